@@ -1,0 +1,25 @@
+/** The closed list of error codes the API answers with, and the HTTP status of each (API.md). */
+export const ERROR_STATUS = {
+  invalid_body: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface ErrorIssue {
+  path: string;
+  message: string;
+}
+
+export interface ErrorBody {
+  message: string;
+  code: ErrorCode;
+  issues?: ErrorIssue[];
+}

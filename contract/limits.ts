@@ -1,0 +1,60 @@
+/** Constants from the specs (01 §9, 02 §9) and API.md, shared by client and server. */
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const POLL_INTERVAL_MS = 60 * SECOND;
+export const LIVE_RECONNECT_MS = 5 * SECOND;
+export const LIVE_REFETCH_DELAY_MS = 2 * SECOND;
+
+export const TOAST_LIMIT = 1;
+export const TOAST_DISMISS_MS = 2 * SECOND;
+export const TOAST_REMOVE_MS = 2 * SECOND;
+
+export const COLLAPSED_ROWS = 5;
+export const STATISTICS_COLLAPSED_ROWS = 10;
+export const DASHBOARD_ENTRIES = 3;
+
+export const SHOPPING_PURGE_AFTER_MS = 10 * MINUTE;
+export const DEFAULT_ITEM_QUANTITY = 1;
+export const MAX_ITEM_QUANTITY = 999;
+export const DEFAULT_MEMBER_ROLE = "Familiemedlem";
+export const DEFAULT_LIST_NAME = "Handilslisti";
+export const DEFAULT_TIME_ZONE = "Atlantic/Faroe";
+/** Suffixes that mark shopping items added by the meal plan (spec 01 §3). */
+export const MEAL_ITEM_MARKERS = ["(Matarætlan)", "(Máltíð)"] as const;
+
+export const NAME_MAX = 200;
+export const DESCRIPTION_MAX = 5000;
+export const USERNAME_MIN = 5;
+export const USERNAME_MAX = 32;
+export const USERNAME_PATTERN = /^[a-zA-Z0-9._-]+$/;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 256;
+/** The user-chosen password on the new-password screen has a lower minimum (spec 02 §5). */
+export const RESET_PASSWORD_MIN = 6;
+export const EMAIL_MAX = 254;
+
+export const CHALLENGE_MIN_AGE_MS = 5 * SECOND;
+export const CHALLENGE_MAX_AGE_MS = 30 * MINUTE;
+export const CHALLENGE_OPERAND_MIN = 1;
+export const CHALLENGE_OPERAND_MAX = 10;
+
+export const SESSION_TTL_REMEMBER_MS = 30 * DAY;
+export const SESSION_TTL_MS = 12 * HOUR;
+export const LIVE_TICKET_TTL_MS = 30 * SECOND;
+export const INVITE_TTL_MS = 7 * DAY;
+export const EMAIL_TOKEN_TTL_MS = HOUR;
+
+export const LOGIN_WINDOW_MS = 15 * MINUTE;
+export const LOGIN_MAX_FAILURES_PER_USERNAME = 5;
+export const LOGIN_MAX_FAILURES_PER_IP = 20;
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** Client storage keys (spec 01 §9, spec 02 §3). */
+export const AUTH_TOKEN_KEY = "auth_token";
+export const REMEMBERED_CREDENTIALS_KEY = "familyHub-remembered";
+export const THEME_KEY = "familyHub-theme";

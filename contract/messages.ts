@@ -1,0 +1,60 @@
+/**
+ * Texts the server sends in `message` (Faroese for family-facing calls, API.md). The web client
+ * shows them as they come; where the spec also has the client check a rule (registration), the
+ * client imports the same text from here so the wording lives in one place.
+ */
+export const apiMessages = {
+  invalidBody: "Ógildar upplýsingar",
+  malformedJson: "Ógildugt JSON",
+  unauthenticated: "Tú ert ikki innritað/ur",
+  forbidden: "Tú hevur ikki atgongd til hetta",
+  notFound: "Ikki funnið",
+  tooLarge: "Ov nógv dáta í einari fyrispurning",
+  rateLimited: "Ov nógvar royndir. Bíða eitt sindur og royn aftur.",
+  internal: "Nakað fór galt. Royn aftur seinni.",
+  unavailable: "Tænastan er ikki tøk júst nú",
+
+  required: "Skal fyllast út",
+  nameBlank: "Navnið manglar",
+  nameTooLong: "Í mesta lagi 200 tekin",
+  quantityInvalid: "Talið skal vera eitt heilt tal millum 1 og 999",
+  usernameTooShort: "Brúkaranavnið skal vera í minsta lagi 5 tekin",
+  usernameTooLong: "Brúkaranavnið kann í mesta lagi vera 32 tekin",
+  usernameInvalid: "Brúkaranavnið kann bert innihalda bókstavir, tøl, punktum, bindistriku og undirstriku",
+  emailInvalid: "Ógildug teldupostadressa",
+  passwordTooShort: "Loyniorðið skal vera í minsta lagi 8 tekin",
+  resetPasswordTooShort: "Loyniorðið skal vera í minsta lagi 6 tekin",
+  passwordTooLong: "Loyniorðið kann í mesta lagi vera 256 tekin",
+  passwordTooCommon: "Hetta loyniorðið er ov vanligt. Vel eitt annað.",
+
+  loginFailed: "Skeivt brúkaranavn ella loyniorð",
+  registered: "Brúkari stovnaður. Vit hava sent tær ein teldupost at vátta adressuna.",
+  usernameTaken: "Brúkaranavnið er longu tikið",
+  honeypot: "Ógildugt bókarar skjalføri",
+  wrongAnswer: "Feil svar á rokkna verkætlanini. Royn aftur.",
+  tooFast: "Vinarliga bíða eitt sindur og royn aftur.",
+  challengeExpired: "Skjalføri er útgingi. Vinarliga byrja umaftur.",
+  challengeUsed: "Skjalføri er longu brúkt. Vinarliga byrja umaftur.",
+  inviteInvalid: "Innbjóðingarkoden er ógildug ella útgingin",
+  alreadyInFamily: "Tú ert longu í eini familju",
+  noFamily: "Tú ert ikki í eini familju",
+  resetMailSent: "Um adressan er skrásett, hava vit sent eitt teldubræv við einari slóð.",
+  passwordChanged: "Loyniorð broytt",
+  resetTokenInvalid: "Slóðin er ógildug ella útgingin",
+  liveTicketInvalid: "Ógildugur ella brúktur lykil",
+  originRefused: "Hetta upphavið hevur ikki loyvi",
+} as const;
+
+/** Family names and e-mails the server writes (Faroese). */
+export const serverTexts = {
+  familyName: (username: string) => `Familjan hjá ${username}`,
+  verifySubject: "Vátta teldupostadressuna hjá tær",
+  verifyBody: (username: string, link: string) =>
+    `Hey ${username}!\n\nTakk fyri at tú skrásetti teg. Vátta teldupostadressuna við at trýsta á slóðina:\n${link}\n\nSlóðin er galdandi í ein tíma.`,
+  alreadyRegisteredSubject: "Ein royndi at skráseta seg við tínari adressu",
+  alreadyRegisteredBody: (username: string, link: string) =>
+    `Hey ${username}!\n\nEin royndi at stovna ein nýggjan brúkara við hesi teldupostadressuni, men tú hevur longu ein. Hevur tú gloymt loyniorðið, kanst tú velja eitt nýtt her:\n${link}`,
+  resetSubject: "Nýtt loyniorð",
+  resetBody: (username: string, link: string) =>
+    `Hey ${username}!\n\nVel eitt nýtt loyniorð við at trýsta á slóðina:\n${link}\n\nSlóðin er galdandi í ein tíma. Bað tú ikki um hetta, kanst tú síggja burtur frá hesum teldubrævi.`,
+} as const;

@@ -1,0 +1,25 @@
+/** Messages on the family live channel (API.md "Live channel"). */
+export const LIVE_MESSAGE_TYPES = [
+  "shopping_list_updated",
+  "events_updated",
+  "reminders_updated",
+  "dinner_meals_updated",
+  "members_updated",
+  "admin_messages_updated",
+] as const;
+
+export type LiveMessageType = (typeof LIVE_MESSAGE_TYPES)[number];
+
+export interface LiveMessage {
+  type: LiveMessageType;
+  at: string;
+}
+
+export const PING = JSON.stringify({ type: "ping" });
+export const PONG = JSON.stringify({ type: "pong" });
+
+export function isLiveMessage(value: unknown): value is LiveMessage {
+  if (typeof value !== "object" || value === null) return false;
+  const type = (value as { type?: unknown }).type;
+  return typeof type === "string" && (LIVE_MESSAGE_TYPES as readonly string[]).includes(type);
+}

@@ -1,0 +1,87 @@
+import * as v from "valibot";
+import { apiMessages as m } from "../messages";
+import {
+  EMAIL_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  RESET_PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_PATTERN,
+} from "../limits";
+
+export const usernameSchema = v.pipe(
+  v.string(m.required),
+  v.trim(),
+  v.minLength(USERNAME_MIN, m.usernameTooShort),
+  v.maxLength(USERNAME_MAX, m.usernameTooLong),
+  v.regex(USERNAME_PATTERN, m.usernameInvalid),
+);
+
+export const passwordSchema = v.pipe(
+  v.string(m.required),
+  v.minLength(PASSWORD_MIN, m.passwordTooShort),
+  v.maxLength(PASSWORD_MAX, m.passwordTooLong),
+);
+
+export const resetPasswordSchema = v.pipe(
+  v.string(m.required),
+  v.minLength(RESET_PASSWORD_MIN, m.resetPasswordTooShort),
+  v.maxLength(PASSWORD_MAX, m.passwordTooLong),
+);
+
+export const emailSchema = v.pipe(
+  v.string(m.required),
+  v.trim(),
+  v.maxLength(EMAIL_MAX, m.emailInvalid),
+  v.email(m.emailInvalid),
+);
+
+export const loginBody = v.object({
+  // Sign-in only needs to match an account; the registration rules would leak them.
+  username: v.pipe(v.string(m.required), v.trim(), v.minLength(1, m.required), v.maxLength(USERNAME_MAX, m.loginFailed)),
+  password: v.pipe(v.string(m.required), v.minLength(1, m.required), v.maxLength(PASSWORD_MAX, m.passwordTooLong)),
+  rememberMe: v.optional(v.boolean(), false),
+});
+export type LoginBody = v.InferOutput<typeof loginBody>;
+
+export const registerBody = v.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  securityToken: v.pipe(v.string(m.required), v.maxLength(2048)),
+  answer: v.union([v.number(), v.pipe(v.string(), v.maxLength(10))], m.wrongAnswer),
+  website: v.optional(v.pipe(v.string(), v.maxLength(2048)), ""),
+  inviteCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64))),
+});
+export type RegisterBody = v.InferOutput<typeof registerBody>;
+
+export const resetRequestBody = v.object({ email: emailSchema });
+export const newPasswordBody = v.object({
+  token: v.pipe(v.string(m.required), v.minLength(1, m.required), v.maxLength(256)),
+  password: resetPasswordSchema,
+});
+
+export interface Challenge {
+  a: number;
+  b: number;
+  securityToken: string;
+}
+
+export interface CurrentUser {
+  id: string;
+  username: string;
+  email: string;
+  familyId: string | null;
+  isAdmin: boolean;
+  verified: boolean;
+}
+
+export interface LoginAnswer {
+  token: string;
+  user: CurrentUser;
+}
+
+export interface MessageAnswer {
+  message: string;
+}

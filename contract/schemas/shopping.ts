@@ -1,0 +1,61 @@
+import * as v from "valibot";
+import { apiMessages as m } from "../messages";
+import { DEFAULT_ITEM_QUANTITY, MAX_ITEM_QUANTITY } from "../limits";
+import { idSchema, nameSchema } from "./common";
+
+export const quantitySchema = v.pipe(
+  v.number(m.quantityInvalid),
+  v.integer(m.quantityInvalid),
+  v.minValue(1, m.quantityInvalid),
+  v.maxValue(MAX_ITEM_QUANTITY, m.quantityInvalid),
+);
+
+/** The family always has one list; familyId must be the caller's (it is sent by the spec's client). */
+export const createListBody = v.object({
+  familyId: v.optional(idSchema),
+  name: v.optional(nameSchema),
+});
+
+/** addedBy is sent by the spec's client but the server always records the caller. */
+export const createItemBody = v.object({
+  listId: idSchema,
+  name: nameSchema,
+  quantity: v.optional(quantitySchema, DEFAULT_ITEM_QUANTITY),
+});
+
+export const updateItemBody = v.union(
+  [
+    v.strictObject({ completed: v.boolean() }),
+    v.strictObject({ name: nameSchema }),
+    v.strictObject({ quantity: quantitySchema }),
+  ],
+  "Send antin completed, name ella quantity",
+);
+export type UpdateItemBody = v.InferOutput<typeof updateItemBody>;
+
+export interface ShoppingItem {
+  id: string;
+  listId: string;
+  name: string;
+  quantity: number;
+  completed: boolean;
+  completedAt: string | null;
+  addedBy: string | null;
+  createdAt: string;
+  /** Set for items added by the meal plan: the meal's scheduled date, so the list can show its weekday. */
+  mealScheduledDate: string | null;
+}
+
+export interface ShoppingList {
+  id: string;
+  familyId: string;
+  name: string;
+  items: ShoppingItem[];
+}
+
+export interface ShoppingStatistic {
+  itemName: string;
+  totalQuantity: number;
+  purchaseCount: number;
+  lastPurchased: string;
+}

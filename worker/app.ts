@@ -1,0 +1,53 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { apiMessages as m } from "../contract/messages";
+import type { AppEnv } from "./env";
+import { appErrors } from "./db/schema";
+import { HttpError } from "./lib/http-error";
+import { newId } from "./lib/crypto";
+import { iso } from "./lib/time";
+import { limitBody } from "./middleware/body-limit";
+import { withDb } from "./middleware/db";
+import { securityHeaders } from "./middleware/security-headers";
+import { authRoutes } from "./routes/auth";
+import { familyRoutes } from "./routes/families";
+import { healthRoutes } from "./routes/health";
+import { liveRoutes } from "./routes/live";
+import { shoppingRoutes } from "./routes/shopping";
+
+/** Each resource's routes, in one list: the app mounts exactly these (and the security suite walks them). */
+export const resourceRoutes = [healthRoutes, authRoutes, familyRoutes, shoppingRoutes, liveRoutes] as const;
+
+export function createApp() {
+  const app = new Hono<AppEnv>();
+  app.use("/api/*", securityHeaders, withDb, limitBody);
+
+  app.onError(async (error, c) => {
+    if (error instanceof HttpError) {
+      return c.json(error.body(), error.status, error.headers);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      // Hono's own 4xx (malformed JSON in a validated body).
+      const httpError = new HttpError(error.status === 413 ? "too_large" : "invalid_body", error.status === 413 ? m.tooLarge : m.malformedJson);
+      return c.json(httpError.body(), httpError.status);
+    }
+    const requestId = c.get("requestId") ?? newId();
+    console.error(`[${requestId}] ${c.req.method} ${c.req.path}`, error);
+    const db = c.get("db");
+    if (db) {
+      const message = error instanceof Error ? error.message : String(error);
+      c.executionCtx.waitUntil(
+        db
+          .insert(appErrors)
+          .values({ id: newId(), requestId, level: "ERROR", message: message.slice(0, 2000), source: `${c.req.method} ${c.req.routePath}`, createdAt: iso(Date.now()) })
+          .catch(() => undefined),
+      );
+    }
+    return c.json({ message: m.internal, code: "internal" }, 500);
+  });
+
+  app.notFound((c) => c.json(new HttpError("not_found", m.notFound).body(), 404));
+
+  for (const routes of resourceRoutes) app.route("/", routes);
+  return app;
+}

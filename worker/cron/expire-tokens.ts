@@ -1,0 +1,21 @@
+import { lte } from "drizzle-orm";
+import { LOGIN_WINDOW_MS } from "../../contract/limits";
+import { authTokens, familyInvites, loginEvents, sessions } from "../db/schema";
+import { iso } from "../lib/time";
+import type { JobDeps } from "./purge-shopping";
+
+/** How long sign-in attempts are kept for the admin's login charts (spec 02 covers 7 days at most). */
+const LOGIN_HISTORY_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Deletes expired sessions, link tokens, spent challenges and tickets, old invites and old
+ * sign-in attempts. Idempotent. */
+export async function expireTokens(deps: Pick<JobDeps, "db">, now: number) {
+  const { db } = deps;
+  const cutoff = iso(now);
+  await db.batch([
+    db.delete(sessions).where(lte(sessions.expiresAt, cutoff)),
+    db.delete(authTokens).where(lte(authTokens.expiresAt, cutoff)),
+    db.delete(familyInvites).where(lte(familyInvites.expiresAt, cutoff)),
+    db.delete(loginEvents).where(lte(loginEvents.createdAt, iso(now - Math.max(LOGIN_HISTORY_MS, LOGIN_WINDOW_MS)))),
+  ]);
+}

@@ -1,0 +1,25 @@
+import { and, eq, lte } from "drizzle-orm";
+import { SHOPPING_PURGE_AFTER_MS } from "../../contract/limits";
+import type { LiveMessageType } from "../../contract/realtime";
+import { shoppingItems } from "../db/schema";
+import type { Db } from "../env";
+import { iso } from "../lib/time";
+
+export interface JobDeps {
+  db: Db;
+  notify: (familyId: string, type: LiveMessageType) => Promise<void>;
+}
+
+/**
+ * Removes items ticked more than 10 minutes ago (their purchases stay for the statistics) and
+ * tells each affected family. Idempotent: a second or late run finds nothing more to remove.
+ */
+export async function purgeTickedItems(deps: JobDeps, now: number): Promise<{ removed: number; families: number }> {
+  const removed = await deps.db
+    .delete(shoppingItems)
+    .where(and(eq(shoppingItems.completed, true), lte(shoppingItems.completedAt, iso(now - SHOPPING_PURGE_AFTER_MS))))
+    .returning({ familyId: shoppingItems.familyId });
+  const familyIds = [...new Set(removed.map((row) => row.familyId))];
+  await Promise.all(familyIds.map((familyId) => deps.notify(familyId, "shopping_list_updated")));
+  return { removed: removed.length, families: familyIds.length };
+}

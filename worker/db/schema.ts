@@ -1,0 +1,336 @@
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+// Times are ISO-8601 UTC strings (API.md), which sort and compare correctly as text.
+const createdAt = () => text("created_at").notNull();
+const bool = (name: string) => integer(name, { mode: "boolean" }).notNull().default(false);
+
+export const families = sqliteTable("families", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  timeZone: text("time_zone").notNull().default("Atlantic/Faroe"),
+  createdAt: createdAt(),
+});
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    familyId: text("family_id").references(() => families.id, { onDelete: "set null" }),
+    isAdmin: bool("is_admin"),
+    emailVerifiedAt: text("email_verified_at"),
+    passwordChangedAt: text("password_changed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Usernames and e-mail addresses are unique regardless of case.
+    uniqueIndex("users_username_lower").on(sql`lower(${t.username})`),
+    uniqueIndex("users_email_lower").on(sql`lower(${t.email})`),
+    index("users_family").on(t.familyId),
+  ],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: text("expires_at").notNull(),
+    lastSeenAt: text("last_seen_at").notNull(),
+  },
+  (t) => [index("sessions_user").on(t.userId), index("sessions_expires").on(t.expiresAt)],
+);
+
+export const familyMembers = sqliteTable(
+  "family_members",
+  {
+    id: text("id").primaryKey(),
+    familyId: text("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    // Set when the member is a user of the app; members can also be people without an account.
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    role: text("role").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("family_members_family").on(t.familyId), uniqueIndex("family_members_user").on(t.userId)],
+);
+
+export const familyInvites = sqliteTable(
+  "family_invites",
+  {
+    id: text("id").primaryKey(),
+    familyId: text("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: text("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("family_invites_family").on(t.familyId), uniqueIndex("family_invites_code").on(t.codeHash)],
+);
+
+export const events = sqliteTable(
+  "events",
+  {
+    id: text("id").primaryKey(),
+    familyId: text("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    startTime: text("start_time").notNull(),
+    endTime: text("end_time").notNull(),
+    location: text("location"),
+    recurrence: text("recurrence", { enum: ["none", "daily", "weekly", "monthly", "yearly"] })
+      .notNull()
+      .default("none"),
+    recurrenceEnds: text("recurrence_ends"),
+    daysOfWeek: text("days_of_week"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("events_family_start").on(t.familyId, t.startTime)],
+);
+
+export const shoppingLists = sqliteTable(
+  "shopping_lists",
+  {
+    id: text("id").primaryKey(),
+    familyId: text("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+  },
+  // One list per family: the spec's client only ever uses the first, so a second would hide items.
+  (t) => [uniqueIndex("shopping_lists_family").on(t.familyId)],
+);
+
+export const dinnerMeals = sqliteTable(
+  "dinner_meals",
+  {
+    id: text("id").primaryKey(),
+    familyId: text("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    scheduledDate: text("scheduled_date").notNull(),
+    completed: bool("completed"),
+    completedAt: text("completed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("dinner_meals_family_date").on(t.familyId, t.scheduledDate)],
+);
+
+export const mealIngredients = sqliteTable(
+  "meal_ingredients",
+  {
+    id: text("id").primaryKey(),
+    familyId: text("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    mealId: text("meal_id")
+      .notNull()
+      .references(() => dinnerMeals.id, { onDelete: "cascade" }),
+    ingredientName: text("ingredient_name").notNull(),
+  },
+  (t) => [index("meal_ingredients_meal").on(t.mealId), index("meal_ingredients_family").on(t.familyId)],
+);
+
+export const shoppingItems = sqliteTable(
+  "shopping_items",
+  {
+    id: text("id").primaryKey(),
+    familyId: text("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    listId: text("list_id")
+      .notNull()
+      .references(() => shoppingLists.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    // nameKey(name), kept beside the name so a tick can copy it into its purchase in SQL.
+    nameKey: text("name_key").notNull(),
+    quantity: integer("quantity").notNull().default(1),
+    completed: bool("completed"),
+    completedAt: text("completed_at"),
+    addedBy: text("added_by").references(() => users.id, { onDelete: "set null" }),
+    mealId: text("meal_id").references(() => dinnerMeals.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("shopping_items_family").on(t.familyId),
+    index("shopping_items_list").on(t.listId),
+    index("shopping_items_completed_at").on(t.completed, t.completedAt),
+  ],
+);
+
+/** One row per tick of a shopping item; it outlives the item so statistics survive the purge. */
+export const purchases = sqliteTable(
+  "purchases",
+  {
+    id: text("id").primaryKey(),
+    familyId: text("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    // No foreign key: the purge deletes the item but keeps the purchase.
+    itemId: text("item_id"),
+    itemName: text("item_name").notNull(),
+    // Case-folded name (Faroese letters included) that groups the statistics.
+    nameKey: text("name_key").notNull(),
+    quantity: integer("quantity").notNull(),
+    purchasedAt: text("purchased_at").notNull(),
+  },
+  (t) => [
+    index("purchases_family_key").on(t.familyId, t.nameKey),
+    index("purchases_item").on(t.itemId),
+    index("purchases_purchased_at").on(t.purchasedAt),
+  ],
+);
+
+export const reminders = sqliteTable(
+  "reminders",
+  {
+    id: text("id").primaryKey(),
+    familyId: text("family_id")
+      .notNull()
+      .references(() => families.id, { onDelete: "cascade" }),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    dueDate: text("due_date"),
+    priority: text("priority", { enum: ["low", "medium", "high"] })
+      .notNull()
+      .default("medium"),
+    assignedTo: text("assigned_to").references(() => familyMembers.id, { onDelete: "set null" }),
+    completed: bool("completed"),
+    completedAt: text("completed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("reminders_family").on(t.familyId)],
+);
+
+export const supportTickets = sqliteTable(
+  "support_tickets",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    subject: text("subject").notNull(),
+    description: text("description").notNull(),
+    status: text("status", { enum: ["open", "in_progress", "closed"] })
+      .notNull()
+      .default("open"),
+    priority: text("priority", { enum: ["low", "medium", "high"] })
+      .notNull()
+      .default("medium"),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [index("support_tickets_user").on(t.userId)],
+);
+
+export const ticketResponses = sqliteTable(
+  "ticket_responses",
+  {
+    id: text("id").primaryKey(),
+    ticketId: text("ticket_id")
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    message: text("message").notNull(),
+    isAdminResponse: bool("is_admin_response"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("ticket_responses_ticket").on(t.ticketId)],
+);
+
+export const adminMessages = sqliteTable("admin_messages", {
+  id: text("id").primaryKey(),
+  title: text("title").notNull(),
+  message: text("message").notNull(),
+  createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+export const adminMessageReads = sqliteTable(
+  "admin_message_reads",
+  {
+    messageId: text("message_id")
+      .notNull()
+      .references(() => adminMessages.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    readAt: text("read_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.userId] })],
+);
+
+/** Single-use tokens: e-mail verification, password reset (stored as SHA-256 hashes), and
+ * consumed registration challenges and live-channel tickets (so each is accepted once). */
+export const authTokens = sqliteTable(
+  "auth_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    kind: text("kind", { enum: ["verify", "reset", "challenge", "live_ticket"] }).notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    familyId: text("family_id").references(() => families.id, { onDelete: "cascade" }),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("auth_tokens_user_kind").on(t.userId, t.kind), index("auth_tokens_expires").on(t.expiresAt)],
+);
+
+export const loginEvents = sqliteTable(
+  "login_events",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    usernameKey: text("username_key").notNull(),
+    ip: text("ip").notNull(),
+    success: bool("success"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("login_events_username").on(t.usernameKey, t.createdAt),
+    index("login_events_ip").on(t.ip, t.createdAt),
+    index("login_events_created").on(t.createdAt),
+  ],
+);
+
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: text("id").primaryKey(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("outbox_created").on(t.createdAt)],
+);
+
+export const appErrors = sqliteTable(
+  "app_errors",
+  {
+    id: text("id").primaryKey(),
+    requestId: text("request_id"),
+    level: text("level", { enum: ["ERROR", "WARN", "INFO"] }).notNull(),
+    message: text("message").notNull(),
+    source: text("source").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("app_errors_created").on(t.createdAt)],
+);

@@ -1,0 +1,66 @@
+import { DurableObject } from "cloudflare:workers";
+import { PING, PONG, type LiveMessage, type LiveMessageType } from "../../contract/realtime";
+import type { Bindings } from "../env";
+
+/** Header the Worker sets on the upgrade it forwards, after it has checked the ticket. */
+export const LIVE_USER_HEADER = "X-FamilyHub-User";
+
+interface SocketAttachment {
+  userId: string;
+}
+
+/**
+ * One per family: holds the family's WebSockets (hibernatable, so an idle family costs nothing)
+ * and fans out change notices. It stores nothing that matters: D1 is the source of truth and a
+ * client that reconnects refetches. Authentication happens in the Worker before the upgrade.
+ */
+export class FamilyRoom extends DurableObject<Bindings> {
+  constructor(ctx: DurableObjectState, env: Bindings) {
+    super(ctx, env);
+    // Answered by the runtime without waking the object.
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));
+  }
+
+  override async fetch(request: Request): Promise<Response> {
+    const userId = request.headers.get(LIVE_USER_HEADER);
+    if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket" || !userId) {
+      return new Response("Expected a WebSocket upgrade", { status: 426 });
+    }
+    const { 0: client, 1: server } = new WebSocketPair();
+    this.ctx.acceptWebSocket(server, [userId]);
+    server.serializeAttachment({ userId } satisfies SocketAttachment);
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /** Tells every socket of the family that `type` changed. Returns how many sockets were told. */
+  async notify(type: LiveMessageType): Promise<number> {
+    const message = JSON.stringify({ type, at: new Date().toISOString() } satisfies LiveMessage);
+    let sent = 0;
+    for (const socket of this.ctx.getWebSockets()) {
+      try {
+        socket.send(message);
+        sent += 1;
+      } catch {
+        // A socket closing as we send is simply skipped; its client reconnects and refetches.
+      }
+    }
+    return sent;
+  }
+
+  /** How many sockets are connected (tests and benchmarks). */
+  async connections(): Promise<number> {
+    return this.ctx.getWebSockets().length;
+  }
+
+  override async webSocketMessage(): Promise<void> {
+    // Clients send only pings, which the auto-response answers; anything else is ignored (API.md).
+  }
+
+  override async webSocketClose(socket: WebSocket, code: number): Promise<void> {
+    try {
+      socket.close(code === 1005 || code === 1006 ? 1000 : code, "closing");
+    } catch {
+      // Already closed.
+    }
+  }
+}

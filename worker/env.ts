@@ -1,0 +1,50 @@
+import type { DrizzleD1Database } from "drizzle-orm/d1";
+import type * as schema from "./db/schema";
+import type { FamilyRoom } from "./durable/family-room";
+
+export interface Bindings {
+  DB: D1Database;
+  FAMILY: DurableObjectNamespace<FamilyRoom>;
+  ASSETS: Fetcher;
+  JWT_SECRET: string;
+  APP_NAME: string;
+  MAIL_TRANSPORT: string;
+  MAIL_FROM: string;
+  DEFAULT_TIME_ZONE: string;
+  APP_ORIGIN: string;
+  /** For MAIL_TRANSPORT=http: the provider's endpoint and key (a secret). */
+  MAIL_HTTP_URL?: string;
+  MAIL_HTTP_KEY?: string;
+  /** For MAIL_TRANSPORT=cloudflare: the send_email binding. */
+  SEND_EMAIL?: SendEmail;
+}
+
+export type Db = DrizzleD1Database<typeof schema>;
+
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+  username: string;
+  email: string;
+  familyId: string | null;
+  isAdmin: boolean;
+  verified: boolean;
+}
+
+export interface AppEnv {
+  Bindings: Bindings;
+  Variables: {
+    db: Db;
+    requestId: string;
+  };
+}
+
+/** Routes behind requireAuth also have the caller. */
+export interface SignedInEnv extends AppEnv {
+  Variables: AppEnv["Variables"] & { auth: AuthContext };
+}
+
+/** Routes behind requireFamily also know the caller's family. */
+export interface FamilyEnv extends AppEnv {
+  Variables: SignedInEnv["Variables"] & { familyId: string };
+}

@@ -1,0 +1,39 @@
+import { SignJWT, jwtVerify, errors } from "jose";
+
+const ISSUER = "familyhub";
+const encoder = new TextEncoder();
+
+export type TokenAudience = "familyhub-session" | "familyhub-challenge";
+
+/** HS256 only: verification passes an algorithm allowlist so `alg: none` or HS512 never pass. */
+export async function signToken(
+  secret: string,
+  audience: TokenAudience,
+  claims: Record<string, string | number>,
+  options: { subject?: string; expiresAt?: number; issuedAt?: number } = {},
+): Promise<string> {
+  const jwt = new SignJWT(claims)
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setIssuer(ISSUER)
+    .setAudience(audience)
+    .setIssuedAt(Math.floor((options.issuedAt ?? Date.now()) / 1000));
+  if (options.subject) jwt.setSubject(options.subject);
+  if (options.expiresAt) jwt.setExpirationTime(Math.floor(options.expiresAt / 1000));
+  return jwt.sign(encoder.encode(secret));
+}
+
+/** The verified payload, or null for anything that is not a valid, current token of ours. */
+export async function verifyToken(secret: string, audience: TokenAudience, token: string) {
+  try {
+    const { payload } = await jwtVerify(token, encoder.encode(secret), {
+      algorithms: ["HS256"],
+      issuer: ISSUER,
+      audience,
+      requiredClaims: audience === "familyhub-session" ? ["exp", "sub", "sid"] : ["jti"],
+    });
+    return payload;
+  } catch (error) {
+    if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+    throw error;
+  }
+}

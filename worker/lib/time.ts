@@ -1,0 +1,1 @@
+export const iso = (ms: number) => new Date(ms).toISOString();

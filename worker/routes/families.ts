@@ -1,0 +1,25 @@
+import { Hono } from "hono";
+import { createMemberBody, joinFamilyBody } from "../../contract/schemas/families";
+import type { AppEnv } from "../env";
+import { notifyFamily } from "../durable/stubs";
+import { notifyCallerFamily } from "../lib/notify";
+import { appOrigin } from "../lib/origin";
+import { requireAuth, requireFamily } from "../middleware/auth";
+import { validate } from "../middleware/validate";
+import { createInvite, createMember, joinFamily, listMembers } from "../services/families";
+
+export const familyRoutes = new Hono<AppEnv>()
+  .get("/api/families/:familyId/members", requireAuth, requireFamily, async (c) => c.json(await listMembers(c.get("db"), c.get("familyId"))))
+  .post("/api/family-members", requireAuth, requireFamily, validate("json", createMemberBody), async (c) => {
+    const member = await createMember(c.get("db"), c.get("familyId"), c.req.valid("json"));
+    notifyCallerFamily(c, "members_updated");
+    return c.json(member, 201);
+  })
+  .post("/api/families/:familyId/invites", requireAuth, requireFamily, async (c) =>
+    c.json(await createInvite(c.get("db"), c.get("familyId"), c.get("auth").userId, appOrigin(c)), 201),
+  )
+  .post("/api/families/join", requireAuth, validate("json", joinFamilyBody), async (c) => {
+    const { familyId } = await joinFamily(c.get("db"), c.get("auth"), c.req.valid("json").code);
+    c.executionCtx.waitUntil(notifyFamily(c.env, familyId, "members_updated"));
+    return c.json({ familyId });
+  });

@@ -1,0 +1,119 @@
+import { eq, sql } from "drizzle-orm";
+import { DEFAULT_MEMBER_ROLE } from "../../contract/limits";
+import { apiMessages as m, serverTexts } from "../../contract/messages";
+import type { CurrentUser, RegisterBody } from "../../contract/schemas/auth";
+import { authTokens, users } from "../db/schema";
+import type { AuthContext, Db } from "../env";
+import { hashToken, newId } from "../lib/crypto";
+import { HttpError, invalid } from "../lib/http-error";
+import { hashPassword } from "../lib/passwords";
+import { iso } from "../lib/time";
+import { consumeChallenge } from "./challenge";
+import { dropUnusedTokensQuery, liveTokenCondition, newEmailToken } from "./email-tokens";
+import { familyOfInvite, memberForUserQuery, newFamilyQuery } from "./families";
+import type { Mailer } from "./mailer";
+
+export interface AccountDeps {
+  db: Db;
+  secret: string;
+  mailer: Mailer;
+  origin: string;
+  timeZone: string;
+}
+
+export function toCurrentUser(auth: AuthContext): CurrentUser {
+  return { id: auth.userId, username: auth.username, email: auth.email, familyId: auth.familyId, isAdmin: auth.isAdmin, verified: auth.verified };
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : String(error);
+  return text.includes("UNIQUE constraint failed");
+}
+
+async function findUserBy(db: Db, column: "username" | "email", value: string) {
+  const target = column === "username" ? users.username : users.email;
+  const [row] = await db
+    .select({ id: users.id, username: users.username, email: users.email })
+    .from(users)
+    .where(sql`lower(${target}) = lower(${value})`)
+    .limit(1);
+  return row;
+}
+
+export const findUserByEmail = (db: Db, email: string) => findUserBy(db, "email", email);
+
+/**
+ * Registration (API.md): the challenge rules, then a new user in a new family (or the invite's),
+ * the member row and the verification token in one batch, then the verification mail. A taken
+ * e-mail address answers exactly like a new one and mails its owner instead, so the form does not
+ * reveal which addresses have accounts; a taken username must be said (409) so the person can pick another.
+ */
+export async function register(deps: AccountDeps, body: RegisterBody): Promise<void> {
+  const { db } = deps;
+  if (body.website) throw invalid(m.honeypot);
+  await consumeChallenge(db, deps.secret, body.securityToken, body.answer);
+  const familyId = body.inviteCode ? await familyOfInvite(db, body.inviteCode) : null;
+
+  if (await findUserBy(db, "username", body.username)) throw new HttpError("conflict", m.usernameTaken);
+  const owner = await findUserBy(db, "email", body.email);
+  if (owner) {
+    await deps.mailer.send({
+      to: owner.email,
+      subject: serverTexts.alreadyRegisteredSubject,
+      text: serverTexts.alreadyRegisteredBody(owner.username, `${deps.origin}/reset-password`),
+    });
+    return;
+  }
+
+  const now = Date.now();
+  const userId = newId();
+  const userFamilyId = familyId ?? newId();
+  const passwordHash = await hashPassword(body.password);
+  const verification = newEmailToken(db, "verify", userId, now);
+  try {
+    const userQueries = [
+      db.insert(users).values({ id: userId, username: body.username, email: body.email, passwordHash, familyId: userFamilyId, createdAt: iso(now) }),
+      memberForUserQuery(db, userFamilyId, userId, body.username, DEFAULT_MEMBER_ROLE, now),
+      verification.query,
+    ] as const;
+    await (familyId ? db.batch(userQueries) : db.batch([newFamilyQuery(db, userFamilyId, body.username, deps.timeZone, now), ...userQueries]));
+  } catch (error) {
+    // Two registrations racing for one name: the unique index decides, the loser hears 409.
+    if (isUniqueViolation(error)) throw new HttpError("conflict", m.usernameTaken);
+    throw error;
+  }
+  await sendVerificationMail(deps, { email: body.email, username: body.username }, verification.token);
+}
+
+export async function sendVerificationMail(deps: Pick<AccountDeps, "mailer" | "origin">, user: { email: string; username: string }, token: string) {
+  const link = `${deps.origin}/api/auth/verify?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send({ to: user.email, subject: serverTexts.verifySubject, text: serverTexts.verifyBody(user.username, link) });
+}
+
+/** New verification link for a user (admin "resend"): earlier unused links stop working. */
+export async function resendVerification(deps: AccountDeps, user: { id: string; email: string; username: string }) {
+  const verification = newEmailToken(deps.db, "verify", user.id, Date.now());
+  await deps.db.batch([dropUnusedTokensQuery(deps.db, "verify", user.id), verification.query]);
+  await sendVerificationMail(deps, user, verification.token);
+}
+
+export type VerifyOutcome = "verified" | "already" | "invalid";
+
+/** Spends a verification link. A link already used, or one for an already verified user, says "already". */
+export async function verifyEmail(db: Db, token: string, now = Date.now()): Promise<VerifyOutcome> {
+  const [, spent] = await db.batch([
+    db
+      .update(users)
+      .set({ emailVerifiedAt: iso(now) })
+      .where(sql`${users.emailVerifiedAt} IS NULL AND ${users.id} IN (SELECT ${authTokens.userId} FROM ${authTokens} WHERE ${liveTokenCondition("verify", token, now)})`),
+    db.update(authTokens).set({ usedAt: iso(now) }).where(liveTokenCondition("verify", token, now)).returning({ userId: authTokens.userId }),
+  ]);
+  if (spent.length > 0) return "verified";
+  const [known] = await db
+    .select({ usedAt: authTokens.usedAt, verifiedAt: users.emailVerifiedAt })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(sql`${authTokens.tokenHash} = ${hashToken(token)} AND ${authTokens.kind} = 'verify'`)
+    .limit(1);
+  return known && (known.usedAt || known.verifiedAt) ? "already" : "invalid";
+}

@@ -1,0 +1,72 @@
+import { outbox } from "../db/schema";
+import type { Bindings, Db } from "../env";
+import { newId } from "../lib/crypto";
+import { iso } from "../lib/time";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/** Stores the mail in the `outbox` table and logs it with its link: the local and test transport. */
+function outboxMailer(db: Db): Mailer {
+  return {
+    async send(mail) {
+      await db.insert(outbox).values({ id: newId(), recipient: mail.to, subject: mail.subject, body: mail.text, createdAt: iso(Date.now()) });
+      console.info(`[outbox] to ${mail.to}: ${mail.subject}\n${mail.text}`);
+    },
+  };
+}
+
+/** A provider's HTTP API taking `{from, to, subject, text}` JSON with a bearer key. */
+function httpMailer(env: Bindings): Mailer {
+  return {
+    async send(mail) {
+      if (!env.MAIL_HTTP_URL || !env.MAIL_HTTP_KEY) throw new Error("MAIL_HTTP_URL and MAIL_HTTP_KEY must be set for MAIL_TRANSPORT=http");
+      const response = await fetch(env.MAIL_HTTP_URL, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${env.MAIL_HTTP_KEY}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text }),
+      });
+      if (!response.ok) throw new Error(`Mail provider answered ${response.status}`);
+    },
+  };
+}
+
+/** Cloudflare Email Routing's send_email binding (plain-text mail built by hand, no MIME library needed). */
+function cloudflareMailer(env: Bindings): Mailer {
+  return {
+    async send(mail) {
+      if (!env.SEND_EMAIL) throw new Error("The SEND_EMAIL binding is missing for MAIL_TRANSPORT=cloudflare");
+      const { EmailMessage } = await import("cloudflare:email");
+      const raw = [
+        `From: ${env.MAIL_FROM}`,
+        `To: ${mail.to}`,
+        `Subject: =?UTF-8?B?${btoa(String.fromCharCode(...new TextEncoder().encode(mail.subject)))}?=`,
+        `Message-ID: <${newId()}@${env.MAIL_FROM.split("@")[1] ?? "familyhub"}>`,
+        "MIME-Version: 1.0",
+        "Content-Type: text/plain; charset=utf-8",
+        "Content-Transfer-Encoding: 8bit",
+        "",
+        mail.text,
+      ].join("\r\n");
+      await env.SEND_EMAIL.send(new EmailMessage(env.MAIL_FROM, mail.to, raw));
+    },
+  };
+}
+
+export function createMailer(env: Bindings, db: Db): Mailer {
+  switch (env.MAIL_TRANSPORT) {
+    case "http":
+      return httpMailer(env);
+    case "cloudflare":
+      return cloudflareMailer(env);
+    default:
+      return outboxMailer(db);
+  }
+}

@@ -1,0 +1,163 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { DEFAULT_LIST_NAME } from "../../contract/limits";
+import type { ShoppingItem, ShoppingList, ShoppingStatistic } from "../../contract/schemas/shopping";
+import { dinnerMeals, purchases, shoppingItems, shoppingLists } from "../db/schema";
+import type { Db } from "../env";
+import { newId } from "../lib/crypto";
+import { notFound } from "../lib/http-error";
+import { nameKey } from "../lib/names";
+import { iso } from "../lib/time";
+
+const itemColumns = {
+  id: shoppingItems.id,
+  listId: shoppingItems.listId,
+  name: shoppingItems.name,
+  quantity: shoppingItems.quantity,
+  completed: shoppingItems.completed,
+  completedAt: shoppingItems.completedAt,
+  addedBy: shoppingItems.addedBy,
+  createdAt: shoppingItems.createdAt,
+  mealScheduledDate: dinnerMeals.scheduledDate,
+};
+
+const itemsOfFamily = (db: Db, familyId: string, itemId?: string) =>
+  db
+    .select(itemColumns)
+    .from(shoppingItems)
+    .leftJoin(dinnerMeals, and(eq(dinnerMeals.id, shoppingItems.mealId), eq(dinnerMeals.familyId, familyId)))
+    .where(and(eq(shoppingItems.familyId, familyId), itemId === undefined ? undefined : eq(shoppingItems.id, itemId)));
+
+const itemOfFamily = (db: Db, familyId: string, itemId: string) => itemsOfFamily(db, familyId, itemId).limit(1);
+
+const listsOfFamily = (db: Db, familyId: string) =>
+  db
+    .select({ id: shoppingLists.id, familyId: shoppingLists.familyId, name: shoppingLists.name })
+    .from(shoppingLists)
+    .where(eq(shoppingLists.familyId, familyId))
+    .orderBy(asc(shoppingLists.createdAt), asc(shoppingLists.id));
+
+/** The family's lists with their items: one round trip (a batch of two reads). */
+export async function listShoppingLists(db: Db, familyId: string): Promise<ShoppingList[]> {
+  const [lists, items] = await db.batch([listsOfFamily(db, familyId), itemsOfFamily(db, familyId).orderBy(asc(shoppingItems.createdAt), asc(shoppingItems.id))]);
+  return lists.map((list) => ({ ...list, items: items.filter((item) => item.listId === list.id) }));
+}
+
+/** The family's one list, created with the spec's default name if it has none (safe under races). */
+export async function ensureShoppingList(db: Db, familyId: string, name = DEFAULT_LIST_NAME): Promise<ShoppingList> {
+  const [, lists, items] = await db.batch([
+    db.insert(shoppingLists).values({ id: newId(), familyId, name, createdAt: iso(Date.now()) }).onConflictDoNothing(),
+    listsOfFamily(db, familyId).limit(1),
+    itemsOfFamily(db, familyId).orderBy(asc(shoppingItems.createdAt), asc(shoppingItems.id)),
+  ]);
+  const list = lists[0]!;
+  return { ...list, items: items.filter((item) => item.listId === list.id) };
+}
+
+/** Adds an item to one of the family's lists; a list of another family reads as not found. */
+export async function addShoppingItem(
+  db: Db,
+  familyId: string,
+  addedBy: string,
+  input: { listId: string; name: string; quantity: number },
+): Promise<ShoppingItem> {
+  const now = iso(Date.now());
+  const rows = await db
+    .insert(shoppingItems)
+    .select(
+      db
+        .select({
+          id: sql<string>`${newId()}`.as("id"),
+          familyId: shoppingLists.familyId,
+          listId: shoppingLists.id,
+          name: sql<string>`${input.name}`.as("name"),
+          nameKey: sql<string>`${nameKey(input.name)}`.as("name_key"),
+          quantity: sql<number>`${input.quantity}`.as("quantity"),
+          completed: sql<boolean>`0`.as("completed"),
+          completedAt: sql<string | null>`NULL`.as("completed_at"),
+          addedBy: sql<string>`${addedBy}`.as("added_by"),
+          mealId: sql<string | null>`NULL`.as("meal_id"),
+          createdAt: sql<string>`${now}`.as("created_at"),
+        })
+        .from(shoppingLists)
+        .where(and(eq(shoppingLists.id, input.listId), eq(shoppingLists.familyId, familyId))),
+    )
+    .returning();
+  const item = rows[0];
+  if (!item) throw notFound();
+  const { familyId: _family, nameKey: _key, mealId: _meal, ...fields } = item;
+  return { ...fields, mealScheduledDate: null };
+}
+
+/**
+ * Ticking records a purchase and unticking removes it again, in the same transaction as the
+ * change, and only when the item actually changes state, so parallel ticks and unticks of one
+ * item always leave exactly one purchase per ticked item and none per open one.
+ */
+function completionQueries(db: Db, familyId: string, itemId: string, completed: boolean, now: string) {
+  const changing = and(eq(shoppingItems.id, itemId), eq(shoppingItems.familyId, familyId), eq(shoppingItems.completed, !completed));
+  const recordOrDropPurchase = completed
+    ? db.insert(purchases).select(
+        db
+          .select({
+            id: sql<string>`${newId()}`.as("id"),
+            familyId: shoppingItems.familyId,
+            itemId: shoppingItems.id,
+            itemName: shoppingItems.name,
+            nameKey: shoppingItems.nameKey,
+            quantity: shoppingItems.quantity,
+            purchasedAt: sql<string>`${now}`.as("purchased_at"),
+          })
+          .from(shoppingItems)
+          .where(changing),
+      )
+    : db
+        .delete(purchases)
+        .where(and(eq(purchases.familyId, familyId), eq(purchases.itemId, itemId), sql`EXISTS (SELECT 1 FROM ${shoppingItems} WHERE ${changing})`));
+  const setState = db
+    .update(shoppingItems)
+    .set(completed ? { completed: true, completedAt: now } : { completed: false, completedAt: null })
+    .where(changing);
+  return [recordOrDropPurchase, setState] as const;
+}
+
+export type ItemChange = { completed: boolean } | { name: string } | { quantity: number };
+
+/** Applies one change to an item of the family and answers the item as it now is. */
+export async function updateShoppingItem(db: Db, familyId: string, itemId: string, change: ItemChange): Promise<ShoppingItem> {
+  const ofFamily = and(eq(shoppingItems.id, itemId), eq(shoppingItems.familyId, familyId));
+  const changes =
+    "completed" in change
+      ? completionQueries(db, familyId, itemId, change.completed, iso(Date.now()))
+      : ([db.update(shoppingItems).set("name" in change ? { name: change.name, nameKey: nameKey(change.name) } : change).where(ofFamily)] as const);
+  const results = await db.batch([...changes, itemOfFamily(db, familyId, itemId)]);
+  const item = results[results.length - 1] as ShoppingItem[];
+  if (!item[0]) throw notFound();
+  return item[0];
+}
+
+export async function deleteShoppingItem(db: Db, familyId: string, itemId: string): Promise<void> {
+  const deleted = await db
+    .delete(shoppingItems)
+    .where(and(eq(shoppingItems.id, itemId), eq(shoppingItems.familyId, familyId)))
+    .returning({ id: shoppingItems.id });
+  if (deleted.length === 0) throw notFound();
+}
+
+/** Purchases grouped by case-folded name: most bought first, then most recent. The shown name is
+ * the one used at the latest purchase. */
+export async function shoppingStatistics(db: Db, familyId: string): Promise<ShoppingStatistic[]> {
+  const lastPurchased = sql<string>`max(${purchases.purchasedAt})`;
+  const purchaseCount = sql<number>`count(*)`;
+  return db
+    .select({
+      // SQLite takes a bare column from the row that holds the max() of the group.
+      itemName: sql<string>`${purchases.itemName}`,
+      totalQuantity: sql<number>`sum(${purchases.quantity})`,
+      purchaseCount,
+      lastPurchased,
+    })
+    .from(purchases)
+    .where(eq(purchases.familyId, familyId))
+    .groupBy(purchases.nameKey)
+    .orderBy(desc(purchaseCount), desc(lastPurchased), asc(purchases.nameKey));
+}
