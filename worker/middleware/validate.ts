@@ -1,9 +1,13 @@
 import { vValidator } from "@hono/valibot-validator";
-import type { GenericSchema } from "valibot";
+import { setGlobalMessage, type GenericSchema } from "valibot";
 import { apiMessages } from "../../contract/messages";
 import { HttpError } from "../lib/http-error";
 
 type Target = "json" | "query" | "param";
+
+// Schemas carry Faroese messages for their rules; this covers what they leave to valibot
+// (a missing key, a wrong type), which would otherwise answer in English.
+setGlobalMessage((issue) => (issue.input === undefined ? apiMessages.required : apiMessages.invalidBody));
 
 /**
  * Validates one part of the request with a contract schema. A failure answers 400 `invalid_body`

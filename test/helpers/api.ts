@@ -1,0 +1,33 @@
+import { exports } from "cloudflare:workers";
+
+export const ORIGIN = "http://familyhub.test";
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  /** Sent as is, not JSON-encoded (malformed bodies). */
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+/** A request to the real Worker (its fetch handler, in this workerd), as a phone would send it. */
+export function call(method: string, path: string, options: CallOptions = {}): Promise<Response> {
+  const headers = new Headers(options.headers);
+  if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
+  let body: string | undefined;
+  if (options.rawBody !== undefined) body = options.rawBody;
+  else if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined && !headers.has("Content-Type")) headers.set("Content-Type", "application/json");
+  // Manual redirects: the verify link answers 302 and the test reads where it points.
+  return exports.default.fetch(new Request(`${ORIGIN}${path}`, { method, headers, body, redirect: "manual" }));
+}
+
+export async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
+
+/** Asserts nothing in the answer beyond being an API error, and returns its body. */
+export async function errorBody(response: Response) {
+  const body = await json<{ message: string; code: string; issues?: { path: string; message: string }[] }>(response);
+  return body;
+}

@@ -1,0 +1,136 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { SignJWT } from "jose";
+import { describe, expect, it } from "vitest";
+import { LOGIN_MAX_FAILURES_PER_USERNAME } from "../../contract/limits";
+import { apiMessages as m } from "../../contract/messages";
+import { sessions, users } from "../../worker/db/schema";
+import { call, json } from "../helpers/api";
+import { createUser, db, PASSWORD, uniqueName } from "../helpers/factories";
+
+const login = (username: string, password: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+  call("POST", "/api/auth/login", { body: { username, password, ...extra }, headers });
+
+describe("POST /api/auth/login", () => {
+  it("signs in with the right password and answers the token and the user", async () => {
+    const user = await createUser();
+    const response = await login(user.username, PASSWORD);
+    expect(response.status).toBe(200);
+    const body = await json<{ token: string; user: Record<string, unknown> }>(response);
+    expect(body.user).toEqual({ id: user.id, username: user.username, email: user.email, familyId: user.familyId, isAdmin: false, verified: true });
+    const me = await call("GET", "/api/auth/me", { token: body.token });
+    expect(me.status).toBe(200);
+    expect(await json(me)).toEqual(body.user);
+  });
+
+  it("matches the username whatever its case", async () => {
+    const user = await createUser();
+    expect((await login(user.username.toUpperCase(), PASSWORD)).status).toBe(200);
+  });
+
+  it("answers a wrong password and an unknown username with the same 401 body", async () => {
+    const user = await createUser();
+    const wrong = await login(user.username, "not-the-password");
+    const unknown = await login(uniqueName("nobody"), "not-the-password");
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    const wrongBody = await json(wrong);
+    expect(wrongBody).toEqual({ message: m.loginFailed, code: "unauthenticated" });
+    expect(await json(unknown)).toEqual(wrongBody);
+  });
+
+  it("issues a 30-day session with remember-me and a 12-hour one without", async () => {
+    const user = await createUser();
+    const short = await json<{ token: string }>(await login(user.username, PASSWORD, { rememberMe: false }));
+    const long = await json<{ token: string }>(await login(user.username, PASSWORD, { rememberMe: true }));
+    const lifetime = (token: string) => {
+      const payload = JSON.parse(atob(token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/")));
+      return (payload.exp - payload.iat) / 3600;
+    };
+    expect(lifetime(short.token)).toBe(12);
+    expect(lifetime(long.token)).toBe(30 * 24);
+  });
+
+  it("answers 429 with Retry-After after repeated failures for one username, even with the right password", async () => {
+    const user = await createUser();
+    const ip = { "CF-Connecting-IP": `10.0.${Math.floor(Math.random() * 250)}.1` };
+    for (let i = 0; i < LOGIN_MAX_FAILURES_PER_USERNAME; i += 1) {
+      expect((await login(user.username, "wrong-password", {}, ip)).status).toBe(401);
+    }
+    const limited = await login(user.username, PASSWORD, {}, ip);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(await json(limited)).toEqual({ message: m.rateLimited, code: "rate_limited" });
+    // Another account is not locked by it.
+    const other = await createUser();
+    expect((await login(other.username, PASSWORD, {}, { "CF-Connecting-IP": "10.9.9.9" })).status).toBe(200);
+  });
+
+  it("answers 429 for one address that fails across many usernames", async () => {
+    const ip = { "CF-Connecting-IP": "192.0.2.77" };
+    for (let i = 0; i < 20; i += 1) await login(uniqueName("guess"), "wrong-password", {}, ip);
+    const user = await createUser();
+    expect((await login(user.username, PASSWORD, {}, ip)).status).toBe(429);
+  });
+
+  it("refuses a body without username or password", async () => {
+    expect((await call("POST", "/api/auth/login", { body: { username: "someone" } })).status).toBe(400);
+    expect((await call("POST", "/api/auth/login", { body: { password: "something" } })).status).toBe(400);
+    expect((await call("POST", "/api/auth/login", { rawBody: "{not json" })).status).toBe(400);
+  });
+});
+
+describe("sessions", () => {
+  it("GET /api/auth/me without a token, or with a malformed one, answers 401", async () => {
+    expect((await call("GET", "/api/auth/me")).status).toBe(401);
+    expect((await call("GET", "/api/auth/me", { headers: { Authorization: "Bearer not.a.jwt" } })).status).toBe(401);
+    expect((await call("GET", "/api/auth/me", { headers: { Authorization: "Basic abc" } })).status).toBe(401);
+  });
+
+  it("logout revokes the session on the server: the same token answers 401 afterwards", async () => {
+    const user = await createUser();
+    expect((await call("POST", "/api/auth/logout", { token: user.token })).status).toBe(204);
+    const after = await call("GET", "/api/auth/me", { token: user.token });
+    expect(after.status).toBe(401);
+    expect(await json(after)).toEqual({ message: m.unauthenticated, code: "unauthenticated" });
+  });
+
+  it("logging out one session leaves the user's other sessions working", async () => {
+    const user = await createUser();
+    const second = await json<{ token: string }>(await login(user.username, PASSWORD));
+    await call("POST", "/api/auth/logout", { token: user.token });
+    expect((await call("GET", "/api/auth/me", { token: second.token })).status).toBe(200);
+  });
+
+  it("a token of a deleted user answers 401", async () => {
+    const user = await createUser();
+    await db.delete(users).where(eq(users.id, user.id));
+    expect((await call("GET", "/api/auth/me", { token: user.token })).status).toBe(401);
+  });
+
+  it("an expired session answers 401 even while its token is unexpired", async () => {
+    const user = await createUser();
+    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(sessions.userId, user.id));
+    expect((await call("GET", "/api/auth/me", { token: user.token })).status).toBe(401);
+  });
+
+  it("refuses tokens signed another way: alg none, HS512, another secret, a changed sid, expired", async () => {
+    const user = await createUser();
+    const payload = JSON.parse(atob(user.token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/")));
+    const key = new TextEncoder().encode(env.JWT_SECRET);
+    const base64url = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+    const forged = [
+      `${base64url({ alg: "none", typ: "JWT" })}.${base64url(payload)}.`,
+      await new SignJWT(payload).setProtectedHeader({ alg: "HS512" }).sign(key),
+      await new SignJWT(payload).setProtectedHeader({ alg: "HS256" }).sign(new TextEncoder().encode("another-secret-of-enough-length")),
+      await new SignJWT({ ...payload, sid: crypto.randomUUID() }).setProtectedHeader({ alg: "HS256" }).sign(key),
+      await new SignJWT({ ...payload, exp: Math.floor(Date.now() / 1000) - 60 }).setProtectedHeader({ alg: "HS256" }).sign(key),
+      await new SignJWT({ ...payload, nbf: Math.floor(Date.now() / 1000) + 3600 }).setProtectedHeader({ alg: "HS256" }).sign(key),
+      await new SignJWT({ ...payload, aud: "familyhub-challenge" }).setProtectedHeader({ alg: "HS256" }).sign(key),
+    ];
+    for (const token of forged) {
+      expect((await call("GET", "/api/auth/me", { token })).status).toBe(401);
+    }
+    expect((await call("GET", "/api/auth/me", { token: user.token })).status).toBe(200);
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { call, json } from "../helpers/api";
+
+describe("GET /api/health", () => {
+  it("answers ok without a token", async () => {
+    const response = await call("GET", "/api/health");
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual({ ok: true });
+  });
+
+  it("sends the hardening headers on API answers", async () => {
+    const response = await call("GET", "/api/health");
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("X-Frame-Options")).toBe("DENY");
+    expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
+  });
+
+  it("answers an unknown API path with a not_found error body", async () => {
+    const response = await call("GET", "/api/nothing-here");
+    expect(response.status).toBe(404);
+    expect(await json(response)).toEqual({ message: "Ikki funnið", code: "not_found" });
+  });
+});
