@@ -6,5 +6,10 @@ declare global {
     interface Env extends Bindings {
       TEST_MIGRATIONS: D1Migration[];
     }
+    // Types `exports` from "cloudflare:workers" as the Worker's own module.
+    interface GlobalProps {
+      mainModule: typeof import("../../worker/index");
+      durableNamespaces: "FamilyRoom";
+    }
   }
 }
