@@ -9,6 +9,7 @@ import { iso } from "./lib/time";
 import { limitBody } from "./middleware/body-limit";
 import { withDb } from "./middleware/db";
 import { securityHeaders } from "./middleware/security-headers";
+import { adminMessageRoutes } from "./routes/admin-messages";
 import { authRoutes } from "./routes/auth";
 import { familyRoutes } from "./routes/families";
 import { healthRoutes } from "./routes/health";
@@ -16,7 +17,7 @@ import { liveRoutes } from "./routes/live";
 import { shoppingRoutes } from "./routes/shopping";
 
 /** Each resource's routes, in one list: the app mounts exactly these (and the security suite walks them). */
-export const resourceRoutes = [healthRoutes, authRoutes, familyRoutes, shoppingRoutes, liveRoutes] as const;
+export const resourceRoutes = [healthRoutes, authRoutes, familyRoutes, shoppingRoutes, liveRoutes, adminMessageRoutes] as const;
 
 export function createApp() {
   const app = new Hono<AppEnv>();
