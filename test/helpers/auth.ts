@@ -28,10 +28,21 @@ export const register = async (overrides: Record<string, unknown> = {}) => {
   return { body, response: await call("POST", "/api/auth/register", { body }) };
 };
 
-/** The newest mail sent to an address through the outbox transport. */
-export async function lastMailTo(address: string) {
-  const [mail] = await db.select().from(outbox).where(eq(outbox.recipient, address)).orderBy(desc(outbox.createdAt)).limit(1);
+/** The newest mail sent to an address through the outbox transport, right now. */
+export async function mailTo(address: string) {
+  const [mail] = await db.select().from(outbox).where(eq(outbox.recipient, address)).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(1);
   return mail;
+}
+
+/** Mail is sent after the answer (so timing reveals nothing): wait for the newest one newer than `since`. */
+export async function lastMailTo(address: string, since = 0, timeoutMs = 3_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = await mailTo(address);
+    if (mail && Date.parse(mail.createdAt) >= since) return mail;
+    if (Date.now() > deadline) return undefined;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /** The token in the first link of a mail body (`?token=…`). */

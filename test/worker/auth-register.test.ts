@@ -115,6 +115,8 @@ describe("POST /api/auth/register", () => {
     ["a password over 256 characters", { password: "p".repeat(257) }, m.passwordTooLong],
     ["an invalid e-mail", { email: "not-an-email" }, m.emailInvalid],
     ["a missing e-mail", { email: undefined }, m.required],
+    ["one of the most common passwords", { password: "iloveyou" }, m.passwordTooCommon],
+    ["a common password in other case", { password: "QwertyUIOP" }, m.passwordTooCommon],
   ])("refuses %s", async (_, overrides, message) => {
     await expectRefused(overrides, message);
   });

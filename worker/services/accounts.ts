@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { DEFAULT_MEMBER_ROLE } from "../../contract/limits";
 import { apiMessages as m, serverTexts } from "../../contract/messages";
 import type { CurrentUser, RegisterBody } from "../../contract/schemas/auth";
@@ -6,6 +7,7 @@ import { authTokens, users } from "../db/schema";
 import type { AuthContext, Db } from "../env";
 import { hashToken, newId } from "../lib/crypto";
 import { HttpError, invalid } from "../lib/http-error";
+import { assertNotCommonPassword } from "../lib/common-passwords";
 import { hashPassword } from "../lib/passwords";
 import { iso } from "../lib/time";
 import { consumeChallenge } from "./challenge";
@@ -15,6 +17,8 @@ import type { Mailer } from "./mailer";
 
 export interface AccountDeps {
   db: Db;
+  /** Runs work after the answer is sent (mail), so the answer's timing does not depend on it. */
+  defer: (work: Promise<unknown>) => void;
   secret: string;
   mailer: Mailer;
   origin: string;
@@ -52,37 +56,64 @@ export async function register(deps: AccountDeps, body: RegisterBody): Promise<v
   const { db } = deps;
   if (body.website) throw invalid(m.honeypot);
   await consumeChallenge(db, deps.secret, body.securityToken, body.answer);
+  assertNotCommonPassword(body.password);
   const familyId = body.inviteCode ? await familyOfInvite(db, body.inviteCode) : null;
-
   if (await findUserBy(db, "username", body.username)) throw new HttpError("conflict", m.usernameTaken);
+
+  // Hashed before the e-mail lookup, so a taken address costs the same time as a new one.
+  const passwordHash = await hashPassword(body.password);
   const owner = await findUserBy(db, "email", body.email);
   if (owner) {
-    await deps.mailer.send({
-      to: owner.email,
-      subject: serverTexts.alreadyRegisteredSubject,
-      text: serverTexts.alreadyRegisteredBody(owner.username, `${deps.origin}/reset-password`),
-    });
+    deps.defer(
+      deps.mailer.send({
+        to: owner.email,
+        subject: serverTexts.alreadyRegisteredSubject,
+        text: serverTexts.alreadyRegisteredBody(owner.username, `${deps.origin}/reset-password`),
+      }),
+    );
     return;
   }
 
   const now = Date.now();
   const userId = newId();
-  const userFamilyId = familyId ?? newId();
-  const passwordHash = await hashPassword(body.password);
   const verification = newEmailToken(db, "verify", userId, now);
   try {
-    const userQueries = [
-      db.insert(users).values({ id: userId, username: body.username, email: body.email, passwordHash, familyId: userFamilyId, createdAt: iso(now) }),
-      memberForUserQuery(db, userFamilyId, userId, body.username, DEFAULT_MEMBER_ROLE, now),
-      verification.query,
-    ] as const;
-    await (familyId ? db.batch(userQueries) : db.batch([newFamilyQuery(db, userFamilyId, body.username, deps.timeZone, now), ...userQueries]));
+    await db.batch(registrationQueries(db, { userId, familyId, passwordHash, username: body.username, email: body.email, timeZone: deps.timeZone, now }, verification.query));
   } catch (error) {
     // Two registrations racing for one name: the unique index decides, the loser hears 409.
     if (isUniqueViolation(error)) throw new HttpError("conflict", m.usernameTaken);
     throw error;
   }
-  await sendVerificationMail(deps, { email: body.email, username: body.username }, verification.token);
+  deps.defer(sendVerificationMail(deps, { email: body.email, username: body.username }, verification.token));
+}
+
+interface NewAccount {
+  userId: string;
+  /** The invite's family, or null for a new family of the user's own. */
+  familyId: string | null;
+  passwordHash: string;
+  username: string;
+  email: string;
+  timeZone: string;
+  now: number;
+}
+
+/** The statements of one registration, run as one batch: all of them or none. */
+export function registrationQueries<Last extends BatchItem<"sqlite">>(db: Db, account: NewAccount, last: Last) {
+  const familyId = account.familyId ?? newId();
+  const userQueries = [
+    db.insert(users).values({
+      id: account.userId,
+      username: account.username,
+      email: account.email,
+      passwordHash: account.passwordHash,
+      familyId,
+      createdAt: iso(account.now),
+    }),
+    memberForUserQuery(db, familyId, account.userId, account.username, DEFAULT_MEMBER_ROLE, account.now),
+    last,
+  ] as const;
+  return account.familyId ? userQueries : ([newFamilyQuery(db, familyId, account.username, account.timeZone, account.now), ...userQueries] as const);
 }
 
 export async function sendVerificationMail(deps: Pick<AccountDeps, "mailer" | "origin">, user: { email: string; username: string }, token: string) {

@@ -3,6 +3,7 @@ import { apiMessages as m, serverTexts } from "../../contract/messages";
 import { authTokens, sessions, users } from "../db/schema";
 import type { Db } from "../env";
 import { HttpError } from "../lib/http-error";
+import { assertNotCommonPassword } from "../lib/common-passwords";
 import { hashPassword } from "../lib/passwords";
 import { iso } from "../lib/time";
 import { findUserByEmail } from "./accounts";
@@ -25,6 +26,7 @@ export async function requestPasswordReset(deps: { db: Db; mailer: Mailer; origi
  * so a spent, expired or unknown token changes nothing.
  */
 export async function setNewPassword(db: Db, token: string, password: string, now = Date.now()) {
+  assertNotCommonPassword(password);
   const passwordHash = await hashPassword(password);
   const tokenOwner = db.select({ userId: authTokens.userId }).from(authTokens).where(liveTokenCondition("reset", token, now));
   const [, , spent] = await db.batch([

@@ -1,0 +1,11 @@
+import { apiMessages as m } from "../../contract/messages";
+import { COMMON_PASSWORDS } from "../data/common-passwords";
+import { invalid } from "./http-error";
+
+let common: Set<string> | undefined;
+
+/** Refuses the 3,000 most common passwords, whatever their case. */
+export function assertNotCommonPassword(password: string): void {
+  common ??= new Set(COMMON_PASSWORDS);
+  if (common.has(password.toLowerCase())) throw invalid(m.passwordTooCommon);
+}
