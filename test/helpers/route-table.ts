@@ -1,0 +1,163 @@
+import type { FamilyWorld } from "./world";
+
+export type Access = "public" | "signed-in" | "family" | "admin";
+
+export interface RouteRequest {
+  path: string;
+  body?: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+export interface RouteCase {
+  access: Access;
+  /** The request as the world's own user would send it; it must succeed for them. */
+  request: (world: FamilyWorld) => RouteRequest;
+  /** The status of that request in the world's own hands (a check that the row is right). */
+  ownStatus: number;
+  /**
+   * What a user of another family gets when sending `request(victim)`. Routes that name the victim's
+   * data answer 403/404 (or 409); routes that only ever act on the caller's own account or family
+   * ("own") may answer anything but must not touch or reveal the victim's data.
+   */
+  foreign: readonly number[] | "own";
+  /** For the fuzzer: the body's required fields (a missing one must be refused). */
+  required?: readonly string[];
+  /** Reset screens answer failures as plain text with the code in X-Error-Code (API.md). */
+  plainTextErrors?: boolean;
+}
+
+const BOGUS_CHALLENGE = "eyJhbGciOiJIUzI1NiJ9.eyJqdGkiOiJ4In0.bogus";
+
+/**
+ * Every route the app mounts, keyed `METHOD path` exactly as Hono lists it. The security suite
+ * fails when the app has a route that is not here (or this has one the app lacks), so a new
+ * route is covered by adding its row.
+ */
+export const ROUTES: Record<string, RouteCase> = {
+  "GET /api/health": { access: "public", request: () => ({ path: "/api/health" }), ownStatus: 200, foreign: "own" },
+  "GET /api/auth/challenge": { access: "public", request: () => ({ path: "/api/auth/challenge" }), ownStatus: 200, foreign: "own" },
+  "POST /api/auth/register": {
+    access: "public",
+    // A well-formed body whose challenge is not ours: it reaches the service but creates nothing.
+    request: () => ({
+      path: "/api/auth/register",
+      body: { username: "newperson", email: "new@example.test", password: "a-long-password", securityToken: BOGUS_CHALLENGE, answer: 3, website: "" },
+    }),
+    ownStatus: 400,
+    foreign: "own",
+    required: ["username", "email", "password", "securityToken", "answer"],
+  },
+  "POST /api/auth/login": {
+    access: "public",
+    request: (w) => ({ path: "/api/auth/login", body: { username: w.user.username, password: "correct-horse-battery", rememberMe: false } }),
+    ownStatus: 200,
+    foreign: "own",
+    required: ["username", "password"],
+  },
+  "GET /api/auth/verify": { access: "public", request: () => ({ path: "/api/auth/verify?token=unknown" }), ownStatus: 302, foreign: "own" },
+  "POST /api/auth/reset-password": {
+    access: "public",
+    request: (w) => ({ path: "/api/auth/reset-password", body: { email: w.user.email } }),
+    ownStatus: 200,
+    foreign: "own",
+    required: ["email"],
+    plainTextErrors: true,
+  },
+  "POST /api/auth/new-password": {
+    access: "public",
+    request: () => ({ path: "/api/auth/new-password", body: { token: "not-a-reset-token", password: "a-new-password" } }),
+    ownStatus: 400,
+    foreign: "own",
+    required: ["token", "password"],
+    plainTextErrors: true,
+  },
+  "GET /api/auth/me": { access: "signed-in", request: () => ({ path: "/api/auth/me" }), ownStatus: 200, foreign: "own" },
+  "POST /api/auth/logout": { access: "signed-in", request: () => ({ path: "/api/auth/logout" }), ownStatus: 204, foreign: "own" },
+  "GET /api/families/:familyId/members": {
+    access: "family",
+    request: (w) => ({ path: `/api/families/${w.user.familyId}/members` }),
+    ownStatus: 200,
+    foreign: [403],
+  },
+  "POST /api/family-members": {
+    access: "family",
+    request: (w) => ({ path: "/api/family-members", body: { name: "Guðrun", role: "Mamma", familyId: w.user.familyId } }),
+    ownStatus: 201,
+    foreign: "own",
+    required: ["name"],
+  },
+  "POST /api/families/:familyId/invites": {
+    access: "family",
+    request: (w) => ({ path: `/api/families/${w.user.familyId}/invites` }),
+    ownStatus: 201,
+    foreign: [403],
+  },
+  "POST /api/families/join": {
+    access: "signed-in",
+    request: (w) => ({ path: "/api/families/join", body: { code: w.inviteCode } }),
+    // The world's user already has a family, so even their own code is refused.
+    ownStatus: 409,
+    foreign: [409],
+    required: ["code"],
+  },
+  "GET /api/families/:familyId/shopping-lists": {
+    access: "family",
+    request: (w) => ({ path: `/api/families/${w.user.familyId}/shopping-lists` }),
+    ownStatus: 200,
+    foreign: [403],
+  },
+  "GET /api/families/:familyId/shopping-statistics": {
+    access: "family",
+    request: (w) => ({ path: `/api/families/${w.user.familyId}/shopping-statistics` }),
+    ownStatus: 200,
+    foreign: [403],
+  },
+  "POST /api/shopping-lists": {
+    access: "family",
+    request: (w) => ({ path: "/api/shopping-lists", body: { familyId: w.user.familyId, name: "Handilslisti" } }),
+    ownStatus: 201,
+    foreign: [403],
+  },
+  "POST /api/shopping-items": {
+    access: "family",
+    request: (w) => ({ path: "/api/shopping-items", body: { listId: w.listId, name: "Brey", quantity: 1, addedBy: w.user.id } }),
+    ownStatus: 201,
+    foreign: [404],
+    required: ["listId", "name"],
+  },
+  "PATCH /api/shopping-items/:id": {
+    access: "family",
+    request: (w) => ({ path: `/api/shopping-items/${w.itemId}`, body: { completed: true } }),
+    ownStatus: 200,
+    foreign: [404],
+    required: ["completed"],
+  },
+  "DELETE /api/shopping-items/:id": {
+    access: "family",
+    request: (w) => ({ path: `/api/shopping-items/${w.itemId}` }),
+    ownStatus: 204,
+    foreign: [404],
+  },
+  "POST /api/ws/ticket": { access: "family", request: () => ({ path: "/api/ws/ticket" }), ownStatus: 200, foreign: "own" },
+  "GET /api/ws": {
+    access: "public",
+    // The ticket is the credential here; a made-up one is refused before any upgrade.
+    request: () => ({ path: "/api/ws?ticket=made-up", headers: { Upgrade: "websocket" } }),
+    ownStatus: 401,
+    foreign: "own",
+  },
+  "GET /api/admin-messages": { access: "signed-in", request: () => ({ path: "/api/admin-messages" }), ownStatus: 200, foreign: "own" },
+  "POST /api/admin-messages/:id/read": {
+    access: "signed-in",
+    request: () => ({ path: "/api/admin-messages/00000000-0000-4000-8000-000000000000/read" }),
+    ownStatus: 404,
+    foreign: "own",
+  },
+};
+
+export const routeKey = (method: string, path: string) => `${method} ${path}`;
+
+export function splitKey(key: string): { method: string; path: string } {
+  const [method, path] = key.split(" ");
+  return { method: method!, path: path! };
+}

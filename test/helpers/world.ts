@@ -1,0 +1,87 @@
+import { env } from "cloudflare:workers";
+import { inArray, sql } from "drizzle-orm";
+import type { ShoppingItem, ShoppingList } from "../../contract/schemas/shopping";
+import * as schema from "../../worker/db/schema";
+import { issueLiveTicket } from "../../worker/services/live-tickets";
+import { call, json } from "./api";
+import { createUser, db, type TestUser } from "./factories";
+
+/** A family with something of every kind, so an attack has real ids to aim at. */
+export interface FamilyWorld {
+  user: TestUser;
+  listId: string;
+  itemId: string;
+  tickedItemId: string;
+  extraMemberId: string;
+  inviteCode: string;
+  liveTicket: string;
+}
+
+async function ok<T>(response: Promise<Response>, status = 200): Promise<T> {
+  const answer = await response;
+  if (answer.status !== status) throw new Error(`seeding failed: ${answer.status} ${await answer.text()}`);
+  return json<T>(answer);
+}
+
+export async function seedFamily(options: { isAdmin?: boolean } = {}): Promise<FamilyWorld> {
+  const user = await createUser(options);
+  const token = user.token;
+  const list = await ok<ShoppingList>(call("POST", "/api/shopping-lists", { token, body: { familyId: user.familyId, name: "Handilslisti" } }), 201);
+  const item = await ok<ShoppingItem>(call("POST", "/api/shopping-items", { token, body: { listId: list.id, name: "Mjólk", quantity: 2 } }), 201);
+  const ticked = await ok<ShoppingItem>(call("POST", "/api/shopping-items", { token, body: { listId: list.id, name: "Smør" } }), 201);
+  await ok(call("PATCH", `/api/shopping-items/${ticked.id}`, { token, body: { completed: true } }));
+  const member = await ok<{ id: string }>(call("POST", "/api/family-members", { token, body: { name: "Rókur", role: "Sonur" } }), 201);
+  const invite = await ok<{ code: string }>(call("POST", `/api/families/${user.familyId}/invites`, { token }), 201);
+  const liveTicket = await issueLiveTicket(db, user.id, user.familyId);
+  return { user, listId: list.id, itemId: item.id, tickedItemId: ticked.id, extraMemberId: member.id, inviteCode: invite.code, liveTicket };
+}
+
+/**
+ * Every row that belongs to a family or its users, as JSON: compared before and after an attack
+ * to prove the attack changed nothing. `last_seen_at` is left out: reading with a valid session
+ * may refresh it, which is not a change of family data.
+ */
+export async function snapshotFamily(familyId: string): Promise<string> {
+  const userIds = (await db.select({ id: schema.users.id }).from(schema.users).where(sql`${schema.users.familyId} = ${familyId}`)).map((row) => row.id);
+  const familyTables = [
+    schema.familyMembers,
+    schema.familyInvites,
+    schema.events,
+    schema.shoppingLists,
+    schema.shoppingItems,
+    schema.purchases,
+    schema.reminders,
+    schema.dinnerMeals,
+    schema.mealIngredients,
+  ] as const;
+  const parts: unknown[] = [await db.select().from(schema.families).where(sql`${schema.families.id} = ${familyId}`)];
+  for (const table of familyTables) {
+    parts.push(await db.select().from(table).where(sql`${table.familyId} = ${familyId}`).orderBy(sql`1`));
+  }
+  if (userIds.length > 0) {
+    parts.push(await db.select().from(schema.users).where(inArray(schema.users.id, userIds)));
+    parts.push(
+      await db
+        .select({ id: schema.sessions.id, userId: schema.sessions.userId, expiresAt: schema.sessions.expiresAt })
+        .from(schema.sessions)
+        .where(inArray(schema.sessions.userId, userIds))
+        .orderBy(schema.sessions.id),
+    );
+    parts.push(await db.select().from(schema.authTokens).where(inArray(schema.authTokens.userId, userIds)).orderBy(schema.authTokens.tokenHash));
+    parts.push(await db.select().from(schema.supportTickets).where(inArray(schema.supportTickets.userId, userIds)).orderBy(schema.supportTickets.id));
+    parts.push(await db.select().from(schema.adminMessageReads).where(inArray(schema.adminMessageReads.userId, userIds)));
+  }
+  return JSON.stringify(parts);
+}
+
+/** Row counts of every table: a cheap proof that a run of bad requests wrote nothing anywhere. */
+export async function tableCounts(): Promise<Record<string, number>> {
+  const tables = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%'").all<{ name: string }>();
+  const counts: Record<string, number> = {};
+  const statements = tables.results.map((table) => env.DB.prepare(`SELECT count(*) AS n FROM "${table.name}"`));
+  const results = await env.DB.batch<{ n: number }>(statements);
+  tables.results.forEach((table, index) => {
+    counts[table.name] = results[index]!.results[0]!.n;
+  });
+  return counts;
+}

@@ -1,0 +1,113 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { SignJWT } from "jose";
+import { describe, expect, it } from "vitest";
+import { createApp } from "../../../worker/app";
+import { users } from "../../../worker/db/schema";
+import { revokeAllSessionsQuery } from "../../../worker/services/sessions";
+import { call } from "../../helpers/api";
+import { createUser, db } from "../../helpers/factories";
+import { ROUTES, routeKey, splitKey, type RouteCase } from "../../helpers/route-table";
+import { seedFamily, snapshotFamily } from "../../helpers/world";
+
+const entries = Object.entries(ROUTES);
+const guarded = entries.filter(([, route]) => route.access !== "public");
+
+function send(key: string, route: RouteCase, world: Awaited<ReturnType<typeof seedFamily>>, token?: string) {
+  const { method } = splitKey(key);
+  const request = route.request(world);
+  return call(method, request.path, { token, body: request.body, headers: request.headers });
+}
+
+/** Tokens that must never open a signed-in route. */
+async function deadTokens() {
+  const secret = new TextEncoder().encode(env.JWT_SECRET);
+  const expiredUser = await createUser();
+  const payload = JSON.parse(atob(expiredUser.token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/")));
+  const expired = await new SignJWT({ ...payload, exp: Math.floor(Date.now() / 1000) - 1 }).setProtectedHeader({ alg: "HS256" }).sign(secret);
+
+  const deleted = await createUser();
+  await db.delete(users).where(eq(users.id, deleted.id));
+
+  const loggedOut = await createUser();
+  expect((await call("POST", "/api/auth/logout", { token: loggedOut.token })).status).toBe(204);
+
+  // A password change revokes every session of the user (reset, and later the admin's set-password).
+  const changed = await createUser();
+  await revokeAllSessionsQuery(db, changed.id);
+
+  return {
+    "no token": undefined,
+    "a malformed token": "not-a-jwt",
+    "an expired token": expired,
+    "a token of a deleted user": deleted.token,
+    "a token after logout": loggedOut.token,
+    "a token after a password change": changed.token,
+  };
+}
+
+describe("the route table", () => {
+  it("covers exactly the routes the app mounts", () => {
+    const mounted = new Set(
+      createApp()
+        .routes.filter((route) => route.method !== "ALL")
+        .map((route) => routeKey(route.method, route.path)),
+    );
+    expect([...mounted].sort()).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  it("each row's own request works for the family that owns the data", async () => {
+    for (const [key, route] of entries) {
+      const world = await seedFamily();
+      const response = await send(key, route, world, world.user.token);
+      expect(response.status, key).toBe(route.ownStatus);
+    }
+  });
+});
+
+describe("every signed-in route refuses a caller without a live session", () => {
+  it("answers 401 with {message, code} for each kind of dead token", async () => {
+    const world = await seedFamily();
+    const tokens = await deadTokens();
+    for (const [key, route] of guarded) {
+      const before = await snapshotFamily(world.user.familyId);
+      for (const [kind, token] of Object.entries(tokens)) {
+        const response = await send(key, route, world, token);
+        expect(response.status, `${key} with ${kind}`).toBe(401);
+        expect(await response.json(), `${key} with ${kind}`).toMatchObject({ code: "unauthenticated", message: expect.any(String) });
+      }
+      expect(await snapshotFamily(world.user.familyId), key).toBe(before);
+    }
+  });
+
+  it("admin routes answer 403 to a signed-in user who is not an admin", async () => {
+    const adminRoutes = entries.filter(([, route]) => route.access === "admin");
+    const world = await seedFamily();
+    for (const [key, route] of adminRoutes) {
+      expect((await send(key, route, world, world.user.token)).status, key).toBe(403);
+    }
+    // Every route is classified, so no admin route can slip in as an ordinary one.
+    expect(entries.every(([, route]) => ["public", "signed-in", "family", "admin"].includes(route.access))).toBe(true);
+  });
+});
+
+describe("family data never crosses families", () => {
+  it("another family's user aiming at this family's ids gets 403/404 and changes nothing", async () => {
+    const victim = await seedFamily();
+    const victimIds = [victim.user.familyId, victim.user.id, victim.listId, victim.itemId, victim.tickedItemId, victim.extraMemberId, victim.user.memberId];
+    for (const [key, route] of guarded) {
+      // A fresh attacker per route: some routes (logout) end the attacker's own session.
+      const attacker = await seedFamily();
+      const before = await snapshotFamily(victim.user.familyId);
+      const response = await send(key, route, victim, attacker.user.token);
+      if (route.foreign === "own") {
+        expect(response.status, key).toBeLessThan(500);
+      } else {
+        expect(route.foreign, key).toContain(response.status);
+      }
+      const text = await response.text();
+      for (const id of victimIds) expect(text, `${key} leaks ${id}`).not.toContain(id);
+      expect(await snapshotFamily(victim.user.familyId), key).toBe(before);
+    }
+  });
+});
