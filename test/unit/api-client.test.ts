@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError, api, defaultErrorText, parseErrorBody } from "../../web/lib/api-client";
+import { authToken } from "../../web/lib/auth-storage";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  authToken.value = null;
+});
+
+describe("error bodies", () => {
+  it("reads the server's JSON message and code", () => {
+    expect(parseErrorBody('{"message":"Ikki funnið","code":"not_found"}')).toEqual({ message: "Ikki funnið", code: "not_found" });
+  });
+
+  it("takes a plain-text body as the message (spec 02 §7)", () => {
+    expect(parseErrorBody("Slóðin er ógildug")).toEqual({ message: "Slóðin er ógildug", code: null });
+  });
+
+  it("ignores unknown codes and empty bodies", () => {
+    expect(parseErrorBody('{"message":"x","code":"teapot"}')).toEqual({ message: "x", code: null });
+    expect(parseErrorBody("  ")).toEqual({ message: null, code: null });
+  });
+
+  it("builds the spec's default texts", () => {
+    expect(defaultErrorText(503, "Service Unavailable", "busy")).toBe("503: Service Unavailable");
+    expect(defaultErrorText(404, "Not Found", "gone")).toBe("404: gone");
+  });
+});
+
+describe("api()", () => {
+  it("sends the bearer token and JSON body", async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response('{"ok":true}', { status: 200 }));
+    vi.stubGlobal("fetch", fetchMock);
+    authToken.value = "tok";
+    await expect(api("/api/x", { method: "POST", body: { a: 1 } })).resolves.toEqual({ ok: true });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.headers).toMatchObject({ Authorization: "Bearer tok", "Content-Type": "application/json" });
+    expect(init?.body).toBe('{"a":1}');
+  });
+
+  it("sends no token on public calls", async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal("fetch", fetchMock);
+    authToken.value = "tok";
+    await expect(api("/api/auth/login", { method: "POST", body: {}, auth: false })).resolves.toBeUndefined();
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.headers).not.toHaveProperty("Authorization");
+  });
+
+  it("throws an ApiError with the server's message and code", async () => {
+    vi.stubGlobal("fetch", async () => new Response('{"message":"Ov nógvar royndir","code":"rate_limited"}', { status: 429 }));
+    const error = await api("/api/x").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 429, code: "rate_limited", message: "Ov nógvar royndir" });
+  });
+
+  it("forgets the token when the server says the session is gone", async () => {
+    vi.stubGlobal("fetch", async () => new Response('{"message":"x","code":"unauthenticated"}', { status: 401 }));
+    authToken.value = "tok";
+    await api("/api/x").catch(() => undefined);
+    expect(authToken.value).toBeNull();
+  });
+
+  it("reports a network failure as status 0", async () => {
+    vi.stubGlobal("fetch", async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    await expect(api("/api/x")).rejects.toMatchObject({ status: 0, code: "network" });
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import {
+  dayOfMonthUtc,
+  formatDashboardDate,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  weekdayShort,
+} from "../../web/lib/dates";
+
+describe("dates the Faroese way (spec 01 §9)", () => {
+  it("writes times on the 24-hour clock with a point", () => {
+    expect(formatTime("2026-11-22T18:00:00.000Z", "UTC")).toBe("18.00");
+    expect(formatTime("2026-11-22T00:05:00.000Z", "UTC")).toBe("00.05");
+  });
+
+  it("uses the Faroe Islands' zone by default (UTC+1 in summer)", () => {
+    expect(formatTime("2026-06-22T17:00:00.000Z")).toBe("18.00");
+    expect(formatTime("2026-11-22T17:00:00.000Z")).toBe("17.00");
+  });
+
+  it("writes dates day.month.year", () => {
+    expect(formatDate("2026-03-07T12:00:00.000Z")).toBe("07.03.2026");
+    expect(formatDateTime("2026-03-07T12:30:00.000Z")).toBe("07.03.2026 12.30");
+  });
+
+  it("abbreviates weekdays as the spec does", () => {
+    const week = ["2026-11-22", "2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28"];
+    expect(week.map((d) => weekdayShort(`${d}T12:00:00.000Z`))).toEqual(["Sun", "Mán", "Týs", "Mik", "Hós", "Frí", "Ley"]);
+  });
+
+  it("takes the weekday in the given zone", () => {
+    expect(weekdayShort("2026-11-22T23:30:00.000Z", "UTC")).toBe("Sun");
+    expect(weekdayShort("2026-11-22T23:30:00.000Z", "Europe/Berlin")).toBe("Mán");
+  });
+
+  it("formats dashboard dates en-GB in UTC", () => {
+    expect(formatDashboardDate("2026-11-22T23:30:00.000Z")).toBe("22/11/2026");
+    expect(dayOfMonthUtc("2026-11-22T23:30:00.000Z")).toBe(22);
+  });
+});

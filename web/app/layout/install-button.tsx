@@ -1,0 +1,22 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { canOfferInstall, promptInstall } from "../../lib/install-prompt";
+import { IconButton } from "../../components/ui/button";
+import { DownloadIcon } from "../../components/ui/icons";
+import { fo } from "../../i18n/fo";
+
+/** Hidden when running standalone or once installed; without a browser prompt it explains the steps. */
+export function InstallButton() {
+  useSignals();
+  if (!canOfferInstall.value) return null;
+
+  async function onClick() {
+    const prompted = await promptInstall();
+    if (!prompted) window.alert(fo.header.installManual);
+  }
+
+  return (
+    <IconButton label={fo.header.install} onClick={() => void onClick()}>
+      <DownloadIcon />
+    </IconButton>
+  );
+}

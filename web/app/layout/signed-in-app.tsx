@@ -1,0 +1,66 @@
+import { Suspense, useEffect } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { Route, Switch } from "wouter";
+import { useSignedInUser } from "../../lib/auth-context";
+import { queryClient } from "../../lib/query-client";
+import { Spinner } from "../../components/ui/spinner";
+import { fo } from "../../i18n/fo";
+import { lazyPage } from "../lazy-page";
+import { Header } from "./header";
+import { useLiveChannel } from "./use-live-channel";
+
+const DashboardRoute = lazyPage(() => import("../routes/dashboard-route"), "DashboardRoute");
+const ShoppingRoute = lazyPage(() => import("../routes/shopping-route"), "ShoppingRoute");
+const CalendarPage = lazyPage(() => import("../../features/calendar/components/calendar-page"), "CalendarPage");
+const TasksPage = lazyPage(() => import("../../features/tasks/components/tasks-page"), "TasksPage");
+const MealsPage = lazyPage(() => import("../../features/meals/components/meals-page"), "MealsPage");
+const HelpPage = lazyPage(() => import("../../features/help/components/help-page"), "HelpPage");
+const SupportPage = lazyPage(() => import("../../features/support/components/support-page"), "SupportPage");
+const AdminPage = lazyPage(() => import("../../features/admin/components/admin-page"), "AdminPage");
+
+/** Everything under the header bar (spec 01 §2); stays mounted while moving between its routes. */
+export function SignedInApp() {
+  // Leaving the signed-in app (sign-out, or a 401 that dropped the token) forgets every cached
+  // answer, so the next user on this phone never sees the previous family's data.
+  useEffect(() => () => queryClient.clear(), []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Shell />
+    </QueryClientProvider>
+  );
+}
+
+function Shell() {
+  const user = useSignedInUser();
+  useLiveChannel(user.familyId);
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white p-3 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 dark:bg-slate-900"
+      >
+        {fo.common.skipToContent}
+      </a>
+      <Header />
+      <main
+        id="main"
+        tabIndex={-1}
+        className="mx-auto max-w-3xl px-4 pt-[calc(6.5rem+env(safe-area-inset-top))] pb-[calc(2rem+env(safe-area-inset-bottom))] outline-none sm:pt-[calc(5rem+env(safe-area-inset-top))]"
+      >
+        <Suspense fallback={<Spinner />}>
+          <Switch>
+            <Route path="/" component={DashboardRoute} />
+            <Route path="/shopping" component={ShoppingRoute} />
+            <Route path="/calendar" component={CalendarPage} />
+            <Route path="/reminders" component={TasksPage} />
+            <Route path="/dinner" component={MealsPage} />
+            <Route path="/help" component={HelpPage} />
+            <Route path="/support" component={SupportPage} />
+            <Route path="/admin" component={AdminPage} />
+          </Switch>
+        </Suspense>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { Suspense, type ReactNode } from "react";
+import { Redirect, Route, Switch, useLocation } from "wouter";
+import { useAuth } from "../lib/auth-context";
+import { Spinner } from "../components/ui/spinner";
+import { AuthPage } from "../features/auth/components/auth-page";
+import { SessionError } from "./layout/session-error";
+import { isSignedInPath } from "./routes";
+import { lazyPage } from "./lazy-page";
+
+// Only the sign-in screen is in the main bundle; every other route loads on demand.
+const SignedInApp = lazyPage(() => import("./layout/signed-in-app"), "SignedInApp");
+const ResetPasswordPage = lazyPage(() => import("../features/auth/components/reset-password-page"), "ResetPasswordPage");
+const NewPasswordPage = lazyPage(() => import("../features/auth/components/new-password-page"), "NewPasswordPage");
+const NotFound = lazyPage(() => import("./layout/not-found"), "NotFound");
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner />}>{children}</Suspense>;
+}
+
+/** The sign-in screen; a signed-in user goes to the dashboard. */
+function SignInRoute() {
+  const { status } = useAuth();
+  if (status === "loading") return <Spinner />;
+  if (status === "signed-in") return <Redirect to="/" replace />;
+  if (status === "error") return <SessionError />;
+  return <AuthPage />;
+}
+
+/** Signed-in routes share one shell (header, live channel) that stays mounted across them. */
+function SignedInRoute() {
+  const { status } = useAuth();
+  if (status === "loading") return <Spinner />;
+  if (status === "signed-out") return <Redirect to="/login" replace />;
+  if (status === "error") return <SessionError />;
+  return (
+    <Lazy>
+      <SignedInApp />
+    </Lazy>
+  );
+}
+
+export function AppRouter() {
+  const [location] = useLocation();
+  if (isSignedInPath(location)) return <SignedInRoute />;
+  return (
+    <Switch>
+      <Route path="/login" component={SignInRoute} />
+      <Route path="/auth" component={SignInRoute} />
+      <Route path="/reset-password">
+        <Lazy>
+          <ResetPasswordPage />
+        </Lazy>
+      </Route>
+      <Route path="/new-password">
+        <Lazy>
+          <NewPasswordPage />
+        </Lazy>
+      </Route>
+      <Route>
+        <Lazy>
+          <NotFound />
+        </Lazy>
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,17 @@
+/** The signed-in routes of spec 01 §2; everything under the header bar. */
+export const SIGNED_IN_PATHS = [
+  "/",
+  "/shopping",
+  "/calendar",
+  "/reminders",
+  "/dinner",
+  "/help",
+  "/support",
+  "/admin",
+] as const;
+
+export type SignedInPath = (typeof SIGNED_IN_PATHS)[number];
+
+export function isSignedInPath(path: string): path is SignedInPath {
+  return (SIGNED_IN_PATHS as readonly string[]).includes(path);
+}

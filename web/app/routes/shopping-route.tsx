@@ -1,0 +1,10 @@
+import { useSignedInUser } from "../../lib/auth-context";
+import { ShoppingPage } from "../../features/shopping/components/shopping-page";
+import { JoinFamilyCard } from "../../features/family/components/join-family-card";
+
+/** /shopping: family data needs a family (spec 01 §7, reads run only when familyId is known). */
+export function ShoppingRoute() {
+  const user = useSignedInUser();
+  if (!user.familyId) return <JoinFamilyCard />;
+  return <ShoppingPage familyId={user.familyId} userId={user.id} />;
+}

@@ -1,0 +1,43 @@
+import type { ButtonHTMLAttributes, ReactNode } from "react";
+
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "destructive";
+
+const base =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50";
+
+const variants: Record<ButtonVariant, string> = {
+  primary: "bg-brand-700 text-white hover:bg-brand-800 dark:bg-brand-600 dark:hover:bg-brand-700",
+  secondary:
+    "border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700",
+  ghost: "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
+  destructive: "bg-red-600 text-white hover:bg-red-700",
+};
+
+export function buttonClass(variant: ButtonVariant = "primary", extra = ""): string {
+  return `${base} ${variants[variant]} ${extra}`;
+}
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+}
+
+export function Button({ variant = "primary", className = "", type = "button", ...props }: ButtonProps) {
+  return <button type={type} className={buttonClass(variant, className)} {...props} />;
+}
+
+interface IconButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** The accessible name: icon buttons have no visible text. */
+  label: string;
+  children: ReactNode;
+}
+
+export const iconButtonClass =
+  "relative inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 disabled:cursor-not-allowed disabled:opacity-40 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white";
+
+export function IconButton({ label, className = "", type = "button", children, ...props }: IconButtonProps) {
+  return (
+    <button type={type} aria-label={label} title={label} className={`${iconButtonClass} ${className}`} {...props}>
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,48 @@
+import type { InputHTMLAttributes } from "react";
+
+export const inputClass =
+  "block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-400 focus-visible:border-brand-600 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-500";
+
+interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  id: string;
+  label: string;
+  error?: string | null;
+}
+
+/** A labelled input with its error announced through aria-describedby. */
+export function TextField({ id, label, error, className = "", ...props }: TextFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...props}
+      />
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type"> {
+  id: string;
+  label: string;
+}
+
+export function CheckboxField({ id, label, className = "", ...props }: CheckboxFieldProps) {
+  return (
+    <label htmlFor={id} className={`flex min-h-11 cursor-pointer items-center gap-3 text-sm ${className}`}>
+      <input id={id} type="checkbox" className="size-5 accent-brand-700" {...props} />
+      {label}
+    </label>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect, useState } from "react";
+import { useLocation, useSearch } from "wouter";
+import { toast } from "../../../components/ui/toast/toast-store";
+import { fo } from "../../../i18n/fo";
+import { LoginCard } from "./login-card";
+import { RegisterCard } from "./register-card";
+
+/** /login and /auth (spec 01 §2 "Auth page"); the invite link is /auth?invite=CODE. */
+export function AuthPage() {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const [inviteCode] = useState(() => new URLSearchParams(search).get("invite"));
+
+  useEffect(() => {
+    const params = new URLSearchParams(search);
+    if (params.get("verified") !== "true") return;
+    toast({ title: params.get("already") === "true" ? fo.auth.alreadyVerified : fo.auth.verified });
+    navigate(location, { replace: true });
+  }, [search, location, navigate]);
+
+  return (
+    <main className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
+      <h1 className="mb-6 text-center text-3xl font-bold tracking-tight text-brand-700 dark:text-brand-500">
+        {fo.common.appName}
+      </h1>
+      <div className="grid gap-6 md:grid-cols-2 md:items-start">
+        <LoginCard />
+        <RegisterCard inviteCode={inviteCode} />
+      </div>
+    </main>
+  );
+}

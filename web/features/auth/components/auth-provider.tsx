@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useSignals } from "@preact/signals-react/runtime";
+import type { CurrentUser } from "../../../../contract/schemas/auth";
+import { AuthContext, type AuthState, type SessionStatus } from "../../../lib/auth-context";
+import { authToken, clearToken, rememberCredentials, saveToken } from "../../../lib/auth-storage";
+import { ApiError } from "../../../lib/api-client";
+import { toast } from "../../../components/ui/toast/toast-store";
+import { fo } from "../../../i18n/fo";
+import { getMe } from "../api/get-me";
+import { logout } from "../api/logout";
+
+/** What is known about the user of one token; `load` says which reload request it answers. */
+interface Loaded {
+  token: string | null;
+  user: CurrentUser | null;
+  failed: boolean;
+  load: number;
+}
+
+const nothing: Loaded = { token: null, user: null, failed: false, load: 0 };
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  useSignals();
+  const token = authToken.value;
+  const [load, setLoad] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded>(nothing);
+
+  // GET /api/auth/me only while a token exists (spec 01 §7). A 401 makes the API client drop the
+  // token, which signs the user out; any other failure is the spec's 'Feilur við at henta…'.
+  const upToDate = loaded.token === token && loaded.load === load && (loaded.user !== null || loaded.failed);
+  useEffect(() => {
+    if (!token || upToDate) return;
+    let current = true;
+    getMe().then(
+      (user) => current && setLoaded({ token, user, failed: false, load }),
+      (error: unknown) => {
+        if (!current || (error instanceof ApiError && error.status === 401)) return;
+        setLoaded({ token, user: null, failed: true, load });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [token, load, upToDate]);
+
+  const signIn = useCallback<AuthState["signIn"]>(
+    (answer, remember, credentials) => {
+      setLoaded({ token: answer.token, user: answer.user, failed: false, load });
+      saveToken(answer.token, remember);
+      rememberCredentials(remember ? credentials : null);
+    },
+    [load],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      await logout();
+    } catch {
+      // The session is forgotten here either way; the server's copy expires on its own.
+    }
+    clearToken();
+    setLoaded(nothing);
+    toast({ title: fo.auth.logoutTitle, description: fo.auth.logoutBody });
+  }, []);
+
+  const reload = useCallback(() => setLoad((n) => n + 1), []);
+
+  const value = useMemo<AuthState>(() => {
+    const mine = token !== null && loaded.token === token;
+    let status: SessionStatus;
+    if (token === null) status = "signed-out";
+    else if (mine && loaded.user) status = "signed-in";
+    else if (mine && loaded.failed) status = "error";
+    else status = "loading";
+    return {
+      user: mine ? loaded.user : null,
+      status,
+      error: status === "error" ? fo.auth.meError : null,
+      signIn,
+      signOut,
+      reload,
+    };
+  }, [token, loaded, signIn, signOut, reload]);
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

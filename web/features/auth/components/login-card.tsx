@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from "react";
+import { Link } from "wouter";
+import * as v from "valibot";
+import { useAuth } from "../../../lib/auth-context";
+import { readRememberedCredentials } from "../../../lib/auth-storage";
+import { ApiError } from "../../../lib/api-client";
+import { toast } from "../../../components/ui/toast/toast-store";
+import { Card, CardHeader } from "../../../components/ui/card";
+import { CheckboxField, TextField } from "../../../components/ui/field";
+import { Button } from "../../../components/ui/button";
+import { fo } from "../../../i18n/fo";
+import { useLogin } from "../api/login";
+import { fieldErrors, loginForm, type FieldErrors } from "../lib/forms";
+
+type LoginField = "username" | "password";
+
+export function LoginCard() {
+  const auth = useAuth();
+  const loginMutation = useLogin();
+  const [remembered] = useState(readRememberedCredentials);
+  const [username, setUsername] = useState(remembered?.username ?? "");
+  const [password, setPassword] = useState(remembered?.password ?? "");
+  const [rememberMe, setRememberMe] = useState(remembered !== null);
+  const [submitted, setSubmitted] = useState(false);
+
+  const parsed = v.safeParse(loginForm, { username, password });
+  const errors: FieldErrors<LoginField> = submitted && !parsed.success ? fieldErrors<LoginField>(parsed.issues) : {};
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!parsed.success || loginMutation.isPending) return;
+    const credentials = parsed.output;
+    void loginMutation.run(
+      { ...credentials, rememberMe },
+      {
+        onSuccess: (answer) => {
+          auth.signIn(answer, rememberMe, credentials);
+          toast({ title: fo.auth.loginSuccessTitle, description: fo.auth.loginSuccess(answer.user.username) });
+        },
+        onError: (error) => {
+          toast({
+            title: fo.auth.loginFailed,
+            description: error instanceof ApiError && error.serverMessage ? error.serverMessage : fo.auth.loginFailed,
+            variant: "destructive",
+          });
+        },
+      },
+    );
+  }
+
+  return (
+    <Card aria-labelledby="login-title">
+      <CardHeader id="login-title" title={fo.auth.signInTitle} />
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <TextField
+          id="login-username"
+          label={fo.auth.username}
+          placeholder={fo.auth.usernamePlaceholder}
+          autoComplete="username"
+          autoCapitalize="none"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          error={errors.username}
+        />
+        <TextField
+          id="login-password"
+          type="password"
+          label={fo.auth.password}
+          placeholder={fo.auth.passwordPlaceholder}
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CheckboxField
+            id="login-remember"
+            label={fo.auth.rememberMe}
+            checked={rememberMe}
+            onChange={(e) => setRememberMe(e.target.checked)}
+          />
+          <Link
+            href="/reset-password"
+            className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-500"
+          >
+            {fo.auth.forgotPassword}
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" disabled={loginMutation.isPending}>
+          {loginMutation.isPending ? fo.auth.signingIn : fo.auth.signInButton}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,11 @@
+import { RESET_PASSWORD_MIN } from "../../../../contract/limits";
+
+export type NewPasswordFailure = "allRequired" | "mismatch" | "tooShort";
+
+/** Spec 02 §5, in that order: both filled, equal, at least 6 characters. */
+export function checkNewPassword(password: string, confirm: string): NewPasswordFailure | null {
+  if (password === "" || confirm === "") return "allRequired";
+  if (password !== confirm) return "mismatch";
+  if (password.length < RESET_PASSWORD_MIN) return "tooShort";
+  return null;
+}

@@ -1,0 +1,36 @@
+import { useState } from "react";
+import { IconButton } from "../../../components/ui/button";
+import { CheckIcon, CopyIcon } from "../../../components/ui/icons";
+import { inputClass } from "../../../components/ui/field";
+import { fo } from "../../../i18n/fo";
+
+/** A read-only value with a copy button; the input can also be selected by hand. */
+export function CopyField({ id, label, copyLabel, value }: { id: string; label: string; copyLabel: string; value: string }) {
+  const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(value);
+      setState("copied");
+    } catch {
+      setState("failed");
+    }
+  }
+
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <input id={id} readOnly value={value} className={`${inputClass} min-w-0 flex-1`} onFocus={(e) => e.target.select()} />
+        <IconButton label={copyLabel} onClick={() => void copy()}>
+          {state === "copied" ? <CheckIcon /> : <CopyIcon />}
+        </IconButton>
+      </div>
+      <p role="status" className="mt-1 min-h-5 text-sm text-slate-600 dark:text-slate-400">
+        {state === "copied" ? fo.family.copied : state === "failed" ? fo.family.copyFailed : ""}
+      </p>
+    </div>
+  );
+}

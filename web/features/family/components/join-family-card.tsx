@@ -1,0 +1,47 @@
+import { useState, type FormEvent } from "react";
+import { useAuth } from "../../../lib/auth-context";
+import { ApiError } from "../../../lib/api-client";
+import { toast } from "../../../components/ui/toast/toast-store";
+import { Card, CardHeader } from "../../../components/ui/card";
+import { TextField } from "../../../components/ui/field";
+import { Button } from "../../../components/ui/button";
+import { fo } from "../../../i18n/fo";
+import { useJoinFamily } from "../api/join-family";
+
+/** Shown instead of family data to a signed-in user who has no family (e.g. after an admin fix). */
+export function JoinFamilyCard() {
+  const { reload } = useAuth();
+  const join = useJoinFamily();
+  const [code, setCode] = useState("");
+  const t = fo.family;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const value = code.trim();
+    if (!value) return;
+    join.mutate(value, {
+      onSuccess: () => {
+        toast({ title: t.joined });
+        reload();
+      },
+      onError: (error) =>
+        toast({
+          title: t.errorTitle,
+          description: error instanceof ApiError && error.serverMessage ? error.serverMessage : t.joinError,
+          variant: "destructive",
+        }),
+    });
+  }
+
+  return (
+    <Card aria-labelledby="join-family-title">
+      <CardHeader id="join-family-title" as="h1" title={t.joinButton} description={t.noFamily} />
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <TextField id="join-code" label={t.joinLabel} autoComplete="off" value={code} onChange={(e) => setCode(e.target.value)} />
+        <Button type="submit" disabled={!code.trim() || join.isPending}>
+          {t.joinButton}
+        </Button>
+      </form>
+    </Card>
+  );
+}

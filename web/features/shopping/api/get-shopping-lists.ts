@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { POLL_INTERVAL_MS } from "../../../../contract/limits";
+import type { ShoppingList } from "../../../../contract/schemas/shopping";
+import { api } from "../../../lib/api-client";
+
+export const shoppingListsRootKey = ["shopping-lists"] as const;
+
+export function shoppingListsQueryKey(familyId: string) {
+  return [...shoppingListsRootKey, familyId] as const;
+}
+
+export function getShoppingLists(familyId: string, signal?: AbortSignal): Promise<ShoppingList[]> {
+  return api<ShoppingList[]>(`/api/families/${encodeURIComponent(familyId)}/shopping-lists`, { signal });
+}
+
+export function shoppingListsQueryOptions(familyId: string) {
+  return queryOptions({
+    queryKey: shoppingListsQueryKey(familyId),
+    queryFn: ({ signal }) => getShoppingLists(familyId, signal),
+    refetchInterval: POLL_INTERVAL_MS,
+  });
+}
+
+/** Only the first list is used (spec 01 §3). */
+export function useShoppingList(familyId: string) {
+  return useQuery({ ...shoppingListsQueryOptions(familyId), select: (lists) => lists[0] ?? null });
+}

@@ -1,0 +1,44 @@
+import { NAME_MAX } from "../../../../contract/limits";
+import { useState, type FormEvent } from "react";
+import { Card, CardHeader } from "../../../components/ui/card";
+import { inputClass } from "../../../components/ui/field";
+import { Button } from "../../../components/ui/button";
+import { fo } from "../../../i18n/fo";
+import { useAddShoppingItem } from "../api/add-shopping-item";
+
+export function AddItemCard({ familyId, userId }: { familyId: string; userId: string }) {
+  const [name, setName] = useState("");
+  const add = useAddShoppingItem(familyId, userId);
+  const t = fo.shopping;
+  const trimmed = name.trim();
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!trimmed || add.isPending) return;
+    add.mutate(trimmed, { onSuccess: () => setName("") });
+  }
+
+  return (
+    <Card aria-labelledby="add-item-title">
+      <CardHeader id="add-item-title" title={t.addTitle} />
+      <form onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row">
+        <label htmlFor="add-item-name" className="sr-only">
+          {t.addLabel}
+        </label>
+        <input
+          id="add-item-name"
+          className={`${inputClass} sm:flex-1`}
+          placeholder={t.addPlaceholder}
+          autoComplete="off"
+          enterKeyHint="done"
+          maxLength={NAME_MAX}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <Button type="submit" disabled={!trimmed || add.isPending}>
+          {t.addButton}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState, type ReactNode } from "react";
+import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
+import { COLLAPSED_ROWS } from "../../../../contract/limits";
+import type { ShoppingItem } from "../../../../contract/schemas/shopping";
+import { Card, CardHeader } from "../../../components/ui/card";
+import { Button, buttonClass } from "../../../components/ui/button";
+import { ChevronDownIcon } from "../../../components/ui/icons";
+import { fo } from "../../../i18n/fo";
+import { useShoppingList } from "../api/get-shopping-lists";
+import { useShoppingStatistics } from "../api/get-shopping-statistics";
+import { useRenameShoppingItem, useToggleShoppingItem } from "../api/update-shopping-item";
+import { useDeleteShoppingItem } from "../api/delete-shopping-item";
+import { openItems, sortShoppingItems } from "../lib/sort-items";
+import { ShoppingItemRow } from "./shopping-item-row";
+import { StatisticsCard } from "./statistics-card";
+import { AddItemCard } from "./add-item-card";
+
+/** /shopping (spec 01 §2 "Shopping page"). */
+export function ShoppingPage({ familyId, userId }: { familyId: string; userId: string }) {
+  const list = useShoppingList(familyId);
+  const statistics = useShoppingStatistics(familyId);
+  const toggle = useToggleShoppingItem(familyId);
+  const rename = useRenameShoppingItem(familyId);
+  const remove = useDeleteShoppingItem(familyId);
+  const [expanded, setExpanded] = useState(false);
+  const t = fo.shopping;
+
+  const items = sortShoppingItems(list.data?.items ?? []);
+  const open = openItems(items).length;
+  const visible = expanded ? items : items.slice(0, COLLAPSED_ROWS);
+  const hidden = items.length - COLLAPSED_ROWS;
+  const stats = statistics.data ?? [];
+
+  let body: ReactNode;
+  if (list.isPending) body = <p className="text-slate-600 dark:text-slate-400">{t.loading}</p>;
+  else if (list.isError && !list.data) body = <p className="text-slate-600 dark:text-slate-400">{t.fetchError}</p>;
+  else if (items.length === 0) body = <p className="text-slate-600 dark:text-slate-400">{t.empty}</p>;
+  else
+    body = (
+      <>
+        <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+          {visible.map((item: ShoppingItem) => (
+            <ShoppingItemRow
+              key={item.id}
+              item={item}
+              onToggle={toggle}
+              onRename={rename}
+              onDelete={(i) => remove.mutate(i.id)}
+            />
+          ))}
+        </ul>
+        {hidden > 0 ? (
+          <Button variant="ghost" className="mt-2 w-full" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+            {expanded ? t.showLess : t.showMore(hidden)}
+          </Button>
+        ) : null}
+      </>
+    );
+
+  return (
+    <div className="space-y-4">
+      <Card aria-labelledby="shopping-title">
+        <CardHeader id="shopping-title" as="h1" title={t.title} description={list.data !== undefined ? t.openCount(open) : undefined} />
+        {body}
+      </Card>
+      <Disclosure as="div" className="space-y-4">
+        <DisclosureButton className={buttonClass("secondary", "group w-full justify-between")}>
+          {t.statsToggle(stats.length)}
+          <ChevronDownIcon className="transition-transform group-data-open:rotate-180" />
+        </DisclosureButton>
+        <DisclosurePanel>
+          <StatisticsCard statistics={stats} failed={statistics.isError} />
+        </DisclosurePanel>
+      </Disclosure>
+      <AddItemCard familyId={familyId} userId={userId} />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { DASHBOARD_ENTRIES } from "../../../../contract/limits";
+import { SummaryCard } from "../../../components/ui/summary-card";
+import { CartIcon } from "../../../components/ui/icons";
+import { fo } from "../../../i18n/fo";
+import { useShoppingList } from "../api/get-shopping-lists";
+import { openItems, sortShoppingItems } from "../lib/sort-items";
+
+/** Dashboard card 1 (spec 01 §2): open items, the first three names, links to /shopping. */
+export function ShoppingSummaryCard({ familyId }: { familyId: string }) {
+  const list = useShoppingList(familyId);
+  const open = openItems(sortShoppingItems(list.data?.items ?? []));
+  return (
+    <SummaryCard
+      href="/shopping"
+      title={fo.shopping.title}
+      icon={<CartIcon />}
+      count={list.data !== undefined ? fo.shopping.openCount(open.length) : fo.shopping.loading}
+      entries={open.slice(0, DASHBOARD_ENTRIES).map((item) => ({ key: item.id, label: item.name }))}
+      more={open.length > DASHBOARD_ENTRIES}
+    />
+  );
+}

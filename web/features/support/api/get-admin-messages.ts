@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { POLL_INTERVAL_MS } from "../../../../contract/limits";
+import { api } from "../../../lib/api-client";
+
+/** An administrator message as a user sees it (spec 01 §3). */
+export interface AdminMessage {
+  id: string;
+  title: string;
+  message: string;
+  createdAt: string;
+  isRead: boolean;
+  readAt: string | null;
+}
+
+export const adminMessagesQueryKey = ["admin-messages"] as const;
+
+/** Spec 01 §7: a failed read yields an empty list rather than an error. */
+export async function getAdminMessages(signal?: AbortSignal): Promise<AdminMessage[]> {
+  try {
+    return await api<AdminMessage[]>("/api/admin-messages", { signal });
+  } catch {
+    return [];
+  }
+}
+
+export function adminMessagesQueryOptions(signedIn: boolean) {
+  return queryOptions({
+    queryKey: adminMessagesQueryKey,
+    queryFn: ({ signal }) => getAdminMessages(signal),
+    enabled: signedIn,
+    refetchInterval: POLL_INTERVAL_MS,
+  });
+}
+
+export function useAdminMessages(signedIn: boolean) {
+  return useQuery(adminMessagesQueryOptions(signedIn));
+}
+
+export function hasUnread(messages: readonly AdminMessage[] | undefined): boolean {
+  return (messages ?? []).some((message) => !message.isRead);
+}

@@ -1,0 +1,6 @@
+import { PlaceholderPage } from "../../../components/ui/placeholder-page";
+import { fo } from "../../../i18n/fo";
+
+export function SupportPage() {
+  return <PlaceholderPage title={fo.support.title} />;
+}

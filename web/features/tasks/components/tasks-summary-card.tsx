@@ -1,0 +1,8 @@
+import { SummaryCard } from "../../../components/ui/summary-card";
+import { BellIcon } from "../../../components/ui/icons";
+import { fo } from "../../../i18n/fo";
+
+/** Dashboard card linking to /reminders; its count and entries come with the tasks feature. */
+export function TasksSummaryCard() {
+  return <SummaryCard href="/reminders" title={fo.reminders.title} icon={<BellIcon />} count={fo.dashboard.emptyCount} entries={[]} more={false} />;
+}

@@ -1,0 +1,95 @@
+import type { ErrorCode } from "../../contract/errors";
+import { ERROR_STATUS } from "../../contract/errors";
+import { authToken, clearToken } from "./auth-storage";
+
+export type ApiErrorCode = ErrorCode | "network" | "unknown";
+
+/** Every failed call throws this: the status, the server's code and the text to show. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  /** The server's own `message` (or plain-text body), when it sent one. */
+  readonly serverMessage: string | null;
+
+  constructor(status: number, code: ApiErrorCode, message: string, serverMessage: string | null) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+    this.serverMessage = serverMessage;
+  }
+}
+
+export interface ApiOptions {
+  method?: "GET" | "POST" | "PATCH" | "DELETE";
+  body?: unknown;
+  /** Public calls (login, register, challenge, password reset) send no token. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && Object.hasOwn(ERROR_STATUS, value);
+}
+
+/** Reads an error body: JSON `{message, code}` (API.md) or plain text (spec 02 §7). */
+export function parseErrorBody(text: string): { message: string | null; code: ErrorCode | null } {
+  const trimmed = text.trim();
+  if (!trimmed) return { message: null, code: null };
+  try {
+    const body: unknown = JSON.parse(trimmed);
+    if (typeof body === "object" && body !== null) {
+      const { message, code } = body as Record<string, unknown>;
+      return {
+        message: typeof message === "string" && message.trim() ? message : null,
+        code: isErrorCode(code) ? code : null,
+      };
+    }
+  } catch {
+    // Not JSON: the body itself is the text.
+  }
+  return { message: trimmed, code: null };
+}
+
+/** Spec 01 §8: "500: Internal Server Error" for server faults, "404: <body>" otherwise. */
+export function defaultErrorText(status: number, statusText: string, body: string): string {
+  return status >= 500 ? `${status}: ${statusText}` : `${status}: ${body}`;
+}
+
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const { method = "GET", body, auth = true, signal } = options;
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const token = auth ? authToken.peek() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(0, "network", error instanceof Error ? error.message : String(error), null);
+  }
+
+  if (!response.ok) {
+    const text = await response.text().catch(() => "");
+    const parsed = parseErrorBody(text);
+    // A revoked or expired session: forget the token so the app falls back to the sign-in screen.
+    if (response.status === 401 && token) clearToken();
+    throw new ApiError(
+      response.status,
+      parsed.code ?? "unknown",
+      parsed.message ?? defaultErrorText(response.status, response.statusText, text),
+      parsed.message,
+    );
+  }
+
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}

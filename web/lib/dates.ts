@@ -1,0 +1,63 @@
+import { DEFAULT_TIME_ZONE } from "../../contract/limits";
+import { fo } from "../i18n/fo";
+
+/** Spec 01 §9: dates the Faroese way, 24-hour clock with '.' between hour and minute. */
+
+type DateInput = Date | string | number;
+
+function toDate(value: DateInput): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+function parts(value: DateInput, timeZone: string, options: Intl.DateTimeFormatOptions): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of new Intl.DateTimeFormat("en-GB", { ...options, timeZone }).formatToParts(toDate(value))) {
+    out[part.type] = part.value;
+  }
+  return out;
+}
+
+/** 18.00 */
+export function formatTime(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const p = parts(value, timeZone, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  return `${p.hour}.${p.minute}`;
+}
+
+/** 22.11.2026 (fo-FO numeric date). */
+export function formatDate(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const p = parts(value, timeZone, { day: "2-digit", month: "2-digit", year: "numeric" });
+  return `${p.day}.${p.month}.${p.year}`;
+}
+
+/** 22.11.2026 kl. 18.00 */
+export function formatDateTime(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return `${formatDate(value, timeZone)} ${formatTime(value, timeZone)}`;
+}
+
+const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
+
+/** 0 = Sunday … 6 = Saturday, in the given zone. */
+export function weekdayIndex(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): number {
+  const name = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone }).format(toDate(value));
+  return WEEKDAY_INDEX[name] ?? 0;
+}
+
+/** Sun, Mán, Týs, Mik, Hós, Frí, Ley (spec 01 §9). */
+export function weekdayShort(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return fo.weekdaysShort[weekdayIndex(value, timeZone)] ?? "";
+}
+
+/** Long Faroese weekday name in the Europe/Berlin zone, as the dashboard's meal card shows it. */
+export function weekdayLong(value: DateInput, timeZone = "Europe/Berlin"): string {
+  return new Intl.DateTimeFormat("fo", { weekday: "long", timeZone }).format(toDate(value));
+}
+
+/** Dashboard dates: en-GB format in UTC (spec 01 §9), e.g. 22/11/2026. */
+export function formatDashboardDate(value: DateInput): string {
+  return new Intl.DateTimeFormat("en-GB", { timeZone: "UTC" }).format(toDate(value));
+}
+
+/** Day of month in UTC, for the dashboard calendar card's round badge. */
+export function dayOfMonthUtc(value: DateInput): number {
+  return toDate(value).getUTCDate();
+}

@@ -1,0 +1,109 @@
+import { LIVE_RECONNECT_MS } from "../../contract/limits";
+import { PING, isLiveMessage, type LiveMessage, type LiveMessageType } from "../../contract/realtime";
+import { api } from "./api-client";
+
+/** Keeps the socket open through proxies and phone network idle timeouts. */
+export const LIVE_PING_MS = 30_000;
+/** How long a tab's own change waits for its echo from the server before the mark lapses. */
+export const LOCAL_CHANGE_WINDOW_MS = 15_000;
+
+/**
+ * Marks left by this tab's own writes, so the echo the server broadcasts for them does not make
+ * the tab refetch a second time (spec 01 §7: "unless a local flag (set by the user's own change) is on").
+ */
+export function createLocalChanges(now: () => number = Date.now) {
+  const marks = new Map<LiveMessageType, number[]>();
+  const live = (type: LiveMessageType) => (marks.get(type) ?? []).filter((expiry) => expiry > now());
+  return {
+    mark(type: LiveMessageType): void {
+      marks.set(type, [...live(type), now() + LOCAL_CHANGE_WINDOW_MS]);
+    },
+    /** The write failed, so no echo will come. */
+    unmark(type: LiveMessageType): void {
+      marks.set(type, live(type).slice(1));
+    },
+    /** True (and the mark is used up) when the message is the echo of this tab's own change. */
+    consume(type: LiveMessageType): boolean {
+      const current = live(type);
+      marks.set(type, current.slice(1));
+      return current.length > 0;
+    },
+  };
+}
+
+export const localChanges = createLocalChanges();
+
+export function liveSocketUrl(location: Pick<Location, "protocol" | "host">, ticket: string): string {
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  return `${scheme}://${location.host}/api/ws?ticket=${encodeURIComponent(ticket)}`;
+}
+
+export interface LiveHandlers {
+  onMessage: (message: LiveMessage) => void;
+  /** A connection opened after an earlier one closed or failed: messages may have been missed. */
+  onReconnect: () => void;
+}
+
+/**
+ * Opens the family live channel: a fresh single-use ticket for every attempt, reconnect
+ * LIVE_RECONNECT_MS after any close or failure, a ping every LIVE_PING_MS. Returns the stop function.
+ */
+export function connectLive(handlers: LiveHandlers): () => void {
+  let stopped = false;
+  let socket: WebSocket | null = null;
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  let pingTimer: ReturnType<typeof setInterval> | undefined;
+  let interrupted = false;
+
+  const scheduleReconnect = () => {
+    clearInterval(pingTimer);
+    if (stopped) return;
+    interrupted = true;
+    clearTimeout(reconnectTimer);
+    reconnectTimer = setTimeout(open, LIVE_RECONNECT_MS);
+  };
+
+  async function open(): Promise<void> {
+    let ticket: string;
+    try {
+      ({ ticket } = await api<{ ticket: string }>("/api/ws/ticket", { method: "POST" }));
+    } catch {
+      scheduleReconnect();
+      return;
+    }
+    if (stopped) return;
+    const ws = new WebSocket(liveSocketUrl(window.location, ticket));
+    socket = ws;
+    ws.addEventListener("open", () => {
+      if (interrupted) handlers.onReconnect();
+      interrupted = false;
+      pingTimer = setInterval(() => {
+        if (ws.readyState === WebSocket.OPEN) ws.send(PING);
+      }, LIVE_PING_MS);
+    });
+    ws.addEventListener("message", (event) => {
+      if (typeof event.data !== "string") return;
+      let data: unknown;
+      try {
+        data = JSON.parse(event.data);
+      } catch {
+        return;
+      }
+      if (isLiveMessage(data)) handlers.onMessage(data);
+    });
+    ws.addEventListener("close", () => {
+      if (socket === ws) socket = null;
+      scheduleReconnect();
+    });
+  }
+
+  void open();
+
+  return () => {
+    stopped = true;
+    clearTimeout(reconnectTimer);
+    clearInterval(pingTimer);
+    socket?.close(1000);
+    socket = null;
+  };
+}

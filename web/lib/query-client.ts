@@ -1,0 +1,17 @@
+import { QueryClient } from "@tanstack/react-query";
+
+/**
+ * Spec 01 §7: reads are not retried and data never goes stale by itself; family lists poll on
+ * their own interval (set in each list's queryOptions) and the live channel invalidates them.
+ * Only the signed-in app imports this, so TanStack Query stays out of the sign-in route's bundle.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      retry: false,
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+    },
+    mutations: { retry: false },
+  },
+});
