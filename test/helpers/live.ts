@@ -10,6 +10,8 @@ export interface LiveSocket {
   next(timeoutMs?: number): Promise<unknown>;
   /** Resolves true when no message arrives within `ms` (nothing queued either), false otherwise. */
   silentFor(ms: number): Promise<boolean>;
+  /** Takes every message until none has arrived for `quietMs` (notices of earlier writes). */
+  drain(quietMs?: number): Promise<void>;
   send(message: unknown): void;
   close(): void;
 }
@@ -54,6 +56,9 @@ export function collect(socket: WebSocket): LiveSocket {
     },
     async silentFor(ms) {
       return !(await arrival(ms));
+    },
+    async drain(quietMs = 300) {
+      while (await arrival(quietMs)) taken = received.length;
     },
     send: (message) => socket.send(typeof message === "string" ? message : JSON.stringify(message)),
     close: () => socket.close(1000, "test done"),

@@ -1,0 +1,229 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { apiMessages as m } from "../../contract/messages";
+import type { ShoppingItem, ShoppingList } from "../../contract/schemas/shopping";
+import { authTokens } from "../../worker/db/schema";
+import { familyRoom } from "../../worker/durable/stubs";
+import { hashToken } from "../../worker/lib/crypto";
+import { issueLiveTicket } from "../../worker/services/live-tickets";
+import { call, errorBody, json, ORIGIN } from "../helpers/api";
+import { createUser, db, twoFamilies, type TestUser } from "../helpers/factories";
+import { collect, liveTicket, openLive, upgrade, type LiveSocket } from "../helpers/live";
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const QUIET_MS = 500;
+
+const shoppingUpdate = { type: "shopping_list_updated", at: expect.stringMatching(ISO) };
+
+async function expectRefused(response: Response, status: number, code: string, message: string) {
+  expect(response.status).toBe(status);
+  expect(response.webSocket).toBeNull();
+  expect(await errorBody(response)).toEqual({ message, code });
+}
+
+async function listOf(user: TestUser): Promise<ShoppingList> {
+  return json<ShoppingList>(await call("POST", "/api/shopping-lists", { token: user.token, body: {} }));
+}
+
+async function itemOf(user: TestUser): Promise<ShoppingItem> {
+  const list = await listOf(user);
+  return json<ShoppingItem>(await call("POST", "/api/shopping-items", { token: user.token, body: { listId: list.id, name: "Mjólk" } }));
+}
+
+/** Opens sockets, runs `work`, and closes the sockets whatever happens. */
+async function withSockets<T>(users: TestUser[], work: (sockets: LiveSocket[]) => Promise<T>): Promise<T> {
+  const sockets: LiveSocket[] = [];
+  try {
+    for (const user of users) sockets.push(await openLive(user));
+    return await work(sockets);
+  } finally {
+    for (const socket of sockets) socket.close();
+  }
+}
+
+describe("POST /api/ws/ticket", () => {
+  it("answers a ticket for a signed-in user, stored only as a hash that expires in 30 seconds", async () => {
+    const user = await createUser();
+    const response = await call("POST", "/api/ws/ticket", { token: user.token });
+    expect(response.status).toBe(200);
+    const body = await json<{ ticket: string }>(response);
+    expect(body).toEqual({ ticket: expect.any(String) });
+    expect(body.ticket.length).toBeGreaterThanOrEqual(20);
+    const [row] = await db.select().from(authTokens).where(eq(authTokens.tokenHash, hashToken(body.ticket)));
+    expect(row).toMatchObject({ kind: "live_ticket", userId: user.id, familyId: user.familyId, usedAt: null });
+    const lifetime = Date.parse(row!.expiresAt) - Date.parse(row!.createdAt);
+    expect(lifetime).toBe(30_000);
+  });
+
+  it("answers a new ticket on each call", async () => {
+    const user = await createUser();
+    expect(await liveTicket(user)).not.toBe(await liveTicket(user));
+  });
+
+  it("refuses a caller without a token with 401", async () => {
+    await expectRefused(await call("POST", "/api/ws/ticket"), 401, "unauthenticated", m.unauthenticated);
+  });
+});
+
+describe("GET /api/ws", () => {
+  it("upgrades with a fresh ticket: 101 and a socket held by the family's room", async () => {
+    const user = await createUser();
+    const response = await upgrade(await liveTicket(user));
+    expect(response.status).toBe(101);
+    expect(response.webSocket).not.toBeNull();
+    const live = collect(response.webSocket!);
+    try {
+      expect(await familyRoom(env, user.familyId).connections()).toBe(1);
+    } finally {
+      live.close();
+    }
+  });
+
+  it("upgrades when the Origin header is the app's own", async () => {
+    const user = await createUser();
+    const response = await upgrade(await liveTicket(user), { Origin: ORIGIN });
+    expect(response.status).toBe(101);
+    collect(response.webSocket!).close();
+  });
+
+  it("refuses the same ticket a second time with 401 and no upgrade", async () => {
+    const user = await createUser();
+    const ticket = await liveTicket(user);
+    const first = await upgrade(ticket);
+    expect(first.status).toBe(101);
+    collect(first.webSocket!).close();
+    await expectRefused(await upgrade(ticket), 401, "unauthenticated", m.liveTicketInvalid);
+  });
+
+  it("lets only one of two parallel upgrades with the same ticket through", async () => {
+    const user = await createUser();
+    const ticket = await liveTicket(user);
+    const responses = await Promise.all([upgrade(ticket), upgrade(ticket), upgrade(ticket)]);
+    expect(responses.map((response) => response.status).sort()).toEqual([101, 401, 401]);
+    for (const response of responses) if (response.webSocket) collect(response.webSocket).close();
+  });
+
+  it.each([
+    ["an unknown ticket", "no-such-ticket-0123456789abcdef"],
+    ["an empty ticket", ""],
+    ["a ticket longer than any we issue", "x".repeat(500)],
+  ])("refuses %s with 401 and no upgrade", async (_case, ticket) => {
+    await expectRefused(await upgrade(ticket), 401, "unauthenticated", m.liveTicketInvalid);
+  });
+
+  it("refuses an upgrade without a ticket with 401", async () => {
+    const response = await call("GET", "/api/ws", { headers: { Upgrade: "websocket" } });
+    await expectRefused(response, 401, "unauthenticated", m.liveTicketInvalid);
+  });
+
+  it("refuses a ticket issued more than 30 seconds ago with 401 and no upgrade", async () => {
+    const user = await createUser();
+    const ticket = await issueLiveTicket(db, user.id, user.familyId, Date.now() - 31_000);
+    await expectRefused(await upgrade(ticket), 401, "unauthenticated", m.liveTicketInvalid);
+  });
+
+  it("refuses a session token in place of a ticket", async () => {
+    const user = await createUser();
+    await expectRefused(await upgrade(user.token), 401, "unauthenticated", m.liveTicketInvalid);
+  });
+
+  it("refuses a foreign Origin with 403 without upgrading, and leaves the ticket for the app itself", async () => {
+    const user = await createUser();
+    const ticket = await liveTicket(user);
+    await expectRefused(await upgrade(ticket, { Origin: "https://evil.example" }), 403, "forbidden", m.originRefused);
+    await expectRefused(await upgrade(ticket, { Origin: "http://familyhub.test.evil.example" }), 403, "forbidden", m.originRefused);
+    expect(await familyRoom(env, user.familyId).connections()).toBe(0);
+    const own = await upgrade(ticket, { Origin: ORIGIN });
+    expect(own.status).toBe(101);
+    collect(own.webSocket!).close();
+  });
+
+  it("refuses a request without the Upgrade header with 400, leaving the ticket unspent", async () => {
+    const user = await createUser();
+    const ticket = await liveTicket(user);
+    const response = await call("GET", `/api/ws?ticket=${encodeURIComponent(ticket)}`);
+    expect(response.status).toBe(400);
+    expect(response.webSocket).toBeNull();
+    expect(await errorBody(response)).toMatchObject({ code: "invalid_body" });
+    const later = await upgrade(ticket);
+    expect(later.status).toBe(101);
+    collect(later.webSocket!).close();
+  });
+});
+
+describe("live messages", () => {
+  it('answers {"type":"ping"} with {"type":"pong"}', async () => {
+    const user = await createUser();
+    await withSockets([user], async ([live]) => {
+      live!.send({ type: "ping" });
+      expect(await live!.next()).toEqual({ type: "pong" });
+      live!.send({ type: "ping" });
+      expect(await live!.next()).toEqual({ type: "pong" });
+    });
+  });
+
+  it("ignores any other message from the client and keeps the socket open", async () => {
+    const user = await createUser();
+    await withSockets([user], async ([live]) => {
+      live!.send("hello");
+      live!.send({ type: "shopping_list_updated", at: new Date().toISOString() });
+      live!.send("{not json");
+      expect(await live!.silentFor(QUIET_MS)).toBe(true);
+      live!.send({ type: "ping" });
+      expect(await live!.next()).toEqual({ type: "pong" });
+    });
+  });
+
+  it("tells a socket of the family about a shopping write, and a socket of another family nothing", async () => {
+    const { alice, mallory } = await twoFamilies();
+    await withSockets([alice, mallory], async ([aliceLive, malloryLive]) => {
+      expect((await call("POST", "/api/shopping-lists", { token: alice.token, body: {} })).status).toBe(201);
+      expect(await aliceLive!.next()).toEqual(shoppingUpdate);
+      expect(await malloryLive!.silentFor(QUIET_MS)).toBe(true);
+    });
+  });
+
+  it("tells every socket of the family, whichever member opened it", async () => {
+    const alice = await createUser();
+    const bob = await createUser({ familyId: alice.familyId });
+    await withSockets([alice, bob, alice], async (sockets) => {
+      await itemOf(bob);
+      for (const live of sockets) {
+        expect(await live.next()).toEqual(shoppingUpdate);
+        await live.drain();
+      }
+      expect(await familyRoom(env, alice.familyId).connections()).toBe(3);
+    });
+  });
+
+  it.each([
+    ["adding an item", async (user: TestUser, item: ShoppingItem) =>
+      call("POST", "/api/shopping-items", { token: user.token, body: { listId: item.listId, name: "Breyð" } })],
+    ["ticking an item", async (user: TestUser, item: ShoppingItem) =>
+      call("PATCH", `/api/shopping-items/${item.id}`, { token: user.token, body: { completed: true } })],
+    ["renaming an item", async (user: TestUser, item: ShoppingItem) =>
+      call("PATCH", `/api/shopping-items/${item.id}`, { token: user.token, body: { name: "Ost" } })],
+    ["deleting an item", async (user: TestUser, item: ShoppingItem) => call("DELETE", `/api/shopping-items/${item.id}`, { token: user.token })],
+  ])("broadcasts shopping_list_updated after %s", async (_case, write) => {
+    const user = await createUser();
+    const item = await itemOf(user);
+    await withSockets([user], async ([live]) => {
+      const response = await write(user, item);
+      expect(response.status).toBeLessThan(300);
+      expect(await live!.next()).toEqual(shoppingUpdate);
+    });
+  });
+
+  it("broadcasts nothing after a refused write", async () => {
+    const { alice, mallory } = await twoFamilies();
+    const item = await itemOf(alice);
+    await withSockets([alice], async ([live]) => {
+      await live!.drain();
+      expect((await call("PATCH", `/api/shopping-items/${item.id}`, { token: mallory.token, body: { completed: true } })).status).toBe(404);
+      expect((await call("PATCH", `/api/shopping-items/${item.id}`, { token: alice.token, body: { quantity: 0 } })).status).toBe(400);
+      expect((await call("POST", "/api/shopping-items", { token: alice.token, body: { listId: "unknown", name: "x" } })).status).toBe(404);
+      expect(await live!.silentFor(QUIET_MS)).toBe(true);
+    });
+  });
+});
