@@ -20,8 +20,8 @@ export interface RouteCase {
    * ("own") may answer anything but must not touch or reveal the victim's data.
    */
   foreign: readonly number[] | "own";
-  /** For the fuzzer: the body's required fields (a missing one must be refused). */
-  required?: readonly string[];
+  /** For the fuzzer: the fields of the body's schema, and those it requires. */
+  body?: { fields: readonly string[]; required: readonly string[] };
   /** Reset screens answer failures as plain text with the code in X-Error-Code (API.md). */
   plainTextErrors?: boolean;
 }
@@ -45,14 +45,14 @@ export const ROUTES: Record<string, RouteCase> = {
     }),
     ownStatus: 400,
     foreign: "own",
-    required: ["username", "email", "password", "securityToken", "answer"],
+    body: { fields: ["username", "email", "password", "securityToken", "answer", "website"], required: ["username", "email", "password", "securityToken", "answer"] },
   },
   "POST /api/auth/login": {
     access: "public",
     request: (w) => ({ path: "/api/auth/login", body: { username: w.user.username, password: "correct-horse-battery", rememberMe: false } }),
     ownStatus: 200,
     foreign: "own",
-    required: ["username", "password"],
+    body: { fields: ["username", "password", "rememberMe"], required: ["username", "password"] },
   },
   "GET /api/auth/verify": { access: "public", request: () => ({ path: "/api/auth/verify?token=unknown" }), ownStatus: 302, foreign: "own" },
   "POST /api/auth/reset-password": {
@@ -60,7 +60,7 @@ export const ROUTES: Record<string, RouteCase> = {
     request: (w) => ({ path: "/api/auth/reset-password", body: { email: w.user.email } }),
     ownStatus: 200,
     foreign: "own",
-    required: ["email"],
+    body: { fields: ["email"], required: ["email"] },
     plainTextErrors: true,
   },
   "POST /api/auth/new-password": {
@@ -68,7 +68,7 @@ export const ROUTES: Record<string, RouteCase> = {
     request: () => ({ path: "/api/auth/new-password", body: { token: "not-a-reset-token", password: "a-new-password" } }),
     ownStatus: 400,
     foreign: "own",
-    required: ["token", "password"],
+    body: { fields: ["token", "password"], required: ["token", "password"] },
     plainTextErrors: true,
   },
   "GET /api/auth/me": { access: "signed-in", request: () => ({ path: "/api/auth/me" }), ownStatus: 200, foreign: "own" },
@@ -84,7 +84,7 @@ export const ROUTES: Record<string, RouteCase> = {
     request: (w) => ({ path: "/api/family-members", body: { name: "Guðrun", role: "Mamma", familyId: w.user.familyId } }),
     ownStatus: 201,
     foreign: "own",
-    required: ["name"],
+    body: { fields: ["name", "role"], required: ["name"] },
   },
   "POST /api/families/:familyId/invites": {
     access: "family",
@@ -98,7 +98,7 @@ export const ROUTES: Record<string, RouteCase> = {
     // The world's user already has a family, so even their own code is refused.
     ownStatus: 409,
     foreign: [409],
-    required: ["code"],
+    body: { fields: ["code"], required: ["code"] },
   },
   "GET /api/families/:familyId/shopping-lists": {
     access: "family",
@@ -117,20 +117,21 @@ export const ROUTES: Record<string, RouteCase> = {
     request: (w) => ({ path: "/api/shopping-lists", body: { familyId: w.user.familyId, name: "Handilslisti" } }),
     ownStatus: 201,
     foreign: [403],
+    body: { fields: ["familyId", "name"], required: [] },
   },
   "POST /api/shopping-items": {
     access: "family",
     request: (w) => ({ path: "/api/shopping-items", body: { listId: w.listId, name: "Brey", quantity: 1, addedBy: w.user.id } }),
     ownStatus: 201,
     foreign: [404],
-    required: ["listId", "name"],
+    body: { fields: ["listId", "name", "quantity"], required: ["listId", "name"] },
   },
   "PATCH /api/shopping-items/:id": {
     access: "family",
     request: (w) => ({ path: `/api/shopping-items/${w.itemId}`, body: { completed: true } }),
     ownStatus: 200,
     foreign: [404],
-    required: ["completed"],
+    body: { fields: ["completed"], required: ["completed"] },
   },
   "DELETE /api/shopping-items/:id": {
     access: "family",

@@ -1,5 +1,5 @@
 import { vValidator } from "@hono/valibot-validator";
-import { setGlobalMessage, type GenericSchema } from "valibot";
+import { custom, pipe, setGlobalMessage, type GenericSchema, type InferInput } from "valibot";
 import { apiMessages } from "../../contract/messages";
 import { HttpError } from "../lib/http-error";
 
@@ -14,7 +14,12 @@ setGlobalMessage((issue) => (issue.input === undefined ? apiMessages.required : 
  * whose message is the first issue's text (Faroese, from the schema) and lists every issue.
  */
 export function validate<T extends GenericSchema, Tgt extends Target>(target: Tgt, schema: T) {
-  return vValidator(target, schema, (result) => {
+  // valibot's object() lets an array through (it is an object too); a body must be a plain object.
+  const plainObject = pipe(
+    custom<InferInput<T>>((input) => typeof input === "object" && input !== null && !Array.isArray(input), apiMessages.invalidBody),
+    schema,
+  );
+  return vValidator(target, plainObject, (result) => {
     if (result.success) return;
     const issues = result.issues.map((issue) => ({
       path: issue.path?.map((segment) => String(segment.key)).join(".") ?? "",
