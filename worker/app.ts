@@ -10,7 +10,7 @@ import { limitBody } from "./middleware/body-limit";
 import { withDb } from "./middleware/db";
 import { securityHeaders } from "./middleware/security-headers";
 import { adminMessageRoutes } from "./routes/admin-messages";
-import { authRoutes } from "./routes/auth";
+import { authRoutes, PLAIN_TEXT_ERROR_PATHS } from "./routes/auth";
 import { familyRoutes } from "./routes/families";
 import { healthRoutes } from "./routes/health";
 import { liveRoutes } from "./routes/live";
@@ -23,14 +23,17 @@ export function createApp() {
   const app = new Hono<AppEnv>();
   app.use("/api/*", securityHeaders, withDb, limitBody);
 
-  app.onError(async (error, c) => {
+  app.onError(async (caught, c) => {
+    // Hono's own 4xx (malformed JSON in a validated body) become ours.
+    const error =
+      caught instanceof HTTPException && caught.status < 500
+        ? new HttpError(caught.status === 413 ? "too_large" : "invalid_body", caught.status === 413 ? m.tooLarge : m.malformedJson)
+        : caught;
     if (error instanceof HttpError) {
+      if (PLAIN_TEXT_ERROR_PATHS.has(c.req.path)) {
+        return c.text(error.message, error.status, { "X-Error-Code": error.code, ...error.headers });
+      }
       return c.json(error.body(), error.status, error.headers);
-    }
-    if (error instanceof HTTPException && error.status < 500) {
-      // Hono's own 4xx (malformed JSON in a validated body).
-      const httpError = new HttpError(error.status === 413 ? "too_large" : "invalid_body", error.status === 413 ? m.tooLarge : m.malformedJson);
-      return c.json(httpError.body(), httpError.status);
     }
     const requestId = c.get("requestId") ?? newId();
     console.error(`[${requestId}] ${c.req.method} ${c.req.path}`, error);

@@ -1,10 +1,8 @@
 import { Hono, type Context } from "hono";
-import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
 import { apiMessages as m } from "../../contract/messages";
 import { loginBody, newPasswordBody, registerBody, resetRequestBody } from "../../contract/schemas/auth";
 import type { AppEnv, SignedInEnv } from "../env";
-import { HttpError } from "../lib/http-error";
 import { appOrigin } from "../lib/origin";
 import { requireAuth } from "../middleware/auth";
 import { validate } from "../middleware/validate";
@@ -24,16 +22,8 @@ const accountDeps = (c: Context<AppEnv>): AccountDeps => ({
   timeZone: c.env.DEFAULT_TIME_ZONE,
 });
 
-/** The reset screens show a failure body as it comes (spec 02 §7): plain text, the code in a header. */
-const plainTextErrors = createMiddleware<AppEnv>(async (c, next) => {
-  await next();
-  if (c.error instanceof HttpError) {
-    c.res = new Response(c.error.message, {
-      status: c.error.status,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "X-Error-Code": c.error.code, ...c.error.headers },
-    });
-  }
-});
+/** The reset screens show a failure body as it comes (spec 02 §7): app.onError answers these in plain text. */
+export const PLAIN_TEXT_ERROR_PATHS: ReadonlySet<string> = new Set(["/api/auth/reset-password", "/api/auth/new-password"]);
 
 const verifyQuery = v.object({ token: v.pipe(v.string(), v.maxLength(256)) });
 
@@ -53,12 +43,12 @@ export const authRoutes = new Hono<AppEnv>()
     const target = { verified: "/auth?verified=true", already: "/auth?verified=true&already=true", invalid: "/auth?verified=false" }[outcome];
     return c.redirect(target, 302);
   })
-  .post("/api/auth/reset-password", plainTextErrors, validate("json", resetRequestBody), async (c) => {
+  .post("/api/auth/reset-password", validate("json", resetRequestBody), async (c) => {
     // The lookup, token and mail run after the answer, so known and unknown addresses answer alike.
     c.executionCtx.waitUntil(requestPasswordReset(accountDeps(c), c.req.valid("json").email));
     return c.json({ message: m.resetMailSent });
   })
-  .post("/api/auth/new-password", plainTextErrors, validate("json", newPasswordBody), async (c) => {
+  .post("/api/auth/new-password", validate("json", newPasswordBody), async (c) => {
     const { token, password } = c.req.valid("json");
     await setNewPassword(c.get("db"), token, password);
     return c.json({ message: m.passwordChanged });
