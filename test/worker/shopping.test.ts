@@ -99,11 +99,11 @@ describe("POST /api/shopping-lists", () => {
     expect(await listRows(user.familyId)).toHaveLength(0);
   });
 
-  it("refuses malformed JSON with 400 and creates no list", async () => {
+  it.each([['{"name": "Handil'], [""], ["null"]])("refuses the body %j, which is no JSON object, with 400 and creates no list", async (rawBody) => {
     const user = await createUser();
-    const response = await call("POST", "/api/shopping-lists", { token: user.token, rawBody: '{"name": "Handil' });
+    const response = await call("POST", "/api/shopping-lists", { token: user.token, rawBody });
     expect(response.status).toBe(400);
-    expect(await errorBody(response)).toEqual({ message: m.malformedJson, code: "invalid_body" });
+    expect(await errorBody(response)).toMatchObject({ message: rawBody === "null" ? m.invalidBody : m.malformedJson, code: "invalid_body" });
     expect(await listRows(user.familyId)).toHaveLength(0);
   });
 
@@ -226,6 +226,15 @@ describe("POST /api/shopping-items", () => {
     expect(await itemRows(user.familyId)).toHaveLength(0);
   });
 
+  it.each([["null"], ["[]"], ['"Mjólk"'], ["42"]])("refuses the JSON value %s in place of an object with 400 and adds nothing", async (rawBody) => {
+    const user = await createUser();
+    await listOf(user);
+    const response = await call("POST", "/api/shopping-items", { token: user.token, rawBody });
+    expect(response.status).toBe(400);
+    expect(await errorBody(response)).toMatchObject({ message: m.invalidBody, code: "invalid_body" });
+    expect(await itemRows(user.familyId)).toHaveLength(0);
+  });
+
   it("refuses malformed JSON with 400 and adds nothing", async () => {
     const user = await createUser();
     await listOf(user);
@@ -274,6 +283,29 @@ describe("POST /api/shopping-items", () => {
     const response = await addItem(user, { listId: list.id, name: "x".repeat(MAX_BODY_BYTES) });
     expect(response.status).toBe(413);
     expect(await errorBody(response)).toEqual({ message: m.tooLarge, code: "too_large" });
+    expect(await itemRows(user.familyId)).toHaveLength(0);
+  });
+
+  it("takes a body of exactly 64 KiB to validation and refuses one byte more as too large", async () => {
+    const user = await createUser();
+    const list = await listOf(user);
+    const bodyOf = (bytes: number) => {
+      const empty = JSON.stringify({ listId: list.id, name: "" });
+      return JSON.stringify({ listId: list.id, name: "x".repeat(bytes - empty.length) });
+    };
+    const atLimit = await call("POST", "/api/shopping-items", { token: user.token, rawBody: bodyOf(MAX_BODY_BYTES) });
+    expect(atLimit.status).toBe(400);
+    expect(await errorBody(atLimit)).toMatchObject({ message: m.nameTooLong, code: "invalid_body" });
+    const over = await call("POST", "/api/shopping-items", { token: user.token, rawBody: bodyOf(MAX_BODY_BYTES + 1) });
+    expect(over.status).toBe(413);
+  });
+
+  it("counts the size of a body in bytes, not characters", async () => {
+    const user = await createUser();
+    const list = await listOf(user);
+    const name = "ø".repeat(MAX_BODY_BYTES / 2);
+    const response = await streamedPost("/api/shopping-items", user.token, JSON.stringify({ listId: list.id, name }));
+    expect(response.status).toBe(413);
     expect(await itemRows(user.familyId)).toHaveLength(0);
   });
 
