@@ -46,7 +46,7 @@ function Shell() {
       <main
         id="main"
         tabIndex={-1}
-        className="mx-auto max-w-3xl px-4 pt-[calc(6.5rem+env(safe-area-inset-top))] pb-[calc(2rem+env(safe-area-inset-bottom))] outline-none sm:pt-[calc(5rem+env(safe-area-inset-top))]"
+        className="mx-auto max-w-3xl px-4 pt-[calc(7.5rem+env(safe-area-inset-top))] pb-[calc(2rem+env(safe-area-inset-bottom))] outline-none sm:pt-[calc(5rem+env(safe-area-inset-top))]"
       >
         <Suspense fallback={<Spinner />}>
           <Switch>
