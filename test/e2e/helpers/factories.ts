@@ -1,0 +1,143 @@
+import { randomBytes } from "node:crypto";
+import { inject } from "vitest";
+
+/** Users, families and shopping items made through the HTTP API, the way the app makes them. */
+
+export interface TestUser {
+  id: string;
+  username: string;
+  password: string;
+  email: string;
+  familyId: string;
+  token: string;
+}
+
+interface Challenge {
+  a: number;
+  b: number;
+  securityToken: string;
+}
+
+/** The server refuses an answer sent sooner than this after its challenge (API.md). */
+const CHALLENGE_MIN_AGE_MS = 5_000;
+
+export function baseUrl(): string {
+  return inject("baseUrl");
+}
+
+async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers["content-type"] = "application/json";
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A name of 5–32 characters of [a-zA-Z0-9._-] that no other test uses. */
+export function uniqueUsername(prefix: string): string {
+  return `${prefix}_${randomBytes(4).toString("hex")}`.slice(0, 32);
+}
+
+/** Strong enough to pass the common-password list. */
+export function newPassword(): string {
+  return `Fh-${randomBytes(6).toString("hex")}-Kt9`;
+}
+
+export async function login(username: string, password: string, rememberMe = false) {
+  return call<{ token: string; user: { id: string; username: string; familyId: string | null; isAdmin: boolean } }>(
+    "POST",
+    "/api/auth/login",
+    { username, password, rememberMe },
+  );
+}
+
+interface UserSpec {
+  prefix: string;
+  /** Join the family of the user made from this earlier spec (through an invite code) instead of getting a new family. */
+  inviteFrom?: number;
+}
+
+async function register(challenge: Challenge, spec: UserSpec, inviteCode?: string): Promise<TestUser> {
+  const username = uniqueUsername(spec.prefix);
+  const password = newPassword();
+  const email = `${username}@example.test`;
+  await call("POST", "/api/auth/register", {
+    username,
+    email,
+    password,
+    securityToken: challenge.securityToken,
+    answer: challenge.a + challenge.b,
+    website: "",
+    ...(inviteCode ? { inviteCode } : {}),
+  });
+  const { token, user } = await login(username, password);
+  if (!user.familyId) throw new Error(`${username} has no family after registering`);
+  return { id: user.id, username, password, email, familyId: user.familyId, token };
+}
+
+/**
+ * Registers and signs in several users with one 5-second wait: every challenge is fetched first,
+ * then all answers go in once they are old enough. Users who join by invite go after the others.
+ */
+export async function createUsers(specs: readonly UserSpec[]): Promise<TestUser[]> {
+  const challenges = await Promise.all(specs.map(() => call<Challenge>("GET", "/api/auth/challenge")));
+  await new Promise((resolve) => setTimeout(resolve, CHALLENGE_MIN_AGE_MS + 300));
+  const users: (TestUser | undefined)[] = [];
+  const challengeOf = (i: number) => {
+    const challenge = challenges[i];
+    if (!challenge) throw new Error("missing challenge");
+    return challenge;
+  };
+  await Promise.all(
+    specs.map(async (spec, i) => {
+      if (spec.inviteFrom === undefined) users[i] = await register(challengeOf(i), spec);
+    }),
+  );
+  for (const [i, spec] of specs.entries()) {
+    if (spec.inviteFrom === undefined) continue;
+    const inviter = users[spec.inviteFrom];
+    if (!inviter) throw new Error(`spec ${i} invites from ${spec.inviteFrom}, which is not made yet`);
+    users[i] = await register(challengeOf(i), spec, await createInvite(inviter));
+  }
+  return users.map((user) => {
+    if (!user) throw new Error("a user was not made");
+    return user;
+  });
+}
+
+export async function createUser(prefix: string): Promise<TestUser> {
+  const [user] = await createUsers([{ prefix }]);
+  if (!user) throw new Error("no user");
+  return user;
+}
+
+export async function createInvite(user: TestUser): Promise<string> {
+  const { code } = await call<{ code: string }>("POST", `/api/families/${user.familyId}/invites`, {}, user.token);
+  return code;
+}
+
+/** Puts items on the user's family list, creating the list if needed; returns the item ids. */
+export async function addItems(user: TestUser, names: readonly string[]): Promise<string[]> {
+  const list = await call<{ id: string }>("POST", "/api/shopping-lists", { familyId: user.familyId, name: "Handilslisti" }, user.token);
+  const ids: string[] = [];
+  for (const name of names) {
+    const item = await call<{ id: string }>(
+      "POST",
+      "/api/shopping-items",
+      { listId: list.id, name, quantity: 1, addedBy: user.id },
+      user.token,
+    );
+    ids.push(item.id);
+  }
+  return ids;
+}
+
+export async function tickItem(user: TestUser, itemId: string): Promise<void> {
+  await call("PATCH", `/api/shopping-items/${itemId}`, { completed: true }, user.token);
+}

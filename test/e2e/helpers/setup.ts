@@ -1,0 +1,81 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { baseUrl, type TestUser } from "./factories";
+
+/** Phone size (spec and house style: browser tests at a phone viewport). */
+export const PHONE = { width: 390, height: 844 } as const;
+
+const root = new URL("../../..", import.meta.url).pathname;
+export const SCREENSHOT_DIR = join(root, "test-results", "screenshots");
+
+/** Debian's Chromium; browsers are never downloaded. CHROMIUM_PATH overrides. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
+
+export interface PhonePage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught exceptions thrown in the page: a test ends by checking there were none. */
+  errors: Error[];
+}
+
+export async function newPhonePage(browser: Browser): Promise<PhonePage> {
+  const context = await browser.newContext({ viewport: PHONE, locale: "fo-FO", timezoneId: "Atlantic/Faroe" });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  const errors: Error[] = [];
+  page.on("pageerror", (error) => errors.push(error));
+  return { context, page, errors };
+}
+
+/**
+ * A phone page signed in as the user, the way the app keeps a session that is not remembered:
+ * the token in sessionStorage under 'auth_token'. Put there once, so signing out sticks.
+ */
+export async function openSignedIn(browser: Browser, user: Pick<TestUser, "token">, path = "/"): Promise<PhonePage> {
+  const phone = await newPhonePage(browser);
+  await phone.context.addInitScript(
+    ({ origin, token }) => {
+      if (window.location.origin !== origin || window.sessionStorage.getItem("e2e-seeded")) return;
+      window.sessionStorage.setItem("e2e-seeded", "1");
+      window.sessionStorage.setItem("auth_token", token);
+    },
+    { origin: baseUrl(), token: user.token },
+  );
+  await phone.page.goto(`${baseUrl()}${path}`);
+  return phone;
+}
+
+export function url(path: string): string {
+  return `${baseUrl()}${path}`;
+}
+
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/** Waits for a toast with this title (and description, if given) in the toast area. */
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const area = page.getByRole("status");
+  await area.getByText(title, { exact: true }).first().waitFor({ state: "visible", timeout: 5_000 });
+  if (description !== undefined) {
+    await area.getByText(description, { exact: true }).first().waitFor({ state: "visible", timeout: 5_000 });
+  }
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
