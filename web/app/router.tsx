@@ -4,7 +4,7 @@ import { useAuth } from "../lib/auth-context";
 import { Spinner } from "../components/ui/spinner";
 import { AuthPage } from "../features/auth/components/auth-page";
 import { SessionError } from "./layout/session-error";
-import { isSignedInPath } from "./routes";
+import { isSignedInPath } from "./signed-in-paths";
 import { lazyPage } from "./lazy-page";
 
 // Only the sign-in screen is in the main bundle; every other route loads on demand.

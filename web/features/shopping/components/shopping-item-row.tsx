@@ -1,5 +1,5 @@
 import { NAME_MAX } from "../../../../contract/limits";
-import { useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { ShoppingItem } from "../../../../contract/schemas/shopping";
 import { weekdayShort } from "../../../lib/dates";
 import { Button, IconButton } from "../../../components/ui/button";
@@ -18,7 +18,15 @@ interface ShoppingItemRowProps {
 
 export function ShoppingItemRow({ item, onToggle, onRename, onDelete }: ShoppingItemRowProps) {
   const [draft, setDraft] = useState<string | null>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
   const t = fo.shopping;
+
+  // After saving or cancelling, focus goes back to the edit button instead of the page start.
+  useEffect(() => {
+    if (wasEditing.current && draft === null) editButton.current?.focus();
+    wasEditing.current = draft !== null;
+  }, [draft]);
 
   function save() {
     const name = (draft ?? "").trim();
@@ -87,7 +95,7 @@ export function ShoppingItemRow({ item, onToggle, onRename, onDelete }: Shopping
           {item.completed ? <Badge tone="green">{t.bought}</Badge> : null}
         </span>
       </label>
-      <IconButton label={t.edit(item.name)} disabled={item.completed} onClick={() => setDraft(item.name)}>
+      <IconButton ref={editButton} label={t.edit(item.name)} disabled={item.completed} onClick={() => setDraft(item.name)}>
         <PencilIcon />
       </IconButton>
       <IconButton
