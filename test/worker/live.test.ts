@@ -1,9 +1,10 @@
+import { evictAllDurableObjects } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { apiMessages as m } from "../../contract/messages";
 import type { ShoppingItem, ShoppingList } from "../../contract/schemas/shopping";
-import { authTokens } from "../../worker/db/schema";
+import { authTokens, users } from "../../worker/db/schema";
 import { familyRoom } from "../../worker/durable/stubs";
 import { hashToken } from "../../worker/lib/crypto";
 import { issueLiveTicket } from "../../worker/services/live-tickets";
@@ -63,6 +64,12 @@ describe("POST /api/ws/ticket", () => {
 
   it("refuses a caller without a token with 401", async () => {
     await expectRefused(await call("POST", "/api/ws/ticket"), 401, "unauthenticated", m.unauthenticated);
+  });
+
+  it("refuses a signed-in user who belongs to no family with 403", async () => {
+    const user = await createUser();
+    await db.update(users).set({ familyId: null }).where(eq(users.id, user.id));
+    await expectRefused(await call("POST", "/api/ws/ticket", { token: user.token }), 403, "forbidden", m.forbidden);
   });
 });
 
@@ -213,6 +220,26 @@ describe("live messages", () => {
       expect(response.status).toBeLessThan(300);
       expect(await live!.next()).toEqual(shoppingUpdate);
     });
+  });
+
+  it("keeps answering pings and telling the family after its room has been evicted from memory", async () => {
+    const user = await createUser();
+    await withSockets([user], async ([live]) => {
+      await evictAllDurableObjects();
+      live!.send({ type: "ping" });
+      expect(await live!.next()).toEqual({ type: "pong" });
+      expect((await call("POST", "/api/shopping-lists", { token: user.token, body: {} })).status).toBe(201);
+      expect(await live!.next()).toEqual(shoppingUpdate);
+    });
+  });
+
+  it("forgets a socket once the phone closes it", async () => {
+    const user = await createUser();
+    const live = await openLive(user);
+    const room = familyRoom(env, user.familyId);
+    expect(await room.connections()).toBe(1);
+    live.close();
+    await expect.poll(() => room.connections(), { timeout: 2_000 }).toBe(0);
   });
 
   it("broadcasts nothing after a refused write", async () => {

@@ -132,7 +132,11 @@ describe("GET /api/families/:familyId/shopping-lists", () => {
     const user = await createUser();
     const list = await listOf(user);
     const added: ShoppingItem[] = [];
-    for (const name of ["Mjólk", "Breyð", "Ost"]) added.push(await json<ShoppingItem>(await addItem(user, { listId: list.id, name })));
+    for (const name of ["Mjólk", "Breyð", "Ost"]) {
+      // Items added within the same millisecond have no defined order; these are a few apart.
+      await new Promise((resolve) => setTimeout(resolve, 3));
+      added.push(await json<ShoppingItem>(await addItem(user, { listId: list.id, name })));
+    }
     const response = await getLists(user);
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual([{ id: list.id, familyId: user.familyId, name: DEFAULT_LIST_NAME, items: added }]);
