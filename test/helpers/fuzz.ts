@@ -54,7 +54,8 @@ const json = (kind: string) => (value: unknown): BadBody => ({ kind, raw: JSON.s
 /**
  * Bodies that break a valid one in exactly one way the schema must refuse, with random extra
  * fields (ignored or refused by the schema) on top: a wrong type, a missing required field, a string
- * over its limit, a body that is not an object, text that is not JSON, or a body over 64 KiB.
+ * over its limit, a body that is not an object, text that is not JSON, a valid body sent with another
+ * Content-Type, or a body over 64 KiB.
  */
 export function badBodies(valid: Record<string, unknown>, required: readonly string[]): fc.Arbitrary<BadBody> {
   const fields = Object.keys(valid);
@@ -84,6 +85,9 @@ export function badBodies(valid: Record<string, unknown>, required: readonly str
         }
       })
       .map((raw) => ({ kind: "not JSON", raw, contentType: "application/json" })),
+    fc
+      .constantFrom("text/plain", "application/x-www-form-urlencoded", "multipart/form-data", "", "application/jsonx")
+      .map((contentType) => ({ kind: "not sent as JSON", raw: JSON.stringify(valid), contentType })),
     fc.integer({ min: MAX_BODY_BYTES + 1, max: MAX_BODY_BYTES * 3 }).map((size) => ({ kind: "too large", raw: JSON.stringify({ ...valid, pad: "x".repeat(size) }), contentType: "application/json" })),
   ];
   if (required.length > 0) {

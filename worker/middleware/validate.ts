@@ -1,13 +1,15 @@
-import { vValidator } from "@hono/valibot-validator";
-import { custom, pipe, setGlobalMessage, type GenericSchema, type InferInput } from "valibot";
+import { validator } from "hono/validator";
+import { custom, pipe, safeParseAsync, setGlobalMessage, type GenericSchema, type InferInput, type InferOutput } from "valibot";
 import { apiMessages } from "../../contract/messages";
-import { HttpError } from "../lib/http-error";
+import { HttpError, invalid } from "../lib/http-error";
 
 type Target = "json" | "query" | "param";
 
 // Schemas carry Faroese messages for their rules; this covers what they leave to valibot
 // (a missing key, a wrong type), which would otherwise answer in English.
 setGlobalMessage((issue) => (issue.input === undefined ? apiMessages.required : apiMessages.invalidBody));
+
+const JSON_CONTENT_TYPE = /^application\/json\s*(;|$)/i;
 
 /**
  * Validates one part of the request with a contract schema. A failure answers 400 `invalid_body`
@@ -19,8 +21,11 @@ export function validate<T extends GenericSchema, Tgt extends Target>(target: Tg
     custom<InferInput<T>>((input) => typeof input === "object" && input !== null && !Array.isArray(input), apiMessages.invalidBody),
     schema,
   );
-  return vValidator(target, plainObject, (result) => {
-    if (result.success) return;
+  return validator(target, async (value, c): Promise<InferOutput<T>> => {
+    // Hono reads a body of any other type as {}, which a schema of optional fields would accept.
+    if (target === "json" && !JSON_CONTENT_TYPE.test(c.req.header("Content-Type") ?? "")) throw invalid();
+    const result = await safeParseAsync(plainObject, value);
+    if (result.success) return result.output;
     const issues = result.issues.map((issue) => ({
       path: issue.path?.map((segment) => String(segment.key)).join(".") ?? "",
       message: issue.message,
