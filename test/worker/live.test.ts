@@ -152,7 +152,7 @@ describe("GET /api/ws", () => {
     const response = await call("GET", `/api/ws?ticket=${encodeURIComponent(ticket)}`);
     expect(response.status).toBe(400);
     expect(response.webSocket).toBeNull();
-    expect(await errorBody(response)).toMatchObject({ code: "invalid_body" });
+    expect(await errorBody(response)).toEqual({ message: m.invalidBody, code: "invalid_body" });
     const later = await upgrade(ticket);
     expect(later.status).toBe(101);
     collect(later.webSocket!).close();

@@ -16,7 +16,7 @@ export const liveRoutes = new Hono<AppEnv>()
     c.json({ ticket: await issueLiveTicket(c.get("db"), c.get("auth").userId, c.get("familyId")) }),
   )
   .get("/api/ws", async (c) => {
-    if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") throw new HttpError("invalid_body", "Expected a WebSocket upgrade");
+    if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") throw new HttpError("invalid_body", m.invalidBody);
     // Browsers always send Origin on a WebSocket handshake; a foreign page must not ride a ticket.
     const origin = c.req.header("Origin");
     if (origin !== undefined && origin !== appOrigin(c)) throw new HttpError("forbidden", m.originRefused);
