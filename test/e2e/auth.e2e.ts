@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { createUser, login, newPassword, uniqueUsername, type TestUser } from "./helpers/factories";
+import { expectToast, launchBrowser, newPhonePage, openSignedIn, pathOf, url } from "./helpers/setup";
+
+let browser: Browser;
+let user: TestUser;
+
+beforeAll(async () => {
+  [browser, user] = await Promise.all([launchBrowser(), createUser("auth")]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("the sign-in screen", () => {
+  it("shows the sign-in and the registration card on /login and on /auth", async () => {
+    const { page, context, errors } = await newPhonePage(browser);
+    for (const path of ["/login", "/auth"]) {
+      await page.goto(url(path));
+      await page.getByRole("heading", { name: "Rita inn", exact: true }).waitFor();
+      expect(await page.getByRole("region", { name: "Rita inn", exact: true }).isVisible()).toBe(true);
+      expect(await page.getByRole("region", { name: "Skráset", exact: true }).isVisible()).toBe(true);
+      expect(await page.getByRole("link", { name: "Gloymt loyniorð?" }).getAttribute("href")).toBe("/reset-password");
+      expect(await page.getByRole("checkbox", { name: "Minst til mín" }).isVisible()).toBe(true);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("registers a user through the form, once every field is filled and 5 seconds have passed, and signs them in", async () => {
+    const { page, context, errors } = await newPhonePage(browser);
+    await page.goto(url("/login"));
+    const form = page.getByRole("region", { name: "Skráset", exact: true });
+    const question = form.getByText(/^Hvat er \d+ \+ \d+\?$/);
+    await question.waitFor();
+    const shownAt = Date.now();
+    const submit = form.getByRole("button", { name: "Skráset", exact: true });
+
+    const username = uniqueUsername("ui");
+    const password = newPassword();
+    expect(await submit.isDisabled()).toBe(true);
+    await form.getByLabel("Brúkaranavn").fill(username);
+    await form.getByLabel("Teldupostur").fill(`${username}@example.test`);
+    await form.getByLabel("Loyniorð").fill(password);
+    expect(await submit.isDisabled()).toBe(true);
+
+    const [, a, b] = /(\d+) \+ (\d+)/.exec((await question.textContent()) ?? "") ?? [];
+    await form.getByLabel(/^Hvat er \d+ \+ \d+\?$/).fill(String(Number(a) + Number(b)));
+    expect(await submit.isDisabled()).toBe(true);
+    await form.getByRole("checkbox", { name: "Eg eri eitt menniskja" }).check();
+    expect(await submit.isEnabled()).toBe(true);
+
+    await page.waitForTimeout(Math.max(0, shownAt + 5_500 - Date.now()));
+    await submit.click();
+    await expectToast(page, "Brúkari stovnaður");
+    // The form is emptied for the next person.
+    expect(await form.getByLabel("Brúkaranavn").inputValue()).toBe("");
+
+    const signIn = page.getByRole("region", { name: "Rita inn", exact: true });
+    await signIn.getByLabel("Brúkaranavn").fill(username);
+    await signIn.getByLabel("Loyniorð").fill(password);
+    await signIn.getByRole("button", { name: "Rita inn", exact: true }).click();
+    await expectToast(page, "Innritan eyðnaðist", `Vælkomin, ${username}!`);
+    await page.getByRole("heading", { level: 1, name: `Hey, ${username}!` }).waitFor();
+    expect(pathOf(page)).toBe("/");
+    expect(await page.getByRole("link", { name: /Innkeypslisti/ }).getAttribute("href")).toBe("/shopping");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("answers a wrong password with the destructive toast 'Innlogging miseydnaðist' and stays on the sign-in screen", async () => {
+    const { page, context, errors } = await newPhonePage(browser);
+    await page.goto(url("/login"));
+    const signIn = page.getByRole("region", { name: "Rita inn", exact: true });
+    await signIn.getByLabel("Brúkaranavn").fill(user.username);
+    await signIn.getByLabel("Loyniorð").fill(`${user.password}-wrong`);
+    await signIn.getByRole("button", { name: "Rita inn", exact: true }).click();
+    await expectToast(page, "Innlogging miseydnaðist");
+    expect(pathOf(page)).toBe("/login");
+    expect(await page.evaluate(() => window.sessionStorage.getItem("auth_token") ?? window.localStorage.getItem("auth_token"))).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps the token in localStorage when 'Minst til mín' is ticked", async () => {
+    const { page, context } = await newPhonePage(browser);
+    await page.goto(url("/login"));
+    const signIn = page.getByRole("region", { name: "Rita inn", exact: true });
+    await signIn.getByLabel("Brúkaranavn").fill(user.username);
+    await signIn.getByLabel("Loyniorð").fill(user.password);
+    await signIn.getByRole("checkbox", { name: "Minst til mín" }).check();
+    await signIn.getByRole("button", { name: "Rita inn", exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: `Hey, ${user.username}!` }).waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem("auth_token"))).toMatch(/\S{16,}/);
+    expect(await page.evaluate(() => window.sessionStorage.getItem("auth_token"))).toBeNull();
+    await context.close();
+  });
+});
+
+describe("routes", () => {
+  it("sends a signed-out visitor of /shopping to /login", async () => {
+    const { page, context } = await newPhonePage(browser);
+    await page.goto(url("/shopping"));
+    await page.getByRole("heading", { name: "Rita inn", exact: true }).waitFor();
+    expect(pathOf(page)).toBe("/login");
+    await context.close();
+  });
+
+  it("shows '404 Page Not Found' on an unknown path", async () => {
+    const { page, context } = await newPhonePage(browser);
+    await page.goto(url("/no-such-page"));
+    await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
+    expect(await page.getByText("Did you forget to add the page to the router?").isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("sends a signed-in user who opens /login to the dashboard", async () => {
+    const { page, context } = await openSignedIn(browser, user, "/login");
+    await page.getByRole("heading", { level: 1, name: `Hey, ${user.username}!` }).waitFor();
+    expect(pathOf(page)).toBe("/");
+    await context.close();
+  });
+});
+
+describe("the header bar", () => {
+  it("signs out with the toast 'Útritan eyðnaðist' and returns to the sign-in screen", async () => {
+    // A session of its own: signing out revokes it on the server.
+    const session = await login(user.username, user.password);
+    const { page, context, errors } = await openSignedIn(browser, session, "/shopping");
+    await page.getByRole("heading", { level: 1, name: "Innkeypslisti" }).waitFor();
+    await page.getByRole("button", { name: "Rita út" }).click();
+    await expectToast(page, "Útritan eyðnaðist", "Tú ert nú útloggaður");
+    await page.getByRole("heading", { name: "Rita inn", exact: true }).waitFor();
+    expect(pathOf(page)).toBe("/login");
+    expect(await page.evaluate(() => window.sessionStorage.getItem("auth_token"))).toBeNull();
+    // The session is gone, so a reload stays signed out.
+    await page.reload();
+    await page.getByRole("heading", { name: "Rita inn", exact: true }).waitFor();
+    expect(pathOf(page)).toBe("/login");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("toggles the dark theme, keeps it under 'familyHub-theme' across a reload, and toggles back", async () => {
+    const { page, context, errors } = await openSignedIn(browser, user);
+    const isDark = () => page.evaluate(() => document.documentElement.classList.contains("dark"));
+    const stored = () => page.evaluate(() => window.localStorage.getItem("familyHub-theme"));
+    await page.getByRole("heading", { level: 1, name: `Hey, ${user.username}!` }).waitFor();
+    expect(await isDark()).toBe(false);
+
+    await page.getByRole("button", { name: "Skift til myrkt útsjónd" }).click();
+    expect(await isDark()).toBe(true);
+    expect(await stored()).toBe("dark");
+
+    await page.reload();
+    await page.getByRole("button", { name: "Skift til ljóst útsjónd" }).waitFor();
+    expect(await isDark()).toBe(true);
+
+    await page.getByRole("button", { name: "Skift til ljóst útsjónd" }).click();
+    expect(await isDark()).toBe(false);
+    expect(await stored()).toBe("light");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the 'Admin' badge and the admin-panel link to the local admin and to nobody else", async () => {
+    const admin = await login("admin", "admin-local-only");
+    expect(admin.user.isAdmin).toBe(true);
+    const adminPage = await openSignedIn(browser, admin);
+    const header = adminPage.page.getByRole("banner");
+    await header.getByText("Admin", { exact: true }).waitFor();
+    expect(await header.getByRole("link", { name: "Umsitingarpanel" }).getAttribute("href")).toBe("/admin");
+    await adminPage.context.close();
+
+    const memberPage = await openSignedIn(browser, user);
+    const memberHeader = memberPage.page.getByRole("banner");
+    await memberHeader.getByRole("button", { name: "Rita út" }).waitFor();
+    expect(await memberHeader.getByText("Admin", { exact: true }).count()).toBe(0);
+    expect(await memberHeader.getByRole("link", { name: "Umsitingarpanel" }).count()).toBe(0);
+    await memberPage.context.close();
+  });
+});

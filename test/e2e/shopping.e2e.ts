@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { addItems, createUsers, tickItem, type TestUser } from "./helpers/factories";
+import { expectToast, launchBrowser, openSignedIn } from "./helpers/setup";
+
+let browser: Browser;
+let shopper: TestUser;
+let sorter: TestUser;
+
+beforeAll(async () => {
+  const [launched, users] = await Promise.all([launchBrowser(), createUsers([{ prefix: "shop" }, { prefix: "sort" }])]);
+  browser = launched;
+  [shopper, sorter] = users as [TestUser, TestUser];
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+function shoppingCard(page: Page) {
+  return page.getByRole("region", { name: "Innkeypslisti", exact: true });
+}
+
+function itemBox(page: Page, name: string) {
+  return shoppingCard(page).getByRole("checkbox", { name, exact: true });
+}
+
+function itemRow(page: Page, name: string) {
+  // `has` is looked up inside each row, so it starts from the page, not from the card.
+  return shoppingCard(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("checkbox", { name, exact: true }) });
+}
+
+/** The item names in the order the list shows them (each checkbox is named by its item). */
+function shownNames(page: Page): Promise<string[]> {
+  return shoppingCard(page)
+    .getByRole("checkbox")
+    .evaluateAll((boxes) => boxes.map((box) => box.getAttribute("aria-label") ?? ""));
+}
+
+describe("the shopping page", () => {
+  it("adds, ticks, renames and deletes items, with the statistics following the ticks", async () => {
+    const { page, context, errors } = await openSignedIn(browser, shopper, "/shopping");
+    const card = shoppingCard(page);
+    await card.getByText("Einki á handilslistanum").waitFor();
+
+    const input = page.getByPlaceholder("Hvat skalt tú keypa?");
+    const addButton = page.getByRole("button", { name: "Skráset vøru" });
+    expect(await page.getByRole("textbox", { name: "Vøra" }).getAttribute("placeholder")).toBe("Hvat skalt tú keypa?");
+    expect(await addButton.isDisabled()).toBe(true);
+    await input.fill("   ");
+    expect(await addButton.isDisabled()).toBe(true);
+
+    // The first item also makes the family's list.
+    await input.fill("Mjólk");
+    expect(await addButton.isEnabled()).toBe(true);
+    await addButton.click();
+    await itemBox(page, "Mjólk").waitFor();
+    await expectToast(page, "Success", "Lagt í innkeypslista");
+    expect(await input.inputValue()).toBe("");
+
+    await input.fill("  Breyð  ");
+    await input.press("Enter");
+    await itemBox(page, "Breyð").waitFor();
+    await card.getByText("2 vørur eftir at keypa").waitFor();
+    expect(await shownNames(page)).toEqual(["Breyð", "Mjólk"]);
+
+    // Ticking: 'Keypt', editing off, sorted after the open items, counted as bought.
+    await itemBox(page, "Mjólk").check();
+    await itemRow(page, "Mjólk").getByText("Keypt", { exact: true }).waitFor();
+    expect(await itemRow(page, "Mjólk").getByRole("button", { name: "Rætta Mjólk" }).isDisabled()).toBe(true);
+    expect(await itemRow(page, "Breyð").getByText("Keypt", { exact: true }).count()).toBe(0);
+    expect(await itemRow(page, "Breyð").getByRole("button", { name: "Rætta Breyð" }).isEnabled()).toBe(true);
+    await card.getByText("1 vøra eftir at keypa").waitFor();
+    expect(await shownNames(page)).toEqual(["Breyð", "Mjólk"]);
+
+    const statsToggle = page.getByRole("button", { name: "Hagtøl (1)" });
+    await statsToggle.waitFor();
+    await statsToggle.click();
+    const stats = page.getByRole("region", { name: "Hagtøl", exact: true });
+    await stats.getByText("Mjólk", { exact: true }).waitFor();
+    await stats.getByText(/^1 ferðir • Seinast keypt \d\d\.\d\d\.\d{4}$/).waitFor();
+
+    // Rename: Escape leaves the name alone, Enter saves it.
+    await page.getByRole("button", { name: "Rætta Breyð" }).click();
+    const rename = page.getByRole("textbox", { name: "Nýtt navn til Breyð" });
+    await rename.fill("Rugbreyð");
+    await rename.press("Escape");
+    await itemBox(page, "Breyð").waitFor();
+    expect(await rename.count()).toBe(0);
+
+    await page.getByRole("button", { name: "Rætta Breyð" }).click();
+    await rename.fill("Rugbreyð");
+    await rename.press("Enter");
+    await itemBox(page, "Rugbreyð").waitFor();
+    await expectToast(page, "Vøra rættað");
+
+    // What the page shows is what the server kept.
+    await page.reload();
+    await itemBox(page, "Rugbreyð").waitFor();
+    expect(await itemBox(page, "Mjólk").isChecked()).toBe(true);
+    expect(await itemBox(page, "Breyð").count()).toBe(0);
+
+    await page.getByRole("button", { name: "Strika Rugbreyð" }).click();
+    await itemBox(page, "Rugbreyð").waitFor({ state: "detached" });
+    expect(await shownNames(page)).toEqual(["Mjólk"]);
+
+    // Unticking takes the purchase back out of the statistics.
+    await itemBox(page, "Mjólk").uncheck();
+    await page.getByRole("button", { name: "Hagtøl (0)" }).waitFor();
+    await page.reload();
+    await itemBox(page, "Mjólk").waitFor();
+    expect(await itemBox(page, "Mjólk").isChecked()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("sorts open before ticked, Faroese alphabetical with numbers in numeric order, and shows 5 until expanded", async () => {
+    const names = ["Øl", "Banan", "10 egg", "Ærtur", "Appilsin", "2 mjólk", "Aprikos"];
+    const ids = await addItems(sorter, names);
+    await tickItem(sorter, ids[names.indexOf("Aprikos")] ?? "");
+
+    const { page, context, errors } = await openSignedIn(browser, sorter, "/shopping");
+    await itemBox(page, "2 mjólk").waitFor();
+    await shoppingCard(page).getByText("6 vørur eftir at keypa").waitFor();
+    expect(await shownNames(page)).toEqual(["2 mjólk", "10 egg", "Appilsin", "Banan", "Ærtur"]);
+
+    await page.getByRole("button", { name: "Vís 2 meira" }).click();
+    await itemBox(page, "Aprikos").waitFor();
+    expect(await shownNames(page)).toEqual(["2 mjólk", "10 egg", "Appilsin", "Banan", "Ærtur", "Øl", "Aprikos"]);
+    expect(await itemBox(page, "Aprikos").isChecked()).toBe(true);
+
+    await page.getByRole("button", { name: "Vís minni" }).click();
+    await itemBox(page, "Øl").waitFor({ state: "detached" });
+    expect(await shownNames(page)).toHaveLength(5);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("summarises the open items on the dashboard's shopping card: the count and the first three names", async () => {
+    const { page, context } = await openSignedIn(browser, sorter, "/");
+    const card = page.getByRole("link", { name: /Innkeypslisti/ });
+    await card.getByText("6 vørur eftir at keypa").waitFor();
+    expect(await card.getByRole("listitem").allInnerTexts()).toEqual(["2 mjólk", "10 egg", "Appilsin"]);
+    // More than three open: an ellipsis follows (decorative, so hidden from assistive tech).
+    expect(await card.getByText("…", { exact: true }).isVisible()).toBe(true);
+    await card.click();
+    await itemBox(page, "2 mjólk").waitFor();
+    await context.close();
+  });
+});
