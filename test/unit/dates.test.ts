@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateTime,
   formatTime,
+  weekdayLong,
   weekdayShort,
 } from "../../web/lib/dates";
 
@@ -32,6 +33,11 @@ describe("dates the Faroese way (spec 01 §9)", () => {
   it("takes the weekday in the given zone", () => {
     expect(weekdayShort("2026-11-22T23:30:00.000Z", "UTC")).toBe("Sun");
     expect(weekdayShort("2026-11-22T23:30:00.000Z", "Europe/Berlin")).toBe("Mán");
+  });
+
+  it("names weekdays in full in the Europe/Berlin zone", () => {
+    expect(weekdayLong("2026-11-22T23:30:00.000Z")).toBe("mánadagur");
+    expect(weekdayLong("2026-11-27T12:00:00.000Z")).toBe("fríggjadagur");
   });
 
   it("formats dashboard dates en-GB in UTC", () => {

@@ -206,4 +206,5 @@ export const fo = {
 
   /** Sun is as the spec writes it (01 §9). Index = Date#getDay(). */
   weekdaysShort: ["Sun", "Mán", "Týs", "Mik", "Hós", "Frí", "Ley"],
+  weekdaysLong: ["sunnudagur", "mánadagur", "týsdagur", "mikudagur", "hósdagur", "fríggjadagur", "leygardagur"],
 } as const;

@@ -47,9 +47,12 @@ export function weekdayShort(value: DateInput, timeZone: string = DEFAULT_TIME_Z
   return fo.weekdaysShort[weekdayIndex(value, timeZone)] ?? "";
 }
 
-/** Long Faroese weekday name in the Europe/Berlin zone, as the dashboard's meal card shows it. */
+/**
+ * Long Faroese weekday name in the Europe/Berlin zone, as the dashboard's meal card shows it. From
+ * the catalogue rather than Intl, which has no Faroese names in Chromium.
+ */
 export function weekdayLong(value: DateInput, timeZone = "Europe/Berlin"): string {
-  return new Intl.DateTimeFormat("fo", { weekday: "long", timeZone }).format(toDate(value));
+  return fo.weekdaysLong[weekdayIndex(value, timeZone)] ?? "";
 }
 
 /** Dashboard dates: en-GB format in UTC (spec 01 §9), e.g. 22/11/2026. */

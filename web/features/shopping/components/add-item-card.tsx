@@ -15,7 +15,9 @@ export function AddItemCard({ familyId, userId }: { familyId: string; userId: st
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!trimmed || add.isPending) return;
-    add.mutate(trimmed, { onSuccess: () => setName("") });
+    // Cleared at once, so the next item can be typed while this one saves; put back if it fails.
+    setName("");
+    add.mutate(trimmed, { onError: () => setName((current) => current || trimmed) });
   }
 
   return (

@@ -1,7 +1,9 @@
 import { MEAL_ITEM_MARKERS } from "../../../../contract/limits";
 import type { ShoppingItem } from "../../../../contract/schemas/shopping";
 
-const collator = new Intl.Collator("fo", { numeric: true, sensitivity: "base" });
+// Chromium ships without Faroese collation data and would fall back to English (Æ as "AE").
+// Danish orders the shared letters the same way (…, Z, Æ, Ø), so it stands in where "fo" is missing.
+const collator = new Intl.Collator(["fo", "da"], { numeric: true, sensitivity: "base" });
 
 /** Items the meal plan added end with one of the markers (spec 01 §3). */
 export function isMealItem(name: string): boolean {
