@@ -5,6 +5,7 @@ import { apiMessages as m, serverTexts } from "../../contract/messages";
 import type { CurrentUser, RegisterBody } from "../../contract/schemas/auth";
 import { authTokens, users } from "../db/schema";
 import type { AuthContext, Db } from "../env";
+import { rollbackStatement } from "../lib/batch";
 import { hashToken, newId } from "../lib/crypto";
 import { HttpError, invalid } from "../lib/http-error";
 import { assertNotCommonPassword } from "../lib/common-passwords";
@@ -60,10 +61,15 @@ export async function register(deps: AccountDeps, body: RegisterBody): Promise<v
   const familyId = body.inviteCode ? await familyOfInvite(db, body.inviteCode) : null;
   if (await findUserBy(db, "username", body.username)) throw new HttpError("conflict", m.usernameTaken);
 
-  // Hashed before the e-mail lookup, so a taken address costs the same time as a new one.
+  // A taken address must cost the same time as a new one: the password is hashed before the
+  // lookup, and the same registration statements run and are rolled back.
   const passwordHash = await hashPassword(body.password);
+  const now = Date.now();
+  const account = { familyId, passwordHash, username: body.username, email: body.email, timeZone: deps.timeZone, now };
   const owner = await findUserBy(db, "email", body.email);
   if (owner) {
+    const decoy = { ...account, userId: newId(), email: `${newId()}@decoy.invalid` };
+    await db.batch(registrationQueries(db, decoy, newEmailToken(db, "verify", decoy.userId, now).query, rollbackStatement(db))).catch(() => undefined);
     deps.defer(
       deps.mailer.send({
         to: owner.email,
@@ -74,11 +80,10 @@ export async function register(deps: AccountDeps, body: RegisterBody): Promise<v
     return;
   }
 
-  const now = Date.now();
   const userId = newId();
   const verification = newEmailToken(db, "verify", userId, now);
   try {
-    await db.batch(registrationQueries(db, { userId, familyId, passwordHash, username: body.username, email: body.email, timeZone: deps.timeZone, now }, verification.query));
+    await db.batch(registrationQueries(db, { ...account, userId }, verification.query));
   } catch (error) {
     // Two registrations racing for one name: the unique index decides, the loser hears 409.
     if (isUniqueViolation(error)) throw new HttpError("conflict", m.usernameTaken);
@@ -99,7 +104,7 @@ interface NewAccount {
 }
 
 /** The statements of one registration, run as one batch: all of them or none. */
-export function registrationQueries<Last extends BatchItem<"sqlite">>(db: Db, account: NewAccount, last: Last) {
+export function registrationQueries<Extra extends BatchItem<"sqlite">[]>(db: Db, account: NewAccount, ...extra: Extra) {
   const familyId = account.familyId ?? newId();
   const userQueries = [
     db.insert(users).values({
@@ -111,7 +116,7 @@ export function registrationQueries<Last extends BatchItem<"sqlite">>(db: Db, ac
       createdAt: iso(account.now),
     }),
     memberForUserQuery(db, familyId, account.userId, account.username, DEFAULT_MEMBER_ROLE, account.now),
-    last,
+    ...extra,
   ] as const;
   return account.familyId ? userQueries : ([newFamilyQuery(db, familyId, account.username, account.timeZone, account.now), ...userQueries] as const);
 }
