@@ -8,6 +8,8 @@ const DAY = 24 * HOUR;
 export const POLL_INTERVAL_MS = 60 * SECOND;
 export const LIVE_RECONNECT_MS = 5 * SECOND;
 export const LIVE_REFETCH_DELAY_MS = 2 * SECOND;
+/** Keeps the socket alive through proxies; the Durable Object answers without waking. */
+export const LIVE_PING_MS = 30 * SECOND;
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DISMISS_MS = 2 * SECOND;

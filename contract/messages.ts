@@ -18,6 +18,7 @@ export const apiMessages = {
   nameBlank: "Navnið manglar",
   nameTooLong: "Í mesta lagi 200 tekin",
   quantityInvalid: "Talið skal vera eitt heilt tal millum 1 og 999",
+  oneItemChange: "Send antin completed, name ella quantity",
   usernameTooShort: "Brúkaranavnið skal vera í minsta lagi 5 tekin",
   usernameTooLong: "Brúkaranavnið kann í mesta lagi vera 32 tekin",
   usernameInvalid: "Brúkaranavnið kann bert innihalda bókstavir, tøl, punktum, bindistriku og undirstriku",

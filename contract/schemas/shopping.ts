@@ -29,7 +29,7 @@ export const updateItemBody = v.union(
     v.strictObject({ name: nameSchema }),
     v.strictObject({ quantity: quantitySchema }),
   ],
-  "Send antin completed, name ella quantity",
+  m.oneItemChange,
 );
 export type UpdateItemBody = v.InferOutput<typeof updateItemBody>;
 

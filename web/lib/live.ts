@@ -1,9 +1,7 @@
-import { LIVE_RECONNECT_MS } from "../../contract/limits";
+import { LIVE_PING_MS, LIVE_RECONNECT_MS } from "../../contract/limits";
 import { PING, isLiveMessage, type LiveMessage, type LiveMessageType } from "../../contract/realtime";
 import { api } from "./api-client";
 
-/** Keeps the socket open through proxies and phone network idle timeouts. */
-export const LIVE_PING_MS = 30_000;
 /** How long a tab's own change waits for its echo from the server before the mark lapses. */
 export const LOCAL_CHANGE_WINDOW_MS = 15_000;
 

@@ -13,7 +13,10 @@ export const jobsByCron: Record<string, Job[]> = {
 
 export async function runJobs(env: Bindings, cron: string, now: number): Promise<void> {
   const deps: JobDeps = { db: createDb(env), notify: (familyId, type) => notifyFamily(env, familyId, type) };
-  for (const job of jobsByCron[cron] ?? []) await job(deps, now);
+  for (const job of jobsByCron[cron] ?? []) {
+    // One failing job must not keep the others from running; each is retried at the next trigger.
+    await job(deps, now).catch((error: unknown) => console.error(`cron job ${job.name} failed`, error));
+  }
 }
 
 export async function scheduled(controller: ScheduledController, env: Bindings, ctx: ExecutionContext): Promise<void> {

@@ -2,15 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { POLL_INTERVAL_MS } from "../../../../contract/limits";
 import { api } from "../../../lib/api-client";
 
-/** An administrator message as a user sees it (spec 01 §3). */
-export interface AdminMessage {
-  id: string;
-  title: string;
-  message: string;
-  createdAt: string;
-  isRead: boolean;
-  readAt: string | null;
-}
+import type { UserAdminMessage as AdminMessage } from "../../../../contract/schemas/admin-messages";
 
 export const adminMessagesQueryKey = ["admin-messages"] as const;
 
