@@ -12,6 +12,12 @@ export const families = sqliteTable("families", {
   createdAt: createdAt(),
 });
 
+/** Every family-owned row: indexed by each table, removed with its family. */
+const familyId = () =>
+  text("family_id")
+    .notNull()
+    .references(() => families.id, { onDelete: "cascade" });
+
 export const users = sqliteTable(
   "users",
   {
@@ -51,9 +57,7 @@ export const familyMembers = sqliteTable(
   "family_members",
   {
     id: text("id").primaryKey(),
-    familyId: text("family_id")
-      .notNull()
-      .references(() => families.id, { onDelete: "cascade" }),
+    familyId: familyId(),
     // Set when the member is a user of the app; members can also be people without an account.
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     name: text("name").notNull(),
@@ -67,9 +71,7 @@ export const familyInvites = sqliteTable(
   "family_invites",
   {
     id: text("id").primaryKey(),
-    familyId: text("family_id")
-      .notNull()
-      .references(() => families.id, { onDelete: "cascade" }),
+    familyId: familyId(),
     codeHash: text("code_hash").notNull(),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     expiresAt: text("expires_at").notNull(),
@@ -82,9 +84,7 @@ export const events = sqliteTable(
   "events",
   {
     id: text("id").primaryKey(),
-    familyId: text("family_id")
-      .notNull()
-      .references(() => families.id, { onDelete: "cascade" }),
+    familyId: familyId(),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     title: text("title").notNull(),
     description: text("description"),
@@ -105,9 +105,7 @@ export const shoppingLists = sqliteTable(
   "shopping_lists",
   {
     id: text("id").primaryKey(),
-    familyId: text("family_id")
-      .notNull()
-      .references(() => families.id, { onDelete: "cascade" }),
+    familyId: familyId(),
     name: text("name").notNull(),
     createdAt: createdAt(),
   },
@@ -119,9 +117,7 @@ export const dinnerMeals = sqliteTable(
   "dinner_meals",
   {
     id: text("id").primaryKey(),
-    familyId: text("family_id")
-      .notNull()
-      .references(() => families.id, { onDelete: "cascade" }),
+    familyId: familyId(),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     title: text("title").notNull(),
     scheduledDate: text("scheduled_date").notNull(),
@@ -136,9 +132,7 @@ export const mealIngredients = sqliteTable(
   "meal_ingredients",
   {
     id: text("id").primaryKey(),
-    familyId: text("family_id")
-      .notNull()
-      .references(() => families.id, { onDelete: "cascade" }),
+    familyId: familyId(),
     mealId: text("meal_id")
       .notNull()
       .references(() => dinnerMeals.id, { onDelete: "cascade" }),
@@ -151,9 +145,7 @@ export const shoppingItems = sqliteTable(
   "shopping_items",
   {
     id: text("id").primaryKey(),
-    familyId: text("family_id")
-      .notNull()
-      .references(() => families.id, { onDelete: "cascade" }),
+    familyId: familyId(),
     listId: text("list_id")
       .notNull()
       .references(() => shoppingLists.id, { onDelete: "cascade" }),
@@ -179,9 +171,7 @@ export const purchases = sqliteTable(
   "purchases",
   {
     id: text("id").primaryKey(),
-    familyId: text("family_id")
-      .notNull()
-      .references(() => families.id, { onDelete: "cascade" }),
+    familyId: familyId(),
     // No foreign key: the purge deletes the item but keeps the purchase.
     itemId: text("item_id"),
     itemName: text("item_name").notNull(),
@@ -201,9 +191,7 @@ export const reminders = sqliteTable(
   "reminders",
   {
     id: text("id").primaryKey(),
-    familyId: text("family_id")
-      .notNull()
-      .references(() => families.id, { onDelete: "cascade" }),
+    familyId: familyId(),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     title: text("title").notNull(),
     description: text("description"),
