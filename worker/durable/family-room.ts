@@ -2,6 +2,9 @@ import { DurableObject } from "cloudflare:workers";
 import { PING, PONG, type LiveMessage, type LiveMessageType } from "../../contract/realtime";
 import type { Bindings } from "../env";
 
+/** Close code for a socket whose user signed out; the client's reconnect then needs a live session again. */
+export const SIGNED_OUT_CLOSE_CODE = 4001;
+
 /** Header the Worker sets on the upgrade it forwards, after it has checked the ticket. */
 export const LIVE_USER_HEADER = "X-FamilyHub-User";
 
@@ -45,6 +48,19 @@ export class FamilyRoom extends DurableObject<Bindings> {
       }
     }
     return sent;
+  }
+
+  /** Closes every socket of a user who signed out or changed password: they must not hear the family any more. */
+  async disconnect(userId: string): Promise<number> {
+    const sockets = this.ctx.getWebSockets(userId);
+    for (const socket of sockets) {
+      try {
+        socket.close(SIGNED_OUT_CLOSE_CODE, "signed out");
+      } catch {
+        // Already closing.
+      }
+    }
+    return sockets.length;
   }
 
   /** How many sockets are connected (tests and benchmarks). */

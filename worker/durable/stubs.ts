@@ -12,3 +12,13 @@ export async function notifyFamily(env: Pick<Bindings, "FAMILY">, familyId: stri
     console.warn(`notify ${type} for family ${familyId} failed`, error);
   }
 }
+
+/** Closes a user's sockets in their family's room; best effort, like notify. */
+export async function disconnectUser(env: Pick<Bindings, "FAMILY">, familyId: string | null, userId: string): Promise<void> {
+  if (!familyId) return;
+  try {
+    await familyRoom(env, familyId).disconnect(userId);
+  } catch (error) {
+    console.warn(`disconnect of user ${userId} in family ${familyId} failed`, error);
+  }
+}

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { apiMessages as m } from "../../contract/messages";
 import { loginBody, newPasswordBody, registerBody, resetRequestBody } from "../../contract/schemas/auth";
 import type { AppEnv, SignedInEnv } from "../env";
+import { disconnectUser } from "../durable/stubs";
 import { appOrigin } from "../lib/origin";
 import { requireAuth } from "../middleware/auth";
 import { validate } from "../middleware/validate";
@@ -50,11 +51,15 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/api/auth/new-password", validate("json", newPasswordBody), async (c) => {
     const { token, password } = c.req.valid("json");
-    await setNewPassword(c.get("db"), token, password);
+    const { userId, familyId } = await setNewPassword(c.get("db"), token, password);
+    c.executionCtx.waitUntil(disconnectUser(c.env, familyId, userId));
     return c.json({ message: m.passwordChanged });
   })
   .get("/api/auth/me", requireAuth, (c) => c.json(toCurrentUser(c.get("auth"))))
   .post("/api/auth/logout", requireAuth, async (c: Context<SignedInEnv>) => {
-    await revokeSession(c.get("db"), c.get("auth").sessionId);
+    const { sessionId, userId, familyId } = c.get("auth");
+    await revokeSession(c.get("db"), sessionId);
+    // Sockets belong to the user, not the session: the user's other phones reconnect with their own sessions.
+    c.executionCtx.waitUntil(disconnectUser(c.env, familyId, userId));
     return c.body(null, 204);
   });

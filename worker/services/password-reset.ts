@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { apiMessages as m, serverTexts } from "../../contract/messages";
 import { authTokens, sessions, users } from "../db/schema";
 import type { Db } from "../env";
@@ -34,7 +34,9 @@ export async function setNewPassword(db: Db, token: string, password: string, no
     db.delete(sessions).where(inArray(sessions.userId, tokenOwner)),
     db.update(authTokens).set({ usedAt: iso(now) }).where(liveTokenCondition("reset", token, now)).returning({ userId: authTokens.userId }),
   ]);
-  if (spent.length === 0) throw new HttpError("invalid_body", m.resetTokenInvalid);
-  return spent[0]!.userId;
+  const userId = spent[0]?.userId;
+  if (!userId) throw new HttpError("invalid_body", m.resetTokenInvalid);
+  const [user] = await db.select({ familyId: users.familyId }).from(users).where(eq(users.id, userId));
+  return { userId, familyId: user?.familyId ?? null };
 }
 
