@@ -191,6 +191,16 @@ describe("live messages", () => {
     });
   });
 
+  it("says nothing when the family's list already existed", async () => {
+    const alice = await createUser();
+    expect((await call("POST", "/api/shopping-lists", { token: alice.token, body: {} })).status).toBe(201);
+    await withSockets([alice], async ([live]) => {
+      await live!.drain();
+      expect((await call("POST", "/api/shopping-lists", { token: alice.token, body: {} })).status).toBe(201);
+      expect(await live!.silentFor(QUIET_MS)).toBe(true);
+    });
+  });
+
   it("tells every socket of the family, whichever member opened it", async () => {
     const alice = await createUser();
     const bob = await createUser({ familyId: alice.familyId });

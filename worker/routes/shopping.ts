@@ -24,8 +24,8 @@ export const shoppingRoutes = new Hono<AppEnv>()
   .post("/api/shopping-lists", requireAuth, requireFamily, validate("json", createListBody), async (c) => {
     const body = c.req.valid("json");
     if (body.familyId !== undefined && body.familyId !== c.get("familyId")) throw forbidden();
-    const list = await ensureShoppingList(c.get("db"), c.get("familyId"), body.name);
-    notifyCallerFamily(c, "shopping_list_updated");
+    const { list, created } = await ensureShoppingList(c.get("db"), c.get("familyId"), body.name);
+    if (created) notifyCallerFamily(c, "shopping_list_updated");
     return c.json(list, 201);
   })
   .post("/api/shopping-items", requireAuth, requireFamily, validate("json", createItemBody), async (c) => {

@@ -43,14 +43,14 @@ export async function listShoppingLists(db: Db, familyId: string): Promise<Shopp
 }
 
 /** The family's one list, created with the spec's default name if it has none (safe under races). */
-export async function ensureShoppingList(db: Db, familyId: string, name = DEFAULT_LIST_NAME): Promise<ShoppingList> {
-  const [, lists, items] = await db.batch([
-    db.insert(shoppingLists).values({ id: newId(), familyId, name, createdAt: iso(Date.now()) }).onConflictDoNothing(),
+export async function ensureShoppingList(db: Db, familyId: string, name = DEFAULT_LIST_NAME): Promise<{ list: ShoppingList; created: boolean }> {
+  const [inserted, lists, items] = await db.batch([
+    db.insert(shoppingLists).values({ id: newId(), familyId, name, createdAt: iso(Date.now()) }).onConflictDoNothing().returning({ id: shoppingLists.id }),
     listsOfFamily(db, familyId).limit(1),
     itemsOfFamily(db, familyId).orderBy(asc(shoppingItems.createdAt), asc(shoppingItems.id)),
   ]);
   const list = lists[0]!;
-  return { ...list, items: items.filter((item) => item.listId === list.id) };
+  return { list: { ...list, items: items.filter((item) => item.listId === list.id) }, created: inserted.length > 0 };
 }
 
 /** Adds an item to one of the family's lists; a list of another family reads as not found. */
