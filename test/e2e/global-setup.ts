@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 
@@ -9,20 +10,76 @@ declare module "vitest" {
   }
 }
 
-const PORT = 8799;
-const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The usual port; when another run (another engineer's) holds it, any free one. */
+const PREFERRED_PORT = 8799;
 const STARTUP_TIMEOUT_MS = 120_000;
 const root = new URL("../..", import.meta.url).pathname;
 // A fresh, empty database for every run (scripts/start.mjs reads STATE_DIR).
-const stateDir = join(root, ".wrangler", `e2e-state-${process.pid}`);
+const stateParent = join(root, ".wrangler");
+/** The server's output of the last run, for reading after a failure (test-results/ is git-ignored). */
+const serverLog = join(root, "test-results", "e2e-server.log");
+const stateDir = join(stateParent, `e2e-state-${process.pid}`);
 
-async function healthy(): Promise<boolean> {
+function alive(pid: number): boolean {
   try {
-    const response = await fetch(`${BASE_URL}/api/health`, { signal: AbortSignal.timeout(2_000) });
-    const body: unknown = await response.json();
-    return response.ok && typeof body === "object" && body !== null && "ok" in body && body.ok === true;
+    process.kill(pid, 0);
+    return true;
   } catch {
     return false;
+  }
+}
+
+/** Databases left by runs that were killed before their teardown. */
+function removeStaleState(): void {
+  if (!existsSync(stateParent)) return;
+  for (const name of readdirSync(stateParent)) {
+    const pid = /^e2e-state-(\d+)$/.exec(name)?.[1];
+    if (pid && !alive(Number(pid))) rmSync(join(stateParent, name), { recursive: true, force: true });
+  }
+}
+
+/** Binds the port for a moment to see that it is free; port 0 asks the system for any free one. */
+function tryPort(port: number): Promise<number | null> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once("error", () => resolve(null));
+    server.listen(port, "127.0.0.1", () => {
+      const address = server.address();
+      const bound = typeof address === "object" && address !== null ? address.port : null;
+      server.close(() => resolve(bound));
+    });
+  });
+}
+
+async function choosePort(): Promise<number> {
+  const port = (await tryPort(PREFERRED_PORT)) ?? (await tryPort(0));
+  if (port === null) throw new Error("No free port for the app under test.");
+  return port;
+}
+
+async function askHealth(baseUrl: string, signal: AbortSignal): Promise<boolean> {
+  const response = await fetch(`${baseUrl}/api/health`, { signal });
+  const body: unknown = await response.json();
+  return response.ok && typeof body === "object" && body !== null && "ok" in body && body.ok === true;
+}
+
+/**
+ * One health check that always settles within 2 s: our own timer both aborts the request and
+ * answers false, so a request that never settles cannot stall the start-up loop.
+ */
+async function healthy(baseUrl: string): Promise<boolean> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve(false);
+    }, 2_000);
+  });
+  try {
+    return await Promise.race([askHealth(baseUrl, controller.signal).catch(() => false), timeout]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -43,16 +100,20 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-async function stop(child: ChildProcess): Promise<void> {
+async function stop(child: ChildProcess, output: readonly string[]): Promise<void> {
   killGroup(child, "SIGTERM");
   await Promise.race([exited(child), new Promise((resolve) => setTimeout(resolve, 10_000))]);
   // workerd can outlive its parent for a moment; nothing of this run may survive it.
   killGroup(child, "SIGKILL");
   rmSync(stateDir, { recursive: true, force: true });
+  mkdirSync(join(root, "test-results"), { recursive: true });
+  writeFileSync(serverLog, output.join(""));
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (await healthy()) throw new Error(`Something already answers on ${BASE_URL}; stop it before running the browser tests.`);
+  const port = await choosePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  removeStaleState();
   rmSync(stateDir, { recursive: true, force: true });
 
   const output: string[] = [];
@@ -63,26 +124,33 @@ export default async function setup(project: TestProject): Promise<() => Promise
       cwd: root,
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, PORT: String(PORT), STATE_DIR: stateDir, NO_COLOR: "1", WRANGLER_SEND_METRICS: "false" },
+      env: { ...process.env, PORT: String(port), STATE_DIR: stateDir, NO_COLOR: "1", WRANGLER_SEND_METRICS: "false" },
     },
   );
   const keep = (chunk: Buffer) => {
     output.push(chunk.toString());
-    if (output.length > 400) output.splice(0, output.length - 400);
+    if (output.length > 2_000) output.splice(0, output.length - 2_000);
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
+  // If vitest ends without running the teardown, the server must not outlive it.
+  process.once("exit", () => killGroup(child, "SIGKILL"));
 
+  // Wait for wrangler's own "Ready on <url>" and ask that address, so a server another run left
+  // on the port can never be mistaken for this one.
+  const announced = () => /Ready on (http:\/\/127\.0\.0\.1:\d+)/.exec(output.join(""))?.[1];
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (!(await healthy())) {
+  for (;;) {
+    const announcedUrl = announced();
+    if (announcedUrl !== undefined && (await healthy(announcedUrl))) break;
     if (child.exitCode !== null || Date.now() > deadline) {
-      await stop(child);
+      await stop(child, output);
       const why = child.exitCode !== null ? `exited with ${child.exitCode}` : `did not answer within ${STARTUP_TIMEOUT_MS / 1000} s`;
       throw new Error(`npm start ${why}. Its output:\n${output.join("")}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 
-  project.provide("baseUrl", BASE_URL);
-  return () => stop(child);
+  project.provide("baseUrl", announced() ?? baseUrl);
+  return () => stop(child, output);
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { addItems, createUsers, tickItem, type TestUser } from "./helpers/factories";
 import { expectToast, launchBrowser, openSignedIn } from "./helpers/setup";
+import { addButton as addButtonOf, addInput, itemBox, itemRow, setTicked, shoppingCard, shownNames } from "./helpers/shopping";
 
 let browser: Browser;
 let shopper: TestUser;
@@ -17,28 +18,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-function shoppingCard(page: Page) {
-  return page.getByRole("region", { name: "Innkeypslisti", exact: true });
-}
-
-function itemBox(page: Page, name: string) {
-  return shoppingCard(page).getByRole("checkbox", { name, exact: true });
-}
-
-function itemRow(page: Page, name: string) {
-  // `has` is looked up inside each row, so it starts from the page, not from the card.
-  return shoppingCard(page)
-    .getByRole("listitem")
-    .filter({ has: page.getByRole("checkbox", { name, exact: true }) });
-}
-
-/** The item names in the order the list shows them (each checkbox is named by its item). */
-function shownNames(page: Page): Promise<string[]> {
-  return shoppingCard(page)
-    .getByRole("checkbox")
-    .evaluateAll((boxes) => boxes.map((box) => box.getAttribute("aria-label") ?? ""));
-}
-
 describe("the shopping page", () => {
   it("adds, ticks, renames and deletes items, with the statistics following the ticks", async () => {
     const { page, context, errors } = await openSignedIn(browser, shopper, "/shopping");
@@ -46,8 +25,8 @@ describe("the shopping page", () => {
     await card.getByText("Einki á handilslistanum").waitFor();
 
     const input = page.getByPlaceholder("Hvat skalt tú keypa?");
-    const addButton = page.getByRole("button", { name: "Skráset vøru" });
-    expect(await page.getByRole("textbox", { name: "Vøra" }).getAttribute("placeholder")).toBe("Hvat skalt tú keypa?");
+    const addButton = addButtonOf(page);
+    expect(await addInput(page).getAttribute("placeholder")).toBe("Hvat skalt tú keypa?");
     expect(await addButton.isDisabled()).toBe(true);
     await input.fill("   ");
     expect(await addButton.isDisabled()).toBe(true);
@@ -67,7 +46,7 @@ describe("the shopping page", () => {
     expect(await shownNames(page)).toEqual(["Breyð", "Mjólk"]);
 
     // Ticking: 'Keypt', editing off, sorted after the open items, counted as bought.
-    await itemBox(page, "Mjólk").check();
+    await setTicked(page, "Mjólk", true);
     await itemRow(page, "Mjólk").getByText("Keypt", { exact: true }).waitFor();
     expect(await itemRow(page, "Mjólk").getByRole("button", { name: "Rætta Mjólk" }).isDisabled()).toBe(true);
     expect(await itemRow(page, "Breyð").getByText("Keypt", { exact: true }).count()).toBe(0);
@@ -107,7 +86,7 @@ describe("the shopping page", () => {
     expect(await shownNames(page)).toEqual(["Mjólk"]);
 
     // Unticking takes the purchase back out of the statistics.
-    await itemBox(page, "Mjólk").uncheck();
+    await setTicked(page, "Mjólk", false);
     await page.getByRole("button", { name: "Hagtøl (0)" }).waitFor();
     await page.reload();
     await itemBox(page, "Mjólk").waitFor();

@@ -45,6 +45,34 @@ export async function newPhonePage(browser: Browser): Promise<PhonePage> {
  * the token in sessionStorage under 'auth_token'. Put there once, so signing out sticks.
  */
 export async function openSignedIn(browser: Browser, user: Pick<TestUser, "token">, path = "/"): Promise<PhonePage> {
+  const phone = await signedInPhone(browser, user);
+  await phone.page.goto(`${baseUrl()}${path}`);
+  return phone;
+}
+
+export interface LivePhonePage extends PhonePage {
+  /** The message types the server sent this page over its live channel, in order. */
+  liveMessages: string[];
+}
+
+/** Like openSignedIn, and also waits until the page has opened its live channel (/api/ws). */
+export async function openSignedInLive(browser: Browser, user: Pick<TestUser, "token">, path = "/"): Promise<LivePhonePage> {
+  const phone = await signedInPhone(browser, user);
+  const liveMessages: string[] = [];
+  const [socket] = await Promise.all([
+    phone.page.waitForEvent("websocket", { predicate: (ws) => new URL(ws.url()).pathname === "/api/ws" }),
+    phone.page.goto(`${baseUrl()}${path}`),
+  ]);
+  socket.on("framereceived", ({ payload }) => {
+    const message: unknown = JSON.parse(payload.toString());
+    if (typeof message === "object" && message !== null && "type" in message && typeof message.type === "string") {
+      liveMessages.push(message.type);
+    }
+  });
+  return { ...phone, liveMessages };
+}
+
+async function signedInPhone(browser: Browser, user: Pick<TestUser, "token">): Promise<PhonePage> {
   const phone = await newPhonePage(browser);
   await phone.context.addInitScript(
     ({ origin, token }) => {
@@ -54,7 +82,6 @@ export async function openSignedIn(browser: Browser, user: Pick<TestUser, "token
     },
     { origin: baseUrl(), token: user.token },
   );
-  await phone.page.goto(`${baseUrl()}${path}`);
   return phone;
 }
 

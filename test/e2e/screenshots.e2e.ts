@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { addItems, createUser, tickItem, type TestUser } from "./helpers/factories";
+import { launchBrowser, newPhonePage, openSignedIn, PHONE, screenshot, url, type PhonePage } from "./helpers/setup";
+import { itemBox } from "./helpers/shopping";
+
+/**
+ * Phone-size pictures of the main screens in both themes, for a person to look at
+ * (test-results/screenshots/), plus the layout rules a picture cannot be trusted to show:
+ * nothing wider than the phone, and tap targets of at least 44 px (house style 11).
+ */
+
+type Theme = "light" | "dark";
+
+let browser: Browser;
+let user: TestUser;
+
+beforeAll(async () => {
+  [browser, user] = await Promise.all([launchBrowser(), createUser("pics")]);
+  const ids = await addItems(user, ["Mjólk", "Breyð", "Egg", "Ostur", "Smør", "Kaffi", "Súreplir"]);
+  await tickItem(user, ids[0] ?? "");
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function useTheme(context: BrowserContext, theme: Theme): Promise<void> {
+  await context.addInitScript((value) => window.localStorage.setItem("familyHub-theme", value), theme);
+}
+
+/** Screenshots wait for the page to be still: no requests in flight, fonts in, transitions over. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.effect?.getTiming().iterations === Infinity || animation.playState !== "running"),
+  );
+}
+
+function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+/** Visible buttons and links smaller than 44 × 44 px, by accessible name or text. */
+function smallTapTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const small: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>("button, a[href], input[type=checkbox]")) {
+      // A checkbox's tap target is the label around it.
+      const target = element instanceof HTMLInputElement ? (element.closest("label") ?? element) : element;
+      const box = target.getBoundingClientRect();
+      // Visually hidden until focused (the skip link): its focused size is what a finger meets.
+      const clipped = getComputedStyle(element).clipPath !== "none" || getComputedStyle(element).clip !== "auto";
+      if (box.width === 0 || box.height === 0 || clipped || target.closest("[aria-hidden=true]")) continue;
+      if (box.width < 44 || box.height < 44) {
+        const name = element.getAttribute("aria-label") ?? element.textContent?.trim() ?? element.tagName;
+        small.push(`${name} (${Math.round(box.width)}×${Math.round(box.height)})`);
+      }
+    }
+    return small;
+  });
+}
+
+async function shoot(phone: PhonePage, name: string): Promise<void> {
+  await settle(phone.page);
+  await screenshot(phone.page, name);
+}
+
+describe("the main screens at phone size", () => {
+  for (const theme of ["light", "dark"] as const) {
+    it(`show /login, the dashboard and /shopping in the ${theme} theme without anything wider than the phone`, async () => {
+      const signedOut = await newPhonePage(browser);
+      await useTheme(signedOut.context, theme);
+      await signedOut.page.goto(url("/login"));
+      await signedOut.page.getByText(/^Hvat er \d+ \+ \d+\?$/).waitFor();
+      expect(await signedOut.page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(theme === "dark");
+      await shoot(signedOut, `login-${theme}`);
+      expect(await pageWidth(signedOut.page)).toBeLessThanOrEqual(PHONE.width);
+      await signedOut.context.close();
+
+      const signedIn = await openSignedIn(browser, user, "/");
+      await useTheme(signedIn.context, theme);
+      await signedIn.page.reload();
+      await signedIn.page.getByRole("link", { name: /Innkeypslisti/ }).getByText("6 vørur eftir at keypa").waitFor();
+      await shoot(signedIn, `dashboard-${theme}`);
+      expect(await pageWidth(signedIn.page)).toBeLessThanOrEqual(PHONE.width);
+
+      await signedIn.page.getByRole("link", { name: /Innkeypslisti/ }).click();
+      await itemBox(signedIn.page, "Breyð").waitFor();
+      await signedIn.page.getByRole("button", { name: /^Hagtøl \(\d+\)$/ }).click();
+      await signedIn.page.getByRole("region", { name: "Hagtøl", exact: true }).getByText("Mjólk").waitFor();
+      await shoot(signedIn, `shopping-${theme}`);
+      expect(await pageWidth(signedIn.page)).toBeLessThanOrEqual(PHONE.width);
+      expect(signedIn.errors).toEqual([]);
+      await signedIn.context.close();
+    });
+  }
+
+  it("gives every button, link and checkbox on these screens a tap target of at least 44 × 44 px", async () => {
+    const signedOut = await newPhonePage(browser);
+    await signedOut.page.goto(url("/login"));
+    await signedOut.page.getByText(/^Hvat er \d+ \+ \d+\?$/).waitFor();
+    const small = (await smallTapTargets(signedOut.page)).map((target) => `/login: ${target}`);
+    await signedOut.context.close();
+
+    const signedIn = await openSignedIn(browser, user, "/");
+    await signedIn.page.getByRole("link", { name: /Innkeypslisti/ }).getByText("6 vørur eftir at keypa").waitFor();
+    small.push(...(await smallTapTargets(signedIn.page)).map((target) => `/: ${target}`));
+    await signedIn.page.goto(url("/shopping"));
+    await itemBox(signedIn.page, "Breyð").waitFor();
+    small.push(...(await smallTapTargets(signedIn.page)).map((target) => `/shopping: ${target}`));
+    await signedIn.context.close();
+    expect(small).toEqual([]);
+  });
+});
