@@ -34,8 +34,12 @@ describe("the sign-in screen", () => {
     await page.goto(url("/login"));
     const form = page.getByRole("region", { name: "Skráset", exact: true });
     const question = form.getByText(/^Hvat er \d+ \+ \d+\?$/);
+    const answer = form.getByLabel(/^Hvat er \d+ \+ \d+\?$/);
+    const sum = async () => {
+      const [, a, b] = /(\d+) \+ (\d+)/.exec((await question.textContent()) ?? "") ?? [];
+      return Number(a) + Number(b);
+    };
     await question.waitFor();
-    const shownAt = Date.now();
     const submit = form.getByRole("button", { name: "Skráset", exact: true });
 
     const username = uniqueUsername("ui");
@@ -45,14 +49,26 @@ describe("the sign-in screen", () => {
     await form.getByLabel("Teldupostur").fill(`${username}@example.test`);
     await form.getByLabel("Loyniorð").fill(password);
     expect(await submit.isDisabled()).toBe(true);
-
-    const [, a, b] = /(\d+) \+ (\d+)/.exec((await question.textContent()) ?? "") ?? [];
-    await form.getByLabel(/^Hvat er \d+ \+ \d+\?$/).fill(String(Number(a) + Number(b)));
+    await answer.fill(String((await sum()) + 1));
     expect(await submit.isDisabled()).toBe(true);
     await form.getByRole("checkbox", { name: "Eg eri eitt menniskja" }).check();
     expect(await submit.isEnabled()).toBe(true);
 
-    await page.waitForTimeout(Math.max(0, shownAt + 5_500 - Date.now()));
+    // A wrong answer is refused and a new question asked (spec 01 §2, §5).
+    const newQuestion = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/auth/challenge");
+    await submit.click();
+    await expectToast(page, "Feilur", "Feil svar á rokkna verkætlanini. Royn aftur.");
+    await newQuestion;
+    const askedAt = Date.now();
+    await expect.poll(() => answer.inputValue()).toBe("");
+    await question.waitFor();
+
+    // The right answer sooner than 5 s after the question is refused too.
+    await answer.fill(String(await sum()));
+    await submit.click();
+    await expectToast(page, "Feilur", "Vinarliga bíða eitt sindur og royn aftur.");
+
+    await page.waitForTimeout(Math.max(0, askedAt + 5_500 - Date.now()));
     await submit.click();
     await expectToast(page, "Brúkari stovnaður");
     // The form is emptied for the next person.

@@ -93,13 +93,20 @@ export function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
 }
 
-/** Waits for a toast with this title (and description, if given) in the toast area. */
+/**
+ * Waits for a toast with this title (and description, if given) in the toast area, and checks
+ * that it is the only one showing (spec 01 §2: one toast at a time).
+ */
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const area = page.getByRole("status");
-  await area.getByText(title, { exact: true }).first().waitFor({ state: "visible", timeout: 5_000 });
+  // The toast area is the live region holding the title (spinners are status regions too).
+  const area = page.getByRole("status").filter({ hasText: title });
+  const toast = area.locator(":scope > *").filter({ hasText: title }).filter({ visible: true });
+  await toast.getByText(title, { exact: true }).first().waitFor({ state: "visible", timeout: 5_000 });
   if (description !== undefined) {
-    await area.getByText(description, { exact: true }).first().waitFor({ state: "visible", timeout: 5_000 });
+    await toast.getByText(description, { exact: true }).first().waitFor({ state: "visible", timeout: 5_000 });
   }
+  const showing = await area.locator(":scope > *").filter({ visible: true }).count();
+  if (showing > 1) throw new Error(`${showing} toasts show at once; the spec allows one`);
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
