@@ -20,7 +20,7 @@ export function Header() {
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 pt-[env(safe-area-inset-top)] backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
       <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-x-3 px-2 sm:flex-nowrap sm:px-4">
         <div className="flex min-h-12 min-w-0 flex-1 items-center gap-3 pl-2 sm:pl-0">
-          <Link href="/" className="shrink-0 rounded text-lg font-bold text-brand-700 dark:text-brand-500">
+          <Link href="/" className="inline-flex min-h-11 shrink-0 items-center rounded text-lg font-bold text-brand-700 dark:text-brand-500">
             {fo.common.appName}
           </Link>
           <p className="flex min-w-0 items-center gap-2 text-sm text-slate-600 dark:text-slate-300">

@@ -64,7 +64,7 @@ export function ShoppingPage({ familyId, userId }: { familyId: string; userId: s
         {body}
       </Card>
       <Disclosure as="div" className="space-y-4">
-        <DisclosureButton className={buttonClass("secondary", "group w-full justify-between")}>
+        <DisclosureButton className={buttonClass("secondary", "group w-full justify-between!")}>
           {t.statsToggle(stats.length)}
           <ChevronDownIcon className="transition-transform group-data-open:rotate-180" />
         </DisclosureButton>
