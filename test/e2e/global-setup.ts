@@ -100,7 +100,8 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-async function stop(child: ChildProcess, output: readonly string[]): Promise<void> {
+async function stop(child: ChildProcess, output: readonly string[], onExit: () => void): Promise<void> {
+  process.off("exit", onExit);
   killGroup(child, "SIGTERM");
   await Promise.race([exited(child), new Promise((resolve) => setTimeout(resolve, 10_000))]);
   // workerd can outlive its parent for a moment; nothing of this run may survive it.
@@ -133,8 +134,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
-  // If vitest ends without running the teardown, the server must not outlive it.
-  process.once("exit", () => killGroup(child, "SIGKILL"));
+  // If vitest ends without running the teardown (Ctrl-C, SIGTERM), the server must not outlive it.
+  const onExit = () => killGroup(child, "SIGKILL");
+  process.once("exit", onExit);
 
   // Wait for wrangler's own "Ready on <url>" and ask that address, so a server another run left
   // on the port can never be mistaken for this one.
@@ -144,7 +146,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const announcedUrl = announced();
     if (announcedUrl !== undefined && (await healthy(announcedUrl))) break;
     if (child.exitCode !== null || Date.now() > deadline) {
-      await stop(child, output);
+      await stop(child, output, onExit);
       const why = child.exitCode !== null ? `exited with ${child.exitCode}` : `did not answer within ${STARTUP_TIMEOUT_MS / 1000} s`;
       throw new Error(`npm start ${why}. Its output:\n${output.join("")}`);
     }
@@ -152,5 +154,5 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
 
   project.provide("baseUrl", announced() ?? baseUrl);
-  return () => stop(child, output);
+  return () => stop(child, output, onExit);
 }
