@@ -16,7 +16,7 @@ import { revokeSession } from "../services/sessions";
 
 const accountDeps = (c: Context<AppEnv>): AccountDeps => ({
   db: c.get("db"),
-  defer: (work) => c.executionCtx.waitUntil(work),
+  defer: (work) => c.executionCtx.waitUntil(work.catch((error: unknown) => console.error("deferred mail failed", error))),
   secret: c.env.JWT_SECRET,
   mailer: createMailer(c.env, c.get("db")),
   origin: appOrigin(c),
@@ -46,7 +46,8 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/api/auth/reset-password", validate("json", resetRequestBody), async (c) => {
     // The lookup, token and mail run after the answer, so known and unknown addresses answer alike.
-    c.executionCtx.waitUntil(requestPasswordReset(accountDeps(c), c.req.valid("json").email));
+    const deps = accountDeps(c);
+    deps.defer(requestPasswordReset(deps, c.req.valid("json").email));
     return c.json({ message: m.resetMailSent });
   })
   .post("/api/auth/new-password", validate("json", newPasswordBody), async (c) => {

@@ -12,7 +12,7 @@ import { assertNotCommonPassword } from "../lib/common-passwords";
 import { hashPassword } from "../lib/passwords";
 import { iso } from "../lib/time";
 import { consumeChallenge } from "./challenge";
-import { dropUnusedTokensQuery, liveTokenCondition, newEmailToken } from "./email-tokens";
+import { liveTokenCondition, newEmailToken } from "./email-tokens";
 import { familyOfInvite, memberForUserQuery, newFamilyQuery } from "./families";
 import type { Mailer } from "./mailer";
 
@@ -124,13 +124,6 @@ export function registrationQueries<Extra extends BatchItem<"sqlite">[]>(db: Db,
 export async function sendVerificationMail(deps: Pick<AccountDeps, "mailer" | "origin">, user: { email: string; username: string }, token: string) {
   const link = `${deps.origin}/api/auth/verify?token=${encodeURIComponent(token)}`;
   await deps.mailer.send({ to: user.email, subject: serverTexts.verifySubject, text: serverTexts.verifyBody(user.username, link) });
-}
-
-/** New verification link for a user (admin "resend"): earlier unused links stop working. */
-export async function resendVerification(deps: AccountDeps, user: { id: string; email: string; username: string }) {
-  const verification = newEmailToken(deps.db, "verify", user.id, Date.now());
-  await deps.db.batch([dropUnusedTokensQuery(deps.db, "verify", user.id), verification.query]);
-  await sendVerificationMail(deps, user, verification.token);
 }
 
 export type VerifyOutcome = "verified" | "already" | "invalid";

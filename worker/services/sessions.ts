@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import { SESSION_TTL_MS, SESSION_TTL_REMEMBER_MS } from "../../contract/limits";
 import { sessions, users } from "../db/schema";
 import type { AuthContext, Db } from "../env";
@@ -65,5 +65,3 @@ export async function revokeSession(db: Db, sessionId: string) {
 }
 
 export const revokeAllSessionsQuery = (db: Db, userId: string) => db.delete(sessions).where(eq(sessions.userId, userId));
-
-export const expiredSessionsQuery = (db: Db, now: number) => db.delete(sessions).where(sql`${sessions.expiresAt} <= ${iso(now)}`);
