@@ -1,5 +1,4 @@
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type * as schema from "./db/schema";
 import type { FamilyRoom } from "./durable/family-room";
 
 export interface Bindings {
@@ -19,7 +18,7 @@ export interface Bindings {
   SEND_EMAIL?: SendEmail;
 }
 
-export type Db = DrizzleD1Database<typeof schema>;
+export type Db = DrizzleD1Database;
 
 export interface AuthContext {
   userId: string;

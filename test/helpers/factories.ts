@@ -48,7 +48,7 @@ export async function createUser(options: { familyId?: string; isAdmin?: boolean
     db.insert(familyMembers).values({ id: memberId, familyId, userId: id, name: username, role: "Familiemedlem", createdAt: new Date(now).toISOString() }),
   ] as const;
   await (options.familyId ? db.batch(userRows) : db.batch([newFamilyQuery(db, familyId, username, "Atlantic/Faroe", now), ...userRows]));
-  const { token } = await createSession(db, env.JWT_SECRET, id, options.rememberMe ?? false);
+  const { token } = await createSession(db, env.JWT_SECRET, { id, familyId }, options.rememberMe ?? false);
   return { id, username, email, familyId, memberId, token };
 }
 

@@ -1,16 +1,23 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import type { AppEnv, AuthContext, FamilyEnv, SignedInEnv } from "../env";
+import type { FamilyRead, ReadQueries } from "../lib/family-read";
 import { forbidden, unauthenticated } from "../lib/http-error";
-import type { FamilyEnv, SignedInEnv } from "../env";
-import { authenticate } from "../services/sessions";
+import { authenticate, readSessionToken, sessionQuery, toAuthContext, type SessionRow } from "../services/sessions";
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/;
 
+function bearerToken(c: Context): string {
+  const token = BEARER.exec(c.req.header("Authorization") ?? "")?.[1];
+  if (!token) throw unauthenticated();
+  return token;
+}
+
+const deferTo = (c: Context) => (work: Promise<unknown>) => c.executionCtx.waitUntil(work);
+
 /** Every signed-in route: a valid bearer token whose session still exists, else 401. */
 export const requireAuth = createMiddleware<SignedInEnv>(async (c, next) => {
-  const match = BEARER.exec(c.req.header("Authorization") ?? "");
-  const token = match?.[1];
-  if (!token) throw unauthenticated();
-  const auth = await authenticate(c.get("db"), c.env.JWT_SECRET, token, (work) => c.executionCtx.waitUntil(work));
+  const auth = await authenticate(c.get("db"), c.env.JWT_SECRET, bearerToken(c), deferTo(c));
   if (!auth) throw unauthenticated();
   c.set("auth", auth);
   await next();
@@ -21,16 +28,52 @@ export const requireAdmin = createMiddleware<SignedInEnv>(async (c, next) => {
   await next();
 });
 
+/** The caller's family, if it may act on `pathFamilyId` (absent: any route without one); else 403. */
+function callerFamily(auth: AuthContext, pathFamilyId: string | undefined): string {
+  const familyId = auth.familyId;
+  if (!familyId || (pathFamilyId !== undefined && pathFamilyId !== familyId)) throw forbidden();
+  return familyId;
+}
+
 /**
  * Family scoping, the one place it is decided: the caller must belong to a family, and a
  * `:familyId` in the path must be theirs (403 otherwise, API.md). Services then filter every
  * query by `c.get("familyId")`, so another family's resource id reads as not found.
  */
 export const requireFamily = createMiddleware<FamilyEnv>(async (c, next) => {
-  const familyId = c.get("auth").familyId;
-  const pathFamilyId = c.req.param("familyId");
-  if (!familyId || (pathFamilyId !== undefined && pathFamilyId !== familyId)) throw forbidden();
-  c.set("familyId", familyId);
+  c.set("familyId", callerFamily(c.get("auth"), c.req.param("familyId")));
   await next();
 });
 
+/**
+ * The handler of a `GET /api/families/:familyId/…` list read, with requireAuth's and
+ * requireFamily's rules, in one D1 round trip: when the token's family hint names the path's
+ * family, the session check and the read go in one batch, and the rows are answered only if the
+ * session row exists and confirms that family. Otherwise (an old token, a user who changed
+ * family, a foreign family id) it checks the session first and reads after, as requireAuth does.
+ */
+export function familyReadRoute<Q extends ReadQueries, T>(read: FamilyRead<Q, T>) {
+  return async (c: Context<AppEnv>) => {
+    const db = c.get("db");
+    const now = Date.now();
+    const claims = await readSessionToken(c.env.JWT_SECRET, bearerToken(c));
+    if (!claims) throw unauthenticated();
+    const pathFamilyId = c.req.param("familyId");
+
+    if (claims.fam !== null && claims.fam === pathFamilyId) {
+      const queries = [sessionQuery(db, claims, now), ...read.queries(db, claims.fam)] as unknown as Q;
+      const [sessionRows, ...results] = (await db.batch(queries)) as unknown as [SessionRow[], ...unknown[]];
+      const row = sessionRows[0];
+      if (!row) throw unauthenticated();
+      if (row.familyId === claims.fam) {
+        toAuthContext(db, row, deferTo(c), now);
+        return c.json(read.answer(results as Parameters<typeof read.answer>[0]));
+      }
+    }
+
+    const auth = await authenticate(db, c.env.JWT_SECRET, bearerToken(c), deferTo(c), now);
+    if (!auth) throw unauthenticated();
+    const familyId = callerFamily(auth, pathFamilyId);
+    return c.json(read.answer(await db.batch(read.queries(db, familyId))));
+  };
+}

@@ -4,12 +4,12 @@ import type { AppEnv } from "../env";
 import { notifyFamily } from "../durable/stubs";
 import { notifyCallerFamily } from "../lib/notify";
 import { appOrigin } from "../lib/origin";
-import { requireAuth, requireFamily } from "../middleware/auth";
+import { familyReadRoute, requireAuth, requireFamily } from "../middleware/auth";
 import { validate } from "../middleware/validate";
-import { createInvite, createMember, joinFamily, listMembers } from "../services/families";
+import { createInvite, createMember, familyMembersRead, joinFamily } from "../services/families";
 
 export const familyRoutes = new Hono<AppEnv>()
-  .get("/api/families/:familyId/members", requireAuth, requireFamily, async (c) => c.json(await listMembers(c.get("db"), c.get("familyId"))))
+  .get("/api/families/:familyId/members", familyReadRoute(familyMembersRead))
   .post("/api/family-members", requireAuth, requireFamily, validate("json", createMemberBody), async (c) => {
     const member = await createMember(c.get("db"), c.get("familyId"), c.req.valid("json"));
     notifyCallerFamily(c, "members_updated");

@@ -3,24 +3,20 @@ import { forbidden } from "../lib/http-error";
 import { createItemBody, createListBody, updateItemBody } from "../../contract/schemas/shopping";
 import type { AppEnv } from "../env";
 import { notifyCallerFamily } from "../lib/notify";
-import { requireAuth, requireFamily } from "../middleware/auth";
+import { familyReadRoute, requireAuth, requireFamily } from "../middleware/auth";
 import { validate } from "../middleware/validate";
 import {
   addShoppingItem,
   deleteShoppingItem,
   ensureShoppingList,
-  listShoppingLists,
-  shoppingStatistics,
+  shoppingListsRead,
+  shoppingStatisticsRead,
   updateShoppingItem,
 } from "../services/shopping";
 
 export const shoppingRoutes = new Hono<AppEnv>()
-  .get("/api/families/:familyId/shopping-lists", requireAuth, requireFamily, async (c) =>
-    c.json(await listShoppingLists(c.get("db"), c.get("familyId"))),
-  )
-  .get("/api/families/:familyId/shopping-statistics", requireAuth, requireFamily, async (c) =>
-    c.json(await shoppingStatistics(c.get("db"), c.get("familyId"))),
-  )
+  .get("/api/families/:familyId/shopping-lists", familyReadRoute(shoppingListsRead))
+  .get("/api/families/:familyId/shopping-statistics", familyReadRoute(shoppingStatisticsRead))
   .post("/api/shopping-lists", requireAuth, requireFamily, validate("json", createListBody), async (c) => {
     const body = c.req.valid("json");
     if (body.familyId !== undefined && body.familyId !== c.get("familyId")) throw forbidden();

@@ -5,6 +5,7 @@ import type { FamilyMember, Invite } from "../../contract/schemas/families";
 import { families, familyInvites, familyMembers, users } from "../db/schema";
 import type { Db } from "../env";
 import { hashToken, newId, randomCode } from "../lib/crypto";
+import { defineFamilyRead } from "../lib/family-read";
 import { HttpError } from "../lib/http-error";
 import { iso } from "../lib/time";
 
@@ -18,13 +19,17 @@ export function memberForUserQuery(db: Db, familyId: string, userId: string, nam
   return db.insert(familyMembers).values({ id: newId(), familyId, userId, name, role, createdAt: iso(now) });
 }
 
-export async function listMembers(db: Db, familyId: string): Promise<FamilyMember[]> {
-  return db
-    .select({ id: familyMembers.id, name: familyMembers.name, role: familyMembers.role })
-    .from(familyMembers)
-    .where(eq(familyMembers.familyId, familyId))
-    .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id));
-}
+export const familyMembersRead = defineFamilyRead({
+  queries: (db, familyId) =>
+    [
+      db
+        .select({ id: familyMembers.id, name: familyMembers.name, role: familyMembers.role })
+        .from(familyMembers)
+        .where(eq(familyMembers.familyId, familyId))
+        .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id)),
+    ] as const,
+  answer: ([members]): FamilyMember[] => members,
+});
 
 export async function createMember(db: Db, familyId: string, input: { name: string; role: string }): Promise<FamilyMember> {
   const [member] = await db

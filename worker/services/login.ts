@@ -49,7 +49,7 @@ export async function login(db: Db, secret: string, body: LoginBody, ip: string,
   if (needsRehash(user.passwordHash)) {
     await db.update(users).set({ passwordHash: await hashPassword(body.password) }).where(eq(users.id, user.id));
   }
-  const { token } = await createSession(db, secret, user.id, body.rememberMe, now);
+  const { token } = await createSession(db, secret, user, body.rememberMe, now);
   return {
     token,
     user: {

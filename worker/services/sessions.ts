@@ -9,12 +9,72 @@ import { iso } from "../lib/time";
 /** How stale `last_seen_at` may get before a request refreshes it (the admin's "active" is 1 hour). */
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
 
-export async function createSession(db: Db, secret: string, userId: string, rememberMe: boolean, now = Date.now()) {
+/**
+ * `fam` is the user's family when the session starts: a hint that lets a family read run in the
+ * same D1 batch as the session check (familyReadRoute). It is never trusted on its own: the
+ * session row's family must match it, else the read takes the ordinary two-step path.
+ */
+export async function createSession(db: Db, secret: string, user: { id: string; familyId: string | null }, rememberMe: boolean, now = Date.now()) {
   const id = newId();
   const expiresAt = now + (rememberMe ? SESSION_TTL_REMEMBER_MS : SESSION_TTL_MS);
-  await db.insert(sessions).values({ id, userId, createdAt: iso(now), lastSeenAt: iso(now), expiresAt: iso(expiresAt) });
-  const token = await signToken(secret, "familyhub-session", { sid: id }, { subject: userId, expiresAt, issuedAt: now });
+  await db.insert(sessions).values({ id, userId: user.id, createdAt: iso(now), lastSeenAt: iso(now), expiresAt: iso(expiresAt) });
+  const claims: Record<string, string> = user.familyId ? { sid: id, fam: user.familyId } : { sid: id };
+  const token = await signToken(secret, "familyhub-session", claims, { subject: user.id, expiresAt, issuedAt: now });
   return { token, sessionId: id };
+}
+
+export interface SessionClaims {
+  sid: string;
+  sub: string;
+  /** The family hint, unverified until the session row confirms it. */
+  fam: string | null;
+}
+
+/** The claims of a valid session token (signature, algorithm, issuer, audience, expiry), or null. */
+export async function readSessionToken(secret: string, token: string): Promise<SessionClaims | null> {
+  const payload = await verifyToken(secret, "familyhub-session", token);
+  if (!payload || typeof payload.sid !== "string" || typeof payload.sub !== "string") return null;
+  return { sid: payload.sid, sub: payload.sub, fam: typeof payload.fam === "string" ? payload.fam : null };
+}
+
+/**
+ * The session's row with its user, if the session still exists and has not expired. It also runs
+ * inside D1 batches, which answer rows as objects: its column names must not repeat (so the
+ * user's id is read as sessions.user_id, not a second `id`).
+ */
+export const sessionQuery = (db: Db, claims: SessionClaims, now: number) =>
+  db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      userId: sessions.userId,
+      username: users.username,
+      email: users.email,
+      familyId: users.familyId,
+      isAdmin: users.isAdmin,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), gt(sessions.expiresAt, iso(now))))
+    .limit(1);
+
+export type SessionRow = Awaited<ReturnType<typeof sessionQuery>>[number];
+
+/** The caller from their session row; refreshes `last_seen_at` (deferred) when it is stale. */
+export function toAuthContext(db: Db, row: SessionRow, touch: (work: Promise<unknown>) => void, now: number): AuthContext {
+  if (now - Date.parse(row.lastSeenAt) > LAST_SEEN_RESOLUTION_MS) {
+    touch(db.update(sessions).set({ lastSeenAt: iso(now) }).where(eq(sessions.id, row.sessionId)));
+  }
+  return {
+    userId: row.userId,
+    sessionId: row.sessionId,
+    username: row.username,
+    email: row.email,
+    familyId: row.familyId,
+    isAdmin: row.isAdmin,
+    verified: row.emailVerifiedAt !== null,
+  };
 }
 
 /**
@@ -28,36 +88,10 @@ export async function authenticate(
   touch: (work: Promise<unknown>) => void,
   now = Date.now(),
 ): Promise<AuthContext | null> {
-  const payload = await verifyToken(secret, "familyhub-session", token);
-  if (!payload || typeof payload.sid !== "string" || typeof payload.sub !== "string") return null;
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-      userId: users.id,
-      username: users.username,
-      email: users.email,
-      familyId: users.familyId,
-      isAdmin: users.isAdmin,
-      emailVerifiedAt: users.emailVerifiedAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, payload.sid), eq(sessions.userId, payload.sub), gt(sessions.expiresAt, iso(now))))
-    .limit(1);
-  if (!row) return null;
-  if (now - Date.parse(row.lastSeenAt) > LAST_SEEN_RESOLUTION_MS) {
-    touch(db.update(sessions).set({ lastSeenAt: iso(now) }).where(eq(sessions.id, row.sessionId)));
-  }
-  return {
-    userId: row.userId,
-    sessionId: row.sessionId,
-    username: row.username,
-    email: row.email,
-    familyId: row.familyId,
-    isAdmin: row.isAdmin,
-    verified: row.emailVerifiedAt !== null,
-  };
+  const claims = await readSessionToken(secret, token);
+  if (!claims) return null;
+  const [row] = await sessionQuery(db, claims, now);
+  return row ? toAuthContext(db, row, touch, now) : null;
 }
 
 export async function revokeSession(db: Db, sessionId: string) {

@@ -6,6 +6,7 @@ import type { Db } from "../env";
 import { newId } from "../lib/crypto";
 import { notFound } from "../lib/http-error";
 import { nameKey } from "../lib/names";
+import { defineFamilyRead } from "../lib/family-read";
 import { iso } from "../lib/time";
 
 const itemColumns = {
@@ -36,11 +37,11 @@ const listsOfFamily = (db: Db, familyId: string) =>
     .where(eq(shoppingLists.familyId, familyId))
     .orderBy(asc(shoppingLists.createdAt), asc(shoppingLists.id));
 
-/** The family's lists with their items: one round trip (a batch of two reads). */
-export async function listShoppingLists(db: Db, familyId: string): Promise<ShoppingList[]> {
-  const [lists, items] = await db.batch([listsOfFamily(db, familyId), itemsOfFamily(db, familyId).orderBy(asc(shoppingItems.createdAt), asc(shoppingItems.id))]);
-  return lists.map((list) => ({ ...list, items: items.filter((item) => item.listId === list.id) }));
-}
+/** The family's lists with their items. */
+export const shoppingListsRead = defineFamilyRead({
+  queries: (db, familyId) => [listsOfFamily(db, familyId), itemsOfFamily(db, familyId).orderBy(asc(shoppingItems.createdAt), asc(shoppingItems.id))] as const,
+  answer: ([lists, items]): ShoppingList[] => lists.map((list) => ({ ...list, items: items.filter((item) => item.listId === list.id) })),
+});
 
 /** The family's one list, created with the spec's default name if it has none (safe under races). */
 export async function ensureShoppingList(db: Db, familyId: string, name = DEFAULT_LIST_NAME): Promise<{ list: ShoppingList; created: boolean }> {
@@ -145,7 +146,13 @@ export async function deleteShoppingItem(db: Db, familyId: string, itemId: strin
 
 /** Purchases grouped by case-folded name: most bought first, then most recent. The shown name is
  * the one used at the latest purchase. */
-export async function shoppingStatistics(db: Db, familyId: string): Promise<ShoppingStatistic[]> {
+/** One row per item name (grouped case-insensitively), most bought first. */
+export const shoppingStatisticsRead = defineFamilyRead({
+  queries: (db, familyId) => [statisticsOfFamily(db, familyId)] as const,
+  answer: ([rows]): ShoppingStatistic[] => rows,
+});
+
+function statisticsOfFamily(db: Db, familyId: string) {
   const lastPurchased = sql<string>`max(${purchases.purchasedAt})`;
   const purchaseCount = sql<number>`count(*)`;
   return db

@@ -1,0 +1,231 @@
+// The app under test: a copy of the working tree (or of a commit) in a scratch folder, started with
+// its own `npm start` (scripts/start.mjs), port and fresh STATE_DIR. The copy keeps the bench away
+// from the repo's dist/, .wrangler/ and .dev.vars, which a parallel `npm test` may be using, and lets
+// its .dev.vars turn on the D1 call counter (worker/middleware/bench-d1-calls.ts).
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+
+export const repoRoot = join(dirname(new URL(import.meta.url).pathname), "..", "..");
+
+export function sh(command, args, options = {}) {
+  return execFileSync(command, args, { cwd: repoRoot, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, ...options });
+}
+
+/** A port nothing listens on now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Copies the app into `dir`: with `ref`, the files of that commit (git archive); without, the
+ * working tree's tracked and untracked-but-not-ignored files as they are now. node_modules is
+ * the repo's own, linked.
+ */
+export function prepareCopy(dir, ref) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  if (ref) {
+    const archive = spawnSync("git", ["archive", "--format=tar", ref], { cwd: repoRoot, maxBuffer: 512 * 1024 * 1024 });
+    if (archive.status !== 0) throw new Error(`git archive ${ref} failed: ${archive.stderr}`);
+    const untar = spawnSync("tar", ["-x", "-C", dir], { input: archive.stdout });
+    if (untar.status !== 0) throw new Error(`tar failed: ${untar.stderr}`);
+  } else {
+    const files = sh("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"]).split("\0").filter(Boolean);
+    for (const file of files) {
+      const from = join(repoRoot, file);
+      if (!existsSync(from)) continue; // deleted in the working tree
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
+      cpSync(from, join(dir, file));
+    }
+  }
+  symlinkSync(join(repoRoot, "node_modules"), join(dir, "node_modules"), "dir");
+  // A fresh secret, and the var that turns the D1 call counter on in this copy only.
+  const example = readFileSync(join(dir, ".dev.vars.example"), "utf8");
+  const vars = example.replace("JWT_SECRET=change-me", `JWT_SECRET=${randomBytes(32).toString("base64url")}`);
+  writeFileSync(join(dir, ".dev.vars"), `${vars.trimEnd()}\nBENCH_D1_CALLS=1\n`);
+  return dir;
+}
+
+export function scratchDir(name) {
+  return join(process.env.BENCH_TMP ?? tmpdir(), `familyhub-bench-${name}`);
+}
+
+/** wrangler d1 execute --local on the copy's database, from a SQL file. */
+export function d1File(appDir, stateDir, file) {
+  const result = spawnSync(join(appDir, "node_modules", ".bin", "wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--yes", "--file", file], {
+    cwd: appDir,
+    encoding: "utf8",
+    env: { ...process.env, CI: "true", NO_COLOR: "1", WRANGLER_SEND_METRICS: "false" },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) throw new Error(`wrangler d1 execute --file ${file} failed:\n${result.stderr.slice(-3000)}\n${result.stdout.slice(-3000)}`);
+}
+
+export function d1Json(appDir, stateDir, command) {
+  const result = spawnSync(join(appDir, "node_modules", ".bin", "wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--json", "--command", command], {
+    cwd: appDir,
+    encoding: "utf8",
+    env: { ...process.env, CI: "true", NO_COLOR: "1", WRANGLER_SEND_METRICS: "false" },
+  });
+  if (result.status !== 0) throw new Error(`wrangler d1 execute failed:\n${result.stderr}\n${result.stdout}`);
+  return JSON.parse(result.stdout)[0]?.results ?? [];
+}
+
+/** Applies the migrations before anything else touches the new database (start.mjs does it again: a no-op). */
+export function migrate(appDir, stateDir) {
+  const result = spawnSync(join(appDir, "node_modules", ".bin", "wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], {
+    cwd: appDir,
+    encoding: "utf8",
+    env: { ...process.env, CI: "true", NO_COLOR: "1", WRANGLER_SEND_METRICS: "false" },
+  });
+  if (result.status !== 0) throw new Error(`migrations failed:\n${result.stderr}\n${result.stdout}`);
+}
+
+async function healthy(baseUrl) {
+  try {
+    const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** All processes below `pid`, read from /proc. */
+export function descendants(pid) {
+  const children = new Map();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(entry));
+    } catch {
+      // gone
+    }
+  }
+  const found = [];
+  const queue = [pid];
+  while (queue.length > 0) {
+    for (const child of children.get(queue.shift()) ?? []) {
+      found.push(child);
+      queue.push(child);
+    }
+  }
+  return found;
+}
+
+export function cmdline(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Starts `npm start` of the copy. wrangler dev runs two workerd processes: a small proxy that owns
+ * the port, and the runtime that runs the Worker, the Durable Objects and local D1 (the one with
+ * an inspector address). Both are found below the started process.
+ */
+export async function startApp({ appDir, stateDir, port, skipBuild = false, timeoutMs = 180_000, log }) {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  if (await healthy(baseUrl)) throw new Error(`Something already answers on ${baseUrl}`);
+  const output = [];
+  const child = spawn(process.execPath, ["--experimental-strip-types", "--no-warnings=ExperimentalWarning", "scripts/start.mjs"], {
+    cwd: appDir,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      STATE_DIR: stateDir,
+      NO_COLOR: "1",
+      WRANGLER_SEND_METRICS: "false",
+      ...(skipBuild ? { SKIP_BUILD: "1" } : {}),
+    },
+  });
+  const keep = (chunk) => {
+    output.push(chunk.toString());
+    if (output.length > 500) output.splice(0, output.length - 500);
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  const started = Date.now();
+  while (!(await healthy(baseUrl))) {
+    if (child.exitCode !== null || Date.now() - started > timeoutMs) {
+      await stopApp({ child });
+      throw new Error(`npm start did not come up (${child.exitCode ?? "timeout"}):\n${output.join("").slice(-4000)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  const app = { child, baseUrl, port, output, startMs: Date.now() - started };
+  app.processes = () => {
+    const workerd = descendants(child.pid).filter((pid) => cmdline(pid)[0]?.endsWith("workerd"));
+    const runtime = workerd.find((pid) => cmdline(pid).some((arg) => arg.startsWith("--inspector-addr"))) ?? workerd[0];
+    return { runtime, proxy: workerd.find((pid) => pid !== runtime), all: descendants(child.pid) };
+  };
+  log?.(`app up on ${baseUrl} in ${(app.startMs / 1000).toFixed(1)} s`);
+  return app;
+}
+
+export async function stopApp(app) {
+  const { child } = app;
+  if (!child?.pid) return;
+  const group = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  };
+  group("SIGTERM");
+  await Promise.race([
+    new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", resolve))),
+    new Promise((resolve) => setTimeout(resolve, 10_000)),
+  ]);
+  group("SIGKILL");
+}
+
+/** TCP ports a process listens on (from /proc/net/tcp and its open sockets). */
+export function listeningPorts(pid) {
+  const inodes = new Set();
+  try {
+    for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+      try {
+        const link = readlinkSync(`/proc/${pid}/fd/${fd}`);
+        const match = /^socket:\[(\d+)\]$/.exec(link);
+        if (match) inodes.add(match[1]);
+      } catch {
+        // closed meanwhile
+      }
+    }
+  } catch {
+    return [];
+  }
+  const ports = [];
+  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    let lines = [];
+    try {
+      lines = readFileSync(table, "utf8").trim().split("\n").slice(1);
+    } catch {
+      continue;
+    }
+    for (const line of lines) {
+      const fields = line.trim().split(/\s+/);
+      if (fields[3] === "0A" && inodes.has(fields[9])) ports.push(parseInt(fields[1].split(":")[1], 16));
+    }
+  }
+  return ports;
+}

@@ -1,0 +1,126 @@
+// Cron: each 5-minute job timed over many families' rows. The rows each job removes are written
+// into the running app's local D1 (wrangler d1 execute) just before the trigger, so each job can be
+// timed alone; the trigger is wrangler dev's /cdn-cgi/local/scheduled (older wranglers:
+// /cdn-cgi/handler/scheduled), which answers when the handler and its waitUntil work are done.
+// The purge's SQL and its fan-out are told apart by watching one purged family's list through the API.
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { cronExpireSql, cronPurgeSql } from "../seeders/cron.mjs";
+import { d1File } from "../lib/app.mjs";
+import { call, signIn } from "../lib/http.mjs";
+import { median, round, sleep } from "../lib/stats.mjs";
+
+const CRON = "*/5 * * * *";
+
+async function trigger(baseUrl) {
+  for (const path of ["/cdn-cgi/local/scheduled", "/cdn-cgi/handler/scheduled"]) {
+    const started = performance.now();
+    const answer = await fetch(`${baseUrl}${path}?cron=${encodeURIComponent(CRON)}`, { signal: AbortSignal.timeout(600_000) });
+    const ms = performance.now() - started;
+    await answer.text();
+    if (answer.status !== 404) {
+      if (!answer.ok) throw new Error(`${path} answered ${answer.status}`);
+      return { ms, path };
+    }
+  }
+  throw new Error("wrangler dev offers no scheduled trigger");
+}
+
+const sqlFile = (dir, name, statements) => {
+  const file = join(dir, `${name}.sql`);
+  writeFileSync(file, `${statements.map((statement) => `${statement.replace(/\s+/g, " ")};`).join("\n")}\n`);
+  return file;
+};
+
+export async function runCron({ app, appDir, stateDir, workDir, password, options, memory, notifyFailures, log }) {
+  const nowSec = () => Math.floor(Date.now() / 1000);
+  let seedRound = 0;
+  const results = { trigger: null, purge: [], expire: [], empty: [] };
+
+  // Empty runs: what a trigger costs with nothing to do.
+  memory.setPhase("cron empty");
+  for (let r = 0; r < options.rounds; r += 1) {
+    const run = await trigger(app.baseUrl);
+    results.trigger = run.path;
+    results.empty.push(run.ms);
+  }
+
+  // The purge over `families` families, five ticked items each. A purged family's list is polled
+  // so the DELETE's end shows apart from the notifications that follow it.
+  for (const { families, runs } of options.cronPurge) {
+    for (let r = 0; r < runs; r += 1) {
+      memory.setPhase(`cron purge ${families}`);
+      seedRound += 1;
+      // Every run purges families 1..families: the first run also creates their Durable Objects.
+      const watched = { username: "cron_00001", family: "cron-family-00001" };
+      d1File(appDir, stateDir, sqlFile(workDir, `cron-purge-${seedRound}`, cronPurgeSql({ families, nowSec: nowSec(), round: seedRound })));
+      const token = await signIn(app.baseUrl, watched.username, password);
+      const failuresBefore = notifyFailures();
+      const started = performance.now();
+      let deletedAt = null;
+      let polling = true;
+      const poll = (async () => {
+        while (polling) {
+          const answer = await call(app.baseUrl, "GET", `/api/families/${watched.family}/shopping-lists`, { token });
+          if (answer.status === 200 && answer.json[0]?.items.length === 0) {
+            deletedAt = performance.now() - started;
+            return;
+          }
+          await sleep(25);
+        }
+      })();
+      const run = await trigger(app.baseUrl);
+      polling = false;
+      await poll;
+      const peak = memory.mark(`after purge of ${families} families`);
+      const failed = notifyFailures() - failuresBefore;
+      results.purge.push({ families, ms: run.ms, deleteMs: deletedAt, notifyFailures: failed, fds: peak.fds, runtimeKiB: peak.runtimeKiB });
+      log(`  purge ${families} families: ${(run.ms / 1000).toFixed(2)} s (DELETE done at ${deletedAt === null ? "?" : `${(deletedAt / 1000).toFixed(2)} s`}), ${failed} notifications failed`);
+      await sleep(500);
+    }
+  }
+
+  // The expiry over 10,000 families' worth of sessions, tickets, invites and sign-ins.
+  memory.setPhase("cron expire");
+  for (let r = 0; r < options.rounds; r += 1) {
+    seedRound += 1;
+    d1File(appDir, stateDir, sqlFile(workDir, `cron-expire-${seedRound}`, cronExpireSql({ families: options.cronFamilies, nowSec: nowSec(), round: seedRound })));
+    const run = await trigger(app.baseUrl);
+    results.expire.push({ families: options.cronFamilies, ms: run.ms });
+    log(`  expire ${options.cronFamilies} families: ${(run.ms / 1000).toFixed(2)} s`);
+  }
+
+  const emptyMs = median(results.empty);
+  const purgeBySize = [...new Set(results.purge.map((run) => run.families))].map((families) => {
+    const mine = results.purge.filter((run) => run.families === families);
+    const ms = median(mine.map((run) => run.ms));
+    return {
+      job: "purge ticked items",
+      families,
+      rows: families * 5,
+      runs: mine.length,
+      ms: round(ms, 0),
+      deleteMs: round(median(mine.map((run) => run.deleteMs)), 0),
+      msPerFamily: round((ms - emptyMs) / families, 2),
+      notifyFailures: median(mine.map((run) => run.notifyFailures)),
+      maxOpenFiles: Math.max(...mine.map((run) => run.fds)),
+    };
+  });
+  const expireMs = median(results.expire.map((run) => run.ms));
+  return {
+    trigger: results.trigger,
+    emptyMs: round(emptyMs, 1),
+    jobs: [
+      ...purgeBySize,
+      {
+        job: "expire tokens",
+        families: options.cronFamilies,
+        rows: options.cronFamilies * 9,
+        runs: results.expire.length,
+        ms: round(expireMs, 0),
+        msPerFamily: round((expireMs - emptyMs) / options.cronFamilies, 3),
+      },
+    ],
+    raw: results,
+  };
+}

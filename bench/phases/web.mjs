@@ -1,0 +1,173 @@
+// Web: the JS and CSS each route loads (raw and gzip, from the built files), all chunks together,
+// whether every route but sign-in is split off, and Lighthouse (mobile preset, simulated
+// throttling) for /login and for / signed in, median of 3. Debian's Chromium; nothing is downloaded.
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
+import puppeteer from "puppeteer-core";
+import { median, round } from "../lib/stats.mjs";
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const PHONE = { width: 390, height: 844 };
+
+function sizes(distDir, path) {
+  const content = readFileSync(join(distDir, path));
+  return { raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
+}
+
+export function allChunks(distDir) {
+  const files = readdirSync(join(distDir, "assets")).filter((file) => /\.(js|css)$/.test(file));
+  const total = { js: { files: 0, raw: 0, gzip: 0 }, css: { files: 0, raw: 0, gzip: 0 } };
+  for (const file of files) {
+    const kind = file.endsWith(".js") ? "js" : "css";
+    const size = sizes(distDir, join("assets", file));
+    total[kind].files += 1;
+    total[kind].raw += size.raw;
+    total[kind].gzip += size.gzip;
+  }
+  return total;
+}
+
+/** The routes of the app: the signed-in paths from the app's own list, and the public ones. */
+export function routesOf(appDir) {
+  const source = readFileSync(join(appDir, "web", "app", "signed-in-paths.ts"), "utf8");
+  const signedIn = [...(/SIGNED_IN_PATHS = \[([^\]]*)\]/.exec(source)?.[1] ?? "").matchAll(/"([^"]+)"/g)].map((match) => match[1]);
+  return { signedIn, public: ["/login", "/reset-password", "/new-password"] };
+}
+
+/** Loads `path` in a phone-sized page (service worker blocked, so only the page's own requests count). */
+async function visit(browser, baseUrl, distDir, path, token) {
+  const context = await browser.newContext({ viewport: PHONE, serviceWorkers: "block", locale: "fo-FO" });
+  if (token) {
+    await context.addInitScript((value) => window.sessionStorage.setItem("auth_token", value), token);
+  }
+  const page = await context.newPage();
+  const requests = [];
+  page.on("request", (request) => requests.push(request));
+  await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
+  await page.waitForTimeout(300);
+  const assets = { js: [], css: [] };
+  for (const request of requests) {
+    const url = new URL(request.url());
+    if (url.origin !== baseUrl || !url.pathname.startsWith("/assets/")) continue;
+    const kind = url.pathname.endsWith(".js") ? "js" : url.pathname.endsWith(".css") ? "css" : null;
+    if (kind) assets[kind].push({ file: url.pathname.slice(1), ...sizes(distDir, url.pathname.slice(1)) });
+  }
+  const landedOn = new URL(page.url()).pathname;
+  await context.close();
+  const sum = (list, key) => list.reduce((total, entry) => total + entry[key], 0);
+  return {
+    path,
+    landedOn,
+    requests: requests.length,
+    jsFiles: assets.js.map((entry) => entry.file),
+    cssFiles: assets.css.map((entry) => entry.file),
+    js: { files: assets.js.length, raw: sum(assets.js, "raw"), gzip: sum(assets.js, "gzip") },
+    css: { files: assets.css.length, raw: sum(assets.css, "raw"), gzip: sum(assets.css, "gzip") },
+  };
+}
+
+export async function measureBytes({ baseUrl, distDir, appDir, token, log }) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => flag !== "--headless") });
+  try {
+    const signIn = await visit(browser, baseUrl, distDir, "/login", null);
+    const dashboard = await visit(browser, baseUrl, distDir, "/", token);
+    log(`  /login: ${signIn.js.files} JS files, ${(signIn.js.gzip / 1024).toFixed(1)} KiB gzip; /: ${dashboard.js.files} JS files, ${(dashboard.js.gzip / 1024).toFixed(1)} KiB gzip`);
+    const routes = routesOf(appDir);
+    const signInJs = new Set(signIn.jsFiles);
+    const split = [];
+    for (const path of [...routes.signedIn, ...routes.public.filter((path) => path !== "/login")]) {
+      const visited = path === "/" ? dashboard : await visit(browser, baseUrl, distDir, path, routes.signedIn.includes(path) ? token : null);
+      const own = visited.jsFiles.filter((file) => !signInJs.has(file));
+      split.push({
+        path,
+        landedOn: visited.landedOn,
+        ownChunks: own,
+        ownGzip: own.reduce((total, file) => total + sizes(distDir, file).gzip, 0),
+        split: own.length > 0,
+      });
+    }
+    return { signIn, dashboard, all: allChunks(distDir), split };
+  } finally {
+    await browser.close();
+  }
+}
+
+const CATEGORIES = ["performance", "accessibility", "best-practices"];
+
+/** Lighthouse runs, `runs` per route; signed-in routes get the token in sessionStorage before any script. */
+export async function measureLighthouse({ baseUrl, token, runs, log }) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  const targets = [
+    { route: "/login", url: `${baseUrl}/login`, token: null },
+    { route: "/ (signed in)", url: `${baseUrl}/`, token },
+  ];
+  const results = [];
+  try {
+    for (const target of targets) {
+      const scores = [];
+      for (let r = 0; r < runs; r += 1) {
+        const page = await browser.newPage();
+        if (target.token) await page.evaluateOnNewDocument((value) => window.sessionStorage.setItem("auth_token", value), target.token);
+        const result = await lighthouse(target.url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES }, undefined, page);
+        await page.close();
+        const lhr = result.lhr;
+        const score = (id) => (lhr.categories[id]?.score === null || lhr.categories[id]?.score === undefined ? null : Math.round(lhr.categories[id].score * 100));
+        const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+        const failing = Object.fromEntries(
+          CATEGORIES.map((id) => [
+            id,
+            (lhr.categories[id]?.auditRefs ?? [])
+              .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+              .map((ref) => ({ id: ref.id, display: lhr.audits[ref.id].displayValue ?? String(lhr.audits[ref.id].score) })),
+          ]),
+        );
+        scores.push({
+          performance: score("performance"),
+          accessibility: score("accessibility"),
+          bestPractices: score("best-practices"),
+          fcp: metric("first-contentful-paint"),
+          lcp: metric("largest-contentful-paint"),
+          tbt: metric("total-blocking-time"),
+          cls: metric("cumulative-layout-shift"),
+          si: metric("speed-index"),
+          finalUrl: lhr.finalDisplayedUrl,
+          warnings: lhr.runWarnings,
+          failing,
+        });
+        log(`  lighthouse ${target.route} run ${r + 1}: performance ${score("performance")}, accessibility ${score("accessibility")}, best-practices ${score("best-practices")}`);
+      }
+      results.push({
+        route: target.route,
+        runs: scores.length,
+        performance: median(scores.map((s) => s.performance)),
+        accessibility: median(scores.map((s) => s.accessibility)),
+        bestPractices: median(scores.map((s) => s.bestPractices)),
+        fcpMs: round(median(scores.map((s) => s.fcp)), 0),
+        lcpMs: round(median(scores.map((s) => s.lcp)), 0),
+        tbtMs: round(median(scores.map((s) => s.tbt)), 0),
+        cls: round(median(scores.map((s) => s.cls)), 3),
+        speedIndexMs: round(median(scores.map((s) => s.si)), 0),
+        finalUrl: scores.at(-1)?.finalUrl,
+        warnings: [...new Set(scores.flatMap((s) => s.warnings))],
+        // Audits below full score in any run: how many runs, and what the last one said.
+        failingAudits: Object.fromEntries(
+          CATEGORIES.map((id) => {
+            const seen = new Map();
+            for (const run of scores) for (const audit of run.failing[id]) seen.set(audit.id, { id: audit.id, runs: (seen.get(audit.id)?.runs ?? 0) + 1, display: audit.display });
+            return [id, [...seen.values()]];
+          }),
+        ),
+      });
+    }
+  } finally {
+    await browser.disconnect();
+    chrome.kill();
+  }
+  return results;
+}

@@ -1,0 +1,209 @@
+// bench/report.json (everything measured) and bench/report.md (summary, budgets, tables).
+
+const KB = 1000;
+const kb = (bytes) => (bytes === null || bytes === undefined ? "–" : `${(bytes / KB).toFixed(1)} KB`);
+const num = (value, digits = 0) => (value === null || value === undefined || Number.isNaN(value) ? "–" : Number(value).toFixed(digits));
+const mib = (kib) => (Number.isFinite(kib) ? `${(kib / 1024).toFixed(0)} MiB` : "–");
+const table = (head, rows) => [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((row) => `| ${row.join(" | ")} |`)].join("\n");
+const mark = (met) => (met === null ? "not measured" : met ? "**met**" : "**missed**");
+
+/** Each budget of issue #7: what was measured and whether it is met. */
+export function budgets(result) {
+  const list = [];
+  const add = (budget, measured, met, note = "") => list.push({ budget, measured, met, note });
+  const { web, lighthouse, api, scaling, live } = result;
+
+  if (web) {
+    const gzip = web.signIn.js.gzip;
+    add("Sign-in route ≤ 90 KB gzip JS in total", `${kb(gzip)} in ${web.signIn.js.files} files`, gzip <= 90 * KB);
+    const unsplit = web.split.filter((route) => !route.split).map((route) => route.path);
+    add("Every other route code-split", `${web.split.length - unsplit.length} of ${web.split.length} routes load their own chunk`, unsplit.length === 0, unsplit.length ? `not split: ${unsplit.join(", ")}` : "");
+  }
+  for (const entry of lighthouse ?? []) {
+    add(`Lighthouse ${entry.route}: performance ≥ 98`, `${entry.performance}`, entry.performance >= 98);
+    add(`Lighthouse ${entry.route}: accessibility 100`, `${entry.accessibility}`, entry.accessibility === 100);
+    add(`Lighthouse ${entry.route}: best-practices 100`, `${entry.bestPractices}`, entry.bestPractices === 100);
+  }
+  if (api) {
+    const reads = api.table.filter((row) => row.kind === "list read");
+    for (const row of reads.filter((r) => r.connections === 10)) {
+      add(`${row.endpoint}: ≥ 50 % of health's req/s at 10 connections`, `${num(row.ratio * 100)} % (${num(row.rps)} req/s)`, row.ratio >= 0.5);
+    }
+    for (const row of reads.filter((r) => r.connections === 50)) {
+      add(`${row.endpoint}: p99 < 25 ms at 50 connections`, `${num(row.p99)} ms`, row.p99 < 25);
+    }
+    for (const row of reads.filter((r) => r.connections === 10)) {
+      add(`${row.endpoint}: ≤ 2 D1 round trips`, `${row.d1Calls ?? "not counted"}`, row.d1Calls === null ? null : row.d1Calls <= 2);
+    }
+  }
+  for (const curve of scaling?.curves ?? []) {
+    const slopes = curve.points.map((point) => point.slopeTime).filter((slope) => slope !== null && slope !== undefined);
+    const worst = slopes.length ? Math.max(...slopes) : null;
+    add(
+      `${curve.read}: cost linear in rows returned`,
+      `worst log-log slope ${num(worst, 2)} (${curve.points.at(0).rows}→${curve.points.at(-1).rows} rows: ${num(curve.points.at(0).msPerRequest, 1)}→${num(curve.points.at(-1).msPerRequest, 1)} ms)`,
+      worst === null ? null : worst <= 1.15,
+      "slope ≤ 1.15 counts as linear (1 = linear; noise allowance 0.15)",
+    );
+  }
+  const at500 = live?.levels.find((level) => level.sockets === 500);
+  if (at500) add("Live fan-out p95 < 100 ms with 500 sockets", `${num(at500.p95, 1)} ms (last socket of each write: p95 ${num(at500.lastSocketP95, 1)} ms)`, at500.p95 < 100);
+  return list;
+}
+
+function memoryRows(memory) {
+  return memory.phases.map((phase) => [
+    phase.phase,
+    mib(phase.first.runtimeKiB),
+    mib(phase.maxRuntimeKiB),
+    mib(phase.last.runtimeKiB),
+    mib(phase.last.proxyKiB),
+    num(phase.maxFds),
+  ]);
+}
+
+export function markdown(result) {
+  const { machine, web, lighthouse, api, scaling, live, cron, memory, timing } = result;
+  const out = [];
+  out.push(`# FamilyHub benchmark report`, "");
+  out.push(`${machine.when} · ${machine.code} · ${timing.totalS.toFixed(0)} s${result.options.quick ? " · **quick run** (fewer rounds; figures rougher)" : ""}`, "");
+  out.push(
+    `Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memGiB} GiB, Linux ${machine.kernel}; Node ${machine.node}, wrangler ${machine.wrangler}, workerd ${machine.workerd}, ${machine.chromium}, Lighthouse ${machine.lighthouse}. ` +
+      `Load average at start ${machine.loadStart.join(" / ")}, at end ${machine.loadEnd.join(" / ")}.${machine.otherLoad.length ? ` Other load at start: ${machine.otherLoad.join("; ")}.` : ""}`,
+    "",
+  );
+  out.push(
+    "Every figure is the median of its runs. Speeds are also given as a ratio to `GET /api/health` measured in the same round, which is the number to compare between runs and machines. CPU/req is the CPU time of the app's two workerd processes over the requests they answered.",
+    "",
+  );
+
+  out.push("## Summary", "");
+  const summary = [];
+  if (web) {
+    summary.push(["Sign-in route JS (gzip)", `${kb(web.signIn.js.gzip)} (${web.signIn.js.files} files, ${web.signIn.requests} requests)`]);
+    summary.push(["Dashboard JS (gzip)", `${kb(web.dashboard.js.gzip)} (${web.dashboard.js.files} files, ${web.dashboard.requests} requests)`]);
+    summary.push(["All chunks (gzip)", `JS ${kb(web.all.js.gzip)} in ${web.all.js.files} files, CSS ${kb(web.all.css.gzip)}`]);
+  }
+  for (const entry of lighthouse ?? []) summary.push([`Lighthouse ${entry.route}`, `performance ${entry.performance}, accessibility ${entry.accessibility}, best-practices ${entry.bestPractices}`]);
+  if (api) {
+    const health10 = api.table.find((row) => row.endpoint === "health" && row.connections === 10);
+    summary.push(["Health (baseline), 10 connections", `${num(health10?.rps)} req/s, p99 ${num(health10?.p99)} ms`]);
+    for (const row of api.table.filter((r) => r.kind !== "baseline" && r.connections === 10)) {
+      const at50 = api.table.find((r) => r.endpoint === row.endpoint && r.connections === 50);
+      summary.push([`${row.endpoint}`, `${num(row.rps)} req/s at 10 (${num(row.ratio * 100)} % of health), p99 ${num(at50?.p99)} ms at 50, ${row.d1Calls ?? "?"} D1 round trips, ${num(row.cpuMsPerRequest, 2)} ms CPU/req`]);
+    }
+    const single = api.signIn.byConnections.find((entry) => entry.connections === 1);
+    summary.push(["Sign-in", `${num(single?.cpuMsPerRequest)} ms CPU per sign-in in workerd (Node scrypt: ${num(api.signIn.nodeHashMs)} ms), ${num(single?.rps, 1)} req/s at 1 connection`]);
+  }
+  for (const curve of scaling?.curves ?? []) {
+    summary.push([`${curve.read} growth`, curve.points.map((point) => `${point.rows} rows ${num(point.msPerRequest, 1)} ms`).join(" → ")]);
+  }
+  for (const level of live?.levels ?? []) summary.push([`Live, ${level.sockets} socket${level.sockets === 1 ? "" : "s"}`, `p50 ${num(level.p50, 1)} / p95 ${num(level.p95, 1)} / p99 ${num(level.p99, 1)} ms`]);
+  for (const job of cron?.jobs ?? []) summary.push([`Cron: ${job.job}, ${job.families} families`, `${num(job.ms / 1000, 2)} s${job.notifyFailures ? `, ${job.notifyFailures} notifications failed` : ""}`]);
+  if (memory) {
+    const peak = Math.max(...memory.phases.map((phase) => phase.maxRuntimeKiB));
+    summary.push(["workerd runtime RSS", `${mib(memory.phases[0]?.first.runtimeKiB)} at start, ${mib(peak)} peak, ${mib(memory.phases.at(-1)?.last.runtimeKiB)} at end`]);
+  }
+  out.push(table(["", ""], summary), "");
+
+  out.push("## Budgets", "");
+  out.push(table(["Budget", "Measured", "", "Note"], result.budgets.map((b) => [b.budget, b.measured, mark(b.met), b.note])), "");
+  if (result.findings.length) {
+    out.push("## Findings", "");
+    for (const finding of result.findings) out.push(`- ${finding}`);
+    out.push("");
+  }
+
+  if (web) {
+    out.push("## Web", "");
+    out.push(
+      table(
+        ["Route", "JS files", "JS raw", "JS gzip", "CSS raw", "CSS gzip", "Requests"],
+        [web.signIn, web.dashboard].map((route) => [route.path, route.js.files, kb(route.js.raw), kb(route.js.gzip), kb(route.css.raw), kb(route.css.gzip), route.requests]),
+      ),
+      "",
+    );
+    out.push(`All chunks: ${web.all.js.files} JS files, ${kb(web.all.js.raw)} raw, ${kb(web.all.js.gzip)} gzip; ${web.all.css.files} CSS, ${kb(web.all.css.raw)} raw, ${kb(web.all.css.gzip)} gzip. Sizes are of the built files (gzip -9); the service worker is blocked while counting, so only what the route itself asks for counts.`, "");
+    out.push(`Sign-in route loads: ${web.signIn.jsFiles.join(", ")}`, "");
+    out.push(table(["Route", "Landed on", "Own chunks (beyond sign-in)", "gzip", "Split"], web.split.map((route) => [route.path, route.landedOn, route.ownChunks.join(", ") || "none", kb(route.ownGzip), route.split ? "yes" : "**no**"])), "");
+  }
+  if (lighthouse) {
+    out.push("### Lighthouse (mobile, simulated throttling)", "");
+    out.push(
+      table(
+        ["Route", "Perf", "A11y", "BP", "FCP", "LCP", "TBT", "CLS", "SI", "Runs"],
+        lighthouse.map((entry) => [entry.route, entry.performance, entry.accessibility, entry.bestPractices, `${num(entry.fcpMs)} ms`, `${num(entry.lcpMs)} ms`, `${num(entry.tbtMs)} ms`, num(entry.cls, 3), `${num(entry.speedIndexMs)} ms`, entry.runs]),
+      ),
+      "",
+    );
+    for (const entry of lighthouse) {
+      const failing = Object.entries(entry.failingAudits).flatMap(([category, audits]) => audits.map((audit) => `${category}: ${audit.id} (${audit.display}; ${audit.runs}/${entry.runs} runs)`));
+      if (failing.length) out.push(`${entry.route} below full marks: ${failing.join("; ")}`, "");
+      if (entry.warnings.length) out.push(`${entry.route} warnings: ${entry.warnings.join(" ")}`, "");
+    }
+  }
+  if (api) {
+    out.push("## API in workerd", "");
+    out.push(
+      table(
+        ["Endpoint", "Conns", "req/s", "× health", "p50 ms", "p99 ms", "CPU ms/req", "D1 trips", "Bytes", "Failed"],
+        api.table.map((row) => [row.endpoint, row.connections, num(row.rps), num(row.ratio, 2), num(row.p50), num(row.p99), num(row.cpuMsPerRequest, 2), row.d1Calls ?? "–", row.bytes, row.failures]),
+      ),
+      "",
+    );
+    out.push("Latencies are autocannon's, whole milliseconds. D1 trips: statement runs and batches per request, counted by the Worker (X-Bench-D1-Calls, on only in the bench's copy); sign-in's are counted the same way.", "");
+    out.push(
+      table(
+        ["Sign-in", "req/s", "p50 ms", "p99 ms", "CPU ms per sign-in", "Failed"],
+        api.signIn.byConnections.map((entry) => [`${entry.connections} connection${entry.connections === 1 ? "" : "s"}`, num(entry.rps, 1), num(entry.p50), num(entry.p99), num(entry.cpuMsPerRequest), entry.failures]),
+      ),
+      "",
+    );
+    out.push(`Sign-in: ${api.signIn.d1Calls ?? "?"} D1 round trips; one scrypt hash (N=2^14, r=8, p=5) takes ${num(api.signIn.nodeHashMs)} ms in Node on this machine.`, "");
+  }
+  if (api?.notBuilt?.length) out.push(`List reads seeded but not built yet (404): ${api.notBuilt.join(", ")}. They join the tables when their routes exist.`, "");
+  if (scaling) {
+    out.push("## How cost grows with the family", "");
+    for (const curve of scaling.curves) {
+      out.push(`### ${curve.read} (${curve.connections} connection)`, "");
+      out.push(
+        table(
+          ["Size", "Rows", "Bytes", "ms/req", "CPU ms/req", "req/s", "× health", "D1 trips", "slope (time)", "slope (CPU)", "µs per extra row"],
+          curve.points.map((point) => [`×${point.scale}`, point.rows, point.bytes, num(point.msPerRequest, 2), num(point.cpuMsPerRequest, 2), num(point.rps, 1), num(point.ratio, 3), point.d1Calls ?? "–", num(point.slopeTime, 2), num(point.slopeCpu, 2), num(point.usPerExtraRow, 2)]),
+        ),
+        "",
+      );
+    }
+  }
+  if (live) {
+    out.push("## Live channel", "");
+    out.push(
+      table(
+        ["Sockets", "Writes", "p50 ms", "p95 ms", "p99 ms", "Last socket p95 ms", "Missing", "Runtime RSS"],
+        live.levels.map((level) => [level.sockets, level.writes, num(level.p50, 1), num(level.p95, 1), num(level.p99, 1), num(level.lastSocketP95, 1), level.missing, `${num(level.runtimeRssMiB)} MiB`]),
+      ),
+      "",
+    );
+    out.push(`From the write's HTTP answer to the message on each socket (all deliveries; a negative time means the message came before the answer). Opening a socket (ticket + upgrade): ${num(live.socketSetupMs, 1)} ms. Runtime RSS after closing them: ${num(live.afterCloseRuntimeRssMiB)} MiB.`, "");
+  }
+  if (cron) {
+    out.push("## Cron", "");
+    out.push(
+      table(
+        ["Job", "Families", "Rows removed", "Runs", "Time", "DELETE done at", "ms per family", "Failed notifications", "Max open files"],
+        cron.jobs.map((job) => [job.job, job.families, job.rows, job.runs, `${num(job.ms)} ms`, job.deleteMs === undefined ? "–" : `${num(job.deleteMs)} ms`, num(job.msPerFamily, 3), job.notifyFailures ?? "–", job.maxOpenFiles ?? "–"]),
+      ),
+      "",
+    );
+    out.push(`Triggered through ${cron.trigger}; a trigger with nothing to do takes ${num(cron.emptyMs)} ms. Each purge run removes families × 5 ticked items written just before it and tells each family's room.`, "");
+  }
+  if (memory) {
+    out.push("## Memory (workerd RSS)", "");
+    out.push(table(["Phase", "Runtime at start", "Runtime max", "Runtime at end", "Proxy at end", "Runtime open files (max)"], memoryRows(memory)), "");
+    out.push(memory.marks.map((entry) => `${entry.label}: ${mib(entry.runtimeKiB)}`).join(" · "), "");
+    out.push("The runtime workerd runs the Worker, the FamilyRoom Durable Objects and local D1 in one process, so its RSS is their heaps together (plus SQLite's page cache); the proxy workerd only forwards requests.", "");
+  }
+  out.push("## Timing", "");
+  out.push(table(["Step", "Seconds"], Object.entries(timing.steps).map(([step, seconds]) => [step, num(seconds, 1)])), "");
+  return `${out.join("\n")}\n`;
+}

@@ -1,0 +1,253 @@
+// `npm run bench`: starts the app as `npm start` does (in a scratch copy, with its own port and
+// database), seeds realistic families, measures, and writes bench/report.md and bench/report.json.
+// A report, not a test: nothing here fails on a missed budget. The README's "Benchmarks" section
+// says how to read it and how to compare two commits.
+//
+//   npm run bench                      the working tree, full run (about 15 minutes)
+//   npm run bench -- --quick           fewer rounds and sizes (about 5 minutes)
+//   npm run bench -- --ref <commit>    that commit's app (bench code from the working tree)
+//   npm run bench -- --only api,live   some phases: web, lighthouse, api, scaling, live, cron
+//   npm run bench -- --out <dir>       where the report goes (default bench/)
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, freemem, loadavg, release, totalmem } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { hashPassword } from "../worker/lib/passwords.ts";
+import { d1File, freePort, migrate, prepareCopy, repoRoot, scratchDir, sh, startApp, stopApp } from "./lib/app.mjs";
+import { call, signIn } from "./lib/http.mjs";
+import { memorySampler } from "./lib/proc.mjs";
+import { runApi } from "./phases/api.mjs";
+import { runCron } from "./phases/cron.mjs";
+import { runLive } from "./phases/live.mjs";
+import { runScaling } from "./phases/scaling.mjs";
+import { CHROMIUM, measureBytes, measureLighthouse } from "./phases/web.mjs";
+import { budgets, markdown } from "./report.mjs";
+import { cronBaseSql } from "./seeders/cron.mjs";
+import { benchFamily, familySql } from "./seeders/families.mjs";
+import { seeders } from "./seeders/index.mjs";
+
+const PHASES = ["web", "lighthouse", "api", "scaling", "live", "cron"];
+const PASSWORD = "bench-password-not-secret";
+
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: "boolean", default: false },
+    ref: { type: "string" },
+    only: { type: "string" },
+    out: { type: "string", default: join(repoRoot, "bench") },
+  },
+});
+
+const FULL = {
+  rounds: 3,
+  connections: [1, 10, 50],
+  durationS: 5,
+  signIn: [
+    [1, 12],
+    [10, 30],
+  ],
+  scales: [1, 3, 10, 30, 100],
+  scalingConnections: 1,
+  scalingDurationS: 3,
+  liveSockets: [1, 50, 500],
+  liveWrites: 20,
+  lighthouseRuns: 3,
+  cronFamilies: 10_000,
+  cronPurge: [
+    { families: 1_000, runs: 3 },
+    { families: 10_000, runs: 3 },
+  ],
+};
+const QUICK = {
+  ...FULL,
+  rounds: 1,
+  durationS: 2,
+  signIn: [[1, 6]],
+  scales: [1, 10, 100],
+  scalingDurationS: 2,
+  liveWrites: 10,
+  lighthouseRuns: 1,
+  cronPurge: [{ families: 10_000, runs: 1 }],
+};
+const options = { ...(args.quick ? QUICK : FULL), quick: args.quick, ref: args.ref ?? null };
+const only = new Set(args.only ? args.only.split(",").map((phase) => phase.trim()) : PHASES);
+for (const phase of only) if (!PHASES.includes(phase)) throw new Error(`Unknown phase "${phase}"; phases: ${PHASES.join(", ")}`);
+
+const started = Date.now();
+const steps = {};
+const log = (line) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+async function step(name, work) {
+  const from = Date.now();
+  log(`${name}…`);
+  try {
+    return await work();
+  } finally {
+    steps[name] = (Date.now() - from) / 1000;
+  }
+}
+
+/** Processes other than ours using a tenth of a core or more: a noisy neighbour shows in the report. */
+function otherLoad() {
+  const lines = sh("ps", ["-eo", "pcpu=,comm=", "--sort=-pcpu"]).trim().split("\n").slice(0, 8);
+  return lines
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([cpu]) => Number(cpu) >= 10)
+    .map(([cpu, command]) => `${command} ${cpu} %`);
+}
+
+function versionOf(command, versionArgs = ["--version"]) {
+  try {
+    return sh(command, versionArgs, { stdio: ["ignore", "pipe", "ignore"] }).trim().split("\n")[0];
+  } catch {
+    return "unknown";
+  }
+}
+
+function machineFacts(appDir) {
+  const dirty = options.ref ? "" : sh("git", ["status", "--porcelain"]).trim() ? " + uncommitted changes" : "";
+  const commit = sh("git", ["rev-parse", "--short", options.ref ?? "HEAD"]).trim();
+  const bin = (name) => join(appDir, "node_modules", ".bin", name);
+  return {
+    when: new Date().toISOString().replace(/\.\d+Z$/, "Z"),
+    code: `${commit}${dirty}`,
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? "unknown",
+    memGiB: Math.round(totalmem() / 2 ** 30),
+    freeGiB: Math.round(freemem() / 2 ** 30),
+    kernel: release(),
+    node: process.version,
+    wrangler: versionOf(bin("wrangler")),
+    workerd: versionOf(bin("workerd")),
+    chromium: versionOf(CHROMIUM),
+    lighthouse: JSON.parse(readFileSync(join(repoRoot, "node_modules", "lighthouse", "package.json"), "utf8")).version,
+    loadStart: loadavg().map((value) => value.toFixed(2)),
+    otherLoad: otherLoad(),
+  };
+}
+
+/** Everything a list read needs, in one SQL file per family: the family, its user, and each seeder's rows. */
+function seedSql({ family, scale, nowSec, passwordHash, withData }) {
+  const statements = familySql({ family, nowSec, passwordHash });
+  if (withData) {
+    for (const seeder of seeders) statements.push(...seeder.sql({ family, scale, nowSec }));
+  } else {
+    statements.push(`INSERT INTO shopping_lists (id, family_id, name, created_at) VALUES ('${family.listId}', '${family.id}', 'Handilslisti', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+  }
+  return statements;
+}
+
+function writeSql(dir, name, statements) {
+  const file = join(dir, `${name}.sql`);
+  writeFileSync(file, `${statements.map((statement) => `${statement.replace(/\s+/g, " ").trim()};`).join("\n")}\n`);
+  return file;
+}
+
+async function main() {
+  const appDir = scratchDir("app");
+  const stateDir = scratchDir("state");
+  const workDir = scratchDir("sql");
+  rmSync(stateDir, { recursive: true, force: true });
+  rmSync(workDir, { recursive: true, force: true });
+  mkdirSync(workDir, { recursive: true });
+
+  await step("copy the app", () => prepareCopy(appDir, options.ref));
+  const machine = machineFacts(appDir);
+  log(`${machine.code} on ${machine.cpus} × ${machine.cpuModel}; load ${machine.loadStart.join(" / ")}${options.quick ? " (quick run)" : ""}`);
+
+  const nowSec = Math.floor(Date.now() / 1000);
+  const passwordHash = await hashPassword(PASSWORD);
+  // Who is measured: each is { family, token } once signed in.
+  const read = { family: benchFamily("read") };
+  const write = { family: benchFamily("write") };
+  const live = { family: benchFamily("live") };
+  const scaled = options.scales.filter((scale) => scale !== 1).map((scale) => ({ scale, family: benchFamily(`x${scale}`) }));
+
+  await step("seed the database", () => {
+    migrate(appDir, stateDir);
+    d1File(appDir, stateDir, writeSql(workDir, "read", seedSql({ family: read.family, scale: 1, nowSec, passwordHash, withData: true })));
+    d1File(appDir, stateDir, writeSql(workDir, "others", [write.family, live.family].flatMap((family) => seedSql({ family, scale: 1, nowSec, passwordHash, withData: false }))));
+    if (only.has("scaling")) {
+      for (const { scale, family } of scaled) d1File(appDir, stateDir, writeSql(workDir, family.tag, seedSql({ family, scale, nowSec, passwordHash, withData: true })));
+    }
+    if (only.has("cron")) d1File(appDir, stateDir, writeSql(workDir, "cron-base", cronBaseSql({ families: options.cronFamilies, nowSec, passwordHash })));
+  });
+
+  const port = await freePort();
+  const app = await step("start the app (npm start)", () => startApp({ appDir, stateDir, port, log }));
+  let notifyFailures = 0;
+  const countFailures = (chunk) => {
+    notifyFailures += (chunk.toString().match(/notify \S+ for family \S+ failed/g) ?? []).length;
+  };
+  app.child.stdout.on("data", countFailures);
+  app.child.stderr.on("data", countFailures);
+  const memory = memorySampler(app.processes);
+  const result = { machine, options, web: null, lighthouse: null, api: null, scaling: null, live: null, cron: null };
+
+  try {
+    const token = async (family) => signIn(app.baseUrl, family.username, PASSWORD);
+    for (const user of [read, write, live]) user.token = await token(user.family);
+
+    // A seeded read joins the tables once its route exists; until then it answers 404.
+    const reads = [];
+    const notBuilt = [];
+    for (const entry of seeders.flatMap((seeder) => seeder.reads)) {
+      const answer = await call(app.baseUrl, "GET", entry.path(read.family), { token: read.token });
+      if (answer.status === 200) reads.push(entry);
+      else if (answer.status === 404) notBuilt.push(entry.name);
+      else throw new Error(`${entry.path(read.family)} answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+    }
+
+    if (only.has("web")) {
+      memory.setPhase("web");
+      result.web = await step("web: bytes per route", () => measureBytes({ baseUrl: app.baseUrl, distDir: join(appDir, "dist"), appDir, token: read.token, log }));
+    }
+    if (only.has("lighthouse")) {
+      memory.setPhase("lighthouse");
+      result.lighthouse = await step("web: Lighthouse", () => measureLighthouse({ baseUrl: app.baseUrl, token: read.token, runs: options.lighthouseRuns, log }));
+    }
+    if (only.has("api")) {
+      result.api = await step("api: load at 1/10/50 connections", () => runApi({ app, read, write, reads, signInUser: { username: read.family.username, password: PASSWORD }, options, memory, log }));
+      result.api.notBuilt = notBuilt;
+    }
+    if (only.has("scaling")) {
+      const families = [{ scale: 1, family: read.family, token: read.token }];
+      for (const entry of scaled) families.push({ ...entry, token: await token(entry.family) });
+      result.scaling = await step("scaling: reads at 1× to 100×", () => runScaling({ app, families, reads, options, memory, log }));
+    }
+    if (only.has("live")) {
+      result.live = await step("live: fan-out to 1/50/500 sockets", () => runLive({ app, user: live, options, memory, log }));
+    }
+    if (only.has("cron")) {
+      result.cron = await step("cron: jobs over 10,000 families", () =>
+        runCron({ app, appDir, stateDir, workDir, password: PASSWORD, options, memory, notifyFailures: () => notifyFailures, log }),
+      );
+    }
+  } finally {
+    memory.stop();
+    await stopApp(app);
+  }
+
+  result.memory = { phases: memory.byPhase(), marks: memory.marks };
+  result.machine.loadEnd = loadavg().map((value) => value.toFixed(2));
+  result.timing = { totalS: (Date.now() - started) / 1000, steps };
+  result.budgets = budgets(result);
+  result.findings = findings(result);
+
+  mkdirSync(args.out, { recursive: true });
+  const name = options.ref ? `report-${machine.code}` : "report";
+  writeFileSync(join(args.out, `${name}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(join(args.out, `${name}.md`), markdown(result));
+  log(`wrote ${join(args.out, `${name}.md`)} and .json`);
+  for (const budget of result.budgets) log(`${budget.met === null ? "–" : budget.met ? "met   " : "MISSED"} ${budget.budget}: ${budget.measured}`);
+}
+
+/** What a reader should not miss: missed budgets, failed requests, lost live messages. */
+function findings(result) {
+  const list = result.budgets.filter((budget) => budget.met === false).map((budget) => `Budget missed: ${budget.budget} (measured ${budget.measured}).`);
+  for (const row of result.api?.table ?? []) if (row.failures) list.push(`${row.endpoint} at ${row.connections} connections: ${row.failures} requests failed.`);
+  for (const level of result.live?.levels ?? []) if (level.missing) list.push(`Live with ${level.sockets} sockets: ${level.missing} messages did not arrive within 3 s.`);
+  for (const job of result.cron?.jobs ?? []) if (job.notifyFailures) list.push(`Cron purge of ${job.families} families: ${job.notifyFailures} notifications failed.`);
+  return list;
+}
+
+await main();

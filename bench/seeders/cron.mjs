@@ -1,0 +1,46 @@
+// 10,000 families' worth of rows for the cron jobs: the families (each with a user and a list),
+// then, separately so each job can be timed on its own, what each job removes: five items per family
+// ticked 15–20 minutes ago (purge), and expired sessions, tickets, invites and old sign-ins (expiry).
+import { isoAgo, seq, text, DAY_S } from "./sql.mjs";
+
+const fam = (n) => `printf('cron-family-%05d', ${n})`;
+const user = (n) => `printf('cron-user-%05d', ${n})`;
+
+export function cronBaseSql({ families, nowSec, passwordHash }) {
+  const created = isoAgo(nowSec, 200 * DAY_S);
+  return [
+    `${seq(families)} INSERT INTO families (id, name, time_zone, created_at) SELECT ${fam("n")}, 'Cron ' || n, 'Atlantic/Faroe', ${created} FROM seq`,
+    `${seq(families)} INSERT INTO users (id, username, email, password_hash, family_id, is_admin, email_verified_at, created_at)
+     SELECT ${user("n")}, printf('cron_%05d', n), printf('cron_%05d@bench.test', n), ${text(passwordHash)}, ${fam("n")}, 0, ${created}, ${created} FROM seq`,
+    `${seq(families)} INSERT INTO shopping_lists (id, family_id, name, created_at) SELECT printf('cron-list-%05d', n), ${fam("n")}, 'Handilslisti', ${created} FROM seq`,
+    // Sessions that stay: the expiry job must skip past them.
+    `${seq(families)} INSERT INTO sessions (id, user_id, created_at, expires_at, last_seen_at)
+     SELECT printf('cron-live-session-%05d', n), ${user("n")}, ${isoAgo(nowSec, DAY_S)}, ${isoAgo(nowSec, -29 * DAY_S)}, ${isoAgo(nowSec, 3600)} FROM seq`,
+  ];
+}
+
+/** Five items per family ticked 15–20 minutes ago. `round` keeps ids unique across rounds. */
+export function cronPurgeSql({ families, nowSec, round }) {
+  const items = families * 5;
+  const family = `((n - 1) / 5 + 1)`;
+  return [
+    `${seq(items)} INSERT INTO shopping_items (id, family_id, list_id, name, name_key, quantity, completed, completed_at, added_by, meal_id, created_at)
+     SELECT printf('cron-item-%d-%06d', ${round}, n), ${fam(family)}, printf('cron-list-%05d', ${family}), 'Mjólk', 'mjólk', 1, 1,
+            ${isoAgo(nowSec, `900 + n % 300`)}, ${user(family)}, NULL, ${isoAgo(nowSec, 3600)} FROM seq`,
+  ];
+}
+
+/** Per family: two expired sessions, three spent live tickets, an expired invite, three sign-ins older than 30 days. */
+export function cronExpireSql({ families, nowSec, round }) {
+  const per = (count) => `((n - 1) / ${count} + 1)`;
+  return [
+    `${seq(families * 2)} INSERT INTO sessions (id, user_id, created_at, expires_at, last_seen_at)
+     SELECT printf('cron-old-session-%d-%06d', ${round}, n), ${user(per(2))}, ${isoAgo(nowSec, 40 * DAY_S)}, ${isoAgo(nowSec, 10 * DAY_S)}, ${isoAgo(nowSec, 11 * DAY_S)} FROM seq`,
+    `${seq(families * 3)} INSERT INTO auth_tokens (token_hash, kind, user_id, family_id, expires_at, used_at, created_at)
+     SELECT printf('cron-ticket-%d-%06d', ${round}, n), 'live_ticket', ${user(per(3))}, ${fam(per(3))}, ${isoAgo(nowSec, 3600)}, ${isoAgo(nowSec, 3620)}, ${isoAgo(nowSec, 3630)} FROM seq`,
+    `${seq(families)} INSERT INTO family_invites (id, family_id, code_hash, created_by, expires_at, created_at)
+     SELECT printf('cron-invite-%d-%05d', ${round}, n), ${fam("n")}, printf('cron-code-%d-%05d', ${round}, n), ${user("n")}, ${isoAgo(nowSec, DAY_S)}, ${isoAgo(nowSec, 8 * DAY_S)} FROM seq`,
+    `${seq(families * 3)} INSERT INTO login_events (id, user_id, username_key, ip, success, created_at)
+     SELECT printf('cron-login-%d-%06d', ${round}, n), ${user(per(3))}, printf('cron_%05d', ${per(3)}), '127.0.0.1', 1, ${isoAgo(nowSec, `31 * ${DAY_S} + n`)} FROM seq`,
+  ];
+}

@@ -1,0 +1,94 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { users } from "../../worker/db/schema";
+import { createApp } from "../../worker/app";
+import type { FamilyRead, ReadQueries } from "../../worker/lib/family-read";
+import { BENCH_D1_CALLS_HEADER } from "../../worker/middleware/bench-d1-calls";
+import { familyMembersRead } from "../../worker/services/families";
+import { shoppingListsRead, shoppingStatisticsRead } from "../../worker/services/shopping";
+import { call, json } from "../helpers/api";
+import { createUser, db } from "../helpers/factories";
+import { ROUTES } from "../helpers/route-table";
+
+/** Every family list read; a new one gets a row here (and in the route table). */
+const READS = { members: familyMembersRead, "shopping-lists": shoppingListsRead, "shopping-statistics": shoppingStatisticsRead } as const;
+const FAMILY_READS = Object.keys(READS) as (keyof typeof READS)[];
+const readPath = (familyId: string, read: keyof typeof READS) => `/api/families/${familyId}/${read}`;
+
+/** A request through the app with the D1 call counter on (as `npm run bench` runs it). */
+async function countedRead(path: string, token: string) {
+  const ctx = createExecutionContext();
+  const response = await createApp().request(path, { headers: { Authorization: `Bearer ${token}` } }, { ...env, BENCH_D1_CALLS: "1" }, ctx);
+  await waitOnExecutionContext(ctx);
+  return { status: response.status, d1Calls: Number(response.headers.get(BENCH_D1_CALLS_HEADER)) };
+}
+
+/** The user's family changes under a token that still names the old one (as after the family is removed and they join another). */
+async function moveToNewFamily(user: { id: string }) {
+  const other = await createUser();
+  await db.update(users).set({ familyId: other.familyId }).where(eq(users.id, user.id));
+  return other;
+}
+
+describe("family list reads", () => {
+  it("covers every GET /api/families/:familyId/… route of the route table", () => {
+    const familyReads = Object.keys(ROUTES)
+      .filter((key) => key.startsWith("GET /api/families/:familyId/"))
+      .map((key) => key.slice("GET /api/families/:familyId/".length));
+    expect(familyReads.sort()).toEqual([...FAMILY_READS].sort());
+  });
+
+  it.each(FAMILY_READS)("%s answers in one D1 round trip: the session check rides in the read's batch", async (read) => {
+    const alice = await createUser();
+    expect(await countedRead(readPath(alice.familyId, read), alice.token)).toEqual({ status: 200, d1Calls: 1 });
+  });
+
+  it.each(FAMILY_READS)("%s answers what its queries give when run one by one, outside a batch", async (read) => {
+    // D1 batches answer rows as objects and single queries as arrays: a column name used twice in
+    // one query would be lost only in the batch.
+    const alice = await createUser();
+    const list = await json<{ id: string }>(await call("POST", "/api/shopping-lists", { token: alice.token, body: {} }));
+    for (const name of ["Mjólk", "Ost"]) {
+      const added = await json<{ id: string }>(await call("POST", "/api/shopping-items", { token: alice.token, body: { listId: list.id, name, quantity: 2 } }));
+      await call("PATCH", `/api/shopping-items/${added.id}`, { token: alice.token, body: { completed: name === "Ost" } });
+    }
+    const definition = READS[read] as unknown as FamilyRead<ReadQueries, unknown>;
+    const oneByOne = await Promise.all(definition.queries(db, alice.familyId).map((query) => query));
+    const answer = await call("GET", readPath(alice.familyId, read), { token: alice.token });
+    expect(answer.status).toBe(200);
+    const body = await answer.json();
+    expect(body).toEqual(JSON.parse(JSON.stringify(definition.answer(oneByOne as never))));
+    expect(body).not.toEqual([]);
+  });
+
+  it.each(FAMILY_READS)("%s refuses a signed-out session in the same single batch", async (read) => {
+    const alice = await createUser();
+    expect((await call("POST", "/api/auth/logout", { token: alice.token })).status).toBe(204);
+    expect(await countedRead(readPath(alice.familyId, read), alice.token)).toEqual({ status: 401, d1Calls: 1 });
+  });
+
+  it.each(FAMILY_READS)("%s: a token naming the user's old family reads the new one and never the old", async (read) => {
+    const alice = await createUser();
+    const oldFamilyId = alice.familyId;
+    const other = await moveToNewFamily(alice);
+    const list = await json<{ id: string }>(await call("POST", "/api/shopping-lists", { token: other.token, body: {} }));
+    const item = await call("POST", "/api/shopping-items", { token: other.token, body: { listId: list.id, name: "Bara hjá nýggju familjuni", quantity: 1 } });
+    expect(item.status).toBe(201);
+
+    const old = await call("GET", readPath(oldFamilyId, read), { token: alice.token });
+    expect(old.status).toBe(403);
+    const fresh = await call("GET", readPath(other.familyId, read), { token: alice.token });
+    expect(fresh.status).toBe(200);
+    expect(await fresh.json()).toEqual(await (await call("GET", readPath(other.familyId, read), { token: other.token })).json());
+  });
+
+  it.each(FAMILY_READS)("%s refuses a user whose family is gone, though the token still names it", async (read) => {
+    const alice = await createUser();
+    await db.update(users).set({ familyId: null }).where(eq(users.id, alice.id));
+    const answer = await call("GET", readPath(alice.familyId, read), { token: alice.token });
+    expect(answer.status).toBe(403);
+    expect(await json(answer)).toMatchObject({ code: "forbidden" });
+  });
+});
