@@ -15,6 +15,7 @@ import { parseArgs } from "node:util";
 import { hashPassword } from "../worker/lib/passwords.ts";
 import { d1File, freePort, migrate, prepareCopy, repoRoot, scratchDir, sh, startApp, stopApp } from "./lib/app.mjs";
 import { call, signIn } from "./lib/http.mjs";
+import { heapSampler } from "./lib/heap.mjs";
 import { memorySampler } from "./lib/proc.mjs";
 import { runApi } from "./phases/api.mjs";
 import { runCron } from "./phases/cron.mjs";
@@ -125,6 +126,14 @@ function machineFacts(appDir) {
   };
 }
 
+function openFilesLimit(pid) {
+  try {
+    return Number(/Max open files\s+(\d+)/.exec(readFileSync(`/proc/${pid}/limits`, "utf8"))?.[1] ?? NaN);
+  } catch {
+    return null;
+  }
+}
+
 /** Everything a list read needs, in one SQL file per family: the family, its user, and each seeder's rows. */
 function seedSql({ family, scale, nowSec, passwordHash, withData }) {
   const statements = familySql({ family, nowSec, passwordHash });
@@ -180,7 +189,10 @@ async function main() {
   };
   app.child.stdout.on("data", countFailures);
   app.child.stderr.on("data", countFailures);
+  machine.appOpenFilesLimit = openFilesLimit(app.processes().runtime);
   const memory = memorySampler(app.processes);
+  const heap = await heapSampler(app.processes);
+  await heap.measure("start");
   const result = { machine, options, web: null, lighthouse: null, api: null, scaling: null, live: null, cron: null };
 
   try {
@@ -197,37 +209,44 @@ async function main() {
       else throw new Error(`${entry.path(read.family)} answered ${answer.status}: ${answer.text.slice(0, 300)}`);
     }
 
+    const after = async (label) => log(`  heap ${JSON.stringify(await heap.measure(label))}`);
     if (only.has("web")) {
       memory.setPhase("web");
       result.web = await step("web: bytes per route", () => measureBytes({ baseUrl: app.baseUrl, distDir: join(appDir, "dist"), appDir, token: read.token, log }));
+      await after("after web");
     }
     if (only.has("lighthouse")) {
       memory.setPhase("lighthouse");
       result.lighthouse = await step("web: Lighthouse", () => measureLighthouse({ baseUrl: app.baseUrl, token: read.token, runs: options.lighthouseRuns, log }));
+      await after("after Lighthouse");
     }
     if (only.has("api")) {
       result.api = await step("api: load at 1/10/50 connections", () => runApi({ app, read, write, reads, signInUser: { username: read.family.username, password: PASSWORD }, options, memory, log }));
       result.api.notBuilt = notBuilt;
+      await after("after API load");
     }
     if (only.has("scaling")) {
       const families = [{ scale: 1, family: read.family, token: read.token }];
       for (const entry of scaled) families.push({ ...entry, token: await token(entry.family) });
       result.scaling = await step("scaling: reads at 1× to 100×", () => runScaling({ app, families, reads, options, memory, log }));
+      await after("after scaling");
     }
     if (only.has("live")) {
-      result.live = await step("live: fan-out to 1/50/500 sockets", () => runLive({ app, user: live, options, memory, log }));
+      result.live = await step("live: fan-out to 1/50/500 sockets", () => runLive({ app, user: live, options, memory, heap, log }));
+      await after("after live (sockets closed)");
     }
     if (only.has("cron")) {
       result.cron = await step("cron: jobs over 10,000 families", () =>
         runCron({ app, appDir, stateDir, workDir, password: PASSWORD, options, memory, notifyFailures: () => notifyFailures, log }),
       );
+      await after("after cron");
     }
   } finally {
     memory.stop();
     await stopApp(app);
   }
 
-  result.memory = { phases: memory.byPhase(), marks: memory.marks };
+  result.memory = { phases: memory.byPhase(), marks: memory.marks, heap: heap.samples };
   result.machine.loadEnd = loadavg().map((value) => value.toFixed(2));
   result.timing = { totalS: (Date.now() - started) / 1000, steps };
   result.budgets = budgets(result);

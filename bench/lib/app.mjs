@@ -57,6 +57,8 @@ export function prepareCopy(dir, ref) {
   return dir;
 }
 
+export const OPEN_FILES = 200_000;
+
 export function scratchDir(name) {
   return join(process.env.BENCH_TMP ?? tmpdir(), `familyhub-bench-${name}`);
 }
@@ -143,7 +145,10 @@ export async function startApp({ appDir, stateDir, port, skipBuild = false, time
   const baseUrl = `http://127.0.0.1:${port}`;
   if (await healthy(baseUrl)) throw new Error(`Something already answers on ${baseUrl}`);
   const output = [];
-  const child = spawn(process.execPath, ["--experimental-strip-types", "--no-warnings=ExperimentalWarning", "scripts/start.mjs"], {
+  // Local workerd keeps each Durable Object's SQLite files open while it lives: the cron phase wakes
+  // 10,000 family rooms, past a common 20,000 open-file limit. Raised where allowed (root), else kept.
+  const node = [process.execPath, "--experimental-strip-types", "--no-warnings=ExperimentalWarning", "scripts/start.mjs"];
+  const child = spawn("bash", ["-c", `ulimit -n ${OPEN_FILES} 2>/dev/null; exec "$@"`, "bash", ...node], {
     cwd: appDir,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],

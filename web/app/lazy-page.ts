@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from "react";
 
-/** React.lazy for a module's named export, so pages keep named exports like everything else. */
-export function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+/** React.lazy for a loader that resolves to a component, so pages keep named exports like everything else. */
+export function lazyPage(load: () => Promise<ComponentType>) {
+  return lazy(() => load().then((component) => ({ default: component })));
 }

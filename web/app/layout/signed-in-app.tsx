@@ -6,17 +6,20 @@ import { queryClient } from "../../lib/query-client";
 import { Spinner } from "../../components/ui/spinner";
 import { fo } from "../../i18n/fo";
 import { lazyPage } from "../lazy-page";
+import { signedInPages } from "../signed-in-pages";
+import type { SignedInPath } from "../signed-in-paths";
 import { Header } from "./header";
 import { useLiveChannel } from "./use-live-channel";
 
-const DashboardRoute = lazyPage(() => import("../routes/dashboard-route"), "DashboardRoute");
-const ShoppingRoute = lazyPage(() => import("../routes/shopping-route"), "ShoppingRoute");
-const CalendarPage = lazyPage(() => import("../../features/calendar/components/calendar-page"), "CalendarPage");
-const TasksPage = lazyPage(() => import("../../features/tasks/components/tasks-page"), "TasksPage");
-const MealsPage = lazyPage(() => import("../../features/meals/components/meals-page"), "MealsPage");
-const HelpPage = lazyPage(() => import("../../features/help/components/help-page"), "HelpPage");
-const SupportPage = lazyPage(() => import("../../features/support/components/support-page"), "SupportPage");
-const AdminPage = lazyPage(() => import("../../features/admin/components/admin-page"), "AdminPage");
+const page = (path: SignedInPath) => lazyPage(signedInPages[path]);
+const DashboardRoute = page("/");
+const ShoppingRoute = page("/shopping");
+const CalendarPage = page("/calendar");
+const TasksPage = page("/reminders");
+const MealsPage = page("/dinner");
+const HelpPage = page("/help");
+const SupportPage = page("/support");
+const AdminPage = page("/admin");
 
 /** Everything under the header bar (spec 01 §2); stays mounted while moving between its routes. */
 export function SignedInApp() {

@@ -1,11 +1,11 @@
-import { useState } from "react";
-import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
-import { formatDateTime } from "../../../lib/dates";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { UserPlusIcon } from "../../../components/ui/icons";
 import { fo } from "../../../i18n/fo";
 import { useCreateInvite } from "../api/create-invite";
-import { CopyField } from "./copy-field";
+
+// The dialog (Headless UI) stays off the dashboard's first load.
+const InviteDialog = lazy(() => import("./invite-dialog").then((module) => ({ default: module.InviteDialog })));
 
 /** 'Bjóða familjulimi': creates an invite and shows its link and code to pass on. */
 export function InviteButton({ familyId }: { familyId: string }) {
@@ -24,36 +24,11 @@ export function InviteButton({ familyId }: { familyId: string }) {
         <UserPlusIcon />
         {t.invite}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} className="relative z-50">
-        <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
-        <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">
-          <DialogPanel className="w-full max-w-md space-y-4 rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900">
-            <DialogTitle className="text-xl font-semibold">{t.inviteTitle}</DialogTitle>
-            <p className="text-sm text-slate-600 dark:text-slate-400">{t.inviteIntro}</p>
-            {invite.isPending ? <p role="status">{t.creating}</p> : null}
-            {invite.isError ? (
-              <p role="alert" className="text-red-700 dark:text-red-400">
-                {t.error}
-              </p>
-            ) : null}
-            {invite.data ? (
-              <>
-                <CopyField id="invite-url" label={t.linkLabel} copyLabel={t.copyLink} value={invite.data.url} />
-                <CopyField id="invite-code" label={t.codeLabel} copyLabel={t.copyCode} value={invite.data.code} />
-                <p className="text-sm text-slate-600 dark:text-slate-400">{t.expires(formatDateTime(invite.data.expiresAt))}</p>
-              </>
-            ) : null}
-            <div className="flex justify-end gap-2">
-              {invite.isError ? (
-                <Button variant="secondary" onClick={() => invite.mutate()}>
-                  {fo.common.retry}
-                </Button>
-              ) : null}
-              <Button onClick={() => setOpen(false)}>{fo.common.close}</Button>
-            </div>
-          </DialogPanel>
-        </div>
-      </Dialog>
+      {open ? (
+        <Suspense fallback={null}>
+          <InviteDialog open={open} onClose={() => setOpen(false)} invite={invite} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
