@@ -1,9 +1,11 @@
+import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { SHOPPING_PURGE_AFTER_MS } from "../../contract/limits";
 import type { ShoppingItem, ShoppingList, ShoppingStatistic } from "../../contract/schemas/shopping";
 import { purgeTickedItems } from "../../worker/cron/purge-shopping";
 import { purchases, shoppingItems } from "../../worker/db/schema";
+import { shoppingStatisticsRead } from "../../worker/services/shopping";
 import { call, json } from "../helpers/api";
 import { createUser, db, type TestUser } from "../helpers/factories";
 
@@ -37,6 +39,15 @@ async function buy(user: TestUser, name: string, quantity = 1): Promise<Shopping
 const purchasesOf = (itemId: string) => db.select().from(purchases).where(eq(purchases.itemId, itemId));
 
 describe("GET /api/families/:familyId/shopping-statistics", () => {
+  it("reads the purchases from one covering index, without touching their rows (cost stays linear, npm run bench)", async () => {
+    const [query] = shoppingStatisticsRead.queries(db, "any-family");
+    const { sql, params } = query.toSQL();
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .bind(...params)
+      .all<{ detail: string }>();
+    expect(plan.results.map((row) => row.detail)).toContain("SEARCH purchases USING COVERING INDEX purchases_family_stats (family_id=?)");
+  });
+
   it("answers an empty array while nothing has been bought", async () => {
     const user = await createUser();
     await add(user, "Mjólk");
