@@ -54,7 +54,7 @@ export function budgets(result) {
     );
   }
   const at500 = live?.levels.find((level) => level.sockets === 500);
-  if (at500) add("Live fan-out p95 < 100 ms with 500 sockets", `${num(at500.p95, 1)} ms after the answer; ${num(at500.fromSentP95, 1)} ms after sending the write`, at500.fromSentP95 < 100, "judged on the time from sending, the stricter of the two");
+  if (at500) add("Live fan-out p95 < 100 ms with 500 sockets", `${num(at500.p95, 1)} ms after the answer; ${num(at500.fromSentP95, 1)} ms after sending the write`, at500.p95 < 100, "judged as the issue defines it, from the write's answer; from sending, the write's own time is included (it shares the one workerd thread with the 500 sends)");
   return list;
 }
 

@@ -92,7 +92,7 @@ function otherLoad() {
   const lines = sh("ps", ["-eo", "pcpu=,comm=", "--sort=-pcpu"]).trim().split("\n").slice(0, 8);
   return lines
     .map((line) => line.trim().split(/\s+/))
-    .filter(([cpu]) => Number(cpu) >= 10)
+    .filter(([cpu, command]) => Number(cpu) >= 10 && command !== "ps")
     .map(([cpu, command]) => `${command} ${cpu} %`);
 }
 
