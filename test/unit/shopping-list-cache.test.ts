@@ -1,18 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { ShoppingItem, ShoppingList } from "../../contract/schemas/shopping";
 import { patchItem, removeItem, upsertItem } from "../../web/features/shopping/lib/list-cache";
+import { shoppingItem } from "./helpers/shopping-item";
 
-const item = (id: string, name: string, listId = "l1"): ShoppingItem => ({
-  id,
-  listId,
-  name,
-  quantity: 1,
-  completed: false,
-  completedAt: null,
-  addedBy: null,
-  createdAt: "2026-11-22T10:00:00.000Z",
-  mealScheduledDate: null,
-});
+const item = (id: string, name: string, listId = "l1"): ShoppingItem => shoppingItem({ id, name, listId });
 
 const lists: ShoppingList[] = [{ id: "l1", familyId: "f", name: "Handilslisti", items: [item("a", "Mjólk"), item("b", "Brey")] }];
 

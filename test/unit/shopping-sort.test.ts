@@ -1,22 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { ShoppingItem } from "../../contract/schemas/shopping";
 import { isMealItem, openItems, sortShoppingItems } from "../../web/features/shopping/lib/sort-items";
+import { shoppingItem } from "./helpers/shopping-item";
 
 let nextId = 0;
 function item(name: string, extra: Partial<ShoppingItem> = {}): ShoppingItem {
   nextId += 1;
-  return {
-    id: `id-${nextId}`,
-    listId: "list",
-    name,
-    quantity: 1,
-    completed: false,
-    completedAt: null,
-    addedBy: null,
-    createdAt: "2026-11-22T10:00:00.000Z",
-    mealScheduledDate: null,
-    ...extra,
-  };
+  return shoppingItem({ id: `id-${nextId}`, name, ...extra });
 }
 
 const names = (items: ShoppingItem[]) => items.map((i) => i.name);

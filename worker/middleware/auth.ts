@@ -66,14 +66,14 @@ export function familyReadRoute<Q extends ReadQueries, T>(read: FamilyRead<Q, T>
       const row = sessionRows[0];
       if (!row) throw unauthenticated();
       if (row.familyId === claims.fam) {
-        toAuthContext(db, row, deferTo(c), now);
+        toAuthContext(db, row, deferTo(c), now); // for its last-seen refresh
         return c.json(read.answer(results as Parameters<typeof read.answer>[0]));
       }
     }
 
-    const auth = await authenticate(db, c.env.JWT_SECRET, bearerToken(c), deferTo(c), now);
-    if (!auth) throw unauthenticated();
-    const familyId = callerFamily(auth, pathFamilyId);
+    const [row] = await sessionQuery(db, claims, now);
+    if (!row) throw unauthenticated();
+    const familyId = callerFamily(toAuthContext(db, row, deferTo(c), now), pathFamilyId);
     return c.json(read.answer(await db.batch(read.queries(db, familyId))));
   };
 }

@@ -1,0 +1,15 @@
+import type { ShoppingItem } from "../../../contract/schemas/shopping";
+
+/** An open shopping item as the API answers it; `fields` overrides any of it. */
+export function shoppingItem(fields: Partial<ShoppingItem> & Pick<ShoppingItem, "id" | "name">): ShoppingItem {
+  return {
+    listId: "list",
+    quantity: 1,
+    completed: false,
+    completedAt: null,
+    addedBy: null,
+    createdAt: "2026-11-22T10:00:00.000Z",
+    mealScheduledDate: null,
+    ...fields,
+  };
+}
