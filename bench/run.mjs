@@ -134,14 +134,10 @@ function openFilesLimit(pid) {
   }
 }
 
-/** Everything a list read needs, in one SQL file per family: the family, its user, and each seeder's rows. */
+/** Everything a list read needs, in one SQL file per family: the family, its user, and (withData) each seeder's rows. */
 function seedSql({ family, scale, nowSec, passwordHash, withData }) {
   const statements = familySql({ family, nowSec, passwordHash });
-  if (withData) {
-    for (const seeder of seeders) statements.push(...seeder.sql({ family, scale, nowSec }));
-  } else {
-    statements.push(`INSERT INTO shopping_lists (id, family_id, name, created_at) VALUES ('${family.listId}', '${family.id}', 'Handilslisti', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
-  }
+  if (withData) for (const seeder of seeders) statements.push(...seeder.sql({ family, scale, nowSec }));
   return statements;
 }
 

@@ -63,35 +63,25 @@ export function scratchDir(name) {
   return join(process.env.BENCH_TMP ?? tmpdir(), `familyhub-bench-${name}`);
 }
 
-/** wrangler d1 execute --local on the copy's database, from a SQL file. */
-export function d1File(appDir, stateDir, file) {
-  const result = spawnSync(join(appDir, "node_modules", ".bin", "wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--yes", "--file", file], {
+/** The copy's wrangler against its local database in `stateDir`; throws with wrangler's output on failure. */
+function localWrangler(appDir, stateDir, args) {
+  const result = spawnSync(join(appDir, "node_modules", ".bin", "wrangler"), [...args, "--local", "--persist-to", stateDir], {
     cwd: appDir,
     encoding: "utf8",
     env: { ...process.env, CI: "true", NO_COLOR: "1", WRANGLER_SEND_METRICS: "false" },
     maxBuffer: 64 * 1024 * 1024,
   });
-  if (result.status !== 0) throw new Error(`wrangler d1 execute --file ${file} failed:\n${result.stderr.slice(-3000)}\n${result.stdout.slice(-3000)}`);
+  if (result.status !== 0) throw new Error(`wrangler ${args.join(" ")} failed:\n${result.stderr.slice(-3000)}\n${result.stdout.slice(-3000)}`);
 }
 
-export function d1Json(appDir, stateDir, command) {
-  const result = spawnSync(join(appDir, "node_modules", ".bin", "wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--json", "--command", command], {
-    cwd: appDir,
-    encoding: "utf8",
-    env: { ...process.env, CI: "true", NO_COLOR: "1", WRANGLER_SEND_METRICS: "false" },
-  });
-  if (result.status !== 0) throw new Error(`wrangler d1 execute failed:\n${result.stderr}\n${result.stdout}`);
-  return JSON.parse(result.stdout)[0]?.results ?? [];
+/** wrangler d1 execute on the copy's database, from a SQL file. */
+export function d1File(appDir, stateDir, file) {
+  localWrangler(appDir, stateDir, ["d1", "execute", "DB", "--yes", "--file", file]);
 }
 
 /** Applies the migrations before anything else touches the new database (start.mjs does it again: a no-op). */
 export function migrate(appDir, stateDir) {
-  const result = spawnSync(join(appDir, "node_modules", ".bin", "wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], {
-    cwd: appDir,
-    encoding: "utf8",
-    env: { ...process.env, CI: "true", NO_COLOR: "1", WRANGLER_SEND_METRICS: "false" },
-  });
-  if (result.status !== 0) throw new Error(`migrations failed:\n${result.stderr}\n${result.stdout}`);
+  localWrangler(appDir, stateDir, ["d1", "migrations", "apply", "DB"]);
 }
 
 async function healthy(baseUrl) {
@@ -180,6 +170,11 @@ export async function startApp({ appDir, stateDir, port, skipBuild = false, time
     const workerd = descendants(child.pid).filter((pid) => cmdline(pid)[0]?.endsWith("workerd"));
     const runtime = workerd.find((pid) => cmdline(pid).some((arg) => arg.startsWith("--inspector-addr"))) ?? workerd[0];
     return { runtime, proxy: workerd.find((pid) => pid !== runtime), all: descendants(child.pid) };
+  };
+  /** Both workerd processes, whose CPU time a load is charged with. */
+  app.workerdPids = () => {
+    const { runtime, proxy } = app.processes();
+    return [runtime, proxy].filter(Boolean);
   };
   log?.(`app up on ${baseUrl} in ${(app.startMs / 1000).toFixed(1)} s`);
   return app;

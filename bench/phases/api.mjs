@@ -48,10 +48,7 @@ export function endpoints({ baseUrl, read, write, reads }) {
 
 export async function runApi({ app, read, write, reads, signInUser, options, memory, log }) {
   const { baseUrl } = app;
-  const pids = () => {
-    const { runtime, proxy } = app.processes();
-    return [runtime, proxy].filter(Boolean);
-  };
+  const pids = app.workerdPids;
   const list = endpoints({ baseUrl, read, write, reads });
 
   // Round trips and answer sizes first, one request each.

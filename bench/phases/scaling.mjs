@@ -7,10 +7,7 @@ import { load } from "../lib/http.mjs";
 import { median, round } from "../lib/stats.mjs";
 
 export async function runScaling({ app, families, reads, options, memory, log }) {
-  const pids = () => {
-    const { runtime, proxy } = app.processes();
-    return [runtime, proxy].filter(Boolean);
-  };
+  const pids = app.workerdPids;
   const points = [];
   for (const entry of reads) {
     for (const { scale, family, token } of families) {

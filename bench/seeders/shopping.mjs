@@ -1,4 +1,4 @@
-// A family's shopping: 200 items on its list (a tenth ticked in the last minutes) and a year of
+// A family's shopping: 200 items on its list (made with the family, families.mjs) (a tenth ticked in the last minutes) and a year of
 // purchases, 15 per item name (3,000), for the statistics. Scale multiplies both.
 import { nameKey } from "../../worker/lib/names.ts";
 import { isoAgo, seq, text, DAY_S, YEAR_S } from "./sql.mjs";
@@ -28,7 +28,6 @@ export default {
     const item = nameColumns("n");
     const bought = nameColumns(`((n - 1) % ${items} + 1)`);
     return [
-      `INSERT INTO shopping_lists (id, family_id, name, created_at) VALUES (${text(family.listId)}, ${text(family.id)}, 'Handilslisti', ${isoAgo(nowSec, YEAR_S)})`,
       `${seq(items)} INSERT INTO shopping_items (id, family_id, list_id, name, name_key, quantity, completed, completed_at, added_by, meal_id, created_at)
        SELECT printf('%s-item-%06d', ${text(family.id)}, n), ${text(family.id)}, ${text(family.listId)}, ${item.name}, ${item.key}, 1 + n % 4,
               n % 10 = 0, CASE WHEN n % 10 = 0 THEN ${isoAgo(nowSec, "n % 240")} END, ${text(family.userId)}, NULL, ${isoAgo(nowSec, `(n * 3607) % (30 * ${DAY_S})`)}
