@@ -10,6 +10,7 @@ import { CheckboxField, TextField } from "../../../components/ui/field";
 import { Button } from "../../../components/ui/button";
 import { fo } from "../../../i18n/fo";
 import { useLogin } from "../api/login";
+import { UsernameField } from "./username-field";
 import { fieldErrors, loginForm, type FieldErrors } from "../lib/forms";
 
 type LoginField = "username" | "password";
@@ -53,16 +54,7 @@ export function LoginCard() {
     <Card aria-labelledby="login-title">
       <CardHeader id="login-title" title={fo.auth.signInTitle} />
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField
-          id="login-username"
-          label={fo.auth.username}
-          placeholder={fo.auth.usernamePlaceholder}
-          autoComplete="username"
-          autoCapitalize="none"
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          error={errors.username}
-        />
+        <UsernameField id="login-username" value={username} onChange={setUsername} error={errors.username} />
         <TextField
           id="login-password"
           type="password"

@@ -9,6 +9,7 @@ import { Button } from "../../../components/ui/button";
 import { fo } from "../../../i18n/fo";
 import { useChallenge } from "../api/get-challenge";
 import { useRegister } from "../api/register";
+import { UsernameField } from "./username-field";
 import { fieldErrors, registerForm, type FieldErrors } from "../lib/forms";
 import { checkRegistration, needsNewChallenge, registrationFailureText } from "../lib/registration-checks";
 
@@ -103,16 +104,7 @@ export function RegisterCard({ inviteCode }: { inviteCode: string | null }) {
         description={inviteCode ? fo.auth.inviteNote : undefined}
       />
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField
-          id="register-username"
-          label={fo.auth.username}
-          placeholder={fo.auth.usernamePlaceholder}
-          autoComplete="username"
-          autoCapitalize="none"
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          error={errors.username}
-        />
+        <UsernameField id="register-username" value={username} onChange={setUsername} error={errors.username} />
         <TextField
           id="register-email"
           type="email"

@@ -1,0 +1,18 @@
+import { TextField } from "../../../components/ui/field";
+import { fo } from "../../../i18n/fo";
+
+/** The username input of the sign-in and registration cards (spec 01 §2): same label, hint and keyboard. */
+export function UsernameField({ id, value, onChange, error }: { id: string; value: string; onChange: (value: string) => void; error?: string | null }) {
+  return (
+    <TextField
+      id={id}
+      label={fo.auth.username}
+      placeholder={fo.auth.usernamePlaceholder}
+      autoComplete="username"
+      autoCapitalize="none"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+    />
+  );
+}
