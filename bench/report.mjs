@@ -148,6 +148,7 @@ export function markdown(result) {
     for (const entry of lighthouse) {
       const failing = Object.entries(entry.failingAudits).flatMap(([category, audits]) => audits.map((audit) => `${category}: ${audit.id} (${audit.display}; ${audit.runs}/${entry.runs} runs)`));
       if (failing.length) out.push(`${entry.route} below full marks: ${failing.join("; ")}`, "");
+      if (entry.lcpDetail) out.push(`${entry.route} LCP: ${[entry.lcpDetail.element, ...entry.lcpDetail.parts].filter(Boolean).join("; ")}`, "");
       if (entry.warnings.length) out.push(`${entry.route} warnings: ${entry.warnings.join(" ")}`, "");
     }
   }

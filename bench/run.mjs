@@ -213,7 +213,12 @@ async function main() {
     }
     if (only.has("lighthouse")) {
       memory.setPhase("lighthouse");
-      result.lighthouse = await step("web: Lighthouse", () => measureLighthouse({ baseUrl: app.baseUrl, token: read.token, runs: options.lighthouseRuns, log }));
+      // Each run's full Lighthouse result stays in the scratch folder, to open when a score drops.
+      const lhrDir = scratchDir("lighthouse");
+      rmSync(lhrDir, { recursive: true, force: true });
+      mkdirSync(lhrDir, { recursive: true });
+      result.lighthouse = await step("web: Lighthouse", () => measureLighthouse({ baseUrl: app.baseUrl, token: read.token, runs: options.lighthouseRuns, log, lhrDir }));
+      log(`  Lighthouse results: ${lhrDir}`);
       await after("after Lighthouse");
     }
     if (only.has("api")) {

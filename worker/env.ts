@@ -18,7 +18,8 @@ export interface Bindings {
   SEND_EMAIL?: SendEmail;
 }
 
-export type Db = DrizzleD1Database;
+/** Drizzle over D1; `$client` is the D1 binding itself, for prepared selects (lib/prepared-select.ts). */
+export type Db = DrizzleD1Database & { $client: D1Database };
 
 export interface AuthContext {
   userId: string;

@@ -1,7 +1,7 @@
 // Web: the JS and CSS each route loads (raw and gzip, from the built files), all chunks together,
 // whether every route but sign-in is split off, and Lighthouse (mobile preset, simulated
 // throttling) for /login and for / signed in, median of 3. Debian's Chromium; nothing is downloaded.
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
@@ -100,7 +100,17 @@ export async function measureBytes({ baseUrl, distDir, appDir, token, log }) {
 const CATEGORIES = ["performance", "accessibility", "best-practices"];
 
 /** Lighthouse runs, `runs` per route; signed-in routes get the token in sessionStorage before any script. */
-export async function measureLighthouse({ baseUrl, token, runs, log }) {
+/** The LCP element and how its time splits (lcp-breakdown insight): the part to shorten next. */
+function lcpOf(lhr) {
+  const details = lhr.audits["lcp-breakdown-insight"]?.details;
+  const items = details?.items ?? [];
+  const node = items.find((item) => item.type === "node") ?? items.flatMap((item) => item.items ?? []).find((item) => item.type === "node");
+  const table = items.find((item) => item.type === "table");
+  const parts = (table?.items ?? []).map((row) => `${row.label ?? row.subpart} ${Math.round(row.duration)} ms`);
+  return node || parts.length ? { element: node ? `${node.selector ?? ""} "${(node.nodeLabel ?? "").slice(0, 60)}"` : null, parts } : null;
+}
+
+export async function measureLighthouse({ baseUrl, token, runs, log, lhrDir = null }) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   const targets = [
@@ -117,6 +127,7 @@ export async function measureLighthouse({ baseUrl, token, runs, log }) {
         const result = await lighthouse(target.url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES }, undefined, page);
         await page.close();
         const lhr = result.lhr;
+        if (lhrDir) writeFileSync(join(lhrDir, `${target.route.replace(/[^a-z]+/gi, "-")}-${r + 1}.json`), JSON.stringify(lhr));
         const score = (id) => (lhr.categories[id]?.score === null || lhr.categories[id]?.score === undefined ? null : Math.round(lhr.categories[id].score * 100));
         const metric = (id) => lhr.audits[id]?.numericValue ?? null;
         const failing = Object.fromEntries(
@@ -137,6 +148,7 @@ export async function measureLighthouse({ baseUrl, token, runs, log }) {
           cls: metric("cumulative-layout-shift"),
           si: metric("speed-index"),
           finalUrl: lhr.finalDisplayedUrl,
+          lcpDetail: lcpOf(lhr),
           warnings: lhr.runWarnings,
           failing,
         });
@@ -154,6 +166,8 @@ export async function measureLighthouse({ baseUrl, token, runs, log }) {
         cls: round(median(scores.map((s) => s.cls)), 3),
         speedIndexMs: round(median(scores.map((s) => s.si)), 0),
         finalUrl: scores.at(-1)?.finalUrl,
+        // What to fix next, from the last run: the element LCP waited for and the request chain it sat behind.
+        lcpDetail: scores.at(-1)?.lcpDetail ?? null,
         warnings: [...new Set(scores.flatMap((s) => s.warnings))],
         // Audits below full score in any run: how many runs, and what the last one said.
         failingAudits: Object.fromEntries(

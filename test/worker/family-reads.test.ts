@@ -4,7 +4,6 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "../../worker/db/schema";
 import { createApp } from "../../worker/app";
-import type { FamilyRead, ReadQueries } from "../../worker/lib/family-read";
 import { BENCH_D1_CALLS_HEADER } from "../../worker/middleware/bench-d1-calls";
 import { familyMembersRead } from "../../worker/services/families";
 import { shoppingListsRead, shoppingStatisticsRead } from "../../worker/services/shopping";
@@ -45,22 +44,13 @@ describe("family list reads", () => {
     expect(await countedRead(readPath(alice.familyId, read), alice.token)).toEqual({ status: 200, d1Calls: 1 });
   });
 
-  it.each(FAMILY_READS)("%s answers what its queries give when run one by one, outside a batch", async (read) => {
-    // D1 batches answer rows as objects and single queries as arrays: a column name used twice in
-    // one query would be lost only in the batch.
+  it.each(FAMILY_READS)("%s: no two columns of one select share a name (D1 answers rows as objects)", async (read) => {
     const alice = await createUser();
-    const list = await json<{ id: string }>(await call("POST", "/api/shopping-lists", { token: alice.token, body: {} }));
-    for (const name of ["Mjólk", "Ost"]) {
-      const added = await json<{ id: string }>(await call("POST", "/api/shopping-items", { token: alice.token, body: { listId: list.id, name, quantity: 2 } }));
-      await call("PATCH", `/api/shopping-items/${added.id}`, { token: alice.token, body: { completed: name === "Ost" } });
+    for (const select of READS[read].selects) {
+      const [names] = await select.bind(env.DB, { familyId: alice.familyId }).raw<unknown[]>({ columnNames: true });
+      expect(names!.length).toBeGreaterThan(0);
+      expect(new Set(names).size).toBe(names!.length);
     }
-    const definition = READS[read] as unknown as FamilyRead<ReadQueries, unknown>;
-    const oneByOne = await Promise.all(definition.queries(db, alice.familyId).map((query) => query));
-    const answer = await call("GET", readPath(alice.familyId, read), { token: alice.token });
-    expect(answer.status).toBe(200);
-    const body = await answer.json();
-    expect(body).toEqual(JSON.parse(JSON.stringify(definition.answer(oneByOne as never))));
-    expect(body).not.toEqual([]);
   });
 
   it.each(FAMILY_READS)("%s refuses a signed-out session in the same single batch", async (read) => {

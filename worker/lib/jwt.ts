@@ -3,6 +3,19 @@ import { SignJWT, jwtVerify, errors } from "jose";
 const ISSUER = "familyhub";
 const encoder = new TextEncoder();
 
+/**
+ * The HMAC key of the secret, imported once per isolate: handing jose the raw bytes makes it import
+ * the key again for every token (a WebCrypto call on each signed-in request).
+ */
+let signingKey: { secret: string; key: Promise<CryptoKey> } | undefined;
+function keyOf(secret: string): Promise<CryptoKey> {
+  if (signingKey?.secret !== secret) {
+    const key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+    signingKey = { secret, key };
+  }
+  return signingKey.key;
+}
+
 export type TokenAudience = "familyhub-session" | "familyhub-challenge";
 
 /** HS256 only: verification passes an algorithm allowlist so `alg: none` or HS512 never pass. */
@@ -19,13 +32,13 @@ export async function signToken(
     .setIssuedAt(Math.floor((options.issuedAt ?? Date.now()) / 1000));
   if (options.subject) jwt.setSubject(options.subject);
   if (options.expiresAt) jwt.setExpirationTime(Math.floor(options.expiresAt / 1000));
-  return jwt.sign(encoder.encode(secret));
+  return jwt.sign(await keyOf(secret));
 }
 
 /** The verified payload, or null for anything that is not a valid, current token of ours. */
 export async function verifyToken(secret: string, audience: TokenAudience, token: string) {
   try {
-    const { payload } = await jwtVerify(token, encoder.encode(secret), {
+    const { payload } = await jwtVerify(token, await keyOf(secret), {
       algorithms: ["HS256"],
       issuer: ISSUER,
       audience,

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv, AuthContext, FamilyEnv, SignedInEnv } from "../env";
-import type { FamilyRead, ReadQueries } from "../lib/family-read";
+import { familyReadAnswer, familyReadStatements, runFamilyRead, type FamilyRead, type FamilySelects } from "../lib/family-read";
 import { forbidden, unauthenticated } from "../lib/http-error";
-import { authenticate, readSessionToken, sessionQuery, toAuthContext, type SessionRow } from "../services/sessions";
+import { authenticate, readSessionToken, sessionRow, sessionSelect, sessionStatement, toAuthContext } from "../services/sessions";
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/;
 
@@ -52,7 +52,7 @@ export const requireFamily = createMiddleware<FamilyEnv>(async (c, next) => {
  * session row exists and confirms that family. Otherwise (an old token, a user who changed
  * family, a foreign family id) it checks the session first and reads after, as requireAuth does.
  */
-export function familyReadRoute<Q extends ReadQueries, T>(read: FamilyRead<Q, T>) {
+export function familyReadRoute<S extends FamilySelects, T>(read: FamilyRead<S, T>) {
   return async (c: Context<AppEnv>) => {
     const db = c.get("db");
     const now = Date.now();
@@ -61,19 +61,18 @@ export function familyReadRoute<Q extends ReadQueries, T>(read: FamilyRead<Q, T>
     const pathFamilyId = c.req.param("familyId");
 
     if (claims.fam !== null && claims.fam === pathFamilyId) {
-      const queries = [sessionQuery(db, claims, now), ...read.queries(db, claims.fam)] as unknown as Q;
-      const [sessionRows, ...results] = (await db.batch(queries)) as unknown as [SessionRow[], ...unknown[]];
-      const row = sessionRows[0];
+      const [session, ...results] = await db.$client.batch([sessionStatement(db, claims, now), ...familyReadStatements(db.$client, read, claims.fam)]);
+      const row = sessionSelect.rows(session!)[0];
       if (!row) throw unauthenticated();
       if (row.familyId === claims.fam) {
         toAuthContext(db, row, deferTo(c), now); // for its last-seen refresh
-        return c.json(read.answer(results as Parameters<typeof read.answer>[0]));
+        return c.json(familyReadAnswer(read, results));
       }
     }
 
-    const [row] = await sessionQuery(db, claims, now);
+    const row = await sessionRow(db, claims, now);
     if (!row) throw unauthenticated();
     const familyId = callerFamily(toAuthContext(db, row, deferTo(c), now), pathFamilyId);
-    return c.json(read.answer(await db.batch(read.queries(db, familyId))));
+    return c.json(await runFamilyRead(db.$client, read, familyId));
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, sql, type Placeholder } from "drizzle-orm";
 import { DEFAULT_MEMBER_ROLE, INVITE_TTL_MS } from "../../contract/limits";
 import { apiMessages as m, serverTexts } from "../../contract/messages";
 import type { FamilyMember, Invite } from "../../contract/schemas/families";
@@ -7,6 +7,7 @@ import type { Db } from "../env";
 import { hashToken, newId, randomCode } from "../lib/crypto";
 import { defineFamilyRead } from "../lib/family-read";
 import { HttpError } from "../lib/http-error";
+import { aliased, preparedSelect } from "../lib/prepared-select";
 import { iso } from "../lib/time";
 
 /** The statement that creates a family; callers put it in their own batch. */
@@ -19,15 +20,16 @@ export function memberForUserQuery(db: Db, familyId: string, userId: string, nam
   return db.insert(familyMembers).values({ id: newId(), familyId, userId, name, role, createdAt: iso(now) });
 }
 
+const membersSelect = preparedSelect((qb, param: (name: "familyId") => Placeholder) =>
+  qb
+    .select(aliased({ id: familyMembers.id, name: familyMembers.name, role: familyMembers.role }))
+    .from(familyMembers)
+    .where(eq(familyMembers.familyId, param("familyId")))
+    .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id)),
+);
+
 export const familyMembersRead = defineFamilyRead({
-  queries: (db, familyId) =>
-    [
-      db
-        .select({ id: familyMembers.id, name: familyMembers.name, role: familyMembers.role })
-        .from(familyMembers)
-        .where(eq(familyMembers.familyId, familyId))
-        .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id)),
-    ] as const,
+  selects: [membersSelect] as const,
   answer: ([members]): FamilyMember[] => members,
 });
 

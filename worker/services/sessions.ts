@@ -1,9 +1,10 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, type Placeholder } from "drizzle-orm";
 import { SESSION_TTL_MS, SESSION_TTL_REMEMBER_MS } from "../../contract/limits";
 import { sessions, users } from "../db/schema";
 import type { AuthContext, Db } from "../env";
 import { newId } from "../lib/crypto";
 import { signToken, verifyToken } from "../lib/jwt";
+import { aliased, preparedSelect } from "../lib/prepared-select";
 import { iso } from "../lib/time";
 
 /** How stale `last_seen_at` may get before a request refreshes it (the admin's "active" is 1 hour). */
@@ -37,29 +38,37 @@ export async function readSessionToken(secret: string, token: string): Promise<S
   return { sid: payload.sid, sub: payload.sub, fam: typeof payload.fam === "string" ? payload.fam : null };
 }
 
-/**
- * The session's row with its user, if the session still exists and has not expired. It also runs
- * inside D1 batches, which answer rows as objects: its column names must not repeat (so the
- * user's id is read as sessions.user_id, not a second `id`).
- */
-export const sessionQuery = (db: Db, claims: SessionClaims, now: number) =>
-  db
-    .select({
-      sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-      userId: sessions.userId,
-      username: users.username,
-      email: users.email,
-      familyId: users.familyId,
-      isAdmin: users.isAdmin,
-      emailVerifiedAt: users.emailVerifiedAt,
-    })
+/** The session's row with its user, if the session still exists and has not expired. */
+export const sessionSelect = preparedSelect((qb, param: (name: "sid" | "sub" | "now") => Placeholder) =>
+  qb
+    .select(
+      aliased({
+        sessionId: sessions.id,
+        lastSeenAt: sessions.lastSeenAt,
+        userId: sessions.userId,
+        username: users.username,
+        email: users.email,
+        familyId: users.familyId,
+        isAdmin: users.isAdmin,
+        emailVerifiedAt: users.emailVerifiedAt,
+      }),
+    )
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), gt(sessions.expiresAt, iso(now))))
-    .limit(1);
+    .where(and(eq(sessions.id, param("sid")), eq(sessions.userId, param("sub")), gt(sessions.expiresAt, param("now"))))
+    .limit(1),
+);
 
-export type SessionRow = Awaited<ReturnType<typeof sessionQuery>>[number];
+/** The session check as a statement, to run alone or at the head of a read's batch. */
+export const sessionStatement = (db: Db, claims: SessionClaims, now: number) =>
+  sessionSelect.bind(db.$client, { sid: claims.sid, sub: claims.sub, now: iso(now) });
+
+export type SessionRow = ReturnType<typeof sessionSelect.rows>[number];
+
+/** The session row of `claims`, or undefined when it is gone or expired. */
+export async function sessionRow(db: Db, claims: SessionClaims, now: number): Promise<SessionRow | undefined> {
+  return sessionSelect.rows(await sessionStatement(db, claims, now).all())[0];
+}
 
 /** The caller from their session row; refreshes `last_seen_at` (deferred) when it is stale. */
 export function toAuthContext(db: Db, row: SessionRow, touch: (work: Promise<unknown>) => void, now: number): AuthContext {
@@ -90,7 +99,7 @@ export async function authenticate(
 ): Promise<AuthContext | null> {
   const claims = await readSessionToken(secret, token);
   if (!claims) return null;
-  const [row] = await sessionQuery(db, claims, now);
+  const row = await sessionRow(db, claims, now);
   return row ? toAuthContext(db, row, touch, now) : null;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type Placeholder } from "drizzle-orm";
 import { DEFAULT_LIST_NAME } from "../../contract/limits";
 import type { ShoppingItem, ShoppingList, ShoppingStatistic } from "../../contract/schemas/shopping";
 import { dinnerMeals, purchases, shoppingItems, shoppingLists } from "../db/schema";
@@ -6,7 +6,8 @@ import type { Db } from "../env";
 import { newId } from "../lib/crypto";
 import { notFound } from "../lib/http-error";
 import { nameKey } from "../lib/names";
-import { defineFamilyRead } from "../lib/family-read";
+import { defineFamilyRead, familyReadAnswer, familyReadStatements } from "../lib/family-read";
+import { aliased, d1Statement, preparedSelect } from "../lib/prepared-select";
 import { iso } from "../lib/time";
 
 const itemColumns = {
@@ -18,40 +19,50 @@ const itemColumns = {
   completedAt: shoppingItems.completedAt,
   addedBy: shoppingItems.addedBy,
   createdAt: shoppingItems.createdAt,
-  mealScheduledDate: dinnerMeals.scheduledDate,
+  // Left-joined: null when the item comes from no meal.
+  mealScheduledDate: sql<string | null>`${dinnerMeals.scheduledDate}`,
 };
 
-const itemsOfFamily = (db: Db, familyId: string, itemId?: string) =>
+const mealOfItem = (familyId: string | Placeholder) => and(eq(dinnerMeals.id, shoppingItems.mealId), eq(dinnerMeals.familyId, familyId));
+
+const itemOfFamily = (db: Db, familyId: string, itemId: string) =>
   db
     .select(itemColumns)
     .from(shoppingItems)
-    .leftJoin(dinnerMeals, and(eq(dinnerMeals.id, shoppingItems.mealId), eq(dinnerMeals.familyId, familyId)))
-    .where(and(eq(shoppingItems.familyId, familyId), itemId === undefined ? undefined : eq(shoppingItems.id, itemId)));
+    .leftJoin(dinnerMeals, mealOfItem(familyId))
+    .where(and(eq(shoppingItems.familyId, familyId), eq(shoppingItems.id, itemId)))
+    .limit(1);
 
-const itemOfFamily = (db: Db, familyId: string, itemId: string) => itemsOfFamily(db, familyId, itemId).limit(1);
+type FamilyParam = (name: "familyId") => Placeholder;
 
-const listsOfFamily = (db: Db, familyId: string) =>
-  db
-    .select({ id: shoppingLists.id, familyId: shoppingLists.familyId, name: shoppingLists.name })
+const listsSelect = preparedSelect((qb, param: FamilyParam) =>
+  qb
+    .select(aliased({ id: shoppingLists.id, familyId: shoppingLists.familyId, name: shoppingLists.name }))
     .from(shoppingLists)
-    .where(eq(shoppingLists.familyId, familyId))
-    .orderBy(asc(shoppingLists.createdAt), asc(shoppingLists.id));
+    .where(eq(shoppingLists.familyId, param("familyId")))
+    .orderBy(asc(shoppingLists.createdAt), asc(shoppingLists.id)),
+);
+
+const itemsSelect = preparedSelect((qb, param: FamilyParam) =>
+  qb
+    .select(aliased(itemColumns))
+    .from(shoppingItems)
+    .leftJoin(dinnerMeals, mealOfItem(param("familyId")))
+    .where(eq(shoppingItems.familyId, param("familyId")))
+    .orderBy(asc(shoppingItems.createdAt), asc(shoppingItems.id)),
+);
 
 /** The family's lists with their items. */
 export const shoppingListsRead = defineFamilyRead({
-  queries: (db, familyId) => [listsOfFamily(db, familyId), itemsOfFamily(db, familyId).orderBy(asc(shoppingItems.createdAt), asc(shoppingItems.id))] as const,
+  selects: [listsSelect, itemsSelect] as const,
   answer: ([lists, items]): ShoppingList[] => lists.map((list) => ({ ...list, items: items.filter((item) => item.listId === list.id) })),
 });
 
 /** The family's one list, created with the spec's default name if it has none (safe under races). */
 export async function ensureShoppingList(db: Db, familyId: string, name = DEFAULT_LIST_NAME): Promise<{ list: ShoppingList; created: boolean }> {
-  const [inserted, lists, items] = await db.batch([
-    db.insert(shoppingLists).values({ id: newId(), familyId, name, createdAt: iso(Date.now()) }).onConflictDoNothing().returning({ id: shoppingLists.id }),
-    listsOfFamily(db, familyId).limit(1),
-    itemsOfFamily(db, familyId).orderBy(asc(shoppingItems.createdAt), asc(shoppingItems.id)),
-  ]);
-  const list = lists[0]!;
-  return { list: { ...list, items: items.filter((item) => item.listId === list.id) }, created: inserted.length > 0 };
+  const insert = db.insert(shoppingLists).values({ id: newId(), familyId, name, createdAt: iso(Date.now()) }).onConflictDoNothing().returning({ id: shoppingLists.id });
+  const [inserted, ...lists] = await db.$client.batch([d1Statement(db.$client, insert), ...familyReadStatements(db.$client, shoppingListsRead, familyId)]);
+  return { list: familyReadAnswer(shoppingListsRead, lists)[0]!, created: inserted!.results.length > 0 };
 }
 
 /** Adds an item to one of the family's lists; a list of another family reads as not found. */
@@ -144,27 +155,28 @@ export async function deleteShoppingItem(db: Db, familyId: string, itemId: strin
   if (deleted.length === 0) throw notFound();
 }
 
-/** Purchases grouped by case-folded name: most bought first, then most recent. The shown name is
- * the one used at the latest purchase. */
-/** One row per item name (grouped case-insensitively), most bought first. */
-export const shoppingStatisticsRead = defineFamilyRead({
-  queries: (db, familyId) => [statisticsOfFamily(db, familyId)] as const,
-  answer: ([rows]): ShoppingStatistic[] => rows,
-});
-
-function statisticsOfFamily(db: Db, familyId: string) {
+/** One row per item name (grouped case-insensitively), most bought first, then most recently
+ * bought. The shown name is the one used at the latest purchase. */
+const statisticsSelect = preparedSelect((qb, param: FamilyParam) => {
   const lastPurchased = sql<string>`max(${purchases.purchasedAt})`;
   const purchaseCount = sql<number>`count(*)`;
-  return db
-    .select({
-      // SQLite takes a bare column from the row that holds the max() of the group.
-      itemName: sql<string>`${purchases.itemName}`,
-      totalQuantity: sql<number>`sum(${purchases.quantity})`,
-      purchaseCount,
-      lastPurchased,
-    })
+  return qb
+    .select(
+      aliased({
+        // SQLite takes a bare column from the row that holds the max() of the group.
+        itemName: sql<string>`${purchases.itemName}`,
+        totalQuantity: sql<number>`sum(${purchases.quantity})`,
+        purchaseCount,
+        lastPurchased,
+      }),
+    )
     .from(purchases)
-    .where(eq(purchases.familyId, familyId))
+    .where(eq(purchases.familyId, param("familyId")))
     .groupBy(purchases.nameKey)
     .orderBy(desc(purchaseCount), desc(lastPurchased), asc(purchases.nameKey));
-}
+});
+
+export const shoppingStatisticsRead = defineFamilyRead({
+  selects: [statisticsSelect] as const,
+  answer: ([rows]): ShoppingStatistic[] => rows,
+});
