@@ -8,12 +8,19 @@ describe("GET /api/health", () => {
     expect(await json(response)).toEqual({ ok: true });
   });
 
-  it("sends the hardening headers on API answers", async () => {
-    const response = await call("GET", "/api/health");
+  it.each([
+    ["an answer", "GET", "/api/health", 200],
+    ["a 404", "GET", "/api/nothing-here", 404],
+    ["a 401", "GET", "/api/auth/me", 401],
+    ["a validation error", "POST", "/api/auth/login", 400],
+  ] as const)("sends the hardening headers on %s", async (_, method, path, status) => {
+    const response = await call(method, path, method === "POST" ? { body: {} } : {});
+    expect(response.status).toBe(status);
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(response.headers.get("X-Frame-Options")).toBe("DENY");
     expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
     expect(response.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
   });
 
   it("answers an unknown API path with a not_found error body", async () => {

@@ -189,6 +189,30 @@ export const purchases = sqliteTable(
   ],
 );
 
+/**
+ * The statistics, one row per family and name key, kept by triggers on `purchases` (migration
+ * 0002): a tick adds to its row and an untick takes away, in the same statement, so the page
+ * reads rows already summed instead of grouping a year of purchases on every request. No foreign
+ * key: a family's deletion cascades to its purchases, and their triggers empty these rows.
+ */
+export const purchaseTotals = sqliteTable(
+  "purchase_totals",
+  {
+    familyId: text("family_id").notNull(),
+    nameKey: text("name_key").notNull(),
+    // The name used at the latest purchase.
+    itemName: text("item_name").notNull(),
+    totalQuantity: integer("total_quantity").notNull(),
+    purchaseCount: integer("purchase_count").notNull(),
+    lastPurchased: text("last_purchased").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.familyId, t.nameKey] }),
+    // The page's order, most bought first, read straight off the index.
+    index("purchase_totals_ranking").on(t.familyId, sql`${t.purchaseCount} DESC`, sql`${t.lastPurchased} DESC`, t.nameKey, t.itemName, t.totalQuantity),
+  ],
+);
+
 export const reminders = sqliteTable(
   "reminders",
   {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql, type Placeholder } from "drizzle-orm";
 import { DEFAULT_LIST_NAME } from "../../contract/limits";
 import type { ShoppingItem, ShoppingList, ShoppingStatistic } from "../../contract/schemas/shopping";
-import { dinnerMeals, purchases, shoppingItems, shoppingLists } from "../db/schema";
+import { dinnerMeals, purchases, purchaseTotals, shoppingItems, shoppingLists } from "../db/schema";
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";
 import { notFound } from "../lib/http-error";
@@ -155,26 +155,22 @@ export async function deleteShoppingItem(db: Db, familyId: string, itemId: strin
   if (deleted.length === 0) throw notFound();
 }
 
-/** One row per item name (grouped case-insensitively), most bought first, then most recently
- * bought. The shown name is the one used at the latest purchase. */
-const statisticsSelect = preparedSelect((qb, param: FamilyParam) => {
-  const lastPurchased = sql<string>`max(${purchases.purchasedAt})`;
-  const purchaseCount = sql<number>`count(*)`;
-  return qb
+/** One row per item name (grouped case-insensitively, kept summed by the purchase triggers), most
+ * bought first, then most recently bought; the shown name is the one used at the latest purchase. */
+const statisticsSelect = preparedSelect((qb, param: FamilyParam) =>
+  qb
     .select(
       aliased({
-        // SQLite takes a bare column from the row that holds the max() of the group.
-        itemName: sql<string>`${purchases.itemName}`,
-        totalQuantity: sql<number>`sum(${purchases.quantity})`,
-        purchaseCount,
-        lastPurchased,
+        itemName: purchaseTotals.itemName,
+        totalQuantity: purchaseTotals.totalQuantity,
+        purchaseCount: purchaseTotals.purchaseCount,
+        lastPurchased: purchaseTotals.lastPurchased,
       }),
     )
-    .from(purchases)
-    .where(eq(purchases.familyId, param("familyId")))
-    .groupBy(purchases.nameKey)
-    .orderBy(desc(purchaseCount), desc(lastPurchased), asc(purchases.nameKey));
-});
+    .from(purchaseTotals)
+    .where(eq(purchaseTotals.familyId, param("familyId")))
+    .orderBy(desc(purchaseTotals.purchaseCount), desc(purchaseTotals.lastPurchased), asc(purchaseTotals.nameKey)),
+);
 
 export const shoppingStatisticsRead = defineFamilyRead({
   selects: [statisticsSelect] as const,
