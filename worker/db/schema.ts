@@ -181,8 +181,8 @@ export const purchases = sqliteTable(
     purchasedAt: text("purchased_at").notNull(),
   },
   (t) => [
-    // Covers the statistics query (grouped by name_key, with the newest purchase's name): an
-    // index-only scan, 7× faster than row lookups at 300,000 purchases (`npm run bench`).
+    // Lets the purchase_totals triggers (migration 0002) find a name's newest remaining purchase
+    // and its name in one index seek when a purchase is taken away.
     index("purchases_family_stats").on(t.familyId, t.nameKey, t.purchasedAt, t.quantity, t.itemName),
     index("purchases_item").on(t.itemId),
     index("purchases_purchased_at").on(t.purchasedAt),
