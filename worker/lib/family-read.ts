@@ -1,4 +1,8 @@
+import type { Placeholder } from "drizzle-orm";
 import type { PreparedSelect } from "./prepared-select";
+
+/** The placeholder a family read's select is scoped by: `preparedSelect((qb, param: FamilyParam) => …)`. */
+export type FamilyParam = (name: "familyId") => Placeholder;
 
 type FamilySelect = PreparedSelect<unknown, "familyId">;
 export type FamilySelects = readonly [FamilySelect, ...FamilySelect[]];

@@ -1,11 +1,11 @@
-import { and, asc, eq, gt, isNull, sql, type Placeholder } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import { DEFAULT_MEMBER_ROLE, INVITE_TTL_MS } from "../../contract/limits";
 import { apiMessages as m, serverTexts } from "../../contract/messages";
 import type { FamilyMember, Invite } from "../../contract/schemas/families";
 import { families, familyInvites, familyMembers, users } from "../db/schema";
 import type { Db } from "../env";
 import { hashToken, newId, randomCode } from "../lib/crypto";
-import { defineFamilyRead } from "../lib/family-read";
+import { defineFamilyRead, type FamilyParam } from "../lib/family-read";
 import { HttpError } from "../lib/http-error";
 import { aliased, preparedSelect } from "../lib/prepared-select";
 import { iso } from "../lib/time";
@@ -20,7 +20,7 @@ export function memberForUserQuery(db: Db, familyId: string, userId: string, nam
   return db.insert(familyMembers).values({ id: newId(), familyId, userId, name, role, createdAt: iso(now) });
 }
 
-const membersSelect = preparedSelect((qb, param: (name: "familyId") => Placeholder) =>
+const membersSelect = preparedSelect((qb, param: FamilyParam) =>
   qb
     .select(aliased({ id: familyMembers.id, name: familyMembers.name, role: familyMembers.role }))
     .from(familyMembers)

@@ -6,7 +6,7 @@ import type { Db } from "../env";
 import { newId } from "../lib/crypto";
 import { notFound } from "../lib/http-error";
 import { nameKey } from "../lib/names";
-import { defineFamilyRead, familyReadAnswer, familyReadStatements } from "../lib/family-read";
+import { defineFamilyRead, familyReadAnswer, familyReadStatements, type FamilyParam } from "../lib/family-read";
 import { aliased, d1Statement, preparedSelect } from "../lib/prepared-select";
 import { iso } from "../lib/time";
 
@@ -32,8 +32,6 @@ const itemOfFamily = (db: Db, familyId: string, itemId: string) =>
     .leftJoin(dinnerMeals, mealOfItem(familyId))
     .where(and(eq(shoppingItems.familyId, familyId), eq(shoppingItems.id, itemId)))
     .limit(1);
-
-type FamilyParam = (name: "familyId") => Placeholder;
 
 const listsSelect = preparedSelect((qb, param: FamilyParam) =>
   qb
