@@ -206,9 +206,10 @@ async function main() {
     }
 
     const after = async (label) => log(`  heap ${JSON.stringify(await heap.measure(label))}`);
+    const session = { token: read.token, user: (await call(app.baseUrl, "GET", "/api/auth/me", { token: read.token })).json };
     if (only.has("web")) {
       memory.setPhase("web");
-      result.web = await step("web: bytes per route", () => measureBytes({ baseUrl: app.baseUrl, distDir: join(appDir, "dist"), appDir, token: read.token, log }));
+      result.web = await step("web: bytes per route", () => measureBytes({ baseUrl: app.baseUrl, distDir: join(appDir, "dist"), appDir, session, log }));
       await after("after web");
     }
     if (only.has("lighthouse")) {
@@ -217,7 +218,7 @@ async function main() {
       const lhrDir = scratchDir("lighthouse");
       rmSync(lhrDir, { recursive: true, force: true });
       mkdirSync(lhrDir, { recursive: true });
-      result.lighthouse = await step("web: Lighthouse", () => measureLighthouse({ baseUrl: app.baseUrl, token: read.token, runs: options.lighthouseRuns, log, lhrDir }));
+      result.lighthouse = await step("web: Lighthouse", () => measureLighthouse({ baseUrl: app.baseUrl, session, runs: options.lighthouseRuns, log, lhrDir }));
       log(`  Lighthouse results: ${lhrDir}`);
       await after("after Lighthouse");
     }

@@ -59,4 +59,6 @@ export const MAX_BODY_BYTES = 64 * 1024;
 /** Client storage keys (spec 01 §9, spec 02 §3). */
 export const AUTH_TOKEN_KEY = "auth_token";
 export const REMEMBERED_CREDENTIALS_KEY = "familyHub-remembered";
+/** The signed-in user as last answered, kept beside the token so a start draws at once (web/lib/auth-storage.ts). */
+export const SIGNED_IN_USER_KEY = "familyHub-user";
 export const THEME_KEY = "familyHub-theme";

@@ -40,10 +40,19 @@ export function routesOf(appDir) {
 }
 
 /** Loads `path` in a phone-sized page (service worker blocked, so only the page's own requests count). */
-async function visit(browser, baseUrl, distDir, path, token) {
+/**
+ * Puts a signed-in session where the app keeps it, as a sign-in without "remember me" leaves it:
+ * the token and the user it belongs to (web/lib/auth-storage.ts), so a start is a returning user's.
+ */
+function storeSession({ token, user }) {
+  window.sessionStorage.setItem("auth_token", token);
+  window.sessionStorage.setItem("familyHub-user", JSON.stringify(user));
+}
+
+async function visit(browser, baseUrl, distDir, path, session) {
   const context = await browser.newContext({ viewport: PHONE, serviceWorkers: "block", locale: "fo-FO" });
-  if (token) {
-    await context.addInitScript((value) => window.sessionStorage.setItem("auth_token", value), token);
+  if (session) {
+    await context.addInitScript(storeSession, session);
   }
   const page = await context.newPage();
   const requests = [];
@@ -71,17 +80,17 @@ async function visit(browser, baseUrl, distDir, path, token) {
   };
 }
 
-export async function measureBytes({ baseUrl, distDir, appDir, token, log }) {
+export async function measureBytes({ baseUrl, distDir, appDir, session, log }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => flag !== "--headless") });
   try {
     const signIn = await visit(browser, baseUrl, distDir, "/login", null);
-    const dashboard = await visit(browser, baseUrl, distDir, "/", token);
+    const dashboard = await visit(browser, baseUrl, distDir, "/", session);
     log(`  /login: ${signIn.js.files} JS files, ${(signIn.js.gzip / 1024).toFixed(1)} KiB gzip; /: ${dashboard.js.files} JS files, ${(dashboard.js.gzip / 1024).toFixed(1)} KiB gzip`);
     const routes = routesOf(appDir);
     const signInJs = new Set(signIn.jsFiles);
     const split = [];
     for (const path of [...routes.signedIn, ...routes.public.filter((path) => path !== "/login")]) {
-      const visited = path === "/" ? dashboard : await visit(browser, baseUrl, distDir, path, routes.signedIn.includes(path) ? token : null);
+      const visited = path === "/" ? dashboard : await visit(browser, baseUrl, distDir, path, routes.signedIn.includes(path) ? session : null);
       const own = visited.jsFiles.filter((file) => !signInJs.has(file));
       split.push({
         path,
@@ -99,7 +108,7 @@ export async function measureBytes({ baseUrl, distDir, appDir, token, log }) {
 
 const CATEGORIES = ["performance", "accessibility", "best-practices"];
 
-/** Lighthouse runs, `runs` per route; signed-in routes get the token in sessionStorage before any script. */
+/** Lighthouse runs, `runs` per route; signed-in routes get the session in sessionStorage before any script. */
 /** The LCP element and how its time splits (lcp-breakdown insight): the part to shorten next. */
 function lcpOf(lhr) {
   const details = lhr.audits["lcp-breakdown-insight"]?.details;
@@ -110,12 +119,12 @@ function lcpOf(lhr) {
   return node || parts.length ? { element: node ? `${node.selector ?? ""} "${(node.nodeLabel ?? "").slice(0, 60)}"` : null, parts } : null;
 }
 
-export async function measureLighthouse({ baseUrl, token, runs, log, lhrDir = null }) {
+export async function measureLighthouse({ baseUrl, session, runs, log, lhrDir = null }) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   const targets = [
-    { route: "/login", url: `${baseUrl}/login`, token: null },
-    { route: "/ (signed in)", url: `${baseUrl}/`, token },
+    { route: "/login", url: `${baseUrl}/login`, session: null },
+    { route: "/ (signed in)", url: `${baseUrl}/`, session },
   ];
   const results = [];
   try {
@@ -123,7 +132,7 @@ export async function measureLighthouse({ baseUrl, token, runs, log, lhrDir = nu
       const scores = [];
       for (let r = 0; r < runs; r += 1) {
         const page = await browser.newPage();
-        if (target.token) await page.evaluateOnNewDocument((value) => window.sessionStorage.setItem("auth_token", value), target.token);
+        if (target.session) await page.evaluateOnNewDocument(storeSession, target.session);
         const result = await lighthouse(target.url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES }, undefined, page);
         await page.close();
         const lhr = result.lhr;

@@ -117,6 +117,37 @@ describe("the sign-in screen", () => {
   });
 });
 
+describe("a returning user", () => {
+  it("draws the app from the user kept beside the token, checks the session alongside, and signs out when the server has revoked it", async () => {
+    const { page, context, errors } = await newPhonePage(browser);
+    await page.goto(url("/login"));
+    const signIn = page.getByRole("region", { name: "Rita inn", exact: true });
+    await signIn.getByLabel("Brúkaranavn").fill(user.username);
+    await signIn.getByLabel("Loyniorð").fill(user.password);
+    await signIn.getByRole("button", { name: "Rita inn", exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: `Hey, ${user.username}!` }).waitFor();
+    const kept = () => page.evaluate(() => JSON.parse(window.sessionStorage.getItem("familyHub-user") ?? "null") as { username: string } | null);
+    expect((await kept())?.username).toBe(user.username);
+
+    // A reload draws the dashboard and still asks the server who the token belongs to.
+    const checked = page.waitForRequest((request) => request.url().endsWith("/api/auth/me"));
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: `Hey, ${user.username}!` }).waitFor();
+    await checked;
+
+    // Revoked elsewhere (here: the page's token signed out through the API): the next start's check answers 401.
+    const token = await page.evaluate(() => window.sessionStorage.getItem("auth_token"));
+    expect((await fetch(url("/api/auth/logout"), { method: "POST", headers: { Authorization: `Bearer ${token}` } })).status).toBeLessThan(300);
+    await page.reload();
+    await page.getByRole("heading", { name: "Rita inn", exact: true }).waitFor();
+    expect(pathOf(page)).toBe("/login");
+    expect(await kept()).toBeNull();
+    expect(await page.evaluate(() => window.sessionStorage.getItem("auth_token"))).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("routes", () => {
   it("sends a signed-out visitor of /shopping to /login", async () => {
     const { page, context } = await newPhonePage(browser);
@@ -153,6 +184,7 @@ describe("the header bar", () => {
     await page.getByRole("heading", { name: "Rita inn", exact: true }).waitFor();
     expect(pathOf(page)).toBe("/login");
     expect(await page.evaluate(() => window.sessionStorage.getItem("auth_token"))).toBeNull();
+    expect(await page.evaluate(() => window.sessionStorage.getItem("familyHub-user"))).toBeNull();
     // The session is gone, so a reload stays signed out.
     await page.reload();
     await page.getByRole("heading", { name: "Rita inn", exact: true }).waitFor();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseTheme } from "../../web/lib/theme";
-import { parseRememberedCredentials } from "../../web/lib/auth-storage";
+import { parseRememberedCredentials, parseSignedInUser } from "../../web/lib/auth-storage";
 import { isSignedInPath } from "../../web/app/signed-in-paths";
 
 describe("stored client state", () => {
@@ -27,5 +27,19 @@ describe("route table (spec 01 §2)", () => {
     for (const path of ["/login", "/auth", "/reset-password", "/new-password", "/nope", "/shopping/"]) {
       expect(isSignedInPath(path)).toBe(false);
     }
+  });
+});
+
+describe("the kept signed-in user", () => {
+  const user = { id: "u1", username: "anna1", email: "anna@example.com", familyId: null, isAdmin: false, verified: true };
+
+  it("is read back only when it has every field of GET /api/auth/me's answer, with the right types", () => {
+    expect(parseSignedInUser(JSON.stringify(user))).toEqual(user);
+    expect(parseSignedInUser(JSON.stringify({ ...user, familyId: "f1", extra: 1 }))).toEqual({ ...user, familyId: "f1" });
+    expect(parseSignedInUser(JSON.stringify({ ...user, isAdmin: "true" }))).toBeNull();
+    expect(parseSignedInUser(JSON.stringify({ ...user, familyId: undefined }))).toBeNull();
+    expect(parseSignedInUser("[]")).toBeNull();
+    expect(parseSignedInUser("not json")).toBeNull();
+    expect(parseSignedInUser(null)).toBeNull();
   });
 });

@@ -6,10 +6,9 @@ import { AuthPage } from "../features/auth/components/auth-page";
 import { SessionError } from "./layout/session-error";
 import { isSignedInPath } from "./signed-in-paths";
 import { lazyPage } from "./lazy-page";
-import { loadSignedInApp } from "./signed-in-pages";
+import { SignedInApp } from "./signed-in-pages";
 
 // Only the sign-in screen is in the main bundle; every other route loads on demand.
-const SignedInApp = lazyPage(loadSignedInApp);
 const ResetPasswordPage = lazyPage(() => import("../features/auth/components/reset-password-page").then((module) => module.ResetPasswordPage));
 const NewPasswordPage = lazyPage(() => import("../features/auth/components/new-password-page").then((module) => module.NewPasswordPage));
 const NotFound = lazyPage(() => import("./layout/not-found").then((module) => module.NotFound));

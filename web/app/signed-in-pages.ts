@@ -1,26 +1,29 @@
-import type { ComponentType } from "react";
+import { lazyPage } from "./lazy-page";
 import type { SignedInPath } from "./signed-in-paths";
 
 /**
- * The signed-in pages' code, loaded on demand. The shell renders them (layout/signed-in-app.tsx);
+ * The signed-in pages, loaded on demand. The shell renders them (layout/signed-in-app.tsx);
  * at start-up with a stored session the page being opened is fetched at once, alongside the
  * session check, instead of after it (measured by `npm run bench`: a shorter request chain).
  */
-export const signedInPages: Record<SignedInPath, () => Promise<ComponentType>> = {
-  "/": () => import("./routes/dashboard-route").then((module) => module.DashboardRoute),
-  "/shopping": () => import("./routes/shopping-route").then((module) => module.ShoppingRoute),
-  "/calendar": () => import("../features/calendar/components/calendar-page").then((module) => module.CalendarPage),
-  "/reminders": () => import("../features/tasks/components/tasks-page").then((module) => module.TasksPage),
-  "/dinner": () => import("../features/meals/components/meals-page").then((module) => module.MealsPage),
-  "/help": () => import("../features/help/components/help-page").then((module) => module.HelpPage),
-  "/support": () => import("../features/support/components/support-page").then((module) => module.SupportPage),
-  "/admin": () => import("../features/admin/components/admin-page").then((module) => module.AdminPage),
+export const signedInPages: Record<SignedInPath, ReturnType<typeof lazyPage>> = {
+  "/": lazyPage(() => import("./routes/dashboard-route").then((module) => module.DashboardRoute)),
+  "/shopping": lazyPage(() => import("./routes/shopping-route").then((module) => module.ShoppingRoute)),
+  "/calendar": lazyPage(() => import("../features/calendar/components/calendar-page").then((module) => module.CalendarPage)),
+  "/reminders": lazyPage(() => import("../features/tasks/components/tasks-page").then((module) => module.TasksPage)),
+  "/dinner": lazyPage(() => import("../features/meals/components/meals-page").then((module) => module.MealsPage)),
+  "/help": lazyPage(() => import("../features/help/components/help-page").then((module) => module.HelpPage)),
+  "/support": lazyPage(() => import("../features/support/components/support-page").then((module) => module.SupportPage)),
+  "/admin": lazyPage(() => import("../features/admin/components/admin-page").then((module) => module.AdminPage)),
 };
 
-export const loadSignedInApp = () => import("./layout/signed-in-app").then((module) => module.SignedInApp);
+/** The shell around the signed-in pages (header, live channel). */
+export const SignedInApp = lazyPage(() => import("./layout/signed-in-app").then((module) => module.SignedInApp));
 
-/** Starts fetching the shell and the page at `path`; the lazy components then find them loaded. */
-export function preloadSignedInPage(path: SignedInPath): void {
-  void loadSignedInApp();
-  void signedInPages[path]();
+/**
+ * Starts fetching the shell and the page at `path`, which then render without waiting. Settles
+ * when both are in or one failed (rendering then retries the load, as a later visit would).
+ */
+export async function preloadSignedInPage(path: SignedInPath): Promise<void> {
+  await Promise.all([SignedInApp.preload(), signedInPages[path].preload()]).catch(() => undefined);
 }

@@ -1,5 +1,6 @@
 import { signal } from "@preact/signals-react";
-import { AUTH_TOKEN_KEY, REMEMBERED_CREDENTIALS_KEY } from "../../contract/limits";
+import { AUTH_TOKEN_KEY, REMEMBERED_CREDENTIALS_KEY, SIGNED_IN_USER_KEY } from "../../contract/limits";
+import type { CurrentUser } from "../../contract/schemas/auth";
 
 /**
  * Where the session token lives (spec 01 §9): local storage when "remember me" is ticked,
@@ -34,28 +35,68 @@ export const authToken = signal<string | null>(
   typeof window === "undefined" ? null : (safeGet(local, AUTH_TOKEN_KEY) ?? safeGet(session, AUTH_TOKEN_KEY)),
 );
 
-export function saveToken(token: string, remember: boolean): void {
-  safeSet(remember ? local : session, AUTH_TOKEN_KEY, token);
-  safeSet(remember ? session : local, AUTH_TOKEN_KEY, null);
+export function saveToken(token: string, remember: boolean, user: CurrentUser): void {
+  const [kept, other] = remember ? [local, session] : [session, local];
+  safeSet(kept, AUTH_TOKEN_KEY, token);
+  safeSet(kept, SIGNED_IN_USER_KEY, JSON.stringify(user));
+  safeSet(other, AUTH_TOKEN_KEY, null);
+  safeSet(other, SIGNED_IN_USER_KEY, null);
   authToken.value = token;
 }
 
 export function clearToken(): void {
-  safeSet(local, AUTH_TOKEN_KEY, null);
-  safeSet(session, AUTH_TOKEN_KEY, null);
+  for (const storage of [local, session]) {
+    safeSet(storage, AUTH_TOKEN_KEY, null);
+    safeSet(storage, SIGNED_IN_USER_KEY, null);
+  }
   authToken.value = null;
 }
 
-export function parseRememberedCredentials(raw: string | null): RememberedCredentials | null {
+/**
+ * The user the stored token belonged to when the server last said so. A start with a stored
+ * session draws the app from it at once and asks GET /api/auth/me alongside, instead of showing
+ * a spinner until the answer (the dashboard's first paint, `npm run bench`). Kept in the token's
+ * storage and cleared with it, so it never outlives the session it describes.
+ */
+export function readSignedInUser(): CurrentUser | null {
+  const storage = safeGet(local, AUTH_TOKEN_KEY) !== null ? local : session;
+  return parseSignedInUser(safeGet(storage, SIGNED_IN_USER_KEY));
+}
+
+/** Updates the kept user (a fresh GET /api/auth/me answer) wherever the token is kept. */
+export function keepSignedInUser(user: CurrentUser): void {
+  for (const storage of [local, session]) if (safeGet(storage, AUTH_TOKEN_KEY) !== null) safeSet(storage, SIGNED_IN_USER_KEY, JSON.stringify(user));
+}
+
+export function parseSignedInUser(raw: string | null): CurrentUser | null {
+  const value = parseObject(raw);
+  if (!value) return null;
+  const { id, username, email, familyId, isAdmin, verified } = value;
+  const valid =
+    typeof id === "string" &&
+    typeof username === "string" &&
+    typeof email === "string" &&
+    (typeof familyId === "string" || familyId === null) &&
+    typeof isAdmin === "boolean" &&
+    typeof verified === "boolean";
+  return valid ? { id, username, email, familyId, isAdmin, verified } : null;
+}
+
+function parseObject(raw: string | null): Record<string, unknown> | null {
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
-    if (typeof value !== "object" || value === null) return null;
-    const { username, password } = value as Record<string, unknown>;
-    return typeof username === "string" && typeof password === "string" ? { username, password } : null;
+    return typeof value === "object" && value !== null ? (value as Record<string, unknown>) : null;
   } catch {
     return null;
   }
+}
+
+export function parseRememberedCredentials(raw: string | null): RememberedCredentials | null {
+  const value = parseObject(raw);
+  if (!value) return null;
+  const { username, password } = value;
+  return typeof username === "string" && typeof password === "string" ? { username, password } : null;
 }
 
 export function readRememberedCredentials(): RememberedCredentials | null {

@@ -5,21 +5,10 @@ import { useSignedInUser } from "../../lib/auth-context";
 import { queryClient } from "../../lib/query-client";
 import { Spinner } from "../../components/ui/spinner";
 import { fo } from "../../i18n/fo";
-import { lazyPage } from "../lazy-page";
 import { signedInPages } from "../signed-in-pages";
-import type { SignedInPath } from "../signed-in-paths";
+import { SIGNED_IN_PATHS } from "../signed-in-paths";
 import { Header } from "./header";
 import { useLiveChannel } from "./use-live-channel";
-
-const page = (path: SignedInPath) => lazyPage(signedInPages[path]);
-const DashboardRoute = page("/");
-const ShoppingRoute = page("/shopping");
-const CalendarPage = page("/calendar");
-const TasksPage = page("/reminders");
-const MealsPage = page("/dinner");
-const HelpPage = page("/help");
-const SupportPage = page("/support");
-const AdminPage = page("/admin");
 
 /** Everything under the header bar (spec 01 §2); stays mounted while moving between its routes. */
 export function SignedInApp() {
@@ -53,14 +42,9 @@ function Shell() {
       >
         <Suspense fallback={<Spinner />}>
           <Switch>
-            <Route path="/" component={DashboardRoute} />
-            <Route path="/shopping" component={ShoppingRoute} />
-            <Route path="/calendar" component={CalendarPage} />
-            <Route path="/reminders" component={TasksPage} />
-            <Route path="/dinner" component={MealsPage} />
-            <Route path="/help" component={HelpPage} />
-            <Route path="/support" component={SupportPage} />
-            <Route path="/admin" component={AdminPage} />
+            {SIGNED_IN_PATHS.map((path) => (
+              <Route key={path} path={path} component={signedInPages[path]} />
+            ))}
           </Switch>
         </Suspense>
       </main>

@@ -2,40 +2,55 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react
 import { useSignals } from "@preact/signals-react/runtime";
 import type { CurrentUser } from "../../../../contract/schemas/auth";
 import { AuthContext, type AuthState, type SessionStatus } from "../../../lib/auth-context";
-import { authToken, clearToken, rememberCredentials, saveToken } from "../../../lib/auth-storage";
+import { authToken, clearToken, keepSignedInUser, readSignedInUser, rememberCredentials, saveToken } from "../../../lib/auth-storage";
 import { ApiError } from "../../../lib/api-client";
 import { toast } from "../../../components/ui/toast/toast-store";
 import { fo } from "../../../i18n/fo";
 import { getMe } from "../api/get-me";
 import { logout } from "../api/logout";
 
-/** What is known about the user of one token; `load` says which reload request it answers. */
+/**
+ * What is known about the user of one token; `load` says which reload request it answers, and
+ * `checked` whether the server has answered for it (the kept user of a start has not, yet).
+ */
 interface Loaded {
   token: string | null;
   user: CurrentUser | null;
   failed: boolean;
   load: number;
+  checked: boolean;
 }
 
-const nothing: Loaded = { token: null, user: null, failed: false, load: 0 };
+const nothing: Loaded = { token: null, user: null, failed: false, load: 0, checked: false };
+
+/** A start with a stored session shows its kept user at once; GET /api/auth/me then confirms or replaces it. */
+function atStart(token: string | null): Loaded {
+  const user = token ? readSignedInUser() : null;
+  return user ? { token, user, failed: false, load: 0, checked: false } : nothing;
+}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   useSignals();
   const token = authToken.value;
   const [load, setLoad] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>(nothing);
+  const [loaded, setLoaded] = useState<Loaded>(() => atStart(token));
 
   // GET /api/auth/me only while a token exists (spec 01 §7). A 401 makes the API client drop the
-  // token, which signs the user out; any other failure is the spec's 'Feilur við at henta…'.
-  const upToDate = loaded.token === token && loaded.load === load && (loaded.user !== null || loaded.failed);
+  // token, which signs the user out; any other failure is the spec's 'Feilur við at henta…',
+  // unless a kept user is already shown (offline, say): the app then goes on with it.
+  const upToDate = loaded.token === token && loaded.load === load && loaded.checked;
   useEffect(() => {
     if (!token || upToDate) return;
     let current = true;
     getMe().then(
-      (user) => current && setLoaded({ token, user, failed: false, load }),
+      (user) => {
+        if (!current) return;
+        keepSignedInUser(user);
+        setLoaded({ token, user, failed: false, load, checked: true });
+      },
       (error: unknown) => {
         if (!current || (error instanceof ApiError && error.status === 401)) return;
-        setLoaded({ token, user: null, failed: true, load });
+        setLoaded((known) => ({ token, user: known.token === token ? known.user : null, failed: true, load, checked: true }));
       },
     );
     return () => {
@@ -45,8 +60,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback<AuthState["signIn"]>(
     (answer, remember, credentials) => {
-      setLoaded({ token: answer.token, user: answer.user, failed: false, load });
-      saveToken(answer.token, remember);
+      setLoaded({ token: answer.token, user: answer.user, failed: false, load, checked: true });
+      saveToken(answer.token, remember, answer.user);
       rememberCredentials(remember ? credentials : null);
     },
     [load],

@@ -1,12 +1,6 @@
 import { MEAL_ITEM_MARKERS } from "../../../../contract/limits";
 import type { ShoppingItem } from "../../../../contract/schemas/shopping";
-
-// Chromium ships without Faroese collation data and would fall back to English (Æ as "AE").
-// Danish orders the shared letters the same way (…, Z, Æ, Ø), so it stands in where "fo" is missing.
-// Made on first use: building a collator costs tens of milliseconds on a phone, which would
-// otherwise be spent while the dashboard is first drawn (Lighthouse, `npm run bench`).
-let collator: Intl.Collator | undefined;
-const names = () => (collator ??= new Intl.Collator(["fo", "da"], { numeric: true, sensitivity: "base" }));
+import { compareFaroese } from "./faroese-order";
 
 /** Items the meal plan added end with one of the markers (spec 01 §3). */
 export function isMealItem(name: string): boolean {
@@ -32,7 +26,7 @@ export function compareShoppingItems(a: ShoppingItem, b: ShoppingItem): number {
     const byMeal = mealTime(a) - mealTime(b);
     if (byMeal !== 0 && !Number.isNaN(byMeal)) return byMeal;
   }
-  return names().compare(a.name, b.name) || a.id.localeCompare(b.id);
+  return compareFaroese(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
 export function sortShoppingItems(items: readonly ShoppingItem[]): ShoppingItem[] {
