@@ -1,9 +1,11 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LIST_NAME } from "../../contract/limits";
 import { apiMessages as m } from "../../contract/messages";
 import type { ShoppingItem, ShoppingList } from "../../contract/schemas/shopping";
 import { call, errorBody, json } from "../helpers/api";
-import { createUser } from "../helpers/factories";
+import { dinnerMeals, shoppingItems } from "../../worker/db/schema";
+import { createUser, db } from "../helpers/factories";
 import { addItem, createList, getLists, ISO, itemOf, listOf, listRows, patchItem } from "../helpers/shopping";
 
 describe("POST /api/shopping-lists", () => {
@@ -94,6 +96,26 @@ describe("GET /api/families/:familyId/shopping-lists", () => {
     const response = await getLists(user);
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual([{ id: list.id, familyId: user.familyId, name: DEFAULT_LIST_NAME, items: added }]);
+  });
+
+  it("gives an item the meal plan added its meal's date, and never a meal of another family", async () => {
+    const [user, stranger] = await Promise.all([createUser(), createUser()]);
+    const meal = async (familyId: string, scheduledDate: string) => {
+      const id = crypto.randomUUID();
+      await db.insert(dinnerMeals).values({ id, familyId, title: "Ræst kjøt", scheduledDate, createdAt: new Date().toISOString() });
+      return id;
+    };
+    const [own, foreign] = await Promise.all([meal(user.familyId, "2026-11-27T18:00:00.000Z"), meal(stranger.familyId, "2026-11-28T18:00:00.000Z")]);
+    const fromMeal = await itemOf(user, "Kartøflur (Matarætlan)");
+    await new Promise((resolve) => setTimeout(resolve, 3)); // added in this order, not in the same millisecond
+    const pointingAway = await itemOf(user, "Løkur (Matarætlan)");
+    await db.update(shoppingItems).set({ mealId: own }).where(eq(shoppingItems.id, fromMeal.id));
+    await db.update(shoppingItems).set({ mealId: foreign }).where(eq(shoppingItems.id, pointingAway.id));
+    const [list] = await json<ShoppingList[]>(await getLists(user));
+    expect(list?.items).toEqual([
+      { ...fromMeal, mealScheduledDate: "2026-11-27T18:00:00.000Z" },
+      { ...pointingAway, mealScheduledDate: null },
+    ]);
   });
 
   it("shows a ticked item as completed until it is purged", async () => {
