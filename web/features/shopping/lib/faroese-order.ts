@@ -42,7 +42,7 @@ const TAILORED: [RegExp, string][] = [
 
 function baseLetters(name: string): string {
   // "aa", "Aa" and "AA" (not "aA") are å in CLDR's Faroese; matched before the accents, as ICU does.
-  const text = name.normalize("NFD").replace(/aa|Aa|AA/g, "å").toLowerCase().normalize("NFD");
+  const text = name.normalize("NFD").replace(/aa|Aa|AA/g, "å").toLowerCase();
   return TAILORED.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
 }
 
