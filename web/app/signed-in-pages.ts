@@ -1,4 +1,4 @@
-import { lazyPage } from "./lazy-page";
+import { lazyPage, type LazyPage } from "./lazy-page";
 import type { SignedInPath } from "./signed-in-paths";
 
 /**
@@ -6,7 +6,7 @@ import type { SignedInPath } from "./signed-in-paths";
  * at start-up with a stored session the page being opened is fetched at once, alongside the
  * session check, instead of after it (measured by `npm run bench`: a shorter request chain).
  */
-export const signedInPages: Record<SignedInPath, ReturnType<typeof lazyPage>> = {
+export const signedInPages: Record<SignedInPath, LazyPage> = {
   "/": lazyPage(() => import("./routes/dashboard-route").then((module) => module.DashboardRoute)),
   "/shopping": lazyPage(() => import("./routes/shopping-route").then((module) => module.ShoppingRoute)),
   "/calendar": lazyPage(() => import("../features/calendar/components/calendar-page").then((module) => module.CalendarPage)),

@@ -59,13 +59,20 @@ export function clearToken(): void {
  * storage and cleared with it, so it never outlives the session it describes.
  */
 export function readSignedInUser(): CurrentUser | null {
-  const storage = safeGet(local, AUTH_TOKEN_KEY) !== null ? local : session;
-  return parseSignedInUser(safeGet(storage, SIGNED_IN_USER_KEY));
+  const storage = tokenStorage();
+  return storage ? parseSignedInUser(safeGet(storage, SIGNED_IN_USER_KEY)) : null;
 }
 
-/** Updates the kept user (a fresh GET /api/auth/me answer) wherever the token is kept. */
+/** Updates the kept user (a fresh GET /api/auth/me answer) where the token is kept. */
 export function keepSignedInUser(user: CurrentUser): void {
-  for (const storage of [local, session]) if (safeGet(storage, AUTH_TOKEN_KEY) !== null) safeSet(storage, SIGNED_IN_USER_KEY, JSON.stringify(user));
+  const storage = tokenStorage();
+  if (storage) safeSet(storage, SIGNED_IN_USER_KEY, JSON.stringify(user));
+}
+
+/** The storage that holds the token (saveToken keeps it in one only), or null without one. */
+function tokenStorage(): (() => Storage) | null {
+  if (safeGet(local, AUTH_TOKEN_KEY) !== null) return local;
+  return safeGet(session, AUTH_TOKEN_KEY) !== null ? session : null;
 }
 
 export function parseSignedInUser(raw: string | null): CurrentUser | null {
