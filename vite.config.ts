@@ -1,31 +1,8 @@
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
-
-/**
- * Puts the stylesheet into index.html instead of linking it: the first paint then needs one
- * request, not two in a row (the whole of Tailwind's output is ~6 KB gzip, so it all counts as
- * critical). The CSP already allows inline styles. Measured by `npm run bench` (Lighthouse FCP/LCP).
- */
-function inlineStylesheet(): Plugin {
-  return {
-    name: "familyhub:inline-stylesheet",
-    apply: "build",
-    enforce: "post",
-    generateBundle(_options, bundle) {
-      const html = bundle["index.html"];
-      if (html?.type !== "asset" || typeof html.source !== "string") return;
-      for (const [fileName, css] of Object.entries(bundle)) {
-        if (css.type !== "asset" || !fileName.endsWith(".css")) continue;
-        const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${fileName.replace(/[.]/g, "\\.")}"[^>]*>`);
-        if (!link.test(html.source)) continue;
-        html.source = html.source.replace(link, () => `<style>${String(css.source)}</style>`);
-        delete bundle[fileName];
-      }
-    },
-  };
-}
+import { inlineStylesheet, signedInPreload } from "./scripts/vite/plugins";
 
 // The web app lives in web/ and is built to dist/, which wrangler.toml serves as the Worker's assets.
 export default defineConfig({
@@ -49,6 +26,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     inlineStylesheet(),
+    signedInPreload(),
     VitePWA({
       registerType: "autoUpdate",
       injectRegister: null,

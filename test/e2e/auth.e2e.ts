@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { createUser, login, newPassword, uniqueUsername, type TestUser } from "./helpers/factories";
-import { expectToast, launchBrowser, newPhonePage, openSignedIn, pathOf, url } from "./helpers/setup";
+import { expectToast, launchBrowser, newPhonePage, openSignedIn, pathOf, signedInPhone, url, type PhonePage } from "./helpers/setup";
 
 let browser: Browser;
 let user: TestUser;
@@ -145,6 +145,31 @@ describe("a returning user", () => {
     expect(await page.evaluate(() => window.sessionStorage.getItem("auth_token"))).toBeNull();
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it("fetches the shell's and the page's code from index.html itself, before the app's script runs, and a visitor's page fetches none of it", async () => {
+    const chunksRequested = async (phone: PhonePage, path: string) => {
+      const requested: string[] = [];
+      const refused: string[] = [];
+      phone.page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+      phone.page.on("console", (message) => {
+        if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+      });
+      // Without the entry script only index.html can ask for anything.
+      await phone.context.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+      await phone.page.goto(url(path), { waitUntil: "load" });
+      await phone.page.waitForLoadState("networkidle");
+      await phone.context.close();
+      expect(refused).toEqual([]);
+      return requested.filter((requestedPath) => requestedPath.startsWith("/assets/")).map((file) => file.replace(/-[\w-]{8}\.js$/, ""));
+    };
+
+    const signedIn = await chunksRequested(await signedInPhone(browser, user), "/shopping");
+    expect(signedIn).toEqual(expect.arrayContaining(["/assets/signed-in-app", "/assets/shopping-route"]));
+    expect(signedIn).not.toContain("/assets/dashboard-route");
+
+    const visitor = await chunksRequested(await newPhonePage(browser), "/login");
+    expect(visitor.filter((file) => file !== "/assets/index" && file !== "/assets/react")).toEqual([]);
   });
 });
 

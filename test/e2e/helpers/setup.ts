@@ -72,7 +72,8 @@ export async function openSignedInLive(browser: Browser, user: Pick<TestUser, "t
   return { ...phone, liveMessages };
 }
 
-async function signedInPhone(browser: Browser, user: Pick<TestUser, "token">): Promise<PhonePage> {
+/** A phone page whose session storage will hold the user's token on its first visit of the app. */
+export async function signedInPhone(browser: Browser, user: Pick<TestUser, "token">): Promise<PhonePage> {
   const phone = await newPhonePage(browser);
   await phone.context.addInitScript(
     ({ origin, token }) => {
