@@ -132,7 +132,7 @@ export function markdown(result) {
       ),
       "",
     );
-    out.push(`All chunks: ${web.all.js.files} JS files, ${kb(web.all.js.raw)} raw, ${kb(web.all.js.gzip)} gzip; ${web.all.css.files} CSS, ${kb(web.all.css.raw)} raw, ${kb(web.all.css.gzip)} gzip. Sizes are of the built files (gzip -9); the service worker is blocked while counting, so only what the route itself asks for counts.`, "");
+    out.push(`All chunks: ${web.all.js.files} JS files, ${kb(web.all.js.raw)} raw, ${kb(web.all.js.gzip)} gzip; ${web.all.css.files} CSS, ${kb(web.all.css.raw)} raw, ${kb(web.all.css.gzip)} gzip. Sizes are of the built files (gzip -9), and include what index.html carries inline (the stylesheet, the signed-in preload script), which every route loads; the service worker is blocked while counting, so only what the route itself asks for counts.`, "");
     out.push(`Sign-in route loads: ${web.signIn.jsFiles.join(", ")}`, "");
     out.push(table(["Route", "Landed on", "Own chunks (beyond sign-in)", "gzip", "Split"], web.split.map((route) => [route.path, route.landedOn, route.ownChunks.join(", ") || "none", kb(route.ownGzip), route.split ? "yes" : "**no**"])), "");
   }

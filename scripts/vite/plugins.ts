@@ -74,11 +74,15 @@ export function signedInPreload(): Plugin {
         return staticClosure(chunk, chunks).filter((file) => !entryFiles.has(file));
       };
       const shell = await filesOf(imports.shell);
-      const filesByPath: Record<string, string[]> = {};
+      const pageFiles: Record<string, string[]> = {};
       for (const [path, specifier] of Object.entries(imports.pages)) {
-        filesByPath[path] = [...new Set([...shell, ...(await filesOf(specifier))])].map((file) => base + file);
+        pageFiles[path] = (await filesOf(specifier)).filter((file) => !shell.includes(file)).map((file) => base + file);
       }
-      const script = preloadScript(filesByPath, AUTH_TOKEN_KEY);
+      const script = preloadScript(
+        shell.map((file) => base + file),
+        pageFiles,
+        AUTH_TOKEN_KEY,
+      );
       hashSource = await scriptHashSource(script);
       html.source = html.source.replace("</head>", () => `  <script>${script}</script>\n  </head>`);
     },

@@ -36,13 +36,15 @@ export function signedInImports(source: string, paths: readonly string[]): Signe
   return { shell, pages };
 }
 
-/** The inline script: with a stored token (local storage first, as the app reads it), preload the path's files. */
-export function preloadScript(filesByPath: Record<string, string[]>, tokenKey: string): string {
-  const map = JSON.stringify(filesByPath);
+/**
+ * The inline script: with a stored token (local storage first, as the app reads it), preload the
+ * shell's files and the path's own, if the path is a signed-in page.
+ */
+export function preloadScript(shellFiles: string[], pageFiles: Record<string, string[]>, tokenKey: string): string {
   const key = JSON.stringify(tokenKey);
   return (
-    `(()=>{try{const f=(localStorage.getItem(${key})??sessionStorage.getItem(${key}))&&${map}[location.pathname];` +
-    `for(const h of f||[]){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}}catch{}})()`
+    `(()=>{try{const p=(localStorage.getItem(${key})??sessionStorage.getItem(${key}))&&${JSON.stringify(pageFiles)}[location.pathname];` +
+    `if(p)for(const h of [...${JSON.stringify(shellFiles)},...p]){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}}catch{}})()`
   );
 }
 

@@ -31,7 +31,7 @@ describe("the signed-in start's preload from index.html", () => {
   });
 
   it("preloads the path's files only when a token is stored, in local or session storage", () => {
-    const script = preloadScript({ "/": ["/assets/shell.js", "/assets/dashboard.js"], "/shopping": ["/assets/shell.js", "/assets/shopping.js"] }, "auth_token");
+    const script = preloadScript(["/assets/shell.js"], { "/": ["/assets/dashboard.js"], "/shopping": ["/assets/shopping.js"] }, "auth_token");
     expect(runScript(script, "/shopping", { session: "token" })).toEqual(["/assets/shell.js", "/assets/shopping.js"]);
     expect(runScript(script, "/", { local: "token" })).toEqual(["/assets/shell.js", "/assets/dashboard.js"]);
     expect(runScript(script, "/", {})).toEqual([]);
@@ -39,7 +39,7 @@ describe("the signed-in start's preload from index.html", () => {
   });
 
   it("never lets a failure of storage stop the page: the app's own script still starts", () => {
-    const script = preloadScript({ "/": ["/assets/shell.js"] }, "auth_token");
+    const script = preloadScript(["/assets/shell.js"], { "/": [] }, "auth_token");
     const refusing = {
       getItem: () => {
         throw new Error("storage is disabled");
