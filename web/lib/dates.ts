@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE } from "../../contract/limits";
-import { fo } from "../i18n/fo";
+import { foDates } from "../i18n/fo/dates";
 
 /** Spec 01 §9: dates the Faroese way, 24-hour clock with '.' between hour and minute. */
 
@@ -44,7 +44,7 @@ export function weekdayIndex(value: DateInput, timeZone: string = DEFAULT_TIME_Z
 
 /** Sun, Mán, Týs, Mik, Hós, Frí, Ley (spec 01 §9). */
 export function weekdayShort(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
-  return fo.weekdaysShort[weekdayIndex(value, timeZone)] ?? "";
+  return foDates.weekdaysShort[weekdayIndex(value, timeZone)] ?? "";
 }
 
 /**
@@ -52,7 +52,7 @@ export function weekdayShort(value: DateInput, timeZone: string = DEFAULT_TIME_Z
  * the catalogue rather than Intl, which has no Faroese names in Chromium.
  */
 export function weekdayLong(value: DateInput, timeZone = "Europe/Berlin"): string {
-  return fo.weekdaysLong[weekdayIndex(value, timeZone)] ?? "";
+  return foDates.weekdaysLong[weekdayIndex(value, timeZone)] ?? "";
 }
 
 /** Dashboard dates: en-GB format in UTC (spec 01 §9), e.g. 22/11/2026. */

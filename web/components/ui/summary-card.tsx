@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { fo } from "../../i18n/fo";
+import { foDashboard } from "../../i18n/fo/dashboard";
 
 export interface SummaryEntry {
   key: string;
@@ -52,7 +52,7 @@ export function SummaryCard({ href, title, icon, count, entries, more }: Summary
           ))}
           {more ? (
             <li aria-hidden="true" className="text-slate-500">
-              {fo.dashboard.more}
+              {foDashboard.more}
             </li>
           ) : null}
         </ul>

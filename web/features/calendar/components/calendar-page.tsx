@@ -2,5 +2,5 @@ import { PlaceholderPage } from "../../../components/ui/placeholder-page";
 import { fo } from "../../../i18n/fo";
 
 export function CalendarPage() {
-  return <PlaceholderPage title={fo.calendar.title} />;
+  return <PlaceholderPage title={fo.pages.calendar} />;
 }

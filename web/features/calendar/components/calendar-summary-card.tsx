@@ -1,8 +1,9 @@
 import { SummaryCard } from "../../../components/ui/summary-card";
 import { CalendarIcon } from "../../../components/ui/icons";
+import { foDashboard } from "../../../i18n/fo/dashboard";
 import { fo } from "../../../i18n/fo";
 
 /** Dashboard card linking to /calendar; its count and entries come with the calendar feature. */
 export function CalendarSummaryCard() {
-  return <SummaryCard href="/calendar" title={fo.calendar.title} icon={<CalendarIcon />} count={fo.dashboard.emptyCount} entries={[]} more={false} />;
+  return <SummaryCard href="/calendar" title={fo.pages.calendar} icon={<CalendarIcon />} count={foDashboard.emptyCount} entries={[]} more={false} />;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { fo } from "../../../i18n/fo";
+import { foDashboard } from "../../../i18n/fo/dashboard";
 
 /** Spec 01 §2 Dashboard: one column on phones, three from the sm breakpoint. */
 export function DashboardGrid({ username, actions, children }: { username: string; actions?: ReactNode; children: ReactNode }) {
@@ -7,8 +7,8 @@ export function DashboardGrid({ username, actions, children }: { username: strin
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight">{fo.dashboard.greeting(username)}</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{fo.dashboard.title}</p>
+          <h1 className="text-2xl font-bold tracking-tight">{foDashboard.greeting(username)}</h1>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{foDashboard.title}</p>
         </div>
         {actions}
       </div>

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { IconButton } from "../../../components/ui/button";
 import { CheckIcon, CopyIcon } from "../../../components/ui/icons";
 import { inputClass } from "../../../components/ui/field";
-import { fo } from "../../../i18n/fo";
+import { foFamily } from "../../../i18n/fo/family";
 
 /** A read-only value with a copy button; the input can also be selected by hand. */
 export function CopyField({ id, label, copyLabel, value }: { id: string; label: string; copyLabel: string; value: string }) {
@@ -29,7 +29,7 @@ export function CopyField({ id, label, copyLabel, value }: { id: string; label: 
         </IconButton>
       </div>
       <p role="status" className="mt-1 min-h-5 text-sm text-slate-600 dark:text-slate-400">
-        {state === "copied" ? fo.family.copied : state === "failed" ? fo.family.copyFailed : ""}
+        {state === "copied" ? foFamily.copied : state === "failed" ? foFamily.copyFailed : ""}
       </p>
     </div>
   );

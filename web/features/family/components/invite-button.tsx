@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { UserPlusIcon } from "../../../components/ui/icons";
-import { fo } from "../../../i18n/fo";
+import { foFamily } from "../../../i18n/fo/family";
 import { useCreateInvite } from "../api/create-invite";
 
 // The dialog (Headless UI) stays off the dashboard's first load.
@@ -11,7 +11,7 @@ const InviteDialog = lazy(() => import("./invite-dialog").then((module) => ({ de
 export function InviteButton({ familyId }: { familyId: string }) {
   const [open, setOpen] = useState(false);
   const invite = useCreateInvite(familyId);
-  const t = fo.family;
+  const t = foFamily;
 
   function start() {
     setOpen(true);

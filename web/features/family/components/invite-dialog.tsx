@@ -2,12 +2,13 @@ import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { formatDateTime } from "../../../lib/dates";
 import { Button } from "../../../components/ui/button";
 import { fo } from "../../../i18n/fo";
+import { foFamily } from "../../../i18n/fo/family";
 import type { useCreateInvite } from "../api/create-invite";
 import { CopyField } from "./copy-field";
 
 /** The invite's link and code, in a dialog; its own chunk, loaded when the button is first tapped. */
 export function InviteDialog({ open, onClose, invite }: { open: boolean; onClose: () => void; invite: ReturnType<typeof useCreateInvite> }) {
-  const t = fo.family;
+  const t = foFamily;
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">
       <div className="fixed inset-0 bg-black/40" aria-hidden="true" />

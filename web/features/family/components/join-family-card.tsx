@@ -5,7 +5,7 @@ import { toast } from "../../../components/ui/toast/toast-store";
 import { Card, CardHeader } from "../../../components/ui/card";
 import { TextField } from "../../../components/ui/field";
 import { Button } from "../../../components/ui/button";
-import { fo } from "../../../i18n/fo";
+import { foFamily } from "../../../i18n/fo/family";
 import { useJoinFamily } from "../api/join-family";
 
 /** Shown instead of family data to a signed-in user who has no family (e.g. after an admin fix). */
@@ -13,7 +13,7 @@ export function JoinFamilyCard() {
   const { reload } = useAuth();
   const join = useJoinFamily();
   const [code, setCode] = useState("");
-  const t = fo.family;
+  const t = foFamily;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

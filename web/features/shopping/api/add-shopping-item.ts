@@ -4,7 +4,7 @@ import type { ShoppingItem, ShoppingList } from "../../../../contract/schemas/sh
 import { api } from "../../../lib/api-client";
 import { localChanges } from "../../../lib/live";
 import { toast } from "../../../components/ui/toast/toast-store";
-import { fo } from "../../../i18n/fo";
+import { foShopping } from "../../../i18n/fo/shopping";
 import { upsertItem } from "../lib/list-cache";
 import { createShoppingList } from "./create-shopping-list";
 import { shoppingListsQueryKey } from "./get-shopping-lists";
@@ -38,11 +38,11 @@ export function useAddShoppingItem(familyId: string, userId: string) {
     onMutate: () => localChanges.mark("shopping_list_updated"),
     onSuccess: ({ list, item }) => {
       queryClient.setQueryData<ShoppingList[]>(key, (lists) => upsertItem(lists ?? [], list, item));
-      toast({ title: fo.shopping.addSuccessTitle, description: fo.shopping.addSuccess });
+      toast({ title: foShopping.addSuccessTitle, description: foShopping.addSuccess });
     },
     onError: () => {
       localChanges.unmark("shopping_list_updated");
-      toast({ title: fo.shopping.addErrorTitle, description: fo.shopping.addError, variant: "destructive" });
+      toast({ title: foShopping.addErrorTitle, description: foShopping.addError, variant: "destructive" });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });

@@ -3,7 +3,7 @@ import type { ShoppingList } from "../../../../contract/schemas/shopping";
 import { api } from "../../../lib/api-client";
 import { localChanges } from "../../../lib/live";
 import { toast } from "../../../components/ui/toast/toast-store";
-import { fo } from "../../../i18n/fo";
+import { foShopping } from "../../../i18n/fo/shopping";
 import { removeItem } from "../lib/list-cache";
 import { shoppingListsQueryKey } from "./get-shopping-lists";
 
@@ -26,7 +26,7 @@ export function useDeleteShoppingItem(familyId: string) {
     onError: (_error, _id, context) => {
       localChanges.unmark("shopping_list_updated");
       if (context?.previous) queryClient.setQueryData(listsKey, context.previous);
-      toast({ title: fo.shopping.errorTitle, description: fo.shopping.itemDeleteError, variant: "destructive" });
+      toast({ title: foShopping.errorTitle, description: foShopping.itemDeleteError, variant: "destructive" });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: listsKey }),
   });

@@ -3,7 +3,7 @@ import type { ShoppingItem, ShoppingList, UpdateItemBody } from "../../../../con
 import { api } from "../../../lib/api-client";
 import { localChanges } from "../../../lib/live";
 import { toast } from "../../../components/ui/toast/toast-store";
-import { fo } from "../../../i18n/fo";
+import { foShopping } from "../../../i18n/fo/shopping";
 import { patchItem } from "../lib/list-cache";
 import { shoppingListsQueryKey } from "./get-shopping-lists";
 import { shoppingStatisticsQueryKey } from "./get-shopping-statistics";
@@ -39,7 +39,7 @@ function useOptimisticItemUpdate(familyId: string, errorText: string, successTex
     onError: (_error, _update, context) => {
       localChanges.unmark("shopping_list_updated");
       if (context?.previous) queryClient.setQueryData(listsKey, context.previous);
-      toast({ title: fo.shopping.errorTitle, description: errorText, variant: "destructive" });
+      toast({ title: foShopping.errorTitle, description: errorText, variant: "destructive" });
     },
     onSettled: (_data, _error, { body }) => {
       void queryClient.invalidateQueries({ queryKey: listsKey });
@@ -50,11 +50,11 @@ function useOptimisticItemUpdate(familyId: string, errorText: string, successTex
 }
 
 export function useToggleShoppingItem(familyId: string) {
-  const mutation = useOptimisticItemUpdate(familyId, fo.shopping.toggleError);
+  const mutation = useOptimisticItemUpdate(familyId, foShopping.toggleError);
   return (item: ShoppingItem, completed: boolean) => mutation.mutate({ id: item.id, body: { completed } });
 }
 
 export function useRenameShoppingItem(familyId: string) {
-  const mutation = useOptimisticItemUpdate(familyId, fo.shopping.renameError, fo.shopping.renameSuccess);
+  const mutation = useOptimisticItemUpdate(familyId, foShopping.renameError, foShopping.renameSuccess);
   return (item: ShoppingItem, name: string) => mutation.mutate({ id: item.id, body: { name } });
 }

@@ -3,13 +3,13 @@ import { useState, type FormEvent } from "react";
 import { Card, CardHeader } from "../../../components/ui/card";
 import { inputClass } from "../../../components/ui/field";
 import { Button } from "../../../components/ui/button";
-import { fo } from "../../../i18n/fo";
+import { foShopping } from "../../../i18n/fo/shopping";
 import { useAddShoppingItem } from "../api/add-shopping-item";
 
 export function AddItemCard({ familyId, userId }: { familyId: string; userId: string }) {
   const [name, setName] = useState("");
   const add = useAddShoppingItem(familyId, userId);
-  const t = fo.shopping;
+  const t = foShopping;
   const trimmed = name.trim();
 
   function onSubmit(event: FormEvent) {

@@ -6,7 +6,7 @@ import { Button, IconButton } from "../../../components/ui/button";
 import { Badge } from "../../../components/ui/badge";
 import { inputClass } from "../../../components/ui/field";
 import { PencilIcon, TrashIcon } from "../../../components/ui/icons";
-import { fo } from "../../../i18n/fo";
+import { foShopping } from "../../../i18n/fo/shopping";
 import { isMealItem } from "../lib/sort-items";
 
 interface ShoppingItemRowProps {
@@ -20,7 +20,7 @@ export function ShoppingItemRow({ item, onToggle, onRename, onDelete }: Shopping
   const [draft, setDraft] = useState<string | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
-  const t = fo.shopping;
+  const t = foShopping;
 
   // After saving or cancelling, focus goes back to the edit button instead of the page start.
   useEffect(() => {

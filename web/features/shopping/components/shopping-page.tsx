@@ -5,7 +5,7 @@ import type { ShoppingItem } from "../../../../contract/schemas/shopping";
 import { Card, CardHeader } from "../../../components/ui/card";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { ChevronDownIcon } from "../../../components/ui/icons";
-import { fo } from "../../../i18n/fo";
+import { foShopping } from "../../../i18n/fo/shopping";
 import { useShoppingList } from "../api/get-shopping-lists";
 import { useShoppingStatistics } from "../api/get-shopping-statistics";
 import { useRenameShoppingItem, useToggleShoppingItem } from "../api/update-shopping-item";
@@ -23,7 +23,7 @@ export function ShoppingPage({ familyId, userId }: { familyId: string; userId: s
   const rename = useRenameShoppingItem(familyId);
   const remove = useDeleteShoppingItem(familyId);
   const [expanded, setExpanded] = useState(false);
-  const t = fo.shopping;
+  const t = foShopping;
 
   const items = sortShoppingItems(list.data?.items ?? []);
   const open = openItems(items).length;

@@ -1,7 +1,7 @@
 import { DASHBOARD_ENTRIES } from "../../../../contract/limits";
 import { SummaryCard } from "../../../components/ui/summary-card";
 import { CartIcon } from "../../../components/ui/icons";
-import { fo } from "../../../i18n/fo";
+import { foShopping } from "../../../i18n/fo/shopping";
 import { useShoppingList } from "../api/get-shopping-lists";
 import { openItems, sortShoppingItems } from "../lib/sort-items";
 
@@ -13,9 +13,9 @@ export function ShoppingSummaryCard({ familyId }: { familyId: string }) {
   return (
     <SummaryCard
       href="/shopping"
-      title={fo.shopping.title}
+      title={foShopping.title}
       icon={<CartIcon />}
-      count={list.data !== undefined ? fo.shopping.openCount(open.length) : fo.shopping.loading}
+      count={list.data !== undefined ? foShopping.openCount(open.length) : foShopping.loading}
       entries={open.slice(0, DASHBOARD_ENTRIES).map((item) => ({ key: item.id, label: item.name }))}
       more={open.length > DASHBOARD_ENTRIES}
     />

@@ -5,12 +5,12 @@ import { formatDate } from "../../../lib/dates";
 import { Card, CardHeader } from "../../../components/ui/card";
 import { Button } from "../../../components/ui/button";
 import { Badge } from "../../../components/ui/badge";
-import { fo } from "../../../i18n/fo";
+import { foShopping } from "../../../i18n/fo/shopping";
 
 /** Spec 01 §2: first 10 rows, then all on request; rows come sorted from the server. */
 export function StatisticsCard({ statistics, failed }: { statistics: readonly ShoppingStatistic[]; failed: boolean }) {
   const [expanded, setExpanded] = useState(false);
-  const t = fo.shopping;
+  const t = foShopping;
   const rows = expanded ? statistics : statistics.slice(0, STATISTICS_COLLAPSED_ROWS);
 
   return (
