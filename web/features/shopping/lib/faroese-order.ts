@@ -73,12 +73,13 @@ const KEPT_KEYS = 5000;
 
 /** Negative, zero or positive as `a` sorts before, with or after `b`; keys are kept per name. */
 export function compareFaroese(a: string, b: string): number {
-  const keyA = cachedKey(a);
-  const keyB = cachedKey(b);
+  const keyA = faroeseKey(a);
+  const keyB = faroeseKey(b);
   return keyA < keyB ? -1 : keyA > keyB ? 1 : 0;
 }
 
-function cachedKey(name: string): string {
+/** faroeseSortKey, kept per name: a list is sorted again on every change, mostly with the same names. */
+export function faroeseKey(name: string): string {
   let key = keys.get(name);
   if (key === undefined) {
     if (keys.size >= KEPT_KEYS) keys.clear();

@@ -1,6 +1,6 @@
 import { MEAL_ITEM_MARKERS } from "../../../../contract/limits";
 import type { ShoppingItem } from "../../../../contract/schemas/shopping";
-import { compareFaroese } from "./faroese-order";
+import { faroeseKey } from "./faroese-order";
 
 /** Items the meal plan added end with one of the markers (spec 01 §3). */
 export function isMealItem(name: string): boolean {
@@ -13,24 +13,32 @@ function mealTime(item: ShoppingItem): number {
   return Number.isNaN(time) ? Number.POSITIVE_INFINITY : time;
 }
 
+/** What an item sorts by, worked out once per item rather than in each of a sort's n·log n comparisons. */
+interface SortKey {
+  item: ShoppingItem;
+  /** 0 open, 1 open from the meal plan, 2 completed, 3 completed from the meal plan. */
+  group: number;
+  /** The meal's time for meal-plan items (no date: after those with one), else 0. */
+  mealTime: number;
+  name: string;
+}
+
+function sortKey(item: ShoppingItem): SortKey {
+  const meal = isMealItem(item.name);
+  return { item, group: (item.completed ? 2 : 0) + (meal ? 1 : 0), mealTime: meal ? mealTime(item) : 0, name: faroeseKey(item.name) };
+}
+
+const order = <T extends number | string>(a: T, b: T): number => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
  * Spec 01 §4 and §9: open items before completed ones; within each, meal-plan items last (soonest
  * meal first); everything else alphabetical the Faroese way with numbers in numeric order.
  */
-export function compareShoppingItems(a: ShoppingItem, b: ShoppingItem): number {
-  if (a.completed !== b.completed) return a.completed ? 1 : -1;
-  const aMeal = isMealItem(a.name);
-  const bMeal = isMealItem(b.name);
-  if (aMeal !== bMeal) return aMeal ? 1 : -1;
-  if (aMeal) {
-    const byMeal = mealTime(a) - mealTime(b);
-    if (byMeal !== 0 && !Number.isNaN(byMeal)) return byMeal;
-  }
-  return compareFaroese(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-}
-
 export function sortShoppingItems(items: readonly ShoppingItem[]): ShoppingItem[] {
-  return [...items].sort(compareShoppingItems);
+  return items
+    .map(sortKey)
+    .sort((a, b) => a.group - b.group || order(a.mealTime, b.mealTime) || order(a.name, b.name) || order(a.item.id, b.item.id))
+    .map((key) => key.item);
 }
 
 export function openItems(items: readonly ShoppingItem[]): ShoppingItem[] {
