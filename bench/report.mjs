@@ -140,9 +140,26 @@ export function markdown(result) {
     out.push("### Lighthouse (mobile, simulated throttling)", "");
     out.push(
       table(
-        ["Route", "Perf", "A11y", "BP", "FCP", "LCP", "TBT", "CLS", "SI", "Runs"],
-        lighthouse.map((entry) => [entry.route, entry.performance, entry.accessibility, entry.bestPractices, `${num(entry.fcpMs)} ms`, `${num(entry.lcpMs)} ms`, `${num(entry.tbtMs)} ms`, num(entry.cls, 3), `${num(entry.speedIndexMs)} ms`, entry.runs]),
+        ["Route", "Perf", "A11y", "BP", "FCP", "LCP", "TBT", "CLS", "SI", "Runs", "Perf per run", "Host benchmarkIndex per run"],
+        lighthouse.map((entry) => [
+          entry.route,
+          entry.performance,
+          entry.accessibility,
+          entry.bestPractices,
+          `${num(entry.fcpMs)} ms`,
+          `${num(entry.lcpMs)} ms`,
+          `${num(entry.tbtMs)} ms`,
+          num(entry.cls, 3),
+          `${num(entry.speedIndexMs)} ms`,
+          entry.runs,
+          (entry.performanceRuns ?? []).join(" / "),
+          (entry.benchmarkIndexRuns ?? []).map((index) => index ?? "–").join(" / "),
+        ]),
       ),
+      "",
+    );
+    out.push(
+      "Simulated throttling multiplies this host's own task times (4× CPU), so a run scores lower when the host is slower at that moment: Lighthouse's benchmarkIndex of the host is given per run (higher is faster). To compare two builds, take many runs of each (`--lighthouse-runs`) and compare the medians, not one median of 3 against another.",
       "",
     );
     for (const entry of lighthouse) {

@@ -8,6 +8,7 @@
 //   npm run bench -- --ref <commit>    that commit's app (bench code from the working tree)
 //   npm run bench -- --only api,live   some phases: web, lighthouse, api, scaling, live, cron
 //   npm run bench -- --out <dir>       where the report goes (default bench/)
+//   npm run bench -- --lighthouse-runs 9   more Lighthouse runs per route (default 3; 1 with --quick)
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, freemem, loadavg, release, totalmem } from "node:os";
 import { join } from "node:path";
@@ -36,6 +37,7 @@ const { values: args } = parseArgs({
     ref: { type: "string" },
     only: { type: "string" },
     out: { type: "string", default: join(repoRoot, "bench") },
+    "lighthouse-runs": { type: "string" },
   },
 });
 
@@ -71,6 +73,10 @@ const QUICK = {
   cronPurge: [{ families: 10_000, runs: 1 }],
 };
 const options = { ...(args.quick ? QUICK : FULL), quick: args.quick, ref: args.ref ?? null };
+if (args["lighthouse-runs"] !== undefined) {
+  options.lighthouseRuns = Number(args["lighthouse-runs"]);
+  if (!Number.isInteger(options.lighthouseRuns) || options.lighthouseRuns < 1) throw new Error("--lighthouse-runs takes a whole number ≥ 1");
+}
 const only = new Set(args.only ? args.only.split(",").map((phase) => phase.trim()) : PHASES);
 for (const phase of only) if (!PHASES.includes(phase)) throw new Error(`Unknown phase "${phase}"; phases: ${PHASES.join(", ")}`);
 

@@ -173,6 +173,9 @@ export async function measureLighthouse({ baseUrl, session, runs, log, lhrDir = 
           cls: metric("cumulative-layout-shift"),
           si: metric("speed-index"),
           finalUrl: lhr.finalDisplayedUrl,
+          // Lighthouse's own measure of this host's speed at the time of the run: the simulated
+          // metrics scale the host's task times, so a slower moment scores lower for the same page.
+          benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
           lcpDetail: lcpOf(lhr),
           warnings: lhr.runWarnings,
           failing,
@@ -190,6 +193,8 @@ export async function measureLighthouse({ baseUrl, session, runs, log, lhrDir = 
         tbtMs: round(median(scores.map((s) => s.tbt)), 0),
         cls: round(median(scores.map((s) => s.cls)), 3),
         speedIndexMs: round(median(scores.map((s) => s.si)), 0),
+        performanceRuns: scores.map((s) => s.performance),
+        benchmarkIndexRuns: scores.map((s) => (s.benchmarkIndex === null ? null : Math.round(s.benchmarkIndex))),
         finalUrl: scores.at(-1)?.finalUrl,
         // What to fix next, from the last run: the element LCP waited for and the request chain it sat behind.
         lcpDetail: scores.at(-1)?.lcpDetail ?? null,
