@@ -234,6 +234,12 @@ export function markdown(result) {
       "",
     );
     out.push(`Triggered through ${cron.trigger}; a trigger with nothing to do takes ${num(cron.emptyMs)} ms. Each purge run removes families × 5 ticked items written just before it and tells each family's room.`, "");
+    if (cron.jobs.some((job) => job.notifyFailures)) {
+      out.push(
+        "Failed notifications: local workerd keeps the SQLite files of every Durable Object it has woken open, so telling thousands of rooms within seconds runs it into its open-file limit and SQLite answers SQLITE_CANTOPEN (seen in the app's log). On Cloudflare each family's room is its own object and no such limit applies. A failed notify never fails the purge: the rows are gone, and those phones see it at their next 60-second poll.",
+        "",
+      );
+    }
   }
   if (memory) {
     out.push("## Memory (workerd RSS)", "");

@@ -273,7 +273,12 @@ function findings(result) {
   const list = result.budgets.filter((budget) => budget.met === false).map((budget) => `Budget missed: ${budget.budget} (measured ${budget.measured}).`);
   for (const row of result.api?.table ?? []) if (row.failures) list.push(`${row.endpoint} at ${row.connections} connections: ${row.failures} requests failed.`);
   for (const level of result.live?.levels ?? []) if (level.missing) list.push(`Live with ${level.sockets} sockets: ${level.missing} messages did not arrive within 3 s.`);
-  for (const job of result.cron?.jobs ?? []) if (job.notifyFailures) list.push(`Cron purge of ${job.families} families: ${job.notifyFailures} notifications failed.`);
+  const openFilesLimit = result.machine?.appOpenFilesLimit;
+  for (const job of result.cron?.jobs ?? []) {
+    if (!job.notifyFailures) continue;
+    const atLimit = openFilesLimit && job.maxOpenFiles >= 0.95 * openFilesLimit;
+    list.push(`Cron purge of ${job.families} families: ${job.notifyFailures} notifications failed${atLimit ? ` (local workerd at its open-file limit, ${job.maxOpenFiles} of ${openFilesLimit}: see Cron)` : ""}.`);
+  }
   return list;
 }
 
