@@ -10,6 +10,12 @@ export const LIVE_RECONNECT_MS = 5 * SECOND;
 export const LIVE_REFETCH_DELAY_MS = 2 * SECOND;
 /** Keeps the socket alive through proxies; the Durable Object answers without waking. */
 export const LIVE_PING_MS = 30 * SECOND;
+/**
+ * A socket that opens is told what changed in its family this long before: a phone reads the
+ * family's data and then opens its socket, and a change between the two would otherwise reach it
+ * only at the next poll (worker/durable/family-room.ts).
+ */
+export const LIVE_CATCH_UP_MS = 30 * SECOND;
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DISMISS_MS = 2 * SECOND;

@@ -1,10 +1,12 @@
-import { evictAllDurableObjects } from "cloudflare:test";
+import { evictAllDurableObjects, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { LIVE_CATCH_UP_MS } from "../../contract/limits";
 import { apiMessages as m } from "../../contract/messages";
 import type { ShoppingItem, ShoppingList } from "../../contract/schemas/shopping";
 import { authTokens, users } from "../../worker/db/schema";
+import { toldKey, type FamilyRoom } from "../../worker/durable/family-room";
 import { familyRoom } from "../../worker/durable/stubs";
 import { hashToken } from "../../worker/lib/crypto";
 import { issueLiveTicket } from "../../worker/services/live-tickets";
@@ -32,11 +34,16 @@ async function itemOf(user: TestUser): Promise<ShoppingItem> {
   return json<ShoppingItem>(await call("POST", "/api/shopping-items", { token: user.token, body: { listId: list.id, name: "Mjólk" } }));
 }
 
-/** Opens sockets, runs `work`, and closes the sockets whatever happens. */
+/**
+ * Opens sockets, runs `work`, and closes the sockets whatever happens. Each socket is drained
+ * first: a new socket is told about the family's changes of the last seconds (catch-up), and
+ * `work` should see only what it causes.
+ */
 async function withSockets<T>(users: TestUser[], work: (sockets: LiveSocket[]) => Promise<T>): Promise<T> {
   const sockets: LiveSocket[] = [];
   try {
     for (const user of users) sockets.push(await openLive(user));
+    await Promise.all(sockets.map((socket) => socket.drain()));
     return await work(sockets);
   } finally {
     for (const socket of sockets) socket.close();
@@ -230,6 +237,61 @@ describe("live messages", () => {
       expect(response.status).toBeLessThan(300);
       expect(await live!.next()).toEqual(shoppingUpdate);
     });
+  });
+
+  it("tells a socket that opens just after a change about it, once per type: the phone may have read the list before the change", async () => {
+    const user = await createUser();
+    const before = Date.now();
+    await itemOf(user); // creates the list and adds an item: two notices
+    const after = Date.now();
+    const live = await openLive(user);
+    try {
+      const message = (await live.next()) as { type: string; at: string };
+      expect(message).toEqual(shoppingUpdate);
+      // The time of the change, not of the connection.
+      expect(Date.parse(message.at)).toBeGreaterThanOrEqual(before);
+      expect(Date.parse(message.at)).toBeLessThanOrEqual(after);
+      expect(await live.silentFor(QUIET_MS)).toBe(true);
+    } finally {
+      live.close();
+    }
+  });
+
+  it("still catches a new socket up after the room has been evicted from memory", async () => {
+    const user = await createUser();
+    await itemOf(user);
+    await evictAllDurableObjects();
+    const live = await openLive(user);
+    try {
+      expect(await live.next()).toEqual(shoppingUpdate);
+    } finally {
+      live.close();
+    }
+  });
+
+  it("tells a new socket nothing of a change older than LIVE_CATCH_UP_MS", async () => {
+    const user = await createUser();
+    await itemOf(user);
+    await runInDurableObject(familyRoom(env, user.familyId), (_room: FamilyRoom, state) => {
+      state.storage.kv.put(toldKey("shopping_list_updated"), Date.now() - LIVE_CATCH_UP_MS - 1_000);
+    });
+    const live = await openLive(user);
+    try {
+      expect(await live.silentFor(QUIET_MS)).toBe(true);
+    } finally {
+      live.close();
+    }
+  });
+
+  it("never catches a new socket up on another family's changes", async () => {
+    const { alice, mallory } = await twoFamilies();
+    await itemOf(mallory);
+    const live = await openLive(alice);
+    try {
+      expect(await live.silentFor(QUIET_MS)).toBe(true);
+    } finally {
+      live.close();
+    }
   });
 
   it("keeps answering pings and telling the family after its room has been evicted from memory", async () => {

@@ -1,5 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
-import { PING, PONG, type LiveMessage, type LiveMessageType } from "../../contract/realtime";
+import { LIVE_CATCH_UP_MS } from "../../contract/limits";
+import { LIVE_MESSAGE_TYPES, PING, PONG, type LiveMessage, type LiveMessageType } from "../../contract/realtime";
 import type { Bindings } from "../env";
 
 /** Close code for a socket whose user signed out; the client's reconnect then needs a live session again. */
@@ -12,10 +13,16 @@ interface SocketAttachment {
   userId: string;
 }
 
+/** Where the room keeps when it last told the family about each type (its own SQLite storage). */
+export const toldKey = (type: LiveMessageType) => `told:${type}`;
+
+const liveMessage = (type: LiveMessageType, at: number) => JSON.stringify({ type, at: new Date(at).toISOString() } satisfies LiveMessage);
+
 /**
  * One per family: holds the family's WebSockets (hibernatable, so an idle family costs nothing)
- * and fans out change notices. It stores nothing that matters: D1 is the source of truth and a
- * client that reconnects refetches. Authentication happens in the Worker before the upgrade.
+ * and fans out change notices. D1 is the source of truth and a client that reconnects refetches;
+ * the room keeps only when it last told each type, so a socket that opens just after a change
+ * hears about it too. Authentication happens in the Worker before the upgrade.
  */
 export class FamilyRoom extends DurableObject<Bindings> {
   constructor(ctx: DurableObjectState, env: Bindings) {
@@ -32,12 +39,28 @@ export class FamilyRoom extends DurableObject<Bindings> {
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server, [userId]);
     server.serializeAttachment({ userId } satisfies SocketAttachment);
+    this.catchUp(server);
     return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /**
+   * A phone reads the family's data, then opens its socket: a change in between would reach it
+   * only at the next poll (60 s). So a new socket is told each type that changed in the last
+   * LIVE_CATCH_UP_MS — at worst one refetch more than needed.
+   */
+  private catchUp(socket: WebSocket): void {
+    const since = Date.now() - LIVE_CATCH_UP_MS;
+    for (const type of LIVE_MESSAGE_TYPES) {
+      const at = this.ctx.storage.kv.get<number>(toldKey(type));
+      if (at !== undefined && at >= since) socket.send(liveMessage(type, at));
+    }
   }
 
   /** Tells every socket of the family that `type` changed. Returns how many sockets were told. */
   async notify(type: LiveMessageType): Promise<number> {
-    const message = JSON.stringify({ type, at: new Date().toISOString() } satisfies LiveMessage);
+    const now = Date.now();
+    this.ctx.storage.kv.put(toldKey(type), now);
+    const message = liveMessage(type, now);
     let sent = 0;
     for (const socket of this.ctx.getWebSockets()) {
       try {
