@@ -2,7 +2,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { inlineStylesheet, signedInPreload } from "./scripts/vite/plugins";
+import { compileHints, inlineStylesheet, signedInPreload } from "./scripts/vite/plugins";
 
 // The web app lives in web/ and is built to dist/, which wrangler.toml serves as the Worker's assets.
 export default defineConfig({
@@ -27,6 +27,7 @@ export default defineConfig({
     tailwindcss(),
     inlineStylesheet(),
     signedInPreload(),
+    compileHints(),
     VitePWA({
       registerType: "autoUpdate",
       injectRegister: null,

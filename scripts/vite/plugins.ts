@@ -93,3 +93,31 @@ export function signedInPreload(): Plugin {
     },
   };
 }
+
+/** V8's explicit compile hint: a file starting with this comment is compiled whole, off the main thread. */
+export const COMPILE_EAGERLY = "//# allFunctionsCalledOnLoad";
+
+/**
+ * Starts every chunk with V8's compile hint. Without it, V8 compiles each function on the main
+ * thread the first time it runs, and a start runs most of React, the router and the page for the
+ * first time in one task. With it, Chromium compiles a chunk while it streams in. Every chunk
+ * gets it because each one is code the app runs as soon as it loads it (pages load when opened).
+ * Measured with Lighthouse on `/` signed in, 14 alternating runs each: total blocking time
+ * median 240 → 90 ms, performance 94.5 → 98. Added after every other plugin's output, because V8
+ * looks for it at the top of a file, and Vite puts its preload map (`__vite__mapDeps`) at the top
+ * of a chunk after minifying.
+ */
+export function compileHints(): Plugin {
+  return {
+    name: "familyhub:compile-hints",
+    apply: "build",
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === "chunk") chunk.code = `${COMPILE_EAGERLY}\n${chunk.code}`;
+        }
+      },
+    },
+  };
+}

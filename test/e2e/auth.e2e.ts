@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { createUser, login, newPassword, uniqueUsername, type TestUser } from "./helpers/factories";
 import { expectToast, launchBrowser, newPhonePage, openSignedIn, pathOf, signedInPhone, url, type PhonePage } from "./helpers/setup";
+import { COMPILE_EAGERLY } from "../../scripts/vite/plugins";
 
 let browser: Browser;
 let user: TestUser;
@@ -170,6 +171,22 @@ describe("a returning user", () => {
 
     const visitor = await chunksRequested(await newPhonePage(browser), "/login");
     expect(visitor.filter((file) => file !== "/assets/index" && file !== "/assets/react")).toEqual([]);
+  });
+
+  it("loads only scripts that ask V8 to compile them whole, off the main thread", async () => {
+    const phone = await signedInPhone(browser, user);
+    const scripts: Promise<{ file: string; head: string }>[] = [];
+    phone.page.on("response", (response) => {
+      const file = new URL(response.url()).pathname;
+      if (file.endsWith(".js")) scripts.push(response.text().then((text) => ({ file, head: text.slice(0, COMPILE_EAGERLY.length + 1) })));
+    });
+    await phone.page.goto(url("/"), { waitUntil: "load" });
+    await phone.page.getByRole("heading", { level: 1, name: `Hey, ${user.username}!` }).waitFor();
+    await phone.page.waitForLoadState("networkidle");
+    const loaded = await Promise.all(scripts);
+    await phone.context.close();
+    expect(loaded.map(({ file }) => file)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/index-/), expect.stringMatching(/^\/assets\/signed-in-app-/)]));
+    expect(loaded.filter(({ head }) => head !== `${COMPILE_EAGERLY}\n`)).toEqual([]);
   });
 });
 
