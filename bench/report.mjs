@@ -36,7 +36,7 @@ export function budgets(result) {
         `${row.endpoint}: p99 < 25 ms at 50 connections`,
         `${num(row.p99)} ms`,
         row.p99 < 25,
-        `queueing on this machine: health's own p99 at 50 is ${num(health50?.p99)} ms; this read alone (1 connection): p50 ${num(single?.p50)} ms, p99 ${num(single?.p99)} ms`,
+        `queueing on this machine: with 50 requests always in flight, each waits 50 / throughput on average (Little's law), ${num(50_000 / row.rps)} ms at this read's ${num(row.rps)} req/s, so p99 < 25 ms needs over 2,000 req/s; health itself does ${num(health50?.rps)} req/s (p99 ${num(health50?.p99)} ms). This read alone (1 connection): p50 ${num(single?.p50)} ms, p99 ${num(single?.p99)} ms`,
       );
     }
     for (const row of reads.filter((r) => r.connections === 10)) {
@@ -80,7 +80,7 @@ export function markdown(result) {
     "",
   );
   out.push(
-    "Every figure is the median of its runs. Speeds are also given as a ratio to `GET /api/health` measured in the same round, which is the number to compare between runs and machines. CPU/req is the CPU time of the app's two workerd processes over the requests they answered.",
+    "Every figure is the median of its runs. Speeds are also given as a ratio to `GET /api/health` measured right before each run, which is the number to compare between runs and machines. CPU/req is the CPU time of the app's two workerd processes over the requests they answered.",
     "",
   );
 

@@ -22,7 +22,6 @@ describe("POST /api/shopping-items", () => {
       completed: false,
       completedAt: null,
       addedBy: user.id,
-      createdAt: expect.stringMatching(ISO),
       mealScheduledDate: null,
     });
   });

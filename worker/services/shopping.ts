@@ -18,7 +18,6 @@ const itemColumns = {
   completed: shoppingItems.completed,
   completedAt: shoppingItems.completedAt,
   addedBy: shoppingItems.addedBy,
-  createdAt: shoppingItems.createdAt,
   // Left-joined: null when the item comes from no meal.
   mealScheduledDate: sql<string | null>`${dinnerMeals.scheduledDate}`,
 };
@@ -94,7 +93,7 @@ export async function addShoppingItem(
     .returning();
   const item = rows[0];
   if (!item) throw notFound();
-  const { familyId: _family, nameKey: _key, mealId: _meal, ...fields } = item;
+  const { familyId: _family, nameKey: _key, mealId: _meal, createdAt: _created, ...fields } = item;
   return { ...fields, mealScheduledDate: null };
 }
 

@@ -8,7 +8,6 @@ export function shoppingItem(fields: Partial<ShoppingItem> & Pick<ShoppingItem, 
     completed: false,
     completedAt: null,
     addedBy: null,
-    createdAt: "2026-11-22T10:00:00.000Z",
     mealScheduledDate: null,
     ...fields,
   };
