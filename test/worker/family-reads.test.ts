@@ -53,6 +53,17 @@ describe("family list reads", () => {
     }
   });
 
+  it.each(FAMILY_READS)("%s: every select is read in its order off an index — no table scan, no sort per read", async (read) => {
+    for (const select of READS[read].selects) {
+      // A family read's only parameter is the family id, though it may appear more than once.
+      const familyIds = Array.from(select.sql.matchAll(/\?/g), () => "any-family");
+      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${select.sql}`).bind(...familyIds).all<{ detail: string }>();
+      const steps = plan.results.map((row) => row.detail);
+      expect(steps.length).toBeGreaterThan(0);
+      expect(steps.filter((step) => !/^SEARCH \w+ USING (COVERING )?INDEX /.test(step))).toEqual([]);
+    }
+  });
+
   it.each(FAMILY_READS)("%s refuses a signed-out session in the same single batch", async (read) => {
     const alice = await createUser();
     expect((await call("POST", "/api/auth/logout", { token: alice.token })).status).toBe(204);
