@@ -3,7 +3,7 @@
 // A report, not a test: nothing here fails on a missed budget. The README's "Benchmarks" section
 // says how to read it and how to compare two commits.
 //
-//   npm run bench                      the working tree, full run (about 15 minutes)
+//   npm run bench                      the working tree, full run (about 17 minutes)
 //   npm run bench -- --quick           fewer rounds and sizes (about 5 minutes)
 //   npm run bench -- --ref <commit>    that commit's app (bench code from the working tree)
 //   npm run bench -- --only api,live   some phases: web, lighthouse, api, scaling, live, cron
