@@ -70,4 +70,17 @@ describe("shopping item order", () => {
   it("counts only uncompleted items as open", () => {
     expect(openItems([item("A"), item("B", { completed: true })]).map((i) => i.name)).toEqual(["A"]);
   });
+
+  it("orders the open items alike whether they are filtered before or after sorting (the dashboard card sorts only those)", () => {
+    const items = [
+      item("Sósa (Máltíð)", { mealScheduledDate: "2026-11-24T18:00:00.000Z" }),
+      item("Appilsin", { completed: true }),
+      item("Øl"),
+      item("Kartøflur (Matarætlan)", { completed: true, mealScheduledDate: "2026-11-23T18:00:00.000Z" }),
+      item("Bók 10"),
+      item("bók 9"),
+    ];
+    expect(names(sortShoppingItems(openItems(items)))).toEqual(["bók 9", "Bók 10", "Øl", "Sósa (Máltíð)"]);
+    expect(sortShoppingItems(openItems(items))).toEqual(openItems(sortShoppingItems(items)));
+  });
 });

@@ -8,8 +8,9 @@ import { openItems, sortShoppingItems } from "../lib/sort-items";
 /** Dashboard card 1 (spec 01 §2): open items, the first three names, links to /shopping. */
 export function ShoppingSummaryCard({ familyId }: { familyId: string }) {
   const list = useShoppingList(familyId);
-  // A family without a list answers null: no items.
-  const open = openItems(sortShoppingItems(list.data?.items ?? []));
+  // A family without a list answers null: no items. Open items sort before ticked ones, so
+  // filtering first gives the same order without sorting what the card never shows.
+  const open = sortShoppingItems(openItems(list.data?.items ?? []));
   return (
     <SummaryCard
       href="/shopping"
