@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { addItems, createUsers, tickItem, type TestUser } from "./helpers/factories";
-import { expectToast, launchBrowser, openSignedIn } from "./helpers/setup";
+import { expectToast, launchBrowser, openSignedIn, signedInPhone, url } from "./helpers/setup";
 import { addButton as addButtonOf, addInput, itemBox, itemRow, setTicked, shoppingCard, shownNames } from "./helpers/shopping";
 
 let browser: Browser;
 let shopper: TestUser;
 let sorter: TestUser;
+let forgetter: TestUser;
 
 beforeAll(async () => {
-  const [launched, users] = await Promise.all([launchBrowser(), createUsers([{ prefix: "shop" }, { prefix: "sort" }])]);
+  const [launched, users] = await Promise.all([launchBrowser(), createUsers([{ prefix: "shop" }, { prefix: "sort" }, { prefix: "forget" }])]);
   browser = launched;
-  [shopper, sorter] = users as [TestUser, TestUser];
+  [shopper, sorter, forgetter] = users as [TestUser, TestUser, TestUser];
 });
 
 afterAll(async () => {
@@ -113,6 +114,28 @@ describe("the shopping page", () => {
     await page.getByRole("button", { name: "Vís minni" }).click();
     await itemBox(page, "Øl").waitFor({ state: "detached" });
     expect(await shownNames(page)).toHaveLength(5);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("hides a ticked item 10 minutes after the tick, on the phone's own clock, though the server still has it", async () => {
+    const [milk] = await addItems(forgetter, ["Mjólk", "Breyð"]);
+    await tickItem(forgetter, milk ?? "");
+
+    const { page, context, errors } = await signedInPhone(browser, forgetter);
+    await page.clock.install(); // from now on, the page's time moves only when the test says so
+    await page.goto(url("/shopping"));
+    await itemBox(page, "Mjólk").waitFor();
+    expect(await shownNames(page)).toEqual(["Breyð", "Mjólk"]);
+
+    // Under ten minutes since the tick: still shown, through the polls' refetches of the list.
+    await page.clock.fastForward("09:45");
+    await shoppingCard(page).getByText("1 vøra eftir at keypa").waitFor();
+    expect(await shownNames(page)).toEqual(["Breyð", "Mjólk"]);
+
+    await page.clock.fastForward("00:20");
+    await itemBox(page, "Mjólk").waitFor({ state: "detached" });
+    expect(await shownNames(page)).toEqual(["Breyð"]);
     expect(errors).toEqual([]);
     await context.close();
   });

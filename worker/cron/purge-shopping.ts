@@ -17,6 +17,8 @@ export interface JobDeps {
 /**
  * Removes items ticked more than 10 minutes ago (their purchases stay for the statistics) and
  * tells each affected family. Idempotent: a second or late run finds nothing more to remove.
+ * Phones hide such items at the 10-minute mark themselves (web/features/shopping/lib/expiry.ts);
+ * this run, every 5 minutes, is what removes them from storage and from other clients' answers.
  */
 export async function purgeTickedItems(deps: JobDeps, now: number): Promise<{ removed: number; families: number }> {
   const removed = await deps.db

@@ -11,6 +11,7 @@ import { useShoppingStatistics } from "../api/get-shopping-statistics";
 import { useRenameShoppingItem, useToggleShoppingItem } from "../api/update-shopping-item";
 import { useDeleteShoppingItem } from "../api/delete-shopping-item";
 import { openItems, sortShoppingItems } from "../lib/sort-items";
+import { useUnexpiredItems } from "../hooks/use-unexpired-items";
 import { ShoppingItemRow } from "./shopping-item-row";
 import { StatisticsCard } from "./statistics-card";
 import { AddItemCard } from "./add-item-card";
@@ -25,7 +26,8 @@ export function ShoppingPage({ familyId, userId }: { familyId: string; userId: s
   const [expanded, setExpanded] = useState(false);
   const t = foShopping;
 
-  const items = sortShoppingItems(list.data?.items ?? []);
+  const unexpired = useUnexpiredItems(list.data?.items ?? []);
+  const items = sortShoppingItems(unexpired);
   const open = openItems(items).length;
   const visible = expanded ? items : items.slice(0, COLLAPSED_ROWS);
   const hidden = items.length - COLLAPSED_ROWS;
