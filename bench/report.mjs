@@ -80,7 +80,7 @@ export function markdown(result) {
     "",
   );
   out.push(
-    "Every figure is the median of its runs. Speeds are also given as a ratio to `GET /api/health` measured right before each run, which is the number to compare between runs and machines. CPU/req is the CPU time of the app's two workerd processes over the requests they answered.",
+    "Every figure is the median of its runs. Speeds are also given as a ratio to `GET /api/health` measured before and after each run (to the mean of the two), which is the number to compare between runs and machines. CPU/req is the CPU time of the app's two workerd processes over the requests they answered.",
     "",
   );
 

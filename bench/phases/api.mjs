@@ -1,5 +1,5 @@
 // API in workerd: requests/s, p50/p99 and CPU per request at 1, 10 and 50 connections for the
-// health route (the baseline, measured right before each of the others), /api/auth/me, every
+// health route (the baseline, measured before and after each of the others), /api/auth/me, every
 // family list read that exists, and a write; sign-in on its own (it is slow by design); D1 round
 // trips per request from the X-Bench-D1-Calls header.
 import { hashPassword } from "../../worker/lib/passwords.ts";
@@ -60,24 +60,29 @@ export async function runApi({ app, read, write, reads, signInUser, options, mem
     if (answer.status >= 400) throw new Error(`${endpoint.method} ${endpoint.path} answered ${answer.status}: ${answer.text.slice(0, 300)}`);
   }
 
-  // Warm-up, then rounds. Each endpoint runs right after a run of the baseline at the same
-  // connection count, and its ratio is to that run: this host's speed drifts within seconds, so a
-  // baseline measured a few endpoints earlier skewed the later ones' ratios.
+  // Warm-up, then rounds. The baseline runs before the first endpoint and after each one, at the
+  // same connection count, and an endpoint's ratio is to the mean of the baseline runs either side
+  // of it: this host's speed drifts within seconds, so one baseline run a few endpoints earlier
+  // skewed the later ratios, and one run just before still leaves the drift during the endpoint's.
   for (const endpoint of list) await load({ ...endpoint, connections: 10, durationS: 1, pids: pids() });
   const baselineEndpoint = list.find((endpoint) => endpoint.kind === "baseline");
   const runs = [];
-  const measure = async (round, endpoint, connections, baseline) => {
+  const measure = async (round, endpoint, connections) => {
     const result = await load({ ...endpoint, connections, durationS: options.durationS, pids: pids() });
-    runs.push({ round, endpoint: endpoint.name, ...result, ratio: result.rps / (baseline ?? result).rps });
+    const run = { round, endpoint: endpoint.name, ...result, ratio: 1 };
+    runs.push(run);
     log(`  r${round} c${connections} ${endpoint.name}: ${result.rps.toFixed(0)} req/s p50 ${result.p50} ms p99 ${result.p99} ms${result.failures ? ` (${result.failures} failed)` : ""}`);
-    return result;
+    return run;
   };
   for (let r = 0; r < options.rounds; r += 1) {
     memory.setPhase(`api round ${r + 1}`);
     for (const connections of options.connections) {
+      let before = await measure(r + 1, baselineEndpoint, connections);
       for (const endpoint of list.filter((candidate) => candidate !== baselineEndpoint)) {
-        const baseline = await measure(r + 1, baselineEndpoint, connections);
-        await measure(r + 1, endpoint, connections, baseline);
+        const run = await measure(r + 1, endpoint, connections);
+        const after = await measure(r + 1, baselineEndpoint, connections);
+        run.ratio = run.rps / ((before.rps + after.rps) / 2);
+        before = after;
       }
     }
     memory.mark(`after api round ${r + 1}`);
