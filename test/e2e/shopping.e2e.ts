@@ -128,7 +128,7 @@ describe("the shopping page", () => {
     await itemBox(page, "Mjólk").waitFor();
     expect(await shownNames(page)).toEqual(["Breyð", "Mjólk"]);
 
-    // Under ten minutes since the tick: still shown, through the polls' refetches of the list.
+    // Under ten minutes since the tick (the 60-second polls fire on the way): still shown.
     await page.clock.fastForward("09:45");
     await shoppingCard(page).getByText("1 vøra eftir at keypa").waitFor();
     expect(await shownNames(page)).toEqual(["Breyð", "Mjólk"]);
