@@ -2,12 +2,14 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { aliases } from "./scripts/vite/aliases";
 import { compileHints, inlineStylesheet, signedInPreload } from "./scripts/vite/plugins";
 
 // The web app lives in web/ and is built to dist/, which wrangler.toml serves as the Worker's assets.
 export default defineConfig({
   root: "web",
   publicDir: "public",
+  resolve: { alias: aliases },
   build: {
     outDir: "../dist",
     emptyOutDir: true,

@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { aliases } from "./scripts/vite/aliases";
 
 /** Tests inside workerd with real D1 (the real migrations, applied in test/helpers/setup.ts) and the real FamilyRoom. */
 function workerProject(name: string, include: string[]): TestProjectInlineConfiguration {
@@ -15,6 +16,7 @@ function workerProject(name: string, include: string[]): TestProjectInlineConfig
         },
       })),
     ],
+    resolve: { alias: aliases },
     test: { name, include, setupFiles: ["./test/helpers/setup.ts"], testTimeout: 30_000 },
   };
 }
@@ -25,7 +27,7 @@ function workerProject(name: string, include: string[]): TestProjectInlineConfig
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "unit", include: ["test/unit/**/*.test.ts"], environment: "node" } },
+      { resolve: { alias: aliases }, test: { name: "unit", include: ["test/unit/**/*.test.ts"], environment: "node" } },
       workerProject("worker", ["test/worker/**/*.test.ts"]),
       workerProject("timing", ["test/worker-timing/**/*.test.ts"]),
     ],

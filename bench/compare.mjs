@@ -31,10 +31,18 @@ for (const endpoint of endpoints) {
 }
 const reads = [...new Set([...(before.scaling?.curves ?? []), ...(after.scaling?.curves ?? [])].map((curve) => curve.read))];
 for (const read of reads) {
-  FIGURES.push([`${read}: ms per request at the largest size`, (r) => r.scaling?.curves.find((curve) => curve.read === read)?.points.at(-1)?.msPerRequest ?? null, true]);
+  FIGURES.push([
+    `${read}: ms per request at the largest size`,
+    (r) => r.scaling?.curves.find((curve) => curve.read === read)?.points.at(-1)?.msPerRequest ?? null,
+    true,
+  ]);
 }
 for (const sockets of [1, 50, 500]) {
-  FIGURES.push([`live p95 with ${sockets} sockets, from sending (ms)`, (r) => r.live?.levels.find((level) => level.sockets === sockets)?.fromSentP95 ?? null, true]);
+  FIGURES.push([
+    `live p95 with ${sockets} sockets, from sending (ms)`,
+    (r) => r.live?.levels.find((level) => level.sockets === sockets)?.fromSentP95 ?? null,
+    true,
+  ]);
 }
 FIGURES.push(["cron expire, 10,000 families (ms)", (r) => r.cron?.jobs.find((job) => job.job === "expire tokens")?.ms ?? null, true]);
 FIGURES.push(["cron purge, largest run (ms)", (r) => r.cron?.jobs.filter((job) => job.job === "purge ticked items").at(-1)?.ms ?? null, true]);

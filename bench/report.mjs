@@ -17,7 +17,12 @@ export function budgets(result) {
     const gzip = web.signIn.js.gzip;
     add("Sign-in route ≤ 90 KB gzip JS in total", `${kb(gzip)} in ${web.signIn.js.files} files`, gzip <= 90 * KB);
     const unsplit = web.split.filter((route) => !route.split).map((route) => route.path);
-    add("Every other route code-split", `${web.split.length - unsplit.length} of ${web.split.length} routes load their own chunk`, unsplit.length === 0, unsplit.length ? `not split: ${unsplit.join(", ")}` : "");
+    add(
+      "Every other route code-split",
+      `${web.split.length - unsplit.length} of ${web.split.length} routes load their own chunk`,
+      unsplit.length === 0,
+      unsplit.length ? `not split: ${unsplit.join(", ")}` : "",
+    );
   }
   for (const entry of lighthouse ?? []) {
     add(`Lighthouse ${entry.route}: performance ≥ 98`, `${entry.performance}`, entry.performance >= 98);
@@ -54,7 +59,13 @@ export function budgets(result) {
     );
   }
   const at500 = live?.levels.find((level) => level.sockets === 500);
-  if (at500) add("Live fan-out p95 < 100 ms with 500 sockets", `${num(at500.p95, 1)} ms after the answer; ${num(at500.fromSentP95, 1)} ms after sending the write`, at500.p95 < 100, "judged as the issue defines it, from the write's answer; from sending, the write's own time is included (it shares the one workerd thread with the 500 sends)");
+  if (at500)
+    add(
+      "Live fan-out p95 < 100 ms with 500 sockets",
+      `${num(at500.p95, 1)} ms after the answer; ${num(at500.fromSentP95, 1)} ms after sending the write`,
+      at500.p95 < 100,
+      "judged as the issue defines it, from the write's answer; from sending, the write's own time is included (it shares the one workerd thread with the 500 sends)",
+    );
   return list;
 }
 
@@ -73,7 +84,10 @@ export function markdown(result) {
   const { machine, web, lighthouse, api, scaling, live, cron, memory, timing } = result;
   const out = [];
   out.push(`# FamilyHub benchmark report`, "");
-  out.push(`${machine.when} · ${machine.code} · ${timing.totalS.toFixed(0)} s${result.options.quick ? " · **quick run** (fewer rounds; figures rougher)" : ""}`, "");
+  out.push(
+    `${machine.when} · ${machine.code} · ${timing.totalS.toFixed(0)} s${result.options.quick ? " · **quick run** (fewer rounds; figures rougher)" : ""}`,
+    "",
+  );
   out.push(
     `Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.memGiB} GiB, Linux ${machine.kernel}; Node ${machine.node}, wrangler ${machine.wrangler}, workerd ${machine.workerd}, ${machine.chromium}, Lighthouse ${machine.lighthouse}. ` +
       `Open-file limit of the app's workerd: ${machine.appOpenFilesLimit ?? "unknown"}. Load average at start ${machine.loadStart.join(" / ")}, at end ${machine.loadEnd.join(" / ")}.${machine.otherLoad.length ? ` Other load at start: ${machine.otherLoad.join("; ")}.` : ""}`,
@@ -91,32 +105,63 @@ export function markdown(result) {
     summary.push(["Dashboard JS (gzip)", `${kb(web.dashboard.js.gzip)} (${web.dashboard.js.files} files, ${web.dashboard.requests} requests)`]);
     summary.push(["All chunks (gzip)", `JS ${kb(web.all.js.gzip)} in ${web.all.js.files} files, CSS ${kb(web.all.css.gzip)}`]);
   }
-  for (const entry of lighthouse ?? []) summary.push([`Lighthouse ${entry.route}`, `performance ${entry.performance}, accessibility ${entry.accessibility}, best-practices ${entry.bestPractices}`]);
+  for (const entry of lighthouse ?? [])
+    summary.push([
+      `Lighthouse ${entry.route}`,
+      `performance ${entry.performance}, accessibility ${entry.accessibility}, best-practices ${entry.bestPractices}`,
+    ]);
   if (api) {
     const health10 = api.table.find((row) => row.endpoint === "health" && row.connections === 10);
     summary.push(["Health (baseline), 10 connections", `${num(health10?.rps)} req/s, p99 ${num(health10?.p99)} ms`]);
     for (const row of api.table.filter((r) => r.kind !== "baseline" && r.connections === 10)) {
       const at50 = api.table.find((r) => r.endpoint === row.endpoint && r.connections === 50);
-      summary.push([`${row.endpoint}`, `${num(row.rps)} req/s at 10 (${num(row.ratio * 100)} % of health), p99 ${num(at50?.p99)} ms at 50, ${row.d1Calls ?? "?"} D1 round trips, ${num(row.cpuMsPerRequest, 2)} ms CPU/req`]);
+      summary.push([
+        `${row.endpoint}`,
+        `${num(row.rps)} req/s at 10 (${num(row.ratio * 100)} % of health), p99 ${num(at50?.p99)} ms at 50, ${row.d1Calls ?? "?"} D1 round trips, ${num(row.cpuMsPerRequest, 2)} ms CPU/req`,
+      ]);
     }
     const single = api.signIn.byConnections.find((entry) => entry.connections === 1);
-    summary.push(["Sign-in", `${num(single?.cpuMsPerRequest)} ms CPU per sign-in in workerd (Node scrypt: ${num(api.signIn.nodeHashMs)} ms), ${num(single?.rps, 1)} req/s at 1 connection`]);
+    summary.push([
+      "Sign-in",
+      `${num(single?.cpuMsPerRequest)} ms CPU per sign-in in workerd (Node scrypt: ${num(api.signIn.nodeHashMs)} ms), ${num(single?.rps, 1)} req/s at 1 connection`,
+    ]);
   }
   for (const curve of scaling?.curves ?? []) {
     summary.push([`${curve.read} growth`, curve.points.map((point) => `${point.rows} rows ${num(point.msPerRequest, 1)} ms`).join(" → ")]);
   }
-  for (const level of live?.levels ?? []) summary.push([`Live, ${level.sockets} socket${level.sockets === 1 ? "" : "s"}`, `after the answer p50 ${num(level.p50, 1)} / p95 ${num(level.p95, 1)} ms; after sending p50 ${num(level.fromSentP50, 1)} / p95 ${num(level.fromSentP95, 1)} / p99 ${num(level.fromSentP99, 1)} ms`]);
-  for (const job of cron?.jobs ?? []) summary.push([`Cron: ${job.job}, ${job.families} families`, `${num(job.ms / 1000, 2)} s${job.notifyFailures ? `, ${job.notifyFailures} notifications failed` : ""}`]);
+  for (const level of live?.levels ?? [])
+    summary.push([
+      `Live, ${level.sockets} socket${level.sockets === 1 ? "" : "s"}`,
+      `after the answer p50 ${num(level.p50, 1)} / p95 ${num(level.p95, 1)} ms; after sending p50 ${num(level.fromSentP50, 1)} / p95 ${num(level.fromSentP95, 1)} / p99 ${num(level.fromSentP99, 1)} ms`,
+    ]);
+  for (const job of cron?.jobs ?? [])
+    summary.push([
+      `Cron: ${job.job}, ${job.families} families`,
+      `${num(job.ms / 1000, 2)} s${job.notifyFailures ? `, ${job.notifyFailures} notifications failed` : ""}`,
+    ]);
   if (memory) {
     const peak = Math.max(...memory.phases.map((phase) => phase.maxRuntimeKiB));
-    summary.push(["workerd runtime RSS", `${mib(memory.phases[0]?.first.runtimeKiB)} at start, ${mib(peak)} peak, ${mib(memory.phases.at(-1)?.last.runtimeKiB)} at end`]);
+    summary.push([
+      "workerd runtime RSS",
+      `${mib(memory.phases[0]?.first.runtimeKiB)} at start, ${mib(peak)} peak, ${mib(memory.phases.at(-1)?.last.runtimeKiB)} at end`,
+    ]);
     const heaps = (memory.heap ?? []).filter((entry) => entry.worker !== null && entry.worker !== undefined);
-    if (heaps.length) summary.push(["Worker + Durable Objects heap", `${num(heaps[0].worker, 1)} MiB at start, ${num(Math.max(...heaps.map((entry) => entry.worker)), 1)} MiB peak, ${num(heaps.at(-1).worker, 1)} MiB at end`]);
+    if (heaps.length)
+      summary.push([
+        "Worker + Durable Objects heap",
+        `${num(heaps[0].worker, 1)} MiB at start, ${num(Math.max(...heaps.map((entry) => entry.worker)), 1)} MiB peak, ${num(heaps.at(-1).worker, 1)} MiB at end`,
+      ]);
   }
   out.push(table(["", ""], summary), "");
 
   out.push("## Budgets", "");
-  out.push(table(["Budget", "Measured", "", "Note"], result.budgets.map((b) => [b.budget, b.measured, mark(b.met), b.note])), "");
+  out.push(
+    table(
+      ["Budget", "Measured", "", "Note"],
+      result.budgets.map((b) => [b.budget, b.measured, mark(b.met), b.note]),
+    ),
+    "",
+  );
   if (result.findings.length) {
     out.push("## Findings", "");
     for (const finding of result.findings) out.push(`- ${finding}`);
@@ -128,13 +173,30 @@ export function markdown(result) {
     out.push(
       table(
         ["Route", "JS files", "JS raw", "JS gzip", "CSS raw", "CSS gzip", "Requests"],
-        [web.signIn, web.dashboard].map((route) => [route.path, route.js.files, kb(route.js.raw), kb(route.js.gzip), kb(route.css.raw), kb(route.css.gzip), route.requests]),
+        [web.signIn, web.dashboard].map((route) => [
+          route.path,
+          route.js.files,
+          kb(route.js.raw),
+          kb(route.js.gzip),
+          kb(route.css.raw),
+          kb(route.css.gzip),
+          route.requests,
+        ]),
       ),
       "",
     );
-    out.push(`All chunks: ${web.all.js.files} JS files, ${kb(web.all.js.raw)} raw, ${kb(web.all.js.gzip)} gzip; ${web.all.css.files} CSS, ${kb(web.all.css.raw)} raw, ${kb(web.all.css.gzip)} gzip. Sizes are of the built files (gzip -9), and include what index.html carries inline (the stylesheet, the signed-in preload script), which every route loads; the service worker is blocked while counting, so only what the route itself asks for counts.`, "");
+    out.push(
+      `All chunks: ${web.all.js.files} JS files, ${kb(web.all.js.raw)} raw, ${kb(web.all.js.gzip)} gzip; ${web.all.css.files} CSS, ${kb(web.all.css.raw)} raw, ${kb(web.all.css.gzip)} gzip. Sizes are of the built files (gzip -9), and include what index.html carries inline (the stylesheet, the signed-in preload script), which every route loads; the service worker is blocked while counting, so only what the route itself asks for counts.`,
+      "",
+    );
     out.push(`Sign-in route loads: ${web.signIn.jsFiles.join(", ")}`, "");
-    out.push(table(["Route", "Landed on", "Own chunks (beyond sign-in)", "gzip", "Split"], web.split.map((route) => [route.path, route.landedOn, route.ownChunks.join(", ") || "none", kb(route.ownGzip), route.split ? "yes" : "**no**"])), "");
+    out.push(
+      table(
+        ["Route", "Landed on", "Own chunks (beyond sign-in)", "gzip", "Split"],
+        web.split.map((route) => [route.path, route.landedOn, route.ownChunks.join(", ") || "none", kb(route.ownGzip), route.split ? "yes" : "**no**"]),
+      ),
+      "",
+    );
   }
   if (lighthouse) {
     out.push("### Lighthouse (mobile, simulated throttling)", "");
@@ -163,7 +225,9 @@ export function markdown(result) {
       "",
     );
     for (const entry of lighthouse) {
-      const failing = Object.entries(entry.failingAudits).flatMap(([category, audits]) => audits.map((audit) => `${category}: ${audit.id} (${audit.display}; ${audit.runs}/${entry.runs} runs)`));
+      const failing = Object.entries(entry.failingAudits).flatMap(([category, audits]) =>
+        audits.map((audit) => `${category}: ${audit.id} (${audit.display}; ${audit.runs}/${entry.runs} runs)`),
+      );
       if (failing.length) out.push(`${entry.route} below full marks: ${failing.join("; ")}`, "");
       if (entry.lcpDetail) out.push(`${entry.route} LCP: ${[entry.lcpDetail.element, ...entry.lcpDetail.parts].filter(Boolean).join("; ")}`, "");
       if (entry.warnings.length) out.push(`${entry.route} warnings: ${entry.warnings.join(" ")}`, "");
@@ -174,21 +238,46 @@ export function markdown(result) {
     out.push(
       table(
         ["Endpoint", "Conns", "req/s", "× health", "p50 ms", "p99 ms", "CPU ms/req", "D1 trips", "Bytes", "Failed"],
-        api.table.map((row) => [row.endpoint, row.connections, num(row.rps), num(row.ratio, 2), num(row.p50), num(row.p99), num(row.cpuMsPerRequest, 2), row.d1Calls ?? "–", row.bytes, row.failures]),
+        api.table.map((row) => [
+          row.endpoint,
+          row.connections,
+          num(row.rps),
+          num(row.ratio, 2),
+          num(row.p50),
+          num(row.p99),
+          num(row.cpuMsPerRequest, 2),
+          row.d1Calls ?? "–",
+          row.bytes,
+          row.failures,
+        ]),
       ),
       "",
     );
-    out.push("Latencies are autocannon's, whole milliseconds. D1 trips: statement runs and batches per request, counted by the Worker (X-Bench-D1-Calls, on only in the bench's copy); sign-in's are counted the same way.", "");
+    out.push(
+      "Latencies are autocannon's, whole milliseconds. D1 trips: statement runs and batches per request, counted by the Worker (X-Bench-D1-Calls, on only in the bench's copy); sign-in's are counted the same way.",
+      "",
+    );
     out.push(
       table(
         ["Sign-in", "req/s", "p50 ms", "p99 ms", "CPU ms per sign-in", "Failed"],
-        api.signIn.byConnections.map((entry) => [`${entry.connections} connection${entry.connections === 1 ? "" : "s"}`, num(entry.rps, 1), num(entry.p50), num(entry.p99), num(entry.cpuMsPerRequest), entry.failures]),
+        api.signIn.byConnections.map((entry) => [
+          `${entry.connections} connection${entry.connections === 1 ? "" : "s"}`,
+          num(entry.rps, 1),
+          num(entry.p50),
+          num(entry.p99),
+          num(entry.cpuMsPerRequest),
+          entry.failures,
+        ]),
       ),
       "",
     );
-    out.push(`Sign-in: ${api.signIn.d1Calls ?? "?"} D1 round trips; one scrypt hash (N=2^14, r=8, p=5) takes ${num(api.signIn.nodeHashMs)} ms in Node on this machine.`, "");
+    out.push(
+      `Sign-in: ${api.signIn.d1Calls ?? "?"} D1 round trips; one scrypt hash (N=2^14, r=8, p=5) takes ${num(api.signIn.nodeHashMs)} ms in Node on this machine.`,
+      "",
+    );
   }
-  if (api?.notBuilt?.length) out.push(`List reads seeded but not built yet (404): ${api.notBuilt.join(", ")}. They join the tables when their routes exist.`, "");
+  if (api?.notBuilt?.length)
+    out.push(`List reads seeded but not built yet (404): ${api.notBuilt.join(", ")}. They join the tables when their routes exist.`, "");
   if (scaling) {
     out.push("## How cost grows with the family", "");
     for (const curve of scaling.curves) {
@@ -196,7 +285,19 @@ export function markdown(result) {
       out.push(
         table(
           ["Size", "Rows", "Bytes", "ms/req", "CPU ms/req", "req/s", "× health", "D1 trips", "slope (time)", "slope (CPU)", "µs per extra row"],
-          curve.points.map((point) => [`×${point.scale}`, point.rows, point.bytes, num(point.msPerRequest, 2), num(point.cpuMsPerRequest, 2), num(point.rps, 1), num(point.ratio, 3), point.d1Calls ?? "–", num(point.slopeTime, 2), num(point.slopeCpu, 2), num(point.usPerExtraRow, 2)]),
+          curve.points.map((point) => [
+            `×${point.scale}`,
+            point.rows,
+            point.bytes,
+            num(point.msPerRequest, 2),
+            num(point.cpuMsPerRequest, 2),
+            num(point.rps, 1),
+            num(point.ratio, 3),
+            point.d1Calls ?? "–",
+            num(point.slopeTime, 2),
+            num(point.slopeCpu, 2),
+            num(point.usPerExtraRow, 2),
+          ]),
         ),
         "",
       );
@@ -206,7 +307,18 @@ export function markdown(result) {
     out.push("## Live channel", "");
     out.push(
       table(
-        ["Sockets", "Writes", "p50 ms", "p95 ms", "p99 ms", "Last socket p95 ms", "From sending: p50 / p95 / p99 ms", "Missing", "Runtime RSS", "Worker + DO heap"],
+        [
+          "Sockets",
+          "Writes",
+          "p50 ms",
+          "p95 ms",
+          "p99 ms",
+          "Last socket p95 ms",
+          "From sending: p50 / p95 / p99 ms",
+          "Missing",
+          "Runtime RSS",
+          "Worker + DO heap",
+        ],
         live.levels.map((level) => [
           level.sockets,
           level.writes,
@@ -222,18 +334,34 @@ export function markdown(result) {
       ),
       "",
     );
-    out.push(`From the write's HTTP answer to the message on each socket (all deliveries; a negative time means the message came before the answer: the room is told while the answer is still on its way), and from the moment the write was sent, which includes the write itself. Opening a socket (ticket + upgrade): ${num(live.socketSetupMs, 1)} ms. Runtime RSS after closing them: ${num(live.afterCloseRuntimeRssMiB)} MiB.`, "");
+    out.push(
+      `From the write's HTTP answer to the message on each socket (all deliveries; a negative time means the message came before the answer: the room is told while the answer is still on its way), and from the moment the write was sent, which includes the write itself. Opening a socket (ticket + upgrade): ${num(live.socketSetupMs, 1)} ms. Runtime RSS after closing them: ${num(live.afterCloseRuntimeRssMiB)} MiB.`,
+      "",
+    );
   }
   if (cron) {
     out.push("## Cron", "");
     out.push(
       table(
         ["Job", "Families", "Rows removed", "Runs", "Time", "DELETE done at", "ms per family", "Failed notifications", "Max open files"],
-        cron.jobs.map((job) => [job.job, job.families, job.rows, job.runs, `${num(job.ms)} ms`, job.deleteMs === undefined ? "–" : `${num(job.deleteMs)} ms`, num(job.msPerFamily, 3), job.notifyFailures ?? "–", job.maxOpenFiles ?? "–"]),
+        cron.jobs.map((job) => [
+          job.job,
+          job.families,
+          job.rows,
+          job.runs,
+          `${num(job.ms)} ms`,
+          job.deleteMs === undefined ? "–" : `${num(job.deleteMs)} ms`,
+          num(job.msPerFamily, 3),
+          job.notifyFailures ?? "–",
+          job.maxOpenFiles ?? "–",
+        ]),
       ),
       "",
     );
-    out.push(`Triggered through ${cron.trigger}; a trigger with nothing to do takes ${num(cron.emptyMs)} ms. Each purge run removes families × 5 ticked items written just before it and tells each family's room.`, "");
+    out.push(
+      `Triggered through ${cron.trigger}; a trigger with nothing to do takes ${num(cron.emptyMs)} ms. Each purge run removes families × 5 ticked items written just before it and tells each family's room.`,
+      "",
+    );
     if (cron.jobs.some((job) => job.notifyFailures)) {
       out.push(
         "Failed notifications: local workerd keeps the SQLite files of every Durable Object it has woken open, so telling thousands of rooms within seconds runs it into its open-file limit and SQLite answers SQLITE_CANTOPEN (seen in the app's log). On Cloudflare each family's room is its own object and no such limit applies. A failed notify never fails the purge: the rows are gone, and those phones see it at their next 60-second poll.",
@@ -246,12 +374,34 @@ export function markdown(result) {
     out.push(table(["Phase", "Runtime at start", "Runtime max", "Runtime at end", "Proxy at end", "Runtime open files (max)"], memoryRows(memory)), "");
     out.push(memory.marks.map((entry) => `${entry.label}: ${mib(entry.runtimeKiB)}`).join(" · "), "");
     if (memory.heap?.length) {
-      out.push("V8 heap in use after a garbage collection, read through workerd's inspector: the Worker and its FamilyRoom Durable Objects share one isolate; local D1 has its own. A heap that keeps growing from one phase to the next is a leak.", "");
-      out.push(table(["When", "Worker + Durable Objects heap", "Local D1 heap"], memory.heap.map((entry) => [entry.label, entry.worker === undefined || entry.worker === null ? "–" : `${num(entry.worker, 1)} MiB`, entry.d1 === undefined || entry.d1 === null ? "–" : `${num(entry.d1, 1)} MiB`])), "");
+      out.push(
+        "V8 heap in use after a garbage collection, read through workerd's inspector: the Worker and its FamilyRoom Durable Objects share one isolate; local D1 has its own. A heap that keeps growing from one phase to the next is a leak.",
+        "",
+      );
+      out.push(
+        table(
+          ["When", "Worker + Durable Objects heap", "Local D1 heap"],
+          memory.heap.map((entry) => [
+            entry.label,
+            entry.worker === undefined || entry.worker === null ? "–" : `${num(entry.worker, 1)} MiB`,
+            entry.d1 === undefined || entry.d1 === null ? "–" : `${num(entry.d1, 1)} MiB`,
+          ]),
+        ),
+        "",
+      );
     }
-    out.push("The runtime workerd runs the Worker, the FamilyRoom Durable Objects and local D1 in one process, so its RSS is their heaps together (plus SQLite's page cache); the proxy workerd only forwards requests.", "");
+    out.push(
+      "The runtime workerd runs the Worker, the FamilyRoom Durable Objects and local D1 in one process, so its RSS is their heaps together (plus SQLite's page cache); the proxy workerd only forwards requests.",
+      "",
+    );
   }
   out.push("## Timing", "");
-  out.push(table(["Step", "Seconds"], Object.entries(timing.steps).map(([step, seconds]) => [step, num(seconds, 1)])), "");
+  out.push(
+    table(
+      ["Step", "Seconds"],
+      Object.entries(timing.steps).map(([step, seconds]) => [step, num(seconds, 1)]),
+    ),
+    "",
+  );
   return `${out.join("\n")}\n`;
 }

@@ -104,7 +104,9 @@ function otherLoad() {
 
 function versionOf(command, versionArgs = ["--version"]) {
   try {
-    return sh(command, versionArgs, { stdio: ["ignore", "pipe", "ignore"] }).trim().split("\n")[0];
+    return sh(command, versionArgs, { stdio: ["ignore", "pipe", "ignore"] })
+      .trim()
+      .split("\n")[0];
   } catch {
     return "unknown";
   }
@@ -176,9 +178,18 @@ async function main() {
   await step("seed the database", () => {
     migrate(appDir, stateDir);
     d1File(appDir, stateDir, writeSql(workDir, "read", seedSql({ family: read.family, scale: 1, nowSec, passwordHash, withData: true })));
-    d1File(appDir, stateDir, writeSql(workDir, "others", [write.family, live.family].flatMap((family) => seedSql({ family, scale: 1, nowSec, passwordHash, withData: false }))));
+    d1File(
+      appDir,
+      stateDir,
+      writeSql(
+        workDir,
+        "others",
+        [write.family, live.family].flatMap((family) => seedSql({ family, scale: 1, nowSec, passwordHash, withData: false })),
+      ),
+    );
     if (only.has("scaling")) {
-      for (const { scale, family } of scaled) d1File(appDir, stateDir, writeSql(workDir, family.tag, seedSql({ family, scale, nowSec, passwordHash, withData: true })));
+      for (const { scale, family } of scaled)
+        d1File(appDir, stateDir, writeSql(workDir, family.tag, seedSql({ family, scale, nowSec, passwordHash, withData: true })));
     }
     if (only.has("cron")) d1File(appDir, stateDir, writeSql(workDir, "cron-base", cronBaseSql({ families: options.cronFamilies, nowSec, passwordHash })));
   });
@@ -229,7 +240,9 @@ async function main() {
       await after("after Lighthouse");
     }
     if (only.has("api")) {
-      result.api = await step("api: load at 1/10/50 connections", () => runApi({ app, read, write, reads, signInUser: { username: read.family.username, password: PASSWORD }, options, memory, log }));
+      result.api = await step("api: load at 1/10/50 connections", () =>
+        runApi({ app, read, write, reads, signInUser: { username: read.family.username, password: PASSWORD }, options, memory, log }),
+      );
       result.api.notBuilt = notBuilt;
       await after("after API load");
     }
@@ -272,12 +285,15 @@ async function main() {
 function findings(result) {
   const list = result.budgets.filter((budget) => budget.met === false).map((budget) => `Budget missed: ${budget.budget} (measured ${budget.measured}).`);
   for (const row of result.api?.table ?? []) if (row.failures) list.push(`${row.endpoint} at ${row.connections} connections: ${row.failures} requests failed.`);
-  for (const level of result.live?.levels ?? []) if (level.missing) list.push(`Live with ${level.sockets} sockets: ${level.missing} messages did not arrive within 3 s.`);
+  for (const level of result.live?.levels ?? [])
+    if (level.missing) list.push(`Live with ${level.sockets} sockets: ${level.missing} messages did not arrive within 3 s.`);
   const openFilesLimit = result.machine?.appOpenFilesLimit;
   for (const job of result.cron?.jobs ?? []) {
     if (!job.notifyFailures) continue;
     const atLimit = openFilesLimit && job.maxOpenFiles >= 0.95 * openFilesLimit;
-    list.push(`Cron purge of ${job.families} families: ${job.notifyFailures} notifications failed${atLimit ? ` (local workerd at its open-file limit, ${job.maxOpenFiles} of ${openFilesLimit}: see Cron)` : ""}.`);
+    list.push(
+      `Cron purge of ${job.families} families: ${job.notifyFailures} notifications failed${atLimit ? ` (local workerd at its open-file limit, ${job.maxOpenFiles} of ${openFilesLimit}: see Cron)` : ""}.`,
+    );
   }
   return list;
 }

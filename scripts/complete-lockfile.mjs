@@ -10,7 +10,17 @@ const lock = JSON.parse(readFileSync(file, "utf8"));
 const packages = lock.packages;
 
 const OS = [["darwin"], ["win32", "windows"], ["freebsd"], ["openbsd"], ["android"], ["openharmony"], ["sunos"], ["aix"], ["netbsd"], ["linux"]];
-const CPU = [["arm64", "aarch64"], ["x64", "64"], ["ia32"], ["arm", "armv7", "gnueabihf", "musleabihf"], ["loong64"], ["ppc64"], ["riscv64"], ["s390x"], ["wasm32"]];
+const CPU = [
+  ["arm64", "aarch64"],
+  ["x64", "64"],
+  ["ia32"],
+  ["arm", "armv7", "gnueabihf", "musleabihf"],
+  ["loong64"],
+  ["ppc64"],
+  ["riscv64"],
+  ["s390x"],
+  ["wasm32"],
+];
 
 function platformOf(name) {
   const parts = name.split("/").pop().split("-");

@@ -49,7 +49,9 @@ const buildEnv = { env: { ...process.env, NODE_ENV: "production" } };
 if (!process.env.SKIP_BUILD) await run(bin("vite"), ["build", "--logLevel", "warn"], buildEnv);
 await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", ...persist], { env: { ...process.env, CI: "true" } });
 const admin = await ensureLocalAdmin({ root, persist, password: devVar("ADMIN_PASSWORD", "admin-local-only") });
-console.log(admin.created ? `Created the local admin: ${admin.username} / ${admin.password}` : `Local admin: ${admin.username} (password in .dev.vars ADMIN_PASSWORD)`);
+console.log(
+  admin.created ? `Created the local admin: ${admin.username} / ${admin.password}` : `Local admin: ${admin.username} (password in .dev.vars ADMIN_PASSWORD)`,
+);
 
 if (dev) spawn(bin("vite"), ["build", "--watch", "--logLevel", "warn"], { cwd: root, stdio: "inherit", ...buildEnv });
 const server = spawn(

@@ -44,7 +44,14 @@ export function createApp() {
       c.executionCtx.waitUntil(
         db
           .insert(appErrors)
-          .values({ id: newId(), requestId, level: "ERROR", message: message.slice(0, 2000), source: `${c.req.method} ${c.req.routePath}`, createdAt: iso(Date.now()) })
+          .values({
+            id: newId(),
+            requestId,
+            level: "ERROR",
+            message: message.slice(0, 2000),
+            source: `${c.req.method} ${c.req.routePath}`,
+            createdAt: iso(Date.now()),
+          })
           .catch(() => undefined),
       );
     }

@@ -71,7 +71,9 @@ export async function runApi({ app, read, write, reads, signInUser, options, mem
     const result = await load({ ...endpoint, connections, durationS: options.durationS, pids: pids() });
     const run = { round, endpoint: endpoint.name, ...result, ratio: 1 };
     runs.push(run);
-    log(`  r${round} c${connections} ${endpoint.name}: ${result.rps.toFixed(0)} req/s p50 ${result.p50} ms p99 ${result.p99} ms${result.failures ? ` (${result.failures} failed)` : ""}`);
+    log(
+      `  r${round} c${connections} ${endpoint.name}: ${result.rps.toFixed(0)} req/s p50 ${result.p50} ms p99 ${result.p99} ms${result.failures ? ` (${result.failures} failed)` : ""}`,
+    );
     return run;
   };
   for (let r = 0; r < options.rounds; r += 1) {

@@ -75,7 +75,9 @@ export async function runCron({ app, appDir, stateDir, workDir, password, option
       const peak = memory.mark(`after purge of ${families} families`);
       const failed = notifyFailures() - failuresBefore;
       results.purge.push({ families, ms: run.ms, deleteMs: deletedAt, notifyFailures: failed, fds: peak.fds, runtimeKiB: peak.runtimeKiB });
-      log(`  purge ${families} families: ${(run.ms / 1000).toFixed(2)} s (DELETE done at ${deletedAt === null ? "?" : `${(deletedAt / 1000).toFixed(2)} s`}), ${failed} notifications failed`);
+      log(
+        `  purge ${families} families: ${(run.ms / 1000).toFixed(2)} s (DELETE done at ${deletedAt === null ? "?" : `${(deletedAt / 1000).toFixed(2)} s`}), ${failed} notifications failed`,
+      );
       await sleep(500);
     }
   }
@@ -84,7 +86,11 @@ export async function runCron({ app, appDir, stateDir, workDir, password, option
   memory.setPhase("cron expire");
   for (let r = 0; r < options.rounds; r += 1) {
     seedRound += 1;
-    d1File(appDir, stateDir, sqlFile(workDir, `cron-expire-${seedRound}`, cronExpireSql({ families: options.cronFamilies, nowSec: nowSec(), round: seedRound })));
+    d1File(
+      appDir,
+      stateDir,
+      sqlFile(workDir, `cron-expire-${seedRound}`, cronExpireSql({ families: options.cronFamilies, nowSec: nowSec(), round: seedRound })),
+    );
     const run = await trigger(app.baseUrl);
     results.expire.push({ families: options.cronFamilies, ms: run.ms });
     log(`  expire ${options.cronFamilies} families: ${(run.ms / 1000).toFixed(2)} s`);

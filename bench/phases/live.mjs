@@ -110,7 +110,9 @@ export async function runLive({ app, user, options, memory, heap, log }) {
       workerHeapMiB: heapNow.worker ?? null,
     };
     levels.push(summary);
-    log(`  ${level} sockets: after the answer p50 ${summary.p50} / p95 ${summary.p95} / p99 ${summary.p99} ms; after sending p95 ${summary.fromSentP95} ms; ${summary.missing} missing`);
+    log(
+      `  ${level} sockets: after the answer p50 ${summary.p50} / p95 ${summary.p95} / p99 ${summary.p99} ms; after sending p95 ${summary.fromSentP95} ms; ${summary.missing} missing`,
+    );
   }
   for (const socket of sockets) socket.close(1000, "bench done");
   await sleep(1_500);

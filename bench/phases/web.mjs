@@ -11,7 +11,15 @@ import puppeteer from "puppeteer-core";
 import { median, round } from "../lib/stats.mjs";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 const PHONE = { width: 390, height: 844 };
 
 function sizes(distDir, path) {
@@ -101,7 +109,9 @@ export async function measureBytes({ baseUrl, distDir, appDir, session, log }) {
   try {
     const signIn = await visit(browser, baseUrl, distDir, "/login", null);
     const dashboard = await visit(browser, baseUrl, distDir, "/", session);
-    log(`  /login: ${signIn.js.files} JS files, ${(signIn.js.gzip / 1024).toFixed(1)} KiB gzip; /: ${dashboard.js.files} JS files, ${(dashboard.js.gzip / 1024).toFixed(1)} KiB gzip`);
+    log(
+      `  /login: ${signIn.js.files} JS files, ${(signIn.js.gzip / 1024).toFixed(1)} KiB gzip; /: ${dashboard.js.files} JS files, ${(dashboard.js.gzip / 1024).toFixed(1)} KiB gzip`,
+    );
     const routes = routesOf(appDir);
     const signInJs = new Set(signIn.jsFiles);
     const split = [];
@@ -153,7 +163,8 @@ export async function measureLighthouse({ baseUrl, session, runs, log, lhrDir = 
         await page.close();
         const lhr = result.lhr;
         if (lhrDir) writeFileSync(join(lhrDir, `${target.route.replace(/[^a-z]+/gi, "-")}-${r + 1}.json`), JSON.stringify(lhr));
-        const score = (id) => (lhr.categories[id]?.score === null || lhr.categories[id]?.score === undefined ? null : Math.round(lhr.categories[id].score * 100));
+        const score = (id) =>
+          lhr.categories[id]?.score === null || lhr.categories[id]?.score === undefined ? null : Math.round(lhr.categories[id].score * 100);
         const metric = (id) => lhr.audits[id]?.numericValue ?? null;
         const failing = Object.fromEntries(
           CATEGORIES.map((id) => [
@@ -180,7 +191,9 @@ export async function measureLighthouse({ baseUrl, session, runs, log, lhrDir = 
           warnings: lhr.runWarnings,
           failing,
         });
-        log(`  lighthouse ${target.route} run ${r + 1}: performance ${score("performance")}, accessibility ${score("accessibility")}, best-practices ${score("best-practices")}`);
+        log(
+          `  lighthouse ${target.route} run ${r + 1}: performance ${score("performance")}, accessibility ${score("accessibility")}, best-practices ${score("best-practices")}`,
+        );
       }
       results.push({
         route: target.route,
@@ -203,7 +216,8 @@ export async function measureLighthouse({ baseUrl, session, runs, log, lhrDir = 
         failingAudits: Object.fromEntries(
           CATEGORIES.map((id) => {
             const seen = new Map();
-            for (const run of scores) for (const audit of run.failing[id]) seen.set(audit.id, { id: audit.id, runs: (seen.get(audit.id)?.runs ?? 0) + 1, display: audit.display });
+            for (const run of scores)
+              for (const audit of run.failing[id]) seen.set(audit.id, { id: audit.id, runs: (seen.get(audit.id)?.runs ?? 0) + 1, display: audit.display });
             return [id, [...seen.values()]];
           }),
         ),

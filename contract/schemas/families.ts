@@ -6,7 +6,12 @@ import { nameSchema } from "./common";
 export const createMemberBody = v.object({
   name: nameSchema,
   role: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(200, m.nameTooLong), v.transform((role) => role || DEFAULT_MEMBER_ROLE)),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(200, m.nameTooLong),
+      v.transform((role) => role || DEFAULT_MEMBER_ROLE),
+    ),
     DEFAULT_MEMBER_ROLE,
   ),
 });

@@ -24,11 +24,7 @@ export const createItemBody = v.object({
 });
 
 export const updateItemBody = v.union(
-  [
-    v.strictObject({ completed: v.boolean() }),
-    v.strictObject({ name: nameSchema }),
-    v.strictObject({ quantity: quantitySchema }),
-  ],
+  [v.strictObject({ completed: v.boolean() }), v.strictObject({ name: nameSchema }), v.strictObject({ quantity: quantitySchema })],
   m.oneItemChange,
 );
 export type UpdateItemBody = v.InferOutput<typeof updateItemBody>;

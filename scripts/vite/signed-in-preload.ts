@@ -25,7 +25,7 @@ const SHELL = /SignedInApp\s*=\s*lazyPage\(\s*\(\)\s*=>\s*import\("([^"]+)"\)/;
  */
 export function signedInImports(source: string, paths: readonly string[]): SignedInImports {
   const shell = SHELL.exec(source)?.[1];
-  if (!shell) throw new Error("signed-in-pages.ts: no `SignedInApp = lazyPage(() => import(\"…\"))` found");
+  if (!shell) throw new Error('signed-in-pages.ts: no `SignedInApp = lazyPage(() => import("…"))` found');
   const pages: Record<string, string> = {};
   for (const [, path, specifier] of source.matchAll(PAGE)) pages[path!] = specifier!;
   const found = Object.keys(pages).sort();

@@ -84,7 +84,10 @@ describe("the sign-in screen", () => {
     expect(pathOf(page)).toBe("/");
     expect(await page.getByRole("link", { name: /Innkeypslisti/ }).getAttribute("href")).toBe("/shopping");
     // A new family has no list yet: the card says so instead of loading for ever.
-    await page.getByRole("link", { name: /Innkeypslisti/ }).getByText("0 vørur eftir at keypa").waitFor();
+    await page
+      .getByRole("link", { name: /Innkeypslisti/ })
+      .getByText("0 vørur eftir at keypa")
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -185,7 +188,9 @@ describe("a returning user", () => {
     await phone.page.waitForLoadState("networkidle");
     const loaded = await Promise.all(scripts);
     await phone.context.close();
-    expect(loaded.map(({ file }) => file)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/index-/), expect.stringMatching(/^\/assets\/signed-in-app-/)]));
+    expect(loaded.map(({ file }) => file)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/assets\/index-/), expect.stringMatching(/^\/assets\/signed-in-app-/)]),
+    );
     expect(loaded.filter(({ head }) => head !== `${COMPILE_EAGERLY}\n`)).toEqual([]);
   });
 });

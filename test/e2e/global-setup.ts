@@ -118,16 +118,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   rmSync(stateDir, { recursive: true, force: true });
 
   const output: string[] = [];
-  const child = spawn(
-    process.execPath,
-    ["--experimental-strip-types", "--no-warnings=ExperimentalWarning", "scripts/start.mjs"],
-    {
-      cwd: root,
-      detached: true,
-      stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, PORT: String(port), STATE_DIR: stateDir, NO_COLOR: "1", WRANGLER_SEND_METRICS: "false" },
-    },
-  );
+  const child = spawn(process.execPath, ["--experimental-strip-types", "--no-warnings=ExperimentalWarning", "scripts/start.mjs"], {
+    cwd: root,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, PORT: String(port), STATE_DIR: stateDir, NO_COLOR: "1", WRANGLER_SEND_METRICS: "false" },
+  });
   const keep = (chunk: Buffer) => {
     output.push(chunk.toString());
     if (output.length > 2_000) output.splice(0, output.length - 2_000);

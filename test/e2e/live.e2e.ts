@@ -14,10 +14,7 @@ let outsider: TestUser;
 const phones: LivePhonePage[] = [];
 
 beforeAll(async () => {
-  const [launched, users] = await Promise.all([
-    launchBrowser(),
-    createUsers([{ prefix: "anna" }, { prefix: "brandur", inviteFrom: 0 }, { prefix: "other" }]),
-  ]);
+  const [launched, users] = await Promise.all([launchBrowser(), createUsers([{ prefix: "anna" }, { prefix: "brandur", inviteFrom: 0 }, { prefix: "other" }])]);
   browser = launched;
   [anna, brandur, outsider] = users as [TestUser, TestUser, TestUser];
 });
@@ -30,7 +27,10 @@ afterAll(async () => {
 async function onShopping(user: TestUser): Promise<LivePhonePage> {
   const phone = await openSignedInLive(browser, user, "/shopping");
   phones.push(phone);
-  await shoppingCard(phone.page).getByText(/vør(a|ur) eftir at keypa|Einki á handilslistanum/).first().waitFor();
+  await shoppingCard(phone.page)
+    .getByText(/vør(a|ur) eftir at keypa|Einki á handilslistanum/)
+    .first()
+    .waitFor();
   // A mark that a reload or a navigation would wipe out.
   await phone.page.evaluate(() => Reflect.set(window, "e2eNoReload", true));
   return phone;
@@ -68,11 +68,7 @@ describe("the live channel", () => {
   it("shows one family member's changes on the other's phone within 4 seconds, without a reload, and never to another family", async () => {
     expect(brandur.familyId).toBe(anna.familyId);
     expect(outsider.familyId).not.toBe(anna.familyId);
-    const [annaPhone, brandurPhone, otherPhone] = await Promise.all([
-      onShopping(anna),
-      onShopping(brandur),
-      onShopping(outsider),
-    ]);
+    const [annaPhone, brandurPhone, otherPhone] = await Promise.all([onShopping(anna), onShopping(brandur), onShopping(outsider)]);
     const [a, b, other] = [annaPhone.page, brandurPhone.page, otherPhone.page];
     const seenByOther = await recordShownNames(other);
     const seenByFamily = [await recordShownNames(a), await recordShownNames(b)];

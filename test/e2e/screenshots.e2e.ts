@@ -34,9 +34,7 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.effect?.getTiming().iterations === Infinity || animation.playState !== "running"),
+    document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity || animation.playState !== "running"),
   );
 }
 
@@ -84,7 +82,10 @@ describe("the main screens at phone size", () => {
       const signedIn = await openSignedIn(browser, user, "/");
       await useTheme(signedIn.context, theme);
       await signedIn.page.reload();
-      await signedIn.page.getByRole("link", { name: /Innkeypslisti/ }).getByText("6 vørur eftir at keypa").waitFor();
+      await signedIn.page
+        .getByRole("link", { name: /Innkeypslisti/ })
+        .getByText("6 vørur eftir at keypa")
+        .waitFor();
       await shoot(signedIn, `dashboard-${theme}`);
       expect(await pageWidth(signedIn.page)).toBeLessThanOrEqual(PHONE.width);
 
@@ -107,7 +108,10 @@ describe("the main screens at phone size", () => {
     await signedOut.context.close();
 
     const signedIn = await openSignedIn(browser, user, "/");
-    await signedIn.page.getByRole("link", { name: /Innkeypslisti/ }).getByText("6 vørur eftir at keypa").waitFor();
+    await signedIn.page
+      .getByRole("link", { name: /Innkeypslisti/ })
+      .getByText("6 vørur eftir at keypa")
+      .waitFor();
     small.push(...(await smallTapTargets(signedIn.page)).map((target) => `/: ${target}`));
     await signedIn.page.goto(url("/shopping"));
     await itemBox(signedIn.page, "Breyð").waitFor();

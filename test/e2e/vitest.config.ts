@@ -1,8 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { aliases } from "../../scripts/vite/aliases";
 
 // Browser tests: Chromium (playwright-core, the system's browser) against the app started the way
 // `npm start` starts it, by global-setup.ts. One server for all files, so the files run one at a time.
 export default defineConfig({
+  resolve: { alias: aliases },
   test: {
     name: "e2e",
     root: new URL("../..", import.meta.url).pathname,

@@ -1,5 +1,5 @@
 import type { D1Migration } from "@cloudflare/vitest-plugin";
-import type { Bindings } from "../../worker/env";
+import type { Bindings } from "@worker/env";
 
 declare global {
   namespace Cloudflare {
@@ -8,7 +8,7 @@ declare global {
     }
     // Types `exports` from "cloudflare:workers" as the Worker's own module.
     interface GlobalProps {
-      mainModule: typeof import("../../worker/index");
+      mainModule: typeof import("@worker/index");
       durableNamespaces: "FamilyRoom";
     }
   }

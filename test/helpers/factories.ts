@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { familyMembers, users } from "../../worker/db/schema";
-import { newId } from "../../worker/lib/crypto";
-import { hashPassword } from "../../worker/lib/passwords";
-import { createDb } from "../../worker/middleware/db";
-import { newFamilyQuery } from "../../worker/services/families";
-import { createSession } from "../../worker/services/sessions";
+import { familyMembers, users } from "@worker/db/schema";
+import { newId } from "@worker/lib/crypto";
+import { hashPassword } from "@worker/lib/passwords";
+import { createDb } from "@worker/middleware/db";
+import { newFamilyQuery } from "@worker/services/families";
+import { createSession } from "@worker/services/sessions";
 
 export const db = createDb(env);
 export const PASSWORD = "correct-horse-battery";

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { MAX_BODY_BYTES } from "../../contract/limits";
+import { MAX_BODY_BYTES } from "@contract/limits";
 
 /** A request body that the API must refuse: sent as raw text so non-JSON can be sent too. */
 export interface BadBody {
@@ -30,11 +30,20 @@ const anyString = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: "grap
 
 /** Deep nesting: arrays and objects inside each other. */
 const nested = fc.letrec((tie) => ({
-  node: fc.oneof({ depthSize: "small", withCrossShrink: true }, fc.jsonValue({ maxDepth: 1 }), fc.array(tie("node"), { maxLength: 3 }), fc.dictionary(anyString, tie("node"), { maxKeys: 3 })),
+  node: fc.oneof(
+    { depthSize: "small", withCrossShrink: true },
+    fc.jsonValue({ maxDepth: 1 }),
+    fc.array(tie("node"), { maxLength: 3 }),
+    fc.dictionary(anyString, tie("node"), { maxKeys: 3 }),
+  ),
 })).node;
 
 function wrongTypeFor(valid: unknown): fc.Arbitrary<unknown> {
-  const options: fc.Arbitrary<unknown>[] = [fc.constant(null), fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 4 }), fc.dictionary(anyString, nested, { maxKeys: 4 })];
+  const options: fc.Arbitrary<unknown>[] = [
+    fc.constant(null),
+    fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 4 }),
+    fc.dictionary(anyString, nested, { maxKeys: 4 }),
+  ];
   if (typeof valid !== "string") options.push(anyString);
   if (typeof valid !== "number") options.push(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }));
   if (typeof valid !== "boolean") options.push(fc.boolean());
@@ -44,12 +53,17 @@ function wrongTypeFor(valid: unknown): fc.Arbitrary<unknown> {
 /** Strings longer than any limit in the API (the longest field allows 5,000 characters). Each
  * unit has a visible character: white space alone is trimmed away, which the API allows. */
 const hugeString = fc
-  .tuple(fc.oneof(fc.string({ minLength: 1, maxLength: 3 }), nastyString).filter((unit) => unit.trim().length > 0), fc.integer({ min: 6_000, max: 12_000 }))
+  .tuple(
+    fc.oneof(fc.string({ minLength: 1, maxLength: 3 }), nastyString).filter((unit) => unit.trim().length > 0),
+    fc.integer({ min: 6_000, max: 12_000 }),
+  )
   .map(([unit, length]) => unit.repeat(Math.ceil(length / unit.length)));
 
 const extraFields = fc.dictionary(fc.oneof(anyString, fc.constantFrom("__proto__", "constructor", "isAdmin", "familyId", "id")), nested, { maxKeys: 4 });
 
-const json = (kind: string) => (value: unknown): BadBody => ({ kind, raw: JSON.stringify(value), contentType: "application/json" });
+const json =
+  (kind: string) =>
+  (value: unknown): BadBody => ({ kind, raw: JSON.stringify(value), contentType: "application/json" });
 
 /**
  * Bodies that break a valid one in exactly one way the schema must refuse, with random extra
@@ -88,7 +102,9 @@ export function badBodies(valid: Record<string, unknown>, required: readonly str
     fc
       .constantFrom("text/plain", "application/x-www-form-urlencoded", "multipart/form-data", "", "application/jsonx")
       .map((contentType) => ({ kind: "not sent as JSON", raw: JSON.stringify(valid), contentType })),
-    fc.integer({ min: MAX_BODY_BYTES + 1, max: MAX_BODY_BYTES * 3 }).map((size) => ({ kind: "too large", raw: JSON.stringify({ ...valid, pad: "x".repeat(size) }), contentType: "application/json" })),
+    fc
+      .integer({ min: MAX_BODY_BYTES + 1, max: MAX_BODY_BYTES * 3 })
+      .map((size) => ({ kind: "too large", raw: JSON.stringify({ ...valid, pad: "x".repeat(size) }), contentType: "application/json" })),
   ];
   if (required.length > 0) {
     variants.push(

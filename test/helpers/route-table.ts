@@ -45,7 +45,10 @@ export const ROUTES: Record<string, RouteCase> = {
     }),
     ownStatus: 400,
     foreign: "own",
-    body: { fields: ["username", "email", "password", "securityToken", "answer", "website"], required: ["username", "email", "password", "securityToken", "answer"] },
+    body: {
+      fields: ["username", "email", "password", "securityToken", "answer", "website"],
+      required: ["username", "email", "password", "securityToken", "answer"],
+    },
   },
   "POST /api/auth/login": {
     access: "public",

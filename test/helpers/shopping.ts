@@ -1,8 +1,8 @@
 import { exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import type { ShoppingItem, ShoppingList } from "../../contract/schemas/shopping";
-import { shoppingItems, shoppingLists } from "../../worker/db/schema";
+import type { ShoppingItem, ShoppingList } from "@contract/schemas/shopping";
+import { shoppingItems, shoppingLists } from "@worker/db/schema";
 import { call, json, ORIGIN } from "./api";
 import { db, type TestUser } from "./factories";
 

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { inArray, sql } from "drizzle-orm";
-import type { ShoppingItem, ShoppingList } from "../../contract/schemas/shopping";
-import * as schema from "../../worker/db/schema";
-import { issueLiveTicket } from "../../worker/services/live-tickets";
+import type { ShoppingItem, ShoppingList } from "@contract/schemas/shopping";
+import * as schema from "@worker/db/schema";
+import { issueLiveTicket } from "@worker/services/live-tickets";
 import { call, json } from "./api";
 import { createUser, db, type TestUser } from "./factories";
 
@@ -76,7 +76,9 @@ export async function snapshotFamily(familyId: string): Promise<string> {
 
 /** Row counts of every table: a cheap proof that a run of bad requests wrote nothing anywhere. */
 export async function tableCounts(): Promise<Record<string, number>> {
-  const tables = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%'").all<{ name: string }>();
+  const tables = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%'",
+  ).all<{ name: string }>();
   const counts: Record<string, number> = {};
   const statements = tables.results.map((table) => env.DB.prepare(`SELECT count(*) AS n FROM "${table.name}"`));
   const results = await env.DB.batch<{ n: number }>(statements);

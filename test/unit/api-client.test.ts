@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, api, defaultErrorText, parseErrorBody } from "../../web/lib/api-client";
-import { authToken } from "../../web/lib/auth-storage";
+import { ApiError, api, defaultErrorText, parseErrorBody } from "@web/lib/api-client";
+import { authToken } from "@web/lib/auth-storage";
 
 afterEach(() => {
   vi.unstubAllGlobals();

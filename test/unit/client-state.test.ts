@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseTheme } from "../../web/lib/theme";
-import { parseRememberedCredentials, parseSignedInUser } from "../../web/lib/auth-storage";
-import { isSignedInPath } from "../../web/app/signed-in-paths";
+import { parseTheme } from "@web/lib/theme";
+import { parseRememberedCredentials, parseSignedInUser } from "@web/lib/auth-storage";
+import { isSignedInPath } from "@web/app/signed-in-paths";
 
 describe("stored client state", () => {
   it("accepts only light and dark as the theme, light by default (spec 01 §4)", () => {

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  dayOfMonthUtc,
-  formatDashboardDate,
-  formatDate,
-  formatDateTime,
-  formatTime,
-  weekdayLong,
-  weekdayShort,
-} from "../../web/lib/dates";
+import { dayOfMonthUtc, formatDashboardDate, formatDate, formatDateTime, formatTime, weekdayLong, weekdayShort } from "@web/lib/dates";
 
 describe("dates the Faroese way (spec 01 §9)", () => {
   it("writes times on the 24-hour clock with a point", () => {

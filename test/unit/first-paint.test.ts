@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import spinner from "../../web/components/ui/spinner.tsx?raw";
-import { fo } from "../../web/i18n/fo";
-import html from "../../web/index.html?raw";
+import spinner from "@web/components/ui/spinner.tsx?raw";
+import { fo } from "@web/i18n/fo";
+import html from "@web/index.html?raw";
 
 const root = /<div id="root">([\s\S]*?)<\/div>\s*<script/.exec(html)?.[1] ?? "";
 

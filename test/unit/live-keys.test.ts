@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { LIVE_MESSAGE_TYPES } from "../../contract/realtime";
-import { familyQueryKeys, liveInvalidations } from "../../web/app/live-keys";
-import { shoppingListsQueryKey, shoppingListsRootKey } from "../../web/features/shopping/api/get-shopping-lists";
-import { shoppingStatisticsRootKey } from "../../web/features/shopping/api/get-shopping-statistics";
+import { LIVE_MESSAGE_TYPES } from "@contract/realtime";
+import { familyQueryKeys, liveInvalidations } from "@web/app/live-keys";
+import { shoppingListsQueryKey, shoppingListsRootKey } from "@web/features/shopping/api/get-shopping-lists";
+import { shoppingStatisticsRootKey } from "@web/features/shopping/api/get-shopping-statistics";
 
 describe("live message to query key map", () => {
   it("has an entry for every message type the server can send", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOCAL_CHANGE_WINDOW_MS, createLocalChanges, liveSocketUrl } from "../../web/lib/live";
+import { LOCAL_CHANGE_WINDOW_MS, createLocalChanges, liveSocketUrl } from "@web/lib/live";
 
 describe("local change marks", () => {
   it("swallows exactly one echo per own change", () => {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { apiMessages } from "../../contract/messages";
-import {
-  checkRegistration,
-  needsNewChallenge,
-  registrationFailureText,
-  type RegistrationCheckInput,
-} from "../../web/features/auth/lib/registration-checks";
-import { checkNewPassword } from "../../web/features/auth/lib/new-password-checks";
+import { apiMessages } from "@contract/messages";
+import { checkRegistration, needsNewChallenge, registrationFailureText, type RegistrationCheckInput } from "@web/features/auth/lib/registration-checks";
+import { checkNewPassword } from "@web/features/auth/lib/new-password-checks";
 
 const ok: RegistrationCheckInput = { honeypot: "", answer: "7", a: 3, b: 4, loadedAt: 0, now: 10_000, human: true };
 

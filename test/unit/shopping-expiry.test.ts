@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SHOPPING_PURGE_AFTER_MS } from "../../contract/limits";
-import { nextExpiry, unexpiredItems } from "../../web/features/shopping/lib/expiry";
+import { SHOPPING_PURGE_AFTER_MS } from "@contract/limits";
+import { nextExpiry, unexpiredItems } from "@web/features/shopping/lib/expiry";
 import { shoppingItem } from "./helpers/shopping-item";
 
 const now = Date.parse("2026-11-23T12:00:00.000Z");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ShoppingItem, ShoppingList } from "../../contract/schemas/shopping";
-import { patchItem, removeItem, upsertItem } from "../../web/features/shopping/lib/list-cache";
+import type { ShoppingItem, ShoppingList } from "@contract/schemas/shopping";
+import { patchItem, removeItem, upsertItem } from "@web/features/shopping/lib/list-cache";
 import { shoppingItem } from "./helpers/shopping-item";
 
 const item = (id: string, name: string, listId = "l1"): ShoppingItem => shoppingItem({ id, name, listId });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ShoppingItem } from "../../contract/schemas/shopping";
-import { isMealItem, openItems, sortShoppingItems } from "../../web/features/shopping/lib/sort-items";
+import type { ShoppingItem } from "@contract/schemas/shopping";
+import { isMealItem, openItems, sortShoppingItems } from "@web/features/shopping/lib/sort-items";
 import { shoppingItem } from "./helpers/shopping-item";
 
 let nextId = 0;
@@ -46,11 +46,7 @@ describe("shopping item order", () => {
   });
 
   it("keeps completed meal-plan items after completed ordinary items", () => {
-    const sorted = sortShoppingItems([
-      item("Løkur (Matarætlan)", { completed: true }),
-      item("Mjólk", { completed: true }),
-      item("Brey"),
-    ]);
+    const sorted = sortShoppingItems([item("Løkur (Matarætlan)", { completed: true }), item("Mjólk", { completed: true }), item("Brey")]);
     expect(names(sorted)).toEqual(["Brey", "Mjólk", "Løkur (Matarætlan)"]);
   });
 

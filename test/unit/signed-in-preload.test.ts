@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allowScriptInHeaders, preloadScript, scriptHashSource, signedInImports } from "../../scripts/vite/signed-in-preload";
-import { SIGNED_IN_PATHS } from "../../web/app/signed-in-paths";
-import pagesSource from "../../web/app/signed-in-pages.ts?raw";
+import { SIGNED_IN_PATHS } from "@web/app/signed-in-paths";
+import pagesSource from "@web/app/signed-in-pages.ts?raw";
 
 /** Runs the inline script against fake storage and returns the hrefs of the links it added. */
 function runScript(script: string, path: string, stored: { local?: string; session?: string }): string[] {
@@ -51,7 +51,9 @@ describe("the signed-in start's preload from index.html", () => {
   it("names the script in the CSP by its SHA-256 hash, added to script-src", async () => {
     expect(await scriptHashSource("")).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
     const headers = "/*\n  Content-Security-Policy: default-src 'self'; script-src 'self'; style-src 'self'\n";
-    expect(allowScriptInHeaders(headers, "'sha256-abc='")).toBe("/*\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self'\n");
+    expect(allowScriptInHeaders(headers, "'sha256-abc='")).toBe(
+      "/*\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self'\n",
+    );
     expect(() => allowScriptInHeaders("/*\n  X-Frame-Options: DENY\n", "'sha256-abc='")).toThrow(/script-src/);
   });
 });

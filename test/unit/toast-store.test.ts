@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addToast, dismissToast, removeToast, type Toast } from "../../web/components/ui/toast/toast-store";
+import { addToast, dismissToast, removeToast, type Toast } from "@web/components/ui/toast/toast-store";
 
 const t = (id: number): Toast => ({ id, title: `t${id}`, description: undefined, variant: "default", open: true });
 

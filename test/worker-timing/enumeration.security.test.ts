@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { loginEvents } from "../../worker/db/schema";
+import { loginEvents } from "@worker/db/schema";
 import { call } from "../helpers/api";
 import { registrationBody } from "../helpers/auth";
 import { createUser, db, uniqueName } from "../helpers/factories";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { adminMessages } from "../../worker/db/schema";
-import { newId } from "../../worker/lib/crypto";
+import { adminMessages } from "@worker/db/schema";
+import { newId } from "@worker/lib/crypto";
 import { call, json } from "../helpers/api";
 import { createUser, db } from "../helpers/factories";
 

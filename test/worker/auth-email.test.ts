@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { apiMessages as m } from "../../contract/messages";
-import { authTokens, users } from "../../worker/db/schema";
-import { hashToken } from "../../worker/lib/crypto";
+import { apiMessages as m } from "@contract/messages";
+import { authTokens, users } from "@worker/db/schema";
+import { hashToken } from "@worker/lib/crypto";
 import { call, json } from "../helpers/api";
 import { lastMailTo, mailTo, register, tokenInMail } from "../helpers/auth";
 import { createUser, db, PASSWORD, userRow } from "../helpers/factories";
@@ -30,7 +30,10 @@ describe("GET /api/auth/verify", () => {
     const first = await verify(token);
     expect(first.status).toBe(302);
     expect(first.headers.get("Location")).toBe("/auth?verified=true");
-    const [user] = await db.select().from(users).where(eq(users.username, body.username as string));
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(users.username, body.username as string));
     expect(user?.emailVerifiedAt).not.toBeNull();
     const again = await verify(token);
     expect(again.headers.get("Location")).toBe("/auth?verified=true&already=true");
@@ -39,10 +42,16 @@ describe("GET /api/auth/verify", () => {
   it("does not verify with an unknown or expired link", async () => {
     const { body } = await register();
     const token = tokenInMail((await lastMailTo(body.email as string))!.body);
-    await db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1).toISOString() }).where(eq(authTokens.tokenHash, hashToken(token)));
+    await db
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1).toISOString() })
+      .where(eq(authTokens.tokenHash, hashToken(token)));
     expect((await verify(token)).headers.get("Location")).toBe("/auth?verified=false");
     expect((await verify("made-up")).headers.get("Location")).toBe("/auth?verified=false");
-    const [user] = await db.select().from(users).where(eq(users.username, body.username as string));
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(users.username, body.username as string));
     expect(user?.emailVerifiedAt).toBeNull();
   });
 });
@@ -79,7 +88,10 @@ describe("password reset", () => {
   it("refuses an expired token and changes nothing", async () => {
     const user = await createUser();
     const token = await resetToken(user.email);
-    await db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1).toISOString() }).where(eq(authTokens.tokenHash, hashToken(token)));
+    await db
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1).toISOString() })
+      .where(eq(authTokens.tokenHash, hashToken(token)));
     const hashBefore = (await userRow(user.id))?.passwordHash;
     expect((await setPassword(token, "brand-new-pass")).status).toBe(400);
     expect((await userRow(user.id))?.passwordHash).toBe(hashBefore);

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { apiMessages as m } from "../../contract/messages";
-import { familyMembers, families, users } from "../../worker/db/schema";
-import { issueChallenge } from "../../worker/services/challenge";
+import { apiMessages as m } from "@contract/messages";
+import { familyMembers, families, users } from "@worker/db/schema";
+import { issueChallenge } from "@worker/services/challenge";
 import { call, json } from "../helpers/api";
 import { lastMailTo, register, registrationBody, solvedChallenge } from "../helpers/auth";
 import { createUser, db } from "../helpers/factories";
@@ -27,7 +27,7 @@ describe("GET /api/auth/challenge", () => {
       expect(challenge.b).toBeGreaterThanOrEqual(1);
       expect(challenge.b).toBeLessThanOrEqual(10);
       expect(challenge.securityToken.split(".")).toHaveLength(3);
-      expect(challenge.securityToken).not.toContain(String(challenge.a + challenge.b) + '"');
+      expect(challenge.securityToken).not.toContain(`${String(challenge.a + challenge.b)}"`);
     }
   });
 });
@@ -37,7 +37,10 @@ describe("POST /api/auth/register", () => {
     const { body, response } = await register();
     expect(response.status).toBe(201);
     expect(await json(response)).toEqual({ message: m.registered });
-    const [user] = await db.select().from(users).where(eq(users.username, body.username as string));
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(users.username, body.username as string));
     expect(user).toBeDefined();
     expect(user!.isAdmin).toBe(false);
     expect(user!.emailVerifiedAt).toBeNull();
@@ -122,7 +125,7 @@ describe("POST /api/auth/register", () => {
   });
 
   it("keeps a 256-character password whole", async () => {
-    const password = "x".repeat(255) + "y";
+    const password = `${"x".repeat(255)}y`;
     const { body, response } = await register({ password });
     expect(response.status).toBe(201);
     const ok = await call("POST", "/api/auth/login", { body: { username: body.username, password } });

@@ -2,9 +2,9 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { LOGIN_MAX_FAILURES_PER_USERNAME } from "../../contract/limits";
-import { apiMessages as m } from "../../contract/messages";
-import { sessions, users } from "../../worker/db/schema";
+import { LOGIN_MAX_FAILURES_PER_USERNAME } from "@contract/limits";
+import { apiMessages as m } from "@contract/messages";
+import { sessions, users } from "@worker/db/schema";
 import { call, json } from "../helpers/api";
 import { createUser, db, PASSWORD, uniqueName } from "../helpers/factories";
 
@@ -110,7 +110,10 @@ describe("sessions", () => {
 
   it("an expired session answers 401 even while its token is unexpired", async () => {
     const user = await createUser();
-    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(sessions.userId, user.id));
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(sessions.userId, user.id));
     expect((await call("GET", "/api/auth/me", { token: user.token })).status).toBe(401);
   });
 

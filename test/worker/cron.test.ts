@@ -2,13 +2,13 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { SHOPPING_PURGE_AFTER_MS } from "../../contract/limits";
-import type { LiveMessageType } from "../../contract/realtime";
-import type { ShoppingItem, ShoppingList } from "../../contract/schemas/shopping";
-import { jobsByCron, runJobs } from "../../worker/cron/index";
-import { purgeTickedItems } from "../../worker/cron/purge-shopping";
-import { purchases, shoppingItems } from "../../worker/db/schema";
-import worker from "../../worker/index";
+import { SHOPPING_PURGE_AFTER_MS } from "@contract/limits";
+import type { LiveMessageType } from "@contract/realtime";
+import type { ShoppingItem, ShoppingList } from "@contract/schemas/shopping";
+import { jobsByCron, runJobs } from "@worker/cron/index";
+import { purgeTickedItems } from "@worker/cron/purge-shopping";
+import { purchases, shoppingItems } from "@worker/db/schema";
+import worker from "@worker/index";
 import { call, json } from "../helpers/api";
 import { createUser, db, type TestUser } from "../helpers/factories";
 import { openLive } from "../helpers/live";
@@ -69,8 +69,14 @@ describe("purgeTickedItems", () => {
     const recent = await ticked(user, "Nýtt");
     const open = await add(user, "Opið");
     // The two ticks happened moments apart; place them 11 and 9 minutes before `now`.
-    await db.update(shoppingItems).set({ completedAt: new Date(now - 11 * MINUTE).toISOString() }).where(eq(shoppingItems.id, old.item.id));
-    await db.update(shoppingItems).set({ completedAt: new Date(now - 9 * MINUTE).toISOString() }).where(eq(shoppingItems.id, recent.item.id));
+    await db
+      .update(shoppingItems)
+      .set({ completedAt: new Date(now - 11 * MINUTE).toISOString() })
+      .where(eq(shoppingItems.id, old.item.id));
+    await db
+      .update(shoppingItems)
+      .set({ completedAt: new Date(now - 9 * MINUTE).toISOString() })
+      .where(eq(shoppingItems.id, recent.item.id));
     await purgeTickedItems({ db, notify: notifySpy().notify }, now);
     expect(await existingIds([old.item.id, recent.item.id, open.id])).toEqual([recent.item.id, open.id].sort());
   });
@@ -96,7 +102,10 @@ describe("purgeTickedItems", () => {
     const now = Math.max(...aliceItems.map((entry) => entry.completedAtMs), bobItem.completedAtMs) + 11 * MINUTE;
     await add(carol, "Opið");
     const carolRecent = await ticked(carol, "Nýtt");
-    await db.update(shoppingItems).set({ completedAt: new Date(now - 5 * MINUTE).toISOString() }).where(eq(shoppingItems.id, carolRecent.item.id));
+    await db
+      .update(shoppingItems)
+      .set({ completedAt: new Date(now - 5 * MINUTE).toISOString() })
+      .where(eq(shoppingItems.id, carolRecent.item.id));
     const spy = notifySpy();
     const result = await purgeTickedItems({ db, notify: spy.notify }, now);
     expect(spy.callsFor(alice.familyId)).toEqual([[alice.familyId, "shopping_list_updated"]]);
@@ -157,7 +166,10 @@ describe("runJobs", () => {
     try {
       const { item, completedAtMs } = await ticked(alice, "Mjólk");
       await ticked(mallory, "Ost").then(({ item: malloryItem }) =>
-        db.update(shoppingItems).set({ completedAt: new Date(completedAtMs + 8 * MINUTE).toISOString() }).where(eq(shoppingItems.id, malloryItem.id)),
+        db
+          .update(shoppingItems)
+          .set({ completedAt: new Date(completedAtMs + 8 * MINUTE).toISOString() })
+          .where(eq(shoppingItems.id, malloryItem.id)),
       );
       // The writes above sent their own notices; take them before the job runs.
       await aliceLive.drain();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eachLimited } from "../../worker/lib/each-limited";
+import { eachLimited } from "@worker/lib/each-limited";
 
 describe("eachLimited", () => {
   it("runs every item once, never more than the limit at a time", async () => {

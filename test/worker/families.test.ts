@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { apiMessages as m } from "../../contract/messages";
-import { familyInvites, familyMembers, users } from "../../worker/db/schema";
+import { apiMessages as m } from "@contract/messages";
+import { familyInvites, familyMembers, users } from "@worker/db/schema";
 import { call, json } from "../helpers/api";
 import { register } from "../helpers/auth";
 import { createUser, db, twoFamilies, userRow } from "../helpers/factories";
@@ -38,21 +38,34 @@ describe("family invites", () => {
     const { code } = await invite(owner.token, owner.familyId);
     const { body, response } = await register({ inviteCode: code });
     expect(response.status).toBe(201);
-    const [joined] = await db.select().from(users).where(eq(users.username, body.username as string));
+    const [joined] = await db
+      .select()
+      .from(users)
+      .where(eq(users.username, body.username as string));
     expect(joined?.familyId).toBe(owner.familyId);
-    const members = await json<{ id: string; name: string; role: string }[]>(await call("GET", `/api/families/${owner.familyId}/members`, { token: owner.token }));
+    const members = await json<{ id: string; name: string; role: string }[]>(
+      await call("GET", `/api/families/${owner.familyId}/members`, { token: owner.token }),
+    );
     expect(members.map((member) => member.name)).toEqual([owner.username, body.username]);
   });
 
   it("refuses registration with an unknown or expired invite code and creates nothing", async () => {
     const owner = await createUser();
     const { code } = await invite(owner.token, owner.familyId);
-    await db.update(familyInvites).set({ expiresAt: new Date(Date.now() - 1).toISOString() }).where(eq(familyInvites.familyId, owner.familyId));
+    await db
+      .update(familyInvites)
+      .set({ expiresAt: new Date(Date.now() - 1).toISOString() })
+      .where(eq(familyInvites.familyId, owner.familyId));
     for (const inviteCode of [code, "aaaaaaaaaa"]) {
       const { body, response } = await register({ inviteCode });
       expect(response.status).toBe(400);
       expect(await json(response)).toMatchObject({ message: m.inviteInvalid });
-      expect(await db.select().from(users).where(eq(users.username, body.username as string))).toHaveLength(0);
+      expect(
+        await db
+          .select()
+          .from(users)
+          .where(eq(users.username, body.username as string)),
+      ).toHaveLength(0);
     }
   });
 
@@ -66,7 +79,10 @@ describe("family invites", () => {
       expect((await userRow(newcomer.id))?.familyId).toBe(owner.familyId);
       const me = await json<{ familyId: string }>(await call("GET", "/api/auth/me", { token: newcomer.token }));
       expect(me.familyId).toBe(owner.familyId);
-      const rows = await db.select().from(familyMembers).where(and(eq(familyMembers.userId, newcomer.id), eq(familyMembers.familyId, owner.familyId)));
+      const rows = await db
+        .select()
+        .from(familyMembers)
+        .where(and(eq(familyMembers.userId, newcomer.id), eq(familyMembers.familyId, owner.familyId)));
       expect(rows).toHaveLength(1);
     }
   });
@@ -130,7 +146,9 @@ describe("family members", () => {
 
   it("ignores a familyId in the body: the member always joins the caller's family", async () => {
     const { alice, mallory } = await twoFamilies();
-    const member = await json<{ id: string }>(await call("POST", "/api/family-members", { token: mallory.token, body: { name: "Intruder", familyId: alice.familyId } }));
+    const member = await json<{ id: string }>(
+      await call("POST", "/api/family-members", { token: mallory.token, body: { name: "Intruder", familyId: alice.familyId } }),
+    );
     const [row] = await db.select().from(familyMembers).where(eq(familyMembers.id, member.id));
     expect(row?.familyId).toBe(mallory.familyId);
   });

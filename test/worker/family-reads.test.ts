@@ -2,11 +2,11 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { users } from "../../worker/db/schema";
-import { createApp } from "../../worker/app";
-import { BENCH_D1_CALLS_HEADER } from "../../worker/middleware/bench-d1-calls";
-import { familyMembersRead } from "../../worker/services/families";
-import { shoppingListsRead, shoppingStatisticsRead } from "../../worker/services/shopping";
+import { users } from "@worker/db/schema";
+import { createApp } from "@worker/app";
+import { BENCH_D1_CALLS_HEADER } from "@worker/middleware/bench-d1-calls";
+import { familyMembersRead } from "@worker/services/families";
+import { shoppingListsRead, shoppingStatisticsRead } from "@worker/services/shopping";
 import { call, json } from "../helpers/api";
 import { createUser, db } from "../helpers/factories";
 import { ROUTES } from "../helpers/route-table";
@@ -57,7 +57,9 @@ describe("family list reads", () => {
     for (const select of READS[read].selects) {
       // A family read's only parameter is the family id, though it may appear more than once.
       const familyIds = Array.from(select.sql.matchAll(/\?/g), () => "any-family");
-      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${select.sql}`).bind(...familyIds).all<{ detail: string }>();
+      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${select.sql}`)
+        .bind(...familyIds)
+        .all<{ detail: string }>();
       const steps = plan.results.map((row) => row.detail);
       expect(steps.length).toBeGreaterThan(0);
       expect(steps.filter((step) => !/^SEARCH \w+ USING (COVERING )?INDEX /.test(step))).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SIGNED_OUT_CLOSE_CODE } from "../../worker/durable/family-room";
-import { newEmailToken } from "../../worker/services/email-tokens";
+import { SIGNED_OUT_CLOSE_CODE } from "@worker/durable/family-room";
+import { newEmailToken } from "@worker/services/email-tokens";
 import { call } from "../helpers/api";
 import { createUser, db } from "../helpers/factories";
 import { openLive } from "../helpers/live";

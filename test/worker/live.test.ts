@@ -2,14 +2,14 @@ import { evictAllDurableObjects, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { LIVE_CATCH_UP_MS } from "../../contract/limits";
-import { apiMessages as m } from "../../contract/messages";
-import type { ShoppingItem, ShoppingList } from "../../contract/schemas/shopping";
-import { authTokens, users } from "../../worker/db/schema";
-import { toldKey, type FamilyRoom } from "../../worker/durable/family-room";
-import { familyRoom } from "../../worker/durable/stubs";
-import { hashToken } from "../../worker/lib/crypto";
-import { issueLiveTicket } from "../../worker/services/live-tickets";
+import { LIVE_CATCH_UP_MS } from "@contract/limits";
+import { apiMessages as m } from "@contract/messages";
+import type { ShoppingItem, ShoppingList } from "@contract/schemas/shopping";
+import { authTokens, users } from "@worker/db/schema";
+import { toldKey, type FamilyRoom } from "@worker/durable/family-room";
+import { familyRoom } from "@worker/durable/stubs";
+import { hashToken } from "@worker/lib/crypto";
+import { issueLiveTicket } from "@worker/services/live-tickets";
 import { call, errorBody, json, ORIGIN } from "../helpers/api";
 import { createUser, db, twoFamilies, type TestUser } from "../helpers/factories";
 import { collect, liveTicket, openLive, upgrade, type LiveSocket } from "../helpers/live";
@@ -58,7 +58,10 @@ describe("POST /api/ws/ticket", () => {
     const body = await json<{ ticket: string }>(response);
     expect(body).toEqual({ ticket: expect.any(String) });
     expect(body.ticket.length).toBeGreaterThanOrEqual(20);
-    const [row] = await db.select().from(authTokens).where(eq(authTokens.tokenHash, hashToken(body.ticket)));
+    const [row] = await db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.tokenHash, hashToken(body.ticket)));
     expect(row).toMatchObject({ kind: "live_ticket", userId: user.id, familyId: user.familyId, usedAt: null });
     const lifetime = Date.parse(row!.expiresAt) - Date.parse(row!.createdAt);
     expect(lifetime).toBe(30_000);
@@ -221,12 +224,18 @@ describe("live messages", () => {
   });
 
   it.each([
-    ["adding an item", async (user: TestUser, item: ShoppingItem) =>
-      call("POST", "/api/shopping-items", { token: user.token, body: { listId: item.listId, name: "Breyð" } })],
-    ["ticking an item", async (user: TestUser, item: ShoppingItem) =>
-      call("PATCH", `/api/shopping-items/${item.id}`, { token: user.token, body: { completed: true } })],
-    ["renaming an item", async (user: TestUser, item: ShoppingItem) =>
-      call("PATCH", `/api/shopping-items/${item.id}`, { token: user.token, body: { name: "Ost" } })],
+    [
+      "adding an item",
+      async (user: TestUser, item: ShoppingItem) => call("POST", "/api/shopping-items", { token: user.token, body: { listId: item.listId, name: "Breyð" } }),
+    ],
+    [
+      "ticking an item",
+      async (user: TestUser, item: ShoppingItem) => call("PATCH", `/api/shopping-items/${item.id}`, { token: user.token, body: { completed: true } }),
+    ],
+    [
+      "renaming an item",
+      async (user: TestUser, item: ShoppingItem) => call("PATCH", `/api/shopping-items/${item.id}`, { token: user.token, body: { name: "Ost" } }),
+    ],
     ["deleting an item", async (user: TestUser, item: ShoppingItem) => call("DELETE", `/api/shopping-items/${item.id}`, { token: user.token })],
   ])("broadcasts shopping_list_updated after %s", async (_case, write) => {
     const user = await createUser();

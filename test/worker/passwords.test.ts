@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, needsRehash, SCRYPT_PARAMS, verifyPassword } from "../../worker/lib/passwords";
+import { hashPassword, needsRehash, SCRYPT_PARAMS, verifyPassword } from "@worker/lib/passwords";
 
 /** Cloudflare Workers' memory limit per isolate. */
 const WORKER_MEMORY_BYTES = 128 * 1024 * 1024;

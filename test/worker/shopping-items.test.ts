@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { MAX_BODY_BYTES } from "../../contract/limits";
-import { apiMessages as m } from "../../contract/messages";
-import type { ShoppingItem, ShoppingList } from "../../contract/schemas/shopping";
-import { purchases } from "../../worker/db/schema";
+import { MAX_BODY_BYTES } from "@contract/limits";
+import { apiMessages as m } from "@contract/messages";
+import type { ShoppingItem, ShoppingList } from "@contract/schemas/shopping";
+import { purchases } from "@worker/db/schema";
 import { call, errorBody, json } from "../helpers/api";
 import { createUser, db } from "../helpers/factories";
 import { addItem, getLists, ISO, itemOf, itemRow, itemRows, listOf, patchItem, streamedPost } from "../helpers/shopping";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LIST_NAME } from "../../contract/limits";
-import { apiMessages as m } from "../../contract/messages";
-import type { ShoppingItem, ShoppingList } from "../../contract/schemas/shopping";
+import { DEFAULT_LIST_NAME } from "@contract/limits";
+import { apiMessages as m } from "@contract/messages";
+import type { ShoppingItem, ShoppingList } from "@contract/schemas/shopping";
 import { call, errorBody, json } from "../helpers/api";
-import { dinnerMeals, shoppingItems } from "../../worker/db/schema";
+import { dinnerMeals, shoppingItems } from "@worker/db/schema";
 import { createUser, db } from "../helpers/factories";
 import { addItem, createList, getLists, ISO, itemOf, listOf, listRows, patchItem } from "../helpers/shopping";
 

@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { SHOPPING_PURGE_AFTER_MS } from "../../contract/limits";
-import type { ShoppingItem, ShoppingList, ShoppingStatistic } from "../../contract/schemas/shopping";
-import { purgeTickedItems } from "../../worker/cron/purge-shopping";
-import { families, purchases, purchaseTotals, shoppingItems } from "../../worker/db/schema";
-import { shoppingStatisticsRead } from "../../worker/services/shopping";
+import { SHOPPING_PURGE_AFTER_MS } from "@contract/limits";
+import type { ShoppingItem, ShoppingList, ShoppingStatistic } from "@contract/schemas/shopping";
+import { purgeTickedItems } from "@worker/cron/purge-shopping";
+import { families, purchases, purchaseTotals, shoppingItems } from "@worker/db/schema";
+import { shoppingStatisticsRead } from "@worker/services/shopping";
 import { call, json } from "../helpers/api";
 import { createUser, db, type TestUser } from "../helpers/factories";
 
@@ -188,7 +188,13 @@ describe("GET /api/families/:familyId/shopping-statistics", () => {
 
   it("keeps the totals equal to a grouping of the purchases themselves", async () => {
     const user = await createUser();
-    for (const [name, quantity] of [["Ost", 1], ["ost", 2], ["Kaffi", 4], ["Ost", 3]] as const) await buy(user, name, quantity);
+    for (const [name, quantity] of [
+      ["Ost", 1],
+      ["ost", 2],
+      ["Kaffi", 4],
+      ["Ost", 3],
+    ] as const)
+      await buy(user, name, quantity);
     await tick(user, await buy(user, "Kaffi", 9), false);
     const grouped = await env.DB.prepare(
       "SELECT sum(quantity) AS totalQuantity, count(*) AS purchaseCount, max(purchased_at) AS lastPurchased FROM purchases WHERE family_id = ? GROUP BY name_key ORDER BY count(*) DESC",

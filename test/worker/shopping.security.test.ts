@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { apiMessages as m } from "../../contract/messages";
-import type { ShoppingItem, ShoppingList, ShoppingStatistic } from "../../contract/schemas/shopping";
-import { purchases, shoppingItems, shoppingLists, users } from "../../worker/db/schema";
+import { apiMessages as m } from "@contract/messages";
+import type { ShoppingItem, ShoppingList, ShoppingStatistic } from "@contract/schemas/shopping";
+import { purchases, shoppingItems, shoppingLists, users } from "@worker/db/schema";
 import { call, errorBody, json } from "../helpers/api";
 import { createUser, db, twoFamilies, type TestUser } from "../helpers/factories";
 
@@ -112,7 +112,11 @@ describe("shopping across families", () => {
     const aliceItem = await itemOf(alice, "Mjólk");
     const malloryItem = await itemOf(mallory, "mjólk");
     const malloryOnly = await itemOf(mallory, "Kavi");
-    for (const [user, item] of [[alice, aliceItem], [mallory, malloryItem], [mallory, malloryOnly]] as const) {
+    for (const [user, item] of [
+      [alice, aliceItem],
+      [mallory, malloryItem],
+      [mallory, malloryOnly],
+    ] as const) {
       expect((await patchItem(user, item.id, { completed: true })).status).toBe(200);
     }
     const rows = await json<ShoppingStatistic[]>(await statistics(alice));

@@ -1,5 +1,5 @@
 import type { QueryKey } from "@tanstack/react-query";
-import type { LiveMessageType } from "../../contract/realtime";
+import type { LiveMessageType } from "@contract/realtime";
 import { shoppingListsRootKey } from "../features/shopping/api/get-shopping-lists";
 import { shoppingStatisticsRootKey } from "../features/shopping/api/get-shopping-statistics";
 import { adminMessagesQueryKey } from "../features/support/api/get-admin-messages";
@@ -19,5 +19,9 @@ export const liveInvalidations: Record<LiveMessageType, readonly QueryKey[]> = {
 
 /** Everything a missed message could have changed: refetched after the socket reconnects. */
 export const familyQueryKeys: readonly QueryKey[] = [
-  ...new Map(Object.values(liveInvalidations).flat().map((key) => [JSON.stringify(key), key])).values(),
+  ...new Map(
+    Object.values(liveInvalidations)
+      .flat()
+      .map((key) => [JSON.stringify(key), key]),
+  ).values(),
 ];

@@ -1,14 +1,5 @@
 /** The signed-in routes of spec 01 §2; everything under the header bar. */
-export const SIGNED_IN_PATHS = [
-  "/",
-  "/shopping",
-  "/calendar",
-  "/reminders",
-  "/dinner",
-  "/help",
-  "/support",
-  "/admin",
-] as const;
+export const SIGNED_IN_PATHS = ["/", "/shopping", "/calendar", "/reminders", "/dinner", "/help", "/support", "/admin"] as const;
 
 export type SignedInPath = (typeof SIGNED_IN_PATHS)[number];
 

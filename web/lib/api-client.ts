@@ -1,5 +1,5 @@
-import type { ErrorCode } from "../../contract/errors";
-import { ERROR_STATUS } from "../../contract/errors";
+import type { ErrorCode } from "@contract/errors";
+import { ERROR_STATUS } from "@contract/errors";
 import { authToken, clearToken } from "./auth-storage";
 
 export type ApiErrorCode = ErrorCode | "network" | "unknown";

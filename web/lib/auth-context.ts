@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { CurrentUser, LoginAnswer } from "../../contract/schemas/auth";
+import type { CurrentUser, LoginAnswer } from "@contract/schemas/auth";
 import type { RememberedCredentials } from "./auth-storage";
 import { fo } from "../i18n/fo";
 

@@ -1,6 +1,6 @@
 import { signal } from "@preact/signals-react";
-import { AUTH_TOKEN_KEY, REMEMBERED_CREDENTIALS_KEY, SIGNED_IN_USER_KEY } from "../../contract/limits";
-import type { CurrentUser } from "../../contract/schemas/auth";
+import { AUTH_TOKEN_KEY, REMEMBERED_CREDENTIALS_KEY, SIGNED_IN_USER_KEY } from "@contract/limits";
+import type { CurrentUser } from "@contract/schemas/auth";
 
 /**
  * Where the session token lives (spec 01 §9): local storage when "remember me" is ticked,
@@ -31,9 +31,7 @@ function safeSet(storage: () => Storage, key: string, value: string | null): voi
 const local = () => window.localStorage;
 const session = () => window.sessionStorage;
 
-export const authToken = signal<string | null>(
-  typeof window === "undefined" ? null : (safeGet(local, AUTH_TOKEN_KEY) ?? safeGet(session, AUTH_TOKEN_KEY)),
-);
+export const authToken = signal<string | null>(typeof window === "undefined" ? null : (safeGet(local, AUTH_TOKEN_KEY) ?? safeGet(session, AUTH_TOKEN_KEY)));
 
 export function saveToken(token: string, remember: boolean, user: CurrentUser): void {
   const [kept, other] = remember ? [local, session] : [session, local];

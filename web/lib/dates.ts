@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from "../../contract/limits";
+import { DEFAULT_TIME_ZONE } from "@contract/limits";
 import { foDates } from "../i18n/fo/dates";
 
 /** Spec 01 §9: dates the Faroese way, 24-hour clock with '.' between hour and minute. */

@@ -1,5 +1,5 @@
-import { LIVE_PING_MS, LIVE_RECONNECT_MS } from "../../contract/limits";
-import { PING, isLiveMessage, type LiveMessage, type LiveMessageType } from "../../contract/realtime";
+import { LIVE_PING_MS, LIVE_RECONNECT_MS } from "@contract/limits";
+import { PING, isLiveMessage, type LiveMessage, type LiveMessageType } from "@contract/realtime";
 import { api } from "./api-client";
 
 /** How long a tab's own change waits for its echo from the server before the mark lapses. */

@@ -1,5 +1,5 @@
 import { signal } from "@preact/signals-react";
-import { THEME_KEY } from "../../contract/limits";
+import { THEME_KEY } from "@contract/limits";
 
 export type Theme = "light" | "dark";
 

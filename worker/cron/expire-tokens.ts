@@ -1,5 +1,5 @@
 import { lte } from "drizzle-orm";
-import { LOGIN_WINDOW_MS } from "../../contract/limits";
+import { LOGIN_WINDOW_MS } from "@contract/limits";
 import { authTokens, familyInvites, loginEvents, sessions } from "../db/schema";
 import { iso } from "../lib/time";
 import type { JobDeps } from "./purge-shopping";

@@ -1,6 +1,6 @@
 import { and, eq, lte } from "drizzle-orm";
-import { SHOPPING_PURGE_AFTER_MS } from "../../contract/limits";
-import type { LiveMessageType } from "../../contract/realtime";
+import { SHOPPING_PURGE_AFTER_MS } from "@contract/limits";
+import type { LiveMessageType } from "@contract/realtime";
 import { shoppingItems } from "../db/schema";
 import type { Db } from "../env";
 import { eachLimited } from "../lib/each-limited";

@@ -1,6 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
-import { LIVE_CATCH_UP_MS } from "../../contract/limits";
-import { LIVE_MESSAGE_TYPES, PING, PONG, type LiveMessage, type LiveMessageType } from "../../contract/realtime";
+import { LIVE_CATCH_UP_MS } from "@contract/limits";
+import { LIVE_MESSAGE_TYPES, PING, PONG, type LiveMessage, type LiveMessageType } from "@contract/realtime";
 import type { Bindings } from "../env";
 
 /** Close code for a socket whose user signed out; the client's reconnect then needs a live session again. */

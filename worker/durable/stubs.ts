@@ -1,4 +1,4 @@
-import type { LiveMessageType } from "../../contract/realtime";
+import type { LiveMessageType } from "@contract/realtime";
 import type { Bindings } from "../env";
 
 export const familyRoom = (env: Pick<Bindings, "FAMILY">, familyId: string) => env.FAMILY.get(env.FAMILY.idFromName(familyId));

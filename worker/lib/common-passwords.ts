@@ -1,4 +1,4 @@
-import { apiMessages as m } from "../../contract/messages";
+import { apiMessages as m } from "@contract/messages";
 import { COMMON_PASSWORDS } from "../data/common-passwords";
 import { invalid } from "./http-error";
 

@@ -1,5 +1,5 @@
-import { ERROR_STATUS, type ErrorBody, type ErrorCode, type ErrorIssue } from "../../contract/errors";
-import { apiMessages } from "../../contract/messages";
+import { ERROR_STATUS, type ErrorBody, type ErrorCode, type ErrorIssue } from "@contract/errors";
+import { apiMessages } from "@contract/messages";
 
 /** The one error the API throws; app.onError turns it into `{message, code, issues?}`. */
 export class HttpError extends Error {

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { LiveMessageType } from "../../contract/realtime";
+import type { LiveMessageType } from "@contract/realtime";
 import type { FamilyEnv } from "../env";
 import { notifyFamily } from "../durable/stubs";
 

@@ -19,9 +19,7 @@ interface ScryptParams {
 function derive(password: string, salt: Uint8Array, params: ScryptParams, keyLength: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     // maxmem must cover 128 * N * r bytes; leave headroom above the 16 MiB the parameters need.
-    scrypt(password.normalize("NFC"), salt, keyLength, { ...params, maxmem: 64 * 1024 * 1024 }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
+    scrypt(password.normalize("NFC"), salt, keyLength, { ...params, maxmem: 64 * 1024 * 1024 }, (error, key) => (error ? reject(error) : resolve(key)));
   });
 }
 

@@ -1,4 +1,4 @@
-import { Column, fillPlaceholders, is, noopDecoder, Placeholder, SQL, sql } from "drizzle-orm";
+import { Column, fillPlaceholders, is, noopDecoder, type Placeholder, SQL, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/sqlite-core";
 
 type Field = Column | SQL | SQL.Aliased;

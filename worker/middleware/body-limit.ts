@@ -1,6 +1,6 @@
 import { bodyLimit } from "hono/body-limit";
-import { MAX_BODY_BYTES } from "../../contract/limits";
-import { apiMessages } from "../../contract/messages";
+import { MAX_BODY_BYTES } from "@contract/limits";
+import { apiMessages } from "@contract/messages";
 import { HttpError } from "../lib/http-error";
 
 /** 64 KiB per request body, counted as it streams, so a chunked body without Content-Length is limited too. */

@@ -1,6 +1,6 @@
 import { validator } from "hono/validator";
 import { custom, pipe, safeParseAsync, setGlobalMessage, type GenericSchema, type InferInput, type InferOutput } from "valibot";
-import { apiMessages } from "../../contract/messages";
+import { apiMessages } from "@contract/messages";
 import { HttpError, invalid } from "../lib/http-error";
 
 type Target = "json" | "query" | "param";

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import { apiMessages as m } from "../../contract/messages";
-import { loginBody, newPasswordBody, registerBody, resetRequestBody } from "../../contract/schemas/auth";
+import { apiMessages as m } from "@contract/messages";
+import { loginBody, newPasswordBody, registerBody, resetRequestBody } from "@contract/schemas/auth";
 import type { AppEnv, SignedInEnv } from "../env";
 import { disconnectUser } from "../durable/stubs";
 import { appOrigin } from "../lib/origin";

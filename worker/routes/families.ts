@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { createMemberBody, joinFamilyBody } from "../../contract/schemas/families";
+import { createMemberBody, joinFamilyBody } from "@contract/schemas/families";
 import type { AppEnv } from "../env";
 import { notifyFamily } from "../durable/stubs";
 import { notifyCallerFamily } from "../lib/notify";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { apiMessages as m } from "../../contract/messages";
+import { apiMessages as m } from "@contract/messages";
 import type { AppEnv } from "../env";
 import { familyRoom } from "../durable/stubs";
 import { LIVE_USER_HEADER } from "../durable/family-room";

@@ -1,18 +1,11 @@
 import { Hono } from "hono";
 import { forbidden } from "../lib/http-error";
-import { createItemBody, createListBody, updateItemBody } from "../../contract/schemas/shopping";
+import { createItemBody, createListBody, updateItemBody } from "@contract/schemas/shopping";
 import type { AppEnv } from "../env";
 import { notifyCallerFamily } from "../lib/notify";
 import { familyReadRoute, requireAuth, requireFamily } from "../middleware/auth";
 import { validate } from "../middleware/validate";
-import {
-  addShoppingItem,
-  deleteShoppingItem,
-  ensureShoppingList,
-  shoppingListsRead,
-  shoppingStatisticsRead,
-  updateShoppingItem,
-} from "../services/shopping";
+import { addShoppingItem, deleteShoppingItem, ensureShoppingList, shoppingListsRead, shoppingStatisticsRead, updateShoppingItem } from "../services/shopping";
 
 export const shoppingRoutes = new Hono<AppEnv>()
   .get("/api/families/:familyId/shopping-lists", familyReadRoute(shoppingListsRead))

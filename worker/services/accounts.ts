@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { DEFAULT_MEMBER_ROLE } from "../../contract/limits";
-import { apiMessages as m, serverTexts } from "../../contract/messages";
-import type { CurrentUser, RegisterBody } from "../../contract/schemas/auth";
+import { DEFAULT_MEMBER_ROLE } from "@contract/limits";
+import { apiMessages as m, serverTexts } from "@contract/messages";
+import type { CurrentUser, RegisterBody } from "@contract/schemas/auth";
 import { authTokens, users } from "../db/schema";
 import type { AuthContext, Db } from "../env";
 import { rollbackStatement } from "../lib/batch";
@@ -134,8 +134,14 @@ export async function verifyEmail(db: Db, token: string, now = Date.now()): Prom
     db
       .update(users)
       .set({ emailVerifiedAt: iso(now) })
-      .where(sql`${users.emailVerifiedAt} IS NULL AND ${users.id} IN (SELECT ${authTokens.userId} FROM ${authTokens} WHERE ${liveTokenCondition("verify", token, now)})`),
-    db.update(authTokens).set({ usedAt: iso(now) }).where(liveTokenCondition("verify", token, now)).returning({ userId: authTokens.userId }),
+      .where(
+        sql`${users.emailVerifiedAt} IS NULL AND ${users.id} IN (SELECT ${authTokens.userId} FROM ${authTokens} WHERE ${liveTokenCondition("verify", token, now)})`,
+      ),
+    db
+      .update(authTokens)
+      .set({ usedAt: iso(now) })
+      .where(liveTokenCondition("verify", token, now))
+      .returning({ userId: authTokens.userId }),
   ]);
   if (spent.length > 0) return "verified";
   const [known] = await db

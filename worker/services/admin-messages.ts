@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { UserAdminMessage } from "../../contract/schemas/admin-messages";
+import type { UserAdminMessage } from "@contract/schemas/admin-messages";
 import { adminMessageReads, adminMessages } from "../db/schema";
 import type { Db } from "../env";
 import { notFound } from "../lib/http-error";

@@ -1,6 +1,6 @@
-import { CHALLENGE_MAX_AGE_MS, CHALLENGE_MIN_AGE_MS, CHALLENGE_OPERAND_MAX, CHALLENGE_OPERAND_MIN } from "../../contract/limits";
-import { apiMessages as m } from "../../contract/messages";
-import type { Challenge } from "../../contract/schemas/auth";
+import { CHALLENGE_MAX_AGE_MS, CHALLENGE_MIN_AGE_MS, CHALLENGE_OPERAND_MAX, CHALLENGE_OPERAND_MIN } from "@contract/limits";
+import { apiMessages as m } from "@contract/messages";
+import type { Challenge } from "@contract/schemas/auth";
 import { authTokens } from "../db/schema";
 import type { Db } from "../env";
 import { hashToken, hmacHex, newId, safeEqual } from "../lib/crypto";

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { EMAIL_TOKEN_TTL_MS } from "../../contract/limits";
+import { EMAIL_TOKEN_TTL_MS } from "@contract/limits";
 import { authTokens } from "../db/schema";
 import type { Db } from "../env";
 import { hashToken, randomToken } from "../lib/crypto";
@@ -10,20 +10,13 @@ export type EmailTokenKind = "verify" | "reset";
 /** A fresh link token (returned once, stored only as its hash) and the statement that stores it. */
 export function newEmailToken(db: Db, kind: EmailTokenKind, userId: string, now: number) {
   const token = randomToken();
-  const query = db
-    .insert(authTokens)
-    .values({ tokenHash: hashToken(token), kind, userId, expiresAt: iso(now + EMAIL_TOKEN_TTL_MS), createdAt: iso(now) });
+  const query = db.insert(authTokens).values({ tokenHash: hashToken(token), kind, userId, expiresAt: iso(now + EMAIL_TOKEN_TTL_MS), createdAt: iso(now) });
   return { token, query };
 }
 
 /** Matches a link token that is unused and unexpired; used in the statements that spend it. */
 export function liveTokenCondition(kind: EmailTokenKind, token: string, now: number) {
-  return and(
-    eq(authTokens.tokenHash, hashToken(token)),
-    eq(authTokens.kind, kind),
-    isNull(authTokens.usedAt),
-    gt(authTokens.expiresAt, iso(now)),
-  );
+  return and(eq(authTokens.tokenHash, hashToken(token)), eq(authTokens.kind, kind), isNull(authTokens.usedAt), gt(authTokens.expiresAt, iso(now)));
 }
 
 /** Earlier unused links of the same kind stop working when a new one is sent. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
-import { DEFAULT_MEMBER_ROLE, INVITE_TTL_MS } from "../../contract/limits";
-import { apiMessages as m, serverTexts } from "../../contract/messages";
-import type { FamilyMember, Invite } from "../../contract/schemas/families";
+import { DEFAULT_MEMBER_ROLE, INVITE_TTL_MS } from "@contract/limits";
+import { apiMessages as m, serverTexts } from "@contract/messages";
+import type { FamilyMember, Invite } from "@contract/schemas/families";
 import { families, familyInvites, familyMembers, users } from "../db/schema";
 import type { Db } from "../env";
 import { hashToken, newId, randomCode } from "../lib/crypto";

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { LIVE_TICKET_TTL_MS } from "../../contract/limits";
+import { LIVE_TICKET_TTL_MS } from "@contract/limits";
 import { authTokens } from "../db/schema";
 import type { Db } from "../env";
 import { hashToken, randomToken } from "../lib/crypto";
@@ -19,14 +19,7 @@ export async function consumeLiveTicket(db: Db, ticket: string, now = Date.now()
   const [spent] = await db
     .update(authTokens)
     .set({ usedAt: iso(now) })
-    .where(
-      and(
-        eq(authTokens.tokenHash, hashToken(ticket)),
-        eq(authTokens.kind, "live_ticket"),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, iso(now)),
-      ),
-    )
+    .where(and(eq(authTokens.tokenHash, hashToken(ticket)), eq(authTokens.kind, "live_ticket"), isNull(authTokens.usedAt), gt(authTokens.expiresAt, iso(now))))
     .returning({ userId: authTokens.userId, familyId: authTokens.familyId });
   return spent?.userId && spent.familyId ? { userId: spent.userId, familyId: spent.familyId } : null;
 }

@@ -1,11 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import {
-  LOGIN_MAX_FAILURES_PER_IP,
-  LOGIN_MAX_FAILURES_PER_USERNAME,
-  LOGIN_WINDOW_MS,
-} from "../../contract/limits";
-import { apiMessages as m } from "../../contract/messages";
-import type { LoginAnswer, LoginBody } from "../../contract/schemas/auth";
+import { LOGIN_MAX_FAILURES_PER_IP, LOGIN_MAX_FAILURES_PER_USERNAME, LOGIN_WINDOW_MS } from "@contract/limits";
+import { apiMessages as m } from "@contract/messages";
+import type { LoginAnswer, LoginBody } from "@contract/schemas/auth";
 import { loginEvents, users } from "../db/schema";
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";
@@ -37,17 +33,16 @@ async function assertNotRateLimited(db: Db, key: string, ip: string, now: number
 export async function login(db: Db, secret: string, body: LoginBody, ip: string, now = Date.now()): Promise<LoginAnswer> {
   const key = usernameKey(body.username);
   await assertNotRateLimited(db, key, ip, now);
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = ${key}`)
-    .limit(1);
+  const [user] = await db.select().from(users).where(sql`lower(${users.username}) = ${key}`).limit(1);
   const ok = user ? await verifyPassword(body.password, user.passwordHash) : await verifyAgainstDummy(body.password);
   await db.insert(loginEvents).values({ id: newId(), userId: ok && user ? user.id : null, usernameKey: key, ip, success: ok, createdAt: iso(now) });
   if (!ok || !user) throw new HttpError("unauthenticated", m.loginFailed);
 
   if (needsRehash(user.passwordHash)) {
-    await db.update(users).set({ passwordHash: await hashPassword(body.password) }).where(eq(users.id, user.id));
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(body.password) })
+      .where(eq(users.id, user.id));
   }
   const { token } = await createSession(db, secret, user, body.rememberMe, now);
   return {

@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import { apiMessages as m, serverTexts } from "../../contract/messages";
+import { apiMessages as m, serverTexts } from "@contract/messages";
 import { authTokens, sessions, users } from "../db/schema";
 import type { Db } from "../env";
 import { HttpError } from "../lib/http-error";
@@ -28,15 +28,24 @@ export async function requestPasswordReset(deps: { db: Db; mailer: Mailer; origi
 export async function setNewPassword(db: Db, token: string, password: string, now = Date.now()) {
   assertNotCommonPassword(password);
   const passwordHash = await hashPassword(password);
-  const tokenOwner = db.select({ userId: authTokens.userId }).from(authTokens).where(liveTokenCondition("reset", token, now));
+  const tokenOwner = db
+    .select({ userId: authTokens.userId })
+    .from(authTokens)
+    .where(liveTokenCondition("reset", token, now));
   const [, , spent] = await db.batch([
-    db.update(users).set({ passwordHash, passwordChangedAt: iso(now) }).where(inArray(users.id, tokenOwner)),
+    db
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: iso(now) })
+      .where(inArray(users.id, tokenOwner)),
     db.delete(sessions).where(inArray(sessions.userId, tokenOwner)),
-    db.update(authTokens).set({ usedAt: iso(now) }).where(liveTokenCondition("reset", token, now)).returning({ userId: authTokens.userId }),
+    db
+      .update(authTokens)
+      .set({ usedAt: iso(now) })
+      .where(liveTokenCondition("reset", token, now))
+      .returning({ userId: authTokens.userId }),
   ]);
   const userId = spent[0]?.userId;
   if (!userId) throw new HttpError("invalid_body", m.resetTokenInvalid);
   const [user] = await db.select({ familyId: users.familyId }).from(users).where(eq(users.id, userId));
   return { userId, familyId: user?.familyId ?? null };
 }
-

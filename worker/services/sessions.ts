@@ -1,5 +1,5 @@
 import { and, eq, gt, type Placeholder } from "drizzle-orm";
-import { SESSION_TTL_MS, SESSION_TTL_REMEMBER_MS } from "../../contract/limits";
+import { SESSION_TTL_MS, SESSION_TTL_REMEMBER_MS } from "@contract/limits";
 import { sessions, users } from "../db/schema";
 import type { AuthContext, Db } from "../env";
 import { newId } from "../lib/crypto";
@@ -73,7 +73,12 @@ export async function sessionRow(db: Db, claims: SessionClaims, now: number): Pr
 /** The caller from their session row; refreshes `last_seen_at` (deferred) when it is stale. */
 export function toAuthContext(db: Db, row: SessionRow, touch: (work: Promise<unknown>) => void, now: number): AuthContext {
   if (now - Date.parse(row.lastSeenAt) > LAST_SEEN_RESOLUTION_MS) {
-    touch(db.update(sessions).set({ lastSeenAt: iso(now) }).where(eq(sessions.id, row.sessionId)));
+    touch(
+      db
+        .update(sessions)
+        .set({ lastSeenAt: iso(now) })
+        .where(eq(sessions.id, row.sessionId)),
+    );
   }
   return {
     userId: row.userId,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql, type Placeholder } from "drizzle-orm";
-import { DEFAULT_LIST_NAME } from "../../contract/limits";
-import type { ShoppingItem, ShoppingList, ShoppingStatistic } from "../../contract/schemas/shopping";
+import { DEFAULT_LIST_NAME } from "@contract/limits";
+import type { ShoppingItem, ShoppingList, ShoppingStatistic } from "@contract/schemas/shopping";
 import { dinnerMeals, purchases, purchaseTotals, shoppingItems, shoppingLists } from "../db/schema";
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";
@@ -57,7 +57,11 @@ export const shoppingListsRead = defineFamilyRead({
 
 /** The family's one list, created with the spec's default name if it has none (safe under races). */
 export async function ensureShoppingList(db: Db, familyId: string, name = DEFAULT_LIST_NAME): Promise<{ list: ShoppingList; created: boolean }> {
-  const insert = db.insert(shoppingLists).values({ id: newId(), familyId, name, createdAt: iso(Date.now()) }).onConflictDoNothing().returning({ id: shoppingLists.id });
+  const insert = db
+    .insert(shoppingLists)
+    .values({ id: newId(), familyId, name, createdAt: iso(Date.now()) })
+    .onConflictDoNothing()
+    .returning({ id: shoppingLists.id });
   const [inserted, ...lists] = await db.$client.batch([d1Statement(db.$client, insert), ...familyReadStatements(db.$client, shoppingListsRead, familyId)]);
   return { list: familyReadAnswer(shoppingListsRead, lists)[0]!, created: inserted!.results.length > 0 };
 }
@@ -137,7 +141,12 @@ export async function updateShoppingItem(db: Db, familyId: string, itemId: strin
   const changes =
     "completed" in change
       ? completionQueries(db, familyId, itemId, change.completed, iso(Date.now()))
-      : ([db.update(shoppingItems).set("name" in change ? { name: change.name, nameKey: nameKey(change.name) } : change).where(ofFamily)] as const);
+      : ([
+          db
+            .update(shoppingItems)
+            .set("name" in change ? { name: change.name, nameKey: nameKey(change.name) } : change)
+            .where(ofFamily),
+        ] as const);
   const results = await db.batch([...changes, itemOfFamily(db, familyId, itemId)]);
   const item = results[results.length - 1] as ShoppingItem[];
   if (!item[0]) throw notFound();

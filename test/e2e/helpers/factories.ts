@@ -50,11 +50,11 @@ export function newPassword(): string {
 }
 
 export async function login(username: string, password: string, rememberMe = false) {
-  return call<{ token: string; user: { id: string; username: string; familyId: string | null; isAdmin: boolean } }>(
-    "POST",
-    "/api/auth/login",
-    { username, password, rememberMe },
-  );
+  return call<{ token: string; user: { id: string; username: string; familyId: string | null; isAdmin: boolean } }>("POST", "/api/auth/login", {
+    username,
+    password,
+    rememberMe,
+  });
 }
 
 interface UserSpec {
@@ -127,12 +127,7 @@ export async function addItems(user: TestUser, names: readonly string[]): Promis
   const list = await call<{ id: string }>("POST", "/api/shopping-lists", { familyId: user.familyId, name: "Handilslisti" }, user.token);
   const ids: string[] = [];
   for (const name of names) {
-    const item = await call<{ id: string }>(
-      "POST",
-      "/api/shopping-items",
-      { listId: list.id, name, quantity: 1, addedBy: user.id },
-      user.token,
-    );
+    const item = await call<{ id: string }>("POST", "/api/shopping-items", { listId: list.id, name, quantity: 1, addedBy: user.id }, user.token);
     ids.push(item.id);
   }
   return ids;

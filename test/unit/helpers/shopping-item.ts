@@ -1,4 +1,4 @@
-import type { ShoppingItem } from "../../../contract/schemas/shopping";
+import type { ShoppingItem } from "@contract/schemas/shopping";
 
 /** An open shopping item as the API answers it; `fields` overrides any of it. */
 export function shoppingItem(fields: Partial<ShoppingItem> & Pick<ShoppingItem, "id" | "name">): ShoppingItem {

@@ -1,16 +1,16 @@
 import { exports } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { MAX_BODY_BYTES } from "../../../contract/limits";
-import { authTokens, familyInvites, familyMembers, families, shoppingItems, users } from "../../../worker/db/schema";
-import { newId } from "../../../worker/lib/crypto";
-import { registrationQueries } from "../../../worker/services/accounts";
-import { call, json, ORIGIN } from "../../helpers/api";
-import { failingStatement } from "../../helpers/atomic";
-import { registrationBody } from "../../helpers/auth";
-import { createUser, db, uniqueName } from "../../helpers/factories";
-import { ROUTES, splitKey } from "../../helpers/route-table";
-import { seedFamily, tableCounts } from "../../helpers/world";
+import { MAX_BODY_BYTES } from "@contract/limits";
+import { authTokens, familyInvites, familyMembers, families, shoppingItems, users } from "@worker/db/schema";
+import { newId } from "@worker/lib/crypto";
+import { registrationQueries } from "@worker/services/accounts";
+import { call, json, ORIGIN } from "@test/helpers/api";
+import { failingStatement } from "@test/helpers/atomic";
+import { registrationBody } from "@test/helpers/auth";
+import { createUser, db, uniqueName } from "@test/helpers/factories";
+import { ROUTES, splitKey } from "@test/helpers/route-table";
+import { seedFamily, tableCounts } from "@test/helpers/world";
 
 const parallel = <T>(count: number, run: (index: number) => Promise<T>) => Promise.all(Array.from({ length: count }, (_, index) => run(index)));
 
@@ -21,13 +21,26 @@ describe("atomicity", () => {
     const before = await tableCounts();
     const queries = registrationQueries(
       db,
-      { userId, familyId: null, passwordHash: "scrypt$1$1$1$AA==$AA==", username, email: `${username}@example.test`, timeZone: "Atlantic/Faroe", now: Date.now() },
+      {
+        userId,
+        familyId: null,
+        passwordHash: "scrypt$1$1$1$AA==$AA==",
+        username,
+        email: `${username}@example.test`,
+        timeZone: "Atlantic/Faroe",
+        now: Date.now(),
+      },
       failingStatement(db),
     );
     await expect(db.batch(queries)).rejects.toThrow();
     expect(await db.select().from(users).where(eq(users.id, userId))).toHaveLength(0);
     expect(await db.select().from(familyMembers).where(eq(familyMembers.userId, userId))).toHaveLength(0);
-    expect(await db.select().from(families).where(sql`${families.name} LIKE ${`%${username}%`}`)).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(families)
+        .where(sql`${families.name} LIKE ${`%${username}%`}`),
+    ).toHaveLength(0);
     expect(await tableCounts()).toEqual(before);
   });
 });
@@ -39,7 +52,15 @@ describe("mass assignment", () => {
     const item = await json<{ id: string; addedBy: string; completed: boolean }>(
       await call("POST", "/api/shopping-items", {
         token: world.user.token,
-        body: { listId: world.listId, name: "Ost", addedBy: stranger.id, completed: true, completedAt: "2000-01-01T00:00:00.000Z", familyId: stranger.familyId, id: "chosen-id" },
+        body: {
+          listId: world.listId,
+          name: "Ost",
+          addedBy: stranger.id,
+          completed: true,
+          completedAt: "2000-01-01T00:00:00.000Z",
+          familyId: stranger.familyId,
+          id: "chosen-id",
+        },
       }),
     );
     const [row] = await db.select().from(shoppingItems).where(eq(shoppingItems.id, item.id));
@@ -48,14 +69,20 @@ describe("mass assignment", () => {
 
     const body = await registrationBody({ isAdmin: true, familyId: stranger.familyId, emailVerifiedAt: "2000-01-01T00:00:00.000Z" });
     expect((await call("POST", "/api/auth/register", { body })).status).toBe(201);
-    const [created] = await db.select().from(users).where(eq(users.username, body.username as string));
+    const [created] = await db
+      .select()
+      .from(users)
+      .where(eq(users.username, body.username as string));
     expect(created).toMatchObject({ isAdmin: false, emailVerifiedAt: null });
     expect(created?.familyId).not.toBe(stranger.familyId);
   });
 
   it("a change with a field beside the one allowed is refused whole", async () => {
     const world = await seedFamily();
-    const response = await call("PATCH", `/api/shopping-items/${world.itemId}`, { token: world.user.token, body: { completed: true, completedAt: "2000-01-01T00:00:00.000Z" } });
+    const response = await call("PATCH", `/api/shopping-items/${world.itemId}`, {
+      token: world.user.token,
+      body: { completed: true, completedAt: "2000-01-01T00:00:00.000Z" },
+    });
     expect(response.status).toBe(400);
     const [row] = await db.select().from(shoppingItems).where(eq(shoppingItems.id, world.itemId));
     expect(row?.completed).toBe(false);
@@ -86,7 +113,10 @@ describe("concurrency: 100 parallel writes of each kind all persist", () => {
 
     const ticks = await Promise.all(ids.map((id) => call("PATCH", `/api/shopping-items/${id}`, { token, body: { completed: true } })));
     expect(ticks.every((response) => response.status === 200)).toBe(true);
-    const [ticked] = await db.select({ n: sql<number>`count(*)` }).from(shoppingItems).where(sql`${shoppingItems.listId} = ${world.listId} AND ${shoppingItems.completed} = 1`);
+    const [ticked] = await db
+      .select({ n: sql<number>`count(*)` })
+      .from(shoppingItems)
+      .where(sql`${shoppingItems.listId} = ${world.listId} AND ${shoppingItems.completed} = 1`);
     expect(ticked?.n).toBe(101);
 
     const deletes = await Promise.all(ids.map((id) => call("DELETE", `/api/shopping-items/${id}`, { token })));
@@ -131,10 +161,7 @@ describe("body size", () => {
 describe("errors never show internals", () => {
   it("a 404 and a 400 carry only {message, code}, no stack", async () => {
     const user = await createUser();
-    for (const response of [
-      await call("GET", "/api/does-not-exist"),
-      await call("POST", "/api/shopping-items", { token: user.token, rawBody: "{broken" }),
-    ]) {
+    for (const response of [await call("GET", "/api/does-not-exist"), await call("POST", "/api/shopping-items", { token: user.token, rawBody: "{broken" })]) {
       const text = await response.text();
       expect(Object.keys(JSON.parse(text)).sort()).toEqual(["code", "message"]);
       expect(text).not.toMatch(/\.ts|at \w+|Error:/);

@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ERROR_STATUS } from "../../../contract/errors";
-import { call } from "../../helpers/api";
-import { badBodies, badIds, FUZZ_SEED, percentEncode } from "../../helpers/fuzz";
-import { ROUTES, splitKey } from "../../helpers/route-table";
-import { seedFamily, snapshotFamily, tableCounts } from "../../helpers/world";
+import { ERROR_STATUS } from "@contract/errors";
+import { call } from "@test/helpers/api";
+import { badBodies, badIds, FUZZ_SEED, percentEncode } from "@test/helpers/fuzz";
+import { ROUTES, splitKey } from "@test/helpers/route-table";
+import { seedFamily, snapshotFamily, tableCounts } from "@test/helpers/world";
 
 const BODY_RUNS = 1_000;
 const PATH_RUNS = 150;
@@ -30,27 +30,31 @@ async function expectRefusal(response: Response, plainText: boolean, context: st
 const bodyRoutes = Object.entries(ROUTES).filter(([, route]) => route.body);
 
 describe(`malformed bodies (fast-check, seed ${FUZZ_SEED})`, () => {
-  it.each(bodyRoutes)("%s refuses every malformed body and writes nothing", async (key, route) => {
-    const world = await seedFamily();
-    const { method } = splitKey(key);
-    const request = route.request(world);
-    const fields = route.body!.fields;
-    const valid = Object.fromEntries(Object.entries(request.body ?? {}).filter(([field]) => fields.includes(field)));
-    const token = route.access === "public" ? undefined : world.user.token;
-    const countsBefore = await tableCounts();
-    const familyBefore = await snapshotFamily(world.user.familyId);
+  it.each(bodyRoutes)(
+    "%s refuses every malformed body and writes nothing",
+    async (key, route) => {
+      const world = await seedFamily();
+      const { method } = splitKey(key);
+      const request = route.request(world);
+      const fields = route.body!.fields;
+      const valid = Object.fromEntries(Object.entries(request.body ?? {}).filter(([field]) => fields.includes(field)));
+      const token = route.access === "public" ? undefined : world.user.token;
+      const countsBefore = await tableCounts();
+      const familyBefore = await snapshotFamily(world.user.familyId);
 
-    await fc.assert(
-      fc.asyncProperty(badBodies(valid, route.body!.required), async (bad) => {
-        const response = await call(method, request.path, { token, rawBody: bad.raw, headers: { "Content-Type": bad.contentType } });
-        await expectRefusal(response, route.plainTextErrors === true, `${key} ${bad.kind}: ${bad.raw.slice(0, 200)}`);
-      }),
-      { seed: FUZZ_SEED, numRuns: BODY_RUNS, endOnFailure: true },
-    );
+      await fc.assert(
+        fc.asyncProperty(badBodies(valid, route.body!.required), async (bad) => {
+          const response = await call(method, request.path, { token, rawBody: bad.raw, headers: { "Content-Type": bad.contentType } });
+          await expectRefusal(response, route.plainTextErrors === true, `${key} ${bad.kind}: ${bad.raw.slice(0, 200)}`);
+        }),
+        { seed: FUZZ_SEED, numRuns: BODY_RUNS, endOnFailure: true },
+      );
 
-    expect(await tableCounts()).toEqual(countsBefore);
-    expect(await snapshotFamily(world.user.familyId)).toBe(familyBefore);
-  }, 120_000);
+      expect(await tableCounts()).toEqual(countsBefore);
+      expect(await snapshotFamily(world.user.familyId)).toBe(familyBefore);
+    },
+    120_000,
+  );
 });
 
 /** Routes with an id or token in the path or query, and where the fuzzed value goes. */
@@ -66,22 +70,26 @@ const pathCases: [string, (world: Awaited<ReturnType<typeof seedFamily>>, id: st
 ];
 
 describe(`ids that are not ours (fast-check, seed ${FUZZ_SEED})`, () => {
-  it.each(pathCases)("%s refuses every unknown id and writes nothing", async (key, path, body) => {
-    const world = await seedFamily();
-    const { method } = splitKey(key);
-    const countsBefore = await tableCounts();
-    const familyBefore = await snapshotFamily(world.user.familyId);
-    await fc.assert(
-      fc.asyncProperty(badIds, async (id) => {
-        const headers = key === "GET /api/ws" ? { Upgrade: "websocket" } : undefined;
-        const response = await call(method, path(world, percentEncode(id)), { token: world.user.token, body, headers });
-        await expectRefusal(response, false, `${key} with ${JSON.stringify(id)}`);
-      }),
-      { seed: FUZZ_SEED, numRuns: PATH_RUNS, endOnFailure: true },
-    );
-    expect(await tableCounts()).toEqual(countsBefore);
-    expect(await snapshotFamily(world.user.familyId)).toBe(familyBefore);
-  }, 60_000);
+  it.each(pathCases)(
+    "%s refuses every unknown id and writes nothing",
+    async (key, path, body) => {
+      const world = await seedFamily();
+      const { method } = splitKey(key);
+      const countsBefore = await tableCounts();
+      const familyBefore = await snapshotFamily(world.user.familyId);
+      await fc.assert(
+        fc.asyncProperty(badIds, async (id) => {
+          const headers = key === "GET /api/ws" ? { Upgrade: "websocket" } : undefined;
+          const response = await call(method, path(world, percentEncode(id)), { token: world.user.token, body, headers });
+          await expectRefusal(response, false, `${key} with ${JSON.stringify(id)}`);
+        }),
+        { seed: FUZZ_SEED, numRuns: PATH_RUNS, endOnFailure: true },
+      );
+      expect(await tableCounts()).toEqual(countsBefore);
+      expect(await snapshotFamily(world.user.familyId)).toBe(familyBefore);
+    },
+    60_000,
+  );
 
   it("GET /api/auth/verify sends every unknown token to the invalid-link screen", async () => {
     await fc.assert(

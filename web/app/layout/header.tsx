@@ -1,10 +1,10 @@
 import { Link } from "wouter";
-import { useSignedInUser, useAuth } from "../../lib/auth-context";
-import { IconButton } from "../../components/ui/button";
-import { Badge } from "../../components/ui/badge";
-import { ChatIcon, HelpIcon, LogoutIcon, ShieldIcon } from "../../components/ui/icons";
-import { fo } from "../../i18n/fo";
-import { hasUnread, useAdminMessages } from "../../features/support/api/get-admin-messages";
+import { useSignedInUser, useAuth } from "@web/lib/auth-context";
+import { IconButton } from "@web/components/ui/button";
+import { Badge } from "@web/components/ui/badge";
+import { ChatIcon, HelpIcon, LogoutIcon, ShieldIcon } from "@web/components/ui/icons";
+import { fo } from "@web/i18n/fo";
+import { hasUnread, useAdminMessages } from "@web/features/support/api/get-admin-messages";
 import { InstallButton } from "./install-button";
 import { ThemeToggle } from "./theme-toggle";
 import { NavIconLink } from "./nav-icon-link";

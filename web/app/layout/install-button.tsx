@@ -1,8 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { canOfferInstall, promptInstall } from "../../lib/install-prompt";
-import { IconButton } from "../../components/ui/button";
-import { DownloadIcon } from "../../components/ui/icons";
-import { fo } from "../../i18n/fo";
+import { canOfferInstall, promptInstall } from "@web/lib/install-prompt";
+import { IconButton } from "@web/components/ui/button";
+import { DownloadIcon } from "@web/components/ui/icons";
+import { fo } from "@web/i18n/fo";
 
 /** Hidden when running standalone or once installed; without a browser prompt it explains the steps. */
 export function InstallButton() {

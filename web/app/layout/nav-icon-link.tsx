@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, useRoute } from "wouter";
-import { iconButtonClass } from "../../components/ui/button";
+import { iconButtonClass } from "@web/components/ui/button";
 
 /** An icon link in the header; the current page is marked for assistive tech and visibly. */
 export function NavIconLink({ href, label, children }: { href: string; label: string; children: ReactNode }) {

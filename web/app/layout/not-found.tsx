@@ -1,7 +1,7 @@
 import { Link } from "wouter";
-import { Card } from "../../components/ui/card";
-import { buttonClass } from "../../components/ui/button";
-import { fo } from "../../i18n/fo";
+import { Card } from "@web/components/ui/card";
+import { buttonClass } from "@web/components/ui/button";
+import { fo } from "@web/i18n/fo";
 
 export function NotFound() {
   return (

@@ -1,7 +1,7 @@
-import { useAuth } from "../../lib/auth-context";
-import { Card, CardHeader } from "../../components/ui/card";
-import { Button } from "../../components/ui/button";
-import { fo } from "../../i18n/fo";
+import { useAuth } from "@web/lib/auth-context";
+import { Card, CardHeader } from "@web/components/ui/card";
+import { Button } from "@web/components/ui/button";
+import { fo } from "@web/i18n/fo";
 
 /** The current-user call failed for another reason than 401 (offline, server down). */
 export function SessionError() {

@@ -1,10 +1,10 @@
 import { Suspense, useEffect } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Route, Switch } from "wouter";
-import { useSignedInUser } from "../../lib/auth-context";
-import { queryClient } from "../../lib/query-client";
-import { Spinner } from "../../components/ui/spinner";
-import { fo } from "../../i18n/fo";
+import { useSignedInUser } from "@web/lib/auth-context";
+import { queryClient } from "@web/lib/query-client";
+import { Spinner } from "@web/components/ui/spinner";
+import { fo } from "@web/i18n/fo";
 import { signedInPages } from "../signed-in-pages";
 import { SIGNED_IN_PATHS } from "../signed-in-paths";
 import { Header } from "./header";
@@ -28,10 +28,7 @@ function Shell() {
 
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-lg bg-white p-3 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 dark:bg-slate-900"
-      >
+      <a href="#main" className="sr-only z-50 rounded-lg bg-white p-3 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 dark:bg-slate-900">
         {fo.common.skipToContent}
       </a>
       <Header />

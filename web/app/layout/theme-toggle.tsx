@@ -1,8 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { theme, toggleTheme } from "../../lib/theme";
-import { IconButton } from "../../components/ui/button";
-import { MoonIcon, SunIcon } from "../../components/ui/icons";
-import { fo } from "../../i18n/fo";
+import { theme, toggleTheme } from "@web/lib/theme";
+import { IconButton } from "@web/components/ui/button";
+import { MoonIcon, SunIcon } from "@web/components/ui/icons";
+import { fo } from "@web/i18n/fo";
 
 export function ThemeToggle() {
   useSignals();

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { LIVE_REFETCH_DELAY_MS } from "../../../contract/limits";
-import { connectLive, localChanges } from "../../lib/live";
+import { LIVE_REFETCH_DELAY_MS } from "@contract/limits";
+import { connectLive, localChanges } from "@web/lib/live";
 import { familyQueryKeys, liveInvalidations } from "../live-keys";
 
 /** Mounted once, in the signed-in shell: one live connection per signed-in tab. */

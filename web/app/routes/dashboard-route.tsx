@@ -1,11 +1,11 @@
-import { useSignedInUser } from "../../lib/auth-context";
+import { useSignedInUser } from "@web/lib/auth-context";
 import { JoinFamilyCard } from "./join-family-route";
-import { DashboardGrid } from "../../features/dashboard/components/dashboard-grid";
-import { ShoppingSummaryCard } from "../../features/shopping/components/shopping-summary-card";
-import { CalendarSummaryCard } from "../../features/calendar/components/calendar-summary-card";
-import { MealsSummaryCard } from "../../features/meals/components/meals-summary-card";
-import { TasksSummaryCard } from "../../features/tasks/components/tasks-summary-card";
-import { InviteButton } from "../../features/family/components/invite-button";
+import { DashboardGrid } from "@web/features/dashboard/components/dashboard-grid";
+import { ShoppingSummaryCard } from "@web/features/shopping/components/shopping-summary-card";
+import { CalendarSummaryCard } from "@web/features/calendar/components/calendar-summary-card";
+import { MealsSummaryCard } from "@web/features/meals/components/meals-summary-card";
+import { TasksSummaryCard } from "@web/features/tasks/components/tasks-summary-card";
+import { InviteButton } from "@web/features/family/components/invite-button";
 
 /** / : the features never import each other, so the dashboard is put together here. */
 export function DashboardRoute() {

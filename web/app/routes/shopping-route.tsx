@@ -1,6 +1,6 @@
-import { useSignedInUser } from "../../lib/auth-context";
+import { useSignedInUser } from "@web/lib/auth-context";
 import { JoinFamilyCard } from "./join-family-route";
-import { ShoppingPage } from "../../features/shopping/components/shopping-page";
+import { ShoppingPage } from "@web/features/shopping/components/shopping-page";
 
 /** /shopping: family data needs a family (spec 01 §7, reads run only when familyId is known). */
 export function ShoppingRoute() {

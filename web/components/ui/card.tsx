@@ -2,10 +2,7 @@ import type { HTMLAttributes, ReactNode } from "react";
 
 export function Card({ className = "", ...props }: HTMLAttributes<HTMLElement>) {
   return (
-    <section
-      className={`rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900 ${className}`}
-      {...props}
-    />
+    <section className={`rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900 ${className}`} {...props} />
   );
 }
 

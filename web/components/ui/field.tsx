@@ -17,13 +17,7 @@ export function TextField({ id, label, error, className = "", ...props }: TextFi
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
         {label}
       </label>
-      <input
-        id={id}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...props}
-      />
+      <input id={id} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...props} />
       {error ? (
         <p id={errorId} className="mt-1 text-sm text-red-700 dark:text-red-400">
           {error}

@@ -1,5 +1,5 @@
 import { Card, CardHeader } from "./card";
-import { fo } from "../../i18n/fo";
+import { fo } from "@web/i18n/fo";
 
 /** A page whose content a later issue builds: its title and a short note. */
 export function PlaceholderPage({ title }: { title: string }) {

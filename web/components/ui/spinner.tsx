@@ -1,4 +1,4 @@
-import { fo } from "../../i18n/fo";
+import { fo } from "@web/i18n/fo";
 
 /** The wheel with its label shown under it: the label is also the page's first contentful paint. */
 export function Spinner({ label = fo.common.loading }: { label?: string }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { foDashboard } from "../../i18n/fo/dashboard";
+import { foDashboard } from "@web/i18n/fo/dashboard";
 
 export interface SummaryEntry {
   key: string;

@@ -2,8 +2,7 @@
 export const foFamily = {
   invite: "Bjóða familjulimi",
   inviteTitle: "Bjóða familjulimi",
-  inviteIntro:
-    "Send hesa slóðina til tann, ið skal vera við í familjuni. Við slóðini skrásetir viðkomandi seg og kemur beinleiðis í tína familju.",
+  inviteIntro: "Send hesa slóðina til tann, ið skal vera við í familjuni. Við slóðini skrásetir viðkomandi seg og kemur beinleiðis í tína familju.",
   creating: "Stovnar innbjóðing…",
   linkLabel: "Slóð",
   codeLabel: "Kota",

@@ -1,5 +1,5 @@
 import { signal } from "@preact/signals-react";
-import { TOAST_DISMISS_MS, TOAST_LIMIT, TOAST_REMOVE_MS } from "../../../../contract/limits";
+import { TOAST_DISMISS_MS, TOAST_LIMIT, TOAST_REMOVE_MS } from "@contract/limits";
 
 export type ToastVariant = "default" | "destructive";
 

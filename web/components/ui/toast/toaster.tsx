@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { dismiss, toasts } from "./toast-store";
 import { CloseIcon } from "../icons";
-import { fo } from "../../../i18n/fo";
+import { fo } from "@web/i18n/fo";
 
 /** Top of the screen on phones, bottom-right from the sm breakpoint (spec 01 §2 Toasts). */
 export function Toaster() {

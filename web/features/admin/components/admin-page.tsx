@@ -1,7 +1,7 @@
 import { Redirect } from "wouter";
-import { useSignedInUser } from "../../../lib/auth-context";
-import { Card, CardHeader } from "../../../components/ui/card";
-import { en } from "../../../i18n/en";
+import { useSignedInUser } from "@web/lib/auth-context";
+import { Card, CardHeader } from "@web/components/ui/card";
+import { en } from "@web/i18n/en";
 
 /** Spec 02 §2: the route is open to any signed-in user, but the panel sends non-admins home. */
 export function AdminPage() {

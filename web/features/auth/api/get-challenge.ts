@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
-import type { Challenge } from "../../../../contract/schemas/auth";
-import { api } from "../../../lib/api-client";
+import type { Challenge } from "@contract/schemas/auth";
+import { api } from "@web/lib/api-client";
 
 export function getChallenge(): Promise<Challenge> {
   return api<Challenge>("/api/auth/challenge", { auth: false });
@@ -19,6 +19,7 @@ export function useChallenge(): ChallengeState {
   const [request, setRequest] = useState(0);
   const [state, setState] = useState<Omit<ChallengeState, "refetch">>({ data: null, loadedAt: 0, isError: false });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `request` is the trigger: `refetch` bumps it to ask for a new question.
   useEffect(() => {
     let current = true;
     setState({ data: null, loadedAt: 0, isError: false });

@@ -1,5 +1,5 @@
-import type { CurrentUser } from "../../../../contract/schemas/auth";
-import { api } from "../../../lib/api-client";
+import type { CurrentUser } from "@contract/schemas/auth";
+import { api } from "@web/lib/api-client";
 
 /**
  * The session's user. Not a TanStack query: the auth provider owns it (it lives in the sign-in

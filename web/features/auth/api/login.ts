@@ -1,6 +1,6 @@
-import type { LoginAnswer } from "../../../../contract/schemas/auth";
-import { api } from "../../../lib/api-client";
-import { useAction } from "../../../lib/use-action";
+import type { LoginAnswer } from "@contract/schemas/auth";
+import { api } from "@web/lib/api-client";
+import { useAction } from "@web/lib/use-action";
 
 export interface LoginInput {
   username: string;

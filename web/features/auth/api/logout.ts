@@ -1,4 +1,4 @@
-import { api } from "../../../lib/api-client";
+import { api } from "@web/lib/api-client";
 
 /** Revokes the session server-side; the client forgets it whatever the answer. */
 export function logout(): Promise<void> {

@@ -1,6 +1,6 @@
-import type { MessageAnswer } from "../../../../contract/schemas/auth";
-import { api } from "../../../lib/api-client";
-import { useAction } from "../../../lib/use-action";
+import type { MessageAnswer } from "@contract/schemas/auth";
+import { api } from "@web/lib/api-client";
+import { useAction } from "@web/lib/use-action";
 
 export interface RegisterInput {
   username: string;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import { toast } from "../../../components/ui/toast/toast-store";
-import { fo } from "../../../i18n/fo";
+import { toast } from "@web/components/ui/toast/toast-store";
+import { fo } from "@web/i18n/fo";
 import { LoginCard } from "./login-card";
 import { RegisterCard } from "./register-card";
 
@@ -20,9 +20,7 @@ export function AuthPage() {
 
   return (
     <main className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
-      <h1 className="mb-6 text-center text-3xl font-bold tracking-tight text-brand-700 dark:text-brand-500">
-        {fo.common.appName}
-      </h1>
+      <h1 className="mb-6 text-center text-3xl font-bold tracking-tight text-brand-700 dark:text-brand-500">{fo.common.appName}</h1>
       <div className="grid gap-6 md:grid-cols-2 md:items-start">
         <LoginCard />
         <RegisterCard inviteCode={inviteCode} />

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
-import type { CurrentUser } from "../../../../contract/schemas/auth";
-import { AuthContext, type AuthState, type SessionStatus } from "../../../lib/auth-context";
-import { authToken, clearToken, keepSignedInUser, readSignedInUser, rememberCredentials, saveToken } from "../../../lib/auth-storage";
-import { ApiError } from "../../../lib/api-client";
-import { toast } from "../../../components/ui/toast/toast-store";
-import { fo } from "../../../i18n/fo";
+import type { CurrentUser } from "@contract/schemas/auth";
+import { AuthContext, type AuthState, type SessionStatus } from "@web/lib/auth-context";
+import { authToken, clearToken, keepSignedInUser, readSignedInUser, rememberCredentials, saveToken } from "@web/lib/auth-storage";
+import { ApiError } from "@web/lib/api-client";
+import { toast } from "@web/components/ui/toast/toast-store";
+import { fo } from "@web/i18n/fo";
 import { getMe } from "../api/get-me";
 import { logout } from "../api/logout";
 
@@ -39,6 +39,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // token, which signs the user out; any other failure is the spec's 'Feilur við at henta…',
   // unless a kept user is already shown (offline, say): the app then goes on with it.
   const upToDate = loaded.token === token && loaded.load === load && loaded.checked;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `token` is a signal read here; the check must rerun when it changes.
   useEffect(() => {
     if (!token || upToDate) return;
     let current = true;
@@ -80,6 +81,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const reload = useCallback(() => setLoad((n) => n + 1), []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `token` is a signal read here; the memo must recompute when it changes.
   const value = useMemo<AuthState>(() => {
     const mine = token !== null && loaded.token === token;
     let status: SessionStatus;

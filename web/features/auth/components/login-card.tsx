@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "wouter";
 import * as v from "valibot";
-import { useAuth } from "../../../lib/auth-context";
-import { readRememberedCredentials } from "../../../lib/auth-storage";
-import { ApiError } from "../../../lib/api-client";
-import { toast } from "../../../components/ui/toast/toast-store";
-import { Card, CardHeader } from "../../../components/ui/card";
-import { CheckboxField, TextField } from "../../../components/ui/field";
-import { Button } from "../../../components/ui/button";
-import { fo } from "../../../i18n/fo";
+import { useAuth } from "@web/lib/auth-context";
+import { readRememberedCredentials } from "@web/lib/auth-storage";
+import { ApiError } from "@web/lib/api-client";
+import { toast } from "@web/components/ui/toast/toast-store";
+import { Card, CardHeader } from "@web/components/ui/card";
+import { CheckboxField, TextField } from "@web/components/ui/field";
+import { Button } from "@web/components/ui/button";
+import { fo } from "@web/i18n/fo";
 import { useLogin } from "../api/login";
 import { UsernameField } from "./username-field";
 import { fieldErrors, loginForm, type FieldErrors } from "../lib/forms";
@@ -66,12 +66,7 @@ export function LoginCard() {
           error={errors.password}
         />
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CheckboxField
-            id="login-remember"
-            label={fo.auth.rememberMe}
-            checked={rememberMe}
-            onChange={(e) => setRememberMe(e.target.checked)}
-          />
+          <CheckboxField id="login-remember" label={fo.auth.rememberMe} checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
           <Link
             href="/reset-password"
             className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-500"

@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from "react";
 import * as v from "valibot";
-import { CHALLENGE_MAX_AGE_MS } from "../../../../contract/limits";
-import { ApiError } from "../../../lib/api-client";
-import { toast } from "../../../components/ui/toast/toast-store";
-import { Card, CardHeader } from "../../../components/ui/card";
-import { CheckboxField, TextField } from "../../../components/ui/field";
-import { Button } from "../../../components/ui/button";
-import { fo } from "../../../i18n/fo";
+import { CHALLENGE_MAX_AGE_MS } from "@contract/limits";
+import { ApiError } from "@web/lib/api-client";
+import { toast } from "@web/components/ui/toast/toast-store";
+import { Card, CardHeader } from "@web/components/ui/card";
+import { CheckboxField, TextField } from "@web/components/ui/field";
+import { Button } from "@web/components/ui/button";
+import { fo } from "@web/i18n/fo";
 import { useChallenge } from "../api/get-challenge";
 import { useRegister } from "../api/register";
 import { UsernameField } from "./username-field";
@@ -37,8 +37,7 @@ export function RegisterCard({ inviteCode }: { inviteCode: string | null }) {
   }, [loadedAt, refetch]);
 
   const parsed = v.safeParse(registerForm, { username, email, password });
-  const errors: FieldErrors<RegisterField> =
-    submitted && !parsed.success ? fieldErrors<RegisterField>(parsed.issues) : {};
+  const errors: FieldErrors<RegisterField> = submitted && !parsed.success ? fieldErrors<RegisterField>(parsed.issues) : {};
   const complete = username !== "" && email !== "" && password !== "" && answer.trim() !== "" && human;
 
   function newQuestion() {
@@ -98,11 +97,7 @@ export function RegisterCard({ inviteCode }: { inviteCode: string | null }) {
 
   return (
     <Card aria-labelledby="register-title">
-      <CardHeader
-        id="register-title"
-        title={fo.auth.registerTitle}
-        description={inviteCode ? fo.auth.inviteNote : undefined}
-      />
+      <CardHeader id="register-title" title={fo.auth.registerTitle} description={inviteCode ? fo.auth.inviteNote : undefined} />
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <UsernameField id="register-username" value={username} onChange={setUsername} error={errors.username} />
         <TextField
@@ -158,12 +153,7 @@ export function RegisterCard({ inviteCode }: { inviteCode: string | null }) {
             {fo.common.retry}
           </Button>
         ) : null}
-        <CheckboxField
-          id="register-human"
-          label={fo.auth.human}
-          checked={human}
-          onChange={(e) => setHuman(e.target.checked)}
-        />
+        <CheckboxField id="register-human" label={fo.auth.human} checked={human} onChange={(e) => setHuman(e.target.checked)} />
         <Button type="submit" className="w-full" disabled={!complete || !challenge.data || registerMutation.isPending}>
           {registerMutation.isPending ? fo.auth.registering : fo.auth.registerButton}
         </Button>

@@ -1,16 +1,15 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "wouter";
-import { ApiError } from "../../../lib/api-client";
-import { toast } from "../../../components/ui/toast/toast-store";
-import { Card, CardHeader } from "../../../components/ui/card";
-import { TextField } from "../../../components/ui/field";
-import { Button } from "../../../components/ui/button";
-import { fo } from "../../../i18n/fo";
+import { ApiError } from "@web/lib/api-client";
+import { toast } from "@web/components/ui/toast/toast-store";
+import { Card, CardHeader } from "@web/components/ui/card";
+import { TextField } from "@web/components/ui/field";
+import { Button } from "@web/components/ui/button";
+import { fo } from "@web/i18n/fo";
 import { useRequestPasswordReset } from "../api/request-password-reset";
 import { failureText } from "../lib/failure-text";
 
-const backLinkClass =
-  "inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-500";
+const backLinkClass = "inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-500";
 
 /** /reset-password (spec 02 §2): ask for a link by e-mail. */
 export function ResetPasswordPage() {

@@ -1,5 +1,5 @@
-import { TextField } from "../../../components/ui/field";
-import { fo } from "../../../i18n/fo";
+import { TextField } from "@web/components/ui/field";
+import { fo } from "@web/i18n/fo";
 
 /** The username input of the sign-in and registration cards (spec 01 §2): same label, hint and keyboard. */
 export function UsernameField({ id, value, onChange, error }: { id: string; value: string; onChange: (value: string) => void; error?: string | null }) {

@@ -1,4 +1,4 @@
-import type { ApiError } from "../../../lib/api-client";
+import type { ApiError } from "@web/lib/api-client";
 
 /**
  * Spec 02 §8 for the password screens: the server's text when it sent one, the given default when

@@ -1,7 +1,7 @@
 import * as v from "valibot";
-import { RESET_PASSWORD_MIN, USERNAME_MIN } from "../../../../contract/limits";
-import { apiMessages as m } from "../../../../contract/messages";
-import { emailSchema, passwordSchema, usernameSchema } from "../../../../contract/schemas/auth";
+import { RESET_PASSWORD_MIN, USERNAME_MIN } from "@contract/limits";
+import { apiMessages as m } from "@contract/messages";
+import { emailSchema, passwordSchema, usernameSchema } from "@contract/schemas/auth";
 
 /**
  * Sign-in (spec 01 §5): both required, username at least 5 characters. The spec's password minimum

@@ -1,4 +1,4 @@
-import { RESET_PASSWORD_MIN } from "../../../../contract/limits";
+import { RESET_PASSWORD_MIN } from "@contract/limits";
 
 export type NewPasswordFailure = "allRequired" | "mismatch" | "tooShort";
 

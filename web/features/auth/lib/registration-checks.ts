@@ -1,6 +1,6 @@
-import { CHALLENGE_MAX_AGE_MS, CHALLENGE_MIN_AGE_MS } from "../../../../contract/limits";
-import { apiMessages } from "../../../../contract/messages";
-import { fo } from "../../../i18n/fo";
+import { CHALLENGE_MAX_AGE_MS, CHALLENGE_MIN_AGE_MS } from "@contract/limits";
+import { apiMessages } from "@contract/messages";
+import { fo } from "@web/i18n/fo";
 
 export interface RegistrationCheckInput {
   honeypot: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { foDashboard } from "../../../i18n/fo/dashboard";
+import { foDashboard } from "@web/i18n/fo/dashboard";
 
 /** Spec 01 §2 Dashboard: one column on phones, three from the sm breakpoint. */
 export function DashboardGrid({ username, actions, children }: { username: string; actions?: ReactNode; children: ReactNode }) {

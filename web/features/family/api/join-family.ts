@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api } from "@web/lib/api-client";
 
 /** Moves a signed-in user who has no family into the invite's family. */
 export function joinFamily(code: string): Promise<unknown> {

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { IconButton } from "../../../components/ui/button";
-import { CheckIcon, CopyIcon } from "../../../components/ui/icons";
-import { inputClass } from "../../../components/ui/field";
-import { foFamily } from "../../../i18n/fo/family";
+import { IconButton } from "@web/components/ui/button";
+import { CheckIcon, CopyIcon } from "@web/components/ui/icons";
+import { inputClass } from "@web/components/ui/field";
+import { foFamily } from "@web/i18n/fo/family";
 
 /** A read-only value with a copy button; the input can also be selected by hand. */
 export function CopyField({ id, label, copyLabel, value }: { id: string; label: string; copyLabel: string; value: string }) {

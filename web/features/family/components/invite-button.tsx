@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
-import { Button } from "../../../components/ui/button";
-import { UserPlusIcon } from "../../../components/ui/icons";
-import { foFamily } from "../../../i18n/fo/family";
+import { Button } from "@web/components/ui/button";
+import { UserPlusIcon } from "@web/components/ui/icons";
+import { foFamily } from "@web/i18n/fo/family";
 import { useCreateInvite } from "../api/create-invite";
 
 // The dialog (Headless UI) stays off the dashboard's first load.

@@ -1,8 +1,8 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
-import { formatDateTime } from "../../../lib/dates";
-import { Button } from "../../../components/ui/button";
-import { fo } from "../../../i18n/fo";
-import { foFamily } from "../../../i18n/fo/family";
+import { formatDateTime } from "@web/lib/dates";
+import { Button } from "@web/components/ui/button";
+import { fo } from "@web/i18n/fo";
+import { foFamily } from "@web/i18n/fo/family";
 import type { useCreateInvite } from "../api/create-invite";
 import { CopyField } from "./copy-field";
 

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from "react";
-import { useAuth } from "../../../lib/auth-context";
-import { ApiError } from "../../../lib/api-client";
-import { toast } from "../../../components/ui/toast/toast-store";
-import { Card, CardHeader } from "../../../components/ui/card";
-import { TextField } from "../../../components/ui/field";
-import { Button } from "../../../components/ui/button";
-import { foFamily } from "../../../i18n/fo/family";
+import { useAuth } from "@web/lib/auth-context";
+import { ApiError } from "@web/lib/api-client";
+import { toast } from "@web/components/ui/toast/toast-store";
+import { Card, CardHeader } from "@web/components/ui/card";
+import { TextField } from "@web/components/ui/field";
+import { Button } from "@web/components/ui/button";
+import { foFamily } from "@web/i18n/fo/family";
 import { useJoinFamily } from "../api/join-family";
 
 /** Shown instead of family data to a signed-in user who has no family (e.g. after an admin fix). */

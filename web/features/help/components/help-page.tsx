@@ -1,5 +1,5 @@
-import { PlaceholderPage } from "../../../components/ui/placeholder-page";
-import { fo } from "../../../i18n/fo";
+import { PlaceholderPage } from "@web/components/ui/placeholder-page";
+import { fo } from "@web/i18n/fo";
 
 export function HelpPage() {
   return <PlaceholderPage title={fo.pages.help} />;

@@ -1,7 +1,7 @@
-import { SummaryCard } from "../../../components/ui/summary-card";
-import { MealIcon } from "../../../components/ui/icons";
-import { foDashboard } from "../../../i18n/fo/dashboard";
-import { fo } from "../../../i18n/fo";
+import { SummaryCard } from "@web/components/ui/summary-card";
+import { MealIcon } from "@web/components/ui/icons";
+import { foDashboard } from "@web/i18n/fo/dashboard";
+import { fo } from "@web/i18n/fo";
 
 /** Dashboard card linking to /dinner; its count and entries come with the meals feature. */
 export function MealsSummaryCard() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { DEFAULT_ITEM_QUANTITY, DEFAULT_LIST_NAME } from "../../../../contract/limits";
-import type { ShoppingItem, ShoppingList } from "../../../../contract/schemas/shopping";
-import { api } from "../../../lib/api-client";
-import { localChanges } from "../../../lib/live";
-import { toast } from "../../../components/ui/toast/toast-store";
-import { foShopping } from "../../../i18n/fo/shopping";
+import { DEFAULT_ITEM_QUANTITY, DEFAULT_LIST_NAME } from "@contract/limits";
+import type { ShoppingItem, ShoppingList } from "@contract/schemas/shopping";
+import { api } from "@web/lib/api-client";
+import { localChanges } from "@web/lib/live";
+import { toast } from "@web/components/ui/toast/toast-store";
+import { foShopping } from "@web/i18n/fo/shopping";
 import { upsertItem } from "../lib/list-cache";
 import { createShoppingList } from "./create-shopping-list";
 import { shoppingListsQueryKey } from "./get-shopping-lists";

@@ -1,5 +1,5 @@
-import type { ShoppingList } from "../../../../contract/schemas/shopping";
-import { api } from "../../../lib/api-client";
+import type { ShoppingList } from "@contract/schemas/shopping";
+import { api } from "@web/lib/api-client";
 
 /** Answers the family's one list, creating it when there is none. */
 export function createShoppingList(input: { familyId: string; name: string }): Promise<ShoppingList> {

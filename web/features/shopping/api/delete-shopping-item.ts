@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ShoppingList } from "../../../../contract/schemas/shopping";
-import { api } from "../../../lib/api-client";
-import { localChanges } from "../../../lib/live";
-import { toast } from "../../../components/ui/toast/toast-store";
-import { foShopping } from "../../../i18n/fo/shopping";
+import type { ShoppingList } from "@contract/schemas/shopping";
+import { api } from "@web/lib/api-client";
+import { localChanges } from "@web/lib/live";
+import { toast } from "@web/components/ui/toast/toast-store";
+import { foShopping } from "@web/i18n/fo/shopping";
 import { removeItem } from "../lib/list-cache";
 import { shoppingListsQueryKey } from "./get-shopping-lists";
 

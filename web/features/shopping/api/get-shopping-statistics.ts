@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { POLL_INTERVAL_MS } from "../../../../contract/limits";
-import type { ShoppingStatistic } from "../../../../contract/schemas/shopping";
-import { api } from "../../../lib/api-client";
+import { POLL_INTERVAL_MS } from "@contract/limits";
+import type { ShoppingStatistic } from "@contract/schemas/shopping";
+import { api } from "@web/lib/api-client";
 
 export const shoppingStatisticsRootKey = ["shopping-statistics"] as const;
 

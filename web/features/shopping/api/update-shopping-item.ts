@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ShoppingItem, ShoppingList, UpdateItemBody } from "../../../../contract/schemas/shopping";
-import { api } from "../../../lib/api-client";
-import { localChanges } from "../../../lib/live";
-import { toast } from "../../../components/ui/toast/toast-store";
-import { foShopping } from "../../../i18n/fo/shopping";
+import type { ShoppingItem, ShoppingList, UpdateItemBody } from "@contract/schemas/shopping";
+import { api } from "@web/lib/api-client";
+import { localChanges } from "@web/lib/live";
+import { toast } from "@web/components/ui/toast/toast-store";
+import { foShopping } from "@web/i18n/fo/shopping";
 import { patchItem } from "../lib/list-cache";
 import { shoppingListsQueryKey } from "./get-shopping-lists";
 import { shoppingStatisticsQueryKey } from "./get-shopping-statistics";
@@ -28,8 +28,7 @@ function useOptimisticItemUpdate(familyId: string, errorText: string, successTex
       localChanges.mark("shopping_list_updated");
       await queryClient.cancelQueries({ queryKey: listsKey });
       const previous = queryClient.getQueryData<ShoppingList[]>(listsKey);
-      const patch =
-        "completed" in body ? { completed: body.completed, completedAt: body.completed ? new Date().toISOString() : null } : body;
+      const patch = "completed" in body ? { completed: body.completed, completedAt: body.completed ? new Date().toISOString() : null } : body;
       if (previous) queryClient.setQueryData(listsKey, patchItem(previous, id, patch));
       return { previous };
     },

@@ -1,9 +1,9 @@
-import { NAME_MAX } from "../../../../contract/limits";
+import { NAME_MAX } from "@contract/limits";
 import { useState, type FormEvent } from "react";
-import { Card, CardHeader } from "../../../components/ui/card";
-import { inputClass } from "../../../components/ui/field";
-import { Button } from "../../../components/ui/button";
-import { foShopping } from "../../../i18n/fo/shopping";
+import { Card, CardHeader } from "@web/components/ui/card";
+import { inputClass } from "@web/components/ui/field";
+import { Button } from "@web/components/ui/button";
+import { foShopping } from "@web/i18n/fo/shopping";
 import { useAddShoppingItem } from "../api/add-shopping-item";
 
 export function AddItemCard({ familyId, userId }: { familyId: string; userId: string }) {

@@ -1,12 +1,12 @@
-import { NAME_MAX } from "../../../../contract/limits";
+import { NAME_MAX } from "@contract/limits";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import type { ShoppingItem } from "../../../../contract/schemas/shopping";
-import { weekdayShort } from "../../../lib/dates";
-import { Button, IconButton } from "../../../components/ui/button";
-import { Badge } from "../../../components/ui/badge";
-import { inputClass } from "../../../components/ui/field";
-import { PencilIcon, TrashIcon } from "../../../components/ui/icons";
-import { foShopping } from "../../../i18n/fo/shopping";
+import type { ShoppingItem } from "@contract/schemas/shopping";
+import { weekdayShort } from "@web/lib/dates";
+import { Button, IconButton } from "@web/components/ui/button";
+import { Badge } from "@web/components/ui/badge";
+import { inputClass } from "@web/components/ui/field";
+import { PencilIcon, TrashIcon } from "@web/components/ui/icons";
+import { foShopping } from "@web/i18n/fo/shopping";
 import { isMealItem } from "../lib/sort-items";
 
 interface ShoppingItemRowProps {
@@ -52,6 +52,7 @@ export function ShoppingItemRow({ item, onToggle, onRename, onDelete }: Shopping
           className={`${inputClass} min-w-0 flex-1`}
           aria-label={t.renameLabel(item.name)}
           value={draft}
+          // biome-ignore lint/a11y/noAutofocus: the field appears because the user chose to rename this item; focus goes where they are typing.
           autoFocus
           maxLength={NAME_MAX}
           onChange={(e) => setDraft(e.target.value)}
@@ -80,10 +81,7 @@ export function ShoppingItemRow({ item, onToggle, onRename, onDelete }: Shopping
           onChange={(e) => onToggle(item, e.target.checked)}
         />
         <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
-          <span
-            className={`break-words ${item.completed ? "text-slate-500 line-through dark:text-slate-400" : ""}`}
-            aria-hidden="true"
-          >
+          <span className={`break-words ${item.completed ? "text-slate-500 line-through dark:text-slate-400" : ""}`} aria-hidden="true">
             {item.name}
           </span>
           {item.quantity > 1 ? <span className="text-sm text-slate-600 dark:text-slate-400">{t.quantity(item.quantity)}</span> : null}
@@ -98,11 +96,7 @@ export function ShoppingItemRow({ item, onToggle, onRename, onDelete }: Shopping
       <IconButton ref={editButton} label={t.edit(item.name)} disabled={item.completed} onClick={() => setDraft(item.name)}>
         <PencilIcon />
       </IconButton>
-      <IconButton
-        label={t.delete(item.name)}
-        className="hover:text-red-700 dark:hover:text-red-400"
-        onClick={() => onDelete(item)}
-      >
+      <IconButton label={t.delete(item.name)} className="hover:text-red-700 dark:hover:text-red-400" onClick={() => onDelete(item)}>
         <TrashIcon />
       </IconButton>
     </li>

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from "react";
 import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
-import { COLLAPSED_ROWS } from "../../../../contract/limits";
-import type { ShoppingItem } from "../../../../contract/schemas/shopping";
-import { Card, CardHeader } from "../../../components/ui/card";
-import { Button, buttonClass } from "../../../components/ui/button";
-import { ChevronDownIcon } from "../../../components/ui/icons";
-import { foShopping } from "../../../i18n/fo/shopping";
+import { COLLAPSED_ROWS } from "@contract/limits";
+import type { ShoppingItem } from "@contract/schemas/shopping";
+import { Card, CardHeader } from "@web/components/ui/card";
+import { Button, buttonClass } from "@web/components/ui/button";
+import { ChevronDownIcon } from "@web/components/ui/icons";
+import { foShopping } from "@web/i18n/fo/shopping";
 import { useShoppingList } from "../api/get-shopping-lists";
 import { useShoppingStatistics } from "../api/get-shopping-statistics";
 import { useRenameShoppingItem, useToggleShoppingItem } from "../api/update-shopping-item";
@@ -42,13 +42,7 @@ export function ShoppingPage({ familyId, userId }: { familyId: string; userId: s
       <>
         <ul className="divide-y divide-slate-200 dark:divide-slate-800">
           {visible.map((item: ShoppingItem) => (
-            <ShoppingItemRow
-              key={item.id}
-              item={item}
-              onToggle={toggle}
-              onRename={rename}
-              onDelete={(i) => remove.mutate(i.id)}
-            />
+            <ShoppingItemRow key={item.id} item={item} onToggle={toggle} onRename={rename} onDelete={(i) => remove.mutate(i.id)} />
           ))}
         </ul>
         {hidden > 0 ? (

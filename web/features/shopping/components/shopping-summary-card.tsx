@@ -1,7 +1,7 @@
-import { DASHBOARD_ENTRIES } from "../../../../contract/limits";
-import { SummaryCard } from "../../../components/ui/summary-card";
-import { CartIcon } from "../../../components/ui/icons";
-import { foShopping } from "../../../i18n/fo/shopping";
+import { DASHBOARD_ENTRIES } from "@contract/limits";
+import { SummaryCard } from "@web/components/ui/summary-card";
+import { CartIcon } from "@web/components/ui/icons";
+import { foShopping } from "@web/i18n/fo/shopping";
 import { useShoppingList } from "../api/get-shopping-lists";
 import { openItems, sortShoppingItems } from "../lib/sort-items";
 

@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { STATISTICS_COLLAPSED_ROWS } from "../../../../contract/limits";
-import type { ShoppingStatistic } from "../../../../contract/schemas/shopping";
-import { formatDate } from "../../../lib/dates";
-import { Card, CardHeader } from "../../../components/ui/card";
-import { Button } from "../../../components/ui/button";
-import { Badge } from "../../../components/ui/badge";
-import { foShopping } from "../../../i18n/fo/shopping";
+import { STATISTICS_COLLAPSED_ROWS } from "@contract/limits";
+import type { ShoppingStatistic } from "@contract/schemas/shopping";
+import { formatDate } from "@web/lib/dates";
+import { Card, CardHeader } from "@web/components/ui/card";
+import { Button } from "@web/components/ui/button";
+import { Badge } from "@web/components/ui/badge";
+import { foShopping } from "@web/i18n/fo/shopping";
 
 /** Spec 01 §2: first 10 rows, then all on request; rows come sorted from the server. */
 export function StatisticsCard({ statistics, failed }: { statistics: readonly ShoppingStatistic[]; failed: boolean }) {
@@ -23,9 +23,7 @@ export function StatisticsCard({ statistics, failed }: { statistics: readonly Sh
           <li key={row.itemName} className="flex items-center justify-between gap-3 py-2">
             <div className="min-w-0">
               <p className="font-medium break-words">{row.itemName}</p>
-              <p className="text-sm text-slate-600 dark:text-slate-400">
-                {t.statsRow(row.purchaseCount, formatDate(row.lastPurchased))}
-              </p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{t.statsRow(row.purchaseCount, formatDate(row.lastPurchased))}</p>
             </div>
             <Badge tone="brand" label={t.statsTotal(row.totalQuantity)}>
               {row.totalQuantity}

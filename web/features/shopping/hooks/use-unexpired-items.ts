@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { ShoppingItem } from "../../../../contract/schemas/shopping";
+import type { ShoppingItem } from "@contract/schemas/shopping";
 import { nextExpiry, unexpiredItems } from "../lib/expiry";
 
 /** The items without those ticked 10 minutes ago, rendering again at the moment the next one vanishes. */
@@ -10,6 +10,7 @@ export function useUnexpiredItems(items: readonly ShoppingItem[]): ShoppingItem[
   const now = Date.now();
   const unexpired = unexpiredItems(items, now);
   const next = nextExpiry(unexpired, now);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `checkedAt` is the trigger: a timer that fired early sets the next one.
   useEffect(() => {
     if (next === null) return;
     const timer = setTimeout(() => setCheckedAt(Date.now()), Math.max(0, next - Date.now()));

@@ -1,5 +1,5 @@
-import { SHOPPING_PURGE_AFTER_MS } from "../../../../contract/limits";
-import type { ShoppingItem } from "../../../../contract/schemas/shopping";
+import { SHOPPING_PURGE_AFTER_MS } from "@contract/limits";
+import type { ShoppingItem } from "@contract/schemas/shopping";
 
 /**
  * Ticked items vanish 10 minutes after ticking (spec 01 §4, §9). The server deletes them on its

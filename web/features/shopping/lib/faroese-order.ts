@@ -10,7 +10,50 @@
 
 // ICU's order of spaces, punctuation and symbols (variable characters count, as in CLDR's root);
 // characters in one group are equal. Digits follow these, then ½, then letters.
-const SYMBOL_GROUPS = [" \u00a0", "_", "-", "\u2013", "\u2014", ",", ";", ":", "!", "?", ".", "'\u2018\u2019", '"\u201c\u201d', "\u00ab", "\u00bb", "(", ")", "[", "]", "{", "}", "\u00a7", "@", "*", "/", "\\", "&", "#", "%", "`", "^", "\u00b0", "+", "\u00d7", "<", "=", ">", "|", "~", "$", "\u00a3", "\u20ac"];
+const SYMBOL_GROUPS = [
+  " \u00a0",
+  "_",
+  "-",
+  "\u2013",
+  "\u2014",
+  ",",
+  ";",
+  ":",
+  "!",
+  "?",
+  ".",
+  "'\u2018\u2019",
+  '"\u201c\u201d',
+  "\u00ab",
+  "\u00bb",
+  "(",
+  ")",
+  "[",
+  "]",
+  "{",
+  "}",
+  "\u00a7",
+  "@",
+  "*",
+  "/",
+  "\\",
+  "&",
+  "#",
+  "%",
+  "`",
+  "^",
+  "\u00b0",
+  "+",
+  "\u00d7",
+  "<",
+  "=",
+  ">",
+  "|",
+  "~",
+  "$",
+  "\u00a3",
+  "\u20ac",
+];
 const LETTERS = "abcdefghijklmnopqrstuvwxyzæøå";
 
 const NUMBER = 0x100; // a run of digits: this, then its length, then its digits
@@ -42,7 +85,10 @@ const TAILORED: [RegExp, string][] = [
 
 function baseLetters(name: string): string {
   // "aa", "Aa" and "AA" (not "aA") are å in CLDR's Faroese; matched before the accents, as ICU does.
-  const text = name.normalize("NFD").replace(/aa|Aa|AA/g, "å").toLowerCase();
+  const text = name
+    .normalize("NFD")
+    .replace(/aa|Aa|AA/g, "å")
+    .toLowerCase();
   return TAILORED.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
 }
 

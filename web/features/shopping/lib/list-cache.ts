@@ -1,4 +1,4 @@
-import type { ShoppingItem, ShoppingList } from "../../../../contract/schemas/shopping";
+import type { ShoppingItem, ShoppingList } from "@contract/schemas/shopping";
 
 /** Pure edits of the cached lists, for optimistic updates and for adding the server's answer. */
 
@@ -20,7 +20,5 @@ export function removeItem(lists: readonly ShoppingList[], id: string): Shopping
 /** Adds (or replaces) the item in its list; a list the cache did not know yet is added first. */
 export function upsertItem(lists: readonly ShoppingList[], list: ShoppingList, item: ShoppingItem): ShoppingList[] {
   const known = lists.some((l) => l.id === list.id) ? lists : [...lists, { ...list, items: [] }];
-  return known.map((l) =>
-    l.id === item.listId ? { ...l, items: [...l.items.filter((i) => i.id !== item.id), item] } : l,
-  );
+  return known.map((l) => (l.id === item.listId ? { ...l, items: [...l.items.filter((i) => i.id !== item.id), item] } : l));
 }

@@ -1,5 +1,5 @@
-import { MEAL_ITEM_MARKERS } from "../../../../contract/limits";
-import type { ShoppingItem } from "../../../../contract/schemas/shopping";
+import { MEAL_ITEM_MARKERS } from "@contract/limits";
+import type { ShoppingItem } from "@contract/schemas/shopping";
 import { faroeseKey } from "./faroese-order";
 
 /** Items the meal plan added end with one of the markers (spec 01 §3). */

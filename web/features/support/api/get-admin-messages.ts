@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { POLL_INTERVAL_MS } from "../../../../contract/limits";
-import { api } from "../../../lib/api-client";
+import { POLL_INTERVAL_MS } from "@contract/limits";
+import { api } from "@web/lib/api-client";
 
-import type { UserAdminMessage as AdminMessage } from "../../../../contract/schemas/admin-messages";
+import type { UserAdminMessage as AdminMessage } from "@contract/schemas/admin-messages";
 
 export const adminMessagesQueryKey = ["admin-messages"] as const;
 
