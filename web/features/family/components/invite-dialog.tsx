@@ -1,6 +1,6 @@
-import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { formatDateTime } from "@web/lib/dates";
 import { Button } from "@web/components/ui/button";
+import { ModalDialog } from "@web/components/ui/dialog";
 import { fo } from "@web/i18n/fo";
 import { foFamily } from "@web/i18n/fo/family";
 import type { useCreateInvite } from "../api/create-invite";
@@ -10,35 +10,29 @@ import { CopyField } from "./copy-field";
 export function InviteDialog({ open, onClose, invite }: { open: boolean; onClose: () => void; invite: ReturnType<typeof useCreateInvite> }) {
   const t = foFamily;
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">
-        <DialogPanel className="w-full max-w-md space-y-4 rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900">
-          <DialogTitle className="text-xl font-semibold">{t.inviteTitle}</DialogTitle>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t.inviteIntro}</p>
-          {invite.isPending ? <p role="status">{t.creating}</p> : null}
-          {invite.isError ? (
-            <p role="alert" className="text-red-700 dark:text-red-400">
-              {t.error}
-            </p>
-          ) : null}
-          {invite.data ? (
-            <>
-              <CopyField id="invite-url" label={t.linkLabel} copyLabel={t.copyLink} value={invite.data.url} />
-              <CopyField id="invite-code" label={t.codeLabel} copyLabel={t.copyCode} value={invite.data.code} />
-              <p className="text-sm text-slate-600 dark:text-slate-400">{t.expires(formatDateTime(invite.data.expiresAt))}</p>
-            </>
-          ) : null}
-          <div className="flex justify-end gap-2">
-            {invite.isError ? (
-              <Button variant="secondary" onClick={() => invite.mutate()}>
-                {fo.common.retry}
-              </Button>
-            ) : null}
-            <Button onClick={onClose}>{fo.common.close}</Button>
-          </div>
-        </DialogPanel>
+    <ModalDialog open={open} onClose={onClose} title={t.inviteTitle}>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t.inviteIntro}</p>
+      {invite.isPending ? <p role="status">{t.creating}</p> : null}
+      {invite.isError ? (
+        <p role="alert" className="text-red-700 dark:text-red-400">
+          {t.error}
+        </p>
+      ) : null}
+      {invite.data ? (
+        <>
+          <CopyField id="invite-url" label={t.linkLabel} copyLabel={t.copyLink} value={invite.data.url} />
+          <CopyField id="invite-code" label={t.codeLabel} copyLabel={t.copyCode} value={invite.data.code} />
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t.expires(formatDateTime(invite.data.expiresAt))}</p>
+        </>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        {invite.isError ? (
+          <Button variant="secondary" onClick={() => invite.mutate()}>
+            {fo.common.retry}
+          </Button>
+        ) : null}
+        <Button onClick={onClose}>{fo.common.close}</Button>
       </div>
-    </Dialog>
+    </ModalDialog>
   );
 }

@@ -1,10 +1,8 @@
-import { NAME_MAX } from "@contract/limits";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { ShoppingItem } from "@contract/schemas/shopping";
 import { weekdayShort } from "@web/lib/dates";
-import { Button, IconButton } from "@web/components/ui/button";
+import { IconButton } from "@web/components/ui/button";
+import { InlineTitleEditor, useInlineTitleEdit } from "@web/components/ui/inline-title-edit";
 import { Badge } from "@web/components/ui/badge";
-import { inputClass } from "@web/components/ui/field";
 import { PencilIcon, TrashIcon } from "@web/components/ui/icons";
 import { foShopping } from "@web/i18n/fo/shopping";
 import { isMealItem } from "../lib/sort-items";
@@ -17,53 +15,13 @@ interface ShoppingItemRowProps {
 }
 
 export function ShoppingItemRow({ item, onToggle, onRename, onDelete }: ShoppingItemRowProps) {
-  const [draft, setDraft] = useState<string | null>(null);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const wasEditing = useRef(false);
   const t = foShopping;
+  const edit = useInlineTitleEdit(item.name, (name) => onRename(item, name));
 
-  // After saving or cancelling, focus goes back to the edit button instead of the page start.
-  useEffect(() => {
-    if (wasEditing.current && draft === null) editButton.current?.focus();
-    wasEditing.current = draft !== null;
-  }, [draft]);
-
-  function save() {
-    const name = (draft ?? "").trim();
-    setDraft(null);
-    // Spec 01 §5: saved only when non-empty and different.
-    if (name && name !== item.name) onRename(item, name);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === "Enter") {
-      event.preventDefault();
-      save();
-    } else if (event.key === "Escape") {
-      event.preventDefault();
-      setDraft(null);
-    }
-  }
-
-  if (draft !== null) {
+  if (edit.editing) {
     return (
-      <li className="flex flex-wrap items-center gap-2 py-2">
-        <input
-          className={`${inputClass} min-w-0 flex-1`}
-          aria-label={t.renameLabel(item.name)}
-          value={draft}
-          // biome-ignore lint/a11y/noAutofocus: the field appears because the user chose to rename this item; focus goes where they are typing.
-          autoFocus
-          maxLength={NAME_MAX}
-          onChange={(e) => setDraft(e.target.value)}
-          onKeyDown={onKeyDown}
-        />
-        <div className="flex gap-2">
-          <Button onClick={save}>{t.save}</Button>
-          <Button variant="secondary" onClick={() => setDraft(null)}>
-            {t.cancel}
-          </Button>
-        </div>
+      <li className="py-2">
+        <InlineTitleEditor edit={edit} label={t.renameLabel(item.name)} saveText={t.save} cancelText={t.cancel} />
       </li>
     );
   }
@@ -93,7 +51,7 @@ export function ShoppingItemRow({ item, onToggle, onRename, onDelete }: Shopping
           {item.completed ? <Badge tone="green">{t.bought}</Badge> : null}
         </span>
       </label>
-      <IconButton ref={editButton} label={t.edit(item.name)} disabled={item.completed} onClick={() => setDraft(item.name)}>
+      <IconButton ref={edit.editButton} label={t.edit(item.name)} disabled={item.completed} onClick={edit.start}>
         <PencilIcon />
       </IconButton>
       <IconButton label={t.delete(item.name)} className="hover:text-red-700 dark:hover:text-red-400" onClick={() => onDelete(item)}>

@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
-import { COLLAPSED_ROWS } from "@contract/limits";
 import type { ShoppingItem } from "@contract/schemas/shopping";
 import { Card, CardHeader } from "@web/components/ui/card";
-import { Button, buttonClass } from "@web/components/ui/button";
+import { buttonClass } from "@web/components/ui/button";
+import { ShowMoreButton, useCollapsedRows } from "@web/components/ui/show-more";
 import { ChevronDownIcon } from "@web/components/ui/icons";
 import { foShopping } from "@web/i18n/fo/shopping";
 import { useShoppingList } from "../api/get-shopping-lists";
@@ -23,14 +23,12 @@ export function ShoppingPage({ familyId, userId }: { familyId: string; userId: s
   const toggle = useToggleShoppingItem(familyId);
   const rename = useRenameShoppingItem(familyId);
   const remove = useDeleteShoppingItem(familyId);
-  const [expanded, setExpanded] = useState(false);
   const t = foShopping;
 
   const unexpired = useUnexpiredItems(list.data?.items ?? []);
   const items = sortShoppingItems(unexpired);
   const open = openItems(items).length;
-  const visible = expanded ? items : items.slice(0, COLLAPSED_ROWS);
-  const hidden = items.length - COLLAPSED_ROWS;
+  const rows = useCollapsedRows(items);
   const stats = statistics.data ?? [];
 
   let body: ReactNode;
@@ -41,15 +39,11 @@ export function ShoppingPage({ familyId, userId }: { familyId: string; userId: s
     body = (
       <>
         <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-          {visible.map((item: ShoppingItem) => (
+          {rows.visible.map((item: ShoppingItem) => (
             <ShoppingItemRow key={item.id} item={item} onToggle={toggle} onRename={rename} onDelete={(i) => remove.mutate(i.id)} />
           ))}
         </ul>
-        {hidden > 0 ? (
-          <Button variant="ghost" className="mt-2 w-full" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
-            {expanded ? t.showLess : t.showMore(hidden)}
-          </Button>
-        ) : null}
+        <ShowMoreButton rows={rows} moreText={t.showMore} lessText={t.showLess} />
       </>
     );
 
