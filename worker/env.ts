@@ -29,6 +29,8 @@ export interface AuthContext {
   familyId: string | null;
   isAdmin: boolean;
   verified: boolean;
+  /** The family's time zone; the app's default for a user without a family. */
+  timeZone: string;
 }
 
 export interface AppEnv {

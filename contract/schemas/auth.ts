@@ -58,6 +58,8 @@ export interface CurrentUser {
   familyId: string | null;
   isAdmin: boolean;
   verified: boolean;
+  /** The family's time zone (IANA name): its "today", midnights and shown times. */
+  timeZone: string;
 }
 
 export interface LoginAnswer {

@@ -31,13 +31,14 @@ describe("route table (spec 01 §2)", () => {
 });
 
 describe("the kept signed-in user", () => {
-  const user = { id: "u1", username: "anna1", email: "anna@example.com", familyId: null, isAdmin: false, verified: true };
+  const user = { id: "u1", username: "anna1", email: "anna@example.com", familyId: null, isAdmin: false, verified: true, timeZone: "Atlantic/Faroe" };
 
   it("is read back only when it has every field of GET /api/auth/me's answer, with the right types", () => {
     expect(parseSignedInUser(JSON.stringify(user))).toEqual(user);
     expect(parseSignedInUser(JSON.stringify({ ...user, familyId: "f1", extra: 1 }))).toEqual({ ...user, familyId: "f1" });
     expect(parseSignedInUser(JSON.stringify({ ...user, isAdmin: "true" }))).toBeNull();
     expect(parseSignedInUser(JSON.stringify({ ...user, familyId: undefined }))).toBeNull();
+    expect(parseSignedInUser(JSON.stringify({ ...user, timeZone: undefined }))).toBeNull();
     expect(parseSignedInUser("[]")).toBeNull();
     expect(parseSignedInUser("not json")).toBeNull();
     expect(parseSignedInUser(null)).toBeNull();

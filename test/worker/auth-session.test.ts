@@ -4,7 +4,7 @@ import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { LOGIN_MAX_FAILURES_PER_USERNAME } from "@contract/limits";
 import { apiMessages as m } from "@contract/messages";
-import { sessions, users } from "@worker/db/schema";
+import { families, sessions, users } from "@worker/db/schema";
 import { call, json } from "../helpers/api";
 import { createUser, db, PASSWORD, uniqueName } from "../helpers/factories";
 
@@ -17,10 +17,26 @@ describe("POST /api/auth/login", () => {
     const response = await login(user.username, PASSWORD);
     expect(response.status).toBe(200);
     const body = await json<{ token: string; user: Record<string, unknown> }>(response);
-    expect(body.user).toEqual({ id: user.id, username: user.username, email: user.email, familyId: user.familyId, isAdmin: false, verified: true });
+    expect(body.user).toEqual({
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      familyId: user.familyId,
+      isAdmin: false,
+      verified: true,
+      timeZone: "Atlantic/Faroe",
+    });
     const me = await call("GET", "/api/auth/me", { token: body.token });
     expect(me.status).toBe(200);
     expect(await json(me)).toEqual(body.user);
+  });
+
+  it("answers the family's own time zone at sign-in and from GET /api/auth/me", async () => {
+    const user = await createUser();
+    await db.update(families).set({ timeZone: "America/New_York" }).where(eq(families.id, user.familyId));
+    const signedIn = await json<{ token: string; user: { timeZone: string } }>(await login(user.username, PASSWORD));
+    expect(signedIn.user.timeZone).toBe("America/New_York");
+    expect(await json(await call("GET", "/api/auth/me", { token: user.token }))).toMatchObject({ timeZone: "America/New_York" });
   });
 
   it("matches the username whatever its case", async () => {

@@ -76,15 +76,16 @@ function tokenStorage(): (() => Storage) | null {
 export function parseSignedInUser(raw: string | null): CurrentUser | null {
   const value = parseObject(raw);
   if (!value) return null;
-  const { id, username, email, familyId, isAdmin, verified } = value;
+  const { id, username, email, familyId, isAdmin, verified, timeZone } = value;
   const valid =
     typeof id === "string" &&
     typeof username === "string" &&
     typeof email === "string" &&
     (typeof familyId === "string" || familyId === null) &&
     typeof isAdmin === "boolean" &&
-    typeof verified === "boolean";
-  return valid ? { id, username, email, familyId, isAdmin, verified } : null;
+    typeof verified === "boolean" &&
+    typeof timeZone === "string";
+  return valid ? { id, username, email, familyId, isAdmin, verified, timeZone } : null;
 }
 
 function parseObject(raw: string | null): Record<string, unknown> | null {

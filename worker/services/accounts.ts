@@ -27,7 +27,15 @@ export interface AccountDeps {
 }
 
 export function toCurrentUser(auth: AuthContext): CurrentUser {
-  return { id: auth.userId, username: auth.username, email: auth.email, familyId: auth.familyId, isAdmin: auth.isAdmin, verified: auth.verified };
+  return {
+    id: auth.userId,
+    username: auth.username,
+    email: auth.email,
+    familyId: auth.familyId,
+    isAdmin: auth.isAdmin,
+    verified: auth.verified,
+    timeZone: auth.timeZone,
+  };
 }
 
 export function isUniqueViolation(error: unknown): boolean {

@@ -1,8 +1,8 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import { LOGIN_MAX_FAILURES_PER_IP, LOGIN_MAX_FAILURES_PER_USERNAME, LOGIN_WINDOW_MS } from "@contract/limits";
+import { DEFAULT_TIME_ZONE, LOGIN_MAX_FAILURES_PER_IP, LOGIN_MAX_FAILURES_PER_USERNAME, LOGIN_WINDOW_MS } from "@contract/limits";
 import { apiMessages as m } from "@contract/messages";
 import type { LoginAnswer, LoginBody } from "@contract/schemas/auth";
-import { loginEvents, users } from "../db/schema";
+import { families, loginEvents, users } from "../db/schema";
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";
 import { HttpError } from "../lib/http-error";
@@ -33,7 +33,13 @@ async function assertNotRateLimited(db: Db, key: string, ip: string, now: number
 export async function login(db: Db, secret: string, body: LoginBody, ip: string, now = Date.now()): Promise<LoginAnswer> {
   const key = usernameKey(body.username);
   await assertNotRateLimited(db, key, ip, now);
-  const [user] = await db.select().from(users).where(sql`lower(${users.username}) = ${key}`).limit(1);
+  const [found] = await db
+    .select({ user: users, timeZone: families.timeZone })
+    .from(users)
+    .leftJoin(families, eq(families.id, users.familyId))
+    .where(sql`lower(${users.username}) = ${key}`)
+    .limit(1);
+  const user = found?.user;
   const ok = user ? await verifyPassword(body.password, user.passwordHash) : await verifyAgainstDummy(body.password);
   await db.insert(loginEvents).values({ id: newId(), userId: ok && user ? user.id : null, usernameKey: key, ip, success: ok, createdAt: iso(now) });
   if (!ok || !user) throw new HttpError("unauthenticated", m.loginFailed);
@@ -54,6 +60,7 @@ export async function login(db: Db, secret: string, body: LoginBody, ip: string,
       familyId: user.familyId,
       isAdmin: user.isAdmin,
       verified: user.emailVerifiedAt !== null,
+      timeZone: found?.timeZone ?? DEFAULT_TIME_ZONE,
     },
   };
 }

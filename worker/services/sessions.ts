@@ -1,6 +1,6 @@
-import { and, eq, gt, type Placeholder } from "drizzle-orm";
-import { SESSION_TTL_MS, SESSION_TTL_REMEMBER_MS } from "@contract/limits";
-import { sessions, users } from "../db/schema";
+import { and, eq, gt, sql, type Placeholder } from "drizzle-orm";
+import { DEFAULT_TIME_ZONE, SESSION_TTL_MS, SESSION_TTL_REMEMBER_MS } from "@contract/limits";
+import { families, sessions, users } from "../db/schema";
 import type { AuthContext, Db } from "../env";
 import { newId } from "../lib/crypto";
 import { signToken, verifyToken } from "../lib/jwt";
@@ -51,10 +51,12 @@ export const sessionSelect = preparedSelect((qb, param: (name: "sid" | "sub" | "
         familyId: users.familyId,
         isAdmin: users.isAdmin,
         emailVerifiedAt: users.emailVerifiedAt,
+        timeZone: sql<string | null>`${families.timeZone}`,
       }),
     )
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(families, eq(families.id, users.familyId))
     .where(and(eq(sessions.id, param("sid")), eq(sessions.userId, param("sub")), gt(sessions.expiresAt, param("now"))))
     .limit(1),
 );
@@ -88,6 +90,7 @@ export function toAuthContext(db: Db, row: SessionRow, touch: (work: Promise<unk
     familyId: row.familyId,
     isAdmin: row.isAdmin,
     verified: row.emailVerifiedAt !== null,
+    timeZone: row.timeZone ?? DEFAULT_TIME_ZONE,
   };
 }
 
