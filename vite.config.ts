@@ -2,8 +2,8 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { aliases } from "./scripts/vite/aliases";
-import { compileHints, inlineStylesheet, signedInPreload } from "./scripts/vite/plugins";
+import { aliases } from "./scripts/vite/aliases.ts";
+import { compileHints, inlineStylesheet, signedInPreload } from "./scripts/vite/plugins.ts";
 
 // The web app lives in web/ and is built to dist/, which wrangler.toml serves as the Worker's assets.
 export default defineConfig({

@@ -1,6 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
-import { aliases } from "./scripts/vite/aliases";
+import { aliases } from "./scripts/vite/aliases.ts";
 
 /** Tests inside workerd with real D1 (the real migrations, applied in test/helpers/setup.ts) and the real FamilyRoom. */
 function workerProject(name: string, include: string[]): TestProjectInlineConfiguration {

@@ -1,11 +1,16 @@
 // `npm start`: build the web app, apply the D1 migrations to the local database, make sure the
-// local admin exists, and serve everything with `wrangler dev` on http://127.0.0.1:$PORT (8787).
-// `--dev` rebuilds the web app on change. STATE_DIR puts the local database elsewhere (tests).
+// local admin exists, serve everything with `wrangler dev` on http://127.0.0.1:$PORT (8787) and
+// fire the cron triggers of wrangler.toml on their schedules. `--dev` rebuilds the web app on
+// change; `--no-cron` leaves the crons off (for tests that drive time themselves). STATE_DIR puts
+// the local database elsewhere (tests); SKIP_BUILD reuses dist/; CRON_NEXT_RUN_IN_MS brings the
+// crons' next time that close (tests).
 import { spawn } from "node:child_process";
-import { existsSync, copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { cronSchedules, describeSchedule, driveCron } from "./start/cron-driver.mjs";
+import { appliedMigrations, runQuietly } from "./start/quiet.mjs";
 import { ensureLocalAdmin } from "./local-admin.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -16,16 +21,15 @@ if (major < 22 || (major === 22 && minor < 12)) {
 }
 
 const dev = process.argv.includes("--dev");
+const cron = !process.argv.includes("--no-cron");
 const port = process.env.PORT ?? "8787";
 const persist = process.env.STATE_DIR ? ["--persist-to", process.env.STATE_DIR] : [];
 const bin = (name) => join(root, "node_modules", ".bin", name);
-
-function run(command, args, options = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: "inherit", ...options });
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
-  });
-}
+// Always a production build, also when started from a test runner that sets NODE_ENV=test.
+const buildEnv = { ...process.env, NODE_ENV: "production" };
+// Without a network, wrangler would fail to fetch Request.cf's data and print a stack trace; the
+// placeholder it falls back to is what it would use anyway.
+const wranglerEnv = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
 
 function ensureDevVars() {
   const file = join(root, ".dev.vars");
@@ -43,22 +47,125 @@ function devVar(name, fallback) {
   return line ? line.slice(name.length + 1).trim() : fallback;
 }
 
-ensureDevVars();
-// Always a production build, also when started from a test runner that sets NODE_ENV=test.
-const buildEnv = { env: { ...process.env, NODE_ENV: "production" } };
-if (!process.env.SKIP_BUILD) await run(bin("vite"), ["build", "--logLevel", "warn"], buildEnv);
-await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", ...persist], { env: { ...process.env, CI: "true" } });
-const admin = await ensureLocalAdmin({ root, persist, password: devVar("ADMIN_PASSWORD", "admin-local-only") });
-console.log(
-  admin.created ? `Created the local admin: ${admin.username} / ${admin.password}` : `Local admin: ${admin.username} (password in .dev.vars ADMIN_PASSWORD)`,
-);
+async function step(label, work, summary) {
+  const started = Date.now();
+  try {
+    const result = await work();
+    console.log(`${label}: ${summary(result)} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  } catch (error) {
+    console.error(`${label} failed.\n${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+}
 
-if (dev) spawn(bin("vite"), ["build", "--watch", "--logLevel", "warn"], { cwd: root, stdio: "inherit", ...buildEnv });
-const server = spawn(
+let stopping = false;
+
+/** Children run in process groups of their own, so stopping one stops what it started too (workerd). */
+const children = new Set();
+function startChild(command, args, env) {
+  const child = spawn(command, args, { cwd: root, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  children.add(child);
+  child.on("exit", () => {
+    children.delete(child);
+    if (stopping && children.size === 0) process.exit(0);
+  });
+  return child;
+}
+
+function stopAll(signal) {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+ensureDevVars();
+if (!process.env.SKIP_BUILD)
+  await step(
+    "Web app",
+    () => runQuietly(bin("vite"), ["build", "--logLevel", "error"], { cwd: root, env: buildEnv }),
+    () => "built into dist/",
+  );
+await step(
+  "Database",
+  () => runQuietly(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", ...persist], { cwd: root, env: { ...wranglerEnv, CI: "true" } }),
+  (output) => {
+    const applied = appliedMigrations(output);
+    return applied.length === 0 ? "local D1 up to date" : `applied ${applied.length} migration(s) to the local D1: ${applied.join(", ")}`;
+  },
+);
+const admin = await ensureLocalAdmin({ root, persist, password: devVar("ADMIN_PASSWORD", "admin-local-only") });
+
+if (dev) {
+  const watcher = startChild(bin("vite"), ["build", "--watch", "--logLevel", "warn"], buildEnv);
+  watcher.stdout.pipe(process.stdout);
+  watcher.stderr.pipe(process.stderr);
+}
+
+const server = startChild(
   bin("wrangler"),
   ["dev", "--ip", "127.0.0.1", "--port", port, "--show-interactive-dev-session=false", ...persist, ...(dev ? [] : ["--live-reload=false"])],
-  { cwd: root, stdio: "inherit" },
+  wranglerEnv,
 );
-console.log(`FamilyHub: http://127.0.0.1:${port}`);
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+let ready = false;
+let startup = "";
+let stopCrons = () => {};
+
+// wrangler's banner and bindings table are held back until it is ready (and shown if it fails);
+// after that its log (requests, [outbox] mails, errors) passes through as it comes.
+function onServerOutput(chunk, stream) {
+  if (ready) {
+    stream.write(chunk);
+    return;
+  }
+  startup += chunk;
+  const announced = /Ready on (http:\/\/\S+)/.exec(startup);
+  if (!announced) return;
+  ready = true;
+  const url = announced[1];
+  const schedules = cron ? cronSchedules(join(root, "wrangler.toml")) : [];
+  const nextRunInMs = process.env.CRON_NEXT_RUN_IN_MS ? Number(process.env.CRON_NEXT_RUN_IN_MS) : undefined;
+  const stops = schedules.map((schedule) =>
+    driveCron(url, schedule, { nextRunInMs, onError: (error) => console.error(`Cron: ${error instanceof Error ? error.message : error}`) }),
+  );
+  stopCrons = () => {
+    for (const stop of stops) stop();
+  };
+  console.log(
+    cron
+      ? `Cron: ${schedules.map((schedule) => `${schedule} (${describeSchedule(schedule)})`).join(", ")} fired on schedule against the local Worker; \`npm start -- --no-cron\` turns it off`
+      : "Cron: off (--no-cron)",
+  );
+  console.log(`FamilyHub: ${url}`);
+  console.log(
+    admin.created
+      ? `Local admin: ${admin.username} / ${admin.password} (created now; the password is ADMIN_PASSWORD in .dev.vars)`
+      : `Local admin: ${admin.username} (password: ADMIN_PASSWORD in .dev.vars)`,
+  );
+}
+server.stdout.on("data", (chunk) => onServerOutput(chunk, process.stdout));
+server.stderr.on("data", (chunk) => onServerOutput(chunk, process.stderr));
+
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    stopCrons();
+    stopAll("SIGTERM");
+    // workerd may linger for a moment after wrangler; nothing of this run may outlive it.
+    setTimeout(() => {
+      stopAll("SIGKILL");
+      process.exit(0);
+    }, 3_000).unref();
+  });
+}
+server.on("exit", (code) => {
+  if (!ready && !stopping) process.stderr.write(startup);
+  if (stopping) return;
+  stopCrons();
+  stopAll("SIGTERM");
+  process.exit(code ?? 1);
+});

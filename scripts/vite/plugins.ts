@@ -2,9 +2,9 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin, Rolldown } from "vite";
-import { AUTH_TOKEN_KEY } from "../../contract/limits";
-import { SIGNED_IN_PATHS } from "../../web/app/signed-in-paths";
-import { allowScriptInHeaders, preloadScript, scriptHashSource, signedInImports } from "./signed-in-preload";
+import { AUTH_TOKEN_KEY } from "../../contract/limits.ts";
+import { SIGNED_IN_PATHS } from "../../web/app/signed-in-paths.ts";
+import { allowScriptInHeaders, preloadScript, scriptHashSource, signedInImports } from "./signed-in-preload.ts";
 
 /**
  * Puts the stylesheet into index.html instead of linking it: the first paint then needs one

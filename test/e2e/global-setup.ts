@@ -118,7 +118,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   rmSync(stateDir, { recursive: true, force: true });
 
   const output: string[] = [];
-  const child = spawn(process.execPath, ["--experimental-strip-types", "--no-warnings=ExperimentalWarning", "scripts/start.mjs"], {
+  const child = spawn(process.execPath, ["--experimental-strip-types", "--no-warnings=ExperimentalWarning", "scripts/start.mjs", "--no-cron"], {
     cwd: root,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
@@ -134,9 +134,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const onExit = () => killGroup(child, "SIGKILL");
   process.once("exit", onExit);
 
-  // Wait for wrangler's own "Ready on <url>" and ask that address, so a server another run left
+  // Wait for npm start's "FamilyHub: <url>" (printed once wrangler is ready) and ask that address, so a server another run left
   // on the port can never be mistaken for this one.
-  const announced = () => /Ready on (http:\/\/127\.0\.0\.1:\d+)/.exec(output.join(""))?.[1];
+  const announced = () => /FamilyHub: (http:\/\/127\.0\.0\.1:\d+)/.exec(output.join(""))?.[1];
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   for (;;) {
     const announcedUrl = announced();

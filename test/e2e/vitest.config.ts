@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { aliases } from "../../scripts/vite/aliases";
+import { aliases } from "../../scripts/vite/aliases.ts";
 
 // Browser tests: Chromium (playwright-core, the system's browser) against the app started the way
 // `npm start` starts it, by global-setup.ts. One server for all files, so the files run one at a time.
