@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:
 import { createServer } from "node:net";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { alive } from "./helpers/processes";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -19,15 +20,6 @@ const stateParent = join(root, ".wrangler");
 /** The server's output of the last run, for reading after a failure (test-results/ is git-ignored). */
 const serverLog = join(root, "test-results", "e2e-server.log");
 const stateDir = join(stateParent, `e2e-state-${process.pid}`);
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Databases left by runs that were killed before their teardown. */
 function removeStaleState(): void {

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { alive } from "./helpers/processes";
 
 /**
  * `npm start` as a newcomer runs it (scripts/start.mjs): its crons fire on their own against the
@@ -56,15 +57,6 @@ function descendants(pid: number): number[] {
     }
   }
   return found;
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 async function until(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
