@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { LIVE_REFETCH_DELAY_MS } from "@contract/limits";
+import type { LiveMessageType } from "@contract/realtime";
 import { connectLive, localChanges } from "@web/lib/live";
-import { familyQueryKeys, liveInvalidations } from "../live-keys";
+import { familyQueryKeys, liveInvalidations, liveRefetchDelayMs } from "@web/lib/resource-keys";
 
 /** Mounted once, in the signed-in shell: one live connection per signed-in tab. */
 export function useLiveChannel(familyId: string | null): void {
@@ -10,28 +10,35 @@ export function useLiveChannel(familyId: string | null): void {
 
   useEffect(() => {
     if (!familyId) return;
-    let shoppingTimer: ReturnType<typeof setTimeout> | undefined;
+    const timers = new Map<LiveMessageType, ReturnType<typeof setTimeout>>();
     const invalidate = (keys: readonly (readonly unknown[])[]) => {
       for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
     };
 
     const stop = connectLive({
       onMessage: ({ type }) => {
+        // The echo of this tab's own change: the change already refetched what it touched (useFamilyMutation).
+        if (localChanges.consume(type)) return;
         const keys = liveInvalidations[type];
-        if (type !== "shopping_list_updated") {
+        const delay = liveRefetchDelayMs[type];
+        if (delay === undefined) {
           invalidate(keys);
           return;
         }
-        // This tab's own change already refreshed the list: do not fetch it twice (spec 01 §7).
-        if (localChanges.consume(type)) return;
-        clearTimeout(shoppingTimer);
-        shoppingTimer = setTimeout(() => invalidate(keys), LIVE_REFETCH_DELAY_MS);
+        clearTimeout(timers.get(type));
+        timers.set(
+          type,
+          setTimeout(() => {
+            timers.delete(type);
+            invalidate(keys);
+          }, delay),
+        );
       },
       onReconnect: () => invalidate(familyQueryKeys),
     });
 
     return () => {
-      clearTimeout(shoppingTimer);
+      for (const timer of timers.values()) clearTimeout(timer);
       stop();
     };
   }, [familyId, queryClient]);

@@ -2,11 +2,10 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { POLL_INTERVAL_MS } from "@contract/limits";
 import type { ShoppingList } from "@contract/schemas/shopping";
 import { api } from "@web/lib/api-client";
-
-export const shoppingListsRootKey = ["shopping-lists"] as const;
+import { resourceKeys } from "@web/lib/resource-keys";
 
 export function shoppingListsQueryKey(familyId: string) {
-  return [...shoppingListsRootKey, familyId] as const;
+  return [...resourceKeys.shoppingLists, familyId] as const;
 }
 
 export function getShoppingLists(familyId: string, signal?: AbortSignal): Promise<ShoppingList[]> {

@@ -2,11 +2,10 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { POLL_INTERVAL_MS } from "@contract/limits";
 import type { ShoppingStatistic } from "@contract/schemas/shopping";
 import { api } from "@web/lib/api-client";
-
-export const shoppingStatisticsRootKey = ["shopping-statistics"] as const;
+import { resourceKeys } from "@web/lib/resource-keys";
 
 export function shoppingStatisticsQueryKey(familyId: string) {
-  return [...shoppingStatisticsRootKey, familyId] as const;
+  return [...resourceKeys.shoppingStatistics, familyId] as const;
 }
 
 export function getShoppingStatistics(familyId: string, signal?: AbortSignal): Promise<ShoppingStatistic[]> {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { POLL_INTERVAL_MS } from "@contract/limits";
-import { api } from "@web/lib/api-client";
-
 import type { UserAdminMessage as AdminMessage } from "@contract/schemas/admin-messages";
+import { api } from "@web/lib/api-client";
+import { resourceKeys } from "@web/lib/resource-keys";
 
-export const adminMessagesQueryKey = ["admin-messages"] as const;
+/** The user's own messages, not the family's: the key holds nothing but its root. */
+const adminMessagesQueryKey = resourceKeys.adminMessages;
 
 /** Spec 01 §7: a failed read yields an empty list rather than an error. */
 export async function getAdminMessages(signal?: AbortSignal): Promise<AdminMessage[]> {

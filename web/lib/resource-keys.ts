@@ -1,0 +1,68 @@
+import type { QueryKey } from "@tanstack/react-query";
+import { LIVE_REFETCH_DELAY_MS } from "@contract/limits";
+import type { LiveMessageType } from "@contract/realtime";
+
+/**
+ * The root of each resource's query keys. An endpoint's file builds its full key from its root
+ * (`[...resourceKeys.shoppingLists, familyId]`), so invalidating a root refetches the resource
+ * whatever else the key holds, and the two tables below can name resources without importing features.
+ */
+export const resourceKeys = {
+  events: ["events"],
+  shoppingLists: ["shopping-lists"],
+  shoppingStatistics: ["shopping-statistics"],
+  reminders: ["reminders"],
+  dinnerMeals: ["dinner-meals"],
+  members: ["members"],
+  adminMessages: ["admin-messages"],
+} as const satisfies Record<string, QueryKey>;
+
+export type ResourceKey = (typeof resourceKeys)[keyof typeof resourceKeys];
+
+const { events, shoppingLists, shoppingStatistics, reminders, dinnerMeals, members, adminMessages } = resourceKeys;
+
+/** What the family's screens show side by side, and so what any change refetches. */
+const familyData = [events, shoppingLists, reminders, dinnerMeals] as const;
+
+/**
+ * The refresh rule: after a successful change of each kind (named by the live message it makes the
+ * server send), what this tab refetches. Any change refetches events, shopping lists, reminders and
+ * meals; a meal change the same four (a new meal also puts its ingredients on the shopping list); a
+ * change elsewhere adds its own resource. The calendar page's extra refetch after shopping and
+ * reminder changes is inside this already, since every change refetches all four.
+ * `useFamilyMutation` invalidates a kind's row unless told otherwise.
+ */
+export const refreshAfterChange: Record<LiveMessageType, readonly ResourceKey[]> = {
+  shopping_list_updated: familyData,
+  events_updated: familyData,
+  reminders_updated: familyData,
+  dinner_meals_updated: [dinnerMeals, shoppingLists, events, reminders],
+  members_updated: [...familyData, members],
+  admin_messages_updated: [...familyData, adminMessages],
+};
+
+/**
+ * The live map: what another tab's change, announced by each message type, may have changed here.
+ * Narrower than the refresh rule: the message names what the server changed.
+ */
+export const liveInvalidations: Record<LiveMessageType, readonly ResourceKey[]> = {
+  shopping_list_updated: [shoppingLists, shoppingStatistics],
+  events_updated: [events],
+  reminders_updated: [reminders],
+  // A new meal puts its ingredients on the shopping list in the same write.
+  dinner_meals_updated: [dinnerMeals, shoppingLists],
+  members_updated: [members],
+  admin_messages_updated: [adminMessages],
+};
+
+/**
+ * How long a live message waits before its refetch; types not listed refetch at once. Only the
+ * shopping list waits (2 s), and a new message restarts the wait, so a burst of ticks on another
+ * phone costs one refetch, not one each.
+ */
+export const liveRefetchDelayMs: Partial<Record<LiveMessageType, number>> = {
+  shopping_list_updated: LIVE_REFETCH_DELAY_MS,
+};
+
+/** Everything a missed message could have changed: refetched after the socket reconnects. */
+export const familyQueryKeys: readonly ResourceKey[] = [...new Set(Object.values(liveInvalidations).flat())];
