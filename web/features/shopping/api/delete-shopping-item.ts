@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ShoppingList } from "@contract/schemas/shopping";
 import { api } from "@web/lib/api-client";
-import { localChanges } from "@web/lib/live";
-import { toast } from "@web/components/ui/toast/toast-store";
+import { useFamilyMutation } from "@web/lib/use-family-mutation";
 import { foShopping } from "@web/i18n/fo/shopping";
 import { removeItem } from "../lib/list-cache";
 import { shoppingListsQueryKey } from "./get-shopping-lists";
@@ -12,22 +10,10 @@ export function deleteShoppingItem(id: string): Promise<void> {
 }
 
 export function useDeleteShoppingItem(familyId: string) {
-  const queryClient = useQueryClient();
-  const listsKey = shoppingListsQueryKey(familyId);
-  return useMutation({
+  return useFamilyMutation({
+    liveType: "shopping_list_updated",
     mutationFn: deleteShoppingItem,
-    onMutate: async (id: string) => {
-      localChanges.mark("shopping_list_updated");
-      await queryClient.cancelQueries({ queryKey: listsKey });
-      const previous = queryClient.getQueryData<ShoppingList[]>(listsKey);
-      if (previous) queryClient.setQueryData(listsKey, removeItem(previous, id));
-      return { previous };
-    },
-    onError: (_error, _id, context) => {
-      localChanges.unmark("shopping_list_updated");
-      if (context?.previous) queryClient.setQueryData(listsKey, context.previous);
-      toast({ title: foShopping.errorTitle, description: foShopping.itemDeleteError, variant: "destructive" });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: listsKey }),
+    optimistic: { queryKey: shoppingListsQueryKey(familyId), apply: (lists: ShoppingList[], id: string) => removeItem(lists, id) },
+    errorToast: { title: foShopping.errorTitle, description: foShopping.itemDeleteError },
   });
 }

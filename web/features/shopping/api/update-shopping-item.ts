@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ShoppingItem, ShoppingList, UpdateItemBody } from "@contract/schemas/shopping";
 import { api } from "@web/lib/api-client";
-import { localChanges } from "@web/lib/live";
-import { toast } from "@web/components/ui/toast/toast-store";
+import { refreshAfterChange } from "@web/lib/resource-keys";
+import { useFamilyMutation } from "@web/lib/use-family-mutation";
 import { foShopping } from "@web/i18n/fo/shopping";
 import { patchItem } from "../lib/list-cache";
 import { shoppingListsQueryKey } from "./get-shopping-lists";
@@ -18,33 +17,22 @@ interface Update {
   body: UpdateItemBody;
 }
 
+function applyUpdate(lists: ShoppingList[], { id, body }: Update): ShoppingList[] {
+  const patch = "completed" in body ? { completed: body.completed, completedAt: body.completed ? new Date().toISOString() : null } : body;
+  return patchItem(lists, id, patch);
+}
+
 /** Optimistic: the cache changes at once and rolls back with a toast if the server refuses. */
 function useOptimisticItemUpdate(familyId: string, errorText: string, successText?: string) {
-  const queryClient = useQueryClient();
-  const listsKey = shoppingListsQueryKey(familyId);
-  return useMutation({
+  return useFamilyMutation({
+    liveType: "shopping_list_updated",
     mutationFn: ({ id, body }: Update) => updateShoppingItem(id, body),
-    onMutate: async ({ id, body }: Update) => {
-      localChanges.mark("shopping_list_updated");
-      await queryClient.cancelQueries({ queryKey: listsKey });
-      const previous = queryClient.getQueryData<ShoppingList[]>(listsKey);
-      const patch = "completed" in body ? { completed: body.completed, completedAt: body.completed ? new Date().toISOString() : null } : body;
-      if (previous) queryClient.setQueryData(listsKey, patchItem(previous, id, patch));
-      return { previous };
-    },
-    onSuccess: () => {
-      if (successText) toast({ title: successText });
-    },
-    onError: (_error, _update, context) => {
-      localChanges.unmark("shopping_list_updated");
-      if (context?.previous) queryClient.setQueryData(listsKey, context.previous);
-      toast({ title: foShopping.errorTitle, description: errorText, variant: "destructive" });
-    },
-    onSettled: (_data, _error, { body }) => {
-      void queryClient.invalidateQueries({ queryKey: listsKey });
-      // Ticking and unticking add and remove purchases (API.md).
-      if ("completed" in body) void queryClient.invalidateQueries({ queryKey: shoppingStatisticsQueryKey(familyId) });
-    },
+    optimistic: { queryKey: shoppingListsQueryKey(familyId), apply: applyUpdate },
+    errorToast: { title: foShopping.errorTitle, description: errorText },
+    successToast: successText ? { title: successText } : undefined,
+    // Ticking and unticking add and remove purchases (API.md).
+    invalidates: ({ body }) =>
+      "completed" in body ? [...refreshAfterChange.shopping_list_updated, shoppingStatisticsQueryKey(familyId)] : refreshAfterChange.shopping_list_updated,
   });
 }
 

@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { MutationObserver, QueryClient, type QueryKey } from "@tanstack/react-query";
+import { toasts } from "@web/components/ui/toast/toast-store";
+import { localChanges } from "@web/lib/live";
+import { resourceKeys } from "@web/lib/resource-keys";
+import { familyMutationOptions, type FamilyMutationOptions } from "@web/lib/use-family-mutation";
+
+const listKey = [...resourceKeys.shoppingLists, "f1"] as const;
+const statisticsKey = [...resourceKeys.shoppingStatistics, "f1"] as const;
+const eventsKey = [...resourceKeys.events, "f1"] as const;
+
+function setup<TVariables, TData, TCache>(options: FamilyMutationOptions<TVariables, TData, TCache>) {
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  for (const key of [listKey, statisticsKey, eventsKey]) queryClient.setQueryData<string[]>(key, ["Mjólk"]);
+  const observer = new MutationObserver(queryClient, familyMutationOptions(queryClient, options));
+  const invalidated = (key: QueryKey) => queryClient.getQueryState(key)?.isInvalidated ?? false;
+  return { queryClient, observer, invalidated };
+}
+
+const deferred = <T>() => {
+  let resolve!: (value: T) => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+};
+
+const addName = (names: string[], name: string) => [...names, name];
+
+afterEach(() => {
+  while (localChanges.consume("shopping_list_updated"));
+  toasts.value = [];
+});
+
+describe("a family change", () => {
+  it("shows at once, marks its echo as this tab's own and, once it succeeds, refetches by the refresh rule", async () => {
+    const answer = deferred<string>();
+    const { queryClient, observer, invalidated } = setup({
+      liveType: "shopping_list_updated",
+      mutationFn: () => answer.promise,
+      optimistic: { queryKey: listKey, apply: addName },
+      errorToast: { title: "Villa" },
+      successToast: { title: "Lagt í" },
+    });
+    const done = observer.mutate("Te");
+    await expect.poll(() => queryClient.getQueryData(listKey)).toEqual(["Mjólk", "Te"]);
+    answer.resolve("ok");
+    await done;
+
+    expect(queryClient.getQueryData(listKey)).toEqual(["Mjólk", "Te"]);
+    expect(toasts.value.map(({ title, variant }) => ({ title, variant }))).toEqual([{ title: "Lagt í", variant: "default" }]);
+    expect(localChanges.consume("shopping_list_updated")).toBe(true);
+    expect(localChanges.consume("shopping_list_updated")).toBe(false);
+    expect([invalidated(listKey), invalidated(eventsKey), invalidated(statisticsKey)]).toEqual([true, true, false]);
+  });
+
+  it("rolls back, forgets its mark, shows the error and still refetches when the server refuses", async () => {
+    const { queryClient, observer, invalidated } = setup({
+      liveType: "shopping_list_updated",
+      mutationFn: (_name: string): Promise<string> => Promise.reject(new Error("500")),
+      optimistic: { queryKey: listKey, apply: addName },
+      errorToast: { title: "Villa", description: "Eyðnaðist ikki" },
+      successToast: { title: "Lagt í" },
+    });
+    await observer.mutate("Te").catch(() => undefined);
+
+    expect(queryClient.getQueryData(listKey)).toEqual(["Mjólk"]);
+    expect(localChanges.consume("shopping_list_updated")).toBe(false);
+    expect(toasts.value.map(({ title, description, variant }) => ({ title, description, variant }))).toEqual([
+      { title: "Villa", description: "Eyðnaðist ikki", variant: "destructive" },
+    ]);
+    expect(invalidated(listKey)).toBe(true);
+  });
+
+  it("leaves an empty cache alone, for the refetch to fill", async () => {
+    const { queryClient, observer } = setup({
+      liveType: "shopping_list_updated",
+      mutationFn: (name: string) => Promise.resolve(name),
+      optimistic: { queryKey: ["shopping-lists", "f2"], apply: addName },
+      errorToast: null,
+    });
+    await observer.mutate("Te");
+    expect(queryClient.getQueryData(["shopping-lists", "f2"])).toBeUndefined();
+  });
+
+  it("hands the server's answer to onSuccess and refetches what invalidates names instead of the rule's row", async () => {
+    const answers: string[] = [];
+    const { observer, invalidated } = setup({
+      liveType: "shopping_list_updated",
+      mutationFn: (name: string) => Promise.resolve(`${name}!`),
+      onSuccess: (data) => answers.push(data),
+      errorToast: null,
+      invalidates: (name) => (name === "tick" ? [statisticsKey] : []),
+    });
+    await observer.mutate("tick");
+    expect(answers).toEqual(["tick!"]);
+    expect([invalidated(statisticsKey), invalidated(listKey), invalidated(eventsKey)]).toEqual([true, false, false]);
+  });
+});

@@ -1,0 +1,92 @@
+import { useMutation, useQueryClient, type MutationOptions, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import type { LiveMessageType } from "@contract/realtime";
+import { toast, type ToastInput } from "@web/components/ui/toast/toast-store";
+import { localChanges } from "./live";
+import { refreshAfterChange } from "./resource-keys";
+
+type ToastText = Omit<ToastInput, "variant">;
+
+/** Shows the change in one cached query at once; put back as it was if the server refuses. */
+export interface OptimisticUpdate<TVariables, TCache> {
+  queryKey: QueryKey;
+  /** Not called while nothing is cached: the refetch after the change fills the cache. */
+  apply: (current: TCache, variables: TVariables) => TCache;
+}
+
+export interface FamilyMutationOptions<TVariables, TData, TCache> {
+  /**
+   * The live message the server sends for this change. The tab marks it so the echo does not
+   * refetch a second time, and it picks the refresh rule's row (`refreshAfterChange`).
+   */
+  liveType: LiveMessageType;
+  mutationFn: (variables: TVariables) => Promise<TData>;
+  optimistic?: OptimisticUpdate<TVariables, TCache>;
+  /** Shown as a destructive toast when the change fails; null where the screen shows the failure itself. */
+  errorToast: ToastText | null;
+  successToast?: ToastText;
+  /** After the change succeeded, before the success toast: e.g. put the server's answer into the cache. */
+  onSuccess?: (data: TData, variables: TVariables) => void;
+  /** Refetched once the change settles, success or not. Default: the refresh rule's row for `liveType`. */
+  invalidates?: readonly QueryKey[] | ((variables: TVariables) => readonly QueryKey[]);
+}
+
+/** What the optimistic update replaced, for the rollback. */
+export interface Snapshot<TCache> {
+  previous: TCache | undefined;
+}
+
+/**
+ * The mutation options every family change shares: mark the change as this tab's own, update the
+ * cache optimistically and roll back on failure, toast, and refetch by the refresh rule. Apart from
+ * the hook so it can run against a QueryClient without React.
+ */
+export function familyMutationOptions<TVariables, TData, TCache = never>(
+  queryClient: QueryClient,
+  options: FamilyMutationOptions<TVariables, TData, TCache>,
+): MutationOptions<TData, Error, TVariables, Snapshot<TCache>> {
+  const { liveType, mutationFn, optimistic, errorToast, successToast, onSuccess, invalidates = refreshAfterChange[liveType] } = options;
+  return {
+    mutationFn,
+    onMutate: async (variables) => {
+      localChanges.mark(liveType);
+      if (!optimistic) return { previous: undefined };
+      const { queryKey, apply } = optimistic;
+      // A refetch already under way would answer the state from before the change and overwrite it.
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData<TCache>(queryKey);
+      if (previous !== undefined) queryClient.setQueryData<TCache>(queryKey, apply(previous, variables));
+      return { previous };
+    },
+    onSuccess: (data, variables) => {
+      onSuccess?.(data, variables);
+      if (successToast) toast(successToast);
+    },
+    onError: (_error, _variables, snapshot) => {
+      // No echo will come for a write that failed.
+      localChanges.unmark(liveType);
+      if (optimistic && snapshot?.previous !== undefined) queryClient.setQueryData<TCache>(optimistic.queryKey, snapshot.previous);
+      if (errorToast) toast({ ...errorToast, variant: "destructive" });
+    },
+    // Also after a failure: the rollback restores what this tab knew, the refetch what the server has.
+    onSettled: (_data, _error, variables) => {
+      const keys = typeof invalidates === "function" ? invalidates(variables) : invalidates;
+      return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+  };
+}
+
+/**
+ * The one way a feature writes family data. For example:
+ *
+ * ```ts
+ * useFamilyMutation({
+ *   liveType: "shopping_list_updated",
+ *   mutationFn: deleteShoppingItem,
+ *   optimistic: { queryKey: shoppingListsQueryKey(familyId), apply: (lists: ShoppingList[], id: string) => removeItem(lists, id) },
+ *   errorToast: { title: foShopping.errorTitle, description: foShopping.itemDeleteError },
+ * });
+ * ```
+ */
+export function useFamilyMutation<TVariables, TData, TCache = never>(options: FamilyMutationOptions<TVariables, TData, TCache>) {
+  return useMutation(familyMutationOptions(useQueryClient(), options));
+}
