@@ -76,9 +76,16 @@ export function familyMutationOptions<TVariables, TData, TCache = never>(
 }
 
 /**
- * The one way a feature writes family data. For example:
+ * The one way a feature writes family data; `invalidates` defaults to the refresh rule's row for
+ * `liveType`, so most changes name only the call, the texts and, if any, the optimistic edit:
  *
  * ```ts
+ * useFamilyMutation({
+ *   liveType: "reminders_updated",
+ *   mutationFn: createReminder,
+ *   errorToast: { title: foTasks.errorTitle, description: foTasks.createError },
+ *   successToast: { title: foTasks.created },
+ * });
  * useFamilyMutation({
  *   liveType: "shopping_list_updated",
  *   mutationFn: deleteShoppingItem,
