@@ -15,10 +15,11 @@ import { authRoutes, PLAIN_TEXT_ERROR_PATHS } from "./routes/auth";
 import { familyRoutes } from "./routes/families";
 import { healthRoutes } from "./routes/health";
 import { liveRoutes } from "./routes/live";
+import { openApiRoutes } from "./routes/openapi";
 import { shoppingRoutes } from "./routes/shopping";
 
 /** Each resource's routes, in one list: the app mounts exactly these (and the security suite walks them). */
-export const resourceRoutes = [healthRoutes, authRoutes, familyRoutes, shoppingRoutes, liveRoutes, adminMessageRoutes] as const;
+export const resourceRoutes = [healthRoutes, authRoutes, familyRoutes, shoppingRoutes, liveRoutes, adminMessageRoutes, openApiRoutes] as const;
 
 export function createApp() {
   const app = new Hono<AppEnv>();

@@ -35,6 +35,7 @@ const BOGUS_CHALLENGE = "eyJhbGciOiJIUzI1NiJ9.eyJqdGkiOiJ4In0.bogus";
  */
 export const ROUTES: Record<string, RouteCase> = {
   "GET /api/health": { access: "public", request: () => ({ path: "/api/health" }), ownStatus: 200, foreign: "own" },
+  "GET /api/openapi.json": { access: "public", request: () => ({ path: "/api/openapi.json" }), ownStatus: 200, foreign: "own" },
   "GET /api/auth/challenge": { access: "public", request: () => ({ path: "/api/auth/challenge" }), ownStatus: 200, foreign: "own" },
   "POST /api/auth/register": {
     access: "public",

@@ -11,6 +11,9 @@ setGlobalMessage((issue) => (issue.input === undefined ? apiMessages.required : 
 
 const JSON_CONTENT_TYPE = /^application\/json\s*(;|$)/i;
 
+/** The contract schema each validate() middleware checks: worker/openapi.ts's test holds the API reference to it. */
+export const validatedSchemas = new WeakMap<object, { target: Target; schema: GenericSchema }>();
+
 /**
  * Validates one part of the request with a contract schema. A failure answers 400 `invalid_body`
  * whose message is the first issue's text (Faroese, from the schema) and lists every issue.
@@ -21,7 +24,7 @@ export function validate<T extends GenericSchema, Tgt extends Target>(target: Tg
     custom<InferInput<T>>((input) => typeof input === "object" && input !== null && !Array.isArray(input), apiMessages.invalidBody),
     schema,
   );
-  return validator(target, async (value, c): Promise<InferOutput<T>> => {
+  const middleware = validator(target, async (value, c): Promise<InferOutput<T>> => {
     // Hono reads a body of any other type as {}, which a schema of optional fields would accept.
     if (target === "json" && !JSON_CONTENT_TYPE.test(c.req.header("Content-Type") ?? "")) throw invalid();
     const result = await safeParseAsync(plainObject, value);
@@ -32,4 +35,6 @@ export function validate<T extends GenericSchema, Tgt extends Target>(target: Tg
     }));
     throw new HttpError("invalid_body", issues[0]?.message ?? apiMessages.invalidBody, issues);
   });
+  validatedSchemas.set(middleware, { target, schema });
+  return middleware;
 }

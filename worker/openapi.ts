@@ -1,0 +1,343 @@
+import { toJsonSchema, type JsonSchema } from "@valibot/to-json-schema";
+import type { GenericSchema } from "valibot";
+import { ERROR_STATUS, type ErrorCode } from "@contract/errors";
+import { MAX_BODY_BYTES } from "@contract/limits";
+import { createItemBody, createListBody, updateItemBody } from "@contract/schemas/shopping";
+import { loginBody, newPasswordBody, registerBody, resetRequestBody } from "@contract/schemas/auth";
+import { createMemberBody, joinFamilyBody } from "@contract/schemas/families";
+import { PLAIN_TEXT_ERROR_PATHS } from "./routes/auth";
+
+/**
+ * The API's route registry: one entry per route the app mounts, from which GET /api/openapi.json
+ * is built. test/worker/openapi.test.ts holds it to the app (every mounted route has its entry and
+ * no entry lacks a route; `body` and `query` are the very schemas the route validates with), so
+ * adding a route is adding its entry here. docs/api.md explains the conventions around it.
+ */
+
+/** Who may call a route: anyone; a signed-in user; a signed-in user acting on their own family; an admin. */
+export type Access = "public" | "signed-in" | "family" | "admin";
+
+type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+
+/** `METHOD /path`, exactly as Hono lists the route (path parameters as `:name`). */
+export type RouteKey = `${Method} /api/${string}`;
+
+export interface QueryParameter {
+  description: string;
+  required?: boolean;
+}
+
+export interface ApiRoute {
+  /** One line: what the call does. */
+  summary: string;
+  /** Groups the operation in the reference (one tag per feature). */
+  tag: string;
+  access: Access;
+  /** The contract schema the route validates its JSON body with (`validate("json", …)`). */
+  body?: GenericSchema;
+  /** The query string: the schema of `validate("query", …)`, or its parameters when the route reads them itself. */
+  query?: GenericSchema | Record<string, QueryParameter>;
+  /** The successful answer. */
+  answer: { status: number; description: string };
+  /** Failures beyond those every route of its access class and body can answer (added by `operation`). */
+  errors?: Partial<Record<ErrorCode, string>>;
+}
+
+export const apiRoutes = {
+  "GET /api/health": {
+    summary: "Liveness check; the cheapest route, the baseline of the benchmarks.",
+    tag: "health",
+    access: "public",
+    answer: { status: 200, description: "`{ok: true}`" },
+  },
+  "GET /api/openapi.json": {
+    summary: "This document.",
+    tag: "health",
+    access: "public",
+    answer: { status: 200, description: "The OpenAPI 3.1 document of the API." },
+  },
+
+  "GET /api/auth/challenge": {
+    summary: "A registration challenge: two numbers to add and a signed, single-use token.",
+    tag: "auth",
+    access: "public",
+    answer: { status: 200, description: "`{a, b, securityToken}`, a and b in 1..10." },
+  },
+  "POST /api/auth/register": {
+    summary: "Creates an account (in a new family, or the invite's) and mails a verification link.",
+    tag: "auth",
+    access: "public",
+    body: registerBody,
+    answer: { status: 201, description: "`{message}`. A taken e-mail address answers the same and mails its owner instead." },
+    errors: { conflict: "The username is taken." },
+  },
+  "POST /api/auth/login": {
+    summary: "Signs in.",
+    tag: "auth",
+    access: "public",
+    body: loginBody,
+    answer: { status: 200, description: "`{token, user}`: the bearer token and the current user." },
+    errors: {
+      unauthenticated: "Wrong username or password (the same text whether the account exists or not).",
+      rate_limited: "Too many failed sign-ins for this username or address; see Retry-After.",
+    },
+  },
+  "GET /api/auth/verify": {
+    summary: "The e-mail verification link.",
+    tag: "auth",
+    access: "public",
+    query: { token: { description: "The token from the mailed link.", required: true } },
+    answer: { status: 302, description: "Redirects to `/auth?verified=true` (`&already=true` when spent before), or `/auth?verified=false`." },
+  },
+  "POST /api/auth/reset-password": {
+    summary: "Mails a password-reset link if the address has an account.",
+    tag: "auth",
+    access: "public",
+    body: resetRequestBody,
+    answer: { status: 200, description: "`{message}`, whether or not the address has an account." },
+  },
+  "POST /api/auth/new-password": {
+    summary: "Sets a new password with a reset link's token and ends every session of the user.",
+    tag: "auth",
+    access: "public",
+    body: newPasswordBody,
+    answer: { status: 200, description: "`{message}`" },
+  },
+  "GET /api/auth/me": {
+    summary: "The signed-in user.",
+    tag: "auth",
+    access: "signed-in",
+    answer: { status: 200, description: "`{id, username, email, familyId, isAdmin, verified}`" },
+  },
+  "POST /api/auth/logout": {
+    summary: "Ends this session and closes the user's live sockets.",
+    tag: "auth",
+    access: "signed-in",
+    answer: { status: 204, description: "Signed out." },
+  },
+
+  "GET /api/families/:familyId/members": {
+    summary: "The family's members (every user is one; members without an account too).",
+    tag: "families",
+    access: "family",
+    answer: { status: 200, description: "`[{id, name, role}]` in the order they were added." },
+  },
+  "POST /api/family-members": {
+    summary: "Adds a member (without an account) to the caller's family.",
+    tag: "families",
+    access: "family",
+    body: createMemberBody,
+    answer: { status: 201, description: "`{id, name, role}`" },
+  },
+  "POST /api/families/:familyId/invites": {
+    summary: "An invite code and link, valid for 7 days for anyone who uses it.",
+    tag: "families",
+    access: "family",
+    answer: { status: 201, description: "`{code, url, expiresAt}`" },
+  },
+  "POST /api/families/join": {
+    summary: "Moves a signed-in user who has no family into the invite's family.",
+    tag: "families",
+    access: "signed-in",
+    body: joinFamilyBody,
+    answer: { status: 200, description: "`{familyId}`" },
+    errors: { conflict: "The user already has a family." },
+  },
+
+  "GET /api/families/:familyId/shopping-lists": {
+    summary: "The family's shopping list with its items (a family has at most one list).",
+    tag: "shopping",
+    access: "family",
+    answer: { status: 200, description: "`[{id, familyId, name, items: [{id, listId, name, quantity, completed, completedAt, addedBy, mealScheduledDate}]}]`" },
+  },
+  "GET /api/families/:familyId/shopping-statistics": {
+    summary: "Purchase statistics per item name, most bought first.",
+    tag: "shopping",
+    access: "family",
+    answer: { status: 200, description: "`[{itemName, totalQuantity, purchaseCount, lastPurchased}]`" },
+  },
+  "POST /api/shopping-lists": {
+    summary: "The family's list, created first if it has none.",
+    tag: "shopping",
+    access: "family",
+    body: createListBody,
+    answer: { status: 201, description: "The list with its items." },
+    errors: { forbidden: "The caller has no family, or `familyId` is not theirs." },
+  },
+  "POST /api/shopping-items": {
+    summary: "Adds an item to the family's list.",
+    tag: "shopping",
+    access: "family",
+    body: createItemBody,
+    answer: { status: 201, description: "The item." },
+    errors: { not_found: "No such list in the caller's family." },
+  },
+  "PATCH /api/shopping-items/:id": {
+    summary: "Ticks or unticks, renames, or changes the quantity of an item (one change per call).",
+    tag: "shopping",
+    access: "family",
+    body: updateItemBody,
+    answer: { status: 200, description: "The item as it now is." },
+    errors: { not_found: "No such item in the caller's family." },
+  },
+  "DELETE /api/shopping-items/:id": {
+    summary: "Deletes an item.",
+    tag: "shopping",
+    access: "family",
+    answer: { status: 204, description: "Deleted." },
+    errors: { not_found: "No such item in the caller's family." },
+  },
+
+  "POST /api/ws/ticket": {
+    summary: "A single-use ticket for opening the live channel, valid 30 seconds.",
+    tag: "live",
+    access: "family",
+    answer: { status: 200, description: "`{ticket}`" },
+  },
+  "GET /api/ws": {
+    summary: "Opens the family's live channel (WebSocket upgrade); see docs/api.md#live-channel.",
+    tag: "live",
+    access: "public",
+    query: { ticket: { description: "A ticket from POST /api/ws/ticket: it is the credential of this call.", required: true } },
+    answer: { status: 101, description: "Switching protocols: `{type, at}` messages follow." },
+    errors: {
+      invalid_body: "Not a WebSocket upgrade.",
+      unauthenticated: "The ticket is unknown, spent or expired.",
+      forbidden: "The Origin header is not the app's.",
+    },
+  },
+
+  "GET /api/admin-messages": {
+    summary: "The administrators' messages to the caller, with whether each is read.",
+    tag: "admin-messages",
+    access: "signed-in",
+    answer: { status: 200, description: "`[{id, title, message, createdAt, isRead, readAt}]`" },
+  },
+  "POST /api/admin-messages/:id/read": {
+    summary: "Marks a message read for the caller.",
+    tag: "admin-messages",
+    access: "signed-in",
+    answer: { status: 204, description: "Marked read." },
+    errors: { not_found: "No such message." },
+  },
+} satisfies Record<RouteKey, ApiRoute>;
+
+/** The JSON Schema (2020-12, as OpenAPI 3.1 uses) of what a client sends for a contract schema. */
+export function jsonSchemaOf(schema: GenericSchema): JsonSchema {
+  // Input type: the body as sent. `trim` changes no type; the lengths it precedes apply after trimming (docs/api.md).
+  const { $schema: _draft, ...converted } = toJsonSchema(schema, { target: "draft-2020-12", typeMode: "input", ignoreActions: ["trim"] });
+  return converted;
+}
+
+const isSchema = (query: ApiRoute["query"]): query is GenericSchema => query !== undefined && "kind" in query && query.kind === "schema";
+
+/** `/api/shopping-items/:id` → `/api/shopping-items/{id}` */
+export const openApiPath = (honoPath: string) => honoPath.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
+
+function parameters(path: string, query: ApiRoute["query"]) {
+  const inPath = [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map(([, name]) => ({ name, in: "path", required: true, schema: { type: "string" } }));
+  if (query === undefined) return inPath;
+  if (isSchema(query)) {
+    const converted = jsonSchemaOf(query);
+    const required = new Set(Array.isArray(converted.required) ? converted.required : []);
+    const properties = typeof converted.properties === "object" ? Object.entries(converted.properties) : [];
+    return [...inPath, ...properties.map(([name, schema]) => ({ name, in: "query", required: required.has(name), schema }))];
+  }
+  return [
+    ...inPath,
+    ...Object.entries(query).map(([name, param]) => ({
+      name,
+      in: "query",
+      required: param.required ?? false,
+      description: param.description,
+      schema: { type: "string" },
+    })),
+  ];
+}
+
+const ACCESS_TEXT: Record<Access, string> = {
+  public: "Public.",
+  "signed-in": "Signed in.",
+  family: "Signed in, as a member of a family; a `{familyId}` in the path must be the caller's.",
+  admin: "Signed in as an administrator.",
+};
+
+/** The failures a route can answer by its access class and body, before its own. */
+function failures(path: string, route: ApiRoute): Partial<Record<ErrorCode, string>> {
+  return {
+    ...(route.body
+      ? { invalid_body: "The body breaks the schema, or is not a JSON object.", too_large: `The body is over ${MAX_BODY_BYTES / 1024} KiB.` }
+      : {}),
+    ...(route.access !== "public" ? { unauthenticated: "No bearer token, or its session has ended." } : {}),
+    ...(route.access === "family" ? { forbidden: path.includes(":familyId") ? "Not the caller's family." : "The caller has no family." } : {}),
+    ...(route.access === "admin" ? { forbidden: "Not an administrator." } : {}),
+    ...route.errors,
+  };
+}
+
+function errorResponses(path: string, route: ApiRoute) {
+  const plainText = PLAIN_TEXT_ERROR_PATHS.has(path);
+  const byStatus = new Map<number, string[]>();
+  for (const [code, text] of Object.entries(failures(path, route)) as [ErrorCode, string][]) {
+    const status = ERROR_STATUS[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), `\`${code}\`: ${text}`]);
+  }
+  const content = plainText ? { "text/plain": { schema: { type: "string" } } } : { "application/json": { schema: { $ref: "#/components/schemas/Error" } } };
+  const headers = plainText ? { headers: { "X-Error-Code": { description: "The error code.", schema: { $ref: "#/components/schemas/ErrorCode" } } } } : {};
+  return Object.fromEntries([...byStatus].map(([status, texts]) => [String(status), { description: texts.join(" "), content, ...headers }]));
+}
+
+function operation(key: RouteKey, route: ApiRoute) {
+  const path = key.slice(key.indexOf(" ") + 1);
+  const params = parameters(path, route.query);
+  return {
+    summary: route.summary,
+    description: ACCESS_TEXT[route.access],
+    tags: [route.tag],
+    "x-access": route.access,
+    ...(route.access === "public" ? { security: [] } : {}),
+    ...(params.length > 0 ? { parameters: params } : {}),
+    ...(route.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchemaOf(route.body) } } } } : {}),
+    responses: { [String(route.answer.status)]: { description: route.answer.description }, ...errorResponses(path, route) },
+  };
+}
+
+/** The OpenAPI 3.1 document of `routes`. Built on request, not at load, so the Worker's start-up does not pay for it. */
+export function buildOpenApiDocument(routes: Record<string, ApiRoute> = apiRoutes) {
+  const paths: Record<string, Record<string, ReturnType<typeof operation>>> = {};
+  for (const [key, route] of Object.entries(routes) as [RouteKey, ApiRoute][]) {
+    const [method, path] = key.split(" ") as [Method, string];
+    paths[openApiPath(path)] = { ...paths[openApiPath(path)], [method.toLowerCase()]: operation(key, route) };
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "FamilyHub API",
+      version: "1",
+      description: "The HTTP API of FamilyHub. Conventions (errors, limits, the live channel, ids): docs/api.md in the repository.",
+    },
+    security: [{ bearer: [] }],
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT", description: "The token from POST /api/auth/login." } },
+      schemas: {
+        ErrorCode: { type: "string", enum: Object.keys(ERROR_STATUS) },
+        Error: {
+          type: "object",
+          required: ["message", "code"],
+          properties: {
+            message: { type: "string", description: "The text to show: Faroese on family-facing calls, English on /api/admin/*." },
+            code: { $ref: "#/components/schemas/ErrorCode" },
+            issues: {
+              type: "array",
+              description: "With invalid_body: each broken rule of the body.",
+              items: { type: "object", required: ["path", "message"], properties: { path: { type: "string" }, message: { type: "string" } } },
+            },
+          },
+        },
+      },
+    },
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
