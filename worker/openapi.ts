@@ -107,7 +107,7 @@ export const apiRoutes = {
     summary: "The signed-in user.",
     tag: "auth",
     access: "signed-in",
-    answer: { status: 200, description: "`{id, username, email, familyId, isAdmin, verified}`" },
+    answer: { status: 200, description: "`{id, username, email, familyId, isAdmin, verified, timeZone}`: timeZone is the family's (IANA name)." },
   },
   "POST /api/auth/logout": {
     summary: "Ends this session and closes the user's live sockets.",
