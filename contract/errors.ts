@@ -1,4 +1,4 @@
-/** The closed list of error codes the API answers with, and the HTTP status of each (API.md). */
+/** The closed list of error codes the API answers with, and the HTTP status of each (docs/api.md#errors). */
 export const ERROR_STATUS = {
   invalid_body: 400,
   unauthenticated: 401,

@@ -1,4 +1,4 @@
-/** Constants from the specs (01 §9, 02 §9) and API.md, shared by client and server. */
+/** Every product constant, shared by client and server; what they mean: docs/decisions.md. */
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -31,7 +31,7 @@ export const MAX_ITEM_QUANTITY = 999;
 export const DEFAULT_MEMBER_ROLE = "Familiemedlem";
 export const DEFAULT_LIST_NAME = "Handilslisti";
 export const DEFAULT_TIME_ZONE = "Atlantic/Faroe";
-/** Suffixes that mark shopping items added by the meal plan (spec 01 §3). */
+/** Suffixes that mark shopping items added by the meal plan (docs/decisions.md#shopping). */
 export const MEAL_ITEM_MARKERS = ["(Matarætlan)", "(Máltíð)"] as const;
 
 export const NAME_MAX = 200;
@@ -41,7 +41,7 @@ export const USERNAME_MAX = 32;
 export const USERNAME_PATTERN = /^[a-zA-Z0-9._-]+$/;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
-/** The user-chosen password on the new-password screen has a lower minimum (spec 02 §5). */
+/** The user-chosen password on the new-password screen has a lower minimum (docs/decisions.md#accounts-and-sign-in). */
 export const RESET_PASSWORD_MIN = 6;
 export const EMAIL_MAX = 254;
 
@@ -62,7 +62,7 @@ export const LOGIN_MAX_FAILURES_PER_IP = 20;
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
-/** Client storage keys (spec 01 §9, spec 02 §3). */
+/** Client storage keys, as the original app named them (docs/decisions.md#accounts-and-sign-in). */
 export const AUTH_TOKEN_KEY = "auth_token";
 export const REMEMBERED_CREDENTIALS_KEY = "familyHub-remembered";
 /** The signed-in user as last answered, kept beside the token so a start draws at once (web/lib/auth-storage.ts). */

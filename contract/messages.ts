@@ -1,6 +1,6 @@
 /**
- * Texts the server sends in `message` (Faroese for family-facing calls, API.md). The web client
- * shows them as they come; where the spec also has the client check a rule (registration), the
+ * Texts the server sends in `message` (Faroese for family-facing calls, docs/api.md#errors). The web client
+ * shows them as they come; where the client also checks a rule itself (registration), the
  * client imports the same text from here so the wording lives in one place.
  */
 export const apiMessages = {

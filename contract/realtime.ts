@@ -1,4 +1,4 @@
-/** Messages on the family live channel (API.md "Live channel"). */
+/** Messages on the family live channel (docs/api.md#live-channel). */
 export const LIVE_MESSAGE_TYPES = [
   "shopping_list_updated",
   "events_updated",

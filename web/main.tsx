@@ -29,7 +29,7 @@ function render(container: HTMLElement) {
 // A start with a stored session fetches the shell and the page at once, alongside the session
 // check. When the kept user lets the app draw at once, the first render waits for that code (the
 // spinner painted by index.html shows meanwhile): rendering earlier would commit a Suspense
-// fallback, and React 19 then holds the page back for 300 ms (`npm run bench`, Lighthouse LCP).
+// fallback, and React 19 then holds the page back for 300 ms.
 if (authToken.peek() && isSignedInPath(location.pathname)) {
   const pageCode = preloadSignedInPage(location.pathname);
   if (readSignedInUser()) void pageCode.then(() => render(root));

@@ -1,4 +1,4 @@
-/** An administrator message as an ordinary user sees it (spec 01 §3). */
+/** An administrator message as an ordinary user sees it (docs/decisions.md#administrator-messages). */
 export interface UserAdminMessage {
   id: string;
   title: string;

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { apiMessages as m } from "../messages";
 import { DESCRIPTION_MAX, NAME_MAX } from "../limits";
 
-/** Titles and names: trimmed, 1–200 characters (API.md "Text limits"). */
+/** Titles and names: trimmed, 1–200 characters (docs/api.md#text-limits). */
 export const nameSchema = v.pipe(v.string(m.required), v.trim(), v.minLength(1, m.nameBlank), v.maxLength(NAME_MAX, m.nameTooLong));
 
 export const descriptionSchema = v.pipe(v.string(), v.maxLength(DESCRIPTION_MAX));

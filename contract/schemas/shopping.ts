@@ -10,13 +10,13 @@ export const quantitySchema = v.pipe(
   v.maxValue(MAX_ITEM_QUANTITY, m.quantityInvalid),
 );
 
-/** The family always has one list; familyId must be the caller's (it is sent by the spec's client). */
+/** The family always has one list; familyId must be the caller's (the original client sends it, docs/api.md). */
 export const createListBody = v.object({
   familyId: v.optional(idSchema),
   name: v.optional(nameSchema),
 });
 
-/** addedBy is sent by the spec's client but the server always records the caller. */
+/** addedBy is sent by the original client (docs/api.md) but the server always records the caller. */
 export const createItemBody = v.object({
   listId: idSchema,
   name: nameSchema,
@@ -30,7 +30,7 @@ export const updateItemBody = v.union(
 export type UpdateItemBody = v.InferOutput<typeof updateItemBody>;
 
 /**
- * The spec's item (id, listId, name, quantity, completed, addedBy) and what our client uses besides.
+ * The original client's item (id, listId, name, quantity, completed, addedBy) and what our client uses besides.
  * No createdAt: the list is answered in the order items were added, and the client never reads it
  * (17 % of a 200-item list's bytes, refetched by every phone after each change).
  */

@@ -8,8 +8,8 @@ import { allowScriptInHeaders, preloadScript, scriptHashSource, signedInImports 
 
 /**
  * Puts the stylesheet into index.html instead of linking it: the first paint then needs one
- * request, not two in a row (the whole of Tailwind's output is ~6 KB gzip, so it all counts as
- * critical). The CSP already allows inline styles. Measured by `npm run bench` (Lighthouse FCP/LCP).
+ * request, not two in a row (Tailwind's whole output is small, so it all counts as critical). The
+ * CSP already allows inline styles.
  */
 export function inlineStylesheet(): Plugin {
   return {
@@ -102,8 +102,7 @@ export const COMPILE_EAGERLY = "//# allFunctionsCalledOnLoad";
  * thread the first time it runs, and a start runs most of React, the router and the page for the
  * first time in one task. With it, Chromium compiles a chunk while it streams in. Every chunk
  * gets it because each one is code the app runs as soon as it loads it (pages load when opened).
- * Measured with Lighthouse on `/` signed in, 14 alternating runs each: total blocking time
- * median 240 → 90 ms, performance 94.5 → 98. Added after every other plugin's output, because V8
+ * It shortens the signed-in start's long tasks (docs/bench.md). Added after every other plugin's output, because V8
  * looks for it at the top of a file, and Vite puts its preload map (`__vite__mapDeps`) at the top
  * of a chunk after minifying.
  */

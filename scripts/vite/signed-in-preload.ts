@@ -1,7 +1,7 @@
 /**
  * A signed-in start fetches the shell and the page being opened from index.html itself, while
  * the entry script is still downloading, instead of after the entry has run (one request chain
- * shorter: Lighthouse LCP of `/` signed in, median of 6 alternating runs 2.29 s → 2.15 s). A small inline
+ * shorter, so the page paints sooner; docs/bench.md). A small inline
  * script adds `<link rel="modulepreload">` for that page's chunks only when a session token is
  * stored, so the sign-in route loads nothing more. The CSP allows exactly that script by its hash.
  *

@@ -55,7 +55,7 @@ describe("the sign-in screen", () => {
     await form.getByRole("checkbox", { name: "Eg eri eitt menniskja" }).check();
     expect(await submit.isEnabled()).toBe(true);
 
-    // A wrong answer is refused and a new question asked (spec 01 §2, §5).
+    // A wrong answer is refused and a new question asked (docs/decisions.md#accounts-and-sign-in).
     const newQuestion = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/auth/challenge");
     await submit.click();
     await expectToast(page, "Feilur", "Feil svar á rokkna verkætlanini. Royn aftur.");

@@ -4,7 +4,7 @@ import { createUsers, type TestUser } from "./helpers/factories";
 import { launchBrowser, openSignedInLive, type LivePhonePage } from "./helpers/setup";
 import { addThroughForm, itemBox, setTicked, shoppingCard } from "./helpers/shopping";
 
-/** Spec 01 §7/§9: another phone refetches 2 s after the live message; 4 s leaves room for the round trips. */
+/** Another phone refetches 2 s after the live message (docs/decisions.md#live-channel); 4 s leaves room for the round trips. */
 const LIVE_WITHIN_MS = 4_000;
 
 let browser: Browser;

@@ -22,7 +22,7 @@ export interface RouteCase {
   foreign: readonly number[] | "own";
   /** For the fuzzer: the fields of the body's schema, and those it requires. */
   body?: { fields: readonly string[]; required: readonly string[] };
-  /** Reset screens answer failures as plain text with the code in X-Error-Code (API.md). */
+  /** Reset screens answer failures as plain text with the code in X-Error-Code (docs/api.md#errors). */
   plainTextErrors?: boolean;
 }
 

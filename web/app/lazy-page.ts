@@ -10,8 +10,8 @@ export interface LazyPage<Props extends object = object> {
  * React.lazy for a loader that resolves to a component, so pages keep named exports like
  * everything else. Once the code is in (a preload, an earlier visit) the page renders at once
  * instead of suspending: React 19 holds back content that replaces a Suspense fallback for up to
- * 300 ms after the fallback showed, and a signed-in start (shell, then page) paid that twice
- * before the dashboard's first paint (`npm run bench`, Lighthouse LCP).
+ * 300 ms after the fallback showed, and a signed-in start (shell, then page) would pay that twice
+ * before the dashboard's first paint.
  */
 export function lazyPage<Props extends object = object>(load: () => Promise<ComponentType<Props>>): LazyPage<Props> {
   let loaded: ComponentType<Props> | undefined;

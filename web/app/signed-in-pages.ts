@@ -4,7 +4,7 @@ import type { SignedInPath } from "./signed-in-paths";
 /**
  * The signed-in pages, loaded on demand. The shell renders them (layout/signed-in-app.tsx);
  * at start-up with a stored session the page being opened is fetched at once, alongside the
- * session check, instead of after it (measured by `npm run bench`: a shorter request chain).
+ * session check, instead of after it (a shorter request chain).
  */
 export const signedInPages: Record<SignedInPath, LazyPage> = {
   "/": lazyPage(() => import("./routes/dashboard-route").then((module) => module.DashboardRoute)),

@@ -1,4 +1,4 @@
-/** The signed-in routes of spec 01 §2; everything under the header bar. */
+/** The signed-in routes; everything under the header bar. */
 export const SIGNED_IN_PATHS = ["/", "/shopping", "/calendar", "/reminders", "/dinner", "/help", "/support", "/admin"] as const;
 
 export type SignedInPath = (typeof SIGNED_IN_PATHS)[number];

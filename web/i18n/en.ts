@@ -1,4 +1,4 @@
-/** English texts of the administrator panel (spec 02 §1: "the admin panel text is English"). */
+/** English texts of the administrator panel: the panel is in English, the family-facing app in Faroese. */
 export const en = {
   admin: {
     title: "Admin Dashboard",

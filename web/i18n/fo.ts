@@ -1,12 +1,12 @@
 /**
- * The family-facing app's texts, keyed. Texts quoted by the specs (01 §2, §5, §8; 02 §2, §5, §8)
+ * The family-facing app's texts, keyed. Texts taken over from the original app
  * are kept word for word, including the few the original left in English. Server texts arrive in
  * `message` and are shown as they come (contract/messages.ts).
  *
  * This module holds what the sign-in route and the app's frame need; each feature's texts live in
  * `fo/<feature>.ts` (`foShopping`, `foFamily`, …) and load with that feature's code. One object
  * here would put every feature's text into the sign-in route's bundle, which has a budget
- * (`npm run bench`: ≤ 90 KB gzip JS). A new feature adds its own `fo/<feature>.ts`.
+ * (docs/bench.md). A new feature adds its own `fo/<feature>.ts`.
  */
 export const fo = {
   common: {

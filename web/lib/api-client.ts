@@ -32,7 +32,7 @@ function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === "string" && Object.hasOwn(ERROR_STATUS, value);
 }
 
-/** Reads an error body: JSON `{message, code}` (API.md) or plain text (spec 02 §7). */
+/** Reads an error body: JSON `{message, code}` or plain text (docs/api.md#errors). */
 export function parseErrorBody(text: string): { message: string | null; code: ErrorCode | null } {
   const trimmed = text.trim();
   if (!trimmed) return { message: null, code: null };
@@ -51,7 +51,7 @@ export function parseErrorBody(text: string): { message: string | null; code: Er
   return { message: trimmed, code: null };
 }
 
-/** Spec 01 §8: "500: Internal Server Error" for server faults, "404: <body>" otherwise. */
+/** "500: Internal Server Error" for server faults, "404: <body>" otherwise (docs/decisions.md#everywhere). */
 export function defaultErrorText(status: number, statusText: string, body: string): string {
   return status >= 500 ? `${status}: ${statusText}` : `${status}: ${body}`;
 }

@@ -3,7 +3,7 @@ import { AUTH_TOKEN_KEY, REMEMBERED_CREDENTIALS_KEY, SIGNED_IN_USER_KEY } from "
 import type { CurrentUser } from "@contract/schemas/auth";
 
 /**
- * Where the session token lives (spec 01 §9): local storage when "remember me" is ticked,
+ * Where the session token lives (docs/decisions.md#accounts-and-sign-in): local storage when "remember me" is ticked,
  * session storage otherwise. The signal lets the auth provider react when a 401 clears it.
  */
 export interface RememberedCredentials {
@@ -53,7 +53,7 @@ export function clearToken(): void {
 /**
  * The user the stored token belonged to when the server last said so. A start with a stored
  * session draws the app from it at once and asks GET /api/auth/me alongside, instead of showing
- * a spinner until the answer (the dashboard's first paint, `npm run bench`). Kept in the token's
+ * a spinner until the answer (an earlier first paint of the dashboard). Kept in the token's
  * storage and cleared with it, so it never outlives the session it describes.
  */
 export function readSignedInUser(): CurrentUser | null {

@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE } from "@contract/limits";
 import { foDates } from "../i18n/fo/dates";
 
-/** Spec 01 §9: dates the Faroese way, 24-hour clock with '.' between hour and minute. */
+/** Dates the Faroese way, 24-hour clock with '.' between hour and minute. */
 
 type DateInput = Date | string | number;
 
@@ -42,7 +42,7 @@ export function weekdayIndex(value: DateInput, timeZone: string = DEFAULT_TIME_Z
   return WEEKDAY_INDEX[name] ?? 0;
 }
 
-/** Sun, Mán, Týs, Mik, Hós, Frí, Ley (spec 01 §9). */
+/** Sun, Mán, Týs, Mik, Hós, Frí, Ley, as the original app abbreviates them. */
 export function weekdayShort(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
   return foDates.weekdaysShort[weekdayIndex(value, timeZone)] ?? "";
 }
@@ -55,7 +55,7 @@ export function weekdayLong(value: DateInput, timeZone = "Europe/Berlin"): strin
   return foDates.weekdaysLong[weekdayIndex(value, timeZone)] ?? "";
 }
 
-/** Dashboard dates: en-GB format in UTC (spec 01 §9), e.g. 22/11/2026. */
+/** Dashboard dates: en-GB format in UTC, as the original app shows them, e.g. 22/11/2026. */
 export function formatDashboardDate(value: DateInput): string {
   return new Intl.DateTimeFormat("en-GB", { timeZone: "UTC" }).format(toDate(value));
 }

@@ -7,7 +7,7 @@ export const LOCAL_CHANGE_WINDOW_MS = 15_000;
 
 /**
  * Marks left by this tab's own writes, so the echo the server broadcasts for them does not make
- * the tab refetch a second time (spec 01 §7: "unless a local flag (set by the user's own change) is on").
+ * the tab refetch a second time (docs/decisions.md#live-channel).
  */
 export function createLocalChanges(now: () => number = Date.now) {
   const marks = new Map<LiveMessageType, number[]>();

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 
 /**
- * Spec 01 §7: reads are not retried and data never goes stale by itself; family lists poll on
+ * Reads are not retried and data never goes stale by itself (docs/decisions.md#everywhere); family lists poll on
  * their own interval (set in each list's queryOptions) and the live channel invalidates them.
  * Only the signed-in app imports this, so TanStack Query stays out of the sign-in route's bundle.
  */

@@ -3,7 +3,7 @@ import { THEME_KEY } from "@contract/limits";
 
 export type Theme = "light" | "dark";
 
-/** Only the two known values are accepted; anything else means the default, light (spec 01 §4). */
+/** Only the two known values are accepted; anything else means the default, light. */
 export function parseTheme(stored: string | null | undefined): Theme {
   return stored === "dark" ? "dark" : "light";
 }

@@ -4,7 +4,7 @@ import { authTokens, familyInvites, loginEvents, sessions } from "../db/schema";
 import { iso } from "../lib/time";
 import type { JobDeps } from "./purge-shopping";
 
-/** How long sign-in attempts are kept for the admin's login charts (spec 02 covers 7 days at most). */
+/** How long sign-in attempts are kept for the admin's login charts (which cover 7 days at most). */
 const LOGIN_HISTORY_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Deletes expired sessions, link tokens, spent challenges and tickets, old invites and old

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
-// Times are ISO-8601 UTC strings (API.md), which sort and compare correctly as text.
+// Times are ISO-8601 UTC strings (docs/api.md), which sort and compare correctly as text.
 const createdAt = () => text("created_at").notNull();
 const bool = (name: string) => integer(name, { mode: "boolean" }).notNull().default(false);
 
@@ -110,7 +110,7 @@ export const shoppingLists = sqliteTable(
     name: text("name").notNull(),
     createdAt: createdAt(),
   },
-  // One list per family: the spec's client only ever uses the first, so a second would hide items.
+  // One list per family: the client only ever uses the first, so a second would hide items.
   (t) => [uniqueIndex("shopping_lists_family").on(t.familyId)],
 );
 

@@ -92,7 +92,7 @@ export class FamilyRoom extends DurableObject<Bindings> {
   }
 
   override async webSocketMessage(): Promise<void> {
-    // Clients send only pings, which the auto-response answers; anything else is ignored (API.md).
+    // Clients send only pings, which the auto-response answers; anything else is ignored (docs/api.md#live-channel).
   }
 
   override async webSocketClose(socket: WebSocket, code: number): Promise<void> {

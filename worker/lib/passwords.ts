@@ -2,7 +2,7 @@ import { scrypt, timingSafeEqual } from "node:crypto";
 import { decodeBase64, encodeBase64 } from "@oslojs/encoding";
 
 /**
- * scrypt at OWASP's N=2^14, r=8, p=5 (DESIGN.md "Auth"). Hashes describe themselves
+ * scrypt at OWASP's N=2^14, r=8, p=5 (docs/decisions.md#accounts-and-sign-in). Hashes describe themselves
  * (`scrypt$N$r$p$salt$hash`) so the parameters can be raised later and old hashes upgraded
  * at the next sign-in (see `needsRehash`).
  */

@@ -37,7 +37,7 @@ function callerFamily(auth: AuthContext, pathFamilyId: string | undefined): stri
 
 /**
  * Family scoping, the one place it is decided: the caller must belong to a family, and a
- * `:familyId` in the path must be theirs (403 otherwise, API.md). Services then filter every
+ * `:familyId` in the path must be theirs (403 otherwise, docs/api.md#errors). Services then filter every
  * query by `c.get("familyId")`, so another family's resource id reads as not found.
  */
 export const requireFamily = createMiddleware<FamilyEnv>(async (c, next) => {

@@ -23,7 +23,7 @@ const accountDeps = (c: Context<AppEnv>): AccountDeps => ({
   timeZone: c.env.DEFAULT_TIME_ZONE,
 });
 
-/** The reset screens show a failure body as it comes (spec 02 §7): app.onError answers these in plain text. */
+/** The reset screens show a failure body as it comes (docs/api.md#errors): app.onError answers these in plain text. */
 export const PLAIN_TEXT_ERROR_PATHS: ReadonlySet<string> = new Set(["/api/auth/reset-password", "/api/auth/new-password"]);
 
 const verifyQuery = v.object({ token: v.pipe(v.string(), v.maxLength(256)) });

@@ -56,7 +56,7 @@ async function findUserBy(db: Db, column: "username" | "email", value: string) {
 export const findUserByEmail = (db: Db, email: string) => findUserBy(db, "email", email);
 
 /**
- * Registration (API.md): the challenge rules, then a new user in a new family (or the invite's),
+ * Registration (docs/decisions.md#accounts-and-sign-in): the challenge rules, then a new user in a new family (or the invite's),
  * the member row and the verification token in one batch, then the verification mail. A taken
  * e-mail address answers exactly like a new one and mails its owner instead, so the form does not
  * reveal which addresses have accounts; a taken username must be said (409) so the person can pick another.

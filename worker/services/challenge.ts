@@ -25,7 +25,7 @@ export async function issueChallenge(secret: string, now = Date.now()): Promise<
 }
 
 /**
- * Enforces on the server what the spec's form checks on the client: the token is ours, at least
+ * Enforces on the server what the registration form checks on the client: the token is ours, at least
  * 5 s and at most 30 min old, used once, and the answer is the sum. The token is spent before the
  * answer is compared, so one challenge allows one guess.
  */

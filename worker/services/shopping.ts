@@ -55,7 +55,7 @@ export const shoppingListsRead = defineFamilyRead({
   answer: ([lists, items]): ShoppingList[] => lists.map((list) => ({ ...list, items: items.filter((item) => item.listId === list.id) })),
 });
 
-/** The family's one list, created with the spec's default name if it has none (safe under races). */
+/** The family's one list, created with the default name if it has none (safe under races; docs/decisions.md#shopping). */
 export async function ensureShoppingList(db: Db, familyId: string, name = DEFAULT_LIST_NAME): Promise<{ list: ShoppingList; created: boolean }> {
   const insert = db
     .insert(shoppingLists)

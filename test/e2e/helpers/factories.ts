@@ -18,7 +18,7 @@ interface Challenge {
   securityToken: string;
 }
 
-/** The server refuses an answer sent sooner than this after its challenge (API.md). */
+/** The server refuses an answer sent sooner than this after its challenge (docs/decisions.md#accounts-and-sign-in). */
 const CHALLENGE_MIN_AGE_MS = 5_000;
 
 export function baseUrl(): string {

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { baseUrl, type TestUser } from "./factories";
 
-/** Phone size (spec and house style: browser tests at a phone viewport). */
+/** Phone size: the app is made for phones, so browser tests run at a phone viewport. */
 export const PHONE = { width: 390, height: 844 } as const;
 
 const root = new URL("../../..", import.meta.url).pathname;
@@ -89,7 +89,7 @@ export function pathOf(page: Page): string {
 
 /**
  * Waits for a toast with this title (and description, if given) in the toast area, and checks
- * that it is the only one showing (spec 01 §2: one toast at a time).
+ * that it is the only one showing (one toast at a time, docs/decisions.md#everywhere).
  */
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
   // The toast area is the live region holding the title (spinners are status regions too).

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 
-/** The shopping page's parts, found by role and name (spec 01 §2 "Shopping page"). */
+/** The shopping page's parts, found by role and name. */
 
 export function shoppingCard(page: Page) {
   return page.getByRole("region", { name: "Innkeypslisti", exact: true });

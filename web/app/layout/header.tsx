@@ -9,7 +9,7 @@ import { InstallButton } from "./install-button";
 import { ThemeToggle } from "./theme-toggle";
 import { NavIconLink } from "./nav-icon-link";
 
-/** Spec 01 §2 "Header bar": fixed, two rows on phones, one from sm up. */
+/** The header bar: fixed, two rows on phones, one from sm up. */
 export function Header() {
   const user = useSignedInUser();
   const { signOut } = useAuth();

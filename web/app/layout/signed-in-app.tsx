@@ -10,7 +10,7 @@ import { SIGNED_IN_PATHS } from "../signed-in-paths";
 import { Header } from "./header";
 import { useLiveChannel } from "./use-live-channel";
 
-/** Everything under the header bar (spec 01 §2); stays mounted while moving between its routes. */
+/** Everything under the header bar; stays mounted while moving between its routes. */
 export function SignedInApp() {
   // Leaving the signed-in app (sign-out, or a 401 that dropped the token) forgets every cached
   // answer, so the next user on this phone never sees the previous family's data.

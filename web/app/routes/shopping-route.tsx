@@ -2,7 +2,7 @@ import { useSignedInUser } from "@web/lib/auth-context";
 import { JoinFamilyCard } from "./join-family-route";
 import { ShoppingPage } from "@web/features/shopping/components/shopping-page";
 
-/** /shopping: family data needs a family (spec 01 §7, reads run only when familyId is known). */
+/** /shopping: family data needs a family (family reads run only when familyId is known). */
 export function ShoppingRoute() {
   const user = useSignedInUser();
   if (!user.familyId) return <JoinFamilyCard />;

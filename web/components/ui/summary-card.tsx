@@ -24,7 +24,7 @@ interface SummaryCardProps {
  * A tappable dashboard card: the whole card is one link to its page. Its least height fits the
  * heading and DASHBOARD_ENTRIES lines plus the ellipsis (padding 2 + title and count 3 + gap 0.75
  * + four 1.25 lines with three 0.25 gaps = 11.5rem, and the border), so nothing below it moves
- * when its data arrives (Lighthouse's layout shift, `npm run bench`).
+ * when its data arrives (no layout shift).
  */
 export function SummaryCard({ href, title, icon, count, entries, more }: SummaryCardProps) {
   return (

@@ -1,4 +1,4 @@
-/** The dashboard (spec 01 §2): greeting and the summary cards' shared texts. Loaded with its feature, not on the sign-in route (see ../fo.ts). */
+/** The dashboard: greeting and the summary cards' shared texts. Loaded with its feature, not on the sign-in route (see ../fo.ts). */
 export const foDashboard = {
   greeting: (username: string) => `Hey, ${username}!`,
   title: "Yvirlit",

@@ -1,4 +1,4 @@
-/** Family invites and joining a family (API.md "Family invites"). Loaded with its feature, not on the sign-in route (see ../fo.ts). */
+/** Family invites and joining a family (docs/decisions.md#families-and-invites). Loaded with its feature, not on the sign-in route (see ../fo.ts). */
 export const foFamily = {
   invite: "Bjóða familjulimi",
   inviteTitle: "Bjóða familjulimi",

@@ -1,4 +1,4 @@
-/** The shopping list (spec 01 §2, §4, §9) and its dashboard card. Loaded with its feature, not on the sign-in route (see ../fo.ts). */
+/** The shopping list and its dashboard card. Loaded with its feature, not on the sign-in route (see ../fo.ts). */
 export const foShopping = {
   title: "Innkeypslisti",
   openCount: (n: number) => (n === 1 ? "1 vøra eftir at keypa" : `${n} vørur eftir at keypa`),

@@ -16,7 +16,7 @@ export interface Toast extends Required<Omit<ToastInput, "description">> {
   open: boolean;
 }
 
-/** Newest first, at most TOAST_LIMIT (spec 01 §9: one visible at a time). */
+/** Newest first, at most TOAST_LIMIT (one visible at a time, docs/decisions.md#everywhere). */
 export function addToast(list: readonly Toast[], toast: Toast): Toast[] {
   return [toast, ...list].slice(0, TOAST_LIMIT);
 }

@@ -3,7 +3,7 @@ import { dismiss, toasts } from "./toast-store";
 import { CloseIcon } from "../icons";
 import { fo } from "@web/i18n/fo";
 
-/** Top of the screen on phones, bottom-right from the sm breakpoint (spec 01 §2 Toasts). */
+/** Top of the screen on phones, bottom-right from the sm breakpoint. */
 export function Toaster() {
   useSignals();
   return (

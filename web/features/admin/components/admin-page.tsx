@@ -3,7 +3,7 @@ import { useSignedInUser } from "@web/lib/auth-context";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { en } from "@web/i18n/en";
 
-/** Spec 02 §2: the route is open to any signed-in user, but the panel sends non-admins home. */
+/** The route is open to any signed-in user, but the panel sends non-admins home. */
 export function AdminPage() {
   const user = useSignedInUser();
   if (!user.isAdmin) return <Redirect to="/" replace />;

@@ -5,7 +5,7 @@ import { fo } from "@web/i18n/fo";
 import { LoginCard } from "./login-card";
 import { RegisterCard } from "./register-card";
 
-/** /login and /auth (spec 01 §2 "Auth page"); the invite link is /auth?invite=CODE. */
+/** /login and /auth: the sign-in and registration cards; the invite link is /auth?invite=CODE. */
 export function AuthPage() {
   const search = useSearch();
   const [location, navigate] = useLocation();

@@ -35,8 +35,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [load, setLoad] = useState(0);
   const [loaded, setLoaded] = useState<Loaded>(() => atStart(token));
 
-  // GET /api/auth/me only while a token exists (spec 01 §7). A 401 makes the API client drop the
-  // token, which signs the user out; any other failure is the spec's 'Feilur við at henta…',
+  // GET /api/auth/me only while a token exists. A 401 makes the API client drop the
+  // token, which signs the user out; any other failure is the error screen ('Feilur við at henta…'),
   // unless a kept user is already shown (offline, say): the app then goes on with it.
   const upToDate = loaded.token === token && loaded.load === load && loaded.checked;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `token` is a signal read here; the check must rerun when it changes.

@@ -13,7 +13,7 @@ import { checkNewPassword } from "../lib/new-password-checks";
 
 const t = fo.newPassword;
 
-/** /new-password?token=… (spec 02 §2): choose a new password from the e-mailed link. */
+/** /new-password?token=…: choose a new password from the e-mailed link. */
 export function NewPasswordPage() {
   const token = new URLSearchParams(useSearch()).get("token");
   const [password, setPassword] = useState("");

@@ -29,7 +29,7 @@ export function RegisterCard({ inviteCode }: { inviteCode: string | null }) {
   const { loadedAt } = challenge;
   const { refetch } = challenge;
 
-  // Spec 01 §2: the question is regenerated when it expires.
+  // The question is regenerated when it expires (docs/decisions.md#accounts-and-sign-in).
   useEffect(() => {
     if (!loadedAt) return;
     const timer = setTimeout(refetch, Math.max(0, loadedAt + CHALLENGE_MAX_AGE_MS - Date.now()));

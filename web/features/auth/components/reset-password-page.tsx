@@ -11,7 +11,7 @@ import { failureText } from "../lib/failure-text";
 
 const backLinkClass = "inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-500";
 
-/** /reset-password (spec 02 §2): ask for a link by e-mail. */
+/** /reset-password: ask for a link by e-mail. */
 export function ResetPasswordPage() {
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);

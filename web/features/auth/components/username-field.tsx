@@ -1,7 +1,7 @@
 import { TextField } from "@web/components/ui/field";
 import { fo } from "@web/i18n/fo";
 
-/** The username input of the sign-in and registration cards (spec 01 §2): same label, hint and keyboard. */
+/** The username input of the sign-in and registration cards: same label, hint and keyboard. */
 export function UsernameField({ id, value, onChange, error }: { id: string; value: string; onChange: (value: string) => void; error?: string | null }) {
   return (
     <TextField

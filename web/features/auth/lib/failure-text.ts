@@ -1,7 +1,7 @@
 import type { ApiError } from "@web/lib/api-client";
 
 /**
- * Spec 02 §8 for the password screens: the server's text when it sent one, the given default when
+ * For the password screens: the server's text when it sent one, the given default when
  * it sent none, and a general text when the request never reached the server.
  */
 export function failureText(error: ApiError | null, fallback: string, networkFallback: string): string {

@@ -4,8 +4,8 @@ import { apiMessages as m } from "@contract/messages";
 import { emailSchema, passwordSchema, usernameSchema } from "@contract/schemas/auth";
 
 /**
- * Sign-in (spec 01 §5): both required, username at least 5 characters. The spec's password minimum
- * of 8 is lowered to the new-password screen's 6 (spec 02 §5): with 8, a person who chose a
+ * Sign-in: both required, username at least 5 characters. The usual password minimum
+ * of 8 is lowered to the new-password screen's 6 (docs/decisions.md#accounts-and-sign-in): with 8, a person who chose a
  * 6-character password there could never sign in again.
  */
 export const loginForm = v.object({

@@ -2,7 +2,7 @@ import { RESET_PASSWORD_MIN } from "@contract/limits";
 
 export type NewPasswordFailure = "allRequired" | "mismatch" | "tooShort";
 
-/** Spec 02 §5, in that order: both filled, equal, at least 6 characters. */
+/** In this order: both filled, equal, at least 6 characters. */
 export function checkNewPassword(password: string, confirm: string): NewPasswordFailure | null {
   if (password === "" || confirm === "") return "allRequired";
   if (password !== confirm) return "mismatch";

@@ -15,7 +15,7 @@ export interface RegistrationCheckInput {
 
 export type RegistrationCheckFailure = "honeypot" | "wrongAnswer" | "tooFast" | "expired" | "notHuman";
 
-/** Spec 01 §5: the submit-time checks, in the spec's order; the first failure wins. */
+/** The submit-time checks, in the original form's order (honeypot, answer, time, human box); the first failure wins. */
 export function checkRegistration(input: RegistrationCheckInput): RegistrationCheckFailure | null {
   if (input.honeypot !== "") return "honeypot";
   const answer = input.answer.trim();
@@ -35,7 +35,7 @@ export const registrationFailureText: Record<RegistrationCheckFailure, string> =
   notHuman: fo.auth.notHuman,
 };
 
-/** A wrong answer or an expired question gets a new question (spec 01 §2). */
+/** A wrong answer or an expired question gets a new question (docs/decisions.md#accounts-and-sign-in). */
 export function needsNewChallenge(failure: RegistrationCheckFailure): boolean {
   return failure === "wrongAnswer" || failure === "expired";
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { foDashboard } from "@web/i18n/fo/dashboard";
 
-/** Spec 01 §2 Dashboard: one column on phones, three from the sm breakpoint. */
+/** The dashboard: one column on phones, three from the sm breakpoint. */
 export function DashboardGrid({ username, actions, children }: { username: string; actions?: ReactNode; children: ReactNode }) {
   return (
     <div className="space-y-4">

@@ -20,7 +20,7 @@ export function shoppingListsQueryOptions(familyId: string) {
   });
 }
 
-/** Only the first list is used (spec 01 §3). */
+/** Only the first list is used (a family has one, docs/decisions.md#shopping). */
 export function useShoppingList(familyId: string) {
   return useQuery({ ...shoppingListsQueryOptions(familyId), select: (lists) => lists[0] ?? null });
 }

@@ -30,7 +30,7 @@ function useOptimisticItemUpdate(familyId: string, errorText: string, successTex
     optimistic: { queryKey: shoppingListsQueryKey(familyId), apply: applyUpdate },
     errorToast: { title: foShopping.errorTitle, description: errorText },
     successToast: successText ? { title: successText } : undefined,
-    // Ticking and unticking add and remove purchases (API.md).
+    // Ticking and unticking add and remove purchases (docs/decisions.md#shopping).
     invalidates: ({ body }) =>
       "completed" in body ? [...refreshAfterChange.shopping_list_updated, shoppingStatisticsQueryKey(familyId)] : refreshAfterChange.shopping_list_updated,
   });

@@ -16,7 +16,7 @@ import { ShoppingItemRow } from "./shopping-item-row";
 import { StatisticsCard } from "./statistics-card";
 import { AddItemCard } from "./add-item-card";
 
-/** /shopping (spec 01 §2 "Shopping page"). */
+/** /shopping: the list, adding items and the statistics (docs/decisions.md#shopping). */
 export function ShoppingPage({ familyId, userId }: { familyId: string; userId: string }) {
   const list = useShoppingList(familyId);
   const statistics = useShoppingStatistics(familyId);

@@ -5,7 +5,7 @@ import { foShopping } from "@web/i18n/fo/shopping";
 import { useShoppingList } from "../api/get-shopping-lists";
 import { openItems, sortShoppingItems } from "../lib/sort-items";
 
-/** Dashboard card 1 (spec 01 §2): open items, the first three names, links to /shopping. */
+/** The dashboard's first card: open items, the first three names, links to /shopping. */
 export function ShoppingSummaryCard({ familyId }: { familyId: string }) {
   const list = useShoppingList(familyId);
   // A family without a list answers null: no items. Open items sort before ticked ones, so

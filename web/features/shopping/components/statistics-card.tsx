@@ -7,7 +7,7 @@ import { Button } from "@web/components/ui/button";
 import { Badge } from "@web/components/ui/badge";
 import { foShopping } from "@web/i18n/fo/shopping";
 
-/** Spec 01 §2: first 10 rows, then all on request; rows come sorted from the server. */
+/** First 10 rows, then all on request; rows come sorted from the server. */
 export function StatisticsCard({ statistics, failed }: { statistics: readonly ShoppingStatistic[]; failed: boolean }) {
   const [expanded, setExpanded] = useState(false);
   const t = foShopping;

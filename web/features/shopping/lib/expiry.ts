@@ -2,7 +2,7 @@ import { SHOPPING_PURGE_AFTER_MS } from "@contract/limits";
 import type { ShoppingItem } from "@contract/schemas/shopping";
 
 /**
- * Ticked items vanish 10 minutes after ticking (spec 01 §4, §9). The server deletes them on its
+ * Ticked items vanish 10 minutes after ticking (docs/decisions.md#shopping). The server deletes them on its
  * 5-minute cron (worker/cron/purge-shopping.ts), so they would linger for up to 15 minutes; each
  * phone hides them at the 10-minute mark itself, by its own clock against the server's tick time.
  */

@@ -1,8 +1,8 @@
 /**
- * Faroese alphabetical order with numbers in numeric order, ignoring case and accents (spec 01
- * §9), without Intl.Collator: building the first collator of a page costs 15–45 ms of main thread
- * in Chromium (ICU's collation data), a long task on a phone right as the dashboard gets its list
- * (`npm run bench`, Lighthouse total blocking time). The order is the CLDR Faroese collation at
+ * Faroese alphabetical order with numbers in numeric order, ignoring case and accents
+ * (docs/decisions.md#shopping), without Intl.Collator: building the first collator of a page is a
+ * long task in Chromium (ICU's collation data), on a phone right as the dashboard gets its list
+ * (docs/bench.md). The order is the CLDR Faroese collation at
  * base strength with numeric ordering — test/unit/faroese-order.test.ts holds it equal to ICU's
  * `Intl.Collator("fo", { numeric: true, sensitivity: "base" })` — for Latin letters, digits and
  * common punctuation; other characters sort after all letters, by code point.

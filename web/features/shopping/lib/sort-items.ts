@@ -2,7 +2,7 @@ import { MEAL_ITEM_MARKERS } from "@contract/limits";
 import type { ShoppingItem } from "@contract/schemas/shopping";
 import { faroeseKey } from "./faroese-order";
 
-/** Items the meal plan added end with one of the markers (spec 01 §3). */
+/** Items the meal plan added end with one of the markers. */
 export function isMealItem(name: string): boolean {
   const trimmed = name.trimEnd();
   return MEAL_ITEM_MARKERS.some((marker) => trimmed.endsWith(marker));
@@ -31,7 +31,7 @@ function sortKey(item: ShoppingItem): SortKey {
 const order = <T extends number | string>(a: T, b: T): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * Spec 01 §4 and §9: open items before completed ones; within each, meal-plan items last (soonest
+ * docs/decisions.md#shopping: open items before completed ones; within each, meal-plan items last (soonest
  * meal first); everything else alphabetical the Faroese way with numbers in numeric order.
  */
 export function sortShoppingItems(items: readonly ShoppingItem[]): ShoppingItem[] {

@@ -7,7 +7,7 @@ import { resourceKeys } from "@web/lib/resource-keys";
 /** The user's own messages, not the family's: the key holds nothing but its root. */
 const adminMessagesQueryKey = resourceKeys.adminMessages;
 
-/** Spec 01 §7: a failed read yields an empty list rather than an error. */
+/** A failed read yields an empty list rather than an error: the messages only drive the header's dot. */
 export async function getAdminMessages(signal?: AbortSignal): Promise<AdminMessage[]> {
   try {
     return await api<AdminMessage[]>("/api/admin-messages", { signal });
