@@ -6,7 +6,6 @@ import { appErrors } from "./db/schema";
 import { HttpError } from "./lib/http-error";
 import { newId } from "./lib/crypto";
 import { iso } from "./lib/time";
-import { benchD1Calls } from "./middleware/bench-d1-calls";
 import { limitBody } from "./middleware/body-limit";
 import { withDb } from "./middleware/db";
 import { securityHeaders } from "./middleware/security-headers";
@@ -23,7 +22,7 @@ export const resourceRoutes = [healthRoutes, authRoutes, familyRoutes, shoppingR
 
 export function createApp() {
   const app = new Hono<AppEnv>();
-  app.use("/api/*", benchD1Calls, securityHeaders, withDb, limitBody);
+  app.use("/api/*", securityHeaders, withDb, limitBody);
 
   app.onError(async (caught, c) => {
     // Hono's own 4xx (malformed JSON in a validated body) become ours.

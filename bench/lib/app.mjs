@@ -1,7 +1,7 @@
 // The app under test: a copy of the working tree (or of a commit) in a scratch folder, started with
 // its own `npm start` (scripts/start.mjs), port and fresh STATE_DIR. The copy keeps the bench away
 // from the repo's dist/, .wrangler/ and .dev.vars, which a parallel `npm test` may be using, and lets
-// its .dev.vars turn on the D1 call counter (worker/middleware/bench-d1-calls.ts).
+// its wrangler config run the Worker through the D1 call counter (worker/bench-entry.ts).
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 
 export const repoRoot = join(dirname(new URL(import.meta.url).pathname), "..", "..");
+const BENCH_ENTRY = "worker/bench-entry.ts";
 
 export function sh(command, args, options = {}) {
   return execFileSync(command, args, { cwd: repoRoot, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, ...options });
@@ -50,11 +51,24 @@ export function prepareCopy(dir, ref) {
     }
   }
   symlinkSync(join(repoRoot, "node_modules"), join(dir, "node_modules"), "dir");
-  // A fresh secret, and the var that turns the D1 call counter on in this copy only.
   const example = readFileSync(join(dir, ".dev.vars.example"), "utf8");
-  const vars = example.replace("JWT_SECRET=change-me", `JWT_SECRET=${randomBytes(32).toString("base64url")}`);
-  writeFileSync(join(dir, ".dev.vars"), `${vars.trimEnd()}\nBENCH_D1_CALLS=1\n`);
+  writeFileSync(join(dir, ".dev.vars"), example.replace("JWT_SECRET=change-me", `JWT_SECRET=${randomBytes(32).toString("base64url")}`));
+  countD1Calls(dir);
   return dir;
+}
+
+/**
+ * Points the copy's wrangler config at the bench's entry, which answers each request's D1 round
+ * trips in a header. An older commit without that entry gets the working tree's: it only wraps
+ * worker/index.ts.
+ */
+function countD1Calls(dir) {
+  if (!existsSync(join(dir, BENCH_ENTRY))) cpSync(join(repoRoot, BENCH_ENTRY), join(dir, BENCH_ENTRY));
+  const config = join(dir, "wrangler.toml");
+  const toml = readFileSync(config, "utf8");
+  const main = /^main = "worker\/index\.ts"$/m;
+  if (!main.test(toml)) throw new Error(`${config} has no main = "worker/index.ts" line to point at ${BENCH_ENTRY}`);
+  writeFileSync(config, toml.replace(main, `main = "${BENCH_ENTRY}"`));
 }
 
 export const OPEN_FILES = 200_000;

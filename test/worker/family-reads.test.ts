@@ -1,27 +1,75 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { and, asc, eq, gte, lt } from "drizzle-orm";
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { users } from "@worker/db/schema";
+import { events, users } from "@worker/db/schema";
 import { createApp } from "@worker/app";
-import { BENCH_D1_CALLS_HEADER } from "@worker/middleware/bench-d1-calls";
+import benchWorker, { D1_CALLS_HEADER } from "@worker/bench-entry";
+import { defineFamilyRead, type FamilyParam, type FamilySelects } from "@worker/lib/family-read";
+import { aliased, preparedSelect } from "@worker/lib/prepared-select";
+import { familyReadRoute } from "@worker/middleware/auth";
 import { familyMembersRead } from "@worker/services/families";
 import { shoppingListsRead, shoppingStatisticsRead } from "@worker/services/shopping";
-import { call, json } from "../helpers/api";
-import { createUser, db } from "../helpers/factories";
-import { ROUTES } from "../helpers/route-table";
+import { call, json, ORIGIN } from "@test/helpers/api";
+import { createUser, db } from "@test/helpers/factories";
+import { ROUTES } from "@test/helpers/route-table";
 
-/** Every family list read; a new one gets a row here (and in the route table). */
-const READS = { members: familyMembersRead, "shopping-lists": shoppingListsRead, "shopping-statistics": shoppingStatisticsRead } as const;
+/** A read with parameters, as a calendar would have: the family's events starting in [from, to), at most `limit`. */
+const instant = (name: string) => v.pipe(v.string(), v.isoTimestamp(`${name}: an ISO time such as 2026-05-01T00:00:00.000Z`));
+const eventsInRangeRead = defineFamilyRead({
+  params: v.object({
+    from: instant("from"),
+    to: instant("to"),
+    limit: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(50, "limit: at most 50")), "20"),
+  }),
+  example: { from: "2026-05-01T00:00:00.000Z", to: "2026-06-01T00:00:00.000Z", limit: 20 },
+  selects: [
+    preparedSelect((qb, param: FamilyParam<"from" | "to" | "limit">) =>
+      qb
+        .select(aliased({ id: events.id, title: events.title, startTime: events.startTime }))
+        .from(events)
+        .where(and(eq(events.familyId, param("familyId")), gte(events.startTime, param("from")), lt(events.startTime, param("to"))))
+        .orderBy(asc(events.startTime))
+        .limit(param("limit")),
+    ),
+  ] as const,
+  answer: ([rows], { limit }) => ({ limit, events: rows }),
+});
+const EVENTS_PATH = "/api/families/:familyId/events-in-range";
+const appWithEventsRead = createApp().get(EVENTS_PATH, familyReadRoute(eventsInRangeRead));
+
+async function readEvents(user: { familyId: string; token: string }, query: string, familyId = user.familyId) {
+  const ctx = createExecutionContext();
+  const path = `${EVENTS_PATH.replace(":familyId", familyId)}?${query}`;
+  const response = await appWithEventsRead.request(path, { headers: { Authorization: `Bearer ${user.token}` } }, env, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+/** A read's selects with real values bound: the family's id and the read's declared example parameters. */
+const withExample =
+  <Q extends Record<string, unknown>>(read: { selects: FamilySelects<keyof Q & string>; example: Q }) =>
+  (familyId: string) =>
+    read.selects.map((select) => ({ sql: select.sql, values: select.values({ ...read.example, familyId }) }));
+
+/** Every family list read of the app; a new one gets a row here (and in the route table). */
+const READS = {
+  members: withExample(familyMembersRead),
+  "shopping-lists": withExample(shoppingListsRead),
+  "shopping-statistics": withExample(shoppingStatisticsRead),
+};
 const FAMILY_READS = Object.keys(READS) as (keyof typeof READS)[];
+/** The selects checked against the schema: the app's reads, and the test's read with parameters. */
+const SELECTS = { ...READS, "events in a range (test)": withExample(eventsInRangeRead) };
 const readPath = (familyId: string, read: keyof typeof READS) => `/api/families/${familyId}/${read}`;
 
-/** A request through the app with the D1 call counter on (as `npm run bench` runs it). */
+/** A request through the Worker as `npm run bench` runs it, which counts the request's D1 round trips. */
 async function countedRead(path: string, token: string) {
   const ctx = createExecutionContext();
-  const response = await createApp().request(path, { headers: { Authorization: `Bearer ${token}` } }, { ...env, BENCH_D1_CALLS: "1" }, ctx);
+  const response = await benchWorker.fetch(new Request(`${ORIGIN}${path}`, { headers: { Authorization: `Bearer ${token}` } }), env, ctx);
   await waitOnExecutionContext(ctx);
-  return { status: response.status, d1Calls: Number(response.headers.get(BENCH_D1_CALLS_HEADER)) };
+  return { status: response.status, d1Calls: Number(response.headers.get(D1_CALLS_HEADER)) };
 }
 
 /** The user's family changes under a token that still names the old one (as after the family is removed and they join another). */
@@ -44,21 +92,22 @@ describe("family list reads", () => {
     expect(await countedRead(readPath(alice.familyId, read), alice.token)).toEqual({ status: 200, d1Calls: 1 });
   });
 
-  it.each(FAMILY_READS)("%s: no two columns of one select share a name (D1 answers rows as objects)", async (read) => {
+  it.each(Object.keys(SELECTS))("%s: no two columns of one select share a name (D1 answers rows as objects)", async (read) => {
     const alice = await createUser();
-    for (const select of READS[read].selects) {
-      const [names] = await select.bind(env.DB, { familyId: alice.familyId }).raw<unknown[]>({ columnNames: true });
+    for (const select of SELECTS[read as keyof typeof SELECTS](alice.familyId)) {
+      const [names] = await env.DB.prepare(select.sql)
+        .bind(...select.values)
+        .raw<unknown[]>({ columnNames: true });
       expect(names!.length).toBeGreaterThan(0);
       expect(new Set(names).size).toBe(names!.length);
     }
   });
 
-  it.each(FAMILY_READS)("%s: every select is read in its order off an index — no table scan, no sort per read", async (read) => {
-    for (const select of READS[read].selects) {
-      // A family read's only parameter is the family id, though it may appear more than once.
-      const familyIds = Array.from(select.sql.matchAll(/\?/g), () => "any-family");
+  it.each(Object.keys(SELECTS))("%s: every select is read in its order off an index — no table scan, no sort per read", async (read) => {
+    const alice = await createUser();
+    for (const select of SELECTS[read as keyof typeof SELECTS](alice.familyId)) {
       const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${select.sql}`)
-        .bind(...familyIds)
+        .bind(...select.values)
         .all<{ detail: string }>();
       const steps = plan.results.map((row) => row.detail);
       expect(steps.length).toBeGreaterThan(0);
@@ -80,8 +129,8 @@ describe("family list reads", () => {
     const item = await call("POST", "/api/shopping-items", { token: other.token, body: { listId: list.id, name: "Bara hjá nýggju familjuni", quantity: 1 } });
     expect(item.status).toBe(201);
 
-    const old = await call("GET", readPath(oldFamilyId, read), { token: alice.token });
-    expect(old.status).toBe(403);
+    const old = await countedRead(readPath(oldFamilyId, read), alice.token);
+    expect(old).toEqual({ status: 403, d1Calls: 1 });
     const fresh = await call("GET", readPath(other.familyId, read), { token: alice.token });
     expect(fresh.status).toBe(200);
     expect(await fresh.json()).toEqual(await (await call("GET", readPath(other.familyId, read), { token: other.token })).json());
@@ -93,5 +142,68 @@ describe("family list reads", () => {
     const answer = await call("GET", readPath(alice.familyId, read), { token: alice.token });
     expect(answer.status).toBe(403);
     expect(await json(answer)).toMatchObject({ code: "forbidden" });
+  });
+});
+
+describe("family reads with parameters", () => {
+  async function familyWithEvents() {
+    const alice = await createUser();
+    const titles = ["Apríl", "Mai 1", "Mai 2", "Mai 3", "Juni"];
+    const starts = ["2026-04-30T23:59:59.999Z", "2026-05-01T00:00:00.000Z", "2026-05-10T08:00:00.000Z", "2026-05-20T08:00:00.000Z", "2026-06-01T00:00:00.000Z"];
+    await db.insert(events).values(
+      titles.map((title, index) => ({
+        id: crypto.randomUUID(),
+        familyId: alice.familyId,
+        title,
+        startTime: starts[index]!,
+        endTime: starts[index]!,
+        createdAt: new Date().toISOString(),
+      })),
+    );
+    return alice;
+  }
+
+  it("answers only the rows the parameters select, bound as values, in order and at most `limit`", async () => {
+    const alice = await familyWithEvents();
+    const may = await readEvents(alice, "from=2026-05-01T00:00:00.000Z&to=2026-06-01T00:00:00.000Z&limit=2");
+    expect(may.status).toBe(200);
+    expect(await json(may)).toEqual({
+      limit: 2,
+      events: [
+        { id: expect.any(String), title: "Mai 1", startTime: "2026-05-01T00:00:00.000Z" },
+        { id: expect.any(String), title: "Mai 2", startTime: "2026-05-10T08:00:00.000Z" },
+      ],
+    });
+    const defaults = await json<{ limit: number; events: { title: string }[] }>(
+      await readEvents(alice, "from=2026-05-01T00:00:00.000Z&to=2026-06-01T00:00:00.000Z"),
+    );
+    expect(defaults).toMatchObject({ limit: 20, events: [{ title: "Mai 1" }, { title: "Mai 2" }, { title: "Mai 3" }] });
+  });
+
+  const VALID = { from: "2026-05-01T00:00:00.000Z", to: "2026-06-01T00:00:00.000Z", limit: "5" };
+  it.each([
+    [{ ...VALID, limit: "0" }, "limit"],
+    [{ ...VALID, limit: "51" }, "limit"],
+    [{ ...VALID, limit: "two" }, "limit"],
+    [{ ...VALID, limit: "1.5" }, "limit"],
+    [{ ...VALID, from: "yesterday" }, "from"],
+    [{ ...VALID, to: "2026-06-01T00:00:00.000Z' OR 1=1" }, "to"],
+    [{ to: VALID.to }, "from"],
+  ])("answers 400 invalid_body naming the parameter for %o", async (query, parameter) => {
+    const alice = await familyWithEvents();
+    const answer = await readEvents(alice, new URLSearchParams(query).toString());
+    expect(answer.status).toBe(400);
+    const body = await json<{ code: string; message: string; issues: { path: string; message: string }[] }>(answer);
+    expect(body.code).toBe("invalid_body");
+    expect(body.message).toBe(body.issues[0]!.message);
+    expect(body.issues.map((issue) => issue.path)).toContain(parameter);
+  });
+
+  it("checks the session and the family before the parameters: 401 and 403 come first", async () => {
+    const alice = await familyWithEvents();
+    const mallory = await createUser();
+    expect((await readEvents(mallory, "limit=0", alice.familyId)).status).toBe(403);
+    expect((await call("POST", "/api/auth/logout", { token: alice.token })).status).toBe(204);
+    expect((await readEvents(alice, "limit=0")).status).toBe(401);
   });
 });

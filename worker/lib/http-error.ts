@@ -24,3 +24,9 @@ export const notFound = () => new HttpError("not_found", apiMessages.notFound);
 export const forbidden = () => new HttpError("forbidden", apiMessages.forbidden);
 export const unauthenticated = () => new HttpError("unauthenticated", apiMessages.unauthenticated);
 export const invalid = (message: string = apiMessages.invalidBody) => new HttpError("invalid_body", message);
+
+/** A schema's failed parse (valibot issues): 400 `invalid_body`, the first issue's text as the message, every issue listed. */
+export function invalidIssues(issues: readonly { message: string; path?: readonly { key: unknown }[] }[]): HttpError {
+  const listed = issues.map((issue) => ({ path: issue.path?.map((segment) => String(segment.key)).join(".") ?? "", message: issue.message }));
+  return new HttpError("invalid_body", listed[0]?.message ?? apiMessages.invalidBody, listed);
+}

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { AppEnv, AuthContext, FamilyEnv, SignedInEnv } from "../env";
-import { familyReadAnswer, familyReadStatements, runFamilyRead, type FamilyRead, type FamilySelects } from "../lib/family-read";
-import { forbidden, unauthenticated } from "../lib/http-error";
-import { authenticate, readSessionToken, sessionRow, sessionSelect, sessionStatement, toAuthContext } from "../services/sessions";
+import type { AppEnv, FamilyEnv, SignedInEnv } from "../env";
+import { familyReadAnswer, familyReadStatements, type FamilyRead, type FamilySelects } from "../lib/family-read";
+import { forbidden, HttpError, unauthenticated } from "../lib/http-error";
+import { authenticate, readSessionToken, sessionSelect, sessionStatement, toAuthContext } from "../services/sessions";
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/;
 
@@ -28,51 +28,49 @@ export const requireAdmin = createMiddleware<SignedInEnv>(async (c, next) => {
   await next();
 });
 
-/** The caller's family, if it may act on `pathFamilyId` (absent: any route without one); else 403. */
-function callerFamily(auth: AuthContext, pathFamilyId: string | undefined): string {
-  const familyId = auth.familyId;
+/**
+ * Family scoping, the one place it is decided: the caller (a signed-in user, or their session row)
+ * must belong to a family, and a `:familyId` in the path must be theirs (403 otherwise, docs/api.md#errors).
+ * Services then filter every query by the family it answers, so another family's resource id
+ * reads as not found.
+ */
+function familyOf(caller: { familyId: string | null }, pathFamilyId: string | undefined): string {
+  const familyId = caller.familyId;
   if (!familyId || (pathFamilyId !== undefined && pathFamilyId !== familyId)) throw forbidden();
   return familyId;
 }
 
-/**
- * Family scoping, the one place it is decided: the caller must belong to a family, and a
- * `:familyId` in the path must be theirs (403 otherwise, docs/api.md#errors). Services then filter every
- * query by `c.get("familyId")`, so another family's resource id reads as not found.
- */
+/** The caller's family as `c.get("familyId")`, for the routes after requireAuth. */
 export const requireFamily = createMiddleware<FamilyEnv>(async (c, next) => {
-  c.set("familyId", callerFamily(c.get("auth"), c.req.param("familyId")));
+  c.set("familyId", familyOf(c.get("auth"), c.req.param("familyId")));
   await next();
 });
 
 /**
- * The handler of a `GET /api/families/:familyId/…` list read, with requireAuth's and
- * requireFamily's rules, in one D1 round trip: when the token's family hint names the path's
- * family, the session check and the read go in one batch, and the rows are answered only if the
- * session row exists and confirms that family. Otherwise (an old token, a user who changed
- * family, a foreign family id) it checks the session first and reads after, as requireAuth does.
+ * The handler of a `GET /api/families/:familyId/…` list read, with the rules of requireAuth,
+ * requireFamily and a query validator, in that order, in one D1 round trip. When the token's
+ * family hint names the path's family and the read's parameters are valid, the session check and
+ * the read go in one batch, and the rows are answered only if the session row exists and
+ * `familyOf` grants that family. Otherwise (an old token, a foreign family id) it checks the
+ * session first and reads the family `familyOf` grants after it.
  */
-export function familyReadRoute<S extends FamilySelects, T>(read: FamilyRead<S, T>) {
+export function familyReadRoute<S extends FamilySelects<keyof Q & string>, T, Q extends Record<string, unknown>>(read: FamilyRead<S, T, Q>) {
   return async (c: Context<AppEnv>) => {
     const db = c.get("db");
     const now = Date.now();
     const claims = await readSessionToken(c.env.JWT_SECRET, bearerToken(c));
     if (!claims) throw unauthenticated();
+    const params = read.parse(c.req.query());
     const pathFamilyId = c.req.param("familyId");
+    const readStatements = (familyId: string, valid: Q) => familyReadStatements(db.$client, read, familyId, valid);
+    const hinted = claims.fam !== null && claims.fam === pathFamilyId && !(params instanceof HttpError);
 
-    if (claims.fam !== null && claims.fam === pathFamilyId) {
-      const [session, ...results] = await db.$client.batch([sessionStatement(db, claims, now), ...familyReadStatements(db.$client, read, claims.fam)]);
-      const row = sessionSelect.rows(session!)[0];
-      if (!row) throw unauthenticated();
-      if (row.familyId === claims.fam) {
-        toAuthContext(db, row, deferTo(c), now); // for its last-seen refresh
-        return c.json(familyReadAnswer(read, results));
-      }
-    }
-
-    const row = await sessionRow(db, claims, now);
+    const [session, ...results] = await db.$client.batch([sessionStatement(db, claims, now), ...(hinted ? readStatements(pathFamilyId, params) : [])]);
+    const row = sessionSelect.rows(session!)[0];
     if (!row) throw unauthenticated();
-    const familyId = callerFamily(toAuthContext(db, row, deferTo(c), now), pathFamilyId);
-    return c.json(await runFamilyRead(db.$client, read, familyId));
+    const familyId = familyOf(toAuthContext(db, row, deferTo(c), now), pathFamilyId);
+    if (params instanceof HttpError) throw params;
+    if (hinted) return c.json(familyReadAnswer(read, results, params));
+    return c.json(familyReadAnswer(read, await db.$client.batch(readStatements(familyId, params)), params));
   };
 }

@@ -1,7 +1,7 @@
 import { validator } from "hono/validator";
 import { custom, pipe, safeParseAsync, setGlobalMessage, type GenericSchema, type InferInput, type InferOutput } from "valibot";
 import { apiMessages } from "@contract/messages";
-import { HttpError, invalid } from "../lib/http-error";
+import { invalid, invalidIssues } from "../lib/http-error";
 
 type Target = "json" | "query" | "param";
 
@@ -29,11 +29,7 @@ export function validate<T extends GenericSchema, Tgt extends Target>(target: Tg
     if (target === "json" && !JSON_CONTENT_TYPE.test(c.req.header("Content-Type") ?? "")) throw invalid();
     const result = await safeParseAsync(plainObject, value);
     if (result.success) return result.output;
-    const issues = result.issues.map((issue) => ({
-      path: issue.path?.map((segment) => String(segment.key)).join(".") ?? "",
-      message: issue.message,
-    }));
-    throw new HttpError("invalid_body", issues[0]?.message ?? apiMessages.invalidBody, issues);
+    throw invalidIssues(result.issues);
   });
   validatedSchemas.set(middleware, { target, schema });
   return middleware;

@@ -1,8 +1,12 @@
-import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../env";
+// The Worker as `npm run bench` runs it: bench/lib/app.mjs points its scratch copy's wrangler config
+// here, so the deployed Worker (worker/index.ts) carries nothing for the bench on its request path.
+import type { Bindings } from "./env";
+import worker from "./index";
 
-/** The answer's count of D1 round trips, for `npm run bench` only (bench/README.md). */
-export const BENCH_D1_CALLS_HEADER = "X-Bench-D1-Calls";
+export { FamilyRoom } from "./index";
+
+/** Each answer's count of the D1 round trips its request made. */
+export const D1_CALLS_HEADER = "X-Bench-D1-Calls";
 
 const RUNS = new Set(["first", "run", "all", "raw"]);
 
@@ -40,14 +44,16 @@ function countingD1(db: D1Database, calls: { count: number }): D1Database {
 }
 
 /**
- * Off unless the `BENCH_D1_CALLS` var is "1", which no config sets: the bench sets it for its own
- * local server only. Then each API answer carries X-Bench-D1-Calls, counted on a per-request copy
- * of env whose DB counts; work deferred past the answer (waitUntil) may not be in the count.
+ * Each request gets its own copy of env whose DB counts; work deferred past the answer
+ * (waitUntil) may not be in the count. A WebSocket upgrade is answered as it is.
  */
-export const benchD1Calls = createMiddleware<AppEnv>(async (c, next) => {
-  if ((c.env as { BENCH_D1_CALLS?: string }).BENCH_D1_CALLS !== "1") return next();
+async function fetch(request: Request, env: Bindings, ctx: ExecutionContext): Promise<Response> {
   const calls = { count: 0 };
-  c.env = { ...c.env, DB: countingD1(c.env.DB, calls) };
-  await next();
-  c.header(BENCH_D1_CALLS_HEADER, String(calls.count));
-});
+  const response = await worker.fetch(request, { ...env, DB: countingD1(env.DB, calls) }, ctx);
+  if (response.status === 101) return response;
+  const counted = new Response(response.body, response);
+  counted.headers.set(D1_CALLS_HEADER, String(calls.count));
+  return counted;
+}
+
+export default { ...worker, fetch } satisfies ExportedHandler<Bindings>;
