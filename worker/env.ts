@@ -16,6 +16,8 @@ export interface Bindings {
   MAIL_HTTP_KEY?: string;
   /** For MAIL_TRANSPORT=cloudflare: the send_email binding. */
   SEND_EMAIL?: SendEmail;
+  /** "1" keeps the outbox's mail in its table without printing it (the tests' config sets it). */
+  OUTBOX_QUIET?: string;
 }
 
 /** Drizzle over D1; `$client` is the D1 binding itself, for prepared selects (lib/prepared-select.ts). */

@@ -5,13 +5,14 @@ import { describe, expect, it } from "vitest";
 import { SHOPPING_PURGE_AFTER_MS } from "@contract/limits";
 import type { LiveMessageType } from "@contract/realtime";
 import type { ShoppingItem, ShoppingList } from "@contract/schemas/shopping";
-import { jobsByCron, runJobs } from "@worker/cron/index";
+import { jobsByCron } from "@worker/cron/index";
 import { purgeTickedItems } from "@worker/cron/purge-shopping";
 import { purchases, shoppingItems } from "@worker/db/schema";
 import worker from "@worker/index";
-import { call, json } from "../helpers/api";
-import { createUser, db, type TestUser } from "../helpers/factories";
-import { openLive } from "../helpers/live";
+import { call, json } from "@test/helpers/api";
+import { createUser, db, type TestUser } from "@test/helpers/factories";
+import { openLive } from "@test/helpers/live";
+import wranglerToml from "/wrangler.toml?raw";
 
 const MINUTE = 60_000;
 const CRON = "*/5 * * * *";
@@ -46,6 +47,19 @@ async function tick(user: TestUser, item: ShoppingItem): Promise<ShoppingItem> {
 async function ticked(user: TestUser, name: string) {
   const item = await tick(user, await add(user, name));
   return { item, completedAtMs: Date.parse(item.completedAt!) };
+}
+
+/** A cron trigger as Cloudflare fires it: through the Worker's scheduled handler, waiting for its work. */
+async function trigger(cron: string, scheduledTime: number) {
+  const ctx = createExecutionContext();
+  await worker.scheduled(createScheduledController({ cron, scheduledTime }), env, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
+/** The schedules in wrangler.toml's `[triggers] crons`. */
+function configuredCrons(toml: string): string[] {
+  const list = /^\[triggers\][^[]*?^crons\s*=\s*\[([^\]]*)\]/ms.exec(toml)?.[1];
+  return Array.from(list?.matchAll(/"([^"]+)"/g) ?? [], (match) => match[1]!);
 }
 
 const existingIds = async (ids: string[]) =>
@@ -137,7 +151,14 @@ describe("purgeTickedItems", () => {
   });
 });
 
-describe("runJobs", () => {
+describe("the scheduled handler", () => {
+  it("is triggered on exactly the schedules it has jobs for: wrangler.toml's crons are the keys of jobsByCron", () => {
+    const crons = configuredCrons(wranglerToml);
+    expect(crons).toContain(CRON);
+    expect([...crons].sort()).toEqual(Object.keys(jobsByCron).sort());
+    for (const cron of crons) expect(jobsByCron[cron]?.length, cron).toBeGreaterThan(0);
+  });
+
   it("runs the purge on the five-minute trigger", () => {
     expect(jobsByCron[CRON]).toContain(purgeTickedItems);
   });
@@ -145,16 +166,14 @@ describe("runJobs", () => {
   it("runs nothing for a trigger it does not know", async () => {
     const user = await createUser();
     const { item, completedAtMs } = await ticked(user, "Mjólk");
-    await runJobs(env, "0 0 * * *", completedAtMs + 11 * MINUTE);
+    await trigger("0 0 * * *", completedAtMs + 11 * MINUTE);
     expect(await existingIds([item.id])).toEqual([item.id]);
   });
 
   it("purges through the real scheduled handler", async () => {
     const user = await createUser();
     const { item, completedAtMs } = await ticked(user, "Mjólk");
-    const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ cron: CRON, scheduledTime: completedAtMs + 11 * MINUTE }), env, ctx);
-    await waitOnExecutionContext(ctx);
+    await trigger(CRON, completedAtMs + 11 * MINUTE);
     expect(await existingIds([item.id])).toEqual([]);
   });
 
@@ -174,7 +193,7 @@ describe("runJobs", () => {
       // The writes above sent their own notices; take them before the job runs.
       await aliceLive.drain();
       await malloryLive.drain();
-      await runJobs(env, CRON, completedAtMs + 11 * MINUTE);
+      await trigger(CRON, completedAtMs + 11 * MINUTE);
       expect(await existingIds([item.id])).toEqual([]);
       expect(await aliceLive.next()).toEqual({ type: "shopping_list_updated", at: expect.stringMatching(ISO) });
       expect(await malloryLive.silentFor(500)).toBe(true);

@@ -6,12 +6,15 @@ import { purgeTickedItems, type JobDeps } from "./purge-shopping";
 
 type Job = (deps: JobDeps, now: number) => Promise<unknown>;
 
-/** The jobs of each cron trigger in wrangler.toml. Later jobs (meal completion) join the list. */
+/**
+ * What each cron trigger runs: a new job joins its schedule's list, a new schedule gets a row. The
+ * keys are exactly wrangler.toml's `[triggers] crons` (test/worker/cron.test.ts holds them equal).
+ */
 export const jobsByCron: Record<string, Job[]> = {
   "*/5 * * * *": [purgeTickedItems, expireTokens],
 };
 
-export async function runJobs(env: Bindings, cron: string, now: number): Promise<void> {
+async function runJobs(env: Bindings, cron: string, now: number): Promise<void> {
   const deps: JobDeps = { db: createDb(env), notify: (familyId, type) => notifyFamily(env, familyId, type) };
   for (const job of jobsByCron[cron] ?? []) {
     // One failing job must not keep the others from running; each is retried at the next trigger.

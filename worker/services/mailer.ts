@@ -13,12 +13,15 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-/** Stores the mail in the `outbox` table and logs it with its link: the local and test transport. */
-function outboxMailer(db: Db): Mailer {
+/**
+ * Stores the mail in the `outbox` table: the local and test transport. `npm start` prints it with
+ * its link, since that is how a verification or reset link is opened locally; tests read the table.
+ */
+function outboxMailer(db: Db, print: boolean): Mailer {
   return {
     async send(mail) {
       await db.insert(outbox).values({ id: newId(), recipient: mail.to, subject: mail.subject, body: mail.text, createdAt: iso(Date.now()) });
-      console.info(`[outbox] to ${mail.to}: ${mail.subject}\n${mail.text}`);
+      if (print) console.info(`[outbox] to ${mail.to}: ${mail.subject}\n${mail.text}`);
     },
   };
 }
@@ -67,6 +70,6 @@ export function createMailer(env: Bindings, db: Db): Mailer {
     case "cloudflare":
       return cloudflareMailer(env);
     default:
-      return outboxMailer(db);
+      return outboxMailer(db, env.OUTBOX_QUIET !== "1");
   }
 }

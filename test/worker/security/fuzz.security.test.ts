@@ -9,11 +9,9 @@ import { seedFamily, snapshotFamily, tableCounts } from "@test/helpers/world";
 const BODY_RUNS = 1_000;
 const PATH_RUNS = 150;
 const CODES = Object.keys(ERROR_STATUS);
-let requests = 0;
 
 /** A refusal: 4xx, never 5xx, with `{message, code}` (or the reset screens' plain text and X-Error-Code). */
 async function expectRefusal(response: Response, plainText: boolean, context: string) {
-  requests += 1;
   expect(response.status, context).toBeGreaterThanOrEqual(400);
   expect(response.status, context).toBeLessThan(500);
   if (plainText && response.headers.get("Content-Type")?.startsWith("text/plain")) {
@@ -95,18 +93,10 @@ describe(`ids that are not ours (fast-check, seed ${FUZZ_SEED})`, () => {
     await fc.assert(
       fc.asyncProperty(badIds, async (token) => {
         const response = await call("GET", `/api/auth/verify?token=${percentEncode(token)}`);
-        requests += 1;
         expect(response.status).toBe(302);
         expect(response.headers.get("Location")).toBe("/auth?verified=false");
       }),
       { seed: FUZZ_SEED, numRuns: PATH_RUNS },
     );
   }, 60_000);
-});
-
-describe("the fuzzing run", () => {
-  it("fired at least 10,000 requests", () => {
-    console.info(`fuzz: ${requests} requests, seed ${FUZZ_SEED}`);
-    expect(requests).toBeGreaterThanOrEqual(10_000);
-  });
 });

@@ -86,8 +86,6 @@ describe("every signed-in route refuses a caller without a live session", () => 
     for (const [key, route] of adminRoutes) {
       expect((await send(key, route, world, world.user.token)).status, key).toBe(403);
     }
-    // Every route is classified, so no admin route can slip in as an ordinary one.
-    expect(entries.every(([, route]) => ["public", "signed-in", "family", "admin"].includes(route.access))).toBe(true);
   });
 });
 
