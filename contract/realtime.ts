@@ -15,6 +15,9 @@ export interface LiveMessage {
   at: string;
 }
 
+/** Close code for a socket whose user signed out (or set a new password); the client's reconnect then needs a live session again. */
+export const SIGNED_OUT_CLOSE_CODE = 4001;
+
 export const PING = JSON.stringify({ type: "ping" });
 export const PONG = JSON.stringify({ type: "pong" });
 

@@ -17,8 +17,8 @@ import { liveRoutes } from "./routes/live";
 import { openApiRoutes } from "./routes/openapi";
 import { shoppingRoutes } from "./routes/shopping";
 
-/** Each resource's routes, in one list: the app mounts exactly these (and the security suite walks them). */
-export const resourceRoutes = [healthRoutes, authRoutes, familyRoutes, shoppingRoutes, liveRoutes, adminMessageRoutes, openApiRoutes] as const;
+/** Each resource's routes, in one list: the app mounts exactly these. */
+const resourceRoutes = [healthRoutes, authRoutes, familyRoutes, shoppingRoutes, liveRoutes, adminMessageRoutes, openApiRoutes] as const;
 
 export function createApp() {
   const app = new Hono<AppEnv>();

@@ -6,7 +6,7 @@ import worker from "./index";
 export { FamilyRoom } from "./index";
 
 /** Each answer's count of the D1 round trips its request made. */
-export const D1_CALLS_HEADER = "X-Bench-D1-Calls";
+const D1_CALLS_HEADER = "X-Bench-D1-Calls";
 
 const RUNS = new Set(["first", "run", "all", "raw"]);
 

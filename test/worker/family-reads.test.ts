@@ -5,7 +5,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { events, users } from "@worker/db/schema";
 import { createApp } from "@worker/app";
-import benchWorker, { D1_CALLS_HEADER } from "@worker/bench-entry";
+import benchWorker from "@worker/bench-entry";
 import { defineFamilyRead, type FamilyParam, type FamilySelects } from "@worker/lib/family-read";
 import { aliased, preparedSelect } from "@worker/lib/prepared-select";
 import { familyReadRoute } from "@worker/middleware/auth";
@@ -63,6 +63,9 @@ const FAMILY_READS = Object.keys(READS) as (keyof typeof READS)[];
 /** The selects checked against the schema: the app's reads, and the test's read with parameters. */
 const SELECTS = { ...READS, "events in a range (test)": withExample(eventsInRangeRead) };
 const readPath = (familyId: string, read: keyof typeof READS) => `/api/families/${familyId}/${read}`;
+
+/** The header the bench reads (bench/phases/api.mjs). */
+const D1_CALLS_HEADER = "X-Bench-D1-Calls";
 
 /** A request through the Worker as `npm run bench` runs it, which counts the request's D1 round trips. */
 async function countedRead(path: string, token: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SIGNED_OUT_CLOSE_CODE } from "@worker/durable/family-room";
+import { SIGNED_OUT_CLOSE_CODE } from "@contract/realtime";
 import { newEmailToken } from "@worker/services/email-tokens";
 import { call } from "../helpers/api";
 import { createUser, db } from "../helpers/factories";

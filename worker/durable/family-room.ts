@@ -1,10 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { LIVE_CATCH_UP_MS } from "@contract/limits";
-import { LIVE_MESSAGE_TYPES, PING, PONG, type LiveMessage, type LiveMessageType } from "@contract/realtime";
+import { LIVE_MESSAGE_TYPES, PING, PONG, SIGNED_OUT_CLOSE_CODE, type LiveMessage, type LiveMessageType } from "@contract/realtime";
 import type { Bindings } from "../env";
-
-/** Close code for a socket whose user signed out; the client's reconnect then needs a live session again. */
-export const SIGNED_OUT_CLOSE_CODE = 4001;
 
 /** Header the Worker sets on the upgrade it forwards, after it has checked the ticket. */
 export const LIVE_USER_HEADER = "X-FamilyHub-User";

@@ -16,7 +16,7 @@ function keyOf(secret: string): Promise<CryptoKey> {
   return signingKey.key;
 }
 
-export type TokenAudience = "familyhub-session" | "familyhub-challenge";
+type TokenAudience = "familyhub-session" | "familyhub-challenge";
 
 /** HS256 only: verification passes an algorithm allowlist so `alg: none` or HS512 never pass. */
 export async function signToken(

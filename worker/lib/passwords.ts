@@ -6,7 +6,7 @@ import { decodeBase64, encodeBase64 } from "@oslojs/encoding";
  * (`scrypt$N$r$p$salt$hash`) so the parameters can be raised later and old hashes upgraded
  * at the next sign-in (see `needsRehash`).
  */
-export const SCRYPT_PARAMS = { N: 2 ** 14, r: 8, p: 5 } as const;
+const SCRYPT_PARAMS = { N: 2 ** 14, r: 8, p: 5 } as const;
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 

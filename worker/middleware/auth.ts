@@ -23,11 +23,6 @@ export const requireAuth = createMiddleware<SignedInEnv>(async (c, next) => {
   await next();
 });
 
-export const requireAdmin = createMiddleware<SignedInEnv>(async (c, next) => {
-  if (!c.get("auth").isAdmin) throw forbidden();
-  await next();
-});
-
 /**
  * Family scoping, the one place it is decided: the caller (a signed-in user, or their session row)
  * must belong to a family, and a `:familyId` in the path must be theirs (403 otherwise, docs/api.md#errors).

@@ -38,7 +38,7 @@ export function toCurrentUser(auth: AuthContext): CurrentUser {
   };
 }
 
-export function isUniqueViolation(error: unknown): boolean {
+function isUniqueViolation(error: unknown): boolean {
   const text = error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : String(error);
   return text.includes("UNIQUE constraint failed");
 }
@@ -129,12 +129,12 @@ export function registrationQueries<Extra extends BatchItem<"sqlite">[]>(db: Db,
   return account.familyId ? userQueries : ([newFamilyQuery(db, familyId, account.username, account.timeZone, account.now), ...userQueries] as const);
 }
 
-export async function sendVerificationMail(deps: Pick<AccountDeps, "mailer" | "origin">, user: { email: string; username: string }, token: string) {
+async function sendVerificationMail(deps: Pick<AccountDeps, "mailer" | "origin">, user: { email: string; username: string }, token: string) {
   const link = `${deps.origin}/api/auth/verify?token=${encodeURIComponent(token)}`;
   await deps.mailer.send({ to: user.email, subject: serverTexts.verifySubject, text: serverTexts.verifyBody(user.username, link) });
 }
 
-export type VerifyOutcome = "verified" | "already" | "invalid";
+type VerifyOutcome = "verified" | "already" | "invalid";
 
 /** Spends a verification link. A link already used, or one for an already verified user, says "already". */
 export async function verifyEmail(db: Db, token: string, now = Date.now()): Promise<VerifyOutcome> {

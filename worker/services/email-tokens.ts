@@ -5,7 +5,7 @@ import type { Db } from "../env";
 import { hashToken, randomToken } from "../lib/crypto";
 import { iso } from "../lib/time";
 
-export type EmailTokenKind = "verify" | "reset";
+type EmailTokenKind = "verify" | "reset";
 
 /** A fresh link token (returned once, stored only as its hash) and the statement that stores it. */
 export function newEmailToken(db: Db, kind: EmailTokenKind, userId: string, now: number) {

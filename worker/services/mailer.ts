@@ -3,7 +3,7 @@ import type { Bindings, Db } from "../env";
 import { newId } from "../lib/crypto";
 import { iso } from "../lib/time";
 
-export interface Mail {
+interface Mail {
   to: string;
   subject: string;
   text: string;

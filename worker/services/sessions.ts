@@ -24,7 +24,7 @@ export async function createSession(db: Db, secret: string, user: { id: string; 
   return { token, sessionId: id };
 }
 
-export interface SessionClaims {
+interface SessionClaims {
   sid: string;
   sub: string;
   /** The family hint, unverified until the session row confirms it. */
@@ -65,10 +65,10 @@ export const sessionSelect = preparedSelect((qb, param: (name: "sid" | "sub" | "
 export const sessionStatement = (db: Db, claims: SessionClaims, now: number) =>
   sessionSelect.bind(db.$client, { sid: claims.sid, sub: claims.sub, now: iso(now) });
 
-export type SessionRow = ReturnType<typeof sessionSelect.rows>[number];
+type SessionRow = ReturnType<typeof sessionSelect.rows>[number];
 
 /** The session row of `claims`, or undefined when it is gone or expired. */
-export async function sessionRow(db: Db, claims: SessionClaims, now: number): Promise<SessionRow | undefined> {
+async function sessionRow(db: Db, claims: SessionClaims, now: number): Promise<SessionRow | undefined> {
   return sessionSelect.rows(await sessionStatement(db, claims, now).all())[0];
 }
 
@@ -114,5 +114,3 @@ export async function authenticate(
 export async function revokeSession(db: Db, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
-
-export const revokeAllSessionsQuery = (db: Db, userId: string) => db.delete(sessions).where(eq(sessions.userId, userId));

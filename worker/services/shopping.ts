@@ -133,7 +133,7 @@ function completionQueries(db: Db, familyId: string, itemId: string, completed: 
   return [recordOrDropPurchase, setState] as const;
 }
 
-export type ItemChange = { completed: boolean } | { name: string } | { quantity: number };
+type ItemChange = { completed: boolean } | { name: string } | { quantity: number };
 
 /** Applies one change to an item of the family and answers the item as it now is. */
 export async function updateShoppingItem(db: Db, familyId: string, itemId: string, change: ItemChange): Promise<ShoppingItem> {

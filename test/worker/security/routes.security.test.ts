@@ -3,8 +3,7 @@ import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { createApp } from "@worker/app";
-import { users } from "@worker/db/schema";
-import { revokeAllSessionsQuery } from "@worker/services/sessions";
+import { sessions, users } from "@worker/db/schema";
 import { call } from "@test/helpers/api";
 import { createUser, db } from "@test/helpers/factories";
 import { ROUTES, routeKey, splitKey, type RouteCase } from "@test/helpers/route-table";
@@ -34,7 +33,7 @@ async function deadTokens() {
 
   // A password change revokes every session of the user (reset, and later the admin's set-password).
   const changed = await createUser();
-  await revokeAllSessionsQuery(db, changed.id);
+  await db.delete(sessions).where(eq(sessions.userId, changed.id));
 
   return {
     "no token": undefined,
