@@ -1,6 +1,6 @@
 // Web: the JS and CSS each route loads (raw and gzip, from the built files), all chunks together,
 // whether every route but sign-in is split off, and Lighthouse (mobile preset, simulated
-// throttling) for /login and for / signed in, median of 3. Debian's Chromium; nothing is downloaded.
+// throttling) for /login and for / signed in, median of its runs (5 by default). Debian's Chromium; nothing is downloaded.
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
