@@ -37,8 +37,9 @@ export interface FamilyRead<S, T, Q extends Params = NoParams> {
 
 /**
  * `defineFamilyRead({ selects, answer })` reads the family alone. With `params` (a valibot object
- * schema over the query string's text), the read also takes typed parameters, checked before any
- * query runs and bound as placeholders; `example` gives real values for the query-plan test:
+ * schema over the query string's text), the read also takes typed parameters: a bad value answers
+ * 400 once the session and the family are checked, and good ones are bound as placeholders and
+ * passed to `answer`. `example` gives real values for the query-plan test:
  *
  *   defineFamilyRead({
  *     params: v.object({ limit: v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100)) }),
