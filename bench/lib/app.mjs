@@ -151,7 +151,8 @@ export async function startApp({ appDir, stateDir, port, skipBuild = false, time
   const output = [];
   // Local workerd keeps each Durable Object's SQLite files open while it lives: the cron phase wakes
   // 10,000 family rooms, past a common 20,000 open-file limit. Raised where allowed (root), else kept.
-  const node = [process.execPath, "--experimental-strip-types", "--no-warnings=ExperimentalWarning", "scripts/start.mjs"];
+  // --no-cron: the five-minute purge would fire in the middle of a load; the cron phase triggers the jobs itself.
+  const node = [process.execPath, "--experimental-strip-types", "--no-warnings=ExperimentalWarning", "scripts/start.mjs", "--no-cron"];
   const child = spawn("bash", ["-c", `ulimit -n ${OPEN_FILES} 2>/dev/null; exec "$@"`, "bash", ...node], {
     cwd: appDir,
     detached: true,
