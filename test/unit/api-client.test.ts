@@ -12,7 +12,7 @@ describe("error bodies", () => {
     expect(parseErrorBody('{"message":"Ikki funnið","code":"not_found"}')).toEqual({ message: "Ikki funnið", code: "not_found" });
   });
 
-  it("takes a plain-text body as the message (spec 02 §7)", () => {
+  it("takes a plain-text body as the message", () => {
     expect(parseErrorBody("Slóðin er ógildug")).toEqual({ message: "Slóðin er ógildug", code: null });
   });
 
@@ -21,7 +21,7 @@ describe("error bodies", () => {
     expect(parseErrorBody("  ")).toEqual({ message: null, code: null });
   });
 
-  it("builds the spec's default texts", () => {
+  it("builds the default error texts: status and status text from 500 up, status and body below", () => {
     expect(defaultErrorText(503, "Service Unavailable", "busy")).toBe("503: Service Unavailable");
     expect(defaultErrorText(404, "Not Found", "gone")).toBe("404: gone");
   });

@@ -4,7 +4,7 @@ import { parseRememberedCredentials, parseSignedInUser } from "@web/lib/auth-sto
 import { isSignedInPath } from "@web/app/signed-in-paths";
 
 describe("stored client state", () => {
-  it("accepts only light and dark as the theme, light by default (spec 01 §4)", () => {
+  it("accepts only light and dark as the theme, light by default", () => {
     expect(parseTheme("dark")).toBe("dark");
     expect(parseTheme("light")).toBe("light");
     expect(parseTheme("DARK")).toBe("light");
@@ -19,7 +19,7 @@ describe("stored client state", () => {
   });
 });
 
-describe("route table (spec 01 §2)", () => {
+describe("route table", () => {
   it("knows the signed-in routes and nothing else", () => {
     for (const path of ["/", "/shopping", "/calendar", "/reminders", "/dinner", "/help", "/support", "/admin"]) {
       expect(isSignedInPath(path)).toBe(true);

@@ -5,12 +5,12 @@ import { checkNewPassword } from "@web/features/auth/lib/new-password-checks";
 
 const ok: RegistrationCheckInput = { honeypot: "", answer: "7", a: 3, b: 4, loadedAt: 0, now: 10_000, human: true };
 
-describe("registration checks (spec 01 §5)", () => {
+describe("registration checks", () => {
   it("passes a human who answered right after a while", () => {
     expect(checkRegistration(ok)).toBeNull();
   });
 
-  it("checks in the spec's order: honeypot, answer, time, human box", () => {
+  it("checks in order: honeypot, answer, time, human box", () => {
     const all = { honeypot: "x", answer: "8", now: 1_000, human: false };
     expect(checkRegistration({ ...ok, ...all })).toBe("honeypot");
     expect(checkRegistration({ ...ok, ...all, honeypot: "" })).toBe("wrongAnswer");
@@ -31,7 +31,7 @@ describe("registration checks (spec 01 §5)", () => {
     expect(checkRegistration({ ...ok, answer: "sjey" })).toBe("wrongAnswer");
   });
 
-  it("uses the spec's texts", () => {
+  it("uses the product's Faroese texts", () => {
     expect(registrationFailureText.honeypot).toBe("Ógildugt bókarar skjalføri");
     expect(registrationFailureText.wrongAnswer).toBe(apiMessages.wrongAnswer);
     expect(registrationFailureText.tooFast).toBe("Vinarliga bíða eitt sindur og royn aftur.");
@@ -46,7 +46,7 @@ describe("registration checks (spec 01 §5)", () => {
   });
 });
 
-describe("new password checks (spec 02 §5)", () => {
+describe("new password checks", () => {
   it("needs both fields, equal, at least 6 characters, in that order", () => {
     expect(checkNewPassword("", "abc")).toBe("allRequired");
     expect(checkNewPassword("abc", "abd")).toBe("mismatch");

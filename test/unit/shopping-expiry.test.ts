@@ -14,7 +14,7 @@ const longGone = shoppingItem({ id: "long", name: "Te", ...tickedAgo(SHOPPING_PU
 
 const ids = (items: readonly { id: string }[]) => items.map((item) => item.id);
 
-describe("ticked items vanishing after 10 minutes (spec 01 §9)", () => {
+describe("ticked items vanishing after 10 minutes", () => {
   it("hides items ticked 10 minutes ago or earlier and keeps the rest in their order", () => {
     expect(ids(unexpiredItems([longGone, open, nearlyGone, gone, justTicked], now))).toEqual(["open", "nearly", "just"]);
   });

@@ -3,7 +3,7 @@ import { addToast, dismissToast, removeToast, type Toast } from "@web/components
 
 const t = (id: number): Toast => ({ id, title: `t${id}`, description: undefined, variant: "default", open: true });
 
-describe("toast list (spec 01 §9)", () => {
+describe("toast list", () => {
   it("keeps only the newest toast visible", () => {
     expect(addToast(addToast([], t(1)), t(2)).map((x) => x.id)).toEqual([2]);
   });

@@ -100,7 +100,7 @@ export async function expectToast(page: Page, title: string, description?: strin
     await toast.getByText(description, { exact: true }).first().waitFor({ state: "visible", timeout: 5_000 });
   }
   const showing = await area.locator(":scope > *").filter({ visible: true }).count();
-  if (showing > 1) throw new Error(`${showing} toasts show at once; the spec allows one`);
+  if (showing > 1) throw new Error(`${showing} toasts show at once; only one may show at a time`);
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

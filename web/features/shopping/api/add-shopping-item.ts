@@ -13,7 +13,7 @@ export interface AddItemInput {
   listId: string;
   name: string;
   quantity: number;
-  /** Sent as the spec's client does; the server records the caller whatever it says. */
+  /** Sent as the original client does; the server records the caller whatever it says. */
   addedBy: string;
 }
 
