@@ -29,6 +29,9 @@ export const SHOPPING_PURGE_AFTER_MS = 10 * MINUTE;
 export const DEFAULT_ITEM_QUANTITY = 1;
 export const MAX_ITEM_QUANTITY = 999;
 export const DEFAULT_MEMBER_ROLE = "Familiemedlem";
+/** Task priorities, lowest first; a new task is medium unless chosen otherwise. */
+export const PRIORITIES = ["low", "medium", "high"] as const;
+export const DEFAULT_PRIORITY = "medium";
 export const DEFAULT_LIST_NAME = "Handilslisti";
 export const DEFAULT_TIME_ZONE = "Atlantic/Faroe";
 /** Suffixes that mark shopping items added by the meal plan (docs/decisions.md#shopping). */

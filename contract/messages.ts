@@ -59,3 +59,16 @@ export const serverTexts = {
   resetBody: (username: string, link: string) =>
     `Hey ${username}!\n\nVel eitt nýtt loyniorð við at trýsta á slóðina:\n${link}\n\nSlóðin er galdandi í ein tíma. Bað tú ikki um hetta, kanst tú síggja burtur frá hesum teldubrævi.`,
 } as const;
+
+/** Tasks (reminders), family members and invites: the server's texts. */
+export const taskMessages = {
+  titleBlank: "Yvirskrift manglar",
+  dueDateInvalid: "Ógildug freist: send eina ISO-tíð, t.d. 2026-05-01T21:59:59.999Z",
+  priorityInvalid: "Raðfestingin skal vera low, medium ella high",
+  descriptionTooLong: "Lýsingin kann í mesta lagi vera 5000 tekin",
+  idInvalid: "Ógildugt id: send eitt UUID",
+  oneReminderChange: "Send antin title ella completed: true",
+  assigneeUnknown: "Persónurin finst ikki í familjuni",
+  reminderIdTaken: "Hetta id er longu brúkt",
+  memberHasAccount: "Ein limur við brúkara kann ikki strikast úr familjuni",
+} as const;

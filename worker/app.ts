@@ -15,10 +15,11 @@ import { familyRoutes } from "./routes/families";
 import { healthRoutes } from "./routes/health";
 import { liveRoutes } from "./routes/live";
 import { openApiRoutes } from "./routes/openapi";
+import { reminderRoutes } from "./routes/reminders";
 import { shoppingRoutes } from "./routes/shopping";
 
 /** Each resource's routes, in one list: the app mounts exactly these. */
-const resourceRoutes = [healthRoutes, authRoutes, familyRoutes, shoppingRoutes, liveRoutes, adminMessageRoutes, openApiRoutes] as const;
+const resourceRoutes = [healthRoutes, authRoutes, familyRoutes, shoppingRoutes, reminderRoutes, liveRoutes, adminMessageRoutes, openApiRoutes] as const;
 
 export function createApp() {
   const app = new Hono<AppEnv>();

@@ -16,6 +16,9 @@ export const createMemberBody = v.object({
   ),
 });
 
+/** PATCH /api/family-members/{id}: a rename. */
+export const updateMemberBody = v.strictObject({ name: nameSchema });
+
 export const joinFamilyBody = v.object({
   code: v.pipe(v.string(m.required), v.trim(), v.minLength(1, m.inviteInvalid), v.maxLength(64, m.inviteInvalid)),
 });
@@ -24,6 +27,17 @@ export interface FamilyMember {
   id: string;
   name: string;
   role: string;
+  /** The member signs in to the app; such a member cannot be removed from the family page. */
+  hasAccount: boolean;
+}
+
+/** An invite that can still be used; its code is stored only as a hash, so it is not shown again. */
+export interface OpenInvite {
+  id: string;
+  createdAt: string;
+  expiresAt: string;
+  /** The username of whoever made it, null when that user is gone. */
+  createdBy: string | null;
 }
 
 export interface Invite {

@@ -90,6 +90,63 @@ export const ROUTES: Record<string, RouteCase> = {
     foreign: "own",
     body: { fields: ["name", "role"], required: ["name"] },
   },
+  "PATCH /api/family-members/:id": {
+    access: "family",
+    request: (w) => ({ path: `/api/family-members/${w.extraMemberId}`, body: { name: "Rókur Jákup" } }),
+    ownStatus: 200,
+    foreign: [404],
+    body: { fields: ["name"], required: ["name"] },
+  },
+  "DELETE /api/family-members/:id": {
+    access: "family",
+    request: (w) => ({ path: `/api/family-members/${w.extraMemberId}` }),
+    ownStatus: 204,
+    foreign: [404],
+  },
+  "GET /api/families/:familyId/invites": {
+    access: "family",
+    request: (w) => ({ path: `/api/families/${w.user.familyId}/invites` }),
+    ownStatus: 200,
+    foreign: [403],
+  },
+  "DELETE /api/families/:familyId/invites/:id": {
+    access: "family",
+    request: (w) => ({ path: `/api/families/${w.user.familyId}/invites/${w.inviteId}` }),
+    ownStatus: 204,
+    foreign: [403],
+  },
+  "GET /api/families/:familyId/reminders": {
+    access: "family",
+    request: (w) => ({ path: `/api/families/${w.user.familyId}/reminders` }),
+    ownStatus: 200,
+    foreign: [403],
+  },
+  "POST /api/reminders": {
+    access: "family",
+    request: (w) => ({
+      path: "/api/reminders",
+      body: { title: "Sláa grasið", description: "Í garðinum", dueDate: "2030-05-01T12:00:00.000Z", priority: "high", assignedTo: w.extraMemberId },
+    }),
+    ownStatus: 201,
+    // Another family's member as assignee reads as not found.
+    foreign: [404],
+    // description, dueDate and assignedTo accept null (none), so a fuzzed null would be a valid
+    // body; test/worker/reminders.test.ts refuses their bad values one by one.
+    body: { fields: ["title", "priority"], required: ["title"] },
+  },
+  "PATCH /api/reminders/:id": {
+    access: "family",
+    request: (w) => ({ path: `/api/reminders/${w.reminderId}`, body: { completed: true } }),
+    ownStatus: 200,
+    foreign: [404],
+    body: { fields: ["completed"], required: ["completed"] },
+  },
+  "DELETE /api/reminders/:id": {
+    access: "family",
+    request: (w) => ({ path: `/api/reminders/${w.reminderId}` }),
+    ownStatus: 204,
+    foreign: [404],
+  },
   "POST /api/families/:familyId/invites": {
     access: "family",
     request: (w) => ({ path: `/api/families/${w.user.familyId}/invites` }),

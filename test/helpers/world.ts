@@ -13,6 +13,9 @@ export interface FamilyWorld {
   itemId: string;
   tickedItemId: string;
   extraMemberId: string;
+  reminderId: string;
+  completedReminderId: string;
+  inviteId: string;
   inviteCode: string;
   liveTicket: string;
 }
@@ -32,8 +35,23 @@ export async function seedFamily(options: { isAdmin?: boolean } = {}): Promise<F
   await ok(call("PATCH", `/api/shopping-items/${ticked.id}`, { token, body: { completed: true } }));
   const member = await ok<{ id: string }>(call("POST", "/api/family-members", { token, body: { name: "Rókur", role: "Sonur" } }), 201);
   const invite = await ok<{ code: string }>(call("POST", `/api/families/${user.familyId}/invites`, { token }), 201);
+  const [openInvite] = await ok<{ id: string }[]>(call("GET", `/api/families/${user.familyId}/invites`, { token }));
+  const reminder = await ok<{ id: string }>(call("POST", "/api/reminders", { token, body: { title: "Vaska bilin", assignedTo: member.id } }), 201);
+  const done = await ok<{ id: string }>(call("POST", "/api/reminders", { token, body: { title: "Keypa gávu" } }), 201);
+  await ok(call("PATCH", `/api/reminders/${done.id}`, { token, body: { completed: true } }));
   const liveTicket = await issueLiveTicket(db, user.id, user.familyId);
-  return { user, listId: list.id, itemId: item.id, tickedItemId: ticked.id, extraMemberId: member.id, inviteCode: invite.code, liveTicket };
+  return {
+    user,
+    listId: list.id,
+    itemId: item.id,
+    tickedItemId: ticked.id,
+    extraMemberId: member.id,
+    reminderId: reminder.id,
+    completedReminderId: done.id,
+    inviteId: openInvite!.id,
+    inviteCode: invite.code,
+    liveTicket,
+  };
 }
 
 /**

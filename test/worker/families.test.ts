@@ -116,11 +116,11 @@ describe("family invites", () => {
 });
 
 describe("family members", () => {
-  it("lists the family's members with id, name and role", async () => {
+  it("lists the family's members with id, name, role and whether they have an account", async () => {
     const owner = await createUser();
     const response = await call("GET", `/api/families/${owner.familyId}/members`, { token: owner.token });
     expect(response.status).toBe(200);
-    expect(await json(response)).toEqual([{ id: owner.memberId, name: owner.username, role: "Familiemedlem" }]);
+    expect(await json(response)).toEqual([{ id: owner.memberId, name: owner.username, role: "Familiemedlem", hasAccount: true }]);
   });
 
   it("creates a member in the caller's family with the default role", async () => {

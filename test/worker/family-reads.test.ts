@@ -9,7 +9,8 @@ import benchWorker from "@worker/bench-entry";
 import { defineFamilyRead, type FamilyParam, type FamilySelects } from "@worker/lib/family-read";
 import { aliased, preparedSelect } from "@worker/lib/prepared-select";
 import { familyReadRoute } from "@worker/middleware/auth";
-import { familyMembersRead } from "@worker/services/families";
+import { familyMembersRead, openInvitesRead } from "@worker/services/families";
+import { remindersRead } from "@worker/services/reminders";
 import { shoppingListsRead, shoppingStatisticsRead } from "@worker/services/shopping";
 import { call, json, ORIGIN } from "@test/helpers/api";
 import { createUser, db } from "@test/helpers/factories";
@@ -56,6 +57,8 @@ const withExample =
 /** Every family list read of the app; a new one gets a row here (and in the route table). */
 const READS = {
   members: withExample(familyMembersRead),
+  invites: withExample(openInvitesRead),
+  reminders: withExample(remindersRead),
   "shopping-lists": withExample(shoppingListsRead),
   "shopping-statistics": withExample(shoppingStatisticsRead),
 };

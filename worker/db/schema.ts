@@ -78,7 +78,8 @@ export const familyInvites = sqliteTable(
     expiresAt: text("expires_at").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("family_invites_family").on(t.familyId), uniqueIndex("family_invites_code").on(t.codeHash)],
+  // family_invites_open: the family's invites still open, soonest to expire first, off the index.
+  (t) => [index("family_invites_open").on(t.familyId, t.expiresAt, t.id), uniqueIndex("family_invites_code").on(t.codeHash)],
 );
 
 export const events = sqliteTable(
@@ -232,7 +233,13 @@ export const reminders = sqliteTable(
     completedAt: text("completed_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("reminders_family").on(t.familyId)],
+  (t) => [
+    // The tasks read's two orders, straight off these indexes (docs/features/tasks.md): open tasks
+    // by due date with the undated last, completed ones by completion (else creation), newest first.
+    index("reminders_open_order").on(t.familyId, t.completed, sql`(${t.dueDate} IS NULL)`, t.dueDate, t.createdAt, t.id),
+    index("reminders_done_order").on(t.familyId, t.completed, sql`(CASE WHEN ${t.completedAt} IS NULL THEN ${t.createdAt} ELSE ${t.completedAt} END)`, t.id),
+    index("reminders_assigned").on(t.assignedTo),
+  ],
 );
 
 export const supportTickets = sqliteTable(

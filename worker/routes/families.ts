@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import { createMemberBody, joinFamilyBody } from "@contract/schemas/families";
+import { createMemberBody, joinFamilyBody, updateMemberBody } from "@contract/schemas/families";
 import type { AppEnv } from "../env";
 import { notifyFamily } from "../durable/stubs";
 import { notifyCallerFamily } from "../lib/notify";
 import { appOrigin } from "../lib/origin";
 import { familyReadRoute, requireAuth, requireFamily } from "../middleware/auth";
 import { validate } from "../middleware/validate";
-import { createInvite, createMember, familyMembersRead, joinFamily } from "../services/families";
+import { createInvite, createMember, familyMembersRead, joinFamily, openInvitesRead, removeMember, renameMember, revokeInvite } from "../services/families";
 
 export const familyRoutes = new Hono<AppEnv>()
   .get("/api/families/:familyId/members", familyReadRoute(familyMembersRead))
@@ -14,6 +14,24 @@ export const familyRoutes = new Hono<AppEnv>()
     const member = await createMember(c.get("db"), c.get("familyId"), c.req.valid("json"));
     notifyCallerFamily(c, "members_updated");
     return c.json(member, 201);
+  })
+  .patch("/api/family-members/:id", requireAuth, requireFamily, validate("json", updateMemberBody), async (c) => {
+    const member = await renameMember(c.get("db"), c.get("familyId"), c.req.param("id"), c.req.valid("json").name);
+    notifyCallerFamily(c, "members_updated");
+    // Tasks answer their assignee's name.
+    notifyCallerFamily(c, "reminders_updated");
+    return c.json(member);
+  })
+  .delete("/api/family-members/:id", requireAuth, requireFamily, async (c) => {
+    await removeMember(c.get("db"), c.get("familyId"), c.req.param("id"));
+    notifyCallerFamily(c, "members_updated");
+    notifyCallerFamily(c, "reminders_updated");
+    return c.body(null, 204);
+  })
+  .get("/api/families/:familyId/invites", familyReadRoute(openInvitesRead))
+  .delete("/api/families/:familyId/invites/:id", requireAuth, requireFamily, async (c) => {
+    await revokeInvite(c.get("db"), c.get("familyId"), c.req.param("id"));
+    return c.body(null, 204);
   })
   .post("/api/families/:familyId/invites", requireAuth, requireFamily, async (c) =>
     c.json(await createInvite(c.get("db"), c.get("familyId"), c.get("auth").userId, appOrigin(c)), 201),

@@ -1,13 +1,14 @@
-import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, exists, gt, isNull, sql } from "drizzle-orm";
 import { DEFAULT_MEMBER_ROLE, INVITE_TTL_MS } from "@contract/limits";
-import { apiMessages as m, serverTexts } from "@contract/messages";
-import type { FamilyMember, Invite } from "@contract/schemas/families";
-import { families, familyInvites, familyMembers, users } from "../db/schema";
+import { apiMessages as m, serverTexts, taskMessages as t } from "@contract/messages";
+import type { FamilyMember, Invite, OpenInvite } from "@contract/schemas/families";
+import { families, familyInvites, familyMembers, reminders, users } from "../db/schema";
 import type { Db } from "../env";
 import { hashToken, newId, randomCode } from "../lib/crypto";
 import { defineFamilyRead, type FamilyParam } from "../lib/family-read";
-import { HttpError } from "../lib/http-error";
+import { HttpError, notFound } from "../lib/http-error";
 import { aliased, preparedSelect } from "../lib/prepared-select";
+import { deleteOwned } from "../lib/delete-owned";
 import { iso } from "../lib/time";
 
 /** The statement that creates a family; callers put it in their own batch. */
@@ -22,7 +23,14 @@ export function memberForUserQuery(db: Db, familyId: string, userId: string, nam
 
 const membersSelect = preparedSelect((qb, param: FamilyParam) =>
   qb
-    .select(aliased({ id: familyMembers.id, name: familyMembers.name, role: familyMembers.role }))
+    .select(
+      aliased({
+        id: familyMembers.id,
+        name: familyMembers.name,
+        role: familyMembers.role,
+        hasAccount: sql<boolean>`${familyMembers.userId} IS NOT NULL`.mapWith(Boolean),
+      }),
+    )
     .from(familyMembers)
     .where(eq(familyMembers.familyId, param("familyId")))
     .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id)),
@@ -38,7 +46,73 @@ export async function createMember(db: Db, familyId: string, input: { name: stri
     .insert(familyMembers)
     .values({ id: newId(), familyId, name: input.name, role: input.role, createdAt: iso(Date.now()) })
     .returning({ id: familyMembers.id, name: familyMembers.name, role: familyMembers.role });
-  return member!;
+  return { ...member!, hasAccount: false };
+}
+
+const memberOfFamily = (familyId: string, memberId: string) => and(eq(familyMembers.id, memberId), eq(familyMembers.familyId, familyId));
+
+export async function renameMember(db: Db, familyId: string, memberId: string, name: string): Promise<FamilyMember> {
+  const [member] = await db
+    .update(familyMembers)
+    .set({ name })
+    .where(memberOfFamily(familyId, memberId))
+    .returning({ id: familyMembers.id, name: familyMembers.name, role: familyMembers.role, userId: familyMembers.userId });
+  if (!member) throw notFound();
+  const { userId, ...fields } = member;
+  return { ...fields, hasAccount: userId !== null };
+}
+
+/**
+ * Removes a member who has no account, and in the same batch leaves their tasks unassigned. Both
+ * writes are guarded by the member still being account-less, so a member who meanwhile got an
+ * account keeps their tasks. A member with an account belongs to a user: 409.
+ */
+export function removeMemberQueries(db: Db, familyId: string, memberId: string) {
+  const removable = and(memberOfFamily(familyId, memberId), isNull(familyMembers.userId));
+  return [
+    db.select({ userId: familyMembers.userId }).from(familyMembers).where(memberOfFamily(familyId, memberId)),
+    db
+      .update(reminders)
+      .set({ assignedTo: null })
+      .where(
+        and(eq(reminders.familyId, familyId), eq(reminders.assignedTo, memberId), exists(db.select({ one: sql`1` }).from(familyMembers).where(removable))),
+      ),
+    db.delete(familyMembers).where(removable).returning({ id: familyMembers.id }),
+  ] as const;
+}
+
+export async function removeMember(db: Db, familyId: string, memberId: string): Promise<void> {
+  const [[member], , removed] = await db.batch(removeMemberQueries(db, familyId, memberId));
+  if (member && member.userId !== null) throw new HttpError("conflict", t.memberHasAccount);
+  if (removed.length === 0) throw notFound();
+}
+
+/** The family's invites that can still be used, soonest to expire first (the order of creation). */
+const openInvitesSelect = preparedSelect((qb, param: FamilyParam) =>
+  qb
+    .select(
+      aliased({
+        id: familyInvites.id,
+        createdAt: familyInvites.createdAt,
+        expiresAt: familyInvites.expiresAt,
+        createdBy: sql<string | null>`${users.username}`,
+      }),
+    )
+    .from(familyInvites)
+    .leftJoin(users, eq(users.id, familyInvites.createdBy))
+    // SQLite's clock, in the same ISO form as the stored times, so the read needs no second parameter.
+    .where(and(eq(familyInvites.familyId, param("familyId")), sql`${familyInvites.expiresAt} > strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`))
+    .orderBy(asc(familyInvites.expiresAt), asc(familyInvites.id)),
+);
+
+export const openInvitesRead = defineFamilyRead({
+  selects: [openInvitesSelect] as const,
+  answer: ([invites]): OpenInvite[] => invites,
+});
+
+/** Revoking deletes the invite: its code stops working at once. */
+export async function revokeInvite(db: Db, familyId: string, inviteId: string): Promise<void> {
+  await deleteOwned(db, familyInvites, familyId, inviteId);
 }
 
 export async function createInvite(db: Db, familyId: string, createdBy: string, origin: string, now = Date.now()): Promise<Invite> {

@@ -8,6 +8,7 @@ import { notFound } from "../lib/http-error";
 import { nameKey } from "../lib/names";
 import { defineFamilyRead, familyReadAnswer, familyReadStatements, type FamilyParam } from "../lib/family-read";
 import { aliased, d1Statement, preparedSelect } from "../lib/prepared-select";
+import { deleteOwned } from "../lib/delete-owned";
 import { iso } from "../lib/time";
 
 const itemColumns = {
@@ -154,11 +155,7 @@ export async function updateShoppingItem(db: Db, familyId: string, itemId: strin
 }
 
 export async function deleteShoppingItem(db: Db, familyId: string, itemId: string): Promise<void> {
-  const deleted = await db
-    .delete(shoppingItems)
-    .where(and(eq(shoppingItems.id, itemId), eq(shoppingItems.familyId, familyId)))
-    .returning({ id: shoppingItems.id });
-  if (deleted.length === 0) throw notFound();
+  await deleteOwned(db, shoppingItems, familyId, itemId);
 }
 
 /** One row per item name (grouped case-insensitively, kept summed by the purchase triggers), most

@@ -63,6 +63,13 @@ const pathCases: [string, (world: Awaited<ReturnType<typeof seedFamily>>, id: st
   ["POST /api/families/:familyId/invites", (_, id) => `/api/families/${id}/invites`, undefined],
   ["GET /api/families/:familyId/shopping-lists", (_, id) => `/api/families/${id}/shopping-lists`, undefined],
   ["GET /api/families/:familyId/shopping-statistics", (_, id) => `/api/families/${id}/shopping-statistics`, undefined],
+  ["PATCH /api/reminders/:id", (_, id) => `/api/reminders/${id}`, { completed: true }],
+  ["DELETE /api/reminders/:id", (_, id) => `/api/reminders/${id}`, undefined],
+  ["GET /api/families/:familyId/reminders", (_, id) => `/api/families/${id}/reminders`, undefined],
+  ["PATCH /api/family-members/:id", (_, id) => `/api/family-members/${id}`, { name: "Nýtt navn" }],
+  ["DELETE /api/family-members/:id", (_, id) => `/api/family-members/${id}`, undefined],
+  ["GET /api/families/:familyId/invites", (_, id) => `/api/families/${id}/invites`, undefined],
+  ["DELETE /api/families/:familyId/invites/:id", (w, id) => `/api/families/${w.user.familyId}/invites/${id}`, undefined],
   ["POST /api/admin-messages/:id/read", (_, id) => `/api/admin-messages/${id}/read`, undefined],
   ["GET /api/ws", (_, id) => `/api/ws?ticket=${id}`, undefined],
 ];

@@ -1,0 +1,70 @@
+import * as v from "valibot";
+import { apiMessages as m, taskMessages as t } from "../messages";
+import { DEFAULT_PRIORITY, DESCRIPTION_MAX, NAME_MAX, PRIORITIES } from "../limits";
+
+export type Priority = (typeof PRIORITIES)[number];
+
+/** A task's title: trimmed, 1–200 characters, 'Yvirskrift manglar' when blank. */
+export const taskTitleSchema = v.pipe(v.string(t.titleBlank), v.trim(), v.minLength(1, t.titleBlank), v.maxLength(NAME_MAX, m.nameTooLong));
+
+const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** An instant with its offset, whose calendar date exists (no 31 February). */
+export function isIsoInstant(text: string): boolean {
+  const parts = ISO_INSTANT.exec(text);
+  if (!parts) return false;
+  const time = Date.parse(text);
+  if (!Number.isFinite(time)) return false;
+  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1970 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Blank means none, for the optional text fields a form sends as "". */
+const blankToNull = (text: string) => (text === "" ? null : text);
+
+/** Stored as the UTC ISO string (API.md), whatever offset it was sent with. */
+export const dueDateSchema = v.nullish(
+  v.pipe(
+    v.string(t.dueDateInvalid),
+    v.trim(),
+    v.check((text) => text === "" || isIsoInstant(text), t.dueDateInvalid),
+    v.transform((text) => (text === "" ? null : new Date(text).toISOString())),
+  ),
+  null,
+);
+
+/**
+ * POST /api/reminders. `id` is optional: a client that queues creates while offline sends its own
+ * UUID, so replaying the create answers the stored task instead of a second one.
+ */
+export const createReminderBody = v.object({
+  id: v.optional(v.pipe(v.string(t.idInvalid), v.uuid(t.idInvalid), v.toLowerCase())),
+  // A missing title is a blank one: same message.
+  title: v.optional(taskTitleSchema, ""),
+  description: v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(DESCRIPTION_MAX, t.descriptionTooLong), v.transform(blankToNull)), null),
+  dueDate: dueDateSchema,
+  priority: v.optional(v.picklist(PRIORITIES, t.priorityInvalid), DEFAULT_PRIORITY),
+  assignedTo: v.nullish(v.pipe(v.string(t.assigneeUnknown), v.trim(), v.maxLength(64, t.assigneeUnknown), v.transform(blankToNull)), null),
+});
+export type CreateReminderBody = v.InferOutput<typeof createReminderBody>;
+
+/** PATCH /api/reminders/{id}: a rename or the completion; there is no way back to open. */
+export const updateReminderBody = v.union(
+  [v.strictObject({ title: taskTitleSchema }), v.strictObject({ completed: v.literal(true, t.oneReminderChange) })],
+  t.oneReminderChange,
+);
+export type UpdateReminderBody = v.InferOutput<typeof updateReminderBody>;
+
+export interface Reminder {
+  id: string;
+  title: string;
+  description: string | null;
+  dueDate: string | null;
+  priority: Priority;
+  assignedTo: string | null;
+  assignedMember: { name: string } | null;
+  completed: boolean;
+  completedAt: string | null;
+  createdAt: string;
+}

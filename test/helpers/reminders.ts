@@ -1,0 +1,33 @@
+import { eq } from "drizzle-orm";
+import type { Reminder } from "@contract/schemas/reminders";
+import { reminders } from "@worker/db/schema";
+import { call, json } from "./api";
+import { db, type TestUser } from "./factories";
+
+export const postReminder = (user: Pick<TestUser, "token">, body: Record<string, unknown>) => call("POST", "/api/reminders", { token: user.token, body });
+
+export async function reminderOf(user: Pick<TestUser, "token">, body: Record<string, unknown>): Promise<Reminder> {
+  const response = await postReminder(user, body);
+  if (response.status !== 201) throw new Error(`create: ${response.status} ${await response.text()}`);
+  return json<Reminder>(response);
+}
+
+export const patchReminder = (user: Pick<TestUser, "token">, id: string, body: Record<string, unknown>) =>
+  call("PATCH", `/api/reminders/${id}`, { token: user.token, body });
+
+export async function getReminders(user: Pick<TestUser, "token" | "familyId">): Promise<Reminder[]> {
+  const response = await call("GET", `/api/families/${user.familyId}/reminders`, { token: user.token });
+  if (response.status !== 200) throw new Error(`read: ${response.status}`);
+  return json<Reminder[]>(response);
+}
+
+export async function memberOf(user: Pick<TestUser, "token">, name: string, role?: string): Promise<{ id: string; name: string; role: string }> {
+  const response = await call("POST", "/api/family-members", { token: user.token, body: role === undefined ? { name } : { name, role } });
+  if (response.status !== 201) throw new Error(`member: ${response.status}`);
+  return json(response);
+}
+
+export const reminderRows = (familyId: string) => db.select().from(reminders).where(eq(reminders.familyId, familyId));
+
+export const DAY_MS = 86_400_000;
+export const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();

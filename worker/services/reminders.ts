@@ -1,0 +1,131 @@
+import { and, asc, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { taskMessages as t } from "@contract/messages";
+import type { CreateReminderBody, Reminder, UpdateReminderBody } from "@contract/schemas/reminders";
+import { familyMembers, reminders } from "../db/schema";
+import type { Db } from "../env";
+import { newId } from "../lib/crypto";
+import { defineFamilyRead, type FamilyParam } from "../lib/family-read";
+import { HttpError, notFound } from "../lib/http-error";
+import { aliased, preparedSelect } from "../lib/prepared-select";
+import { deleteOwned } from "../lib/delete-owned";
+import { iso } from "../lib/time";
+
+const reminderColumns = {
+  id: reminders.id,
+  title: reminders.title,
+  description: reminders.description,
+  dueDate: reminders.dueDate,
+  priority: reminders.priority,
+  assignedTo: reminders.assignedTo,
+  // Left-joined: null when nobody is responsible.
+  memberName: sql<string | null>`${familyMembers.name}`,
+  completed: reminders.completed,
+  completedAt: reminders.completedAt,
+  createdAt: reminders.createdAt,
+};
+
+type ReminderRow = Omit<Reminder, "assignedMember"> & { memberName: string | null };
+
+const toReminder = ({ memberName, ...row }: ReminderRow): Reminder => ({ ...row, assignedMember: memberName === null ? null : { name: memberName } });
+
+/** The assignee is only ever a member of the task's own family. */
+const assigneeOf = (familyId: string | Placeholder) => and(eq(familyMembers.id, reminders.assignedTo), eq(familyMembers.familyId, familyId));
+
+// These expressions are the ones indexed by reminders_open_order and reminders_done_order
+// (worker/db/schema.ts): written identically, so SQLite reads the rows in order off the index.
+const undatedLast = sql`(${reminders.dueDate} IS NULL)`;
+const doneAt = sql`(CASE WHEN ${reminders.completedAt} IS NULL THEN ${reminders.createdAt} ELSE ${reminders.completedAt} END)`;
+
+const openSelect = preparedSelect((qb, param: FamilyParam) =>
+  qb
+    .select(aliased(reminderColumns))
+    .from(reminders)
+    .leftJoin(familyMembers, assigneeOf(param("familyId")))
+    .where(and(eq(reminders.familyId, param("familyId")), sql`${reminders.completed} = 0`))
+    .orderBy(asc(undatedLast), asc(reminders.dueDate), asc(reminders.createdAt), asc(reminders.id)),
+);
+
+const completedSelect = preparedSelect((qb, param: FamilyParam) =>
+  qb
+    .select(aliased(reminderColumns))
+    .from(reminders)
+    .leftJoin(familyMembers, assigneeOf(param("familyId")))
+    .where(and(eq(reminders.familyId, param("familyId")), sql`${reminders.completed} = 1`))
+    .orderBy(desc(doneAt), desc(reminders.id)),
+);
+
+/** Open tasks first (due date ascending, undated last), then completed ones, newest first. */
+export const remindersRead = defineFamilyRead({
+  selects: [openSelect, completedSelect] as const,
+  answer: ([open, completed]): Reminder[] => [...open.map(toReminder), ...completed.map(toReminder)],
+});
+
+/** One task with its assignee's name and the family it belongs to. */
+const reminderWhere = (db: Db, familyId: string, where: SQL | undefined) =>
+  db
+    .select({ ...reminderColumns, familyId: reminders.familyId })
+    .from(reminders)
+    .leftJoin(familyMembers, assigneeOf(familyId))
+    .where(where)
+    .limit(1);
+
+function answerOf(row: ReminderRow & { familyId: string }): Reminder {
+  const { familyId: _family, ...reminder } = row;
+  return toReminder(reminder);
+}
+
+/**
+ * Creates a task. The assignee is checked inside the INSERT (it selects from the family's own
+ * members), so a member of another family, or one removed meanwhile, stores nothing. A client id
+ * already used by this family answers that task (an offline replay); used by another, 409.
+ */
+export async function createReminder(
+  db: Db,
+  familyId: string,
+  createdBy: string,
+  input: CreateReminderBody,
+): Promise<{ reminder: Reminder; created: boolean }> {
+  const { assignedTo, ...fields } = input;
+  const row = { ...fields, id: input.id ?? newId(), familyId, createdBy, completed: false, completedAt: null, createdAt: iso(Date.now()) };
+  const insert =
+    assignedTo === null
+      ? db.insert(reminders).values({ ...row, assignedTo })
+      : db.insert(reminders).select(
+          db
+            .select({
+              id: sql<string>`${row.id}`.as("id"),
+              familyId: familyMembers.familyId,
+              createdBy: sql<string>`${createdBy}`.as("created_by"),
+              title: sql<string>`${row.title}`.as("title"),
+              description: sql<string | null>`${row.description}`.as("description"),
+              dueDate: sql<string | null>`${row.dueDate}`.as("due_date"),
+              priority: sql<string>`${row.priority}`.as("priority"),
+              assignedTo: familyMembers.id,
+              completed: sql<boolean>`0`.as("completed"),
+              completedAt: sql<string | null>`NULL`.as("completed_at"),
+              createdAt: sql<string>`${row.createdAt}`.as("created_at"),
+            })
+            .from(familyMembers)
+            .where(and(eq(familyMembers.id, assignedTo), eq(familyMembers.familyId, familyId))),
+        );
+  const [inserted, [stored]] = await db.batch([
+    insert.onConflictDoNothing().returning({ id: reminders.id }),
+    reminderWhere(db, familyId, eq(reminders.id, row.id)),
+  ]);
+  if (!stored) throw new HttpError("not_found", t.assigneeUnknown);
+  if (stored.familyId !== familyId) throw new HttpError("conflict", t.reminderIdTaken);
+  return { reminder: answerOf(stored), created: inserted.length > 0 };
+}
+
+/** Renames or completes one of the family's tasks. Completing keeps the first completion time. */
+export async function updateReminder(db: Db, familyId: string, id: string, change: UpdateReminderBody): Promise<Reminder> {
+  const ofFamily = and(eq(reminders.id, id), eq(reminders.familyId, familyId));
+  const set = "title" in change ? { title: change.title } : { completed: true, completedAt: sql`coalesce(${reminders.completedAt}, ${iso(Date.now())})` };
+  const [, [row]] = await db.batch([db.update(reminders).set(set).where(ofFamily), reminderWhere(db, familyId, ofFamily)]);
+  if (!row) throw notFound();
+  return answerOf(row);
+}
+
+export async function deleteReminder(db: Db, familyId: string, id: string): Promise<void> {
+  await deleteOwned(db, reminders, familyId, id);
+}
