@@ -2,7 +2,8 @@ import { Link } from "wouter";
 import { useSignedInUser, useAuth } from "@web/lib/auth-context";
 import { IconButton } from "@web/components/ui/button";
 import { Badge } from "@web/components/ui/badge";
-import { ChatIcon, HelpIcon, LogoutIcon, ShieldIcon } from "@web/components/ui/icons";
+import { ChatIcon, HelpIcon, LogoutIcon, ShieldIcon, UsersIcon } from "@web/components/ui/icons";
+import { foFamily } from "@web/i18n/fo/family";
 import { fo } from "@web/i18n/fo";
 import { hasUnread, useAdminMessages } from "@web/features/support/api/get-admin-messages";
 import { InstallButton } from "./install-button";
@@ -39,6 +40,9 @@ export function Header() {
               <ShieldIcon />
             </NavIconLink>
           ) : null}
+          <NavIconLink href="/family" label={foFamily.openPage}>
+            <UsersIcon />
+          </NavIconLink>
           <NavIconLink href="/support" label={unread ? fo.header.supportUnread : fo.header.support}>
             <ChatIcon />
             {unread ? (

@@ -1,6 +1,83 @@
-import { PlaceholderPage } from "@web/components/ui/placeholder-page";
-import { fo } from "@web/i18n/fo";
+import { useState, type ReactNode } from "react";
+import type { Reminder } from "@contract/schemas/reminders";
+import { Button } from "@web/components/ui/button";
+import { Card, CardHeader } from "@web/components/ui/card";
+import { ShowMoreButton, useCollapsedRows } from "@web/components/ui/show-more";
+import { foTasks } from "@web/i18n/fo/tasks";
+import { useCreateReminder } from "../api/create-reminder";
+import { useDeleteReminder } from "../api/delete-reminder";
+import { useReminders } from "../api/get-reminders";
+import { useCompleteReminder, useRenameReminder } from "../api/update-reminder";
+import { isOverdue, splitReminders } from "../lib/sort-reminders";
+import type { MemberChoices } from "./assignee-field";
+import { CompletedReminders } from "./completed-reminders";
+import { NewReminderDialog } from "./new-reminder-dialog";
+import { ReminderRow } from "./reminder-row";
 
-export function TasksPage() {
-  return <PlaceholderPage title={fo.pages.reminders} />;
+interface TasksPageProps extends MemberChoices {
+  familyId: string;
+  timeZone: string;
+}
+
+/** /reminders: open tasks (first five, expandable), the completed ones behind a toggle, and 'Nýggj uppgáva'. */
+export function TasksPage({ familyId, timeZone, members, createMember }: TasksPageProps) {
+  const t = foTasks;
+  const reminders = useReminders(familyId);
+  const complete = useCompleteReminder(familyId);
+  const rename = useRenameReminder(familyId);
+  const remove = useDeleteReminder(familyId);
+  const create = useCreateReminder(familyId);
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  const { open, completed } = splitReminders(reminders.data ?? []);
+  const rows = useCollapsedRows(open);
+  const now = Date.now();
+
+  let body: ReactNode;
+  if (reminders.isPending) body = <p className="text-slate-600 dark:text-slate-400">{t.loading}</p>;
+  else if (reminders.isError && !reminders.data) body = <p className="text-slate-600 dark:text-slate-400">{t.fetchError}</p>;
+  else if (open.length === 0) body = <p className="text-slate-600 dark:text-slate-400">{t.empty}</p>;
+  else
+    body = (
+      <>
+        <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+          {rows.visible.map((reminder: Reminder) => (
+            <ReminderRow
+              key={reminder.id}
+              reminder={reminder}
+              overdue={isOverdue(reminder, now)}
+              timeZone={timeZone}
+              onComplete={complete}
+              onRename={rename}
+              onDelete={remove}
+            />
+          ))}
+        </ul>
+        <ShowMoreButton rows={rows} moreText={t.showMore} lessText={t.showLess} />
+      </>
+    );
+
+  return (
+    <div className="space-y-4">
+      <Card aria-labelledby="tasks-title">
+        <CardHeader id="tasks-title" as="h1" title={t.title} description={reminders.data !== undefined ? t.openCount(open.length) : undefined} />
+        {body}
+      </Card>
+      {completed.length > 0 ? <CompletedReminders completed={completed} timeZone={timeZone} onDelete={remove} /> : null}
+      <Card aria-labelledby="new-task-title">
+        <CardHeader id="new-task-title" title={t.newTitle} />
+        <Button className="w-full" onClick={() => setDialogOpen(true)}>
+          {t.newButton}
+        </Button>
+      </Card>
+      <NewReminderDialog
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        timeZone={timeZone}
+        onCreate={create.mutateAsync}
+        members={members}
+        createMember={createMember}
+      />
+    </div>
+  );
 }

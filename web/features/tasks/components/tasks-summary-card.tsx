@@ -1,9 +1,39 @@
+import { DASHBOARD_ENTRIES } from "@contract/limits";
 import { SummaryCard } from "@web/components/ui/summary-card";
-import { BellIcon } from "@web/components/ui/icons";
-import { foDashboard } from "@web/i18n/fo/dashboard";
-import { fo } from "@web/i18n/fo";
+import { AlertIcon, BellIcon } from "@web/components/ui/icons";
+import { foTasks } from "@web/i18n/fo/tasks";
+import { useReminders } from "../api/get-reminders";
+import { isOverdue, splitReminders } from "../lib/sort-reminders";
 
-/** Dashboard card linking to /reminders; its count and entries come with the tasks feature. */
-export function TasksSummaryCard() {
-  return <SummaryCard href="/reminders" title={fo.pages.reminders} icon={<BellIcon />} count={foDashboard.emptyCount} entries={[]} more={false} />;
+/** Dashboard card 4: open tasks, the first three titles (a red icon on overdue ones, who is responsible), links to /reminders. */
+export function TasksSummaryCard({ familyId }: { familyId: string }) {
+  const reminders = useReminders(familyId);
+  const { open } = splitReminders(reminders.data ?? []);
+  const now = Date.now();
+  return (
+    <SummaryCard
+      href="/reminders"
+      title={foTasks.title}
+      icon={<BellIcon />}
+      count={reminders.data !== undefined ? foTasks.openCount(open.length) : foTasks.loading}
+      entries={open.slice(0, DASHBOARD_ENTRIES).map((reminder) => ({
+        key: reminder.id,
+        leading: isOverdue(reminder, now) ? (
+          <span className="inline-flex shrink-0 text-red-600 dark:text-red-400">
+            <AlertIcon className="size-4" />
+            <span className="sr-only">{foTasks.overdue}</span>
+          </span>
+        ) : undefined,
+        label: reminder.assignedMember ? (
+          <>
+            <span className="block truncate">{reminder.title}</span>
+            <span className="block truncate text-xs text-slate-600 dark:text-slate-400">{foTasks.assigned(reminder.assignedMember.name)}</span>
+          </>
+        ) : (
+          reminder.title
+        ),
+      }))}
+      more={open.length > DASHBOARD_ENTRIES}
+    />
+  );
 }

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { OpenInvite } from "@contract/schemas/families";
+import { api } from "@web/lib/api-client";
+
+export const invitesRootKey = ["invites"] as const;
+
+export function invitesQueryKey(familyId: string) {
+  return [...invitesRootKey, familyId] as const;
+}
+
+export function getInvites(familyId: string, signal?: AbortSignal): Promise<OpenInvite[]> {
+  return api<OpenInvite[]>(`/api/families/${encodeURIComponent(familyId)}/invites`, { signal });
+}
+
+/** Read when the family page opens and after an invite is made or revoked; no live message names invites. */
+export function invitesQueryOptions(familyId: string) {
+  return queryOptions({ queryKey: invitesQueryKey(familyId), queryFn: ({ signal }) => getInvites(familyId, signal) });
+}
+
+export function useInvites(familyId: string) {
+  return useQuery(invitesQueryOptions(familyId));
+}

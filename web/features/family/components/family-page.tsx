@@ -1,0 +1,39 @@
+import type { ReactNode } from "react";
+import { Card, CardHeader } from "@web/components/ui/card";
+import { foFamily } from "@web/i18n/fo/family";
+import { useDeleteMember } from "../api/delete-member";
+import { useMembers } from "../api/get-members";
+import { useRenameMember } from "../api/update-member";
+import { MemberRow } from "./member-row";
+import { OpenInvitesCard } from "./open-invites-card";
+
+/** /family: the family's members (with and without an account) and its open invites. */
+export function FamilyPage({ familyId, timeZone }: { familyId: string; timeZone: string }) {
+  const t = foFamily;
+  const members = useMembers(familyId);
+  const rename = useRenameMember(familyId);
+  const remove = useDeleteMember(familyId);
+
+  let body: ReactNode;
+  if (members.isPending) body = <p className="text-slate-600 dark:text-slate-400">{t.loading}</p>;
+  else if (members.isError && !members.data) body = <p className="text-slate-600 dark:text-slate-400">{t.membersError}</p>;
+  else
+    body = (
+      <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+        {members.data.map((member) => (
+          <MemberRow key={member.id} member={member} onRename={rename} onRemove={remove} />
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className="space-y-4">
+      <Card aria-labelledby="family-title">
+        <CardHeader id="family-title" as="h1" title={t.pageTitle} description={members.data ? t.membersCount(members.data.length) : undefined} />
+        <h2 className="sr-only">{t.membersTitle}</h2>
+        {body}
+      </Card>
+      <OpenInvitesCard familyId={familyId} timeZone={timeZone} />
+    </div>
+  );
+}

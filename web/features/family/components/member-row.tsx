@@ -1,0 +1,49 @@
+import type { FamilyMember } from "@contract/schemas/families";
+import { IconButton } from "@web/components/ui/button";
+import { Badge } from "@web/components/ui/badge";
+import { InlineTitleEditor, useInlineTitleEdit } from "@web/components/ui/inline-title-edit";
+import { PencilIcon, TrashIcon } from "@web/components/ui/icons";
+import { foFamily } from "@web/i18n/fo/family";
+
+interface MemberRowProps {
+  member: FamilyMember;
+  onRename: (member: FamilyMember, name: string) => void;
+  onRemove: (member: FamilyMember) => void;
+}
+
+/** A member: name, role, whether they sign in; rename, and remove unless they have an account. */
+export function MemberRow({ member, onRename, onRemove }: MemberRowProps) {
+  const t = foFamily;
+  const edit = useInlineTitleEdit(member.name, (name) => onRename(member, name));
+
+  if (edit.editing) {
+    return (
+      <li className="py-2">
+        <InlineTitleEditor edit={edit} label={t.renameLabel(member.name)} saveText={t.save} cancelText={t.cancel} />
+      </li>
+    );
+  }
+
+  return (
+    <li className="flex items-center gap-1 py-1">
+      <div className="min-w-0 flex-1 py-2">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="break-words font-medium">{member.name}</span>
+          <Badge tone={member.hasAccount ? "brand" : "slate"}>{member.hasAccount ? t.hasAccount : t.noAccount}</Badge>
+        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{member.role}</p>
+      </div>
+      <IconButton ref={edit.editButton} label={t.renameMember(member.name)} onClick={edit.start}>
+        <PencilIcon />
+      </IconButton>
+      <IconButton
+        label={member.hasAccount ? t.cannotRemove(member.name) : t.removeMember(member.name)}
+        disabled={member.hasAccount}
+        className="hover:text-red-700 dark:hover:text-red-400"
+        onClick={() => onRemove(member)}
+      >
+        <TrashIcon />
+      </IconButton>
+    </li>
+  );
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { POLL_INTERVAL_MS } from "@contract/limits";
+import type { Reminder } from "@contract/schemas/reminders";
+import { api } from "@web/lib/api-client";
+
+export const remindersRootKey = ["reminders"] as const;
+
+export function remindersQueryKey(familyId: string) {
+  return [...remindersRootKey, familyId] as const;
+}
+
+export function getReminders(familyId: string, signal?: AbortSignal): Promise<Reminder[]> {
+  return api<Reminder[]>(`/api/families/${encodeURIComponent(familyId)}/reminders`, { signal });
+}
+
+export function remindersQueryOptions(familyId: string) {
+  return queryOptions({
+    queryKey: remindersQueryKey(familyId),
+    queryFn: ({ signal }) => getReminders(familyId, signal),
+    refetchInterval: POLL_INTERVAL_MS,
+  });
+}
+
+export function useReminders(familyId: string) {
+  return useQuery(remindersQueryOptions(familyId));
+}
