@@ -31,6 +31,8 @@ export const familyRoutes = new Hono<AppEnv>()
   .get("/api/families/:familyId/invites", familyReadRoute(openInvitesRead))
   .delete("/api/families/:familyId/invites/:id", requireAuth, requireFamily, async (c) => {
     await revokeInvite(c.get("db"), c.get("familyId"), c.req.param("id"));
+    // Who can join the family changed; the tab that revoked marks this as its own change.
+    notifyCallerFamily(c, "members_updated");
     return c.body(null, 204);
   })
   .post("/api/families/:familyId/invites", requireAuth, requireFamily, async (c) =>

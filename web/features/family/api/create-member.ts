@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import type { FamilyMember } from "@contract/schemas/families";
 import { api } from "@web/lib/api-client";
-import { localChanges } from "@web/lib/live";
-import { toast } from "@web/components/ui/toast/toast-store";
+import { useFamilyMutation } from "@web/lib/use-family-mutation";
 import { foFamily } from "@web/i18n/fo/family";
 import { membersQueryKey } from "./get-members";
 
@@ -13,18 +12,11 @@ export function createMember(body: { name: string; role: string }): Promise<Fami
 /** The new member goes into the cache at once, so a form can select it straight away. */
 export function useCreateMember(familyId: string) {
   const queryClient = useQueryClient();
-  const key = membersQueryKey(familyId);
-  return useMutation({
+  return useFamilyMutation({
+    liveType: "members_updated",
     mutationFn: createMember,
-    onMutate: () => localChanges.mark("members_updated"),
-    onSuccess: (member) => {
-      queryClient.setQueryData<FamilyMember[]>(key, (members) => (members ? [...members, member] : members));
-      toast({ title: foFamily.memberCreated });
-    },
-    onError: () => {
-      localChanges.unmark("members_updated");
-      toast({ title: foFamily.errorTitleCreate, description: foFamily.memberCreateError, variant: "destructive" });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSuccess: (member) => queryClient.setQueryData<FamilyMember[]>(membersQueryKey(familyId), (members) => (members ? [...members, member] : members)),
+    errorToast: { title: foFamily.errorTitleCreate, description: foFamily.memberCreateError },
+    successToast: { title: foFamily.memberCreated },
   });
 }

@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { FamilyMember } from "@contract/schemas/families";
-import { api, ApiError } from "@web/lib/api-client";
-import { localChanges } from "@web/lib/live";
-import { toast } from "@web/components/ui/toast/toast-store";
+import { api } from "@web/lib/api-client";
+import { useFamilyMutation } from "@web/lib/use-family-mutation";
 import { foFamily } from "@web/i18n/fo/family";
 import { membersQueryKey } from "./get-members";
 
@@ -10,32 +8,17 @@ export function deleteMember(id: string): Promise<void> {
   return api<void>(`/api/family-members/${encodeURIComponent(id)}`, { method: "DELETE" });
 }
 
-/** Removes a member without an account; their tasks become unassigned, so tasks are refetched too. */
+/**
+ * Removes a member without an account; their tasks become unassigned, and the refresh rule for
+ * members refetches tasks too. The page offers it only for members without an account.
+ */
 export function useDeleteMember(familyId: string) {
-  const queryClient = useQueryClient();
-  const key = membersQueryKey(familyId);
-  const mutation = useMutation({
+  const mutation = useFamilyMutation({
+    liveType: "members_updated",
     mutationFn: deleteMember,
-    onMutate: async (id: string) => {
-      localChanges.mark("members_updated");
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<FamilyMember[]>(key);
-      if (previous)
-        queryClient.setQueryData(
-          key,
-          previous.filter((member) => member.id !== id),
-        );
-      return { previous };
-    },
-    onSuccess: () => toast({ title: foFamily.memberRemoved }),
-    onError: (error, _id, context) => {
-      localChanges.unmark("members_updated");
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-      // A 409 carries the server's reason (the member has an account).
-      const reason = error instanceof ApiError && error.status === 409 && error.serverMessage ? error.serverMessage : foFamily.memberRemoveError;
-      toast({ title: foFamily.errorTitle, description: reason, variant: "destructive" });
-    },
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: ["reminders"] })]),
+    optimistic: { queryKey: membersQueryKey(familyId), apply: (members: FamilyMember[], id: string) => members.filter((member) => member.id !== id) },
+    errorToast: { title: foFamily.errorTitle, description: foFamily.memberRemoveError },
+    successToast: { title: foFamily.memberRemoved },
   });
   return (member: FamilyMember) => mutation.mutate(member.id);
 }

@@ -2,11 +2,10 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { POLL_INTERVAL_MS } from "@contract/limits";
 import type { FamilyMember } from "@contract/schemas/families";
 import { api } from "@web/lib/api-client";
-
-export const membersRootKey = ["members"] as const;
+import { resourceKeys } from "@web/lib/resource-keys";
 
 export function membersQueryKey(familyId: string) {
-  return [...membersRootKey, familyId] as const;
+  return [...resourceKeys.members, familyId] as const;
 }
 
 export function getMembers(familyId: string, signal?: AbortSignal): Promise<FamilyMember[]> {

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { OpenInvite } from "@contract/schemas/families";
 import { api } from "@web/lib/api-client";
-import { toast } from "@web/components/ui/toast/toast-store";
+import { useFamilyMutation } from "@web/lib/use-family-mutation";
 import { foFamily } from "@web/i18n/fo/family";
 import { invitesQueryKey } from "./get-invites";
 
@@ -9,27 +8,16 @@ export function revokeInvite(familyId: string, id: string): Promise<void> {
   return api<void>(`/api/families/${encodeURIComponent(familyId)}/invites/${encodeURIComponent(id)}`, { method: "DELETE" });
 }
 
+/** The server announces a revoke as members_updated (who can join the family changed). */
 export function useRevokeInvite(familyId: string) {
-  const queryClient = useQueryClient();
   const key = invitesQueryKey(familyId);
-  const mutation = useMutation({
+  const mutation = useFamilyMutation({
+    liveType: "members_updated",
     mutationFn: (id: string) => revokeInvite(familyId, id),
-    onMutate: async (id: string) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<OpenInvite[]>(key);
-      if (previous)
-        queryClient.setQueryData(
-          key,
-          previous.filter((invite) => invite.id !== id),
-        );
-      return { previous };
-    },
-    onSuccess: () => toast({ title: foFamily.inviteRevoked }),
-    onError: (_error, _id, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast({ title: foFamily.errorTitle, description: foFamily.inviteRevokeError, variant: "destructive" });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    optimistic: { queryKey: key, apply: (invites: OpenInvite[], id: string) => invites.filter((invite) => invite.id !== id) },
+    invalidates: [key],
+    errorToast: { title: foFamily.errorTitle, description: foFamily.inviteRevokeError },
+    successToast: { title: foFamily.inviteRevoked },
   });
   return (invite: OpenInvite) => mutation.mutate(invite.id);
 }

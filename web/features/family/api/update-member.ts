@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { FamilyMember } from "@contract/schemas/families";
 import { api } from "@web/lib/api-client";
-import { localChanges } from "@web/lib/live";
-import { toast } from "@web/components/ui/toast/toast-store";
+import { useFamilyMutation } from "@web/lib/use-family-mutation";
 import { foFamily } from "@web/i18n/fo/family";
 import { membersQueryKey } from "./get-members";
 
@@ -10,30 +8,22 @@ export function renameMember(id: string, name: string): Promise<FamilyMember> {
   return api<FamilyMember>(`/api/family-members/${encodeURIComponent(id)}`, { method: "PATCH", body: { name } });
 }
 
-/** Optimistic rename; tasks answer the assignee's name, so the tasks read is refetched too. */
+interface Rename {
+  id: string;
+  name: string;
+}
+
+/** Optimistic rename; the refresh rule for members also refetches tasks, which answer the assignee's name. */
 export function useRenameMember(familyId: string) {
-  const queryClient = useQueryClient();
-  const key = membersQueryKey(familyId);
-  const mutation = useMutation({
-    mutationFn: ({ id, name }: { id: string; name: string }) => renameMember(id, name),
-    onMutate: async ({ id, name }) => {
-      localChanges.mark("members_updated");
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<FamilyMember[]>(key);
-      if (previous)
-        queryClient.setQueryData(
-          key,
-          previous.map((member) => (member.id === id ? { ...member, name } : member)),
-        );
-      return { previous };
+  const mutation = useFamilyMutation({
+    liveType: "members_updated",
+    mutationFn: ({ id, name }: Rename) => renameMember(id, name),
+    optimistic: {
+      queryKey: membersQueryKey(familyId),
+      apply: (members: FamilyMember[], { id, name }: Rename) => members.map((member) => (member.id === id ? { ...member, name } : member)),
     },
-    onSuccess: () => toast({ title: foFamily.memberRenamed }),
-    onError: (_error, _variables, context) => {
-      localChanges.unmark("members_updated");
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast({ title: foFamily.errorTitle, description: foFamily.memberRenameError, variant: "destructive" });
-    },
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: ["reminders"] })]),
+    errorToast: { title: foFamily.errorTitle, description: foFamily.memberRenameError },
+    successToast: { title: foFamily.memberRenamed },
   });
   return (member: FamilyMember, name: string) => mutation.mutate({ id: member.id, name });
 }

@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Reminder } from "@contract/schemas/reminders";
 import { api } from "@web/lib/api-client";
-import { localChanges } from "@web/lib/live";
-import { toast } from "@web/components/ui/toast/toast-store";
+import { useFamilyMutation } from "@web/lib/use-family-mutation";
 import { foTasks } from "@web/i18n/fo/tasks";
 import { removeReminder } from "../lib/reminders-cache";
 import { remindersQueryKey } from "./get-reminders";
@@ -12,24 +10,12 @@ export function deleteReminder(id: string): Promise<void> {
 }
 
 export function useDeleteReminder(familyId: string) {
-  const queryClient = useQueryClient();
-  const key = remindersQueryKey(familyId);
-  const mutation = useMutation({
+  const mutation = useFamilyMutation({
+    liveType: "reminders_updated",
     mutationFn: deleteReminder,
-    onMutate: async (id: string) => {
-      localChanges.mark("reminders_updated");
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<Reminder[]>(key);
-      if (previous) queryClient.setQueryData(key, removeReminder(previous, id));
-      return { previous };
-    },
-    onSuccess: () => toast({ title: foTasks.deleted }),
-    onError: (_error, _id, context) => {
-      localChanges.unmark("reminders_updated");
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast({ title: foTasks.errorTitle, description: foTasks.deleteError, variant: "destructive" });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    optimistic: { queryKey: remindersQueryKey(familyId), apply: (reminders: Reminder[], id: string) => removeReminder(reminders, id) },
+    errorToast: { title: foTasks.errorTitle, description: foTasks.deleteError },
+    successToast: { title: foTasks.deleted },
   });
   return (reminder: Reminder) => mutation.mutate(reminder.id);
 }

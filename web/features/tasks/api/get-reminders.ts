@@ -2,11 +2,10 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { POLL_INTERVAL_MS } from "@contract/limits";
 import type { Reminder } from "@contract/schemas/reminders";
 import { api } from "@web/lib/api-client";
-
-export const remindersRootKey = ["reminders"] as const;
+import { resourceKeys } from "@web/lib/resource-keys";
 
 export function remindersQueryKey(familyId: string) {
-  return [...remindersRootKey, familyId] as const;
+  return [...resourceKeys.reminders, familyId] as const;
 }
 
 export function getReminders(familyId: string, signal?: AbortSignal): Promise<Reminder[]> {

@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Reminder, UpdateReminderBody } from "@contract/schemas/reminders";
 import { api } from "@web/lib/api-client";
-import { localChanges } from "@web/lib/live";
-import { toast, type ToastInput } from "@web/components/ui/toast/toast-store";
+import { useFamilyMutation } from "@web/lib/use-family-mutation";
 import { foTasks } from "@web/i18n/fo/tasks";
 import { completeReminder, patchReminder } from "../lib/reminders-cache";
 import { remindersQueryKey } from "./get-reminders";
@@ -12,42 +10,31 @@ export function updateReminder(id: string, body: UpdateReminderBody): Promise<Re
   return api<Reminder>(`/api/reminders/${encodeURIComponent(id)}`, { method: "PATCH", body });
 }
 
-interface Update {
-  id: string;
-  body: UpdateReminderBody;
-}
-
-/** Optimistic: the task moves at once and moves back, with a toast, if the server refuses. */
-function useOptimisticUpdate(familyId: string, success: ToastInput, failure: ToastInput) {
-  const queryClient = useQueryClient();
-  const key = remindersQueryKey(familyId);
-  return useMutation({
-    mutationFn: ({ id, body }: Update) => updateReminder(id, body),
-    onMutate: async ({ id, body }: Update) => {
-      localChanges.mark("reminders_updated");
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<Reminder[]>(key);
-      if (previous) {
-        queryClient.setQueryData(key, "title" in body ? patchReminder(previous, id, body) : completeReminder(previous, id, new Date().toISOString()));
-      }
-      return { previous };
-    },
-    onSuccess: () => toast(success),
-    onError: (_error, _update, context) => {
-      localChanges.unmark("reminders_updated");
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast({ ...failure, variant: "destructive" });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
-  });
-}
-
+/** Optimistic: the task moves to the completed list at once, and back with the toast if refused. */
 export function useCompleteReminder(familyId: string) {
-  const mutation = useOptimisticUpdate(familyId, { title: foTasks.completed }, { title: foTasks.errorTitle, description: foTasks.completeError });
-  return (reminder: Reminder) => mutation.mutate({ id: reminder.id, body: { completed: true } });
+  const mutation = useFamilyMutation({
+    liveType: "reminders_updated",
+    mutationFn: (id: string) => updateReminder(id, { completed: true }),
+    optimistic: {
+      queryKey: remindersQueryKey(familyId),
+      apply: (reminders: Reminder[], id: string) => completeReminder(reminders, id, new Date().toISOString()),
+    },
+    errorToast: { title: foTasks.errorTitle, description: foTasks.completeError },
+    successToast: { title: foTasks.completed },
+  });
+  return (reminder: Reminder) => mutation.mutate(reminder.id);
 }
 
 export function useRenameReminder(familyId: string) {
-  const mutation = useOptimisticUpdate(familyId, { title: foTasks.renamed }, { title: foTasks.editErrorTitle, description: foTasks.renameError });
-  return (reminder: Reminder, title: string) => mutation.mutate({ id: reminder.id, body: { title } });
+  const mutation = useFamilyMutation({
+    liveType: "reminders_updated",
+    mutationFn: ({ id, title }: { id: string; title: string }) => updateReminder(id, { title }),
+    optimistic: {
+      queryKey: remindersQueryKey(familyId),
+      apply: (reminders: Reminder[], { id, title }: { id: string; title: string }) => patchReminder(reminders, id, { title }),
+    },
+    errorToast: { title: foTasks.editErrorTitle, description: foTasks.renameError },
+    successToast: { title: foTasks.renamed },
+  });
+  return (reminder: Reminder, title: string) => mutation.mutate({ id: reminder.id, title });
 }

@@ -26,7 +26,7 @@ export function TasksPage({ familyId, timeZone, members, createMember }: TasksPa
   const complete = useCompleteReminder(familyId);
   const rename = useRenameReminder(familyId);
   const remove = useDeleteReminder(familyId);
-  const create = useCreateReminder(familyId);
+  const create = useCreateReminder();
   const [dialogOpen, setDialogOpen] = useState(false);
 
   const { open, completed } = splitReminders(reminders.data ?? []);
