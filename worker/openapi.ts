@@ -4,7 +4,8 @@ import { ERROR_STATUS, type ErrorCode } from "@contract/errors";
 import { MAX_BODY_BYTES } from "@contract/limits";
 import { createItemBody, createListBody, updateItemBody } from "@contract/schemas/shopping";
 import { loginBody, newPasswordBody, registerBody, resetRequestBody } from "@contract/schemas/auth";
-import { createMemberBody, joinFamilyBody } from "@contract/schemas/families";
+import { createMemberBody, joinFamilyBody, updateMemberBody } from "@contract/schemas/families";
+import { createReminderBody, updateReminderBody } from "@contract/schemas/reminders";
 import { PLAIN_TEXT_ERROR_PATHS } from "./routes/auth";
 
 /**
@@ -120,14 +121,72 @@ export const apiRoutes = {
     summary: "The family's members (every user is one; members without an account too).",
     tag: "families",
     access: "family",
-    answer: { status: 200, description: "`[{id, name, role}]` in the order they were added." },
+    answer: { status: 200, description: "`[{id, name, role, hasAccount}]` in the order they were added." },
   },
   "POST /api/family-members": {
     summary: "Adds a member (without an account) to the caller's family.",
     tag: "families",
     access: "family",
     body: createMemberBody,
-    answer: { status: 201, description: "`{id, name, role}`" },
+    answer: { status: 201, description: "`{id, name, role, hasAccount}`" },
+  },
+  "PATCH /api/family-members/:id": {
+    summary: "Renames a member (the member's name, never a username).",
+    tag: "families",
+    access: "family",
+    body: updateMemberBody,
+    answer: { status: 200, description: "`{id, name, role, hasAccount}`" },
+    errors: { not_found: "No such member in the caller's family." },
+  },
+  "DELETE /api/family-members/:id": {
+    summary: "Removes a member without an account; their tasks become unassigned in the same batch.",
+    tag: "families",
+    access: "family",
+    answer: { status: 204, description: "Removed." },
+    errors: { not_found: "No such member in the caller's family.", conflict: "The member has an account and cannot be removed." },
+  },
+  "GET /api/families/:familyId/invites": {
+    summary: "The family's invites that can still be used, soonest to expire first (codes are never shown again).",
+    tag: "families",
+    access: "family",
+    answer: { status: 200, description: "`[{id, createdAt, expiresAt, createdBy}]`: createdBy is the username, or null." },
+  },
+  "DELETE /api/families/:familyId/invites/:id": {
+    summary: "Revokes an invite: its code stops working at once.",
+    tag: "families",
+    access: "family",
+    answer: { status: 204, description: "Revoked." },
+    errors: { not_found: "No such invite in the caller's family." },
+  },
+
+  "GET /api/families/:familyId/reminders": {
+    summary: "The family's tasks: open ones by due date (undated last), then completed ones, newest completion first.",
+    tag: "tasks",
+    access: "family",
+    answer: { status: 200, description: "`[{id, title, description, dueDate, priority, assignedTo, assignedMember, completed, completedAt, createdAt}]`" },
+  },
+  "POST /api/reminders": {
+    summary: "Creates a task; a client `id` makes a repeated create answer the stored task.",
+    tag: "tasks",
+    access: "family",
+    body: createReminderBody,
+    answer: { status: 201, description: "The task (200 with the stored task when its `id` was already used by this family)." },
+    errors: { not_found: "`assignedTo` is not a member of the caller's family.", conflict: "The `id` is used by another family." },
+  },
+  "PATCH /api/reminders/:id": {
+    summary: "Renames (`{title}`) or completes (`{completed: true}`) a task; completion keeps its first time.",
+    tag: "tasks",
+    access: "family",
+    body: updateReminderBody,
+    answer: { status: 200, description: "The task as it now is." },
+    errors: { not_found: "No such task in the caller's family." },
+  },
+  "DELETE /api/reminders/:id": {
+    summary: "Deletes a task.",
+    tag: "tasks",
+    access: "family",
+    answer: { status: 204, description: "Deleted." },
+    errors: { not_found: "No such task in the caller's family." },
   },
   "POST /api/families/:familyId/invites": {
     summary: "An invite code and link, valid for 7 days for anyone who uses it.",
@@ -224,8 +283,14 @@ export const apiRoutes = {
 
 /** The JSON Schema (2020-12, as OpenAPI 3.1 uses) of what a client sends for a contract schema. */
 export function jsonSchemaOf(schema: GenericSchema): JsonSchema {
-  // Input type: the body as sent. `trim` changes no type; the lengths it precedes apply after trimming (docs/api.md).
-  const { $schema: _draft, ...converted } = toJsonSchema(schema, { target: "draft-2020-12", typeMode: "input", ignoreActions: ["trim"] });
+  // Input type: the body as sent. `trim` and `to_lower_case` change no type; the lengths `trim`
+  // precedes apply after trimming (docs/api.md). A `check` (a rule in code, such as a real calendar
+  // date) has no JSON Schema form: the field's description and the 400 it answers say it.
+  const { $schema: _draft, ...converted } = toJsonSchema(schema, {
+    target: "draft-2020-12",
+    typeMode: "input",
+    ignoreActions: ["trim", "to_lower_case", "check"],
+  });
   return converted;
 }
 
