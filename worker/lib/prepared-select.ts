@@ -19,7 +19,9 @@ const columnOfField = new WeakMap<SQL.Aliased, Column>();
 /**
  * A select's fields, each aliased to its own key, so the rows D1 answers already carry the
  * answer's field names. A column keeps its decoding (a boolean column still reads as a boolean);
- * an `sql` expression answers what SQLite gives. A column of a left-joined table may be null:
+ * an `sql` expression answers what SQLite gives (its `.mapWith` is not applied: type it as SQLite
+ * answers it, `sql<0 | 1>` for a truth value, and convert in the read's `answer`). A column of a
+ * left-joined table may be null:
  * select it as `sql<T | null>\`${column}\``.
  */
 export function aliased<F extends Record<string, Field>>(fields: F): Aliased<F> {

@@ -28,7 +28,7 @@ const membersSelect = preparedSelect((qb, param: FamilyParam) =>
         id: familyMembers.id,
         name: familyMembers.name,
         role: familyMembers.role,
-        hasAccount: sql<boolean>`${familyMembers.userId} IS NOT NULL`.mapWith(Boolean),
+        hasAccount: sql<0 | 1>`${familyMembers.userId} IS NOT NULL`,
       }),
     )
     .from(familyMembers)
@@ -38,7 +38,7 @@ const membersSelect = preparedSelect((qb, param: FamilyParam) =>
 
 export const familyMembersRead = defineFamilyRead({
   selects: [membersSelect] as const,
-  answer: ([members]): FamilyMember[] => members,
+  answer: ([members]): FamilyMember[] => members.map((member) => ({ ...member, hasAccount: member.hasAccount === 1 })),
 });
 
 export async function createMember(db: Db, familyId: string, input: { name: string; role: string }): Promise<FamilyMember> {
