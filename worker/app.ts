@@ -17,9 +17,22 @@ import { liveRoutes } from "./routes/live";
 import { openApiRoutes } from "./routes/openapi";
 import { reminderRoutes } from "./routes/reminders";
 import { shoppingRoutes } from "./routes/shopping";
+import { eventRoutes } from "./routes/events";
+import { calendarFeedRoutes } from "./routes/calendar-feed";
 
 /** Each resource's routes, in one list: the app mounts exactly these. */
-const resourceRoutes = [healthRoutes, authRoutes, familyRoutes, shoppingRoutes, reminderRoutes, liveRoutes, adminMessageRoutes, openApiRoutes] as const;
+const resourceRoutes = [
+  healthRoutes,
+  authRoutes,
+  familyRoutes,
+  shoppingRoutes,
+  reminderRoutes,
+  liveRoutes,
+  adminMessageRoutes,
+  eventRoutes,
+  calendarFeedRoutes,
+  openApiRoutes,
+] as const;
 
 export function createApp() {
   const app = new Hono<AppEnv>();

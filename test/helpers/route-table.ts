@@ -215,6 +215,64 @@ export const ROUTES: Record<string, RouteCase> = {
     ownStatus: 404,
     foreign: "own",
   },
+  "GET /api/families/:familyId/events": {
+    access: "family",
+    request: (w) => ({ path: `/api/families/${w.user.familyId}/events` }),
+    ownStatus: 200,
+    foreign: [403],
+  },
+  "POST /api/events": {
+    access: "family",
+    request: (w) => ({
+      path: "/api/events",
+      body: {
+        familyId: w.user.familyId,
+        createdBy: w.user.id,
+        title: "Foreldrafundur",
+        description: "Í skúlanum",
+        startTime: "2026-09-01T17:00:00.000Z",
+        endTime: "2026-09-01T18:00:00.000Z",
+        location: "Tórshavn",
+        recurrence: "none",
+      },
+    }),
+    ownStatus: 201,
+    foreign: [403],
+    // description and location may be null, so a null there is no malformed body.
+    body: { fields: ["familyId", "createdBy", "title", "startTime", "endTime", "recurrence"], required: ["title", "startTime", "endTime"] },
+  },
+  "PATCH /api/events/:id": {
+    access: "family",
+    request: (w) => ({ path: `/api/events/${w.eventId}`, body: { title: "Nýtt heiti" } }),
+    ownStatus: 200,
+    foreign: [404],
+    body: { fields: ["title"], required: ["title"] },
+  },
+  "DELETE /api/events/:id": {
+    access: "family",
+    request: (w) => ({ path: `/api/events/${w.eventId}` }),
+    ownStatus: 204,
+    foreign: [404],
+  },
+  "GET /api/families/:familyId/calendar-feed": {
+    access: "family",
+    request: (w) => ({ path: `/api/families/${w.user.familyId}/calendar-feed` }),
+    ownStatus: 200,
+    foreign: [403],
+  },
+  "POST /api/families/:familyId/calendar-feed/rotate": {
+    access: "family",
+    request: (w) => ({ path: `/api/families/${w.user.familyId}/calendar-feed/rotate` }),
+    ownStatus: 200,
+    foreign: [403],
+  },
+  "GET /api/families/:familyId/calendar.ics": {
+    access: "public",
+    // The key is the credential: a made-up one reads as not found.
+    request: (w) => ({ path: `/api/families/${w.user.familyId}/calendar.ics?key=made-up` }),
+    ownStatus: 404,
+    foreign: "own",
+  },
 };
 
 export const routeKey = (method: string, path: string) => `${method} ${path}`;

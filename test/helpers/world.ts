@@ -18,6 +18,7 @@ export interface FamilyWorld {
   inviteId: string;
   inviteCode: string;
   liveTicket: string;
+  eventId: string;
 }
 
 async function ok<T>(response: Promise<Response>, status = 200): Promise<T> {
@@ -39,6 +40,13 @@ export async function seedFamily(options: { isAdmin?: boolean } = {}): Promise<F
   const reminder = await ok<{ id: string }>(call("POST", "/api/reminders", { token, body: { title: "Vaska bilin", assignedTo: member.id } }), 201);
   const done = await ok<{ id: string }>(call("POST", "/api/reminders", { token, body: { title: "Keypa gávu" } }), 201);
   await ok(call("PATCH", `/api/reminders/${done.id}`, { token, body: { completed: true } }));
+  const event = await ok<{ id: string }>(
+    call("POST", "/api/events", {
+      token,
+      body: { title: "Fótbóltsvenjing", startTime: "2026-03-17T17:00:00.000Z", endTime: "2026-03-17T18:30:00.000Z", recurrence: "weekly" },
+    }),
+    201,
+  );
   const liveTicket = await issueLiveTicket(db, user.id, user.familyId);
   return {
     user,
@@ -51,6 +59,7 @@ export async function seedFamily(options: { isAdmin?: boolean } = {}): Promise<F
     inviteId: openInvite!.id,
     inviteCode: invite.code,
     liveTicket,
+    eventId: event.id,
   };
 }
 

@@ -9,6 +9,8 @@ export const families = sqliteTable("families", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
   timeZone: text("time_zone").notNull().default("Atlantic/Faroe"),
+  // The calendar feed's key is derived from this and the server's secret (services/calendar-feed.ts); a new one rotates it.
+  calendarFeedSecret: text("calendar_feed_secret"),
   createdAt: createdAt(),
 });
 
@@ -100,7 +102,8 @@ export const events = sqliteTable(
     daysOfWeek: text("days_of_week"),
     createdAt: createdAt(),
   },
-  (t) => [index("events_family_start").on(t.familyId, t.startTime)],
+  // The events read's order (start, then id), read straight off the index.
+  (t) => [index("events_family_start").on(t.familyId, t.startTime, t.id)],
 );
 
 export const shoppingLists = sqliteTable(

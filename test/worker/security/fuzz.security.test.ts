@@ -70,6 +70,12 @@ const pathCases: [string, (world: Awaited<ReturnType<typeof seedFamily>>, id: st
   ["DELETE /api/family-members/:id", (_, id) => `/api/family-members/${id}`, undefined],
   ["GET /api/families/:familyId/invites", (_, id) => `/api/families/${id}/invites`, undefined],
   ["DELETE /api/families/:familyId/invites/:id", (w, id) => `/api/families/${w.user.familyId}/invites/${id}`, undefined],
+  ["PATCH /api/events/:id", (_, id) => `/api/events/${id}`, { title: "Nýtt heiti" }],
+  ["DELETE /api/events/:id", (_, id) => `/api/events/${id}`, undefined],
+  ["GET /api/families/:familyId/events", (_, id) => `/api/families/${id}/events`, undefined],
+  ["GET /api/families/:familyId/calendar-feed", (_, id) => `/api/families/${id}/calendar-feed`, undefined],
+  ["POST /api/families/:familyId/calendar-feed/rotate", (_, id) => `/api/families/${id}/calendar-feed/rotate`, undefined],
+  ["GET /api/families/:familyId/calendar.ics", (_, id) => `/api/families/${id}/calendar.ics?key=${id}`, undefined],
   ["POST /api/admin-messages/:id/read", (_, id) => `/api/admin-messages/${id}/read`, undefined],
   ["GET /api/ws", (_, id) => `/api/ws?ticket=${id}`, undefined],
 ];

@@ -1,0 +1,121 @@
+import * as v from "valibot";
+import { apiMessages as m } from "../messages";
+import { DESCRIPTION_MAX, EVENT_YEAR_MAX, EVENT_YEAR_MIN, FEED_SOURCES, NAME_MAX, RECURRENCES } from "../limits";
+import { idSchema } from "./common";
+
+export type Recurrence = (typeof RECURRENCES)[number];
+export type FeedSource = (typeof FEED_SOURCES)[number];
+
+/** Event titles: trimmed, 1–200 characters, with the spec's 'Yvirskrift manglar' when blank. */
+export const eventTitleSchema = v.pipe(v.string(m.required), v.trim(), v.minLength(1, m.titleBlank), v.maxLength(NAME_MAX, m.nameTooLong));
+
+/** An ISO-8601 date and time with an offset (Z or ±hh:mm), answered back as a UTC instant. */
+const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(:(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+/** Date.parse rolls 30 February over into March; the written day, hour and minute must exist as written. */
+function isRealDateTime(text: string): boolean {
+  const [, year, month, day, hour, minute, , second] = ISO_INSTANT.exec(text) ?? [];
+  const days = new Date(Date.UTC(Number(year), Number(month), 0)).getUTCDate();
+  return (
+    Number(month) >= 1 && Number(month) <= 12 && Number(day) >= 1 && Number(day) <= days && Number(hour) < 24 && Number(minute) < 60 && Number(second ?? 0) < 60
+  );
+}
+const inRange = (ms: number) => {
+  const year = new Date(ms).getUTCFullYear();
+  return Number.isFinite(ms) && year >= EVENT_YEAR_MIN && year <= EVENT_YEAR_MAX;
+};
+export const instantSchema = v.pipe(
+  v.string(m.eventTimeInvalid),
+  v.regex(ISO_INSTANT, m.eventTimeInvalid),
+  v.check((text) => isRealDateTime(text) && inRange(Date.parse(text)), m.eventTimeInvalid),
+  v.transform((text) => new Date(Date.parse(text)).toISOString()),
+);
+
+const optionalText = (max: number, message: string) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(max, message),
+        v.transform((text) => (text === "" ? null : text)),
+      ),
+    ),
+    null,
+  );
+
+/** 0 = Sunday … 6 = Saturday, as JavaScript's getDay() counts; answered sorted and without repeats. */
+export const daysOfWeekSchema = v.pipe(
+  v.array(
+    v.pipe(v.number(m.daysOfWeekInvalid), v.integer(m.daysOfWeekInvalid), v.minValue(0, m.daysOfWeekInvalid), v.maxValue(6, m.daysOfWeekInvalid)),
+    m.daysOfWeekInvalid,
+  ),
+  v.maxLength(7, m.daysOfWeekInvalid),
+  v.transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+);
+
+const eventFields = {
+  /** Sent by the spec's client; it must be the caller's family (403 otherwise). */
+  familyId: v.optional(idSchema),
+  /** Sent by the spec's client; it must be the caller (403 otherwise): the server records the caller. */
+  createdBy: v.optional(idSchema),
+  title: eventTitleSchema,
+  description: optionalText(DESCRIPTION_MAX, m.descriptionTooLong),
+  startTime: instantSchema,
+  endTime: instantSchema,
+  location: optionalText(NAME_MAX, m.locationTooLong),
+  recurrence: v.optional(v.picklist(RECURRENCES, m.recurrenceInvalid), "none"),
+  recurrenceEnds: v.optional(v.nullable(instantSchema), null),
+  daysOfWeek: v.optional(v.nullable(daysOfWeekSchema), null),
+};
+
+/**
+ * A new event. Without recurrence, recurrenceEnds and daysOfWeek are cleared; daysOfWeek is kept
+ * for weekly events only (docs/features/calendar.md).
+ */
+export const createEventBody = v.pipe(
+  v.object(eventFields),
+  v.forward(
+    v.check((event) => event.endTime >= event.startTime, m.eventEndBeforeStart),
+    ["endTime"],
+  ),
+  v.forward(
+    v.check((event) => event.recurrenceEnds === null || event.recurrenceEnds >= event.startTime, m.recurrenceEndsBeforeStart),
+    ["recurrenceEnds"],
+  ),
+  v.transform((event) => ({
+    ...event,
+    recurrenceEnds: event.recurrence === "none" ? null : event.recurrenceEnds,
+    daysOfWeek: event.recurrence === "weekly" && event.daysOfWeek && event.daysOfWeek.length > 0 ? event.daysOfWeek : null,
+  })),
+);
+export type CreateEventInput = v.InferInput<typeof createEventBody>;
+export type CreateEventBody = v.InferOutput<typeof createEventBody>;
+
+/** Inline edit changes the title only. */
+export const updateEventBody = v.strictObject({ title: eventTitleSchema }, m.eventTitleOnly);
+
+/** `?include=events,tasks,meals` (any subset; absent means all). */
+export const feedIncludeSchema = v.pipe(
+  v.string(),
+  v.transform((text) => text.split(",").map((part) => part.trim())),
+  v.array(v.picklist(FEED_SOURCES, m.feedIncludeInvalid)),
+  v.minLength(1, m.feedIncludeInvalid),
+);
+
+export interface CalendarEvent {
+  id: string;
+  familyId: string;
+  createdBy: string | null;
+  title: string;
+  description: string | null;
+  startTime: string;
+  endTime: string;
+  location: string | null;
+  recurrence: Recurrence;
+  recurrenceEnds: string | null;
+  daysOfWeek: number[] | null;
+}
+
+export interface CalendarFeed {
+  url: string;
+}

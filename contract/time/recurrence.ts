@@ -1,0 +1,135 @@
+import { Temporal } from "temporal-polyfill";
+import type { Recurrence } from "../schemas/events";
+
+/**
+ * When an event happens, for the calendar page, the dashboard and the calendar feed alike
+ * (docs/features/calendar.md "Recurrence"). Occurrences are computed on the family's wall clock:
+ * the n-th occurrence is the start's local date and time plus n days, weeks, months or years
+ * (Temporal's arithmetic, which keeps the day of month and clamps it to the month's last day:
+ * the 31st falls on 30 April and 28 February, 29 February on 28 February in other years), and
+ * that local time is then placed in the zone (a time a spring change skips moves forward by the
+ * gap; a time an autumn change repeats is its first, summer-time instance). A weekly event with
+ * days of the week happens on each of those days (and on the start's own) at the start's time.
+ * recurrenceEnds is inclusive: an occurrence starting exactly then is the last.
+ */
+export interface RecurringTimes {
+  startTime: string;
+  endTime: string;
+  recurrence: Recurrence;
+  recurrenceEnds: string | null;
+  daysOfWeek: readonly number[] | null;
+}
+
+export interface Occurrence {
+  /** Epoch milliseconds. */
+  start: number;
+  end: number;
+}
+
+/** Steps beyond the estimated first index before giving up: the estimate is never more than a few steps short. */
+const MAX_SCAN = 64;
+
+type Unit = "days" | "weeks" | "months" | "years";
+
+interface Series {
+  local: Temporal.PlainDateTime;
+  timeZone: string;
+  unit: Unit | null;
+  /** For weekly events with days: the weekdays (0 = Sunday) on which the daily step counts. */
+  days: ReadonlySet<number> | null;
+  durationMs: number;
+  until: number;
+}
+
+/** 0 = Sunday … 6 = Saturday (Temporal counts 1 = Monday … 7 = Sunday). */
+export const weekdayOf = (date: Temporal.PlainDate | Temporal.PlainDateTime) => date.dayOfWeek % 7;
+
+function seriesOf(event: RecurringTimes, timeZone: string): Series {
+  const start = Date.parse(event.startTime);
+  const local = Temporal.Instant.fromEpochMilliseconds(start).toZonedDateTimeISO(timeZone).toPlainDateTime();
+  const withDays = event.recurrence === "weekly" && event.daysOfWeek !== null && event.daysOfWeek.length > 0;
+  const units: Record<Recurrence, Unit | null> = { none: null, daily: "days", weekly: withDays ? "days" : "weeks", monthly: "months", yearly: "years" };
+  return {
+    local,
+    timeZone,
+    unit: units[event.recurrence],
+    days: withDays ? new Set([...(event.daysOfWeek ?? []), weekdayOf(local)]) : null,
+    durationMs: Math.max(0, Date.parse(event.endTime) - start),
+    until: event.recurrence === "none" ? start : event.recurrenceEnds === null ? Number.POSITIVE_INFINITY : Date.parse(event.recurrenceEnds),
+  };
+}
+
+/** The n-th step's occurrence, or null when it is not one (a weekday outside the event's days). */
+function step(series: Series, n: number): Occurrence | null {
+  const local = series.unit === null ? series.local : series.local.add({ [series.unit]: n });
+  if (series.days && !series.days.has(weekdayOf(local))) return null;
+  const start = local.toZonedDateTime(series.timeZone, { disambiguation: "compatible" }).epochMilliseconds;
+  return { start, end: start + series.durationMs };
+}
+
+/** A step index at or a little before the first occurrence that may start at or after `instant`. */
+function indexBefore(series: Series, instant: number): number {
+  if (series.unit === null) return 0;
+  const target = Temporal.Instant.fromEpochMilliseconds(instant).toZonedDateTimeISO(series.timeZone).toPlainDate();
+  const from = series.local.toPlainDate();
+  if (Temporal.PlainDate.compare(target, from) <= 0) return 0;
+  const largestUnit = series.unit === "weeks" ? "days" : series.unit;
+  const span = from.until(target, { largestUnit });
+  const count = series.unit === "weeks" ? Math.floor(span.days / 7) : span[series.unit];
+  // One step back (a week back for days of the week) absorbs clamped month ends and zone offsets.
+  return Math.max(0, count - (series.days ? 7 : 1));
+}
+
+/** Occurrences from the first one satisfying `from`, in order, until recurrenceEnds. */
+function* occurrencesFrom(series: Series, startIndex: number, from: (occurrence: Occurrence) => boolean): Generator<Occurrence> {
+  let scanned = 0;
+  for (let n = startIndex; ; n++) {
+    const occurrence = step(series, n);
+    if (occurrence === null) continue;
+    if (occurrence.start > series.until) return;
+    if (series.unit === null && n > 0) return;
+    if (from(occurrence)) {
+      yield occurrence;
+    } else if (++scanned > MAX_SCAN) {
+      return;
+    }
+    if (series.unit === null) return;
+  }
+}
+
+/** The occurrences that start in [from, to), in order. */
+export function occurrencesBetween(event: RecurringTimes, from: number, to: number, timeZone: string): Occurrence[] {
+  const series = seriesOf(event, timeZone);
+  const found: Occurrence[] = [];
+  for (const occurrence of occurrencesFrom(series, indexBefore(series, from), (o) => o.start >= from)) {
+    if (occurrence.start >= to) break;
+    found.push(occurrence);
+  }
+  return found;
+}
+
+/** The last occurrence, or null when the event recurs without end. */
+export function lastOccurrence(event: RecurringTimes, timeZone: string): Occurrence | null {
+  const series = seriesOf(event, timeZone);
+  if (series.until === Number.POSITIVE_INFINITY) return null;
+  let last: Occurrence | null = null;
+  for (const occurrence of occurrencesFrom(series, indexBefore(series, series.until), () => true)) last = occurrence;
+  return last;
+}
+
+export type EventTiming = { status: "upcoming"; occurrence: Occurrence } | { status: "finished"; occurrence: Occurrence };
+
+/**
+ * Upcoming or finished, and the occurrence to show. Upcoming: an occurrence starts at or after the
+ * start of the family's today (its 00:00), or one is still going on; shown at the first such
+ * occurrence. Finished: every occurrence has ended; shown at the last. An event that ended earlier
+ * today is upcoming until midnight, so it is never on both lists.
+ */
+export function eventTiming(event: RecurringTimes, now: number, todayStart: number, timeZone: string): EventTiming {
+  const series = seriesOf(event, timeZone);
+  const current = (o: Occurrence) => o.start >= todayStart || o.end >= now;
+  const first = occurrencesFrom(series, indexBefore(series, todayStart - series.durationMs), current).next();
+  if (!first.done) return { status: "upcoming", occurrence: first.value };
+  const last = lastOccurrence(event, timeZone) ?? { start: Date.parse(event.startTime), end: Date.parse(event.endTime) };
+  return { status: "finished", occurrence: last };
+}

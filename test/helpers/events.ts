@@ -1,0 +1,28 @@
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import type { CalendarEvent } from "@contract/schemas/events";
+import { events } from "@worker/db/schema";
+import { call, json } from "./api";
+import { db, type TestUser } from "./factories";
+
+/** Calendar calls and rows for the Worker tests of the calendar. */
+export const eventBody = (overrides: Record<string, unknown> = {}) => ({
+  title: "Foreldrafundur",
+  startTime: "2026-09-01T17:00:00.000Z",
+  endTime: "2026-09-01T18:00:00.000Z",
+  ...overrides,
+});
+
+export const postEvent = (user: TestUser, body: unknown) => call("POST", "/api/events", { token: user.token, body });
+export const getEvents = (user: TestUser, familyId = user.familyId) => call("GET", `/api/families/${familyId}/events`, { token: user.token });
+export const patchEvent = (user: TestUser, id: string, body: unknown) => call("PATCH", `/api/events/${id}`, { token: user.token, body });
+export const deleteEvent = (user: TestUser, id: string) => call("DELETE", `/api/events/${id}`, { token: user.token });
+
+export async function eventOf(user: TestUser, overrides: Record<string, unknown> = {}): Promise<CalendarEvent> {
+  const response = await postEvent(user, eventBody(overrides));
+  expect(response.status, await response.clone().text()).toBe(201);
+  return json<CalendarEvent>(response);
+}
+
+export const eventRows = (familyId: string) => db.select().from(events).where(eq(events.familyId, familyId));
+export const eventRow = async (id: string) => (await db.select().from(events).where(eq(events.id, id)))[0];

@@ -1,0 +1,189 @@
+import ICAL from "ical.js";
+import { describe, expect, it } from "vitest";
+import type { CalendarEvent } from "@contract/schemas/events";
+import { occurrencesBetween } from "@contract/time/recurrence";
+import { call, json, ORIGIN } from "../helpers/api";
+import { eventOf, patchEvent } from "../helpers/events";
+import { createUser, twoFamilies, type TestUser } from "../helpers/factories";
+
+const FAROE = "Atlantic/Faroe";
+const feedLink = async (user: TestUser, familyId = user.familyId) => call("GET", `/api/families/${familyId}/calendar-feed`, { token: user.token });
+const rotate = (user: TestUser) => call("POST", `/api/families/${user.familyId}/calendar-feed/rotate`, { token: user.token });
+const fetchFeed = (url: string) => call("GET", url.slice(ORIGIN.length));
+
+async function urlOf(user: TestUser): Promise<string> {
+  const response = await feedLink(user);
+  expect(response.status).toBe(200);
+  return (await json<{ url: string }>(response)).url;
+}
+
+async function feedOf(user: TestUser, query = ""): Promise<string> {
+  const response = await fetchFeed(`${await urlOf(user)}${query}`);
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+/** The feed as a phone calendar reads it: parsed by ical.js, its time zones registered. */
+function parse(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  for (const zone of calendar.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(new ICAL.Timezone(zone));
+  return calendar.getAllSubcomponents("vevent").map((component) => new ICAL.Event(component));
+}
+
+/** Every start ical.js expands in [from, to), as UTC ISO strings, over all VEVENTs of one event. */
+function icalStarts(events: ICAL.Event[], from: number, to: number): string[] {
+  const starts: string[] = [];
+  for (const event of events) {
+    const iterator = event.iterator();
+    for (let next = iterator.next(); next; next = iterator.next()) {
+      const start = next.toJSDate().getTime();
+      if (start >= to) break;
+      if (start >= from) starts.push(new Date(start).toISOString());
+    }
+  }
+  return starts.sort();
+}
+
+const ourStarts = (event: CalendarEvent, from: number, to: number) => occurrencesBetween(event, from, to, FAROE).map((o) => new Date(o.start).toISOString());
+
+describe("the calendar feed's link", () => {
+  it("answers an absolute link with a key, the same one each time", async () => {
+    const alice = await createUser();
+    const url = await urlOf(alice);
+    expect(url).toMatch(new RegExp(`^${ORIGIN}/api/families/${alice.familyId}/calendar\\.ics\\?key=[0-9a-f]{64}$`));
+    expect(await urlOf(alice)).toBe(url);
+  });
+
+  it("is one link for the whole family", async () => {
+    const alice = await createUser();
+    const bob = await createUser({ familyId: alice.familyId });
+    expect(await urlOf(bob)).toBe(await urlOf(alice));
+  });
+
+  it("rotates to a new key, after which the old link answers 404", async () => {
+    const alice = await createUser();
+    const old = await urlOf(alice);
+    const response = await rotate(alice);
+    expect(response.status).toBe(200);
+    const { url } = await json<{ url: string }>(response);
+    expect(url).not.toBe(old);
+    expect(await urlOf(alice)).toBe(url);
+    expect((await fetchFeed(old)).status).toBe(404);
+    expect((await fetchFeed(url)).status).toBe(200);
+  });
+
+  it("refuses another family's link and rotation with 403", async () => {
+    const { alice, mallory } = await twoFamilies();
+    expect((await feedLink(mallory, alice.familyId)).status).toBe(403);
+    const old = await urlOf(alice);
+    expect((await call("POST", `/api/families/${alice.familyId}/calendar-feed/rotate`, { token: mallory.token })).status).toBe(403);
+    expect((await fetchFeed(old)).status).toBe(200);
+  });
+});
+
+describe("GET /api/families/:familyId/calendar.ics", () => {
+  it("answers a wrong, missing or other family's key as not found", async () => {
+    const { alice, mallory } = await twoFamilies();
+    const url = await urlOf(alice);
+    const malloryKey = new URL(await urlOf(mallory)).searchParams.get("key");
+    const path = `/api/families/${alice.familyId}/calendar.ics`;
+    for (const query of ["?key=0000", "", `?key=${malloryKey}`, "?key="]) {
+      const response = await call("GET", `${path}${query}`);
+      expect(response.status, query).toBe(404);
+      expect(await json(response)).toMatchObject({ code: "not_found" });
+    }
+    expect((await call("GET", `/api/families/00000000-0000-4000-8000-000000000000/calendar.ics?${new URL(url).search.slice(1)}`)).status).toBe(404);
+  });
+
+  it("answers text/calendar that a calendar parser reads, with the family's events", async () => {
+    const alice = await createUser();
+    const event = await eventOf(alice, { title: "Foreldrafundur", location: "Skúlin, Tórshavn", description: "Tak við: kaffi; køkur\nog góðan hug" });
+    const response = await fetchFeed(await urlOf(alice));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
+    const [parsed] = parse(await response.text());
+    expect(parsed).toMatchObject({
+      uid: `event-${event.id}@familyhub.test`,
+      summary: "Foreldrafundur",
+      location: "Skúlin, Tórshavn",
+      description: "Tak við: kaffi; køkur\nog góðan hug",
+    });
+    expect(parsed!.startDate.toJSDate().toISOString()).toBe(event.startTime);
+    expect(parsed!.endDate.toJSDate().toISOString()).toBe(event.endTime);
+  });
+
+  it("folds long lines at 75 octets without splitting a character, and unfolds to the same text", async () => {
+    const alice = await createUser();
+    const description = "Ælabogi yvir Nólsoy, ðó ið tað regnar; ".repeat(40).trim();
+    await eventOf(alice, { title: "Ø".repeat(120), description });
+    const text = await feedOf(alice);
+    const lines = text.split("\r\n");
+    expect(text.endsWith("\r\n")).toBe(true);
+    for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(lines.some((line) => line.startsWith(" "))).toBe(true);
+    const [parsed] = parse(text);
+    expect(parsed).toMatchObject({ summary: "Ø".repeat(120), description });
+  });
+
+  it("keeps each event's UID when it is renamed", async () => {
+    const alice = await createUser();
+    const event = await eventOf(alice);
+    const before = parse(await feedOf(alice)).map((e) => e.uid);
+    expect((await patchEvent(alice, event.id, { title: "Nýtt heiti" })).status).toBe(200);
+    const after = parse(await feedOf(alice));
+    expect(after.map((e) => e.uid)).toEqual(before);
+    expect(after[0]!.summary).toBe("Nýtt heiti");
+  });
+
+  it("carries only what include names", async () => {
+    const alice = await createUser();
+    await eventOf(alice);
+    expect(parse(await feedOf(alice, "&include=events"))).toHaveLength(1);
+    expect(parse(await feedOf(alice, "&include=tasks,meals"))).toHaveLength(0);
+    const bogus = await fetchFeed(`${await urlOf(alice)}&include=events,secrets`);
+    expect(bogus.status).toBe(400);
+  });
+
+  it("never carries another family's events", async () => {
+    const { alice, mallory } = await twoFamilies();
+    await eventOf(mallory, { title: "Teirra loyndarmál" });
+    await eventOf(alice, { title: "Okkara" });
+    const text = await feedOf(alice);
+    expect(text).not.toContain("Teirra");
+    expect(parse(text).map((e) => e.summary)).toEqual(["Okkara"]);
+  });
+
+  it("expands, in ical.js, to exactly our occurrences over a year for every kind of rule", async () => {
+    const alice = await createUser();
+    const hour = (start: string) => ({ startTime: start, endTime: new Date(Date.parse(start) + 3_600_000).toISOString() });
+    const made = [
+      await eventOf(alice, { title: "Vikulig venjing", ...hour("2026-01-06T18:00:00.000Z"), recurrence: "weekly" }),
+      await eventOf(alice, {
+        title: "Týs og hós",
+        ...hour("2026-01-06T16:30:00.000Z"),
+        recurrence: "weekly",
+        daysOfWeek: [4],
+        recurrenceEnds: "2026-09-29T16:30:00.000Z",
+      }),
+      await eventOf(alice, { title: "Hin 31.", ...hour("2026-01-31T09:00:00.000Z"), recurrence: "monthly" }),
+      await eventOf(alice, { title: "Hin 30.", ...hour("2026-01-30T09:00:00.000Z"), recurrence: "monthly" }),
+      await eventOf(alice, { title: "Hin 29.", ...hour("2026-01-29T09:00:00.000Z"), recurrence: "monthly", recurrenceEnds: "2027-01-29T09:00:00.000Z" }),
+      await eventOf(alice, { title: "Føðingardagur", ...hour("2024-02-29T12:00:00.000Z"), recurrence: "yearly" }),
+      await eventOf(alice, { title: "Dagliga", ...hour("2026-03-25T07:15:00.000Z"), recurrence: "daily", recurrenceEnds: "2026-04-05T06:15:00.000Z" }),
+      await eventOf(alice, { title: "Eingang", ...hour("2026-06-17T10:00:00.000Z") }),
+    ];
+    const events = parse(await feedOf(alice));
+    const from = Date.parse("2026-01-01T00:00:00Z");
+    const to = Date.parse("2027-01-01T00:00:00Z");
+    for (const event of made) {
+      const theirs = icalStarts(
+        events.filter((e) => e.summary === event.title),
+        from,
+        to,
+      );
+      const ours = ourStarts(event, from, to);
+      expect(ours.length, event.title).toBeGreaterThan(0);
+      expect(theirs, event.title).toEqual(ours);
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import type { CalendarEvent } from "@contract/schemas/events";
+import { occurrencesBetween, weekdayOf, type Occurrence } from "@contract/time/recurrence";
+import { escapeText, localOf, localStamp, utcStamp } from "./ics";
+
+/**
+ * A calendar event as VEVENTs whose RRULE says exactly what contract/time/recurrence.ts computes,
+ * in the family's zone (DTSTART;TZID=…). Months without the start's day: a monthly event on the
+ * 31st is BYMONTHDAY=-1 (each month's last day) and a yearly one on 29 February is February's
+ * last day. Monthly on the 29th or 30th cannot be one rule that calendar apps expand alike
+ * (BYSETPOS is not honoured with BYMONTHDAY everywhere), so it is two VEVENTs: the day in every
+ * month but February, and February's last day (UID suffixed "-february").
+ */
+
+const WEEKDAYS = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const;
+const NOT_FEBRUARY = "BYMONTH=1,3,4,5,6,7,8,9,10,11,12";
+const FEBRUARY_LAST_DAY = "BYMONTH=2;BYMONTHDAY=-1";
+/** How far ahead to look for where each part of a split monthly rule starts: more than a year, so February is in it. */
+const SPLIT_SCAN_MS = 400 * 24 * 3_600_000;
+
+interface Part {
+  uid: string;
+  first: Occurrence;
+  rule: string | null;
+}
+
+function parts(event: CalendarEvent, timeZone: string, uid: string): Part[] {
+  const start = Date.parse(event.startTime);
+  const own = { start, end: Date.parse(event.endTime) };
+  const local = localOf(start, timeZone);
+  const until = event.recurrenceEnds ? `;UNTIL=${utcStamp(Date.parse(event.recurrenceEnds))}` : "";
+  switch (event.recurrence) {
+    case "none":
+      return [{ uid, first: own, rule: null }];
+    case "daily":
+      return [{ uid, first: own, rule: `FREQ=DAILY${until}` }];
+    case "weekly": {
+      const days = event.daysOfWeek ? [...new Set([...event.daysOfWeek, weekdayOf(local)])].sort((a, b) => a - b) : null;
+      const byDay = days ? `;BYDAY=${days.map((day) => WEEKDAYS[day]).join(",")}` : "";
+      return [{ uid, first: own, rule: `FREQ=WEEKLY${byDay}${until}` }];
+    }
+    case "yearly":
+      return [{ uid, first: own, rule: local.month === 2 && local.day === 29 ? `FREQ=YEARLY;${FEBRUARY_LAST_DAY}${until}` : `FREQ=YEARLY${until}` }];
+    case "monthly": {
+      if (local.day <= 28) return [{ uid, first: own, rule: `FREQ=MONTHLY${until}` }];
+      if (local.day === 31) return [{ uid, first: own, rule: `FREQ=MONTHLY;BYMONTHDAY=-1${until}` }];
+      const soon = occurrencesBetween(event, start, start + SPLIT_SCAN_MS, timeZone);
+      const inFebruary = (o: Occurrence) => localOf(o.start, timeZone).month === 2;
+      const other = soon.find((o) => !inFebruary(o));
+      const february = soon.find(inFebruary);
+      return [
+        ...(other ? [{ uid, first: other, rule: `FREQ=MONTHLY;${NOT_FEBRUARY};BYMONTHDAY=${local.day}${until}` }] : []),
+        ...(february ? [{ uid: uid.replace("@", "-february@"), first: february, rule: `FREQ=YEARLY;${FEBRUARY_LAST_DAY}${until}` }] : []),
+      ];
+    }
+  }
+}
+
+/** The event's VEVENT lines (one VEVENT, or two for a monthly event on the 29th or 30th). */
+export function eventComponents(event: CalendarEvent, timeZone: string, uid: string, stamp: string): string[] {
+  return parts(event, timeZone, uid).flatMap((part) => [
+    "BEGIN:VEVENT",
+    `UID:${part.uid}`,
+    `DTSTAMP:${stamp}`,
+    `DTSTART;TZID=${timeZone}:${localStamp(localOf(part.first.start, timeZone))}`,
+    `DTEND;TZID=${timeZone}:${localStamp(localOf(part.first.end, timeZone))}`,
+    ...(part.rule ? [`RRULE:${part.rule}`] : []),
+    `SUMMARY:${escapeText(event.title)}`,
+    ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
+    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+    "END:VEVENT",
+  ]);
+}

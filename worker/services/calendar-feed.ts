@@ -1,0 +1,115 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { FEED_TIME_ZONE_YEARS_AHEAD } from "@contract/limits";
+import type { CalendarEvent, FeedSource } from "@contract/schemas/events";
+import { families } from "../db/schema";
+import type { Db } from "../env";
+import { hmacHex, randomToken, safeEqual } from "../lib/crypto";
+import { familyReadAnswer, familyReadStatements } from "../lib/family-read";
+import { notFound } from "../lib/http-error";
+import { icsText, utcStamp, vtimezone } from "../lib/ics";
+import { eventComponents } from "../lib/ics-event";
+import { aliased, d1Statement } from "../lib/prepared-select";
+import { eventsRead } from "./events";
+
+/**
+ * The family's calendar feed (docs/features/calendar.md "Calendar feed"). Its key is an HMAC of
+ * the family id and a random secret kept on the family, under the server's signing secret: the
+ * database alone never holds a usable key, the page can show the link again, and a new secret
+ * (rotate) turns the old link into a 404.
+ */
+
+const feedKey = (signingSecret: string, familyId: string, feedSecret: string) => hmacHex(signingSecret, `calendar-feed:${familyId}:${feedSecret}`);
+
+const feedUrl = (origin: string, familyId: string, key: string) => `${origin}/api/families/${encodeURIComponent(familyId)}/calendar.ics?key=${key}`;
+
+/** The feed's link, making the family's secret on first use (two requests at once agree on one). */
+export async function calendarFeedUrl(db: Db, signingSecret: string, familyId: string, origin: string): Promise<string> {
+  const [, [family]] = await db.batch([
+    db
+      .update(families)
+      .set({ calendarFeedSecret: randomToken() })
+      .where(and(eq(families.id, familyId), isNull(families.calendarFeedSecret))),
+    db.select({ secret: families.calendarFeedSecret }).from(families).where(eq(families.id, familyId)),
+  ]);
+  if (!family?.secret) throw notFound();
+  return feedUrl(origin, familyId, feedKey(signingSecret, familyId, family.secret));
+}
+
+/** A new secret: the link changes and the old one stops working. */
+export async function rotateCalendarFeed(db: Db, signingSecret: string, familyId: string, origin: string): Promise<string> {
+  const secret = randomToken();
+  const updated = await db.update(families).set({ calendarFeedSecret: secret }).where(eq(families.id, familyId)).returning({ id: families.id });
+  if (updated.length === 0) throw notFound();
+  return feedUrl(origin, familyId, feedKey(signingSecret, familyId, secret));
+}
+
+interface FeedContext {
+  timeZone: string;
+  stamp: string;
+  host: string;
+}
+
+/**
+ * What the feed can carry, each read in the feed's one D1 batch and written as components. Tasks
+ * (open, with a due date) and meals join this list when those features exist.
+ */
+interface FeedSourceDefinition {
+  name: FeedSource;
+  statements: (d1: D1Database, familyId: string) => D1PreparedStatement[];
+  components: (results: D1Result[], context: FeedContext) => { components: string[]; firstStart: number | null };
+}
+
+const eventsSource: FeedSourceDefinition = {
+  name: "events",
+  statements: (d1, familyId) => familyReadStatements(d1, eventsRead, familyId),
+  components: (results, context) => {
+    const list: CalendarEvent[] = familyReadAnswer(eventsRead, results);
+    return {
+      components: list.flatMap((event) => eventComponents(event, context.timeZone, `event-${event.id}@${context.host}`, context.stamp)),
+      firstStart: list.length > 0 ? Date.parse(list[0]!.startTime) : null,
+    };
+  },
+};
+
+const SOURCES: readonly FeedSourceDefinition[] = [eventsSource];
+
+export async function calendarFeed(
+  db: Db,
+  signingSecret: string,
+  request: { familyId: string; key: string; include: readonly FeedSource[]; host: string; appName: string },
+  now = Date.now(),
+): Promise<string> {
+  const sources = SOURCES.filter((source) => request.include.includes(source.name));
+  const familyRow = db
+    .select(aliased({ secret: families.calendarFeedSecret, timeZone: families.timeZone }))
+    .from(families)
+    .where(eq(families.id, request.familyId));
+  const perSource = sources.map((source) => source.statements(db.$client, request.familyId));
+  // One round trip: the rows are read with the family and used only once its key checks out.
+  const [familyResult, ...results] = await db.$client.batch([d1Statement(db.$client, familyRow), ...perSource.flat()]);
+  const family = familyResult!.results[0] as { secret: string | null; timeZone: string } | undefined;
+  if (!family?.secret || !safeEqual(feedKey(signingSecret, request.familyId, family.secret), request.key)) throw notFound();
+
+  const context: FeedContext = { timeZone: family.timeZone, stamp: utcStamp(now), host: request.host };
+  let offset = 0;
+  const written = sources.map((source, index) => {
+    const own = results.slice(offset, offset + perSource[index]!.length);
+    offset += perSource[index]!.length;
+    return source.components(own, context);
+  });
+  const starts = written.map((part) => part.firstStart).filter((start): start is number => start !== null);
+  const thisYear = new Date(now).getUTCFullYear();
+  const fromYear = Math.min(thisYear, ...starts.map((start) => new Date(start).getUTCFullYear())) - 1;
+  return icsText([
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//${request.appName}//Kalendari//FO`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${request.appName}`,
+    `X-WR-TIMEZONE:${family.timeZone}`,
+    ...vtimezone(family.timeZone, fromYear, thisYear + FEED_TIME_ZONE_YEARS_AHEAD),
+    ...written.flatMap((part) => part.components),
+    "END:VCALENDAR",
+  ]);
+}
