@@ -9,7 +9,7 @@ import type { SignedInPath } from "./signed-in-paths";
 export const signedInPages: Record<SignedInPath, LazyPage> = {
   "/": lazyPage(() => import("./routes/dashboard-route").then((module) => module.DashboardRoute)),
   "/shopping": lazyPage(() => import("./routes/shopping-route").then((module) => module.ShoppingRoute)),
-  "/calendar": lazyPage(() => import("../features/calendar/components/calendar-page").then((module) => module.CalendarPage)),
+  "/calendar": lazyPage(() => import("./routes/calendar-route").then((module) => module.CalendarRoute)),
   "/reminders": lazyPage(() => import("./routes/reminders-route").then((module) => module.RemindersRoute)),
   "/family": lazyPage(() => import("./routes/family-route").then((module) => module.FamilyRoute)),
   "/dinner": lazyPage(() => import("../features/meals/components/meals-page").then((module) => module.MealsPage)),

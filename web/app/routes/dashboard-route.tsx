@@ -23,7 +23,7 @@ export function DashboardRoute() {
       }
     >
       <ShoppingSummaryCard familyId={user.familyId} />
-      <CalendarSummaryCard />
+      <CalendarSummaryCard familyId={user.familyId} timeZone={user.timeZone} />
       <MealsSummaryCard />
       <TasksSummaryCard familyId={user.familyId} />
     </DashboardGrid>

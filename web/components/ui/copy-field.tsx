@@ -1,11 +1,20 @@
 import { useState } from "react";
-import { IconButton } from "@web/components/ui/button";
-import { CheckIcon, CopyIcon } from "@web/components/ui/icons";
-import { inputClass } from "@web/components/ui/field";
-import { foFamily } from "@web/i18n/fo/family";
+import { IconButton } from "./button";
+import { CheckIcon, CopyIcon } from "./icons";
+import { inputClass } from "./field";
+
+interface CopyFieldProps {
+  id: string;
+  label: string;
+  copyLabel: string;
+  /** Announced after copying, and when the browser refuses the clipboard. */
+  copiedText: string;
+  failedText: string;
+  value: string;
+}
 
 /** A read-only value with a copy button; the input can also be selected by hand. */
-export function CopyField({ id, label, copyLabel, value }: { id: string; label: string; copyLabel: string; value: string }) {
+export function CopyField({ id, label, copyLabel, copiedText, failedText, value }: CopyFieldProps) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
 
   async function copy() {
@@ -29,7 +38,7 @@ export function CopyField({ id, label, copyLabel, value }: { id: string; label: 
         </IconButton>
       </div>
       <p role="status" className="mt-1 min-h-5 text-sm text-slate-600 dark:text-slate-400">
-        {state === "copied" ? foFamily.copied : state === "failed" ? foFamily.copyFailed : ""}
+        {state === "copied" ? copiedText : state === "failed" ? failedText : ""}
       </p>
     </div>
   );

@@ -1,6 +1,86 @@
-import { PlaceholderPage } from "@web/components/ui/placeholder-page";
-import { fo } from "@web/i18n/fo";
+import { useState, type ReactNode } from "react";
+import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
+import { Button, buttonClass } from "@web/components/ui/button";
+import { Card, CardHeader } from "@web/components/ui/card";
+import { ChevronDownIcon } from "@web/components/ui/icons";
+import { ShowMoreButton, useCollapsedRows } from "@web/components/ui/show-more";
+import { foCalendar } from "@web/i18n/fo/calendar";
+import { useEvents } from "../api/get-events";
+import { useRenameEvent } from "../api/rename-event";
+import { useDeleteEvent } from "../api/delete-event";
+import { useNow } from "../hooks/use-now";
+import { splitEvents, type ShownEvent } from "../lib/event-lists";
+import { CalendarFeedCard } from "./calendar-feed-card";
+import { EventRow } from "./event-row";
+import { NewEventDialog } from "./new-event-dialog";
 
-export function CalendarPage() {
-  return <PlaceholderPage title={fo.pages.calendar} />;
+interface CalendarPageProps {
+  familyId: string;
+  userId: string;
+  timeZone: string;
+}
+
+/** /calendar (card 'Kalendari'): upcoming events, the finished ones folded away, a new event, and the phone-calendar link. */
+export function CalendarPage({ familyId, userId, timeZone }: CalendarPageProps) {
+  const t = foCalendar;
+  const events = useEvents(familyId);
+  const rename = useRenameEvent(familyId);
+  const remove = useDeleteEvent(familyId);
+  const now = useNow();
+  const [creating, setCreating] = useState(false);
+  const { upcoming, finished } = splitEvents(events.data ?? [], now, timeZone);
+  const rows = useCollapsedRows(upcoming);
+
+  const list = (shown: readonly ShownEvent[]) => (
+    <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+      {shown.map((item) => (
+        <EventRow key={item.event.id} shown={item} timeZone={timeZone} onRename={rename} onDelete={remove} />
+      ))}
+    </ul>
+  );
+
+  let body: ReactNode;
+  if (events.isPending) body = <p className="text-slate-600 dark:text-slate-400">{t.loading}</p>;
+  else if (events.isError && !events.data) body = <p className="text-slate-600 dark:text-slate-400">{t.fetchError}</p>;
+  else if (upcoming.length === 0) body = <p className="text-slate-600 dark:text-slate-400">{t.empty}</p>;
+  else
+    body = (
+      <>
+        {list(rows.visible)}
+        <ShowMoreButton rows={rows} moreText={t.showMore} lessText={t.showLess} />
+      </>
+    );
+
+  return (
+    <div className="space-y-4">
+      <Card aria-labelledby="calendar-title">
+        <CardHeader id="calendar-title" as="h1" title={t.title} description={events.data !== undefined ? t.upcomingCount(upcoming.length) : undefined} />
+        {body}
+      </Card>
+      {finished.length > 0 ? (
+        <Disclosure as="div" className="space-y-4">
+          <DisclosureButton className={buttonClass("secondary", "group w-full justify-between!")}>
+            {({ open }) => (
+              <>
+                {open ? t.finishedHide : t.finishedToggle(finished.length)}
+                <ChevronDownIcon className="transition-transform group-data-open:rotate-180" />
+              </>
+            )}
+          </DisclosureButton>
+          <DisclosurePanel>
+            <Card aria-labelledby="finished-title">
+              <CardHeader id="finished-title" title={t.finishedTitle} />
+              {list(finished)}
+            </Card>
+          </DisclosurePanel>
+        </Disclosure>
+      ) : null}
+      <Card aria-labelledby="new-event-title">
+        <CardHeader id="new-event-title" title={t.newTitle} />
+        <Button onClick={() => setCreating(true)}>{t.newButton}</Button>
+      </Card>
+      <CalendarFeedCard familyId={familyId} />
+      <NewEventDialog open={creating} onClose={() => setCreating(false)} familyId={familyId} userId={userId} timeZone={timeZone} />
+    </div>
+  );
 }

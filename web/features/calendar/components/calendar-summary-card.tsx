@@ -1,9 +1,31 @@
+import { DASHBOARD_ENTRIES } from "@contract/limits";
+import { familyDate } from "@contract/time/zoned";
 import { SummaryCard } from "@web/components/ui/summary-card";
 import { CalendarIcon } from "@web/components/ui/icons";
-import { foDashboard } from "@web/i18n/fo/dashboard";
-import { fo } from "@web/i18n/fo";
+import { foCalendar } from "@web/i18n/fo/calendar";
+import { useEvents } from "../api/get-events";
+import { splitEvents } from "../lib/event-lists";
 
-/** Dashboard card linking to /calendar; its count and entries come with the calendar feature. */
-export function CalendarSummaryCard() {
-  return <SummaryCard href="/calendar" title={fo.pages.calendar} icon={<CalendarIcon />} count={foDashboard.emptyCount} entries={[]} more={false} />;
+/** Dashboard card 2: upcoming events, the first three with the day of month (on the family's clock) in a round badge. */
+export function CalendarSummaryCard({ familyId, timeZone }: { familyId: string; timeZone: string }) {
+  const events = useEvents(familyId);
+  const { upcoming } = splitEvents(events.data ?? [], Date.now(), timeZone);
+  return (
+    <SummaryCard
+      href="/calendar"
+      title={foCalendar.title}
+      icon={<CalendarIcon />}
+      count={events.data !== undefined ? foCalendar.upcomingCount(upcoming.length) : foCalendar.loading}
+      entries={upcoming.slice(0, DASHBOARD_ENTRIES).map((shown) => ({
+        key: shown.event.id,
+        label: shown.event.title,
+        leading: (
+          <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100">
+            {Number(familyDate(shown.start, timeZone).slice(8, 10))}
+          </span>
+        ),
+      }))}
+      more={upcoming.length > DASHBOARD_ENTRIES}
+    />
+  );
 }

@@ -4,7 +4,7 @@ import { ModalDialog } from "@web/components/ui/dialog";
 import { fo } from "@web/i18n/fo";
 import { foFamily } from "@web/i18n/fo/family";
 import type { useCreateInvite } from "../api/create-invite";
-import { CopyField } from "./copy-field";
+import { CopyField } from "@web/components/ui/copy-field";
 
 /** The invite's link and code, in a dialog; its own chunk, loaded when the button is first tapped. */
 export function InviteDialog({ open, onClose, invite }: { open: boolean; onClose: () => void; invite: ReturnType<typeof useCreateInvite> }) {
@@ -20,8 +20,8 @@ export function InviteDialog({ open, onClose, invite }: { open: boolean; onClose
       ) : null}
       {invite.data ? (
         <>
-          <CopyField id="invite-url" label={t.linkLabel} copyLabel={t.copyLink} value={invite.data.url} />
-          <CopyField id="invite-code" label={t.codeLabel} copyLabel={t.copyCode} value={invite.data.code} />
+          <CopyField id="invite-url" label={t.linkLabel} copyLabel={t.copyLink} copiedText={t.copied} failedText={t.copyFailed} value={invite.data.url} />
+          <CopyField id="invite-code" label={t.codeLabel} copyLabel={t.copyCode} copiedText={t.copied} failedText={t.copyFailed} value={invite.data.code} />
           <p className="text-sm text-slate-600 dark:text-slate-400">{t.expires(formatDateTime(invite.data.expiresAt))}</p>
         </>
       ) : null}

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { createUsers, type TestUser } from "./helpers/factories";
+import { expectToast, launchBrowser, openSignedIn } from "./helpers/setup";
+import { calendarCard, eventRow, faroeseLocal, shownDateTime } from "./helpers/calendar";
+
+let browser: Browser;
+let planner: TestUser;
+
+beforeAll(async () => {
+  const [launched, users] = await Promise.all([launchBrowser(), createUsers([{ prefix: "cal" }])]);
+  browser = launched;
+  [planner] = users as [TestUser];
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("the calendar page", () => {
+  it("creates a weekly event through the dialog, shows it at its next occurrence, renames it inline and deletes it", async () => {
+    const { page, context, errors } = await openSignedIn(browser, planner, "/calendar");
+    const card = calendarCard(page);
+    await card.getByText("Eingi tiltak").waitFor();
+
+    await page.getByRole("button", { name: "Stovna tiltak" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nýtt tiltak" });
+    // Headless UI's dialog element has no box of its own (its panel is fixed): wait for what it shows.
+    await dialog.getByLabel("Heiti").waitFor();
+    // Start and end are preset, an hour apart.
+    const presetStart = await dialog.getByLabel("Byrjar").inputValue();
+    const presetEnd = await dialog.getByLabel("Endar").inputValue();
+    expect(Date.parse(`${presetEnd}Z`) - Date.parse(`${presetStart}Z`)).toBe(3_600_000);
+    expect(await dialog.getByLabel("Endurtak endar").count()).toBe(0);
+
+    // A weekly practice that began four weeks ago today: its next occurrence is today's.
+    await dialog.getByLabel("Heiti").fill("Fótbóltsvenjing");
+    await dialog.getByLabel("Lýsing").fill("Tak skógvar við");
+    await dialog.getByLabel("Byrjar").fill(faroeseLocal(-28, "12:00"));
+    expect(await dialog.getByLabel("Endar").inputValue()).toBe(faroeseLocal(-28, "13:00"));
+    await dialog.getByLabel("Stað").fill("Gundadalur");
+    await dialog.getByLabel("Endurtøka").selectOption({ label: "Vikuliga" });
+    await dialog.getByLabel("Endurtak endar").waitFor();
+    await dialog.getByRole("button", { name: "Stovna tiltak" }).click();
+    await dialog.waitFor({ state: "detached" });
+
+    const row = eventRow(page, "Fótbóltsvenjing");
+    await row.waitFor();
+    await card.getByText("1 komandi tiltak").waitFor();
+    await row.getByText(shownDateTime(faroeseLocal(0, "12:00")), { exact: true }).waitFor();
+    await row.getByText(shownDateTime(faroeseLocal(0, "13:00")), { exact: true }).waitFor();
+    await row.getByText("Gundadalur").waitFor();
+    await row.getByText("Vikuliga").waitFor();
+    expect(await page.getByRole("button", { name: /Liðug tiltøk/ }).count()).toBe(0);
+
+    // Inline rename: Escape cancels, Enter saves.
+    await row.getByRole("button", { name: "Rætta Fótbóltsvenjing" }).click();
+    const field = page.getByRole("textbox", { name: "Nýtt heiti til Fótbóltsvenjing" });
+    await field.fill("Ikki hetta");
+    await field.press("Escape");
+    await eventRow(page, "Fótbóltsvenjing").waitFor();
+    await row.getByRole("button", { name: "Rætta Fótbóltsvenjing" }).click();
+    await field.fill("  Hondbóltsvenjing ");
+    await field.press("Enter");
+    await expectToast(page, "Tiltak rættað");
+    const renamed = eventRow(page, "Hondbóltsvenjing");
+    await renamed.waitFor();
+
+    await page.reload();
+    await eventRow(page, "Hondbóltsvenjing").waitFor();
+
+    await eventRow(page, "Hondbóltsvenjing").getByRole("button", { name: "Strika Hondbóltsvenjing" }).click();
+    await expectToast(page, "Tiltakið er strikað");
+    await card.getByText("Eingi tiltak").waitFor();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the family's subscription link, and a new link replaces it", async () => {
+    const { page, context, errors } = await openSignedIn(browser, planner, "/calendar");
+    const link = page.getByRole("textbox", { name: "Slóð til kalendaran" });
+    await link.waitFor();
+    const first = await link.inputValue();
+    expect(first).toMatch(/\/api\/families\/[^/]+\/calendar\.ics\?key=[0-9a-f]{64}$/);
+    expect((await fetch(first)).status).toBe(200);
+
+    await page.getByRole("button", { name: "Nýggj slóð" }).click();
+    await expectToast(page, "Nýggj slóð gjørd");
+    await expect.poll(() => link.inputValue()).not.toBe(first);
+    expect((await fetch(first)).status).toBe(404);
+    expect((await fetch(await link.inputValue())).status).toBe(200);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { POLL_INTERVAL_MS } from "@contract/limits";
+import type { CalendarEvent } from "@contract/schemas/events";
+import { api } from "@web/lib/api-client";
+
+export const eventsRootKey = ["events"] as const;
+
+export function eventsQueryKey(familyId: string) {
+  return [...eventsRootKey, familyId] as const;
+}
+
+export function getEvents(familyId: string, signal?: AbortSignal): Promise<CalendarEvent[]> {
+  return api<CalendarEvent[]>(`/api/families/${encodeURIComponent(familyId)}/events`, { signal });
+}
+
+export function eventsQueryOptions(familyId: string) {
+  return queryOptions({
+    queryKey: eventsQueryKey(familyId),
+    queryFn: ({ signal }) => getEvents(familyId, signal),
+    refetchInterval: POLL_INTERVAL_MS,
+  });
+}
+
+export function useEvents(familyId: string) {
+  return useQuery(eventsQueryOptions(familyId));
+}

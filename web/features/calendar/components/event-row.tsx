@@ -1,0 +1,61 @@
+import { IconButton } from "@web/components/ui/button";
+import { InlineTitleEditor, useInlineTitleEdit } from "@web/components/ui/inline-title-edit";
+import { Badge } from "@web/components/ui/badge";
+import { PencilIcon, PinIcon, TrashIcon } from "@web/components/ui/icons";
+import { formatDateTime } from "@web/lib/dates";
+import type { CalendarEvent } from "@contract/schemas/events";
+import { foCalendar } from "@web/i18n/fo/calendar";
+import type { ShownEvent } from "../lib/event-lists";
+
+interface EventRowProps {
+  shown: ShownEvent;
+  timeZone: string;
+  onRename: (event: CalendarEvent, title: string) => void;
+  onDelete: (event: CalendarEvent) => void;
+}
+
+/** One event at the occurrence its list shows: title, 'Byrjar:' / 'Endar:', place, description, rename and delete. */
+export function EventRow({ shown, timeZone, onRename, onDelete }: EventRowProps) {
+  const t = foCalendar;
+  const { event } = shown;
+  const edit = useInlineTitleEdit(event.title, (title) => onRename(event, title));
+
+  return (
+    <li className="py-3">
+      {edit.editing ? (
+        <InlineTitleEditor edit={edit} label={t.renameLabel(event.title)} saveText={t.save} cancelText={t.cancel} />
+      ) : (
+        <div className="flex items-start gap-1">
+          <h3 className="min-w-0 flex-1 self-center font-semibold break-words">{event.title}</h3>
+          <IconButton ref={edit.editButton} label={t.edit(event.title)} onClick={edit.start}>
+            <PencilIcon />
+          </IconButton>
+          <IconButton label={t.delete(event.title)} className="hover:text-red-700 dark:hover:text-red-400" onClick={() => onDelete(event)}>
+            <TrashIcon />
+          </IconButton>
+        </div>
+      )}
+      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-sm text-slate-700 dark:text-slate-300">
+        <dt className="font-medium">{t.starts}</dt>
+        <dd>{formatDateTime(shown.start, timeZone)}</dd>
+        <dt className="font-medium">{t.ends}</dt>
+        <dd>{formatDateTime(shown.end, timeZone)}</dd>
+      </dl>
+      {event.recurrence !== "none" ? (
+        <div className="mt-1">
+          <Badge tone="slate">{t.recurrenceLabels[event.recurrence]}</Badge>
+        </div>
+      ) : null}
+      {event.location ? (
+        <p className="mt-1 flex items-center gap-1 text-sm text-slate-700 dark:text-slate-300">
+          <PinIcon className="shrink-0" />
+          <span className="sr-only">{t.location}:</span>
+          <span className="min-w-0 break-words">{event.location}</span>
+        </p>
+      ) : null}
+      {event.description ? (
+        <p className="mt-1 line-clamp-2 text-sm break-words whitespace-pre-line text-slate-600 dark:text-slate-400">{event.description}</p>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,128 @@
+import { useState, type FormEvent, type ReactNode } from "react";
+import * as v from "valibot";
+import { DESCRIPTION_MAX, NAME_MAX, RECURRENCES } from "@contract/limits";
+import { createEventBody } from "@contract/schemas/events";
+import { Button } from "@web/components/ui/button";
+import { ModalDialog } from "@web/components/ui/dialog";
+import { inputClass, TextField } from "@web/components/ui/field";
+import { ApiError } from "@web/lib/api-client";
+import { foCalendar } from "@web/i18n/fo/calendar";
+import { useCreateEvent } from "../api/create-event";
+import { defaultForm, formToBody, withStart, type EventForm } from "../lib/event-form";
+
+function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+interface NewEventDialogProps {
+  open: boolean;
+  onClose: () => void;
+  familyId: string;
+  userId: string;
+  timeZone: string;
+}
+
+/** 'Nýtt tiltak': checked with the server's own schema before it is sent; the server's message shows if it still refuses. */
+export function NewEventDialog({ open, onClose, familyId, userId, timeZone }: NewEventDialogProps) {
+  const t = foCalendar;
+  const [form, setForm] = useState<EventForm>(() => defaultForm(Date.now(), timeZone));
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateEvent(familyId);
+  const set = (change: Partial<EventForm>) => {
+    setForm((current) => ({ ...current, ...change }));
+    setError(null);
+  };
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const body = formToBody(form, timeZone, familyId, userId);
+    const checked = v.safeParse(createEventBody, body);
+    if (!checked.success) return setError(checked.issues[0].message);
+    create.mutate(body, {
+      onSuccess: () => {
+        setForm(defaultForm(Date.now(), timeZone));
+        onClose();
+      },
+      onError: (failure) => setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : t.createError),
+    });
+  }
+
+  return (
+    <ModalDialog open={open} onClose={onClose} title={t.dialogTitle}>
+      <form onSubmit={onSubmit} className="space-y-3" noValidate>
+        <TextField
+          id="event-title"
+          label={t.fieldTitle}
+          value={form.title}
+          maxLength={NAME_MAX}
+          autoComplete="off"
+          onChange={(e) => set({ title: e.target.value })}
+        />
+        <Labelled id="event-description" label={t.fieldDescription}>
+          <textarea
+            id="event-description"
+            className={`${inputClass} min-h-20 py-2`}
+            maxLength={DESCRIPTION_MAX}
+            value={form.description}
+            onChange={(e) => set({ description: e.target.value })}
+          />
+        </Labelled>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            id="event-start"
+            label={t.fieldStart}
+            type="datetime-local"
+            value={form.start}
+            onChange={(e) => setForm(withStart(form, e.target.value, timeZone))}
+          />
+          <TextField id="event-end" label={t.fieldEnd} type="datetime-local" value={form.end} min={form.start} onChange={(e) => set({ end: e.target.value })} />
+        </div>
+        <TextField id="event-location" label={t.fieldLocation} value={form.location} maxLength={NAME_MAX} onChange={(e) => set({ location: e.target.value })} />
+        <Labelled id="event-recurrence" label={t.fieldRecurrence}>
+          <select
+            id="event-recurrence"
+            className={inputClass}
+            value={form.recurrence}
+            onChange={(e) => set({ recurrence: RECURRENCES.find((r) => r === e.target.value) ?? "none", recurrenceEnds: "" })}
+          >
+            {RECURRENCES.map((recurrence) => (
+              <option key={recurrence} value={recurrence}>
+                {t.recurrenceLabels[recurrence]}
+              </option>
+            ))}
+          </select>
+        </Labelled>
+        {form.recurrence !== "none" ? (
+          <TextField
+            id="event-recurrence-ends"
+            label={t.fieldRecurrenceEnds}
+            type="datetime-local"
+            value={form.recurrenceEnds}
+            min={form.start}
+            onChange={(e) => set({ recurrenceEnds: e.target.value })}
+          />
+        ) : null}
+        {error ? (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {error}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            {t.close}
+          </Button>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? t.creating : t.create}
+          </Button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

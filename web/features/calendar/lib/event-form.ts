@@ -1,0 +1,77 @@
+import { Temporal } from "temporal-polyfill";
+import type { CreateEventInput, Recurrence } from "@contract/schemas/events";
+
+/** The new-event dialog's fields; times as a datetime-local input holds them, on the family's clock. */
+export interface EventForm {
+  title: string;
+  description: string;
+  start: string;
+  end: string;
+  location: string;
+  recurrence: Recurrence;
+  recurrenceEnds: string;
+}
+
+const HOUR_MS = 3_600_000;
+
+/** "2026-09-01T18:00" on the family's clock. */
+export function toLocalInput(ms: number, timeZone: string): string {
+  return Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(timeZone).toPlainDateTime().toString({ smallestUnit: "minute" });
+}
+
+/** The instant a datetime-local value means on the family's clock, or null when it is not a date and time. */
+export function fromLocalInput(value: string, timeZone: string): number | null {
+  try {
+    return Temporal.PlainDateTime.from(value, { overflow: "reject" }).toZonedDateTime(timeZone).epochMilliseconds;
+  } catch {
+    return null;
+  }
+}
+
+/** Start at the next full hour, end one hour later. */
+export function defaultForm(now: number, timeZone: string): EventForm {
+  const start = Temporal.Instant.fromEpochMilliseconds(now)
+    .toZonedDateTimeISO(timeZone)
+    .round({ smallestUnit: "hour", roundingMode: "ceil" }).epochMilliseconds;
+  return {
+    title: "",
+    description: "",
+    start: toLocalInput(start, timeZone),
+    end: toLocalInput(start + HOUR_MS, timeZone),
+    location: "",
+    recurrence: "none",
+    recurrenceEnds: "",
+  };
+}
+
+/** A new start moves the end with it, keeping the event's length. */
+export function withStart(form: EventForm, start: string, timeZone: string): EventForm {
+  const before = fromLocalInput(form.start, timeZone);
+  const after = fromLocalInput(start, timeZone);
+  const end = fromLocalInput(form.end, timeZone);
+  if (before === null || after === null || end === null) return { ...form, start };
+  return { ...form, start, end: toLocalInput(after + Math.max(0, end - before), timeZone) };
+}
+
+const instant = (value: string, timeZone: string) => {
+  const ms = fromLocalInput(value, timeZone);
+  // An unreadable field goes to the schema as is, which refuses it with its message.
+  return ms === null ? value : new Date(ms).toISOString();
+};
+
+/** The POST body, as the spec's client sends it (familyId and createdBy included). */
+export function formToBody(form: EventForm, timeZone: string, familyId: string, userId: string): CreateEventInput {
+  const recurring = form.recurrence !== "none";
+  return {
+    familyId,
+    createdBy: userId,
+    title: form.title,
+    description: form.description,
+    startTime: instant(form.start, timeZone),
+    endTime: instant(form.end, timeZone),
+    location: form.location,
+    recurrence: form.recurrence,
+    recurrenceEnds: recurring && form.recurrenceEnds ? instant(form.recurrenceEnds, timeZone) : null,
+    daysOfWeek: null,
+  };
+}
