@@ -71,12 +71,3 @@ export const REMEMBERED_CREDENTIALS_KEY = "familyHub-remembered";
 /** The signed-in user as last answered, kept beside the token so a start draws at once (web/lib/auth-storage.ts). */
 export const SIGNED_IN_USER_KEY = "familyHub-user";
 export const THEME_KEY = "familyHub-theme";
-
-/* Calendar (docs/features/calendar.md). */
-export const RECURRENCES = ["none", "daily", "weekly", "monthly", "yearly"] as const;
-/** Event times outside these years are refused: no family plans that far, and the feed's time-zone rules need bounds. */
-export const EVENT_YEAR_MIN = 1900;
-export const EVENT_YEAR_MAX = 2999;
-/** The feed's time-zone definition covers daylight-saving changes from the earliest event's year to this many years ahead. */
-export const FEED_TIME_ZONE_YEARS_AHEAD = 5;
-export const FEED_SOURCES = ["events", "tasks", "meals"] as const;

@@ -44,18 +44,6 @@ export const apiMessages = {
   resetTokenInvalid: "Slóðin er ógildug ella útgingin",
   liveTicketInvalid: "Ógildugur ella brúktur lykil",
   originRefused: "Hetta upphavið hevur ikki loyvi",
-
-  // Calendar
-  titleBlank: "Yvirskrift manglar",
-  eventTimeInvalid: "Ógyldug dagfesting ella tíð",
-  eventEndBeforeStart: "Tiltakið kann ikki enda áðrenn tað byrjar",
-  recurrenceInvalid: "Ókend endurtøka: vel ongin, dagliga, vikuliga, mánaðarliga ella árliga",
-  recurrenceEndsBeforeStart: "Endurtøkan kann ikki enda áðrenn tiltakið byrjar",
-  daysOfWeekInvalid: "Vikudagar skulu vera tøl frá 0 (sunnudagur) til 6 (leygardagur)",
-  eventTitleOnly: "Bert yvirskriftin kann rættast",
-  locationTooLong: "Staðið kann í mesta lagi vera 200 tekin",
-  descriptionTooLong: "Lýsingin kann í mesta lagi vera 5000 tekin",
-  feedIncludeInvalid: "include kann bert innihalda events, tasks og meals",
 } as const;
 
 /** Family names and e-mails the server writes (Faroese). */

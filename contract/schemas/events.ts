@@ -1,13 +1,16 @@
 import * as v from "valibot";
-import { apiMessages as m } from "../messages";
-import { DESCRIPTION_MAX, EVENT_YEAR_MAX, EVENT_YEAR_MIN, FEED_SOURCES, NAME_MAX, RECURRENCES } from "../limits";
+import { apiMessages } from "../messages";
+import { calendarMessages, EVENT_YEAR_MAX, EVENT_YEAR_MIN, FEED_SOURCES, RECURRENCES } from "../calendar";
+import { DESCRIPTION_MAX, NAME_MAX } from "../limits";
 import { idSchema } from "./common";
+
+const m = calendarMessages;
 
 export type Recurrence = (typeof RECURRENCES)[number];
 export type FeedSource = (typeof FEED_SOURCES)[number];
 
 /** Event titles: trimmed, 1–200 characters, with the spec's 'Yvirskrift manglar' when blank. */
-export const eventTitleSchema = v.pipe(v.string(m.required), v.trim(), v.minLength(1, m.titleBlank), v.maxLength(NAME_MAX, m.nameTooLong));
+export const eventTitleSchema = v.pipe(v.string(apiMessages.required), v.trim(), v.minLength(1, m.titleBlank), v.maxLength(NAME_MAX, apiMessages.nameTooLong));
 
 /** An ISO-8601 date and time with an offset (Z or ±hh:mm), answered back as a UTC instant. */
 const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(:(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;

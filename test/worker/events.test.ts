@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { apiMessages as m } from "@contract/messages";
+import { apiMessages } from "@contract/messages";
+import { calendarMessages as m } from "@contract/calendar";
 import type { CalendarEvent } from "@contract/schemas/events";
 import { errorBody, json } from "../helpers/api";
 import { deleteEvent, eventBody, eventOf, eventRow, eventRows, getEvents, patchEvent, postEvent } from "../helpers/events";
@@ -83,8 +84,8 @@ describe("POST /api/events", () => {
     ["a day of the week that is not a whole number", { recurrence: "weekly", daysOfWeek: [1.5] }, m.daysOfWeekInvalid],
     ["days of the week that are not a list", { recurrence: "weekly", daysOfWeek: "1,3" }, m.daysOfWeekInvalid],
     ["a blank title", { title: "   " }, m.titleBlank],
-    ["a title over 200 characters", { title: "x".repeat(201) }, m.nameTooLong],
-    ["a missing title", { title: undefined }, m.required],
+    ["a title over 200 characters", { title: "x".repeat(201) }, apiMessages.nameTooLong],
+    ["a missing title", { title: undefined }, apiMessages.required],
   ];
 
   it.each(invalid)("refuses %s with 400 and its Faroese message, storing nothing", async (_case, overrides, message) => {

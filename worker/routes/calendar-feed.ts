@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import * as v from "valibot";
-import { FEED_SOURCES } from "@contract/limits";
+import { FEED_SOURCES } from "@contract/calendar";
 import { feedIncludeSchema } from "@contract/schemas/events";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/http-error";

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { FEED_TIME_ZONE_YEARS_AHEAD } from "@contract/limits";
+import { FEED_TIME_ZONE_YEARS_AHEAD } from "@contract/calendar";
 import type { CalendarEvent, FeedSource } from "@contract/schemas/events";
 import { families } from "../db/schema";
 import type { Db } from "../env";

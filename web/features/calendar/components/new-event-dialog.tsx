@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import * as v from "valibot";
-import { DESCRIPTION_MAX, NAME_MAX, RECURRENCES } from "@contract/limits";
+import { DESCRIPTION_MAX, NAME_MAX } from "@contract/limits";
+import { RECURRENCES } from "@contract/calendar";
 import { createEventBody } from "@contract/schemas/events";
 import { Button } from "@web/components/ui/button";
 import { ModalDialog } from "@web/components/ui/dialog";

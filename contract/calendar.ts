@@ -1,0 +1,26 @@
+/**
+ * The calendar's constants and server texts (docs/features/calendar.md). Not in limits.ts and
+ * messages.ts: those are in the sign-in route's bundle, and every export a lazy chunk uses from a
+ * module stays in that module's chunk, so the calendar's would ride along on the sign-in route.
+ */
+export const RECURRENCES = ["none", "daily", "weekly", "monthly", "yearly"] as const;
+/** Event times outside these years are refused: no family plans that far, and the feed's time-zone rules need bounds. */
+export const EVENT_YEAR_MIN = 1900;
+export const EVENT_YEAR_MAX = 2999;
+/** The feed's time-zone definition covers daylight-saving changes from the earliest event's year to this many years ahead. */
+export const FEED_TIME_ZONE_YEARS_AHEAD = 5;
+export const FEED_SOURCES = ["events", "tasks", "meals"] as const;
+
+/** What the server answers (Faroese) when a calendar call is refused. */
+export const calendarMessages = {
+  titleBlank: "Yvirskrift manglar",
+  eventTimeInvalid: "Ógyldug dagfesting ella tíð",
+  eventEndBeforeStart: "Tiltakið kann ikki enda áðrenn tað byrjar",
+  recurrenceInvalid: "Ókend endurtøka: vel ongin, dagliga, vikuliga, mánaðarliga ella árliga",
+  recurrenceEndsBeforeStart: "Endurtøkan kann ikki enda áðrenn tiltakið byrjar",
+  daysOfWeekInvalid: "Vikudagar skulu vera tøl frá 0 (sunnudagur) til 6 (leygardagur)",
+  eventTitleOnly: "Bert yvirskriftin kann rættast",
+  locationTooLong: "Staðið kann í mesta lagi vera 200 tekin",
+  descriptionTooLong: "Lýsingin kann í mesta lagi vera 5000 tekin",
+  feedIncludeInvalid: "include kann bert innihalda events, tasks og meals",
+} as const;
