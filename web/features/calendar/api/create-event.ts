@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import type { CalendarEvent, CreateEventInput } from "@contract/schemas/events";
 import { api } from "@web/lib/api-client";
-import { localChanges } from "@web/lib/live";
+import { useFamilyMutation } from "@web/lib/use-family-mutation";
 import { eventsQueryKey } from "./get-events";
 
 /** familyId and createdBy are sent as the spec's client does; the server checks both against the caller. */
@@ -9,15 +9,13 @@ export function createEvent(input: CreateEventInput): Promise<CalendarEvent> {
   return api<CalendarEvent>("/api/events", { method: "POST", body: input });
 }
 
-/** Errors are shown in the dialog, which stays open with what was typed. */
+/** No toast on failure: the dialog shows the server's message and keeps what was typed. */
 export function useCreateEvent(familyId: string) {
   const queryClient = useQueryClient();
-  const key = eventsQueryKey(familyId);
-  return useMutation({
+  return useFamilyMutation({
+    liveType: "events_updated",
     mutationFn: createEvent,
-    onMutate: () => localChanges.mark("events_updated"),
-    onSuccess: (event) => queryClient.setQueryData<CalendarEvent[]>(key, (events) => [...(events ?? []), event]),
-    onError: () => localChanges.unmark("events_updated"),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    errorToast: null,
+    onSuccess: (event) => queryClient.setQueryData<CalendarEvent[]>(eventsQueryKey(familyId), (events) => [...(events ?? []), event]),
   });
 }

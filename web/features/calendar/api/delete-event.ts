@@ -1,7 +1,8 @@
 import type { CalendarEvent } from "@contract/schemas/events";
 import { api } from "@web/lib/api-client";
+import { useFamilyMutation } from "@web/lib/use-family-mutation";
 import { foCalendar } from "@web/i18n/fo/calendar";
-import { useEventChange } from "../hooks/use-event-change";
+import { eventsQueryKey } from "./get-events";
 
 export function deleteEvent(id: string): Promise<void> {
   return api<void>(`/api/events/${encodeURIComponent(id)}`, { method: "DELETE" });
@@ -9,11 +10,12 @@ export function deleteEvent(id: string): Promise<void> {
 
 /** The row goes at once ('Tiltakið er strikað'); a refusal brings it back ('Feilur'). */
 export function useDeleteEvent(familyId: string) {
-  const mutation = useEventChange(familyId, {
-    send: deleteEvent,
-    apply: (events, id: string) => events.filter((event) => event.id !== id),
-    success: foCalendar.deleteSuccess,
-    failure: { title: foCalendar.deleteErrorTitle, description: foCalendar.deleteError },
+  const mutation = useFamilyMutation({
+    liveType: "events_updated",
+    mutationFn: deleteEvent,
+    optimistic: { queryKey: eventsQueryKey(familyId), apply: (events: CalendarEvent[], id: string) => events.filter((event) => event.id !== id) },
+    errorToast: { title: foCalendar.deleteErrorTitle, description: foCalendar.deleteError },
+    successToast: { title: foCalendar.deleteSuccess },
   });
   return (event: CalendarEvent) => mutation.mutate(event.id);
 }

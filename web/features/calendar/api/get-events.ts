@@ -2,11 +2,10 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { POLL_INTERVAL_MS } from "@contract/limits";
 import type { CalendarEvent } from "@contract/schemas/events";
 import { api } from "@web/lib/api-client";
-
-export const eventsRootKey = ["events"] as const;
+import { resourceKeys } from "@web/lib/resource-keys";
 
 export function eventsQueryKey(familyId: string) {
-  return [...eventsRootKey, familyId] as const;
+  return [...resourceKeys.events, familyId] as const;
 }
 
 export function getEvents(familyId: string, signal?: AbortSignal): Promise<CalendarEvent[]> {
