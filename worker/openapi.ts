@@ -3,6 +3,7 @@ import type { GenericSchema } from "valibot";
 import { ERROR_STATUS, type ErrorCode } from "@contract/errors";
 import { MAX_BODY_BYTES } from "@contract/limits";
 import { createItemBody, createListBody, updateItemBody } from "@contract/schemas/shopping";
+import { createEventBody, feedQuery, updateEventBody } from "@contract/schemas/events";
 import { loginBody, newPasswordBody, registerBody, resetRequestBody } from "@contract/schemas/auth";
 import { createMemberBody, joinFamilyBody, updateMemberBody } from "@contract/schemas/families";
 import { createReminderBody, updateReminderBody } from "@contract/schemas/reminders";
@@ -247,6 +248,62 @@ export const apiRoutes = {
     errors: { not_found: "No such item in the caller's family." },
   },
 
+  "GET /api/families/:familyId/events": {
+    summary: "The family's events by start; which are upcoming or finished is decided on the family's clock (docs/features/calendar.md).",
+    tag: "calendar",
+    access: "family",
+    answer: {
+      status: 200,
+      description: "`[{id, familyId, createdBy, title, description, startTime, endTime, location, recurrence, recurrenceEnds, daysOfWeek}]`",
+    },
+  },
+  "POST /api/events": {
+    summary: "Creates an event in the caller's family; recurrence none clears recurrenceEnds and daysOfWeek.",
+    tag: "calendar",
+    access: "family",
+    body: createEventBody,
+    answer: { status: 201, description: "The event." },
+    errors: { forbidden: "The caller has no family, or `familyId` / `createdBy` is not theirs." },
+  },
+  "PATCH /api/events/:id": {
+    summary: "Renames an event (the title is all it changes).",
+    tag: "calendar",
+    access: "family",
+    body: updateEventBody,
+    answer: { status: 200, description: "The event as it now is." },
+    errors: { not_found: "No such event in the caller's family." },
+  },
+  "DELETE /api/events/:id": {
+    summary: "Deletes an event.",
+    tag: "calendar",
+    access: "family",
+    answer: { status: 204, description: "Deleted." },
+    errors: { not_found: "No such event in the caller's family." },
+  },
+  "GET /api/families/:familyId/calendar-feed": {
+    summary: "The family's calendar feed link for phone calendars.",
+    tag: "calendar",
+    access: "family",
+    answer: { status: 200, description: "`{url}`: the absolute link with its key." },
+  },
+  "POST /api/families/:familyId/calendar-feed/rotate": {
+    summary: "A new feed key: the link changes and the old one answers 404 from then on.",
+    tag: "calendar",
+    access: "family",
+    answer: { status: 200, description: "`{url}` with the new key." },
+  },
+  "GET /api/families/:familyId/calendar.ics": {
+    summary: "The family's calendar as iCalendar (RFC 5545) for subscribing; the key in the link is the credential.",
+    tag: "calendar",
+    access: "public",
+    query: feedQuery,
+    answer: { status: 200, description: "`text/calendar; charset=utf-8`: VTIMEZONE and a VEVENT (with RRULE) per event." },
+    errors: {
+      not_found: "No such family, or the key is missing, wrong or rotated.",
+      invalid_body: "`include` names something other than events, tasks, meals.",
+    },
+  },
+
   "POST /api/ws/ticket": {
     summary: "A single-use ticket for opening the live channel, valid 30 seconds.",
     tag: "live",
@@ -284,12 +341,13 @@ export const apiRoutes = {
 /** The JSON Schema (2020-12, as OpenAPI 3.1 uses) of what a client sends for a contract schema. */
 export function jsonSchemaOf(schema: GenericSchema): JsonSchema {
   // Input type: the body as sent. `trim` and `to_lower_case` change no type; the lengths `trim`
-  // precedes apply after trimming (docs/api.md). A `check` (a rule in code, such as a real calendar
-  // date) has no JSON Schema form: the field's description and the 400 it answers say it.
+  // precedes apply after trimming (docs/api.md). `check`, `raw_check` (rules in code: a real
+  // calendar date, an event ending after it starts) and `transform` have no JSON Schema form: the
+  // operation's summary and docs/features/ state those rules.
   const { $schema: _draft, ...converted } = toJsonSchema(schema, {
     target: "draft-2020-12",
     typeMode: "input",
-    ignoreActions: ["trim", "to_lower_case", "check"],
+    ignoreActions: ["trim", "to_lower_case", "check", "raw_check", "transform"],
   });
   return converted;
 }

@@ -105,6 +105,9 @@ export const feedIncludeSchema = v.pipe(
   v.minLength(1, m.feedIncludeInvalid),
 );
 
+/** The feed's query string: its key (a missing one reads as not found, like a wrong one) and what to include. */
+export const feedQuery = v.object({ key: v.optional(v.string()), include: v.optional(feedIncludeSchema, FEED_SOURCES.join(",")) });
+
 export interface CalendarEvent {
   id: string;
   familyId: string;

@@ -1,15 +1,11 @@
 import { Hono } from "hono";
-import * as v from "valibot";
-import { FEED_SOURCES } from "@contract/calendar";
-import { feedIncludeSchema } from "@contract/schemas/events";
+import { feedQuery } from "@contract/schemas/events";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/http-error";
 import { appOrigin } from "../lib/origin";
 import { requireAuth, requireFamily } from "../middleware/auth";
 import { validate } from "../middleware/validate";
 import { calendarFeed, calendarFeedUrl, rotateCalendarFeed } from "../services/calendar-feed";
-
-const feedQuery = v.object({ key: v.optional(v.string()), include: v.optional(feedIncludeSchema, FEED_SOURCES.join(",")) });
 
 export const calendarFeedRoutes = new Hono<AppEnv>()
   .get("/api/families/:familyId/calendar-feed", requireAuth, requireFamily, async (c) =>
