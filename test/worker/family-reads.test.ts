@@ -11,7 +11,6 @@ import { aliased, preparedSelect } from "@worker/lib/prepared-select";
 import { familyReadRoute } from "@worker/middleware/auth";
 import { familyMembersRead, openInvitesRead } from "@worker/services/families";
 import { remindersRead } from "@worker/services/reminders";
-import { familyMembersRead } from "@worker/services/families";
 import { eventsRead } from "@worker/services/events";
 import { shoppingListsRead, shoppingStatisticsRead } from "@worker/services/shopping";
 import { call, json, ORIGIN } from "@test/helpers/api";
