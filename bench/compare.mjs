@@ -46,6 +46,7 @@ for (const sockets of [1, 50, 500]) {
 }
 FIGURES.push(["cron expire, 10,000 families (ms)", (r) => r.cron?.jobs.find((job) => job.job === "expire tokens")?.ms ?? null, true]);
 FIGURES.push(["cron purge, largest run (ms)", (r) => r.cron?.jobs.filter((job) => job.job === "purge ticked items").at(-1)?.ms ?? null, true]);
+FIGURES.push(["cron complete meals, 10,000 families (ms)", (r) => r.cron?.jobs.find((job) => job.job === "complete meals")?.ms ?? null, true]);
 
 const show = (value) => (value === null || value === undefined || Number.isNaN(value) ? "–" : Number(value.toFixed(3)).toString());
 const rows = FIGURES.map(([label, pick, lowerIsBetter]) => {

@@ -356,7 +356,7 @@ export function markdown(result) {
     out.push("## Cron", "");
     out.push(
       table(
-        ["Job", "Families", "Rows removed", "Runs", "Time", "DELETE done at", "ms per family", "Failed notifications", "Max open files"],
+        ["Job", "Families", "Rows removed or completed", "Runs", "Time", "DELETE done at", "ms per family", "Failed notifications", "Max open files"],
         cron.jobs.map((job) => [
           job.job,
           job.families,

@@ -71,3 +71,14 @@ export const REMEMBERED_CREDENTIALS_KEY = "familyHub-remembered";
 /** The signed-in user as last answered, kept beside the token so a start draws at once (web/lib/auth-storage.ts). */
 export const SIGNED_IN_USER_KEY = "familyHub-user";
 export const THEME_KEY = "familyHub-theme";
+
+/* Meal plan (docs/features/meals.md). */
+/** The meal-create form's preset time (spec 01 §9). */
+export const DEFAULT_MEAL_TIME = "18:00";
+/** Completed meals the page lists, newest completion first; the read answers no more than these. */
+export const COMPLETED_MEALS_SHOWN = 10;
+export const MEAL_INGREDIENTS_MAX = 50;
+/** The suffix a meal's ingredient carries on the shopping list. */
+export const MEAL_ITEM_SUFFIX = " (Matarætlan)";
+/** An ingredient's name with the suffix must still fit a shopping item's name (NAME_MAX). */
+export const INGREDIENT_NAME_MAX = NAME_MAX - MEAL_ITEM_SUFFIX.length;

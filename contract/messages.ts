@@ -1,3 +1,5 @@
+import { INGREDIENT_NAME_MAX, MEAL_INGREDIENTS_MAX } from "./limits";
+
 /**
  * Texts the server sends in `message` (Faroese for family-facing calls, docs/api.md#errors). The web client
  * shows them as they come; where the client also checks a rule itself (registration), the
@@ -44,6 +46,18 @@ export const apiMessages = {
   resetTokenInvalid: "Slóðin er ógildug ella útgingin",
   liveTicketInvalid: "Ógildugur ella brúktur lykil",
   originRefused: "Hetta upphavið hevur ikki loyvi",
+
+  // Meal plan (spec 01 §5; the others where the spec gives no text).
+  mealTitleBlank: "Yvirskrift manglar",
+  mealDateInvalid: "Ógildig dagur",
+  mealTimeInvalid: "Ógildig tíð",
+  mealDateTimeInvalid: "Ógildig dato/tíð kombination",
+  mealDayPassed: "Vel í dag ella ein seinni dag",
+  ingredientsInvalid: "Tilfarið skal vera ein listi av nøvnum",
+  ingredientBlank: "Tilfarið manglar navn",
+  ingredientTooLong: `Navnið á tilfarinum kann í mesta lagi vera ${INGREDIENT_NAME_MAX} tekin`,
+  ingredientsTooMany: `Í mesta lagi ${MEAL_INGREDIENTS_MAX} slag av tilfari`,
+  oneMealChange: "Send antin title ella completed",
 } as const;
 
 /** Family names and e-mails the server writes (Faroese). */

@@ -14,6 +14,7 @@ import { authRoutes, PLAIN_TEXT_ERROR_PATHS } from "./routes/auth";
 import { familyRoutes } from "./routes/families";
 import { healthRoutes } from "./routes/health";
 import { liveRoutes } from "./routes/live";
+import { mealRoutes } from "./routes/meals";
 import { openApiRoutes } from "./routes/openapi";
 import { reminderRoutes } from "./routes/reminders";
 import { shoppingRoutes } from "./routes/shopping";
@@ -27,6 +28,7 @@ const resourceRoutes = [
   familyRoutes,
   shoppingRoutes,
   reminderRoutes,
+  mealRoutes,
   liveRoutes,
   adminMessageRoutes,
   eventRoutes,

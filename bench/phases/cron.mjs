@@ -5,7 +5,7 @@
 // The purge's SQL and its fan-out are told apart by watching one purged family's list through the API.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { cronExpireSql, cronPurgeSql } from "../seeders/cron.mjs";
+import { cronExpireSql, cronMealsSql, cronPurgeSql } from "../seeders/cron.mjs";
 import { d1File } from "../lib/app.mjs";
 import { call, signIn } from "../lib/http.mjs";
 import { median, round, sleep } from "../lib/stats.mjs";
@@ -35,7 +35,7 @@ const sqlFile = (dir, name, statements) => {
 export async function runCron({ app, appDir, stateDir, workDir, password, options, memory, notifyFailures, log }) {
   const nowSec = () => Math.floor(Date.now() / 1000);
   let seedRound = 0;
-  const results = { trigger: null, purge: [], expire: [], empty: [] };
+  const results = { trigger: null, purge: [], expire: [], meals: [], empty: [] };
 
   // Empty runs: what a trigger costs with nothing to do.
   memory.setPhase("cron empty");
@@ -96,6 +96,18 @@ export async function runCron({ app, appDir, stateDir, workDir, password, option
     log(`  expire ${options.cronFamilies} families: ${(run.ms / 1000).toFixed(2)} s`);
   }
 
+  // Meal completion over 10,000 families: two meals each whose day has passed, one still ahead.
+  memory.setPhase("cron meals");
+  for (let r = 0; r < options.rounds; r += 1) {
+    seedRound += 1;
+    d1File(appDir, stateDir, sqlFile(workDir, `cron-meals-${seedRound}`, cronMealsSql({ families: options.cronFamilies, nowSec: nowSec(), round: seedRound })));
+    const failuresBefore = notifyFailures();
+    const run = await trigger(app.baseUrl);
+    const failed = notifyFailures() - failuresBefore;
+    results.meals.push({ families: options.cronFamilies, ms: run.ms, notifyFailures: failed });
+    log(`  complete meals ${options.cronFamilies} families: ${(run.ms / 1000).toFixed(2)} s, ${failed} notifications failed`);
+  }
+
   const emptyMs = median(results.empty);
   const purgeBySize = [...new Set(results.purge.map((run) => run.families))].map((families) => {
     const mine = results.purge.filter((run) => run.families === families);
@@ -113,6 +125,7 @@ export async function runCron({ app, appDir, stateDir, workDir, password, option
     };
   });
   const expireMs = median(results.expire.map((run) => run.ms));
+  const mealsMs = median(results.meals.map((run) => run.ms));
   return {
     trigger: results.trigger,
     emptyMs: round(emptyMs, 1),
@@ -125,6 +138,15 @@ export async function runCron({ app, appDir, stateDir, workDir, password, option
         runs: results.expire.length,
         ms: round(expireMs, 0),
         msPerFamily: round((expireMs - emptyMs) / options.cronFamilies, 3),
+      },
+      {
+        job: "complete meals",
+        families: options.cronFamilies,
+        rows: options.cronFamilies * 2,
+        runs: results.meals.length,
+        ms: round(mealsMs, 0),
+        msPerFamily: round((mealsMs - emptyMs) / options.cronFamilies, 3),
+        notifyFailures: median(results.meals.map((run) => run.notifyFailures)),
       },
     ],
     raw: results,

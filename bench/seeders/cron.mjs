@@ -1,6 +1,7 @@
 // 10,000 families' worth of rows for the cron jobs: the families (each with a user and a list),
-// then, separately so each job can be timed on its own, what each job removes: five items per family
-// ticked 15–20 minutes ago (purge), and expired sessions, tickets, invites and old sign-ins (expiry).
+// then, separately so each job can be timed on its own, what each job removes or changes: five items
+// per family ticked 15–20 minutes ago (purge), expired sessions, tickets, invites and old sign-ins
+// (expiry), and open meals whose day has passed (meal completion).
 import { isoAgo, seq, text, DAY_S } from "./sql.mjs";
 
 const fam = (n) => `printf('cron-family-%05d', ${n})`;
@@ -42,5 +43,16 @@ export function cronExpireSql({ families, nowSec, round }) {
      SELECT printf('cron-invite-%d-%05d', ${round}, n), ${fam("n")}, printf('cron-code-%d-%05d', ${round}, n), ${user("n")}, ${isoAgo(nowSec, DAY_S)}, ${isoAgo(nowSec, 8 * DAY_S)} FROM seq`,
     `${seq(families * 3)} INSERT INTO login_events (id, user_id, username_key, ip, success, created_at)
      SELECT printf('cron-login-%d-%06d', ${round}, n), ${user(per(3))}, printf('cron_%05d', ${per(3)}), '127.0.0.1', 1, ${isoAgo(nowSec, `31 * ${DAY_S} + n`)} FROM seq`,
+  ];
+}
+
+/** Per family: two open meals 30 and 31 hours ago (always a day that has ended) and one tomorrow that stays open. */
+export function cronMealsSql({ families, nowSec, round }) {
+  const per = `((n - 1) / 3 + 1)`;
+  return [
+    `${seq(families * 3)} INSERT INTO dinner_meals (id, family_id, created_by, title, scheduled_date, completed, completed_at, created_at)
+     SELECT printf('cron-meal-%d-%06d', ${round}, n), ${fam(per)}, ${user(per)}, 'Døgurði',
+            CASE n % 3 WHEN 0 THEN ${isoAgo(nowSec, -DAY_S)} WHEN 1 THEN ${isoAgo(nowSec, 30 * 3600)} ELSE ${isoAgo(nowSec, 31 * 3600)} END,
+            0, NULL, ${isoAgo(nowSec, 2 * DAY_S)} FROM seq`,
   ];
 }

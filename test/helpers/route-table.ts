@@ -1,4 +1,4 @@
-import type { FamilyWorld } from "./world";
+import { inDays, type FamilyWorld } from "./world";
 
 export type Access = "public" | "signed-in" | "family" | "admin";
 
@@ -197,6 +197,34 @@ export const ROUTES: Record<string, RouteCase> = {
   "DELETE /api/shopping-items/:id": {
     access: "family",
     request: (w) => ({ path: `/api/shopping-items/${w.itemId}` }),
+    ownStatus: 204,
+    foreign: [404],
+  },
+  "GET /api/families/:familyId/dinner-meals": {
+    access: "family",
+    request: (w) => ({ path: `/api/families/${w.user.familyId}/dinner-meals` }),
+    ownStatus: 200,
+    foreign: [403],
+  },
+  "POST /api/dinner-meals": {
+    access: "family",
+    request: () => ({ path: "/api/dinner-meals", body: { title: "Fiskur", scheduledDate: inDays(3), ingredients: ["Hýsa", "Smør"] } }),
+    ownStatus: 201,
+    // Creates a meal in the caller's own family only.
+    foreign: "own",
+    // ingredients is fuzzed in meals.test.ts: an empty array, the fuzzer's likeliest wrong type, is valid.
+    body: { fields: ["title", "scheduledDate"], required: ["title", "scheduledDate"] },
+  },
+  "PATCH /api/dinner-meals/:id": {
+    access: "family",
+    request: (w) => ({ path: `/api/dinner-meals/${w.mealId}`, body: { title: "Ræst kjøt og kartøflur" } }),
+    ownStatus: 200,
+    foreign: [404],
+    body: { fields: ["title"], required: ["title"] },
+  },
+  "DELETE /api/dinner-meals/:id": {
+    access: "family",
+    request: (w) => ({ path: `/api/dinner-meals/${w.mealId}` }),
     ownStatus: 204,
     foreign: [404],
   },

@@ -19,7 +19,12 @@ export interface FamilyWorld {
   inviteCode: string;
   liveTicket: string;
   eventId: string;
+  /** A planned meal (in two days) whose ingredient is on the list. */
+  mealId: string;
 }
+
+/** An instant some days from now: a meal there is never in the past, whatever the family's zone. */
+export const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString();
 
 async function ok<T>(response: Promise<Response>, status = 200): Promise<T> {
   const answer = await response;
@@ -47,6 +52,10 @@ export async function seedFamily(options: { isAdmin?: boolean } = {}): Promise<F
     }),
     201,
   );
+  const meal = await ok<{ id: string }>(
+    call("POST", "/api/dinner-meals", { token, body: { title: "Ræst kjøt", scheduledDate: inDays(2), ingredients: ["Kartøflur"] } }),
+    201,
+  );
   const liveTicket = await issueLiveTicket(db, user.id, user.familyId);
   return {
     user,
@@ -60,6 +69,7 @@ export async function seedFamily(options: { isAdmin?: boolean } = {}): Promise<F
     inviteCode: invite.code,
     liveTicket,
     eventId: event.id,
+    mealId: meal.id,
   };
 }
 

@@ -12,6 +12,7 @@ import { familyReadRoute } from "@worker/middleware/auth";
 import { familyMembersRead, openInvitesRead } from "@worker/services/families";
 import { remindersRead } from "@worker/services/reminders";
 import { eventsRead } from "@worker/services/events";
+import { dinnerMealsRead } from "@worker/services/meals";
 import { shoppingListsRead, shoppingStatisticsRead } from "@worker/services/shopping";
 import { call, json, ORIGIN } from "@test/helpers/api";
 import { createUser, db } from "@test/helpers/factories";
@@ -60,6 +61,7 @@ const READS = {
   members: withExample(familyMembersRead),
   invites: withExample(openInvitesRead),
   reminders: withExample(remindersRead),
+  "dinner-meals": withExample(dinnerMealsRead),
   "shopping-lists": withExample(shoppingListsRead),
   "shopping-statistics": withExample(shoppingStatisticsRead),
   events: withExample(eventsRead),

@@ -1,6 +1,7 @@
 import type { Bindings } from "../env";
 import { notifyFamily } from "../durable/stubs";
 import { createDb } from "../middleware/db";
+import { completePassedMeals } from "./complete-meals";
 import { expireTokens } from "./expire-tokens";
 import { purgeTickedItems, type JobDeps } from "./purge-shopping";
 
@@ -11,7 +12,7 @@ type Job = (deps: JobDeps, now: number) => Promise<unknown>;
  * keys are exactly wrangler.toml's `[triggers] crons` (test/worker/cron.test.ts holds them equal).
  */
 export const jobsByCron: Record<string, Job[]> = {
-  "*/5 * * * *": [purgeTickedItems, expireTokens],
+  "*/5 * * * *": [purgeTickedItems, completePassedMeals, expireTokens],
 };
 
 async function runJobs(env: Bindings, cron: string, now: number): Promise<void> {

@@ -130,7 +130,14 @@ export const dinnerMeals = sqliteTable(
     completedAt: text("completed_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("dinner_meals_family_date").on(t.familyId, t.scheduledDate)],
+  (t) => [
+    // The meals read's two lists, each read in its order off an index: open meals by time, and
+    // completed meals newest completion first.
+    index("dinner_meals_family_open").on(t.familyId, t.completed, t.scheduledDate, t.id),
+    index("dinner_meals_family_done").on(t.familyId, t.completed, t.completedAt, t.id),
+    // The midnight job's search across families: open meals scheduled before now.
+    index("dinner_meals_due").on(t.completed, t.scheduledDate),
+  ],
 );
 
 export const mealIngredients = sqliteTable(

@@ -56,13 +56,16 @@ export const shoppingListsRead = defineFamilyRead({
   answer: ([lists, items]): ShoppingList[] => lists.map((list) => ({ ...list, items: items.filter((item) => item.listId === list.id) })),
 });
 
+/** Creates the family's one list unless it has one already (the unique index decides under races); for callers' batches. */
+export const shoppingListIfNoneQuery = (db: Db, familyId: string, name: string, now: number) =>
+  db
+    .insert(shoppingLists)
+    .values({ id: newId(), familyId, name, createdAt: iso(now) })
+    .onConflictDoNothing();
+
 /** The family's one list, created with the default name if it has none (safe under races; docs/decisions.md#shopping). */
 export async function ensureShoppingList(db: Db, familyId: string, name = DEFAULT_LIST_NAME): Promise<{ list: ShoppingList; created: boolean }> {
-  const insert = db
-    .insert(shoppingLists)
-    .values({ id: newId(), familyId, name, createdAt: iso(Date.now()) })
-    .onConflictDoNothing()
-    .returning({ id: shoppingLists.id });
+  const insert = shoppingListIfNoneQuery(db, familyId, name, Date.now()).returning({ id: shoppingLists.id });
   const [inserted, ...lists] = await db.$client.batch([d1Statement(db.$client, insert), ...familyReadStatements(db.$client, shoppingListsRead, familyId)]);
   return { list: familyReadAnswer(shoppingListsRead, lists)[0]!, created: inserted!.results.length > 0 };
 }

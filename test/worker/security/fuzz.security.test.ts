@@ -76,6 +76,9 @@ const pathCases: [string, (world: Awaited<ReturnType<typeof seedFamily>>, id: st
   ["GET /api/families/:familyId/calendar-feed", (_, id) => `/api/families/${id}/calendar-feed`, undefined],
   ["POST /api/families/:familyId/calendar-feed/rotate", (_, id) => `/api/families/${id}/calendar-feed/rotate`, undefined],
   ["GET /api/families/:familyId/calendar.ics", (_, id) => `/api/families/${id}/calendar.ics?key=${id}`, undefined],
+  ["PATCH /api/dinner-meals/:id", (_, id) => `/api/dinner-meals/${id}`, { completed: true }],
+  ["DELETE /api/dinner-meals/:id", (_, id) => `/api/dinner-meals/${id}`, undefined],
+  ["GET /api/families/:familyId/dinner-meals", (_, id) => `/api/families/${id}/dinner-meals`, undefined],
   ["POST /api/admin-messages/:id/read", (_, id) => `/api/admin-messages/${id}/read`, undefined],
   ["GET /api/ws", (_, id) => `/api/ws?ticket=${id}`, undefined],
 ];

@@ -1,0 +1,125 @@
+import * as v from "valibot";
+import { Temporal } from "temporal-polyfill";
+import { apiMessages as m } from "../messages";
+import { INGREDIENT_NAME_MAX, MEAL_INGREDIENTS_MAX, NAME_MAX } from "../limits";
+import { familyDate } from "../time/zoned";
+
+/** A meal's title: trimmed, 1–200 characters, with the meal form's own text when blank. */
+export const mealTitleSchema = v.pipe(v.string(m.mealTitleBlank), v.trim(), v.minLength(1, m.mealTitleBlank), v.maxLength(NAME_MAX, m.nameTooLong));
+
+const DATE_PART = /^(\d{4})-(\d{2})-(\d{2})/;
+const TIME_PART = /^T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
+
+/** A calendar date that exists (no 30 February), as YYYY-MM-DD. */
+export function isCalendarDate(date: string): boolean {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!parts) return false;
+  try {
+    Temporal.PlainDate.from({ year: Number(parts[1]), month: Number(parts[2]), day: Number(parts[3]) }, { overflow: "reject" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** HH:MM with hours 0–23 and minutes 0–59 (seconds allowed, 0–59). */
+function isClockTime(hours: string, minutes: string, seconds: string | undefined): boolean {
+  return Number(hours) <= 23 && Number(minutes) <= 59 && (seconds === undefined || Number(seconds) <= 59);
+}
+
+/**
+ * Which part of a meal's ISO time is wrong, in the order the form checks them: the date, then the
+ * clock time, then the whole (the zone designator, anything after it), as the spec's three texts.
+ */
+export function scheduledDateProblem(value: string): string | null {
+  const date = DATE_PART.exec(value);
+  if (!date || !isCalendarDate(date[0])) return m.mealDateInvalid;
+  const time = TIME_PART.exec(value.slice(date[0].length));
+  if (!time || !isClockTime(time[1]!, time[2]!, time[3])) return m.mealTimeInvalid;
+  if (!INSTANT.test(value) || Number.isNaN(Date.parse(value))) return m.mealDateTimeInvalid;
+  return null;
+}
+
+/** The meal's time as sent (any offset), answered and stored as a UTC ISO instant. */
+export const scheduledDateSchema = v.pipe(
+  v.string(m.mealDateInvalid),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const problem = scheduledDateProblem(dataset.value);
+    if (problem) addIssue({ message: problem });
+  }),
+  v.transform((value) => new Date(value).toISOString()),
+);
+
+/**
+ * Ingredient names, trimmed; the same name twice (ignoring case) counts once. Short enough that
+ * the shopping item '<name> (Matarætlan)' stays within a name's 200 characters.
+ */
+export const ingredientsSchema = v.pipe(
+  v.array(
+    v.pipe(v.string(m.ingredientsInvalid), v.trim(), v.minLength(1, m.ingredientBlank), v.maxLength(INGREDIENT_NAME_MAX, m.ingredientTooLong)),
+    m.ingredientsInvalid,
+  ),
+  v.maxLength(MEAL_INGREDIENTS_MAX, m.ingredientsTooMany),
+  v.transform((names: string[]) => uniqueIngredients(names)),
+);
+
+export function uniqueIngredients(names: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return names.filter((name) => {
+    const key = name.toLocaleLowerCase("fo");
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export const createMealBody = v.object({
+  title: mealTitleSchema,
+  scheduledDate: scheduledDateSchema,
+  ingredients: v.optional(ingredientsSchema, []),
+});
+export type CreateMealBody = v.InferOutput<typeof createMealBody>;
+
+export const updateMealBody = v.union([v.strictObject({ title: mealTitleSchema }), v.strictObject({ completed: v.boolean() })], m.oneMealChange);
+export type UpdateMealBody = v.InferOutput<typeof updateMealBody>;
+
+/** A day before the family's today (an earlier hour of today is fine: dinner can be planned late). */
+export function isBeforeFamilyToday(scheduledDate: string, timeZone: string, now: number): boolean {
+  return familyDate(scheduledDate, timeZone) < familyDate(now, timeZone);
+}
+
+/**
+ * The form's date (YYYY-MM-DD) and time (HH:MM) in the family's zone as a UTC ISO instant, or the
+ * text of what is wrong. A time the clocks skip (the spring change) is an invalid combination;
+ * a time they repeat (autumn) is its first occurrence.
+ */
+export function mealDateTime(date: string, time: string, timeZone: string): { iso: string } | { error: string } {
+  if (!isCalendarDate(date)) return { error: m.mealDateInvalid };
+  const clock = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!clock || !isClockTime(clock[1]!, clock[2]!, undefined)) return { error: m.mealTimeInvalid };
+  try {
+    const wall = Temporal.PlainDateTime.from(`${date}T${time}`);
+    // The hour the autumn change repeats is its first occurrence; the hour spring skips moves on, so it reads back different.
+    const zoned = wall.toZonedDateTime(timeZone);
+    if (!zoned.toPlainDateTime().equals(wall)) return { error: m.mealDateTimeInvalid };
+    return { iso: new Date(zoned.epochMilliseconds).toISOString() };
+  } catch {
+    return { error: m.mealDateTimeInvalid };
+  }
+}
+
+export interface MealIngredient {
+  ingredientName: string;
+}
+
+/** The spec's dinner meal. */
+export interface DinnerMeal {
+  id: string;
+  title: string;
+  scheduledDate: string;
+  completed: boolean;
+  completedAt: string | null;
+  ingredients: MealIngredient[];
+}

@@ -1,0 +1,175 @@
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { COMPLETED_MEALS_SHOWN, DEFAULT_LIST_NAME, MEAL_INGREDIENTS_MAX, MEAL_ITEM_SUFFIX } from "@contract/limits";
+import type { CreateMealBody, DinnerMeal, UpdateMealBody } from "@contract/schemas/meals";
+import { dinnerMeals, mealIngredients, shoppingItems, shoppingLists } from "../db/schema";
+import type { Db } from "../env";
+import { newId } from "../lib/crypto";
+import { defineFamilyRead, type FamilyParam } from "../lib/family-read";
+import { notFound } from "../lib/http-error";
+import { nameKey } from "../lib/names";
+import { aliased, preparedSelect } from "../lib/prepared-select";
+import { iso } from "../lib/time";
+import { shoppingListIfNoneQuery } from "./shopping";
+import { groupMealRows, type MealRow } from "./meal-rows";
+
+/** One row per ingredient (a meal without any: one row, no ingredient), in the meal's order. */
+const mealRowColumns = {
+  id: dinnerMeals.id,
+  title: dinnerMeals.title,
+  scheduledDate: dinnerMeals.scheduledDate,
+  completed: dinnerMeals.completed,
+  completedAt: dinnerMeals.completedAt,
+  // Left-joined: null for a meal without ingredients.
+  ingredientName: sql<string | null>`${mealIngredients.ingredientName}`,
+};
+
+const ingredientsOfMeal = and(eq(mealIngredients.mealId, dinnerMeals.id), eq(mealIngredients.familyId, dinnerMeals.familyId));
+
+const openMealsSelect = preparedSelect((qb, param: FamilyParam) =>
+  qb
+    .select(aliased(mealRowColumns))
+    .from(dinnerMeals)
+    .leftJoin(mealIngredients, ingredientsOfMeal)
+    .where(and(eq(dinnerMeals.familyId, param("familyId")), sql`${dinnerMeals.completed} = 0`))
+    .orderBy(asc(dinnerMeals.scheduledDate), asc(dinnerMeals.id)),
+);
+
+/**
+ * The newest completed meals with their ingredients. A meal has at most MEAL_INGREDIENTS_MAX, so
+ * that many rows per meal always hold the first COMPLETED_MEALS_SHOWN meals whole; the older
+ * history never leaves the database.
+ */
+const completedMealsSelect = preparedSelect((qb, param: FamilyParam) =>
+  qb
+    .select(aliased(mealRowColumns))
+    .from(dinnerMeals)
+    .leftJoin(mealIngredients, ingredientsOfMeal)
+    .where(and(eq(dinnerMeals.familyId, param("familyId")), sql`${dinnerMeals.completed} = 1`))
+    .orderBy(desc(dinnerMeals.completedAt), desc(dinnerMeals.id))
+    .limit(COMPLETED_MEALS_SHOWN * MEAL_INGREDIENTS_MAX),
+);
+
+/** Open meals (soonest first), then the newest completed ones (newest completion first). */
+export const dinnerMealsRead = defineFamilyRead({
+  selects: [openMealsSelect, completedMealsSelect] as const,
+  answer: ([open, completed]: [MealRow[], MealRow[]]): DinnerMeal[] => [...groupMealRows(open), ...groupMealRows(completed).slice(0, COMPLETED_MEALS_SHOWN)],
+});
+
+/** D1 binds at most 100 parameters per statement. */
+const chunks = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+
+/**
+ * The meal's ingredients as items of the family's one list, linked to the meal: an INSERT … SELECT
+ * from the list, so the list may be created earlier in the same batch.
+ */
+function mealItemsQuery(db: Db, familyId: string, userId: string, mealId: string, names: readonly string[], now: string) {
+  const rows = names.map((name) => {
+    const itemName = `${name}${MEAL_ITEM_SUFFIX}`;
+    return sql`(${newId()}, ${itemName}, ${nameKey(itemName)})`;
+  });
+  return db.insert(shoppingItems).select(
+    db
+      .select({
+        id: sql<string>`v.column1`.as("id"),
+        familyId: shoppingLists.familyId,
+        listId: shoppingLists.id,
+        name: sql<string>`v.column2`.as("name"),
+        nameKey: sql<string>`v.column3`.as("name_key"),
+        quantity: sql<number>`1`.as("quantity"),
+        completed: sql<boolean>`0`.as("completed"),
+        completedAt: sql<string | null>`NULL`.as("completed_at"),
+        addedBy: sql<string>`${userId}`.as("added_by"),
+        mealId: sql<string>`${mealId}`.as("meal_id"),
+        createdAt: sql<string>`${now}`.as("created_at"),
+      })
+      .from(shoppingLists)
+      .innerJoin(sql`(VALUES ${sql.join(rows, sql`, `)}) AS v`, sql`1 = 1`)
+      .where(eq(shoppingLists.familyId, familyId)),
+  );
+}
+
+export interface NewMeal extends CreateMealBody {
+  id: string;
+}
+
+/**
+ * Every statement of one meal's creation, for one batch (D1 runs it as one transaction): the meal,
+ * its ingredients, the family's list if it has none, and one shopping item per ingredient.
+ */
+export function mealCreationQueries<Extra extends BatchItem<"sqlite">[]>(
+  db: Db,
+  familyId: string,
+  userId: string,
+  meal: NewMeal,
+  now: number,
+  ...extra: Extra
+) {
+  const at = iso(now);
+  const insertMeal = db
+    .insert(dinnerMeals)
+    .values({ id: meal.id, familyId, createdBy: userId, title: meal.title, scheduledDate: meal.scheduledDate, createdAt: at });
+  const ingredients: BatchItem<"sqlite">[] = chunks(meal.ingredients, 24).map((names) =>
+    db.insert(mealIngredients).values(names.map((ingredientName) => ({ id: newId(), familyId, mealId: meal.id, ingredientName }))),
+  );
+  const shopping: BatchItem<"sqlite">[] =
+    meal.ingredients.length === 0
+      ? []
+      : [
+          shoppingListIfNoneQuery(db, familyId, DEFAULT_LIST_NAME, now),
+          ...chunks(meal.ingredients, 30).map((names) => mealItemsQuery(db, familyId, userId, meal.id, names, at)),
+        ];
+  return [insertMeal, ...ingredients, ...shopping, ...extra] as const;
+}
+
+export async function createMeal(db: Db, familyId: string, userId: string, body: CreateMealBody): Promise<DinnerMeal> {
+  const meal = { ...body, id: newId() };
+  await db.batch(mealCreationQueries(db, familyId, userId, meal, Date.now()));
+  return {
+    id: meal.id,
+    title: meal.title,
+    scheduledDate: meal.scheduledDate,
+    completed: false,
+    completedAt: null,
+    ingredients: meal.ingredients.map((ingredientName) => ({ ingredientName })),
+  };
+}
+
+const mealOfFamily = (familyId: string, mealId: string): SQL => and(eq(dinnerMeals.id, mealId), eq(dinnerMeals.familyId, familyId))!;
+
+const mealWithIngredients = (db: Db, familyId: string, mealId: string) =>
+  db.select(mealRowColumns).from(dinnerMeals).leftJoin(mealIngredients, ingredientsOfMeal).where(mealOfFamily(familyId, mealId));
+
+/** A new title, or completed/reopened; answers the meal as it now is. Another family's meal: not found. */
+export async function updateMeal(db: Db, familyId: string, mealId: string, change: UpdateMealBody): Promise<DinnerMeal> {
+  const set =
+    "title" in change
+      ? { title: change.title }
+      : change.completed
+        ? // Completing a completed meal keeps the time it was completed.
+          { completed: true, completedAt: sql`coalesce(${dinnerMeals.completedAt}, ${iso(Date.now())})` }
+        : { completed: false, completedAt: null };
+  const [, rows] = await db.batch([db.update(dinnerMeals).set(set).where(mealOfFamily(familyId, mealId)), mealWithIngredients(db, familyId, mealId)]);
+  const meal = groupMealRows(rows)[0];
+  if (!meal) throw notFound();
+  return meal;
+}
+
+/**
+ * Removes the meal, its ingredients and the items it put on the shopping list that nobody has
+ * ticked yet, in one batch. Ticked items stay (they were bought; the purge removes them with the
+ * rest) and lose their link to the meal. Answers whether the shopping list changed.
+ */
+export async function deleteMeal(db: Db, familyId: string, mealId: string): Promise<{ shoppingChanged: boolean }> {
+  const [items, , meals] = await db.batch([
+    db
+      .delete(shoppingItems)
+      .where(and(eq(shoppingItems.familyId, familyId), eq(shoppingItems.mealId, mealId), eq(shoppingItems.completed, false)))
+      .returning({ id: shoppingItems.id }),
+    db.delete(mealIngredients).where(and(eq(mealIngredients.familyId, familyId), eq(mealIngredients.mealId, mealId))),
+    db.delete(dinnerMeals).where(mealOfFamily(familyId, mealId)).returning({ id: dinnerMeals.id }),
+  ]);
+  if (meals.length === 0) throw notFound();
+  return { shoppingChanged: items.length > 0 };
+}
