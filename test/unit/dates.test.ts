@@ -27,9 +27,10 @@ describe("dates the Faroese way", () => {
     expect(weekdayShort("2026-11-22T23:30:00.000Z", "Europe/Berlin")).toBe("Mán");
   });
 
-  it("names weekdays in full in the Europe/Berlin zone", () => {
-    expect(weekdayLong("2026-11-22T23:30:00.000Z")).toBe("mánadagur");
-    expect(weekdayLong("2026-11-27T12:00:00.000Z")).toBe("fríggjadagur");
+  it("names weekdays in full in the family's zone, the Faroes by default", () => {
+    expect(weekdayLong("2026-11-22T23:30:00.000Z")).toBe("sunnudagur");
+    expect(weekdayLong("2026-11-22T23:30:00.000Z", "Europe/Berlin")).toBe("mánadagur");
+    expect(weekdayLong("2026-11-27T12:00:00.000Z", "Pacific/Kiritimati")).toBe("leygardagur");
   });
 
   it("formats dashboard dates en-GB in UTC", () => {

@@ -48,10 +48,11 @@ export function weekdayShort(value: DateInput, timeZone: string = DEFAULT_TIME_Z
 }
 
 /**
- * Long Faroese weekday name in the Europe/Berlin zone, as the dashboard's meal card shows it. From
- * the catalogue rather than Intl, which has no Faroese names in Chromium.
+ * Long Faroese weekday name, in the family's zone like every date we show (the spec's original
+ * used Europe/Berlin for the dashboard's meal card; docs/features/meals.md). From the catalogue
+ * rather than Intl, which has no Faroese names in Chromium.
  */
-export function weekdayLong(value: DateInput, timeZone = "Europe/Berlin"): string {
+export function weekdayLong(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
   return foDates.weekdaysLong[weekdayIndex(value, timeZone)] ?? "";
 }
 

@@ -24,7 +24,7 @@ export function DashboardRoute() {
     >
       <ShoppingSummaryCard familyId={user.familyId} />
       <CalendarSummaryCard familyId={user.familyId} timeZone={user.timeZone} />
-      <MealsSummaryCard />
+      <MealsSummaryCard familyId={user.familyId} timeZone={user.timeZone} />
       <TasksSummaryCard familyId={user.familyId} />
     </DashboardGrid>
   );

@@ -1,6 +1,95 @@
-import { PlaceholderPage } from "@web/components/ui/placeholder-page";
-import { fo } from "@web/i18n/fo";
+import type { ReactNode } from "react";
+import { useState } from "react";
+import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
+import { Card, CardHeader } from "@web/components/ui/card";
+import { Button, buttonClass } from "@web/components/ui/button";
+import { ChevronDownIcon } from "@web/components/ui/icons";
+import { useSignedInUser } from "@web/lib/auth-context";
+import { foMeals } from "@web/i18n/fo/meals";
+import { useDinnerMeals } from "../api/get-dinner-meals";
+import { useCompleteDinnerMeal, useRenameDinnerMeal } from "../api/update-dinner-meal";
+import { useDeleteDinnerMeal } from "../api/delete-dinner-meal";
+import { completedMeals, upcomingMeals } from "../lib/meal-lists";
+import { CompletedMealRow, MealRow } from "./meal-row";
+import { MealDialog } from "./meal-dialog";
 
+const muted = "text-slate-600 dark:text-slate-400";
+
+/** /dinner (spec 01 §2 "Meal plan page"). */
 export function MealsPage() {
-  return <PlaceholderPage title={fo.pages.meals} />;
+  const user = useSignedInUser();
+  return user.familyId ? <MealPlan familyId={user.familyId} timeZone={user.timeZone} /> : null;
+}
+
+function MealPlan({ familyId, timeZone }: { familyId: string; timeZone: string }) {
+  const t = foMeals;
+  const meals = useDinnerMeals(familyId);
+  const rename = useRenameDinnerMeal(familyId);
+  const completion = useCompleteDinnerMeal(familyId);
+  const remove = useDeleteDinnerMeal(familyId);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const upcoming = upcomingMeals(meals.data ?? []);
+  const completed = completedMeals(meals.data ?? []);
+  const onDelete = (meal: { id: string }) => remove.mutate(meal.id);
+
+  let body: ReactNode;
+  if (meals.isPending) body = <p className={muted}>{t.loading}</p>;
+  else if (meals.isError && !meals.data) body = <p className={muted}>{t.fetchError}</p>;
+  else if (upcoming.length === 0) body = <p className={muted}>{t.empty}</p>;
+  else
+    body = (
+      <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+        {upcoming.map((meal) => (
+          <MealRow key={meal.id} meal={meal} timeZone={timeZone} onComplete={completion.complete} onRename={rename} onDelete={onDelete} />
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className="space-y-4">
+      <Card aria-labelledby="meals-title">
+        <CardHeader
+          id="meals-title"
+          as="h1"
+          title={t.title}
+          description={meals.data !== undefined ? t.openCount(upcoming.length) : undefined}
+          action={<Button onClick={() => setDialogOpen(true)}>{t.newMeal}</Button>}
+        />
+        {body}
+        {completion.failed ? (
+          <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
+            {t.completeError}
+          </p>
+        ) : null}
+      </Card>
+      <Card aria-labelledby="meals-about-title">
+        <CardHeader id="meals-about-title" title={t.aboutTitle} />
+        <p className={`text-sm ${muted}`}>{t.about}</p>
+      </Card>
+      <Disclosure as="div" className="space-y-4">
+        {({ open }) => (
+          <>
+            <DisclosureButton className={buttonClass("secondary", "group w-full justify-between!")}>
+              {open ? t.completedHide : t.completedToggle(completed.length)}
+              <ChevronDownIcon className="transition-transform group-data-open:rotate-180" />
+            </DisclosureButton>
+            <DisclosurePanel>
+              <Card>
+                {completed.length === 0 ? (
+                  <p className={muted}>{t.completedEmpty}</p>
+                ) : (
+                  <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+                    {completed.map((meal) => (
+                      <CompletedMealRow key={meal.id} meal={meal} timeZone={timeZone} onDelete={onDelete} />
+                    ))}
+                  </ul>
+                )}
+              </Card>
+            </DisclosurePanel>
+          </>
+        )}
+      </Disclosure>
+      <MealDialog open={dialogOpen} onClose={() => setDialogOpen(false)} familyId={familyId} timeZone={timeZone} />
+    </div>
+  );
 }

@@ -1,9 +1,27 @@
+import { DASHBOARD_ENTRIES } from "@contract/limits";
 import { SummaryCard } from "@web/components/ui/summary-card";
 import { MealIcon } from "@web/components/ui/icons";
-import { foDashboard } from "@web/i18n/fo/dashboard";
-import { fo } from "@web/i18n/fo";
+import { weekdayLong } from "@web/lib/dates";
+import { foMeals } from "@web/i18n/fo/meals";
+import { useDinnerMeals } from "../api/get-dinner-meals";
+import { upcomingMeals } from "../lib/meal-lists";
 
-/** Dashboard card linking to /dinner; its count and entries come with the meals feature. */
-export function MealsSummaryCard() {
-  return <SummaryCard href="/dinner" title={fo.pages.meals} icon={<MealIcon />} count={foDashboard.emptyCount} entries={[]} more={false} />;
+/** Dashboard card 3: open meals, the first three with their weekday in the family's zone, links to /dinner. */
+export function MealsSummaryCard({ familyId, timeZone }: { familyId: string; timeZone: string }) {
+  const meals = useDinnerMeals(familyId);
+  const upcoming = upcomingMeals(meals.data ?? []);
+  return (
+    <SummaryCard
+      href="/dinner"
+      title={foMeals.title}
+      icon={<MealIcon />}
+      count={meals.data !== undefined ? foMeals.openCount(upcoming.length) : foMeals.loading}
+      entries={upcoming.slice(0, DASHBOARD_ENTRIES).map((meal) => ({
+        key: meal.id,
+        label: meal.title,
+        detail: <span className="shrink-0 text-slate-500 dark:text-slate-400">{weekdayLong(meal.scheduledDate, timeZone)}</span>,
+      }))}
+      more={upcoming.length > DASHBOARD_ENTRIES}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import type { ShoppingItem } from "@contract/schemas/shopping";
 import { weekdayShort } from "@web/lib/dates";
+import { useSignedInUser } from "@web/lib/auth-context";
 import { IconButton } from "@web/components/ui/button";
 import { InlineTitleEditor, useInlineTitleEdit } from "@web/components/ui/inline-title-edit";
 import { Badge } from "@web/components/ui/badge";
@@ -17,6 +18,8 @@ interface ShoppingItemRowProps {
 export function ShoppingItemRow({ item, onToggle, onRename, onDelete }: ShoppingItemRowProps) {
   const t = foShopping;
   const edit = useInlineTitleEdit(item.name, (name) => onRename(item, name));
+  // The meal's weekday where the family lives.
+  const { timeZone } = useSignedInUser();
 
   if (edit.editing) {
     return (
@@ -26,7 +29,7 @@ export function ShoppingItemRow({ item, onToggle, onRename, onDelete }: Shopping
     );
   }
 
-  const mealDay = isMealItem(item.name) && item.mealScheduledDate ? weekdayShort(item.mealScheduledDate) : null;
+  const mealDay = isMealItem(item.name) && item.mealScheduledDate ? weekdayShort(item.mealScheduledDate, timeZone) : null;
 
   return (
     <li className="flex items-center gap-1 py-1">

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { apiMessages as m } from "@contract/messages";
+import { mealDateTime, scheduledDateProblem } from "@contract/schemas/meals";
+import { addIngredient, emptyMealForm, mealFormBody, type MealForm } from "@web/features/meals/lib/meal-form";
+import { completedMeals, ingredientChoices, upcomingMeals } from "@web/features/meals/lib/meal-lists";
+import type { DinnerMeal } from "@contract/schemas/meals";
+
+const NOW = Date.parse("2026-11-23T21:30:00.000Z");
+const FAROE = "Atlantic/Faroe";
+const form = (change: Partial<MealForm> = {}): MealForm => ({ ...emptyMealForm(FAROE, NOW), title: "Fiskur", ...change });
+
+describe("the meal form", () => {
+  it("opens on today in the family's zone at 18:00", () => {
+    expect(emptyMealForm(FAROE, NOW)).toMatchObject({ scheduledDate: "2026-11-23", scheduledTime: "18:00" });
+    expect(emptyMealForm("Pacific/Kiritimati", NOW).scheduledDate).toBe("2026-11-24");
+  });
+
+  it("sends the date and time read in the family's zone, and the chosen and new ingredients once each", () => {
+    const result = mealFormBody(
+      form({ scheduledDate: "2026-11-24", selectedIngredients: ["Mjólk"], newIngredients: ["Laukur", "mjólk"] }),
+      "Europe/Berlin",
+      NOW,
+    );
+    expect(result).toEqual({ body: { title: "Fiskur", scheduledDate: "2026-11-24T17:00:00.000Z", ingredients: ["Mjólk", "Laukur"] } });
+  });
+
+  it("allows an earlier hour of today, refuses an earlier day", () => {
+    expect(mealFormBody(form({ scheduledTime: "08:00" }), FAROE, NOW)).toHaveProperty("body");
+    expect(mealFormBody(form({ scheduledDate: "2026-11-22" }), FAROE, NOW)).toEqual({ errors: { when: m.mealDayPassed } });
+  });
+
+  it.each([
+    [{ title: "  " }, { title: m.mealTitleBlank }],
+    [{ scheduledDate: "2026-02-30" }, { when: m.mealDateInvalid }],
+    [{ scheduledDate: "" }, { when: m.mealDateInvalid }],
+    [{ scheduledTime: "24:00" }, { when: m.mealTimeInvalid }],
+    [{ scheduledTime: "18:60" }, { when: m.mealTimeInvalid }],
+  ])("refuses %o with %o", (change, errors) => {
+    expect(mealFormBody(form(change), FAROE, NOW)).toEqual({ errors });
+  });
+
+  it("refuses a time the spring change skips as an invalid combination, and takes the first of a repeated hour", () => {
+    expect(mealDateTime("2027-03-28", "02:30", "Europe/Berlin")).toEqual({ error: m.mealDateTimeInvalid });
+    expect(mealDateTime("2026-10-25", "02:30", "Europe/Berlin")).toEqual({ iso: "2026-10-25T00:30:00.000Z" });
+  });
+
+  it("adds a typed ingredient trimmed, and ignores blanks and repeats", () => {
+    expect(addIngredient([], "  Laukur ")).toEqual(["Laukur"]);
+    expect(addIngredient(["Laukur"], "   ")).toEqual(["Laukur"]);
+    expect(addIngredient(["Laukur"], "LAUKUR")).toEqual(["Laukur"]);
+  });
+});
+
+describe("the server's reading of scheduledDate", () => {
+  it.each([
+    ["2026-11-24T18:00:00.000Z", null],
+    ["2026-11-24T18:00+01:00", null],
+    ["2026-11-31T18:00:00Z", m.mealDateInvalid],
+    ["2026-11-24T18:00:61Z", m.mealTimeInvalid],
+    ["2026-11-24T18:00:00Zjunk", m.mealDateTimeInvalid],
+  ])("%s → %s", (value, problem) => {
+    expect(scheduledDateProblem(value)).toBe(problem);
+  });
+});
+
+const meal = (id: string, change: Partial<DinnerMeal>): DinnerMeal => ({
+  id,
+  title: id,
+  scheduledDate: "2026-11-24T18:00:00.000Z",
+  completed: false,
+  completedAt: null,
+  ingredients: [],
+  ...change,
+});
+
+describe("the meal lists", () => {
+  it("lists upcoming meals soonest first and the 10 newest completions", () => {
+    const meals = [
+      meal("later", { scheduledDate: "2026-11-26T18:00:00.000Z" }),
+      meal("sooner", { scheduledDate: "2026-11-24T18:00:00.000Z" }),
+      ...Array.from({ length: 12 }, (_, i) => meal(`done${i}`, { completed: true, completedAt: `2026-11-${String(i + 10)}T00:00:00.000Z` })),
+    ];
+    expect(upcomingMeals(meals).map((entry) => entry.id)).toEqual(["sooner", "later"]);
+    expect(completedMeals(meals).map((entry) => entry.id)).toEqual([
+      "done11",
+      "done10",
+      "done9",
+      "done8",
+      "done7",
+      "done6",
+      "done5",
+      "done4",
+      "done3",
+      "done2",
+    ]);
+  });
+
+  it("offers each existing ingredient once, without the meal plan's marker, in order", () => {
+    expect(ingredientChoices(["Mjólk", "Laukur (Matarætlan)", "mjólk", "Egg (Máltíð)", "Breyð"])).toEqual(["Breyð", "Egg", "Laukur", "Mjólk"]);
+  });
+});

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { POLL_INTERVAL_MS } from "@contract/limits";
+import type { DinnerMeal } from "@contract/schemas/meals";
+import { api } from "@web/lib/api-client";
+import { mealQueryRoots } from "./keys";
+
+export function dinnerMealsQueryKey(familyId: string) {
+  return [...mealQueryRoots.dinnerMeals, familyId] as const;
+}
+
+export function getDinnerMeals(familyId: string, signal?: AbortSignal): Promise<DinnerMeal[]> {
+  return api<DinnerMeal[]>(`/api/families/${encodeURIComponent(familyId)}/dinner-meals`, { signal });
+}
+
+export function dinnerMealsQueryOptions(familyId: string) {
+  return queryOptions({
+    queryKey: dinnerMealsQueryKey(familyId),
+    queryFn: ({ signal }) => getDinnerMeals(familyId, signal),
+    refetchInterval: POLL_INTERVAL_MS,
+  });
+}
+
+export function useDinnerMeals(familyId: string) {
+  return useQuery(dinnerMealsQueryOptions(familyId));
+}

@@ -1,0 +1,42 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { POLL_INTERVAL_MS } from "@contract/limits";
+import type { ShoppingList, ShoppingStatistic } from "@contract/schemas/shopping";
+import { api } from "@web/lib/api-client";
+import { mealQueryRoots } from "./keys";
+
+/** The meal dialog's own reads of the shopping list and the statistics (features never import each other). */
+function getShoppingLists(familyId: string, signal?: AbortSignal): Promise<ShoppingList[]> {
+  return api<ShoppingList[]>(`/api/families/${encodeURIComponent(familyId)}/shopping-lists`, { signal });
+}
+
+function getShoppingStatistics(familyId: string, signal?: AbortSignal): Promise<ShoppingStatistic[]> {
+  return api<ShoppingStatistic[]>(`/api/families/${encodeURIComponent(familyId)}/shopping-statistics`, { signal });
+}
+
+export function shoppingListsQueryOptions(familyId: string) {
+  return queryOptions({
+    queryKey: [...mealQueryRoots.shoppingLists, familyId] as const,
+    queryFn: ({ signal }) => getShoppingLists(familyId, signal),
+    refetchInterval: POLL_INTERVAL_MS,
+  });
+}
+
+export function shoppingStatisticsQueryOptions(familyId: string) {
+  return queryOptions({
+    queryKey: [...mealQueryRoots.shoppingStatistics, familyId] as const,
+    queryFn: ({ signal }) => getShoppingStatistics(familyId, signal),
+    refetchInterval: POLL_INTERVAL_MS,
+  });
+}
+
+/** Names of the open items on the family's first list (spec 01 §3: only the first is used). */
+export function useShoppingItemNames(familyId: string) {
+  return useQuery({
+    ...shoppingListsQueryOptions(familyId),
+    select: (lists) => (lists[0]?.items ?? []).filter((item) => !item.completed).map((item) => item.name),
+  });
+}
+
+export function useStatisticsNames(familyId: string) {
+  return useQuery({ ...shoppingStatisticsQueryOptions(familyId), select: (rows) => rows.map((row) => row.itemName) });
+}

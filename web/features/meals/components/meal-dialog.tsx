@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from "react";
+import { NAME_MAX } from "@contract/limits";
+import { familyDate } from "@contract/time/zoned";
+import { ModalDialog } from "@web/components/ui/dialog";
+import { Button } from "@web/components/ui/button";
+import { TextField } from "@web/components/ui/field";
+import { foMeals } from "@web/i18n/fo/meals";
+import { useCreateDinnerMeal } from "../api/create-dinner-meal";
+import { useShoppingItemNames, useStatisticsNames } from "../api/get-ingredient-choices";
+import { emptyMealForm, mealFormBody, type MealForm, type MealFormErrors } from "../lib/meal-form";
+import { ingredientChoices } from "../lib/meal-lists";
+import { ExistingIngredients, NewIngredients } from "./ingredient-picker";
+
+interface MealDialogProps {
+  open: boolean;
+  onClose: () => void;
+  familyId: string;
+  timeZone: string;
+}
+
+/** 'Skráset matarætlan': a fresh form each time it opens. */
+export function MealDialog({ open, onClose, familyId, timeZone }: MealDialogProps) {
+  return (
+    <ModalDialog open={open} onClose={onClose} title={foMeals.dialogTitle} description={foMeals.dialogDescription}>
+      {open ? <MealFormFields familyId={familyId} timeZone={timeZone} onDone={onClose} /> : null}
+    </ModalDialog>
+  );
+}
+
+function MealFormFields({ familyId, timeZone, onDone }: { familyId: string; timeZone: string; onDone: () => void }) {
+  const t = foMeals;
+  const [form, setForm] = useState<MealForm>(() => emptyMealForm(timeZone, Date.now()));
+  const [errors, setErrors] = useState<MealFormErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const items = useShoppingItemNames(familyId);
+  const statistics = useStatisticsNames(familyId);
+  const create = useCreateDinnerMeal();
+  const choices = ingredientChoices([...(items.data ?? []), ...(statistics.data ?? [])]);
+  const readErrors: string[] = [];
+  if (items.isError) readErrors.push(t.listsError);
+  if (statistics.isError) readErrors.push(t.statsError);
+
+  // The form re-validates on change once it has been submitted.
+  function update(change: Partial<MealForm>) {
+    const next = { ...form, ...change };
+    setForm(next);
+    if (submitted) {
+      const result = mealFormBody(next, timeZone, Date.now());
+      setErrors("errors" in result ? result.errors : {});
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    const result = mealFormBody(form, timeZone, Date.now());
+    if ("errors" in result) {
+      setErrors(result.errors);
+      return;
+    }
+    create.mutate(result.body, { onSuccess: onDone });
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <TextField
+        id="meal-title"
+        label={t.titleLabel}
+        placeholder={t.titlePlaceholder}
+        autoComplete="off"
+        maxLength={NAME_MAX}
+        value={form.title}
+        error={errors.title}
+        onChange={(e) => update({ title: e.target.value })}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          id="meal-date"
+          type="date"
+          label={t.dateLabel}
+          min={familyDate(Date.now(), timeZone)}
+          value={form.scheduledDate}
+          error={errors.when}
+          onChange={(e) => update({ scheduledDate: e.target.value })}
+        />
+        <TextField id="meal-time" type="time" label={t.timeLabel} value={form.scheduledTime} onChange={(e) => update({ scheduledTime: e.target.value })} />
+      </div>
+      <ExistingIngredients
+        choices={choices}
+        selected={form.selectedIngredients}
+        errors={readErrors}
+        onChange={(selectedIngredients) => update({ selectedIngredients })}
+      />
+      <NewIngredients added={form.newIngredients} onChange={(newIngredients) => update({ newIngredients })} />
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onDone}>
+          {t.cancel}
+        </Button>
+        <Button type="submit" disabled={create.isPending}>
+          {t.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}
