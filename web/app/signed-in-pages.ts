@@ -12,7 +12,7 @@ export const signedInPages: Record<SignedInPath, LazyPage> = {
   "/calendar": lazyPage(() => import("./routes/calendar-route").then((module) => module.CalendarRoute)),
   "/reminders": lazyPage(() => import("./routes/reminders-route").then((module) => module.RemindersRoute)),
   "/family": lazyPage(() => import("./routes/family-route").then((module) => module.FamilyRoute)),
-  "/dinner": lazyPage(() => import("../features/meals/components/meals-page").then((module) => module.MealsPage)),
+  "/dinner": lazyPage(() => import("./routes/meals-route").then((module) => module.MealsRoute)),
   "/help": lazyPage(() => import("../features/help/components/help-page").then((module) => module.HelpPage)),
   "/support": lazyPage(() => import("../features/support/components/support-page").then((module) => module.SupportPage)),
   "/admin": lazyPage(() => import("../features/admin/components/admin-page").then((module) => module.AdminPage)),

@@ -4,7 +4,6 @@ import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react
 import { Card, CardHeader } from "@web/components/ui/card";
 import { Button, buttonClass } from "@web/components/ui/button";
 import { ChevronDownIcon } from "@web/components/ui/icons";
-import { useSignedInUser } from "@web/lib/auth-context";
 import { foMeals } from "@web/i18n/fo/meals";
 import { useDinnerMeals } from "../api/get-dinner-meals";
 import { useCompleteDinnerMeal, useRenameDinnerMeal } from "../api/update-dinner-meal";
@@ -16,12 +15,7 @@ import { MealDialog } from "./meal-dialog";
 const muted = "text-slate-600 dark:text-slate-400";
 
 /** /dinner (spec 01 §2 "Meal plan page"). */
-export function MealsPage() {
-  const user = useSignedInUser();
-  return user.familyId ? <MealPlan familyId={user.familyId} timeZone={user.timeZone} /> : null;
-}
-
-function MealPlan({ familyId, timeZone }: { familyId: string; timeZone: string }) {
+export function MealsPage({ familyId, timeZone }: { familyId: string; timeZone: string }) {
   const t = foMeals;
   const meals = useDinnerMeals(familyId);
   const rename = useRenameDinnerMeal(familyId);
