@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { POLL_INTERVAL_MS } from "@contract/limits";
 import type { DinnerMeal } from "@contract/schemas/meals";
 import { api } from "@web/lib/api-client";
-import { mealQueryRoots } from "./keys";
+import { resourceKeys } from "@web/lib/resource-keys";
 
 export function dinnerMealsQueryKey(familyId: string) {
-  return [...mealQueryRoots.dinnerMeals, familyId] as const;
+  return [...resourceKeys.dinnerMeals, familyId] as const;
 }
 
 export function getDinnerMeals(familyId: string, signal?: AbortSignal): Promise<DinnerMeal[]> {

@@ -2,9 +2,12 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { POLL_INTERVAL_MS } from "@contract/limits";
 import type { ShoppingList, ShoppingStatistic } from "@contract/schemas/shopping";
 import { api } from "@web/lib/api-client";
-import { mealQueryRoots } from "./keys";
+import { resourceKeys } from "@web/lib/resource-keys";
 
-/** The meal dialog's own reads of the shopping list and the statistics (features never import each other). */
+/**
+ * The meal dialog's own reads of the shopping list and the statistics (features never import each
+ * other), under the shopping feature's keys and with the same answer, so both share the cache.
+ */
 function getShoppingLists(familyId: string, signal?: AbortSignal): Promise<ShoppingList[]> {
   return api<ShoppingList[]>(`/api/families/${encodeURIComponent(familyId)}/shopping-lists`, { signal });
 }
@@ -15,7 +18,7 @@ function getShoppingStatistics(familyId: string, signal?: AbortSignal): Promise<
 
 export function shoppingListsQueryOptions(familyId: string) {
   return queryOptions({
-    queryKey: [...mealQueryRoots.shoppingLists, familyId] as const,
+    queryKey: [...resourceKeys.shoppingLists, familyId] as const,
     queryFn: ({ signal }) => getShoppingLists(familyId, signal),
     refetchInterval: POLL_INTERVAL_MS,
   });
@@ -23,7 +26,7 @@ export function shoppingListsQueryOptions(familyId: string) {
 
 export function shoppingStatisticsQueryOptions(familyId: string) {
   return queryOptions({
-    queryKey: [...mealQueryRoots.shoppingStatistics, familyId] as const,
+    queryKey: [...resourceKeys.shoppingStatistics, familyId] as const,
     queryFn: ({ signal }) => getShoppingStatistics(familyId, signal),
     refetchInterval: POLL_INTERVAL_MS,
   });

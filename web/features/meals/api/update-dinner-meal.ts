@@ -2,7 +2,7 @@ import type { DinnerMeal, UpdateMealBody } from "@contract/schemas/meals";
 import { api } from "@web/lib/api-client";
 import { foMeals } from "@web/i18n/fo/meals";
 import { dinnerMealsQueryKey } from "./get-dinner-meals";
-import { useMealMutation } from "./meal-mutation";
+import { useFamilyMutation } from "@web/lib/use-family-mutation";
 
 export function updateDinnerMeal(id: string, body: UpdateMealBody): Promise<DinnerMeal> {
   return api<DinnerMeal>(`/api/dinner-meals/${encodeURIComponent(id)}`, { method: "PATCH", body });
@@ -20,7 +20,7 @@ function applyUpdate(meals: DinnerMeal[], { id, body }: Update): DinnerMeal[] {
 
 /** Optimistic rename with the spec's toasts. */
 export function useRenameDinnerMeal(familyId: string) {
-  const mutation = useMealMutation({
+  const mutation = useFamilyMutation({
     liveType: "dinner_meals_updated",
     mutationFn: ({ id, body }: Update) => updateDinnerMeal(id, body),
     optimistic: { queryKey: dinnerMealsQueryKey(familyId), apply: applyUpdate },
@@ -32,7 +32,7 @@ export function useRenameDinnerMeal(familyId: string) {
 
 /** Optimistic completion; a failure is shown on the page, not as a toast (spec 01 §8). */
 export function useCompleteDinnerMeal(familyId: string) {
-  const mutation = useMealMutation({
+  const mutation = useFamilyMutation({
     liveType: "dinner_meals_updated",
     mutationFn: ({ id, body }: Update) => updateDinnerMeal(id, body),
     optimistic: { queryKey: dinnerMealsQueryKey(familyId), apply: applyUpdate },
