@@ -73,7 +73,7 @@ export const SIGNED_IN_USER_KEY = "familyHub-user";
 export const THEME_KEY = "familyHub-theme";
 
 /* Meal plan (docs/features/meals.md). */
-/** The meal-create form's preset time (spec 01 §9). */
+/** The meal-create form's preset time. */
 export const DEFAULT_MEAL_TIME = "18:00";
 /** Completed meals the page lists, newest completion first; the read answers no more than these. */
 export const COMPLETED_MEALS_SHOWN = 10;

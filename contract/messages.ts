@@ -47,7 +47,7 @@ export const apiMessages = {
   liveTicketInvalid: "Ógildugur ella brúktur lykil",
   originRefused: "Hetta upphavið hevur ikki loyvi",
 
-  // Meal plan (spec 01 §5; the others where the spec gives no text).
+  // Meal plan (docs/features/meals.md).
   mealTitleBlank: "Yvirskrift manglar",
   mealDateInvalid: "Ógildig dagur",
   mealTimeInvalid: "Ógildig tíð",

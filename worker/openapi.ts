@@ -4,6 +4,7 @@ import { ERROR_STATUS, type ErrorCode } from "@contract/errors";
 import { MAX_BODY_BYTES } from "@contract/limits";
 import { createItemBody, createListBody, updateItemBody } from "@contract/schemas/shopping";
 import { createEventBody, feedQuery, updateEventBody } from "@contract/schemas/events";
+import { createMealBody, updateMealBody } from "@contract/schemas/meals";
 import { loginBody, newPasswordBody, registerBody, resetRequestBody } from "@contract/schemas/auth";
 import { createMemberBody, joinFamilyBody, updateMemberBody } from "@contract/schemas/families";
 import { createReminderBody, updateReminderBody } from "@contract/schemas/reminders";
@@ -302,6 +303,34 @@ export const apiRoutes = {
       not_found: "No such family, or the key is missing, wrong or rotated.",
       invalid_body: "`include` names something other than events, tasks, meals.",
     },
+  "GET /api/families/:familyId/dinner-meals": {
+    summary: "The meal plan: open meals soonest first, then the 10 newest completed ones, newest completion first.",
+    tag: "meals",
+    access: "family",
+    answer: { status: 200, description: "`[{id, title, scheduledDate, completed, completedAt, ingredients: [{ingredientName}]}]`" },
+  },
+  "POST /api/dinner-meals": {
+    summary: "Plans a meal; each ingredient also goes on the family's list as '<name> (Matarætlan)', in one batch (the list is created if missing).",
+    tag: "meals",
+    access: "family",
+    body: createMealBody,
+    answer: { status: 201, description: "The meal with its ingredients." },
+    errors: { invalid_body: "A blank title, an invalid date or time, bad ingredients, or a day before the family's today." },
+  },
+  "PATCH /api/dinner-meals/:id": {
+    summary: "Renames a meal, or completes or reopens it (one change per call).",
+    tag: "meals",
+    access: "family",
+    body: updateMealBody,
+    answer: { status: 200, description: "The meal as it now is." },
+    errors: { not_found: "No such meal in the caller's family." },
+  },
+  "DELETE /api/dinner-meals/:id": {
+    summary: "Deletes a meal with its ingredients and the items it put on the list that nobody has ticked.",
+    tag: "meals",
+    access: "family",
+    answer: { status: 204, description: "Deleted." },
+    errors: { not_found: "No such meal in the caller's family." },
   },
 
   "POST /api/ws/ticket": {

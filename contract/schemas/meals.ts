@@ -30,7 +30,7 @@ function isClockTime(hours: string, minutes: string, seconds: string | undefined
 
 /**
  * Which part of a meal's ISO time is wrong, in the order the form checks them: the date, then the
- * clock time, then the whole (the zone designator, anything after it), as the spec's three texts.
+ * clock time, then the whole (the zone designator, anything after it), each with its own text.
  */
 export function scheduledDateProblem(value: string): string | null {
   const date = DATE_PART.exec(value);
@@ -114,7 +114,7 @@ export interface MealIngredient {
   ingredientName: string;
 }
 
-/** The spec's dinner meal. */
+/** A planned dinner with its ingredients. */
 export interface DinnerMeal {
   id: string;
   title: string;

@@ -47,7 +47,7 @@ describe("the meal plan", () => {
 
     const dialog = await openDialog(page);
     expect(await dialog.getByLabel("Tíð").inputValue()).toBe("18:00");
-    // A blank title is refused with the spec's text.
+    // A blank title is refused with its text.
     await dialog.getByRole("button", { name: "Skráset" }).click();
     await dialog.getByText("Yvirskrift manglar").waitFor();
 

@@ -48,8 +48,8 @@ export function weekdayShort(value: DateInput, timeZone: string = DEFAULT_TIME_Z
 }
 
 /**
- * Long Faroese weekday name, in the family's zone like every date we show (the spec's original
- * used Europe/Berlin for the dashboard's meal card; docs/features/meals.md). From the catalogue
+ * Long Faroese weekday name, in the family's zone like every date we show (the original app used
+ * Europe/Berlin for the dashboard's meal card; docs/features/meals.md). From the catalogue
  * rather than Intl, which has no Faroese names in Chromium.
  */
 export function weekdayLong(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {

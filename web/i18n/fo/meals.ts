@@ -1,4 +1,4 @@
-/** The meal plan (spec 01 §2 "Meal plan page", §5, §8) and its dashboard card. Loaded with its feature. */
+/** The meal plan page, its dialog and its dashboard card (docs/features/meals.md). Loaded with its feature. */
 export const foMeals = {
   title: "Matarætlan",
   openCount: (n: number) => (n === 1 ? "1 komandi máltíð" : `${n} komandi máltíðir`),

@@ -32,7 +32,7 @@ export function shoppingStatisticsQueryOptions(familyId: string) {
   });
 }
 
-/** Names of the open items on the family's first list (spec 01 §3: only the first is used). */
+/** Names of the open items on the family's first list (only the first list is ever used). */
 export function useShoppingItemNames(familyId: string) {
   return useQuery({
     ...shoppingListsQueryOptions(familyId),

@@ -18,7 +18,7 @@ function applyUpdate(meals: DinnerMeal[], { id, body }: Update): DinnerMeal[] {
   return meals.map((meal) => (meal.id === id ? { ...meal, ...patch } : meal));
 }
 
-/** Optimistic rename with the spec's toasts. */
+/** Optimistic rename with its toasts. */
 export function useRenameDinnerMeal(familyId: string) {
   const mutation = useFamilyMutation({
     liveType: "dinner_meals_updated",
@@ -30,7 +30,7 @@ export function useRenameDinnerMeal(familyId: string) {
   return (meal: DinnerMeal, title: string) => mutation.mutate({ id: meal.id, body: { title } });
 }
 
-/** Optimistic completion; a failure is shown on the page, not as a toast (spec 01 §8). */
+/** Optimistic completion; a failure is shown on the page, not as a toast (docs/features/meals.md). */
 export function useCompleteDinnerMeal(familyId: string) {
   const mutation = useFamilyMutation({
     liveType: "dinner_meals_updated",

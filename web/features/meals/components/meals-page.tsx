@@ -14,7 +14,7 @@ import { MealDialog } from "./meal-dialog";
 
 const muted = "text-slate-600 dark:text-slate-400";
 
-/** /dinner (spec 01 §2 "Meal plan page"). */
+/** /dinner: open meals, the explanatory card, the completed list and the planning dialog. */
 export function MealsPage({ familyId, timeZone }: { familyId: string; timeZone: string }) {
   const t = foMeals;
   const meals = useDinnerMeals(familyId);
