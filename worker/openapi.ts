@@ -303,6 +303,8 @@ export const apiRoutes = {
       not_found: "No such family, or the key is missing, wrong or rotated.",
       invalid_body: "`include` names something other than events, tasks, meals.",
     },
+  },
+
   "GET /api/families/:familyId/dinner-meals": {
     summary: "The meal plan: open meals soonest first, then the 10 newest completed ones, newest completion first.",
     tag: "meals",
