@@ -13,6 +13,8 @@ function workerProject(name: string, include: string[]): TestProjectInlineConfig
             JWT_SECRET: "test-secret-that-is-long-enough-for-hs256",
             // Mail stays in the outbox table, where the tests read it, instead of filling the output.
             OUTBOX_QUIET: "1",
+            // Local development: the outbox transport stores mail for the tests to read.
+            LOCAL_DEV: "true",
             TEST_MIGRATIONS: await readD1Migrations("migrations"),
           },
         },

@@ -59,15 +59,40 @@ export const LIVE_TICKET_TTL_MS = 30 * SECOND;
 export const INVITE_TTL_MS = 7 * DAY;
 export const EMAIL_TOKEN_TTL_MS = HOUR;
 
-export const LOGIN_WINDOW_MS = 15 * MINUTE;
-export const LOGIN_MAX_FAILURES_PER_USERNAME = 5;
-export const LOGIN_MAX_FAILURES_PER_IP = 20;
+/**
+ * The sign-in limiter (docs/features/auth.md). Failures count per username and client (the IP, an
+ * IPv6 address by its /64), so a stranger hammering a name from one address cannot lock its owner
+ * out from another: after `freeFailures` each further try waits twice as long as the last (from
+ * `delayBaseMs`), and `maxPerUsernameClient` blocks the pair for the window. The per-username ceiling is far higher: it only stops guessing spread over many addresses.
+ */
+export const LOGIN_LIMITS = {
+  windowMs: 15 * MINUTE,
+  freeFailures: 3,
+  delayBaseMs: SECOND,
+  maxPerUsernameClient: 10,
+  maxPerUsername: 100,
+  maxPerClient: 30,
+} as const;
+
+/** Throttles on what mails or hashes: at most this many per window, per address and per client. */
+export const THROTTLE_WINDOW_MS = HOUR;
+export const RESET_MAILS_PER_ADDRESS = 3;
+export const RESET_REQUESTS_PER_CLIENT = 20;
+export const REGISTRATIONS_PER_ADDRESS = 3;
+export const REGISTRATIONS_PER_CLIENT = 30;
+export const CHALLENGES_PER_CLIENT = 120;
+/** How long the security log keeps its events (the cron removes older ones). */
+export const SECURITY_LOG_KEEP_MS = 90 * DAY;
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /** Client storage keys, as the original app named them (docs/decisions.md#accounts-and-sign-in). */
 export const AUTH_TOKEN_KEY = "auth_token";
-export const REMEMBERED_CREDENTIALS_KEY = "familyHub-remembered";
+/**
+ * Where older versions kept the remembered username and password in plain text. Nothing is written
+ * there any more (the browser's password manager remembers the password): a start removes it.
+ */
+export const LEGACY_REMEMBERED_CREDENTIALS_KEY = "familyHub-remembered";
 /** The signed-in user as last answered, kept beside the token so a start draws at once (web/lib/auth-storage.ts). */
 export const SIGNED_IN_USER_KEY = "familyHub-user";
 export const THEME_KEY = "familyHub-theme";

@@ -38,7 +38,7 @@ export const apiMessages = {
   tooFast: "Vinarliga bíða eitt sindur og royn aftur.",
   challengeExpired: "Skjalføri er útgingi. Vinarliga byrja umaftur.",
   challengeUsed: "Skjalføri er longu brúkt. Vinarliga byrja umaftur.",
-  inviteInvalid: "Innbjóðingarkoden er ógildug ella útgingin",
+  inviteInvalid: "Innbjóðingarkotan er ógildug ella útgingin",
   alreadyInFamily: "Tú ert longu í eini familju",
   noFamily: "Tú ert ikki í eini familju",
   resetMailSent: "Um adressan er skrásett, hava vit sent eitt teldubræv við einari slóð.",
@@ -72,6 +72,10 @@ export const serverTexts = {
   resetSubject: "Nýtt loyniorð",
   resetBody: (username: string, link: string) =>
     `Hey ${username}!\n\nVel eitt nýtt loyniorð við at trýsta á slóðina:\n${link}\n\nSlóðin er galdandi í ein tíma. Bað tú ikki um hetta, kanst tú síggja burtur frá hesum teldubrævi.`,
+  // Auth hardening: every password change is told to the account's address.
+  passwordChangedSubject: "Loyniorðið hjá tær er broytt",
+  passwordChangedBody: (username: string, link: string) =>
+    `Hey ${username}!\n\nLoyniorðið til brúkaran ${username} er júst broytt. Gjørdi tú tað ikki sjálv/ur, vel eitt nýtt loyniorð beinanvegin her:\n${link}`,
 } as const;
 
 /** Tasks (reminders), family members and invites: the server's texts. */

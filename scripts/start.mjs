@@ -107,7 +107,19 @@ if (dev) {
 
 const server = startChild(
   bin("wrangler"),
-  ["dev", "--ip", "127.0.0.1", "--port", port, "--show-interactive-dev-session=false", ...persist, ...(dev ? [] : ["--live-reload=false"])],
+  // LOCAL_DEV: this is local development, where mail goes to the outbox and is printed here ([outbox]).
+  [
+    "dev",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    port,
+    "--show-interactive-dev-session=false",
+    "--var",
+    "LOCAL_DEV:true",
+    ...persist,
+    ...(dev ? [] : ["--live-reload=false"]),
+  ],
   wranglerEnv,
 );
 let ready = false;

@@ -1,10 +1,14 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { apiMessages as m } from "../contract/messages";
+import type { ErrorCode } from "../contract/errors";
+import type { SecurityEventKind } from "../contract/security-events";
 import type { AppEnv } from "./env";
 import { appErrors } from "./db/schema";
 import { HttpError } from "./lib/http-error";
 import { newId } from "./lib/crypto";
+import { errorText } from "./lib/error-text";
+import { logSecurityEvent } from "./lib/security-log";
 import { iso } from "./lib/time";
 import { limitBody } from "./middleware/body-limit";
 import { withDb } from "./middleware/db";
@@ -20,6 +24,15 @@ import { reminderRoutes } from "./routes/reminders";
 import { shoppingRoutes } from "./routes/shopping";
 import { eventRoutes } from "./routes/events";
 import { calendarFeedRoutes } from "./routes/calendar-feed";
+import { RateLimitedError } from "./services/throttle";
+
+/** Refusals that go to the security log besides their answer (a 429's kind comes with its error). */
+const REFUSAL_EVENTS: Partial<Record<ErrorCode, SecurityEventKind>> = { forbidden: "forbidden", rate_limited: "rate_limited" };
+
+function logRefusal(c: Context<AppEnv>, kind: SecurityEventKind) {
+  if (!c.get("db")) return;
+  logSecurityEvent(c, kind, { userId: c.get("auth")?.userId ?? null, route: `${c.req.method} ${c.req.routePath}` });
+}
 
 /** Each resource's routes, in one list: the app mounts exactly these. */
 const resourceRoutes = [
@@ -47,16 +60,19 @@ export function createApp() {
         ? new HttpError(caught.status === 413 ? "too_large" : "invalid_body", caught.status === 413 ? m.tooLarge : m.malformedJson)
         : caught;
     if (error instanceof HttpError) {
+      const securityEvent = error instanceof RateLimitedError ? error.securityEvent : REFUSAL_EVENTS[error.code];
+      if (securityEvent) logRefusal(c, securityEvent);
       if (PLAIN_TEXT_ERROR_PATHS.has(c.req.path)) {
         return c.text(error.message, error.status, { "X-Error-Code": error.code, ...error.headers });
       }
       return c.json(error.body(), error.status, error.headers);
     }
     const requestId = c.get("requestId") ?? newId();
-    console.error(`[${requestId}] ${c.req.method} ${c.req.path}`, error);
+    // Never the error object itself: drizzle's message carries the query's bound values.
+    const message = errorText(error);
+    console.error(`[${requestId}] ${c.req.method} ${c.req.path} ${message}`);
     const db = c.get("db");
     if (db) {
-      const message = error instanceof Error ? error.message : String(error);
       c.executionCtx.waitUntil(
         db
           .insert(appErrors)
@@ -64,7 +80,7 @@ export function createApp() {
             id: newId(),
             requestId,
             level: "ERROR",
-            message: message.slice(0, 2000),
+            message,
             source: `${c.req.method} ${c.req.routePath}`,
             createdAt: iso(Date.now()),
           })

@@ -11,6 +11,8 @@ export interface Bindings {
   MAIL_FROM: string;
   DEFAULT_TIME_ZONE: string;
   APP_ORIGIN: string;
+  /** "true" only in local development (`npm start`'s --var, the tests): the outbox transport works only there. */
+  LOCAL_DEV?: string;
   /** For MAIL_TRANSPORT=http: the provider's endpoint and key (a secret). */
   MAIL_HTTP_URL?: string;
   MAIL_HTTP_KEY?: string;
@@ -40,6 +42,8 @@ export interface AppEnv {
   Variables: {
     db: Db;
     requestId: string;
+    /** The caller, once requireAuth has run (app.onError reads it for the security log). */
+    auth?: AuthContext;
   };
 }
 

@@ -9,25 +9,39 @@ import { allowScriptInHeaders, preloadScript, scriptHashSource, signedInImports 
 /**
  * Puts the stylesheet into index.html instead of linking it: the first paint then needs one
  * request, not two in a row (Tailwind's whole output is small, so it all counts as critical). The
- * CSP already allows inline styles.
+ * CSP allows exactly that stylesheet by its hash in `style-src`, so no other inline style runs.
  */
 export function inlineStylesheet(): Plugin {
+  const hashSources: string[] = [];
   return {
     name: "familyhub:inline-stylesheet",
     apply: "build",
     enforce: "post",
-    generateBundle(_options, bundle) {
+    writeBundle(options) {
+      if (hashSources.length === 0 || !options.dir) return;
+      const file = join(options.dir, "_headers");
+      writeFileSync(file, allowStylesInHeaders(readFileSync(file, "utf8"), hashSources));
+    },
+    async generateBundle(_options, bundle) {
       const html = bundle["index.html"];
       if (html?.type !== "asset" || typeof html.source !== "string") return;
       for (const [fileName, css] of Object.entries(bundle)) {
         if (css.type !== "asset" || !fileName.endsWith(".css")) continue;
         const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${fileName.replace(/[.]/g, "\\.")}"[^>]*>`);
         if (!link.test(html.source)) continue;
-        html.source = html.source.replace(link, () => `<style>${String(css.source)}</style>`);
+        const text = String(css.source);
+        html.source = html.source.replace(link, () => `<style>${text}</style>`);
+        hashSources.push(await scriptHashSource(text));
         delete bundle[fileName];
       }
     },
   };
+}
+
+/** The `_headers` file with the inline stylesheets' hashes added to every `style-src 'self'`; throws if there is none. */
+export function allowStylesInHeaders(headers: string, hashSources: string[]): string {
+  if (!headers.includes("style-src 'self'")) throw new Error("_headers: no `style-src 'self'` to add the inline stylesheet's hash to");
+  return headers.replaceAll("style-src 'self'", `style-src 'self' ${hashSources.join(" ")}`);
 }
 
 type OutputChunk = Rolldown.OutputChunk;

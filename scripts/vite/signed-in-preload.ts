@@ -48,7 +48,7 @@ export function preloadScript(shellFiles: string[], pageFiles: Record<string, st
   );
 }
 
-/** The CSP source that allows exactly this inline script. */
+/** The CSP source that allows exactly this inline script (or stylesheet). */
 export async function scriptHashSource(script: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(script)));
   return `'sha256-${btoa(String.fromCharCode(...digest))}'`;

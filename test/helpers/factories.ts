@@ -23,6 +23,7 @@ export interface TestUser {
   familyId: string;
   memberId: string;
   token: string;
+  sessionId: string;
 }
 
 /** A user with their own new family (or joining `familyId`), signed in. */
@@ -48,8 +49,8 @@ export async function createUser(options: { familyId?: string; isAdmin?: boolean
     db.insert(familyMembers).values({ id: memberId, familyId, userId: id, name: username, role: "Familiemedlem", createdAt: new Date(now).toISOString() }),
   ] as const;
   await (options.familyId ? db.batch(userRows) : db.batch([newFamilyQuery(db, familyId, username, "Atlantic/Faroe", now), ...userRows]));
-  const { token } = await createSession(db, env.JWT_SECRET, { id, familyId }, options.rememberMe ?? false);
-  return { id, username, email, familyId, memberId, token };
+  const { token, sessionId } = await createSession(db, env.JWT_SECRET, { id, familyId }, options.rememberMe ?? false);
+  return { id, username, email, familyId, memberId, token, sessionId };
 }
 
 /** Two families with one signed-in user each, for isolation tests. */

@@ -56,7 +56,7 @@ export async function seedFamily(options: { isAdmin?: boolean } = {}): Promise<F
     call("POST", "/api/dinner-meals", { token, body: { title: "Ræst kjøt", scheduledDate: inDays(2), ingredients: ["Kartøflur"] } }),
     201,
   );
-  const liveTicket = await issueLiveTicket(db, user.id, user.familyId);
+  const liveTicket = await issueLiveTicket(db, { userId: user.id, familyId: user.familyId, sessionId: user.sessionId });
   return {
     user,
     listId: list.id,

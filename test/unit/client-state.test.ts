@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseTheme } from "@web/lib/theme";
-import { parseRememberedCredentials, parseSignedInUser } from "@web/lib/auth-storage";
+import { parseSignedInUser } from "@web/lib/auth-storage";
 import { isSignedInPath } from "@web/app/signed-in-paths";
 
 describe("stored client state", () => {
@@ -9,13 +9,6 @@ describe("stored client state", () => {
     expect(parseTheme("light")).toBe("light");
     expect(parseTheme("DARK")).toBe("light");
     expect(parseTheme(null)).toBe("light");
-  });
-
-  it("reads remembered credentials only when well formed", () => {
-    expect(parseRememberedCredentials('{"username":"anna1","password":"x"}')).toEqual({ username: "anna1", password: "x" });
-    expect(parseRememberedCredentials('{"username":1}')).toBeNull();
-    expect(parseRememberedCredentials("not json")).toBeNull();
-    expect(parseRememberedCredentials(null)).toBeNull();
   });
 });
 

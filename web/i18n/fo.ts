@@ -51,6 +51,8 @@ export const fo = {
     usernamePlaceholder: "Í minsta lagi 5 tekin",
     password: "Loyniorð",
     passwordPlaceholder: "Í minsta lagi 8 tekin",
+    // Sign-in accepts the 6 characters a reset allows (web/features/auth/lib/forms.ts).
+    loginPasswordPlaceholder: "Í minsta lagi 6 tekin",
     email: "Teldupostur",
     emailPlaceholder: "navn@dømi.fo",
     rememberMe: "Minst til mín",
@@ -70,6 +72,8 @@ export const fo = {
     checkFailedTitle: "Feilur",
     verified: "Teldupostur váttaður!",
     alreadyVerified: "Longu váttað!",
+    verifyFailedTitle: "Váttanin miseydnaðist",
+    verifyFailed: "Slóðin er ógildug ella útgingin. Rita inn og bið um eina nýggja, ella vel eitt nýtt loyniorð.",
     loginSuccessTitle: "Innritan eyðnaðist",
     loginSuccess: (username: string) => `Vælkomin, ${username}!`,
     loginFailed: "Innlogging miseydnaðist",

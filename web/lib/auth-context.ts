@@ -1,6 +1,5 @@
 import { createContext, useContext } from "react";
 import type { CurrentUser, LoginAnswer } from "@contract/schemas/auth";
-import type { RememberedCredentials } from "./auth-storage";
 import { fo } from "../i18n/fo";
 
 export type SessionStatus = "loading" | "signed-in" | "signed-out" | "error";
@@ -11,7 +10,7 @@ export interface AuthState {
   /** Set when the current-user call failed for a reason other than 401. */
   error: string | null;
   /** Keeps the token (local storage when remembered) and caches the user. */
-  signIn: (answer: LoginAnswer, remember: boolean, credentials: RememberedCredentials) => void;
+  signIn: (answer: LoginAnswer, remember: boolean) => void;
   signOut: () => Promise<void>;
   reload: () => void;
 }

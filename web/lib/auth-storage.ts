@@ -1,16 +1,13 @@
 import { signal } from "@preact/signals-react";
-import { AUTH_TOKEN_KEY, REMEMBERED_CREDENTIALS_KEY, SIGNED_IN_USER_KEY } from "@contract/limits";
+import { AUTH_TOKEN_KEY, LEGACY_REMEMBERED_CREDENTIALS_KEY, SIGNED_IN_USER_KEY } from "@contract/limits";
 import type { CurrentUser } from "@contract/schemas/auth";
 
 /**
- * Where the session token lives (docs/decisions.md#accounts-and-sign-in): local storage when "remember me" is ticked,
- * session storage otherwise. The signal lets the auth provider react when a 401 clears it.
+ * Where the session token lives: local storage when "remember me" is ticked, session storage
+ * otherwise; the signal lets the auth provider react when a 401 clears it. Beside the token only
+ * the signed-in user is kept, never a password: remembering that is the browser's password
+ * manager's job (docs/features/auth.md). Logout leaves nothing of ours but the theme.
  */
-export interface RememberedCredentials {
-  username: string;
-  password: string;
-}
-
 function safeGet(storage: () => Storage, key: string): string | null {
   try {
     return storage().getItem(key);
@@ -31,6 +28,9 @@ function safeSet(storage: () => Storage, key: string, value: string | null): voi
 const local = () => window.localStorage;
 const session = () => window.sessionStorage;
 
+// Older versions kept the password here in plain text: gone at the first start of this one.
+if (typeof window !== "undefined") safeSet(local, LEGACY_REMEMBERED_CREDENTIALS_KEY, null);
+
 export const authToken = signal<string | null>(typeof window === "undefined" ? null : (safeGet(local, AUTH_TOKEN_KEY) ?? safeGet(session, AUTH_TOKEN_KEY)));
 
 export function saveToken(token: string, remember: boolean, user: CurrentUser): void {
@@ -46,6 +46,7 @@ export function clearToken(): void {
   for (const storage of [local, session]) {
     safeSet(storage, AUTH_TOKEN_KEY, null);
     safeSet(storage, SIGNED_IN_USER_KEY, null);
+    safeSet(storage, LEGACY_REMEMBERED_CREDENTIALS_KEY, null);
   }
   authToken.value = null;
 }
@@ -96,19 +97,4 @@ function parseObject(raw: string | null): Record<string, unknown> | null {
   } catch {
     return null;
   }
-}
-
-export function parseRememberedCredentials(raw: string | null): RememberedCredentials | null {
-  const value = parseObject(raw);
-  if (!value) return null;
-  const { username, password } = value;
-  return typeof username === "string" && typeof password === "string" ? { username, password } : null;
-}
-
-export function readRememberedCredentials(): RememberedCredentials | null {
-  return parseRememberedCredentials(safeGet(local, REMEMBERED_CREDENTIALS_KEY));
-}
-
-export function rememberCredentials(credentials: RememberedCredentials | null): void {
-  safeSet(local, REMEMBERED_CREDENTIALS_KEY, credentials ? JSON.stringify(credentials) : null);
 }

@@ -1,14 +1,14 @@
 import { lte } from "drizzle-orm";
-import { LOGIN_WINDOW_MS } from "@contract/limits";
-import { authTokens, familyInvites, loginEvents, sessions } from "../db/schema";
+import { LOGIN_LIMITS as L, SECURITY_LOG_KEEP_MS, THROTTLE_WINDOW_MS } from "@contract/limits";
+import { authTokens, familyInvites, loginEvents, securityEvents, sessions, throttleHits } from "../db/schema";
 import { iso } from "../lib/time";
 import type { JobDeps } from "./purge-shopping";
 
 /** How long sign-in attempts are kept for the admin's login charts (which cover 7 days at most). */
 const LOGIN_HISTORY_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** Deletes expired sessions, link tokens, spent challenges and tickets, old invites and old
- * sign-in attempts. Idempotent. */
+/** Deletes expired sessions, link tokens, spent challenges and tickets, old invites, old
+ * sign-in attempts, throttle counts past their window and old security events. Idempotent. */
 export async function expireTokens(deps: Pick<JobDeps, "db">, now: number) {
   const { db } = deps;
   const cutoff = iso(now);
@@ -16,6 +16,8 @@ export async function expireTokens(deps: Pick<JobDeps, "db">, now: number) {
     db.delete(sessions).where(lte(sessions.expiresAt, cutoff)),
     db.delete(authTokens).where(lte(authTokens.expiresAt, cutoff)),
     db.delete(familyInvites).where(lte(familyInvites.expiresAt, cutoff)),
-    db.delete(loginEvents).where(lte(loginEvents.createdAt, iso(now - Math.max(LOGIN_HISTORY_MS, LOGIN_WINDOW_MS)))),
+    db.delete(loginEvents).where(lte(loginEvents.createdAt, iso(now - Math.max(LOGIN_HISTORY_MS, L.windowMs)))),
+    db.delete(throttleHits).where(lte(throttleHits.createdAt, iso(now - THROTTLE_WINDOW_MS))),
+    db.delete(securityEvents).where(lte(securityEvents.createdAt, iso(now - SECURITY_LOG_KEEP_MS))),
   ]);
 }

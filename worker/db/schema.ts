@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { SECURITY_EVENT_KINDS } from "@contract/security-events";
 
 // Times are ISO-8601 UTC strings (docs/api.md), which sort and compare correctly as text.
 const createdAt = () => text("created_at").notNull();
@@ -319,6 +320,8 @@ export const authTokens = sqliteTable(
     kind: text("kind", { enum: ["verify", "reset", "challenge", "live_ticket"] }).notNull(),
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     familyId: text("family_id").references(() => families.id, { onDelete: "cascade" }),
+    // A live ticket belongs to the session that bought it: logout or a password reset ends both.
+    sessionId: text("session_id").references(() => sessions.id, { onDelete: "cascade" }),
     expiresAt: text("expires_at").notNull(),
     usedAt: text("used_at"),
     createdAt: createdAt(),
@@ -326,6 +329,7 @@ export const authTokens = sqliteTable(
   (t) => [index("auth_tokens_user_kind").on(t.userId, t.kind), index("auth_tokens_expires").on(t.expiresAt)],
 );
 
+/** Sign-in attempts. `ip` holds the client key (worker/lib/client.ts: an IPv6 address by its /64). */
 export const loginEvents = sqliteTable(
   "login_events",
   {
@@ -366,4 +370,40 @@ export const appErrors = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("app_errors_created").on(t.createdAt)],
+);
+
+/**
+ * Uses of a throttled action (reset and registration mails, challenges), one row each, counted
+ * per bucket over a window (worker/services/throttle.ts). A bucket names the action and a hash of
+ * what it is counted by (address or client), never the address itself.
+ */
+export const throttleHits = sqliteTable(
+  "throttle_hits",
+  {
+    bucket: text("bucket").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("throttle_hits_bucket").on(t.bucket, t.createdAt), index("throttle_hits_created").on(t.createdAt)],
+);
+
+/**
+ * The security log (contract/security-events.ts): what happened, to whom and from where, for the
+ * admin panel's Logs view. Rows outlive their user (the user id is cleared), never hold a secret.
+ */
+export const securityEvents = sqliteTable(
+  "security_events",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind", { enum: SECURITY_EVENT_KINDS }).notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    client: text("client").notNull(),
+    // For refusals (403, 429): the route, as `METHOD /path/:param`.
+    route: text("route"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("security_events_created").on(t.createdAt),
+    index("security_events_kind").on(t.kind, t.createdAt),
+    index("security_events_user").on(t.userId, t.createdAt),
+  ],
 );

@@ -8,6 +8,9 @@ const HEADERS: Record<string, string> = {
   "Cache-Control": "no-store",
 };
 
+/** Two years, subdomains too (web/public/_headers sends the same for the app's files). */
+export const HSTS = "max-age=63072000; includeSubDomains";
+
 /**
  * API responses are data, never documents: deny framing, sniffing and every kind of content.
  * Set before the handler runs, so the answer (c.json/c.text/c.body, also from onError and notFound)
@@ -15,5 +18,7 @@ const HEADERS: Record<string, string> = {
  */
 export const securityHeaders = createMiddleware(async (c, next) => {
   for (const name in HEADERS) c.header(name, HEADERS[name]);
+  // Only over HTTPS: browsers ignore it on plain HTTP, and local development has no certificate.
+  if (c.req.url.startsWith("https:")) c.header("Strict-Transport-Security", HSTS);
   await next();
 });

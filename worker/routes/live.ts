@@ -13,7 +13,7 @@ const ticketQuery = v.object({ ticket: v.pipe(v.string(), v.minLength(1), v.maxL
 
 export const liveRoutes = new Hono<AppEnv>()
   .post("/api/ws/ticket", requireAuth, requireFamily, async (c) =>
-    c.json({ ticket: await issueLiveTicket(c.get("db"), c.get("auth").userId, c.get("familyId")) }),
+    c.json({ ticket: await issueLiveTicket(c.get("db"), { userId: c.get("auth").userId, familyId: c.get("familyId"), sessionId: c.get("auth").sessionId }) }),
   )
   .get("/api/ws", async (c) => {
     if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") throw new HttpError("invalid_body", m.invalidBody);

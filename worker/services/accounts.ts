@@ -61,12 +61,12 @@ export const findUserByEmail = (db: Db, email: string) => findUserBy(db, "email"
  * e-mail address answers exactly like a new one and mails its owner instead, so the form does not
  * reveal which addresses have accounts; a taken username must be said (409) so the person can pick another.
  */
-export async function register(deps: AccountDeps, body: RegisterBody): Promise<void> {
+export async function register(deps: AccountDeps, body: RegisterBody): Promise<{ joinedBy: { userId: string } | null }> {
   const { db } = deps;
   if (body.website) throw invalid(m.honeypot);
   await consumeChallenge(db, deps.secret, body.securityToken, body.answer);
   assertNotCommonPassword(body.password);
-  const familyId = body.inviteCode ? await familyOfInvite(db, body.inviteCode) : null;
+  const familyId = body.inviteCode ? await familyOfInvite(db, deps.secret, body.inviteCode) : null;
   if (await findUserBy(db, "username", body.username)) throw new HttpError("conflict", m.usernameTaken);
 
   // A taken address must cost the same time as a new one: the password is hashed before the
@@ -85,7 +85,7 @@ export async function register(deps: AccountDeps, body: RegisterBody): Promise<v
         text: serverTexts.alreadyRegisteredBody(owner.username, `${deps.origin}/reset-password`),
       }),
     );
-    return;
+    return { joinedBy: null };
   }
 
   const userId = newId();
@@ -98,6 +98,7 @@ export async function register(deps: AccountDeps, body: RegisterBody): Promise<v
     throw error;
   }
   deps.defer(sendVerificationMail(deps, { email: body.email, username: body.username }, verification.token));
+  return { joinedBy: familyId ? { userId } : null };
 }
 
 interface NewAccount {

@@ -4,7 +4,7 @@ import { apiMessages as m, serverTexts, taskMessages as t } from "@contract/mess
 import type { FamilyMember, Invite, OpenInvite } from "@contract/schemas/families";
 import { families, familyInvites, familyMembers, reminders, users } from "../db/schema";
 import type { Db } from "../env";
-import { hashToken, newId, randomCode } from "../lib/crypto";
+import { hmacHex, newId, randomCode } from "../lib/crypto";
 import { defineFamilyRead, type FamilyParam } from "../lib/family-read";
 import { HttpError, notFound } from "../lib/http-error";
 import { aliased, preparedSelect } from "../lib/prepared-select";
@@ -115,29 +115,35 @@ export async function revokeInvite(db: Db, familyId: string, inviteId: string): 
   await deleteOwned(db, familyInvites, familyId, inviteId);
 }
 
-export async function createInvite(db: Db, familyId: string, createdBy: string, origin: string, now = Date.now()): Promise<Invite> {
+/**
+ * Invite codes are short (50 bits, typed by hand), so a bare hash of one could be brute-forced
+ * from a leaked table; they are stored as an HMAC under the server's secret instead.
+ */
+const inviteCodeHash = (secret: string, code: string) => hmacHex(secret, `invite:${code.toLowerCase()}`);
+
+export async function createInvite(db: Db, secret: string, familyId: string, createdBy: string, origin: string, now = Date.now()): Promise<Invite> {
   const code = randomCode();
   const expiresAt = iso(now + INVITE_TTL_MS);
-  await db.insert(familyInvites).values({ id: newId(), familyId, codeHash: hashToken(code), createdBy, expiresAt, createdAt: iso(now) });
+  await db.insert(familyInvites).values({ id: newId(), familyId, codeHash: inviteCodeHash(secret, code), createdBy, expiresAt, createdAt: iso(now) });
   return { code, url: `${origin}/auth?invite=${code}`, expiresAt };
 }
 
 /** The family an invite code opens, while it is valid. Codes stay usable for their 7 days, so one
  * code can bring in the whole family. */
-export async function familyOfInvite(db: Db, code: string, now = Date.now()): Promise<string> {
+export async function familyOfInvite(db: Db, secret: string, code: string, now = Date.now()): Promise<string> {
   const [invite] = await db
     .select({ familyId: familyInvites.familyId })
     .from(familyInvites)
-    .where(and(eq(familyInvites.codeHash, hashToken(code.toLowerCase())), gt(familyInvites.expiresAt, iso(now))))
+    .where(and(eq(familyInvites.codeHash, inviteCodeHash(secret, code)), gt(familyInvites.expiresAt, iso(now))))
     .limit(1);
   if (!invite) throw new HttpError("invalid_body", m.inviteInvalid);
   return invite.familyId;
 }
 
 /** Moves a signed-in user who has no family into the invite's family. */
-export async function joinFamily(db: Db, user: { userId: string; familyId: string | null }, code: string) {
+export async function joinFamily(db: Db, secret: string, user: { userId: string; familyId: string | null }, code: string) {
   if (user.familyId) throw new HttpError("conflict", m.alreadyInFamily);
-  const familyId = await familyOfInvite(db, code);
+  const familyId = await familyOfInvite(db, secret, code);
   const now = Date.now();
   // Both statements are guarded so a second, concurrent join changes nothing.
   const [moved] = await db.batch([

@@ -1,4 +1,4 @@
-import { outbox } from "../db/schema";
+import { appErrors, outbox } from "../db/schema";
 import type { Bindings, Db } from "../env";
 import { newId } from "../lib/crypto";
 import { iso } from "../lib/time";
@@ -16,6 +16,8 @@ export interface Mailer {
 /**
  * Stores the mail in the `outbox` table: the local and test transport. `npm start` prints it with
  * its link, since that is how a verification or reset link is opened locally; tests read the table.
+ * Only where the configuration says this is local development (LOCAL_DEV, set by `npm start` and
+ * the tests, never by a deploy): anywhere else its links would sit readable at rest.
  */
 function outboxMailer(db: Db, print: boolean): Mailer {
   return {
@@ -63,6 +65,26 @@ function cloudflareMailer(env: Bindings): Mailer {
   };
 }
 
+/**
+ * A deployed Worker left on the outbox (or on a transport it does not know) sends nothing: it
+ * reports the configuration error, without the mail, to the log and to app_errors (which the
+ * admin panel shows), and fails the send.
+ */
+function misconfiguredMailer(env: Bindings, db: Db): Mailer {
+  const problem = `Mail not sent: MAIL_TRANSPORT=${env.MAIL_TRANSPORT || "(unset)"} is for local development only; set it to cloudflare or http (README, "Deploy").`;
+  return {
+    async send() {
+      await db
+        .insert(appErrors)
+        .values({ id: newId(), requestId: null, level: "ERROR", message: problem, source: "mail", createdAt: iso(Date.now()) })
+        .catch(() => undefined);
+      throw new Error(problem);
+    },
+  };
+}
+
+const isLocalDevelopment = (env: Pick<Bindings, "LOCAL_DEV">) => env.LOCAL_DEV === "true";
+
 export function createMailer(env: Bindings, db: Db): Mailer {
   switch (env.MAIL_TRANSPORT) {
     case "http":
@@ -70,6 +92,6 @@ export function createMailer(env: Bindings, db: Db): Mailer {
     case "cloudflare":
       return cloudflareMailer(env);
     default:
-      return outboxMailer(db, env.OUTBOX_QUIET !== "1");
+      return env.MAIL_TRANSPORT === "outbox" && isLocalDevelopment(env) ? outboxMailer(db, env.OUTBOX_QUIET !== "1") : misconfiguredMailer(env, db);
   }
 }

@@ -13,8 +13,10 @@ export function AuthPage() {
 
   useEffect(() => {
     const params = new URLSearchParams(search);
-    if (params.get("verified") !== "true") return;
-    toast({ title: params.get("already") === "true" ? fo.auth.alreadyVerified : fo.auth.verified });
+    const verified = params.get("verified");
+    if (verified === "true") toast({ title: params.get("already") === "true" ? fo.auth.alreadyVerified : fo.auth.verified });
+    else if (verified === "false") toast({ title: fo.auth.verifyFailedTitle, description: fo.auth.verifyFailed, variant: "destructive" });
+    else return;
     navigate(location, { replace: true });
   }, [search, location, navigate]);
 

@@ -2,12 +2,13 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react
 import { useSignals } from "@preact/signals-react/runtime";
 import type { CurrentUser } from "@contract/schemas/auth";
 import { AuthContext, type AuthState, type SessionStatus } from "@web/lib/auth-context";
-import { authToken, clearToken, keepSignedInUser, readSignedInUser, rememberCredentials, saveToken } from "@web/lib/auth-storage";
+import { authToken, clearToken, keepSignedInUser, readSignedInUser, saveToken } from "@web/lib/auth-storage";
 import { ApiError } from "@web/lib/api-client";
 import { toast } from "@web/components/ui/toast/toast-store";
 import { fo } from "@web/i18n/fo";
 import { getMe } from "../api/get-me";
 import { logout } from "../api/logout";
+import { preventSilentSignIn } from "../lib/password-manager";
 
 /**
  * What is known about the user of one token; `load` says which reload request it answers, and
@@ -60,10 +61,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [token, load, upToDate]);
 
   const signIn = useCallback<AuthState["signIn"]>(
-    (answer, remember, credentials) => {
+    (answer, remember) => {
       setLoaded({ token: answer.token, user: answer.user, failed: false, load, checked: true });
       saveToken(answer.token, remember, answer.user);
-      rememberCredentials(remember ? credentials : null);
     },
     [load],
   );
@@ -75,6 +75,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // The session is forgotten here either way; the server's copy expires on its own.
     }
     clearToken();
+    preventSilentSignIn();
     setLoaded(nothing);
     toast({ title: fo.auth.logoutTitle, description: fo.auth.logoutBody });
   }, []);

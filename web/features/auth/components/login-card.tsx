@@ -2,7 +2,6 @@ import { useState, type FormEvent } from "react";
 import { Link } from "wouter";
 import * as v from "valibot";
 import { useAuth } from "@web/lib/auth-context";
-import { readRememberedCredentials } from "@web/lib/auth-storage";
 import { ApiError } from "@web/lib/api-client";
 import { toast } from "@web/components/ui/toast/toast-store";
 import { Card, CardHeader } from "@web/components/ui/card";
@@ -10,6 +9,7 @@ import { CheckboxField, TextField } from "@web/components/ui/field";
 import { Button } from "@web/components/ui/button";
 import { fo } from "@web/i18n/fo";
 import { useLogin } from "../api/login";
+import { offerToPasswordManager } from "../lib/password-manager";
 import { UsernameField } from "./username-field";
 import { fieldErrors, loginForm, type FieldErrors } from "../lib/forms";
 
@@ -18,10 +18,10 @@ type LoginField = "username" | "password";
 export function LoginCard() {
   const auth = useAuth();
   const loginMutation = useLogin();
-  const [remembered] = useState(readRememberedCredentials);
-  const [username, setUsername] = useState(remembered?.username ?? "");
-  const [password, setPassword] = useState(remembered?.password ?? "");
-  const [rememberMe, setRememberMe] = useState(remembered !== null);
+  // Nothing is prefilled from our storage: the browser's password manager fills both fields.
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [rememberMe, setRememberMe] = useState(false);
   const [submitted, setSubmitted] = useState(false);
 
   const parsed = v.safeParse(loginForm, { username, password });
@@ -36,7 +36,8 @@ export function LoginCard() {
       { ...credentials, rememberMe },
       {
         onSuccess: (answer) => {
-          auth.signIn(answer, rememberMe, credentials);
+          auth.signIn(answer, rememberMe);
+          if (rememberMe) offerToPasswordManager(credentials);
           toast({ title: fo.auth.loginSuccessTitle, description: fo.auth.loginSuccess(answer.user.username) });
         },
         onError: (error) => {
@@ -54,12 +55,13 @@ export function LoginCard() {
     <Card aria-labelledby="login-title">
       <CardHeader id="login-title" title={fo.auth.signInTitle} />
       <form noValidate onSubmit={onSubmit} className="space-y-4">
-        <UsernameField id="login-username" value={username} onChange={setUsername} error={errors.username} />
+        <UsernameField id="login-username" name="username" value={username} onChange={setUsername} error={errors.username} />
         <TextField
           id="login-password"
           type="password"
           label={fo.auth.password}
-          placeholder={fo.auth.passwordPlaceholder}
+          name="password"
+          placeholder={fo.auth.loginPasswordPlaceholder}
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}

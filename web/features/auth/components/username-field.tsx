@@ -2,10 +2,24 @@ import { TextField } from "@web/components/ui/field";
 import { fo } from "@web/i18n/fo";
 
 /** The username input of the sign-in and registration cards: same label, hint and keyboard. */
-export function UsernameField({ id, value, onChange, error }: { id: string; value: string; onChange: (value: string) => void; error?: string | null }) {
+export function UsernameField({
+  id,
+  name = "username",
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  /** The field's name, for password managers. */
+  name?: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+}) {
   return (
     <TextField
       id={id}
+      name={name}
       label={fo.auth.username}
       placeholder={fo.auth.usernamePlaceholder}
       autoComplete="username"

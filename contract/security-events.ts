@@ -1,0 +1,22 @@
+/**
+ * The closed list of security events the server records in `security_events` (one row each: time,
+ * kind, user when known, client, and the route for refusals), for the admin panel's Logs view. A
+ * row never carries a secret: no password, token, code, mail body or typed username.
+ * docs/features/auth.md describes when each is written.
+ */
+export const SECURITY_EVENT_KINDS = [
+  "sign_in",
+  "sign_in_failed",
+  "sign_in_locked",
+  "logout",
+  "reset_requested",
+  "reset_completed",
+  "password_changed",
+  "invite_created",
+  "invite_used",
+  "invite_revoked",
+  "forbidden",
+  "rate_limited",
+] as const;
+
+export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
