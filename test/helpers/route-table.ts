@@ -24,6 +24,8 @@ export interface RouteCase {
   body?: { fields: readonly string[]; required: readonly string[] };
   /** Reset screens answer failures as plain text with the code in X-Error-Code (docs/api.md#errors). */
   plainTextErrors?: boolean;
+  /** A query parameter that carries an id or token: the fuzzer puts its values there too (path parameters it finds itself). */
+  fuzzQuery?: string;
 }
 
 const BOGUS_CHALLENGE = "eyJhbGciOiJIUzI1NiJ9.eyJqdGkiOiJ4In0.bogus";
@@ -235,6 +237,7 @@ export const ROUTES: Record<string, RouteCase> = {
     request: () => ({ path: "/api/ws?ticket=made-up", headers: { Upgrade: "websocket" } }),
     ownStatus: 401,
     foreign: "own",
+    fuzzQuery: "ticket",
   },
   "GET /api/admin-messages": { access: "signed-in", request: () => ({ path: "/api/admin-messages" }), ownStatus: 200, foreign: "own" },
   "POST /api/admin-messages/:id/read": {
@@ -304,6 +307,60 @@ export const ROUTES: Record<string, RouteCase> = {
 };
 
 export const routeKey = (method: string, path: string) => `${method} ${path}`;
+
+/**
+ * Where the fuzzer puts a bad id, for every route: one case per path parameter (`:id`,
+ * `:familyId`, …) and per `fuzzQuery`, each in the row's own request with that one value replaced.
+ * Derived from the table, so a new `:id` route is fuzzed the day its row is added.
+ */
+export interface IdCase {
+  name: string;
+  key: string;
+  route: RouteCase;
+  path: (world: FamilyWorld, id: string) => string;
+}
+
+export function idCases(): IdCase[] {
+  return Object.entries(ROUTES).flatMap(([key, route]) => {
+    const pattern = splitKey(key).path.split("/");
+    const inPath = pattern.flatMap((segment, index) =>
+      segment.startsWith(":")
+        ? [
+            {
+              name: `${key} (${segment})`,
+              key,
+              route,
+              path: (world: FamilyWorld, id: string) => {
+                const [path, query] = route.request(world).path.split("?");
+                const segments = path!.split("/");
+                segments[index] = id;
+                return query === undefined ? segments.join("/") : `${segments.join("/")}?${query}`;
+              },
+            },
+          ]
+        : [],
+    );
+    const { fuzzQuery } = route;
+    const inQuery = fuzzQuery
+      ? [
+          {
+            name: `${key} (?${fuzzQuery})`,
+            key,
+            route,
+            path: (world: FamilyWorld, id: string) => {
+              const [path, query] = route.request(world).path.split("?");
+              const params = new URLSearchParams(query);
+              params.delete(fuzzQuery);
+              const rest = params.toString();
+              // The value goes in as it comes (already percent-encoded by the caller).
+              return `${path}?${rest ? `${rest}&` : ""}${fuzzQuery}=${id}`;
+            },
+          },
+        ]
+      : [];
+    return [...inPath, ...inQuery];
+  });
+}
 
 export function splitKey(key: string): { method: string; path: string } {
   const [method, path] = key.split(" ");

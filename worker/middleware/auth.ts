@@ -63,7 +63,9 @@ export function familyReadRoute<S extends FamilySelects<keyof Q & string>, T, Q 
     const [session, ...results] = await db.$client.batch([sessionStatement(db, claims, now), ...(hinted ? readStatements(pathFamilyId, params) : [])]);
     const row = sessionSelect.rows(session!)[0];
     if (!row) throw unauthenticated();
-    const familyId = familyOf(toAuthContext(db, row, deferTo(c), now), pathFamilyId);
+    const auth = toAuthContext(db, row, deferTo(c), now);
+    c.set("auth", auth); // for the security log, should the family check refuse
+    const familyId = familyOf(auth, pathFamilyId);
     if (params instanceof HttpError) throw params;
     if (hinted) return c.json(familyReadAnswer(read, results, params));
     return c.json(familyReadAnswer(read, await db.$client.batch(readStatements(familyId, params)), params));

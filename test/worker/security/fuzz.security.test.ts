@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ERROR_STATUS } from "@contract/errors";
 import { call } from "@test/helpers/api";
 import { badBodies, badIds, FUZZ_SEED, percentEncode } from "@test/helpers/fuzz";
-import { ROUTES, splitKey } from "@test/helpers/route-table";
+import { idCases, ROUTES, splitKey } from "@test/helpers/route-table";
 import { seedFamily, snapshotFamily, tableCounts } from "@test/helpers/world";
 
 const BODY_RUNS = 1_000;
@@ -55,45 +55,28 @@ describe(`malformed bodies (fast-check, seed ${FUZZ_SEED})`, () => {
   );
 });
 
-/** Routes with an id or token in the path or query, and where the fuzzed value goes. */
-const pathCases: [string, (world: Awaited<ReturnType<typeof seedFamily>>, id: string) => string, Record<string, unknown> | undefined][] = [
-  ["PATCH /api/shopping-items/:id", (_, id) => `/api/shopping-items/${id}`, { completed: true }],
-  ["DELETE /api/shopping-items/:id", (_, id) => `/api/shopping-items/${id}`, undefined],
-  ["GET /api/families/:familyId/members", (_, id) => `/api/families/${id}/members`, undefined],
-  ["POST /api/families/:familyId/invites", (_, id) => `/api/families/${id}/invites`, undefined],
-  ["GET /api/families/:familyId/shopping-lists", (_, id) => `/api/families/${id}/shopping-lists`, undefined],
-  ["GET /api/families/:familyId/shopping-statistics", (_, id) => `/api/families/${id}/shopping-statistics`, undefined],
-  ["PATCH /api/reminders/:id", (_, id) => `/api/reminders/${id}`, { completed: true }],
-  ["DELETE /api/reminders/:id", (_, id) => `/api/reminders/${id}`, undefined],
-  ["GET /api/families/:familyId/reminders", (_, id) => `/api/families/${id}/reminders`, undefined],
-  ["PATCH /api/family-members/:id", (_, id) => `/api/family-members/${id}`, { name: "Nýtt navn" }],
-  ["DELETE /api/family-members/:id", (_, id) => `/api/family-members/${id}`, undefined],
-  ["GET /api/families/:familyId/invites", (_, id) => `/api/families/${id}/invites`, undefined],
-  ["DELETE /api/families/:familyId/invites/:id", (w, id) => `/api/families/${w.user.familyId}/invites/${id}`, undefined],
-  ["PATCH /api/events/:id", (_, id) => `/api/events/${id}`, { title: "Nýtt heiti" }],
-  ["DELETE /api/events/:id", (_, id) => `/api/events/${id}`, undefined],
-  ["GET /api/families/:familyId/events", (_, id) => `/api/families/${id}/events`, undefined],
-  ["GET /api/families/:familyId/calendar-feed", (_, id) => `/api/families/${id}/calendar-feed`, undefined],
-  ["POST /api/families/:familyId/calendar-feed/rotate", (_, id) => `/api/families/${id}/calendar-feed/rotate`, undefined],
-  ["GET /api/families/:familyId/calendar.ics", (_, id) => `/api/families/${id}/calendar.ics?key=${id}`, undefined],
-  ["PATCH /api/dinner-meals/:id", (_, id) => `/api/dinner-meals/${id}`, { completed: true }],
-  ["DELETE /api/dinner-meals/:id", (_, id) => `/api/dinner-meals/${id}`, undefined],
-  ["GET /api/families/:familyId/dinner-meals", (_, id) => `/api/families/${id}/dinner-meals`, undefined],
-  ["POST /api/admin-messages/:id/read", (_, id) => `/api/admin-messages/${id}/read`, undefined],
-  ["GET /api/ws", (_, id) => `/api/ws?ticket=${id}`, undefined],
-];
+const pathCases = idCases().map((entry) => [entry.name, entry] as const);
 
 describe(`ids that are not ours (fast-check, seed ${FUZZ_SEED})`, () => {
+  it("covers every path parameter of the route table", () => {
+    for (const key of Object.keys(ROUTES).filter((entry) => entry.includes("/:"))) {
+      expect(
+        pathCases.some(([, entry]) => entry.key === key),
+        key,
+      ).toBe(true);
+    }
+  });
+
   it.each(pathCases)(
     "%s refuses every unknown id and writes nothing",
-    async (key, path, body) => {
+    async (_name, { key, route, path }) => {
       const world = await seedFamily();
       const { method } = splitKey(key);
+      const { body, headers } = route.request(world);
       const countsBefore = await tableCounts();
       const familyBefore = await snapshotFamily(world.user.familyId);
       await fc.assert(
         fc.asyncProperty(badIds, async (id) => {
-          const headers = key === "GET /api/ws" ? { Upgrade: "websocket" } : undefined;
           const response = await call(method, path(world, percentEncode(id)), { token: world.user.token, body, headers });
           await expectRefusal(response, false, `${key} with ${JSON.stringify(id)}`);
         }),

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { createApp } from "@worker/app";
+import { PUBLIC_ROUTES } from "@worker/public-routes";
 import { sessions, users } from "@worker/db/schema";
 import { call } from "@test/helpers/api";
 import { createUser, db } from "@test/helpers/factories";
@@ -46,13 +47,23 @@ async function deadTokens() {
 }
 
 describe("the route table", () => {
-  it("covers exactly the routes the app mounts", () => {
+  it("covers exactly the routes the app mounts, those mounted with .all() included", () => {
+    // Middleware (`use`) is listed as ALL on a wildcard path; a route mounted with .all() has a path of its own.
     const mounted = new Set(
       createApp()
-        .routes.filter((route) => route.method !== "ALL")
+        .routes.filter((route) => !(route.method === "ALL" && route.path.endsWith("*")))
         .map((route) => routeKey(route.method, route.path)),
     );
     expect([...mounted].sort()).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  it("has every /api/admin/* row as admin", () => {
+    for (const [key, route] of entries.filter(([entry]) => splitKey(entry).path.startsWith("/api/admin/"))) expect(route.access, key).toBe("admin");
+  });
+
+  it("has exactly the API reference's public routes as public", () => {
+    const publicRows = entries.filter(([, route]) => route.access === "public").map(([key]) => key);
+    expect(publicRows.sort()).toEqual([...PUBLIC_ROUTES].sort());
   });
 
   it("each row's own request works for the family that owns the data", async () => {
