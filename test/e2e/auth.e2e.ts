@@ -106,17 +106,51 @@ describe("the sign-in screen", () => {
     await context.close();
   });
 
-  it("keeps the token in localStorage when 'Minst til mín' is ticked", async () => {
-    const { page, context } = await newPhonePage(browser);
+  it("with 'Minst til mín' keeps the token in localStorage and no password anywhere; logout leaves nothing but the theme in either storage", async () => {
+    const { page, context, errors } = await newPhonePage(browser);
     await page.goto(url("/login"));
+    // What older versions stored: the password in plain text. This version removes it.
+    await page.evaluate(() => window.localStorage.setItem("familyHub-remembered", JSON.stringify({ username: "old", password: "old-secret" })));
+    await page.reload();
     const signIn = page.getByRole("region", { name: "Rita inn", exact: true });
+    const passwordField = signIn.getByLabel("Loyniorð");
+    // Filled by the password manager, not by us; the placeholder tells the 6 the form accepts.
+    expect(await passwordField.inputValue()).toBe("");
+    expect(await passwordField.getAttribute("placeholder")).toBe("Í minsta lagi 6 tekin");
+    expect(await passwordField.getAttribute("autocomplete")).toBe("current-password");
+    expect(await signIn.getByLabel("Brúkaranavn").getAttribute("autocomplete")).toBe("username");
     await signIn.getByLabel("Brúkaranavn").fill(user.username);
-    await signIn.getByLabel("Loyniorð").fill(user.password);
+    await passwordField.fill(user.password);
     await signIn.getByRole("checkbox", { name: "Minst til mín" }).check();
     await signIn.getByRole("button", { name: "Rita inn", exact: true }).click();
     await page.getByRole("heading", { level: 1, name: `Hey, ${user.username}!` }).waitFor();
-    expect(await page.evaluate(() => window.localStorage.getItem("auth_token"))).toMatch(/\S{16,}/);
-    expect(await page.evaluate(() => window.sessionStorage.getItem("auth_token"))).toBeNull();
+    const storage = () =>
+      page.evaluate(() => {
+        const dump = (store: Storage) =>
+          Object.fromEntries(Array.from({ length: store.length }, (_, i) => store.key(i)!).map((key) => [key, store.getItem(key)]));
+        return { local: dump(window.localStorage), session: dump(window.sessionStorage) };
+      });
+    const signedIn = await storage();
+    expect(signedIn.local.auth_token).toMatch(/\S{16,}/);
+    expect(signedIn.session.auth_token).toBeUndefined();
+    expect(JSON.stringify(signedIn)).not.toContain(user.password);
+    expect(JSON.stringify(signedIn)).not.toContain("old-secret");
+
+    await page.getByRole("button", { name: "Skift til myrkt útsjónd" }).click();
+    await page.getByRole("button", { name: "Rita út" }).click();
+    await page.getByRole("heading", { name: "Rita inn", exact: true }).waitFor();
+    expect(await storage()).toEqual({ local: { "familyHub-theme": "dark" }, session: {} });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("an invalid or expired verification link shows a Faroese toast and clears the query", async () => {
+    const { page, context, errors } = await newPhonePage(browser);
+    await page.goto(url("/auth?verified=false"));
+    await expectToast(page, "Váttanin miseydnaðist");
+    await page.waitForURL((address) => address.search === "");
+    expect(pathOf(page)).toBe("/auth");
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
