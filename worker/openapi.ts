@@ -65,6 +65,7 @@ export const apiRoutes = {
     tag: "auth",
     access: "public",
     answer: { status: 200, description: "`{a, b, securityToken}`, a and b in 1..10." },
+    errors: { rate_limited: "More than 120 challenges from this address in an hour; see Retry-After." },
   },
   "POST /api/auth/register": {
     summary: "Creates an account (in a new family, or the invite's) and mails a verification link.",
@@ -72,7 +73,10 @@ export const apiRoutes = {
     access: "public",
     body: registerBody,
     answer: { status: 201, description: "`{message}`. A taken e-mail address answers the same and mails its owner instead." },
-    errors: { conflict: "The username is taken." },
+    errors: {
+      conflict: "The username is taken.",
+      rate_limited: "More than 3 registrations for this address, or 30 from this client, in an hour; see Retry-After.",
+    },
   },
   "POST /api/auth/login": {
     summary: "Signs in.",
@@ -82,7 +86,8 @@ export const apiRoutes = {
     answer: { status: 200, description: "`{token, user}`: the bearer token and the current user." },
     errors: {
       unauthenticated: "Wrong username or password (the same text whether the account exists or not).",
-      rate_limited: "Too many failed sign-ins for this username or address; see Retry-After.",
+      rate_limited:
+        "Too many failed sign-ins: for this username from this client (after 3, each try waits twice as long; 10 per 15 minutes), for the username from anywhere (100) or from the client (30); see Retry-After. Counted before the password is checked.",
     },
   },
   "GET /api/auth/verify": {
@@ -98,9 +103,11 @@ export const apiRoutes = {
     access: "public",
     body: resetRequestBody,
     answer: { status: 200, description: "`{message}`, whether or not the address has an account." },
+    errors: { rate_limited: "More than 3 requests for this address (known or not), or 20 from this client, in an hour; see Retry-After. Plain text." },
   },
   "POST /api/auth/new-password": {
-    summary: "Sets a new password with a reset link's token and ends every session of the user.",
+    summary:
+      "Sets a new password with a reset link's token (checked before anything is hashed), ends every session of the user and mails the address; a never-verified account that shares its family starts in a family of its own.",
     tag: "auth",
     access: "public",
     body: newPasswordBody,
