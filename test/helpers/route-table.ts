@@ -313,7 +313,7 @@ export const routeKey = (method: string, path: string) => `${method} ${path}`;
  * `:familyId`, …) and per `fuzzQuery`, each in the row's own request with that one value replaced.
  * Derived from the table, so a new `:id` route is fuzzed the day its row is added.
  */
-export interface IdCase {
+interface IdCase {
   name: string;
   key: string;
   route: RouteCase;

@@ -16,4 +16,4 @@ export function errorText(error: unknown, maxLength = 2000): string {
 }
 
 /** Cuts a message at drizzle's "params:" line: everything from there on is bound values. */
-export const withoutParams = (message: string) => message.replace(/(^|\n)params: [\s\S]*$/, "$1params: [removed]");
+const withoutParams = (message: string) => message.replace(/(^|\n)params: [\s\S]*$/, "$1params: [removed]");

@@ -5,7 +5,7 @@ import { clientKey } from "./client";
 import { errorText } from "./error-text";
 
 /** What the log needs of a request's context (any of the app's Context types has it). */
-export interface RequestFacts {
+interface RequestFacts {
   var: { db: Db };
   req: { header: (name: string) => string | undefined };
   executionCtx: { waitUntil: (work: Promise<unknown>) => void };

@@ -28,7 +28,7 @@ export async function requestPasswordReset(deps: MailDeps, email: string, now = 
 }
 
 /** Tells the account's address that its password changed, with the way back if it was not them (a reset, or an admin's new password). */
-export async function sendPasswordChangedMail(deps: Omit<MailDeps, "db">, user: { email: string; username: string }) {
+async function sendPasswordChangedMail(deps: Omit<MailDeps, "db">, user: { email: string; username: string }) {
   await deps.mailer.send({
     to: user.email,
     subject: serverTexts.passwordChangedSubject,
@@ -36,14 +36,14 @@ export async function sendPasswordChangedMail(deps: Omit<MailDeps, "db">, user: 
   });
 }
 
-export interface NewPasswordDeps extends MailDeps {
+interface NewPasswordDeps extends MailDeps {
   defer: (work: Promise<unknown>) => void;
   timeZone: string;
   /** The password hash; tests count its calls. */
   hash?: (password: string) => Promise<string>;
 }
 
-export interface PasswordReset {
+interface PasswordReset {
   userId: string;
   /** The family the user was in before the reset. */
   familyId: string | null;

@@ -4,7 +4,7 @@ import type { Db } from "../env";
 import { newId } from "../lib/crypto";
 import { iso } from "../lib/time";
 
-export interface SecurityEvent {
+interface SecurityEvent {
   kind: SecurityEventKind;
   /** The client key (worker/lib/client.ts). */
   client: string;
@@ -13,12 +13,8 @@ export interface SecurityEvent {
   route?: string | null;
 }
 
-/** The statement that writes one event, for a caller's own batch. */
-export const securityEventQuery = (db: Db, event: SecurityEvent, now = Date.now()) =>
-  db
+export async function recordSecurityEvent(db: Db, event: SecurityEvent, now = Date.now()): Promise<void> {
+  await db
     .insert(securityEvents)
     .values({ id: newId(), kind: event.kind, userId: event.userId ?? null, client: event.client, route: event.route ?? null, createdAt: iso(now) });
-
-export async function recordSecurityEvent(db: Db, event: SecurityEvent, now = Date.now()): Promise<void> {
-  await securityEventQuery(db, event, now);
 }
