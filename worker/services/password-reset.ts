@@ -94,6 +94,7 @@ export async function setNewPassword(deps: NewPasswordDeps, token: string, passw
             id: sql<string>`${ownFamilyId}`.as("id"),
             name: sql<string>`${serverTexts.familyName(owner.username)}`.as("name"),
             timeZone: sql<string>`${deps.timeZone}`.as("time_zone"),
+            calendarFeedSecret: sql<string | null>`NULL`.as("calendar_feed_secret"),
             createdAt: sql<string>`${iso(now)}`.as("created_at"),
           })
           .from(users)
