@@ -10,6 +10,14 @@ export const EVENT_YEAR_MAX = 2999;
 /** The feed's time-zone definition covers daylight-saving changes from the earliest event's year to this many years ahead. */
 export const FEED_TIME_ZONE_YEARS_AHEAD = 5;
 export const FEED_SOURCES = ["events", "tasks", "meals"] as const;
+/** A planned meal has a start only; in the feed it lasts this long, a dinner's usual length. */
+export const FEED_MEAL_MINUTES = 60;
+
+/** What the feed writes into its tasks' and meals' descriptions, worded as the pages word it. */
+export const calendarFeedTexts = {
+  assignee: (name: string) => `Ábyrgd: ${name}`,
+  ingredients: (names: readonly string[]) => `Tilfar: ${names.join(", ")}`,
+} as const;
 
 /** What the server answers (Faroese) when a calendar call is refused. */
 export const calendarMessages = {

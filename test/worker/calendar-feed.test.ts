@@ -1,10 +1,14 @@
+import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import type { CalendarEvent } from "@contract/schemas/events";
+import type { DinnerMeal } from "@contract/schemas/meals";
 import { occurrencesBetween } from "@contract/time/recurrence";
+import { families } from "@worker/db/schema";
 import { call, json, ORIGIN } from "../helpers/api";
 import { eventOf, patchEvent } from "../helpers/events";
-import { createUser, twoFamilies, type TestUser } from "../helpers/factories";
+import { createUser, db, twoFamilies, type TestUser } from "../helpers/factories";
+import { memberOf, patchReminder, reminderOf } from "../helpers/reminders";
 
 const FAROE = "Atlantic/Faroe";
 const feedLink = async (user: TestUser, familyId = user.familyId) => call("GET", `/api/families/${familyId}/calendar-feed`, { token: user.token });
@@ -185,5 +189,93 @@ describe("GET /api/families/:familyId/calendar.ics", () => {
       expect(ours.length, event.title).toBeGreaterThan(0);
       expect(theirs, event.title).toEqual(ours);
     }
+  });
+});
+
+async function mealOf(user: TestUser, body: Record<string, unknown>): Promise<DinnerMeal> {
+  const response = await call("POST", "/api/dinner-meals", { token: user.token, body });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return json<DinnerMeal>(response);
+}
+
+const completeMeal = async (user: TestUser, id: string) =>
+  expect((await call("PATCH", `/api/dinner-meals/${id}`, { token: user.token, body: { completed: true } })).status).toBe(200);
+
+/** A summer evening next year: meals may not be in the past, and it is inside the feed's VTIMEZONE (daylight time in the Faroes). */
+const NEXT_YEAR = new Date().getUTCFullYear() + 1;
+const SUMMER_DINNER = `${NEXT_YEAR}-07-04T17:00:00.000Z`;
+
+describe("tasks and meals in the calendar feed", () => {
+  it("carries an open task with a due date as an all-day event on its day in the family's zone", async () => {
+    const alice = await createUser();
+    await db.update(families).set({ timeZone: "America/New_York" }).where(eq(families.id, alice.familyId));
+    const rói = await memberOf(alice, "Rói");
+    // The page's due date: the last millisecond of 14 July in New York, already the 15th in UTC.
+    const task = await reminderOf(alice, {
+      title: "Goldið rokningina; skjótt",
+      description: "Bankin, netbankin",
+      dueDate: "2026-07-15T03:59:59.999Z",
+      assignedTo: rói.id,
+    });
+    const text = await feedOf(alice);
+    expect(text).toContain("DTSTART;VALUE=DATE:20260714\r\n");
+    const [parsed] = parse(text);
+    expect(parsed).toMatchObject({
+      uid: `task-${task.id}@familyhub.test`,
+      summary: "Goldið rokningina; skjótt",
+      description: "Bankin, netbankin\n\nÁbyrgd: Rói",
+    });
+    expect(parsed!.startDate.isDate).toBe(true);
+    expect(parsed!.startDate.toString()).toBe("2026-07-14");
+    expect(parsed!.endDate.toString()).toBe("2026-07-15");
+  });
+
+  it("carries a planned meal at its time in the family's zone for an hour, its ingredients as the description", async () => {
+    const alice = await createUser();
+    const meal = await mealOf(alice, { title: "Ræst kjøt", scheduledDate: SUMMER_DINNER, ingredients: ["Kartøflur", "Rótur, gular"] });
+    const text = await feedOf(alice);
+    expect(text).toContain(`DTSTART;TZID=Atlantic/Faroe:${NEXT_YEAR}0704T180000\r\n`);
+    const [parsed] = parse(text);
+    expect(parsed).toMatchObject({ uid: `meal-${meal.id}@familyhub.test`, summary: "Ræst kjøt", description: "Tilfar: Kartøflur, Rótur, gular" });
+    expect(parsed!.startDate.toJSDate().toISOString()).toBe(SUMMER_DINNER);
+    expect(parsed!.endDate.toJSDate().toISOString()).toBe(`${NEXT_YEAR}-07-04T18:00:00.000Z`);
+  });
+
+  it("leaves out undated and completed tasks and completed meals", async () => {
+    const alice = await createUser();
+    await reminderOf(alice, { title: "Uttan dag" });
+    const done = await reminderOf(alice, { title: "Gjørd", dueDate: "2026-05-01T22:59:59.999Z" });
+    expect((await patchReminder(alice, done.id, { completed: true })).status).toBe(200);
+    const eaten = await mealOf(alice, { title: "Etið", scheduledDate: SUMMER_DINNER });
+    await completeMeal(alice, eaten.id);
+    await reminderOf(alice, { title: "Opin", dueDate: "2026-05-01T22:59:59.999Z" });
+    await mealOf(alice, { title: "Ætlað", scheduledDate: SUMMER_DINNER });
+    expect(
+      parse(await feedOf(alice))
+        .map((e) => e.summary)
+        .sort(),
+    ).toEqual(["Opin", "Ætlað"]);
+  });
+
+  it("carries only tasks with include=tasks and only meals with include=meals", async () => {
+    const alice = await createUser();
+    await eventOf(alice, { title: "Tiltak" });
+    await reminderOf(alice, { title: "Uppgáva", dueDate: "2026-05-01T22:59:59.999Z" });
+    await mealOf(alice, { title: "Døgurði", scheduledDate: SUMMER_DINNER });
+    const summaries = async (query: string) => parse(await feedOf(alice, query)).map((e) => e.summary);
+    expect(await summaries("&include=tasks")).toEqual(["Uppgáva"]);
+    expect(await summaries("&include=meals")).toEqual(["Døgurði"]);
+    expect(await summaries("")).toEqual(["Tiltak", "Uppgáva", "Døgurði"]);
+  });
+
+  it("never carries another family's tasks or meals", async () => {
+    const { alice, mallory } = await twoFamilies();
+    await reminderOf(mallory, { title: "Teirra uppgáva", dueDate: "2026-05-01T22:59:59.999Z" });
+    await mealOf(mallory, { title: "Teirra døgurði", scheduledDate: SUMMER_DINNER });
+    await reminderOf(alice, { title: "Okkara uppgáva", dueDate: "2026-05-01T22:59:59.999Z" });
+    await mealOf(alice, { title: "Okkara døgurði", scheduledDate: SUMMER_DINNER });
+    const text = await feedOf(alice, "&include=tasks,meals");
+    expect(text).not.toContain("Teirra");
+    expect(parse(text).map((e) => e.summary)).toEqual(["Okkara uppgáva", "Okkara døgurði"]);
   });
 });

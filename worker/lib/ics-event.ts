@@ -1,6 +1,6 @@
 import type { CalendarEvent } from "@contract/schemas/events";
 import { occurrencesBetween, weekdayOf, type Occurrence } from "@contract/time/recurrence";
-import { escapeText, localOf, localStamp, utcStamp } from "./ics";
+import { localOf, localStamp, utcStamp, vevent } from "./ics";
 
 /**
  * A calendar event as VEVENTs whose RRULE says exactly what contract/time/recurrence.ts computes,
@@ -57,16 +57,16 @@ function parts(event: CalendarEvent, timeZone: string, uid: string): Part[] {
 
 /** The event's VEVENT lines (one VEVENT, or two for a monthly event on the 29th or 30th). */
 export function eventComponents(event: CalendarEvent, timeZone: string, uid: string, stamp: string): string[] {
-  return parts(event, timeZone, uid).flatMap((part) => [
-    "BEGIN:VEVENT",
-    `UID:${part.uid}`,
-    `DTSTAMP:${stamp}`,
-    `DTSTART;TZID=${timeZone}:${localStamp(localOf(part.first.start, timeZone))}`,
-    `DTEND;TZID=${timeZone}:${localStamp(localOf(part.first.end, timeZone))}`,
-    ...(part.rule ? [`RRULE:${part.rule}`] : []),
-    `SUMMARY:${escapeText(event.title)}`,
-    ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
-    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
-    "END:VEVENT",
-  ]);
+  return parts(event, timeZone, uid).flatMap((part) =>
+    vevent(
+      part.uid,
+      stamp,
+      [
+        `DTSTART;TZID=${timeZone}:${localStamp(localOf(part.first.start, timeZone))}`,
+        `DTEND;TZID=${timeZone}:${localStamp(localOf(part.first.end, timeZone))}`,
+        ...(part.rule ? [`RRULE:${part.rule}`] : []),
+      ],
+      { summary: event.title, description: event.description, location: event.location },
+    ),
+  );
 }

@@ -52,6 +52,35 @@ export function localStamp(local: Temporal.PlainDateTime): string {
   return `${pad(local.year, 4)}${pad(local.month)}${pad(local.day)}T${pad(local.hour)}${pad(local.minute)}${pad(local.second)}`;
 }
 
+/** A DATE (all-day, no zone): 20260317. */
+export function dateStamp(date: Temporal.PlainDate): string {
+  return `${pad(date.year, 4)}${pad(date.month)}${pad(date.day)}`;
+}
+
+/**
+ * One VEVENT: its UID and DTSTAMP, its date lines (DTSTART, DTEND, RRULE, …) as written, then
+ * SUMMARY and the other text properties that have a value, escaped.
+ */
+export function vevent(
+  uid: string,
+  stamp: string,
+  dates: readonly string[],
+  text: { summary: string; description?: string | null; location?: string | null },
+  extra: readonly string[] = [],
+): string[] {
+  return [
+    "BEGIN:VEVENT",
+    `UID:${uid}`,
+    `DTSTAMP:${stamp}`,
+    ...dates,
+    `SUMMARY:${escapeText(text.summary)}`,
+    ...(text.description ? [`DESCRIPTION:${escapeText(text.description)}`] : []),
+    ...(text.location ? [`LOCATION:${escapeText(text.location)}`] : []),
+    ...extra,
+    "END:VEVENT",
+  ];
+}
+
 export const localOf = (ms: number, timeZone: string) => Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(timeZone).toPlainDateTime();
 
 function utcOffset(nanoseconds: number): string {

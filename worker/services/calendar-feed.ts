@@ -1,15 +1,17 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { FEED_TIME_ZONE_YEARS_AHEAD } from "@contract/calendar";
+import { calendarFeedTexts, FEED_MEAL_MINUTES, FEED_TIME_ZONE_YEARS_AHEAD } from "@contract/calendar";
 import type { CalendarEvent, FeedSource } from "@contract/schemas/events";
 import { families } from "../db/schema";
 import type { Db } from "../env";
 import { hmacHex, randomToken, safeEqual } from "../lib/crypto";
 import { familyReadAnswer, familyReadStatements } from "../lib/family-read";
 import { notFound } from "../lib/http-error";
-import { icsText, utcStamp, vtimezone } from "../lib/ics";
+import { dateStamp, icsText, localOf, localStamp, utcStamp, vevent, vtimezone } from "../lib/ics";
 import { eventComponents } from "../lib/ics-event";
 import { aliased, d1Statement } from "../lib/prepared-select";
 import { eventsRead } from "./events";
+import { plannedMealsRead } from "./meals";
+import { openRemindersRead } from "./reminders";
 
 /**
  * The family's calendar feed (docs/features/calendar.md "Calendar feed"). Its key is an HMAC of
@@ -49,10 +51,7 @@ interface FeedContext {
   host: string;
 }
 
-/**
- * What the feed can carry, each read in the feed's one D1 batch and written as components. Tasks
- * (open, with a due date) and meals join this list when those features exist.
- */
+/** What the feed can carry, each read in the feed's one D1 batch (scoped by the family) and written as components. */
 interface FeedSourceDefinition {
   name: FeedSource;
   statements: (d1: D1Database, familyId: string) => D1PreparedStatement[];
@@ -71,7 +70,57 @@ const eventsSource: FeedSourceDefinition = {
   },
 };
 
-const SOURCES: readonly FeedSourceDefinition[] = [eventsSource];
+/**
+ * Open tasks with a due date, each an all-day VEVENT on its due day in the family's zone. The page
+ * picks a day and stores that day's last millisecond, so a timed event would sit at 23:59 (and
+ * ring a phone's default event alert then); all-day is how a phone shows a due date, does not
+ * mark anyone busy (TRANSP), and a DATE has no zone, so the day stays the family's day on a phone
+ * abroad. Completed and undated tasks are left out.
+ */
+const tasksSource: FeedSourceDefinition = {
+  name: "tasks",
+  statements: (d1, familyId) => familyReadStatements(d1, openRemindersRead, familyId),
+  components: (results, context) => ({
+    components: familyReadAnswer(openRemindersRead, results).flatMap((task) => {
+      if (task.dueDate === null) return [];
+      const day = localOf(Date.parse(task.dueDate), context.timeZone).toPlainDate();
+      const notes = [task.description, task.assignedMember && calendarFeedTexts.assignee(task.assignedMember.name)].filter(Boolean);
+      return vevent(
+        `task-${task.id}@${context.host}`,
+        context.stamp,
+        [`DTSTART;VALUE=DATE:${dateStamp(day)}`, `DTEND;VALUE=DATE:${dateStamp(day.add({ days: 1 }))}`],
+        { summary: task.title, description: notes.join("\n\n") },
+        ["TRANSP:TRANSPARENT"],
+      );
+    }),
+    // All-day dates name no zone, so they widen no VTIMEZONE.
+    firstStart: null,
+  }),
+};
+
+/** Planned (open) meals at their time in the family's zone, FEED_MEAL_MINUTES long, their ingredients as the description. */
+const mealsSource: FeedSourceDefinition = {
+  name: "meals",
+  statements: (d1, familyId) => familyReadStatements(d1, plannedMealsRead, familyId),
+  components: (results, context) => {
+    const meals = familyReadAnswer(plannedMealsRead, results);
+    const at = (ms: number) => `TZID=${context.timeZone}:${localStamp(localOf(ms, context.timeZone))}`;
+    return {
+      components: meals.flatMap((meal) => {
+        const start = Date.parse(meal.scheduledDate);
+        const ingredients = meal.ingredients.map((ingredient) => ingredient.ingredientName);
+        return vevent(`meal-${meal.id}@${context.host}`, context.stamp, [`DTSTART;${at(start)}`, `DTEND;${at(start + FEED_MEAL_MINUTES * 60_000)}`], {
+          summary: meal.title,
+          description: ingredients.length > 0 ? calendarFeedTexts.ingredients(ingredients) : null,
+        });
+      }),
+      // The read is soonest first.
+      firstStart: meals.length > 0 ? Date.parse(meals[0]!.scheduledDate) : null,
+    };
+  },
+};
+
+const SOURCES: readonly FeedSourceDefinition[] = [eventsSource, tasksSource, mealsSource];
 
 export async function calendarFeed(
   db: Db,

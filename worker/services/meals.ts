@@ -56,6 +56,12 @@ export const dinnerMealsRead = defineFamilyRead({
   answer: ([open, completed]: [MealRow[], MealRow[]]): DinnerMeal[] => [...groupMealRows(open), ...groupMealRows(completed).slice(0, COMPLETED_MEALS_SHOWN)],
 });
 
+/** The open (planned) meals alone, soonest first, for the calendar feed. */
+export const plannedMealsRead = defineFamilyRead({
+  selects: [openMealsSelect] as const,
+  answer: ([open]: [MealRow[]]): DinnerMeal[] => groupMealRows(open),
+});
+
 /** D1 binds at most 100 parameters per statement. */
 const chunks = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));

@@ -60,6 +60,15 @@ export const remindersRead = defineFamilyRead({
   answer: ([open, completed]): Reminder[] => [...open.map(toReminder), ...completed.map(toReminder)],
 });
 
+/**
+ * The open tasks alone (due date ascending, undated last), for the calendar feed: it never reads
+ * the completed ones, which grow with the family's history.
+ */
+export const openRemindersRead = defineFamilyRead({
+  selects: [openSelect] as const,
+  answer: ([open]): Reminder[] => open.map(toReminder),
+});
+
 /** One task with its assignee's name and the family it belongs to. */
 const reminderWhere = (db: Db, familyId: string, where: SQL | undefined) =>
   db

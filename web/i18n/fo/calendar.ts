@@ -46,7 +46,7 @@ export const foCalendar = {
   deleteErrorTitle: "Feilur",
   deleteError: "Eyðnaðist ikki at strika tiltakið",
   feedTitle: "Kalendarin á telefonini",
-  feedIntro: "Haldi kalendaran hjá familjuni dagførdan í kalendaranum á telefonini við hesi slóðini.",
+  feedIntro: "Haldi kalendaran hjá familjuni dagførdan í kalendaranum á telefonini við hesi slóðini: tiltøk, uppgávur við freist og matarætlanir.",
   feedLabel: "Slóð til kalendaran",
   feedCopy: "Avrita slóðina",
   copied: "Avritað!",
