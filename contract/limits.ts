@@ -107,3 +107,11 @@ export const MEAL_INGREDIENTS_MAX = 50;
 export const MEAL_ITEM_SUFFIX = " (Matarætlan)";
 /** An ingredient's name with the suffix must still fit a shopping item's name (NAME_MAX). */
 export const INGREDIENT_NAME_MAX = NAME_MAX - MEAL_ITEM_SUFFIX.length;
+
+/** Support (docs/features/support.md). */
+export const TICKETS_COLLAPSED_ROWS = 3;
+export const READ_ADMIN_MESSAGES_SHOWN = 3;
+/** Every ticket is stored with this priority, whatever the client sends. */
+export const TICKET_PRIORITY = "medium";
+/** Family rooms told at once when an administrator sends a message to everyone. */
+export const ADMIN_MESSAGE_NOTIFY_CONCURRENCY = 50;

@@ -24,6 +24,7 @@ import { reminderRoutes } from "./routes/reminders";
 import { shoppingRoutes } from "./routes/shopping";
 import { eventRoutes } from "./routes/events";
 import { calendarFeedRoutes } from "./routes/calendar-feed";
+import { supportRoutes } from "./routes/support";
 import { RateLimitedError } from "./services/throttle";
 
 /** Refusals that go to the security log besides their answer (a 429's kind comes with its error). */
@@ -44,6 +45,7 @@ const resourceRoutes = [
   mealRoutes,
   liveRoutes,
   adminMessageRoutes,
+  supportRoutes,
   eventRoutes,
   calendarFeedRoutes,
   openApiRoutes,

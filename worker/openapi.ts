@@ -8,6 +8,8 @@ import { createMealBody, updateMealBody } from "@contract/schemas/meals";
 import { loginBody, newPasswordBody, registerBody, resetRequestBody } from "@contract/schemas/auth";
 import { createMemberBody, joinFamilyBody, updateMemberBody } from "@contract/schemas/families";
 import { createReminderBody, updateReminderBody } from "@contract/schemas/reminders";
+import { createMemberBody, joinFamilyBody } from "@contract/schemas/families";
+import { createAdminMessageBody, createTicketBody, ticketResponseBody } from "@contract/schemas/support";
 import { PLAIN_TEXT_ERROR_PATHS } from "./routes/auth";
 
 /**
@@ -373,6 +375,38 @@ export const apiRoutes = {
     access: "signed-in",
     answer: { status: 204, description: "Marked read." },
     errors: { not_found: "No such message." },
+  },
+  "POST /api/admin/messages": {
+    summary: "Sends a message to every user and tells every family's live channel.",
+    tag: "admin-messages",
+    access: "admin",
+    body: createAdminMessageBody,
+    answer: { status: 201, description: "`{id, title, message, createdAt}`" },
+  },
+
+  "GET /api/support/tickets": {
+    summary: "The caller's own support tickets, newest first, each with its responses oldest first.",
+    tag: "support",
+    access: "signed-in",
+    answer: {
+      status: 200,
+      description: "`[{id, subject, description, status, priority, createdAt, responses: [{id, message, createdAt, isAdminResponse}]}]`",
+    },
+  },
+  "POST /api/support/tickets": {
+    summary: "Files a support ticket for the caller (open, priority always medium).",
+    tag: "support",
+    access: "signed-in",
+    body: createTicketBody,
+    answer: { status: 201, description: "The ticket, with no responses." },
+  },
+  "POST /api/support/tickets/:id/responses": {
+    summary: "Answers a ticket: the owner their own, an administrator any (an administrator's answer is mailed to the owner).",
+    tag: "support",
+    access: "signed-in",
+    body: ticketResponseBody,
+    answer: { status: 201, description: "`{id, message, createdAt, isAdminResponse}`" },
+    errors: { not_found: "No such ticket of the caller's (any ticket for an administrator).", conflict: "The ticket is closed." },
   },
 } satisfies Record<RouteKey, ApiRoute>;
 

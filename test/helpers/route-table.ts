@@ -303,6 +303,27 @@ export const ROUTES: Record<string, RouteCase> = {
     request: (w) => ({ path: `/api/families/${w.user.familyId}/calendar.ics?key=made-up` }),
     ownStatus: 404,
     foreign: "own",
+  "POST /api/admin/messages": {
+    access: "admin",
+    request: () => ({ path: "/api/admin/messages", body: { title: "Viðlíkahald", message: "Skipanin er niðri í kvøld kl. 22." } }),
+    ownStatus: 201,
+    foreign: [403],
+    body: { fields: ["title", "message"], required: ["title", "message"] },
+  },
+  "GET /api/support/tickets": { access: "signed-in", request: () => ({ path: "/api/support/tickets" }), ownStatus: 200, foreign: "own" },
+  "POST /api/support/tickets": {
+    access: "signed-in",
+    request: () => ({ path: "/api/support/tickets", body: { subject: "Innrita", description: "Eg kann ikki rita inn á telefonini.", priority: "medium" } }),
+    ownStatus: 201,
+    foreign: "own",
+    body: { fields: ["subject", "description", "priority"], required: ["subject", "description"] },
+  },
+  "POST /api/support/tickets/:id/responses": {
+    access: "signed-in",
+    request: (w) => ({ path: `/api/support/tickets/${w.ticketId}/responses`, body: { message: "Takk fyri!" } }),
+    ownStatus: 201,
+    foreign: [404],
+    body: { fields: ["message"], required: ["message"] },
   },
 };
 

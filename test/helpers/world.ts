@@ -21,6 +21,7 @@ export interface FamilyWorld {
   eventId: string;
   /** A planned meal (in two days) whose ingredient is on the list. */
   mealId: string;
+  ticketId: string;
 }
 
 /** An instant some days from now: a meal there is never in the past, whatever the family's zone. */
@@ -57,6 +58,7 @@ export async function seedFamily(options: { isAdmin?: boolean } = {}): Promise<F
     201,
   );
   const liveTicket = await issueLiveTicket(db, { userId: user.id, familyId: user.familyId, sessionId: user.sessionId });
+  const ticket = await ok<{ id: string }>(call("POST", "/api/support/tickets", { token, body: { subject: "Hjálp", description: "Ein spurningur" } }), 201);
   return {
     user,
     listId: list.id,
@@ -70,6 +72,7 @@ export async function seedFamily(options: { isAdmin?: boolean } = {}): Promise<F
     liveTicket,
     eventId: event.id,
     mealId: meal.id,
+    ticketId: ticket.id,
   };
 }
 
@@ -106,6 +109,14 @@ export async function snapshotFamily(familyId: string): Promise<string> {
     );
     parts.push(await db.select().from(schema.authTokens).where(inArray(schema.authTokens.userId, userIds)).orderBy(schema.authTokens.tokenHash));
     parts.push(await db.select().from(schema.supportTickets).where(inArray(schema.supportTickets.userId, userIds)).orderBy(schema.supportTickets.id));
+    parts.push(
+      await db
+        .select({ response: schema.ticketResponses })
+        .from(schema.ticketResponses)
+        .innerJoin(schema.supportTickets, sql`${schema.supportTickets.id} = ${schema.ticketResponses.ticketId}`)
+        .where(inArray(schema.supportTickets.userId, userIds))
+        .orderBy(schema.ticketResponses.id),
+    );
     parts.push(await db.select().from(schema.adminMessageReads).where(inArray(schema.adminMessageReads.userId, userIds)));
   }
   return JSON.stringify(parts);

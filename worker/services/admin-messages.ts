@@ -1,9 +1,15 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { ADMIN_MESSAGE_NOTIFY_CONCURRENCY } from "@contract/limits";
+import type { LiveMessageType } from "@contract/realtime";
 import type { UserAdminMessage } from "@contract/schemas/admin-messages";
+import type { AdminMessage, CreateAdminMessageBody } from "@contract/schemas/support";
 import { adminMessageReads, adminMessages } from "../db/schema";
 import type { Db } from "../env";
+import { newId } from "../lib/crypto";
+import { eachLimited } from "../lib/each-limited";
 import { notFound } from "../lib/http-error";
 import { iso } from "../lib/time";
+import { familiesWithUsers } from "./support";
 
 /** Every administrator message, newest first, with whether this user has read it. */
 export async function listForUser(db: Db, userId: string): Promise<UserAdminMessage[]> {
@@ -21,8 +27,8 @@ export async function listForUser(db: Db, userId: string): Promise<UserAdminMess
   return rows.map((row) => ({ ...row, isRead: row.readAt !== null }));
 }
 
-/** Marks a message read for this user; marking it again keeps the first time. */
-export async function markRead(db: Db, userId: string, messageId: string, now = Date.now()): Promise<void> {
+/** Marks a message read for this user; marking it again keeps the first time. True when it was unread. */
+export async function markRead(db: Db, userId: string, messageId: string, now = Date.now()): Promise<boolean> {
   const inserted = await db
     .insert(adminMessageReads)
     .select(
@@ -37,7 +43,33 @@ export async function markRead(db: Db, userId: string, messageId: string, now = 
     )
     .onConflictDoNothing()
     .returning({ messageId: adminMessageReads.messageId });
-  if (inserted.length > 0) return;
+  if (inserted.length > 0) return true;
   const [exists] = await db.select({ id: adminMessages.id }).from(adminMessages).where(eq(adminMessages.id, messageId)).limit(1);
   if (!exists) throw notFound();
+  return false;
+}
+
+/** Stores an administrator's message to every user. */
+export async function createAdminMessage(db: Db, adminId: string, input: CreateAdminMessageBody, now = Date.now()): Promise<AdminMessage> {
+  const [row] = await db
+    .insert(adminMessages)
+    .values({ id: newId(), title: input.title, message: input.message, createdBy: adminId, createdAt: iso(now) })
+    .returning({ id: adminMessages.id, title: adminMessages.title, message: adminMessages.message, createdAt: adminMessages.createdAt });
+  return row!;
+}
+
+export interface AnnounceDeps {
+  db: Db;
+  notify: (familyId: string, type: LiveMessageType) => Promise<void>;
+}
+
+/**
+ * Tells every family's live channel that administrator messages changed, so the header's dot
+ * appears without waiting for the 60 s poll. Rooms are told a bounded number at a time; a failed
+ * notice costs only that family's wait for the poll.
+ */
+export async function notifyEveryFamily(deps: AnnounceDeps): Promise<number> {
+  const familyIds = await familiesWithUsers(deps.db);
+  await eachLimited(familyIds, ADMIN_MESSAGE_NOTIFY_CONCURRENCY, (familyId) => deps.notify(familyId, "admin_messages_updated"));
+  return familyIds.length;
 }

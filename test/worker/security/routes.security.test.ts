@@ -71,7 +71,7 @@ describe("the route table", () => {
 
   it("each row's own request works for the family that owns the data", async () => {
     for (const [key, route] of entries) {
-      const world = await seedFamily();
+      const world = await seedFamily({ isAdmin: route.access === "admin" });
       const response = await send(key, route, world, world.user.token);
       expect(response.status, key).toBe(route.ownStatus);
     }
@@ -105,7 +105,16 @@ describe("every signed-in route refuses a caller without a live session", () => 
 describe("family data never crosses families", () => {
   it("another family's user aiming at this family's ids gets 403/404 and changes nothing", async () => {
     const victim = await seedFamily();
-    const victimIds = [victim.user.familyId, victim.user.id, victim.listId, victim.itemId, victim.tickedItemId, victim.extraMemberId, victim.user.memberId];
+    const victimIds = [
+      victim.user.familyId,
+      victim.user.id,
+      victim.listId,
+      victim.itemId,
+      victim.tickedItemId,
+      victim.extraMemberId,
+      victim.user.memberId,
+      victim.ticketId,
+    ];
     for (const [key, route] of guarded) {
       // A fresh attacker per route: some routes (logout) end the attacker's own session.
       const attacker = await seedFamily();

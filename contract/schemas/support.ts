@@ -1,0 +1,64 @@
+import * as v from "valibot";
+import { supportMessages as m } from "../messages";
+import { DESCRIPTION_MAX, NAME_MAX } from "../limits";
+
+/** A required text: trimmed, non-blank ('Vinarliga fyll út øll felt' when missing or blank), at most `max` characters. */
+const requiredText = (max: number, tooLong: string, blank: string = m.fieldsRequired) =>
+  v.pipe(v.string(blank), v.trim(), v.minLength(1, blank), v.maxLength(max, tooLong));
+
+export const TICKET_STATUSES = ["open", "in_progress", "closed"] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+export const TICKET_PRIORITIES = ["low", "medium", "high"] as const;
+export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
+
+/** The original client sends priority "medium"; any of the three is accepted and the ticket is stored as medium. */
+export const createTicketBody = v.object(
+  {
+    subject: requiredText(NAME_MAX, m.subjectTooLong),
+    description: requiredText(DESCRIPTION_MAX, m.descriptionTooLong),
+    priority: v.optional(v.picklist(TICKET_PRIORITIES)),
+  },
+  // valibot reports a missing key with the object's message.
+  m.fieldsRequired,
+);
+export type CreateTicketBody = v.InferOutput<typeof createTicketBody>;
+
+export const ticketResponseBody = v.object({ message: requiredText(DESCRIPTION_MAX, m.messageTooLong) }, m.fieldsRequired);
+export type TicketResponseBody = v.InferOutput<typeof ticketResponseBody>;
+
+/** An administrator's message to every user (the admin routes answer in English). */
+export const createAdminMessageBody = v.object(
+  {
+    title: requiredText(NAME_MAX, m.adminTitleTooLong, m.adminMessageRequired),
+    message: requiredText(DESCRIPTION_MAX, m.adminMessageTooLong, m.adminMessageRequired),
+  },
+  m.adminMessageRequired,
+);
+export type CreateAdminMessageBody = v.InferOutput<typeof createAdminMessageBody>;
+
+export interface TicketResponse {
+  id: string;
+  message: string;
+  createdAt: string;
+  isAdminResponse: boolean;
+}
+
+/** A ticket as its owner sees it: responses oldest first. */
+export interface SupportTicket {
+  id: string;
+  subject: string;
+  description: string;
+  status: TicketStatus;
+  priority: TicketPriority;
+  createdAt: string;
+  responses: TicketResponse[];
+}
+
+/** What POST /api/admin/messages answers. */
+export interface AdminMessage {
+  id: string;
+  title: string;
+  message: string;
+  createdAt: string;
+}

@@ -1,0 +1,145 @@
+import { and, asc, desc, eq, isNotNull, ne, sql, type SQL } from "drizzle-orm";
+import { TICKET_PRIORITY } from "@contract/limits";
+import { supportMessages } from "@contract/messages";
+import type { CreateTicketBody, SupportTicket, TicketResponse } from "@contract/schemas/support";
+import { supportTickets, ticketResponses, users } from "../db/schema";
+import type { Db } from "../env";
+import { newId } from "../lib/crypto";
+import { HttpError, notFound } from "../lib/http-error";
+import { iso } from "../lib/time";
+
+/** Who is acting on a ticket: its owner, or any administrator. */
+export interface TicketCaller {
+  userId: string;
+  isAdmin: boolean;
+}
+
+const ticketColumns = {
+  id: supportTickets.id,
+  subject: supportTickets.subject,
+  description: supportTickets.description,
+  status: supportTickets.status,
+  priority: supportTickets.priority,
+  createdAt: supportTickets.createdAt,
+};
+
+const responseColumns = {
+  id: ticketResponses.id,
+  ticketId: ticketResponses.ticketId,
+  message: ticketResponses.message,
+  createdAt: ticketResponses.createdAt,
+  isAdminResponse: ticketResponses.isAdminResponse,
+};
+
+/** The caller's own tickets, newest first, each with its responses oldest first (one D1 round trip). */
+export async function listTickets(db: Db, userId: string): Promise<SupportTicket[]> {
+  const [tickets, responses] = await db.batch([
+    db.select(ticketColumns).from(supportTickets).where(eq(supportTickets.userId, userId)).orderBy(desc(supportTickets.createdAt), desc(supportTickets.id)),
+    db
+      .select(responseColumns)
+      .from(ticketResponses)
+      .innerJoin(supportTickets, eq(supportTickets.id, ticketResponses.ticketId))
+      .where(eq(supportTickets.userId, userId))
+      .orderBy(asc(ticketResponses.createdAt), asc(ticketResponses.id)),
+  ]);
+  return tickets.map((ticket) => ({
+    ...ticket,
+    responses: responses.filter((response) => response.ticketId === ticket.id).map(({ ticketId: _ticket, ...response }) => response),
+  }));
+}
+
+/** Files a ticket for the caller; it starts open, and its priority is always medium. */
+export async function createTicket(db: Db, userId: string, input: CreateTicketBody): Promise<SupportTicket> {
+  const now = iso(Date.now());
+  const [row] = await db
+    .insert(supportTickets)
+    .values({
+      id: newId(),
+      userId,
+      subject: input.subject,
+      description: input.description,
+      status: "open",
+      priority: TICKET_PRIORITY,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning(ticketColumns);
+  return { ...row!, responses: [] };
+}
+
+/** The ticket's owner, for the live notice and the mail after a response. */
+export interface TicketOwner {
+  userId: string;
+  familyId: string | null;
+  username: string;
+  email: string;
+  subject: string;
+}
+
+/** A ticket the caller may answer: their own, or any ticket for an administrator. */
+const answerable = (caller: TicketCaller, ticketId: string): SQL =>
+  caller.isAdmin ? eq(supportTickets.id, ticketId) : and(eq(supportTickets.id, ticketId), eq(supportTickets.userId, caller.userId))!;
+
+/**
+ * Adds a response to a ticket that is not closed. The closed check is in the same statement as the
+ * insert, so a ticket closed at the same moment takes no further response. Another user's ticket
+ * reads as not found; a closed one answers 409.
+ */
+export async function addTicketResponse(
+  db: Db,
+  caller: TicketCaller,
+  ticketId: string,
+  message: string,
+): Promise<{ response: TicketResponse; owner: TicketOwner }> {
+  const now = iso(Date.now());
+  const open = and(answerable(caller, ticketId), ne(supportTickets.status, "closed"));
+  const [touched, inserted, owners] = await db.batch([
+    db.update(supportTickets).set({ updatedAt: now }).where(open).returning({ id: supportTickets.id }),
+    db
+      .insert(ticketResponses)
+      .select(
+        db
+          .select({
+            id: sql<string>`${newId()}`.as("id"),
+            ticketId: supportTickets.id,
+            userId: sql<string>`${caller.userId}`.as("user_id"),
+            message: sql<string>`${message}`.as("message"),
+            isAdminResponse: sql<boolean>`${caller.isAdmin ? 1 : 0}`.as("is_admin_response"),
+            createdAt: sql<string>`${now}`.as("created_at"),
+          })
+          .from(supportTickets)
+          .where(open),
+      )
+      .returning({
+        id: ticketResponses.id,
+        message: ticketResponses.message,
+        createdAt: ticketResponses.createdAt,
+        isAdminResponse: ticketResponses.isAdminResponse,
+      }),
+    db
+      .select({
+        userId: users.id,
+        familyId: users.familyId,
+        username: users.username,
+        email: users.email,
+        subject: supportTickets.subject,
+        status: supportTickets.status,
+      })
+      .from(supportTickets)
+      .innerJoin(users, eq(users.id, supportTickets.userId))
+      .where(answerable(caller, ticketId))
+      .limit(1),
+  ]);
+  const [row] = owners;
+  if (!row) throw notFound();
+  const response = inserted[0];
+  if (!response || touched.length === 0) throw new HttpError("conflict", supportMessages.ticketClosed);
+  const { status: _status, ...owner } = row;
+  return { response, owner };
+}
+
+/** Ids of the families that have at least one user: the rooms a message to everyone must reach. */
+export async function familiesWithUsers(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ familyId: users.familyId }).from(users).where(isNotNull(users.familyId));
+  return rows.flatMap((row) => (row.familyId === null ? [] : [row.familyId]));
+}
