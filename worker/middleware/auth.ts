@@ -23,6 +23,12 @@ export const requireAuth = createMiddleware<SignedInEnv>(async (c, next) => {
   await next();
 });
 
+/** After requireAuth on every /api/admin/* route: anyone who is not an administrator gets 403, whatever the method. */
+export const requireAdmin = createMiddleware<SignedInEnv>(async (c, next) => {
+  if (!c.get("auth").isAdmin) throw forbidden();
+  await next();
+});
+
 /**
  * Family scoping, the one place it is decided: the caller (a signed-in user, or their session row)
  * must belong to a family, and a `:familyId` in the path must be theirs (403 otherwise, docs/api.md#errors).
