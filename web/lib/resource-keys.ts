@@ -15,11 +15,12 @@ export const resourceKeys = {
   dinnerMeals: ["dinner-meals"],
   members: ["members"],
   adminMessages: ["admin-messages"],
+  supportTickets: ["support-tickets"],
 } as const satisfies Record<string, QueryKey>;
 
 export type ResourceKey = (typeof resourceKeys)[keyof typeof resourceKeys];
 
-const { events, shoppingLists, shoppingStatistics, reminders, dinnerMeals, members, adminMessages } = resourceKeys;
+const { events, shoppingLists, shoppingStatistics, reminders, dinnerMeals, members, adminMessages, supportTickets } = resourceKeys;
 
 /** What the family's screens show side by side, and so what any change refetches. */
 const familyData = [events, shoppingLists, reminders, dinnerMeals] as const;
@@ -38,7 +39,7 @@ export const refreshAfterChange: Record<LiveMessageType, readonly ResourceKey[]>
   reminders_updated: familyData,
   dinner_meals_updated: [dinnerMeals, shoppingLists, events, reminders],
   members_updated: [...familyData, members],
-  admin_messages_updated: [...familyData, adminMessages],
+  admin_messages_updated: [...familyData, adminMessages, supportTickets],
 };
 
 /**
@@ -52,7 +53,8 @@ export const liveInvalidations: Record<LiveMessageType, readonly ResourceKey[]> 
   // A new meal puts its ingredients on the shopping list in the same write.
   dinner_meals_updated: [dinnerMeals, shoppingLists],
   members_updated: [members],
-  admin_messages_updated: [adminMessages],
+  // Also a response to one of the user's tickets, or a ticket filed on their other phone (docs/features/support.md).
+  admin_messages_updated: [adminMessages, supportTickets],
 };
 
 /**

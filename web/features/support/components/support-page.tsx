@@ -1,6 +1,19 @@
-import { PlaceholderPage } from "@web/components/ui/placeholder-page";
-import { fo } from "@web/i18n/fo";
+import { PageTitle } from "@web/components/ui/page-title";
+import { useSignedInUser } from "@web/lib/auth-context";
+import { foSupport } from "@web/i18n/fo/support";
+import { AdminMessagesCard } from "./admin-messages-card";
+import { NewTicketCard } from "./new-ticket-card";
+import { TicketsCard } from "./tickets-card";
 
+/** /support: the administrators' messages, a new question, and the user's own tickets (docs/features/support.md). */
 export function SupportPage() {
-  return <PlaceholderPage title={fo.pages.support} />;
+  const user = useSignedInUser();
+  return (
+    <div className="space-y-4">
+      <PageTitle title={foSupport.title} intro={foSupport.intro} />
+      <AdminMessagesCard timeZone={user.timeZone} />
+      <NewTicketCard username={user.username} email={user.email} />
+      <TicketsCard timeZone={user.timeZone} />
+    </div>
+  );
 }

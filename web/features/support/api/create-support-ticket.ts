@@ -1,0 +1,26 @@
+import { TICKET_PRIORITY } from "@contract/limits";
+import type { SupportTicket } from "@contract/schemas/support";
+import { api } from "@web/lib/api-client";
+import { useFamilyMutation } from "@web/lib/use-family-mutation";
+import { foSupport } from "@web/i18n/fo/support";
+import { supportTicketsQueryKey } from "./get-support-tickets";
+
+export interface NewTicket {
+  subject: string;
+  description: string;
+}
+
+export function createSupportTicket(input: NewTicket): Promise<SupportTicket> {
+  return api<SupportTicket>("/api/support/tickets", { method: "POST", body: { ...input, priority: TICKET_PRIORITY } });
+}
+
+/** Files a question; the answer goes first in the list (newest first), and only the tickets are refetched. */
+export function useCreateSupportTicket() {
+  return useFamilyMutation({
+    liveType: "admin_messages_updated",
+    mutationFn: createSupportTicket,
+    invalidates: [supportTicketsQueryKey],
+    successToast: { title: foSupport.ticketCreatedTitle, description: foSupport.ticketCreated },
+    errorToast: { title: foSupport.errorTitle, description: foSupport.ticketCreateError },
+  });
+}

@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from "react";
+import * as v from "valibot";
+import { DESCRIPTION_MAX, NAME_MAX } from "@contract/limits";
+import { createTicketBody } from "@contract/schemas/support";
+import { Button } from "@web/components/ui/button";
+import { Card, CardHeader } from "@web/components/ui/card";
+import { inputClass, TextField } from "@web/components/ui/field";
+import { foSupport } from "@web/i18n/fo/support";
+import { useCreateSupportTicket } from "../api/create-support-ticket";
+
+/** A new question: subject and description, checked by the server's own schema before it is sent. */
+export function NewTicketCard({ username, email }: { username: string; email: string }) {
+  const [subject, setSubject] = useState("");
+  const [description, setDescription] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateSupportTicket();
+  const t = foSupport;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = v.safeParse(createTicketBody, { subject, description });
+    if (!parsed.success) {
+      setError(parsed.issues[0]?.message ?? t.fieldsRequired);
+      return;
+    }
+    setError(null);
+    create.mutate(
+      { subject: parsed.output.subject, description: parsed.output.description },
+      {
+        onSuccess: () => {
+          setSubject("");
+          setDescription("");
+        },
+      },
+    );
+  }
+
+  // Re-validated on change once a submit has failed, so the message goes as soon as the fields are filled.
+  const revalidate = (next: { subject: string; description: string }) => {
+    if (error === null) return;
+    const parsed = v.safeParse(createTicketBody, next);
+    setError(parsed.success ? null : (parsed.issues[0]?.message ?? t.fieldsRequired));
+  };
+
+  return (
+    <Card aria-labelledby="new-ticket-title">
+      <CardHeader id="new-ticket-title" title={t.newTicketTitle} description={t.newTicketIntro} />
+      <form onSubmit={onSubmit} noValidate className="space-y-3">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField id="ticket-username" label={t.username} value={username} readOnly className="[&_input]:bg-slate-100 dark:[&_input]:bg-slate-800/60" />
+          <TextField id="ticket-email" label={t.email} value={email} readOnly className="[&_input]:bg-slate-100 dark:[&_input]:bg-slate-800/60" />
+        </div>
+        <TextField
+          id="ticket-subject"
+          label={t.subject}
+          placeholder={t.subjectPlaceholder}
+          maxLength={NAME_MAX}
+          autoComplete="off"
+          value={subject}
+          aria-invalid={error !== null && !subject.trim() ? true : undefined}
+          onChange={(e) => {
+            setSubject(e.target.value);
+            revalidate({ subject: e.target.value, description });
+          }}
+        />
+        <div>
+          <label htmlFor="ticket-description" className="mb-1 block text-sm font-medium">
+            {t.description}
+          </label>
+          <textarea
+            id="ticket-description"
+            className={`${inputClass} min-h-32 py-2`}
+            placeholder={t.descriptionPlaceholder}
+            maxLength={DESCRIPTION_MAX}
+            value={description}
+            aria-invalid={error !== null && !description.trim() ? true : undefined}
+            onChange={(e) => {
+              setDescription(e.target.value);
+              revalidate({ subject, description: e.target.value });
+            }}
+          />
+        </div>
+        {error ? (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={create.isPending} className="w-full sm:w-auto">
+          {create.isPending ? t.sending : t.submit}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * The help page. Loaded with its feature, not on the sign-in route (see ../fo.ts). The feature
+ * texts describe the product as built; the changelog follows the commit history of main
+ * (docs/features/support.md#help-page says how to keep it so).
+ */
+
+/** A paragraph, or a bulleted list. */
+export type HelpBlock = string | readonly string[];
+
+export interface HelpSection {
+  id: string;
+  title: string;
+  /** Always shown; the rest opens with 'Les Meira'. */
+  summary: string;
+  body: readonly HelpBlock[];
+}
+
+export interface ChangelogEntry {
+  /** ISO date of the change on main. */
+  date: string;
+  changes: readonly string[];
+}
+
+export const foHelp = {
+  title: "Hjálp og Vegleiðing",
+  intro: "Her finnur tú stutta vegleiðing til alt í FamilyHub. Trýst á „Les Meira“ fyri at lesa meira um eitt evni.",
+  readMore: "Les Meira",
+  readLess: "Minka um",
+
+  supportCard: {
+    title: "Fanst ikki svarið?",
+    text: "Skriva til okkara á stuðulssíðuni. Vit svara tær við telduposti, og svarið sært tú eisini á síðuni.",
+    link: "Far til stuðul",
+  },
+
+  about: {
+    id: "about",
+    title: "Um FamilyHub og privatlív",
+    summary: "FamilyHub er ein felags skipan hjá familjuni: innkeypslisti, kalendari, uppgávur og matarætlan á einum stað. Seinast dagført: november 2026.",
+    body: [
+      "Hvør brúkari hoyrir til eina familju. Alt, sum tit leggja inn, er felags fyri familjuna: øll í familjuni síggja tað og kunnu broyta tað. Tað, sum ein skrivar, kemur beinanvegin fram hjá hinum.",
+      "Hetta goyma vit:",
+      [
+        "Kontuna: brúkaranavn, teldupostadressu og loyniorðið – bert sum eitt trygt hash, aldri sjálvt loyniorðið.",
+        "Familjunnar dáta: innkeypslistan og keypshagtølini, tiltøk, uppgávur, matarætlanir og familjulimir.",
+        "Spurningar tínar til stuðulin og svarini, og hvørji boð frá umsitingini tú hevur lisið.",
+        "Innritanir, so vit kunnu verja kontuna. Royndir at rita inn verða strikaðar aftur eftir 30 døgum.",
+      ],
+      "Hesi síggja dátað: familjan sær familjunnar dáta. Spurningar tínar til stuðulin sært bert tú og umsitingin. Umsitarar kunnu síggja kontur og dáta, tá ið teir hjálpa við stuðli.",
+      "Vilt tú hava tína kontu strikaða, so skriva til okkara á stuðulssíðuni. Ein umsitari strikar tá kontuna og alt, sum hoyrir til hana. Tað, sum familjan deilir, verður verandi hjá hinum í familjuni; ert tú einsamallur í familjuni, kanst tú biðja um at fáa familjuna og alt hennara dáta strikað við.",
+      "Vit selja ikki dáta og brúka tað ikki til lýsingar. Teldupost senda vit bert, tá ið tað snýr seg um kontuna: vátting av adressuni, nýtt loyniorð og svar upp á spurningar tínar.",
+    ],
+  } satisfies HelpSection,
+
+  sections: [
+    {
+      id: "shopping",
+      title: "Innkeypslisti",
+      summary: "Ein felags listi, sum øll í familjuni kunnu leggja vørur á og krossa av í handlinum.",
+      body: [
+        "Skriva eina vøru í „Hvat skalt tú keypa?“ og trýst á „Skráset vøru“ ella Enter. Vøran kemur beinanvegin á listan hjá øllum í familjuni.",
+        [
+          "Krossa eina vøru av, tá ið hon er keypt. Avkrossaðar vørur hvørva av listanum eftir 10 minuttir, so tú hevur stundir at angra.",
+          "Trýst á blýantin fyri at rætta navnið. Enter goymir, Escape angrar. Keyptar vørur kunnu ikki rættast.",
+          "Vørurnar standa í stavrað; vørur frá matarætlanini standa aftast við vikudegnum fyri máltíðina.",
+          "„Hagtøl“ vísa, hvat familjan keypir oftast, og nær tað seinast varð keypt.",
+        ],
+      ],
+    },
+    {
+      id: "calendar",
+      title: "Kalendari",
+      summary: "Familjunnar tiltøk á einum stað, eisini tey, ið endurtaka seg.",
+      body: [
+        "Trýst á „Stovna tiltak“ og fyll út heiti, tíð, stað og lýsing. Eitt tiltak kann endurtaka seg hvønn dag, hvørja viku, hvønn mánað ella hvørt ár; vel tá eisini, nær endurtøkan endar.",
+        [
+          "Komandi tiltøk standa fremst, tað fyrsta ovast. Liðug tiltøk finnur tú undir „Liðug tiltøk“.",
+          "Trýst á heitið fyri at rætta tað, ella á ruskspannina fyri at strika tiltakið.",
+          "Tíðirnar eru altíð í tíðarzonu familjunnar, so øll síggja sama klokkutíð.",
+        ],
+        "Kalendaran kanst tú eisini hava í kalendaranum á telefonini: á kalendarasíðuni finnur tú eina áskriftarslóð, sum tú leggur inn á iPhone ella Android. Tá koma tiltøkini har av sær sjálvum. Slóðin er persónlig – deil hana ikki við onnur, og fá eina nýggja, um hon er komin á avvegir.",
+      ],
+    },
+    {
+      id: "tasks",
+      title: "Uppgávur",
+      summary: "Uppgávur og áminningar, sum kunnu latast einum í familjuni við einum freist.",
+      body: [
+        "Trýst á „Stovna uppgávu“. Ein uppgáva hevur heiti, lýsing, freist, raðfesting (lág, miðal ella høg) og kann latast einum familjulimi. „Ongin ábyrgd“ merkir, at eingin ávísur hevur hana.",
+        [
+          "Uppgávur við stytstu freist standa ovast; uppgávur uttan freist aftast. Ein uppgáva, hvørs freist er farin, verður merkt reytt.",
+          "Trýst á knøttin við síðuna av uppgávuni, tá ið hon er gjørd. Liðnar uppgávur finnur tú undir „Liðnar uppgávur“.",
+          "Familjulimir treingja ikki til egna kontu: ein nýggjan lim kanst tú stovna beint úr uppgávuni, t.d. eitt barn.",
+        ],
+      ],
+    },
+    {
+      id: "meals",
+      title: "Matarætlan",
+      summary: "Ætla døgurðan fyri vikuna, og fá tilfarið beint á innkeypslistan.",
+      body: [
+        "Trýst á knøttin fyri at skráseta eina matarætlan: heiti, dag og tíð (vanliga kl. 18.00). Vel tilfar, sum longu er á listanum ella í hagtølunum, ella skriva nýtt og trýst á Enter.",
+        [
+          "Tilfarið kemur á innkeypslistan við „(Matarætlan)“ aftan fyri navnið og vikudegnum fyri máltíðina.",
+          "Strikar tú eina matarætlan, fara tær vørur, sum enn ikki eru keyptar, av listanum við.",
+          "Trýst á ✓-knøttin, tá ið maturin er etin. Matarætlanir, hvørs dagur er farin, verða merktar liðugar um midnátt.",
+        ],
+      ],
+    },
+    {
+      id: "family",
+      title: "Familjan og innbjóðingar",
+      summary: "Fá hini í familjuni við, so tit deila listar, kalendara og uppgávur.",
+      body: [
+        "Trýst á „Bjóða familjulimi“ á forsíðuni. Tú fært eina slóð og eina kotu, sum tú sendir til tann, ið skal vera við. Við slóðini skrásetir viðkomandi seg og kemur beinleiðis í tína familju.",
+        [
+          "Ein innbjóðing er galdandi í 7 dagar og kann brúkast av fleiri.",
+          "Hevur tú longu eina kontu uttan familju, skrivar tú kotuna á forsíðuni.",
+          "Ein, ið longu er í eini familju, kann ikki koma við í eina aðra.",
+        ],
+      ],
+    },
+    {
+      id: "app",
+      title: "Appin á telefonini",
+      summary: "Legg FamilyHub á heimaskíggjan, og vel ljóst ella myrkt útsjónd.",
+      body: [
+        "Trýst á niðurtøku-ímyndina ovast fyri at leggja FamilyHub á heimaskíggjan. Tá letur hon upp sum ein vanlig app. Á iPhone: trýst á Deil-knøttin í Safari og vel „Legg á heimaskíggja“.",
+        "Sól- og mána-ímyndin skiftir millum ljóst og myrkt útsjónd. Valið verður goymt á hesi eindini.",
+        "Broytingar frá hinum í familjuni koma beinanvegin fram, meðan appin er opin. Missir telefonin sambandið, heintar appin tað nýggjasta, so skjótt sum sambandið er aftur.",
+        "Reyði prikkurin á stuðulsímyndini ovast merkir, at tú hevur ólisin boð frá umsitingini.",
+      ],
+    },
+  ] satisfies readonly HelpSection[],
+
+  changelog: {
+    id: "changelog",
+    title: "Broytingar",
+    summary: "Hvat er nýtt í FamilyHub.",
+    entries: [
+      {
+        date: "2026-11-23",
+        changes: [
+          "Hjálp og vegleiðing, og stuðulssíðan: send spurningar til umsitingina, fylg við teimum og les boð frá umsitingini.",
+          "Tíðarzona familjunnar: „í dag“ og klokkutíðir eru tær somu á øllum telefonum í familjuni.",
+          "Skjótari byrjan: appin vísir forsíðuna beinanvegin, meðan hon váttar innritanina.",
+          "Innbjóðingar: bjóða familjulimum við eini slóð ella kotu.",
+          "Broytingar koma beinanvegin fram hjá øllum í familjuni, eisini á fleiri telefonum í senn.",
+          "Innkeypslistin við hagtølum, avkrossaðar vørur hvørva eftir 10 minuttir.",
+          "Kontur og familjur: skráseting við vátting av teldupostadressuni, nýtt loyniorð við telduposti, ljóst og myrkt útsjónd.",
+        ],
+      },
+    ] satisfies readonly ChangelogEntry[],
+  },
+} as const;
