@@ -75,10 +75,10 @@ export const foHelp = {
         "Trýst á „Stovna tiltak“ og fyll út heiti, tíð, stað og lýsing. Eitt tiltak kann endurtaka seg hvønn dag, hvørja viku, hvønn mánað ella hvørt ár; vel tá eisini, nær endurtøkan endar.",
         [
           "Komandi tiltøk standa fremst, tað fyrsta ovast. Liðug tiltøk finnur tú undir „Liðug tiltøk“.",
-          "Trýst á heitið fyri at rætta tað, ella á ruskspannina fyri at strika tiltakið.",
+          "Trýst á blýantin fyri at rætta heitið (Enter goymir, Escape angrar), ella á ruskspannina fyri at strika tiltakið.",
           "Tíðirnar eru altíð í tíðarzonu familjunnar, so øll síggja sama klokkutíð.",
         ],
-        "Kalendaran kanst tú eisini hava í kalendaranum á telefonini: á kalendarasíðuni finnur tú eina áskriftarslóð, sum tú leggur inn á iPhone ella Android. Tá koma tiltøkini har av sær sjálvum. Slóðin er persónlig – deil hana ikki við onnur, og fá eina nýggja, um hon er komin á avvegir.",
+        "Kalendaran kanst tú eisini hava í kalendaranum á telefonini: á kalendarasíðuni undir „Kalendarin á telefonini“ finnur tú eina slóð at avrita og leggja inn á iPhone ella Android. Tá koma tiltøkini har av sær sjálvum. Slóðin er bert fyri familjuna – deil hana ikki við onnur. Trýst á „Nýggj slóð“, um hon er komin á avvegir; tá virkar gamla slóðin ikki longur.",
       ],
     },
     {
@@ -99,7 +99,7 @@ export const foHelp = {
       title: "Matarætlan",
       summary: "Ætla døgurðan fyri vikuna, og fá tilfarið beint á innkeypslistan.",
       body: [
-        "Trýst á knøttin fyri at skráseta eina matarætlan: heiti, dag og tíð (vanliga kl. 18.00). Vel tilfar, sum longu er á listanum ella í hagtølunum, ella skriva nýtt og trýst á Enter.",
+        "Trýst á „Nýggj matarætlan“: heiti, dag og tíð (vanliga kl. 18.00). Vel tilfar, sum longu er á listanum ella í hagtølunum, ella skriva nýtt og trýst á Enter.",
         [
           "Tilfarið kemur á innkeypslistan við „(Matarætlan)“ aftan fyri navnið og vikudegnum fyri máltíðina.",
           "Strikar tú eina matarætlan, fara tær vørur, sum enn ikki eru keyptar, av listanum við.",
@@ -117,6 +117,7 @@ export const foHelp = {
           "Ein innbjóðing er galdandi í 7 dagar og kann brúkast av fleiri.",
           "Hevur tú longu eina kontu uttan familju, skrivar tú kotuna á forsíðuni.",
           "Ein, ið longu er í eini familju, kann ikki koma við í eina aðra.",
+          "Á familjusíðuni sært tú øll í familjuni, kanst rætta nøvn, taka limir uttan kontu burtur og taka innbjóðingar aftur.",
         ],
       ],
     },
