@@ -8,7 +8,6 @@ import { createMealBody, updateMealBody } from "@contract/schemas/meals";
 import { loginBody, newPasswordBody, registerBody, resetRequestBody } from "@contract/schemas/auth";
 import { createMemberBody, joinFamilyBody, updateMemberBody } from "@contract/schemas/families";
 import { createReminderBody, updateReminderBody } from "@contract/schemas/reminders";
-import { createMemberBody, joinFamilyBody } from "@contract/schemas/families";
 import { createAdminMessageBody, createTicketBody, ticketResponseBody } from "@contract/schemas/support";
 import { PLAIN_TEXT_ERROR_PATHS } from "./routes/auth";
 

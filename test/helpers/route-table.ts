@@ -303,6 +303,7 @@ export const ROUTES: Record<string, RouteCase> = {
     request: (w) => ({ path: `/api/families/${w.user.familyId}/calendar.ics?key=made-up` }),
     ownStatus: 404,
     foreign: "own",
+  },
   "POST /api/admin/messages": {
     access: "admin",
     request: () => ({ path: "/api/admin/messages", body: { title: "Viðlíkahald", message: "Skipanin er niðri í kvøld kl. 22." } }),
