@@ -103,12 +103,11 @@ async function stop(child: ChildProcess, output: readonly string[], onExit: () =
   writeFileSync(serverLog, output.join(""));
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const port = await choosePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  removeStaleState();
-  rmSync(stateDir, { recursive: true, force: true });
+/** Starts the app as `npm start` does on `port`; answers its URL once healthy, or why it failed. */
+type Started = { ok: true; url: string; stop: () => Promise<void> } | { ok: false; failure: string; portTaken: boolean };
 
+async function startApp(port: number): Promise<Started> {
+  rmSync(stateDir, { recursive: true, force: true });
   const output: string[] = [];
   const child = spawn(process.execPath, ["--experimental-strip-types", "--no-warnings=ExperimentalWarning", "scripts/start.mjs", "--no-cron"], {
     cwd: root,
@@ -126,21 +125,31 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const onExit = () => killGroup(child, "SIGKILL");
   process.once("exit", onExit);
 
-  // Wait for npm start's "FamilyHub: <url>" (printed once wrangler is ready) and ask that address, so a server another run left
-  // on the port can never be mistaken for this one.
+  // Wait for npm start's "FamilyHub: <url>" (printed once wrangler is ready) and ask that address,
+  // so a server another run left on the port can never be mistaken for this one.
   const announced = () => /FamilyHub: (http:\/\/127\.0\.0\.1:\d+)/.exec(output.join(""))?.[1];
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   for (;;) {
-    const announcedUrl = announced();
-    if (announcedUrl !== undefined && (await healthy(announcedUrl))) break;
+    const url = announced();
+    if (url !== undefined && (await healthy(url))) return { ok: true, url, stop: () => stop(child, output, onExit) };
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop(child, output, onExit);
       const why = child.exitCode !== null ? `exited with ${child.exitCode}` : `did not answer within ${STARTUP_TIMEOUT_MS / 1000} s`;
-      throw new Error(`npm start ${why}. Its output:\n${output.join("")}`);
+      return { ok: false, failure: `npm start ${why}. Its output:\n${output.join("")}`, portTaken: /Address already in use/.test(output.join("")) };
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+}
 
-  project.provide("baseUrl", announced() ?? baseUrl);
-  return () => stop(child, output, onExit);
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  removeStaleState();
+  // Another run may take the free port between our check and wrangler's bind: then try another.
+  for (let attempt = 1; ; attempt += 1) {
+    const started = await startApp(await choosePort());
+    if (started.ok) {
+      project.provide("baseUrl", started.url);
+      return started.stop;
+    }
+    if (!started.portTaken || attempt === 3) throw new Error(started.failure);
+  }
 }

@@ -44,7 +44,8 @@ describe("the support page", () => {
     expect(await form.getByRole("alert").count()).toBe(0);
     await form.getByRole("button", { name: "Send spurning" }).click();
     await expectToast(page, "Spurningur skrásettur", "Takk! Vit svara tær við telduposti so skjótt sum gjørligt.");
-    expect(await form.getByLabel("Evni").inputValue()).toBe("");
+    // The form clears once the answer is in, a moment after the toast.
+    await expect.poll(() => form.getByLabel("Evni").inputValue()).toBe("");
 
     const tickets = page.getByRole("region", { name: "Mínir spurningar" });
     const ticket = tickets.getByRole("button", { name: /Kalendarin á telefonini/ });
