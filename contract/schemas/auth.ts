@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { apiMessages as m } from "../messages";
-import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, RESET_PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from "../limits";
+import { EMAIL_MAX, EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, RESET_PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from "../limits";
 
 export const usernameSchema = v.pipe(
   v.string(m.required),
@@ -18,7 +18,7 @@ export const resetPasswordSchema = v.pipe(
   v.maxLength(PASSWORD_MAX, m.passwordTooLong),
 );
 
-export const emailSchema = v.pipe(v.string(m.required), v.trim(), v.maxLength(EMAIL_MAX, m.emailInvalid), v.email(m.emailInvalid));
+export const emailSchema = v.pipe(v.string(m.required), v.trim(), v.maxLength(EMAIL_MAX, m.emailInvalid), v.regex(EMAIL_PATTERN, m.emailInvalid));
 
 export const loginBody = v.object({
   // Sign-in only needs to match an account; the registration rules would leak them.

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "wouter";
-import * as v from "valibot";
 import { useAuth } from "@web/lib/auth-context";
 import { ApiError } from "@web/lib/api-client";
 import { toast } from "@web/components/ui/toast/toast-store";
@@ -11,7 +10,7 @@ import { fo } from "@web/i18n/fo";
 import { useLogin } from "../api/login";
 import { offerToPasswordManager } from "../lib/password-manager";
 import { UsernameField } from "./username-field";
-import { fieldErrors, loginForm, type FieldErrors } from "../lib/forms";
+import { checkLoginForm, type FieldErrors } from "../lib/forms";
 
 type LoginField = "username" | "password";
 
@@ -24,8 +23,8 @@ export function LoginCard() {
   const [rememberMe, setRememberMe] = useState(false);
   const [submitted, setSubmitted] = useState(false);
 
-  const parsed = v.safeParse(loginForm, { username, password });
-  const errors: FieldErrors<LoginField> = submitted && !parsed.success ? fieldErrors<LoginField>(parsed.issues) : {};
+  const parsed = checkLoginForm({ username, password });
+  const errors: FieldErrors<LoginField> = submitted ? parsed.errors : {};
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

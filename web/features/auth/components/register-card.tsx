@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from "react";
-import * as v from "valibot";
 import { CHALLENGE_MAX_AGE_MS } from "@contract/limits";
 import { ApiError } from "@web/lib/api-client";
 import { toast } from "@web/components/ui/toast/toast-store";
@@ -10,7 +9,7 @@ import { fo } from "@web/i18n/fo";
 import { useChallenge } from "../api/get-challenge";
 import { useRegister } from "../api/register";
 import { UsernameField } from "./username-field";
-import { fieldErrors, registerForm, type FieldErrors } from "../lib/forms";
+import { checkRegisterForm, type FieldErrors } from "../lib/forms";
 import { checkRegistration, needsNewChallenge, registrationFailureText } from "../lib/registration-checks";
 
 type RegisterField = "username" | "email" | "password";
@@ -36,8 +35,8 @@ export function RegisterCard({ inviteCode }: { inviteCode: string | null }) {
     return () => clearTimeout(timer);
   }, [loadedAt, refetch]);
 
-  const parsed = v.safeParse(registerForm, { username, email, password });
-  const errors: FieldErrors<RegisterField> = submitted && !parsed.success ? fieldErrors<RegisterField>(parsed.issues) : {};
+  const parsed = checkRegisterForm({ username, email, password });
+  const errors: FieldErrors<RegisterField> = submitted ? parsed.errors : {};
   const complete = username !== "" && email !== "" && password !== "" && answer.trim() !== "" && human;
 
   function newQuestion() {
