@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { RESET_PASSWORD_MIN, USERNAME_MIN } from "@contract/limits";
+import { EMAIL_PATTERN, RESET_PASSWORD_MIN, USERNAME_MIN } from "@contract/limits";
 import { apiMessages as m } from "@contract/messages";
 import { emailSchema, passwordSchema, usernameSchema } from "@contract/schemas/auth";
 import { checkLoginForm, checkRegisterForm } from "@web/features/auth/lib/forms";
@@ -61,6 +61,16 @@ describe("the sign-in route's form checks (no valibot in its bundle)", () => {
       fc.property(username, email, password, (name, address, secret) => {
         const input = { username: name, email: address, password: secret };
         expectAgreement(checkRegisterForm(input), registerSchema, input);
+      }),
+      RUNS,
+    );
+  });
+
+  it("judge an e-mail address as valibot's own email check does", () => {
+    const valibotEmail = v.pipe(v.string(), v.email());
+    fc.assert(
+      fc.property(email, (address) => {
+        expect(EMAIL_PATTERN.test(address)).toBe(v.is(valibotEmail, address));
       }),
       RUNS,
     );
