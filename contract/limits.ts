@@ -87,6 +87,9 @@ export const CHALLENGES_PER_CLIENT = 120;
 export const SECURITY_LOG_KEEP_MS = 90 * DAY;
 
 export const MAX_BODY_BYTES = 64 * 1024;
+/** A backup uploaded to the Worker is parsed and checked whole, in its memory; larger files go through `npm run restore`. */
+export const BACKUP_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const BACKUP_IMPORT_PATH = "/api/admin/system/backup/import";
 
 /** Client storage keys, as the original app named them (docs/decisions.md#accounts-and-sign-in). */
 export const AUTH_TOKEN_KEY = "auth_token";

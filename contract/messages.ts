@@ -110,3 +110,14 @@ export const supportMailTexts = {
   responseBody: (username: string, subject: string, message: string, link: string) =>
     `Hey ${username}!\n\nEin umsitari hevur svarað spurninginum hjá tær: "${subject}"\n\n${message}\n\nTú kanst lesa allan spurningin og svara aftur her:\n${link}`,
 } as const;
+
+/** Backup export and restore, administrators only, in English (docs/features/backup.md). */
+export const backupMessages = {
+  formatJson: "The only export format is json",
+  unknownTables: "Unknown tables",
+  tablesNotList: "tables, when given, must list at least one table name",
+  refused: "The backup was refused, nothing was written",
+  notJson: "The file is not complete JSON: truncated or damaged",
+  notEmpty: "The database must hold nothing but the admin: restore into an emptied database",
+  tooLarge: "The backup file is too large to upload: use npm run restore",
+} as const;

@@ -25,6 +25,7 @@ import { shoppingRoutes } from "./routes/shopping";
 import { eventRoutes } from "./routes/events";
 import { calendarFeedRoutes } from "./routes/calendar-feed";
 import { supportRoutes } from "./routes/support";
+import { backupRoutes } from "./routes/backup";
 import { RateLimitedError } from "./services/throttle";
 
 /** Refusals that go to the security log besides their answer (a 429's kind comes with its error). */
@@ -48,6 +49,7 @@ const resourceRoutes = [
   supportRoutes,
   eventRoutes,
   calendarFeedRoutes,
+  backupRoutes,
   openApiRoutes,
 ] as const;
 

@@ -8,6 +8,7 @@ import { createMealBody, updateMealBody } from "@contract/schemas/meals";
 import { loginBody, newPasswordBody, registerBody, resetRequestBody } from "@contract/schemas/auth";
 import { createMemberBody, joinFamilyBody, updateMemberBody } from "@contract/schemas/families";
 import { createReminderBody, updateReminderBody } from "@contract/schemas/reminders";
+import { exportBackupBody } from "@contract/schemas/backup";
 import { createAdminMessageBody, createTicketBody, ticketResponseBody } from "@contract/schemas/support";
 import { PLAIN_TEXT_ERROR_PATHS } from "./routes/auth";
 
@@ -381,6 +382,29 @@ export const apiRoutes = {
     access: "admin",
     body: createAdminMessageBody,
     answer: { status: 201, description: "`{id, title, message, createdAt}`" },
+  },
+
+  "POST /api/admin/system/backup/export": {
+    summary: "Streams the whole database, or the listed tables, as a JSON backup file (docs/features/backup.md).",
+    tag: "backup",
+    access: "admin",
+    body: exportBackupBody,
+    answer: {
+      status: 200,
+      description: "Attachment `<app>_backup_YYYY-MM-DD.json`: `{format, formatVersion, migration, exportedAt, tables: {<name>: [row…]}}`",
+    },
+    errors: { invalid_body: "A format other than json, or unknown table names (listed)." },
+  },
+  "POST /api/admin/system/backup/import": {
+    summary: "Restores a backup file (the body, up to 10 MiB) into a database that holds nothing but its admins, after checking all of it.",
+    tag: "backup",
+    access: "admin",
+    answer: { status: 200, description: "`{rows: {<table>: count}}`" },
+    errors: {
+      invalid_body: "The file is refused; `issues` lists every problem (path and message). Nothing is written.",
+      conflict: "The database holds more than its admins.",
+      too_large: "Over 10 MiB: use `npm run restore`.",
+    },
   },
 
   "GET /api/support/tickets": {

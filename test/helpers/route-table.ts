@@ -311,6 +311,20 @@ export const ROUTES: Record<string, RouteCase> = {
     foreign: [403],
     body: { fields: ["title", "message"], required: ["title", "message"] },
   },
+  "POST /api/admin/system/backup/export": {
+    access: "admin",
+    request: () => ({ path: "/api/admin/system/backup/export", body: { format: "json", tables: ["admin_messages"] } }),
+    ownStatus: 200,
+    foreign: [403],
+    body: { fields: ["format", "tables"], required: ["format"] },
+  },
+  // The world's database holds families, so a restore into it is refused (409) after the file is checked.
+  "POST /api/admin/system/backup/import": {
+    access: "admin",
+    request: () => ({ path: "/api/admin/system/backup/import", body: { format: "familyhub-backup" } }),
+    ownStatus: 400,
+    foreign: [403],
+  },
   "GET /api/support/tickets": { access: "signed-in", request: () => ({ path: "/api/support/tickets" }), ownStatus: 200, foreign: "own" },
   "POST /api/support/tickets": {
     access: "signed-in",

@@ -1,0 +1,172 @@
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import { adminMessages, ticketResponses } from "@worker/db/schema";
+import { newId } from "@worker/lib/crypto";
+import { exportBackup as exportService } from "@worker/services/backup";
+import { call, errorBody, json } from "../helpers/api";
+import { emptyDatabase, exportBackup, importBackup, waitingAdmin, type ExportedFile } from "../helpers/backup";
+import { createUser, db, type TestUser } from "../helpers/factories";
+import { addItem, listOf, patchItem } from "../helpers/shopping";
+import { seedFamily, tableCounts } from "../helpers/world";
+
+const LONG = "Langur tekstur við ð, ø, æ og á. ".repeat(150).trim();
+
+/** Two families with every kind of data, an administrator, a message read by one user, a ticket answered. */
+async function seedEverything(): Promise<TestUser> {
+  const admin = await createUser({ isAdmin: true });
+  const first = await seedFamily();
+  const second = await seedFamily();
+  const token = second.user.token;
+  const list = await listOf(second.user);
+  for (const [name, quantity] of [
+    ["Ærtur 🫛 日本", 3],
+    ["ærtur 🫛 日本", 2],
+    ["Øl", 1],
+  ] as const) {
+    const item = await json<{ id: string }>(await addItem(second.user, { listId: list.id, name, quantity }));
+    expect((await patchItem(second.user, item.id, { completed: true })).status).toBe(200);
+  }
+  const daily = { title: "Morgunmatur 🍳", description: LONG, startTime: "2026-01-05T07:00:00.000Z", endTime: "2026-01-05T07:30:00.000Z" };
+  expect((await call("POST", "/api/events", { token, body: { ...daily, recurrence: "daily", recurrenceEnds: "2026-12-31T00:00:00.000Z" } })).status).toBe(201);
+  const messageId = newId();
+  await db.insert(adminMessages).values({ id: messageId, title: "Dagføring", message: LONG, createdBy: admin.id, createdAt: new Date().toISOString() });
+  expect((await call("POST", `/api/admin-messages/${messageId}/read`, { token: first.user.token })).status).toBe(204);
+  await db.insert(ticketResponses).values([
+    { id: newId(), ticketId: first.ticketId, userId: admin.id, message: "Svar frá umsitaranum", isAdminResponse: true, createdAt: new Date().toISOString() },
+    { id: newId(), ticketId: first.ticketId, userId: first.user.id, message: "Takk! 🙏", isAdminResponse: false, createdAt: new Date().toISOString() },
+  ]);
+  // More rows than one keyset page, so the export reads on from a page's last key.
+  await env.DB.prepare(
+    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1234)
+     INSERT INTO login_events (id, user_id, username_key, ip, success, created_at)
+     SELECT printf('%08d-0000-4000-8000-000000000000', i), ?, 'user', '10.0.0.1', i % 2, '2026-01-01T00:00:00.000Z' FROM n`,
+  )
+    .bind(first.user.id)
+    .run();
+  return admin;
+}
+
+const withoutTime = (file: ExportedFile) => ({ ...file, exportedAt: undefined });
+
+async function serviceExport(): Promise<ExportedFile> {
+  const { stream } = await exportService(db, "FamilyHub");
+  return JSON.parse(await new Response(stream).text()) as ExportedFile;
+}
+
+describe("backup round trip", () => {
+  beforeEach(emptyDatabase);
+
+  it("exports everything, restores it into an emptied database, and exports the same again", async () => {
+    const admin = await seedEverything();
+    const response = await exportBackup(admin);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="familyhub_backup_\d{4}-\d{2}-\d{2}\.json"$/);
+    const text = await response.text();
+    const exported = JSON.parse(text) as ExportedFile;
+    expect(exported).toMatchObject({ format: "familyhub-backup", formatVersion: 1 });
+    expect(exported.migration).toMatch(/^0\d{3}_/);
+    expect(Object.keys(exported.tables)).not.toContain("sessions");
+    expect(Object.keys(exported.tables)).not.toContain("auth_tokens");
+    expect(Object.keys(exported.tables)).not.toContain("outbox");
+    const users = exported.tables.users ?? [];
+    expect(users.find((user) => user.id === admin.id)?.password_hash).toEqual(expect.any(String));
+    expect(exported.tables.purchase_totals?.find((total) => total.purchase_count === 2)).toMatchObject({ total_quantity: 5 });
+    expect(exported.tables.login_events?.length).toBeGreaterThanOrEqual(1234);
+    for (const table of ["events", "ticket_responses", "admin_message_reads", "shopping_items", "reminders", "purchases"]) {
+      expect(exported.tables[table]?.length, table).toBeGreaterThan(0);
+    }
+
+    await emptyDatabase();
+    // A fresh install's admin under the exported admin's name: it gives way to the restored one.
+    const waiting = await waitingAdmin(admin.username);
+    const restored = await importBackup(waiting, text);
+    expect(restored.status).toBe(200);
+    expect(await json<{ rows: Record<string, number> }>(restored)).toMatchObject({ rows: { users: users.length } });
+
+    const again = await serviceExport();
+    expect(withoutTime(again)).toEqual(withoutTime(exported));
+    const totals = await env.DB.prepare("SELECT * FROM purchase_totals ORDER BY family_id, name_key").all();
+    expect(totals.results).toEqual(exported.tables.purchase_totals);
+  });
+
+  it("exports only the tables asked for, and answers 400 listing unknown ones", async () => {
+    const admin = await seedEverything();
+    const some = JSON.parse(await (await exportBackup(admin, { format: "json", tables: ["families", "events"] })).text()) as ExportedFile;
+    expect(Object.keys(some.tables)).toEqual(["families", "events"]);
+    const refused = await exportBackup(admin, { format: "json", tables: ["events", "gadgets", "sessions"] });
+    expect(refused.status).toBe(400);
+    expect((await errorBody(refused)).message).toBe("Unknown tables: gadgets, sessions");
+    expect((await exportBackup(admin, { format: "csv" })).status).toBe(400);
+  });
+
+  it.each([
+    [
+      "a broken reference",
+      (file: ExportedFile) => {
+        file.tables.ticket_responses![0]!.ticket_id = newId();
+      },
+      "ticket_id",
+    ],
+    [
+      "an unknown table",
+      (file: ExportedFile) => {
+        file.tables.gadgets = [];
+      },
+      "tables.gadgets",
+    ],
+    [
+      "a newer format version",
+      (file: ExportedFile) => {
+        file.formatVersion = 2;
+      },
+      "formatVersion",
+    ],
+    [
+      "a wrong type",
+      (file: ExportedFile) => {
+        file.tables.shopping_items![0]!.quantity = "two";
+      },
+      "quantity",
+    ],
+    [
+      "a changed total",
+      (file: ExportedFile) => {
+        file.tables.purchase_totals![0]!.total_quantity = 99;
+      },
+      "purchase_totals",
+    ],
+  ])("refuses a file with %s, listing the problem and writing nothing", async (_case, spoil, path) => {
+    const admin = await seedEverything();
+    const file = JSON.parse(await (await exportBackup(admin)).text()) as ExportedFile;
+    spoil(file);
+    await emptyDatabase();
+    const waiting = await waitingAdmin();
+    const before = await tableCounts();
+    const response = await importBackup(waiting, JSON.stringify(file));
+    expect(response.status).toBe(400);
+    const body = await errorBody(response);
+    expect(body.message).toMatch(/^The backup was refused, nothing was written/);
+    expect(body.issues?.some((issue) => issue.path.includes(path))).toBe(true);
+    expect(await tableCounts()).toEqual(before);
+  });
+
+  it("refuses a truncated file, and a database that holds more than the admin", async () => {
+    const admin = await seedEverything();
+    const text = await (await exportBackup(admin)).text();
+    const truncated = await importBackup(admin, text.slice(0, Math.floor(text.length / 2)));
+    expect(truncated.status).toBe(400);
+    expect((await errorBody(truncated)).issues?.[0]?.message).toBe("The file is not complete JSON: truncated or damaged");
+    const before = await tableCounts();
+    const occupied = await importBackup(admin, text);
+    expect(occupied.status).toBe(409);
+    expect(await tableCounts()).toEqual(before);
+  });
+
+  it("is for administrators only", async () => {
+    const user = await createUser();
+    expect((await exportBackup(user)).status).toBe(403);
+    expect((await importBackup(user, "{}")).status).toBe(403);
+    expect((await call("POST", "/api/admin/system/backup/export", { body: { format: "json" } })).status).toBe(401);
+    expect((await call("POST", "/api/admin/system/backup/import", { rawBody: "{}" })).status).toBe(401);
+  });
+});

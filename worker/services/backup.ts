@@ -1,0 +1,150 @@
+import { backupMessages as m } from "@contract/messages";
+import type { Db } from "../env";
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, backupFileName, type BackupHeader, type BackupRow } from "../lib/backup/format";
+import { insertStatements } from "../lib/backup/statements";
+import { BACKUP_TABLES, BACKUP_TABLE_NAMES, type BackupTable } from "../lib/backup/tables";
+import { validateBackup } from "../lib/backup/validate";
+import { HttpError } from "../lib/http-error";
+
+/** Rows per keyset page: small enough that a page never weighs on the Worker's memory. */
+export const EXPORT_PAGE_ROWS = 500;
+
+/** The newest migration wrangler (or the tests) applied, the level a restore must match. */
+export async function migrationLevel(d1: D1Database): Promise<string | null> {
+  try {
+    const row = await d1.prepare("SELECT name FROM d1_migrations ORDER BY id DESC LIMIT 1").first<{ name: string }>();
+    return row?.name ?? null;
+  } catch {
+    return null;
+  }
+}
+
+const q = (name: string) => `"${name}"`;
+
+function pageQuery(table: BackupTable, after: BackupRow | null): { sql: string; params: (string | number | null)[] } {
+  const columns = table.columns.map((column) => q(column.name)).join(", ");
+  const key = table.key.map(q).join(", ");
+  const where = after ? ` WHERE (${key}) > (${table.key.map(() => "?").join(", ")})` : "";
+  return {
+    sql: `SELECT ${columns} FROM ${q(table.name)}${where} ORDER BY ${key} LIMIT ${EXPORT_PAGE_ROWS}`,
+    params: after ? table.key.map((column) => after[column] ?? null) : [],
+  };
+}
+
+/**
+ * The backup as a stream of JSON, written as it reads: one keyset page of one table per pull, so
+ * the Worker holds a page at a time however large the database is. The header comes first.
+ */
+export function exportStream(
+  d1: D1Database,
+  tableNames: readonly string[],
+  header: Omit<BackupHeader, "format" | "formatVersion">,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const tables = BACKUP_TABLES.filter((table) => tableNames.includes(table.name));
+  let tableIndex = 0;
+  // The last row of the page before (null: the table's first page), and whether a row went out yet.
+  let after: BackupRow | null = null;
+  let written = false;
+  const start = JSON.stringify({ format: BACKUP_FORMAT, formatVersion: BACKUP_FORMAT_VERSION, ...header }).slice(0, -1);
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        controller.enqueue(encoder.encode(`${start},"tables":{`));
+      },
+      async pull(controller) {
+        const table = tables[tableIndex];
+        if (!table) {
+          controller.enqueue(encoder.encode("}}\n"));
+          controller.close();
+          return;
+        }
+        let text = after === null ? `${tableIndex ? "," : ""}${JSON.stringify(table.name)}:[` : "";
+        const { sql, params } = pageQuery(table, after);
+        const { results } = await d1
+          .prepare(sql)
+          .bind(...params)
+          .all<BackupRow>();
+        for (const row of results) {
+          text += `${written ? "," : ""}\n${JSON.stringify(row)}`;
+          written = true;
+        }
+        after = results.length === EXPORT_PAGE_ROWS ? (results.at(-1) ?? null) : null;
+        if (after === null) {
+          text += "]";
+          tableIndex++;
+          written = false;
+        }
+        controller.enqueue(encoder.encode(text));
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
+
+/**
+ * The whole database or the listed tables (unknown or never-exported names answer 400 listing
+ * them), as a stream and its file name.
+ */
+export async function exportBackup(db: Db, appName: string, tables: readonly string[] = BACKUP_TABLE_NAMES) {
+  const unknown = tables.filter((name) => !BACKUP_TABLE_NAMES.includes(name));
+  if (unknown.length) {
+    const issues = unknown.map((name) => ({ path: "tables", message: `${m.unknownTables}: ${name}` }));
+    throw new HttpError("invalid_body", `${m.unknownTables}: ${unknown.join(", ")}`, issues);
+  }
+  const now = new Date();
+  const header = { migration: await migrationLevel(db.$client), exportedAt: now.toISOString() };
+  return { stream: exportStream(db.$client, tables, header), fileName: backupFileName(appName, now) };
+}
+
+interface WaitingUser {
+  id: string;
+  username: string;
+  email: string;
+  is_admin: number;
+  family_id: string | null;
+}
+
+/** Rows of every backed-up table but users, which may hold the admins waiting for the restore. */
+async function rowsBesideUsers(d1: D1Database): Promise<number> {
+  const counts = BACKUP_TABLES.filter((table) => table.name !== "users").map((table) => `(SELECT count(*) FROM ${q(table.name)})`);
+  const row = await d1.prepare(`SELECT ${counts.join(" + ")} AS n`).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+function invalidFile(problems: { path: string; message: string }[]): HttpError {
+  return new HttpError("invalid_body", `${m.refused}: ${problems[0]?.message ?? ""}`.trim(), problems);
+}
+
+/**
+ * Restores a backup file's text into a database that holds nothing but its admins: the whole
+ * file is validated first, and nothing is written unless all of it is right. A waiting admin whose
+ * name or address a user of the file has (under another id) gives way to that user. One D1 batch,
+ * one transaction: a failure leaves the database as it was.
+ */
+export async function restoreBackup(db: Db, text: string): Promise<{ rows: Record<string, number> }> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw invalidFile([{ path: "", message: m.notJson }]);
+  }
+  const d1 = db.$client;
+  const validation = validateBackup(parsed, await migrationLevel(d1));
+  if (!validation.ok) throw invalidFile(validation.problems);
+  const { file } = validation;
+  const { results: waiting } = await d1.prepare("SELECT id, username, email, is_admin, family_id FROM users").all<WaitingUser>();
+  if ((await rowsBesideUsers(d1)) > 0 || waiting.some((user) => !user.is_admin || user.family_id !== null)) {
+    throw new HttpError("conflict", m.notEmpty);
+  }
+  const fileUsers = file.tables.users ?? [];
+  const taken = new Set(fileUsers.flatMap((user) => [String(user.username).toLowerCase(), String(user.email).toLowerCase()]));
+  const fileIds = new Set(fileUsers.map((user) => user.id));
+  const givingWay = waiting.filter((user) => !fileIds.has(user.id) && (taken.has(user.username.toLowerCase()) || taken.has(user.email.toLowerCase())));
+  const statements = [
+    ...givingWay.map((user) => d1.prepare("DELETE FROM users WHERE id = ?").bind(user.id)),
+    ...insertStatements(file).map(({ sql, params }) => d1.prepare(sql).bind(...params)),
+  ];
+  if (statements.length) await d1.batch(statements);
+  return { rows: Object.fromEntries(Object.entries(file.tables).map(([name, rows]) => [name, rows.length])) };
+}
