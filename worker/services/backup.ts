@@ -2,6 +2,7 @@ import { backupMessages as m } from "@contract/messages";
 import type { Db } from "../env";
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, backupFileName, type BackupHeader, type BackupRow } from "../lib/backup/format";
 import { insertStatements } from "../lib/backup/statements";
+import { givingWayStatements, OCCUPIED_SQL, WAITING_ADMINS_SQL, type WaitingAdmin } from "../lib/backup/target";
 import { BACKUP_TABLES, BACKUP_TABLE_NAMES, type BackupTable } from "../lib/backup/tables";
 import { validateBackup } from "../lib/backup/validate";
 import { HttpError } from "../lib/http-error";
@@ -97,29 +98,14 @@ export async function exportBackup(db: Db, appName: string, tables: readonly str
   return { stream: exportStream(db.$client, tables, header), fileName: backupFileName(appName, now) };
 }
 
-interface WaitingUser {
-  id: string;
-  username: string;
-  email: string;
-  is_admin: number;
-  family_id: string | null;
-}
-
-/** Rows of every backed-up table but users, which may hold the admins waiting for the restore. */
-async function rowsBesideUsers(d1: D1Database): Promise<number> {
-  const counts = BACKUP_TABLES.filter((table) => table.name !== "users").map((table) => `(SELECT count(*) FROM ${q(table.name)})`);
-  const row = await d1.prepare(`SELECT ${counts.join(" + ")} AS n`).first<{ n: number }>();
-  return row?.n ?? 0;
-}
-
 function invalidFile(problems: { path: string; message: string }[]): HttpError {
   return new HttpError("invalid_body", `${m.refused}: ${problems[0]?.message ?? ""}`.trim(), problems);
 }
 
 /**
  * Restores a backup file's text into a database that holds nothing but its admins: the whole
- * file is validated first, and nothing is written unless all of it is right. A waiting admin whose
- * name or address a user of the file has (under another id) gives way to that user. One D1 batch,
+ * file is validated first, and nothing is written unless all of it is right (lib/backup/target.ts
+ * says what may be there already and who gives way). One D1 batch,
  * one transaction: a failure leaves the database as it was.
  */
 export async function restoreBackup(db: Db, text: string): Promise<{ rows: Record<string, number> }> {
@@ -133,18 +119,10 @@ export async function restoreBackup(db: Db, text: string): Promise<{ rows: Recor
   const validation = validateBackup(parsed, await migrationLevel(d1));
   if (!validation.ok) throw invalidFile(validation.problems);
   const { file } = validation;
-  const { results: waiting } = await d1.prepare("SELECT id, username, email, is_admin, family_id FROM users").all<WaitingUser>();
-  if ((await rowsBesideUsers(d1)) > 0 || waiting.some((user) => !user.is_admin || user.family_id !== null)) {
-    throw new HttpError("conflict", m.notEmpty);
-  }
-  const fileUsers = file.tables.users ?? [];
-  const taken = new Set(fileUsers.flatMap((user) => [String(user.username).toLowerCase(), String(user.email).toLowerCase()]));
-  const fileIds = new Set(fileUsers.map((user) => user.id));
-  const givingWay = waiting.filter((user) => !fileIds.has(user.id) && (taken.has(user.username.toLowerCase()) || taken.has(user.email.toLowerCase())));
-  const statements = [
-    ...givingWay.map((user) => d1.prepare("DELETE FROM users WHERE id = ?").bind(user.id)),
-    ...insertStatements(file).map(({ sql, params }) => d1.prepare(sql).bind(...params)),
-  ];
+  const occupied = await d1.prepare(OCCUPIED_SQL).first<{ n: number }>();
+  if ((occupied?.n ?? 0) > 0) throw new HttpError("conflict", m.notEmpty);
+  const { results: waiting } = await d1.prepare(WAITING_ADMINS_SQL).all<WaitingAdmin>();
+  const statements = [...givingWayStatements(file, waiting), ...insertStatements(file)].map(({ sql, params }) => d1.prepare(sql).bind(...params));
   if (statements.length) await d1.batch(statements);
   return { rows: Object.fromEntries(Object.entries(file.tables).map(([name, rows]) => [name, rows.length])) };
 }

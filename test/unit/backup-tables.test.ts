@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { BACKUP_FORMAT, backupFileName, type BackupFile } from "@worker/lib/backup/format";
+import { inlineStatement, insertStatements, MAX_BOUND_PARAMETERS } from "@worker/lib/backup/statements";
+import { BACKUP_TABLES, BACKUP_TABLE_NAMES, DERIVED_TABLES, LEFT_OUT, SCHEMA_TABLE_NAMES } from "@worker/lib/backup/tables";
+
+describe("the backed-up tables", () => {
+  it("cover every table of the schema: backed up, or left out with a reason", () => {
+    const covered = [...BACKUP_TABLE_NAMES, ...Object.keys(LEFT_OUT)].sort();
+    expect(covered).toEqual([...SCHEMA_TABLE_NAMES].sort());
+    expect(BACKUP_TABLE_NAMES).not.toContain("sessions");
+  });
+
+  it("come in an order where every reference points to a table before it", () => {
+    BACKUP_TABLES.forEach((table, index) => {
+      for (const reference of table.references) expect(BACKUP_TABLE_NAMES.indexOf(reference.table), `${table.name}.${reference.column}`).toBeLessThan(index);
+    });
+  });
+});
+
+describe("the restore's inserts", () => {
+  const rows = Array.from({ length: 45 }, (_, index) => ({
+    id: `e${index}`,
+    family_id: "f",
+    created_by: null,
+    title: `Heiti 'í' ${index}`,
+    description: null,
+    start_time: "2026-01-01T00:00:00.000Z",
+    end_time: "2026-01-01T01:00:00.000Z",
+    location: null,
+    recurrence: "none",
+    recurrence_ends: null,
+    days_of_week: null,
+    created_at: "2026-01-01T00:00:00.000Z",
+  }));
+  const file: BackupFile = { format: BACKUP_FORMAT, formatVersion: 1, migration: null, exportedAt: "", tables: { events: rows, purchase_totals: [] } };
+
+  it("bind at most 100 parameters each and write every row once", () => {
+    const statements = insertStatements(file);
+    for (const statement of statements) expect(statement.params.length).toBeLessThanOrEqual(MAX_BOUND_PARAMETERS);
+    expect(statements.reduce((sum, statement) => sum + statement.params.length, 0)).toBe(45 * 12);
+    expect(statements.every((statement) => !statement.sql.includes("purchase_totals"))).toBe(true);
+  });
+
+  it("write values into SQL text safely for wrangler's --file", () => {
+    const [first] = insertStatements(file);
+    const sql = inlineStatement(first!);
+    expect(sql).toContain("'Heiti ''í'' 0'");
+    expect(sql).not.toContain("?");
+    expect(DERIVED_TABLES.has("purchase_totals")).toBe(true);
+  });
+
+  it("name the file after the app and the day", () => {
+    expect(backupFileName("FamilyHub", new Date("2026-11-23T23:59:00Z"))).toBe("familyhub_backup_2026-11-23.json");
+  });
+});
