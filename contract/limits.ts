@@ -120,3 +120,13 @@ export const READ_ADMIN_MESSAGES_SHOWN = 3;
 export const TICKET_PRIORITY = "medium";
 /** Family rooms told at once when an administrator sends a message to everyone. */
 export const ADMIN_MESSAGE_NOTIFY_CONCURRENCY = 50;
+
+/** Admin panel (docs/features/admin.md). */
+export const ADMIN_PASSWORD_MIN = 8;
+export const ADMIN_TREND_DAYS = 7;
+export const ADMIN_TOP_ITEMS = 5;
+export const ADMIN_ACTIVE_USERS = 20;
+export const ADMIN_ACTIVE_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** The user lists answer at most this many rows, newest first, so a list is never a whole table. */
+export const ADMIN_USER_LIST_MAX = 1000;
+export const ADMIN_POLL_MS = 60_000;

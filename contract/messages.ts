@@ -121,3 +121,15 @@ export const backupMessages = {
   notEmpty: "The database must hold nothing but the admin: restore into an emptied database",
   tooLarge: "The backup file is too large to upload: use npm run restore",
 } as const;
+
+/** The admin panel's server answers, in English (docs/features/admin.md). */
+export const adminTexts = {
+  adminOnly: "Administrator access required",
+  userNotFound: "User not found",
+  userHasFamily: "The user already has a family",
+  adminNotDeletable: "Administrator accounts cannot be deleted",
+  passwordRequired: "A new password is required",
+  passwordTooShort: "The password must be at least 8 characters",
+  passwordTooLong: "The password can be at most 256 characters",
+  passwordTooCommon: "This password is too common; choose another",
+} as const;

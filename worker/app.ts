@@ -13,6 +13,7 @@ import { iso } from "./lib/time";
 import { limitBody } from "./middleware/body-limit";
 import { withDb } from "./middleware/db";
 import { securityHeaders } from "./middleware/security-headers";
+import { adminGate, adminRoutes } from "./routes/admin";
 import { adminMessageRoutes } from "./routes/admin-messages";
 import { authRoutes, PLAIN_TEXT_ERROR_PATHS } from "./routes/auth";
 import { familyRoutes } from "./routes/families";
@@ -45,7 +46,10 @@ const resourceRoutes = [
   reminderRoutes,
   mealRoutes,
   liveRoutes,
+  // First of the admin routes: its gate guards every /api/admin/* path, whatever the method.
+  adminGate,
   adminMessageRoutes,
+  adminRoutes,
   supportRoutes,
   eventRoutes,
   calendarFeedRoutes,

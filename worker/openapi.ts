@@ -10,7 +10,10 @@ import { createMemberBody, joinFamilyBody, updateMemberBody } from "@contract/sc
 import { createReminderBody, updateReminderBody } from "@contract/schemas/reminders";
 import { exportBackupBody } from "@contract/schemas/backup";
 import { createAdminMessageBody, createTicketBody, ticketResponseBody } from "@contract/schemas/support";
+import { adminPasswordBody } from "@contract/schemas/admin";
 import { PLAIN_TEXT_ERROR_PATHS } from "./routes/auth";
+
+const ADMIN_USER_SHAPE = "`[{id, username, email, createdAt, isAdmin, verified, familyId, family: {name} | null}]`";
 
 /**
  * The API's route registry: one entry per route the app mounts, from which GET /api/openapi.json
@@ -405,6 +408,79 @@ export const apiRoutes = {
       conflict: "The database holds more than its admins.",
       too_large: "Over 10 MiB: use `npm run restore`.",
     },
+  },
+
+  "GET /api/admin/stats": {
+    summary: "The overview counts: users (all, verified, new today, without a family) and all-time events, reminders, shopping items and meals.",
+    tag: "admin",
+    access: "admin",
+    answer: {
+      status: 200,
+      description: "`{totalUsers, verifiedUsers, todayUsers, usersWithoutFamily, totalEvents, totalReminders, totalShoppingItems, totalMeals}`",
+    },
+  },
+  "GET /api/admin/detailed-stats": {
+    summary:
+      "Today's counts, all-time totals, the 7-day trend per kind and combined, and the top shopping items today and this week (days in the administrator's time zone).",
+    tag: "admin",
+    access: "admin",
+    answer: {
+      status: 200,
+      description:
+        "`{daily: {events, reminders, shoppingItems, meals, logins, newUsers}, accumulated: {events, reminders, shoppingItems, meals, users}, weeklyTrend: [{date, events, reminders, shoppingItems, meals, newUsers}], weeklyAccumulatedTrend: [{date, totalItems}], topItems: {today: [{name, count}], week: [{name, count}]}}`",
+    },
+  },
+  "GET /api/admin/users": {
+    summary: "Every user, newest first (at most 1000).",
+    tag: "admin",
+    access: "admin",
+    answer: { status: 200, description: ADMIN_USER_SHAPE },
+  },
+  "GET /api/admin/users/today": {
+    summary: "Users who registered today.",
+    tag: "admin",
+    access: "admin",
+    answer: { status: 200, description: ADMIN_USER_SHAPE },
+  },
+  "GET /api/admin/users/unverified": {
+    summary: "Users whose e-mail is not verified.",
+    tag: "admin",
+    access: "admin",
+    answer: { status: 200, description: ADMIN_USER_SHAPE },
+  },
+  "GET /api/admin/users/no-family": {
+    summary: "Users without a family.",
+    tag: "admin",
+    access: "admin",
+    answer: { status: 200, description: ADMIN_USER_SHAPE },
+  },
+  "GET /api/admin/users/active": {
+    summary: "The 20 most active users over the last 24 hours, with what they added per kind.",
+    tag: "admin",
+    access: "admin",
+    answer: { status: 200, description: "`[{userId, username, email, familyName, shoppingCount, eventsCount, remindersCount, mealsCount, totalActivity}]`" },
+  },
+  "POST /api/admin/users/:id/fix-family": {
+    summary: "Creates a family for a user who has none and makes them its member.",
+    tag: "admin",
+    access: "admin",
+    answer: { status: 200, description: "`{familyId}`" },
+    errors: { not_found: "No such user.", conflict: "The user already has a family." },
+  },
+  "PATCH /api/admin/users/:id/password": {
+    summary: "Sets a user's password (at least 8 characters, not a common one), ends their sessions and sockets and mails them.",
+    tag: "admin",
+    access: "admin",
+    body: adminPasswordBody,
+    answer: { status: 200, description: "`{message, user: {id, username}}`" },
+    errors: { not_found: "No such user." },
+  },
+  "DELETE /api/admin/users/:id": {
+    summary: "Deletes a user and what is theirs in one batch (their family too when they were its only account).",
+    tag: "admin",
+    access: "admin",
+    answer: { status: 204, description: "Deleted." },
+    errors: { not_found: "No such user.", conflict: "Administrators cannot be deleted." },
   },
 
   "GET /api/support/tickets": {

@@ -325,6 +325,29 @@ export const ROUTES: Record<string, RouteCase> = {
     ownStatus: 400,
     foreign: [403],
   },
+  "GET /api/admin/stats": { access: "admin", request: () => ({ path: "/api/admin/stats" }), ownStatus: 200, foreign: [403] },
+  "GET /api/admin/detailed-stats": { access: "admin", request: () => ({ path: "/api/admin/detailed-stats" }), ownStatus: 200, foreign: [403] },
+  "GET /api/admin/users": { access: "admin", request: () => ({ path: "/api/admin/users" }), ownStatus: 200, foreign: [403] },
+  "GET /api/admin/users/today": { access: "admin", request: () => ({ path: "/api/admin/users/today" }), ownStatus: 200, foreign: [403] },
+  "GET /api/admin/users/unverified": { access: "admin", request: () => ({ path: "/api/admin/users/unverified" }), ownStatus: 200, foreign: [403] },
+  "GET /api/admin/users/no-family": { access: "admin", request: () => ({ path: "/api/admin/users/no-family" }), ownStatus: 200, foreign: [403] },
+  "GET /api/admin/users/active": { access: "admin", request: () => ({ path: "/api/admin/users/active" }), ownStatus: 200, foreign: [403] },
+  // The world's user has a family (409) and is the administrator (deleting one is 409); a new
+  // password goes to an unknown id, so the suite's own session survives.
+  "POST /api/admin/users/:id/fix-family": {
+    access: "admin",
+    request: (w) => ({ path: `/api/admin/users/${w.user.id}/fix-family` }),
+    ownStatus: 409,
+    foreign: [403],
+  },
+  "PATCH /api/admin/users/:id/password": {
+    access: "admin",
+    request: () => ({ path: "/api/admin/users/00000000-0000-4000-8000-000000000000/password", body: { newPassword: "a-fresh-long-password" } }),
+    ownStatus: 404,
+    foreign: [403],
+    body: { fields: ["newPassword"], required: ["newPassword"] },
+  },
+  "DELETE /api/admin/users/:id": { access: "admin", request: (w) => ({ path: `/api/admin/users/${w.user.id}` }), ownStatus: 409, foreign: [403] },
   "GET /api/support/tickets": { access: "signed-in", request: () => ({ path: "/api/support/tickets" }), ownStatus: 200, foreign: "own" },
   "POST /api/support/tickets": {
     access: "signed-in",

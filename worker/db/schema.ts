@@ -39,6 +39,9 @@ export const users = sqliteTable(
     uniqueIndex("users_username_lower").on(sql`lower(${t.username})`),
     uniqueIndex("users_email_lower").on(sql`lower(${t.email})`),
     index("users_family").on(t.familyId),
+    // The admin panel's counts and lists (docs/features/admin.md): new users per day, the unverified.
+    index("users_created").on(t.createdAt),
+    index("users_verified").on(t.emailVerifiedAt, t.createdAt),
   ],
 );
 
@@ -104,7 +107,11 @@ export const events = sqliteTable(
     createdAt: createdAt(),
   },
   // The events read's order (start, then id), read straight off the index.
-  (t) => [index("events_family_start").on(t.familyId, t.startTime, t.id)],
+  (t) => [
+    index("events_family_start").on(t.familyId, t.startTime, t.id),
+    // The admin panel's counts per day and its active users, straight off the index.
+    index("events_created").on(t.createdAt, t.createdBy),
+  ],
 );
 
 export const shoppingLists = sqliteTable(
@@ -138,6 +145,7 @@ export const dinnerMeals = sqliteTable(
     index("dinner_meals_family_done").on(t.familyId, t.completed, t.completedAt, t.id),
     // The midnight job's search across families: open meals scheduled before now.
     index("dinner_meals_due").on(t.completed, t.scheduledDate),
+    index("dinner_meals_created").on(t.createdAt, t.createdBy),
   ],
 );
 
@@ -177,6 +185,8 @@ export const shoppingItems = sqliteTable(
     index("shopping_items_family_order").on(t.familyId, t.createdAt, t.id),
     index("shopping_items_list").on(t.listId),
     index("shopping_items_completed_at").on(t.completed, t.completedAt),
+    // The admin panel's counts, top items and active users, without reading the rows.
+    index("shopping_items_created").on(t.createdAt, t.addedBy, t.nameKey, t.name),
   ],
 );
 
@@ -250,6 +260,7 @@ export const reminders = sqliteTable(
     index("reminders_open_order").on(t.familyId, t.completed, sql`(${t.dueDate} IS NULL)`, t.dueDate, t.createdAt, t.id),
     index("reminders_done_order").on(t.familyId, t.completed, sql`(CASE WHEN ${t.completedAt} IS NULL THEN ${t.createdAt} ELSE ${t.completedAt} END)`, t.id),
     index("reminders_assigned").on(t.assignedTo),
+    index("reminders_created").on(t.createdAt, t.createdBy),
   ],
 );
 

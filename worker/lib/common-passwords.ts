@@ -4,8 +4,13 @@ import { invalid } from "./http-error";
 
 let common: Set<string> | undefined;
 
+/** True for one of the 10,000 most common passwords, whatever its case. */
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set(COMMON_PASSWORDS);
+  return common.has(password.toLowerCase());
+}
+
 /** Refuses the 10,000 most common passwords, whatever their case (registration, reset, and an admin setting one). */
 export function assertNotCommonPassword(password: string): void {
-  common ??= new Set(COMMON_PASSWORDS);
-  if (common.has(password.toLowerCase())) throw invalid(m.passwordTooCommon);
+  if (isCommonPassword(password)) throw invalid(m.passwordTooCommon);
 }

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { adminTexts } from "@contract/messages";
 import type { AppEnv, FamilyEnv, SignedInEnv } from "../env";
 import { familyReadAnswer, familyReadStatements, type FamilyRead, type FamilySelects } from "../lib/family-read";
 import { forbidden, HttpError, unauthenticated } from "../lib/http-error";
@@ -25,7 +26,7 @@ export const requireAuth = createMiddleware<SignedInEnv>(async (c, next) => {
 
 /** After requireAuth on every /api/admin/* route: anyone who is not an administrator gets 403, whatever the method. */
 export const requireAdmin = createMiddleware<SignedInEnv>(async (c, next) => {
-  if (!c.get("auth").isAdmin) throw forbidden();
+  if (!c.get("auth").isAdmin) throw new HttpError("forbidden", adminTexts.adminOnly);
   await next();
 });
 

@@ -28,7 +28,7 @@ export async function requestPasswordReset(deps: MailDeps, email: string, now = 
 }
 
 /** Tells the account's address that its password changed, with the way back if it was not them (a reset, or an admin's new password). */
-async function sendPasswordChangedMail(deps: Omit<MailDeps, "db">, user: { email: string; username: string }) {
+export async function sendPasswordChangedMail(deps: Omit<MailDeps, "db">, user: { email: string; username: string }) {
   await deps.mailer.send({
     to: user.email,
     subject: serverTexts.passwordChangedSubject,

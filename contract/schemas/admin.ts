@@ -1,0 +1,76 @@
+import * as v from "valibot";
+import { adminTexts as m } from "../messages";
+import { ADMIN_PASSWORD_MIN, PASSWORD_MAX } from "../limits";
+
+/** An administrator sets a user's password: at least 8 characters (the common-password check is the server's). */
+export const adminPasswordBody = v.object(
+  {
+    newPassword: v.pipe(v.string(m.passwordRequired), v.minLength(ADMIN_PASSWORD_MIN, m.passwordTooShort), v.maxLength(PASSWORD_MAX, m.passwordTooLong)),
+  },
+  m.passwordRequired,
+);
+export type AdminPasswordBody = v.InferOutput<typeof adminPasswordBody>;
+
+/** The overview counts (GET /api/admin/stats). */
+export interface AdminStats {
+  totalUsers: number;
+  verifiedUsers: number;
+  todayUsers: number;
+  usersWithoutFamily: number;
+  totalEvents: number;
+  totalReminders: number;
+  totalShoppingItems: number;
+  totalMeals: number;
+}
+
+export interface KindCounts {
+  events: number;
+  reminders: number;
+  shoppingItems: number;
+  meals: number;
+}
+
+export interface TrendDay extends KindCounts {
+  /** The calendar date in the administrator's time zone. */
+  date: string;
+  newUsers: number;
+}
+
+export interface TopItem {
+  name: string;
+  count: number;
+}
+
+/** GET /api/admin/detailed-stats. */
+export interface DetailedStats {
+  daily: KindCounts & { logins: number; newUsers: number };
+  accumulated: KindCounts & { users: number };
+  /** The last 7 days, oldest first, today last. */
+  weeklyTrend: TrendDay[];
+  /** Items (all four kinds) that existed at the end of each of those days. */
+  weeklyAccumulatedTrend: { date: string; totalItems: number }[];
+  topItems: { today: TopItem[]; week: TopItem[] };
+}
+
+export interface AdminUser {
+  id: string;
+  username: string;
+  email: string;
+  createdAt: string;
+  isAdmin: boolean;
+  verified: boolean;
+  familyId: string | null;
+  family: { name: string } | null;
+}
+
+export interface ActiveUser {
+  userId: string;
+  username: string;
+  email: string;
+  familyName: string | null;
+  shoppingCount: number;
+  eventsCount: number;
+  remindersCount: number;
+  mealsCount: number;
+  totalActivity: number;
+}

@@ -1,0 +1,161 @@
+import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
+import { adminTexts as m, serverTexts } from "@contract/messages";
+import type { ActiveUser, AdminUser } from "@contract/schemas/admin";
+import { ADMIN_ACTIVE_USERS, ADMIN_ACTIVE_WINDOW_MS, ADMIN_USER_LIST_MAX, DEFAULT_MEMBER_ROLE } from "@contract/limits";
+import { families, familyMembers, sessions, users } from "../db/schema";
+import type { Db } from "../env";
+import { newId } from "../lib/crypto";
+import { HttpError } from "../lib/http-error";
+import { iso } from "../lib/time";
+
+export const userNotFound = () => new HttpError("not_found", m.userNotFound);
+
+export type UserListKind = "all" | "today" | "unverified" | "no-family";
+
+const userFields = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  createdAt: users.createdAt,
+  isAdmin: users.isAdmin,
+  verified: sql<number>`${users.emailVerifiedAt} IS NOT NULL`,
+  familyId: users.familyId,
+  familyName: families.name,
+};
+
+/** One of the panel's user lists, newest first, at most ADMIN_USER_LIST_MAX rows. */
+export async function listUsers(db: Db, kind: UserListKind, todayStart: string): Promise<AdminUser[]> {
+  const where: Record<UserListKind, SQL | undefined> = {
+    all: undefined,
+    today: sql`${users.createdAt} >= ${todayStart}`,
+    unverified: isNull(users.emailVerifiedAt),
+    "no-family": isNull(users.familyId),
+  };
+  const rows = await db
+    .select(userFields)
+    .from(users)
+    .leftJoin(families, eq(families.id, users.familyId))
+    .where(where[kind])
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(ADMIN_USER_LIST_MAX);
+  return rows.map(({ familyName, verified, ...user }) => ({ ...user, verified: verified === 1, family: familyName === null ? null : { name: familyName } }));
+}
+
+/** The most active users over the last 24 hours: what each added (shopping) or created (the rest), ranked by the total. */
+export async function activeUsers(db: Db, now: number): Promise<ActiveUser[]> {
+  const since = iso(now - ADMIN_ACTIVE_WINDOW_MS);
+  const { results } = await db.$client
+    .prepare(
+      `WITH acts(user_id, kind) AS (
+         SELECT added_by, 's' FROM shopping_items WHERE created_at >= ?1 AND added_by IS NOT NULL
+         UNION ALL SELECT created_by, 'e' FROM events WHERE created_at >= ?1 AND created_by IS NOT NULL
+         UNION ALL SELECT created_by, 'r' FROM reminders WHERE created_at >= ?1 AND created_by IS NOT NULL
+         UNION ALL SELECT created_by, 'm' FROM dinner_meals WHERE created_at >= ?1 AND created_by IS NOT NULL)
+       SELECT u.id AS userId, u.username, u.email, f.name AS familyName,
+         sum(kind = 's') AS shoppingCount, sum(kind = 'e') AS eventsCount, sum(kind = 'r') AS remindersCount,
+         sum(kind = 'm') AS mealsCount, count(*) AS totalActivity
+       FROM acts JOIN users u ON u.id = acts.user_id LEFT JOIN families f ON f.id = u.family_id
+       GROUP BY u.id ORDER BY totalActivity DESC, u.username LIMIT ?2`,
+    )
+    .bind(since, ADMIN_ACTIVE_USERS)
+    .all<ActiveUser>();
+  return results;
+}
+
+export interface UserFacts {
+  id: string;
+  username: string;
+  email: string;
+  familyId: string | null;
+  isAdmin: boolean;
+}
+
+export async function userFacts(db: Db, id: string): Promise<UserFacts> {
+  const [user] = await db
+    .select({ id: users.id, username: users.username, email: users.email, familyId: users.familyId, isAdmin: users.isAdmin })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  if (!user) throw userNotFound();
+  return user;
+}
+
+/**
+ * Gives a user without a family one of their own (named as registration names it, in the app's
+ * default zone) and makes them its member. Every write is conditional on the user still having no
+ * family, so two clicks at once make one family.
+ */
+export async function fixFamily(db: Db, id: string, timeZone: string, now = Date.now()): Promise<{ familyId: string }> {
+  const user = await userFacts(db, id);
+  if (user.familyId) throw new HttpError("conflict", m.userHasFamily);
+  const familyId = newId();
+  const familyless = and(eq(users.id, id), isNull(users.familyId));
+  const [made] = await db.batch([
+    db
+      .insert(families)
+      .select(
+        db
+          .select({
+            id: sql<string>`${familyId}`.as("id"),
+            name: sql<string>`${serverTexts.familyName(user.username)}`.as("name"),
+            timeZone: sql<string>`${timeZone}`.as("time_zone"),
+            calendarFeedSecret: sql<string | null>`NULL`.as("calendar_feed_secret"),
+            createdAt: sql<string>`${iso(now)}`.as("created_at"),
+          })
+          .from(users)
+          .where(familyless),
+      )
+      .returning({ id: families.id }),
+    db.update(users).set({ familyId }).where(and(familyless, sql`EXISTS (SELECT 1 FROM ${families} WHERE ${families.id} = ${familyId})`)),
+    // The user's member row moves with them (an old one kept from a deleted family), else a new one.
+    db.delete(familyMembers).where(and(eq(familyMembers.userId, id), sql`${familyMembers.familyId} <> ${familyId}`, sql`(SELECT family_id FROM users WHERE id = ${id}) = ${familyId}`)),
+    db
+      .insert(familyMembers)
+      .select(
+        db
+          .select({
+            id: sql<string>`${newId()}`.as("id"),
+            familyId: sql<string>`${familyId}`.as("family_id"),
+            userId: users.id,
+            name: users.username,
+            role: sql<string>`${DEFAULT_MEMBER_ROLE}`.as("role"),
+            createdAt: sql<string>`${iso(now)}`.as("created_at"),
+          })
+          .from(users)
+          .where(and(eq(users.id, id), eq(users.familyId, familyId))),
+      ),
+  ]);
+  if (made.length === 0) throw new HttpError("conflict", m.userHasFamily);
+  return { familyId };
+}
+
+/** Sets a user's password and ends every session they have (their live tickets go with them). */
+export async function setUserPassword(db: Db, id: string, passwordHash: string, now = Date.now()): Promise<void> {
+  await db.batch([db.update(users).set({ passwordHash, passwordChangedAt: iso(now) }).where(eq(users.id, id)), db.delete(sessions).where(eq(sessions.userId, id))]);
+}
+
+/**
+ * Deletes a user with what is theirs, in one batch: the account (its sessions, tokens, sign-ins,
+ * tickets and reads go by the foreign keys' cascade), their member row, and their family when no
+ * other account is in it (the family's data cascades with it). In a family with other accounts, what
+ * they added stays: it is the family's (docs/features/admin.md). Refused for administrators.
+ */
+export async function deleteUser(db: Db, user: UserFacts): Promise<{ familyRemains: boolean }> {
+  if (user.isAdmin) throw new HttpError("conflict", m.adminNotDeletable);
+  const others = user.familyId
+    ? await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.familyId, user.familyId), sql`${users.id} <> ${user.id}`))
+        .limit(1)
+    : [];
+  const removeFamily = user.familyId !== null && others.length === 0;
+  // The member row first: the account's deletion would otherwise only clear its user id.
+  const [, deleted] = await db.batch([
+    db.delete(familyMembers).where(eq(familyMembers.userId, user.id)),
+    db.delete(users).where(and(eq(users.id, user.id), eq(users.isAdmin, false))).returning({ id: users.id }),
+    ...(removeFamily && user.familyId ? [db.delete(families).where(and(eq(families.id, user.familyId), sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.familyId} = ${user.familyId})`))] : []),
+  ]);
+  if (deleted.length === 0) throw userNotFound();
+  return { familyRemains: user.familyId !== null && !removeFamily };
+}
