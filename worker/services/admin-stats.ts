@@ -3,6 +3,7 @@ import { ADMIN_TOP_ITEMS, ADMIN_TREND_DAYS } from "@contract/limits";
 import { familyDate, startOfFamilyDay } from "@contract/time/zoned";
 import { Temporal } from "temporal-polyfill";
 import type { Db } from "../env";
+import { iso } from "../lib/time";
 
 /**
  * The admin panel's statistics: every number is a SQL count over an index on `created_at` (migration
@@ -10,12 +11,15 @@ import type { Db } from "../env";
  * and the trend's days are calendar days in the administrator's own time zone (docs/features/admin.md).
  */
 
+/** A day's start as the columns store instants (with milliseconds), so text comparison orders it right. */
+const storedInstant = (day: Temporal.PlainDate, timeZone: string) => iso(Date.parse(startOfFamilyDay(day.toString(), timeZone)));
+
 /** The starts of the last `ADMIN_TREND_DAYS` days and of tomorrow, in `timeZone`, oldest first. */
 export function trendDays(now: number, timeZone: string): { date: string; start: string; finish: string }[] {
   const today = Temporal.PlainDate.from(familyDate(now, timeZone));
   return Array.from({ length: ADMIN_TREND_DAYS }, (_, index) => {
     const day = today.subtract({ days: ADMIN_TREND_DAYS - 1 - index });
-    return { date: day.toString(), start: startOfFamilyDay(day.toString(), timeZone), finish: startOfFamilyDay(day.add({ days: 1 }).toString(), timeZone) };
+    return { date: day.toString(), start: storedInstant(day, timeZone), finish: storedInstant(day.add({ days: 1 }), timeZone) };
   });
 }
 

@@ -106,24 +106,29 @@ export async function fixFamily(db: Db, id: string, timeZone: string, now = Date
           .where(familyless),
       )
       .returning({ id: families.id }),
-    db.update(users).set({ familyId }).where(and(familyless, sql`EXISTS (SELECT 1 FROM ${families} WHERE ${families.id} = ${familyId})`)),
-    // The user's member row moves with them (an old one kept from a deleted family), else a new one.
-    db.delete(familyMembers).where(and(eq(familyMembers.userId, id), sql`${familyMembers.familyId} <> ${familyId}`, sql`(SELECT family_id FROM users WHERE id = ${id}) = ${familyId}`)),
     db
-      .insert(familyMembers)
-      .select(
-        db
-          .select({
-            id: sql<string>`${newId()}`.as("id"),
-            familyId: sql<string>`${familyId}`.as("family_id"),
-            userId: users.id,
-            name: users.username,
-            role: sql<string>`${DEFAULT_MEMBER_ROLE}`.as("role"),
-            createdAt: sql<string>`${iso(now)}`.as("created_at"),
-          })
-          .from(users)
-          .where(and(eq(users.id, id), eq(users.familyId, familyId))),
+      .update(users)
+      .set({ familyId })
+      .where(and(familyless, sql`EXISTS (SELECT 1 FROM ${families} WHERE ${families.id} = ${familyId})`)),
+    // The user's member row moves with them (an old one kept from a deleted family), else a new one.
+    db
+      .delete(familyMembers)
+      .where(
+        and(eq(familyMembers.userId, id), sql`${familyMembers.familyId} <> ${familyId}`, sql`(SELECT family_id FROM users WHERE id = ${id}) = ${familyId}`),
       ),
+    db.insert(familyMembers).select(
+      db
+        .select({
+          id: sql<string>`${newId()}`.as("id"),
+          familyId: sql<string>`${familyId}`.as("family_id"),
+          userId: users.id,
+          name: users.username,
+          role: sql<string>`${DEFAULT_MEMBER_ROLE}`.as("role"),
+          createdAt: sql<string>`${iso(now)}`.as("created_at"),
+        })
+        .from(users)
+        .where(and(eq(users.id, id), eq(users.familyId, familyId))),
+    ),
   ]);
   if (made.length === 0) throw new HttpError("conflict", m.userHasFamily);
   return { familyId };
@@ -131,7 +136,13 @@ export async function fixFamily(db: Db, id: string, timeZone: string, now = Date
 
 /** Sets a user's password and ends every session they have (their live tickets go with them). */
 export async function setUserPassword(db: Db, id: string, passwordHash: string, now = Date.now()): Promise<void> {
-  await db.batch([db.update(users).set({ passwordHash, passwordChangedAt: iso(now) }).where(eq(users.id, id)), db.delete(sessions).where(eq(sessions.userId, id))]);
+  await db.batch([
+    db
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: iso(now) })
+      .where(eq(users.id, id)),
+    db.delete(sessions).where(eq(sessions.userId, id)),
+  ]);
 }
 
 /**
@@ -153,8 +164,13 @@ export async function deleteUser(db: Db, user: UserFacts): Promise<{ familyRemai
   // The member row first: the account's deletion would otherwise only clear its user id.
   const [, deleted] = await db.batch([
     db.delete(familyMembers).where(eq(familyMembers.userId, user.id)),
-    db.delete(users).where(and(eq(users.id, user.id), eq(users.isAdmin, false))).returning({ id: users.id }),
-    ...(removeFamily && user.familyId ? [db.delete(families).where(and(eq(families.id, user.familyId), sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.familyId} = ${user.familyId})`))] : []),
+    db
+      .delete(users)
+      .where(and(eq(users.id, user.id), eq(users.isAdmin, false)))
+      .returning({ id: users.id }),
+    ...(removeFamily && user.familyId
+      ? [db.delete(families).where(and(eq(families.id, user.familyId), sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.familyId} = ${user.familyId})`))]
+      : []),
   ]);
   if (deleted.length === 0) throw userNotFound();
   return { familyRemains: user.familyId !== null && !removeFamily };

@@ -1,0 +1,219 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { SIGNED_OUT_CLOSE_CODE } from "@contract/realtime";
+import type { ActiveUser, AdminUser } from "@contract/schemas/admin";
+import { familyMembers, sessions, shoppingItems, users } from "@worker/db/schema";
+import { newId } from "@worker/lib/crypto";
+import { verifyPassword } from "@worker/lib/passwords";
+import { call, json } from "@test/helpers/api";
+import { lastMailTo } from "@test/helpers/auth";
+import { createUser, db, userRow } from "@test/helpers/factories";
+import { openLive } from "@test/helpers/live";
+import { securityEventsOf } from "@test/helpers/security-events";
+import { seedFamily } from "@test/helpers/world";
+
+const asAdmin = async () => (await createUser({ isAdmin: true })).token;
+const UNKNOWN = "00000000-0000-4000-8000-000000000000";
+const USER_COLUMNS = ["user_id", "created_by", "added_by"];
+
+/** Every table's user and family columns (those that name a user or a family). */
+async function ownerColumns(): Promise<{ tableName: string; columnName: string }[]> {
+  const tables = await db.$client
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%'")
+    .all<{ name: string }>();
+  const columns = [];
+  for (const { name } of tables.results) {
+    const { results } = await db.$client.prepare(`PRAGMA table_info("${name}")`).all<{ name: string }>();
+    for (const column of results) if ([...USER_COLUMNS, "family_id"].includes(column.name)) columns.push({ tableName: name, columnName: column.name });
+  }
+  return columns;
+}
+
+/** Rows in any table whose user or family column names `id`, as `table.column: count`. */
+async function rowsNaming(id: string): Promise<Record<string, number>> {
+  const found: Record<string, number> = {};
+  for (const { tableName, columnName } of await ownerColumns()) {
+    const row = await db.$client.prepare(`SELECT count(*) AS n FROM "${tableName}" WHERE "${columnName}" = ?1`).bind(id).first<{ n: number }>();
+    if (row!.n > 0) found[`${tableName}.${columnName}`] = row!.n;
+  }
+  return found;
+}
+
+/** Closes within `ms` with the server's code, or null. */
+function closedWithin(socket: WebSocket, ms: number): Promise<number | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), ms);
+    socket.addEventListener("close", (event) => {
+      clearTimeout(timer);
+      resolve(event.code);
+    });
+  });
+}
+
+describe("the admin user lists", () => {
+  it("lists all, today's, unverified and familyless users with their family", async () => {
+    const token = await asAdmin();
+    const member = await createUser({ verified: false });
+    const familyless = await createUser();
+    await db.update(users).set({ familyId: null }).where(eq(users.id, familyless.id));
+
+    const all = await json<AdminUser[]>(await call("GET", "/api/admin/users", { token }));
+    expect(all.find((user) => user.id === member.id)).toMatchObject({
+      username: member.username,
+      isAdmin: false,
+      verified: false,
+      familyId: member.familyId,
+      family: { name: expect.any(String) },
+    });
+    expect(all.find((user) => user.id === familyless.id)).toMatchObject({ familyId: null, family: null });
+    const today = await json<AdminUser[]>(await call("GET", "/api/admin/users/today", { token }));
+    expect(today.map((user) => user.id)).toContain(member.id);
+    const unverified = await json<AdminUser[]>(await call("GET", "/api/admin/users/unverified", { token }));
+    expect(unverified.map((user) => user.id)).toEqual([member.id]);
+    const noFamily = await json<AdminUser[]>(await call("GET", "/api/admin/users/no-family", { token }));
+    expect(noFamily.map((user) => user.id)).toEqual([familyless.id]);
+  });
+
+  it("ranks the active users of the last 24 hours by what they added", async () => {
+    const token = await asAdmin();
+    const world = await seedFamily();
+    const quiet = await createUser();
+    const active = await json<ActiveUser[]>(await call("GET", "/api/admin/users/active", { token }));
+    // The world's user added two items, two reminders, an event, a meal, and the meal's ingredient item.
+    expect(active).toEqual([
+      expect.objectContaining({ userId: world.user.id, shoppingCount: 3, eventsCount: 1, remindersCount: 2, mealsCount: 1, totalActivity: 7 }),
+    ]);
+    expect(active.map((user) => user.userId)).not.toContain(quiet.id);
+  });
+});
+
+describe("fix family", () => {
+  it("gives a user without a family one of their own, with them as its member", async () => {
+    const token = await asAdmin();
+    const user = await createUser();
+    await db.update(users).set({ familyId: null }).where(eq(users.id, user.id));
+    const response = await call("POST", `/api/admin/users/${user.id}/fix-family`, { token });
+    expect(response.status).toBe(200);
+    const { familyId } = await json<{ familyId: string }>(response);
+    expect((await userRow(user.id))!.familyId).toBe(familyId);
+    const members = await db.select().from(familyMembers).where(eq(familyMembers.userId, user.id));
+    expect(members.map((member) => member.familyId)).toEqual([familyId]);
+  });
+
+  it("answers 409 for a user who has a family and 404 in English for an unknown id", async () => {
+    const token = await asAdmin();
+    const user = await createUser();
+    expect(await json(await call("POST", `/api/admin/users/${user.id}/fix-family`, { token }))).toMatchObject({
+      code: "conflict",
+      message: "The user already has a family",
+    });
+    const unknown = await call("POST", `/api/admin/users/${UNKNOWN}/fix-family`, { token });
+    expect(unknown.status).toBe(404);
+    expect(await json(unknown)).toMatchObject({ message: "User not found" });
+  });
+});
+
+describe("an administrator sets a password", () => {
+  it("changes it, ends the user's sessions and sockets, mails them and logs password_changed", async () => {
+    const token = await asAdmin();
+    const user = await createUser();
+    const live = await openLive(user);
+    const closed = closedWithin(live.socket, 2_000);
+    const since = Date.now();
+    const response = await call("PATCH", `/api/admin/users/${user.id}/password`, { token, body: { newPassword: "a-brand-new-secret" } });
+    expect(response.status).toBe(200);
+    expect(await verifyPassword("a-brand-new-secret", (await userRow(user.id))!.passwordHash)).toBe(true);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
+    expect((await call("GET", "/api/auth/me", { token: user.token })).status).toBe(401);
+    expect(await closed).toBe(SIGNED_OUT_CLOSE_CODE);
+    expect(await lastMailTo(user.email, since)).toBeDefined();
+    expect(await securityEventsOf({ kind: "password_changed", userId: user.id })).toHaveLength(1);
+  });
+
+  it.each([
+    ["under 8 characters", "short12", "The password must be at least 8 characters"],
+    ["a common password", "password123", "This password is too common; choose another"],
+  ])("refuses %s with 400 and keeps the old one", async (_case, newPassword, message) => {
+    const token = await asAdmin();
+    const user = await createUser();
+    const before = (await userRow(user.id))!.passwordHash;
+    const response = await call("PATCH", `/api/admin/users/${user.id}/password`, { token, body: { newPassword } });
+    expect(response.status).toBe(400);
+    expect(await json(response)).toMatchObject({ code: "invalid_body", message });
+    expect((await userRow(user.id))!.passwordHash).toBe(before);
+  });
+
+  it("answers 404 for an unknown user", async () => {
+    const response = await call("PATCH", `/api/admin/users/${newId()}/password`, { token: await asAdmin(), body: { newPassword: "a-brand-new-secret" } });
+    expect(response.status).toBe(404);
+    expect(await json(response)).toMatchObject({ message: "User not found" });
+  });
+});
+
+describe("deleting a user", () => {
+  it("removes the only account of a family with everything the family and the user had: no row names either", async () => {
+    const token = await asAdmin();
+    const world = await seedFamily();
+    const live = await openLive(world.user);
+    const closed = closedWithin(live.socket, 2_000);
+    expect((await call("DELETE", `/api/admin/users/${world.user.id}`, { token })).status).toBe(204);
+    expect(await rowsNaming(world.user.id)).toEqual({});
+    expect(await rowsNaming(world.user.familyId)).toEqual({});
+    expect(await closed).toBe(SIGNED_OUT_CLOSE_CODE);
+  });
+
+  it("in a family with other accounts, removes the user and their member row and leaves the family's data to the family", async () => {
+    const token = await asAdmin();
+    const world = await seedFamily();
+    const relative = await createUser({ familyId: world.user.familyId });
+    expect((await call("DELETE", `/api/admin/users/${world.user.id}`, { token })).status).toBe(204);
+    expect(await rowsNaming(world.user.id)).toEqual({});
+    const [item] = await db.select().from(shoppingItems).where(eq(shoppingItems.id, world.itemId));
+    expect(item).toMatchObject({ familyId: world.user.familyId, addedBy: null });
+    expect((await call("GET", "/api/auth/me", { token: relative.token })).status).toBe(200);
+  });
+
+  it("leaves no row pointing at a user or family that no longer exists", async () => {
+    const token = await asAdmin();
+    const world = await seedFamily();
+    await createUser({ familyId: world.user.familyId });
+    expect((await call("DELETE", `/api/admin/users/${world.user.id}`, { token })).status).toBe(204);
+    const columns = await ownerColumns();
+    expect(columns.length).toBeGreaterThan(10);
+    for (const { tableName, columnName } of columns) {
+      const owner = USER_COLUMNS.includes(columnName) ? "users" : "families";
+      const orphans = await db.$client
+        .prepare(`SELECT count(*) AS n FROM "${tableName}" WHERE "${columnName}" IS NOT NULL AND "${columnName}" NOT IN (SELECT id FROM ${owner})`)
+        .first<{ n: number }>();
+      expect(orphans!.n, `${tableName}.${columnName}`).toBe(0);
+    }
+  });
+
+  it("refuses an administrator with 409 and an unknown id with 404", async () => {
+    const token = await asAdmin();
+    const other = await createUser({ isAdmin: true });
+    const refused = await call("DELETE", `/api/admin/users/${other.id}`, { token });
+    expect(refused.status).toBe(409);
+    expect(await json(refused)).toMatchObject({ message: "Administrator accounts cannot be deleted" });
+    expect(await userRow(other.id)).toBeDefined();
+    expect((await call("DELETE", `/api/admin/users/${UNKNOWN}`, { token })).status).toBe(404);
+  });
+});
+
+describe("the admin gate", () => {
+  it("answers 403 in English to a family member on every admin path, whatever the method, and logs it", async () => {
+    const user = await createUser();
+    for (const [method, path] of [
+      ["GET", "/api/admin/stats"],
+      ["DELETE", `/api/admin/users/${user.id}`],
+      ["PUT", "/api/admin/anything"],
+    ] as const) {
+      const response = await call(method, path, { token: user.token });
+      expect(response.status, `${method} ${path}`).toBe(403);
+      expect(await json(response)).toMatchObject({ code: "forbidden", message: "Administrator access required" });
+    }
+    expect(await userRow(user.id)).toBeDefined();
+    expect((await securityEventsOf({ kind: "forbidden", userId: user.id }, 3)).length).toBe(3);
+    expect((await call("GET", "/api/admin/stats")).status).toBe(401);
+  });
+});
