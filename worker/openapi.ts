@@ -13,7 +13,13 @@ import { createAdminMessageBody, createTicketBody, ticketResponseBody } from "@c
 import { adminPasswordBody } from "@contract/schemas/admin";
 import { PLAIN_TEXT_ERROR_PATHS } from "./routes/auth";
 
-const ADMIN_USER_SHAPE = "`[{id, username, email, createdAt, isAdmin, verified, familyId, family: {name} | null}]`";
+/** One of the admin panel's user lists, all of the same shape. */
+const adminUserList = (summary: string): ApiRoute => ({
+  summary,
+  tag: "admin",
+  access: "admin",
+  answer: { status: 200, description: "`[{id, username, email, createdAt, isAdmin, verified, familyId, family: {name} | null}]`" },
+});
 
 /**
  * The API's route registry: one entry per route the app mounts, from which GET /api/openapi.json
@@ -430,30 +436,10 @@ export const apiRoutes = {
         "`{daily: {events, reminders, shoppingItems, meals, logins, newUsers}, accumulated: {events, reminders, shoppingItems, meals, users}, weeklyTrend: [{date, events, reminders, shoppingItems, meals, newUsers}], weeklyAccumulatedTrend: [{date, totalItems}], topItems: {today: [{name, count}], week: [{name, count}]}}`",
     },
   },
-  "GET /api/admin/users": {
-    summary: "Every user, newest first (at most 1000).",
-    tag: "admin",
-    access: "admin",
-    answer: { status: 200, description: ADMIN_USER_SHAPE },
-  },
-  "GET /api/admin/users/today": {
-    summary: "Users who registered today.",
-    tag: "admin",
-    access: "admin",
-    answer: { status: 200, description: ADMIN_USER_SHAPE },
-  },
-  "GET /api/admin/users/unverified": {
-    summary: "Users whose e-mail is not verified.",
-    tag: "admin",
-    access: "admin",
-    answer: { status: 200, description: ADMIN_USER_SHAPE },
-  },
-  "GET /api/admin/users/no-family": {
-    summary: "Users without a family.",
-    tag: "admin",
-    access: "admin",
-    answer: { status: 200, description: ADMIN_USER_SHAPE },
-  },
+  "GET /api/admin/users": adminUserList("Every user, newest first (at most 1000)."),
+  "GET /api/admin/users/today": adminUserList("Users who registered today."),
+  "GET /api/admin/users/unverified": adminUserList("Users whose e-mail is not verified."),
+  "GET /api/admin/users/no-family": adminUserList("Users without a family."),
   "GET /api/admin/users/active": {
     summary: "The 20 most active users over the last 24 hours, with what they added per kind.",
     tag: "admin",

@@ -71,3 +71,14 @@ export async function openLive(user: Pick<TestUser, "token">): Promise<LiveSocke
   if (response.status !== 101 || !response.webSocket) throw new Error(`upgrade: ${response.status} ${await response.text()}`);
   return collect(response.webSocket);
 }
+
+/** Resolves with the close code the server sends, or null if the socket stays open for `ms`. */
+export function closedWithin(socket: WebSocket, ms: number): Promise<number | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), ms);
+    socket.addEventListener("close", (event) => {
+      clearTimeout(timer);
+      resolve(event.code);
+    });
+  });
+}

@@ -8,7 +8,7 @@ import { verifyPassword } from "@worker/lib/passwords";
 import { call, json } from "@test/helpers/api";
 import { lastMailTo } from "@test/helpers/auth";
 import { createUser, db, userRow } from "@test/helpers/factories";
-import { openLive } from "@test/helpers/live";
+import { closedWithin, openLive } from "@test/helpers/live";
 import { securityEventsOf } from "@test/helpers/security-events";
 import { seedFamily } from "@test/helpers/world";
 
@@ -37,17 +37,6 @@ async function rowsNaming(id: string): Promise<Record<string, number>> {
     if (row!.n > 0) found[`${tableName}.${columnName}`] = row!.n;
   }
   return found;
-}
-
-/** Closes within `ms` with the server's code, or null. */
-function closedWithin(socket: WebSocket, ms: number): Promise<number | null> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(null), ms);
-    socket.addEventListener("close", (event) => {
-      clearTimeout(timer);
-      resolve(event.code);
-    });
-  });
 }
 
 describe("the admin user lists", () => {

@@ -3,18 +3,7 @@ import { SIGNED_OUT_CLOSE_CODE } from "@contract/realtime";
 import { newEmailToken } from "@worker/services/email-tokens";
 import { call } from "../helpers/api";
 import { createUser, db } from "../helpers/factories";
-import { openLive } from "../helpers/live";
-
-/** Resolves with the close code the server sends, or null if the socket stays open for `ms`. */
-function closedWithin(socket: WebSocket, ms: number): Promise<number | null> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(null), ms);
-    socket.addEventListener("close", (event) => {
-      clearTimeout(timer);
-      resolve(event.code);
-    });
-  });
-}
+import { closedWithin, openLive } from "../helpers/live";
 
 describe("live sockets end with the session", () => {
   it("signing out closes the user's sockets and leaves the family's other members connected", async () => {
