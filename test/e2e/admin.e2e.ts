@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { THEME_KEY } from "@contract/limits";
+import { addItems, createUsers, login, type TestUser } from "./helpers/factories";
+import { expectToast, launchBrowser, openSignedIn, pathOf, screenshot } from "./helpers/setup";
+
+let browser: Browser;
+let admin: { token: string };
+let member: TestUser;
+let doomed: TestUser;
+
+beforeAll(async () => {
+  const [launched, users, signedIn] = await Promise.all([launchBrowser(), createUsers([{ prefix: "adm" }, { prefix: "del" }]), login("admin", "admin-local-only")]);
+  browser = launched;
+  [member, doomed] = users as [TestUser, TestUser];
+  admin = signedIn;
+  await addItems(member, ["Mjólk", "Breyð"]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Pixels a chart's canvas has drawn (not transparent). */
+const drawnPixels = (page: Page, chartName: string) =>
+  page.getByRole("figure", { name: chartName }).locator("canvas").evaluate((canvas: HTMLCanvasElement) => {
+    const { data } = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height);
+    let drawn = 0;
+    for (let alpha = 3; alpha < data.length; alpha += 4) if (data[alpha]! > 0) drawn++;
+    return drawn;
+  });
+
+describe("the admin panel", () => {
+  it.each([
+    ["phone", { width: 390, height: 844 }],
+    ["desktop", { width: 1280, height: 900 }],
+  ])("draws the week's charts at %s size, in light and dark", async (name, viewport) => {
+    const { page, context, errors } = await openSignedIn(browser, admin, "/admin");
+    await page.setViewportSize(viewport);
+    await page.getByRole("heading", { name: "Admin Dashboard", level: 1 }).waitFor();
+    for (const chart of ["7-Day Activity Trend", "7-Day Combined Trend"]) {
+      await page.getByRole("figure", { name: chart }).locator("canvas").waitFor();
+      expect(await drawnPixels(page, chart)).toBeGreaterThan(500);
+    }
+    // The legend names each kind.
+    for (const kind of ["Events", "Reminders", "Shopping items", "Meals"]) await page.locator(".u-legend").getByText(kind).first().waitFor();
+    await screenshot(page, `admin-${name}-light`);
+    await page.evaluate((key) => localStorage.setItem(key, "dark"), THEME_KEY);
+    await page.reload();
+    await page.getByRole("figure", { name: "7-Day Activity Trend" }).locator("canvas").waitFor();
+    await screenshot(page, `admin-${name}-dark`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("deletes a user after the exact confirmation", async () => {
+    const { page, context, errors } = await openSignedIn(browser, admin, "/admin");
+    const row = page.getByRole("listitem").filter({ hasText: doomed.email });
+    await row.getByRole("button", { name: "Delete" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText(`Delete user "${doomed.username}" and all their data? This cannot be undone.`).waitFor();
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expectToast(page, "User deleted", "User and all associated data deleted successfully");
+    await row.waitFor({ state: "detached" });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("sends a family member home and loads nothing of the panel", async () => {
+    const { page, context } = await openSignedIn(browser, member, "/");
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(request.url()));
+    await page.goto(page.url().replace(/\/$/, "/admin"));
+    await page.waitForURL((address) => address.pathname === "/");
+    expect(pathOf(page)).toBe("/");
+    expect(fetched.filter((address) => /uPlot|uplot|trend-chart/i.test(address))).toEqual([]);
+    await context.close();
+  });
+});
