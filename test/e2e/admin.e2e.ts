@@ -10,7 +10,11 @@ let member: TestUser;
 let doomed: TestUser;
 
 beforeAll(async () => {
-  const [launched, users, signedIn] = await Promise.all([launchBrowser(), createUsers([{ prefix: "adm" }, { prefix: "del" }]), login("admin", "admin-local-only")]);
+  const [launched, users, signedIn] = await Promise.all([
+    launchBrowser(),
+    createUsers([{ prefix: "adm" }, { prefix: "del" }]),
+    login("admin", "admin-local-only"),
+  ]);
   browser = launched;
   [member, doomed] = users as [TestUser, TestUser];
   admin = signedIn;
@@ -23,12 +27,15 @@ afterAll(async () => {
 
 /** Pixels a chart's canvas has drawn (not transparent). */
 const drawnPixels = (page: Page, chartName: string) =>
-  page.getByRole("figure", { name: chartName }).locator("canvas").evaluate((canvas: HTMLCanvasElement) => {
-    const { data } = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height);
-    let drawn = 0;
-    for (let alpha = 3; alpha < data.length; alpha += 4) if (data[alpha]! > 0) drawn++;
-    return drawn;
-  });
+  page
+    .getByRole("figure", { name: chartName })
+    .locator("canvas")
+    .evaluate((canvas: HTMLCanvasElement) => {
+      const { data } = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height);
+      let drawn = 0;
+      for (let alpha = 3; alpha < data.length; alpha += 4) if (data[alpha]! > 0) drawn++;
+      return drawn;
+    });
 
 describe("the admin panel", () => {
   it.each([
