@@ -49,6 +49,13 @@ describe("the admin panel", () => {
       await page.getByRole("figure", { name: chart }).locator("canvas").waitFor();
       expect(await drawnPixels(page, chart)).toBeGreaterThan(500);
     }
+    // uPlot's stylesheet is in place: its legend rule centres the legend.
+    expect(
+      await page
+        .locator(".u-legend")
+        .first()
+        .evaluate((legend) => getComputedStyle(legend).textAlign),
+    ).toBe("center");
     // The legend names each kind.
     for (const kind of ["Events", "Reminders", "Shopping items", "Meals"]) await page.locator(".u-legend").getByText(kind).first().waitFor();
     await screenshot(page, `admin-${name}-light`);
@@ -81,6 +88,10 @@ describe("the admin panel", () => {
     await page.waitForURL((address) => address.pathname === "/");
     expect(pathOf(page)).toBe("/");
     expect(fetched.filter((address) => /uPlot|uplot|trend-chart/i.test(address))).toEqual([]);
+    // Nor are uPlot's rules in the stylesheet every page inlines.
+    expect(await page.evaluate(() => [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes("u-legend"))))).toBe(
+      false,
+    );
     await context.close();
   });
 });

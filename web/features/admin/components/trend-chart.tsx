@@ -1,8 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
-import "uplot/dist/uPlot.min.css";
 import { theme } from "@web/lib/theme";
+import { adoptUplotStyles } from "../lib/uplot-styles";
 
 export interface ChartSeries {
   label: string;
@@ -35,6 +35,7 @@ export function TrendChart({ dates, series, yLabel, xLabel, title }: TrendChartP
   useEffect(() => {
     const target = box.current;
     if (!target) return;
+    adoptUplotStyles();
     const axis = (label: string): uPlot.Axis => ({ label, stroke: colors.text, grid: { stroke: colors.grid }, ticks: { stroke: colors.grid } });
     const chart = new uPlot(
       {
