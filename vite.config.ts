@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { aliases } from "./scripts/vite/aliases.ts";
+import { pwaIconPreset } from "./scripts/vite/pwa-icons.ts";
 import { compileHints, inlineStylesheet, signedInPreload } from "./scripts/vite/plugins.ts";
 
 // The web app lives in web/ and is built to dist/, which wrangler.toml serves as the Worker's assets.
@@ -31,22 +32,31 @@ export default defineConfig({
     signedInPreload(),
     compileHints(),
     VitePWA({
-      registerType: "autoUpdate",
+      // A new service worker waits until the user reloads from the 'Nýggj útgáva er tøk' prompt
+      // (web/lib/app-update.ts), so a family never runs old code without knowing.
+      registerType: "prompt",
       injectRegister: null,
+      // Every icon is drawn at build time from this one SVG (docs/features/offline.md).
+      pwaAssets: {
+        image: "public/icon.svg",
+        preset: pwaIconPreset,
+        overrideManifestIcons: true,
+        injectThemeColor: false,
+        includeHtmlHeadLinks: true,
+      },
       manifest: {
-        name: "FamilyHub",
+        id: "/",
+        name: "FamilyHub – familjan á einum stað",
         short_name: "FamilyHub",
         description: "Felags innkeypslisti, kalendari, uppgávur og matarætlan fyri familjuna",
         lang: "fo",
+        dir: "ltr",
         display: "standalone",
+        orientation: "portrait",
         start_url: "/",
+        scope: "/",
         background_color: "#ffffff",
         theme_color: "#0f766e",
-        icons: [
-          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
-          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
-          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
-        ],
       },
       workbox: {
         navigateFallback: "/index.html",

@@ -7,6 +7,7 @@ import { Spinner } from "@web/components/ui/spinner";
 import { fo } from "@web/i18n/fo";
 import { signedInPages } from "../signed-in-pages";
 import { SIGNED_IN_PATHS } from "../signed-in-paths";
+import { BottomNav } from "./bottom-nav";
 import { Header } from "./header";
 import { useLiveChannel } from "./use-live-channel";
 
@@ -35,7 +36,7 @@ function Shell() {
       <main
         id="main"
         tabIndex={-1}
-        className="mx-auto max-w-3xl px-4 pt-[calc(7.5rem+env(safe-area-inset-top))] pb-[calc(2rem+env(safe-area-inset-bottom))] outline-none sm:pt-[calc(5rem+env(safe-area-inset-top))]"
+        className="mx-auto max-w-3xl px-4 pt-[calc(7.5rem+env(safe-area-inset-top))] pb-[calc(6rem+env(safe-area-inset-bottom))] sm:pb-[calc(2rem+env(safe-area-inset-bottom))] outline-none sm:pt-[calc(5rem+env(safe-area-inset-top))]"
       >
         <Suspense fallback={<Spinner />}>
           <Switch>
@@ -45,6 +46,7 @@ function Shell() {
           </Switch>
         </Suspense>
       </main>
+      <BottomNav />
     </>
   );
 }

@@ -158,3 +158,11 @@ export const PinIcon = (p: IconProps) => (
     <circle cx="12" cy="10" r="3" />
   </Icon>
 );
+
+export const HomeIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m3 10 9-7 9 7" />
+    <path d="M5 9v11h14V9" />
+    <path d="M10 20v-6h4v6" />
+  </Icon>
+);

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { baseUrl, createUsers, type TestUser } from "./helpers/factories";
+import { launchBrowser, openSignedIn } from "./helpers/setup";
+
+let browser: Browser;
+let walker: TestUser;
+let updater: TestUser;
+
+beforeAll(async () => {
+  const [launched, users] = await Promise.all([launchBrowser(), createUsers([{ prefix: "offl" }, { prefix: "updt" }])]);
+  browser = launched;
+  [walker, updater] = users as [TestUser, TestUser];
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Waits until the service worker is active, then reloads so it controls the page. */
+async function underServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+describe("the installed app", () => {
+  it("links a manifest with Faroese names, standalone display and regular, maskable and Apple icons", async () => {
+    const response = await fetch(`${baseUrl()}/manifest.webmanifest`);
+    expect(response.ok).toBe(true);
+    const manifest = (await response.json()) as {
+      name: string;
+      short_name: string;
+      display: string;
+      start_url: string;
+      lang: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+    };
+    expect(manifest).toMatchObject({ short_name: "FamilyHub", display: "standalone", start_url: "/", lang: "fo" });
+    expect(manifest.name).toContain("familjan");
+    const icon = (size: string, purpose?: string) => manifest.icons.find((i) => i.sizes === size && i.purpose === purpose);
+    for (const found of [icon("192x192"), icon("512x512"), icon("192x192", "maskable"), icon("512x512", "maskable")]) {
+      expect(found).toBeDefined();
+      const png = await fetch(`${baseUrl()}/${found?.src}`);
+      expect(png.headers.get("content-type")).toBe("image/png");
+    }
+    const html = await (await fetch(baseUrl())).text();
+    const apple = /<link rel="apple-touch-icon" href="([^"]+)"/.exec(html)?.[1];
+    expect(apple).toBeDefined();
+    expect((await fetch(`${baseUrl()}${apple}`)).headers.get("content-type")).toBe("image/png");
+  });
+
+  it("opens with the network cut once the service worker is in, and marks the current list in the bottom bar", async () => {
+    const { page, context, errors } = await openSignedIn(browser, walker, "/");
+    const bar = page.getByRole("navigation", { name: "Listarnir" });
+    await bar.waitFor();
+    expect(await bar.getByRole("link", { name: "Forsíða" }).getAttribute("aria-current")).toBe("page");
+
+    await bar.getByRole("link", { name: "Innkeyp" }).click();
+    await page.waitForURL(/\/shopping$/);
+    expect(await bar.getByRole("link", { name: "Innkeyp" }).getAttribute("aria-current")).toBe("page");
+    expect(await bar.getByRole("link", { name: "Forsíða" }).getAttribute("aria-current")).toBeNull();
+    // 44 px targets at least.
+    for (const link of await bar.getByRole("link").all()) {
+      const box = await link.boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+      expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
+    }
+
+    await underServiceWorker(page);
+    await context.setOffline(true);
+    await page.goto(`${baseUrl()}/calendar`);
+    await bar.waitFor();
+    await page.getByRole("link", { name: "FamilyHub" }).waitFor();
+    expect(await bar.getByRole("link", { name: "Kalendari" }).getAttribute("aria-current")).toBe("page");
+    await context.setOffline(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("announces a new version that waits, and reloads into it on request", async () => {
+    const { page, context, errors } = await openSignedIn(browser, updater, "/");
+    await underServiceWorker(page);
+    const first = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+
+    // The server now answers a different service worker: the next update check installs it and it waits.
+    await context.route("**/sw.js", async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: `${await response.text()}\n// next version` });
+    });
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+    });
+    const prompt = page.getByRole("status").filter({ hasText: "Nýggj útgáva er tøk" });
+    await prompt.waitFor();
+    await Promise.all([page.waitForEvent("load"), prompt.getByRole("button", { name: "Endurnýggja" }).click()]);
+    await page.getByRole("navigation", { name: "Listarnir" }).waitFor();
+    expect(await prompt.count()).toBe(0);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(first);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
