@@ -7,8 +7,6 @@ import { isSignedInPath } from "./app/signed-in-paths";
 import { authToken, readSignedInUser } from "./lib/auth-storage";
 import { applyTheme, theme } from "./lib/theme";
 import { listenForInstallPrompt } from "./lib/install-prompt";
-import { registerServiceWorker } from "./lib/app-update";
-import { UpdatePrompt } from "./app/layout/update-prompt";
 import "./styles.css";
 
 // Before the first render, so the stored theme shows at once and an early install prompt is kept.
@@ -23,7 +21,6 @@ function render(container: HTMLElement) {
     <StrictMode>
       <Providers>
         <AppRouter />
-        <UpdatePrompt />
       </Providers>
     </StrictMode>,
   );
@@ -43,4 +40,5 @@ if (authToken.peek() && isSignedInPath(location.pathname)) {
 
 // Registered from code rather than an injected inline script, which the CSP forbids, and after
 // the page has loaded, so the service worker's helper is not on the first screen's path.
-window.addEventListener("load", () => void registerServiceWorker(), { once: true });
+// The new-version prompt comes with it, so neither is in the sign-in route's budget.
+window.addEventListener("load", () => void import("./app/service-worker").then(({ startServiceWorker }) => startServiceWorker()), { once: true });

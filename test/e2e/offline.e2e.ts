@@ -1,7 +1,10 @@
+import { readFileSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { baseUrl, createUsers, type TestUser } from "./helpers/factories";
-import { launchBrowser, openSignedIn } from "./helpers/setup";
+import { launchBrowser, openSignedIn, screenshot } from "./helpers/setup";
+
+const SW_FILE = new URL("../../dist/sw.js", import.meta.url).pathname;
 
 let browser: Browser;
 let walker: TestUser;
@@ -83,23 +86,28 @@ describe("the installed app", () => {
   it("announces a new version that waits, and reloads into it on request", async () => {
     const { page, context, errors } = await openSignedIn(browser, updater, "/");
     await underServiceWorker(page);
-    const first = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
 
-    // The server now answers a different service worker: the next update check installs it and it waits.
-    await context.route("**/sw.js", async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, body: `${await response.text()}\n// next version` });
-    });
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      await registration?.update();
-    });
+    // A new deploy: the server now answers a different service worker, so the next update check
+    // installs it and it waits. The suite's server serves dist/ as it is on disk.
+    const original = readFileSync(SW_FILE, "utf8");
+    writeFileSync(SW_FILE, `${original}\n// the next version\n`);
+    try {
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        await registration?.update();
+      });
+      await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null);
+    } finally {
+      writeFileSync(SW_FILE, original);
+    }
     const prompt = page.getByRole("status").filter({ hasText: "Nýggj útgáva er tøk" });
     await prompt.waitFor();
+    await screenshot(page, "update-prompt");
     await Promise.all([page.waitForEvent("load"), prompt.getByRole("button", { name: "Endurnýggja" }).click()]);
     await page.getByRole("navigation", { name: "Listarnir" }).waitFor();
     expect(await prompt.count()).toBe(0);
-    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(first);
+    // The new worker took over: nothing waits any more.
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
     expect(errors).toEqual([]);
     await context.close();
   });

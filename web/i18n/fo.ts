@@ -20,20 +20,6 @@ export const fo = {
     skipToContent: "Far til innihaldið",
   },
 
-  bottomNav: {
-    label: "Listarnir",
-    home: "Forsíða",
-    shopping: "Innkeyp",
-    calendar: "Kalendari",
-    tasks: "Uppgávur",
-    meals: "Matarætlan",
-  },
-
-  update: {
-    available: "Nýggj útgáva er tøk",
-    reload: "Endurnýggja",
-  },
-
   notFound: {
     title: "404 Page Not Found",
     hint: "Did you forget to add the page to the router?",

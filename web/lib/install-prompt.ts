@@ -6,8 +6,10 @@ interface BeforeInstallPromptEvent extends Event {
   readonly userChoice: Promise<{ outcome: "accepted" | "dismissed" }>;
 }
 
+/** Safari on iPhone reports a home-screen start only through its own `navigator.standalone`. */
 function isStandalone(): boolean {
-  return window.matchMedia("(display-mode: standalone)").matches;
+  const safari = navigator as Navigator & { standalone?: boolean };
+  return window.matchMedia("(display-mode: standalone)").matches || safari.standalone === true;
 }
 
 export const installPrompt = signal<BeforeInstallPromptEvent | null>(null);

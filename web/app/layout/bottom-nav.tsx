@@ -1,14 +1,14 @@
 import type { ReactNode } from "react";
 import { Link, useRoute } from "wouter";
 import { BellIcon, CalendarIcon, CartIcon, HomeIcon, MealIcon } from "@web/components/ui/icons";
-import { fo } from "@web/i18n/fo";
+import { foNav } from "@web/i18n/fo/nav";
 
 const ITEMS: { href: string; label: string; icon: ReactNode }[] = [
-  { href: "/", label: fo.bottomNav.home, icon: <HomeIcon /> },
-  { href: "/shopping", label: fo.bottomNav.shopping, icon: <CartIcon /> },
-  { href: "/calendar", label: fo.bottomNav.calendar, icon: <CalendarIcon /> },
-  { href: "/reminders", label: fo.bottomNav.tasks, icon: <BellIcon /> },
-  { href: "/dinner", label: fo.bottomNav.meals, icon: <MealIcon /> },
+  { href: "/", label: foNav.home, icon: <HomeIcon /> },
+  { href: "/shopping", label: foNav.shopping, icon: <CartIcon /> },
+  { href: "/calendar", label: foNav.calendar, icon: <CalendarIcon /> },
+  { href: "/reminders", label: foNav.tasks, icon: <BellIcon /> },
+  { href: "/dinner", label: foNav.meals, icon: <MealIcon /> },
 ];
 
 /**
@@ -18,7 +18,7 @@ const ITEMS: { href: string; label: string; icon: ReactNode }[] = [
 export function BottomNav() {
   return (
     <nav
-      aria-label={fo.bottomNav.label}
+      aria-label={foNav.label}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur sm:hidden dark:border-slate-800 dark:bg-slate-900/95"
     >
       <ul className="grid grid-cols-5">

@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { reloadToUpdate, updateWaiting } from "@web/lib/app-update";
 import { Button } from "@web/components/ui/button";
-import { fo } from "@web/i18n/fo";
+import { foUpdate } from "@web/i18n/fo/update";
 
 /** Shown on every screen, signed in or not, while a new version waits for a reload. */
 export function UpdatePrompt() {
@@ -12,8 +12,8 @@ export function UpdatePrompt() {
       role="status"
       className="fixed inset-x-2 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-50 mx-auto flex max-w-md items-center justify-between gap-3 rounded-xl border border-brand-600 bg-white p-3 shadow-lg sm:bottom-4 dark:border-brand-500 dark:bg-slate-800"
     >
-      <p className="text-sm font-medium text-slate-900 dark:text-slate-100">{fo.update.available}</p>
-      <Button onClick={reloadToUpdate}>{fo.update.reload}</Button>
+      <p className="text-sm font-medium text-slate-900 dark:text-slate-100">{foUpdate.available}</p>
+      <Button onClick={reloadToUpdate}>{foUpdate.reload}</Button>
     </div>
   );
 }
