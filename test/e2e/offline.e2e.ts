@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, createUsers, type TestUser } from "./helpers/factories";
+import { addItems, baseUrl, createUsers, type TestUser } from "./helpers/factories";
 import { launchBrowser, openSignedIn, screenshot } from "./helpers/setup";
 
 const SW_FILE = new URL("../../dist/sw.js", import.meta.url).pathname;
@@ -9,16 +9,34 @@ const SW_FILE = new URL("../../dist/sw.js", import.meta.url).pathname;
 let browser: Browser;
 let walker: TestUser;
 let updater: TestUser;
+let keeper: TestUser;
 
 beforeAll(async () => {
-  const [launched, users] = await Promise.all([launchBrowser(), createUsers([{ prefix: "offl" }, { prefix: "updt" }])]);
+  const [launched, users] = await Promise.all([launchBrowser(), createUsers([{ prefix: "offl" }, { prefix: "updt" }, { prefix: "keep" }])]);
   browser = launched;
-  [walker, updater] = users as [TestUser, TestUser];
+  [walker, updater, keeper] = users as [TestUser, TestUser, TestUser];
+  await addItems(keeper, ["Mjólk", "Rugbreyð"]);
 });
 
 afterAll(async () => {
   await browser?.close();
 });
+
+/** The keys idb-keyval holds in this origin's IndexedDB. */
+function keptCacheKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open("keyval-store");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction("keyval").objectStore("keyval").getAllKeys();
+          request.onsuccess = () => resolve(request.result.map(String));
+          request.onerror = () => reject(request.error);
+        };
+      }),
+  );
+}
 
 /** Waits until the service worker is active, then reloads so it controls the page. */
 async function underServiceWorker(page: Page): Promise<void> {
@@ -108,6 +126,35 @@ describe("the installed app", () => {
     expect(await prompt.count()).toBe(0);
     // The new worker took over: nothing waits any more.
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("draws the last known lists offline after a reload, says so with the time of the last sync, and forgets them at sign-out", async () => {
+    const { page, context, errors } = await openSignedIn(browser, keeper, "/shopping");
+    await page.getByText("Rugbreyð").waitFor();
+    await underServiceWorker(page);
+    await page.getByText("Rugbreyð").waitFor();
+    await page.waitForFunction(async () => (await indexedDB.databases()).some((db) => db.name === "keyval-store"));
+    await expect.poll(() => keptCacheKeys(page)).toHaveLength(1);
+    expect(await page.getByText("Tú ert ikki á netinum").count()).toBe(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText("Rugbreyð").waitFor();
+    await page.getByText("Mjólk").waitFor();
+    const banner = page.getByRole("status").filter({ hasText: "Tú ert ikki á netinum" });
+    expect(await banner.textContent()).toMatch(/Seinast dagført \d{2}\.\d{2}\.\d{4} \d{2}\.\d{2}\./);
+    await screenshot(page, "offline-shopping");
+
+    // Back in reach: the next answer from the server takes the banner away.
+    await context.setOffline(false);
+    await page.reload();
+    await page.getByText("Rugbreyð").waitFor();
+    await banner.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Rita út" }).click();
+    await page.waitForURL(/\/login$/);
+    await expect.poll(() => keptCacheKeys(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

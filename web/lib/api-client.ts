@@ -1,6 +1,7 @@
 import type { ErrorCode } from "@contract/errors";
 import { ERROR_STATUS } from "@contract/errors";
 import { authToken, clearToken } from "./auth-storage";
+import { serverReachable } from "./connection";
 
 export type ApiErrorCode = ErrorCode | "network" | "unknown";
 
@@ -73,9 +74,11 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
+    serverReachable.value = false;
     throw new ApiError(0, "network", error instanceof Error ? error.message : String(error), null);
   }
 
+  serverReachable.value = true;
   if (!response.ok) {
     const text = await response.text().catch(() => "");
     const parsed = parseErrorBody(text);

@@ -1,25 +1,37 @@
-import { Suspense, useEffect } from "react";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { Suspense, useEffect, useMemo } from "react";
+import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
 import { Route, Switch } from "wouter";
 import { useSignedInUser } from "@web/lib/auth-context";
 import { queryClient } from "@web/lib/query-client";
+import { forgetPersistedCache, persistOptions } from "@web/lib/query-persist";
 import { Spinner } from "@web/components/ui/spinner";
 import { fo } from "@web/i18n/fo";
 import { signedInPages } from "../signed-in-pages";
 import { SIGNED_IN_PATHS } from "../signed-in-paths";
 import { BottomNav } from "./bottom-nav";
 import { Header } from "./header";
+import { OfflineBanner } from "./offline-banner";
 import { useLiveChannel } from "./use-live-channel";
 
 /** Everything under the header bar; stays mounted while moving between its routes. */
 export function SignedInApp() {
   // Leaving the signed-in app (sign-out, or a 401 that dropped the token) forgets every cached
   // answer, so the next user on this phone never sees the previous family's data.
-  useEffect(() => () => queryClient.clear(), []);
+  // The copy kept in IndexedDB goes with it.
+  const { id } = useSignedInUser();
+  useEffect(
+    () => () => {
+      queryClient.clear();
+      void forgetPersistedCache(id);
+    },
+    [id],
+  );
+  const options = useMemo(() => persistOptions(id), [id]);
   return (
-    <QueryClientProvider client={queryClient}>
+    // The kept answers draw at once; once restored, every shown list asks the server again.
+    <PersistQueryClientProvider client={queryClient} persistOptions={options} onSuccess={() => void queryClient.invalidateQueries()}>
       <Shell />
-    </QueryClientProvider>
+    </PersistQueryClientProvider>
   );
 }
 
@@ -38,6 +50,7 @@ function Shell() {
         tabIndex={-1}
         className="mx-auto max-w-3xl px-4 pt-[calc(7.5rem+env(safe-area-inset-top))] pb-[calc(6rem+env(safe-area-inset-bottom))] sm:pb-[calc(2rem+env(safe-area-inset-bottom))] outline-none sm:pt-[calc(5rem+env(safe-area-inset-top))]"
       >
+        <OfflineBanner />
         <Suspense fallback={<Spinner />}>
           <Switch>
             {SIGNED_IN_PATHS.map((path) => (

@@ -1,0 +1,37 @@
+import { createAsyncStoragePersister } from "@tanstack/query-async-storage-persister";
+import type { PersistQueryClientOptions } from "@tanstack/react-query-persist-client";
+import { del, get, set } from "idb-keyval";
+
+/** A kept cache older than this is dropped rather than drawn: a week-old list misleads more than it helps. */
+const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** Raised when the shape of a cached answer changes, so an older app's cache is never drawn. */
+const CACHE_VERSION = "1";
+
+const storage = {
+  getItem: (key: string) => get<string>(key).then((value) => value ?? null),
+  setItem: (key: string, value: string) => set(key, value),
+  removeItem: (key: string) => del(key),
+};
+
+/** The key is per user: a phone shared by two family members never draws one's cache for the other. */
+function cacheKey(userId: string): string {
+  return `familyhub-query-cache:${userId}`;
+}
+
+/**
+ * The family's last answers, kept in IndexedDB so the pages draw them at once on start and with
+ * no connection. Only successful reads are kept.
+ */
+export function persistOptions(userId: string): Omit<PersistQueryClientOptions, "queryClient"> {
+  return {
+    persister: createAsyncStoragePersister({ storage, key: cacheKey(userId), throttleTime: 500 }),
+    maxAge: MAX_AGE_MS,
+    buster: CACHE_VERSION,
+    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === "success" },
+  };
+}
+
+/** Sign-out and a lost session forget the kept cache with the in-memory one. */
+export function forgetPersistedCache(userId: string): Promise<void> {
+  return del(cacheKey(userId));
+}
