@@ -6,6 +6,8 @@ import { del, get, set } from "idb-keyval";
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Raised when the shape of a cached answer changes, so an older app's cache is never drawn. */
 const CACHE_VERSION = "1";
+/** Short, so a reload right after a change draws that change: the family's cache is a few KB of JSON. */
+const WRITE_THROTTLE_MS = 100;
 
 const storage = {
   getItem: (key: string) => get<string>(key).then((value) => value ?? null),
@@ -24,7 +26,7 @@ function cacheKey(userId: string): string {
  */
 export function persistOptions(userId: string): Omit<PersistQueryClientOptions, "queryClient"> {
   return {
-    persister: createAsyncStoragePersister({ storage, key: cacheKey(userId), throttleTime: 500 }),
+    persister: createAsyncStoragePersister({ storage, key: cacheKey(userId), throttleTime: WRITE_THROTTLE_MS }),
     maxAge: MAX_AGE_MS,
     buster: CACHE_VERSION,
     dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === "success" },
