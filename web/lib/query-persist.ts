@@ -9,9 +9,15 @@ const CACHE_VERSION = "1";
 /** Short, so a reload right after a change draws that change: the family's cache is a few KB of JSON. */
 const WRITE_THROTTLE_MS = 100;
 
+/**
+ * Keys forgotten at sign-out. Leaving the app clears the cache, which schedules one more write
+ * after the throttle; it must not bring the deleted copy back.
+ */
+const forgotten = new Set<string>();
+
 const storage = {
   getItem: (key: string) => get<string>(key).then((value) => value ?? null),
-  setItem: (key: string, value: string) => set(key, value),
+  setItem: (key: string, value: string) => (forgotten.has(key) ? Promise.resolve() : set(key, value)),
   removeItem: (key: string) => del(key),
 };
 
@@ -33,7 +39,13 @@ export function persistOptions(userId: string): Omit<PersistQueryClientOptions, 
   };
 }
 
+/** Called while the user's app is mounted (again, after StrictMode's trial unmount in development). */
+export function keepPersistedCache(userId: string): void {
+  forgotten.delete(cacheKey(userId));
+}
+
 /** Sign-out and a lost session forget the kept cache with the in-memory one. */
 export function forgetPersistedCache(userId: string): Promise<void> {
+  forgotten.add(cacheKey(userId));
   return del(cacheKey(userId));
 }

@@ -3,7 +3,7 @@ import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client
 import { Route, Switch } from "wouter";
 import { useSignedInUser } from "@web/lib/auth-context";
 import { queryClient } from "@web/lib/query-client";
-import { forgetPersistedCache, persistOptions } from "@web/lib/query-persist";
+import { forgetPersistedCache, keepPersistedCache, persistOptions } from "@web/lib/query-persist";
 import { Spinner } from "@web/components/ui/spinner";
 import { fo } from "@web/i18n/fo";
 import { signedInPages } from "../signed-in-pages";
@@ -19,13 +19,13 @@ export function SignedInApp() {
   // answer, so the next user on this phone never sees the previous family's data.
   // The copy kept in IndexedDB goes with it.
   const { id } = useSignedInUser();
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    keepPersistedCache(id);
+    return () => {
       queryClient.clear();
       void forgetPersistedCache(id);
-    },
-    [id],
-  );
+    };
+  }, [id]);
   const options = useMemo(() => persistOptions(id), [id]);
   return (
     // The kept answers draw at once; once restored, every shown list asks the server again.
