@@ -159,7 +159,9 @@ export const mealIngredients = sqliteTable(
       .references(() => dinnerMeals.id, { onDelete: "cascade" }),
     ingredientName: text("ingredient_name").notNull(),
   },
-  (t) => [index("meal_ingredients_meal").on(t.mealId), index("meal_ingredients_family").on(t.familyId)],
+  // The meal read joins by meal and family: one index on both, or SQLite may take the family one
+  // and scan all of a family's ingredients for every meal.
+  (t) => [index("meal_ingredients_meal").on(t.mealId, t.familyId), index("meal_ingredients_family").on(t.familyId)],
 );
 
 export const shoppingItems = sqliteTable(
