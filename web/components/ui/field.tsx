@@ -1,7 +1,19 @@
-import type { InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 
 export const inputClass =
   "block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-400 focus-visible:border-brand-600 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-500";
+
+/** A control (input, textarea, select) with its label above it. */
+export function LabelledControl({ id, label, className = "", children }: { id: string; label: string; className?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
@@ -13,17 +25,14 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 export function TextField({ id, label, error, className = "", ...props }: TextFieldProps) {
   const errorId = `${id}-error`;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
+    <LabelledControl id={id} label={label} className={className}>
       <input id={id} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...props} />
       {error ? (
         <p id={errorId} className="mt-1 text-sm text-red-700 dark:text-red-400">
           {error}
         </p>
       ) : null}
-    </div>
+    </LabelledControl>
   );
 }
 

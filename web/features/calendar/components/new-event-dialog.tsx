@@ -1,26 +1,15 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, type FormEvent } from "react";
 import * as v from "valibot";
 import { DESCRIPTION_MAX, NAME_MAX } from "@contract/limits";
 import { RECURRENCES } from "@contract/calendar";
 import { createEventBody } from "@contract/schemas/events";
 import { Button } from "@web/components/ui/button";
 import { ModalDialog } from "@web/components/ui/dialog";
-import { inputClass, TextField } from "@web/components/ui/field";
+import { inputClass, LabelledControl, TextField } from "@web/components/ui/field";
 import { ApiError } from "@web/lib/api-client";
 import { foCalendar } from "@web/i18n/fo/calendar";
 import { useCreateEvent } from "../api/create-event";
 import { defaultForm, formToBody, withStart, type EventForm } from "../lib/event-form";
-
-function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
 
 interface NewEventDialogProps {
   open: boolean;
@@ -66,7 +55,7 @@ export function NewEventDialog({ open, onClose, familyId, userId, timeZone }: Ne
           autoComplete="off"
           onChange={(e) => set({ title: e.target.value })}
         />
-        <Labelled id="event-description" label={t.fieldDescription}>
+        <LabelledControl id="event-description" label={t.fieldDescription}>
           <textarea
             id="event-description"
             className={`${inputClass} min-h-20 py-2`}
@@ -74,7 +63,7 @@ export function NewEventDialog({ open, onClose, familyId, userId, timeZone }: Ne
             value={form.description}
             onChange={(e) => set({ description: e.target.value })}
           />
-        </Labelled>
+        </LabelledControl>
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField
             id="event-start"
@@ -86,7 +75,7 @@ export function NewEventDialog({ open, onClose, familyId, userId, timeZone }: Ne
           <TextField id="event-end" label={t.fieldEnd} type="datetime-local" value={form.end} min={form.start} onChange={(e) => set({ end: e.target.value })} />
         </div>
         <TextField id="event-location" label={t.fieldLocation} value={form.location} maxLength={NAME_MAX} onChange={(e) => set({ location: e.target.value })} />
-        <Labelled id="event-recurrence" label={t.fieldRecurrence}>
+        <LabelledControl id="event-recurrence" label={t.fieldRecurrence}>
           <select
             id="event-recurrence"
             className={inputClass}
@@ -99,7 +88,7 @@ export function NewEventDialog({ open, onClose, familyId, userId, timeZone }: Ne
               </option>
             ))}
           </select>
-        </Labelled>
+        </LabelledControl>
         {form.recurrence !== "none" ? (
           <TextField
             id="event-recurrence-ends"

@@ -4,7 +4,7 @@ import { DESCRIPTION_MAX, NAME_MAX } from "@contract/limits";
 import { createTicketBody } from "@contract/schemas/support";
 import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
-import { inputClass, TextField } from "@web/components/ui/field";
+import { inputClass, LabelledControl, TextField } from "@web/components/ui/field";
 import { foSupport } from "@web/i18n/fo/support";
 import { useCreateSupportTicket } from "../api/create-support-ticket";
 
@@ -63,10 +63,7 @@ export function NewTicketCard({ username, email }: { username: string; email: st
             revalidate({ subject: e.target.value, description });
           }}
         />
-        <div>
-          <label htmlFor="ticket-description" className="mb-1 block text-sm font-medium">
-            {t.description}
-          </label>
+        <LabelledControl id="ticket-description" label={t.description}>
           <textarea
             id="ticket-description"
             className={`${inputClass} min-h-32 py-2`}
@@ -79,7 +76,7 @@ export function NewTicketCard({ username, email }: { username: string; email: st
               revalidate({ subject, description: e.target.value });
             }}
           />
-        </div>
+        </LabelledControl>
         {error ? (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
             {error}

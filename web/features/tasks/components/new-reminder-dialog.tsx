@@ -4,7 +4,7 @@ import { DEFAULT_PRIORITY, DESCRIPTION_MAX, NAME_MAX, PRIORITIES } from "@contra
 import { taskTitleSchema, type Priority } from "@contract/schemas/reminders";
 import { ModalDialog } from "@web/components/ui/dialog";
 import { Button } from "@web/components/ui/button";
-import { inputClass, TextField } from "@web/components/ui/field";
+import { inputClass, LabelledControl, TextField } from "@web/components/ui/field";
 import { foTasks } from "@web/i18n/fo/tasks";
 import type { NewReminder } from "../api/create-reminder";
 import { dueDateOfDay } from "../lib/due-date";
@@ -82,10 +82,7 @@ export function NewReminderDialog({ open, onClose, timeZone, onCreate, members, 
           }}
           onBlur={() => title !== "" && setTitleError(titleIssue(title))}
         />
-        <div>
-          <label htmlFor="reminder-description" className="mb-1 block text-sm font-medium">
-            {t.descriptionLabel}
-          </label>
+        <LabelledControl id="reminder-description" label={t.descriptionLabel}>
           <textarea
             id="reminder-description"
             className={`${inputClass} py-2`}
@@ -94,13 +91,10 @@ export function NewReminderDialog({ open, onClose, timeZone, onCreate, members, 
             value={description}
             onChange={(e) => setDescription(e.target.value)}
           />
-        </div>
+        </LabelledControl>
         <div className="grid grid-cols-2 gap-3">
           <TextField id="reminder-due" type="date" label={t.dueDateLabel} value={dueDay} onChange={(e) => setDueDay(e.target.value)} />
-          <div>
-            <label htmlFor="reminder-priority" className="mb-1 block text-sm font-medium">
-              {t.priorityLabel}
-            </label>
+          <LabelledControl id="reminder-priority" label={t.priorityLabel}>
             <select
               id="reminder-priority"
               className={inputClass}
@@ -113,7 +107,7 @@ export function NewReminderDialog({ open, onClose, timeZone, onCreate, members, 
                 </option>
               ))}
             </select>
-          </div>
+          </LabelledControl>
         </div>
         <AssigneeField members={members} createMember={createMember} value={assignedTo} onChange={setAssignedTo} />
         <div className="flex justify-end gap-2 pt-2">
