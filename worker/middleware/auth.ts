@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { adminTexts } from "@contract/messages";
-import type { AppEnv, FamilyEnv, SignedInEnv } from "../env";
+import type { AppEnv, AuthContext, FamilyEnv, SignedInEnv } from "../env";
 import { familyReadAnswer, familyReadStatements, type FamilyRead, type FamilySelects } from "../lib/family-read";
 import { forbidden, HttpError, unauthenticated } from "../lib/http-error";
 import { authenticate, readSessionToken, sessionSelect, sessionStatement, toAuthContext } from "../services/sessions";
@@ -29,6 +29,17 @@ export const requireAdmin = createMiddleware<SignedInEnv>(async (c, next) => {
   if (!c.get("auth").isAdmin) throw new HttpError("forbidden", adminTexts.adminOnly);
   await next();
 });
+
+/**
+ * The caller of an `/api/admin/*` route. Those routes run behind the admin gate (routes/admin.ts),
+ * which has already checked the session and the admin flag; this only types that, and refuses
+ * should a route ever be mounted outside the gate.
+ */
+export function adminCaller(c: Context<AppEnv>): AuthContext {
+  const auth = c.get("auth");
+  if (!auth?.isAdmin) throw new HttpError("forbidden", adminTexts.adminOnly);
+  return auth;
+}
 
 /**
  * Family scoping, the one place it is decided: the caller (a signed-in user, or their session row)

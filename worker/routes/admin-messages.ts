@@ -3,7 +3,7 @@ import { createAdminMessageBody } from "@contract/schemas/support";
 import type { AppEnv } from "../env";
 import { notifyFamily } from "../durable/stubs";
 import { notifyFamilyOf } from "../lib/notify";
-import { requireAdmin, requireAuth } from "../middleware/auth";
+import { adminCaller, requireAuth } from "../middleware/auth";
 import { validate } from "../middleware/validate";
 import { createAdminMessage, listForUser, markRead, notifyEveryFamily } from "../services/admin-messages";
 
@@ -15,9 +15,10 @@ export const adminMessageRoutes = new Hono<AppEnv>()
     if (await markRead(c.get("db"), userId, c.req.param("id"))) notifyFamilyOf(c, familyId, "admin_messages_updated");
     return c.body(null, 204);
   })
-  .post("/api/admin/messages", requireAuth, requireAdmin, validate("json", createAdminMessageBody), async (c) => {
+  // Behind the admin gate (routes/admin.ts), like every /api/admin/* route.
+  .post("/api/admin/messages", validate("json", createAdminMessageBody), async (c) => {
     const db = c.get("db");
-    const message = await createAdminMessage(db, c.get("auth").userId, c.req.valid("json"));
+    const message = await createAdminMessage(db, adminCaller(c).userId, c.req.valid("json"));
     const announced = notifyEveryFamily({ db, notify: (familyId, type) => notifyFamily(c.env, familyId, type) });
     c.executionCtx.waitUntil(announced.catch((error: unknown) => console.error("announcing an admin message failed", error)));
     return c.json(message, 201);

@@ -9,7 +9,7 @@ import { HttpError } from "../lib/http-error";
 import { appOrigin } from "../lib/origin";
 import { hashPassword } from "../lib/passwords";
 import { logSecurityEvent } from "../lib/security-log";
-import { requireAdmin, requireAuth } from "../middleware/auth";
+import { adminCaller, requireAdmin, requireAuth } from "../middleware/auth";
 import { validate } from "../middleware/validate";
 import { adminStats, detailedStats, trendDays } from "../services/admin-stats";
 import { activeUsers, deleteUser, fixFamily, listUsers, setUserPassword, userFacts, type UserListKind } from "../services/admin-users";
@@ -23,15 +23,8 @@ import { sendPasswordChangedMail } from "../services/password-reset";
 export const adminGate = new Hono<AppEnv>();
 adminGate.use("/api/admin/*", requireAuth, requireAdmin);
 
-/** The admin routes run behind adminGate, so the caller is always an administrator here. */
-const caller = (c: Context<AppEnv>) => {
-  const auth = c.get("auth");
-  if (!auth?.isAdmin) throw new HttpError("forbidden", m.adminOnly);
-  return auth;
-};
-
 const userId = v.pipe(v.string(), v.maxLength(64));
-const todayStart = (c: Context<AppEnv>) => trendDays(Date.now(), caller(c).timeZone).at(-1)!.start;
+const todayStart = (c: Context<AppEnv>) => trendDays(Date.now(), adminCaller(c).timeZone).at(-1)!.start;
 
 function userList(kind: UserListKind) {
   return async (c: Context<AppEnv>) => c.json(await listUsers(c.get("db"), kind, todayStart(c)));
@@ -49,8 +42,8 @@ function targetId(c: Context<AppEnv>): string {
 }
 
 export const adminRoutes = new Hono<AppEnv>()
-  .get("/api/admin/stats", async (c) => c.json(await adminStats(c.get("db"), Date.now(), caller(c).timeZone)))
-  .get("/api/admin/detailed-stats", async (c) => c.json(await detailedStats(c.get("db"), Date.now(), caller(c).timeZone)))
+  .get("/api/admin/stats", async (c) => c.json(await adminStats(c.get("db"), Date.now(), adminCaller(c).timeZone)))
+  .get("/api/admin/detailed-stats", async (c) => c.json(await detailedStats(c.get("db"), Date.now(), adminCaller(c).timeZone)))
   .get("/api/admin/users", userList("all"))
   .get("/api/admin/users/today", userList("today"))
   .get("/api/admin/users/unverified", userList("unverified"))
