@@ -14,7 +14,6 @@ export const fo = {
     loading: "Lesur…",
     close: "Lat aftur",
     retry: "Royn aftur",
-    comingSoon: "Henda síðan kemur skjótt.",
     home: "Forsíða",
     backHome: "Aftur til forsíðuna",
     skipToContent: "Far til innihaldið",

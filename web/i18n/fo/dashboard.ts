@@ -2,6 +2,5 @@
 export const foDashboard = {
   greeting: (username: string) => `Hey, ${username}!`,
   title: "Yvirlit",
-  emptyCount: "–",
   more: "…",
 } as const;
