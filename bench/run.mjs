@@ -6,7 +6,7 @@
 //   npm run bench                      the working tree, full run (about 17 minutes)
 //   npm run bench -- --quick           fewer rounds and sizes (about 5 minutes)
 //   npm run bench -- --ref <commit>    that commit's app (bench code from the working tree)
-//   npm run bench -- --only api,live   some phases: web, lighthouse, api, scaling, live, cron
+//   npm run bench -- --only api,live   some phases: web, lighthouse, api, scaling, live, cron, admin
 //   npm run bench -- --out <dir>       where the report goes (default bench/)
 //   npm run bench -- --lighthouse-runs 9   more Lighthouse runs per route (default 5, which the budgets need; 1 with --quick)
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -18,6 +18,7 @@ import { d1File, freePort, migrate, prepareCopy, repoRoot, scratchDir, sh, start
 import { call, signIn } from "./lib/http.mjs";
 import { heapSampler } from "./lib/heap.mjs";
 import { memorySampler } from "./lib/proc.mjs";
+import { runAdmin } from "./phases/admin.mjs";
 import { runApi } from "./phases/api.mjs";
 import { runCron } from "./phases/cron.mjs";
 import { runLive } from "./phases/live.mjs";
@@ -28,7 +29,7 @@ import { cronBaseSql } from "./seeders/cron.mjs";
 import { benchFamily, familySql } from "./seeders/families.mjs";
 import { seeders } from "./seeders/index.mjs";
 
-const PHASES = ["web", "lighthouse", "api", "scaling", "live", "cron"];
+const PHASES = ["web", "lighthouse", "api", "scaling", "live", "cron", "admin"];
 const PASSWORD = "bench-password-not-secret";
 
 const { values: args } = parseArgs({
@@ -143,8 +144,8 @@ function openFilesLimit(pid) {
 }
 
 /** Everything a list read needs, in one SQL file per family: the family, its user, and (withData) each seeder's rows. */
-function seedSql({ family, scale, nowSec, passwordHash, withData }) {
-  const statements = familySql({ family, nowSec, passwordHash });
+function seedSql({ family, scale, nowSec, passwordHash, withData, isAdmin = false }) {
+  const statements = familySql({ family, nowSec, passwordHash, isAdmin });
   if (withData) for (const seeder of seeders) statements.push(...seeder.sql({ family, scale, nowSec }));
   return statements;
 }
@@ -173,6 +174,7 @@ async function main() {
   const read = { family: benchFamily("read") };
   const write = { family: benchFamily("write") };
   const live = { family: benchFamily("live") };
+  const admin = { family: benchFamily("admin") };
   const scaled = options.scales.filter((scale) => scale !== 1).map((scale) => ({ scale, family: benchFamily(`x${scale}`) }));
 
   await step("seed the database", () => {
@@ -181,17 +183,18 @@ async function main() {
     d1File(
       appDir,
       stateDir,
-      writeSql(
-        workDir,
-        "others",
-        [write.family, live.family].flatMap((family) => seedSql({ family, scale: 1, nowSec, passwordHash, withData: false })),
-      ),
+      writeSql(workDir, "others", [
+        ...[write.family, live.family].flatMap((family) => seedSql({ family, scale: 1, nowSec, passwordHash, withData: false })),
+        ...seedSql({ family: admin.family, scale: 1, nowSec, passwordHash, withData: false, isAdmin: true }),
+      ]),
     );
     if (only.has("scaling")) {
       for (const { scale, family } of scaled)
         d1File(appDir, stateDir, writeSql(workDir, family.tag, seedSql({ family, scale, nowSec, passwordHash, withData: true })));
     }
-    if (only.has("cron")) d1File(appDir, stateDir, writeSql(workDir, "cron-base", cronBaseSql({ families: options.cronFamilies, nowSec, passwordHash })));
+    // The admin reads are measured at the largest dataset, which the cron phase's families make.
+    if (only.has("cron") || only.has("admin"))
+      d1File(appDir, stateDir, writeSql(workDir, "cron-base", cronBaseSql({ families: options.cronFamilies, nowSec, passwordHash })));
   });
 
   const port = await freePort();
@@ -206,7 +209,7 @@ async function main() {
   const memory = memorySampler(app.processes);
   const heap = await heapSampler(app.processes);
   await heap.measure("start");
-  const result = { machine, options, web: null, lighthouse: null, api: null, scaling: null, live: null, cron: null };
+  const result = { machine, options, web: null, lighthouse: null, api: null, scaling: null, live: null, cron: null, admin: null };
 
   try {
     const token = async (family) => signIn(app.baseUrl, family.username, PASSWORD);
@@ -261,6 +264,11 @@ async function main() {
         runCron({ app, appDir, stateDir, workDir, password: PASSWORD, options, memory, notifyFailures: () => notifyFailures, log }),
       );
       await after("after cron");
+    }
+    if (only.has("admin")) {
+      const adminToken = await signIn(app.baseUrl, admin.family.username, PASSWORD);
+      result.admin = await step("admin: panel reads at the largest dataset", () => runAdmin({ app, token: adminToken, options, memory, log }));
+      await after("after admin");
     }
   } finally {
     memory.stop();

@@ -2,12 +2,12 @@
 // and its (empty) shopping list.
 import { text, isoAgo, YEAR_S } from "./sql.mjs";
 
-export function familySql({ family, nowSec, passwordHash }) {
+export function familySql({ family, nowSec, passwordHash, isAdmin = false }) {
   const { id, userId, memberId, listId, username } = family;
   const created = isoAgo(nowSec, YEAR_S);
   return [
     `INSERT INTO families (id, name, time_zone, created_at) VALUES (${text(id)}, ${text(`Bench ${username}`)}, 'Atlantic/Faroe', ${created})`,
-    `INSERT INTO users (id, username, email, password_hash, family_id, is_admin, email_verified_at, created_at) VALUES (${text(userId)}, ${text(username)}, ${text(`${username}@bench.test`)}, ${text(passwordHash)}, ${text(id)}, 0, ${created}, ${created})`,
+    `INSERT INTO users (id, username, email, password_hash, family_id, is_admin, email_verified_at, created_at) VALUES (${text(userId)}, ${text(username)}, ${text(`${username}@bench.test`)}, ${text(passwordHash)}, ${text(id)}, ${isAdmin ? 1 : 0}, ${created}, ${created})`,
     `INSERT INTO family_members (id, family_id, user_id, name, role, created_at) VALUES (${text(memberId)}, ${text(id)}, ${text(userId)}, ${text(username)}, 'Familiemedlem', ${created})`,
     `INSERT INTO shopping_lists (id, family_id, name, created_at) VALUES (${text(listId)}, ${text(id)}, 'Handilslisti', ${created})`,
   ];

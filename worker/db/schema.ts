@@ -3,6 +3,9 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "driz
 import { SECURITY_EVENT_KINDS } from "@contract/security-events";
 
 // Times are ISO-8601 UTC strings (docs/api.md), which sort and compare correctly as text.
+// Every foreign key's child column leads an index of its table, because deleting a parent makes
+// SQLite look its children up by that column: without one, deleting many parents at once (the
+// expiry job's sessions, a family's meals) scans the child table once per parent.
 const createdAt = () => text("created_at").notNull();
 const bool = (name: string) => integer(name, { mode: "boolean" }).notNull().default(false);
 
@@ -85,7 +88,11 @@ export const familyInvites = sqliteTable(
     createdAt: createdAt(),
   },
   // family_invites_open: the family's invites still open, soonest to expire first, off the index.
-  (t) => [index("family_invites_open").on(t.familyId, t.expiresAt, t.id), uniqueIndex("family_invites_code").on(t.codeHash)],
+  (t) => [
+    index("family_invites_open").on(t.familyId, t.expiresAt, t.id),
+    uniqueIndex("family_invites_code").on(t.codeHash),
+    index("family_invites_created_by").on(t.createdBy),
+  ],
 );
 
 export const events = sqliteTable(
@@ -111,6 +118,7 @@ export const events = sqliteTable(
     index("events_family_start").on(t.familyId, t.startTime, t.id),
     // The admin panel's counts per day and its active users, straight off the index.
     index("events_created").on(t.createdAt, t.createdBy),
+    index("events_created_by").on(t.createdBy),
   ],
 );
 
@@ -146,6 +154,7 @@ export const dinnerMeals = sqliteTable(
     // The midnight job's search across families: open meals scheduled before now.
     index("dinner_meals_due").on(t.completed, t.scheduledDate),
     index("dinner_meals_created").on(t.createdAt, t.createdBy),
+    index("dinner_meals_created_by").on(t.createdBy),
   ],
 );
 
@@ -189,6 +198,8 @@ export const shoppingItems = sqliteTable(
     index("shopping_items_completed_at").on(t.completed, t.completedAt),
     // The admin panel's counts, top items and active users, without reading the rows.
     index("shopping_items_created").on(t.createdAt, t.addedBy, t.nameKey, t.name),
+    index("shopping_items_meal").on(t.mealId),
+    index("shopping_items_added_by").on(t.addedBy),
   ],
 );
 
@@ -263,6 +274,7 @@ export const reminders = sqliteTable(
     index("reminders_done_order").on(t.familyId, t.completed, sql`(CASE WHEN ${t.completedAt} IS NULL THEN ${t.createdAt} ELSE ${t.completedAt} END)`, t.id),
     index("reminders_assigned").on(t.assignedTo),
     index("reminders_created").on(t.createdAt, t.createdBy),
+    index("reminders_created_by").on(t.createdBy),
   ],
 );
 
@@ -299,16 +311,20 @@ export const ticketResponses = sqliteTable(
     isAdminResponse: bool("is_admin_response"),
     createdAt: createdAt(),
   },
-  (t) => [index("ticket_responses_ticket").on(t.ticketId)],
+  (t) => [index("ticket_responses_ticket").on(t.ticketId), index("ticket_responses_user").on(t.userId)],
 );
 
-export const adminMessages = sqliteTable("admin_messages", {
-  id: text("id").primaryKey(),
-  title: text("title").notNull(),
-  message: text("message").notNull(),
-  createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
-  createdAt: createdAt(),
-});
+export const adminMessages = sqliteTable(
+  "admin_messages",
+  {
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_messages_created_by").on(t.createdBy)],
+);
 
 export const adminMessageReads = sqliteTable(
   "admin_message_reads",
@@ -321,7 +337,7 @@ export const adminMessageReads = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     readAt: text("read_at").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.messageId, t.userId] })],
+  (t) => [primaryKey({ columns: [t.messageId, t.userId] }), index("admin_message_reads_user").on(t.userId)],
 );
 
 /** Single-use tokens: e-mail verification, password reset (stored as SHA-256 hashes), and
@@ -339,7 +355,12 @@ export const authTokens = sqliteTable(
     usedAt: text("used_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("auth_tokens_user_kind").on(t.userId, t.kind), index("auth_tokens_expires").on(t.expiresAt)],
+  (t) => [
+    index("auth_tokens_user_kind").on(t.userId, t.kind),
+    index("auth_tokens_expires").on(t.expiresAt),
+    index("auth_tokens_family").on(t.familyId),
+    index("auth_tokens_session").on(t.sessionId),
+  ],
 );
 
 /** Sign-in attempts. `ip` holds the client key (worker/lib/client.ts: an IPv6 address by its /64). */
@@ -357,6 +378,7 @@ export const loginEvents = sqliteTable(
     index("login_events_username").on(t.usernameKey, t.createdAt),
     index("login_events_ip").on(t.ip, t.createdAt),
     index("login_events_created").on(t.createdAt),
+    index("login_events_user").on(t.userId, t.createdAt),
   ],
 );
 
