@@ -144,22 +144,43 @@ function lcpOf(lhr) {
   return node || parts.length ? { element: node ? `${node.selector ?? ""} "${(node.nodeLabel ?? "").slice(0, 60)}"` : null, parts } : null;
 }
 
+/**
+ * A first visit that leaves what a returning user has: the service worker installed and in
+ * control (it controls a page from the next load), the shell precached, and the query cache kept
+ * in IndexedDB (written 100 ms after the last answer).
+ */
+async function installServiceWorker(browser, target) {
+  const page = await browser.newPage();
+  await page.evaluateOnNewDocument(storeSession, target.session);
+  await page.goto(target.url, { waitUntil: "networkidle0" });
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload({ waitUntil: "networkidle0" });
+  const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+  if (!controlled) throw new Error("the service worker did not take control of the page");
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await page.close();
+}
+
 /** Lighthouse runs, `runs` per route; signed-in routes get the session in sessionStorage before any script. */
 export async function measureLighthouse({ baseUrl, session, runs, log, lhrDir = null }) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  // The returning visit comes last: the other runs reset the origin's storage, service worker included.
   const targets = [
-    { route: "/login", url: `${baseUrl}/login`, session: null },
-    { route: "/ (signed in)", url: `${baseUrl}/`, session },
+    { route: "/login", url: `${baseUrl}/login`, session: null, returning: false },
+    { route: "/ (signed in)", url: `${baseUrl}/`, session, returning: false },
+    { route: "/ (signed in, returning, service worker)", url: `${baseUrl}/`, session, returning: true },
   ];
   const results = [];
   try {
     for (const target of targets) {
       const scores = [];
+      if (target.returning) await installServiceWorker(browser, target);
       for (let r = 0; r < runs; r += 1) {
         const page = await browser.newPage();
         if (target.session) await page.evaluateOnNewDocument(storeSession, target.session);
-        const result = await lighthouse(target.url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES }, undefined, page);
+        const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, disableStorageReset: target.returning };
+        const result = await lighthouse(target.url, flags, undefined, page);
         await page.close();
         const lhr = result.lhr;
         if (lhrDir) writeFileSync(join(lhrDir, `${target.route.replace(/[^a-z]+/gi, "-")}-${r + 1}.json`), JSON.stringify(lhr));
