@@ -1,0 +1,128 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addItems, baseUrl, createUsers, login, tickItem } from "./helpers/factories";
+
+/**
+ * `npm run restore` (scripts/restore.mjs) as an operator runs it after a disaster: the suite's
+ * server exports its whole database through the admin route, and the script restores the file into
+ * a fresh local database (its migrations applied, nothing else), through `wrangler d1 execute`.
+ * The suite's files run one at a time, so nothing writes to the server while it exports.
+ */
+const root = new URL("../..", import.meta.url).pathname;
+const wranglerEnv = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", CI: "true" };
+
+type Row = Record<string, unknown>;
+interface BackupFile {
+  migration: string;
+  tables: Record<string, Row[]>;
+}
+
+let target: string;
+let work: string;
+let backup: BackupFile;
+let backupPath: string;
+
+function wrangler(stateDir: string, args: readonly string[]) {
+  const result = spawnSync(join(root, "node_modules", ".bin", "wrangler"), ["d1", ...args, "--local", "--persist-to", stateDir], {
+    cwd: root,
+    encoding: "utf8",
+    env: wranglerEnv,
+  });
+  if (result.status !== 0) throw new Error(`wrangler d1 ${args[0]} failed:\n${result.stderr}${result.stdout}`);
+  return result.stdout;
+}
+
+function sql<T = Row>(command: string): T[] {
+  return (JSON.parse(wrangler(target, ["execute", "DB", "--json", "--command", command])) as { results: T[] }[])[0]?.results ?? [];
+}
+
+function restore(file: string, ...flags: string[]) {
+  return spawnSync(process.execPath, [join(root, "scripts", "restore.mjs"), file, ...flags], {
+    cwd: root,
+    encoding: "utf8",
+    env: { ...wranglerEnv, STATE_DIR: target },
+  });
+}
+
+/** Row counts of the target for every table of the file. */
+function targetCounts(): Record<string, number> {
+  const names = Object.keys(backup.tables);
+  const [row] = sql<Record<string, number>>(`SELECT ${names.map((name) => `(SELECT count(*) FROM "${name}") AS "${name}"`).join(", ")}`);
+  return row ?? {};
+}
+
+/** SQLite's own order for text (BINARY: by code point), not the locale's. */
+const byCodePoint = (a: unknown, b: unknown) => (String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0);
+
+const fileCounts = () => Object.fromEntries(Object.entries(backup.tables).map(([name, rows]) => [name, rows.length]));
+
+beforeAll(async () => {
+  const [owner] = await createUsers([{ prefix: "rst" }]);
+  const [milk] = await addItems(owner!, ["Mjólk", "Rugbreyð", "Smør"]);
+  await tickItem(owner!, milk!);
+
+  const admin = await login("admin", "admin-local-only");
+  const answer = await fetch(`${baseUrl()}/api/admin/system/backup/export`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${admin.token}`, "content-type": "application/json" },
+    body: JSON.stringify({ format: "json" }),
+  });
+  expect(answer.status).toBe(200);
+  const text = await answer.text();
+  backup = JSON.parse(text) as BackupFile;
+
+  work = mkdtempSync(join(tmpdir(), "familyhub-restore-test-"));
+  backupPath = join(work, "backup.json");
+  writeFileSync(backupPath, text);
+  target = join(work, "state");
+  wrangler(target, ["migrations", "apply", "DB"]);
+}, 180_000);
+
+afterAll(() => {
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+describe("npm run restore", () => {
+  it("refuses a file with a broken reference and writes nothing", () => {
+    const [item] = backup.tables.shopping_items ?? [];
+    expect(item).toBeDefined();
+    const broken = { ...backup, tables: { ...backup.tables, shopping_items: [{ ...item, list_id: "no-such-list" }] } };
+    const brokenPath = join(work, "broken.json");
+    writeFileSync(brokenPath, JSON.stringify(broken));
+
+    const run = restore(brokenPath);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("Refused, nothing written");
+    expect(run.stderr).toContain("tables.shopping_items[0].list_id");
+    expect(Object.values(targetCounts()).every((count) => count === 0)).toBe(true);
+  }, 120_000);
+
+  it("restores every exported row into an empty database, purchase totals rebuilt equal", () => {
+    const run = restore(backupPath);
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("Restored the local database");
+    expect(targetCounts()).toEqual(fileCounts());
+    // The kept totals come from the purchases' triggers, never from the file, and equal the exported ones.
+    const totals = sql("SELECT * FROM purchase_totals ORDER BY family_id, name_key");
+    const exported = [...(backup.tables.purchase_totals ?? [])].sort((a, b) => byCodePoint(a.family_id, b.family_id) || byCodePoint(a.name_key, b.name_key));
+    expect(exported.length).toBeGreaterThan(0);
+    expect(totals).toEqual(exported);
+    // Users keep their password hashes: without them nobody could sign in after a restore.
+    const hashes = sql<{ id: string; password_hash: string }>("SELECT id, password_hash FROM users ORDER BY id");
+    expect(hashes).toEqual([...(backup.tables.users ?? [])].map(({ id, password_hash }) => ({ id, password_hash })).sort((a, b) => byCodePoint(a.id, b.id)));
+  }, 180_000);
+
+  it("refuses a database that already holds data, and --resume writes nothing twice", () => {
+    const again = restore(backupPath);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain("the database must hold nothing but the admin");
+
+    const resumed = restore(backupPath, "--resume");
+    expect(resumed.status).toBe(0);
+    expect(targetCounts()).toEqual(fileCounts());
+  }, 180_000);
+});
