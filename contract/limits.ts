@@ -130,3 +130,10 @@ export const ADMIN_ACTIVE_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** The user lists answer at most this many rows, newest first, so a list is never a whole table. */
 export const ADMIN_USER_LIST_MAX = 1000;
 export const ADMIN_POLL_MS = 60_000;
+
+/** Admin panel: tickets and info messages (docs/features/admin.md#tickets). */
+/** Tickets the panel shows before 'Show All'. */
+export const ADMIN_TICKETS_COLLAPSED = 5;
+/** The ticket and message lists answer at most this many, newest first, so a list is never a whole table. */
+export const ADMIN_TICKETS_MAX = 500;
+export const ADMIN_MESSAGES_MAX = 500;

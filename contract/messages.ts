@@ -133,3 +133,10 @@ export const adminTexts = {
   passwordTooLong: "The password can be at most 256 characters",
   passwordTooCommon: "This password is too common; choose another",
 } as const;
+
+/** The admin panel's tickets and info messages, in English (docs/features/admin.md#tickets). */
+export const adminSupportTexts = {
+  ticketNotFound: "Ticket not found",
+  statusInvalid: "Status must be one of open, in_progress, closed",
+  messageNotFound: "Message not found",
+} as const;

@@ -15,6 +15,7 @@ import { withDb } from "./middleware/db";
 import { securityHeaders } from "./middleware/security-headers";
 import { adminGate, adminRoutes } from "./routes/admin";
 import { adminMessageRoutes } from "./routes/admin-messages";
+import { adminTicketRoutes } from "./routes/admin-tickets";
 import { authRoutes, PLAIN_TEXT_ERROR_PATHS } from "./routes/auth";
 import { familyRoutes } from "./routes/families";
 import { healthRoutes } from "./routes/health";
@@ -50,6 +51,7 @@ const resourceRoutes = [
   adminGate,
   adminMessageRoutes,
   adminRoutes,
+  adminTicketRoutes,
   supportRoutes,
   eventRoutes,
   calendarFeedRoutes,

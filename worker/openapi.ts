@@ -10,7 +10,7 @@ import { createMemberBody, joinFamilyBody, updateMemberBody } from "@contract/sc
 import { createReminderBody, updateReminderBody } from "@contract/schemas/reminders";
 import { exportBackupBody } from "@contract/schemas/backup";
 import { createAdminMessageBody, createTicketBody, ticketResponseBody } from "@contract/schemas/support";
-import { adminPasswordBody } from "@contract/schemas/admin";
+import { adminPasswordBody, ticketStatusBody } from "@contract/schemas/admin";
 import { PLAIN_TEXT_ERROR_PATHS } from "./routes/auth";
 
 /** One of the admin panel's user lists, all of the same shape. */
@@ -467,6 +467,38 @@ export const apiRoutes = {
     access: "admin",
     answer: { status: 204, description: "Deleted." },
     errors: { not_found: "No such user.", conflict: "Administrators cannot be deleted." },
+  },
+
+  "GET /api/admin/support/tickets": {
+    summary: "Every support ticket (the newest 500), newest first, with its owner and its responses oldest first.",
+    tag: "admin",
+    access: "admin",
+    answer: {
+      status: 200,
+      description:
+        "`[{id, subject, description, status, priority, createdAt, user: {username, email}, responses: [{id, message, createdAt, isAdminResponse}]}]`",
+    },
+  },
+  "PATCH /api/admin/support/tickets/:id": {
+    summary: "Sets a ticket's status (open, in_progress or closed, from any other) and tells the owner's family channel.",
+    tag: "admin",
+    access: "admin",
+    body: ticketStatusBody,
+    answer: { status: 200, description: "The ticket as GET /api/admin/support/tickets lists it." },
+    errors: { not_found: "No such ticket." },
+  },
+  "GET /api/admin/messages": {
+    summary: "The info messages (the newest 500), newest first, with how many users have read each.",
+    tag: "admin-messages",
+    access: "admin",
+    answer: { status: 200, description: "`[{id, title, message, createdAt, readCount, totalUsers, readPercentage}]` (a whole percentage, rounded)" },
+  },
+  "DELETE /api/admin/messages/:id": {
+    summary: "Deletes an info message with every read mark of it, and tells every family's live channel.",
+    tag: "admin-messages",
+    access: "admin",
+    answer: { status: 204, description: "Deleted." },
+    errors: { not_found: "No such message." },
   },
 
   "GET /api/support/tickets": {

@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { adminTexts as m } from "../messages";
+import { adminSupportTexts as ms, adminTexts as m } from "../messages";
+import { TICKET_STATUSES, type SupportTicket } from "./support";
 import { ADMIN_PASSWORD_MIN, PASSWORD_MAX } from "../limits";
 
 /** An administrator sets a user's password: at least 8 characters (the common-password check is the server's). */
@@ -73,4 +74,25 @@ export interface ActiveUser {
   remindersCount: number;
   mealsCount: number;
   totalActivity: number;
+}
+
+/** PATCH /api/admin/support/tickets/{id}: any of the three statuses, from any other. */
+export const ticketStatusBody = v.object({ status: v.picklist(TICKET_STATUSES, ms.statusInvalid) }, ms.statusInvalid);
+export type TicketStatusBody = v.InferOutput<typeof ticketStatusBody>;
+
+/** A ticket as the panel sees it: its owner, and its responses oldest first. */
+export interface AdminTicket extends SupportTicket {
+  user: { username: string; email: string };
+}
+
+/** An info message with how many users have read it (GET /api/admin/messages). */
+export interface AdminMessageStats {
+  id: string;
+  title: string;
+  message: string;
+  createdAt: string;
+  readCount: number;
+  totalUsers: number;
+  /** readCount / totalUsers as a whole percentage, rounded half up; 0 when there are no users. */
+  readPercentage: number;
 }

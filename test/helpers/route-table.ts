@@ -348,6 +348,22 @@ export const ROUTES: Record<string, RouteCase> = {
     body: { fields: ["newPassword"], required: ["newPassword"] },
   },
   "DELETE /api/admin/users/:id": { access: "admin", request: (w) => ({ path: `/api/admin/users/${w.user.id}` }), ownStatus: 409, foreign: [403] },
+  // Tickets and info messages in the panel: a message to delete goes to an unknown id (404), so the row never removes the world's data.
+  "GET /api/admin/support/tickets": { access: "admin", request: () => ({ path: "/api/admin/support/tickets" }), ownStatus: 200, foreign: [403] },
+  "PATCH /api/admin/support/tickets/:id": {
+    access: "admin",
+    request: (w) => ({ path: `/api/admin/support/tickets/${w.ticketId}`, body: { status: "in_progress" } }),
+    ownStatus: 200,
+    foreign: [403],
+    body: { fields: ["status"], required: ["status"] },
+  },
+  "GET /api/admin/messages": { access: "admin", request: () => ({ path: "/api/admin/messages" }), ownStatus: 200, foreign: [403] },
+  "DELETE /api/admin/messages/:id": {
+    access: "admin",
+    request: () => ({ path: "/api/admin/messages/00000000-0000-4000-8000-000000000000" }),
+    ownStatus: 404,
+    foreign: [403],
+  },
   "GET /api/support/tickets": { access: "signed-in", request: () => ({ path: "/api/support/tickets" }), ownStatus: 200, foreign: "own" },
   "POST /api/support/tickets": {
     access: "signed-in",

@@ -1,10 +1,13 @@
+import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { adminMessages } from "@worker/db/schema";
+import type { AdminMessageStats } from "@contract/schemas/admin";
+import { adminMessageReads, adminMessages, users } from "@worker/db/schema";
 import { newId } from "@worker/lib/crypto";
-import { notifyEveryFamily } from "@worker/services/admin-messages";
+import { messageListReads, notifyEveryFamily, readPercentage } from "@worker/services/admin-messages";
 import { call, json } from "../helpers/api";
 import { createUser, db } from "../helpers/factories";
 import { openLive } from "../helpers/live";
+import { queryPlan } from "../helpers/query-plan";
 
 async function postMessage(title: string, createdAt = new Date().toISOString()) {
   const id = newId();
@@ -100,6 +103,93 @@ describe("an administrator's message to everyone", () => {
       expect(await live.next()).toMatchObject({ type: "admin_messages_updated" });
     } finally {
       live.close();
+    }
+  });
+});
+
+describe("the panel's info messages", () => {
+  const list = async (admin: { token: string }) => json<AdminMessageStats[]>(await call("GET", "/api/admin/messages", { token: admin.token }));
+  const userCount = async () => (await db.select({ n: count() }).from(users))[0]!.n;
+
+  it("lists messages newest first with read count, total users and rounded percentage", async () => {
+    const admin = await createUser({ isAdmin: true });
+    const older = await postMessage("Panel older", "2036-01-01T10:00:00.000Z");
+    const newer = await postMessage("Panel newer", "2036-01-02T10:00:00.000Z");
+    const readers = [await createUser(), await createUser()];
+    for (const reader of readers) expect((await call("POST", `/api/admin-messages/${older}/read`, { token: reader.token })).status).toBe(204);
+
+    const messages = await list(admin);
+    const total = await userCount();
+    const ids = messages.map((message) => message.id);
+    expect(ids.indexOf(newer)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
+    const read = messages.find((message) => message.id === older)!;
+    expect(Object.keys(read).sort()).toEqual(["createdAt", "id", "message", "readCount", "readPercentage", "title", "totalUsers"]);
+    expect(read).toMatchObject({ title: "Panel older", message: "Panel older text", readCount: 2, totalUsers: total, readPercentage: Math.round(200 / total) });
+    expect(messages.find((message) => message.id === newer)).toMatchObject({ readCount: 0, totalUsers: total, readPercentage: 0 });
+  });
+
+  it.each([
+    [0, 0, 0],
+    [1, 3, 33],
+    [2, 3, 67],
+    [1, 8, 13],
+    [1, 200, 1],
+    [1, 201, 0],
+    [7, 7, 100],
+  ])("%i read of %i users is %i %%", (readCount, totalUsers, percentage) => {
+    expect(readPercentage(readCount, totalUsers)).toBe(percentage);
+  });
+
+  it("reads the messages in order off their index and counts off indexes, never a table scan", async () => {
+    const details: string[] = [];
+    for (const statement of messageListReads(db)) {
+      const detail = await queryPlan(statement);
+      expect(detail).toMatch(/USING (COVERING )?INDEX/);
+      expect(detail).not.toMatch(/SCAN (admin_messages|admin_message_reads|users)(?! USING)/);
+      details.push(detail);
+    }
+    expect(details[0]).toMatch(/SCAN admin_messages USING INDEX admin_messages_created/);
+    expect(details[0]).not.toMatch(/TEMP B-TREE/);
+  });
+
+  it("deletes a message with its read marks (204), then answers 404 'Message not found'", async () => {
+    const admin = await createUser({ isAdmin: true });
+    const reader = await createUser();
+    const doomed = await postMessage("Doomed");
+    const kept = await postMessage("Kept");
+    for (const id of [doomed, kept]) expect((await call("POST", `/api/admin-messages/${id}/read`, { token: reader.token })).status).toBe(204);
+
+    expect((await call("DELETE", `/api/admin/messages/${doomed}`, { token: admin.token })).status).toBe(204);
+    expect(await db.select().from(adminMessages).where(eq(adminMessages.id, doomed))).toEqual([]);
+    expect(await db.select().from(adminMessageReads).where(eq(adminMessageReads.messageId, doomed))).toEqual([]);
+    expect(await db.select().from(adminMessageReads).where(eq(adminMessageReads.messageId, kept))).toHaveLength(1);
+    const mine = await json<{ id: string }[]>(await call("GET", "/api/admin-messages", { token: reader.token }));
+    expect(mine.map((message) => message.id)).not.toContain(doomed);
+
+    const again = await call("DELETE", `/api/admin/messages/${doomed}`, { token: admin.token });
+    expect(again.status).toBe(404);
+    expect(await json(again)).toMatchObject({ code: "not_found", message: "Message not found" });
+  });
+
+  it("a family member may neither list nor delete (403), and nothing is removed", async () => {
+    const member = await createUser();
+    const id = await postMessage("Stays");
+    expect((await call("GET", "/api/admin/messages", { token: member.token })).status).toBe(403);
+    expect((await call("DELETE", `/api/admin/messages/${id}`, { token: member.token })).status).toBe(403);
+    expect(await db.select({ id: adminMessages.id }).from(adminMessages).where(eq(adminMessages.id, id))).toEqual([{ id }]);
+  });
+
+  it("a delete tells every family's live channel", async () => {
+    const admin = await createUser({ isAdmin: true });
+    const id = await postMessage("Gone soon");
+    const sockets = await Promise.all([createUser(), createUser()].map(async (user) => openLive(await user)));
+    try {
+      await Promise.all(sockets.map((live) => live.drain()));
+      expect((await call("DELETE", `/api/admin/messages/${id}`, { token: admin.token })).status).toBe(204);
+      for (const live of sockets) expect(await live.next()).toMatchObject({ type: "admin_messages_updated" });
+    } finally {
+      for (const live of sockets) live.close();
     }
   });
 });

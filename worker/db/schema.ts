@@ -296,7 +296,11 @@ export const supportTickets = sqliteTable(
     createdAt: createdAt(),
     updatedAt: text("updated_at").notNull(),
   },
-  (t) => [index("support_tickets_user").on(t.userId)],
+  (t) => [
+    index("support_tickets_user").on(t.userId),
+    // The admin panel's ticket list, newest first and bounded, straight off the index.
+    index("support_tickets_created").on(t.createdAt, t.id),
+  ],
 );
 
 export const ticketResponses = sqliteTable(
@@ -323,7 +327,8 @@ export const adminMessages = sqliteTable(
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("admin_messages_created_by").on(t.createdBy)],
+  // The message lists, newest first and bounded, straight off the index.
+  (t) => [index("admin_messages_created").on(t.createdAt, t.id), index("admin_messages_created_by").on(t.createdBy)],
 );
 
 export const adminMessageReads = sqliteTable(

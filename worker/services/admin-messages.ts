@@ -1,13 +1,15 @@
-import { and, desc, eq, sql } from "drizzle-orm";
-import { ADMIN_MESSAGE_NOTIFY_CONCURRENCY } from "@contract/limits";
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { ADMIN_MESSAGE_NOTIFY_CONCURRENCY, ADMIN_MESSAGES_MAX } from "@contract/limits";
+import { adminSupportTexts } from "@contract/messages";
+import type { AdminMessageStats } from "@contract/schemas/admin";
 import type { LiveMessageType } from "@contract/realtime";
 import type { UserAdminMessage } from "@contract/schemas/admin-messages";
 import type { AdminMessage, CreateAdminMessageBody } from "@contract/schemas/support";
-import { adminMessageReads, adminMessages } from "../db/schema";
+import { adminMessageReads, adminMessages, users } from "../db/schema";
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";
 import { eachLimited } from "../lib/each-limited";
-import { notFound } from "../lib/http-error";
+import { HttpError, notFound } from "../lib/http-error";
 import { iso } from "../lib/time";
 import { familiesWithUsers } from "./support";
 
@@ -72,4 +74,47 @@ export async function notifyEveryFamily(deps: AnnounceDeps): Promise<number> {
   const familyIds = await familiesWithUsers(deps.db);
   await eachLimited(familyIds, ADMIN_MESSAGE_NOTIFY_CONCURRENCY, (familyId) => deps.notify(familyId, "admin_messages_updated"));
   return familyIds.length;
+}
+
+/** A whole percentage, rounded half up; 0 of 0 users is 0 %. */
+export function readPercentage(readCount: number, totalUsers: number): number {
+  return totalUsers === 0 ? 0 : Math.round((readCount * 100) / totalUsers);
+}
+
+/**
+ * The panel's list: the newest messages, newest first, each with how many users have read it out
+ * of every registered user. Counts only, in one D1 round trip: the read rows are counted off their
+ * primary key (message_id first), the users off the smallest index.
+ */
+export async function listWithReadCounts(db: Db): Promise<AdminMessageStats[]> {
+  const [messages, [total]] = await db.batch(messageListReads(db));
+  const totalUsers = total?.totalUsers ?? 0;
+  return messages.map((row) => ({ ...row, totalUsers, readPercentage: readPercentage(row.readCount, totalUsers) }));
+}
+
+/** The list's two statements. Exported for the query-plan test. */
+export function messageListReads(db: Db) {
+  return [
+    db
+      .select({
+        id: adminMessages.id,
+        title: adminMessages.title,
+        message: adminMessages.message,
+        createdAt: adminMessages.createdAt,
+        readCount: sql<number>`(SELECT count(*) FROM ${adminMessageReads} WHERE ${adminMessageReads.messageId} = ${adminMessages.id})`,
+      })
+      .from(adminMessages)
+      .orderBy(desc(adminMessages.createdAt), desc(adminMessages.id))
+      .limit(ADMIN_MESSAGES_MAX),
+    db.select({ totalUsers: count() }).from(users),
+  ] as const;
+}
+
+/** Deletes a message and every user's read mark of it, in one batch. */
+export async function deleteAdminMessage(db: Db, messageId: string): Promise<void> {
+  const [, deleted] = await db.batch([
+    db.delete(adminMessageReads).where(eq(adminMessageReads.messageId, messageId)),
+    db.delete(adminMessages).where(eq(adminMessages.id, messageId)).returning({ id: adminMessages.id }),
+  ]);
+  if (deleted.length === 0) throw new HttpError("not_found", adminSupportTexts.messageNotFound);
 }

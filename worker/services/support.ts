@@ -14,7 +14,8 @@ export interface TicketCaller {
   isAdmin: boolean;
 }
 
-const ticketColumns = {
+/** A ticket's own columns, as every ticket read answers them (the admin panel's too). */
+export const ticketColumns = {
   id: supportTickets.id,
   subject: supportTickets.subject,
   description: supportTickets.description,
@@ -23,7 +24,7 @@ const ticketColumns = {
   createdAt: supportTickets.createdAt,
 };
 
-const responseColumns = {
+export const responseColumns = {
   id: ticketResponses.id,
   ticketId: ticketResponses.ticketId,
   message: ticketResponses.message,

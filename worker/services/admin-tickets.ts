@@ -1,0 +1,82 @@
+import { asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { ADMIN_TICKETS_MAX } from "@contract/limits";
+import { adminSupportTexts as m } from "@contract/messages";
+import type { AdminTicket } from "@contract/schemas/admin";
+import type { TicketResponse, TicketStatus } from "@contract/schemas/support";
+import { supportTickets, ticketResponses, users } from "../db/schema";
+import type { Db } from "../env";
+import { HttpError } from "../lib/http-error";
+import { responseColumns, ticketColumns } from "./support";
+import { iso } from "../lib/time";
+
+const adminTicketColumns = { ...ticketColumns, username: users.username, email: users.email, familyId: users.familyId };
+
+/** The tickets a read covers (the newest `ADMIN_TICKETS_MAX`, or one by id) and their responses. Exported for the query-plan test. */
+export function ticketReads(db: Db, where: SQL | undefined) {
+  const tickets = db
+    .select(adminTicketColumns)
+    .from(supportTickets)
+    .innerJoin(users, eq(users.id, supportTickets.userId))
+    .where(where)
+    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
+    .limit(ADMIN_TICKETS_MAX);
+  // The same tickets' responses, by the ticket index: one statement for all, never one per ticket.
+  const ids = db
+    .select({ id: supportTickets.id })
+    .from(supportTickets)
+    .where(where)
+    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
+    .limit(ADMIN_TICKETS_MAX);
+  const responses = db
+    .select(responseColumns)
+    .from(ticketResponses)
+    .where(inArray(ticketResponses.ticketId, ids))
+    .orderBy(asc(ticketResponses.createdAt), asc(ticketResponses.id));
+  return [tickets, responses] as const;
+}
+
+type Reads = ReturnType<typeof ticketReads>;
+type TicketRow = Awaited<Reads[0]>[number];
+type ResponseRow = Awaited<Reads[1]>[number];
+
+/** Puts each response under its ticket, keeping the responses' time order. */
+function assemble(tickets: TicketRow[], responses: ResponseRow[]): (AdminTicket & { familyId: string | null })[] {
+  const byTicket = new Map<string, TicketResponse[]>();
+  for (const { ticketId, ...response } of responses) {
+    const list = byTicket.get(ticketId);
+    if (list) list.push(response);
+    else byTicket.set(ticketId, [response]);
+  }
+  return tickets.map(({ username, email, familyId, ...ticket }) => ({
+    ...ticket,
+    user: { username, email },
+    familyId,
+    responses: byTicket.get(ticket.id) ?? [],
+  }));
+}
+
+/** Every ticket (the newest ADMIN_TICKETS_MAX), newest first, with its owner and its responses oldest first: one D1 round trip. */
+export async function listAllTickets(db: Db): Promise<AdminTicket[]> {
+  const [tickets, responses] = await db.batch(ticketReads(db, undefined));
+  return assemble(tickets, responses).map(({ familyId: _family, ...ticket }) => ticket);
+}
+
+/**
+ * Sets a ticket's status (any of the three, from any other) and answers the ticket as it now is,
+ * with the owner's family for the live notice. The update and the reads are one batch, so the
+ * answer is what the update left.
+ */
+export async function setTicketStatus(db: Db, ticketId: string, status: TicketStatus, now = Date.now()) {
+  const [updated, tickets, responses] = await db.batch([
+    db
+      .update(supportTickets)
+      .set({ status, updatedAt: iso(now) })
+      .where(eq(supportTickets.id, ticketId))
+      .returning({ id: supportTickets.id }),
+    ...ticketReads(db, eq(supportTickets.id, ticketId)),
+  ]);
+  const [ticket] = assemble(tickets, responses);
+  if (updated.length === 0 || !ticket) throw new HttpError("not_found", m.ticketNotFound);
+  const { familyId, ...answer } = ticket;
+  return { ticket: answer, familyId };
+}
