@@ -5,6 +5,7 @@ const tones = {
   slate: "bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200",
   amber: "bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100",
   green: "bg-green-100 text-green-800 dark:bg-green-900/60 dark:text-green-100",
+  red: "bg-red-100 text-red-800 dark:bg-red-900/60 dark:text-red-100",
 } as const;
 
 export function Badge({ tone = "slate", children, label }: { tone?: keyof typeof tones; children: ReactNode; label?: string }) {

@@ -49,3 +49,12 @@ export function CheckboxField({ id, label, className = "", ...props }: CheckboxF
     </label>
   );
 }
+
+/** A form's error line, announced when it appears. */
+export function FormAlert({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+      {children}
+    </p>
+  );
+}

@@ -3,6 +3,8 @@ import { useSignedInUser } from "@web/lib/auth-context";
 import { enAdmin as t } from "@web/i18n/en/admin";
 import { StatsSection } from "./stats-section";
 import { UsersSection } from "./users-section";
+import { TicketsSection } from "./tickets-section";
+import { MessagesSection } from "./messages-section";
 
 /** The route is open to any signed-in user, but the panel sends non-admins home (the server refuses them anyway). */
 export function AdminPage() {
@@ -13,6 +15,8 @@ export function AdminPage() {
       <h1 className="text-2xl font-semibold tracking-tight">{t.title}</h1>
       <StatsSection />
       <UsersSection />
+      <TicketsSection />
+      <MessagesSection />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { DESCRIPTION_MAX, NAME_MAX } from "@contract/limits";
 import { createTicketBody } from "@contract/schemas/support";
 import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
-import { inputClass, LabelledControl, TextField } from "@web/components/ui/field";
+import { FormAlert, inputClass, LabelledControl, TextField } from "@web/components/ui/field";
 import { foSupport } from "@web/i18n/fo/support";
 import { useCreateSupportTicket } from "../api/create-support-ticket";
 
@@ -77,11 +77,7 @@ export function NewTicketCard({ username, email }: { username: string; email: st
             }}
           />
         </LabelledControl>
-        {error ? (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {error}
-          </p>
-        ) : null}
+        {error ? <FormAlert>{error}</FormAlert> : null}
         <Button type="submit" disabled={create.isPending} className="w-full sm:w-auto">
           {create.isPending ? t.sending : t.submit}
         </Button>

@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { ADMIN_POLL_MS } from "@contract/limits";
+import type { AdminTicket } from "@contract/schemas/admin";
+import type { TicketResponse, TicketStatus } from "@contract/schemas/support";
+import { enAdminSupport as t } from "@web/i18n/en/admin-support";
+import { api } from "@web/lib/api-client";
+import { adminKeys } from "../lib/admin-keys";
+import { useAdminMutation } from "../lib/use-admin-mutation";
+
+const ticketsKey = [...adminKeys.root, "tickets"] as const;
+
+export const getAdminTickets = (signal?: AbortSignal) => api<AdminTicket[]>("/api/admin/support/tickets", { signal });
+
+export const adminTicketsQueryOptions = () =>
+  queryOptions({ queryKey: ticketsKey, queryFn: ({ signal }) => getAdminTickets(signal), refetchInterval: ADMIN_POLL_MS });
+
+export const useAdminTickets = () => useQuery(adminTicketsQueryOptions());
+
+export const setTicketStatus = ({ id, status }: { id: string; status: TicketStatus }) =>
+  api<AdminTicket>(`/api/admin/support/tickets/${encodeURIComponent(id)}`, { method: "PATCH", body: { status } });
+
+/** The administrator answers through the users' own route, which lets an administrator answer any ticket and mails the owner. */
+export const sendTicketResponse = ({ id, message }: { id: string; message: string }) =>
+  api<TicketResponse>(`/api/support/tickets/${encodeURIComponent(id)}/responses`, { method: "POST", body: { message } });
+
+export const useSetTicketStatus = () =>
+  useAdminMutation({ mutationFn: setTicketStatus, success: { title: t.statusUpdated }, failure: { title: t.statusFailed } });
+
+export const useSendTicketResponse = () =>
+  useAdminMutation({
+    mutationFn: sendTicketResponse,
+    success: { title: t.responseSent, description: t.responseSentText },
+    failure: { title: t.responseFailed },
+  });
