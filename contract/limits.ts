@@ -137,3 +137,10 @@ export const ADMIN_TICKETS_COLLAPSED = 5;
 /** The ticket and message lists answer at most this many, newest first, so a list is never a whole table. */
 export const ADMIN_TICKETS_MAX = 500;
 export const ADMIN_MESSAGES_MAX = 500;
+
+/** Admin panel: analytics and user care (docs/features/admin.md, "Analytics" and "User care"). */
+export const ADMIN_LOGIN_HOURS = 24;
+export const ADMIN_PASSWORD_RESETS_MAX = 100;
+export const ADMIN_SHOPPING_DAYS = 7;
+export const ADMIN_SHOPPING_WEEKS = 8;
+export const ADMIN_SHOPPING_POLL_MS = 300_000;

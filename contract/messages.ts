@@ -140,3 +140,11 @@ export const adminSupportTexts = {
   statusInvalid: "Status must be one of open, in_progress, closed",
   messageNotFound: "Message not found",
 } as const;
+
+/** Admin panel: verification by an administrator (English, as every /api/admin/* text). */
+export const adminCareTexts = {
+  alreadyVerified: "The user's e-mail address is already verified",
+  userVerified: "User verified",
+  verificationSent: "Verification email sent",
+  verificationMailFailed: "The verification email could not be sent; try again later",
+} as const;

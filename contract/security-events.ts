@@ -17,6 +17,9 @@ export const SECURITY_EVENT_KINDS = [
   "invite_revoked",
   "forbidden",
   "rate_limited",
+  // An administrator verified a user's address, or sent them a fresh verification link (the user is the one acted on).
+  "user_verified",
+  "verification_resent",
 ] as const;
 
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];

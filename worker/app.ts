@@ -16,6 +16,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import { adminGate, adminRoutes } from "./routes/admin";
 import { adminMessageRoutes } from "./routes/admin-messages";
 import { adminTicketRoutes } from "./routes/admin-tickets";
+import { adminAnalyticsRoutes } from "./routes/admin-analytics";
 import { authRoutes, PLAIN_TEXT_ERROR_PATHS } from "./routes/auth";
 import { familyRoutes } from "./routes/families";
 import { healthRoutes } from "./routes/health";
@@ -52,6 +53,7 @@ const resourceRoutes = [
   adminMessageRoutes,
   adminRoutes,
   adminTicketRoutes,
+  adminAnalyticsRoutes,
   supportRoutes,
   eventRoutes,
   calendarFeedRoutes,

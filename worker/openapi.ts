@@ -21,6 +21,15 @@ const adminUserList = (summary: string): ApiRoute => ({
   answer: { status: 200, description: "`[{id, username, email, createdAt, isAdmin, verified, familyId, family: {name} | null}]`" },
 });
 
+/** An admin call without a body that answers 200. */
+const adminCall = (summary: string, description: string, errors?: ApiRoute["errors"]): ApiRoute => ({
+  summary,
+  tag: "admin",
+  access: "admin",
+  answer: { status: 200, description },
+  ...(errors ? { errors } : {}),
+});
+
 /**
  * The API's route registry: one entry per route the app mounts, from which GET /api/openapi.json
  * is built. test/worker/openapi.test.ts holds it to the app (every mounted route has its entry and
@@ -500,6 +509,29 @@ export const apiRoutes = {
     answer: { status: 204, description: "Deleted." },
     errors: { not_found: "No such message." },
   },
+  "GET /api/admin/login-analytics": adminCall(
+    "Successful sign-ins per clock hour over the last 24 hours (the administrator's time zone), oldest first.",
+    "`[{hour, label, recentLogins}]`: 24 points; `hour` the hour's start as an instant, `label` it as `HH:00`.",
+  ),
+  "GET /api/admin/password-resets": adminCall("Completed password resets, newest first (at most 100).", "`[{id, userId, username, email, resetAt}]`"),
+  "GET /api/admin/shopping/daily": adminCall(
+    "Shopping items added to lists and items bought, per day over the last 7 days (the administrator's time zone).",
+    "`[{date, added, bought}]`, oldest first.",
+  ),
+  "GET /api/admin/shopping/weekly": adminCall(
+    "Shopping items added and bought per ISO week (Monday to Sunday) over the last 8 weeks.",
+    "`[{weekStart, added, bought}]`, oldest first.",
+  ),
+  "POST /api/admin/users/:id/verify": adminCall(
+    "Marks a user's e-mail address verified and spends their open verification links.",
+    "`{message, user: {id, username}}`",
+    { not_found: "No such user.", conflict: "The address is already verified." },
+  ),
+  "POST /api/admin/users/:id/resend-verification": adminCall(
+    "Mails an unverified user a fresh verification link (earlier unused links stop working).",
+    "`{message, user: {id, email}}`",
+    { not_found: "No such user.", conflict: "The address is already verified.", unavailable: "The mail could not be sent." },
+  ),
 
   "GET /api/support/tickets": {
     summary: "The caller's own support tickets, newest first, each with its responses oldest first.",

@@ -96,3 +96,50 @@ export interface AdminMessageStats {
   /** readCount / totalUsers as a whole percentage, rounded half up; 0 when there are no users. */
   readPercentage: number;
 }
+
+/** GET /api/admin/login-analytics: one point per clock hour of the administrator's zone, oldest first. */
+export interface LoginHour {
+  /** The hour's start as an instant (ISO 8601, UTC). */
+  hour: string;
+  /** The hour's start on the administrator's clock, "HH:00". */
+  label: string;
+  /** Successful sign-ins in the hour. */
+  recentLogins: number;
+}
+
+/** GET /api/admin/password-resets: one row per completed reset, newest first. */
+export interface PasswordResetRecord {
+  /** The reset's own id (a user may reset more than once). */
+  id: string;
+  userId: string;
+  username: string;
+  email: string;
+  resetAt: string;
+}
+
+/** GET /api/admin/shopping/daily: items added to lists and items bought (ticked), per day. */
+export interface ShoppingDay {
+  date: string;
+  added: number;
+  bought: number;
+}
+
+/** GET /api/admin/shopping/weekly: the same per ISO week (Monday to Sunday). */
+export interface ShoppingWeek {
+  /** The week's Monday. */
+  weekStart: string;
+  added: number;
+  bought: number;
+}
+
+/** POST /api/admin/users/{id}/verify. */
+export interface VerifyUserAnswer {
+  message: string;
+  user: { id: string; username: string };
+}
+
+/** POST /api/admin/users/{id}/resend-verification. */
+export interface ResendVerificationAnswer {
+  message: string;
+  user: { id: string; email: string };
+}

@@ -364,6 +364,23 @@ export const ROUTES: Record<string, RouteCase> = {
     ownStatus: 404,
     foreign: [403],
   },
+  // Analytics and user care (routes/admin-analytics.ts): verify and resend go to an unknown id, so the world is untouched.
+  "GET /api/admin/login-analytics": { access: "admin", request: () => ({ path: "/api/admin/login-analytics" }), ownStatus: 200, foreign: [403] },
+  "GET /api/admin/password-resets": { access: "admin", request: () => ({ path: "/api/admin/password-resets" }), ownStatus: 200, foreign: [403] },
+  "GET /api/admin/shopping/daily": { access: "admin", request: () => ({ path: "/api/admin/shopping/daily" }), ownStatus: 200, foreign: [403] },
+  "GET /api/admin/shopping/weekly": { access: "admin", request: () => ({ path: "/api/admin/shopping/weekly" }), ownStatus: 200, foreign: [403] },
+  "POST /api/admin/users/:id/verify": {
+    access: "admin",
+    request: () => ({ path: "/api/admin/users/00000000-0000-4000-8000-000000000000/verify" }),
+    ownStatus: 404,
+    foreign: [403],
+  },
+  "POST /api/admin/users/:id/resend-verification": {
+    access: "admin",
+    request: () => ({ path: "/api/admin/users/00000000-0000-4000-8000-000000000000/resend-verification" }),
+    ownStatus: 404,
+    foreign: [403],
+  },
   "GET /api/support/tickets": { access: "signed-in", request: () => ({ path: "/api/support/tickets" }), ownStatus: 200, foreign: "own" },
   "POST /api/support/tickets": {
     access: "signed-in",

@@ -35,7 +35,8 @@ function disconnect(c: Context<AppEnv>, familyId: string | null, id: string) {
   c.executionCtx.waitUntil(disconnectUser(c.env, familyId, id));
 }
 
-function targetId(c: Context<AppEnv>): string {
+/** The `:id` of a user route; an id no user can have is 404 without a query. */
+export function targetId(c: Context<AppEnv>): string {
   const id = c.req.param("id") ?? "";
   if (!v.is(userId, id)) throw new HttpError("not_found", m.userNotFound);
   return id;

@@ -130,7 +130,8 @@ export function registrationQueries<Extra extends BatchItem<"sqlite">[]>(db: Db,
   return account.familyId ? userQueries : ([newFamilyQuery(db, familyId, account.username, account.timeZone, account.now), ...userQueries] as const);
 }
 
-async function sendVerificationMail(deps: Pick<AccountDeps, "mailer" | "origin">, user: { email: string; username: string }, token: string) {
+/** The verification mail with its link (registration's, and an administrator's resend). */
+export async function sendVerificationMail(deps: Pick<AccountDeps, "mailer" | "origin">, user: { email: string; username: string }, token: string) {
   const link = `${deps.origin}/api/auth/verify?token=${encodeURIComponent(token)}`;
   await deps.mailer.send({ to: user.email, subject: serverTexts.verifySubject, text: serverTexts.verifyBody(user.username, link) });
 }

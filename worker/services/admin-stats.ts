@@ -12,7 +12,7 @@ import { iso } from "../lib/time";
  */
 
 /** A day's start as the columns store instants (with milliseconds), so text comparison orders it right. */
-const storedInstant = (day: Temporal.PlainDate, timeZone: string) => iso(Date.parse(startOfFamilyDay(day.toString(), timeZone)));
+export const storedInstant = (day: Temporal.PlainDate, timeZone: string) => iso(Date.parse(startOfFamilyDay(day.toString(), timeZone)));
 
 /** The starts of the last `ADMIN_TREND_DAYS` days and of tomorrow, in `timeZone`, oldest first. */
 export function trendDays(now: number, timeZone: string): { date: string; start: string; finish: string }[] {

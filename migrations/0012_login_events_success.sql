@@ -1,0 +1,1 @@
+CREATE INDEX `login_events_success_created` ON `login_events` (`success`,`created_at`);

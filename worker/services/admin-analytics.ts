@@ -1,0 +1,97 @@
+import type { LoginHour, PasswordResetRecord, ShoppingDay, ShoppingWeek } from "@contract/schemas/admin";
+import { ADMIN_LOGIN_HOURS, ADMIN_PASSWORD_RESETS_MAX, ADMIN_SHOPPING_DAYS, ADMIN_SHOPPING_WEEKS } from "@contract/limits";
+import { familyDate } from "@contract/time/zoned";
+import { Temporal } from "temporal-polyfill";
+import type { Db } from "../env";
+import { iso } from "../lib/time";
+import { storedInstant } from "./admin-stats";
+
+/**
+ * The admin panel's analytics: sign-ins per hour, completed password resets and shopping per day
+ * and per week. As for the statistics, each number is a count over an index range (nothing but the
+ * counts leaves D1), and hours, days and weeks are those of the administrator's own time zone.
+ */
+
+interface Bucket {
+  key: string;
+  start: string;
+  finish: string;
+}
+
+/**
+ * Counts per bucket in one statement: the buckets go in as a VALUES table and each count is a
+ * correlated range count over `column` (an indexed one), so every bucket costs one index seek.
+ */
+async function countPerBucket<K extends string>(db: Db, buckets: Bucket[], counts: Record<K, { table: string; column: string; where?: string }>) {
+  const values = buckets.map((_, index) => `(?${index * 3 + 1}, ?${index * 3 + 2}, ?${index * 3 + 3})`).join(", ");
+  const columns = Object.entries<{ table: string; column: string; where?: string }>(counts)
+    .map(
+      ([name, { table, column, where }]) =>
+        `(SELECT count(*) FROM ${table} WHERE ${where ? `${where} AND ` : ""}${column} >= b.start AND ${column} < b.finish) AS ${name}`,
+    )
+    .join(", ");
+  const { results } = await db.$client
+    .prepare(`WITH b(key, start, finish) AS (VALUES ${values}) SELECT key, ${columns} FROM b ORDER BY start`)
+    .bind(...buckets.flatMap((bucket) => [bucket.key, bucket.start, bucket.finish]))
+    .all<Record<"key" | K, string | number>>();
+  return results;
+}
+
+/** The last 24 clock hours of `timeZone`, the current one last (an hour's start and end as instants). */
+export function loginHours(now: number, timeZone: string): (Bucket & { label: string })[] {
+  const current = Temporal.Instant.fromEpochMilliseconds(now).toZonedDateTimeISO(timeZone).round({ smallestUnit: "hour", roundingMode: "floor" });
+  return Array.from({ length: ADMIN_LOGIN_HOURS }, (_, index) => {
+    const start = current.subtract({ hours: ADMIN_LOGIN_HOURS - 1 - index });
+    return {
+      key: iso(start.epochMilliseconds),
+      start: iso(start.epochMilliseconds),
+      finish: iso(start.add({ hours: 1 }).epochMilliseconds),
+      label: start.toPlainTime().toString({ smallestUnit: "minute" }),
+    };
+  });
+}
+
+export async function loginAnalytics(db: Db, now: number, timeZone: string): Promise<LoginHour[]> {
+  const hours = loginHours(now, timeZone);
+  const rows = await countPerBucket(db, hours, { recentLogins: { table: "login_events", column: "created_at", where: "success = 1" } });
+  return hours.map((hour, index) => ({ hour: hour.start, label: hour.label, recentLogins: Number(rows[index]!.recentLogins) }));
+}
+
+/** Completed resets, newest first, as the security log records them (it keeps them; spent tokens are purged). */
+export async function passwordResets(db: Db): Promise<PasswordResetRecord[]> {
+  const { results } = await db.$client
+    .prepare(
+      `SELECT e.id, u.id AS userId, u.username, u.email, e.created_at AS resetAt
+       FROM security_events e JOIN users u ON u.id = e.user_id
+       WHERE e.kind = 'reset_completed' ORDER BY e.created_at DESC, e.id DESC LIMIT ?1`,
+    )
+    .bind(ADMIN_PASSWORD_RESETS_MAX)
+    .all<PasswordResetRecord>();
+  return results;
+}
+
+const SHOPPING_COUNTS = {
+  added: { table: "shopping_items", column: "created_at" },
+  bought: { table: "purchases", column: "purchased_at" },
+};
+
+/** Calendar days ending today (`days` of them) or ISO weeks ending with this one (`weeks`), in `timeZone`. */
+function calendarBuckets(now: number, timeZone: string, unit: "days" | "weeks", length: number): Bucket[] {
+  const today = Temporal.PlainDate.from(familyDate(now, timeZone));
+  const span = (count: number) => (unit === "days" ? { days: count } : { weeks: count });
+  const last = unit === "days" ? today : today.subtract({ days: today.dayOfWeek - 1 });
+  return Array.from({ length }, (_, index) => {
+    const first = last.subtract(span(length - 1 - index));
+    return { key: first.toString(), start: storedInstant(first, timeZone), finish: storedInstant(first.add(span(1)), timeZone) };
+  });
+}
+
+export async function shoppingDaily(db: Db, now: number, timeZone: string): Promise<ShoppingDay[]> {
+  const rows = await countPerBucket(db, calendarBuckets(now, timeZone, "days", ADMIN_SHOPPING_DAYS), SHOPPING_COUNTS);
+  return rows.map((row) => ({ date: String(row.key), added: Number(row.added), bought: Number(row.bought) }));
+}
+
+export async function shoppingWeekly(db: Db, now: number, timeZone: string): Promise<ShoppingWeek[]> {
+  const rows = await countPerBucket(db, calendarBuckets(now, timeZone, "weeks", ADMIN_SHOPPING_WEEKS), SHOPPING_COUNTS);
+  return rows.map((row) => ({ weekStart: String(row.key), added: Number(row.added), bought: Number(row.bought) }));
+}

@@ -1,0 +1,67 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { adminCareTexts as m } from "@contract/messages";
+import { authTokens, users } from "../db/schema";
+import type { Db } from "../env";
+import { HttpError } from "../lib/http-error";
+import { errorText } from "../lib/error-text";
+import { iso } from "../lib/time";
+import { sendVerificationMail } from "./accounts";
+import { userNotFound } from "./admin-users";
+import { dropUnusedTokensQuery, newEmailToken } from "./email-tokens";
+import type { Mailer } from "./mailer";
+
+/** A user who is not verified yet: 404 for an unknown id, 409 for one already verified. */
+async function unverifiedUser(db: Db, id: string) {
+  const [user] = await db
+    .select({ id: users.id, username: users.username, email: users.email, verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  if (!user) throw userNotFound();
+  if (user.verifiedAt) throw new HttpError("conflict", m.alreadyVerified);
+  return user;
+}
+
+/**
+ * Marks a user's address verified and spends their open verification links (an old link then
+ * answers "already verified"), in one batch. Both writes hold only while the user is unverified,
+ * so of two clicks at once one verifies and the other answers 409 with nothing written.
+ */
+export async function verifyUser(db: Db, id: string, now = Date.now()): Promise<{ id: string; username: string }> {
+  const user = await unverifiedUser(db, id);
+  const stillUnverified = sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${id} AND ${users.emailVerifiedAt} IS NULL)`;
+  const [, verified] = await db.batch([
+    db
+      .update(authTokens)
+      .set({ usedAt: iso(now) })
+      .where(and(eq(authTokens.userId, id), eq(authTokens.kind, "verify"), isNull(authTokens.usedAt), stillUnverified)),
+    db
+      .update(users)
+      .set({ emailVerifiedAt: iso(now) })
+      .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)))
+      .returning({ id: users.id }),
+  ]);
+  if (verified.length === 0) throw new HttpError("conflict", m.alreadyVerified);
+  return { id: user.id, username: user.username };
+}
+
+/**
+ * Sends an unverified user a fresh verification link, as registration does; their earlier unused
+ * links stop working. The mail is sent before the answer, so "sent" is true when it is said.
+ */
+export async function resendVerification(
+  deps: { db: Db; mailer: Mailer; origin: string },
+  id: string,
+  now = Date.now(),
+): Promise<{ id: string; email: string }> {
+  const user = await unverifiedUser(deps.db, id);
+  const verification = newEmailToken(deps.db, "verify", user.id, now);
+  await deps.db.batch([dropUnusedTokensQuery(deps.db, "verify", user.id), verification.query]);
+  try {
+    await sendVerificationMail(deps, user, verification.token);
+  } catch (error) {
+    console.error(`verification mail failed: ${errorText(error)}`);
+    throw new HttpError("unavailable", m.verificationMailFailed);
+  }
+  return { id: user.id, email: user.email };
+}
