@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { THEME_KEY } from "@contract/limits";
+import { drawnPixels } from "./helpers/charts";
 import { addItems, createUsers, login, type TestUser } from "./helpers/factories";
 import { expectToast, launchBrowser, openSignedIn, pathOf, screenshot } from "./helpers/setup";
 
@@ -24,18 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Pixels a chart's canvas has drawn (not transparent). */
-const drawnPixels = (page: Page, chartName: string) =>
-  page
-    .getByRole("figure", { name: chartName })
-    .locator("canvas")
-    .evaluate((canvas: HTMLCanvasElement) => {
-      const { data } = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height);
-      let drawn = 0;
-      for (let alpha = 3; alpha < data.length; alpha += 4) if (data[alpha]! > 0) drawn++;
-      return drawn;
-    });
 
 describe("the admin panel", () => {
   it.each([

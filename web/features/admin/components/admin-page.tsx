@@ -1,7 +1,9 @@
 import { Redirect } from "wouter";
 import { useSignedInUser } from "@web/lib/auth-context";
 import { enAdmin as t } from "@web/i18n/en/admin";
+import { AnalyticsSection } from "./analytics-section";
 import { StatsSection } from "./stats-section";
+import { UserCareSection } from "./user-care-section";
 import { UsersSection } from "./users-section";
 import { TicketsSection } from "./tickets-section";
 import { MessagesSection } from "./messages-section";
@@ -14,9 +16,11 @@ export function AdminPage() {
     <div lang="en" className="space-y-4">
       <h1 className="text-2xl font-semibold tracking-tight">{t.title}</h1>
       <StatsSection />
+      <AnalyticsSection />
       <UsersSection />
-      <TicketsSection />
+      <UserCareSection />
       <MessagesSection />
+      <TicketsSection />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import uPlot from "uplot";
 import { theme } from "@web/lib/theme";
 import { adoptUplotStyles } from "../lib/uplot-styles";
@@ -10,23 +10,29 @@ export interface ChartSeries {
   values: number[];
 }
 
-interface TrendChartProps {
-  /** Calendar dates (YYYY-MM-DD), one per point, oldest first. */
-  dates: string[];
+interface AdminChartProps {
+  /** One label per point, oldest first: shown in the legend as the point's x value. */
+  labels: string[];
+  /** The axis' shorter tick text per point (the labels themselves when absent). */
+  ticks?: string[];
   series: ChartSeries[];
   yLabel: string;
   xLabel: string;
   title: string;
+  /** Bars (one series) instead of lines. */
+  bars?: boolean;
 }
 
 const HEIGHT = 220;
 const axisColors = { light: { text: "#334155", grid: "#e2e8f0" }, dark: { text: "#cbd5e1", grid: "#334155" } };
+// Whole steps only on the x axis: every point is a category (a day, an hour), never a fraction of one.
+const CATEGORY_STEPS = [1, 2, 3, 4, 6, 8, 12];
 
 /**
- * A uPlot line chart over the week's days, as wide as its box (phone or desktop) and redrawn when
- * the theme changes, so its axes, labels and grid read on either background.
+ * A uPlot chart over a row of categories (days, hours), as wide as its box (phone or desktop) and
+ * redrawn when the theme changes, so its axes, labels and grid read on either background.
  */
-export function TrendChart({ dates, series, yLabel, xLabel, title }: TrendChartProps) {
+export function AdminChart({ labels, ticks = labels, series, yLabel, xLabel, title, bars = false }: AdminChartProps) {
   useSignals();
   const box = useRef<HTMLDivElement>(null);
   // One object per theme, so the chart is redrawn exactly when the theme changes.
@@ -37,21 +43,30 @@ export function TrendChart({ dates, series, yLabel, xLabel, title }: TrendChartP
     if (!target) return;
     adoptUplotStyles();
     const axis = (label: string): uPlot.Axis => ({ label, stroke: colors.text, grid: { stroke: colors.grid }, ticks: { stroke: colors.grid } });
+    const barPaths = bars ? uPlot.paths.bars?.({ size: [0.7, 48] }) : undefined;
     const chart = new uPlot(
       {
         width: target.clientWidth,
         height: HEIGHT,
-        scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
+        scales: {
+          // Bars need half a step of room at either end, or the first and last are cut in half.
+          x: { time: false, range: bars ? () => [-0.5, labels.length - 0.5] : undefined },
+          y: { range: (_u, _min, max) => [0, Math.max(1, max)] },
+        },
         axes: [
-          { ...axis(xLabel), values: (_u, splits) => splits.map((split) => dates[split]?.slice(5) ?? "") },
+          { ...axis(xLabel), incrs: CATEGORY_STEPS, values: (_u, splits) => splits.map((split) => ticks[split] ?? "") },
           { ...axis(yLabel), values: (_u, splits) => splits.map((split) => (Number.isInteger(split) ? String(split) : "")) },
         ],
         series: [
-          { label: xLabel, value: (_u, index) => dates[index] ?? "" },
-          ...series.map((line) => ({ label: line.label, stroke: line.color, width: 2, points: { show: true } })),
+          { label: xLabel, value: (_u, index) => labels[index] ?? "" },
+          ...series.map((line) =>
+            barPaths
+              ? { label: line.label, stroke: line.color, fill: `${line.color}b3`, width: 1, paths: barPaths, points: { show: false } }
+              : { label: line.label, stroke: line.color, width: 2, points: { show: true } },
+          ),
         ],
       },
-      [dates.map((_, index) => index), ...series.map((line) => line.values)],
+      [labels.map((_, index) => index), ...series.map((line) => line.values)],
       target,
     );
     const resize = new ResizeObserver(() => chart.setSize({ width: target.clientWidth, height: HEIGHT }));
@@ -60,7 +75,18 @@ export function TrendChart({ dates, series, yLabel, xLabel, title }: TrendChartP
       resize.disconnect();
       chart.destroy();
     };
-  }, [dates, series, xLabel, yLabel, colors]);
+  }, [labels, ticks, series, xLabel, yLabel, colors, bars]);
 
   return <figure ref={box} aria-label={title} className="admin-chart w-full text-slate-700 dark:text-slate-200" />;
+}
+
+interface TrendChartProps extends Omit<AdminChartProps, "labels" | "ticks"> {
+  /** Calendar dates (YYYY-MM-DD), one per point, oldest first. */
+  dates: string[];
+}
+
+/** A chart over the week's days: the legend names the date, the axis its month and day. */
+export function TrendChart({ dates, ...props }: TrendChartProps) {
+  const ticks = useMemo(() => dates.map((date) => date.slice(5)), [dates]);
+  return <AdminChart labels={dates} ticks={ticks} {...props} />;
 }

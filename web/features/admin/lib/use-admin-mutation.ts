@@ -3,18 +3,24 @@ import { toast } from "@web/components/ui/toast/toast-store";
 import { ApiError } from "@web/lib/api-client";
 import { adminKeys } from "./admin-keys";
 
-interface AdminMutation<V> {
-  mutationFn: (variables: V) => Promise<unknown>;
-  success: { title: string; description?: string };
-  failure: { title: string; description?: string };
+interface Toast {
+  title: string;
+  description?: string;
+}
+
+interface AdminMutation<V, R> {
+  mutationFn: (variables: V) => Promise<R>;
+  /** The success toast, or one made from the answer (a text naming what the server did). */
+  success: Toast | ((answer: R) => Toast);
+  failure: Toast;
 }
 
 /** An admin change: toasts its outcome (the server's English reason on failure) and refetches every admin read. */
-export function useAdminMutation<V>({ mutationFn, success, failure }: AdminMutation<V>) {
+export function useAdminMutation<V, R>({ mutationFn, success, failure }: AdminMutation<V, R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => toast(success),
+    onSuccess: (answer) => toast(typeof success === "function" ? success(answer) : success),
     onError: (error) =>
       toast({ ...failure, description: (error instanceof ApiError ? error.serverMessage : null) ?? failure.description, variant: "destructive" }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.root }),
