@@ -1,9 +1,8 @@
 import { expect } from "vitest";
 import { db } from "./factories";
 
-/** SQLite's plan for a drizzle statement, with its own bound values, as one line ("; " between steps). */
-export async function queryPlan(statement: { toSQL(): { sql: string; params: unknown[] } }): Promise<string> {
-  const { sql, params } = statement.toSQL();
+/** SQLite's plan for `sql` with `params` bound, as one line ("; " between steps). */
+async function planOf(sql: string, params: readonly unknown[]): Promise<string> {
   const { results } = await db.$client
     .prepare(`EXPLAIN QUERY PLAN ${sql}`)
     .bind(...params)
@@ -11,10 +10,15 @@ export async function queryPlan(statement: { toSQL(): { sql: string; params: unk
   return results.map((row) => row.detail).join("; ");
 }
 
-/** Asserts SQLite answers `query` from an index (a search, never a scan of a whole table); returns the plan. */
-export async function expectIndexedPlan(query: string): Promise<string> {
-  const { results } = await db.$client.prepare(`EXPLAIN QUERY PLAN ${query}`).all<{ detail: string }>();
-  const detail = results.map((row) => row.detail).join("; ");
+/** The plan of a drizzle statement, with its own bound values. */
+export function queryPlan(statement: { toSQL(): { sql: string; params: unknown[] } }): Promise<string> {
+  const { sql, params } = statement.toSQL();
+  return planOf(sql, params);
+}
+
+/** Asserts SQLite answers `query` (with `params` bound) from an index (a search, never a scan of a whole table); returns the plan. */
+export async function expectIndexedPlan(query: string, params: unknown[] = []): Promise<string> {
+  const detail = await planOf(query, params);
   expect(detail, query).toMatch(/USING (COVERING )?INDEX/);
   expect(detail, query).not.toMatch(/^SCAN \w+$/m);
   return detail;

@@ -18,24 +18,38 @@ interface Bucket {
   finish: string;
 }
 
+type CountSpec = { table: string; column: string; where?: string };
+
 /**
- * Counts per bucket in one statement: the buckets go in as a VALUES table and each count is a
- * correlated range count over `column` (an indexed one), so every bucket costs one index seek.
+ * Counts per bucket in one statement: the buckets go in as a VALUES table (`?1, ?2, ?3` a
+ * bucket's key, start and finish, and so on) and each count is a correlated range count over
+ * `column` (an indexed one), so every bucket costs one index seek.
  */
-async function countPerBucket<K extends string>(db: Db, buckets: Bucket[], counts: Record<K, { table: string; column: string; where?: string }>) {
-  const values = buckets.map((_, index) => `(?${index * 3 + 1}, ?${index * 3 + 2}, ?${index * 3 + 3})`).join(", ");
-  const columns = Object.entries<{ table: string; column: string; where?: string }>(counts)
+export function bucketCountSql(bucketCount: number, counts: Record<string, CountSpec>): string {
+  const values = Array.from({ length: bucketCount }, (_, index) => `(?${index * 3 + 1}, ?${index * 3 + 2}, ?${index * 3 + 3})`).join(", ");
+  const columns = Object.entries(counts)
     .map(
       ([name, { table, column, where }]) =>
         `(SELECT count(*) FROM ${table} WHERE ${where ? `${where} AND ` : ""}${column} >= b.start AND ${column} < b.finish) AS ${name}`,
     )
     .join(", ");
+  return `WITH b(key, start, finish) AS (VALUES ${values}) SELECT key, ${columns} FROM b ORDER BY start`;
+}
+
+async function countPerBucket<K extends string>(db: Db, buckets: Bucket[], counts: Record<K, CountSpec>) {
   const { results } = await db.$client
-    .prepare(`WITH b(key, start, finish) AS (VALUES ${values}) SELECT key, ${columns} FROM b ORDER BY start`)
+    .prepare(bucketCountSql(buckets.length, counts))
     .bind(...buckets.flatMap((bucket) => [bucket.key, bucket.start, bucket.finish]))
     .all<Record<"key" | K, string | number>>();
   return results;
 }
+
+/** What each analytics call counts: a range over an indexed time column, with a filter the index also holds. */
+export const LOGIN_COUNTS = { recentLogins: { table: "login_events", column: "created_at", where: "success = 1" } };
+export const SHOPPING_COUNTS = {
+  added: { table: "shopping_items", column: "created_at" },
+  bought: { table: "purchases", column: "purchased_at" },
+};
 
 /** The last 24 clock hours of `timeZone`, the current one last (an hour's start and end as instants). */
 export function loginHours(now: number, timeZone: string): (Bucket & { label: string })[] {
@@ -53,7 +67,7 @@ export function loginHours(now: number, timeZone: string): (Bucket & { label: st
 
 export async function loginAnalytics(db: Db, now: number, timeZone: string): Promise<LoginHour[]> {
   const hours = loginHours(now, timeZone);
-  const rows = await countPerBucket(db, hours, { recentLogins: { table: "login_events", column: "created_at", where: "success = 1" } });
+  const rows = await countPerBucket(db, hours, LOGIN_COUNTS);
   return hours.map((hour, index) => ({ hour: hour.start, label: hour.label, recentLogins: Number(rows[index]!.recentLogins) }));
 }
 
@@ -69,11 +83,6 @@ export async function passwordResets(db: Db): Promise<PasswordResetRecord[]> {
     .all<PasswordResetRecord>();
   return results;
 }
-
-const SHOPPING_COUNTS = {
-  added: { table: "shopping_items", column: "created_at" },
-  bought: { table: "purchases", column: "purchased_at" },
-};
 
 /** Calendar days ending today (`days` of them) or ISO weeks ending with this one (`weeks`), in `timeZone`. */
 function calendarBuckets(now: number, timeZone: string, unit: "days" | "weeks", length: number): Bucket[] {
