@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { AdminMessageStats } from "@contract/schemas/admin";
-import { adminMessageReads, adminMessages, users } from "@worker/db/schema";
+import { adminMessageReads, adminMessages, sessions, users } from "@worker/db/schema";
 import { newId } from "@worker/lib/crypto";
 import { messageListReads, notifyEveryFamily, readPercentage } from "@worker/services/admin-messages";
 import { call, json } from "../helpers/api";
@@ -81,16 +81,21 @@ describe("an administrator's message to everyone", () => {
     }
   });
 
-  it("notifyEveryFamily tells each family with users once", async () => {
+  it("notifyEveryFamily tells each family signed in somewhere once, the most recently active first", async () => {
     const alice = await createUser();
     await createUser({ familyId: alice.familyId });
     const mallory = await createUser();
+    const signedOut = await createUser();
+    await db.delete(sessions).where(eq(sessions.userId, signedOut.id));
+    const future = new Date(Date.now() + 60_000).toISOString();
+    await db.update(sessions).set({ lastSeenAt: future }).where(eq(sessions.userId, mallory.id));
     const told: string[] = [];
     const count = await notifyEveryFamily({ db, notify: async (familyId, type) => void told.push(`${familyId} ${type}`) });
     expect(count).toBe(told.length);
     expect(new Set(told).size).toBe(told.length);
+    expect(told[0]).toBe(`${mallory.familyId} admin_messages_updated`);
     expect(told).toContain(`${alice.familyId} admin_messages_updated`);
-    expect(told).toContain(`${mallory.familyId} admin_messages_updated`);
+    expect(told).not.toContain(`${signedOut.familyId} admin_messages_updated`);
   });
 
   it("marking a message read tells the reader's family channel, so their other phones clear the dot", async () => {

@@ -11,7 +11,7 @@ import { newId } from "../lib/crypto";
 import { eachLimited } from "../lib/each-limited";
 import { HttpError, notFound } from "../lib/http-error";
 import { iso } from "../lib/time";
-import { familiesWithUsers } from "./support";
+import { familiesSignedIn } from "./support";
 
 /** Every administrator message, newest first, with whether this user has read it. */
 export async function listForUser(db: Db, userId: string): Promise<UserAdminMessage[]> {
@@ -71,7 +71,7 @@ export interface AnnounceDeps {
  * notice costs only that family's wait for the poll.
  */
 export async function notifyEveryFamily(deps: AnnounceDeps): Promise<number> {
-  const familyIds = await familiesWithUsers(deps.db);
+  const familyIds = await familiesSignedIn(deps.db, Date.now());
   await eachLimited(familyIds, ADMIN_MESSAGE_NOTIFY_CONCURRENCY, (familyId) => deps.notify(familyId, "admin_messages_updated"));
   return familyIds.length;
 }

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, isNotNull, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNotNull, max, ne, sql, type SQL } from "drizzle-orm";
 import { TICKET_PRIORITY } from "@contract/limits";
 import { supportMessages } from "@contract/messages";
 import type { CreateTicketBody, SupportTicket, TicketResponse } from "@contract/schemas/support";
-import { supportTickets, ticketResponses, users } from "../db/schema";
+import { sessions, supportTickets, ticketResponses, users } from "../db/schema";
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";
 import { HttpError, notFound } from "../lib/http-error";
@@ -139,8 +139,18 @@ export async function addTicketResponse(
   return { response, owner };
 }
 
-/** Ids of the families that have at least one user: the rooms a message to everyone must reach. */
-export async function familiesWithUsers(db: Db): Promise<string[]> {
-  const rows = await db.selectDistinct({ familyId: users.familyId }).from(users).where(isNotNull(users.familyId));
+/**
+ * The rooms a message to everyone must reach: families with a user signed in somewhere (a live
+ * socket needs a session; revoking one closes its sockets), the most recently active first, so the
+ * phones most likely open hear it first while the rest of a long list is still being told.
+ */
+export async function familiesSignedIn(db: Db, now: number): Promise<string[]> {
+  const rows = await db
+    .select({ familyId: users.familyId })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(gt(sessions.expiresAt, iso(now)), isNotNull(users.familyId)))
+    .groupBy(users.familyId)
+    .orderBy(desc(max(sessions.lastSeenAt)));
   return rows.flatMap((row) => (row.familyId === null ? [] : [row.familyId]));
 }
