@@ -144,3 +144,14 @@ export const ADMIN_PASSWORD_RESETS_MAX = 100;
 export const ADMIN_SHOPPING_DAYS = 7;
 export const ADMIN_SHOPPING_WEEKS = 8;
 export const ADMIN_SHOPPING_POLL_MS = 300_000;
+
+// ── Admin panel: system views, Email card, Quick Actions ──
+/** A session counts as active when a request of it was seen this recently (sessions refresh `last_seen_at` every 5 minutes). */
+export const ADMIN_ACTIVE_SESSION_MS = HOUR;
+export const ADMIN_RECENT_LOGINS = 10;
+/** The Logs view's entries per call, newest first, and its recent-activity rows. */
+export const ADMIN_LOG_ENTRIES = 100;
+export const ADMIN_RECENT_ACTIVITY = 10;
+/** The Email card's local outbox list. */
+export const ADMIN_OUTBOX_SHOWN = 10;
+export const LOG_LEVELS = ["ERROR", "WARN", "INFO"] as const;

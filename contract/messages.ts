@@ -148,3 +148,22 @@ export const adminCareTexts = {
   verificationSent: "Verification email sent",
   verificationMailFailed: "The verification email could not be sent; try again later",
 } as const;
+
+/** The admin panel's system views and New User (English, like every /api/admin/* answer). */
+export const adminSystemTexts = {
+  unknownLevel: "Unknown log level: use ERROR, WARN or INFO",
+  outboxOnlyLocal: "The outbox exists only in local development",
+  usernameRequired: "A username is required",
+  usernameInvalid: "The username must be 5 to 32 letters, digits, dots, dashes or underscores",
+  emailInvalid: "A valid e-mail address is required",
+  passwordTooShort: "The password must be at least 8 characters",
+  passwordTooLong: "The password can be at most 256 characters",
+  passwordTooCommon: "This password is too common; choose another",
+  usernameTaken: "That username is already taken",
+  emailTaken: "An account with that e-mail address already exists",
+  testMailSubject: "FamilyHub test e-mail",
+  testMailBody: (username: string) => `Hello ${username},\n\nThis is a test e-mail from the FamilyHub admin panel. If you can read it, mail is working.`,
+  testMailSent: "Test e-mail sent",
+  testMailFailed: (reason: string) => `The test e-mail could not be sent: ${reason}`,
+  userCreated: "User created",
+} as const;

@@ -20,6 +20,8 @@ export const SECURITY_EVENT_KINDS = [
   // An administrator verified a user's address, or sent them a fresh verification link (the user is the one acted on).
   "user_verified",
   "verification_resent",
+  // An administrator downloaded a backup: the Backup view's "last backup".
+  "backup_exported",
 ] as const;
 
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];

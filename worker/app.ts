@@ -17,6 +17,7 @@ import { adminGate, adminRoutes } from "./routes/admin";
 import { adminMessageRoutes } from "./routes/admin-messages";
 import { adminTicketRoutes } from "./routes/admin-tickets";
 import { adminAnalyticsRoutes } from "./routes/admin-analytics";
+import { adminSystemRoutes } from "./routes/admin-system";
 import { authRoutes, PLAIN_TEXT_ERROR_PATHS } from "./routes/auth";
 import { familyRoutes } from "./routes/families";
 import { healthRoutes } from "./routes/health";
@@ -54,6 +55,7 @@ const resourceRoutes = [
   adminRoutes,
   adminTicketRoutes,
   adminAnalyticsRoutes,
+  adminSystemRoutes,
   supportRoutes,
   eventRoutes,
   calendarFeedRoutes,

@@ -10,7 +10,7 @@ import { createMemberBody, joinFamilyBody, updateMemberBody } from "@contract/sc
 import { createReminderBody, updateReminderBody } from "@contract/schemas/reminders";
 import { exportBackupBody } from "@contract/schemas/backup";
 import { createAdminMessageBody, createTicketBody, ticketResponseBody } from "@contract/schemas/support";
-import { adminPasswordBody, ticketStatusBody } from "@contract/schemas/admin";
+import { adminPasswordBody, createUserBody, logsQuery, ticketStatusBody } from "@contract/schemas/admin";
 import { PLAIN_TEXT_ERROR_PATHS } from "./routes/auth";
 
 /** One of the admin panel's user lists, all of the same shape. */
@@ -532,6 +532,71 @@ export const apiRoutes = {
     "`{message, user: {id, email}}`",
     { not_found: "No such user.", conflict: "The address is already verified.", unavailable: "The mail could not be sent." },
   ),
+
+  "GET /api/admin/system/status": {
+    summary: "The Email System and Database cards: the mail transport in use and a real round trip to the database.",
+    tag: "admin-system",
+    access: "admin",
+    answer: { status: 200, description: '`{email: {transport: outbox|http|cloudflare|misconfigured, status}, database: {status: "Connected"}}`' },
+  },
+  "GET /api/admin/system/auth": {
+    summary: "Sessions active in the last hour, registered users, the token settings and the last 10 sign-ins.",
+    tag: "admin-system",
+    access: "admin",
+    answer: {
+      status: 200,
+      description:
+        "`{activeSessions, totalRegisteredUsers, jwtSettings: {algorithm, expiresIn, rememberMeExpiresIn}, recentLogins: [{username, email, createdAt}]}`",
+    },
+  },
+  "GET /api/admin/system/database": {
+    summary: "The database's size, what D1 says of its version, and every table with its row count.",
+    tag: "admin-system",
+    access: "admin",
+    answer: {
+      status: 200,
+      description: "`{databaseSize, version, host, connections: null, tables: [{tablename, schemaname, live_tuples, dead_tuples: null}]}`",
+    },
+  },
+  "GET /api/admin/system/logs": {
+    summary: "The app's errors and the security log, newest first (at most 100), with the system status, the isolate's uptime and the recently seen sessions.",
+    tag: "admin-system",
+    access: "admin",
+    query: logsQuery,
+    answer: {
+      status: 200,
+      description: "`{systemStatus, uptime, errorLogs: [{level, timestamp, message, source}], recentActivity: [{state, query_start, query}]}`",
+    },
+    errors: { invalid_body: "A level other than ERROR, WARN or INFO." },
+  },
+  "GET /api/admin/system/backup": {
+    summary: "The Backup view: status, the last export, the formats and the exported tables with their row counts.",
+    tag: "admin-system",
+    access: "admin",
+    answer: { status: 200, description: '`{backupStatus, lastBackup, exportFormats: ["json"], tables: [{tablename, schemaname, row_count}]}`' },
+  },
+  "GET /api/admin/system/outbox": {
+    summary: "The local outbox's newest 10 mails (local development only).",
+    tag: "admin-system",
+    access: "admin",
+    answer: { status: 200, description: "`[{id, recipient, subject, createdAt}]`" },
+    errors: { not_found: "The transport is not the local outbox." },
+  },
+  "POST /api/admin/system/test-email": {
+    summary: "Sends a test mail to the calling administrator through the configured transport.",
+    tag: "admin-system",
+    access: "admin",
+    answer: { status: 200, description: "`{message, to}`" },
+    errors: { unavailable: "The transport failed; the message says why." },
+  },
+  "POST /api/admin/users": {
+    summary: "Creates a verified user (registration's rules) in a family of their own, optionally an administrator.",
+    tag: "admin",
+    access: "admin",
+    body: createUserBody,
+    answer: { status: 201, description: "`{id, username, email, createdAt, isAdmin, verified, familyId, family: {name}}`" },
+    errors: { invalid_body: "A rule of registration broken, or a common password.", conflict: "The username or e-mail address is taken." },
+  },
 
   "GET /api/support/tickets": {
     summary: "The caller's own support tickets, newest first, each with its responses oldest first.",

@@ -1,7 +1,7 @@
 import * as v from "valibot";
-import { adminSupportTexts as ms, adminTexts as m } from "../messages";
+import { adminSupportTexts as ms, adminSystemTexts as sys, adminTexts as m } from "../messages";
 import { TICKET_STATUSES, type SupportTicket } from "./support";
-import { ADMIN_PASSWORD_MIN, PASSWORD_MAX } from "../limits";
+import { ADMIN_PASSWORD_MIN, EMAIL_MAX, EMAIL_PATTERN, LOG_LEVELS, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from "../limits";
 
 /** An administrator sets a user's password: at least 8 characters (the common-password check is the server's). */
 export const adminPasswordBody = v.object(
@@ -142,4 +142,80 @@ export interface VerifyUserAnswer {
 export interface ResendVerificationAnswer {
   message: string;
   user: { id: string; email: string };
+}
+
+// ── System views, Email card and Quick Actions ──
+
+/** `?level=` of GET /api/admin/system/logs: one of the log levels, or absent for all. */
+export const logsQuery = v.object({ level: v.optional(v.picklist(LOG_LEVELS, sys.unknownLevel)) });
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** POST /api/admin/users: registration's rules (the same limits and pattern), in English. */
+export const createUserBody = v.object({
+  username: v.pipe(
+    v.string(sys.usernameRequired),
+    v.trim(),
+    v.minLength(USERNAME_MIN, sys.usernameInvalid),
+    v.maxLength(USERNAME_MAX, sys.usernameInvalid),
+    v.regex(USERNAME_PATTERN, sys.usernameInvalid),
+  ),
+  email: v.pipe(v.string(sys.emailInvalid), v.trim(), v.maxLength(EMAIL_MAX, sys.emailInvalid), v.regex(EMAIL_PATTERN, sys.emailInvalid)),
+  password: v.pipe(v.string(sys.passwordTooShort), v.minLength(PASSWORD_MIN, sys.passwordTooShort), v.maxLength(PASSWORD_MAX, sys.passwordTooLong)),
+  isAdmin: v.optional(v.boolean(), false),
+});
+export type CreateUserBody = v.InferOutput<typeof createUserBody>;
+
+export interface AuthStats {
+  /** Sessions not expired with a request seen in the last hour. */
+  activeSessions: number;
+  totalRegisteredUsers: number;
+  jwtSettings: { algorithm: string; expiresIn: string; rememberMeExpiresIn: string };
+  recentLogins: { username: string; email: string; createdAt: string }[];
+}
+
+export interface DatabaseInfo {
+  databaseSize: number;
+  version: string;
+  host: string;
+  /** D1 has no connection pool to count. */
+  connections: null;
+  tables: { tablename: string; schemaname: string; live_tuples: number; dead_tuples: null }[];
+}
+
+export interface LogEntry {
+  level: LogLevel;
+  timestamp: string;
+  message: string;
+  source: string;
+}
+
+export interface SystemLogs {
+  systemStatus: "healthy" | "errors";
+  /** Seconds since this Worker isolate started (a deployed app runs many isolates, each with its own). */
+  uptime: number;
+  errorLogs: LogEntry[];
+  /** The most recently seen sessions, as "who is using the app". */
+  recentActivity: { state: "active" | "idle"; query_start: string; query: string }[];
+}
+
+export interface BackupInfo {
+  backupStatus: "ready";
+  lastBackup: string | null;
+  exportFormats: "json"[];
+  tables: { tablename: string; schemaname: string; row_count: number }[];
+}
+
+export type MailTransport = "outbox" | "http" | "cloudflare" | "misconfigured";
+
+/** GET /api/admin/system/status: the Email System and Database cards. */
+export interface SystemStatus {
+  email: { transport: MailTransport; status: "Ready" | "Not configured" };
+  database: { status: "Connected" };
+}
+
+export interface OutboxMail {
+  id: string;
+  recipient: string;
+  subject: string;
+  createdAt: string;
 }

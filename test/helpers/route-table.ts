@@ -381,6 +381,23 @@ export const ROUTES: Record<string, RouteCase> = {
     ownStatus: 404,
     foreign: [403],
   },
+  "GET /api/admin/system/status": { access: "admin", request: () => ({ path: "/api/admin/system/status" }), ownStatus: 200, foreign: [403] },
+  "GET /api/admin/system/auth": { access: "admin", request: () => ({ path: "/api/admin/system/auth" }), ownStatus: 200, foreign: [403] },
+  "GET /api/admin/system/database": { access: "admin", request: () => ({ path: "/api/admin/system/database" }), ownStatus: 200, foreign: [403] },
+  "GET /api/admin/system/logs": { access: "admin", request: () => ({ path: "/api/admin/system/logs?level=WARN" }), ownStatus: 200, foreign: [403] },
+  "GET /api/admin/system/backup": { access: "admin", request: () => ({ path: "/api/admin/system/backup" }), ownStatus: 200, foreign: [403] },
+  "GET /api/admin/system/outbox": { access: "admin", request: () => ({ path: "/api/admin/system/outbox" }), ownStatus: 200, foreign: [403] },
+  "POST /api/admin/system/test-email": { access: "admin", request: () => ({ path: "/api/admin/system/test-email" }), ownStatus: 200, foreign: [403] },
+  "POST /api/admin/users": {
+    access: "admin",
+    request: () => ({
+      path: "/api/admin/users",
+      body: { username: "route-table-new", email: "route-table-new@example.com", password: "a-fresh-long-password" },
+    }),
+    ownStatus: 201,
+    foreign: [403],
+    body: { fields: ["username", "email", "password", "isAdmin"], required: ["username", "email", "password"] },
+  },
   "GET /api/support/tickets": { access: "signed-in", request: () => ({ path: "/api/support/tickets" }), ownStatus: 200, foreign: "own" },
   "POST /api/support/tickets": {
     access: "signed-in",

@@ -59,7 +59,8 @@ export const sessions = sqliteTable(
     expiresAt: text("expires_at").notNull(),
     lastSeenAt: text("last_seen_at").notNull(),
   },
-  (t) => [index("sessions_user").on(t.userId), index("sessions_expires").on(t.expiresAt)],
+  // sessions_seen: the admin's active sessions (seen in the last hour) and recent activity, off the index.
+  (t) => [index("sessions_user").on(t.userId), index("sessions_expires").on(t.expiresAt), index("sessions_seen").on(t.lastSeenAt, t.expiresAt)],
 );
 
 export const familyMembers = sqliteTable(

@@ -1,6 +1,8 @@
 import { SignJWT, jwtVerify, errors } from "jose";
 
 const ISSUER = "familyhub";
+/** The one signing algorithm of every token (the admin panel's Authentication view reports it). */
+export const TOKEN_ALGORITHM = "HS256";
 const encoder = new TextEncoder();
 
 /**
@@ -26,7 +28,7 @@ export async function signToken(
   options: { subject?: string; expiresAt?: number; issuedAt?: number } = {},
 ): Promise<string> {
   const jwt = new SignJWT(claims)
-    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: "JWT" })
     .setIssuer(ISSUER)
     .setAudience(audience)
     .setIssuedAt(Math.floor((options.issuedAt ?? Date.now()) / 1000));
@@ -39,7 +41,7 @@ export async function signToken(
 export async function verifyToken(secret: string, audience: TokenAudience, token: string) {
   try {
     const { payload } = await jwtVerify(token, await keyOf(secret), {
-      algorithms: ["HS256"],
+      algorithms: [TOKEN_ALGORITHM],
       issuer: ISSUER,
       audience,
       requiredClaims: audience === "familyhub-session" ? ["exp", "sub", "sid"] : ["jti"],

@@ -1,3 +1,4 @@
+import type { MailTransport } from "@contract/schemas/admin";
 import { appErrors, outbox } from "../db/schema";
 import type { Bindings, Db } from "../env";
 import { newId } from "../lib/crypto";
@@ -84,6 +85,12 @@ function misconfiguredMailer(env: Bindings, db: Db): Mailer {
 }
 
 const isLocalDevelopment = (env: Pick<Bindings, "LOCAL_DEV">) => env.LOCAL_DEV === "true";
+
+/** Which transport createMailer picks for this configuration (the admin panel's Email System card). */
+export function mailTransport(env: Pick<Bindings, "MAIL_TRANSPORT" | "LOCAL_DEV">): MailTransport {
+  if (env.MAIL_TRANSPORT === "http" || env.MAIL_TRANSPORT === "cloudflare") return env.MAIL_TRANSPORT;
+  return env.MAIL_TRANSPORT === "outbox" && isLocalDevelopment(env) ? "outbox" : "misconfigured";
+}
 
 export function createMailer(env: Bindings, db: Db): Mailer {
   switch (env.MAIL_TRANSPORT) {

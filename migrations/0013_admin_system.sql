@@ -1,0 +1,1 @@
+CREATE INDEX `sessions_seen` ON `sessions` (`last_seen_at`,`expires_at`);
