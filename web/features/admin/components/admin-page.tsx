@@ -1,8 +1,12 @@
+import { TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { Redirect } from "wouter";
 import { useSignedInUser } from "@web/lib/auth-context";
 import { enAdmin as t } from "@web/i18n/en/admin";
+import { enAdminSystem as ts } from "@web/i18n/en/admin-system";
 import { AnalyticsSection } from "./analytics-section";
+import { QuickActions } from "./quick-actions";
 import { StatsSection } from "./stats-section";
+import { PanelTab, SystemSection } from "./system-section";
 import { UserCareSection } from "./user-care-section";
 import { UsersSection } from "./users-section";
 import { TicketsSection } from "./tickets-section";
@@ -15,12 +19,26 @@ export function AdminPage() {
   return (
     <div lang="en" className="space-y-4">
       <h1 className="text-2xl font-semibold tracking-tight">{t.title}</h1>
-      <StatsSection />
-      <AnalyticsSection />
-      <UsersSection />
-      <UserCareSection />
-      <MessagesSection />
-      <TicketsSection />
+      <TabGroup>
+        <TabList aria-label={t.title} className="mb-4 flex gap-2">
+          <PanelTab>{ts.tabs.overview}</PanelTab>
+          <PanelTab>{ts.tabs.system}</PanelTab>
+        </TabList>
+        <TabPanels>
+          <TabPanel className="space-y-4">
+            <StatsSection />
+            <AnalyticsSection />
+            <UsersSection />
+            <UserCareSection />
+            <MessagesSection />
+            <TicketsSection />
+            <QuickActions />
+          </TabPanel>
+          <TabPanel>
+            <SystemSection />
+          </TabPanel>
+        </TabPanels>
+      </TabGroup>
     </div>
   );
 }

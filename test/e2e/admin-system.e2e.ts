@@ -1,0 +1,128 @@
+import { readFile } from "node:fs/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { THEME_KEY } from "@contract/limits";
+import { login, uniqueUsername } from "./helpers/factories";
+import { expectToast, launchBrowser, openSignedIn, screenshot } from "./helpers/setup";
+
+let browser: Browser;
+let admin: { token: string };
+
+beforeAll(async () => {
+  [browser, admin] = await Promise.all([launchBrowser(), login("admin", "admin-local-only")]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const tab = (page: Page, name: string) => page.getByRole("tab", { name, exact: true });
+
+/** The System tab, and one of its sub-tabs. */
+async function openSystem(page: Page, view?: string) {
+  await tab(page, "System").click();
+  if (view) await tab(page, view).click();
+}
+
+describe("the admin panel's System tab", () => {
+  it("shows the Email, Database and Settings cards and fetches each view only when its tab is selected", async () => {
+    const { page, context, errors } = await openSignedIn(browser, admin, "/admin");
+    const systemCalls: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith("/api/admin/system/")) systemCalls.push(path);
+    });
+    await page.getByRole("heading", { name: "Admin Dashboard", level: 1 }).waitFor();
+    await openSystem(page);
+    const email = page.getByRole("region", { name: "Email System" });
+    await email.getByText("Ready", { exact: true }).waitFor();
+    await email.getByText("Local outbox (development: mail is stored, not sent)").waitFor();
+    await page.getByRole("region", { name: "Database" }).getByText("Connected", { exact: true }).waitFor();
+    expect(systemCalls.filter((path) => /\/(auth|database|logs|backup)$/.test(path))).toEqual([]);
+
+    await email.getByRole("button", { name: "Send test email" }).click();
+    await expectToast(page, "Test email sent");
+    await email.getByText("FamilyHub test e-mail").first().waitFor();
+
+    await page.getByRole("button", { name: "Manage Sessions" }).click();
+    await page.getByText("Active sessions (seen in the last hour)").waitFor();
+    await page.getByText("HS256").waitFor();
+    expect(systemCalls).toContain("/api/admin/system/auth");
+    expect(systemCalls).not.toContain("/api/admin/system/database");
+
+    await tab(page, "Database").click();
+    await page.getByText("Cloudflare D1 (binding DB)").waitFor();
+    await page.getByText("Not applicable: D1 has no connection pool").waitFor();
+    await page.getByRole("cell", { name: "users", exact: true }).waitFor();
+
+    await tab(page, "Logs").click();
+    await page.getByText("System status").waitFor();
+    await page.getByLabel("Level").selectOption("WARN");
+    await page.waitForResponse((response) => response.url().endsWith("/api/admin/system/logs?level=WARN") && response.ok());
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("exports a backup file named familyhub_backup_YYYY-MM-DD.json from the Backup view", async () => {
+    const { page, context, errors } = await openSignedIn(browser, admin, "/admin");
+    await openSystem(page, "Backup");
+    const view = page.getByRole("region", { name: "Backup" });
+    await view.getByText("Export formats").waitFor();
+    await view.getByText("admin_messages", { exact: true }).waitFor();
+    const download = page.waitForEvent("download");
+    await view.getByRole("button", { name: "Export backup" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^familyhub_backup_\d{4}-\d{2}-\d{2}\.json$/);
+    const body = JSON.parse(await readFile((await file.path())!, "utf8")) as { format: string; tables: Record<string, unknown[]> };
+    expect(body.format).toBe("familyhub-backup");
+    expect(body.tables.users?.length).toBeGreaterThan(0);
+    await expectToast(page, "Backup exported");
+    // The export is now the last backup.
+    await view.getByText("Never").waitFor({ state: "detached" });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("creates a user with Quick Actions' New User, who then shows in All Users", async () => {
+    const { page, context, errors } = await openSignedIn(browser, admin, "/admin");
+    const username = uniqueUsername("quick");
+    await page.getByRole("region", { name: "Quick Actions" }).getByRole("button", { name: "New User" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Username").fill(username);
+    await dialog.getByLabel("E-mail").fill(`${username}@example.test`);
+    await dialog.getByLabel("Password").fill("a-fresh-long-password");
+    await dialog.getByRole("button", { name: "Create user" }).click();
+    await expectToast(page, "User created");
+    await page.getByRole("region", { name: "User Management" }).getByText(`${username}@example.test`).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ["phone", { width: 390, height: 844 }],
+    ["desktop", { width: 1280, height: 900 }],
+  ])("looks right at %s size in light and dark", async (name, viewport) => {
+    const { page, context, errors } = await openSignedIn(browser, admin, "/admin");
+    await page.setViewportSize(viewport);
+    for (const theme of ["light", "dark"]) {
+      await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [THEME_KEY, theme]);
+      await page.reload();
+      await page.getByRole("region", { name: "Quick Actions" }).waitFor();
+      await page.getByText("Today's Activity").waitFor();
+      await screenshot(page, `admin-system-${name}-${theme}-overview`);
+      await openSystem(page);
+      await page.getByRole("region", { name: "Email System" }).getByText("Ready", { exact: true }).waitFor();
+      await screenshot(page, `admin-system-${name}-${theme}-system`);
+      for (const view of ["Logs", "Backup"]) {
+        await tab(page, view).click();
+        await page
+          .getByRole("region", { name: view })
+          .getByText(view === "Logs" ? "System status" : "Export formats")
+          .waitFor();
+        await screenshot(page, `admin-system-${name}-${theme}-${view.toLowerCase()}`);
+      }
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,56 @@
+import { BACKUP_IMPORT_PATH } from "@contract/limits";
+import { enAdminSystem as t } from "@web/i18n/en/admin-system";
+import { ApiError, defaultErrorText, parseErrorBody } from "@web/lib/api-client";
+import { authToken } from "@web/lib/auth-storage";
+import { useAdminMutation } from "../lib/use-admin-mutation";
+
+/** A raw admin call (the export is a file, the import sends a file's text as is), failing as api() does. */
+async function adminFetch(path: string, body: string): Promise<Response> {
+  const headers: Record<string, string> = { "Content-Type": "application/json" };
+  const token = authToken.peek();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(path, { method: "POST", headers, body });
+  if (!response.ok) {
+    const text = await response.text().catch(() => "");
+    const parsed = parseErrorBody(text);
+    throw new ApiError(
+      response.status,
+      parsed.code ?? "unknown",
+      parsed.message ?? defaultErrorText(response.status, response.statusText, text),
+      parsed.message,
+    );
+  }
+  return response;
+}
+
+/** The name the server gave the attachment (`filename="…"`), else a dated default. */
+export function attachmentName(disposition: string | null): string {
+  const match = /filename="([^"]+)"/.exec(disposition ?? "");
+  return match?.[1] ?? `familyhub_backup_${new Date().toISOString().slice(0, 10)}.json`;
+}
+
+/** POSTs the export and saves the body under the name in Content-Disposition. `tables` absent: all of them. */
+export async function exportBackup(tables?: string[]): Promise<void> {
+  const response = await adminFetch("/api/admin/system/backup/export", JSON.stringify(tables ? { format: "json", tables } : { format: "json" }));
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = attachmentName(response.headers.get("Content-Disposition"));
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has handed the blob to the download.
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+export const importBackup = async (file: File) => (await (await adminFetch(BACKUP_IMPORT_PATH, await file.text())).json()) as { rows: Record<string, number> };
+
+export const useExportBackup = () =>
+  useAdminMutation({
+    mutationFn: exportBackup,
+    success: { title: t.backupExported },
+    failure: { title: t.exportFailed, description: t.exportFailedText },
+  });
+
+export const useImportBackup = () => useAdminMutation({ mutationFn: importBackup, success: { title: t.restored }, failure: { title: t.restoreFailed } });

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from "react";
+import { Button } from "@web/components/ui/button";
+import { CheckboxField, LabelledControl, inputClass } from "@web/components/ui/field";
+import { enAdminSystem as t } from "@web/i18n/en/admin-system";
+import { useExportBackup, useImportBackup } from "../api/backup";
+import { useBackupInfo } from "../api/system";
+import { Fact, Facts, Muted, ViewCard } from "./system-cards";
+
+function RestoreForm() {
+  const [file, setFile] = useState<File | null>(null);
+  const restore = useImportBackup();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (file) restore.mutate(file);
+  };
+  const written = restore.data ? Object.values(restore.data.rows).reduce((sum, count) => sum + count, 0) : null;
+  return (
+    <form onSubmit={submit} className="space-y-3">
+      <h3 className="font-semibold">{t.restoreTitle}</h3>
+      <Muted>{t.restoreHint}</Muted>
+      <LabelledControl id="restore-file" label={t.restoreFile}>
+        <input
+          id="restore-file"
+          type="file"
+          accept="application/json,.json"
+          className={`${inputClass} py-2`}
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        />
+      </LabelledControl>
+      <Button type="submit" variant="secondary" disabled={!file || restore.isPending}>
+        {restore.isPending ? t.restoring : t.restoreButton}
+      </Button>
+      {written === null ? null : <Muted>{t.restoredRows(written)}</Muted>}
+    </form>
+  );
+}
+
+/** Status, last export, formats, the exported tables with row counts, the export (all or chosen tables) and the restore upload. */
+export function BackupView({ enabled }: { enabled: boolean }) {
+  const [chosen, setChosen] = useState<ReadonlySet<string> | null>(null);
+  const exporter = useExportBackup();
+  const toggle = (name: string, on: boolean) => {
+    const next = new Set(chosen ?? []);
+    if (on) next.add(name);
+    else next.delete(name);
+    setChosen(next);
+  };
+  const exportChosen = () => exporter.mutate(chosen ? [...chosen] : undefined);
+  return (
+    <ViewCard view="backup" query={useBackupInfo(enabled)} after={<RestoreForm />}>
+      {(data) => (
+        <>
+          <Facts>
+            <Fact term={t.backupStatus}>{t.backupReady}</Fact>
+            <Fact term={t.lastBackup}>{data.lastBackup ? new Date(data.lastBackup).toLocaleString("en-GB") : t.never}</Fact>
+            <Fact term={t.formats}>{data.exportFormats.join(", ").toUpperCase()}</Fact>
+          </Facts>
+          <fieldset className="mt-4">
+            <legend className="mb-2 font-semibold">{t.exportTitle}</legend>
+            <CheckboxField
+              id="backup-all"
+              label={t.exportAll}
+              checked={chosen === null}
+              onChange={(event) => setChosen(event.target.checked ? null : new Set())}
+            />
+            <ul className="grid gap-x-4 sm:grid-cols-2">
+              {data.tables.map((table) => (
+                <li key={table.tablename} className="flex items-center justify-between gap-2">
+                  <CheckboxField
+                    id={`backup-table-${table.tablename}`}
+                    label={table.tablename}
+                    className="min-w-0 font-mono break-all"
+                    checked={chosen === null || chosen.has(table.tablename)}
+                    disabled={chosen === null}
+                    onChange={(event) => toggle(table.tablename, event.target.checked)}
+                  />
+                  <span className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
+                    {table.row_count} {t.rows.toLowerCase()}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          <Button className="my-4" disabled={exporter.isPending || chosen?.size === 0} onClick={exportChosen}>
+            {exporter.isPending ? t.exporting : t.exportButton}
+          </Button>
+        </>
+      )}
+    </ViewCard>
+  );
+}

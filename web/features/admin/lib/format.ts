@@ -1,0 +1,26 @@
+/** How the system views show sizes and durations. */
+
+/** 1536 → "1.5 KiB": the database size as people read it. */
+export function byteSize(bytes: number): string {
+  const units = ["B", "KiB", "MiB", "GiB"];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
+}
+
+/** 93784 → "1d 2h 3m 4s". */
+export function duration(seconds: number): string {
+  const parts: [number, string][] = [
+    [Math.floor(seconds / 86_400), "d"],
+    [Math.floor((seconds % 86_400) / 3_600), "h"],
+    [Math.floor((seconds % 3_600) / 60), "m"],
+    [seconds % 60, "s"],
+  ];
+  const first = parts.findIndex(([value]) => value > 0);
+  const shown = parts.slice(first === -1 ? parts.length - 1 : first);
+  return shown.map(([value, unit]) => `${value}${unit}`).join(" ");
+}
