@@ -21,6 +21,7 @@ export const ADMIN_READS = [
   "/api/admin/shopping/weekly",
   "/api/admin/support/tickets",
   "/api/admin/messages",
+  "/api/admin/system/status",
   "/api/admin/system/auth",
   "/api/admin/system/database",
   "/api/admin/system/logs",

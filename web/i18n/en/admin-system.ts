@@ -59,7 +59,7 @@ export const enAdminSystem = {
   backupStatus: "Backup status",
   backupReady: "Ready",
   lastBackup: "Last backup",
-  never: "Never",
+  never: "None in the last 90 days (the security log keeps 90 days)",
   formats: "Export formats",
   exportTitle: "Export",
   exportAll: "All tables",
