@@ -83,7 +83,7 @@ describe("the admin panel's System tab", () => {
     await context.close();
   });
 
-  it("creates a user with Quick Actions' New User, who then shows in All Users", async () => {
+  it("creates a user with Quick Actions' New User, who then shows in All Users, and Send Notice focuses the message form", async () => {
     const { page, context, errors } = await openSignedIn(browser, admin, "/admin");
     const username = uniqueUsername("quick");
     await page.getByRole("region", { name: "Quick Actions" }).getByRole("button", { name: "New User" }).click();
@@ -94,6 +94,9 @@ describe("the admin panel's System tab", () => {
     await dialog.getByRole("button", { name: "Create user" }).click();
     await expectToast(page, "User created");
     await page.getByRole("region", { name: "User Management" }).getByText(`${username}@example.test`).waitFor();
+    // Send Notice takes the admin to the info-message form's title.
+    await page.getByRole("region", { name: "Quick Actions" }).getByRole("button", { name: "Send Notice" }).click();
+    await page.waitForFunction(() => document.activeElement?.id === "admin-message-title");
     expect(errors).toEqual([]);
     await context.close();
   });
