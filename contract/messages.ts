@@ -87,7 +87,7 @@ export const taskMessages = {
   idInvalid: "Ógildugt id: send eitt UUID",
   oneReminderChange: "Send antin title ella completed: true",
   assigneeUnknown: "Persónurin finst ikki í familjuni",
-  reminderIdTaken: "Hetta id er longu brúkt",
+  clientIdTaken: "Hetta id er longu brúkt",
   memberHasAccount: "Ein limur við brúkara kann ikki strikast úr familjuni",
 } as const;
 

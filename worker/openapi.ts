@@ -253,12 +253,12 @@ export const apiRoutes = {
     errors: { forbidden: "The caller has no family, or `familyId` is not theirs." },
   },
   "POST /api/shopping-items": {
-    summary: "Adds an item to the family's list.",
+    summary: "Adds an item to the family's list; a client `id` makes a repeated add answer the stored item.",
     tag: "shopping",
     access: "family",
     body: createItemBody,
-    answer: { status: 201, description: "The item." },
-    errors: { not_found: "No such list in the caller's family." },
+    answer: { status: 201, description: "The item (200 with the stored item when its `id` was already used by this family)." },
+    errors: { not_found: "No such list in the caller's family.", conflict: "The `id` is used by another family." },
   },
   "PATCH /api/shopping-items/:id": {
     summary: "Ticks or unticks, renames, or changes the quantity of an item (one change per call).",

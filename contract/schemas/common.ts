@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { apiMessages as m } from "../messages";
+import { apiMessages as m, taskMessages as t } from "../messages";
 import { DESCRIPTION_MAX, NAME_MAX } from "../limits";
 
 /** Titles and names: trimmed, 1–200 characters (docs/api.md#text-limits). */
@@ -9,3 +9,9 @@ export const descriptionSchema = v.pipe(v.string(), v.maxLength(DESCRIPTION_MAX)
 
 /** Ids are opaque strings; anything longer than this cannot be one of ours. */
 export const idSchema = v.pipe(v.string(m.required), v.minLength(1), v.maxLength(64));
+
+/**
+ * A create's optional client-chosen id (offline replay): a UUID, lower-cased so a repeat in
+ * another case is the same id. Replaying the create answers the stored row instead of a second one.
+ */
+export const clientIdSchema = v.optional(v.pipe(v.string(t.idInvalid), v.uuid(t.idInvalid), v.toLowerCase()));

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { apiMessages as m, taskMessages as t } from "../messages";
 import { DEFAULT_PRIORITY, DESCRIPTION_MAX, NAME_MAX, PRIORITIES } from "../limits";
+import { clientIdSchema } from "./common";
 
 export type Priority = (typeof PRIORITIES)[number];
 
@@ -39,7 +40,7 @@ export const dueDateSchema = v.nullish(
  * UUID, so replaying the create answers the stored task instead of a second one.
  */
 export const createReminderBody = v.object({
-  id: v.optional(v.pipe(v.string(t.idInvalid), v.uuid(t.idInvalid), v.toLowerCase())),
+  id: clientIdSchema,
   // A missing title is a blank one: same message.
   title: v.optional(taskTitleSchema, ""),
   description: v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(DESCRIPTION_MAX, t.descriptionTooLong), v.transform(blankToNull)), null),

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { apiMessages as m } from "../messages";
 import { DEFAULT_ITEM_QUANTITY, MAX_ITEM_QUANTITY } from "../limits";
-import { idSchema, nameSchema } from "./common";
+import { clientIdSchema, idSchema, nameSchema } from "./common";
 
 export const quantitySchema = v.pipe(
   v.number(m.quantityInvalid),
@@ -16,12 +16,17 @@ export const createListBody = v.object({
   name: v.optional(nameSchema),
 });
 
-/** addedBy is sent by the original client (docs/api.md) but the server always records the caller. */
+/**
+ * addedBy is sent by the original client (docs/api.md) but the server always records the caller.
+ * `id` is optional: a client that queues adds while offline sends its own UUID.
+ */
 export const createItemBody = v.object({
+  id: clientIdSchema,
   listId: idSchema,
   name: nameSchema,
   quantity: v.optional(quantitySchema, DEFAULT_ITEM_QUANTITY),
 });
+export type CreateItemBody = v.InferOutput<typeof createItemBody>;
 
 export const updateItemBody = v.union(
   [v.strictObject({ completed: v.boolean() }), v.strictObject({ name: nameSchema }), v.strictObject({ quantity: quantitySchema })],

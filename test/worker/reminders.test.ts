@@ -93,7 +93,7 @@ describe("POST /api/reminders", () => {
     const clash = await postReminder(mallory, { id, title: "Stolið" });
     expect(clash.status).toBe(409);
     // The answer says only that the id is taken, nothing of the task behind it.
-    expect(await errorBody(clash)).toEqual({ message: t.reminderIdTaken, code: "conflict" });
+    expect(await errorBody(clash)).toEqual({ message: t.clientIdTaken, code: "conflict" });
     expect((await reminderRows(alice.familyId)).map((row) => row.title)).toEqual(["Hjá Alice"]);
     expect(await reminderRows(mallory.familyId)).toEqual([]);
   });

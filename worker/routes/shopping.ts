@@ -18,7 +18,9 @@ export const shoppingRoutes = new Hono<AppEnv>()
     return c.json(list, 201);
   })
   .post("/api/shopping-items", requireAuth, requireFamily, validate("json", createItemBody), async (c) => {
-    const item = await addShoppingItem(c.get("db"), c.get("familyId"), c.get("auth").userId, c.req.valid("json"));
+    const { item, created } = await addShoppingItem(c.get("db"), c.get("familyId"), c.get("auth").userId, c.req.valid("json"));
+    // A replayed add changed nothing: the stored item, and no message to the family.
+    if (!created) return c.json(item, 200);
     notifyCallerFamily(c, "shopping_list_updated");
     return c.json(item, 201);
   })

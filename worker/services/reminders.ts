@@ -122,7 +122,7 @@ export async function createReminder(
     reminderWhere(db, familyId, eq(reminders.id, row.id)),
   ]);
   if (!stored) throw new HttpError("not_found", t.assigneeUnknown);
-  if (stored.familyId !== familyId) throw new HttpError("conflict", t.reminderIdTaken);
+  if (stored.familyId !== familyId) throw new HttpError("conflict", t.clientIdTaken);
   return { reminder: answerOf(stored), created: inserted.length > 0 };
 }
 

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, sql, type Placeholder } from "drizzle-orm";
 import { DEFAULT_LIST_NAME } from "@contract/limits";
-import type { ShoppingItem, ShoppingList, ShoppingStatistic } from "@contract/schemas/shopping";
+import { taskMessages as t } from "@contract/messages";
+import type { CreateItemBody, ShoppingItem, ShoppingList, ShoppingStatistic } from "@contract/schemas/shopping";
 import { dinnerMeals, purchases, purchaseTotals, shoppingItems, shoppingLists } from "../db/schema";
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";
-import { notFound } from "../lib/http-error";
+import { HttpError, notFound } from "../lib/http-error";
 import { nameKey } from "../lib/names";
 import { defineFamilyRead, familyReadAnswer, familyReadStatements, type FamilyParam } from "../lib/family-read";
 import { aliased, d1Statement, preparedSelect } from "../lib/prepared-select";
@@ -70,20 +71,29 @@ export async function ensureShoppingList(db: Db, familyId: string, name = DEFAUL
   return { list: familyReadAnswer(shoppingListsRead, lists)[0]!, created: inserted!.results.length > 0 };
 }
 
-/** Adds an item to one of the family's lists; a list of another family reads as not found. */
-export async function addShoppingItem(
-  db: Db,
-  familyId: string,
-  addedBy: string,
-  input: { listId: string; name: string; quantity: number },
-): Promise<ShoppingItem> {
-  const now = iso(Date.now());
-  const rows = await db
+/** The item with this id in any family, with its family, to tell a replay from a clash. */
+const itemById = (db: Db, familyId: string, itemId: string) =>
+  db
+    .select({ ...itemColumns, familyId: shoppingItems.familyId })
+    .from(shoppingItems)
+    .leftJoin(dinnerMeals, mealOfItem(familyId))
+    .where(eq(shoppingItems.id, itemId))
+    .limit(1);
+
+/**
+ * Adds an item to one of the family's lists; a list of another family reads as not found. A client
+ * id already used by this family answers that item (an offline replay, `created: false`); used by
+ * another family, 409. The insert and the read run in one batch, so a replay and a clash are told
+ * apart without a race.
+ */
+export async function addShoppingItem(db: Db, familyId: string, addedBy: string, input: CreateItemBody): Promise<{ item: ShoppingItem; created: boolean }> {
+  const id = input.id ?? newId();
+  const insert = db
     .insert(shoppingItems)
     .select(
       db
         .select({
-          id: sql<string>`${newId()}`.as("id"),
+          id: sql<string>`${id}`.as("id"),
           familyId: shoppingLists.familyId,
           listId: shoppingLists.id,
           name: sql<string>`${input.name}`.as("name"),
@@ -93,16 +103,19 @@ export async function addShoppingItem(
           completedAt: sql<string | null>`NULL`.as("completed_at"),
           addedBy: sql<string>`${addedBy}`.as("added_by"),
           mealId: sql<string | null>`NULL`.as("meal_id"),
-          createdAt: sql<string>`${now}`.as("created_at"),
+          createdAt: sql<string>`${iso(Date.now())}`.as("created_at"),
         })
         .from(shoppingLists)
         .where(and(eq(shoppingLists.id, input.listId), eq(shoppingLists.familyId, familyId))),
     )
-    .returning();
-  const item = rows[0];
-  if (!item) throw notFound();
-  const { familyId: _family, nameKey: _key, mealId: _meal, createdAt: _created, ...fields } = item;
-  return { ...fields, mealScheduledDate: null };
+    .onConflictDoNothing()
+    .returning({ id: shoppingItems.id });
+  const [inserted, [stored]] = await db.batch([insert, itemById(db, familyId, id)]);
+  // Nothing inserted and no row with the id: the list is not the family's.
+  if (!stored) throw notFound();
+  if (stored.familyId !== familyId) throw new HttpError("conflict", t.clientIdTaken);
+  const { familyId: _family, ...item } = stored;
+  return { item, created: inserted.length > 0 };
 }
 
 /**
