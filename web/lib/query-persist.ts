@@ -1,6 +1,7 @@
 import { createAsyncStoragePersister } from "@tanstack/query-async-storage-persister";
 import type { PersistQueryClientOptions } from "@tanstack/react-query-persist-client";
 import { del, get, set } from "idb-keyval";
+import { keepUnsentWrite } from "./write-queue";
 
 /** A kept cache older than this is dropped rather than drawn: a week-old list misleads more than it helps. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -28,14 +29,15 @@ function cacheKey(userId: string): string {
 
 /**
  * The family's last answers, kept in IndexedDB so the pages draw them at once on start and with
- * no connection. Only successful reads are kept.
+ * no connection. Only successful reads are kept, and every change not yet answered by the server
+ * (docs/features/offline.md), so nothing made offline is lost across a reload.
  */
 export function persistOptions(userId: string): Omit<PersistQueryClientOptions, "queryClient"> {
   return {
     persister: createAsyncStoragePersister({ storage, key: cacheKey(userId), throttleTime: WRITE_THROTTLE_MS }),
     maxAge: MAX_AGE_MS,
     buster: CACHE_VERSION,
-    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === "success" },
+    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === "success", shouldDehydrateMutation: keepUnsentWrite },
   };
 }
 

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient, type MutationOptions, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { onlineManager, useMutation, useQueryClient, type MutationOptions, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import type { LiveMessageType } from "@contract/realtime";
 import { toast, type ToastInput } from "@web/components/ui/toast/toast-store";
+import { ApiError } from "./api-client";
 import { localChanges } from "./live";
 import { refreshAfterChange } from "./resource-keys";
 
@@ -8,7 +9,8 @@ type ToastText = Omit<ToastInput, "variant">;
 
 /** Shows the change in one cached query at once; put back as it was if the server refuses. */
 export interface OptimisticUpdate<TVariables, TCache> {
-  queryKey: QueryKey;
+  /** A function of the variables for changes kept across reloads, whose options cannot close over a family. */
+  queryKey: QueryKey | ((variables: TVariables) => QueryKey);
   /** Not called while nothing is cached: the refetch after the change fills the cache. */
   apply: (current: TCache, variables: TVariables) => TCache;
 }
@@ -28,11 +30,18 @@ export interface FamilyMutationOptions<TVariables, TData, TCache> {
   onSuccess?: (data: TData, variables: TVariables) => void;
   /** Refetched once the change settles, success or not. Default: the refresh rule's row for `liveType`. */
   invalidates?: readonly QueryKey[] | ((variables: TVariables) => readonly QueryKey[]);
+  /**
+   * A 404 means the thing was deleted elsewhere (a queued change replayed late): no toast and no
+   * rollback, the refetch shows it gone.
+   */
+  quietWhenGone?: boolean;
 }
 
 /** What the optimistic update replaced, for the rollback. */
 export interface Snapshot<TCache> {
   previous: TCache | undefined;
+  /** Made while offline: its success, much later, is not toasted (the row's pending mark said it all). */
+  queued?: boolean;
 }
 
 /**
@@ -44,27 +53,35 @@ export function familyMutationOptions<TVariables, TData, TCache = never>(
   queryClient: QueryClient,
   options: FamilyMutationOptions<TVariables, TData, TCache>,
 ): MutationOptions<TData, Error, TVariables, Snapshot<TCache>> {
-  const { liveType, mutationFn, optimistic, errorToast, successToast, onSuccess, invalidates = refreshAfterChange[liveType] } = options;
+  const { liveType, mutationFn, optimistic, errorToast, successToast, onSuccess, quietWhenGone = false } = options;
+  const { invalidates = refreshAfterChange[liveType] } = options;
+  const keyOf = (variables: TVariables) => (typeof optimistic?.queryKey === "function" ? optimistic.queryKey(variables) : optimistic?.queryKey);
   return {
-    mutationFn,
-    onMutate: async (variables) => {
+    // Marked as it is sent, not when made: a change queued offline is echoed only once it reaches the server.
+    mutationFn: (variables) => {
       localChanges.mark(liveType);
-      if (!optimistic) return { previous: undefined };
-      const { queryKey, apply } = optimistic;
+      return mutationFn(variables);
+    },
+    onMutate: async (variables) => {
+      const queued = !onlineManager.isOnline();
+      const queryKey = keyOf(variables);
+      if (!optimistic || !queryKey) return { previous: undefined, queued };
       // A refetch already under way would answer the state from before the change and overwrite it.
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData<TCache>(queryKey);
-      if (previous !== undefined) queryClient.setQueryData<TCache>(queryKey, apply(previous, variables));
-      return { previous };
+      if (previous !== undefined) queryClient.setQueryData<TCache>(queryKey, optimistic.apply(previous, variables));
+      return { previous, queued };
     },
-    onSuccess: (data, variables) => {
+    onSuccess: (data, variables, snapshot) => {
       onSuccess?.(data, variables);
-      if (successToast) toast(successToast);
+      if (successToast && !snapshot?.queued) toast(successToast);
     },
-    onError: (_error, _variables, snapshot) => {
+    onError: (error, variables, snapshot) => {
       // No echo will come for a write that failed.
       localChanges.unmark(liveType);
-      if (optimistic && snapshot?.previous !== undefined) queryClient.setQueryData<TCache>(optimistic.queryKey, snapshot.previous);
+      if (quietWhenGone && error instanceof ApiError && error.status === 404) return;
+      const queryKey = keyOf(variables);
+      if (queryKey && snapshot?.previous !== undefined) queryClient.setQueryData<TCache>(queryKey, snapshot.previous);
       if (errorToast) toast({ ...errorToast, variant: "destructive" });
     },
     // Also after a failure: the rollback restores what this tab knew, the refetch what the server has.

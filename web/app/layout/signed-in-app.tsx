@@ -4,6 +4,8 @@ import { Route, Switch } from "wouter";
 import { useSignedInUser } from "@web/lib/auth-context";
 import { queryClient } from "@web/lib/query-client";
 import { forgetPersistedCache, keepPersistedCache, persistOptions } from "@web/lib/query-persist";
+import { followReachability } from "@web/lib/reachability";
+import { resumeQueuedWrites } from "@web/lib/write-queue";
 import { Spinner } from "@web/components/ui/spinner";
 import { fo } from "@web/i18n/fo";
 import { signedInPages } from "../signed-in-pages";
@@ -12,6 +14,11 @@ import { BottomNav } from "./bottom-nav";
 import { Header } from "./header";
 import { OfflineBanner } from "./offline-banner";
 import { useLiveChannel } from "./use-live-channel";
+import { registerFamilyWrites } from "./family-writes";
+
+// Before the kept cache is restored: a change restored from it finds its call by its key.
+registerFamilyWrites(queryClient);
+followReachability();
 
 /** Everything under the header bar; stays mounted while moving between its routes. */
 export function SignedInApp() {
@@ -28,8 +35,14 @@ export function SignedInApp() {
   }, [id]);
   const options = useMemo(() => persistOptions(id), [id]);
   return (
-    // The kept answers draw at once; once restored, every shown list asks the server again.
-    <PersistQueryClientProvider client={queryClient} persistOptions={options} onSuccess={() => void queryClient.invalidateQueries()}>
+    // The kept answers draw at once. Once restored, the changes kept unsent go first, then every
+    // shown list asks the server again (so a list answered before a replayed change lands does not
+    // hide it for a moment; offline, the lists wait for the connection anyway).
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={options}
+      onSuccess={() => void resumeQueuedWrites(queryClient).then(() => queryClient.invalidateQueries())}
+    >
       <Shell />
     </PersistQueryClientProvider>
   );

@@ -15,9 +15,10 @@ export function AddItemCard({ familyId, userId }: { familyId: string; userId: st
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!trimmed || add.isPending) return;
-    // Cleared at once, so the next item can be typed while this one saves; put back if it fails.
+    // Cleared at once, so the next item can be typed while this one saves (or waits for the
+    // connection); put back if the server refuses it.
     setName("");
-    add.mutate(trimmed, { onError: () => setName((current) => current || trimmed) });
+    add.add(trimmed, () => setName((current) => current || trimmed));
   }
 
   return (

@@ -5,17 +5,20 @@ import { IconButton } from "@web/components/ui/button";
 import { InlineTitleEditor, useInlineTitleEdit } from "@web/components/ui/inline-title-edit";
 import { Badge } from "@web/components/ui/badge";
 import { PencilIcon, TrashIcon } from "@web/components/ui/icons";
+import { PendingBadge } from "@web/components/ui/pending-badge";
 import { foShopping } from "@web/i18n/fo/shopping";
 import { isMealItem } from "../lib/sort-items";
 
 interface ShoppingItemRowProps {
   item: ShoppingItem;
+  /** A change to it waits for the connection. */
+  pending?: boolean;
   onToggle: (item: ShoppingItem, completed: boolean) => void;
   onRename: (item: ShoppingItem, name: string) => void;
   onDelete: (item: ShoppingItem) => void;
 }
 
-export function ShoppingItemRow({ item, onToggle, onRename, onDelete }: ShoppingItemRowProps) {
+export function ShoppingItemRow({ item, pending = false, onToggle, onRename, onDelete }: ShoppingItemRowProps) {
   const t = foShopping;
   const edit = useInlineTitleEdit(item.name, (name) => onRename(item, name));
   // The meal's weekday where the family lives.
@@ -32,7 +35,7 @@ export function ShoppingItemRow({ item, onToggle, onRename, onDelete }: Shopping
   const mealDay = isMealItem(item.name) && item.mealScheduledDate ? weekdayShort(item.mealScheduledDate, timeZone) : null;
 
   return (
-    <li className="flex items-center gap-1 py-1">
+    <li className={`flex items-center gap-1 py-1 ${pending ? "opacity-70" : ""}`}>
       <label className="flex min-h-11 min-w-0 flex-1 cursor-pointer items-center gap-3 pl-1">
         <input
           type="checkbox"
@@ -52,6 +55,7 @@ export function ShoppingItemRow({ item, onToggle, onRename, onDelete }: Shopping
             </Badge>
           ) : null}
           {item.completed ? <Badge tone="green">{t.bought}</Badge> : null}
+          {pending ? <PendingBadge /> : null}
         </span>
       </label>
       <IconButton ref={edit.editButton} label={t.edit(item.name)} disabled={item.completed} onClick={edit.start}>

@@ -5,6 +5,7 @@ import { Card, CardHeader } from "@web/components/ui/card";
 import { buttonClass } from "@web/components/ui/button";
 import { ShowMoreButton, useCollapsedRows } from "@web/components/ui/show-more";
 import { ChevronDownIcon } from "@web/components/ui/icons";
+import { useQueuedIds } from "@web/lib/write-queue";
 import { foShopping } from "@web/i18n/fo/shopping";
 import { useShoppingList } from "../api/get-shopping-lists";
 import { useShoppingStatistics } from "../api/get-shopping-statistics";
@@ -23,6 +24,7 @@ export function ShoppingPage({ familyId, userId }: { familyId: string; userId: s
   const toggle = useToggleShoppingItem(familyId);
   const rename = useRenameShoppingItem(familyId);
   const remove = useDeleteShoppingItem(familyId);
+  const queued = useQueuedIds();
   const t = foShopping;
 
   const unexpired = useUnexpiredItems(list.data?.items ?? []);
@@ -40,7 +42,7 @@ export function ShoppingPage({ familyId, userId }: { familyId: string; userId: s
       <>
         <ul className="divide-y divide-slate-200 dark:divide-slate-800">
           {rows.visible.map((item: ShoppingItem) => (
-            <ShoppingItemRow key={item.id} item={item} onToggle={toggle} onRename={rename} onDelete={(i) => remove.mutate(i.id)} />
+            <ShoppingItemRow key={item.id} item={item} pending={queued.has(item.id)} onToggle={toggle} onRename={rename} onDelete={(i) => remove(i.id)} />
           ))}
         </ul>
         <ShowMoreButton rows={rows} moreText={t.showMore} lessText={t.showLess} />

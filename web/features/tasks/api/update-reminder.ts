@@ -1,6 +1,8 @@
+import type { QueryClient } from "@tanstack/react-query";
 import type { Reminder, UpdateReminderBody } from "@contract/schemas/reminders";
 import { api } from "@web/lib/api-client";
 import { useFamilyMutation } from "@web/lib/use-family-mutation";
+import { registerQueuedWrite, useQueuedWrite } from "@web/lib/write-queue";
 import { foTasks } from "@web/i18n/fo/tasks";
 import { completeReminder, patchReminder } from "../lib/reminders-cache";
 import { remindersQueryKey } from "./get-reminders";
@@ -10,19 +12,30 @@ export function updateReminder(id: string, body: UpdateReminderBody): Promise<Re
   return api<Reminder>(`/api/reminders/${encodeURIComponent(id)}`, { method: "PATCH", body });
 }
 
+interface CompleteVariables {
+  familyId: string;
+  id: string;
+}
+
+const completeKey = ["reminders", "complete"] as const;
+
 /** Optimistic: the task moves to the completed list at once, and back with the toast if refused. */
-export function useCompleteReminder(familyId: string) {
-  const mutation = useFamilyMutation({
+export function registerCompleteReminder(queryClient: QueryClient): void {
+  registerQueuedWrite(queryClient, completeKey, {
     liveType: "reminders_updated",
-    mutationFn: (id: string) => updateReminder(id, { completed: true }),
+    mutationFn: ({ id }: CompleteVariables) => updateReminder(id, { completed: true }),
     optimistic: {
-      queryKey: remindersQueryKey(familyId),
-      apply: (reminders: Reminder[], id: string) => completeReminder(reminders, id, new Date().toISOString()),
+      queryKey: ({ familyId }) => remindersQueryKey(familyId),
+      apply: (reminders: Reminder[], { id }) => completeReminder(reminders, id, new Date().toISOString()),
     },
     errorToast: { title: foTasks.errorTitle, description: foTasks.completeError },
     successToast: { title: foTasks.completed },
   });
-  return (reminder: Reminder) => mutation.mutate(reminder.id);
+}
+
+export function useCompleteReminder(familyId: string) {
+  const mutation = useQueuedWrite<CompleteVariables>(completeKey);
+  return (reminder: Reminder) => mutation.mutate({ familyId, id: reminder.id });
 }
 
 export function useRenameReminder(familyId: string) {

@@ -5,6 +5,7 @@ import { taskTitleSchema, type Priority } from "@contract/schemas/reminders";
 import { ModalDialog } from "@web/components/ui/dialog";
 import { Button } from "@web/components/ui/button";
 import { inputClass, LabelledControl, TextField } from "@web/components/ui/field";
+import { newClientId } from "@web/lib/write-queue";
 import { foTasks } from "@web/i18n/fo/tasks";
 import type { NewReminder } from "../api/create-reminder";
 import { dueDateOfDay } from "../lib/due-date";
@@ -16,9 +17,6 @@ interface NewReminderDialogProps extends MemberChoices {
   timeZone: string;
   onCreate: (reminder: NewReminder) => Promise<unknown>;
 }
-
-/** The client's own id for the task, so a repeated send (a retry) cannot make a second one. */
-const clientId = () => (typeof crypto.randomUUID === "function" ? crypto.randomUUID() : undefined);
 
 /** 'Nýggj uppgáva': title (required), description, due day, priority (medium), who is responsible. */
 export function NewReminderDialog({ open, onClose, timeZone, onCreate, members, createMember }: NewReminderDialogProps) {
@@ -50,7 +48,8 @@ export function NewReminderDialog({ open, onClose, timeZone, onCreate, members, 
     setPending(true);
     try {
       await onCreate({
-        id: clientId(),
+        // The client's own id, so a repeated send (a retry, an offline replay) cannot make a second task.
+        id: newClientId(),
         title: title.trim(),
         description: description.trim() || null,
         dueDate: dueDay ? dueDateOfDay(dueDay, timeZone) : null,

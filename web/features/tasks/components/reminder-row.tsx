@@ -3,11 +3,14 @@ import { formatDate } from "@web/lib/dates";
 import { IconButton } from "@web/components/ui/button";
 import { InlineTitleEditor, useInlineTitleEdit } from "@web/components/ui/inline-title-edit";
 import { AlertIcon, CheckIcon, PencilIcon, TrashIcon } from "@web/components/ui/icons";
+import { PendingBadge } from "@web/components/ui/pending-badge";
 import { foTasks } from "@web/i18n/fo/tasks";
 import { PriorityBadge } from "./priority-badge";
 
 interface ReminderRowProps {
   reminder: Reminder;
+  /** A change to it (its creation) waits for the connection. */
+  pending?: boolean;
   overdue: boolean;
   timeZone: string;
   onComplete: (reminder: Reminder) => void;
@@ -16,7 +19,7 @@ interface ReminderRowProps {
 }
 
 /** An open task: complete button, title, who is responsible, due date, priority, edit and delete. */
-export function ReminderRow({ reminder, overdue, timeZone, onComplete, onRename, onDelete }: ReminderRowProps) {
+export function ReminderRow({ reminder, pending = false, overdue, timeZone, onComplete, onRename, onDelete }: ReminderRowProps) {
   const t = foTasks;
   const edit = useInlineTitleEdit(reminder.title, (title) => onRename(reminder, title));
 
@@ -29,7 +32,7 @@ export function ReminderRow({ reminder, overdue, timeZone, onComplete, onRename,
   }
 
   return (
-    <li className="flex items-start gap-1 py-2">
+    <li className={`flex items-start gap-1 py-2 ${pending ? "opacity-70" : ""}`}>
       <IconButton
         label={t.complete(reminder.title)}
         className="group rounded-full! hover:text-green-700 dark:hover:text-green-400"
@@ -55,6 +58,7 @@ export function ReminderRow({ reminder, overdue, timeZone, onComplete, onRename,
             </span>
           ) : null}
           <PriorityBadge priority={reminder.priority} />
+          {pending ? <PendingBadge /> : null}
         </div>
       </div>
       <IconButton ref={edit.editButton} label={t.edit(reminder.title)} onClick={edit.start}>

@@ -3,6 +3,7 @@ import type { Reminder } from "@contract/schemas/reminders";
 import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { ShowMoreButton, useCollapsedRows } from "@web/components/ui/show-more";
+import { useQueuedIds } from "@web/lib/write-queue";
 import { foTasks } from "@web/i18n/fo/tasks";
 import { useCreateReminder } from "../api/create-reminder";
 import { useDeleteReminder } from "../api/delete-reminder";
@@ -26,7 +27,8 @@ export function TasksPage({ familyId, timeZone, members, createMember }: TasksPa
   const complete = useCompleteReminder(familyId);
   const rename = useRenameReminder(familyId);
   const remove = useDeleteReminder(familyId);
-  const create = useCreateReminder();
+  const create = useCreateReminder(familyId);
+  const queued = useQueuedIds();
   const [dialogOpen, setDialogOpen] = useState(false);
 
   const { open, completed } = splitReminders(reminders.data ?? []);
@@ -45,6 +47,7 @@ export function TasksPage({ familyId, timeZone, members, createMember }: TasksPa
             <ReminderRow
               key={reminder.id}
               reminder={reminder}
+              pending={queued.has(reminder.id)}
               overdue={isOverdue(reminder, now)}
               timeZone={timeZone}
               onComplete={complete}
@@ -74,7 +77,7 @@ export function TasksPage({ familyId, timeZone, members, createMember }: TasksPa
         open={dialogOpen}
         onClose={() => setDialogOpen(false)}
         timeZone={timeZone}
-        onCreate={create.mutateAsync}
+        onCreate={(reminder) => create(reminder, members.find((member) => member.id === reminder.assignedTo)?.name ?? null)}
         members={members}
         createMember={createMember}
       />

@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { dehydrate, hydrate, type DehydratedState, MutationObserver, onlineManager, QueryClient } from "@tanstack/react-query";
+import { toasts } from "@web/components/ui/toast/toast-store";
+import { ApiError } from "@web/lib/api-client";
+import { localChanges } from "@web/lib/live";
+import { keepUnsentWrite, newClientId, registerQueuedWrite, resumeQueuedWrites, retryWhileUnreachable } from "@web/lib/write-queue";
+
+/** The offline queue as the app wires it: registered defaults, paused offline, kept, restored, replayed in order. */
+
+interface Change {
+  id: string;
+  name: string;
+}
+
+const listKey = ["shopping-lists", "f1"] as const;
+const key = ["shopping-items", "test"] as const;
+const gone = () => new ApiError(404, "not_found", "Ikki funnið", "Ikki funnið");
+
+/** A client with the change registered; `send` is the call, logged in the order it runs. */
+function client(log: string[], send: (change: Change) => Promise<string> = (change) => Promise.resolve(change.id)) {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData<string[]>(listKey, ["Mjólk"]);
+  registerQueuedWrite(queryClient, key, {
+    liveType: "shopping_list_updated",
+    mutationFn: async (change: Change) => {
+      log.push(`send ${change.name}`);
+      // The first is slow: the next must still wait for its answer.
+      await new Promise((resolve) => setTimeout(resolve, change.name === "Te" ? 30 : 0));
+      const answer = await send(change);
+      log.push(`answer ${change.name}`);
+      return answer;
+    },
+    optimistic: { queryKey: listKey, apply: (names: string[], change) => [...names, change.name] },
+    errorToast: { title: "Villa" },
+    successToast: { title: "Lagt í" },
+  });
+  return queryClient;
+}
+
+const make = (queryClient: QueryClient, name: string) =>
+  void new MutationObserver<string, Error, Change>(queryClient, { mutationKey: key }).mutate({ id: newClientId(), name }).catch(() => undefined);
+
+/** What IndexedDB keeps, through JSON as the persister writes it. */
+const kept = (queryClient: QueryClient): DehydratedState => JSON.parse(JSON.stringify(dehydrate(queryClient, { shouldDehydrateMutation: keepUnsentWrite })));
+
+const allPaused = (queryClient: QueryClient) =>
+  queryClient
+    .getMutationCache()
+    .getAll()
+    .every((mutation) => mutation.state.isPaused);
+
+afterEach(() => {
+  onlineManager.setOnline(true);
+  toasts.value = [];
+  while (localChanges.consume("shopping_list_updated"));
+});
+
+describe("the retry rule", () => {
+  it("sends again only what never reached the server", () => {
+    expect(retryWhileUnreachable(5, new ApiError(0, "network", "Failed to fetch", null))).toBe(true);
+    expect(retryWhileUnreachable(0, gone())).toBe(false);
+    expect(retryWhileUnreachable(0, new ApiError(500, "unknown", "500: Internal Server Error", null))).toBe(false);
+    expect(retryWhileUnreachable(0, new Error("boom"))).toBe(false);
+  });
+
+  it("makes version-4 UUIDs", () => {
+    expect(newClientId()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});
+
+describe("changes made offline", () => {
+  it("show at once, wait, survive a reload and are sent once each, in the order made, without success toasts", async () => {
+    onlineManager.setOnline(false);
+    const before: string[] = [];
+    const first = client(before);
+    for (const name of ["Te", "Ost", "Egg"]) make(first, name);
+    await expect.poll(() => first.getQueryData(listKey)).toEqual(["Mjólk", "Te", "Ost", "Egg"]);
+    await expect.poll(() => allPaused(first)).toBe(true);
+    expect(before).toEqual([]);
+
+    // The reload: a new client restores the kept cache and the kept changes, still offline.
+    const log: string[] = [];
+    const second = client(log);
+    // Mounted, as the app's provider does: the connection's return resumes paused changes.
+    second.mount();
+    second.removeQueries();
+    hydrate(second, kept(first));
+    first.getMutationCache().clear();
+    expect(second.getQueryData(listKey)).toEqual(["Mjólk", "Te", "Ost", "Egg"]);
+    const replay = resumeQueuedWrites(second);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(log).toEqual([]);
+
+    onlineManager.setOnline(true);
+    await replay;
+    await expect.poll(() => log.length).toBe(6);
+    expect(log).toEqual(["send Te", "answer Te", "send Ost", "answer Ost", "send Egg", "answer Egg"]);
+    expect(toasts.value).toEqual([]);
+    expect(second.getMutationCache().getAll().filter(keepUnsentWrite)).toEqual([]);
+    second.unmount();
+  });
+
+  it("drops a change whose target was deleted elsewhere quietly and goes on with the next", async () => {
+    onlineManager.setOnline(false);
+    const log: string[] = [];
+    const queryClient = client(log, (change) => (change.name === "Ost" ? Promise.reject(gone()) : Promise.resolve(change.id)));
+    for (const name of ["Te", "Ost", "Egg"]) make(queryClient, name);
+    await expect.poll(() => allPaused(queryClient)).toBe(true);
+    onlineManager.setOnline(true);
+    await resumeQueuedWrites(queryClient);
+    await expect.poll(() => log).toEqual(["send Te", "answer Te", "send Ost", "send Egg", "answer Egg"]);
+    expect(toasts.value).toEqual([]);
+    // No rollback: the list keeps the others' changes until its refetch.
+    expect(queryClient.getQueryData(listKey)).toEqual(["Mjólk", "Te", "Ost", "Egg"]);
+    expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
+  });
+
+  it("still rolls back and toasts when the server refuses a change for another reason", async () => {
+    const queryClient = client([], () => Promise.reject(new ApiError(400, "invalid_body", "Navn manglar", "Navn manglar")));
+    make(queryClient, "Ost");
+    await expect.poll(() => toasts.value.map((toast) => toast.title)).toEqual(["Villa"]);
+    expect(queryClient.getQueryData(listKey)).toEqual(["Mjólk"]);
+  });
+});

@@ -1,0 +1,107 @@
+import { useMutation, useMutationState, type Mutation, type MutationKey, type QueryClient } from "@tanstack/react-query";
+import { ApiError } from "./api-client";
+import { familyMutationOptions, type FamilyMutationOptions } from "./use-family-mutation";
+
+/**
+ * Changes the family makes on a phone with no connection are queued and sent when it returns
+ * (docs/features/offline.md). Each kind of change is registered once under its mutation key with
+ * `setMutationDefaults`, so a change restored from IndexedDB after a reload finds its call and its
+ * cache edits again; the hooks only name the key.
+ */
+
+/** One scope for every queued change: TanStack Query sends them one at a time, in the order made. */
+export const WRITE_QUEUE_SCOPE = { id: "family-writes" } as const;
+
+/** Between a send that found no server and the next look at the connection. */
+export const WRITE_RETRY_DELAY_MS = 1_000;
+
+/**
+ * A send that never reached the server is sent again: the retry waits while the app is offline, so
+ * it resumes when the connection returns. Anything the server answered is final.
+ */
+export function retryWhileUnreachable(_failureCount: number, error: unknown): boolean {
+  return error instanceof ApiError && error.code === "network";
+}
+
+/** Kept with the cache: every change not yet answered, paused, waiting its turn, or under way as the page went. */
+export function keepUnsentWrite(mutation: Pick<Mutation, "state">): boolean {
+  return mutation.state.status === "pending";
+}
+
+/** Registers one kind of queued change. A replayed change whose target was deleted elsewhere (404) is dropped quietly. */
+export function registerQueuedWrite<TVariables, TData, TCache = never>(
+  queryClient: QueryClient,
+  mutationKey: MutationKey,
+  options: FamilyMutationOptions<TVariables, TData, TCache>,
+): void {
+  queryClient.setMutationDefaults(mutationKey, {
+    ...familyMutationOptions(queryClient, { ...options, quietWhenGone: true }),
+    scope: WRITE_QUEUE_SCOPE,
+    retry: retryWhileUnreachable,
+    retryDelay: WRITE_RETRY_DELAY_MS,
+  });
+}
+
+/** A registered change; its options come from the registration under `mutationKey`. */
+export function useQueuedWrite<TVariables, TData = unknown>(mutationKey: MutationKey) {
+  return useMutation<TData, Error, TVariables>({ mutationKey });
+}
+
+/**
+ * After the kept cache is restored: sends what was left unsent, in the order made (the shared scope
+ * holds each back until the one before has its answer). Resolves once all have settled.
+ */
+export function resumeQueuedWrites(queryClient: QueryClient): Promise<unknown> {
+  const unsent = queryClient.getMutationCache().getAll().filter(keepUnsentWrite);
+  return Promise.all(unsent.map((mutation) => mutation.continue().catch(() => undefined)));
+}
+
+/**
+ * A random UUID (v4) for a create, chosen when the user makes it. `crypto.randomUUID` exists only
+ * on HTTPS and localhost; `getRandomValues` everywhere, so a phone on a plain-HTTP LAN address works too.
+ */
+export function newClientId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+function idOf(variables: unknown): string | null {
+  return typeof variables === "object" && variables !== null && "id" in variables && typeof variables.id === "string" ? variables.id : null;
+}
+
+/** The ids of the things with a change waiting for the connection, for their rows' pending mark. */
+export function useQueuedIds(): ReadonlySet<string> {
+  const ids = useMutationState({
+    filters: { status: "pending", predicate: (mutation) => mutation.state.isPaused },
+    select: (mutation) => idOf(mutation.state.variables),
+  });
+  return new Set(ids.filter((id) => id !== null));
+}
+
+/**
+ * Resolves once the server has the change or once it is queued for later (the app offline), so a
+ * form can close either way; rejects when the server refuses it.
+ */
+export function sentOrQueued<TVariables>(queryClient: QueryClient, variables: TVariables, send: (variables: TVariables) => Promise<unknown>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const unsubscribe = queryClient.getMutationCache().subscribe((event) => {
+      if (event.mutation?.state.variables !== variables || !event.mutation.state.isPaused) return;
+      unsubscribe();
+      resolve();
+    });
+    send(variables).then(
+      () => {
+        unsubscribe();
+        resolve();
+      },
+      (error: unknown) => {
+        unsubscribe();
+        reject(error);
+      },
+    );
+  });
+}
