@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { addItems, baseUrl, createUsers, type TestUser } from "./helpers/factories";
-import { launchBrowser, openSignedIn, screenshot } from "./helpers/setup";
+import { launchBrowser, openSignedIn, screenshot, underServiceWorker } from "./helpers/setup";
 
 const SW_FILE = new URL("../../dist/sw.js", import.meta.url).pathname;
 
@@ -36,15 +36,6 @@ function keptCacheKeys(page: Page): Promise<string[]> {
         };
       }),
   );
-}
-
-/** Waits until the service worker is active, then reloads so it controls the page. */
-async function underServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
 describe("the installed app", () => {

@@ -136,3 +136,34 @@ export async function addItems(user: TestUser, names: readonly string[]): Promis
 export async function tickItem(user: TestUser, itemId: string): Promise<void> {
   await call("PATCH", `/api/shopping-items/${itemId}`, { completed: true }, user.token);
 }
+
+export interface ItemOnServer {
+  id: string;
+  name: string;
+  completed: boolean;
+}
+
+/** The family's shopping items as the server has them, in the order added. */
+export async function itemsOnServer(user: TestUser): Promise<ItemOnServer[]> {
+  const lists = await call<{ items: ItemOnServer[] }[]>("GET", `/api/families/${user.familyId}/shopping-lists`, undefined, user.token);
+  return lists.flatMap((list) => list.items).map(({ id, name, completed }) => ({ id, name, completed }));
+}
+
+export async function deleteItem(user: TestUser, itemId: string): Promise<void> {
+  await call("DELETE", `/api/shopping-items/${itemId}`, undefined, user.token);
+}
+
+export interface TaskOnServer {
+  id: string;
+  title: string;
+  completed: boolean;
+}
+
+export async function createTask(user: TestUser, title: string): Promise<TaskOnServer> {
+  return call<TaskOnServer>("POST", "/api/reminders", { title }, user.token);
+}
+
+export async function tasksOnServer(user: TestUser): Promise<TaskOnServer[]> {
+  const tasks = await call<TaskOnServer[]>("GET", `/api/families/${user.familyId}/reminders`, undefined, user.token);
+  return tasks.map(({ id, title, completed }) => ({ id, title, completed }));
+}

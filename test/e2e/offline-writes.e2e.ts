@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { addItems, createTask, createUsers, deleteItem, itemsOnServer, tasksOnServer, type TestUser } from "./helpers/factories";
+import { launchBrowser, openSignedIn, screenshot, underServiceWorker } from "./helpers/setup";
+import { addThroughForm, itemBox, itemRow, setTicked, shoppingCard } from "./helpers/shopping";
+
+/** Changes made with no connection: queued, kept across a reload, sent once when it returns (docs/features/offline.md). */
+
+let browser: Browser;
+let shopper: TestUser;
+let tasker: TestUser;
+
+beforeAll(async () => {
+  const [launched, users] = await Promise.all([launchBrowser(), createUsers([{ prefix: "offw" }, { prefix: "offt" }])]);
+  browser = launched;
+  [shopper, tasker] = users as [TestUser, TestUser];
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Error toasts of the shopping and tasks pages: a replay must raise none. */
+const errorToasts = (page: Page) => page.getByText(/^(Villa|Feilur)$/).count();
+
+describe("changes made offline", () => {
+  it("adds and ticks items offline, keeps them pending across a reload, and sends each once; an item deleted elsewhere stays deleted", async () => {
+    const [milkId, , appleId] = await addItems(shopper, ["Mjólk", "Ostur", "Epli"]);
+    const { page, context, errors } = await openSignedIn(browser, shopper, "/shopping");
+    await itemBox(page, "Epli").waitFor();
+    await underServiceWorker(page);
+    await itemBox(page, "Epli").waitFor();
+
+    await context.setOffline(true);
+    await addThroughForm(page, "Te");
+    await setTicked(page, "Mjólk", true);
+    await setTicked(page, "Epli", true);
+    for (const name of ["Te", "Mjólk", "Epli"]) await itemRow(page, name).getByText("Bíðar", { exact: true }).waitFor();
+    expect(await itemRow(page, "Ostur").getByText("Bíðar", { exact: true }).count()).toBe(0);
+    await page.getByText("Tú ert ikki á netinum").waitFor();
+    await screenshot(page, "offline-writes-pending");
+
+    // Meanwhile, on another phone of the family, the apples are deleted.
+    await deleteItem(shopper, appleId ?? "");
+
+    // Still offline, the page is reloaded: the changes are still shown, and still pending.
+    await page.reload();
+    await itemBox(page, "Te").waitFor();
+    for (const name of ["Te", "Mjólk", "Epli"]) await itemRow(page, name).getByText("Bíðar", { exact: true }).waitFor();
+    expect(await itemBox(page, "Mjólk").isChecked()).toBe(true);
+
+    await context.setOffline(false);
+    // The probe notices the connection, the queue is sent, and the list then shows the server's state.
+    await expect
+      .poll(() => itemsOnServer(shopper), { timeout: 15_000 })
+      .toEqual([
+        { id: milkId, name: "Mjólk", completed: true },
+        { id: expect.any(String), name: "Ostur", completed: false },
+        { id: expect.any(String), name: "Te", completed: false },
+      ]);
+    await expect.poll(() => shoppingCard(page).getByText("Bíðar", { exact: true }).count(), { timeout: 15_000 }).toBe(0);
+    await itemBox(page, "Epli").waitFor({ state: "detached" });
+    await page.getByText("Tú ert ikki á netinum").waitFor({ state: "detached" });
+    // Another reload sends nothing twice.
+    await page.reload();
+    await itemBox(page, "Te").waitFor();
+    await page.waitForTimeout(1_000);
+    expect((await itemsOnServer(shopper)).map((item) => item.name)).toEqual(["Mjólk", "Ostur", "Te"]);
+    expect(await errorToasts(page)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("adds and completes tasks offline, keeps them across a reload and sends each once", async () => {
+    const open = await createTask(tasker, "Vaska bilin");
+    const { page, context, errors } = await openSignedIn(browser, tasker, "/reminders");
+    const card = page.getByRole("region", { name: "Uppgávur", exact: true });
+    await card.getByText("Vaska bilin").waitFor();
+    await underServiceWorker(page);
+    await card.getByText("Vaska bilin").waitFor();
+
+    await context.setOffline(true);
+    await page.getByRole("button", { name: "Stovna uppgávu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nýggj uppgáva" });
+    await dialog.getByLabel("Yvirskrift").fill("Keypa mjólk");
+    await dialog.getByRole("button", { name: "Stovna", exact: true }).click();
+    // The form closes once the task is queued: there is no answer to wait for.
+    await dialog.waitFor({ state: "detached" });
+    const row = card.getByRole("listitem").filter({ hasText: "Keypa mjólk" });
+    await row.getByText("Bíðar", { exact: true }).waitFor();
+    await card.getByRole("button", { name: "Merk „Vaska bilin“ sum liðuga" }).click();
+    await card.getByText("Vaska bilin").waitFor({ state: "detached" });
+    await screenshot(page, "offline-writes-tasks");
+
+    await page.reload();
+    await row.getByText("Bíðar", { exact: true }).waitFor();
+    expect(await card.getByText("Vaska bilin").count()).toBe(0);
+
+    await context.setOffline(false);
+    await expect
+      .poll(async () => (await tasksOnServer(tasker)).map(({ title, completed }) => ({ title, completed })).sort((a, b) => a.title.localeCompare(b.title)), {
+        timeout: 15_000,
+      })
+      .toEqual([
+        { title: "Keypa mjólk", completed: false },
+        { title: "Vaska bilin", completed: true },
+      ]);
+    await row.getByText("Bíðar", { exact: true }).waitFor({ state: "detached", timeout: 15_000 });
+    await page.reload();
+    await row.waitFor();
+    await page.waitForTimeout(1_000);
+    expect((await tasksOnServer(tasker)).filter((task) => task.id !== open.id).map((task) => task.title)).toEqual(["Keypa mjólk"]);
+    expect(await errorToasts(page)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
