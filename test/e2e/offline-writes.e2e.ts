@@ -71,8 +71,9 @@ describe("changes made offline", () => {
     await context.close();
   });
 
-  it("adds and completes tasks offline, keeps them across a reload and sends each once", async () => {
+  it("adds, completes and renames tasks offline, keeps them across a reload and sends each once", async () => {
     const open = await createTask(tasker, "Vaska bilin");
+    await createTask(tasker, "Rudda kjallaran");
     const { page, context, errors } = await openSignedIn(browser, tasker, "/reminders");
     const card = page.getByRole("region", { name: "Uppgávur", exact: true });
     await card.getByText("Vaska bilin").waitFor();
@@ -90,6 +91,11 @@ describe("changes made offline", () => {
     await row.getByText("Bíðar", { exact: true }).waitFor();
     await card.getByRole("button", { name: "Merk „Vaska bilin“ sum liðuga" }).click();
     await card.getByText("Vaska bilin").waitFor({ state: "detached" });
+    await card.getByRole("button", { name: "Rætta „Rudda kjallaran“" }).click();
+    const rename = card.getByRole("textbox", { name: "Nýtt heiti til „Rudda kjallaran“" });
+    await rename.fill("Rudda loftið");
+    await rename.press("Enter");
+    await card.getByRole("listitem").filter({ hasText: "Rudda loftið" }).getByText("Bíðar", { exact: true }).waitFor();
     await screenshot(page, "offline-writes-tasks");
 
     await page.reload();
@@ -103,13 +109,19 @@ describe("changes made offline", () => {
       })
       .toEqual([
         { title: "Keypa mjólk", completed: false },
+        { title: "Rudda loftið", completed: false },
         { title: "Vaska bilin", completed: true },
       ]);
     await row.getByText("Bíðar", { exact: true }).waitFor({ state: "detached", timeout: 15_000 });
     await page.reload();
     await row.waitFor();
     await page.waitForTimeout(1_000);
-    expect((await tasksOnServer(tasker)).filter((task) => task.id !== open.id).map((task) => task.title)).toEqual(["Keypa mjólk"]);
+    expect(
+      (await tasksOnServer(tasker))
+        .filter((task) => task.id !== open.id)
+        .map((task) => task.title)
+        .sort(),
+    ).toEqual(["Keypa mjólk", "Rudda loftið"]);
     expect(await errorToasts(page)).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

@@ -12,6 +12,8 @@ export const queryClient = new QueryClient({
       staleTime: Infinity,
       refetchOnWindowFocus: false,
     },
-    mutations: { retry: false },
+    // A change fails at once with no connection (and says so), unless it is one of the changes
+    // queued offline (web/lib/write-queue.ts), which pause instead.
+    mutations: { retry: false, networkMode: "always" },
   },
 });

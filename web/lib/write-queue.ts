@@ -37,6 +37,8 @@ export function registerQueuedWrite<TVariables, TData, TCache = never>(
   queryClient.setMutationDefaults(mutationKey, {
     ...familyMutationOptions(queryClient, { ...options, quietWhenGone: true }),
     scope: WRITE_QUEUE_SCOPE,
+    // Held while the app is offline (the client's default for other changes is to fail at once).
+    networkMode: "online",
     retry: retryWhileUnreachable,
     retryDelay: WRITE_RETRY_DELAY_MS,
   });

@@ -3,7 +3,8 @@ import { registerAddShoppingItem } from "@web/features/shopping/api/add-shopping
 import { registerDeleteShoppingItem } from "@web/features/shopping/api/delete-shopping-item";
 import { registerUpdateShoppingItem } from "@web/features/shopping/api/update-shopping-item";
 import { registerCreateReminder } from "@web/features/tasks/api/create-reminder";
-import { registerCompleteReminder } from "@web/features/tasks/api/update-reminder";
+import { registerDeleteReminder } from "@web/features/tasks/api/delete-reminder";
+import { registerUpdateReminder } from "@web/features/tasks/api/update-reminder";
 
 /** The changes queued while offline and kept across reloads (docs/features/offline.md). */
 export function registerFamilyWrites(queryClient: QueryClient): void {
@@ -11,5 +12,6 @@ export function registerFamilyWrites(queryClient: QueryClient): void {
   registerUpdateShoppingItem(queryClient);
   registerDeleteShoppingItem(queryClient);
   registerCreateReminder(queryClient);
-  registerCompleteReminder(queryClient);
+  registerUpdateReminder(queryClient);
+  registerDeleteReminder(queryClient);
 }

@@ -1,6 +1,7 @@
+import type { QueryClient } from "@tanstack/react-query";
 import type { Reminder } from "@contract/schemas/reminders";
 import { api } from "@web/lib/api-client";
-import { useFamilyMutation } from "@web/lib/use-family-mutation";
+import { registerQueuedWrite, useQueuedWrite } from "@web/lib/write-queue";
 import { foTasks } from "@web/i18n/fo/tasks";
 import { removeReminder } from "../lib/reminders-cache";
 import { remindersQueryKey } from "./get-reminders";
@@ -9,13 +10,24 @@ export function deleteReminder(id: string): Promise<void> {
   return api<void>(`/api/reminders/${encodeURIComponent(id)}`, { method: "DELETE" });
 }
 
-export function useDeleteReminder(familyId: string) {
-  const mutation = useFamilyMutation({
+interface DeleteVariables {
+  familyId: string;
+  id: string;
+}
+
+const deleteKey = ["reminders", "delete"] as const;
+
+export function registerDeleteReminder(queryClient: QueryClient): void {
+  registerQueuedWrite(queryClient, deleteKey, {
     liveType: "reminders_updated",
-    mutationFn: deleteReminder,
-    optimistic: { queryKey: remindersQueryKey(familyId), apply: (reminders: Reminder[], id: string) => removeReminder(reminders, id) },
+    mutationFn: ({ id }: DeleteVariables) => deleteReminder(id),
+    optimistic: { queryKey: ({ familyId }) => remindersQueryKey(familyId), apply: (reminders: Reminder[], { id }) => removeReminder(reminders, id) },
     errorToast: { title: foTasks.errorTitle, description: foTasks.deleteError },
     successToast: { title: foTasks.deleted },
   });
-  return (reminder: Reminder) => mutation.mutate(reminder.id);
+}
+
+export function useDeleteReminder(familyId: string) {
+  const mutation = useQueuedWrite<DeleteVariables>(deleteKey);
+  return (reminder: Reminder) => mutation.mutate({ familyId, id: reminder.id });
 }

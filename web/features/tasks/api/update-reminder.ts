@@ -1,7 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Reminder, UpdateReminderBody } from "@contract/schemas/reminders";
 import { api } from "@web/lib/api-client";
-import { useFamilyMutation } from "@web/lib/use-family-mutation";
 import { registerQueuedWrite, useQueuedWrite } from "@web/lib/write-queue";
 import { foTasks } from "@web/i18n/fo/tasks";
 import { completeReminder, patchReminder } from "../lib/reminders-cache";
@@ -17,10 +16,15 @@ interface CompleteVariables {
   id: string;
 }
 
-const completeKey = ["reminders", "complete"] as const;
+interface RenameVariables extends CompleteVariables {
+  title: string;
+}
 
-/** Optimistic: the task moves to the completed list at once, and back with the toast if refused. */
-export function registerCompleteReminder(queryClient: QueryClient): void {
+const completeKey = ["reminders", "complete"] as const;
+const renameKey = ["reminders", "rename"] as const;
+
+/** Optimistic: the task moves to the completed list at once (or takes its new title), and back with the toast if refused. */
+export function registerUpdateReminder(queryClient: QueryClient): void {
   registerQueuedWrite(queryClient, completeKey, {
     liveType: "reminders_updated",
     mutationFn: ({ id }: CompleteVariables) => updateReminder(id, { completed: true }),
@@ -31,6 +35,16 @@ export function registerCompleteReminder(queryClient: QueryClient): void {
     errorToast: { title: foTasks.errorTitle, description: foTasks.completeError },
     successToast: { title: foTasks.completed },
   });
+  registerQueuedWrite(queryClient, renameKey, {
+    liveType: "reminders_updated",
+    mutationFn: ({ id, title }: RenameVariables) => updateReminder(id, { title }),
+    optimistic: {
+      queryKey: ({ familyId }) => remindersQueryKey(familyId),
+      apply: (reminders: Reminder[], { id, title }) => patchReminder(reminders, id, { title }),
+    },
+    errorToast: { title: foTasks.editErrorTitle, description: foTasks.renameError },
+    successToast: { title: foTasks.renamed },
+  });
 }
 
 export function useCompleteReminder(familyId: string) {
@@ -39,15 +53,6 @@ export function useCompleteReminder(familyId: string) {
 }
 
 export function useRenameReminder(familyId: string) {
-  const mutation = useFamilyMutation({
-    liveType: "reminders_updated",
-    mutationFn: ({ id, title }: { id: string; title: string }) => updateReminder(id, { title }),
-    optimistic: {
-      queryKey: remindersQueryKey(familyId),
-      apply: (reminders: Reminder[], { id, title }: { id: string; title: string }) => patchReminder(reminders, id, { title }),
-    },
-    errorToast: { title: foTasks.editErrorTitle, description: foTasks.renameError },
-    successToast: { title: foTasks.renamed },
-  });
-  return (reminder: Reminder, title: string) => mutation.mutate({ id: reminder.id, title });
+  const mutation = useQueuedWrite<RenameVariables>(renameKey);
+  return (reminder: Reminder, title: string) => mutation.mutate({ familyId, id: reminder.id, title });
 }
