@@ -20,6 +20,28 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * How many unsent changes the copy kept in IndexedDB holds. The copy is written at most every
+ * 100 ms after a change, so a reload waits for it, as a person's next reload would come later.
+ */
+function keptChanges(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open("keyval-store");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction("keyval").objectStore("keyval").getAll();
+          request.onsuccess = () => {
+            const kept = request.result.map((value) => JSON.parse(String(value)) as { clientState: { mutations: unknown[] } });
+            resolve(kept.reduce((total, copy) => total + copy.clientState.mutations.length, 0));
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+  );
+}
+
 /** Error toasts of the shopping and tasks pages: a replay must raise none. */
 const errorToasts = (page: Page) => page.getByText(/^(Villa|Feilur)$/).count();
 
@@ -44,6 +66,7 @@ describe("changes made offline", () => {
     await deleteItem(shopper, appleId ?? "");
 
     // Still offline, the page is reloaded: the changes are still shown, and still pending.
+    await expect.poll(() => keptChanges(page)).toBe(3);
     await page.reload();
     await itemBox(page, "Te").waitFor();
     for (const name of ["Te", "Mjólk", "Epli"]) await itemRow(page, name).getByText("Bíðar", { exact: true }).waitFor();
@@ -98,6 +121,7 @@ describe("changes made offline", () => {
     await card.getByRole("listitem").filter({ hasText: "Rudda loftið" }).getByText("Bíðar", { exact: true }).waitFor();
     await screenshot(page, "offline-writes-tasks");
 
+    await expect.poll(() => keptChanges(page)).toBe(3);
     await page.reload();
     await row.getByText("Bíðar", { exact: true }).waitFor();
     expect(await card.getByText("Vaska bilin").count()).toBe(0);
