@@ -1,5 +1,6 @@
 import { createAsyncStoragePersister } from "@tanstack/query-async-storage-persister";
-import type { PersistQueryClientOptions } from "@tanstack/react-query-persist-client";
+import { dehydrate, type DehydrateOptions, type QueryClient } from "@tanstack/react-query";
+import type { PersistedClient, PersistQueryClientOptions } from "@tanstack/react-query-persist-client";
 import { del, get, set } from "idb-keyval";
 import { keepUnsentWrite } from "./write-queue";
 
@@ -37,8 +38,20 @@ export function persistOptions(userId: string): Omit<PersistQueryClientOptions, 
     persister: createAsyncStoragePersister({ storage, key: cacheKey(userId), throttleTime: WRITE_THROTTLE_MS }),
     maxAge: MAX_AGE_MS,
     buster: CACHE_VERSION,
-    dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === "success", shouldDehydrateMutation: keepUnsentWrite },
+    dehydrateOptions: keptState,
   };
+}
+
+const keptState: DehydrateOptions = { shouldDehydrateQuery: (query) => query.state.status === "success", shouldDehydrateMutation: keepUnsentWrite };
+
+/**
+ * Writes the kept copy now, past the throttle: called when the page is hidden or left, since a
+ * phone may end a backgrounded app without another moment to run, and a change made just before
+ * would otherwise wait out the throttle (docs/features/offline.md).
+ */
+export function savePersistedCacheNow(userId: string, queryClient: QueryClient): Promise<void> {
+  const kept: PersistedClient = { timestamp: Date.now(), buster: CACHE_VERSION, clientState: dehydrate(queryClient, keptState) };
+  return storage.setItem(cacheKey(userId), JSON.stringify(kept));
 }
 
 /** Called while the user's app is mounted (again, after StrictMode's trial unmount in development). */

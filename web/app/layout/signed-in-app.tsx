@@ -1,9 +1,9 @@
-import { Suspense, useEffect, useMemo } from "react";
+import { Suspense, useEffect, useMemo, useRef } from "react";
 import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
 import { Route, Switch } from "wouter";
 import { useSignedInUser } from "@web/lib/auth-context";
 import { queryClient } from "@web/lib/query-client";
-import { forgetPersistedCache, keepPersistedCache, persistOptions } from "@web/lib/query-persist";
+import { forgetPersistedCache, keepPersistedCache, persistOptions, savePersistedCacheNow } from "@web/lib/query-persist";
 import { followReachability } from "@web/lib/reachability";
 import { resumeQueuedWrites } from "@web/lib/write-queue";
 import { Spinner } from "@web/components/ui/spinner";
@@ -34,6 +34,19 @@ export function SignedInApp() {
     };
   }, [id]);
   const options = useMemo(() => persistOptions(id), [id]);
+  const restored = useRef(false);
+  useEffect(() => {
+    // Not before the kept copy is restored: an early save would write an empty cache over it.
+    const saveWhenHidden = () => {
+      if (restored.current && document.visibilityState === "hidden") void savePersistedCacheNow(id, queryClient);
+    };
+    document.addEventListener("visibilitychange", saveWhenHidden);
+    window.addEventListener("pagehide", saveWhenHidden);
+    return () => {
+      document.removeEventListener("visibilitychange", saveWhenHidden);
+      window.removeEventListener("pagehide", saveWhenHidden);
+    };
+  }, [id]);
   return (
     // The kept answers draw at once. Once restored, the changes kept unsent go first, then every
     // shown list asks the server again (so a list answered before a replayed change lands does not
@@ -41,7 +54,10 @@ export function SignedInApp() {
     <PersistQueryClientProvider
       client={queryClient}
       persistOptions={options}
-      onSuccess={() => void resumeQueuedWrites(queryClient).then(() => queryClient.invalidateQueries())}
+      onSuccess={() => {
+        restored.current = true;
+        void resumeQueuedWrites(queryClient).then(() => queryClient.invalidateQueries());
+      }}
     >
       <Shell />
     </PersistQueryClientProvider>
