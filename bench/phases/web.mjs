@@ -10,16 +10,10 @@ import { chromium } from "playwright-core";
 import puppeteer from "puppeteer-core";
 import { median, round } from "../lib/stats.mjs";
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+import { CHROMIUM, CHROMIUM_ARGS } from "../../test/e2e/helpers/chromium.ts";
+
+export { CHROMIUM };
+const CHROME_FLAGS = ["--headless", ...CHROMIUM_ARGS];
 const PHONE = { width: 390, height: 844 };
 
 function sizes(distDir, path) {

@@ -1,8 +1,10 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { chromium, type Browser, type Page } from "playwright-core";
 import { addItems, baseUrl, createUsers, type TestUser } from "./helpers/factories";
-import { launchBrowser, openSignedIn, screenshot, underServiceWorker } from "./helpers/setup";
+import { CHROMIUM, CHROMIUM_ARGS, launchBrowser, openSignedIn, PHONE, screenshot, underServiceWorker } from "./helpers/setup";
 
 const SW_FILE = new URL("../../dist/sw.js", import.meta.url).pathname;
 
@@ -62,6 +64,27 @@ describe("the installed app", () => {
     const apple = /<link rel="apple-touch-icon" href="([^"]+)"/.exec(html)?.[1];
     expect(apple).toBeDefined();
     expect((await fetch(`${baseUrl()}${apple}`)).headers.get("content-type")).toBe("image/png");
+  });
+
+  // Chromium's own installability check (what Lighthouse's installable-manifest audit reported,
+  // before Lighthouse dropped its PWA category): manifest, icons, start URL, service worker. In a
+  // profile on disk: Playwright's ordinary contexts are off the record, where Chromium stops at
+  // "in-incognito" without checking the rest.
+  it("is installable by Chromium's own check", async () => {
+    const profile = mkdtempSync(join(tmpdir(), "familyhub-install-"));
+    const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: CHROMIUM_ARGS, viewport: PHONE });
+    try {
+      await context.addInitScript((token) => window.sessionStorage.setItem("auth_token", token), walker.token);
+      const page = await context.newPage();
+      await page.goto(baseUrl());
+      await underServiceWorker(page);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: { errorId: string }[] };
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
   });
 
   it("opens with the network cut once the service worker is in, and marks the current list in the bottom bar", async () => {

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { CHROMIUM, CHROMIUM_ARGS } from "./chromium";
 import { baseUrl, type TestUser } from "./factories";
 
 /** Phone size: the app is made for phones, so browser tests run at a phone viewport. */
@@ -9,12 +10,10 @@ export const PHONE = { width: 390, height: 844 } as const;
 const root = new URL("../../..", import.meta.url).pathname;
 export const SCREENSHOT_DIR = join(root, "test-results", "screenshots");
 
-/** Debian's Chromium; browsers are never downloaded. CHROMIUM_PATH overrides. */
+export { CHROMIUM, CHROMIUM_ARGS };
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-  });
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
 export interface PhonePage {
