@@ -242,6 +242,12 @@ export function markdown(result) {
       `Simulated throttling multiplies this host's own task times (4× CPU), so a run scores lower when the host is slower at that moment: Lighthouse's benchmarkIndex of the host is given per run (higher is faster). The budgets are judged on the median of ${LIGHTHOUSE_BUDGET_RUNS} runs; to compare two builds, alternate many runs of each (\`--lighthouse-runs\`) and compare the medians.`,
       "",
     );
+    for (const entry of lighthouse.filter((route) => route.keptCache)) {
+      out.push(
+        `${entry.route}, every API request held unanswered: the dashboard's shopping count drawn from the kept cache at ${entry.keptCache.ms === null ? "never (10 s)" : `${num(entry.keptCache.ms)} ms`} after navigation, ${entry.keptCache.apiRequestsHeld} API requests held.`,
+        "",
+      );
+    }
     for (const entry of lighthouse) {
       const failing = Object.entries(entry.failingAudits).flatMap(([category, audits]) =>
         audits.map((audit) => `${category}: ${audit.id} (${audit.display}; ${audit.runs}/${entry.runs} runs)`),
