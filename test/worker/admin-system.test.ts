@@ -11,6 +11,7 @@ import { newId } from "@worker/lib/crypto";
 import { call, errorBody, json, ORIGIN } from "@test/helpers/api";
 import { lastMailTo } from "@test/helpers/auth";
 import { createUser, db, PASSWORD, uniqueName, userRow } from "@test/helpers/factories";
+import { expectIndexedPlan } from "@test/helpers/query-plan";
 import { securityEventsOf } from "@test/helpers/security-events";
 
 const asAdmin = () => createUser({ isAdmin: true });
@@ -48,10 +49,7 @@ describe("GET /api/admin/system/auth", () => {
       "SELECT created_at FROM security_events WHERE kind = 'sign_in' ORDER BY created_at DESC LIMIT 10",
       "SELECT created_at FROM security_events WHERE kind = 'backup_exported' ORDER BY created_at DESC LIMIT 1",
     ];
-    for (const query of plans) {
-      const { results } = await db.$client.prepare(`EXPLAIN QUERY PLAN ${query}`).all<{ detail: string }>();
-      expect(results.map((row) => row.detail).join("; "), query).toMatch(/USING (COVERING )?INDEX/);
-    }
+    for (const query of plans) await expectIndexedPlan(query);
   });
 });
 

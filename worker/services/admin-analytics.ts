@@ -1,22 +1,15 @@
 import type { LoginHour, PasswordResetRecord, ShoppingDay, ShoppingWeek } from "@contract/schemas/admin";
 import { ADMIN_LOGIN_HOURS, ADMIN_PASSWORD_RESETS_MAX, ADMIN_SHOPPING_DAYS, ADMIN_SHOPPING_WEEKS } from "@contract/limits";
-import { familyDate } from "@contract/time/zoned";
 import { Temporal } from "temporal-polyfill";
 import type { Db } from "../env";
 import { iso } from "../lib/time";
-import { storedInstant } from "./admin-stats";
+import { type Bucket, calendarBuckets } from "./admin-stats";
 
 /**
  * The admin panel's analytics: sign-ins per hour, completed password resets and shopping per day
  * and per week. As for the statistics, each number is a count over an index range (nothing but the
  * counts leaves D1), and hours, days and weeks are those of the administrator's own time zone.
  */
-
-interface Bucket {
-  key: string;
-  start: string;
-  finish: string;
-}
 
 type CountSpec = { table: string; column: string; where?: string };
 
@@ -82,17 +75,6 @@ export async function passwordResets(db: Db): Promise<PasswordResetRecord[]> {
     .bind(ADMIN_PASSWORD_RESETS_MAX)
     .all<PasswordResetRecord>();
   return results;
-}
-
-/** Calendar days ending today (`days` of them) or ISO weeks ending with this one (`weeks`), in `timeZone`. */
-function calendarBuckets(now: number, timeZone: string, unit: "days" | "weeks", length: number): Bucket[] {
-  const today = Temporal.PlainDate.from(familyDate(now, timeZone));
-  const span = (count: number) => (unit === "days" ? { days: count } : { weeks: count });
-  const last = unit === "days" ? today : today.subtract({ days: today.dayOfWeek - 1 });
-  return Array.from({ length }, (_, index) => {
-    const first = last.subtract(span(length - 1 - index));
-    return { key: first.toString(), start: storedInstant(first, timeZone), finish: storedInstant(first.add(span(1)), timeZone) };
-  });
 }
 
 export async function shoppingDaily(db: Db, now: number, timeZone: string): Promise<ShoppingDay[]> {

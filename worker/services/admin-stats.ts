@@ -14,13 +14,27 @@ import { iso } from "../lib/time";
 /** A day's start as the columns store instants (with milliseconds), so text comparison orders it right. */
 export const storedInstant = (day: Temporal.PlainDate, timeZone: string) => iso(Date.parse(startOfFamilyDay(day.toString(), timeZone)));
 
-/** The starts of the last `ADMIN_TREND_DAYS` days and of tomorrow, in `timeZone`, oldest first. */
-export function trendDays(now: number, timeZone: string): { date: string; start: string; finish: string }[] {
+/** A calendar period of the administrator's zone: its key (the first day) and its bounds as stored instants. */
+export interface Bucket {
+  key: string;
+  start: string;
+  finish: string;
+}
+
+/** Calendar days ending today (`length` of them) or ISO weeks ending with this one, in `timeZone`, oldest first. */
+export function calendarBuckets(now: number, timeZone: string, unit: "days" | "weeks", length: number): Bucket[] {
   const today = Temporal.PlainDate.from(familyDate(now, timeZone));
-  return Array.from({ length: ADMIN_TREND_DAYS }, (_, index) => {
-    const day = today.subtract({ days: ADMIN_TREND_DAYS - 1 - index });
-    return { date: day.toString(), start: storedInstant(day, timeZone), finish: storedInstant(day.add({ days: 1 }), timeZone) };
+  const span = (count: number) => (unit === "days" ? { days: count } : { weeks: count });
+  const last = unit === "days" ? today : today.subtract({ days: today.dayOfWeek - 1 });
+  return Array.from({ length }, (_, index) => {
+    const first = last.subtract(span(length - 1 - index));
+    return { key: first.toString(), start: storedInstant(first, timeZone), finish: storedInstant(first.add(span(1)), timeZone) };
   });
+}
+
+/** The last `ADMIN_TREND_DAYS` days in `timeZone`, oldest first, today last. */
+export function trendDays(now: number, timeZone: string): { date: string; start: string; finish: string }[] {
+  return calendarBuckets(now, timeZone, "days", ADMIN_TREND_DAYS).map(({ key, start, finish }) => ({ date: key, start, finish }));
 }
 
 const KIND_TABLES = { events: "events", reminders: "reminders", shoppingItems: "shopping_items", meals: "dinner_meals" } as const;
