@@ -3,7 +3,7 @@ import type { Browser } from "playwright-core";
 import { THEME_KEY } from "@contract/limits";
 import { drawnPixels } from "./helpers/charts";
 import { createUsers, login, type TestUser } from "./helpers/factories";
-import { expectToast, launchBrowser, openSignedIn, screenshot } from "./helpers/setup";
+import { expectToast, launchBrowser, openSignedIn, SCREEN_SIZES, screenshot } from "./helpers/setup";
 
 let browser: Browser;
 let admin: { token: string };
@@ -30,10 +30,7 @@ afterAll(async () => {
 const CHARTS = ["User Registrations", "Logins (Last 24 Hours)", "Shopping Activity"];
 
 describe("the admin panel's analytics and user care", () => {
-  it.each([
-    ["phone", { width: 390, height: 844 }],
-    ["desktop", { width: 1280, height: 900 }],
-  ])("draws the registration, login and shopping charts at %s size, in light and dark", async (name, viewport) => {
+  it.each(SCREEN_SIZES)("draws the registration, login and shopping charts at %s size, in light and dark", async (name, viewport) => {
     const { page, context, errors } = await openSignedIn(browser, admin, "/admin");
     await page.setViewportSize(viewport);
     for (const chart of CHARTS) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { THEME_KEY } from "@contract/limits";
 import { baseUrl, createUser, login, type TestUser } from "./helpers/factories";
-import { expectToast, launchBrowser, openSignedIn, openSignedInLive, screenshot } from "./helpers/setup";
+import { expectToast, launchBrowser, openSignedIn, openSignedInLive, SCREEN_SIZES, screenshot } from "./helpers/setup";
 
 let browser: Browser;
 let asker: TestUser;
@@ -31,10 +31,7 @@ async function fileTicket(subject: string, description: string): Promise<void> {
 
 /** The panel at phone and desktop size, light and dark, for looking at. */
 async function shootPanel(page: Page, name: string): Promise<void> {
-  for (const [size, viewport] of [
-    ["phone", { width: 390, height: 844 }],
-    ["desktop", { width: 1280, height: 900 }],
-  ] as const) {
+  for (const [size, viewport] of SCREEN_SIZES) {
     await page.setViewportSize(viewport);
     await screenshot(page, `admin-support-${name}-${size}`);
   }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { THEME_KEY } from "@contract/limits";
 import { login, uniqueUsername } from "./helpers/factories";
-import { expectToast, launchBrowser, openSignedIn, screenshot } from "./helpers/setup";
+import { expectToast, launchBrowser, openSignedIn, SCREEN_SIZES, screenshot } from "./helpers/setup";
 
 let browser: Browser;
 let admin: { token: string };
@@ -101,10 +101,7 @@ describe("the admin panel's System tab", () => {
     await context.close();
   });
 
-  it.each([
-    ["phone", { width: 390, height: 844 }],
-    ["desktop", { width: 1280, height: 900 }],
-  ])("looks right at %s size in light and dark", async (name, viewport) => {
+  it.each(SCREEN_SIZES)("looks right at %s size in light and dark", async (name, viewport) => {
     const { page, context, errors } = await openSignedIn(browser, admin, "/admin");
     await page.setViewportSize(viewport);
     for (const theme of ["light", "dark"]) {

@@ -3,7 +3,7 @@ import type { Browser } from "playwright-core";
 import { THEME_KEY } from "@contract/limits";
 import { drawnPixels } from "./helpers/charts";
 import { addItems, createUsers, login, type TestUser } from "./helpers/factories";
-import { expectToast, launchBrowser, openSignedIn, pathOf, screenshot } from "./helpers/setup";
+import { expectToast, launchBrowser, openSignedIn, pathOf, SCREEN_SIZES, screenshot } from "./helpers/setup";
 
 let browser: Browser;
 let admin: { token: string };
@@ -27,10 +27,7 @@ afterAll(async () => {
 });
 
 describe("the admin panel", () => {
-  it.each([
-    ["phone", { width: 390, height: 844 }],
-    ["desktop", { width: 1280, height: 900 }],
-  ])("draws the week's charts at %s size, in light and dark", async (name, viewport) => {
+  it.each(SCREEN_SIZES)("draws the week's charts at %s size, in light and dark", async (name, viewport) => {
     const { page, context, errors } = await openSignedIn(browser, admin, "/admin");
     await page.setViewportSize(viewport);
     await page.getByRole("heading", { name: "Admin Dashboard", level: 1 }).waitFor();

@@ -7,6 +7,12 @@ import { baseUrl, type TestUser } from "./factories";
 /** Phone size: the app is made for phones, so browser tests run at a phone viewport. */
 export const PHONE = { width: 390, height: 844 } as const;
 
+/** The sizes a screen made for both is checked at: a phone, and a desktop window. */
+export const SCREEN_SIZES = [
+  ["phone", PHONE],
+  ["desktop", { width: 1280, height: 900 }],
+] as const;
+
 const root = new URL("../../..", import.meta.url).pathname;
 export const SCREENSHOT_DIR = join(root, "test-results", "screenshots");
 
