@@ -92,7 +92,7 @@ describe("support in the admin panel", () => {
 
     const title = `Viðlíkahald ${Date.now()}`;
     await page.locator("#admin-message-title").fill(title);
-    await messages.getByLabel("Message").fill("FamilyHub verður dagført í kvøld.");
+    await messages.getByLabel("Message", { exact: true }).fill("FamilyHub verður dagført í kvøld.");
     await messages.getByRole("button", { name: "Send Message" }).click();
     await expectToast(page, "Message created", "Message sent to all users successfully");
     await expect.poll(() => page.locator("#admin-message-title").inputValue()).toBe("");

@@ -57,7 +57,7 @@ describe("the admin panel's System tab", () => {
 
     await tab(page, "Logs").click();
     await page.getByText("System status").waitFor();
-    await page.getByLabel("Level").selectOption("WARN");
+    await page.getByLabel("Level", { exact: true }).selectOption("WARN");
     await page.waitForResponse((response) => response.url().endsWith("/api/admin/system/logs?level=WARN") && response.ok());
     expect(errors).toEqual([]);
     await context.close();
