@@ -85,6 +85,13 @@ export const REGISTRATIONS_PER_CLIENT = 30;
 export const CHALLENGES_PER_CLIENT = 120;
 /** How long the security log keeps its events (the cron removes older ones). */
 export const SECURITY_LOG_KEEP_MS = 90 * DAY;
+/** How long a phone keeps its cache and its queued offline changes: older ones are dropped, not sent. */
+export const KEPT_CACHE_MAX_AGE_MS = 7 * DAY;
+/**
+ * How long the server remembers an id a phone chose for a row it added: longer than a queued add
+ * can wait, so a replay always finds it, even when the row was deleted meanwhile.
+ */
+export const CLIENT_ID_KEEP_MS = KEPT_CACHE_MAX_AGE_MS + DAY;
 
 export const MAX_BODY_BYTES = 64 * 1024;
 /** A backup uploaded to the Worker is parsed and checked whole, in its memory; larger files go through `npm run restore`. */

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { taskMessages as t } from "@contract/messages";
+import { apiMessages as m, taskMessages as t } from "@contract/messages";
 import type { Reminder } from "@contract/schemas/reminders";
 import { reminders } from "@worker/db/schema";
 import { call, errorBody, json } from "../helpers/api";
@@ -96,6 +96,20 @@ describe("POST /api/reminders", () => {
     expect(await errorBody(clash)).toEqual({ message: t.clientIdTaken, code: "conflict" });
     expect((await reminderRows(alice.familyId)).map((row) => row.title)).toEqual(["Hjá Alice"]);
     expect(await reminderRows(mallory.familyId)).toEqual([]);
+  });
+
+  it("answers 404 to a replayed create whose task was deleted since, bringing nothing back", async () => {
+    const user = await createUser();
+    const assignee = await memberOf(user, "Sámal");
+    for (const assignedTo of [null, assignee.id]) {
+      const id = crypto.randomUUID();
+      await reminderOf(user, { id, title: "Offline", assignedTo });
+      expect((await call("DELETE", `/api/reminders/${id}`, { token: user.token })).status).toBe(204);
+      const replay = await postReminder(user, { id, title: "Offline", assignedTo });
+      expect(replay.status).toBe(404);
+      expect(await errorBody(replay)).toEqual({ message: m.notFound, code: "not_found" });
+    }
+    expect(await reminderRows(user.familyId)).toEqual([]);
   });
 
   it("tells the family's phones reminders_updated", async () => {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { apiMessages as m, taskMessages as t } from "@contract/messages";
 import type { ShoppingItem } from "@contract/schemas/shopping";
-import { purchases } from "@worker/db/schema";
+import { clientIds, purchases } from "@worker/db/schema";
 import { call, errorBody, json } from "../helpers/api";
 import { openLive } from "../helpers/live";
 import { createUser, db, twoFamilies } from "../helpers/factories";
@@ -61,6 +61,39 @@ describe("POST /api/shopping-items with a client id", () => {
     expect(response.status).toBe(404);
     expect(await itemRows(alice.familyId)).toEqual([]);
     expect(await itemRows(mallory.familyId)).toEqual([]);
+  });
+
+  it("answers 404 to a replayed add whose item was deleted since, bringing nothing back", async () => {
+    const user = await createUser();
+    const other = await createUser({ familyId: user.familyId });
+    const list = await listOf(user);
+    const id = crypto.randomUUID();
+    expect((await addItem(user, { id, listId: list.id, name: "Bananir" })).status).toBe(201);
+    expect((await call("DELETE", `/api/shopping-items/${id}`, { token: other.token })).status).toBe(204);
+    // The phone never saw the first answer and sends its queued add again.
+    const replay = await addItem(user, { id, listId: list.id, name: "Bananir" });
+    expect(replay.status).toBe(404);
+    expect(await errorBody(replay)).toEqual({ message: m.notFound, code: "not_found" });
+    expect(await itemRows(user.familyId)).toEqual([]);
+  });
+
+  it("answers 409 to another family's id whose item was deleted since, storing nothing", async () => {
+    const { alice, mallory } = await twoFamilies();
+    const id = crypto.randomUUID();
+    await addItem(alice, { id, listId: (await listOf(alice)).id, name: "Hjá Alice" });
+    expect((await call("DELETE", `/api/shopping-items/${id}`, { token: alice.token })).status).toBe(204);
+    const clash = await addItem(mallory, { id, listId: (await listOf(mallory)).id, name: "Stolið" });
+    expect(clash.status).toBe(409);
+    expect(await itemRows(mallory.familyId)).toEqual([]);
+  });
+
+  it("remembers an id only once its item is stored: an add refused for a foreign list leaves the id free", async () => {
+    const { alice, mallory } = await twoFamilies();
+    const id = crypto.randomUUID();
+    expect((await addItem(mallory, { id, listId: (await listOf(alice)).id, name: "Inn" })).status).toBe(404);
+    expect(await db.select().from(clientIds).where(eq(clientIds.id, id))).toEqual([]);
+    expect((await addItem(mallory, { id, listId: (await listOf(mallory)).id, name: "Egið" })).status).toBe(201);
+    expect(await db.select({ familyId: clientIds.familyId }).from(clientIds).where(eq(clientIds.id, id))).toEqual([{ familyId: mallory.familyId }]);
   });
 
   it.each([["not-a-uuid"], [""], [42], ["0000000-0000-0000-0000-000000000000"]])("refuses the id %j with 400, storing nothing", async (id) => {

@@ -2,10 +2,9 @@ import { createAsyncStoragePersister } from "@tanstack/query-async-storage-persi
 import { dehydrate, type DehydrateOptions, type QueryClient } from "@tanstack/react-query";
 import type { PersistedClient, PersistQueryClientOptions } from "@tanstack/react-query-persist-client";
 import { del, get, set } from "idb-keyval";
+import { KEPT_CACHE_MAX_AGE_MS } from "@contract/limits";
 import { keepUnsentWrite } from "./write-queue";
 
-/** A kept cache older than this is dropped rather than drawn: a week-old list misleads more than it helps. */
-const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Raised when the shape of a cached answer changes, so an older app's cache is never drawn. */
 const CACHE_VERSION = "1";
 /** Short, so a reload right after a change draws that change: the family's cache is a few KB of JSON. */
@@ -36,7 +35,8 @@ function cacheKey(userId: string): string {
 export function persistOptions(userId: string): Omit<PersistQueryClientOptions, "queryClient"> {
   return {
     persister: createAsyncStoragePersister({ storage, key: cacheKey(userId), throttleTime: WRITE_THROTTLE_MS }),
-    maxAge: MAX_AGE_MS,
+    // A week-old list misleads more than it helps; the server remembers added ids a day longer.
+    maxAge: KEPT_CACHE_MAX_AGE_MS,
     buster: CACHE_VERSION,
     dehydrateOptions: keptState,
   };

@@ -1,6 +1,6 @@
 import { lte } from "drizzle-orm";
-import { LOGIN_LIMITS as L, SECURITY_LOG_KEEP_MS, THROTTLE_WINDOW_MS } from "@contract/limits";
-import { authTokens, familyInvites, loginEvents, securityEvents, sessions, throttleHits } from "../db/schema";
+import { CLIENT_ID_KEEP_MS, LOGIN_LIMITS as L, SECURITY_LOG_KEEP_MS, THROTTLE_WINDOW_MS } from "@contract/limits";
+import { authTokens, clientIds, familyInvites, loginEvents, securityEvents, sessions, throttleHits } from "../db/schema";
 import { iso } from "../lib/time";
 import type { JobDeps } from "./purge-shopping";
 
@@ -8,7 +8,8 @@ import type { JobDeps } from "./purge-shopping";
 const LOGIN_HISTORY_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Deletes expired sessions, link tokens, spent challenges and tickets, old invites, old
- * sign-in attempts, throttle counts past their window and old security events. Idempotent. */
+ * sign-in attempts, throttle counts past their window, old security events and client ids older
+ * than any queued add can be. Idempotent. */
 export async function expireTokens(deps: Pick<JobDeps, "db">, now: number) {
   const { db } = deps;
   const cutoff = iso(now);
@@ -19,5 +20,6 @@ export async function expireTokens(deps: Pick<JobDeps, "db">, now: number) {
     db.delete(loginEvents).where(lte(loginEvents.createdAt, iso(now - Math.max(LOGIN_HISTORY_MS, L.windowMs)))),
     db.delete(throttleHits).where(lte(throttleHits.createdAt, iso(now - THROTTLE_WINDOW_MS))),
     db.delete(securityEvents).where(lte(securityEvents.createdAt, iso(now - SECURITY_LOG_KEEP_MS))),
+    db.delete(clientIds).where(lte(clientIds.createdAt, iso(now - CLIENT_ID_KEEP_MS))),
   ]);
 }

@@ -204,6 +204,21 @@ export const shoppingItems = sqliteTable(
   ],
 );
 
+/**
+ * Every id a phone chose for a row it added (shopping items, tasks), remembered after the row is
+ * gone: a queued add replayed after someone deleted its row answers 404 instead of bringing the row
+ * back. Kept CLIENT_ID_KEEP_MS (the expiry cron), longer than a phone keeps a queued change.
+ */
+export const clientIds = sqliteTable(
+  "client_ids",
+  {
+    id: text("id").primaryKey(),
+    familyId: familyId(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("client_ids_family").on(t.familyId), index("client_ids_created").on(t.createdAt)],
+);
+
 /** One row per tick of a shopping item; it outlives the item so statistics survive the purge. */
 export const purchases = sqliteTable(
   "purchases",

@@ -1,12 +1,14 @@
 import { and, asc, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { taskMessages as t } from "@contract/messages";
 import type { CreateReminderBody, Reminder, UpdateReminderBody } from "@contract/schemas/reminders";
-import { familyMembers, reminders } from "../db/schema";
+import { families, familyMembers, reminders } from "../db/schema";
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";
 import { defineFamilyRead, type FamilyParam } from "../lib/family-read";
 import { HttpError, notFound } from "../lib/http-error";
 import { aliased, preparedSelect } from "../lib/prepared-select";
+import { clientIdGuard, whyNotStored } from "../lib/client-ids";
 import { deleteOwned } from "../lib/delete-owned";
 import { iso } from "../lib/time";
 
@@ -86,7 +88,8 @@ function answerOf(row: ReminderRow & { familyId: string }): Reminder {
 /**
  * Creates a task. The assignee is checked inside the INSERT (it selects from the family's own
  * members), so a member of another family, or one removed meanwhile, stores nothing. A client id
- * already used by this family answers that task (an offline replay); used by another, 409.
+ * already used by this family answers that task (an offline replay), or 404 when the task has been
+ * deleted since; used by another family, 409.
  */
 export async function createReminder(
   db: Db,
@@ -94,34 +97,40 @@ export async function createReminder(
   createdBy: string,
   input: CreateReminderBody,
 ): Promise<{ reminder: Reminder; created: boolean }> {
-  const { assignedTo, ...fields } = input;
-  const row = { ...fields, id: input.id ?? newId(), familyId, createdBy, completed: false, completedAt: null, createdAt: iso(Date.now()) };
-  const insert =
+  const { assignedTo } = input;
+  const id = input.id ?? newId();
+  const guard = clientIdGuard(db, familyId, id, reminders);
+  // INSERT … SELECT writes the selected values in the table's column order, whatever their names.
+  const values = (familyIdOf: SQLiteColumn, assignedToOf: SQLiteColumn | SQL.Aliased<string | null>) => ({
+    id: sql<string>`${id}`.as("id"),
+    familyId: familyIdOf,
+    createdBy: sql<string>`${createdBy}`.as("created_by"),
+    title: sql<string>`${input.title}`.as("title"),
+    description: sql<string | null>`${input.description}`.as("description"),
+    dueDate: sql<string | null>`${input.dueDate}`.as("due_date"),
+    priority: sql<string>`${input.priority}`.as("priority"),
+    assignedTo: assignedToOf,
+    completed: sql<boolean>`0`.as("completed"),
+    completedAt: sql<string | null>`NULL`.as("completed_at"),
+    createdAt: sql<string>`${iso(Date.now())}`.as("created_at"),
+  });
+  const source =
     assignedTo === null
-      ? db.insert(reminders).values({ ...row, assignedTo })
-      : db.insert(reminders).select(
-          db
-            .select({
-              id: sql<string>`${row.id}`.as("id"),
-              familyId: familyMembers.familyId,
-              createdBy: sql<string>`${createdBy}`.as("created_by"),
-              title: sql<string>`${row.title}`.as("title"),
-              description: sql<string | null>`${row.description}`.as("description"),
-              dueDate: sql<string | null>`${row.dueDate}`.as("due_date"),
-              priority: sql<string>`${row.priority}`.as("priority"),
-              assignedTo: familyMembers.id,
-              completed: sql<boolean>`0`.as("completed"),
-              completedAt: sql<string | null>`NULL`.as("completed_at"),
-              createdAt: sql<string>`${row.createdAt}`.as("created_at"),
-            })
-            .from(familyMembers)
-            .where(and(eq(familyMembers.id, assignedTo), eq(familyMembers.familyId, familyId))),
-        );
-  const [inserted, [stored]] = await db.batch([
-    insert.onConflictDoNothing().returning({ id: reminders.id }),
-    reminderWhere(db, familyId, eq(reminders.id, row.id)),
+      ? db
+          .select(values(families.id, sql<string | null>`NULL`.as("assigned_to")))
+          .from(families)
+          .where(and(eq(families.id, familyId), guard.unused))
+      : db
+          .select(values(familyMembers.familyId, familyMembers.id))
+          .from(familyMembers)
+          .where(and(eq(familyMembers.id, assignedTo), eq(familyMembers.familyId, familyId), guard.unused));
+  const [inserted, , [stored], [holder]] = await db.batch([
+    db.insert(reminders).select(source).onConflictDoNothing().returning({ id: reminders.id }),
+    guard.remember,
+    reminderWhere(db, familyId, eq(reminders.id, id)),
+    guard.holder,
   ]);
-  if (!stored) throw new HttpError("not_found", t.assigneeUnknown);
+  if (!stored) throw whyNotStored(holder, familyId, new HttpError("not_found", t.assigneeUnknown));
   if (stored.familyId !== familyId) throw new HttpError("conflict", t.clientIdTaken);
   return { reminder: answerOf(stored), created: inserted.length > 0 };
 }

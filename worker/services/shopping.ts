@@ -9,6 +9,7 @@ import { HttpError, notFound } from "../lib/http-error";
 import { nameKey } from "../lib/names";
 import { defineFamilyRead, familyReadAnswer, familyReadStatements, type FamilyParam } from "../lib/family-read";
 import { aliased, d1Statement, preparedSelect } from "../lib/prepared-select";
+import { clientIdGuard, whyNotStored } from "../lib/client-ids";
 import { deleteOwned } from "../lib/delete-owned";
 import { iso } from "../lib/time";
 
@@ -82,12 +83,13 @@ const itemById = (db: Db, familyId: string, itemId: string) =>
 
 /**
  * Adds an item to one of the family's lists; a list of another family reads as not found. A client
- * id already used by this family answers that item (an offline replay, `created: false`); used by
- * another family, 409. The insert and the read run in one batch, so a replay and a clash are told
- * apart without a race.
+ * id already used by this family answers that item (an offline replay, `created: false`), or 404
+ * when the item has been deleted since; used by another family, 409. The insert, the id's record
+ * and the reads run in one batch, so a replay and a clash are told apart without a race.
  */
 export async function addShoppingItem(db: Db, familyId: string, addedBy: string, input: CreateItemBody): Promise<{ item: ShoppingItem; created: boolean }> {
   const id = input.id ?? newId();
+  const guard = clientIdGuard(db, familyId, id, shoppingItems);
   const insert = db
     .insert(shoppingItems)
     .select(
@@ -106,13 +108,12 @@ export async function addShoppingItem(db: Db, familyId: string, addedBy: string,
           createdAt: sql<string>`${iso(Date.now())}`.as("created_at"),
         })
         .from(shoppingLists)
-        .where(and(eq(shoppingLists.id, input.listId), eq(shoppingLists.familyId, familyId))),
+        .where(and(eq(shoppingLists.id, input.listId), eq(shoppingLists.familyId, familyId), guard.unused)),
     )
     .onConflictDoNothing()
     .returning({ id: shoppingItems.id });
-  const [inserted, [stored]] = await db.batch([insert, itemById(db, familyId, id)]);
-  // Nothing inserted and no row with the id: the list is not the family's.
-  if (!stored) throw notFound();
+  const [inserted, , [stored], [holder]] = await db.batch([insert, guard.remember, itemById(db, familyId, id), guard.holder]);
+  if (!stored) throw whyNotStored(holder, familyId, notFound());
   if (stored.familyId !== familyId) throw new HttpError("conflict", t.clientIdTaken);
   const { familyId: _family, ...item } = stored;
   return { item, created: inserted.length > 0 };
