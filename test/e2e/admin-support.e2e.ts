@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { THEME_KEY } from "@contract/limits";
-import { baseUrl, createUser, login, type TestUser } from "./helpers/factories";
+import { baseUrl, createUser, login, readAllAdminMessages, type TestUser } from "./helpers/factories";
 import { expectToast, launchBrowser, openSignedIn, openSignedInLive, SCREEN_SIZES, screenshot } from "./helpers/setup";
 
 let browser: Browser;
@@ -81,6 +81,7 @@ describe("support in the admin panel", () => {
   });
 
   it("sends an info message that lights the family user's dot in another browser, then deletes it", async () => {
+    await readAllAdminMessages(asker);
     const family = await openSignedInLive(browser, asker, "/");
     const header = family.page.getByRole("banner");
     await header.getByRole("link", { name: "Stuðul", exact: true }).waitFor();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { baseUrl, createUser, login, type TestUser } from "./helpers/factories";
+import { baseUrl, createUser, login, readAllAdminMessages, type TestUser } from "./helpers/factories";
 import { expectToast, launchBrowser, openSignedIn, openSignedInLive } from "./helpers/setup";
 
 let browser: Browser;
@@ -16,15 +16,19 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The local admin (scripts/ makes it on a fresh database) sends a message to everyone through the API. */
-async function sendAdminMessage(title: string, message: string): Promise<void> {
+/**
+ * The local admin (scripts/ makes it on a fresh database) sends a message to everyone through the
+ * API; the returned function deletes it again, so no later file's fresh user finds it unread.
+ */
+async function sendAdminMessage(title: string, message: string): Promise<() => Promise<void>> {
   const admin = await login("admin", "admin-local-only");
-  const response = await fetch(`${baseUrl()}/api/admin/messages`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${admin.token}` },
-    body: JSON.stringify({ title, message }),
-  });
+  const headers = { "content-type": "application/json", authorization: `Bearer ${admin.token}` };
+  const response = await fetch(`${baseUrl()}/api/admin/messages`, { method: "POST", headers, body: JSON.stringify({ title, message }) });
   expect(response.status).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+  return async () => {
+    expect((await fetch(`${baseUrl()}/api/admin/messages/${id}`, { method: "DELETE", headers })).status).toBe(204);
+  };
 }
 
 describe("the support page", () => {
@@ -71,12 +75,13 @@ describe("the support page", () => {
   });
 
   it("an administrator's message makes the header's dot appear at once, and marking it read clears it", async () => {
+    await readAllAdminMessages(asker);
     const { page, context, errors } = await openSignedInLive(browser, asker, "/support");
     const header = page.getByRole("banner");
     await header.getByRole("link", { name: "Stuðul", exact: true }).waitFor();
 
     const title = `Viðlíkahald ${Date.now()}`;
-    await sendAdminMessage(title, "FamilyHub verður dagført í kvøld kl. 22.");
+    const deleteMessage = await sendAdminMessage(title, "FamilyHub verður dagført í kvøld kl. 22.");
     // Through the live channel, well before the 60 s poll.
     await header.getByRole("link", { name: "Stuðul – tú hevur ólisin boð" }).waitFor({ timeout: 5_000 });
     const messages = page.getByRole("region", { name: "Boð frá umsitingini" });
@@ -92,6 +97,7 @@ describe("the support page", () => {
     expect(await page.getByRole("banner").getByRole("link", { name: "Stuðul – tú hevur ólisin boð" }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
+    await deleteMessage();
   });
 });
 

@@ -167,3 +167,12 @@ export async function tasksOnServer(user: TestUser): Promise<TaskOnServer[]> {
   const tasks = await call<TaskOnServer[]>("GET", `/api/families/${user.familyId}/reminders`, undefined, user.token);
   return tasks.map(({ id, title, completed }) => ({ id, title, completed }));
 }
+
+/**
+ * Marks every administrator message read for the user. The suite shares one database, so messages
+ * another file sent (and left) would otherwise light a fresh user's dot before a test sends its own.
+ */
+export async function readAllAdminMessages(user: TestUser): Promise<void> {
+  const messages = await call<{ id: string; isRead: boolean }[]>("GET", "/api/admin-messages", undefined, user.token);
+  for (const message of messages.filter((candidate) => !candidate.isRead)) await call("POST", `/api/admin-messages/${message.id}/read`, undefined, user.token);
+}
