@@ -1,6 +1,6 @@
 import { createElement, lazy, type ComponentType } from "react";
 
-/** A page whose code loads on demand; `preload` starts loading it before it is rendered. */
+/** A page (or a part of one) whose code loads on demand; `preload` starts loading it before it is rendered. */
 export interface LazyPage<Props extends object = object> {
   (props: Props): ReturnType<typeof createElement>;
   preload(): Promise<ComponentType<Props>>;

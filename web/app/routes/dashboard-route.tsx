@@ -1,12 +1,22 @@
+import { Suspense } from "react";
 import { useSignedInUser } from "@web/lib/auth-context";
+import { lazyPage } from "../lazy-page";
 import { JoinFamilyCard } from "./join-family-route";
 import { DashboardGrid } from "@web/features/dashboard/components/dashboard-grid";
-import { ShoppingSummaryCard } from "@web/features/shopping/components/shopping-summary-card";
-import { CalendarSummaryCard } from "@web/features/calendar/components/calendar-summary-card";
-import { MealsSummaryCard } from "@web/features/meals/components/meals-summary-card";
-import { TasksSummaryCard } from "@web/features/tasks/components/tasks-summary-card";
+import { SummaryCardPlaceholder } from "@web/components/ui/summary-card";
 import { InviteButton } from "@web/features/family/components/invite-button";
 import { FamilyLink } from "@web/features/family/components/family-link";
+
+/**
+ * The cards and what they need (the four lists' reads, Temporal for the family's days) load
+ * beside the greeting instead of before it: the greeting is the page's largest paint, and it
+ * waits for nothing but this small chunk (docs/bench.md).
+ */
+const DashboardCards = lazyPage(() => import("./dashboard-cards").then((module) => module.DashboardCards));
+void DashboardCards.preload();
+
+/** The cards DashboardCards draws, each stood in for by an empty frame of its size meanwhile. */
+const CARDS = ["shopping", "calendar", "meals", "tasks"] as const;
 
 /** / : the features never import each other, so the dashboard is put together here. */
 export function DashboardRoute() {
@@ -22,10 +32,9 @@ export function DashboardRoute() {
         </div>
       }
     >
-      <ShoppingSummaryCard familyId={user.familyId} />
-      <CalendarSummaryCard familyId={user.familyId} timeZone={user.timeZone} />
-      <MealsSummaryCard familyId={user.familyId} timeZone={user.timeZone} />
-      <TasksSummaryCard familyId={user.familyId} />
+      <Suspense fallback={CARDS.map((card) => <SummaryCardPlaceholder key={card} />)}>
+        <DashboardCards familyId={user.familyId} timeZone={user.timeZone} />
+      </Suspense>
     </DashboardGrid>
   );
 }

@@ -21,17 +21,16 @@ interface SummaryCardProps {
 }
 
 /**
- * A tappable dashboard card: the whole card is one link to its page. Its least height fits the
- * heading and DASHBOARD_ENTRIES lines plus the ellipsis (padding 2 + title and count 3 + gap 0.75
- * + four 1.25 lines with three 0.25 gaps = 11.5rem, and the border), so nothing below it moves
- * when its data arrives (no layout shift).
+ * A card's frame. Its least height fits the heading and DASHBOARD_ENTRIES lines plus the ellipsis
+ * (padding 2 + title and count 3 + gap 0.75 + four 1.25 lines with three 0.25 gaps = 11.5rem, and
+ * the border), so nothing below it moves when its code or its data arrives (no layout shift).
  */
+const CARD_FRAME = "block min-h-[calc(11.5rem+2px)] rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900";
+
+/** A tappable dashboard card: the whole card is one link to its page. */
 export function SummaryCard({ href, title, icon, count, entries, more }: SummaryCardProps) {
   return (
-    <Link
-      href={href}
-      className="block min-h-[calc(11.5rem+2px)] rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-500 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-500"
-    >
+    <Link href={href} className={`${CARD_FRAME} transition-colors hover:border-brand-500 dark:hover:border-brand-500`}>
       <div className="flex items-center gap-3">
         <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-900 dark:text-brand-100">
           {icon}
@@ -59,4 +58,9 @@ export function SummaryCard({ href, title, icon, count, entries, more }: Summary
       ) : null}
     </Link>
   );
+}
+
+/** An empty card of a card's size, standing in while the cards' code loads. */
+export function SummaryCardPlaceholder() {
+  return <div aria-hidden="true" className={CARD_FRAME} />;
 }
