@@ -74,6 +74,25 @@ describe("a family change", () => {
     expect(invalidated(listKey)).toBe(true);
   });
 
+  it("keeps the time of the server's answer through its edit and its rollback (the offline banner's last sync)", async () => {
+    const answer = deferred<string>();
+    const { queryClient, observer } = setup({
+      liveType: "shopping_list_updated",
+      mutationFn: () => answer.promise,
+      optimistic: { queryKey: listKey, apply: addName },
+      errorToast: { title: "Villa" },
+    });
+    const answeredAt = Date.now() - 60 * 60_000;
+    queryClient.setQueryData(listKey, ["Mjólk"], { updatedAt: answeredAt });
+    const done = observer.mutate("Te").catch(() => undefined);
+    await expect.poll(() => queryClient.getQueryData(listKey)).toEqual(["Mjólk", "Te"]);
+    expect(queryClient.getQueryState(listKey)?.dataUpdatedAt).toBe(answeredAt);
+    answer.reject(new Error("500"));
+    await done;
+    expect(queryClient.getQueryData(listKey)).toEqual(["Mjólk"]);
+    expect(queryClient.getQueryState(listKey)?.dataUpdatedAt).toBe(answeredAt);
+  });
+
   it("leaves an empty cache alone, for the refetch to fill", async () => {
     const { queryClient, observer } = setup({
       liveType: "shopping_list_updated",

@@ -45,6 +45,14 @@ export interface Snapshot<TCache> {
 }
 
 /**
+ * Edits a cached answer without moving its time: `dataUpdatedAt` stays the moment the server last
+ * answered it, which the offline banner shows ('Seinast dagført'), not when this phone last changed it.
+ */
+function setKeepingTime<TCache>(queryClient: QueryClient, queryKey: QueryKey, data: TCache): void {
+  queryClient.setQueryData<TCache>(queryKey, data, { updatedAt: queryClient.getQueryState(queryKey)?.dataUpdatedAt });
+}
+
+/**
  * The mutation options every family change shares: mark the change as this tab's own, update the
  * cache optimistically and roll back on failure, toast, and refetch by the refresh rule. Apart from
  * the hook so it can run against a QueryClient without React.
@@ -69,7 +77,7 @@ export function familyMutationOptions<TVariables, TData, TCache = never>(
       // A refetch already under way would answer the state from before the change and overwrite it.
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData<TCache>(queryKey);
-      if (previous !== undefined) queryClient.setQueryData<TCache>(queryKey, optimistic.apply(previous, variables));
+      if (previous !== undefined) setKeepingTime(queryClient, queryKey, optimistic.apply(previous, variables));
       return { previous, queued };
     },
     onSuccess: (data, variables, snapshot) => {
@@ -81,7 +89,7 @@ export function familyMutationOptions<TVariables, TData, TCache = never>(
       localChanges.unmark(liveType);
       if (quietWhenGone && error instanceof ApiError && error.status === 404) return;
       const queryKey = keyOf(variables);
-      if (queryKey && snapshot?.previous !== undefined) queryClient.setQueryData<TCache>(queryKey, snapshot.previous);
+      if (queryKey && snapshot?.previous !== undefined) setKeepingTime(queryClient, queryKey, snapshot.previous);
       if (errorToast) toast({ ...errorToast, variant: "destructive" });
     },
     // Also after a failure: the rollback restores what this tab knew, the refetch what the server has.

@@ -6,7 +6,11 @@ import { useSignedInUser } from "@web/lib/auth-context";
 import { formatDateTime } from "@web/lib/dates";
 import { foOffline } from "@web/i18n/fo/offline";
 
-/** When the newest answer in the cache arrived: the moment the shown data was last in step with the server. */
+/**
+ * When the newest answer from the server arrived: the moment the shown data was last in step with it.
+ * An optimistic edit keeps its answer's time (web/lib/use-family-mutation.ts), and the time is kept
+ * with the answer in IndexedDB, so a reload offline shows the same.
+ */
 function lastSync(client: QueryClient): number {
   let newest = 0;
   for (const query of client.getQueryCache().getAll()) newest = Math.max(newest, query.state.dataUpdatedAt);
