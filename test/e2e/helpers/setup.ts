@@ -108,6 +108,32 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (showing > 1) throw new Error(`${showing} toasts show at once; only one may show at a time`);
 }
 
+/**
+ * Records every toast the context's pages raise (title and description), kept in sessionStorage
+ * across reloads: a toast auto-dismisses after 2 s, so one raised by a replay is long gone by the
+ * time a test could look for it. From the next page load on; read with `toastsShown`.
+ */
+export async function recordToasts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    if (!window.location.protocol.startsWith("http")) return;
+    const seen = new WeakSet<Element>();
+    // The toast area is the page's only live region (web/components/ui/toast/toaster.tsx).
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll("[aria-live] > *")) {
+        if (seen.has(toast)) continue;
+        seen.add(toast);
+        const shown: unknown[] = JSON.parse(window.sessionStorage.getItem("e2e-toasts") ?? "[]");
+        window.sessionStorage.setItem("e2e-toasts", JSON.stringify([...shown, toast.textContent]));
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The texts of the toasts recorded by `recordToasts` in this tab, oldest first. */
+export function toastsShown(page: Page): Promise<string[]> {
+  return page.evaluate(() => JSON.parse(window.sessionStorage.getItem("e2e-toasts") ?? "[]") as string[]);
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
