@@ -278,24 +278,35 @@ describe("the header bar", () => {
     await context.close();
   });
 
-  it("toggles the dark theme, keeps it under 'familyHub-theme' across a reload, and toggles back", async () => {
+  it("toggles the dark theme, keeps it under 'familyHub-theme' across a reload, and toggles back; the browser's bar follows it", async () => {
     const { page, context, errors } = await openSignedIn(browser, user);
+    // The system's theme is dark: the app's own choice (light until toggled) still colours the bar.
+    await page.emulateMedia({ colorScheme: "dark" });
     const isDark = () => page.evaluate(() => document.documentElement.classList.contains("dark"));
     const stored = () => page.evaluate(() => window.localStorage.getItem("familyHub-theme"));
+    const barColours = () =>
+      page.evaluate(() => [...document.querySelectorAll('meta[name="theme-color"]')].map((meta) => [meta.getAttribute("content"), meta.getAttribute("media")]));
+    const brand700 = [["#0f766e", null]];
+    const slate900 = [["#0f172a", null]];
     await page.getByRole("heading", { level: 1, name: `Hey, ${user.username}!` }).waitFor();
     expect(await isDark()).toBe(false);
+    expect(await barColours()).toEqual(brand700);
 
     await page.getByRole("button", { name: "Skift til myrkt útsjónd" }).click();
     expect(await isDark()).toBe(true);
     expect(await stored()).toBe("dark");
+    expect(await barColours()).toEqual(slate900);
 
+    await page.emulateMedia({ colorScheme: "light" });
     await page.reload();
     await page.getByRole("button", { name: "Skift til ljóst útsjónd" }).waitFor();
     expect(await isDark()).toBe(true);
+    expect(await barColours()).toEqual(slate900);
 
     await page.getByRole("button", { name: "Skift til ljóst útsjónd" }).click();
     expect(await isDark()).toBe(false);
     expect(await stored()).toBe("light");
+    expect(await barColours()).toEqual(brand700);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -18,10 +18,15 @@ function readStoredTheme(): Theme {
 
 export const theme = signal<Theme>(typeof window === "undefined" ? "light" : readStoredTheme());
 
+/** The browser's bar (and an installed app's title bar): brand-700 in light, as the manifest's theme colour, slate-900 in dark. */
+const BROWSER_BAR_COLOUR: Record<Theme, string> = { light: "#0f766e", dark: "#0f172a" };
+
 export function applyTheme(value: Theme): void {
   const root = document.documentElement;
   root.classList.toggle("dark", value === "dark");
   root.style.colorScheme = value;
+  // The app's choice, not the system's: the theme follows the toggle only (light by default).
+  document.querySelector('meta[name="theme-color"]')?.setAttribute("content", BROWSER_BAR_COLOUR[value]);
 }
 
 export function setTheme(value: Theme): void {
