@@ -1,7 +1,10 @@
 import { env } from "cloudflare:workers";
+import { expect } from "vitest";
 import { BACKUP_TABLE_NAMES } from "@worker/lib/backup/tables";
-import { call } from "./api";
-import { createUser, db, type TestUser } from "./factories";
+import { OWN_LOG_TABLES } from "@worker/lib/backup/target";
+import { call, json } from "./api";
+import { createUser, db, PASSWORD, type TestUser } from "./factories";
+import { securityEventsOf } from "./security-events";
 
 export interface ExportedFile {
   format: string;
@@ -23,11 +26,25 @@ export async function emptyDatabase() {
   await env.DB.batch(tables.map((table) => env.DB.prepare(`DELETE FROM "${table}"`)));
 }
 
-/** An administrator of a fresh install with the family sign-up gave them, signed in: the one a restore waits for. */
+/**
+ * An administrator of a fresh install with the family sign-up gave them, signed in through the
+ * login route as a real one is: the attempt and the sign-in event are in the log (the event is
+ * written after the answer, so this waits for it). The one a restore waits for.
+ */
 export async function waitingAdmin(username?: string): Promise<TestUser> {
   const admin = await createUser({ isAdmin: true });
   if (username) await env.DB.prepare("UPDATE users SET username = ? WHERE id = ?").bind(username, admin.id).run();
-  return admin;
+  const login = await call("POST", "/api/auth/login", { body: { username: username ?? admin.username, password: PASSWORD } });
+  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+  expect(await securityEventsOf({ kind: "sign_in", userId: admin.id })).toHaveLength(1);
+  return { ...admin, username: username ?? admin.username, token: (await json<{ token: string }>(login)).token };
+}
+
+/** Ids of the rows the logs hold now, by table: a fresh install's own log, which a restore leaves beside the restored one. */
+export async function logIds(): Promise<Record<string, string[]>> {
+  const tables = [...OWN_LOG_TABLES];
+  const answers = await env.DB.batch<{ id: string }>(tables.map((table) => env.DB.prepare(`SELECT id FROM "${table}" ORDER BY id`)));
+  return Object.fromEntries(tables.map((table, index) => [table, answers[index]!.results.map((row) => row.id)]));
 }
 
 export { db };

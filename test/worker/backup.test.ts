@@ -1,11 +1,14 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { adminMessages, ticketResponses } from "@worker/db/schema";
+import { BACKUP_UPLOAD_MAX_BYTES } from "@contract/limits";
+import { backupMessages } from "@contract/messages";
+import { adminMessages, appErrors, ticketResponses } from "@worker/db/schema";
 import { newId } from "@worker/lib/crypto";
 import { exportBackup as exportService } from "@worker/services/backup";
 import { call, errorBody, json } from "../helpers/api";
-import { emptyDatabase, exportBackup, importBackup, waitingAdmin, type ExportedFile } from "../helpers/backup";
-import { createUser, db, type TestUser } from "../helpers/factories";
+import { emptyDatabase, exportBackup, importBackup, logIds, waitingAdmin, type ExportedFile } from "../helpers/backup";
+import { createUser, db, PASSWORD, type TestUser } from "../helpers/factories";
+import { securityEventsOf } from "../helpers/security-events";
 import { addItem, listOf, patchItem } from "../helpers/shopping";
 import { seedFamily, tableCounts } from "../helpers/world";
 
@@ -35,6 +38,12 @@ async function seedEverything(): Promise<TestUser> {
     { id: newId(), ticketId: first.ticketId, userId: admin.id, message: "Svar frá umsitaranum", isAdminResponse: true, createdAt: new Date().toISOString() },
     { id: newId(), ticketId: first.ticketId, userId: first.user.id, message: "Takk! 🙏", isAdminResponse: false, createdAt: new Date().toISOString() },
   ]);
+  // The logs: a real sign-in (its attempt and security event) and an error the Worker reported.
+  expect((await call("POST", "/api/auth/login", { body: { username: second.user.username, password: PASSWORD } })).status).toBe(200);
+  await securityEventsOf({ kind: "sign_in", userId: second.user.id });
+  await db
+    .insert(appErrors)
+    .values({ id: newId(), requestId: newId(), level: "ERROR", message: "D1_ERROR: ✗ dømi", source: "GET /api/events", createdAt: new Date().toISOString() });
   // More rows than one keyset page, so the export reads on from a page's last key.
   await env.DB.prepare(
     `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1234)
@@ -72,21 +81,47 @@ describe("backup round trip", () => {
     expect(users.find((user) => user.id === admin.id)?.password_hash).toEqual(expect.any(String));
     expect(exported.tables.purchase_totals?.find((total) => total.purchase_count === 2)).toMatchObject({ total_quantity: 5 });
     expect(exported.tables.login_events?.length).toBeGreaterThanOrEqual(1234);
-    for (const table of ["events", "ticket_responses", "admin_message_reads", "shopping_items", "reminders", "purchases"]) {
+    for (const table of ["events", "ticket_responses", "admin_message_reads", "shopping_items", "reminders", "purchases", "security_events", "app_errors"]) {
       expect(exported.tables[table]?.length, table).toBeGreaterThan(0);
     }
 
     await emptyDatabase();
-    // A fresh install's admin under the exported admin's name: it gives way to the restored one.
+    // A fresh install's admin under the exported admin's name, signed in: it gives way to the restored one.
     const waiting = await waitingAdmin(admin.username);
+    const own = await logIds();
     const restored = await importBackup(waiting, text);
     expect(restored.status).toBe(200);
     expect(await json<{ rows: Record<string, number> }>(restored)).toMatchObject({ rows: { users: users.length } });
 
+    // The fresh install's own log stays beside the restored one: the sign-in event, without its
+    // user (who gave way); the attempt went with that user.
     const again = await serviceExport();
-    expect(withoutTime(again)).toEqual(withoutTime(exported));
+    const isOwn = (table: string, row: Record<string, unknown>) => own[table]?.includes(String(row.id)) ?? false;
+    const tables = Object.fromEntries(Object.entries(again.tables).map(([table, rows]) => [table, rows.filter((row) => !isOwn(table, row))]));
+    expect(withoutTime({ ...again, tables })).toEqual(withoutTime(exported));
+    expect(again.tables.security_events?.filter((row) => isOwn("security_events", row))).toEqual([expect.objectContaining({ kind: "sign_in", user_id: null })]);
     const totals = await env.DB.prepare("SELECT * FROM purchase_totals ORDER BY family_id, name_key").all();
     expect(totals.results).toEqual(exported.tables.purchase_totals);
+  });
+
+  it("restores through the upload of an administrator who signed in, whose log stays", async () => {
+    const admin = await seedEverything();
+    const text = await (await exportBackup(admin)).text();
+    await emptyDatabase();
+    const waiting = await waitingAdmin();
+    const own = await logIds();
+    expect(own.login_events).toHaveLength(1);
+    expect(own.security_events).toHaveLength(1);
+    const restored = await importBackup(waiting, text);
+    expect(restored.status).toBe(200);
+    const file = JSON.parse(text) as ExportedFile;
+    const counts = await tableCounts({ bookkeeping: true });
+    for (const table of ["login_events", "security_events"]) expect(counts[table], table).toBe((file.tables[table]?.length ?? 0) + 1);
+    expect(await logIds()).toMatchObject({
+      login_events: expect.arrayContaining(own.login_events!),
+      security_events: expect.arrayContaining(own.security_events!),
+    });
+    expect(counts.users).toBe((file.tables.users?.length ?? 0) + 1);
   });
 
   it("exports only the tables asked for, and answers 400 listing unknown ones", async () => {
@@ -153,13 +188,28 @@ describe("backup round trip", () => {
   it("refuses a truncated file, and a database that holds more than the admin", async () => {
     const admin = await seedEverything();
     const text = await (await exportBackup(admin)).text();
+    const before = await tableCounts();
     const truncated = await importBackup(admin, text.slice(0, Math.floor(text.length / 2)));
     expect(truncated.status).toBe(400);
     expect((await errorBody(truncated)).issues?.[0]?.message).toBe("The file is not complete JSON: truncated or damaged");
-    const before = await tableCounts();
+    expect(await tableCounts()).toEqual(before);
     const occupied = await importBackup(admin, text);
     expect(occupied.status).toBe(409);
     expect(await tableCounts()).toEqual(before);
+  });
+
+  it("refuses an upload over 10 MiB with 413, writing nothing, and takes the same file unpadded", async () => {
+    const admin = await seedEverything();
+    const text = await (await exportBackup(admin)).text();
+    await emptyDatabase();
+    const waiting = await waitingAdmin();
+    const before = await tableCounts({ bookkeeping: true });
+    const padded = text + " ".repeat(BACKUP_UPLOAD_MAX_BYTES + 1 - new TextEncoder().encode(text).length);
+    const tooLarge = await importBackup(waiting, padded);
+    expect(tooLarge.status).toBe(413);
+    expect((await errorBody(tooLarge)).message).toBe(backupMessages.tooLarge);
+    expect(await tableCounts({ bookkeeping: true })).toEqual(before);
+    expect((await importBackup(waiting, padded.slice(0, -1))).status).toBe(200);
   });
 
   it("is for administrators only", async () => {

@@ -3,11 +3,21 @@ import type { Statement } from "./statements";
 import { BACKUP_TABLES } from "./tables";
 
 /**
+ * The logs a fresh install writes from its first sign-in on (the attempt, the security event, any
+ * error). They stay beside the restored ones: their ids are random UUIDs, as the file's are, and
+ * a clash would only skip the file's row (`ON CONFLICT DO NOTHING`).
+ */
+export const OWN_LOG_TABLES: ReadonlySet<string> = new Set(["login_events", "security_events", "app_errors"]);
+
+/**
  * A restore goes into a fresh install: nothing but administrators, each perhaps with the family
- * and member row a sign-up gives them. This counts every other row; above 0 the restore refuses.
+ * and member row a sign-up gives them, and the logs of their signing in. This counts every other
+ * row; above 0 the restore refuses.
  */
 export const OCCUPIED_SQL = `SELECT ${[
-  ...BACKUP_TABLES.filter((table) => !["users", "families", "family_members"].includes(table.name)).map((table) => `(SELECT count(*) FROM "${table.name}")`),
+  ...BACKUP_TABLES.filter((table) => !["users", "families", "family_members"].includes(table.name) && !OWN_LOG_TABLES.has(table.name)).map(
+    (table) => `(SELECT count(*) FROM "${table.name}")`,
+  ),
   "(SELECT count(*) FROM users WHERE is_admin = 0)",
   "(SELECT count(*) FROM families WHERE id NOT IN (SELECT family_id FROM users WHERE is_admin = 1 AND family_id IS NOT NULL))",
   "(SELECT count(*) FROM family_members WHERE user_id IS NULL OR user_id NOT IN (SELECT id FROM users WHERE is_admin = 1))",
