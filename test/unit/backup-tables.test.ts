@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BACKUP_FORMAT, backupFileName, type BackupFile } from "@worker/lib/backup/format";
-import { inlineStatement, insertStatements, MAX_BOUND_PARAMETERS } from "@worker/lib/backup/statements";
+import { DESCRIPTION_MAX } from "@contract/limits";
+import { inlineStatement, insertStatements, MAX_BOUND_PARAMETERS, MAX_INLINE_SQL_BYTES } from "@worker/lib/backup/statements";
 import { BACKUP_TABLES, BACKUP_TABLE_NAMES, DERIVED_TABLES, LEFT_OUT, SCHEMA_TABLE_NAMES } from "@worker/lib/backup/tables";
 
 describe("the backed-up tables", () => {
@@ -47,6 +48,32 @@ describe("the restore's inserts", () => {
     expect(sql).toContain("'Heiti ''í'' 0'");
     expect(sql).not.toContain("?");
     expect(DERIVED_TABLES.has("purchase_totals")).toBe(true);
+  });
+
+  it("keep each statement's SQL, values written in, under D1's 100,000 bytes, every row once and in order", () => {
+    // The longest messages the app accepts, in characters of three and four bytes, quotes doubled.
+    const long = (index: number) => `${index}'日ð🫛`.repeat(DESCRIPTION_MAX).slice(0, DESCRIPTION_MAX);
+    const messages = Array.from({ length: 20 }, (_, index) => ({
+      id: `m${index}`,
+      title: `Boð ${index}`,
+      message: long(index),
+      created_by: null,
+      created_at: "2026-01-01T00:00:00.000Z",
+    }));
+    const statements = insertStatements({ ...file, tables: { admin_messages: messages } });
+    expect(statements.length).toBeGreaterThan(1);
+    for (const statement of statements) {
+      const bytes = new TextEncoder().encode(inlineStatement(statement)).length;
+      expect(bytes).toBeLessThanOrEqual(MAX_INLINE_SQL_BYTES);
+      expect(statement.params.length).toBeLessThanOrEqual(MAX_BOUND_PARAMETERS);
+    }
+    expect(statements.flatMap((statement) => statement.params.filter((_, index) => index % 5 === 2))).toEqual(messages.map((row) => row.message));
+  });
+
+  it("write a row larger than the cap in a statement of its own", () => {
+    const rows = ["a", "b", "c"].map((id) => ({ id, title: id, message: (id === "b" ? "ø" : "x").repeat(60_000), created_by: null, created_at: "" }));
+    const statements = insertStatements({ ...file, tables: { admin_messages: rows } });
+    expect(statements.map((statement) => statement.params[0])).toEqual(["a", "b", "c"]);
   });
 
   it("name the file after the app and the day", () => {
