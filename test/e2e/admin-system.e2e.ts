@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { THEME_KEY } from "@contract/limits";
-import { login, uniqueUsername } from "./helpers/factories";
+import { baseUrl, login, uniqueUsername } from "./helpers/factories";
 import { expectToast, launchBrowser, openSignedIn, SCREEN_SIZES, screenshot } from "./helpers/setup";
 
 let browser: Browser;
@@ -79,6 +79,34 @@ describe("the admin panel's System tab", () => {
     await expectToast(page, "Backup exported");
     // The export is now the last backup (the view refetches after it).
     await view.getByText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}$/).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("lists every problem of a refused backup under the upload, and clears them on the next attempt", async () => {
+    const answer = await fetch(`${baseUrl()}/api/admin/system/backup/export`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${admin.token}`, "content-type": "application/json" },
+      body: JSON.stringify({ format: "json", tables: ["families", "users", "family_members"] }),
+    });
+    const file = (await answer.json()) as { tables: Record<string, Record<string, unknown>[]> };
+    file.tables.users![0]!.family_id = "no-such-family";
+    file.tables.family_members![0]!.family_id = "no-such-family";
+    const { page, context, errors } = await openSignedIn(browser, admin, "/admin");
+    await openSystem(page, "Backup");
+    const view = page.getByRole("region", { name: "Backup", exact: true });
+    const upload = async (text: string) => {
+      await view.getByLabel("Backup file").setInputFiles({ name: "backup.json", mimeType: "application/json", buffer: Buffer.from(text) });
+      await view.getByRole("button", { name: "Restore backup" }).click();
+      await expectToast(page, "Restore failed");
+    };
+    await upload(JSON.stringify(file));
+    const refused = view.getByRole("region", { name: "The backup was refused, nothing was written" });
+    await refused.getByText("tables.users[0].family_id: refers to families no-such-family, which the file does not hold").waitFor();
+    await refused.getByText("tables.family_members[0].family_id: refers to families no-such-family, which the file does not hold").waitFor();
+    await upload("{");
+    await refused.getByText("The file is not complete JSON: truncated or damaged", { exact: true }).waitFor();
+    expect(await refused.getByRole("listitem").count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

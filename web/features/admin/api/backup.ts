@@ -4,22 +4,43 @@ import { ApiError, defaultErrorText, parseErrorBody } from "@web/lib/api-client"
 import { authToken } from "@web/lib/auth-storage";
 import { useAdminMutation } from "../lib/use-admin-mutation";
 
+export interface BackupIssue {
+  path: string;
+  message: string;
+}
+
+/** A refused backup call, with every problem the server listed: a refused file has one per wrong row. */
+export class BackupError extends ApiError {
+  readonly issues: BackupIssue[];
+
+  constructor(response: Response, text: string) {
+    const parsed = parseErrorBody(text);
+    super(response.status, parsed.code ?? "unknown", parsed.message ?? defaultErrorText(response.status, response.statusText, text), parsed.message);
+    this.issues = issuesOf(text);
+  }
+}
+
+const isIssue = (value: unknown): value is BackupIssue =>
+  typeof value === "object" && value !== null && typeof (value as BackupIssue).path === "string" && typeof (value as BackupIssue).message === "string";
+
+/** The `issues` of an error body, when it has any (docs/features/backup.md). */
+function issuesOf(text: string): BackupIssue[] {
+  try {
+    const body: unknown = JSON.parse(text);
+    const issues = typeof body === "object" && body !== null ? (body as { issues?: unknown }).issues : undefined;
+    return Array.isArray(issues) ? issues.filter(isIssue) : [];
+  } catch {
+    return [];
+  }
+}
+
 /** A raw admin call (the export is a file, the import sends a file's text as is), failing as api() does. */
 async function adminFetch(path: string, body: string): Promise<Response> {
   const headers: Record<string, string> = { "Content-Type": "application/json" };
   const token = authToken.peek();
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(path, { method: "POST", headers, body });
-  if (!response.ok) {
-    const text = await response.text().catch(() => "");
-    const parsed = parseErrorBody(text);
-    throw new ApiError(
-      response.status,
-      parsed.code ?? "unknown",
-      parsed.message ?? defaultErrorText(response.status, response.statusText, text),
-      parsed.message,
-    );
-  }
+  if (!response.ok) throw new BackupError(response, await response.text().catch(() => ""));
   return response;
 }
 

@@ -2,9 +2,30 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@web/components/ui/button";
 import { CheckboxField, LabelledControl, inputClass } from "@web/components/ui/field";
 import { enAdminSystem as t } from "@web/i18n/en/admin-system";
-import { useExportBackup, useImportBackup } from "../api/backup";
+import { backupMessages } from "@contract/messages";
+import { BackupError, useExportBackup, useImportBackup, type BackupIssue } from "../api/backup";
 import { useBackupInfo } from "../api/system";
 import { Fact, Facts, Muted, ViewCard } from "./system-cards";
+
+/** Every problem of a refused file, under the upload: the toast has room for the first only. */
+function RefusedIssues({ issues }: { issues: readonly BackupIssue[] }) {
+  return (
+    <section aria-labelledby="restore-refused" className="rounded-md border border-red-300 p-3 text-sm dark:border-red-800">
+      <h4 id="restore-refused" className="font-semibold text-red-800 dark:text-red-300">
+        {backupMessages.refused}
+      </h4>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {issues.map((issue) => (
+          // The validator names each problem once: a path with its message.
+          <li key={`${issue.path} ${issue.message}`} className="break-words">
+            {issue.path ? <span className="font-mono break-all">{issue.path}: </span> : null}
+            {issue.message}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 function RestoreForm() {
   const [file, setFile] = useState<File | null>(null);
@@ -14,6 +35,8 @@ function RestoreForm() {
     if (file) restore.mutate(file);
   };
   const written = restore.data ? Object.values(restore.data.rows).reduce((sum, count) => sum + count, 0) : null;
+  // A new attempt resets the mutation, which clears the list.
+  const issues = restore.error instanceof BackupError ? restore.error.issues : [];
   return (
     <form onSubmit={submit} className="space-y-3">
       <h3 className="font-semibold">{t.restoreTitle}</h3>
@@ -31,6 +54,7 @@ function RestoreForm() {
         {restore.isPending ? t.restoring : t.restoreButton}
       </Button>
       {written === null ? null : <Muted>{t.restoredRows(written)}</Muted>}
+      {issues.length ? <RefusedIssues issues={issues} /> : null}
     </form>
   );
 }
