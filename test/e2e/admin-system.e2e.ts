@@ -69,6 +69,8 @@ describe("the admin panel's System tab", () => {
     const view = page.getByRole("region", { name: "Backup" });
     await view.getByText("Export formats").waitFor();
     await view.getByText("admin_messages", { exact: true }).waitFor();
+    // The server's status, in words.
+    expect(await view.getByRole("definition").first().textContent()).toBe("Ready");
     const download = page.waitForEvent("download");
     await view.getByRole("button", { name: "Export backup" }).click();
     const file = await download;
