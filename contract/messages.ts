@@ -60,6 +60,23 @@ export const apiMessages = {
   oneMealChange: "Send antin title ella completed",
 } as const;
 
+/**
+ * apiMessages' generic texts (those any route may answer) in English: every `/api/admin/*` answer
+ * carries these instead (worker/lib/http-error.ts, `inCallersLanguage`).
+ */
+export const adminApiMessages = {
+  invalidBody: "Invalid request: send a JSON object",
+  malformedJson: "The request body is not valid JSON",
+  unauthenticated: "You are not signed in",
+  forbidden: "Administrator access required",
+  notFound: "Not found",
+  tooLarge: "Too much data in one request",
+  rateLimited: "Too many attempts. Wait a moment and try again.",
+  internal: "Something went wrong. Try again later.",
+  unavailable: "The service is not available right now",
+  required: "This field is required",
+} as const satisfies Partial<Record<keyof typeof apiMessages, string>>;
+
 /** Family names and e-mails the server writes (Faroese). */
 export const serverTexts = {
   familyName: (username: string) => `Familjan hjá ${username}`,
@@ -159,6 +176,7 @@ export const adminSystemTexts = {
   passwordTooShort: "The password must be at least 8 characters",
   passwordTooLong: "The password can be at most 256 characters",
   passwordTooCommon: "This password is too common; choose another",
+  passwordRequired: "A password is required",
   usernameTaken: "That username is already taken",
   emailTaken: "An account with that e-mail address already exists",
   testMailSubject: "FamilyHub test e-mail",

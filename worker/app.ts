@@ -5,7 +5,7 @@ import type { ErrorCode } from "../contract/errors";
 import type { SecurityEventKind } from "../contract/security-events";
 import type { AppEnv } from "./env";
 import { appErrors } from "./db/schema";
-import { HttpError } from "./lib/http-error";
+import { HttpError, inCallersLanguage } from "./lib/http-error";
 import { newId } from "./lib/crypto";
 import { errorText } from "./lib/error-text";
 import { logSecurityEvent } from "./lib/security-log";
@@ -79,7 +79,8 @@ export function createApp() {
       if (PLAIN_TEXT_ERROR_PATHS.has(c.req.path)) {
         return c.text(error.message, error.status, { "X-Error-Code": error.code, ...error.headers });
       }
-      return c.json(error.body(), error.status, error.headers);
+      const answer = inCallersLanguage(error, c.req.path);
+      return c.json(answer.body(), answer.status, answer.headers);
     }
     const requestId = c.get("requestId") ?? newId();
     // Never the error object itself: drizzle's message carries the query's bound values.
@@ -101,10 +102,10 @@ export function createApp() {
           .catch(() => undefined),
       );
     }
-    return c.json({ message: m.internal, code: "internal" }, 500);
+    return c.json(inCallersLanguage(new HttpError("internal", m.internal), c.req.path).body(), 500);
   });
 
-  app.notFound((c) => c.json(new HttpError("not_found", m.notFound).body(), 404));
+  app.notFound((c) => c.json(inCallersLanguage(new HttpError("not_found", m.notFound), c.req.path).body(), 404));
 
   for (const routes of resourceRoutes) app.route("/", routes);
   return app;

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { adminSupportTexts as ms, adminSystemTexts as sys, adminTexts as m } from "../messages";
+import { missingKeyMessage } from "./common";
 import { TICKET_STATUSES, type SupportTicket } from "./support";
 import { ADMIN_PASSWORD_MIN, EMAIL_MAX, EMAIL_PATTERN, LOG_LEVELS, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from "../limits";
 
@@ -151,18 +152,21 @@ export const logsQuery = v.object({ level: v.optional(v.picklist(LOG_LEVELS, sys
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** POST /api/admin/users: registration's rules (the same limits and pattern), in English. */
-export const createUserBody = v.object({
-  username: v.pipe(
-    v.string(sys.usernameRequired),
-    v.trim(),
-    v.minLength(USERNAME_MIN, sys.usernameInvalid),
-    v.maxLength(USERNAME_MAX, sys.usernameInvalid),
-    v.regex(USERNAME_PATTERN, sys.usernameInvalid),
-  ),
-  email: v.pipe(v.string(sys.emailInvalid), v.trim(), v.maxLength(EMAIL_MAX, sys.emailInvalid), v.regex(EMAIL_PATTERN, sys.emailInvalid)),
-  password: v.pipe(v.string(sys.passwordTooShort), v.minLength(PASSWORD_MIN, sys.passwordTooShort), v.maxLength(PASSWORD_MAX, sys.passwordTooLong)),
-  isAdmin: v.optional(v.boolean(), false),
-});
+export const createUserBody = v.object(
+  {
+    username: v.pipe(
+      v.string(sys.usernameRequired),
+      v.trim(),
+      v.minLength(USERNAME_MIN, sys.usernameInvalid),
+      v.maxLength(USERNAME_MAX, sys.usernameInvalid),
+      v.regex(USERNAME_PATTERN, sys.usernameInvalid),
+    ),
+    email: v.pipe(v.string(sys.emailInvalid), v.trim(), v.maxLength(EMAIL_MAX, sys.emailInvalid), v.regex(EMAIL_PATTERN, sys.emailInvalid)),
+    password: v.pipe(v.string(sys.passwordTooShort), v.minLength(PASSWORD_MIN, sys.passwordTooShort), v.maxLength(PASSWORD_MAX, sys.passwordTooLong)),
+    isAdmin: v.optional(v.boolean(), false),
+  },
+  missingKeyMessage({ username: sys.usernameRequired, email: sys.emailInvalid, password: sys.passwordRequired }, sys.usernameRequired),
+);
 export type CreateUserBody = v.InferOutput<typeof createUserBody>;
 
 export interface AuthStats {

@@ -7,6 +7,15 @@ export const nameSchema = v.pipe(v.string(m.required), v.trim(), v.minLength(1, 
 
 export const descriptionSchema = v.pipe(v.string(), v.maxLength(DESCRIPTION_MAX));
 
+/**
+ * An object schema's message, which valibot gives a missing key: the text named for that key. The
+ * fallback covers the object's other issue (not an object), which validate() answers before.
+ */
+export const missingKeyMessage =
+  (texts: Record<string, string>, fallback: string) =>
+  (issue: v.BaseIssue<unknown>): string =>
+    texts[String(issue.path?.at(-1)?.key)] ?? fallback;
+
 /** Ids are opaque strings; anything longer than this cannot be one of ours. */
 export const idSchema = v.pipe(v.string(m.required), v.minLength(1), v.maxLength(64));
 

@@ -5,8 +5,9 @@ import { invalid, invalidIssues } from "../lib/http-error";
 
 type Target = "json" | "query" | "param";
 
-// Schemas carry Faroese messages for their rules; this covers what they leave to valibot
-// (a missing key, a wrong type), which would otherwise answer in English.
+// Schemas carry their messages for their rules; this covers what they leave to valibot (a missing
+// key, a wrong type), which would otherwise answer valibot's own wording. The admin routes answer
+// these in English (inCallersLanguage).
 setGlobalMessage((issue) => (issue.input === undefined ? apiMessages.required : apiMessages.invalidBody));
 
 const JSON_CONTENT_TYPE = /^application\/json\s*(;|$)/i;
@@ -16,7 +17,7 @@ export const validatedSchemas = new WeakMap<object, { target: Target; schema: Ge
 
 /**
  * Validates one part of the request with a contract schema. A failure answers 400 `invalid_body`
- * whose message is the first issue's text (Faroese, from the schema) and lists every issue.
+ * whose message is the first issue's text (from the schema) and lists every issue.
  */
 export function validate<T extends GenericSchema, Tgt extends Target>(target: Tgt, schema: T) {
   // valibot's object() lets an array through (it is an object too); a body must be a plain object.
