@@ -80,6 +80,33 @@ describe("support in the admin panel", () => {
     await context.close();
   });
 
+  it("names the reply route's Faroese refusal in English: a ticket closed since the panel read it", async () => {
+    const subject = `Lokað ${Date.now()}`;
+    await fileTicket(subject, "Spurningur, ið verður latin aftur.");
+    const { page, context, errors } = await openSignedIn(browser, admin, "/admin");
+    const tickets = page.getByRole("region", { name: "Support Tickets" });
+    await tickets.getByRole("button", { name: new RegExp(subject) }).click();
+    const box = tickets.getByPlaceholder("Type your admin response here...");
+    await box.fill("Svar til ein latnan spurning.");
+
+    // Another administrator closes it; this panel still shows it open until its next poll.
+    const list = (await (await fetch(`${baseUrl()}/api/admin/support/tickets`, { headers: { authorization: `Bearer ${admin.token}` } })).json()) as {
+      id: string;
+      subject: string;
+    }[];
+    const closed = await fetch(`${baseUrl()}/api/admin/support/tickets/${list.find((ticket) => ticket.subject === subject)!.id}`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json", authorization: `Bearer ${admin.token}` },
+      body: JSON.stringify({ status: "closed" }),
+    });
+    expect(closed.status).toBe(200);
+
+    await tickets.getByRole("button", { name: "Send Response" }).click();
+    await expectToast(page, "Failed to send response", "This ticket is closed; reopen it to reply");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("sends an info message that lights the family user's dot in another browser, then deletes it", async () => {
     await readAllAdminMessages(asker);
     const family = await openSignedInLive(browser, asker, "/");

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ADMIN_POLL_MS } from "@contract/limits";
+import { adminSupportTexts } from "@contract/messages";
 import type { AdminTicket } from "@contract/schemas/admin";
 import type { TicketResponse, TicketStatus } from "@contract/schemas/support";
 import { enAdminSupport as t } from "@web/i18n/en/admin-support";
-import { api } from "@web/lib/api-client";
+import { api, type ApiError, type ApiErrorCode } from "@web/lib/api-client";
 import { adminKeys } from "../lib/admin-keys";
 import { useAdminMutation } from "../lib/use-admin-mutation";
 
@@ -23,6 +24,18 @@ export const setTicketStatus = ({ id, status }: { id: string; status: TicketStat
 export const sendTicketResponse = ({ id, message }: { id: string; message: string }) =>
   api<TicketResponse>(`/api/support/tickets/${encodeURIComponent(id)}/responses`, { method: "POST", body: { message } });
 
+/**
+ * The reply route is the families' own and refuses in Faroese; the panel names its refusals in
+ * English by their code. Any other failure shows the title alone.
+ */
+const replyRefusals: Partial<Record<ApiErrorCode, string>> = {
+  not_found: adminSupportTexts.ticketNotFound,
+  conflict: t.replyClosed,
+  invalid_body: t.replyRequired,
+};
+
+export const ticketResponseReason = (error: ApiError): string | null => replyRefusals[error.code] ?? null;
+
 export const useSetTicketStatus = () =>
   useAdminMutation({ mutationFn: setTicketStatus, success: { title: t.statusUpdated }, failure: { title: t.statusFailed } });
 
@@ -31,4 +44,5 @@ export const useSendTicketResponse = () =>
     mutationFn: sendTicketResponse,
     success: { title: t.responseSent, description: t.responseSentText },
     failure: { title: t.responseFailed },
+    reason: ticketResponseReason,
   });
