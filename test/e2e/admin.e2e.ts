@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { THEME_KEY } from "@contract/limits";
 import { drawnPixels } from "./helpers/charts";
-import { addItems, createUsers, login, type TestUser } from "./helpers/factories";
-import { expectToast, launchBrowser, openSignedIn, pathOf, SCREEN_SIZES, screenshot } from "./helpers/setup";
+import { addItems, baseUrl, createUsers, login, type TestUser } from "./helpers/factories";
+import { expectToast, launchBrowser, openSignedIn, pathOf, SCREEN_SIZES, screenshot, signedInPhone } from "./helpers/setup";
 
 let browser: Browser;
 let admin: { token: string };
@@ -49,6 +49,28 @@ describe("the admin panel", () => {
     await page.reload();
     await page.getByRole("figure", { name: "7-Day Activity Trend" }).locator("canvas").waitFor();
     await screenshot(page, `admin-${name}-dark`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("says which read failed: messages, the overview counts, the users, the system status", async () => {
+    const phone = await signedInPhone(browser, admin);
+    const { page, context, errors } = phone;
+    const failing = new Set(["/api/admin/messages", "/api/admin/stats", "/api/admin/users", "/api/admin/system/status"]);
+    await page.route(
+      (url) => failing.has(url.pathname),
+      (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Something went wrong", code: "internal" }) }),
+    );
+    await page.goto(`${baseUrl()}/admin`);
+    const alertIn = (region: string, text: string) =>
+      page.getByRole("region", { name: region, exact: true }).getByRole("alert").filter({ hasText: text }).waitFor();
+    await alertIn("Info Messages", "Failed to fetch messages");
+    await alertIn("User Management", "Failed to fetch stats");
+    await page.getByRole("tab", { name: "Passwords", exact: true }).click();
+    await alertIn("User Management", "Failed to fetch users");
+    await page.getByRole("tab", { name: "System", exact: true }).click();
+    await alertIn("Email System", "Failed to fetch system information");
+    await alertIn("Database", "Failed to fetch system information");
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -37,6 +37,7 @@ export const enAdminSupport = {
   required: "Title and message are required",
   sentList: "Sent messages",
   noMessages: "No messages sent yet",
+  fetchMessagesFailed: "Failed to fetch messages",
   readBy: (read: number, total: number, percentage: number) => `Read by ${read} of ${total} users (${percentage}%)`,
   deleteMessage: (title: string) => `Delete message "${title}"`,
   delete: "Delete",

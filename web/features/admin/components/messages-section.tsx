@@ -68,13 +68,15 @@ function MessageRow({ message }: { message: AdminMessageStats }) {
 
 /** Broadcasts to every user: the send form, and what was sent with how many have read it. */
 export function MessagesSection() {
-  const { data: messages } = useAdminMessageList();
+  const { data: messages, isError } = useAdminMessageList();
   return (
     <Card aria-labelledby="messages-title">
       <CardHeader id="messages-title" title={t.messagesTitle} description={t.messagesDescription} />
       <MessageForm />
       <h3 className="mt-6 mb-2 font-semibold">{t.sentList}</h3>
-      {messages && messages.length > 0 ? (
+      {isError ? (
+        <p role="alert">{t.fetchMessagesFailed}</p>
+      ) : messages && messages.length > 0 ? (
         <ul aria-label={t.sentList} className="max-h-[16rem] divide-y divide-slate-200 overflow-y-auto pr-1 dark:divide-slate-800">
           {messages.map((message) => (
             <MessageRow key={message.id} message={message} />

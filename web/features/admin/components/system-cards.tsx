@@ -43,7 +43,8 @@ export function ViewCard<T>({
 export const Muted = ({ children }: { children: ReactNode }) => <p className="text-sm text-slate-600 dark:text-slate-400">{children}</p>;
 
 function OutboxList() {
-  const { data: mails } = useOutbox(true);
+  const { data: mails, isError } = useOutbox(true);
+  if (isError) return <p role="alert">{t.fetchFailed}</p>;
   if (!mails) return null;
   return (
     <div className="mt-4">
@@ -92,10 +93,11 @@ function EmailCard() {
 }
 
 function DatabaseCard({ open }: { open: (view: SystemView) => void }) {
-  const { data: status } = useSystemStatus();
+  const { data: status, isError } = useSystemStatus();
   return (
     <Card aria-labelledby="database-card-title">
       <CardHeader id="database-card-title" title={t.databaseTitle} action={status ? <Badge tone="green">{status.database.status}</Badge> : null} />
+      {isError ? <p role="alert">{t.fetchFailed}</p> : null}
       <Button variant="secondary" onClick={() => open("database")}>
         {t.databaseInfo}
       </Button>

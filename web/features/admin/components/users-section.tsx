@@ -91,10 +91,11 @@ function ActiveList() {
 }
 
 function PasswordsView() {
-  const { data: users } = useAdminUsers("all");
+  const { data: users, isError } = useAdminUsers("all");
   const [userId, setUserId] = useState("");
   return (
     <div className="space-y-3">
+      {isError ? <p role="alert">{t.fetchUsersFailed}</p> : null}
       <label htmlFor="password-user" className="block text-sm font-medium">
         {t.pickUser}
       </label>
@@ -118,12 +119,14 @@ function PasswordsView() {
 
 /** The overview counts, the five views and each user's actions. */
 export function UsersSection() {
-  const { data: stats } = useAdminStats();
+  const { data: stats, isError: statsFailed } = useAdminStats();
   const [view, setView] = useState<View>("all");
   return (
     <Card aria-labelledby="users-title">
       <CardHeader id="users-title" title={t.usersTitle} />
-      {stats ? (
+      {statsFailed ? (
+        <p role="alert">{t.fetchStatsFailed}</p>
+      ) : stats ? (
         <CountGrid
           counts={[
             [t.totalUsers, stats.totalUsers],
