@@ -31,6 +31,7 @@ export const enAdmin = {
   emptyNoFamily: "All users have family assignments",
   emptyActive: "No user activity in the last 24 hours",
   emptyAll: "No users",
+  listCut: (shown: number, total: number) => `Showing the newest ${shown.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} users`,
   adminBadge: "Admin",
   noFamilyBadge: "No Family",
   needsFamilyBadge: "Needs Family",

@@ -7,6 +7,7 @@ import { enAdmin as t } from "@web/i18n/en/admin";
 import { useAdminStats } from "../api/get-admin-stats";
 import { useActiveUsers, useAdminUsers } from "../api/get-admin-users";
 import { useFixUserFamily } from "../api/user-actions";
+import { cutListTotal } from "../lib/user-list-cut";
 import { CountGrid } from "./stats-section";
 import { DeleteDialog, PasswordDialog, PasswordForm } from "./user-dialogs";
 
@@ -51,13 +52,16 @@ function UserRow({ user, view, onPassword, onDelete }: { user: AdminUser; view: 
 
 function UserList({ view }: { view: "all" | "today" | "no-family" }) {
   const { data: users, isError } = useAdminUsers(view);
+  const { data: stats } = useAdminStats();
   const [password, setPassword] = useState<AdminUser | null>(null);
   const [doomed, setDoomed] = useState<AdminUser | null>(null);
   if (isError) return <p role="alert">{t.fetchUsersFailed}</p>;
   if (!users) return <p>{t.loading}</p>;
   if (users.length === 0) return <p className="text-slate-600 dark:text-slate-400">{EMPTY[view]}</p>;
+  const total = cutListTotal(view, users.length, stats);
   return (
     <>
+      {total === null ? null : <p className="text-sm text-slate-600 dark:text-slate-400">{t.listCut(users.length, total)}</p>}
       <ul className="divide-y divide-slate-200 dark:divide-slate-800">
         {users.map((user) => (
           <UserRow key={user.id} user={user} view={view} onPassword={() => setPassword(user)} onDelete={() => setDoomed(user)} />
