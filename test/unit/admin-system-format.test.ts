@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { attachmentName } from "@web/features/admin/api/backup";
-import { byteSize, duration } from "@web/features/admin/lib/format";
+import { byteSize, calendarDate, dateTime, duration } from "@web/features/admin/lib/format";
 
 describe("the system views' formats", () => {
   it("shows sizes in binary units", () => {
@@ -21,5 +21,21 @@ describe("the system views' formats", () => {
   it("saves the export under the server's attachment name", () => {
     expect(attachmentName('attachment; filename="familyhub_backup_2026-11-24.json"')).toBe("familyhub_backup_2026-11-24.json");
     expect(attachmentName(null)).toMatch(/^familyhub_backup_\d{4}-\d{2}-\d{2}\.json$/);
+  });
+});
+
+describe("the panel's dates", () => {
+  // 23:30 UTC on 28 March 2026 is already the 29th on a Danish or Faroese-summer clock.
+  const lateEvening = "2026-03-28T23:30:00.000Z";
+
+  it("gives a user's Created date on the administrator's clock, not the UTC date", () => {
+    expect(calendarDate(lateEvening, "Europe/Copenhagen")).toBe("29/03/2026");
+    expect(calendarDate(lateEvening, "UTC")).toBe("28/03/2026");
+    expect(calendarDate("2026-03-29T03:59:00.000Z", "America/New_York")).toBe("28/03/2026");
+  });
+
+  it("writes times the same way, on the same clock", () => {
+    expect(dateTime(lateEvening, "Europe/Copenhagen")).toBe("29/03/2026, 00:30:00");
+    expect(dateTime(lateEvening, "UTC")).toBe("28/03/2026, 23:30:00");
   });
 });

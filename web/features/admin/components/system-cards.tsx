@@ -4,6 +4,7 @@ import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { enAdminSystem as t } from "@web/i18n/en/admin-system";
 import { useOutbox, useSendTestEmail, useSystemStatus } from "../api/system";
+import { dateTime } from "../lib/format";
 
 export type SystemView = keyof typeof t.settings;
 
@@ -57,7 +58,7 @@ function OutboxList() {
             <li key={mail.id} className="py-2">
               <p className="font-medium break-words">{mail.subject}</p>
               <p className="text-slate-600 dark:text-slate-400">
-                {mail.recipient} · {new Date(mail.createdAt).toLocaleString("en-GB")}
+                {mail.recipient} · {dateTime(mail.createdAt)}
               </p>
             </li>
           ))}

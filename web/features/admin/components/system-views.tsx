@@ -5,10 +5,8 @@ import { Badge } from "@web/components/ui/badge";
 import { LabelledControl, inputClass } from "@web/components/ui/field";
 import { enAdminSystem as t } from "@web/i18n/en/admin-system";
 import { useAuthStats, useDatabaseInfo, useSystemLogs } from "../api/system";
-import { byteSize, duration } from "../lib/format";
+import { byteSize, dateTime as when, duration } from "../lib/format";
 import { Fact, Facts, Muted, ViewCard } from "./system-cards";
-
-const when = (instant: string) => new Date(instant).toLocaleString("en-GB");
 
 export function AuthView({ enabled }: { enabled: boolean }) {
   return (

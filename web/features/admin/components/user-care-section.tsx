@@ -7,6 +7,7 @@ import { enAdminAnalytics as t } from "@web/i18n/en/admin-analytics";
 import { usePasswordResets } from "../api/get-analytics";
 import { useAdminUsers } from "../api/get-admin-users";
 import { useResendVerification, useVerifyUser } from "../api/verify-actions";
+import { dateTime } from "../lib/format";
 import { daysAndHoursSince } from "../lib/time-since";
 
 const LIST = "divide-y divide-slate-200 dark:divide-slate-800";
@@ -79,7 +80,7 @@ function ResetRow({ reset, now }: { reset: PasswordResetRecord; now: number }) {
         <p className="font-medium">{reset.username}</p>
         <p className={`truncate ${QUIET}`}>{reset.email}</p>
       </div>
-      <time dateTime={reset.resetAt} title={new Date(reset.resetAt).toLocaleString("en-GB")} className={`shrink-0 tabular-nums ${QUIET}`}>
+      <time dateTime={reset.resetAt} title={dateTime(reset.resetAt)} className={`shrink-0 tabular-nums ${QUIET}`}>
         {t.since(days, hours)}
       </time>
     </li>

@@ -7,6 +7,7 @@ import { enAdmin as t } from "@web/i18n/en/admin";
 import { useAdminStats } from "../api/get-admin-stats";
 import { useActiveUsers, useAdminUsers } from "../api/get-admin-users";
 import { useFixUserFamily } from "../api/user-actions";
+import { calendarDate } from "../lib/format";
 import { cutListTotal } from "../lib/user-list-cut";
 import { CountGrid } from "./stats-section";
 import { DeleteDialog, PasswordDialog, PasswordForm } from "./user-dialogs";
@@ -27,7 +28,7 @@ function UserRow({ user, view, onPassword, onDelete }: { user: AdminUser; view: 
         </p>
         <p className="truncate text-sm text-slate-600 dark:text-slate-400">{user.email}</p>
         <p className="text-xs text-slate-500 dark:text-slate-400">
-          {t.created} {user.createdAt.slice(0, 10)}
+          {t.created} {calendarDate(user.createdAt)}
           {user.family ? ` · ${t.family}: ${user.family.name}` : ""}
         </p>
       </div>

@@ -1,4 +1,13 @@
-/** How the system views show sizes and durations. */
+/** How the panel shows times, sizes and durations. */
+
+/**
+ * An instant on the administrator's own clock (the browser's zone; `timeZone` for tests), as the
+ * panel writes times: en-GB, "28/03/2026, 23:30:00".
+ */
+export const dateTime = (instant: string, timeZone?: string) => new Date(instant).toLocaleString("en-GB", { timeZone });
+
+/** The calendar date of an instant on the administrator's own clock: "29/03/2026". */
+export const calendarDate = (instant: string, timeZone?: string) => new Date(instant).toLocaleDateString("en-GB", { timeZone });
 
 /** 1536 → "1.5 KiB": the database size as people read it. */
 export function byteSize(bytes: number): string {
