@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { attachmentName } from "@web/features/admin/api/backup";
-import { byteSize, calendarDate, dateTime, duration } from "@web/features/admin/lib/format";
+import { byteSize, calendarDate, dateTime, duration, LOG_LEVEL_TONE } from "@web/features/admin/lib/format";
 
 describe("the system views' formats", () => {
   it("shows sizes in binary units", () => {
@@ -37,5 +37,11 @@ describe("the panel's dates", () => {
   it("writes times the same way, on the same clock", () => {
     expect(dateTime(lateEvening, "Europe/Copenhagen")).toBe("29/03/2026, 00:30:00");
     expect(dateTime(lateEvening, "UTC")).toBe("28/03/2026, 23:30:00");
+  });
+});
+
+describe("the log levels' badges", () => {
+  it("tell an error from a warning: red, amber, and neutral for the rest", () => {
+    expect(LOG_LEVEL_TONE).toEqual({ ERROR: "red", WARN: "amber", INFO: "slate" });
   });
 });

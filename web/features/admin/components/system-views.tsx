@@ -5,7 +5,7 @@ import { Badge } from "@web/components/ui/badge";
 import { LabelledControl, inputClass } from "@web/components/ui/field";
 import { enAdminSystem as t } from "@web/i18n/en/admin-system";
 import { useAuthStats, useDatabaseInfo, useSystemLogs } from "../api/system";
-import { byteSize, dateTime as when, duration } from "../lib/format";
+import { byteSize, dateTime as when, duration, LOG_LEVEL_TONE } from "../lib/format";
 import { Fact, Facts, Muted, ViewCard } from "./system-cards";
 
 export function AuthView({ enabled }: { enabled: boolean }) {
@@ -77,8 +77,6 @@ export function DatabaseView({ enabled }: { enabled: boolean }) {
   );
 }
 
-const LEVEL_TONE = { ERROR: "amber", WARN: "amber", INFO: "slate" } as const;
-
 export function LogsView({ enabled }: { enabled: boolean }) {
   const [level, setLevel] = useState<LogLevel | "">("");
   const query = useSystemLogs(level, enabled);
@@ -102,7 +100,7 @@ export function LogsView({ enabled }: { enabled: boolean }) {
         {(data?.errorLogs ?? []).map((entry) => (
           <li key={`${entry.timestamp}-${entry.source}-${entry.message}`} className="py-2">
             <p className="flex flex-wrap items-center gap-2">
-              <Badge tone={LEVEL_TONE[entry.level]}>{entry.level}</Badge>
+              <Badge tone={LOG_LEVEL_TONE[entry.level]}>{entry.level}</Badge>
               <span className="text-slate-600 dark:text-slate-400">
                 {when(entry.timestamp)} · {entry.source}
               </span>

@@ -1,4 +1,11 @@
-/** How the panel shows times, sizes and durations. */
+import type { ComponentProps } from "react";
+import type { LogLevel } from "@contract/schemas/admin";
+import type { Badge } from "@web/components/ui/badge";
+
+/** How the panel shows times, sizes, durations and log levels. */
+
+/** A log entry's level badge: errors red, warnings amber, the rest neutral. */
+export const LOG_LEVEL_TONE: Record<LogLevel, ComponentProps<typeof Badge>["tone"]> = { ERROR: "red", WARN: "amber", INFO: "slate" };
 
 /**
  * An instant on the administrator's own clock (the browser's zone; `timeZone` for tests), as the
