@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
 import type { TicketResponse } from "@contract/schemas/support";
-import { formatDateTime } from "@web/lib/dates";
 import { Badge } from "./badge";
 import { ChevronDownIcon } from "./icons";
 
@@ -37,11 +36,12 @@ interface TicketConversationProps {
   description: string;
   responses: readonly TicketResponse[];
   texts: { admin: string; user: string; none: string; list: string };
-  timeZone?: string;
+  /** A response's time as the page writes times (the family's zone on the support page, the administrator's in the panel). */
+  formatInstant: (instant: string) => string;
 }
 
 /** The question, then the responses in time order; an administrator's is set off in the brand colour. */
-export function TicketConversation({ description, responses, texts, timeZone }: TicketConversationProps) {
+export function TicketConversation({ description, responses, texts, formatInstant }: TicketConversationProps) {
   return (
     <>
       <p className="text-sm whitespace-pre-line break-words text-slate-700 dark:text-slate-300">{description}</p>
@@ -57,7 +57,7 @@ export function TicketConversation({ description, responses, texts, timeZone }: 
             >
               <p className="mb-1 flex items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
                 {response.isAdminResponse ? <Badge tone="brand">{texts.admin}</Badge> : <span className="font-medium">{texts.user}</span>}
-                {formatDateTime(response.createdAt, timeZone)}
+                {formatInstant(response.createdAt)}
               </p>
               <p className="whitespace-pre-line break-words">{response.message}</p>
             </li>

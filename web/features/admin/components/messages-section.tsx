@@ -5,7 +5,7 @@ import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { FormAlert, inputClass, LabelledControl, TextField } from "@web/components/ui/field";
 import { enAdminSupport as t } from "@web/i18n/en/admin-support";
-import { formatDateTime } from "@web/lib/dates";
+import { dateTime } from "../lib/format";
 import { useAdminMessageList, useCreateAdminMessage, useDeleteAdminMessage } from "../api/messages";
 
 /** Title and message, both required; the title input's id is what Quick Actions' "Send Notice" focuses. */
@@ -56,7 +56,7 @@ function MessageRow({ message }: { message: AdminMessageStats }) {
         <p className="font-medium break-words">{message.title}</p>
         <p className="text-sm whitespace-pre-line break-words text-slate-700 dark:text-slate-300">{message.message}</p>
         <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">
-          {formatDateTime(message.createdAt)} · {t.readBy(message.readCount, message.totalUsers, message.readPercentage)}
+          {dateTime(message.createdAt)} · {t.readBy(message.readCount, message.totalUsers, message.readPercentage)}
         </p>
       </div>
       <Button variant="destructive" aria-label={t.deleteMessage(message.title)} disabled={remove.isPending} onClick={() => remove.mutate(message.id)}>

@@ -9,7 +9,7 @@ import { inputClass, LabelledControl } from "@web/components/ui/field";
 import { useCollapsedRows } from "@web/components/ui/show-more";
 import { TicketConversation, TicketDisclosure } from "@web/components/ui/ticket-thread";
 import { enAdminSupport as t } from "@web/i18n/en/admin-support";
-import { formatDateTime } from "@web/lib/dates";
+import { dateTime } from "../lib/format";
 import { useAdminTickets, useSendTicketResponse, useSetTicketStatus } from "../api/tickets";
 
 const statusTone = { open: "amber", in_progress: "brand", closed: "green" } as const satisfies Record<TicketStatus, string>;
@@ -90,7 +90,7 @@ function TicketItem({ ticket }: { ticket: AdminTicket }) {
   return (
     <TicketDisclosure
       subject={ticket.subject}
-      meta={`${ticket.user.username} · ${ticket.user.email} · ${formatDateTime(ticket.createdAt)} · ${t.responses(ticket.responses.length)}`}
+      meta={`${ticket.user.username} · ${ticket.user.email} · ${dateTime(ticket.createdAt)} · ${t.responses(ticket.responses.length)}`}
       badges={
         <span className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center">
           <Badge tone={priority.tone}>{t.priority(priority.text)}</Badge>
@@ -102,6 +102,7 @@ function TicketItem({ ticket }: { ticket: AdminTicket }) {
         description={ticket.description}
         responses={ticket.responses}
         texts={{ admin: t.adminResponse, user: t.userResponse, none: t.noResponses, list: t.responsesList }}
+        formatInstant={dateTime}
       />
       <StatusButtons ticket={ticket} />
       {ticket.status === "closed" ? <p className="text-sm text-slate-600 dark:text-slate-400">{t.closedNote}</p> : <ReplyBox ticketId={ticket.id} />}

@@ -63,7 +63,7 @@ export function TicketItem({ ticket, timeZone }: { ticket: SupportTicket; timeZo
         description={ticket.description}
         responses={ticket.responses}
         texts={{ admin: t.adminResponse, user: t.ownResponse, none: t.noResponses, list: t.responsesTitle }}
-        timeZone={timeZone}
+        formatInstant={(instant) => formatDateTime(instant, timeZone)}
       />
       {ticket.status === "closed" ? <p className="text-sm text-slate-600 dark:text-slate-400">{t.closedNote}</p> : <ReplyForm ticketId={ticket.id} />}
     </TicketDisclosure>
