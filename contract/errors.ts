@@ -21,5 +21,7 @@ export interface ErrorIssue {
 export interface ErrorBody {
   message: string;
   code: ErrorCode;
+  /** The request's id, also in the server's log line for it: quote it when reporting a problem. */
+  requestId: string;
   issues?: ErrorIssue[];
 }

@@ -62,7 +62,7 @@ export const apiMessages = {
 
 /**
  * apiMessages' generic texts (those any route may answer) in English: every `/api/admin/*` answer
- * carries these instead (worker/lib/http-error.ts, `inCallersLanguage`).
+ * carries these instead (worker/lib/http-error.ts, `inLanguage`).
  */
 export const adminApiMessages = {
   invalidBody: "Invalid request: send a JSON object",
@@ -156,6 +156,9 @@ export const adminSupportTexts = {
   ticketNotFound: "Ticket not found",
   statusInvalid: "Status must be one of open, in_progress, closed",
   messageNotFound: "Message not found",
+  ticketClosed: "This ticket is closed and takes no more responses",
+  responseRequired: "A response is required",
+  responseTooLong: "A response can be at most 5,000 characters",
 } as const;
 
 /** Admin panel: verification by an administrator (English, as every /api/admin/* text). */

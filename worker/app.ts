@@ -1,112 +1,78 @@
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { apiMessages as m } from "../contract/messages";
-import type { ErrorCode } from "../contract/errors";
-import type { SecurityEventKind } from "../contract/security-events";
-import type { AppEnv } from "./env";
+import { apiMessages as m } from "@contract/messages";
+import type { ErrorCode } from "@contract/errors";
+import type { SecurityEventKind } from "@contract/security-events";
+import type { AppEnv, ErrorStyle } from "./env";
 import { appErrors } from "./db/schema";
-import { HttpError, inCallersLanguage } from "./lib/http-error";
+import { mountRoutes } from "./http/mount";
+import type { Route } from "./http/route";
+import { logSecurityEvent } from "./http/security-log";
+import { afterAnswer } from "./http/after-answer";
+import { HttpError, inLanguage } from "./lib/http-error";
 import { newId } from "./lib/crypto";
 import { errorText } from "./lib/error-text";
-import { logSecurityEvent } from "./lib/security-log";
 import { iso } from "./lib/time";
-import { limitBody } from "./middleware/body-limit";
+import { adminCaller } from "./middleware/auth";
 import { withDb } from "./middleware/db";
 import { securityHeaders } from "./middleware/security-headers";
-import { adminGate, adminRoutes } from "./routes/admin";
-import { adminMessageRoutes } from "./routes/admin-messages";
-import { adminTicketRoutes } from "./routes/admin-tickets";
-import { adminAnalyticsRoutes } from "./routes/admin-analytics";
-import { adminSystemRoutes } from "./routes/admin-system";
-import { authRoutes, PLAIN_TEXT_ERROR_PATHS } from "./routes/auth";
-import { familyRoutes } from "./routes/families";
-import { healthRoutes } from "./routes/health";
-import { liveRoutes } from "./routes/live";
-import { mealRoutes } from "./routes/meals";
-import { openApiRoutes } from "./routes/openapi";
-import { reminderRoutes } from "./routes/reminders";
-import { shoppingRoutes } from "./routes/shopping";
-import { eventRoutes } from "./routes/events";
-import { calendarFeedRoutes } from "./routes/calendar-feed";
-import { supportRoutes } from "./routes/support";
-import { backupRoutes } from "./routes/backup";
+import { apiRoutes } from "./api-routes";
 import { RateLimitedError } from "./services/throttle";
 
 /** Refusals that go to the security log besides their answer (a 429's kind comes with its error). */
 const REFUSAL_EVENTS: Partial<Record<ErrorCode, SecurityEventKind>> = { forbidden: "forbidden", rate_limited: "rate_limited" };
 
-function logRefusal(c: Context<AppEnv>, kind: SecurityEventKind) {
-  if (!c.get("db")) return;
-  logSecurityEvent(c, kind, { userId: c.get("auth")?.userId ?? null, route: `${c.req.method} ${c.req.routePath}` });
+const ADMIN_AREA = /^\/api\/admin(\/|$)/;
+
+/** How errors are written: as the matched route declares, else as its area does (English under /api/admin). */
+const errorStyle = (c: Context<AppEnv>): ErrorStyle => c.get("errorStyle") ?? { language: ADMIN_AREA.test(c.req.path) ? "en" : "fo", plainText: false };
+
+function answerError(c: Context<AppEnv>, error: HttpError): Response {
+  const requestId = c.get("requestId");
+  const style = errorStyle(c);
+  if (style.plainText) return c.text(error.message, error.status, { "X-Error-Code": error.code, "X-Request-Id": requestId, ...error.headers });
+  const answer = inLanguage(error, style.language);
+  return c.json(answer.body(requestId), answer.status, answer.headers);
 }
 
-/** Each resource's routes, in one list: the app mounts exactly these. */
-const resourceRoutes = [
-  healthRoutes,
-  authRoutes,
-  familyRoutes,
-  shoppingRoutes,
-  reminderRoutes,
-  mealRoutes,
-  liveRoutes,
-  // First of the admin routes: its gate guards every /api/admin/* path, whatever the method.
-  adminGate,
-  adminMessageRoutes,
-  adminRoutes,
-  adminTicketRoutes,
-  adminAnalyticsRoutes,
-  adminSystemRoutes,
-  supportRoutes,
-  eventRoutes,
-  calendarFeedRoutes,
-  backupRoutes,
-  openApiRoutes,
-] as const;
+/** An unexpected error: logged with the request id (never the error object: drizzle's message carries bound values), answered 500. */
+function answerBug(c: Context<AppEnv>, caught: unknown): Response {
+  const requestId = c.get("requestId") ?? newId();
+  const message = errorText(caught);
+  console.error(`[${requestId}] ${c.req.method} ${c.req.path} ${message}`);
+  const db = c.get("db");
+  if (db) {
+    const source = `${c.req.method} ${c.req.routePath}`;
+    afterAnswer(c, "app error log write", db.insert(appErrors).values({ id: newId(), requestId, level: "ERROR", message, source, createdAt: iso(Date.now()) }));
+  }
+  return c.json(inLanguage(new HttpError("internal", m.internal), errorStyle(c).language).body(requestId), 500);
+}
 
-export function createApp() {
+/** The Worker's app; tests may mount the routes in another order, which must change nothing of their safety. */
+export function createApp(routes: readonly Route[] = apiRoutes) {
   const app = new Hono<AppEnv>();
-  app.use("/api/*", securityHeaders, withDb, limitBody);
+  app.use("/api/*", securityHeaders, withDb);
 
-  app.onError(async (caught, c) => {
-    // Hono's own 4xx (malformed JSON in a validated body) become ours.
+  app.onError((caught, c) => {
+    // Hono's own 4xx become ours.
     const error =
       caught instanceof HTTPException && caught.status < 500
         ? new HttpError(caught.status === 413 ? "too_large" : "invalid_body", caught.status === 413 ? m.tooLarge : m.malformedJson)
         : caught;
-    if (error instanceof HttpError) {
-      const securityEvent = error instanceof RateLimitedError ? error.securityEvent : REFUSAL_EVENTS[error.code];
-      if (securityEvent) logRefusal(c, securityEvent);
-      if (PLAIN_TEXT_ERROR_PATHS.has(c.req.path)) {
-        return c.text(error.message, error.status, { "X-Error-Code": error.code, ...error.headers });
-      }
-      const answer = inCallersLanguage(error, c.req.path);
-      return c.json(answer.body(), answer.status, answer.headers);
-    }
-    const requestId = c.get("requestId") ?? newId();
-    // Never the error object itself: drizzle's message carries the query's bound values.
-    const message = errorText(error);
-    console.error(`[${requestId}] ${c.req.method} ${c.req.path} ${message}`);
-    const db = c.get("db");
-    if (db) {
-      c.executionCtx.waitUntil(
-        db
-          .insert(appErrors)
-          .values({
-            id: newId(),
-            requestId,
-            level: "ERROR",
-            message,
-            source: `${c.req.method} ${c.req.routePath}`,
-            createdAt: iso(Date.now()),
-          })
-          .catch(() => undefined),
-      );
-    }
-    return c.json(inCallersLanguage(new HttpError("internal", m.internal), c.req.path).body(), 500);
+    if (!(error instanceof HttpError)) return answerBug(c, error);
+    const securityEvent = error instanceof RateLimitedError ? error.securityEvent : REFUSAL_EVENTS[error.code];
+    if (securityEvent && c.get("db"))
+      logSecurityEvent(c, securityEvent, { userId: c.get("auth")?.userId ?? null, route: `${c.req.method} ${c.req.routePath}` });
+    return answerError(c, error);
   });
 
-  app.notFound((c) => c.json(inCallersLanguage(new HttpError("not_found", m.notFound), c.req.path).body(), 404));
+  // The admin area answers a path it does not have as its routes answer: 401 and 403 first, so
+  // no one but an administrator learns which admin paths exist, whatever the method.
+  app.notFound(async (c) => {
+    if (ADMIN_AREA.test(c.req.path)) await adminCaller(c);
+    throw new HttpError("not_found", m.notFound);
+  });
 
-  for (const routes of resourceRoutes) app.route("/", routes);
+  mountRoutes(app, routes);
   return app;
 }

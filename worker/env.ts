@@ -42,17 +42,16 @@ export interface AppEnv {
   Variables: {
     db: Db;
     requestId: string;
-    /** The caller, once requireAuth has run (app.onError reads it for the security log). */
+    /** The caller, once the route's access check has run (app.onError reads it for the security log). */
     auth?: AuthContext;
+    /** How the matched route writes its errors (http/mount.ts); unset when no route matched. */
+    errorStyle?: ErrorStyle;
   };
 }
 
-/** Routes behind requireAuth also have the caller. */
-export interface SignedInEnv extends AppEnv {
-  Variables: AppEnv["Variables"] & { auth: AuthContext };
-}
-
-/** Routes behind requireFamily also know the caller's family. */
-export interface FamilyEnv extends AppEnv {
-  Variables: SignedInEnv["Variables"] & { familyId: string };
+export interface ErrorStyle {
+  /** The language of the generic texts (401, malformed JSON, a missing key…). */
+  language: "fo" | "en";
+  /** Failures as plain text, the code in `X-Error-Code`. */
+  plainText: boolean;
 }

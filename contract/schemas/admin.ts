@@ -1,8 +1,19 @@
 import * as v from "valibot";
 import { adminSupportTexts as ms, adminSystemTexts as sys, adminTexts as m } from "../messages";
 import { missingKeyMessage } from "./common";
-import { TICKET_STATUSES, type SupportTicket } from "./support";
-import { ADMIN_PASSWORD_MIN, EMAIL_MAX, EMAIL_PATTERN, LOG_LEVELS, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from "../limits";
+import { requiredText, TICKET_STATUSES, type SupportTicket } from "./support";
+import {
+  ADMIN_PASSWORD_MIN,
+  DESCRIPTION_MAX,
+  EMAIL_MAX,
+  EMAIL_PATTERN,
+  LOG_LEVELS,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_PATTERN,
+} from "../limits";
 
 /** An administrator sets a user's password: at least 8 characters (the common-password check is the server's). */
 export const adminPasswordBody = v.object(
@@ -80,6 +91,12 @@ export interface ActiveUser {
 /** PATCH /api/admin/support/tickets/{id}: any of the three statuses, from any other. */
 export const ticketStatusBody = v.object({ status: v.picklist(TICKET_STATUSES, ms.statusInvalid) }, ms.statusInvalid);
 export type TicketStatusBody = v.InferOutput<typeof ticketStatusBody>;
+
+/** A user route's `:id`: an id no user can have is 404 without a query. */
+export const adminUserParams = v.object({ id: v.pipe(v.string(), v.maxLength(64, m.userNotFound)) });
+
+/** An administrator's response to a ticket: the users' rule, with the panel's English texts. */
+export const adminTicketResponseBody = v.object({ message: requiredText(DESCRIPTION_MAX, ms.responseTooLong, ms.responseRequired) }, ms.responseRequired);
 
 /** A ticket as the panel sees it: its owner, and its responses oldest first. */
 export interface AdminTicket extends SupportTicket {

@@ -3,7 +3,7 @@ import { supportMessages as m } from "../messages";
 import { DESCRIPTION_MAX, NAME_MAX } from "../limits";
 
 /** A required text: trimmed, non-blank ('Vinarliga fyll út øll felt' when missing or blank), at most `max` characters. */
-const requiredText = (max: number, tooLong: string, blank: string = m.fieldsRequired) =>
+export const requiredText = (max: number, tooLong: string, blank: string = m.fieldsRequired) =>
   v.pipe(v.string(blank), v.trim(), v.minLength(1, blank), v.maxLength(max, tooLong));
 
 export const TICKET_STATUSES = ["open", "in_progress", "closed"] as const;

@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { exports } from "cloudflare:workers";
 
 export const ORIGIN = "http://familyhub.test";
@@ -33,8 +34,9 @@ export async function json<T = Record<string, unknown>>(response: Response): Pro
   return (await response.json()) as T;
 }
 
-/** Asserts nothing in the answer beyond being an API error, and returns its body. */
+/** An API error's body without its request id, after checking it carries one (every error body does). */
 export async function errorBody(response: Response) {
-  const body = await json<{ message: string; code: string; issues?: { path: string; message: string }[] }>(response);
+  const { requestId, ...body } = await json<{ message: string; code: string; requestId?: unknown; issues?: { path: string; message: string }[] }>(response);
+  expect(typeof requestId === "string" && requestId.length > 0, "the error body carries its request id").toBe(true);
   return body;
 }

@@ -4,6 +4,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { apiMessages as m, serverTexts } from "@contract/messages";
 import { createApp } from "@worker/app";
+import { afterAnswer } from "@worker/http/after-answer";
 import { COMMON_PASSWORDS } from "@worker/data/common-passwords";
 import { appErrors, familyInvites, familyMembers, outbox, users } from "@worker/db/schema";
 import { hashToken, hmacHex } from "@worker/lib/crypto";
@@ -12,7 +13,7 @@ import { HttpError } from "@worker/lib/http-error";
 import { newEmailToken } from "@worker/services/email-tokens";
 import { createMailer } from "@worker/services/mailer";
 import { setNewPassword } from "@worker/services/password-reset";
-import { call, json, ORIGIN } from "@test/helpers/api";
+import { call, json, ORIGIN, errorBody } from "@test/helpers/api";
 import { lastMailTo, registrationBody } from "@test/helpers/auth";
 import { createUser, db, uniqueName, userRow } from "@test/helpers/factories";
 import { liveTicket, upgrade } from "@test/helpers/live";
@@ -117,7 +118,7 @@ describe("live tickets are bound to the session that bought them", () => {
     expect((await call("POST", "/api/auth/logout", { token: user.token })).status).toBe(204);
     const refused = await upgrade(ticket);
     expect(refused.status).toBe(401);
-    expect(await json(refused)).toEqual({ message: m.liveTicketInvalid, code: "unauthenticated" });
+    expect(await errorBody(refused)).toEqual({ message: m.liveTicketInvalid, code: "unauthenticated" });
   });
 
   it("a ticket bought before a password reset opens no socket afterwards", async () => {
@@ -186,9 +187,39 @@ describe("error logs keep no bound query parameters", () => {
     const response = await app.fetch(new Request(`${ORIGIN}/api/test-failing-query`), env, ctx);
     await waitOnExecutionContext(ctx);
     expect(response.status).toBe(500);
+    const { requestId } = await json<{ requestId: string }>(response);
     const [stored] = await db.select().from(appErrors).where(eq(appErrors.source, "GET /api/test-failing-query"));
     expect(stored?.message).toContain("no_such_table");
     expect(stored?.message).not.toContain(secret);
+    // The id the caller can quote is the one the log keeps.
+    expect(stored?.requestId).toBe(requestId);
+  });
+});
+
+describe("work after the answer", () => {
+  it("logs a failure as its request id and a safe text, never the error object or its bound values", async () => {
+    const secret = `value-${crypto.randomUUID()}`;
+    const logged: unknown[][] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args);
+    try {
+      const app = createApp();
+      app.get("/api/test-deferred-failure", (c) => {
+        afterAnswer(c, "test work", db.run(sql`SELECT * FROM no_such_table WHERE x = ${secret}`));
+        return c.body(null, 204);
+      });
+      const ctx = createExecutionContext();
+      const response = await app.fetch(new Request(`${ORIGIN}/api/test-deferred-failure`), env, ctx);
+      await waitOnExecutionContext(ctx);
+      expect(response.status).toBe(204);
+    } finally {
+      console.error = original;
+    }
+    expect(logged).toHaveLength(1);
+    const [line, ...rest] = logged[0]!;
+    expect(rest).toEqual([]);
+    expect(line).toMatch(/^\[[0-9a-f-]{36}\] test work failed: .*no_such_table/s);
+    expect(String(line)).not.toContain(secret);
   });
 });
 

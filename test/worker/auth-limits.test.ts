@@ -7,7 +7,7 @@ import { loginEvents } from "@worker/db/schema";
 import { HttpError } from "@worker/lib/http-error";
 import { loginDelayMs } from "@worker/lib/login-delay";
 import { login as loginService } from "@worker/services/login";
-import { call, freshClient, json } from "@test/helpers/api";
+import { call, freshClient, errorBody } from "@test/helpers/api";
 import { createUser, db, PASSWORD, uniqueName } from "@test/helpers/factories";
 import { securityEventsOf } from "@test/helpers/security-events";
 
@@ -50,7 +50,7 @@ describe("the sign-in limiter counts before it hashes", () => {
     expect(await attemptsOf(user.username)).toBe(checked);
     const refused = answers.find((response) => response.status === 429)!;
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
-    expect(await json(refused)).toEqual({ message: m.rateLimited, code: "rate_limited" });
+    expect(await errorBody(refused)).toEqual({ message: m.rateLimited, code: "rate_limited" });
   }, 60_000);
 
   it("the same 100 in parallel through the service call the password check at most the free tries", async () => {

@@ -4,7 +4,7 @@ import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { apiMessages as m } from "@contract/messages";
 import { families, sessions, users } from "@worker/db/schema";
-import { call, json } from "../helpers/api";
+import { call, errorBody, json } from "../helpers/api";
 import { createUser, db, PASSWORD, uniqueName } from "../helpers/factories";
 
 const login = (username: string, password: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
@@ -49,9 +49,9 @@ describe("POST /api/auth/login", () => {
     const unknown = await login(uniqueName("nobody"), "not-the-password");
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    const wrongBody = await json(wrong);
+    const wrongBody = await errorBody(wrong);
     expect(wrongBody).toEqual({ message: m.loginFailed, code: "unauthenticated" });
-    expect(await json(unknown)).toEqual(wrongBody);
+    expect(await errorBody(unknown)).toEqual(wrongBody);
   });
 
   it("issues a 30-day session with remember-me and a 12-hour one without", async () => {
@@ -85,7 +85,7 @@ describe("sessions", () => {
     expect((await call("POST", "/api/auth/logout", { token: user.token })).status).toBe(204);
     const after = await call("GET", "/api/auth/me", { token: user.token });
     expect(after.status).toBe(401);
-    expect(await json(after)).toEqual({ message: m.unauthenticated, code: "unauthenticated" });
+    expect(await errorBody(after)).toEqual({ message: m.unauthenticated, code: "unauthenticated" });
   });
 
   it("logging out one session leaves the user's other sessions working", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CHALLENGES_PER_CLIENT, REGISTRATIONS_PER_ADDRESS, RESET_MAILS_PER_ADDRESS, RESET_REQUESTS_PER_CLIENT } from "@contract/limits";
 import { apiMessages as m } from "@contract/messages";
-import { call, freshClient, json } from "@test/helpers/api";
+import { call, freshClient, errorBody } from "@test/helpers/api";
 import { registrationBody } from "@test/helpers/auth";
 import { createUser, uniqueName } from "@test/helpers/factories";
 import { securityEventsOf } from "@test/helpers/security-events";
@@ -71,7 +71,7 @@ describe("registration", () => {
     const refused = await call("POST", "/api/auth/register", { body: await registrationBody({ email }) });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(await json(refused)).toEqual({ message: m.rateLimited, code: "rate_limited" });
+    expect(await errorBody(refused)).toEqual({ message: m.rateLimited, code: "rate_limited" });
     expect(await countsBesideTheLog()).toEqual(before);
   });
 });

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { apiMessages as m } from "@contract/messages";
 import { familyInvites, familyMembers, users } from "@worker/db/schema";
-import { call, json } from "../helpers/api";
+import { call, json, errorBody } from "../helpers/api";
 import { register } from "../helpers/auth";
 import { createUser, db, twoFamilies, userRow } from "../helpers/factories";
 
@@ -163,7 +163,7 @@ describe("family scoping", () => {
     ] as const) {
       const response = await call(method, path, { token: mallory.token });
       expect(response.status).toBe(403);
-      expect(await json(response)).toEqual({ message: m.forbidden, code: "forbidden" });
+      expect(await errorBody(response)).toEqual({ message: m.forbidden, code: "forbidden" });
     }
     expect(await db.select().from(familyInvites).where(eq(familyInvites.familyId, alice.familyId))).toHaveLength(0);
   });

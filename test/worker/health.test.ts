@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, json } from "../helpers/api";
+import { call, json, errorBody } from "../helpers/api";
 
 describe("GET /api/health", () => {
   it("answers ok without a token", async () => {
@@ -26,6 +26,6 @@ describe("GET /api/health", () => {
   it("answers an unknown API path with a not_found error body", async () => {
     const response = await call("GET", "/api/nothing-here");
     expect(response.status).toBe(404);
-    expect(await json(response)).toEqual({ message: "Ikki funnið", code: "not_found" });
+    expect(await errorBody(response)).toEqual({ message: "Ikki funnið", code: "not_found" });
   });
 });

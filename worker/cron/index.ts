@@ -1,5 +1,6 @@
 import type { Bindings } from "../env";
 import { notifyFamily } from "../durable/stubs";
+import { errorText } from "../lib/error-text";
 import { createDb } from "../middleware/db";
 import { completePassedMeals } from "./complete-meals";
 import { expireTokens } from "./expire-tokens";
@@ -19,7 +20,7 @@ async function runJobs(env: Bindings, cron: string, now: number): Promise<void> 
   const deps: JobDeps = { db: createDb(env), notify: (familyId, type) => notifyFamily(env, familyId, type) };
   for (const job of jobsByCron[cron] ?? []) {
     // One failing job must not keep the others from running; each is retried at the next trigger.
-    await job(deps, now).catch((error: unknown) => console.error(`cron job ${job.name} failed`, error));
+    await job(deps, now).catch((error: unknown) => console.error(`cron job ${job.name} failed: ${errorText(error)}`));
   }
 }
 

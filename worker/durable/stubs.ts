@@ -1,15 +1,18 @@
 import type { LiveMessageType } from "@contract/realtime";
 import type { Bindings } from "../env";
+import { errorText } from "../lib/error-text";
 
 export const familyRoom = (env: Pick<Bindings, "FAMILY">, familyId: string) => env.FAMILY.get(env.FAMILY.idFromName(familyId));
 
-/** Notifies the family's open phones. A failed notify never fails the write that caused it:
- * clients also poll every 60 s and refetch on reconnect. */
+/**
+ * Notifies the family's open phones. It never throws: a failed notice must not fail the write that
+ * caused it, nor stop a fan-out to other families (clients also poll and refetch on reconnect).
+ */
 export async function notifyFamily(env: Pick<Bindings, "FAMILY">, familyId: string, type: LiveMessageType): Promise<void> {
   try {
     await familyRoom(env, familyId).notify(type);
   } catch (error) {
-    console.warn(`notify ${type} for family ${familyId} failed`, error);
+    console.warn(`notify ${type} for family ${familyId} failed: ${errorText(error, 500)}`);
   }
 }
 
@@ -19,6 +22,6 @@ export async function disconnectUser(env: Pick<Bindings, "FAMILY">, familyId: st
   try {
     await familyRoom(env, familyId).disconnect(userId);
   } catch (error) {
-    console.warn(`disconnect of user ${userId} in family ${familyId} failed`, error);
+    console.warn(`disconnect of user ${userId} in family ${familyId} failed: ${errorText(error, 500)}`);
   }
 }

@@ -23,12 +23,14 @@ type RowsOf<S> = { -readonly [I in keyof S]: S[I] extends { rows: (result: D1Res
 /**
  * A family list read as data: prepared selects (each scoped by its `familyId` placeholder, and
  * bound by the read's parameters as placeholders too) and how their rows become the answer.
- * `familyReadRoute` (middleware/auth.ts) sends them in the same D1 batch as the session check, so
+ * `readFamilyList` (services/family-lists.ts) sends them in the same D1 batch as the session check, so
  * a read costs one round trip.
  */
 export interface FamilyRead<S, T, Q extends Params = NoParams> {
   /** The read's parameters from the query string, or the 400 `invalid_body` that a bad value answers. */
   readonly parse: (query: QueryString) => Q | HttpError;
+  /** The query string's schema, for the API reference; none for a read of the family alone. */
+  readonly schema?: GenericSchema;
   /** Real parameter values, for the test that holds every select to an index (test/worker/family-reads.test.ts). */
   readonly example: Q;
   readonly selects: S;
@@ -66,7 +68,7 @@ export function defineFamilyRead<Q extends Params, S, T>(
     const result = safeParse(schema, query);
     return result.success ? result.output : invalidIssues(result.issues);
   };
-  return { parse, example, selects, answer };
+  return { parse, schema, example, selects, answer };
 }
 
 /** The read's statements for one family, to run in a D1 batch (alone or with others before them). */

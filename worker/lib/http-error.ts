@@ -1,7 +1,7 @@
 import { ERROR_STATUS, type ErrorBody, type ErrorCode, type ErrorIssue } from "@contract/errors";
 import { adminApiMessages, apiMessages } from "@contract/messages";
 
-/** The one error the API throws; app.onError turns it into `{message, code, issues?}`. */
+/** The one error the API throws; app.onError turns it into `{message, code, requestId, issues?}`. */
 export class HttpError extends Error {
   readonly status: (typeof ERROR_STATUS)[ErrorCode];
 
@@ -15,8 +15,9 @@ export class HttpError extends Error {
     this.status = ERROR_STATUS[code];
   }
 
-  body(): ErrorBody {
-    return this.issues ? { message: this.message, code: this.code, issues: this.issues } : { message: this.message, code: this.code };
+  body(requestId: string): ErrorBody {
+    const body: ErrorBody = { message: this.message, code: this.code, requestId };
+    return this.issues ? { ...body, issues: this.issues } : body;
   }
 }
 
@@ -31,21 +32,19 @@ export function invalidIssues(issues: readonly { message: string; path?: readonl
   return new HttpError("invalid_body", listed[0]?.message ?? apiMessages.invalidBody, listed);
 }
 
-const ADMIN_PREFIX = "/api/admin";
-
 /** Each generic Faroese text and its English counterpart. */
 const ENGLISH_GENERIC = new Map<string, string>(
   Object.entries(adminApiMessages).map(([key, english]) => [apiMessages[key as keyof typeof adminApiMessages], english]),
 );
 
 /**
- * The error as the caller gets it. The texts any route may answer (401, malformed JSON, a missing
- * key, 404 for an unknown path, 500…) are written once, in Faroese; under `/api/admin` they are
- * swapped for their English counterparts, in the message and in every issue. Texts of the admin
- * routes' own are English already and pass through.
+ * The error in the route's language. The texts any route may answer (401, malformed JSON, a
+ * missing key, 404, 500…) are written once, in Faroese; in English they are swapped for their
+ * counterparts, in the message and in every issue. A route's own texts are in its language already
+ * and pass through.
  */
-export function inCallersLanguage(error: HttpError, path: string): HttpError {
-  if (path !== ADMIN_PREFIX && !path.startsWith(`${ADMIN_PREFIX}/`)) return error;
+export function inLanguage(error: HttpError, language: "fo" | "en"): HttpError {
+  if (language === "fo") return error;
   const english = (text: string) => ENGLISH_GENERIC.get(text) ?? text;
   const issues = error.issues?.map((issue) => ({ ...issue, message: english(issue.message) }));
   return new HttpError(error.code, english(error.message), issues, error.headers);

@@ -1,36 +1,94 @@
-import { Hono, type Context } from "hono";
 import { adminCareTexts } from "@contract/messages";
-import type { ResendVerificationAnswer, VerifyUserAnswer } from "@contract/schemas/admin";
-import type { AppEnv } from "../env";
+import { adminUserParams, type ResendVerificationAnswer, type VerifyUserAnswer } from "@contract/schemas/admin";
+import { defineRoute } from "../http/route";
+import { logSecurityEvent } from "../http/security-log";
 import { appOrigin } from "../lib/origin";
-import { logSecurityEvent } from "../lib/security-log";
-import { adminCaller } from "../middleware/auth";
 import { loginAnalytics, passwordResets, shoppingDaily, shoppingWeekly } from "../services/admin-analytics";
 import { resendVerification, verifyUser } from "../services/admin-verify";
 import { createMailer } from "../services/mailer";
-import { targetId } from "./admin";
 
 /**
  * The admin panel's analytics (sign-ins per hour, completed resets, shopping per day and week) and
- * its user care (verify a user, resend their verification mail). Behind the admin gate
- * (worker/routes/admin.ts); hours, days and weeks are the administrator's own time zone.
+ * its user care (verify a user, resend their verification mail). Hours, days and weeks are the
+ * administrator's own time zone.
  */
+const tag = "admin";
+const UNKNOWN_USER = "00000000-0000-4000-8000-000000000000";
+const careErrors = { not_found: "No such user.", conflict: "The address is already verified." };
 
-const zone = (c: Context<AppEnv>) => adminCaller(c).timeZone;
-
-export const adminAnalyticsRoutes = new Hono<AppEnv>()
-  .get("/api/admin/login-analytics", async (c) => c.json(await loginAnalytics(c.get("db"), Date.now(), zone(c))))
-  .get("/api/admin/password-resets", async (c) => c.json(await passwordResets(c.get("db"))))
-  .get("/api/admin/shopping/daily", async (c) => c.json(await shoppingDaily(c.get("db"), Date.now(), zone(c))))
-  .get("/api/admin/shopping/weekly", async (c) => c.json(await shoppingWeekly(c.get("db"), Date.now(), zone(c))))
-  .post("/api/admin/users/:id/verify", async (c) => {
-    const user = await verifyUser(c.get("db"), targetId(c));
-    logSecurityEvent(c, "user_verified", { userId: user.id });
-    return c.json<VerifyUserAnswer>({ message: adminCareTexts.userVerified, user });
-  })
-  .post("/api/admin/users/:id/resend-verification", async (c) => {
-    const db = c.get("db");
-    const user = await resendVerification({ db, mailer: createMailer(c.env, db), origin: appOrigin(c) }, targetId(c));
-    logSecurityEvent(c, "verification_resent", { userId: user.id });
-    return c.json<ResendVerificationAnswer>({ message: `${adminCareTexts.verificationSent} to ${user.email}`, user });
-  });
+export const adminAnalyticsRoutes = [
+  defineRoute({
+    method: "GET",
+    path: "/api/admin/login-analytics",
+    summary: "Successful sign-ins per clock hour over the last 24 hours (the administrator's time zone), oldest first.",
+    tag,
+    access: "admin",
+    answer: { status: 200, description: "`[{hour, label, recentLogins}]`: 24 points; `hour` the hour's start as an instant, `label` it as `HH:00`." },
+    example: { status: 200, foreign: [403] },
+    handler: async (c, { caller }) => c.json(await loginAnalytics(c.get("db"), Date.now(), caller.timeZone)),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/admin/password-resets",
+    summary: "Completed password resets, newest first (at most 100).",
+    tag,
+    access: "admin",
+    answer: { status: 200, description: "`[{id, userId, username, email, resetAt}]`" },
+    example: { status: 200, foreign: [403] },
+    handler: async (c) => c.json(await passwordResets(c.get("db"))),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/admin/shopping/daily",
+    summary: "Shopping items added to lists and items bought, per day over the last 7 days (the administrator's time zone).",
+    tag,
+    access: "admin",
+    answer: { status: 200, description: "`[{date, added, bought}]`, oldest first." },
+    example: { status: 200, foreign: [403] },
+    handler: async (c, { caller }) => c.json(await shoppingDaily(c.get("db"), Date.now(), caller.timeZone)),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/admin/shopping/weekly",
+    summary: "Shopping items added and bought per ISO week (Monday to Sunday) over the last 8 weeks.",
+    tag,
+    access: "admin",
+    answer: { status: 200, description: "`[{weekStart, added, bought}]`, oldest first." },
+    example: { status: 200, foreign: [403] },
+    handler: async (c, { caller }) => c.json(await shoppingWeekly(c.get("db"), Date.now(), caller.timeZone)),
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/admin/users/:id/verify",
+    summary: "Marks a user's e-mail address verified and spends their open verification links.",
+    tag,
+    access: "admin",
+    params: adminUserParams,
+    answer: { status: 200, description: "`{message, user: {id, username}}`" },
+    errors: careErrors,
+    // An unknown id, so the sample family is untouched.
+    example: { params: { id: UNKNOWN_USER }, status: 404, foreign: [403] },
+    handler: async (c, { params }) => {
+      const user = await verifyUser(c.get("db"), params.id);
+      logSecurityEvent(c, "user_verified", { userId: user.id });
+      return c.json<VerifyUserAnswer>({ message: adminCareTexts.userVerified, user });
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/admin/users/:id/resend-verification",
+    summary: "Mails an unverified user a fresh verification link (earlier unused links stop working).",
+    tag,
+    access: "admin",
+    params: adminUserParams,
+    answer: { status: 200, description: "`{message, user: {id, email}}`" },
+    errors: { ...careErrors, unavailable: "The mail could not be sent." },
+    example: { params: { id: UNKNOWN_USER }, status: 404, foreign: [403] },
+    handler: async (c, { params }) => {
+      const db = c.get("db");
+      const user = await resendVerification({ db, mailer: createMailer(c.env, db), origin: appOrigin(c) }, params.id);
+      logSecurityEvent(c, "verification_resent", { userId: user.id });
+      return c.json<ResendVerificationAnswer>({ message: `${adminCareTexts.verificationSent} to ${user.email}`, user });
+    },
+  }),
+];

@@ -1,37 +1,75 @@
-import { Hono, type Context } from "hono";
 import { createAdminMessageBody } from "@contract/schemas/support";
-import type { AppEnv } from "../env";
-import { notifyFamily } from "../durable/stubs";
-import { notifyFamilyOf } from "../lib/notify";
-import { adminCaller, requireAuth } from "../middleware/auth";
-import { validate } from "../middleware/validate";
-import { createAdminMessage, deleteAdminMessage, listForUser, listWithReadCounts, markRead, notifyEveryFamily } from "../services/admin-messages";
+import { tellEveryFamily, tellFamily } from "../http/after-answer";
+import { defineRoute } from "../http/route";
+import { createAdminMessage, deleteAdminMessage, listForUser, listWithReadCounts, markRead } from "../services/admin-messages";
 
-/** Tells every family's live channel, after the answer, that the messages changed (the header's dot). */
-function announce(c: Context<AppEnv>): void {
-  const db = c.get("db");
-  const announced = notifyEveryFamily({ db, notify: (familyId, type) => notifyFamily(c.env, familyId, type) });
-  c.executionCtx.waitUntil(announced.catch((error: unknown) => console.error("announcing an admin message change failed", error)));
-}
+const tag = "admin-messages";
 
-export const adminMessageRoutes = new Hono<AppEnv>()
-  .get("/api/admin-messages", requireAuth, async (c) => c.json(await listForUser(c.get("db"), c.get("auth").userId)))
-  .post("/api/admin-messages/:id/read", requireAuth, async (c) => {
-    const { userId, familyId } = c.get("auth");
-    // The user's other phones clear their dot too; the family's other members refetch a list that did not change for them.
-    if (await markRead(c.get("db"), userId, c.req.param("id"))) notifyFamilyOf(c, familyId, "admin_messages_updated");
-    return c.body(null, 204);
-  })
-  // Behind the admin gate (routes/admin.ts), like every /api/admin/* route.
-  .post("/api/admin/messages", validate("json", createAdminMessageBody), async (c) => {
-    const message = await createAdminMessage(c.get("db"), adminCaller(c).userId, c.req.valid("json"));
-    announce(c);
-    return c.json(message, 201);
-  })
-  .get("/api/admin/messages", async (c) => c.json(await listWithReadCounts(c.get("db"))))
+export const adminMessageRoutes = [
+  defineRoute({
+    method: "GET",
+    path: "/api/admin-messages",
+    summary: "The administrators' messages to the caller, with whether each is read.",
+    tag,
+    access: "signed-in",
+    answer: { status: 200, description: "`[{id, title, message, createdAt, isRead, readAt}]`" },
+    example: { status: 200, foreign: "own" },
+    handler: async (c, { caller }) => c.json(await listForUser(c.get("db"), caller.userId)),
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/admin-messages/:id/read",
+    summary: "Marks a message read for the caller.",
+    tag,
+    access: "signed-in",
+    answer: { status: 204, description: "Marked read." },
+    errors: { not_found: "No such message." },
+    example: { params: { id: "00000000-0000-4000-8000-000000000000" }, status: 404, foreign: "own" },
+    handler: async (c, { caller, params }) => {
+      // The user's other phones clear their dot too; the family's other members refetch a list that did not change for them.
+      if (await markRead(c.get("db"), caller.userId, params.id)) tellFamily(c, caller.familyId, "admin_messages_updated");
+      return c.body(null, 204);
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/admin/messages",
+    summary: "Sends a message to every user and tells every family's live channel.",
+    tag,
+    access: "admin",
+    body: createAdminMessageBody,
+    answer: { status: 201, description: "`{id, title, message, createdAt}`" },
+    example: { body: { title: "Viðlíkahald", message: "Skipanin er niðri í kvøld kl. 22." }, status: 201, foreign: [403] },
+    handler: async (c, { caller, body }) => {
+      const message = await createAdminMessage(c.get("db"), caller.userId, body);
+      tellEveryFamily(c);
+      return c.json(message, 201);
+    },
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/admin/messages",
+    summary: "The info messages (the newest 500), newest first, with how many users have read each.",
+    tag,
+    access: "admin",
+    answer: { status: 200, description: "`[{id, title, message, createdAt, readCount, totalUsers, readPercentage}]` (a whole percentage, rounded)" },
+    example: { status: 200, foreign: [403] },
+    handler: async (c) => c.json(await listWithReadCounts(c.get("db"))),
+  }),
   // A deleted message leaves every user's list, so the dot of an unread one goes too.
-  .delete("/api/admin/messages/:id", async (c) => {
-    await deleteAdminMessage(c.get("db"), c.req.param("id"));
-    announce(c);
-    return c.body(null, 204);
-  });
+  defineRoute({
+    method: "DELETE",
+    path: "/api/admin/messages/:id",
+    summary: "Deletes an info message with every read mark of it, and tells every family's live channel.",
+    tag,
+    access: "admin",
+    answer: { status: 204, description: "Deleted." },
+    errors: { not_found: "No such message." },
+    example: { params: { id: "00000000-0000-4000-8000-000000000000" }, status: 404, foreign: [403] },
+    handler: async (c, { params }) => {
+      await deleteAdminMessage(c.get("db"), params.id);
+      tellEveryFamily(c);
+      return c.body(null, 204);
+    },
+  }),
+];

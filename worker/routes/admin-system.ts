@@ -1,44 +1,132 @@
-import { Hono } from "hono";
 import { adminSystemTexts as m } from "@contract/messages";
 import { createUserBody, logsQuery, type SystemStatus } from "@contract/schemas/admin";
-import type { AppEnv } from "../env";
+import { defineRoute } from "../http/route";
 import { HttpError } from "../lib/http-error";
-import { adminCaller } from "../middleware/auth";
-import { validate } from "../middleware/validate";
 import { createUserByAdmin } from "../services/admin-new-user";
 import { authStats, backupInfo, databaseInfo, outboxMails, pingDatabase, systemLogs } from "../services/admin-system";
 import { createMailer, mailTransport } from "../services/mailer";
 
-/** The admin panel's system views, Email System and Database cards, and New User. Behind the admin gate (routes/admin.ts). */
-export const adminSystemRoutes = new Hono<AppEnv>()
-  .get("/api/admin/system/status", async (c) => {
-    await pingDatabase(c.get("db"));
-    const transport = mailTransport(c.env);
-    const status: SystemStatus = {
-      email: { transport, status: transport === "misconfigured" ? "Not configured" : "Ready" },
-      database: { status: "Connected" },
-    };
-    return c.json(status);
-  })
-  .get("/api/admin/system/auth", async (c) => c.json(await authStats(c.get("db"), Date.now())))
-  .get("/api/admin/system/database", async (c) => c.json(await databaseInfo(c.get("db"))))
-  .get("/api/admin/system/logs", validate("query", logsQuery), async (c) => c.json(await systemLogs(c.get("db"), c.req.valid("query").level, Date.now())))
-  .get("/api/admin/system/backup", async (c) => c.json(await backupInfo(c.get("db"))))
+/** The admin panel's system views, Email System and Database cards, and New User. */
+const tag = "admin-system";
+
+export const adminSystemRoutes = [
+  defineRoute({
+    method: "GET",
+    path: "/api/admin/system/status",
+    summary: "The Email System and Database cards: the mail transport in use and a real round trip to the database.",
+    tag,
+    access: "admin",
+    answer: { status: 200, description: '`{email: {transport: outbox|http|cloudflare|misconfigured, status}, database: {status: "Connected"}}`' },
+    example: { status: 200, foreign: [403] },
+    handler: async (c) => {
+      await pingDatabase(c.get("db"));
+      const transport = mailTransport(c.env);
+      const status: SystemStatus = {
+        email: { transport, status: transport === "misconfigured" ? "Not configured" : "Ready" },
+        database: { status: "Connected" },
+      };
+      return c.json(status);
+    },
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/admin/system/auth",
+    summary: "Sessions active in the last hour, registered users, the token settings and the last 10 sign-ins.",
+    tag,
+    access: "admin",
+    answer: {
+      status: 200,
+      description:
+        "`{activeSessions, totalRegisteredUsers, jwtSettings: {algorithm, expiresIn, rememberMeExpiresIn}, recentLogins: [{username, email, createdAt}]}`",
+    },
+    example: { status: 200, foreign: [403] },
+    handler: async (c) => c.json(await authStats(c.get("db"), Date.now())),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/admin/system/database",
+    summary: "The database's size, what D1 says of its version, and every table with its row count.",
+    tag,
+    access: "admin",
+    answer: {
+      status: 200,
+      description: "`{databaseSize, version, host, connections: null, tables: [{tablename, schemaname, live_tuples, dead_tuples: null}]}`",
+    },
+    example: { status: 200, foreign: [403] },
+    handler: async (c) => c.json(await databaseInfo(c.get("db"))),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/admin/system/logs",
+    summary: "The app's errors and the security log, newest first (at most 100), with the system status, the isolate's uptime and the recently seen sessions.",
+    tag,
+    access: "admin",
+    query: logsQuery,
+    answer: {
+      status: 200,
+      description: "`{systemStatus, uptime, errorLogs: [{level, timestamp, message, source}], recentActivity: [{state, query_start, query}]}`",
+    },
+    errors: { invalid_body: "A level other than ERROR, WARN or INFO." },
+    example: { query: { level: "WARN" }, status: 200, foreign: [403] },
+    handler: async (c, { query }) => c.json(await systemLogs(c.get("db"), query.level, Date.now())),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/admin/system/backup",
+    summary: "The Backup view: status, the last export, the formats and the exported tables with their row counts.",
+    tag,
+    access: "admin",
+    answer: { status: 200, description: '`{backupStatus, lastBackup, exportFormats: ["json"], tables: [{tablename, schemaname, row_count}]}`' },
+    example: { status: 200, foreign: [403] },
+    handler: async (c) => c.json(await backupInfo(c.get("db"))),
+  }),
   // The outbox holds reset links: it is listed only where it is the transport (local development).
-  .get("/api/admin/system/outbox", async (c) => {
-    if (mailTransport(c.env) !== "outbox") throw new HttpError("not_found", m.outboxOnlyLocal);
-    return c.json(await outboxMails(c.get("db")));
-  })
-  .post("/api/admin/system/test-email", async (c) => {
-    const admin = adminCaller(c);
-    try {
-      await createMailer(c.env, c.get("db")).send({ to: admin.email, subject: m.testMailSubject, text: m.testMailBody(admin.username) });
-    } catch (error) {
-      throw new HttpError("unavailable", m.testMailFailed(error instanceof Error ? error.message : String(error)));
-    }
-    return c.json({ message: m.testMailSent, to: admin.email });
-  })
-  .post("/api/admin/users", validate("json", createUserBody), async (c) => {
-    const user = await createUserByAdmin(c.get("db"), c.req.valid("json"), c.env.DEFAULT_TIME_ZONE);
-    return c.json(user, 201);
-  });
+  defineRoute({
+    method: "GET",
+    path: "/api/admin/system/outbox",
+    summary: "The local outbox's newest 10 mails (local development only).",
+    tag,
+    access: "admin",
+    answer: { status: 200, description: "`[{id, recipient, subject, createdAt}]`" },
+    errors: { not_found: "The transport is not the local outbox." },
+    example: { status: 200, foreign: [403] },
+    handler: async (c) => {
+      if (mailTransport(c.env) !== "outbox") throw new HttpError("not_found", m.outboxOnlyLocal);
+      return c.json(await outboxMails(c.get("db")));
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/admin/system/test-email",
+    summary: "Sends a test mail to the calling administrator through the configured transport.",
+    tag,
+    access: "admin",
+    answer: { status: 200, description: "`{message, to}`" },
+    errors: { unavailable: "The transport failed; the message says why." },
+    example: { status: 200, foreign: [403] },
+    handler: async (c, { caller }) => {
+      try {
+        await createMailer(c.env, c.get("db")).send({ to: caller.email, subject: m.testMailSubject, text: m.testMailBody(caller.username) });
+      } catch (error) {
+        throw new HttpError("unavailable", m.testMailFailed(error instanceof Error ? error.message : String(error)));
+      }
+      return c.json({ message: m.testMailSent, to: caller.email });
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/admin/users",
+    summary: "Creates a verified user (registration's rules) in a family of their own, optionally an administrator.",
+    tag: "admin",
+    access: "admin",
+    body: createUserBody,
+    answer: { status: 201, description: "`{id, username, email, createdAt, isAdmin, verified, familyId, family: {name}}`" },
+    errors: { invalid_body: "A rule of registration broken, or a common password.", conflict: "The username or e-mail address is taken." },
+    example: {
+      body: { username: "route-matrix-new", email: "route-matrix-new@example.com", password: "a-fresh-long-password" },
+      status: 201,
+      foreign: [403],
+    },
+    handler: async (c, { body }) => c.json(await createUserByAdmin(c.get("db"), body, c.env.DEFAULT_TIME_ZONE), 201),
+  }),
+];

@@ -1,20 +1,61 @@
-import { Hono } from "hono";
-import { ticketStatusBody } from "@contract/schemas/admin";
-import type { AppEnv } from "../env";
-import { notifyFamilyOf } from "../lib/notify";
-import { validate } from "../middleware/validate";
+import { adminSupportTexts } from "@contract/messages";
+import { adminTicketResponseBody, ticketStatusBody } from "@contract/schemas/admin";
+import { tellFamily } from "../http/after-answer";
+import { defineRoute } from "../http/route";
+import { mailTicketResponse } from "../http/ticket-mail";
 import { listAllTickets, setTicketStatus } from "../services/admin-tickets";
+import { addTicketResponse } from "../services/support";
 
-/**
- * The panel's support tickets, behind the admin gate (routes/admin.ts) like every /api/admin/*
- * route. An administrator's reply goes through POST /api/support/tickets/{id}/responses, which
- * lets an administrator answer any ticket and mails the owner.
- */
-export const adminTicketRoutes = new Hono<AppEnv>()
-  .get("/api/admin/support/tickets", async (c) => c.json(await listAllTickets(c.get("db"))))
-  .patch("/api/admin/support/tickets/:id", validate("json", ticketStatusBody), async (c) => {
-    const { ticket, familyId } = await setTicketStatus(c.get("db"), c.req.param("id"), c.req.valid("json").status);
-    // The owner's phones show the new status at once (docs/features/support.md#live-updates).
-    notifyFamilyOf(c, familyId, "admin_messages_updated");
-    return c.json(ticket);
-  });
+/** The panel's support tickets. The owner's phones show every change at once (docs/features/support.md#live-updates). */
+const tag = "admin";
+
+export const adminTicketRoutes = [
+  defineRoute({
+    method: "GET",
+    path: "/api/admin/support/tickets",
+    summary: "Every support ticket (the newest 500), newest first, with its owner and its responses oldest first.",
+    tag,
+    access: "admin",
+    answer: {
+      status: 200,
+      description:
+        "`[{id, subject, description, status, priority, createdAt, user: {username, email}, responses: [{id, message, createdAt, isAdminResponse}]}]`",
+    },
+    example: { status: 200, foreign: [403] },
+    handler: async (c) => c.json(await listAllTickets(c.get("db"))),
+  }),
+  defineRoute({
+    method: "PATCH",
+    path: "/api/admin/support/tickets/:id",
+    summary: "Sets a ticket's status (open, in_progress or closed, from any other) and tells the owner's family channel.",
+    tag,
+    access: "admin",
+    body: ticketStatusBody,
+    answer: { status: 200, description: "The ticket as GET /api/admin/support/tickets lists it." },
+    errors: { not_found: "No such ticket." },
+    example: { params: { id: "{ticketId}" }, body: { status: "in_progress" }, status: 200, foreign: [403] },
+    handler: async (c, { params, body }) => {
+      const { ticket, familyId } = await setTicketStatus(c.get("db"), params.id, body.status);
+      tellFamily(c, familyId, "admin_messages_updated");
+      return c.json(ticket);
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/admin/support/tickets/:id/responses",
+    summary: "An administrator's response to any ticket that is not closed; the owner gets it by mail too.",
+    tag,
+    access: "admin",
+    body: adminTicketResponseBody,
+    answer: { status: 201, description: "`{id, message, createdAt, isAdminResponse: true}`" },
+    errors: { not_found: "No such ticket.", conflict: "The ticket is closed." },
+    example: { params: { id: "{ticketId}" }, body: { message: "We are looking into it." }, status: 201, foreign: [403] },
+    handler: async (c, { caller, params, body }) => {
+      const refusals = { notFound: adminSupportTexts.ticketNotFound, closed: adminSupportTexts.ticketClosed };
+      const { response, owner } = await addTicketResponse(c.get("db"), caller, params.id, body.message, refusals);
+      tellFamily(c, owner.familyId, "admin_messages_updated");
+      if (owner.userId !== caller.userId) mailTicketResponse(c, owner, body.message);
+      return c.json(response, 201);
+    },
+  }),
+];

@@ -1,76 +1,133 @@
-import { Hono, type Context } from "hono";
-import * as v from "valibot";
 import { adminTexts as m } from "@contract/messages";
-import { adminPasswordBody } from "@contract/schemas/admin";
-import type { AppEnv } from "../env";
-import { disconnectUser, notifyFamily } from "../durable/stubs";
+import { adminPasswordBody, adminUserParams } from "@contract/schemas/admin";
+import { afterAnswer, closeUserSockets, tellFamily } from "../http/after-answer";
+import { defineRoute } from "../http/route";
+import { logSecurityEvent } from "../http/security-log";
 import { isCommonPassword } from "../lib/common-passwords";
 import { HttpError } from "../lib/http-error";
 import { appOrigin } from "../lib/origin";
 import { hashPassword } from "../lib/passwords";
-import { logSecurityEvent } from "../lib/security-log";
-import { adminCaller, requireAdmin, requireAuth } from "../middleware/auth";
-import { validate } from "../middleware/validate";
 import { adminStats, detailedStats, trendDays } from "../services/admin-stats";
 import { activeUsers, deleteUser, fixFamily, listUsers, setUserPassword, userFacts, type UserListKind } from "../services/admin-users";
 import { createMailer } from "../services/mailer";
 import { sendPasswordChangedMail } from "../services/password-reset";
 
-/**
- * Every `/api/admin/*` call, whatever its method, passes this gate first: a valid session (401)
- * of an administrator (403, in English). It is mounted ahead of every admin route in worker/app.ts.
- */
-export const adminGate = new Hono<AppEnv>();
-adminGate.use("/api/admin/*", requireAuth, requireAdmin);
+/** The admin panel's overview counts and user management. Days are the administrator's own time zone. */
+const tag = "admin";
+const userNotFound = { not_found: "No such user." };
+const USER_LIST_ANSWER = "`[{id, username, email, createdAt, isAdmin, verified, familyId, family: {name} | null}]`";
+const UNKNOWN_USER = "00000000-0000-4000-8000-000000000000";
 
-const userId = v.pipe(v.string(), v.maxLength(64));
-const todayStart = (c: Context<AppEnv>) => trendDays(Date.now(), adminCaller(c).timeZone).at(-1)!.start;
-
-function userList(kind: UserListKind) {
-  return async (c: Context<AppEnv>) => c.json(await listUsers(c.get("db"), kind, todayStart(c)));
-}
-
-/** After a user's sessions are gone: their open sockets close too (best effort, after the answer). */
-function disconnect(c: Context<AppEnv>, familyId: string | null, id: string) {
-  c.executionCtx.waitUntil(disconnectUser(c.env, familyId, id));
-}
-
-/** The `:id` of a user route; an id no user can have is 404 without a query. */
-export function targetId(c: Context<AppEnv>): string {
-  const id = c.req.param("id") ?? "";
-  if (!v.is(userId, id)) throw new HttpError("not_found", m.userNotFound);
-  return id;
-}
-
-export const adminRoutes = new Hono<AppEnv>()
-  .get("/api/admin/stats", async (c) => c.json(await adminStats(c.get("db"), Date.now(), adminCaller(c).timeZone)))
-  .get("/api/admin/detailed-stats", async (c) => c.json(await detailedStats(c.get("db"), Date.now(), adminCaller(c).timeZone)))
-  .get("/api/admin/users", userList("all"))
-  .get("/api/admin/users/today", userList("today"))
-  .get("/api/admin/users/unverified", userList("unverified"))
-  .get("/api/admin/users/no-family", userList("no-family"))
-  .get("/api/admin/users/active", async (c) => c.json(await activeUsers(c.get("db"), Date.now())))
-  .post("/api/admin/users/:id/fix-family", async (c) => {
-    const fixed = await fixFamily(c.get("db"), targetId(c), c.env.DEFAULT_TIME_ZONE);
-    return c.json(fixed);
-  })
-  .patch("/api/admin/users/:id/password", validate("json", adminPasswordBody), async (c) => {
-    const db = c.get("db");
-    const user = await userFacts(db, targetId(c));
-    const { newPassword } = c.req.valid("json");
-    if (isCommonPassword(newPassword)) throw new HttpError("invalid_body", m.passwordTooCommon);
-    await setUserPassword(db, user.id, await hashPassword(newPassword));
-    logSecurityEvent(c, "password_changed", { userId: user.id });
-    disconnect(c, user.familyId, user.id);
-    const mail = sendPasswordChangedMail({ mailer: createMailer(c.env, db), origin: appOrigin(c) }, user);
-    c.executionCtx.waitUntil(mail.catch((error: unknown) => console.error("password-changed mail failed", error)));
-    return c.json({ message: "Password updated", user: { id: user.id, username: user.username } });
-  })
-  .delete("/api/admin/users/:id", async (c) => {
-    const db = c.get("db");
-    const user = await userFacts(db, targetId(c));
-    const { familyRemains } = await deleteUser(db, user);
-    disconnect(c, user.familyId, user.id);
-    if (familyRemains && user.familyId) c.executionCtx.waitUntil(notifyFamily(c.env, user.familyId, "members_updated"));
-    return c.body(null, 204);
+/** One of the panel's user lists, all of the same shape. */
+const userList = (path: string, kind: UserListKind, summary: string) =>
+  defineRoute({
+    method: "GET",
+    path,
+    summary,
+    tag,
+    access: "admin",
+    answer: { status: 200, description: USER_LIST_ANSWER },
+    example: { status: 200, foreign: [403] },
+    handler: async (c, { caller }) => c.json(await listUsers(c.get("db"), kind, trendDays(Date.now(), caller.timeZone).at(-1)!.start)),
   });
+
+export const adminRoutes = [
+  defineRoute({
+    method: "GET",
+    path: "/api/admin/stats",
+    summary: "The overview counts: users (all, verified, new today, without a family) and all-time events, reminders, shopping items and meals.",
+    tag,
+    access: "admin",
+    answer: {
+      status: 200,
+      description: "`{totalUsers, verifiedUsers, todayUsers, usersWithoutFamily, totalEvents, totalReminders, totalShoppingItems, totalMeals}`",
+    },
+    example: { status: 200, foreign: [403] },
+    handler: async (c, { caller }) => c.json(await adminStats(c.get("db"), Date.now(), caller.timeZone)),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/admin/detailed-stats",
+    summary:
+      "Today's counts, all-time totals, the 7-day trend per kind and combined, and the top shopping items today and this week (days in the administrator's time zone).",
+    tag,
+    access: "admin",
+    answer: {
+      status: 200,
+      description:
+        "`{daily: {events, reminders, shoppingItems, meals, logins, newUsers}, accumulated: {events, reminders, shoppingItems, meals, users}, weeklyTrend: [{date, events, reminders, shoppingItems, meals, newUsers}], weeklyAccumulatedTrend: [{date, totalItems}], topItems: {today: [{name, count}], week: [{name, count}]}}`",
+    },
+    example: { status: 200, foreign: [403] },
+    handler: async (c, { caller }) => c.json(await detailedStats(c.get("db"), Date.now(), caller.timeZone)),
+  }),
+  userList("/api/admin/users", "all", "Every user, newest first (at most 1000)."),
+  userList("/api/admin/users/today", "today", "Users who registered today."),
+  userList("/api/admin/users/unverified", "unverified", "Users whose e-mail is not verified."),
+  userList("/api/admin/users/no-family", "no-family", "Users without a family."),
+  defineRoute({
+    method: "GET",
+    path: "/api/admin/users/active",
+    summary: "The 20 most active users over the last 24 hours, with what they added per kind.",
+    tag,
+    access: "admin",
+    answer: { status: 200, description: "`[{userId, username, email, familyName, shoppingCount, eventsCount, remindersCount, mealsCount, totalActivity}]`" },
+    example: { status: 200, foreign: [403] },
+    handler: async (c) => c.json(await activeUsers(c.get("db"), Date.now())),
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/admin/users/:id/fix-family",
+    summary: "Creates a family for a user who has none and makes them its member.",
+    tag,
+    access: "admin",
+    params: adminUserParams,
+    answer: { status: 200, description: "`{familyId}`" },
+    errors: { ...userNotFound, conflict: "The user already has a family." },
+    // The sample user has a family.
+    example: { params: { id: "{userId}" }, status: 409, foreign: [403] },
+    handler: async (c, { params }) => c.json(await fixFamily(c.get("db"), params.id, c.env.DEFAULT_TIME_ZONE)),
+  }),
+  defineRoute({
+    method: "PATCH",
+    path: "/api/admin/users/:id/password",
+    summary: "Sets a user's password (at least 8 characters, not a common one), ends their sessions and sockets and mails them.",
+    tag,
+    access: "admin",
+    params: adminUserParams,
+    body: adminPasswordBody,
+    answer: { status: 200, description: "`{message, user: {id, username}}`" },
+    errors: userNotFound,
+    // An unknown id, so the suite's own session survives.
+    example: { params: { id: UNKNOWN_USER }, body: { newPassword: "a-fresh-long-password" }, status: 404, foreign: [403] },
+    handler: async (c, { params, body }) => {
+      const db = c.get("db");
+      const user = await userFacts(db, params.id);
+      if (isCommonPassword(body.newPassword)) throw new HttpError("invalid_body", m.passwordTooCommon);
+      await setUserPassword(db, user.id, await hashPassword(body.newPassword));
+      logSecurityEvent(c, "password_changed", { userId: user.id });
+      closeUserSockets(c, user.familyId, user.id);
+      afterAnswer(c, "password-changed mail", sendPasswordChangedMail({ mailer: createMailer(c.env, db), origin: appOrigin(c) }, user));
+      return c.json({ message: "Password updated", user: { id: user.id, username: user.username } });
+    },
+  }),
+  defineRoute({
+    method: "DELETE",
+    path: "/api/admin/users/:id",
+    summary: "Deletes a user and what is theirs in one batch (their family too when they were its only account).",
+    tag,
+    access: "admin",
+    params: adminUserParams,
+    answer: { status: 204, description: "Deleted." },
+    errors: { ...userNotFound, conflict: "Administrators cannot be deleted." },
+    // The sample user is the administrator.
+    example: { params: { id: "{userId}" }, status: 409, foreign: [403] },
+    handler: async (c, { params }) => {
+      const db = c.get("db");
+      const user = await userFacts(db, params.id);
+      const { familyRemains } = await deleteUser(db, user);
+      closeUserSockets(c, user.familyId, user.id);
+      if (familyRemains) tellFamily(c, user.familyId, "members_updated");
+      return c.body(null, 204);
+    },
+  }),
+];

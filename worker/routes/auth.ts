@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import type { Context } from "hono";
 import * as v from "valibot";
 import {
   CHALLENGES_PER_CLIENT,
@@ -9,13 +9,11 @@ import {
 } from "@contract/limits";
 import { apiMessages as m } from "@contract/messages";
 import { loginBody, newPasswordBody, registerBody, resetRequestBody } from "@contract/schemas/auth";
-import type { AppEnv, SignedInEnv } from "../env";
-import { disconnectUser, notifyFamily } from "../durable/stubs";
-import { errorText } from "../lib/error-text";
+import type { AppEnv } from "../env";
+import { closeUserSockets, deferrer, tellFamily } from "../http/after-answer";
+import { defineRoute } from "../http/route";
+import { logSecurityEvent, requestClient } from "../http/security-log";
 import { appOrigin } from "../lib/origin";
-import { logSecurityEvent, requestClient } from "../lib/security-log";
-import { requireAuth } from "../middleware/auth";
-import { validate } from "../middleware/validate";
 import { register, toCurrentUser, verifyEmail, type AccountDeps } from "../services/accounts";
 import { issueChallenge } from "../services/challenge";
 import { login } from "../services/login";
@@ -24,12 +22,11 @@ import { requestPasswordReset, setNewPassword } from "../services/password-reset
 import { revokeSession } from "../services/sessions";
 import { takeThrottle } from "../services/throttle";
 
-const defer = (c: Context<AppEnv>) => (work: Promise<unknown>) =>
-  c.executionCtx.waitUntil(work.catch((error: unknown) => console.error(`deferred work failed: ${errorText(error)}`)));
+const tag = "auth";
 
 const accountDeps = (c: Context<AppEnv>): AccountDeps => ({
   db: c.get("db"),
-  defer: defer(c),
+  defer: deferrer(c, "account mail"),
   secret: c.env.JWT_SECRET,
   mailer: createMailer(c.env, c.get("db")),
   origin: appOrigin(c),
@@ -43,56 +40,148 @@ const throttle = (c: Context<AppEnv>, action: string, limits: { address?: [strin
     ...(limits.address ? [{ action: `${action}:address`, by: limits.address[0].toLowerCase(), limit: limits.address[1] }] : []),
   ]);
 
-/** The reset screens show a failure body as it comes (docs/api.md#errors): app.onError answers these in plain text. */
-export const PLAIN_TEXT_ERROR_PATHS: ReadonlySet<string> = new Set(["/api/auth/reset-password", "/api/auth/new-password"]);
+// Any text: an unknown, spent or malformed token all lead to the invalid-link screen.
+const verifyQuery = v.object({ token: v.optional(v.string(), "") });
 
-const verifyQuery = v.object({ token: v.pipe(v.string(), v.maxLength(256)) });
+/** A well-formed challenge that is not ours: a registration with it reaches the service but creates nothing. */
+const BOGUS_CHALLENGE = "eyJhbGciOiJIUzI1NiJ9.eyJqdGkiOiJ4In0.bogus";
 
-export const authRoutes = new Hono<AppEnv>()
-  .get("/api/auth/challenge", async (c) => {
-    await throttle(c, "challenge", { client: CHALLENGES_PER_CLIENT });
-    return c.json(await issueChallenge(c.env.JWT_SECRET));
-  })
-  .post("/api/auth/register", validate("json", registerBody), async (c) => {
-    const body = c.req.valid("json");
-    await throttle(c, "register", { address: [body.email, REGISTRATIONS_PER_ADDRESS], client: REGISTRATIONS_PER_CLIENT });
-    const { joinedBy } = await register(accountDeps(c), body);
-    if (joinedBy) logSecurityEvent(c, "invite_used", { userId: joinedBy.userId });
-    return c.json({ message: m.registered }, 201);
-  })
-  .post("/api/auth/login", validate("json", loginBody), async (c) =>
-    c.json(await login({ db: c.get("db"), secret: c.env.JWT_SECRET, client: requestClient(c), defer: defer(c) }, c.req.valid("json"))),
-  )
-  .get("/api/auth/verify", async (c) => {
-    const query = v.safeParse(verifyQuery, c.req.query());
-    const outcome = query.success ? await verifyEmail(c.get("db"), query.output.token) : "invalid";
-    const target = { verified: "/auth?verified=true", already: "/auth?verified=true&already=true", invalid: "/auth?verified=false" }[outcome];
-    return c.redirect(target, 302);
-  })
-  .post("/api/auth/reset-password", validate("json", resetRequestBody), async (c) => {
-    const { email } = c.req.valid("json");
-    // Counted per address whether it has an account or not, so a 429 tells nothing either.
-    await throttle(c, "reset-mail", { address: [email, RESET_MAILS_PER_ADDRESS], client: RESET_REQUESTS_PER_CLIENT });
-    logSecurityEvent(c, "reset_requested");
-    // The lookup, token and mail run after the answer, so known and unknown addresses answer alike.
-    const deps = accountDeps(c);
-    deps.defer(requestPasswordReset(deps, email));
-    return c.json({ message: m.resetMailSent });
-  })
-  .post("/api/auth/new-password", validate("json", newPasswordBody), async (c) => {
-    const { token, password } = c.req.valid("json");
-    const reset = await setNewPassword(accountDeps(c), token, password);
-    logSecurityEvent(c, "reset_completed", { userId: reset.userId });
-    if (reset.familyId) c.executionCtx.waitUntil(disconnectUser(c.env, reset.familyId, reset.userId));
-    if (reset.familyId && reset.movedTo) c.executionCtx.waitUntil(notifyFamily(c.env, reset.familyId, "members_updated"));
-    return c.json({ message: m.passwordChanged });
-  })
-  .get("/api/auth/me", requireAuth, (c) => c.json(toCurrentUser(c.get("auth"))))
-  .post("/api/auth/logout", requireAuth, async (c: Context<SignedInEnv>) => {
-    const { sessionId, userId, familyId } = c.get("auth");
-    await revokeSession(c.get("db"), sessionId);
-    logSecurityEvent(c, "logout", { userId });
-    // Sockets belong to the user, not the session: the user's other phones reconnect with their own sessions.
-    c.executionCtx.waitUntil(disconnectUser(c.env, familyId, userId));
-    return c.body(null, 204);
-  });
+export const authRoutes = [
+  defineRoute({
+    method: "GET",
+    path: "/api/auth/challenge",
+    summary: "A registration challenge: two numbers to add and a signed, single-use token.",
+    tag,
+    access: "public",
+    answer: { status: 200, description: "`{a, b, securityToken}`, a and b in 1..10." },
+    errors: { rate_limited: "More than 120 challenges from this address in an hour; see Retry-After." },
+    example: { status: 200, foreign: "own" },
+    handler: async (c) => {
+      await throttle(c, "challenge", { client: CHALLENGES_PER_CLIENT });
+      return c.json(await issueChallenge(c.env.JWT_SECRET));
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/auth/register",
+    summary: "Creates an account (in a new family, or the invite's) and mails a verification link.",
+    tag,
+    access: "public",
+    body: registerBody,
+    answer: { status: 201, description: "`{message}`. A taken e-mail address answers the same and mails its owner instead." },
+    errors: {
+      conflict: "The username is taken.",
+      rate_limited: "More than 3 registrations for this address, or 30 from this client, in an hour; see Retry-After.",
+    },
+    example: {
+      body: { username: "newperson", email: "new@example.test", password: "a-long-password", securityToken: BOGUS_CHALLENGE, answer: 3, website: "" },
+      status: 400,
+      foreign: "own",
+    },
+    handler: async (c, { body }) => {
+      await throttle(c, "register", { address: [body.email, REGISTRATIONS_PER_ADDRESS], client: REGISTRATIONS_PER_CLIENT });
+      const { joinedBy } = await register(accountDeps(c), body);
+      if (joinedBy) logSecurityEvent(c, "invite_used", { userId: joinedBy.userId });
+      return c.json({ message: m.registered }, 201);
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/auth/login",
+    summary: "Signs in.",
+    tag,
+    access: "public",
+    body: loginBody,
+    answer: { status: 200, description: "`{token, user}`: the bearer token and the current user." },
+    errors: {
+      unauthenticated: "Wrong username or password (the same text whether the account exists or not).",
+      rate_limited:
+        "Too many failed sign-ins: for this username from this client (after 3, each try waits twice as long; 10 per 15 minutes), for the username from anywhere (100) or from the client (30); see Retry-After. Counted before the password is checked.",
+    },
+    example: { body: { username: "{username}", password: "{password}", rememberMe: false }, status: 200, foreign: "own" },
+    handler: async (c, { body }) =>
+      c.json(await login({ db: c.get("db"), secret: c.env.JWT_SECRET, client: requestClient(c), defer: deferrer(c, "sign-in log") }, body)),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/auth/verify",
+    summary: "The e-mail verification link.",
+    tag,
+    access: "public",
+    query: verifyQuery,
+    answer: { status: 302, description: "Redirects to `/auth?verified=true` (`&already=true` when spent before), or `/auth?verified=false`." },
+    example: { query: { token: "unknown" }, status: 302, foreign: "own" },
+    handler: async (c, { query }) => {
+      const outcome = query.token ? await verifyEmail(c.get("db"), query.token) : "invalid";
+      const target = { verified: "/auth?verified=true", already: "/auth?verified=true&already=true", invalid: "/auth?verified=false" }[outcome];
+      return c.redirect(target, 302);
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/auth/reset-password",
+    summary: "Mails a password-reset link if the address has an account.",
+    tag,
+    access: "public",
+    body: resetRequestBody,
+    answer: { status: 200, description: "`{message}`, whether or not the address has an account." },
+    errors: { rate_limited: "More than 3 requests for this address (known or not), or 20 from this client, in an hour; see Retry-After. Plain text." },
+    // The reset screens show a failure body as it comes.
+    options: { plainTextErrors: true },
+    example: { body: { email: "{email}" }, status: 200, foreign: "own" },
+    handler: async (c, { body }) => {
+      // Counted per address whether it has an account or not, so a 429 tells nothing either.
+      await throttle(c, "reset-mail", { address: [body.email, RESET_MAILS_PER_ADDRESS], client: RESET_REQUESTS_PER_CLIENT });
+      logSecurityEvent(c, "reset_requested");
+      // The lookup, token and mail run after the answer, so known and unknown addresses answer alike.
+      const deps = accountDeps(c);
+      deps.defer(requestPasswordReset(deps, body.email));
+      return c.json({ message: m.resetMailSent });
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/auth/new-password",
+    summary:
+      "Sets a new password with a reset link's token (checked before anything is hashed), ends every session of the user and mails the address; a never-verified account that shares its family starts in a family of its own.",
+    tag,
+    access: "public",
+    body: newPasswordBody,
+    answer: { status: 200, description: "`{message}`" },
+    options: { plainTextErrors: true },
+    example: { body: { token: "not-a-reset-token", password: "a-new-password" }, status: 400, foreign: "own" },
+    handler: async (c, { body }) => {
+      const reset = await setNewPassword(accountDeps(c), body.token, body.password);
+      logSecurityEvent(c, "reset_completed", { userId: reset.userId });
+      closeUserSockets(c, reset.familyId, reset.userId);
+      if (reset.movedTo) tellFamily(c, reset.familyId, "members_updated");
+      return c.json({ message: m.passwordChanged });
+    },
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/auth/me",
+    summary: "The signed-in user.",
+    tag,
+    access: "signed-in",
+    answer: { status: 200, description: "`{id, username, email, familyId, isAdmin, verified, timeZone}`: timeZone is the family's (IANA name)." },
+    example: { status: 200, foreign: "own" },
+    handler: (c, { caller }) => c.json(toCurrentUser(caller)),
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/auth/logout",
+    summary: "Ends this session and closes the user's live sockets.",
+    tag,
+    access: "signed-in",
+    answer: { status: 204, description: "Signed out." },
+    example: { status: 204, foreign: "own" },
+    handler: async (c, { caller }) => {
+      await revokeSession(c.get("db"), caller.sessionId);
+      logSecurityEvent(c, "logout", { userId: caller.userId });
+      // Sockets belong to the user, not the session: the user's other phones reconnect with their own sessions.
+      closeUserSockets(c, caller.familyId, caller.userId);
+      return c.body(null, 204);
+    },
+  }),
+];

@@ -1,22 +1,53 @@
-import { Hono } from "hono";
-import { BACKUP_IMPORT_PATH } from "@contract/limits";
+import { BACKUP_IMPORT_PATH, BACKUP_UPLOAD_MAX_BYTES } from "@contract/limits";
+import { backupMessages } from "@contract/messages";
 import { exportBackupBody } from "@contract/schemas/backup";
-import type { AppEnv } from "../env";
-import { logSecurityEvent } from "../lib/security-log";
-import { adminCaller } from "../middleware/auth";
-import { validate } from "../middleware/validate";
+import { defineRoute } from "../http/route";
+import { logSecurityEvent } from "../http/security-log";
 import { exportBackup, restoreBackup } from "../services/backup";
 
-/** Behind the admin gate (routes/admin.ts), like every /api/admin/* route. */
-export const backupRoutes = new Hono<AppEnv>()
-  .post("/api/admin/system/backup/export", validate("json", exportBackupBody), async (c) => {
-    const { stream, fileName } = await exportBackup(c.get("db"), c.env.APP_NAME, c.req.valid("json").tables);
-    // The Backup view's "last backup" is the newest of these events.
-    logSecurityEvent(c, "backup_exported", { userId: adminCaller(c).userId });
-    return c.body(stream, 200, {
-      "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${fileName}"`,
-      "Cache-Control": "no-store",
-    });
-  })
-  .post(BACKUP_IMPORT_PATH, async (c) => c.json(await restoreBackup(c.get("db"), await c.req.text())));
+const tag = "backup";
+
+export const backupRoutes = [
+  defineRoute({
+    method: "POST",
+    path: "/api/admin/system/backup/export",
+    summary: "Streams the whole database, or the listed tables, as a JSON backup file (docs/features/backup.md).",
+    tag,
+    access: "admin",
+    body: exportBackupBody,
+    answer: {
+      status: 200,
+      description: "Attachment `<app>_backup_YYYY-MM-DD.json`: `{format, formatVersion, migration, exportedAt, tables: {<name>: [row…]}}`",
+    },
+    errors: { invalid_body: "A format other than json, or unknown table names (listed)." },
+    example: { body: { format: "json", tables: ["admin_messages"] }, status: 200, foreign: [403] },
+    handler: async (c, { caller, body }) => {
+      const { stream, fileName } = await exportBackup(c.get("db"), c.env.APP_NAME, body.tables);
+      // The Backup view's "last backup" is the newest of these events.
+      logSecurityEvent(c, "backup_exported", { userId: caller.userId });
+      return c.body(stream, 200, {
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${fileName}"`,
+        "Cache-Control": "no-store",
+      });
+    },
+  }),
+  // The file is checked whole by the service (every problem listed), not by a schema here.
+  defineRoute({
+    method: "POST",
+    path: BACKUP_IMPORT_PATH,
+    summary: "Restores a backup file (the body, up to 10 MiB) into a database that holds nothing but its admins, after checking all of it.",
+    tag,
+    access: "admin",
+    answer: { status: 200, description: "`{rows: {<table>: count}}`" },
+    errors: {
+      invalid_body: "The file is refused; `issues` lists every problem (path and message). Nothing is written.",
+      conflict: "The database holds more than its admins.",
+      too_large: "Over 10 MiB: use `npm run restore`.",
+    },
+    options: { bodyLimit: { bytes: BACKUP_UPLOAD_MAX_BYTES, message: backupMessages.tooLarge } },
+    // The sample's database holds families, so a restore into it is refused (409) after the file is checked.
+    example: { body: { format: "familyhub-backup" }, status: 400, foreign: [403] },
+    handler: async (c) => c.json(await restoreBackup(c.get("db"), await c.req.text())),
+  }),
+];

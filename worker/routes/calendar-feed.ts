@@ -1,29 +1,58 @@
-import { Hono } from "hono";
 import { feedQuery } from "@contract/schemas/events";
-import type { AppEnv } from "../env";
+import { defineRoute } from "../http/route";
 import { notFound } from "../lib/http-error";
 import { appOrigin } from "../lib/origin";
-import { requireAuth, requireFamily } from "../middleware/auth";
-import { validate } from "../middleware/validate";
 import { calendarFeed, calendarFeedUrl, rotateCalendarFeed } from "../services/calendar-feed";
 
-export const calendarFeedRoutes = new Hono<AppEnv>()
-  .get("/api/families/:familyId/calendar-feed", requireAuth, requireFamily, async (c) =>
-    c.json({ url: await calendarFeedUrl(c.get("db"), c.env.JWT_SECRET, c.get("familyId"), appOrigin(c)) }),
-  )
-  .post("/api/families/:familyId/calendar-feed/rotate", requireAuth, requireFamily, async (c) =>
-    c.json({ url: await rotateCalendarFeed(c.get("db"), c.env.JWT_SECRET, c.get("familyId"), appOrigin(c)) }),
-  )
+const tag = "calendar";
+
+export const calendarFeedRoutes = [
+  defineRoute({
+    method: "GET",
+    path: "/api/families/:familyId/calendar-feed",
+    summary: "The family's calendar feed link for phone calendars.",
+    tag,
+    access: "family",
+    answer: { status: 200, description: "`{url}`: the absolute link with its key." },
+    example: { status: 200, foreign: [403] },
+    handler: async (c, { familyId }) => c.json({ url: await calendarFeedUrl(c.get("db"), c.env.JWT_SECRET, familyId, appOrigin(c)) }),
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/families/:familyId/calendar-feed/rotate",
+    summary: "A new feed key: the link changes and the old one answers 404 from then on.",
+    tag,
+    access: "family",
+    answer: { status: 200, description: "`{url}` with the new key." },
+    example: { status: 200, foreign: [403] },
+    handler: async (c, { familyId }) => c.json({ url: await rotateCalendarFeed(c.get("db"), c.env.JWT_SECRET, familyId, appOrigin(c)) }),
+  }),
   // Public: phone calendars fetch it without a session; the key in the link is the credential (404 when wrong).
-  .get("/api/families/:familyId/calendar.ics", validate("query", feedQuery), async (c) => {
-    const { key, include } = c.req.valid("query");
-    if (!key) throw notFound();
-    const text = await calendarFeed(c.get("db"), c.env.JWT_SECRET, {
-      familyId: c.req.param("familyId"),
-      key,
-      include,
-      host: new URL(appOrigin(c)).host,
-      appName: c.env.APP_NAME,
-    });
-    return c.body(text, 200, { "Content-Type": "text/calendar; charset=utf-8", "Content-Disposition": 'inline; filename="calendar.ics"' });
-  });
+  defineRoute({
+    method: "GET",
+    path: "/api/families/:familyId/calendar.ics",
+    summary: "The family's calendar as iCalendar (RFC 5545) for subscribing; the key in the link is the credential.",
+    tag,
+    access: "public",
+    query: feedQuery,
+    answer: { status: 200, description: "`text/calendar; charset=utf-8`: VTIMEZONE and a VEVENT (with RRULE) per event." },
+    errors: {
+      not_found: "No such family, or the key is missing, wrong or rotated.",
+      invalid_body: "`include` names something other than events, tasks, meals.",
+    },
+    // A made-up key reads as not found.
+    example: { params: { familyId: "{familyId}" }, query: { key: "made-up" }, status: 404, foreign: "own" },
+    handler: async (c, { params, query }) => {
+      const { key, include } = query;
+      if (!key) throw notFound();
+      const text = await calendarFeed(c.get("db"), c.env.JWT_SECRET, {
+        familyId: params.familyId,
+        key,
+        include,
+        host: new URL(appOrigin(c)).host,
+        appName: c.env.APP_NAME,
+      });
+      return c.body(text, 200, { "Content-Type": "text/calendar; charset=utf-8", "Content-Disposition": 'inline; filename="calendar.ics"' });
+    },
+  }),
+];

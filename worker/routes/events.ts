@@ -1,30 +1,84 @@
-import { Hono } from "hono";
 import { createEventBody, updateEventBody } from "@contract/schemas/events";
-import type { AppEnv } from "../env";
+import { tellFamily } from "../http/after-answer";
+import { defineRoute, familyListRoute } from "../http/route";
 import { forbidden } from "../lib/http-error";
-import { notifyCallerFamily } from "../lib/notify";
-import { familyReadRoute, requireAuth, requireFamily } from "../middleware/auth";
-import { validate } from "../middleware/validate";
 import { createEvent, deleteEvent, eventsRead, renameEvent } from "../services/events";
 
-export const eventRoutes = new Hono<AppEnv>()
-  .get("/api/families/:familyId/events", familyReadRoute(eventsRead))
-  .post("/api/events", requireAuth, requireFamily, validate("json", createEventBody), async (c) => {
-    const { familyId, createdBy, ...event } = c.req.valid("json");
-    // The spec's client sends both; they are checked, never trusted: the event is the caller's, in the caller's family.
-    if (familyId !== undefined && familyId !== c.get("familyId")) throw forbidden();
-    if (createdBy !== undefined && createdBy !== c.get("auth").userId) throw forbidden();
-    const created = await createEvent(c.get("db"), c.get("familyId"), c.get("auth").userId, event);
-    notifyCallerFamily(c, "events_updated");
-    return c.json(created, 201);
-  })
-  .patch("/api/events/:id", requireAuth, requireFamily, validate("json", updateEventBody), async (c) => {
-    const event = await renameEvent(c.get("db"), c.get("familyId"), c.req.param("id"), c.req.valid("json").title);
-    notifyCallerFamily(c, "events_updated");
-    return c.json(event);
-  })
-  .delete("/api/events/:id", requireAuth, requireFamily, async (c) => {
-    await deleteEvent(c.get("db"), c.get("familyId"), c.req.param("id"));
-    notifyCallerFamily(c, "events_updated");
-    return c.body(null, 204);
-  });
+const tag = "calendar";
+const notFound = { not_found: "No such event in the caller's family." };
+
+export const eventRoutes = [
+  familyListRoute({
+    path: "/api/families/:familyId/events",
+    summary: "The family's events by start; which are upcoming or finished is decided on the family's clock (docs/features/calendar.md).",
+    tag,
+    answer: {
+      status: 200,
+      description: "`[{id, familyId, createdBy, title, description, startTime, endTime, location, recurrence, recurrenceEnds, daysOfWeek}]`",
+    },
+    read: eventsRead,
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/events",
+    summary: "Creates an event in the caller's family; recurrence none clears recurrenceEnds and daysOfWeek.",
+    tag,
+    access: "family",
+    body: createEventBody,
+    answer: { status: 201, description: "The event." },
+    errors: { forbidden: "The caller has no family, or `familyId` / `createdBy` is not theirs." },
+    example: {
+      body: {
+        familyId: "{familyId}",
+        createdBy: "{userId}",
+        title: "Foreldrafundur",
+        description: "Í skúlanum",
+        startTime: "2026-09-01T17:00:00.000Z",
+        endTime: "2026-09-01T18:00:00.000Z",
+        location: "Tórshavn",
+        recurrence: "none",
+      },
+      status: 201,
+      foreign: [403],
+    },
+    handler: async (c, { familyId, caller, body }) => {
+      const { familyId: _checkedByTheMount, createdBy, ...event } = body;
+      // The spec's client sends it; it is checked, never trusted: the event is the caller's.
+      if (createdBy !== undefined && createdBy !== caller.userId) throw forbidden();
+      const created = await createEvent(c.get("db"), familyId, caller.userId, event);
+      tellFamily(c, familyId, "events_updated");
+      return c.json(created, 201);
+    },
+  }),
+  defineRoute({
+    method: "PATCH",
+    path: "/api/events/:id",
+    summary: "Renames an event (the title is all it changes).",
+    tag,
+    access: "family",
+    body: updateEventBody,
+    answer: { status: 200, description: "The event as it now is." },
+    errors: notFound,
+    example: { params: { id: "{eventId}" }, body: { title: "Nýtt heiti" }, status: 200, foreign: [404] },
+    handler: async (c, { familyId, params, body }) => {
+      const event = await renameEvent(c.get("db"), familyId, params.id, body.title);
+      tellFamily(c, familyId, "events_updated");
+      return c.json(event);
+    },
+  }),
+  defineRoute({
+    method: "DELETE",
+    path: "/api/events/:id",
+    summary: "Deletes an event.",
+    tag,
+    access: "family",
+    answer: { status: 204, description: "Deleted." },
+    errors: notFound,
+    example: { params: { id: "{eventId}" }, status: 204, foreign: [404] },
+    handler: async (c, { familyId, params }) => {
+      await deleteEvent(c.get("db"), familyId, params.id);
+      tellFamily(c, familyId, "events_updated");
+      return c.body(null, 204);
+    },
+  }),
+];

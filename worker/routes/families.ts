@@ -1,50 +1,122 @@
-import { Hono } from "hono";
 import { createMemberBody, joinFamilyBody, updateMemberBody } from "@contract/schemas/families";
-import type { AppEnv } from "../env";
-import { notifyFamily } from "../durable/stubs";
-import { notifyCallerFamily } from "../lib/notify";
+import { tellFamily } from "../http/after-answer";
+import { defineRoute, familyListRoute } from "../http/route";
+import { logSecurityEvent } from "../http/security-log";
 import { appOrigin } from "../lib/origin";
-import { logSecurityEvent } from "../lib/security-log";
-import { familyReadRoute, requireAuth, requireFamily } from "../middleware/auth";
-import { validate } from "../middleware/validate";
 import { createInvite, createMember, familyMembersRead, joinFamily, openInvitesRead, removeMember, renameMember, revokeInvite } from "../services/families";
 
-export const familyRoutes = new Hono<AppEnv>()
-  .get("/api/families/:familyId/members", familyReadRoute(familyMembersRead))
-  .post("/api/family-members", requireAuth, requireFamily, validate("json", createMemberBody), async (c) => {
-    const member = await createMember(c.get("db"), c.get("familyId"), c.req.valid("json"));
-    notifyCallerFamily(c, "members_updated");
-    return c.json(member, 201);
-  })
-  .patch("/api/family-members/:id", requireAuth, requireFamily, validate("json", updateMemberBody), async (c) => {
-    const member = await renameMember(c.get("db"), c.get("familyId"), c.req.param("id"), c.req.valid("json").name);
-    notifyCallerFamily(c, "members_updated");
-    // Tasks answer their assignee's name.
-    notifyCallerFamily(c, "reminders_updated");
-    return c.json(member);
-  })
-  .delete("/api/family-members/:id", requireAuth, requireFamily, async (c) => {
-    await removeMember(c.get("db"), c.get("familyId"), c.req.param("id"));
-    notifyCallerFamily(c, "members_updated");
-    notifyCallerFamily(c, "reminders_updated");
-    return c.body(null, 204);
-  })
-  .get("/api/families/:familyId/invites", familyReadRoute(openInvitesRead))
-  .delete("/api/families/:familyId/invites/:id", requireAuth, requireFamily, async (c) => {
-    await revokeInvite(c.get("db"), c.get("familyId"), c.req.param("id"));
-    logSecurityEvent(c, "invite_revoked", { userId: c.get("auth").userId });
-    // Who can join the family changed; the tab that revoked marks this as its own change.
-    notifyCallerFamily(c, "members_updated");
-    return c.body(null, 204);
-  })
-  .post("/api/families/:familyId/invites", requireAuth, requireFamily, async (c) => {
-    const invite = await createInvite(c.get("db"), c.env.JWT_SECRET, c.get("familyId"), c.get("auth").userId, appOrigin(c));
-    logSecurityEvent(c, "invite_created", { userId: c.get("auth").userId });
-    return c.json(invite, 201);
-  })
-  .post("/api/families/join", requireAuth, validate("json", joinFamilyBody), async (c) => {
-    const { familyId } = await joinFamily(c.get("db"), c.env.JWT_SECRET, c.get("auth"), c.req.valid("json").code);
-    logSecurityEvent(c, "invite_used", { userId: c.get("auth").userId });
-    c.executionCtx.waitUntil(notifyFamily(c.env, familyId, "members_updated"));
-    return c.json({ familyId });
-  });
+const tag = "families";
+const memberNotFound = { not_found: "No such member in the caller's family." };
+
+export const familyRoutes = [
+  familyListRoute({
+    path: "/api/families/:familyId/members",
+    summary: "The family's members (every user is one; members without an account too).",
+    tag,
+    answer: { status: 200, description: "`[{id, name, role, hasAccount}]` in the order they were added." },
+    read: familyMembersRead,
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/family-members",
+    summary: "Adds a member (without an account) to the caller's family.",
+    tag,
+    access: "family",
+    body: createMemberBody,
+    answer: { status: 201, description: "`{id, name, role, hasAccount}`" },
+    example: { body: { name: "Guðrun", role: "Mamma", familyId: "{familyId}" }, status: 201, foreign: "own" },
+    handler: async (c, { familyId, body }) => {
+      const member = await createMember(c.get("db"), familyId, body);
+      tellFamily(c, familyId, "members_updated");
+      return c.json(member, 201);
+    },
+  }),
+  defineRoute({
+    method: "PATCH",
+    path: "/api/family-members/:id",
+    summary: "Renames a member (the member's name, never a username).",
+    tag,
+    access: "family",
+    body: updateMemberBody,
+    answer: { status: 200, description: "`{id, name, role, hasAccount}`" },
+    errors: memberNotFound,
+    example: { params: { id: "{memberId}" }, body: { name: "Rókur Jákup" }, status: 200, foreign: [404] },
+    handler: async (c, { familyId, params, body }) => {
+      const member = await renameMember(c.get("db"), familyId, params.id, body.name);
+      // Tasks answer their assignee's name.
+      tellFamily(c, familyId, "members_updated", "reminders_updated");
+      return c.json(member);
+    },
+  }),
+  defineRoute({
+    method: "DELETE",
+    path: "/api/family-members/:id",
+    summary: "Removes a member without an account; their tasks become unassigned in the same batch.",
+    tag,
+    access: "family",
+    answer: { status: 204, description: "Removed." },
+    errors: { ...memberNotFound, conflict: "The member has an account and cannot be removed." },
+    example: { params: { id: "{memberId}" }, status: 204, foreign: [404] },
+    handler: async (c, { familyId, params }) => {
+      await removeMember(c.get("db"), familyId, params.id);
+      tellFamily(c, familyId, "members_updated", "reminders_updated");
+      return c.body(null, 204);
+    },
+  }),
+  familyListRoute({
+    path: "/api/families/:familyId/invites",
+    summary: "The family's invites that can still be used, soonest to expire first (codes are never shown again).",
+    tag,
+    answer: { status: 200, description: "`[{id, createdAt, expiresAt, createdBy}]`: createdBy is the username, or null." },
+    read: openInvitesRead,
+  }),
+  defineRoute({
+    method: "DELETE",
+    path: "/api/families/:familyId/invites/:id",
+    summary: "Revokes an invite: its code stops working at once.",
+    tag,
+    access: "family",
+    answer: { status: 204, description: "Revoked." },
+    errors: { not_found: "No such invite in the caller's family." },
+    example: { params: { id: "{inviteId}" }, status: 204, foreign: [403] },
+    handler: async (c, { familyId, caller, params }) => {
+      await revokeInvite(c.get("db"), familyId, params.id);
+      logSecurityEvent(c, "invite_revoked", { userId: caller.userId });
+      // Who can join the family changed; the tab that revoked marks this as its own change.
+      tellFamily(c, familyId, "members_updated");
+      return c.body(null, 204);
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/families/:familyId/invites",
+    summary: "An invite code and link, valid for 7 days for anyone who uses it.",
+    tag,
+    access: "family",
+    answer: { status: 201, description: "`{code, url, expiresAt}`" },
+    example: { status: 201, foreign: [403] },
+    handler: async (c, { familyId, caller }) => {
+      const invite = await createInvite(c.get("db"), c.env.JWT_SECRET, familyId, caller.userId, appOrigin(c));
+      logSecurityEvent(c, "invite_created", { userId: caller.userId });
+      return c.json(invite, 201);
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/families/join",
+    summary: "Moves a signed-in user who has no family into the invite's family.",
+    tag,
+    access: "signed-in",
+    body: joinFamilyBody,
+    answer: { status: 200, description: "`{familyId}`" },
+    errors: { conflict: "The user already has a family." },
+    // The sample user already has a family, so even their own code is refused.
+    example: { body: { code: "{inviteCode}" }, status: 409, foreign: [409] },
+    handler: async (c, { caller, body }) => {
+      const { familyId } = await joinFamily(c.get("db"), c.env.JWT_SECRET, caller, body.code);
+      logSecurityEvent(c, "invite_used", { userId: caller.userId });
+      tellFamily(c, familyId, "members_updated");
+      return c.json({ familyId });
+    },
+  }),
+];

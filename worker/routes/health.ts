@@ -1,4 +1,14 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../env";
+import { defineRoute } from "../http/route";
 
-export const healthRoutes = new Hono<AppEnv>().get("/api/health", (c) => c.json({ ok: true }));
+export const healthRoutes = [
+  defineRoute({
+    method: "GET",
+    path: "/api/health",
+    summary: "Liveness check; the cheapest route, the baseline of the benchmarks.",
+    tag: "health",
+    access: "public",
+    answer: { status: 200, description: "`{ok: true}`" },
+    example: { status: 200, foreign: "own" },
+    handler: (c) => c.json({ ok: true }),
+  }),
+];

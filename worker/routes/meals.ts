@@ -1,34 +1,71 @@
-import { Hono } from "hono";
 import { apiMessages as m } from "@contract/messages";
 import { createMealBody, isBeforeFamilyToday, updateMealBody } from "@contract/schemas/meals";
-import type { AppEnv } from "../env";
+import { tellFamily } from "../http/after-answer";
+import { defineRoute, familyListRoute } from "../http/route";
 import { HttpError } from "../lib/http-error";
-import { notifyCallerFamily } from "../lib/notify";
-import { familyReadRoute, requireAuth, requireFamily } from "../middleware/auth";
-import { validate } from "../middleware/validate";
 import { createMeal, deleteMeal, dinnerMealsRead, updateMeal } from "../services/meals";
 
-export const mealRoutes = new Hono<AppEnv>()
-  .get("/api/families/:familyId/dinner-meals", familyReadRoute(dinnerMealsRead))
-  .post("/api/dinner-meals", requireAuth, requireFamily, validate("json", createMealBody), async (c) => {
-    const body = c.req.valid("json");
-    // Today is the family's: an earlier hour of today is fine, an earlier day is not.
-    if (isBeforeFamilyToday(body.scheduledDate, c.get("auth").timeZone, Date.now())) {
-      throw new HttpError("invalid_body", m.mealDayPassed, [{ path: "scheduledDate", message: m.mealDayPassed }]);
-    }
-    const meal = await createMeal(c.get("db"), c.get("familyId"), c.get("auth").userId, body);
-    notifyCallerFamily(c, "dinner_meals_updated");
-    if (meal.ingredients.length > 0) notifyCallerFamily(c, "shopping_list_updated");
-    return c.json(meal, 201);
-  })
-  .patch("/api/dinner-meals/:id", requireAuth, requireFamily, validate("json", updateMealBody), async (c) => {
-    const meal = await updateMeal(c.get("db"), c.get("familyId"), c.req.param("id"), c.req.valid("json"));
-    notifyCallerFamily(c, "dinner_meals_updated");
-    return c.json(meal);
-  })
-  .delete("/api/dinner-meals/:id", requireAuth, requireFamily, async (c) => {
-    const { shoppingChanged } = await deleteMeal(c.get("db"), c.get("familyId"), c.req.param("id"));
-    notifyCallerFamily(c, "dinner_meals_updated");
-    if (shoppingChanged) notifyCallerFamily(c, "shopping_list_updated");
-    return c.body(null, 204);
-  });
+const tag = "meals";
+const notFound = { not_found: "No such meal in the caller's family." };
+
+export const mealRoutes = [
+  familyListRoute({
+    path: "/api/families/:familyId/dinner-meals",
+    summary: "The meal plan: open meals soonest first, then the 10 newest completed ones, newest completion first.",
+    tag,
+    answer: { status: 200, description: "`[{id, title, scheduledDate, completed, completedAt, ingredients: [{ingredientName}]}]`" },
+    read: dinnerMealsRead,
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/dinner-meals",
+    summary: "Plans a meal; each ingredient also goes on the family's list as '<name> (Matarætlan)', in one batch (the list is created if missing).",
+    tag,
+    access: "family",
+    body: createMealBody,
+    answer: { status: 201, description: "The meal with its ingredients." },
+    errors: { invalid_body: "A blank title, an invalid date or time, bad ingredients, or a day before the family's today." },
+    // Creates a meal in the caller's own family only.
+    example: { body: { title: "Fiskur", scheduledDate: "2030-05-01T18:00:00.000Z", ingredients: ["Hýsa", "Smør"] }, status: 201, foreign: "own" },
+    handler: async (c, { familyId, caller, body }) => {
+      // Today is the family's: an earlier hour of today is fine, an earlier day is not.
+      if (isBeforeFamilyToday(body.scheduledDate, caller.timeZone, Date.now())) {
+        throw new HttpError("invalid_body", m.mealDayPassed, [{ path: "scheduledDate", message: m.mealDayPassed }]);
+      }
+      const meal = await createMeal(c.get("db"), familyId, caller.userId, body);
+      tellFamily(c, familyId, "dinner_meals_updated", ...(meal.ingredients.length > 0 ? (["shopping_list_updated"] as const) : []));
+      return c.json(meal, 201);
+    },
+  }),
+  defineRoute({
+    method: "PATCH",
+    path: "/api/dinner-meals/:id",
+    summary: "Renames a meal, or completes or reopens it (one change per call).",
+    tag,
+    access: "family",
+    body: updateMealBody,
+    answer: { status: 200, description: "The meal as it now is." },
+    errors: notFound,
+    example: { params: { id: "{mealId}" }, body: { title: "Ræst kjøt og kartøflur" }, status: 200, foreign: [404] },
+    handler: async (c, { familyId, params, body }) => {
+      const meal = await updateMeal(c.get("db"), familyId, params.id, body);
+      tellFamily(c, familyId, "dinner_meals_updated");
+      return c.json(meal);
+    },
+  }),
+  defineRoute({
+    method: "DELETE",
+    path: "/api/dinner-meals/:id",
+    summary: "Deletes a meal with its ingredients and the items it put on the list that nobody has ticked.",
+    tag,
+    access: "family",
+    answer: { status: 204, description: "Deleted." },
+    errors: notFound,
+    example: { params: { id: "{mealId}" }, status: 204, foreign: [404] },
+    handler: async (c, { familyId, params }) => {
+      const { shoppingChanged } = await deleteMeal(c.get("db"), familyId, params.id);
+      tellFamily(c, familyId, "dinner_meals_updated", ...(shoppingChanged ? (["shopping_list_updated"] as const) : []));
+      return c.body(null, 204);
+    },
+  }),
+];

@@ -1,12 +1,20 @@
-import { Hono } from "hono";
-import type { AppEnv } from "../env";
-import { buildOpenApiDocument, type OpenApiDocument } from "../openapi";
+import { openApiDocument, type OpenApiDocument } from "../http/openapi";
+import { defineRoute, type Route } from "../http/route";
 
-// Built at the first request and kept for the isolate's life (the schemas cannot change while it
-// runs), so the Worker's start-up does not pay for the conversion.
-let document: OpenApiDocument | undefined;
-
-export const openApiRoutes = new Hono<AppEnv>().get("/api/openapi.json", (c) => {
-  document ??= buildOpenApiDocument();
-  return c.json(document);
-});
+/** The reference of `routes()` (every route, this one included), built at the first request and kept for the isolate's life. */
+export function openApiRoute(routes: () => readonly Route[]): Route {
+  let document: OpenApiDocument | undefined;
+  return defineRoute({
+    method: "GET",
+    path: "/api/openapi.json",
+    summary: "This document.",
+    tag: "health",
+    access: "public",
+    answer: { status: 200, description: "The OpenAPI 3.1 document of the API." },
+    example: { status: 200, foreign: "own" },
+    handler: (c) => {
+      document ??= openApiDocument(routes());
+      return c.json(document);
+    },
+  });
+}

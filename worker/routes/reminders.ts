@@ -1,26 +1,70 @@
-import { Hono } from "hono";
 import { createReminderBody, updateReminderBody } from "@contract/schemas/reminders";
-import type { AppEnv } from "../env";
-import { notifyCallerFamily } from "../lib/notify";
-import { familyReadRoute, requireAuth, requireFamily } from "../middleware/auth";
-import { validate } from "../middleware/validate";
+import { tellFamily } from "../http/after-answer";
+import { defineRoute, familyListRoute } from "../http/route";
 import { createReminder, deleteReminder, remindersRead, updateReminder } from "../services/reminders";
 
-export const reminderRoutes = new Hono<AppEnv>()
-  .get("/api/families/:familyId/reminders", familyReadRoute(remindersRead))
-  .post("/api/reminders", requireAuth, requireFamily, validate("json", createReminderBody), async (c) => {
-    const { reminder, created } = await createReminder(c.get("db"), c.get("familyId"), c.get("auth").userId, c.req.valid("json"));
-    if (!created) return c.json(reminder, 200);
-    notifyCallerFamily(c, "reminders_updated");
-    return c.json(reminder, 201);
-  })
-  .patch("/api/reminders/:id", requireAuth, requireFamily, validate("json", updateReminderBody), async (c) => {
-    const reminder = await updateReminder(c.get("db"), c.get("familyId"), c.req.param("id"), c.req.valid("json"));
-    notifyCallerFamily(c, "reminders_updated");
-    return c.json(reminder);
-  })
-  .delete("/api/reminders/:id", requireAuth, requireFamily, async (c) => {
-    await deleteReminder(c.get("db"), c.get("familyId"), c.req.param("id"));
-    notifyCallerFamily(c, "reminders_updated");
-    return c.body(null, 204);
-  });
+const tag = "tasks";
+const notFound = { not_found: "No such task in the caller's family." };
+
+export const reminderRoutes = [
+  familyListRoute({
+    path: "/api/families/:familyId/reminders",
+    summary: "The family's tasks: open ones by due date (undated last), then completed ones, newest completion first.",
+    tag,
+    answer: { status: 200, description: "`[{id, title, description, dueDate, priority, assignedTo, assignedMember, completed, completedAt, createdAt}]`" },
+    read: remindersRead,
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/reminders",
+    summary: "Creates a task; a client `id` makes a repeated create answer the stored task.",
+    tag,
+    access: "family",
+    body: createReminderBody,
+    answer: { status: 201, description: "The task (200 with the stored task when its `id` was already used by this family)." },
+    errors: { not_found: "`assignedTo` is not a member of the caller's family.", conflict: "The `id` is used by another family." },
+    example: {
+      body: { title: "Sláa grasið", description: "Í garðinum", dueDate: "2030-05-01T12:00:00.000Z", priority: "high", assignedTo: "{memberId}" },
+      status: 201,
+      // Another family's member as assignee reads as not found.
+      foreign: [404],
+    },
+    handler: async (c, { familyId, caller, body }) => {
+      const { reminder, created } = await createReminder(c.get("db"), familyId, caller.userId, body);
+      if (!created) return c.json(reminder, 200);
+      tellFamily(c, familyId, "reminders_updated");
+      return c.json(reminder, 201);
+    },
+  }),
+  defineRoute({
+    method: "PATCH",
+    path: "/api/reminders/:id",
+    summary: "Renames (`{title}`) or completes (`{completed: true}`) a task; completion keeps its first time.",
+    tag,
+    access: "family",
+    body: updateReminderBody,
+    answer: { status: 200, description: "The task as it now is." },
+    errors: notFound,
+    example: { params: { id: "{reminderId}" }, body: { completed: true }, status: 200, foreign: [404] },
+    handler: async (c, { familyId, params, body }) => {
+      const reminder = await updateReminder(c.get("db"), familyId, params.id, body);
+      tellFamily(c, familyId, "reminders_updated");
+      return c.json(reminder);
+    },
+  }),
+  defineRoute({
+    method: "DELETE",
+    path: "/api/reminders/:id",
+    summary: "Deletes a task.",
+    tag,
+    access: "family",
+    answer: { status: 204, description: "Deleted." },
+    errors: notFound,
+    example: { params: { id: "{reminderId}" }, status: 204, foreign: [404] },
+    handler: async (c, { familyId, params }) => {
+      await deleteReminder(c.get("db"), familyId, params.id);
+      tellFamily(c, familyId, "reminders_updated");
+      return c.body(null, 204);
+    },
+  }),
+];

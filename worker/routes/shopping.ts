@@ -1,36 +1,89 @@
-import { Hono } from "hono";
-import { forbidden } from "../lib/http-error";
 import { createItemBody, createListBody, updateItemBody } from "@contract/schemas/shopping";
-import type { AppEnv } from "../env";
-import { notifyCallerFamily } from "../lib/notify";
-import { familyReadRoute, requireAuth, requireFamily } from "../middleware/auth";
-import { validate } from "../middleware/validate";
+import { tellFamily } from "../http/after-answer";
+import { defineRoute, familyListRoute } from "../http/route";
 import { addShoppingItem, deleteShoppingItem, ensureShoppingList, shoppingListsRead, shoppingStatisticsRead, updateShoppingItem } from "../services/shopping";
 
-export const shoppingRoutes = new Hono<AppEnv>()
-  .get("/api/families/:familyId/shopping-lists", familyReadRoute(shoppingListsRead))
-  .get("/api/families/:familyId/shopping-statistics", familyReadRoute(shoppingStatisticsRead))
-  .post("/api/shopping-lists", requireAuth, requireFamily, validate("json", createListBody), async (c) => {
-    const body = c.req.valid("json");
-    if (body.familyId !== undefined && body.familyId !== c.get("familyId")) throw forbidden();
-    const { list, created } = await ensureShoppingList(c.get("db"), c.get("familyId"), body.name);
-    if (created) notifyCallerFamily(c, "shopping_list_updated");
-    return c.json(list, 201);
-  })
-  .post("/api/shopping-items", requireAuth, requireFamily, validate("json", createItemBody), async (c) => {
-    const { item, created } = await addShoppingItem(c.get("db"), c.get("familyId"), c.get("auth").userId, c.req.valid("json"));
-    // A replayed add changed nothing: the stored item, and no message to the family.
-    if (!created) return c.json(item, 200);
-    notifyCallerFamily(c, "shopping_list_updated");
-    return c.json(item, 201);
-  })
-  .patch("/api/shopping-items/:id", requireAuth, requireFamily, validate("json", updateItemBody), async (c) => {
-    const item = await updateShoppingItem(c.get("db"), c.get("familyId"), c.req.param("id"), c.req.valid("json"));
-    notifyCallerFamily(c, "shopping_list_updated");
-    return c.json(item);
-  })
-  .delete("/api/shopping-items/:id", requireAuth, requireFamily, async (c) => {
-    await deleteShoppingItem(c.get("db"), c.get("familyId"), c.req.param("id"));
-    notifyCallerFamily(c, "shopping_list_updated");
-    return c.body(null, 204);
-  });
+const tag = "shopping";
+const notFound = { not_found: "No such item in the caller's family." };
+
+export const shoppingRoutes = [
+  familyListRoute({
+    path: "/api/families/:familyId/shopping-lists",
+    summary: "The family's shopping list with its items (a family has at most one list).",
+    tag,
+    answer: { status: 200, description: "`[{id, familyId, name, items: [{id, listId, name, quantity, completed, completedAt, addedBy, mealScheduledDate}]}]`" },
+    read: shoppingListsRead,
+  }),
+  familyListRoute({
+    path: "/api/families/:familyId/shopping-statistics",
+    summary: "Purchase statistics per item name, most bought first.",
+    tag,
+    answer: { status: 200, description: "`[{itemName, totalQuantity, purchaseCount, lastPurchased}]`" },
+    read: shoppingStatisticsRead,
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/shopping-lists",
+    summary: "The family's list, created first if it has none.",
+    tag,
+    access: "family",
+    body: createListBody,
+    answer: { status: 201, description: "The list with its items." },
+    errors: { forbidden: "The caller has no family, or `familyId` is not theirs." },
+    example: { body: { familyId: "{familyId}", name: "Handilslisti" }, status: 201, foreign: [403] },
+    handler: async (c, { familyId, body }) => {
+      const { list, created } = await ensureShoppingList(c.get("db"), familyId, body.name);
+      if (created) tellFamily(c, familyId, "shopping_list_updated");
+      return c.json(list, 201);
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/shopping-items",
+    summary: "Adds an item to the family's list; a client `id` makes a repeated add answer the stored item.",
+    tag,
+    access: "family",
+    body: createItemBody,
+    answer: { status: 201, description: "The item (200 with the stored item when its `id` was already used by this family)." },
+    errors: { not_found: "No such list in the caller's family.", conflict: "The `id` is used by another family." },
+    example: { body: { listId: "{listId}", name: "Brey", quantity: 1, addedBy: "{userId}" }, status: 201, foreign: [404] },
+    handler: async (c, { familyId, caller, body }) => {
+      const { item, created } = await addShoppingItem(c.get("db"), familyId, caller.userId, body);
+      // A replayed add changed nothing: the stored item, and no message to the family.
+      if (!created) return c.json(item, 200);
+      tellFamily(c, familyId, "shopping_list_updated");
+      return c.json(item, 201);
+    },
+  }),
+  defineRoute({
+    method: "PATCH",
+    path: "/api/shopping-items/:id",
+    summary: "Ticks or unticks, renames, or changes the quantity of an item (one change per call).",
+    tag,
+    access: "family",
+    body: updateItemBody,
+    answer: { status: 200, description: "The item as it now is." },
+    errors: notFound,
+    example: { params: { id: "{itemId}" }, body: { completed: true }, status: 200, foreign: [404] },
+    handler: async (c, { familyId, params, body }) => {
+      const item = await updateShoppingItem(c.get("db"), familyId, params.id, body);
+      tellFamily(c, familyId, "shopping_list_updated");
+      return c.json(item);
+    },
+  }),
+  defineRoute({
+    method: "DELETE",
+    path: "/api/shopping-items/:id",
+    summary: "Deletes an item.",
+    tag,
+    access: "family",
+    answer: { status: 204, description: "Deleted." },
+    errors: notFound,
+    example: { params: { id: "{itemId}" }, status: 204, foreign: [404] },
+    handler: async (c, { familyId, params }) => {
+      await deleteShoppingItem(c.get("db"), familyId, params.id);
+      tellFamily(c, familyId, "shopping_list_updated");
+      return c.body(null, 204);
+    },
+  }),
+];

@@ -1,43 +1,61 @@
-import { Hono, type Context } from "hono";
-import { supportMailTexts } from "@contract/messages";
 import { createTicketBody, ticketResponseBody } from "@contract/schemas/support";
-import type { AppEnv, SignedInEnv } from "../env";
-import { notifyFamilyOf } from "../lib/notify";
-import { appOrigin } from "../lib/origin";
-import { requireAuth } from "../middleware/auth";
-import { validate } from "../middleware/validate";
-import { createMailer } from "../services/mailer";
-import { addTicketResponse, createTicket, listTickets, type TicketOwner } from "../services/support";
+import { tellFamily } from "../http/after-answer";
+import { defineRoute } from "../http/route";
+import { mailTicketResponse } from "../http/ticket-mail";
+import { addTicketResponse, createTicket, listTickets } from "../services/support";
 
 /**
- * Tickets belong to a user, not a family: a user sees and answers only their own, an administrator
- * answers any. Changes are announced as `admin_messages_updated` on the owner's family channel
- * (docs/features/support.md#live-updates).
+ * Tickets belong to a user, not a family: a user sees and answers only their own. Changes are
+ * announced as `admin_messages_updated` on the owner's family channel (docs/features/support.md#live-updates).
  */
+const tag = "support";
 
-/** Mails the owner an administrator's response, after the answer; a failed mail never fails the response. */
-function mailResponse(c: Context<SignedInEnv>, owner: TicketOwner, message: string): void {
-  const mail = createMailer(c.env, c.get("db")).send({
-    to: owner.email,
-    subject: supportMailTexts.responseSubject(owner.subject),
-    text: supportMailTexts.responseBody(owner.username, owner.subject, message, `${appOrigin(c)}/support`),
-  });
-  c.executionCtx.waitUntil(mail.catch((error: unknown) => console.error("ticket response mail failed", error)));
-}
-
-export const supportRoutes = new Hono<AppEnv>()
-  .get("/api/support/tickets", requireAuth, async (c) => c.json(await listTickets(c.get("db"), c.get("auth").userId)))
-  .post("/api/support/tickets", requireAuth, validate("json", createTicketBody), async (c) => {
-    const { userId, familyId } = c.get("auth");
-    const ticket = await createTicket(c.get("db"), userId, c.req.valid("json"));
-    notifyFamilyOf(c, familyId, "admin_messages_updated");
-    return c.json(ticket, 201);
-  })
-  .post("/api/support/tickets/:id/responses", requireAuth, validate("json", ticketResponseBody), async (c) => {
-    const { userId, isAdmin } = c.get("auth");
-    const { message } = c.req.valid("json");
-    const { response, owner } = await addTicketResponse(c.get("db"), { userId, isAdmin }, c.req.param("id"), message);
-    notifyFamilyOf(c, owner.familyId, "admin_messages_updated");
-    if (isAdmin && owner.userId !== userId) mailResponse(c, owner, message);
-    return c.json(response, 201);
-  });
+export const supportRoutes = [
+  defineRoute({
+    method: "GET",
+    path: "/api/support/tickets",
+    summary: "The caller's own support tickets, newest first, each with its responses oldest first.",
+    tag,
+    access: "signed-in",
+    answer: {
+      status: 200,
+      description: "`[{id, subject, description, status, priority, createdAt, responses: [{id, message, createdAt, isAdminResponse}]}]`",
+    },
+    example: { status: 200, foreign: "own" },
+    handler: async (c, { caller }) => c.json(await listTickets(c.get("db"), caller.userId)),
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/support/tickets",
+    summary: "Files a support ticket for the caller (open, priority always medium).",
+    tag,
+    access: "signed-in",
+    body: createTicketBody,
+    answer: { status: 201, description: "The ticket, with no responses." },
+    example: { body: { subject: "Innrita", description: "Eg kann ikki rita inn á telefonini.", priority: "medium" }, status: 201, foreign: "own" },
+    handler: async (c, { caller, body }) => {
+      const ticket = await createTicket(c.get("db"), caller.userId, body);
+      tellFamily(c, caller.familyId, "admin_messages_updated");
+      return c.json(ticket, 201);
+    },
+  }),
+  // The spec's admin panel answers through this route too, so an administrator may answer any
+  // ticket here; the panel itself uses POST /api/admin/support/tickets/:id/responses (English errors).
+  defineRoute({
+    method: "POST",
+    path: "/api/support/tickets/:id/responses",
+    summary: "Answers a ticket: the owner their own, an administrator any (an administrator's answer is mailed to the owner).",
+    tag,
+    access: "signed-in",
+    body: ticketResponseBody,
+    answer: { status: 201, description: "`{id, message, createdAt, isAdminResponse}`" },
+    errors: { not_found: "No such ticket of the caller's (any ticket for an administrator).", conflict: "The ticket is closed." },
+    example: { params: { id: "{ticketId}" }, body: { message: "Takk fyri!" }, status: 201, foreign: [404] },
+    handler: async (c, { caller, params, body }) => {
+      const { response, owner } = await addTicketResponse(c.get("db"), caller, params.id, body.message);
+      tellFamily(c, owner.familyId, "admin_messages_updated");
+      if (caller.isAdmin && owner.userId !== caller.userId) mailTicketResponse(c, owner, body.message);
+      return c.json(response, 201);
+    },
+  }),
+];

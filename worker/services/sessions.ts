@@ -12,7 +12,7 @@ const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
 
 /**
  * `fam` is the user's family when the session starts: a hint that lets a family read run in the
- * same D1 batch as the session check (familyReadRoute). It is never trusted on its own: the
+ * same D1 batch as the session check (services/family-lists.ts). It is never trusted on its own: the
  * session row's family must match it, else the read takes the ordinary two-step path.
  */
 export async function createSession(db: Db, secret: string, user: { id: string; familyId: string | null }, rememberMe: boolean, now = Date.now()) {

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, gt, isNotNull, max, ne, sql, type SQL } from "drizzle-orm";
 import { TICKET_PRIORITY } from "@contract/limits";
-import { supportMessages } from "@contract/messages";
+import { apiMessages, supportMessages } from "@contract/messages";
 import type { CreateTicketBody, SupportTicket, TicketResponse } from "@contract/schemas/support";
 import { sessions, supportTickets, ticketResponses, users } from "../db/schema";
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";
-import { HttpError, notFound } from "../lib/http-error";
+import { HttpError } from "../lib/http-error";
 import { iso } from "../lib/time";
 
 /** Who is acting on a ticket: its owner, or any administrator. */
@@ -81,6 +81,14 @@ export interface TicketOwner {
 const answerable = (caller: TicketCaller, ticketId: string): SQL =>
   caller.isAdmin ? eq(supportTickets.id, ticketId) : and(eq(supportTickets.id, ticketId), eq(supportTickets.userId, caller.userId))!;
 
+/** The refusals of a response, in the language of the route that takes it. */
+export interface ResponseRefusals {
+  notFound: string;
+  closed: string;
+}
+
+const familyRefusals: ResponseRefusals = { notFound: apiMessages.notFound, closed: supportMessages.ticketClosed };
+
 /**
  * Adds a response to a ticket that is not closed. The closed check is in the same statement as the
  * insert, so a ticket closed at the same moment takes no further response. Another user's ticket
@@ -91,6 +99,7 @@ export async function addTicketResponse(
   caller: TicketCaller,
   ticketId: string,
   message: string,
+  refusals: ResponseRefusals = familyRefusals,
 ): Promise<{ response: TicketResponse; owner: TicketOwner }> {
   const now = iso(Date.now());
   const open = and(answerable(caller, ticketId), ne(supportTickets.status, "closed"));
@@ -132,9 +141,9 @@ export async function addTicketResponse(
       .limit(1),
   ]);
   const [row] = owners;
-  if (!row) throw notFound();
+  if (!row) throw new HttpError("not_found", refusals.notFound);
   const response = inserted[0];
-  if (!response || touched.length === 0) throw new HttpError("conflict", supportMessages.ticketClosed);
+  if (!response || touched.length === 0) throw new HttpError("conflict", refusals.closed);
   const { status: _status, ...owner } = row;
   return { response, owner };
 }

@@ -9,7 +9,7 @@ import { call, json, ORIGIN } from "@test/helpers/api";
 import { failingStatement } from "@test/helpers/atomic";
 import { registrationBody } from "@test/helpers/auth";
 import { createUser, db, uniqueName } from "@test/helpers/factories";
-import { ROUTES, splitKey } from "@test/helpers/route-table";
+import { ROUTES, splitKey } from "@test/helpers/route-matrix";
 import { seedFamily, tableCounts } from "@test/helpers/world";
 
 const parallel = <T>(count: number, run: (index: number) => Promise<T>) => Promise.all(Array.from({ length: count }, (_, index) => run(index)));
@@ -159,11 +159,11 @@ describe("body size", () => {
 });
 
 describe("errors never show internals", () => {
-  it("a 404 and a 400 carry only {message, code}, no stack", async () => {
+  it("a 404 and a 400 carry only {message, code, requestId}, no stack", async () => {
     const user = await createUser();
     for (const response of [await call("GET", "/api/does-not-exist"), await call("POST", "/api/shopping-items", { token: user.token, rawBody: "{broken" })]) {
       const text = await response.text();
-      expect(Object.keys(JSON.parse(text)).sort()).toEqual(["code", "message"]);
+      expect(Object.keys(JSON.parse(text)).sort()).toEqual(["code", "message", "requestId"]);
       expect(text).not.toMatch(/\.ts|at \w+|Error:/);
     }
   });

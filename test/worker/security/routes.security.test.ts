@@ -1,13 +1,14 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
+import { apiRoutes } from "@worker/api-routes";
 import { createApp } from "@worker/app";
-import { apiRoutes } from "@worker/openapi";
 import { sessions, users } from "@worker/db/schema";
-import { call } from "@test/helpers/api";
+import { call, json } from "@test/helpers/api";
 import { createUser, db } from "@test/helpers/factories";
-import { ROUTES, routeKey, splitKey, type RouteCase } from "@test/helpers/route-table";
+import { ROUTES, routeKey, splitKey, type RouteCase } from "@test/helpers/route-matrix";
 import { seedFamily, snapshotFamily } from "@test/helpers/world";
 
 const entries = Object.entries(ROUTES);
@@ -46,7 +47,7 @@ async function deadTokens() {
   };
 }
 
-describe("the route table", () => {
+describe("the route matrix (derived from the route declarations)", () => {
   it("covers exactly the routes the app mounts, those mounted with .all() included", () => {
     // Middleware (`use`) is listed as ALL on a wildcard path; a route mounted with .all() has a path of its own.
     const mounted = new Set(
@@ -61,11 +62,14 @@ describe("the route table", () => {
     for (const [key, route] of entries.filter(([entry]) => splitKey(entry).path.startsWith("/api/admin/"))) expect(route.access, key).toBe("admin");
   });
 
-  it("has exactly the API reference's public routes as public (worker/openapi.ts)", () => {
+  it("has exactly the API reference's public routes as public (GET /api/openapi.json)", async () => {
     const publicRows = entries.filter(([, route]) => route.access === "public").map(([key]) => key);
-    const documented = Object.entries(apiRoutes)
-      .filter(([, route]) => route.access === "public")
-      .map(([key]) => key);
+    const document = await json<{ paths: Record<string, Record<string, { security?: unknown[] }>> }>(await call("GET", "/api/openapi.json"));
+    const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, operation]) => operation.security?.length === 0)
+        .map(([method]) => routeKey(method.toUpperCase(), path.replace(/\{(\w+)\}/g, ":$1"))),
+    );
     expect(publicRows.sort()).toEqual(documented.sort());
   });
 
@@ -98,6 +102,28 @@ describe("every signed-in route refuses a caller without a live session", () => 
     const world = await seedFamily();
     for (const [key, route] of adminRoutes) {
       expect((await send(key, route, world, world.user.token)).status, key).toBe(403);
+    }
+  });
+});
+
+describe("no route's safety depends on where it is mounted", () => {
+  it("mounted in the reverse order, every signed-in route still answers 401 without a token, and every admin route 403 to a member", async () => {
+    const reversed = createApp([...apiRoutes].reverse());
+    const world = await seedFamily();
+    for (const [key, route] of guarded) {
+      const { method } = splitKey(key);
+      const request = route.request(world);
+      const send = async (token?: string) => {
+        const headers = new Headers({ ...request.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) });
+        if (request.body) headers.set("Content-Type", "application/json");
+        const body = request.body ? JSON.stringify(request.body) : undefined;
+        const ctx = createExecutionContext();
+        const response = await reversed.request(request.path, { method, headers, body }, env, ctx);
+        await waitOnExecutionContext(ctx);
+        return response;
+      };
+      expect((await send()).status, key).toBe(401);
+      if (route.access === "admin") expect((await send(world.user.token)).status, key).toBe(403);
     }
   });
 });

@@ -1,0 +1,43 @@
+import type { Route } from "./http/route";
+import { adminRoutes } from "./routes/admin";
+import { adminAnalyticsRoutes } from "./routes/admin-analytics";
+import { adminMessageRoutes } from "./routes/admin-messages";
+import { adminSystemRoutes } from "./routes/admin-system";
+import { adminTicketRoutes } from "./routes/admin-tickets";
+import { authRoutes } from "./routes/auth";
+import { backupRoutes } from "./routes/backup";
+import { calendarFeedRoutes } from "./routes/calendar-feed";
+import { eventRoutes } from "./routes/events";
+import { familyRoutes } from "./routes/families";
+import { healthRoutes } from "./routes/health";
+import { liveRoutes } from "./routes/live";
+import { mealRoutes } from "./routes/meals";
+import { openApiRoute } from "./routes/openapi";
+import { reminderRoutes } from "./routes/reminders";
+import { shoppingRoutes } from "./routes/shopping";
+import { supportRoutes } from "./routes/support";
+
+/**
+ * Every route of the API, each declared once in its resource's file under routes/. The app mounts
+ * exactly these (http/mount.ts), the reference and the security suite's matrix are derived from
+ * them; the order does not matter to any route's safety.
+ */
+export const apiRoutes: readonly Route[] = [
+  ...healthRoutes,
+  ...authRoutes,
+  ...familyRoutes,
+  ...shoppingRoutes,
+  ...reminderRoutes,
+  ...mealRoutes,
+  ...eventRoutes,
+  ...calendarFeedRoutes,
+  ...liveRoutes,
+  ...supportRoutes,
+  ...adminMessageRoutes,
+  ...adminRoutes,
+  ...adminTicketRoutes,
+  ...adminAnalyticsRoutes,
+  ...adminSystemRoutes,
+  ...backupRoutes,
+  openApiRoute(() => apiRoutes),
+];

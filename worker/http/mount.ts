@@ -1,0 +1,83 @@
+import type { Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { MiddlewareHandler } from "hono/types";
+import { MAX_BODY_BYTES } from "@contract/limits";
+import { apiMessages } from "@contract/messages";
+import type { AppEnv } from "../env";
+import { familyOf } from "../lib/family-scope";
+import { HttpError } from "../lib/http-error";
+import { adminCaller, bearerToken, familyCaller, sessionToucher, signedInCaller } from "../middleware/auth";
+import { validBody, validParams, validQuery } from "./request-input";
+import type { MountedInput, Route } from "./route";
+
+function limitFor(route: Route): MiddlewareHandler<AppEnv> {
+  const { bytes, message } = route.options?.bodyLimit ?? { bytes: MAX_BODY_BYTES, message: apiMessages.tooLarge };
+  return bodyLimit({
+    maxSize: bytes,
+    onError: () => {
+      throw new HttpError("too_large", message);
+    },
+  });
+}
+
+/** Who is calling, as the route's access requires: 401/403 before anything of the request is read. */
+async function callerFor(route: Route, c: Context<AppEnv>): Promise<Pick<MountedInput, "caller" | "familyId">> {
+  switch (route.access) {
+    case "public":
+      return {};
+    case "signed-in":
+      return { caller: await signedInCaller(c) };
+    case "admin":
+      return { caller: await adminCaller(c) };
+    case "family":
+      return familyCaller(c, c.req.param("familyId"));
+  }
+}
+
+/** The route's handler behind its access check and validation, in that order. */
+function handlerFor(route: Route) {
+  const { list, handle } = route;
+  if (list) {
+    return async (c: Context<AppEnv>) =>
+      c.json(
+        await list(c.get("db"), c.env.JWT_SECRET, {
+          token: bearerToken(c),
+          familyId: c.req.param("familyId") ?? "",
+          query: c.req.query(),
+          defer: sessionToucher(c),
+          onCaller: (caller) => c.set("auth", caller),
+        }),
+      );
+  }
+  if (!handle) throw new Error(`${route.method} ${route.path} declares neither a handler nor a read`);
+  return async (c: Context<AppEnv>) => {
+    const who = await callerFor(route, c);
+    const params = route.params ? await validParams(c.req.param(), route.params) : c.req.param();
+    const query = route.query ? await validQuery(c, route.query) : undefined;
+    const body = route.body ? await validBody(c, route.body) : undefined;
+    // A family the body names must be the caller's too (the spec's client sends its familyId).
+    if (route.access === "family" && typeof body === "object" && body !== null && "familyId" in body && body.familyId !== undefined) {
+      familyOf({ familyId: who.familyId ?? null }, String(body.familyId));
+    }
+    return handle(c, { ...who, params, query, body });
+  };
+}
+
+/** Per-route facts the error handler needs: the language of the generic texts, and plain-text errors. */
+function errorStyleFor(route: Route): MiddlewareHandler<AppEnv> {
+  const language = route.options?.language ?? (route.access === "admin" ? "en" : "fo");
+  const plainText = route.options?.plainTextErrors === true;
+  return async (c, next) => {
+    c.set("errorStyle", { language, plainText });
+    await next();
+  };
+}
+
+/**
+ * Mounts each route with everything its declaration implies: how its errors are written, its body
+ * limit, its access check (so no route's safety depends on where or in which order it is mounted),
+ * the validation of its path, query and body, then its handler.
+ */
+export function mountRoutes(app: Hono<AppEnv>, routes: readonly Route[]): void {
+  for (const route of routes) app.on(route.method, route.path, errorStyleFor(route), limitFor(route), handlerFor(route));
+}

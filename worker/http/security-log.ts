@@ -1,0 +1,15 @@
+import type { Context } from "hono";
+import type { SecurityEventKind } from "@contract/security-events";
+import type { AppEnv } from "../env";
+import { clientKey } from "../lib/client";
+import { recordSecurityEvent } from "../services/security-log";
+import { afterAnswer } from "./after-answer";
+
+/** The client of a request, as the limiters and the security log name it. */
+export const requestClient = (c: Pick<Context, "req">) => clientKey(c.req.header("CF-Connecting-IP"));
+
+/** Writes a security event after the answer is sent, so the log costs the caller no time. */
+export function logSecurityEvent(c: Context<AppEnv>, kind: SecurityEventKind, options: { userId?: string | null; route?: string } = {}): void {
+  const work = recordSecurityEvent(c.get("db"), { kind, client: requestClient(c), userId: options.userId ?? null, route: options.route ?? null });
+  afterAnswer(c, "security log write", work);
+}
