@@ -16,12 +16,16 @@ function workerProject(name: string, include: string[]): TestProjectInlineConfig
             // Local development: the outbox transport stores mail for the tests to read.
             LOCAL_DEV: "true",
             TEST_MIGRATIONS: await readD1Migrations("migrations"),
+            // A key pair for the tests only (test/helpers/push.ts checks every push's VAPID token against it).
+            VAPID_PUBLIC_KEY: "BPF4qYeSEgUs7aF-AQLuQJgiPu6ihDaF4pBWpLhzztKeFpmop0-Pr1_DlFcE3IwYluOqdtoNzLZw0Dlf2KKHD4g",
+            VAPID_PRIVATE_KEY: "klCCiNAFhgLJjfhIMLMYEG_c5wsT0CqKQ8E39WE_6EM",
+            VAPID_SUBJECT: "mailto:push-tests@familyhub.fo",
           },
         },
       })),
     ],
     resolve: { alias: aliases },
-    test: { name, include, setupFiles: ["./test/helpers/setup.ts"], testTimeout: 30_000 },
+    test: { name, include, setupFiles: ["./test/helpers/setup.ts"], globalSetup: ["./test/helpers/push-receiver-setup.ts"], testTimeout: 30_000 },
   };
 }
 

@@ -162,3 +162,18 @@ export const ADMIN_RECENT_ACTIVITY = 10;
 /** The Email card's local outbox list. */
 export const ADMIN_OUTBOX_SHOWN = 10;
 export const LOG_LEVELS = ["ERROR", "WARN", "INFO"] as const;
+
+/**
+ * The push services a subscription may point at (https only): Google's FCM, Mozilla's autopush,
+ * Apple's and Windows'. Anything else is refused, so no one can make the server fetch an address
+ * of their choosing. A host matches itself or, written with a leading dot, any host below it.
+ */
+export const PUSH_SERVICE_HOSTS = [
+  "fcm.googleapis.com",
+  "android.googleapis.com",
+  ".push.services.mozilla.com",
+  ".push.apple.com",
+  ".notify.windows.com",
+] as const;
+/** The longest endpoint taken; real ones are a few hundred characters. */
+export const PUSH_ENDPOINT_MAX = 2048;

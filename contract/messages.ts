@@ -188,3 +188,12 @@ export const adminSystemTexts = {
   testMailFailed: (reason: string) => `The test e-mail could not be sent: ${reason}`,
   userCreated: "User created",
 } as const;
+
+/** Push notifications' refusals (docs/features/notifications.md). */
+export const pushMessages = {
+  endpointRefused: "Hendan fráboðanartænastan verður ikki góðtikin",
+  keysInvalid: "Lyklarnir hjá tólinum eru ógildugir",
+  notConfigured: "Fráboðanir eru ikki settar upp á hesum ambætaranum",
+  testTitle: "FamilyHub",
+  testBody: "Hetta er ein royndarfráboðan. Fráboðanir virka á hesum tólinum.",
+} as const;

@@ -5,8 +5,8 @@
 // the local database elsewhere (tests); SKIP_BUILD reuses dist/; CRON_NEXT_RUN_IN_MS brings the
 // crons' next time that close (tests).
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
+import { appendFileSync, copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { cronSchedules, describeSchedule, driveCron } from "./start/cron-driver.mjs";
@@ -33,11 +33,25 @@ const wranglerEnv = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRAN
 
 function ensureDevVars() {
   const file = join(root, ".dev.vars");
-  if (existsSync(file)) return;
-  copyFileSync(join(root, ".dev.vars.example"), file);
-  const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, readFileSync(file, "utf8").replace("JWT_SECRET=change-me", `JWT_SECRET=${secret}`));
-  console.log("Created .dev.vars with a fresh JWT_SECRET.");
+  if (!existsSync(file)) {
+    copyFileSync(join(root, ".dev.vars.example"), file);
+    const secret = randomBytes(32).toString("base64url");
+    writeFileSync(file, readFileSync(file, "utf8").replace("JWT_SECRET=change-me", `JWT_SECRET=${secret}`));
+    console.log("Created .dev.vars with a fresh JWT_SECRET.");
+  }
+  // Also for a .dev.vars made before push notifications existed.
+  if (!/^VAPID_PRIVATE_KEY=/m.test(readFileSync(file, "utf8"))) {
+    const { publicKey, privateKey } = vapidKeyPair();
+    appendFileSync(file, `\n# Web Push (RFC 8292), made by npm start\nVAPID_PUBLIC_KEY=${publicKey}\nVAPID_PRIVATE_KEY=${privateKey}\n`);
+    console.log("Added a fresh VAPID key pair (push notifications) to .dev.vars.");
+  }
+}
+
+/** A P-256 key pair as Web Push wants it: the uncompressed public point and the private scalar, base64url. */
+function vapidKeyPair() {
+  const jwk = generateKeyPairSync("ec", { namedCurve: "prime256v1" }).privateKey.export({ format: "jwk" });
+  const point = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x, "base64url"), Buffer.from(jwk.y, "base64url")]);
+  return { publicKey: point.toString("base64url"), privateKey: jwk.d };
 }
 
 function devVar(name, fallback) {

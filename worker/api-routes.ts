@@ -12,6 +12,7 @@ import { familyRoutes } from "./routes/families";
 import { healthRoutes } from "./routes/health";
 import { liveRoutes } from "./routes/live";
 import { mealRoutes } from "./routes/meals";
+import { pushRoutes } from "./routes/push";
 import { openApiRoute } from "./routes/openapi";
 import { reminderRoutes } from "./routes/reminders";
 import { shoppingRoutes } from "./routes/shopping";
@@ -33,6 +34,7 @@ export const apiRoutes: readonly Route[] = [
   ...calendarFeedRoutes,
   ...liveRoutes,
   ...supportRoutes,
+  ...pushRoutes,
   ...adminMessageRoutes,
   ...adminRoutes,
   ...adminTicketRoutes,

@@ -18,6 +18,11 @@ export interface Bindings {
   MAIL_HTTP_KEY?: string;
   /** For MAIL_TRANSPORT=cloudflare: the send_email binding. */
   SEND_EMAIL?: SendEmail;
+  /** Web Push (RFC 8292): the server's P-256 key pair, base64url (public: the uncompressed point; private: `d`). Secrets. */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  /** The contact push services see (`mailto:` or `https:`); MAIL_FROM's address when unset. */
+  VAPID_SUBJECT?: string;
   /** "1" keeps the outbox's mail in its table without printing it (the tests' config sets it). */
   OUTBOX_QUIET?: string;
 }

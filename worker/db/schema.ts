@@ -465,3 +465,33 @@ export const securityEvents = sqliteTable(
     index("security_events_user").on(t.userId, t.createdAt),
   ],
 );
+
+/**
+ * A device's Web Push subscription (docs/features/notifications.md): one row per endpoint. It
+ * belongs to the session that registered it, so signing out on the device, a password change and
+ * deleting the user all remove it with their sessions.
+ */
+export const pushSubscriptions = sqliteTable(
+  "push_subscriptions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    /** When the push service says the subscription ends (`expirationTime`), if it says. */
+    expiresAt: text("expires_at"),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("push_subscriptions_endpoint").on(t.endpoint),
+    index("push_subscriptions_user").on(t.userId),
+    index("push_subscriptions_session").on(t.sessionId),
+  ],
+);

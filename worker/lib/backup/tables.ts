@@ -36,6 +36,7 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   auth_tokens: "live secrets (e-mail verification, password reset, registration challenges, live tickets) that must not outlive their moment",
   outbox: "mail already sent through the local outbox, which carries reset links",
   throttle_hits: "short-lived counters of throttled actions",
+  push_subscriptions: "devices' channels to their push services, tied to sessions a restore does not keep; the app subscribes again at its next start",
   client_ids:
     "ids of rows phones added, kept a week so a replayed offline add cannot bring back a deleted row; no queued change outlives a restore's new start",
 };

@@ -1,0 +1,39 @@
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pushReceiver: string;
+  }
+}
+
+/**
+ * A local HTTP server standing in for a push service, for the Worker tests: `POST /push/<name>`
+ * is kept (headers and body) and answered with the status `/status/<code>/…` names (201 otherwise);
+ * `GET /received/<name>` answers what arrived there, the body base64url, for the test to decrypt.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const received = new Map<string, { headers: Record<string, string>; body: string }[]>();
+  const bodyOf = async (request: IncomingMessage) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  };
+  const server = createServer(async (request, response) => {
+    const path = request.url ?? "/";
+    if (request.method === "GET" && path.startsWith("/received/")) {
+      response.writeHead(200, { "Content-Type": "application/json" });
+      response.end(JSON.stringify(received.get(path.slice("/received/".length)) ?? []));
+      return;
+    }
+    const name = path.replace(/^\/(status\/\d+\/)?push\//, "");
+    const headers = Object.fromEntries(Object.entries(request.headers).map(([key, value]) => [key, String(value)]));
+    received.set(name, [...(received.get(name) ?? []), { headers, body: (await bodyOf(request)).toString("base64url") }]);
+    response.writeHead(Number(/^\/status\/(\d+)\//.exec(path)?.[1] ?? 201));
+    response.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  project.provide("pushReceiver", `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  return () => new Promise((resolve) => server.close(() => resolve()));
+}

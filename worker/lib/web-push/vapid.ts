@@ -1,0 +1,50 @@
+import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from "@oslojs/encoding";
+import { SignJWT } from "jose";
+
+/**
+ * Voluntary Application Server Identification (RFC 8292): an ES256 JWT naming the push service's
+ * origin (`aud`), a lifetime of at most 24 hours (`exp`) and a contact (`sub`, a real `mailto:` or
+ * `https:`: Apple refuses placeholders), sent with the server's public key.
+ */
+
+export interface VapidKeys {
+  /** The uncompressed P-256 point (65 bytes), base64url: what browsers take as `applicationServerKey`. */
+  publicKey: string;
+  /** The private scalar `d` (32 bytes), base64url. */
+  privateKey: string;
+  subject: string;
+}
+
+/** Well below the 24 hours RFC 8292 allows, so a push service's clock a little ahead never refuses it. */
+export const VAPID_TOKEN_SECONDS = 12 * 60 * 60;
+
+async function signingKey(keys: VapidKeys): Promise<CryptoKey> {
+  const point = decodeBase64urlIgnorePadding(keys.publicKey);
+  const jwk = {
+    kty: "EC",
+    crv: "P-256",
+    x: encodeBase64urlNoPadding(point.slice(1, 33)),
+    y: encodeBase64urlNoPadding(point.slice(33, 65)),
+    d: keys.privateKey,
+  };
+  return crypto.subtle.importKey("jwk", jwk, { name: "ECDSA", namedCurve: "P-256" }, false, ["sign"]);
+}
+
+/** The `Authorization` header for a push to `endpoint`: `vapid t=<JWT>, k=<public key>`. */
+export async function vapidAuthorization(endpoint: string, keys: VapidKeys, now = Date.now()): Promise<string> {
+  const token = await new SignJWT({ sub: keys.subject })
+    .setProtectedHeader({ typ: "JWT", alg: "ES256" })
+    .setAudience(new URL(endpoint).origin)
+    .setExpirationTime(Math.floor(now / 1000) + VAPID_TOKEN_SECONDS)
+    .sign(await signingKey(keys));
+  return `vapid t=${token}, k=${keys.publicKey}`;
+}
+
+/** A fresh key pair, as `npm start` writes it into `.dev.vars` and docs/deploy.md has production create it. */
+export async function generateVapidKeys(): Promise<Pick<VapidKeys, "publicKey" | "privateKey">> {
+  const pair = (await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign", "verify"])) as CryptoKeyPair;
+  const jwk = await crypto.subtle.exportKey("jwk", pair.privateKey);
+  if (jwk instanceof ArrayBuffer || !jwk.d) throw new Error("a P-256 private key exports its d");
+  const point = new Uint8Array((await crypto.subtle.exportKey("raw", pair.publicKey)) as ArrayBuffer);
+  return { publicKey: encodeBase64urlNoPadding(point), privateKey: jwk.d };
+}

@@ -1,0 +1,74 @@
+import { decodeBase64urlIgnorePadding } from "@oslojs/encoding";
+import { pushMessages as m } from "@contract/messages";
+import { isLoopbackReceiver, pushSubscriptionBody, pushUnsubscribeBody } from "@contract/schemas/push";
+import { defineRoute } from "../http/route";
+import { vapidKeys } from "../http/push-config";
+import { HttpError } from "../lib/http-error";
+import { isP256Point, pushToUser, removeSubscription, saveSubscription } from "../services/push";
+
+/** Web Push: the server's key, each device's subscription, and a test push (docs/features/notifications.md). */
+const tag = "push";
+const RECEIVER = "http://127.0.0.1:9/push/route-matrix";
+const KEYS = { p256dh: "BCVxsr7N_eNgVRqvHtD0zTZsEc6-VV-JvLexhqUzORcxaOzi6-AYWXvTBHm4bjyPjs7Vd8pZGH6SRpkNtoIAiw4", auth: "BTBZMqHH6r4Tts7J_aSIgg" };
+
+export const pushRoutes = [
+  defineRoute({
+    method: "GET",
+    path: "/api/push/public-key",
+    summary: "The server's VAPID public key, for `PushManager.subscribe({ applicationServerKey })`.",
+    tag,
+    access: "signed-in",
+    answer: { status: 200, description: "`{publicKey}`: the uncompressed P-256 point, base64url." },
+    errors: { unavailable: "The deployment has no VAPID keys." },
+    example: { status: 200, foreign: "own" },
+    handler: (c) => c.json({ publicKey: vapidKeys(c.env).publicKey }),
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/push/subscriptions",
+    summary: "Stores this device's push subscription (`PushSubscription.toJSON()`) for the caller's session.",
+    tag,
+    access: "signed-in",
+    body: pushSubscriptionBody,
+    answer: { status: 201, description: "Stored (200 when this user had the endpoint already; its keys are renewed)." },
+    errors: { invalid_body: "The endpoint is not on a known push service over https, or the keys are not a P-256 point and a 16-byte secret." },
+    // Local development's receiver stands in for a push service; nothing is sent by storing it.
+    example: { body: { endpoint: RECEIVER, expirationTime: null, keys: KEYS }, status: 201, foreign: "own" },
+    handler: async (c, { caller, body }) => {
+      // A loopback receiver is a push service only where the app runs locally (npm start, the tests).
+      if (isLoopbackReceiver(body.endpoint) && c.env.LOCAL_DEV !== "true") throw new HttpError("invalid_body", m.endpointRefused);
+      if (!(await isP256Point(decodeBase64urlIgnorePadding(body.keys.p256dh)))) throw new HttpError("invalid_body", m.keysInvalid);
+      const { created } = await saveSubscription(c.get("db"), caller, body);
+      return c.body(null, created ? 201 : 200);
+    },
+  }),
+  defineRoute({
+    method: "DELETE",
+    path: "/api/push/subscriptions",
+    summary: "Forgets this device's subscription (the caller's own; an unknown endpoint is already forgotten).",
+    tag,
+    access: "signed-in",
+    body: pushUnsubscribeBody,
+    answer: { status: 204, description: "Forgotten." },
+    example: { body: { endpoint: RECEIVER }, status: 204, foreign: "own" },
+    handler: async (c, { caller, body }) => {
+      await removeSubscription(c.get("db"), caller.userId, body.endpoint);
+      return c.body(null, 204);
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/push/test",
+    summary: "Sends a test notification to every device of the caller.",
+    tag,
+    access: "signed-in",
+    answer: { status: 202, description: "`{sent}`: how many devices' push services took it." },
+    errors: { unavailable: "The deployment has no VAPID keys." },
+    example: { status: 202, foreign: "own" },
+    handler: async (c, { caller }) => {
+      const deps = { db: c.get("db"), vapid: vapidKeys(c.env) };
+      const sent = await pushToUser(deps, caller.userId, { title: m.testTitle, body: m.testBody, url: "/", tag: "test" });
+      return c.json({ sent }, 202);
+    },
+  }),
+];
