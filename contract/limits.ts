@@ -98,7 +98,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export const BACKUP_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const BACKUP_IMPORT_PATH = "/api/admin/system/backup/import";
 
-/** Client storage keys, as the original app named them (docs/decisions.md#accounts-and-sign-in). */
+/** Keys in the browser's storage (docs/decisions.md#accounts-and-sign-in); a renamed key loses what phones keep under it. */
 export const AUTH_TOKEN_KEY = "auth_token";
 /**
  * Where older versions kept the remembered username and password in plain text. Nothing is written

@@ -9,7 +9,7 @@ const m = calendarMessages;
 export type Recurrence = (typeof RECURRENCES)[number];
 export type FeedSource = (typeof FEED_SOURCES)[number];
 
-/** Event titles: trimmed, 1–200 characters, with the spec's 'Yvirskrift manglar' when blank. */
+/** Event titles: trimmed, 1–200 characters, 'Yvirskrift manglar' when blank. */
 export const eventTitleSchema = v.pipe(v.string(apiMessages.required), v.trim(), v.minLength(1, m.titleBlank), v.maxLength(NAME_MAX, apiMessages.nameTooLong));
 
 /** An ISO-8601 date and time with an offset (Z or ±hh:mm), answered back as a UTC instant. */
@@ -57,9 +57,9 @@ export const daysOfWeekSchema = v.pipe(
 );
 
 const eventFields = {
-  /** Sent by the spec's client; it must be the caller's family (403 otherwise). */
+  /** May be sent; it must then be the caller's family (403 otherwise). */
   familyId: v.optional(idSchema),
-  /** Sent by the spec's client; it must be the caller (403 otherwise): the server records the caller. */
+  /** May be sent; it must then be the caller (403 otherwise): the server records the caller. */
   createdBy: v.optional(idSchema),
   title: eventTitleSchema,
   description: optionalText(DESCRIPTION_MAX, m.descriptionTooLong),

@@ -24,7 +24,7 @@ export function isIsoInstant(text: string): boolean {
 /** Blank means none, for the optional text fields a form sends as "". */
 const blankToNull = (text: string) => (text === "" ? null : text);
 
-/** Stored as the UTC ISO string (API.md), whatever offset it was sent with. */
+/** Stored as the UTC ISO string, whatever offset it was sent with (docs/api.md#requests-and-answers). */
 export const dueDateSchema = v.nullish(
   v.pipe(
     v.string(t.dueDateInvalid),

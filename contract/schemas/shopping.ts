@@ -10,14 +10,14 @@ export const quantitySchema = v.pipe(
   v.maxValue(MAX_ITEM_QUANTITY, m.quantityInvalid),
 );
 
-/** The family always has one list; familyId must be the caller's (the original client sends it, docs/api.md). */
+/** The family always has one list (docs/decisions.md#shopping); familyId may be sent, and must then be the caller's (403 otherwise). */
 export const createListBody = v.object({
   familyId: v.optional(idSchema),
   name: v.optional(nameSchema),
 });
 
 /**
- * addedBy is sent by the original client (docs/api.md) but the server always records the caller.
+ * A sent addedBy is ignored: the server always records the caller (docs/decisions.md#shopping).
  * `id` is optional: a client that queues adds while offline sends its own UUID.
  */
 export const createItemBody = v.object({
@@ -35,7 +35,7 @@ export const updateItemBody = v.union(
 export type UpdateItemBody = v.InferOutput<typeof updateItemBody>;
 
 /**
- * The original client's item (id, listId, name, quantity, completed, addedBy) and what our client uses besides.
+ * An item as the API answers it.
  * No createdAt: the list is answered in the order items were added, and the client never reads it
  * (17 % of a 200-item list's bytes, refetched by every phone after each change).
  */

@@ -12,7 +12,7 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export const TICKET_PRIORITIES = ["low", "medium", "high"] as const;
 export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 
-/** The original client sends priority "medium"; any of the three is accepted and the ticket is stored as medium. */
+/** priority may be sent, as any of the three; every ticket is stored as medium. */
 export const createTicketBody = v.object(
   {
     subject: requiredText(NAME_MAX, m.subjectTooLong),

@@ -1,8 +1,77 @@
-import { describe, expect, it } from "vitest";
-import biome from "../../biome.json";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type LintDiagnostic, lintFixtures } from "../../scripts/lint/lint-fixtures.mjs";
+
+// The import rules of docs/architecture.md, proved by what `biome lint` (biome.json and its
+// plugins) says about probe files written into a copy of the repository's layout.
+
+/** A module of these lines. */
+const source = (...lines: string[]) => [...lines, ""].join("\n");
 
 const featureFiles = Object.keys(import.meta.glob("/web/features/**/*.{ts,tsx}"));
 const features = [...new Set(featureFiles.map((path) => path.split("/")[3]!))].sort();
+
+/** The feature each feature's probe reaches into: the next one, in a circle. */
+const neighbour = (feature: string) => features[(features.indexOf(feature) + 1) % features.length]!;
+
+function featureProbes(feature: string): Record<string, string> {
+  const other = neighbour(feature);
+  return {
+    [`web/features/${feature}/components/probe.ts`]: source(
+      `import { viaAlias } from "@web/features/${other}/lib/probe";`,
+      `import { viaRelative } from "../../${other}/lib/probe";`,
+      `import { own } from "@web/features/${feature}/lib/probe";`,
+      `import { ownRelative } from "../lib/probe";`,
+      "export const probe = [viaAlias, viaRelative, own, ownRelative];",
+    ),
+    [`web/features/${feature}/probe.ts`]: source(
+      `import { beside } from "../${other}/lib/probe";`,
+      `import { own } from "./lib/probe";`,
+      `const later = () => import("@web/features/${other}/lib/probe");`,
+      "export const probe = [beside, own, later];",
+    ),
+  };
+}
+
+const otherProbes: Record<string, string> = {
+  "web/app/probe.ts": source(
+    'import { page } from "@web/features/shopping/components/page";',
+    'import { gone } from "@worker/services/probe";',
+    "export const probe = [page, gone];",
+  ),
+  "contract/probe.ts": source('import { client } from "@web/lib/probe";', "export const probe = client;"),
+  "worker/services/probe.ts": source(
+    'import { eq } from "drizzle-orm";',
+    'import { client } from "@web/lib/probe";',
+    'import { helper } from "@test/helpers/probe";',
+    "export const probe = [eq, client, helper];",
+  ),
+  "worker/routes/probe.ts": source(
+    'import { eq } from "drizzle-orm";',
+    'import { users } from "@worker/db/schema";',
+    'import { service } from "@worker/services/probe";',
+    "export const probe = [eq, users, service];",
+  ),
+  "test/unit/probe.ts": source(
+    'import { dates } from "../../web/lib/dates";',
+    'import { alias } from "@web/lib/dates";',
+    "export const probe = [dates, alias];",
+  ),
+};
+
+let diagnostics: LintDiagnostic[] = [];
+
+beforeAll(async () => {
+  diagnostics = await lintFixtures(Object.assign({}, otherProbes, ...features.map(featureProbes)));
+}, 60_000);
+
+/** The messages of the import rules (biome's noRestrictedImports and the plugins) at one line. */
+const messagesAt = (path: string, line: number) =>
+  diagnostics
+    .filter((diagnostic) => diagnostic.path === path && diagnostic.line === line)
+    .filter((diagnostic) => diagnostic.category === "plugin" || diagnostic.category === "lint/style/noRestrictedImports")
+    .map((diagnostic) => diagnostic.message);
+
+const crossFeature = "A feature never imports another feature";
 
 describe("the lint rules that hold the architecture (biome.json)", () => {
   it("finds the feature folders", () => {
@@ -10,8 +79,41 @@ describe("the lint rules that hold the architecture (biome.json)", () => {
   });
 
   it.each(features)("web/features/%s may not import another feature", (feature) => {
-    const override = biome.overrides.find((candidate) => candidate.includes.includes(`web/features/${feature}/**`));
-    const groups = override?.linter.rules.style.noRestrictedImports.options.patterns.map((pattern) => pattern.group) ?? [];
-    expect(groups).toContainEqual(["@web/features/**", `!@web/features/${feature}/**`]);
+    const reported = diagnostics
+      .filter((diagnostic) => diagnostic.path.startsWith(`web/features/${feature}/`) && diagnostic.message.startsWith(crossFeature))
+      .map((diagnostic) => `${diagnostic.path}:${diagnostic.line}`)
+      .sort();
+    expect(reported).toEqual([
+      `web/features/${feature}/components/probe.ts:1`,
+      `web/features/${feature}/components/probe.ts:2`,
+      `web/features/${feature}/probe.ts:1`,
+      `web/features/${feature}/probe.ts:3`,
+    ]);
+  });
+
+  it("a file outside web/features/ may import a feature", () => {
+    expect(messagesAt("web/app/probe.ts", 1)).toEqual([]);
+  });
+
+  it("imports across folders go through an alias, never ../../", () => {
+    expect(messagesAt("test/unit/probe.ts", 1)).toEqual([expect.stringContaining("through an alias")]);
+    expect(messagesAt("test/unit/probe.ts", 2)).toEqual([]);
+  });
+
+  it("contract/ imports nothing of the app", () => {
+    expect(messagesAt("contract/probe.ts", 1)).toEqual([expect.stringContaining("contract/ depends on nothing of the app")]);
+  });
+
+  it("web/ and worker/ share only contract/", () => {
+    expect(messagesAt("web/app/probe.ts", 2)).toEqual([expect.stringContaining("share only contract/")]);
+    expect(messagesAt("worker/services/probe.ts", 2)).toEqual([expect.stringContaining("share only contract/")]);
+    expect(messagesAt("worker/services/probe.ts", 3)).toEqual([expect.stringContaining("share only contract/")]);
+  });
+
+  it("worker/routes/ holds no queries: no drizzle-orm, no worker/db", () => {
+    expect(messagesAt("worker/services/probe.ts", 1)).toEqual([]);
+    expect(messagesAt("worker/routes/probe.ts", 1)).toEqual([expect.stringContaining("Routes hold no queries")]);
+    expect(messagesAt("worker/routes/probe.ts", 2)).toEqual([expect.stringContaining("Routes hold no queries")]);
+    expect(messagesAt("worker/routes/probe.ts", 3)).toEqual([]);
   });
 });
