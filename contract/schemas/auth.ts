@@ -45,28 +45,23 @@ export const newPasswordBody = v.object({
   password: resetPasswordSchema,
 });
 
-export interface Challenge {
-  a: number;
-  b: number;
-  securityToken: string;
-}
+export const challengeAnswer = v.strictObject({ a: v.number(), b: v.number(), securityToken: v.string() });
+export type Challenge = v.InferOutput<typeof challengeAnswer>;
 
-export interface CurrentUser {
-  id: string;
-  username: string;
-  email: string;
-  familyId: string | null;
-  isAdmin: boolean;
-  verified: boolean;
+export const currentUserAnswer = v.strictObject({
+  id: v.string(),
+  username: v.string(),
+  email: v.string(),
+  familyId: v.nullable(v.string()),
+  isAdmin: v.boolean(),
+  verified: v.boolean(),
   /** The family's time zone (IANA name): its "today", midnights and shown times. */
-  timeZone: string;
-}
+  timeZone: v.string(),
+});
+export type CurrentUser = v.InferOutput<typeof currentUserAnswer>;
 
-export interface LoginAnswer {
-  token: string;
-  user: CurrentUser;
-}
+export const loginAnswer = v.strictObject({ token: v.string(), user: currentUserAnswer });
+export type LoginAnswer = v.InferOutput<typeof loginAnswer>;
 
-export interface MessageAnswer {
-  message: string;
-}
+export const messageAnswer = v.strictObject({ message: v.string() });
+export type MessageAnswer = v.InferOutput<typeof messageAnswer>;

@@ -16,6 +16,14 @@ export const missingKeyMessage =
   (issue: v.BaseIssue<unknown>): string =>
     texts[String(issue.path?.at(-1)?.key)] ?? fallback;
 
+/**
+ * Answers are described by schemas too (strict: a field the schema does not name is a change of the
+ * wire contract). The API reference documents them, and the security suite checks each route's
+ * example answer against its schema.
+ */
+export const instantAnswer = v.pipe(v.string(), v.isoTimestamp());
+export const nullableInstantAnswer = v.nullable(instantAnswer);
+
 /** Ids are opaque strings; anything longer than this cannot be one of ours. */
 export const idSchema = v.pipe(v.string(m.required), v.minLength(1), v.maxLength(64));
 

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { apiMessages } from "../messages";
 import { calendarMessages, EVENT_YEAR_MAX, EVENT_YEAR_MIN, FEED_SOURCES, RECURRENCES } from "../calendar";
 import { DESCRIPTION_MAX, NAME_MAX } from "../limits";
-import { idSchema } from "./common";
+import { idSchema, instantAnswer, nullableInstantAnswer } from "./common";
 
 const m = calendarMessages;
 
@@ -108,19 +108,20 @@ export const feedIncludeSchema = v.pipe(
 /** The feed's query string: its key (a missing one reads as not found, like a wrong one) and what to include. */
 export const feedQuery = v.object({ key: v.optional(v.string()), include: v.optional(feedIncludeSchema, FEED_SOURCES.join(",")) });
 
-export interface CalendarEvent {
-  id: string;
-  familyId: string;
-  createdBy: string | null;
-  title: string;
-  description: string | null;
-  startTime: string;
-  endTime: string;
-  location: string | null;
-  recurrence: Recurrence;
-  recurrenceEnds: string | null;
-  daysOfWeek: number[] | null;
-}
+export const calendarEventAnswer = v.strictObject({
+  id: v.string(),
+  familyId: v.string(),
+  createdBy: v.nullable(v.string()),
+  title: v.string(),
+  description: v.nullable(v.string()),
+  startTime: instantAnswer,
+  endTime: instantAnswer,
+  location: v.nullable(v.string()),
+  recurrence: v.picklist(RECURRENCES),
+  recurrenceEnds: nullableInstantAnswer,
+  daysOfWeek: v.nullable(v.array(v.number())),
+});
+export type CalendarEvent = v.InferOutput<typeof calendarEventAnswer>;
 
 export interface CalendarFeed {
   url: string;

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { apiMessages as m } from "../messages";
 import { DEFAULT_MEMBER_ROLE } from "../limits";
-import { nameSchema } from "./common";
+import { instantAnswer, nameSchema } from "./common";
 
 export const createMemberBody = v.object({
   name: nameSchema,
@@ -23,25 +23,24 @@ export const joinFamilyBody = v.object({
   code: v.pipe(v.string(m.required), v.trim(), v.minLength(1, m.inviteInvalid), v.maxLength(64, m.inviteInvalid)),
 });
 
-export interface FamilyMember {
-  id: string;
-  name: string;
-  role: string;
+export const familyMemberAnswer = v.strictObject({
+  id: v.string(),
+  name: v.string(),
+  role: v.string(),
   /** The member signs in to the app; such a member cannot be removed from the family page. */
-  hasAccount: boolean;
-}
+  hasAccount: v.boolean(),
+});
+export type FamilyMember = v.InferOutput<typeof familyMemberAnswer>;
 
 /** An invite that can still be used; its code is stored only as a hash, so it is not shown again. */
-export interface OpenInvite {
-  id: string;
-  createdAt: string;
-  expiresAt: string;
+export const openInviteAnswer = v.strictObject({
+  id: v.string(),
+  createdAt: instantAnswer,
+  expiresAt: instantAnswer,
   /** The username of whoever made it, null when that user is gone. */
-  createdBy: string | null;
-}
+  createdBy: v.nullable(v.string()),
+});
+export type OpenInvite = v.InferOutput<typeof openInviteAnswer>;
 
-export interface Invite {
-  code: string;
-  url: string;
-  expiresAt: string;
-}
+export const inviteAnswer = v.strictObject({ code: v.string(), url: v.string(), expiresAt: instantAnswer });
+export type Invite = v.InferOutput<typeof inviteAnswer>;

@@ -3,6 +3,7 @@ import { Temporal } from "temporal-polyfill";
 import { apiMessages as m } from "../messages";
 import { INGREDIENT_NAME_MAX, MEAL_INGREDIENTS_MAX, NAME_MAX } from "../limits";
 import { familyDate } from "../time/zoned";
+import { instantAnswer, nullableInstantAnswer } from "./common";
 
 /** A meal's title: trimmed, 1–200 characters, with the meal form's own text when blank. */
 export const mealTitleSchema = v.pipe(v.string(m.mealTitleBlank), v.trim(), v.minLength(1, m.mealTitleBlank), v.maxLength(NAME_MAX, m.nameTooLong));
@@ -110,16 +111,14 @@ export function mealDateTime(date: string, time: string, timeZone: string): { is
   }
 }
 
-export interface MealIngredient {
-  ingredientName: string;
-}
-
+export const dinnerMealAnswer = v.strictObject({
+  id: v.string(),
+  title: v.string(),
+  scheduledDate: instantAnswer,
+  completed: v.boolean(),
+  completedAt: nullableInstantAnswer,
+  ingredients: v.array(v.strictObject({ ingredientName: v.string() })),
+});
 /** A planned dinner with its ingredients. */
-export interface DinnerMeal {
-  id: string;
-  title: string;
-  scheduledDate: string;
-  completed: boolean;
-  completedAt: string | null;
-  ingredients: MealIngredient[];
-}
+export type DinnerMeal = v.InferOutput<typeof dinnerMealAnswer>;
+export type MealIngredient = DinnerMeal["ingredients"][number];

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { apiMessages as m, taskMessages as t } from "../messages";
 import { DEFAULT_PRIORITY, DESCRIPTION_MAX, NAME_MAX, PRIORITIES } from "../limits";
-import { clientIdSchema } from "./common";
+import { clientIdSchema, instantAnswer, nullableInstantAnswer } from "./common";
 
 export type Priority = (typeof PRIORITIES)[number];
 
@@ -57,15 +57,16 @@ export const updateReminderBody = v.union(
 );
 export type UpdateReminderBody = v.InferOutput<typeof updateReminderBody>;
 
-export interface Reminder {
-  id: string;
-  title: string;
-  description: string | null;
-  dueDate: string | null;
-  priority: Priority;
-  assignedTo: string | null;
-  assignedMember: { name: string } | null;
-  completed: boolean;
-  completedAt: string | null;
-  createdAt: string;
-}
+export const reminderAnswer = v.strictObject({
+  id: v.string(),
+  title: v.string(),
+  description: v.nullable(v.string()),
+  dueDate: nullableInstantAnswer,
+  priority: v.picklist(PRIORITIES),
+  assignedTo: v.nullable(v.string()),
+  assignedMember: v.nullable(v.strictObject({ name: v.string() })),
+  completed: v.boolean(),
+  completedAt: nullableInstantAnswer,
+  createdAt: instantAnswer,
+});
+export type Reminder = v.InferOutput<typeof reminderAnswer>;

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { apiMessages as m } from "../messages";
 import { DEFAULT_ITEM_QUANTITY, MAX_ITEM_QUANTITY } from "../limits";
-import { clientIdSchema, idSchema, nameSchema } from "./common";
+import { clientIdSchema, idSchema, instantAnswer, nameSchema, nullableInstantAnswer } from "./common";
 
 export const quantitySchema = v.pipe(
   v.number(m.quantityInvalid),
@@ -39,28 +39,26 @@ export type UpdateItemBody = v.InferOutput<typeof updateItemBody>;
  * No createdAt: the list is answered in the order items were added, and the client never reads it
  * (17 % of a 200-item list's bytes, refetched by every phone after each change).
  */
-export interface ShoppingItem {
-  id: string;
-  listId: string;
-  name: string;
-  quantity: number;
-  completed: boolean;
-  completedAt: string | null;
-  addedBy: string | null;
+export const shoppingItemAnswer = v.strictObject({
+  id: v.string(),
+  listId: v.string(),
+  name: v.string(),
+  quantity: v.number(),
+  completed: v.boolean(),
+  completedAt: nullableInstantAnswer,
+  addedBy: v.nullable(v.string()),
   /** Set for items added by the meal plan: the meal's scheduled date, so the list can show its weekday. */
-  mealScheduledDate: string | null;
-}
+  mealScheduledDate: nullableInstantAnswer,
+});
+export type ShoppingItem = v.InferOutput<typeof shoppingItemAnswer>;
 
-export interface ShoppingList {
-  id: string;
-  familyId: string;
-  name: string;
-  items: ShoppingItem[];
-}
+export const shoppingListAnswer = v.strictObject({ id: v.string(), familyId: v.string(), name: v.string(), items: v.array(shoppingItemAnswer) });
+export type ShoppingList = v.InferOutput<typeof shoppingListAnswer>;
 
-export interface ShoppingStatistic {
-  itemName: string;
-  totalQuantity: number;
-  purchaseCount: number;
-  lastPurchased: string;
-}
+export const shoppingStatisticAnswer = v.strictObject({
+  itemName: v.string(),
+  totalQuantity: v.number(),
+  purchaseCount: v.number(),
+  lastPurchased: instantAnswer,
+});
+export type ShoppingStatistic = v.InferOutput<typeof shoppingStatisticAnswer>;

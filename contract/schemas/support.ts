@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { supportMessages as m } from "../messages";
 import { DESCRIPTION_MAX, NAME_MAX } from "../limits";
+import { instantAnswer } from "./common";
 
 /** A required text: trimmed, non-blank ('Vinarliga fyll út øll felt' when missing or blank), at most `max` characters. */
 export const requiredText = (max: number, tooLong: string, blank: string = m.fieldsRequired) =>
@@ -37,28 +38,21 @@ export const createAdminMessageBody = v.object(
 );
 export type CreateAdminMessageBody = v.InferOutput<typeof createAdminMessageBody>;
 
-export interface TicketResponse {
-  id: string;
-  message: string;
-  createdAt: string;
-  isAdminResponse: boolean;
-}
+export const ticketResponseAnswer = v.strictObject({ id: v.string(), message: v.string(), createdAt: instantAnswer, isAdminResponse: v.boolean() });
+export type TicketResponse = v.InferOutput<typeof ticketResponseAnswer>;
 
 /** A ticket as its owner sees it: responses oldest first. */
-export interface SupportTicket {
-  id: string;
-  subject: string;
-  description: string;
-  status: TicketStatus;
-  priority: TicketPriority;
-  createdAt: string;
-  responses: TicketResponse[];
-}
+export const supportTicketAnswer = v.strictObject({
+  id: v.string(),
+  subject: v.string(),
+  description: v.string(),
+  status: v.picklist(TICKET_STATUSES),
+  priority: v.picklist(TICKET_PRIORITIES),
+  createdAt: instantAnswer,
+  responses: v.array(ticketResponseAnswer),
+});
+export type SupportTicket = v.InferOutput<typeof supportTicketAnswer>;
 
 /** What POST /api/admin/messages answers. */
-export interface AdminMessage {
-  id: string;
-  title: string;
-  message: string;
-  createdAt: string;
-}
+export const adminMessageAnswer = v.strictObject({ id: v.string(), title: v.string(), message: v.string(), createdAt: instantAnswer });
+export type AdminMessage = v.InferOutput<typeof adminMessageAnswer>;

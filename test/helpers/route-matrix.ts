@@ -22,6 +22,8 @@ export interface RouteCase {
   body?: { fields: readonly string[]; required: readonly string[]; schema: v.GenericSchema };
   plainTextErrors?: boolean;
   fuzzQuery?: string;
+  /** The schema the declaration gives its successful answer. */
+  answerSchema?: v.GenericSchema;
 }
 
 /** The world's ids under the names route examples use (`{listId}`). */
@@ -93,6 +95,7 @@ const routeCase = (route: Route): RouteCase => ({
   body: bodyCase(route),
   plainTextErrors: route.options?.plainTextErrors === true,
   fuzzQuery: route.example.fuzzQuery,
+  answerSchema: route.answer.schema,
 });
 
 export const routeKey = (method: string, path: string) => `${method} ${path}`;

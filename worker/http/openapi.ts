@@ -5,14 +5,14 @@ import { MAX_BODY_BYTES } from "@contract/limits";
 import type { Access, Route } from "./route";
 
 /** The JSON Schema (2020-12, as OpenAPI 3.1 uses) of what a client sends for a contract schema. */
-export function jsonSchemaOf(schema: GenericSchema): JsonSchema {
+export function jsonSchemaOf(schema: GenericSchema, typeMode: "input" | "output" = "input"): JsonSchema {
   // Input type: the body as sent. `trim` and `to_lower_case` change no type; the lengths `trim`
   // precedes apply after trimming (docs/api.md). `check`, `raw_check` (rules in code: a real
   // calendar date, an event ending after it starts) and `transform` have no JSON Schema form: the
   // operation's summary and docs/features/ state those rules.
   const { $schema: _draft, ...converted } = toJsonSchema(schema, {
     target: "draft-2020-12",
-    typeMode: "input",
+    typeMode,
     ignoreActions: ["trim", "to_lower_case", "check", "raw_check", "transform"],
   });
   return converted;
@@ -62,6 +62,12 @@ function errorResponses(route: Route) {
   return Object.fromEntries([...byStatus].map(([status, texts]) => [String(status), { description: texts.join(" "), content, ...headers }]));
 }
 
+function answerResponse({ answer }: Route) {
+  return answer.schema
+    ? { description: answer.description, content: { "application/json": { schema: jsonSchemaOf(answer.schema, "output") } } }
+    : { description: answer.description };
+}
+
 function operation(route: Route) {
   const params = parameters(route);
   return {
@@ -72,7 +78,7 @@ function operation(route: Route) {
     ...(route.access === "public" ? { security: [] } : {}),
     ...(params.length > 0 ? { parameters: params } : {}),
     ...(route.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchemaOf(route.body) } } } } : {}),
-    responses: { [String(route.answer.status)]: { description: route.answer.description }, ...errorResponses(route) },
+    responses: { [String(route.answer.status)]: answerResponse(route), ...errorResponses(route) },
   };
 }
 

@@ -74,6 +74,12 @@ export interface RouteOptions {
   bodyLimit?: { bytes: number; message: string };
 }
 
+export interface RouteAnswer {
+  status: number;
+  description: string;
+  schema?: GenericSchema;
+}
+
 /** What every route declares about itself, besides how it is handled. */
 interface RouteFacts<M extends Method, P extends string, A extends Access> {
   method: M;
@@ -83,8 +89,8 @@ interface RouteFacts<M extends Method, P extends string, A extends Access> {
   /** The reference's group, one per feature. */
   tag: string;
   access: A;
-  /** The successful answer: its status and, in words, its shape. */
-  answer: { status: number; description: string };
+  /** The successful answer: its status, in words, and its body's schema (checked against the example's answer by the security suite). */
+  answer: RouteAnswer;
   /** The failures of its own, beyond those its access and body bring (401, 403, 400, 413 are added). */
   errors?: Partial<Record<ErrorCode, string>>;
   options?: RouteOptions;
@@ -164,7 +170,7 @@ export function familyListRoute<S extends FamilySelects<string>, T, Q extends Re
   path: `/api/families/:familyId/${string}`;
   summary: string;
   tag: string;
-  answer: { status: 200; description: string };
+  answer: RouteAnswer & { status: 200 };
   read: FamilyRead<S, T, Q>;
   example?: Partial<RouteExample>;
 }): Route {

@@ -1,4 +1,6 @@
-import { createAdminMessageBody } from "@contract/schemas/support";
+import * as v from "valibot";
+import { userAdminMessageAnswer } from "@contract/schemas/admin-messages";
+import { adminMessageAnswer, createAdminMessageBody } from "@contract/schemas/support";
 import { tellEveryFamily, tellFamily } from "../http/after-answer";
 import { defineRoute } from "../http/route";
 import { createAdminMessage, deleteAdminMessage, listForUser, listWithReadCounts, markRead } from "../services/admin-messages";
@@ -12,7 +14,7 @@ export const adminMessageRoutes = [
     summary: "The administrators' messages to the caller, with whether each is read.",
     tag,
     access: "signed-in",
-    answer: { status: 200, description: "`[{id, title, message, createdAt, isRead, readAt}]`" },
+    answer: { status: 200, description: "Newest first.", schema: v.array(userAdminMessageAnswer) },
     example: { status: 200, foreign: "own" },
     handler: async (c, { caller }) => c.json(await listForUser(c.get("db"), caller.userId)),
   }),
@@ -38,7 +40,7 @@ export const adminMessageRoutes = [
     tag,
     access: "admin",
     body: createAdminMessageBody,
-    answer: { status: 201, description: "`{id, title, message, createdAt}`" },
+    answer: { status: 201, description: "The message.", schema: adminMessageAnswer },
     example: { body: { title: "Viðlíkahald", message: "Skipanin er niðri í kvøld kl. 22." }, status: 201, foreign: [403] },
     handler: async (c, { caller, body }) => {
       const message = await createAdminMessage(c.get("db"), caller.userId, body);

@@ -1,5 +1,6 @@
 import { adminSupportTexts } from "@contract/messages";
 import { adminTicketResponseBody, ticketStatusBody } from "@contract/schemas/admin";
+import { ticketResponseAnswer } from "@contract/schemas/support";
 import { tellFamily } from "../http/after-answer";
 import { defineRoute } from "../http/route";
 import { mailTicketResponse } from "../http/ticket-mail";
@@ -47,7 +48,7 @@ export const adminTicketRoutes = [
     tag,
     access: "admin",
     body: adminTicketResponseBody,
-    answer: { status: 201, description: "`{id, message, createdAt, isAdminResponse: true}`" },
+    answer: { status: 201, description: "The response, marked as an administrator's.", schema: ticketResponseAnswer },
     errors: { not_found: "No such ticket.", conflict: "The ticket is closed." },
     example: { params: { id: "{ticketId}" }, body: { message: "We are looking into it." }, status: 201, foreign: [403] },
     handler: async (c, { caller, params, body }) => {

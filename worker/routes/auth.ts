@@ -8,7 +8,16 @@ import {
   RESET_REQUESTS_PER_CLIENT,
 } from "@contract/limits";
 import { apiMessages as m } from "@contract/messages";
-import { loginBody, newPasswordBody, registerBody, resetRequestBody } from "@contract/schemas/auth";
+import {
+  challengeAnswer,
+  currentUserAnswer,
+  loginAnswer,
+  loginBody,
+  messageAnswer,
+  newPasswordBody,
+  registerBody,
+  resetRequestBody,
+} from "@contract/schemas/auth";
 import type { AppEnv } from "../env";
 import { closeUserSockets, deferrer, tellFamily } from "../http/after-answer";
 import { defineRoute } from "../http/route";
@@ -53,7 +62,7 @@ export const authRoutes = [
     summary: "A registration challenge: two numbers to add and a signed, single-use token.",
     tag,
     access: "public",
-    answer: { status: 200, description: "`{a, b, securityToken}`, a and b in 1..10." },
+    answer: { status: 200, description: "a and b in 1..10.", schema: challengeAnswer },
     errors: { rate_limited: "More than 120 challenges from this address in an hour; see Retry-After." },
     example: { status: 200, foreign: "own" },
     handler: async (c) => {
@@ -68,7 +77,7 @@ export const authRoutes = [
     tag,
     access: "public",
     body: registerBody,
-    answer: { status: 201, description: "`{message}`. A taken e-mail address answers the same and mails its owner instead." },
+    answer: { status: 201, description: "A taken e-mail address answers the same and mails its owner instead.", schema: messageAnswer },
     errors: {
       conflict: "The username is taken.",
       rate_limited: "More than 3 registrations for this address, or 30 from this client, in an hour; see Retry-After.",
@@ -92,7 +101,7 @@ export const authRoutes = [
     tag,
     access: "public",
     body: loginBody,
-    answer: { status: 200, description: "`{token, user}`: the bearer token and the current user." },
+    answer: { status: 200, description: "The bearer token and the current user.", schema: loginAnswer },
     errors: {
       unauthenticated: "Wrong username or password (the same text whether the account exists or not).",
       rate_limited:
@@ -124,7 +133,7 @@ export const authRoutes = [
     tag,
     access: "public",
     body: resetRequestBody,
-    answer: { status: 200, description: "`{message}`, whether or not the address has an account." },
+    answer: { status: 200, description: "The same whether or not the address has an account.", schema: messageAnswer },
     errors: { rate_limited: "More than 3 requests for this address (known or not), or 20 from this client, in an hour; see Retry-After. Plain text." },
     // The reset screens show a failure body as it comes.
     options: { plainTextErrors: true },
@@ -147,7 +156,7 @@ export const authRoutes = [
     tag,
     access: "public",
     body: newPasswordBody,
-    answer: { status: 200, description: "`{message}`" },
+    answer: { status: 200, description: "Done.", schema: messageAnswer },
     options: { plainTextErrors: true },
     example: { body: { token: "not-a-reset-token", password: "a-new-password" }, status: 400, foreign: "own" },
     handler: async (c, { body }) => {
@@ -164,7 +173,7 @@ export const authRoutes = [
     summary: "The signed-in user.",
     tag,
     access: "signed-in",
-    answer: { status: 200, description: "`{id, username, email, familyId, isAdmin, verified, timeZone}`: timeZone is the family's (IANA name)." },
+    answer: { status: 200, description: "timeZone is the family's (IANA name).", schema: currentUserAnswer },
     example: { status: 200, foreign: "own" },
     handler: (c, { caller }) => c.json(toCurrentUser(caller)),
   }),

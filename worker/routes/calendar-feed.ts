@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import { feedQuery } from "@contract/schemas/events";
 import { defineRoute } from "../http/route";
 import { notFound } from "../lib/http-error";
@@ -13,7 +14,7 @@ export const calendarFeedRoutes = [
     summary: "The family's calendar feed link for phone calendars.",
     tag,
     access: "family",
-    answer: { status: 200, description: "`{url}`: the absolute link with its key." },
+    answer: { status: 200, description: "The absolute link with its key.", schema: v.strictObject({ url: v.string() }) },
     example: { status: 200, foreign: [403] },
     handler: async (c, { familyId }) => c.json({ url: await calendarFeedUrl(c.get("db"), c.env.JWT_SECRET, familyId, appOrigin(c)) }),
   }),
@@ -23,7 +24,7 @@ export const calendarFeedRoutes = [
     summary: "A new feed key: the link changes and the old one answers 404 from then on.",
     tag,
     access: "family",
-    answer: { status: 200, description: "`{url}` with the new key." },
+    answer: { status: 200, description: "The link with the new key.", schema: v.strictObject({ url: v.string() }) },
     example: { status: 200, foreign: [403] },
     handler: async (c, { familyId }) => c.json({ url: await rotateCalendarFeed(c.get("db"), c.env.JWT_SECRET, familyId, appOrigin(c)) }),
   }),

@@ -1,4 +1,5 @@
-import { createEventBody, updateEventBody } from "@contract/schemas/events";
+import * as v from "valibot";
+import { calendarEventAnswer, createEventBody, updateEventBody } from "@contract/schemas/events";
 import { tellFamily } from "../http/after-answer";
 import { defineRoute, familyListRoute } from "../http/route";
 import { forbidden } from "../lib/http-error";
@@ -12,10 +13,7 @@ export const eventRoutes = [
     path: "/api/families/:familyId/events",
     summary: "The family's events by start; which are upcoming or finished is decided on the family's clock (docs/features/calendar.md).",
     tag,
-    answer: {
-      status: 200,
-      description: "`[{id, familyId, createdBy, title, description, startTime, endTime, location, recurrence, recurrenceEnds, daysOfWeek}]`",
-    },
+    answer: { status: 200, description: "The family's events by start.", schema: v.array(calendarEventAnswer) },
     read: eventsRead,
   }),
   defineRoute({
@@ -25,7 +23,7 @@ export const eventRoutes = [
     tag,
     access: "family",
     body: createEventBody,
-    answer: { status: 201, description: "The event." },
+    answer: { status: 201, description: "The event.", schema: calendarEventAnswer },
     errors: { forbidden: "The caller has no family, or `familyId` / `createdBy` is not theirs." },
     example: {
       body: {
@@ -57,7 +55,7 @@ export const eventRoutes = [
     tag,
     access: "family",
     body: updateEventBody,
-    answer: { status: 200, description: "The event as it now is." },
+    answer: { status: 200, description: "The event as it now is.", schema: calendarEventAnswer },
     errors: notFound,
     example: { params: { id: "{eventId}" }, body: { title: "Nýtt heiti" }, status: 200, foreign: [404] },
     handler: async (c, { familyId, params, body }) => {

@@ -1,4 +1,5 @@
-import { createMemberBody, joinFamilyBody, updateMemberBody } from "@contract/schemas/families";
+import * as v from "valibot";
+import { createMemberBody, familyMemberAnswer, inviteAnswer, joinFamilyBody, openInviteAnswer, updateMemberBody } from "@contract/schemas/families";
 import { tellFamily } from "../http/after-answer";
 import { defineRoute, familyListRoute } from "../http/route";
 import { logSecurityEvent } from "../http/security-log";
@@ -13,7 +14,7 @@ export const familyRoutes = [
     path: "/api/families/:familyId/members",
     summary: "The family's members (every user is one; members without an account too).",
     tag,
-    answer: { status: 200, description: "`[{id, name, role, hasAccount}]` in the order they were added." },
+    answer: { status: 200, description: "In the order they were added.", schema: v.array(familyMemberAnswer) },
     read: familyMembersRead,
   }),
   defineRoute({
@@ -23,7 +24,7 @@ export const familyRoutes = [
     tag,
     access: "family",
     body: createMemberBody,
-    answer: { status: 201, description: "`{id, name, role, hasAccount}`" },
+    answer: { status: 201, description: "The member.", schema: familyMemberAnswer },
     example: { body: { name: "Guðrun", role: "Mamma", familyId: "{familyId}" }, status: 201, foreign: "own" },
     handler: async (c, { familyId, body }) => {
       const member = await createMember(c.get("db"), familyId, body);
@@ -38,7 +39,7 @@ export const familyRoutes = [
     tag,
     access: "family",
     body: updateMemberBody,
-    answer: { status: 200, description: "`{id, name, role, hasAccount}`" },
+    answer: { status: 200, description: "The member as they now are.", schema: familyMemberAnswer },
     errors: memberNotFound,
     example: { params: { id: "{memberId}" }, body: { name: "Rókur Jákup" }, status: 200, foreign: [404] },
     handler: async (c, { familyId, params, body }) => {
@@ -67,7 +68,7 @@ export const familyRoutes = [
     path: "/api/families/:familyId/invites",
     summary: "The family's invites that can still be used, soonest to expire first (codes are never shown again).",
     tag,
-    answer: { status: 200, description: "`[{id, createdAt, expiresAt, createdBy}]`: createdBy is the username, or null." },
+    answer: { status: 200, description: "createdBy is the username, or null.", schema: v.array(openInviteAnswer) },
     read: openInvitesRead,
   }),
   defineRoute({
@@ -93,7 +94,7 @@ export const familyRoutes = [
     summary: "An invite code and link, valid for 7 days for anyone who uses it.",
     tag,
     access: "family",
-    answer: { status: 201, description: "`{code, url, expiresAt}`" },
+    answer: { status: 201, description: "The code and its link.", schema: inviteAnswer },
     example: { status: 201, foreign: [403] },
     handler: async (c, { familyId, caller }) => {
       const invite = await createInvite(c.get("db"), c.env.JWT_SECRET, familyId, caller.userId, appOrigin(c));
@@ -108,7 +109,7 @@ export const familyRoutes = [
     tag,
     access: "signed-in",
     body: joinFamilyBody,
-    answer: { status: 200, description: "`{familyId}`" },
+    answer: { status: 200, description: "The family joined.", schema: v.strictObject({ familyId: v.string() }) },
     errors: { conflict: "The user already has a family." },
     // The sample user already has a family, so even their own code is refused.
     example: { body: { code: "{inviteCode}" }, status: 409, foreign: [409] },

@@ -19,7 +19,7 @@ export const liveRoutes = [
     summary: "A single-use ticket for opening the live channel, valid 30 seconds.",
     tag,
     access: "family",
-    answer: { status: 200, description: "`{ticket}`" },
+    answer: { status: 200, description: "The ticket.", schema: v.strictObject({ ticket: v.string() }) },
     example: { status: 200, foreign: "own" },
     handler: async (c, { caller, familyId }) =>
       c.json({ ticket: await issueLiveTicket(c.get("db"), { userId: caller.userId, familyId, sessionId: caller.sessionId }) }),

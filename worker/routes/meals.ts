@@ -1,5 +1,6 @@
 import { apiMessages as m } from "@contract/messages";
-import { createMealBody, isBeforeFamilyToday, updateMealBody } from "@contract/schemas/meals";
+import * as v from "valibot";
+import { createMealBody, dinnerMealAnswer, isBeforeFamilyToday, updateMealBody } from "@contract/schemas/meals";
 import { tellFamily } from "../http/after-answer";
 import { defineRoute, familyListRoute } from "../http/route";
 import { HttpError } from "../lib/http-error";
@@ -13,7 +14,7 @@ export const mealRoutes = [
     path: "/api/families/:familyId/dinner-meals",
     summary: "The meal plan: open meals soonest first, then the 10 newest completed ones, newest completion first.",
     tag,
-    answer: { status: 200, description: "`[{id, title, scheduledDate, completed, completedAt, ingredients: [{ingredientName}]}]`" },
+    answer: { status: 200, description: "Open meals, then completed ones.", schema: v.array(dinnerMealAnswer) },
     read: dinnerMealsRead,
   }),
   defineRoute({
@@ -23,7 +24,7 @@ export const mealRoutes = [
     tag,
     access: "family",
     body: createMealBody,
-    answer: { status: 201, description: "The meal with its ingredients." },
+    answer: { status: 201, description: "The meal with its ingredients.", schema: dinnerMealAnswer },
     errors: { invalid_body: "A blank title, an invalid date or time, bad ingredients, or a day before the family's today." },
     // Creates a meal in the caller's own family only.
     example: { body: { title: "Fiskur", scheduledDate: "2030-05-01T18:00:00.000Z", ingredients: ["Hýsa", "Smør"] }, status: 201, foreign: "own" },
@@ -44,7 +45,7 @@ export const mealRoutes = [
     tag,
     access: "family",
     body: updateMealBody,
-    answer: { status: 200, description: "The meal as it now is." },
+    answer: { status: 200, description: "The meal as it now is.", schema: dinnerMealAnswer },
     errors: notFound,
     example: { params: { id: "{mealId}" }, body: { title: "Ræst kjøt og kartøflur" }, status: 200, foreign: [404] },
     handler: async (c, { familyId, params, body }) => {

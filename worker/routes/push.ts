@@ -1,4 +1,5 @@
 import { decodeBase64urlIgnorePadding } from "@oslojs/encoding";
+import * as v from "valibot";
 import { pushMessages as m } from "@contract/messages";
 import { isLoopbackReceiver, pushSubscriptionBody, pushUnsubscribeBody } from "@contract/schemas/push";
 import { defineRoute } from "../http/route";
@@ -18,7 +19,7 @@ export const pushRoutes = [
     summary: "The server's VAPID public key, for `PushManager.subscribe({ applicationServerKey })`.",
     tag,
     access: "signed-in",
-    answer: { status: 200, description: "`{publicKey}`: the uncompressed P-256 point, base64url." },
+    answer: { status: 200, description: "The uncompressed P-256 point, base64url.", schema: v.strictObject({ publicKey: v.string() }) },
     errors: { unavailable: "The deployment has no VAPID keys." },
     example: { status: 200, foreign: "own" },
     handler: (c) => c.json({ publicKey: vapidKeys(c.env).publicKey }),
@@ -62,7 +63,7 @@ export const pushRoutes = [
     summary: "Sends a test notification to every device of the caller.",
     tag,
     access: "signed-in",
-    answer: { status: 202, description: "`{sent}`: how many devices' push services took it." },
+    answer: { status: 202, description: "How many devices' push services took it.", schema: v.strictObject({ sent: v.number() }) },
     errors: { unavailable: "The deployment has no VAPID keys." },
     example: { status: 202, foreign: "own" },
     handler: async (c, { caller }) => {

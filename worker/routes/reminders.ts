@@ -1,4 +1,5 @@
-import { createReminderBody, updateReminderBody } from "@contract/schemas/reminders";
+import * as v from "valibot";
+import { createReminderBody, reminderAnswer, updateReminderBody } from "@contract/schemas/reminders";
 import { tellFamily } from "../http/after-answer";
 import { defineRoute, familyListRoute } from "../http/route";
 import { createReminder, deleteReminder, remindersRead, updateReminder } from "../services/reminders";
@@ -11,7 +12,7 @@ export const reminderRoutes = [
     path: "/api/families/:familyId/reminders",
     summary: "The family's tasks: open ones by due date (undated last), then completed ones, newest completion first.",
     tag,
-    answer: { status: 200, description: "`[{id, title, description, dueDate, priority, assignedTo, assignedMember, completed, completedAt, createdAt}]`" },
+    answer: { status: 200, description: "Open tasks, then completed ones.", schema: v.array(reminderAnswer) },
     read: remindersRead,
   }),
   defineRoute({
@@ -21,7 +22,7 @@ export const reminderRoutes = [
     tag,
     access: "family",
     body: createReminderBody,
-    answer: { status: 201, description: "The task (200 with the stored task when its `id` was already used by this family)." },
+    answer: { status: 201, description: "The task (200 with the stored task when its `id` was already used by this family).", schema: reminderAnswer },
     errors: { not_found: "`assignedTo` is not a member of the caller's family.", conflict: "The `id` is used by another family." },
     example: {
       body: { title: "Sláa grasið", description: "Í garðinum", dueDate: "2030-05-01T12:00:00.000Z", priority: "high", assignedTo: "{memberId}" },
@@ -43,7 +44,7 @@ export const reminderRoutes = [
     tag,
     access: "family",
     body: updateReminderBody,
-    answer: { status: 200, description: "The task as it now is." },
+    answer: { status: 200, description: "The task as it now is.", schema: reminderAnswer },
     errors: notFound,
     example: { params: { id: "{reminderId}" }, body: { completed: true }, status: 200, foreign: [404] },
     handler: async (c, { familyId, params, body }) => {

@@ -1,4 +1,5 @@
-import { createItemBody, createListBody, updateItemBody } from "@contract/schemas/shopping";
+import * as v from "valibot";
+import { createItemBody, createListBody, shoppingItemAnswer, shoppingListAnswer, shoppingStatisticAnswer, updateItemBody } from "@contract/schemas/shopping";
 import { tellFamily } from "../http/after-answer";
 import { defineRoute, familyListRoute } from "../http/route";
 import { addShoppingItem, deleteShoppingItem, ensureShoppingList, shoppingListsRead, shoppingStatisticsRead, updateShoppingItem } from "../services/shopping";
@@ -11,14 +12,14 @@ export const shoppingRoutes = [
     path: "/api/families/:familyId/shopping-lists",
     summary: "The family's shopping list with its items (a family has at most one list).",
     tag,
-    answer: { status: 200, description: "`[{id, familyId, name, items: [{id, listId, name, quantity, completed, completedAt, addedBy, mealScheduledDate}]}]`" },
+    answer: { status: 200, description: "The list, with its items in the order they were added.", schema: v.array(shoppingListAnswer) },
     read: shoppingListsRead,
   }),
   familyListRoute({
     path: "/api/families/:familyId/shopping-statistics",
     summary: "Purchase statistics per item name, most bought first.",
     tag,
-    answer: { status: 200, description: "`[{itemName, totalQuantity, purchaseCount, lastPurchased}]`" },
+    answer: { status: 200, description: "A row per item name.", schema: v.array(shoppingStatisticAnswer) },
     read: shoppingStatisticsRead,
   }),
   defineRoute({
@@ -28,7 +29,7 @@ export const shoppingRoutes = [
     tag,
     access: "family",
     body: createListBody,
-    answer: { status: 201, description: "The list with its items." },
+    answer: { status: 201, description: "The list with its items.", schema: shoppingListAnswer },
     errors: { forbidden: "The caller has no family, or `familyId` is not theirs." },
     example: { body: { familyId: "{familyId}", name: "Handilslisti" }, status: 201, foreign: [403] },
     handler: async (c, { familyId, body }) => {
@@ -44,7 +45,7 @@ export const shoppingRoutes = [
     tag,
     access: "family",
     body: createItemBody,
-    answer: { status: 201, description: "The item (200 with the stored item when its `id` was already used by this family)." },
+    answer: { status: 201, description: "The item (200 with the stored item when its `id` was already used by this family).", schema: shoppingItemAnswer },
     errors: { not_found: "No such list in the caller's family.", conflict: "The `id` is used by another family." },
     example: { body: { listId: "{listId}", name: "Brey", quantity: 1, addedBy: "{userId}" }, status: 201, foreign: [404] },
     handler: async (c, { familyId, caller, body }) => {
@@ -62,7 +63,7 @@ export const shoppingRoutes = [
     tag,
     access: "family",
     body: updateItemBody,
-    answer: { status: 200, description: "The item as it now is." },
+    answer: { status: 200, description: "The item as it now is.", schema: shoppingItemAnswer },
     errors: notFound,
     example: { params: { id: "{itemId}" }, body: { completed: true }, status: 200, foreign: [404] },
     handler: async (c, { familyId, params, body }) => {

@@ -1,4 +1,5 @@
-import { createTicketBody, ticketResponseBody } from "@contract/schemas/support";
+import * as v from "valibot";
+import { createTicketBody, supportTicketAnswer, ticketResponseAnswer, ticketResponseBody } from "@contract/schemas/support";
 import { tellFamily } from "../http/after-answer";
 import { defineRoute } from "../http/route";
 import { mailTicketResponse } from "../http/ticket-mail";
@@ -17,10 +18,7 @@ export const supportRoutes = [
     summary: "The caller's own support tickets, newest first, each with its responses oldest first.",
     tag,
     access: "signed-in",
-    answer: {
-      status: 200,
-      description: "`[{id, subject, description, status, priority, createdAt, responses: [{id, message, createdAt, isAdminResponse}]}]`",
-    },
+    answer: { status: 200, description: "Newest first.", schema: v.array(supportTicketAnswer) },
     example: { status: 200, foreign: "own" },
     handler: async (c, { caller }) => c.json(await listTickets(c.get("db"), caller.userId)),
   }),
@@ -31,7 +29,7 @@ export const supportRoutes = [
     tag,
     access: "signed-in",
     body: createTicketBody,
-    answer: { status: 201, description: "The ticket, with no responses." },
+    answer: { status: 201, description: "The ticket, with no responses.", schema: supportTicketAnswer },
     example: { body: { subject: "Innrita", description: "Eg kann ikki rita inn á telefonini.", priority: "medium" }, status: 201, foreign: "own" },
     handler: async (c, { caller, body }) => {
       const ticket = await createTicket(c.get("db"), caller.userId, body);
@@ -48,7 +46,7 @@ export const supportRoutes = [
     tag,
     access: "signed-in",
     body: ticketResponseBody,
-    answer: { status: 201, description: "`{id, message, createdAt, isAdminResponse}`" },
+    answer: { status: 201, description: "The response.", schema: ticketResponseAnswer },
     errors: { not_found: "No such ticket of the caller's (any ticket for an administrator).", conflict: "The ticket is closed." },
     example: { params: { id: "{ticketId}" }, body: { message: "Takk fyri!" }, status: 201, foreign: [404] },
     handler: async (c, { caller, params, body }) => {

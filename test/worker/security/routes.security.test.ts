@@ -2,6 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { apiRoutes } from "@worker/api-routes";
 import { createApp } from "@worker/app";
@@ -12,6 +13,25 @@ import { ROUTES, routeKey, splitKey, type RouteCase } from "@test/helpers/route-
 import { seedFamily, snapshotFamily } from "@test/helpers/world";
 
 const entries = Object.entries(ROUTES);
+/** The tests that loop over every route grow with the API: they get two minutes each (vitest's default is 30 s). */
+const EVERY_ROUTE_MS = 120_000;
+/** Routes whose success has no JSON body: nothing, a redirect, an upgrade, a calendar, the reference itself. */
+const NO_JSON_ANSWER = [
+  "POST /api/auth/logout",
+  "GET /api/auth/verify",
+  "GET /api/ws",
+  "GET /api/families/:familyId/calendar.ics",
+  "GET /api/openapi.json",
+  "DELETE /api/family-members/:id",
+  "DELETE /api/families/:familyId/invites/:id",
+  "DELETE /api/reminders/:id",
+  "DELETE /api/shopping-items/:id",
+  "DELETE /api/dinner-meals/:id",
+  "DELETE /api/events/:id",
+  "POST /api/admin-messages/:id/read",
+  "POST /api/push/subscriptions",
+  "DELETE /api/push/subscriptions",
+];
 const guarded = entries.filter(([, route]) => route.access !== "public");
 
 function send(key: string, route: RouteCase, world: Awaited<ReturnType<typeof seedFamily>>, token?: string) {
@@ -73,29 +93,46 @@ describe("the route matrix (derived from the route declarations)", () => {
     expect(publicRows.sort()).toEqual(documented.sort());
   });
 
-  it("each row's own request works for the family that owns the data", async () => {
-    for (const [key, route] of entries) {
-      const world = await seedFamily({ isAdmin: route.access === "admin" });
-      const response = await send(key, route, world, world.user.token);
-      expect(response.status, key).toBe(route.ownStatus);
-    }
+  it(
+    "each row's own request works for the family that owns the data, and answers the body its declaration describes",
+    async () => {
+      for (const [key, route] of entries) {
+        const world = await seedFamily({ isAdmin: route.access === "admin" });
+        const response = await send(key, route, world, world.user.token);
+        expect(response.status, key).toBe(route.ownStatus);
+        if (route.answerSchema && response.status === route.ownStatus && response.status < 300) {
+          const checked = v.safeParse(route.answerSchema, await response.json());
+          expect(checked.issues?.map((issue) => `${v.getDotPath(issue) ?? ""}: ${issue.message}`) ?? [], key).toEqual([]);
+        }
+      }
+    },
+    EVERY_ROUTE_MS,
+  );
+
+  it("describes the answer of every family and account route with a schema", () => {
+    const undescribed = entries.filter(([key, route]) => route.access !== "admin" && !route.answerSchema && !NO_JSON_ANSWER.includes(key)).map(([key]) => key);
+    expect(undescribed).toEqual([]);
   });
 });
 
 describe("every signed-in route refuses a caller without a live session", () => {
-  it("answers 401 with {message, code} for each kind of dead token", async () => {
-    const world = await seedFamily();
-    const tokens = await deadTokens();
-    for (const [key, route] of guarded) {
-      const before = await snapshotFamily(world.user.familyId);
-      for (const [kind, token] of Object.entries(tokens)) {
-        const response = await send(key, route, world, token);
-        expect(response.status, `${key} with ${kind}`).toBe(401);
-        expect(await response.json(), `${key} with ${kind}`).toMatchObject({ code: "unauthenticated", message: expect.any(String) });
+  it(
+    "answers 401 with {message, code} for each kind of dead token",
+    async () => {
+      const world = await seedFamily();
+      const tokens = await deadTokens();
+      for (const [key, route] of guarded) {
+        const before = await snapshotFamily(world.user.familyId);
+        for (const [kind, token] of Object.entries(tokens)) {
+          const response = await send(key, route, world, token);
+          expect(response.status, `${key} with ${kind}`).toBe(401);
+          expect(await response.json(), `${key} with ${kind}`).toMatchObject({ code: "unauthenticated", message: expect.any(String) });
+        }
+        expect(await snapshotFamily(world.user.familyId), key).toBe(before);
       }
-      expect(await snapshotFamily(world.user.familyId), key).toBe(before);
-    }
-  });
+    },
+    EVERY_ROUTE_MS,
+  );
 
   it("admin routes answer 403 to a signed-in user who is not an admin", async () => {
     const adminRoutes = entries.filter(([, route]) => route.access === "admin");
@@ -107,53 +144,61 @@ describe("every signed-in route refuses a caller without a live session", () => 
 });
 
 describe("no route's safety depends on where it is mounted", () => {
-  it("mounted in the reverse order, every signed-in route still answers 401 without a token, and every admin route 403 to a member", async () => {
-    const reversed = createApp([...apiRoutes].reverse());
-    const world = await seedFamily();
-    for (const [key, route] of guarded) {
-      const { method } = splitKey(key);
-      const request = route.request(world);
-      const send = async (token?: string) => {
-        const headers = new Headers({ ...request.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) });
-        if (request.body) headers.set("Content-Type", "application/json");
-        const body = request.body ? JSON.stringify(request.body) : undefined;
-        const ctx = createExecutionContext();
-        const response = await reversed.request(request.path, { method, headers, body }, env, ctx);
-        await waitOnExecutionContext(ctx);
-        return response;
-      };
-      expect((await send()).status, key).toBe(401);
-      if (route.access === "admin") expect((await send(world.user.token)).status, key).toBe(403);
-    }
-  });
+  it(
+    "mounted in the reverse order, every signed-in route still answers 401 without a token, and every admin route 403 to a member",
+    async () => {
+      const reversed = createApp([...apiRoutes].reverse());
+      const world = await seedFamily();
+      for (const [key, route] of guarded) {
+        const { method } = splitKey(key);
+        const request = route.request(world);
+        const send = async (token?: string) => {
+          const headers = new Headers({ ...request.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) });
+          if (request.body) headers.set("Content-Type", "application/json");
+          const body = request.body ? JSON.stringify(request.body) : undefined;
+          const ctx = createExecutionContext();
+          const response = await reversed.request(request.path, { method, headers, body }, env, ctx);
+          await waitOnExecutionContext(ctx);
+          return response;
+        };
+        expect((await send()).status, key).toBe(401);
+        if (route.access === "admin") expect((await send(world.user.token)).status, key).toBe(403);
+      }
+    },
+    EVERY_ROUTE_MS,
+  );
 });
 
 describe("family data never crosses families", () => {
-  it("another family's user aiming at this family's ids gets 403/404 and changes nothing", async () => {
-    const victim = await seedFamily();
-    const victimIds = [
-      victim.user.familyId,
-      victim.user.id,
-      victim.listId,
-      victim.itemId,
-      victim.tickedItemId,
-      victim.extraMemberId,
-      victim.user.memberId,
-      victim.ticketId,
-    ];
-    for (const [key, route] of guarded) {
-      // A fresh attacker per route: some routes (logout) end the attacker's own session.
-      const attacker = await seedFamily();
-      const before = await snapshotFamily(victim.user.familyId);
-      const response = await send(key, route, victim, attacker.user.token);
-      if (route.foreign === "own") {
-        expect(response.status, key).toBeLessThan(500);
-      } else {
-        expect(route.foreign, key).toContain(response.status);
+  it(
+    "another family's user aiming at this family's ids gets 403/404 and changes nothing",
+    async () => {
+      const victim = await seedFamily();
+      const victimIds = [
+        victim.user.familyId,
+        victim.user.id,
+        victim.listId,
+        victim.itemId,
+        victim.tickedItemId,
+        victim.extraMemberId,
+        victim.user.memberId,
+        victim.ticketId,
+      ];
+      for (const [key, route] of guarded) {
+        // A fresh attacker per route: some routes (logout) end the attacker's own session.
+        const attacker = await seedFamily();
+        const before = await snapshotFamily(victim.user.familyId);
+        const response = await send(key, route, victim, attacker.user.token);
+        if (route.foreign === "own") {
+          expect(response.status, key).toBeLessThan(500);
+        } else {
+          expect(route.foreign, key).toContain(response.status);
+        }
+        const text = await response.text();
+        for (const id of victimIds) expect(text, `${key} leaks ${id}`).not.toContain(id);
+        expect(await snapshotFamily(victim.user.familyId), key).toBe(before);
       }
-      const text = await response.text();
-      for (const id of victimIds) expect(text, `${key} leaks ${id}`).not.toContain(id);
-      expect(await snapshotFamily(victim.user.familyId), key).toBe(before);
-    }
-  });
+    },
+    EVERY_ROUTE_MS,
+  );
 });
