@@ -11,7 +11,6 @@ export const adminPasswordBody = v.object(
   },
   m.passwordRequired,
 );
-export type AdminPasswordBody = v.InferOutput<typeof adminPasswordBody>;
 
 /** The overview counts (GET /api/admin/stats). */
 export interface AdminStats {
@@ -25,7 +24,7 @@ export interface AdminStats {
   totalMeals: number;
 }
 
-export interface KindCounts {
+interface KindCounts {
   events: number;
   reminders: number;
   shoppingItems: number;
@@ -79,7 +78,6 @@ export interface ActiveUser {
 
 /** PATCH /api/admin/support/tickets/{id}: any of the three statuses, from any other. */
 export const ticketStatusBody = v.object({ status: v.picklist(TICKET_STATUSES, ms.statusInvalid) }, ms.statusInvalid);
-export type TicketStatusBody = v.InferOutput<typeof ticketStatusBody>;
 
 /** A ticket as the panel sees it: its owner, and its responses oldest first. */
 export interface AdminTicket extends SupportTicket {
