@@ -71,7 +71,7 @@ function countD1Calls(dir) {
   writeFileSync(config, toml.replace(main, `main = "${BENCH_ENTRY}"`));
 }
 
-export const OPEN_FILES = 200_000;
+const OPEN_FILES = 200_000;
 
 export function scratchDir(name) {
   return join(process.env.BENCH_TMP ?? tmpdir(), `familyhub-bench-${name}`);
@@ -108,7 +108,7 @@ async function healthy(baseUrl) {
 }
 
 /** All processes below `pid`, read from /proc. */
-export function descendants(pid) {
+function descendants(pid) {
   const children = new Map();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
@@ -132,7 +132,7 @@ export function descendants(pid) {
   return found;
 }
 
-export function cmdline(pid) {
+function cmdline(pid) {
   try {
     return readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean);
   } catch {

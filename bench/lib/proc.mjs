@@ -4,7 +4,7 @@ import { readFileSync, readdirSync } from "node:fs";
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
-export function rssKiB(pid) {
+function rssKiB(pid) {
   try {
     return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? NaN);
   } catch {
@@ -23,7 +23,7 @@ export function cpuMs(pid) {
   }
 }
 
-export function openFiles(pid) {
+function openFiles(pid) {
   try {
     return readdirSync(`/proc/${pid}/fd`).length;
   } catch {

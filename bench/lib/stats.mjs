@@ -14,11 +14,6 @@ export function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
-/** The median of each field over runs (objects with the same numeric fields). */
-export function medianOf(runs, fields) {
-  return Object.fromEntries(fields.map((field) => [field, median(runs.map((run) => run[field]))]));
-}
-
 export const round = (value, digits = 1) => (value === null || value === undefined || !Number.isFinite(value) ? null : Number(value.toFixed(digits)));
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -7,7 +7,7 @@ import { load } from "../lib/http.mjs";
 import { median, round } from "../lib/stats.mjs";
 
 /** The panel's reads; the system views are fetched only while their tab is open, but cost the same. */
-export const ADMIN_READS = [
+const ADMIN_READS = [
   "/api/admin/stats",
   "/api/admin/detailed-stats",
   "/api/admin/users",

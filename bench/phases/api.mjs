@@ -21,7 +21,7 @@ export async function d1Calls(baseUrl, method, path, options) {
 }
 
 /** The endpoints of the load table; list reads come from the seeders. */
-export function endpoints({ baseUrl, read, write, reads }) {
+function endpoints({ baseUrl, read, write, reads }) {
   const auth = (token) => ({ authorization: `Bearer ${token}` });
   return [
     { name: "health", kind: "baseline", method: "GET", path: "/api/health", headers: {} },

@@ -35,7 +35,7 @@ function inlineInHtml(distDir) {
   return { js: measure(/<script>([\s\S]*?)<\/script>/g), css: measure(/<style>([\s\S]*?)<\/style>/g) };
 }
 
-export function allChunks(distDir) {
+function allChunks(distDir) {
   const files = readdirSync(join(distDir, "assets")).filter((file) => /\.(js|css)$/.test(file));
   const inline = inlineInHtml(distDir);
   const total = { js: { files: 0, ...inline.js }, css: { files: 0, ...inline.css } };
@@ -50,7 +50,7 @@ export function allChunks(distDir) {
 }
 
 /** The routes of the app: the signed-in paths from the app's own list, and the public ones. */
-export function routesOf(appDir) {
+function routesOf(appDir) {
   const source = readFileSync(join(appDir, "web", "app", "signed-in-paths.ts"), "utf8");
   const signedIn = [...(/SIGNED_IN_PATHS = \[([^\]]*)\]/.exec(source)?.[1] ?? "").matchAll(/"([^"]+)"/g)].map((match) => match[1]);
   return { signedIn, public: ["/login", "/reset-password", "/new-password"] };

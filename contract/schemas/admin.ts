@@ -22,7 +22,6 @@ export const adminPasswordBody = v.object(
   },
   m.passwordRequired,
 );
-export type AdminPasswordBody = v.InferOutput<typeof adminPasswordBody>;
 
 /** The overview counts (GET /api/admin/stats). */
 export interface AdminStats {
@@ -36,7 +35,7 @@ export interface AdminStats {
   totalMeals: number;
 }
 
-export interface KindCounts {
+interface KindCounts {
   events: number;
   reminders: number;
   shoppingItems: number;
@@ -90,7 +89,6 @@ export interface ActiveUser {
 
 /** PATCH /api/admin/support/tickets/{id}: any of the three statuses, from any other. */
 export const ticketStatusBody = v.object({ status: v.picklist(TICKET_STATUSES, ms.statusInvalid) }, ms.statusInvalid);
-export type TicketStatusBody = v.InferOutput<typeof ticketStatusBody>;
 
 /** A user route's `:id`: an id no user can have is 404 without a query. */
 export const adminUserParams = v.object({ id: v.pipe(v.string(), v.maxLength(64, m.userNotFound)) });

@@ -12,7 +12,7 @@ export const usernameSchema = v.pipe(
 
 export const passwordSchema = v.pipe(v.string(m.required), v.minLength(PASSWORD_MIN, m.passwordTooShort), v.maxLength(PASSWORD_MAX, m.passwordTooLong));
 
-export const resetPasswordSchema = v.pipe(
+const resetPasswordSchema = v.pipe(
   v.string(m.required),
   v.minLength(RESET_PASSWORD_MIN, m.resetPasswordTooShort),
   v.maxLength(PASSWORD_MAX, m.passwordTooLong),

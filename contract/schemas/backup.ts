@@ -16,4 +16,3 @@ export const exportBackupBody = v.object(
   },
   missingKeyMessage({ format: m.formatJson }, m.formatJson),
 );
-export type ExportBackupBody = v.InferOutput<typeof exportBackupBody>;

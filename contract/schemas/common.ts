@@ -1,11 +1,9 @@
 import * as v from "valibot";
 import { apiMessages as m, taskMessages as t } from "../messages";
-import { DESCRIPTION_MAX, NAME_MAX } from "../limits";
+import { NAME_MAX } from "../limits";
 
 /** Titles and names: trimmed, 1–200 characters (docs/api.md#text-limits). */
 export const nameSchema = v.pipe(v.string(m.required), v.trim(), v.minLength(1, m.nameBlank), v.maxLength(NAME_MAX, m.nameTooLong));
-
-export const descriptionSchema = v.pipe(v.string(), v.maxLength(DESCRIPTION_MAX));
 
 /**
  * An object schema's message, which valibot gives a missing key: the text named for that key. The

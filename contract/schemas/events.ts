@@ -10,7 +10,7 @@ export type Recurrence = (typeof RECURRENCES)[number];
 export type FeedSource = (typeof FEED_SOURCES)[number];
 
 /** Event titles: trimmed, 1–200 characters, 'Yvirskrift manglar' when blank. */
-export const eventTitleSchema = v.pipe(v.string(apiMessages.required), v.trim(), v.minLength(1, m.titleBlank), v.maxLength(NAME_MAX, apiMessages.nameTooLong));
+const eventTitleSchema = v.pipe(v.string(apiMessages.required), v.trim(), v.minLength(1, m.titleBlank), v.maxLength(NAME_MAX, apiMessages.nameTooLong));
 
 /** An ISO-8601 date and time with an offset (Z or ±hh:mm), answered back as a UTC instant. */
 const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(:(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -26,7 +26,7 @@ const inRange = (ms: number) => {
   const year = new Date(ms).getUTCFullYear();
   return Number.isFinite(ms) && year >= EVENT_YEAR_MIN && year <= EVENT_YEAR_MAX;
 };
-export const instantSchema = v.pipe(
+const instantSchema = v.pipe(
   v.string(m.eventTimeInvalid),
   v.regex(ISO_INSTANT, m.eventTimeInvalid),
   v.check((text) => isRealDateTime(text) && inRange(Date.parse(text)), m.eventTimeInvalid),
@@ -47,7 +47,7 @@ const optionalText = (max: number, message: string) =>
   );
 
 /** 0 = Sunday … 6 = Saturday, as JavaScript's getDay() counts; answered sorted and without repeats. */
-export const daysOfWeekSchema = v.pipe(
+const daysOfWeekSchema = v.pipe(
   v.array(
     v.pipe(v.number(m.daysOfWeekInvalid), v.integer(m.daysOfWeekInvalid), v.minValue(0, m.daysOfWeekInvalid), v.maxValue(6, m.daysOfWeekInvalid)),
     m.daysOfWeekInvalid,
@@ -98,7 +98,7 @@ export type CreateEventBody = v.InferOutput<typeof createEventBody>;
 export const updateEventBody = v.strictObject({ title: eventTitleSchema }, m.eventTitleOnly);
 
 /** `?include=events,tasks,meals` (any subset; absent means all). */
-export const feedIncludeSchema = v.pipe(
+const feedIncludeSchema = v.pipe(
   v.string(),
   v.transform((text) => text.split(",").map((part) => part.trim())),
   v.array(v.picklist(FEED_SOURCES, m.feedIncludeInvalid)),

@@ -6,14 +6,14 @@ import { familyDate } from "../time/zoned";
 import { instantAnswer, nullableInstantAnswer } from "./common";
 
 /** A meal's title: trimmed, 1–200 characters, with the meal form's own text when blank. */
-export const mealTitleSchema = v.pipe(v.string(m.mealTitleBlank), v.trim(), v.minLength(1, m.mealTitleBlank), v.maxLength(NAME_MAX, m.nameTooLong));
+const mealTitleSchema = v.pipe(v.string(m.mealTitleBlank), v.trim(), v.minLength(1, m.mealTitleBlank), v.maxLength(NAME_MAX, m.nameTooLong));
 
 const DATE_PART = /^(\d{4})-(\d{2})-(\d{2})/;
 const TIME_PART = /^T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
 
 /** A calendar date that exists (no 30 February), as YYYY-MM-DD. */
-export function isCalendarDate(date: string): boolean {
+function isCalendarDate(date: string): boolean {
   const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!parts) return false;
   try {
@@ -43,7 +43,7 @@ export function scheduledDateProblem(value: string): string | null {
 }
 
 /** The meal's time as sent (any offset), answered and stored as a UTC ISO instant. */
-export const scheduledDateSchema = v.pipe(
+const scheduledDateSchema = v.pipe(
   v.string(m.mealDateInvalid),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
@@ -57,7 +57,7 @@ export const scheduledDateSchema = v.pipe(
  * Ingredient names, trimmed; the same name twice (ignoring case) counts once. Short enough that
  * the shopping item '<name> (Matarætlan)' stays within a name's 200 characters.
  */
-export const ingredientsSchema = v.pipe(
+const ingredientsSchema = v.pipe(
   v.array(
     v.pipe(v.string(m.ingredientsInvalid), v.trim(), v.minLength(1, m.ingredientBlank), v.maxLength(INGREDIENT_NAME_MAX, m.ingredientTooLong)),
     m.ingredientsInvalid,
@@ -121,4 +121,3 @@ export const dinnerMealAnswer = v.strictObject({
 });
 /** A planned dinner with its ingredients. */
 export type DinnerMeal = v.InferOutput<typeof dinnerMealAnswer>;
-export type MealIngredient = DinnerMeal["ingredients"][number];

@@ -25,7 +25,7 @@ export function isIsoInstant(text: string): boolean {
 const blankToNull = (text: string) => (text === "" ? null : text);
 
 /** Stored as the UTC ISO string, whatever offset it was sent with (docs/api.md#requests-and-answers). */
-export const dueDateSchema = v.nullish(
+const dueDateSchema = v.nullish(
   v.pipe(
     v.string(t.dueDateInvalid),
     v.trim(),

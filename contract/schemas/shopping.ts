@@ -3,7 +3,7 @@ import { apiMessages as m } from "../messages";
 import { DEFAULT_ITEM_QUANTITY, MAX_ITEM_QUANTITY } from "../limits";
 import { clientIdSchema, idSchema, instantAnswer, nameSchema, nullableInstantAnswer } from "./common";
 
-export const quantitySchema = v.pipe(
+const quantitySchema = v.pipe(
   v.number(m.quantityInvalid),
   v.integer(m.quantityInvalid),
   v.minValue(1, m.quantityInvalid),

@@ -10,8 +10,8 @@ export const requiredText = (max: number, tooLong: string, blank: string = m.fie
 export const TICKET_STATUSES = ["open", "in_progress", "closed"] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
-export const TICKET_PRIORITIES = ["low", "medium", "high"] as const;
-export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
+const TICKET_PRIORITIES = ["low", "medium", "high"] as const;
+type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 
 /** priority may be sent, as any of the three; every ticket is stored as medium. */
 export const createTicketBody = v.object(
@@ -26,7 +26,6 @@ export const createTicketBody = v.object(
 export type CreateTicketBody = v.InferOutput<typeof createTicketBody>;
 
 export const ticketResponseBody = v.object({ message: requiredText(DESCRIPTION_MAX, m.messageTooLong) }, m.fieldsRequired);
-export type TicketResponseBody = v.InferOutput<typeof ticketResponseBody>;
 
 /** An administrator's message to every user (the admin routes answer in English). */
 export const createAdminMessageBody = v.object(

@@ -39,7 +39,7 @@ export function inlineStylesheet(): Plugin {
 }
 
 /** The `_headers` file with the inline stylesheets' hashes added to every `style-src 'self'`; throws if there is none. */
-export function allowStylesInHeaders(headers: string, hashSources: string[]): string {
+function allowStylesInHeaders(headers: string, hashSources: string[]): string {
   if (!headers.includes("style-src 'self'")) throw new Error("_headers: no `style-src 'self'` to add the inline stylesheet's hash to");
   return headers.replaceAll("style-src 'self'", `style-src 'self' ${hashSources.join(" ")}`);
 }
