@@ -4,7 +4,7 @@ import { PUSH_ENDPOINT_MAX, PUSH_SERVICE_HOSTS } from "../limits";
 import { pushMessages as m } from "../messages";
 
 /** An https URL on one of the known push services' hosts. */
-export function isPushServiceUrl(endpoint: string): boolean {
+function isPushServiceUrl(endpoint: string): boolean {
   const url = URL.canParse(endpoint) ? new URL(endpoint) : null;
   if (url?.protocol !== "https:" || url.port !== "" || url.username !== "" || url.password !== "") return false;
   return PUSH_SERVICE_HOSTS.some((host) => (host.startsWith(".") ? url.hostname.endsWith(host) : url.hostname === host));

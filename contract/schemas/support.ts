@@ -11,7 +11,6 @@ export const TICKET_STATUSES = ["open", "in_progress", "closed"] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 const TICKET_PRIORITIES = ["low", "medium", "high"] as const;
-type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 
 /** priority may be sent, as any of the three; every ticket is stored as medium. */
 export const createTicketBody = v.object(

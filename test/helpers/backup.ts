@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import { BACKUP_TABLE_NAMES } from "@worker/lib/backup/tables";
 import { OWN_LOG_TABLES } from "@worker/lib/backup/target";
 import { call, json } from "./api";
-import { createUser, db, PASSWORD, type TestUser } from "./factories";
+import { createUser, PASSWORD, type TestUser } from "./factories";
 import { securityEventsOf } from "./security-events";
 
 export interface ExportedFile {
@@ -46,5 +46,3 @@ export async function logIds(): Promise<Record<string, string[]>> {
   const answers = await env.DB.batch<{ id: string }>(tables.map((table) => env.DB.prepare(`SELECT id FROM "${table}" ORDER BY id`)));
   return Object.fromEntries(tables.map((table, index) => [table, answers[index]!.results.map((row) => row.id)]));
 }
-
-export { db };

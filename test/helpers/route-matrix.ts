@@ -4,7 +4,7 @@ import type { Access, Route, SampleName } from "@worker/http/route";
 import { PASSWORD } from "./factories";
 import type { FamilyWorld } from "./world";
 
-export interface RouteRequest {
+interface RouteRequest {
   path: string;
   body?: Record<string, unknown>;
   headers?: Record<string, string>;
@@ -27,7 +27,7 @@ export interface RouteCase {
 }
 
 /** The world's ids under the names route examples use (`{listId}`). */
-export function samplesOf(world: FamilyWorld): Record<SampleName, string> {
+function samplesOf(world: FamilyWorld): Record<SampleName, string> {
   return {
     familyId: world.user.familyId,
     userId: world.user.id,

@@ -49,7 +49,16 @@ const otherProbes: Record<string, string> = {
     'import { eq } from "drizzle-orm";',
     'import { users } from "@worker/db/schema";',
     'import { service } from "@worker/services/probe";',
-    "export const probe = [eq, users, service];",
+    'import { shoppingRoutes } from "./shopping";',
+    'import { http } from "../http/route";',
+    "export const probe = [eq, users, service, shoppingRoutes, http];",
+  ),
+  "worker/lib/probe.ts": source(
+    'import { service } from "../services/probe";',
+    'import { aliased } from "@worker/services/probe";',
+    'import { request } from "../http/after-answer";',
+    'import { sibling } from "./time";',
+    "export const probe = [service, aliased, request, sibling];",
   ),
   "test/unit/probe.ts": source(
     'import { dates } from "../../web/lib/dates";',
@@ -115,5 +124,17 @@ describe("the lint rules that hold the architecture (biome.json)", () => {
     expect(messagesAt("worker/routes/probe.ts", 1)).toEqual([expect.stringContaining("Routes hold no queries")]);
     expect(messagesAt("worker/routes/probe.ts", 2)).toEqual([expect.stringContaining("Routes hold no queries")]);
     expect(messagesAt("worker/routes/probe.ts", 3)).toEqual([]);
+  });
+
+  it("a route file imports no other route file, and may use the request layer", () => {
+    expect(messagesAt("worker/routes/probe.ts", 4)).toEqual([expect.stringContaining("imports no other route file")]);
+    expect(messagesAt("worker/routes/probe.ts", 5)).toEqual([]);
+  });
+
+  it("worker/lib/ imports no service and nothing of the request layer", () => {
+    expect(messagesAt("worker/lib/probe.ts", 1)).toEqual([expect.stringContaining("imports no service")]);
+    expect(messagesAt("worker/lib/probe.ts", 2)).toEqual([expect.stringContaining("imports no service")]);
+    expect(messagesAt("worker/lib/probe.ts", 3)).toEqual([expect.stringContaining("imports no service")]);
+    expect(messagesAt("worker/lib/probe.ts", 4)).toEqual([]);
   });
 });

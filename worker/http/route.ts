@@ -14,7 +14,7 @@ export type Access = "public" | "signed-in" | "family" | "admin";
 export type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
 /** The names of a path's `:parameters`: `"/api/families/:familyId/invites/:id"` → `"familyId" | "id"`. */
-export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
   : P extends `${string}:${infer Name}`
     ? Name
@@ -65,7 +65,7 @@ export interface RouteExample {
   fuzzQuery?: string;
 }
 
-export interface RouteOptions {
+interface RouteOptions {
   /** Failures answered as plain text with the code in `X-Error-Code` (screens that show the body as it comes). */
   plainTextErrors?: boolean;
   /** The language of the generic error texts; admin routes default to English, every other to Faroese. */
@@ -100,7 +100,7 @@ interface RouteFacts<M extends Method, P extends string, A extends Access> {
 type Out<S> = S extends GenericSchema ? InferOutput<S> : undefined;
 
 /** What a handler is given besides the context: the validated request, and the caller as its access grants. */
-export type RouteInput<A extends Access, P extends string, B, Q, PS> = {
+type RouteInput<A extends Access, P extends string, B, Q, PS> = {
   body: Out<B>;
   query: Out<Q>;
   params: PS extends GenericSchema ? InferOutput<PS> : Record<ParamNames<P>, string>;

@@ -6,7 +6,7 @@ const encoder = new TextEncoder();
 const LINE_OCTETS = 75;
 
 /** TEXT values: backslash, semicolon and comma escaped, every line break as \n (RFC 5545 §3.3.11). */
-export function escapeText(text: string): string {
+function escapeText(text: string): string {
   return text
     .replace(/\\/g, "\\\\")
     .replace(/;/g, "\\;")
@@ -15,7 +15,7 @@ export function escapeText(text: string): string {
 }
 
 /** A content line folded at 75 octets, continuation lines starting with a space, never inside a UTF-8 character (§3.1). */
-export function foldLine(line: string): string {
+function foldLine(line: string): string {
   if (encoder.encode(line).length <= LINE_OCTETS) return line;
   const parts: string[] = [];
   let current = "";

@@ -9,7 +9,7 @@ const HEADERS: Record<string, string> = {
 };
 
 /** Two years, subdomains too (web/public/_headers sends the same for the app's files). */
-export const HSTS = "max-age=63072000; includeSubDomains";
+const HSTS = "max-age=63072000; includeSubDomains";
 
 /**
  * API responses are data, never documents: deny framing, sniffing and every kind of content.

@@ -45,7 +45,7 @@ export const SHOPPING_COUNTS = {
 };
 
 /** The last 24 clock hours of `timeZone`, the current one last (an hour's start and end as instants). */
-export function loginHours(now: number, timeZone: string): (Bucket & { label: string })[] {
+function loginHours(now: number, timeZone: string): (Bucket & { label: string })[] {
   const current = Temporal.Instant.fromEpochMilliseconds(now).toZonedDateTimeISO(timeZone).round({ smallestUnit: "hour", roundingMode: "floor" });
   return Array.from({ length: ADMIN_LOGIN_HOURS }, (_, index) => {
     const start = current.subtract({ hours: ADMIN_LOGIN_HOURS - 1 - index });

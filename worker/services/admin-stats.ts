@@ -12,7 +12,7 @@ import { iso } from "../lib/time";
  */
 
 /** A day's start as the columns store instants (with milliseconds), so text comparison orders it right. */
-export const storedInstant = (day: Temporal.PlainDate, timeZone: string) => iso(Date.parse(startOfFamilyDay(day.toString(), timeZone)));
+const storedInstant = (day: Temporal.PlainDate, timeZone: string) => iso(Date.parse(startOfFamilyDay(day.toString(), timeZone)));
 
 /** A calendar period of the administrator's zone: its key (the first day) and its bounds as stored instants. */
 export interface Bucket {

@@ -24,7 +24,7 @@ import { migrationLevel } from "./backup";
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 /** "12h", "30d": a lifetime as the token settings state it. */
-export const lifetime = (ms: number) => (ms % DAY_MS === 0 ? `${ms / DAY_MS}d` : `${ms / HOUR_MS}h`);
+const lifetime = (ms: number) => (ms % DAY_MS === 0 ? `${ms / DAY_MS}d` : `${ms / HOUR_MS}h`);
 
 export async function authStats(db: Db, now: number): Promise<AuthStats> {
   const d1 = db.$client;

@@ -8,7 +8,7 @@ import { validateBackup } from "../lib/backup/validate";
 import { HttpError } from "../lib/http-error";
 
 /** Rows per keyset page: small enough that a page never weighs on the Worker's memory. */
-export const EXPORT_PAGE_ROWS = 500;
+const EXPORT_PAGE_ROWS = 500;
 
 /** The newest migration wrangler (or the tests) applied, the level a restore must match. */
 export async function migrationLevel(d1: D1Database): Promise<string | null> {
@@ -36,11 +36,7 @@ function pageQuery(table: BackupTable, after: BackupRow | null): { sql: string; 
  * The backup as a stream of JSON, written as it reads: one keyset page of one table per pull, so
  * the Worker holds a page at a time however large the database is. The header comes first.
  */
-export function exportStream(
-  d1: D1Database,
-  tableNames: readonly string[],
-  header: Omit<BackupHeader, "format" | "formatVersion">,
-): ReadableStream<Uint8Array> {
+function exportStream(d1: D1Database, tableNames: readonly string[], header: Omit<BackupHeader, "format" | "formatVersion">): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const tables = BACKUP_TABLES.filter((table) => tableNames.includes(table.name));
   let tableIndex = 0;

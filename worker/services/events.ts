@@ -12,10 +12,10 @@ import { iso } from "../lib/time";
  * daysOfWeek is stored as text: the weekday numbers (0 = Sunday … 6 = Saturday) sorted and joined
  * by commas ("2,4"), or NULL; the wire carries them as an array of numbers.
  */
-export const storeDaysOfWeek = (days: readonly number[] | null): string | null => (days && days.length > 0 ? days.join(",") : null);
-export const readDaysOfWeek = (stored: string | null): number[] | null => (stored ? stored.split(",").map(Number) : null);
+const storeDaysOfWeek = (days: readonly number[] | null): string | null => (days && days.length > 0 ? days.join(",") : null);
+const readDaysOfWeek = (stored: string | null): number[] | null => (stored ? stored.split(",").map(Number) : null);
 
-export const eventColumns = {
+const eventColumns = {
   id: events.id,
   familyId: events.familyId,
   createdBy: events.createdBy,
@@ -30,7 +30,7 @@ export const eventColumns = {
 };
 
 type EventRow = Omit<CalendarEvent, "daysOfWeek"> & { daysOfWeek: string | null };
-export const toEvent = (row: EventRow): CalendarEvent => ({ ...row, daysOfWeek: readDaysOfWeek(row.daysOfWeek) });
+const toEvent = (row: EventRow): CalendarEvent => ({ ...row, daysOfWeek: readDaysOfWeek(row.daysOfWeek) });
 
 const eventsSelect = preparedSelect((qb, param: FamilyParam) =>
   qb

@@ -46,9 +46,9 @@ export async function removeSubscription(db: Db, userId: string, endpoint: strin
   await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId)));
 }
 
-export type Subscription = Pick<typeof pushSubscriptions.$inferSelect, "id" | "endpoint" | "p256dh" | "auth">;
+type Subscription = Pick<typeof pushSubscriptions.$inferSelect, "id" | "endpoint" | "p256dh" | "auth">;
 
-export const subscriptionsOf = (db: Db, userId: string): Promise<Subscription[]> =>
+const subscriptionsOf = (db: Db, userId: string): Promise<Subscription[]> =>
   db
     .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
     .from(pushSubscriptions)
@@ -60,7 +60,7 @@ export interface PushDeps {
 }
 
 /** What became of one push: delivered; the subscription is gone (and deleted); or to be tried again later. */
-export type PushOutcome = "sent" | "gone" | "retry";
+type PushOutcome = "sent" | "gone" | "retry";
 
 /**
  * Sends one push (RFC 8030): the payload encrypted for the device (RFC 8291), signed for the
@@ -68,7 +68,7 @@ export type PushOutcome = "sent" | "gone" | "retry";
  * 5xx (or no answer) is for a later attempt, never retried here. The endpoint's path is a
  * capability: it never goes into a log, only the push service's host.
  */
-export async function deliverPush(deps: PushDeps, subscription: Subscription, payload: PushPayload): Promise<PushOutcome> {
+async function deliverPush(deps: PushDeps, subscription: Subscription, payload: PushPayload): Promise<PushOutcome> {
   const body = await encryptPushMessage(new TextEncoder().encode(JSON.stringify(payload)), subscription);
   const response = await fetch(subscription.endpoint, {
     method: "POST",

@@ -117,7 +117,7 @@ export async function createUser(prefix: string): Promise<TestUser> {
   return user;
 }
 
-export async function createInvite(user: TestUser): Promise<string> {
+async function createInvite(user: TestUser): Promise<string> {
   const { code } = await call<{ code: string }>("POST", `/api/families/${user.familyId}/invites`, {}, user.token);
   return code;
 }

@@ -14,7 +14,7 @@ export const SCREEN_SIZES = [
 ] as const;
 
 const root = new URL("../../..", import.meta.url).pathname;
-export const SCREENSHOT_DIR = join(root, "test-results", "screenshots");
+const SCREENSHOT_DIR = join(root, "test-results", "screenshots");
 
 export { CHROMIUM, CHROMIUM_ARGS };
 

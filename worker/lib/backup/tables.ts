@@ -44,7 +44,7 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
 /** Tables the restore checks but never writes: the database rebuilds them itself. */
 export const DERIVED_TABLES: ReadonlySet<string> = new Set(["purchase_totals"]);
 
-export type ColumnKind = "text" | "integer" | "boolean";
+type ColumnKind = "text" | "integer" | "boolean";
 
 export interface BackupColumn {
   name: string;
@@ -53,7 +53,7 @@ export interface BackupColumn {
   values?: readonly string[];
 }
 
-export interface BackupReference {
+interface BackupReference {
   column: string;
   table: string;
   foreignColumn: string;

@@ -2,7 +2,7 @@ import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupFile, type BackupRow, 
 import { BACKUP_TABLES, LEFT_OUT, type BackupColumn, type BackupTable } from "./tables";
 import { checkPurchaseTotals } from "./totals";
 
-export interface Problem {
+interface Problem {
   path: string;
   message: string;
 }
