@@ -195,5 +195,10 @@ export const pushMessages = {
   keysInvalid: "Lyklarnir hjá tólinum eru ógildugir",
   notConfigured: "Fráboðanir eru ikki settar upp á hesum ambætaranum",
   testTitle: "FamilyHub",
+  taskAssignedTitle: "Nýggj uppgáva til tín",
+  shoppingTripTitle: (username: string) => `${username} fer í handil`,
+  shoppingTripBody: (open: number) => (open === 1 ? "1 vøra er á innkeypslistanum" : `${open} vørur eru á innkeypslistanum`),
+  adminMessageTitle: "Boð frá FamilyHub",
+  ticketAnswerTitle: "Svar til spurning tín",
   testBody: "Hetta er ein royndarfráboðan. Fráboðanir virka á hesum tólinum.",
 } as const;

@@ -55,9 +55,9 @@ function handlerFor(route: Route) {
     const params = route.params ? await validParams(c.req.param(), route.params) : c.req.param();
     const query = route.query ? await validQuery(c, route.query) : undefined;
     const body = route.body ? await validBody(c, route.body) : undefined;
-    // A family the body names must be the caller's too (the spec's client sends its familyId).
-    if (route.access === "family" && typeof body === "object" && body !== null && "familyId" in body && body.familyId !== undefined) {
-      familyOf({ familyId: who.familyId ?? null }, String(body.familyId));
+    // A client may name the family it acts for in the body too; it must be the caller's.
+    if (route.access === "family" && who.caller && typeof body === "object" && body !== null && "familyId" in body && body.familyId !== undefined) {
+      familyOf(who.caller, String(body.familyId));
     }
     return handle(c, { ...who, params, query, body });
   };

@@ -2,8 +2,10 @@ import * as v from "valibot";
 import { userAdminMessageAnswer } from "@contract/schemas/admin-messages";
 import { adminMessageAnswer, createAdminMessageBody } from "@contract/schemas/support";
 import { tellEveryFamily, tellFamily } from "../http/after-answer";
+import { pushAfterAnswer } from "../http/push-config";
 import { defineRoute } from "../http/route";
 import { createAdminMessage, deleteAdminMessage, listForUser, listWithReadCounts, markRead } from "../services/admin-messages";
+import { noticeAdminMessage } from "../services/push-notices";
 
 const tag = "admin-messages";
 
@@ -45,6 +47,7 @@ export const adminMessageRoutes = [
     handler: async (c, { caller, body }) => {
       const message = await createAdminMessage(c.get("db"), caller.userId, body);
       tellEveryFamily(c);
+      pushAfterAnswer(c, "admin-message push", (deps) => noticeAdminMessage(deps, message));
       return c.json(message, 201);
     },
   }),

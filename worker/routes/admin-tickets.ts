@@ -3,7 +3,7 @@ import { adminTicketResponseBody, ticketStatusBody } from "@contract/schemas/adm
 import { ticketResponseAnswer } from "@contract/schemas/support";
 import { tellFamily } from "../http/after-answer";
 import { defineRoute } from "../http/route";
-import { mailTicketResponse } from "../http/ticket-mail";
+import { answerTicketOwner } from "../http/ticket-answer";
 import { listAllTickets, setTicketStatus } from "../services/admin-tickets";
 import { addTicketResponse } from "../services/support";
 
@@ -55,7 +55,7 @@ export const adminTicketRoutes = [
       const refusals = { notFound: adminSupportTexts.ticketNotFound, closed: adminSupportTexts.ticketClosed };
       const { response, owner } = await addTicketResponse(c.get("db"), caller, params.id, body.message, refusals);
       tellFamily(c, owner.familyId, "admin_messages_updated");
-      if (owner.userId !== caller.userId) mailTicketResponse(c, owner, body.message);
+      if (owner.userId !== caller.userId) answerTicketOwner(c, { ...owner, ticketId: params.id }, body.message);
       return c.json(response, 201);
     },
   }),

@@ -41,7 +41,7 @@ export const eventRoutes = [
     },
     handler: async (c, { familyId, caller, body }) => {
       const { familyId: _checkedByTheMount, createdBy, ...event } = body;
-      // The spec's client sends it; it is checked, never trusted: the event is the caller's.
+      // A client may send it; it is checked, never trusted: the event is the caller's.
       if (createdBy !== undefined && createdBy !== caller.userId) throw forbidden();
       const created = await createEvent(c.get("db"), familyId, caller.userId, event);
       tellFamily(c, familyId, "events_updated");

@@ -6,6 +6,7 @@ import { defineRoute } from "../http/route";
 import { vapidKeys } from "../http/push-config";
 import { HttpError } from "../lib/http-error";
 import { isP256Point, pushToUser, removeSubscription, saveSubscription } from "../services/push";
+import { noticeShoppingTrip } from "../services/push-notices";
 
 /** Web Push: the server's key, each device's subscription, and a test push (docs/features/notifications.md). */
 const tag = "push";
@@ -70,6 +71,20 @@ export const pushRoutes = [
       const deps = { db: c.get("db"), vapid: vapidKeys(c.env) };
       const sent = await pushToUser(deps, caller.userId, { title: m.testTitle, body: m.testBody, url: "/", tag: "test" });
       return c.json({ sent }, 202);
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/push/shopping-trip",
+    summary: "'Eg fari í handil': tells the rest of the caller's family, by push, that the caller is on the way to the shop, with the open items' count.",
+    tag,
+    access: "family",
+    answer: { status: 202, description: "How many devices' push services took it.", schema: v.strictObject({ sent: v.number() }) },
+    errors: { unavailable: "The deployment has no VAPID keys." },
+    example: { status: 202, foreign: "own" },
+    handler: async (c, { caller, familyId }) => {
+      const deps = { db: c.get("db"), vapid: vapidKeys(c.env) };
+      return c.json({ sent: await noticeShoppingTrip(deps, { familyId, userId: caller.userId, username: caller.username }) }, 202);
     },
   }),
 ];

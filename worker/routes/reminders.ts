@@ -1,7 +1,9 @@
 import * as v from "valibot";
 import { createReminderBody, reminderAnswer, updateReminderBody } from "@contract/schemas/reminders";
 import { tellFamily } from "../http/after-answer";
+import { pushAfterAnswer } from "../http/push-config";
 import { defineRoute, familyListRoute } from "../http/route";
+import { noticeTaskAssigned } from "../services/push-notices";
 import { createReminder, deleteReminder, remindersRead, updateReminder } from "../services/reminders";
 
 const tag = "tasks";
@@ -34,6 +36,11 @@ export const reminderRoutes = [
       const { reminder, created } = await createReminder(c.get("db"), familyId, caller.userId, body);
       if (!created) return c.json(reminder, 200);
       tellFamily(c, familyId, "reminders_updated");
+      const { assignedTo } = reminder;
+      if (assignedTo) {
+        const task = { familyId, memberId: assignedTo, id: reminder.id, title: reminder.title, byUserId: caller.userId };
+        pushAfterAnswer(c, "task-assigned push", (deps) => noticeTaskAssigned(deps, task));
+      }
       return c.json(reminder, 201);
     },
   }),

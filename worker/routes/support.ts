@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { createTicketBody, supportTicketAnswer, ticketResponseAnswer, ticketResponseBody } from "@contract/schemas/support";
 import { tellFamily } from "../http/after-answer";
 import { defineRoute } from "../http/route";
-import { mailTicketResponse } from "../http/ticket-mail";
+import { answerTicketOwner } from "../http/ticket-answer";
 import { addTicketResponse, createTicket, listTickets } from "../services/support";
 
 /**
@@ -37,8 +37,8 @@ export const supportRoutes = [
       return c.json(ticket, 201);
     },
   }),
-  // The spec's admin panel answers through this route too, so an administrator may answer any
-  // ticket here; the panel itself uses POST /api/admin/support/tickets/:id/responses (English errors).
+  // An administrator may answer any ticket through this route too, as the API has always allowed;
+  // the admin panel itself uses POST /api/admin/support/tickets/:id/responses (English errors).
   defineRoute({
     method: "POST",
     path: "/api/support/tickets/:id/responses",
@@ -52,7 +52,7 @@ export const supportRoutes = [
     handler: async (c, { caller, params, body }) => {
       const { response, owner } = await addTicketResponse(c.get("db"), caller, params.id, body.message);
       tellFamily(c, owner.familyId, "admin_messages_updated");
-      if (caller.isAdmin && owner.userId !== caller.userId) mailTicketResponse(c, owner, body.message);
+      if (caller.isAdmin && owner.userId !== caller.userId) answerTicketOwner(c, { ...owner, ticketId: params.id }, body.message);
       return c.json(response, 201);
     },
   }),

@@ -1,0 +1,69 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import { pushMessages as m } from "@contract/messages";
+import type { PushPayload } from "@contract/schemas/push";
+import { familyMembers, pushSubscriptions, shoppingItems, users } from "../db/schema";
+import type { Db } from "../env";
+import { eachLimited } from "../lib/each-limited";
+import { type PushDeps, pushToUser } from "./push";
+
+/**
+ * What the app tells people by push when something happens (docs/features/notifications.md). Each
+ * runs after the answer of the request that caused it. Fan-outs go a few users at a time; a queue
+ * will carry the large ones (issue: scale).
+ */
+
+const PUSH_CONCURRENCY = 6;
+
+/** Pushes to several users, a few at a time; answers how many devices took it. */
+export async function pushToUsers(deps: PushDeps, userIds: readonly string[], payload: PushPayload): Promise<number> {
+  let sent = 0;
+  await eachLimited([...new Set(userIds)], PUSH_CONCURRENCY, async (userId) => {
+    sent += await pushToUser(deps, userId, payload);
+  });
+  return sent;
+}
+
+/** A task assigned to a member with an account reaches that person, unless they assigned it themselves. */
+export async function noticeTaskAssigned(deps: PushDeps, task: { familyId: string; memberId: string; id: string; title: string; byUserId: string }) {
+  const [member] = await deps.db
+    .select({ userId: familyMembers.userId })
+    .from(familyMembers)
+    .where(and(eq(familyMembers.id, task.memberId), eq(familyMembers.familyId, task.familyId)));
+  if (!member?.userId || member.userId === task.byUserId) return 0;
+  return pushToUser(deps, member.userId, { title: m.taskAssignedTitle, body: task.title, url: "/reminders", tag: `task-${task.id}` });
+}
+
+/** The users of a family but one, who have a device subscribed. */
+async function subscribedFamilyUsers(db: Db, familyId: string, except: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ userId: users.id })
+    .from(users)
+    .innerJoin(pushSubscriptions, eq(pushSubscriptions.userId, users.id))
+    .where(and(eq(users.familyId, familyId), ne(users.id, except)));
+  return rows.map((row) => row.userId);
+}
+
+/** "Eg fari í handil": tells the rest of the family someone is on the way to the shop, with the open items' count. */
+export async function noticeShoppingTrip(deps: PushDeps, trip: { familyId: string; userId: string; username: string }): Promise<number> {
+  const [open] = await deps.db
+    .select({ n: sql<number>`count(*)` })
+    .from(shoppingItems)
+    .where(and(eq(shoppingItems.familyId, trip.familyId), eq(shoppingItems.completed, false)));
+  const recipients = await subscribedFamilyUsers(deps.db, trip.familyId, trip.userId);
+  const payload = { title: m.shoppingTripTitle(trip.username), body: m.shoppingTripBody(open?.n ?? 0), url: "/shopping", tag: "shopping-trip" };
+  return pushToUsers(deps, recipients, payload);
+}
+
+/** A new administrator message reaches every user with a device subscribed. */
+export async function noticeAdminMessage(deps: PushDeps, message: { id: string; title: string }): Promise<number> {
+  const rows = await deps.db.selectDistinct({ userId: pushSubscriptions.userId }).from(pushSubscriptions);
+  return pushToUsers(
+    deps,
+    rows.map((row) => row.userId),
+    { title: m.adminMessageTitle, body: message.title, url: "/support", tag: `admin-message-${message.id}` },
+  );
+}
+
+/** An administrator's answer to a ticket reaches its owner. */
+export const noticeTicketAnswer = (deps: PushDeps, answer: { ticketId: string; ownerId: string; subject: string }) =>
+  pushToUser(deps, answer.ownerId, { title: m.ticketAnswerTitle, body: answer.subject, url: "/support", tag: `ticket-${answer.ticketId}` });
