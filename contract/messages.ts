@@ -156,8 +156,8 @@ export const adminSupportTexts = {
   ticketNotFound: "Ticket not found",
   statusInvalid: "Status must be one of open, in_progress, closed",
   messageNotFound: "Message not found",
-  ticketClosed: "This ticket is closed and takes no more responses",
-  responseRequired: "A response is required",
+  ticketClosed: "This ticket is closed; reopen it to reply",
+  responseRequired: "Response message is required",
   responseTooLong: "A response can be at most 5,000 characters",
 } as const;
 

@@ -80,7 +80,7 @@ describe("support in the admin panel", () => {
     await context.close();
   });
 
-  it("names the reply route's Faroese refusal in English: a ticket closed since the panel read it", async () => {
+  it("shows the admin reply route's English refusal: a ticket closed since the panel read it", async () => {
     const subject = `Lokað ${Date.now()}`;
     await fileTicket(subject, "Spurningur, ið verður latin aftur.");
     const { page, context, errors } = await openSignedIn(browser, admin, "/admin");

@@ -12,6 +12,14 @@ describe("error bodies", () => {
     expect(parseErrorBody('{"message":"Ikki funnið","code":"not_found"}')).toEqual({ message: "Ikki funnið", code: "not_found" });
   });
 
+  it("keeps the request id the server logged the failure under", () => {
+    expect(parseErrorBody('{"message":"Ikki funnið","code":"not_found","requestId":"r-1"}')).toEqual({
+      message: "Ikki funnið",
+      code: "not_found",
+      requestId: "r-1",
+    });
+  });
+
   it("takes a plain-text body as the message", () => {
     expect(parseErrorBody("Slóðin er ógildug")).toEqual({ message: "Slóðin er ógildug", code: null });
   });
@@ -52,6 +60,13 @@ describe("api()", () => {
     const error = await api("/api/x").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 429, code: "rate_limited", message: "Ov nógvar royndir" });
+  });
+
+  it("carries the request id of a JSON refusal, and of a plain-text one from its header", async () => {
+    vi.stubGlobal("fetch", async () => new Response('{"message":"x","code":"not_found","requestId":"json-id"}', { status: 404 }));
+    expect(await api("/api/x").catch((e: unknown) => e)).toMatchObject({ requestId: "json-id" });
+    vi.stubGlobal("fetch", async () => new Response("Slóðin er ógildug", { status: 400, headers: { "X-Request-Id": "header-id" } }));
+    expect(await api("/api/x").catch((e: unknown) => e)).toMatchObject({ requestId: "header-id", serverMessage: "Slóðin er ógildug" });
   });
 
   it("forgets the token when the server says the session is gone", async () => {

@@ -1,7 +1,7 @@
 /**
- * The family-facing app's texts, keyed. Texts taken over from the original app
- * are kept word for word, including the few the original left in English. Server texts arrive in
- * `message` and are shown as they come (contract/messages.ts).
+ * The family-facing app's texts, keyed. They are the product's texts word for word, including the
+ * few it writes in English ('Failed to fetch events'…). Server texts arrive in `message` and are
+ * shown as they come (contract/messages.ts).
  *
  * This module holds what the sign-in route and the app's frame need; each feature's texts live in
  * `fo/<feature>.ts` (`foShopping`, `foFamily`, …) and load with that feature's code. One object

@@ -11,13 +11,16 @@ export class ApiError extends Error {
   readonly code: ApiErrorCode;
   /** The server's own `message` (or plain-text body), when it sent one. */
   readonly serverMessage: string | null;
+  /** The id the server logged the request under, when it answered one: what to quote when reporting a problem. */
+  readonly requestId: string | null;
 
-  constructor(status: number, code: ApiErrorCode, message: string, serverMessage: string | null) {
+  constructor(status: number, code: ApiErrorCode, message: string, serverMessage: string | null, requestId: string | null = null) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
     this.serverMessage = serverMessage;
+    this.requestId = requestId;
   }
 }
 
@@ -33,17 +36,18 @@ function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === "string" && Object.hasOwn(ERROR_STATUS, value);
 }
 
-/** Reads an error body: JSON `{message, code}` or plain text (docs/api.md#errors). */
-export function parseErrorBody(text: string): { message: string | null; code: ErrorCode | null } {
+/** Reads an error body: JSON `{message, code, requestId}` or plain text (docs/api.md#errors). */
+export function parseErrorBody(text: string): { message: string | null; code: ErrorCode | null; requestId?: string } {
   const trimmed = text.trim();
   if (!trimmed) return { message: null, code: null };
   try {
     const body: unknown = JSON.parse(trimmed);
     if (typeof body === "object" && body !== null) {
-      const { message, code } = body as Record<string, unknown>;
+      const { message, code, requestId } = body as Record<string, unknown>;
       return {
         message: typeof message === "string" && message.trim() ? message : null,
         code: isErrorCode(code) ? code : null,
+        ...(typeof requestId === "string" ? { requestId } : {}),
       };
     }
   } catch {
@@ -89,6 +93,8 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
       parsed.code ?? "unknown",
       parsed.message ?? defaultErrorText(response.status, response.statusText, text),
       parsed.message,
+      // Plain-text refusals carry it in a header.
+      parsed.requestId ?? response.headers.get("X-Request-Id"),
     );
   }
 

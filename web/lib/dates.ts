@@ -37,26 +37,26 @@ export function formatDateTime(value: DateInput, timeZone: string = DEFAULT_TIME
 const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 
 /** 0 = Sunday … 6 = Saturday, in the given zone. */
-export function weekdayIndex(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): number {
+function weekdayIndex(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): number {
   const name = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone }).format(toDate(value));
   return WEEKDAY_INDEX[name] ?? 0;
 }
 
-/** Sun, Mán, Týs, Mik, Hós, Frí, Ley, as the original app abbreviates them. */
+/** Sun, Mán, Týs, Mik, Hós, Frí, Ley: the short weekdays of the catalogue (web/i18n/fo/dates.ts). */
 export function weekdayShort(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
   return foDates.weekdaysShort[weekdayIndex(value, timeZone)] ?? "";
 }
 
 /**
- * Long Faroese weekday name, in the family's zone like every date we show (the original app used
- * Europe/Berlin for the dashboard's meal card; docs/features/meals.md). From the catalogue
- * rather than Intl, which has no Faroese names in Chromium.
+ * Long Faroese weekday name, in the family's zone like every date we show, the dashboard's meal
+ * card included (docs/features/meals.md). From the catalogue rather than Intl, which has no
+ * Faroese names in Chromium.
  */
 export function weekdayLong(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
   return foDates.weekdaysLong[weekdayIndex(value, timeZone)] ?? "";
 }
 
-/** Dashboard dates: en-GB format in UTC, as the original app shows them, e.g. 22/11/2026. */
+/** Dashboard dates: en-GB format in UTC, e.g. 22/11/2026 (docs/decisions.md). */
 export function formatDashboardDate(value: DateInput): string {
   return new Intl.DateTimeFormat("en-GB", { timeZone: "UTC" }).format(toDate(value));
 }

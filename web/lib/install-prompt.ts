@@ -12,7 +12,7 @@ function isStandalone(): boolean {
   return window.matchMedia("(display-mode: standalone)").matches || safari.standalone === true;
 }
 
-export const installPrompt = signal<BeforeInstallPromptEvent | null>(null);
+const installPrompt = signal<BeforeInstallPromptEvent | null>(null);
 /** False once the app runs standalone or has been installed from this page. */
 export const canOfferInstall = signal<boolean>(false);
 

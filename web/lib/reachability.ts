@@ -4,7 +4,7 @@ import { api } from "./api-client";
 import { online } from "./connection";
 
 /** How often the app asks the server whether it is back while offline. */
-export const PROBE_INTERVAL_MS = 3_000;
+const PROBE_INTERVAL_MS = 3_000;
 
 const probe = () => void api("/api/health", { auth: false }).catch(() => undefined);
 

@@ -29,7 +29,7 @@ export function applyTheme(value: Theme): void {
   document.querySelector('meta[name="theme-color"]')?.setAttribute("content", BROWSER_BAR_COLOUR[value]);
 }
 
-export function setTheme(value: Theme): void {
+function setTheme(value: Theme): void {
   theme.value = value;
   applyTheme(value);
   try {

@@ -8,7 +8,7 @@ import { refreshAfterChange } from "./resource-keys";
 type ToastText = Omit<ToastInput, "variant">;
 
 /** Shows the change in one cached query at once; put back as it was if the server refuses. */
-export interface OptimisticUpdate<TVariables, TCache> {
+interface OptimisticUpdate<TVariables, TCache> {
   /** A function of the variables for changes kept across reloads, whose options cannot close over a family. */
   queryKey: QueryKey | ((variables: TVariables) => QueryKey);
   /** Not called while nothing is cached: the refetch after the change fills the cache. */

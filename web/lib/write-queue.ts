@@ -10,10 +10,10 @@ import { familyMutationOptions, type FamilyMutationOptions } from "./use-family-
  */
 
 /** One scope for every queued change: TanStack Query sends them one at a time, in the order made. */
-export const WRITE_QUEUE_SCOPE = { id: "family-writes" } as const;
+const WRITE_QUEUE_SCOPE = { id: "family-writes" } as const;
 
 /** Between a send that found no server and the next look at the connection. */
-export const WRITE_RETRY_DELAY_MS = 1_000;
+const WRITE_RETRY_DELAY_MS = 1_000;
 
 /**
  * A send that never reached the server is sent again: the retry waits while the app is offline, so

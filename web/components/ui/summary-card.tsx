@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { foDashboard } from "@web/i18n/fo/dashboard";
 
-export interface SummaryEntry {
+interface SummaryEntry {
   key: string;
   label: ReactNode;
   /** Shown before the label, e.g. the day-of-month badge. */

@@ -24,8 +24,6 @@ export const enAdminSupport = {
   responseSent: "Response sent",
   responseSentText: "Your response has been sent to the user",
   responseFailed: "Failed to send response",
-  replyClosed: "This ticket is closed; reopen it to reply",
-  replyRequired: "Response message is required",
   statusUpdated: "Status updated",
   statusFailed: "Failed to update ticket status",
 

@@ -1,4 +1,4 @@
-/** The calendar (spec 01 §2, §8) and its dashboard card. Loaded with its feature, not on the sign-in route (see ../fo.ts). */
+/** The calendar page, its dialog, its errors and its dashboard card (docs/features/calendar.md). Loaded with its feature, not on the sign-in route (see ../fo.ts). */
 export const foCalendar = {
   title: "Kalendari",
   upcomingCount: (n: number) => (n === 1 ? "1 komandi tiltak" : `${n} komandi tiltøk`),

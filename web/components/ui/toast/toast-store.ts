@@ -1,7 +1,7 @@
 import { signal } from "@preact/signals-react";
 import { TOAST_DISMISS_MS, TOAST_LIMIT, TOAST_REMOVE_MS } from "@contract/limits";
 
-export type ToastVariant = "default" | "destructive";
+type ToastVariant = "default" | "destructive";
 
 export interface ToastInput {
   title: string;

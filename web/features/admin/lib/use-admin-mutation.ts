@@ -13,19 +13,19 @@ interface AdminMutation<V, R> {
   /** The success toast, or one made from the answer (a text naming what the server did). */
   success: Toast | ((answer: R) => Toast);
   failure: Toast;
-  /** The failure's description from the error; by default the server's own text, English on every /api/admin/* call. */
-  reason?: (error: ApiError) => string | null;
 }
 
-const serverReason = (error: ApiError) => error.serverMessage;
-
-/** An admin change: toasts its outcome (with the reason on failure) and refetches every admin read. */
-export function useAdminMutation<V, R>({ mutationFn, success, failure, reason = serverReason }: AdminMutation<V, R>) {
+/**
+ * An admin change: toasts its outcome and refetches every admin read. A failure's description is
+ * the server's own text, English on every /api/admin/* route.
+ */
+export function useAdminMutation<V, R>({ mutationFn, success, failure }: AdminMutation<V, R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
     onSuccess: (answer) => toast(typeof success === "function" ? success(answer) : success),
-    onError: (error) => toast({ ...failure, description: (error instanceof ApiError ? reason(error) : null) ?? failure.description, variant: "destructive" }),
+    onError: (error) =>
+      toast({ ...failure, description: (error instanceof ApiError ? error.serverMessage : null) ?? failure.description, variant: "destructive" }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.root }),
   });
 }

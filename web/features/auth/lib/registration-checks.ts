@@ -15,7 +15,7 @@ export interface RegistrationCheckInput {
 
 export type RegistrationCheckFailure = "honeypot" | "wrongAnswer" | "tooFast" | "expired" | "notHuman";
 
-/** The submit-time checks, in the original form's order (honeypot, answer, time, human box); the first failure wins. */
+/** The submit-time checks, in this order: honeypot, answer, time, human box; the first failure wins (docs/features/auth.md). */
 export function checkRegistration(input: RegistrationCheckInput): RegistrationCheckFailure | null {
   if (input.honeypot !== "") return "honeypot";
   const answer = input.answer.trim();

@@ -15,7 +15,7 @@ export interface AddItemInput {
   listId: string;
   name: string;
   quantity: number;
-  /** Sent as the original client does; the server records the caller whatever it says. */
+  /** Part of the API's item body; the server records the caller whatever it says (docs/decisions.md#shopping). */
   addedBy: string;
 }
 
