@@ -1,74 +1,111 @@
-import { describe, expect, it } from "vitest";
-import { LIVE_REFETCH_DELAY_MS } from "@contract/limits";
-import { LIVE_MESSAGE_TYPES } from "@contract/realtime";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MutationObserver, QueryClient, type QueryKey } from "@tanstack/react-query";
+import { LIVE_MESSAGE_TYPES, type LiveMessageType } from "@contract/realtime";
 import { shoppingListsQueryKey } from "@web/features/shopping/api/get-shopping-lists";
 import { shoppingStatisticsQueryKey } from "@web/features/shopping/api/get-shopping-statistics";
-import { familyQueryKeys, liveInvalidations, liveRefetchDelayMs, refreshAfterChange, resourceKeys } from "@web/lib/resource-keys";
+import { localChanges } from "@web/lib/live";
+import { liveRefetcher } from "@web/lib/live-refetch";
+import { resourceKeys } from "@web/lib/resource-keys";
+import { familyMutationOptions } from "@web/lib/use-family-mutation";
 
-const { events, shoppingLists, shoppingStatistics, reminders, dinnerMeals, members, adminMessages } = resourceKeys;
+// What a change, a live message and a reconnect make stale in a real QueryClient holding one
+// query of every resource for family f1.
 
-describe("resource roots", () => {
-  it("are distinct, so invalidating one never refetches another", () => {
-    const roots = Object.values(resourceKeys).map((key) => JSON.stringify(key));
-    expect(new Set(roots).size).toBe(roots.length);
+const KEYS = {
+  events: [...resourceKeys.events, "f1"],
+  shoppingLists: shoppingListsQueryKey("f1"),
+  shoppingStatistics: shoppingStatisticsQueryKey("f1"),
+  reminders: [...resourceKeys.reminders, "f1"],
+  dinnerMeals: [...resourceKeys.dinnerMeals, "f1"],
+  members: [...resourceKeys.members, "f1"],
+  adminMessages: [...resourceKeys.adminMessages],
+  supportTickets: [...resourceKeys.supportTickets],
+} satisfies Record<keyof typeof resourceKeys, QueryKey>;
+type Resource = keyof typeof KEYS;
+
+function client() {
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  for (const key of Object.values(KEYS)) queryClient.setQueryData(key, ["data"]);
+  const stale = () => (Object.keys(KEYS) as Resource[]).filter((resource) => queryClient.getQueryState(KEYS[resource])?.isInvalidated).sort();
+  return { queryClient, stale };
+}
+
+const FAMILY_DATA: Resource[] = ["dinnerMeals", "events", "reminders", "shoppingLists"];
+
+describe("after this tab's own change (the refresh rule)", () => {
+  afterEach(() => {
+    for (const type of LIVE_MESSAGE_TYPES) while (localChanges.consume(type));
   });
 
-  it("are prefixes of the endpoints' keys, so a root matches every family's key", () => {
-    expect(shoppingListsQueryKey("f1").slice(0, shoppingLists.length)).toEqual([...shoppingLists]);
-    expect(shoppingStatisticsQueryKey("f1").slice(0, shoppingStatistics.length)).toEqual([...shoppingStatistics]);
+  const change = async (liveType: LiveMessageType) => {
+    const { queryClient, stale } = client();
+    await new MutationObserver(queryClient, familyMutationOptions(queryClient, { liveType, mutationFn: async () => "ok", errorToast: null })).mutate(undefined);
+    return stale();
+  };
+
+  it.each(["shopping_list_updated", "events_updated", "reminders_updated", "dinner_meals_updated"] as const)(
+    "a %s change refetches events, shopping lists, tasks and meals, and nothing else",
+    async (type) => {
+      expect(await change(type)).toEqual(FAMILY_DATA);
+    },
+  );
+
+  it("a members change refetches the members too", async () => {
+    expect(await change("members_updated")).toEqual([...FAMILY_DATA, "members"].sort());
+  });
+
+  it("an administrator-message change refetches the messages and the tickets too", async () => {
+    expect(await change("admin_messages_updated")).toEqual([...FAMILY_DATA, "adminMessages", "supportTickets"].sort());
   });
 });
 
-describe("the refresh rule after this tab's own change", () => {
-  it("has a row for every kind of change", () => {
-    expect(Object.keys(refreshAfterChange).sort()).toEqual([...LIVE_MESSAGE_TYPES].sort());
+describe("another phone's change (the live channel)", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const heard = (type: LiveMessageType, echo = false) => {
+    const { queryClient, stale } = client();
+    const refetcher = liveRefetcher(queryClient, () => echo);
+    refetcher.onMessage({ type });
+    return { refetcher, stale };
+  };
+
+  it.each([
+    ["events_updated", ["events"]],
+    ["reminders_updated", ["reminders"]],
+    ["dinner_meals_updated", ["dinnerMeals", "shoppingLists"]],
+    ["members_updated", ["members"]],
+    ["admin_messages_updated", ["adminMessages", "supportTickets"]],
+  ] as const)("%s makes stale at once exactly what it names", (type, expected) => {
+    expect(heard(type).stale()).toEqual([...expected].sort());
   });
 
-  it.each(LIVE_MESSAGE_TYPES)("refetches events, shopping lists, reminders and meals after a %s change", (type) => {
-    expect(refreshAfterChange[type]).toEqual(expect.arrayContaining([events, shoppingLists, reminders, dinnerMeals]));
+  it("a shopping change waits 2 s, then makes the lists and the statistics stale; a burst costs one wait from its last message", () => {
+    const { refetcher, stale } = heard("shopping_list_updated");
+    vi.advanceTimersByTime(1_500);
+    refetcher.onMessage({ type: "shopping_list_updated" });
+    vi.advanceTimersByTime(1_999);
+    expect(stale()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(stale()).toEqual(["shoppingLists", "shoppingStatistics"]);
   });
 
-  it("refreshes meals, shopping lists, events and reminders after a meal change", () => {
-    expect(refreshAfterChange.dinner_meals_updated).toEqual([dinnerMeals, shoppingLists, events, reminders]);
+  it("the echo of this tab's own change makes nothing stale", () => {
+    const { stale } = heard("events_updated", true);
+    vi.advanceTimersByTime(5_000);
+    expect(stale()).toEqual([]);
   });
 
-  it("refetches the calendar's events after shopping and reminder changes", () => {
-    expect(refreshAfterChange.shopping_list_updated).toContain(events);
-    expect(refreshAfterChange.reminders_updated).toContain(events);
+  it("stopping cancels a waiting shopping refetch", () => {
+    const { refetcher, stale } = heard("shopping_list_updated");
+    refetcher.stop();
+    vi.advanceTimersByTime(5_000);
+    expect(stale()).toEqual([]);
   });
 
-  it("refetches the changed resource itself where it is not family data", () => {
-    expect(refreshAfterChange.members_updated).toContain(members);
-    expect(refreshAfterChange.admin_messages_updated).toContain(adminMessages);
-  });
-});
-
-describe("live message to query key map", () => {
-  it("has an entry for every message type the server can send", () => {
-    expect(Object.keys(liveInvalidations).sort()).toEqual([...LIVE_MESSAGE_TYPES].sort());
-  });
-
-  it("makes a shopping change refetch the lists and the statistics", () => {
-    expect(liveInvalidations.shopping_list_updated).toEqual([shoppingLists, shoppingStatistics]);
-  });
-
-  it("makes every message refetch at least the resource it names", () => {
-    expect(liveInvalidations.events_updated).toContain(events);
-    expect(liveInvalidations.reminders_updated).toContain(reminders);
-    expect(liveInvalidations.dinner_meals_updated).toEqual(expect.arrayContaining([dinnerMeals, shoppingLists]));
-    expect(liveInvalidations.members_updated).toContain(members);
-    expect(liveInvalidations.admin_messages_updated).toContain(adminMessages);
-  });
-
-  it("delays only the shopping list's refetch, by 2 s", () => {
-    expect(liveRefetchDelayMs).toEqual({ shopping_list_updated: LIVE_REFETCH_DELAY_MS });
-    expect(LIVE_REFETCH_DELAY_MS).toBe(2_000);
-  });
-
-  it("refetches each family query once after a reconnect", () => {
-    const serialised = familyQueryKeys.map((key) => JSON.stringify(key));
-    expect(new Set(serialised).size).toBe(serialised.length);
-    expect(serialised).toContain(JSON.stringify(shoppingLists));
-    expect(new Set(familyQueryKeys)).toEqual(new Set(Object.values(liveInvalidations).flat()));
+  it("a reconnect makes every family query stale, since any message may have been missed", () => {
+    const { queryClient, stale } = client();
+    liveRefetcher(queryClient, () => false).onReconnect();
+    expect(stale()).toEqual((Object.keys(KEYS) as Resource[]).sort());
   });
 });
