@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MutationObserver, QueryClient, type QueryKey } from "@tanstack/react-query";
 import { LIVE_MESSAGE_TYPES, type LiveMessageType } from "@contract/realtime";
-import { shoppingListsQueryKey } from "@web/features/shopping/api/get-shopping-lists";
-import { shoppingStatisticsQueryKey } from "@web/features/shopping/api/get-shopping-statistics";
+import { shoppingListsQueryKey, shoppingStatisticsQueryKey } from "@web/lib/reads/shopping";
 import { localChanges } from "@web/lib/live";
 import { liveRefetcher } from "@web/lib/live-refetch";
 import { resourceKeys } from "@web/lib/resource-keys";

@@ -7,7 +7,7 @@ import { newClientId, registerQueuedWrite, useQueuedWrite } from "@web/lib/write
 import { foShopping } from "@web/i18n/fo/shopping";
 import { upsertItem } from "../lib/list-cache";
 import { createShoppingList } from "./create-shopping-list";
-import { shoppingListsQueryKey } from "./get-shopping-lists";
+import { shoppingListsQueryKey } from "@web/lib/reads/shopping";
 
 export interface AddItemInput {
   /** The client's own id, chosen when the user adds the item, so a replayed add never makes a second. */

@@ -4,7 +4,7 @@ import { api } from "@web/lib/api-client";
 import { registerQueuedWrite, useQueuedWrite } from "@web/lib/write-queue";
 import { foShopping } from "@web/i18n/fo/shopping";
 import { removeItem } from "../lib/list-cache";
-import { shoppingListsQueryKey } from "./get-shopping-lists";
+import { shoppingListsQueryKey } from "@web/lib/reads/shopping";
 
 export function deleteShoppingItem(id: string): Promise<void> {
   return api<void>(`/api/shopping-items/${encodeURIComponent(id)}`, { method: "DELETE" });

@@ -5,8 +5,8 @@ import { refreshAfterChange } from "@web/lib/resource-keys";
 import { registerQueuedWrite, useQueuedWrite } from "@web/lib/write-queue";
 import { foShopping } from "@web/i18n/fo/shopping";
 import { patchItem } from "../lib/list-cache";
-import { shoppingListsQueryKey } from "./get-shopping-lists";
-import { shoppingStatisticsQueryKey } from "./get-shopping-statistics";
+import { shoppingListsQueryKey } from "@web/lib/reads/shopping";
+import { shoppingStatisticsQueryKey } from "@web/lib/reads/shopping";
 
 /** PATCH with exactly one of completed, name or quantity. */
 export function updateShoppingItem(id: string, body: UpdateItemBody): Promise<ShoppingItem> {
