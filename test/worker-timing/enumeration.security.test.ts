@@ -14,6 +14,9 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+/** Every error body names its own request; what must not differ between known and unknown is the rest. */
+const withoutRequestId = (text: string) => text.replace(/"requestId":"[^"]*"/, '"requestId":"…"');
+
 /** Times each request in the Worker; known and unknown samples alternate so drift hits both alike. */
 async function timedPairs(samples: number, known: (i: number) => Promise<Response>, unknown: (i: number) => Promise<Response>, setup?: () => Promise<unknown>) {
   const times = { known: [] as number[], unknown: [] as number[] };
@@ -24,7 +27,7 @@ async function timedPairs(samples: number, known: (i: number) => Promise<Respons
       const started = performance.now();
       const response = await (side === "known" ? known(i) : unknown(i));
       times[side].push(performance.now() - started);
-      answers[side].add(`${response.status} ${await response.text()}`);
+      answers[side].add(`${response.status} ${withoutRequestId(await response.text())}`);
     }
   }
   // The median of the paired differences: each pair ran back to back, so drift in the machine's
