@@ -1,11 +1,12 @@
 import { Link } from "wouter";
+import { useQuery } from "@tanstack/react-query";
 import { useSignedInUser, useAuth } from "@web/lib/auth-context";
 import { IconButton } from "@web/components/ui/button";
 import { Badge } from "@web/components/ui/badge";
 import { ChatIcon, HelpIcon, LogoutIcon, ShieldIcon, UsersIcon } from "@web/components/ui/icons";
 import { foFamily } from "@web/i18n/fo/family";
 import { fo } from "@web/i18n/fo";
-import { hasUnread, useAdminMessages } from "@web/features/support/api/get-admin-messages";
+import { adminMessagesQueryOptions, hasUnread } from "@web/lib/reads/admin-messages";
 import { InstallButton } from "./install-button";
 import { ThemeToggle } from "./theme-toggle";
 import { NavIconLink } from "./nav-icon-link";
@@ -14,8 +15,7 @@ import { NavIconLink } from "./nav-icon-link";
 export function Header() {
   const user = useSignedInUser();
   const { signOut } = useAuth();
-  const messages = useAdminMessages(true);
-  const unread = hasUnread(messages.data);
+  const unread = useQuery({ ...adminMessagesQueryOptions(), select: hasUnread }).data ?? false;
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 pt-[env(safe-area-inset-top)] backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">

@@ -2,7 +2,7 @@ import type { FamilyMember } from "@contract/schemas/families";
 import { api } from "@web/lib/api-client";
 import { useFamilyMutation } from "@web/lib/use-family-mutation";
 import { foFamily } from "@web/i18n/fo/family";
-import { membersQueryKey } from "./get-members";
+import { membersQueryKey } from "@web/lib/reads/members";
 
 export function deleteMember(id: string): Promise<void> {
   return api<void>(`/api/family-members/${encodeURIComponent(id)}`, { method: "DELETE" });

@@ -1,6 +1,6 @@
 import type { UserAdminMessage } from "@contract/schemas/admin-messages";
 import { api } from "@web/lib/api-client";
-import { resourceKeys } from "@web/lib/resource-keys";
+import { adminMessagesQueryKey } from "@web/lib/reads/admin-messages";
 import { useFamilyMutation } from "@web/lib/use-family-mutation";
 import { foSupport } from "@web/i18n/fo/support";
 import { markRead } from "../lib/admin-messages";
@@ -15,10 +15,10 @@ export function useMarkAdminMessageRead() {
     liveType: "admin_messages_updated",
     mutationFn: markAdminMessageRead,
     optimistic: {
-      queryKey: resourceKeys.adminMessages,
+      queryKey: adminMessagesQueryKey,
       apply: (messages: UserAdminMessage[], id: string) => markRead(messages, id, new Date().toISOString()),
     },
-    invalidates: [resourceKeys.adminMessages],
+    invalidates: [adminMessagesQueryKey],
     errorToast: { title: foSupport.errorTitle, description: foSupport.markReadError },
   });
 }

@@ -20,7 +20,7 @@ function MessageBody({ message, timeZone }: { message: UserAdminMessage; timeZon
 
 /** Unread messages, each with a check to mark it read; the newest read ones under 'Lisið'. */
 export function AdminMessagesCard({ timeZone }: { timeZone: string }) {
-  const messages = useAdminMessages(true);
+  const messages = useAdminMessages();
   const markRead = useMarkAdminMessageRead();
   const { unread, read } = groupMessages(messages.data ?? []);
   const t = foSupport;
