@@ -12,7 +12,7 @@ export function RemindersRoute() {
 }
 
 function RemindersWithMembers({ familyId, timeZone }: { familyId: string; timeZone: string }) {
-  const members = useMembers(familyId);
+  const members = useMembers({ familyId });
   const createMember = useCreateMember(familyId);
   return <TasksPage familyId={familyId} timeZone={timeZone} members={members.data ?? []} createMember={createMember.mutateAsync} />;
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ADMIN_POLL_MS } from "@contract/limits";
 import type { AdminStats } from "@contract/schemas/admin";
 import { api } from "@web/lib/api-client";
+import type { QueryConfig } from "@web/lib/hook-config";
 import { adminKeys } from "../lib/admin-keys";
 
 export const getAdminStats = (signal?: AbortSignal) => api<AdminStats>("/api/admin/stats", { signal });
@@ -9,4 +10,5 @@ export const getAdminStats = (signal?: AbortSignal) => api<AdminStats>("/api/adm
 export const adminStatsQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.stats, queryFn: ({ signal }) => getAdminStats(signal), refetchInterval: ADMIN_POLL_MS });
 
-export const useAdminStats = () => useQuery(adminStatsQueryOptions());
+export const useAdminStats = ({ queryConfig }: { queryConfig?: QueryConfig<typeof adminStatsQueryOptions> } = {}) =>
+  useQuery({ ...adminStatsQueryOptions(), ...queryConfig });

@@ -4,6 +4,7 @@ import type { AdminMessageStats } from "@contract/schemas/admin";
 import type { AdminMessage, CreateAdminMessageBody } from "@contract/schemas/support";
 import { enAdminSupport as t } from "@web/i18n/en/admin-support";
 import { api } from "@web/lib/api-client";
+import type { QueryConfig } from "@web/lib/hook-config";
 import { adminKeys } from "../lib/admin-keys";
 import { useAdminMutation } from "../lib/use-admin-mutation";
 
@@ -14,7 +15,8 @@ export const getAdminMessages = (signal?: AbortSignal) => api<AdminMessageStats[
 export const adminMessagesQueryOptions = () =>
   queryOptions({ queryKey: messagesKey, queryFn: ({ signal }) => getAdminMessages(signal), refetchInterval: ADMIN_POLL_MS });
 
-export const useAdminMessageList = () => useQuery(adminMessagesQueryOptions());
+export const useAdminMessageList = ({ queryConfig }: { queryConfig?: QueryConfig<typeof adminMessagesQueryOptions> } = {}) =>
+  useQuery({ ...adminMessagesQueryOptions(), ...queryConfig });
 
 export const createAdminMessage = (body: CreateAdminMessageBody) => api<AdminMessage>("/api/admin/messages", { method: "POST", body });
 export const deleteAdminMessage = (id: string) => api<null>(`/api/admin/messages/${encodeURIComponent(id)}`, { method: "DELETE" });

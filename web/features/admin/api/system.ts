@@ -3,9 +3,10 @@ import { ADMIN_POLL_MS } from "@contract/limits";
 import type { AdminUser, AuthStats, BackupInfo, CreateUserBody, DatabaseInfo, LogLevel, OutboxMail, SystemLogs, SystemStatus } from "@contract/schemas/admin";
 import { enAdminSystem as t } from "@web/i18n/en/admin-system";
 import { api } from "@web/lib/api-client";
+import type { QueryConfig } from "@web/lib/hook-config";
 import { useAdminMutation } from "../lib/use-admin-mutation";
 
-/** The system reads; auth, database, logs and backup are fetched only while their tab is selected (`enabled`). */
+/** The system reads; the views fetch auth, database, logs and backup only while their tab is selected (`enabled`). */
 const systemKey = (view: string, ...rest: string[]) => ["admin", "system", view, ...rest] as const;
 const read =
   <T>(path: string) =>
@@ -20,16 +21,28 @@ export const getOutbox = read<OutboxMail[]>("/api/admin/system/outbox");
 export const getSystemLogs = (level: LogLevel | "", signal?: AbortSignal) =>
   api<SystemLogs>(`/api/admin/system/logs${level ? `?level=${level}` : ""}`, { signal });
 
-const polled = <T>(key: readonly string[], fn: (signal?: AbortSignal) => Promise<T>, enabled: boolean) =>
-  queryOptions({ queryKey: key, queryFn: ({ signal }) => fn(signal), refetchInterval: ADMIN_POLL_MS, enabled });
+const polled = <T>(key: readonly string[], fn: (signal?: AbortSignal) => Promise<T>) =>
+  queryOptions({ queryKey: key, queryFn: ({ signal }) => fn(signal), refetchInterval: ADMIN_POLL_MS });
 
-export const useSystemStatus = () => useQuery(polled(systemKey("status"), getSystemStatus, true));
-export const useOutbox = (enabled: boolean) => useQuery(polled(systemKey("outbox"), getOutbox, enabled));
-export const useAuthStats = (enabled: boolean) => useQuery(polled(systemKey("auth"), getAuthStats, enabled));
-export const useDatabaseInfo = (enabled: boolean) => useQuery(polled(systemKey("database"), getDatabaseInfo, enabled));
-export const useBackupInfo = (enabled: boolean) => useQuery(polled(systemKey("backup"), getBackupInfo, enabled));
-export const useSystemLogs = (level: LogLevel | "", enabled: boolean) =>
-  useQuery(polled(systemKey("logs", level), (signal) => getSystemLogs(level, signal), enabled));
+export const systemStatusQueryOptions = () => polled(systemKey("status"), getSystemStatus);
+export const outboxQueryOptions = () => polled(systemKey("outbox"), getOutbox);
+export const authStatsQueryOptions = () => polled(systemKey("auth"), getAuthStats);
+export const databaseInfoQueryOptions = () => polled(systemKey("database"), getDatabaseInfo);
+export const backupInfoQueryOptions = () => polled(systemKey("backup"), getBackupInfo);
+export const systemLogsQueryOptions = (level: LogLevel | "") => polled(systemKey("logs", level), (signal) => getSystemLogs(level, signal));
+
+export const useSystemStatus = ({ queryConfig }: { queryConfig?: QueryConfig<typeof systemStatusQueryOptions> } = {}) =>
+  useQuery({ ...systemStatusQueryOptions(), ...queryConfig });
+export const useOutbox = ({ queryConfig }: { queryConfig?: QueryConfig<typeof outboxQueryOptions> } = {}) =>
+  useQuery({ ...outboxQueryOptions(), ...queryConfig });
+export const useAuthStats = ({ queryConfig }: { queryConfig?: QueryConfig<typeof authStatsQueryOptions> } = {}) =>
+  useQuery({ ...authStatsQueryOptions(), ...queryConfig });
+export const useDatabaseInfo = ({ queryConfig }: { queryConfig?: QueryConfig<typeof databaseInfoQueryOptions> } = {}) =>
+  useQuery({ ...databaseInfoQueryOptions(), ...queryConfig });
+export const useBackupInfo = ({ queryConfig }: { queryConfig?: QueryConfig<typeof backupInfoQueryOptions> } = {}) =>
+  useQuery({ ...backupInfoQueryOptions(), ...queryConfig });
+export const useSystemLogs = ({ level, queryConfig }: { level: LogLevel | ""; queryConfig?: QueryConfig<typeof systemLogsQueryOptions> }) =>
+  useQuery({ ...systemLogsQueryOptions(level), ...queryConfig });
 
 export const sendTestEmail = () => api<{ message: string; to: string }>("/api/admin/system/test-email", { method: "POST" });
 export const createUser = (body: CreateUserBody) => api<AdminUser>("/api/admin/users", { method: "POST", body });

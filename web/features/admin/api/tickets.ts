@@ -4,6 +4,7 @@ import type { AdminTicket } from "@contract/schemas/admin";
 import type { TicketResponse, TicketStatus } from "@contract/schemas/support";
 import { enAdminSupport as t } from "@web/i18n/en/admin-support";
 import { api } from "@web/lib/api-client";
+import type { QueryConfig } from "@web/lib/hook-config";
 import { adminKeys } from "../lib/admin-keys";
 import { useAdminMutation } from "../lib/use-admin-mutation";
 
@@ -14,7 +15,8 @@ export const getAdminTickets = (signal?: AbortSignal) => api<AdminTicket[]>("/ap
 export const adminTicketsQueryOptions = () =>
   queryOptions({ queryKey: ticketsKey, queryFn: ({ signal }) => getAdminTickets(signal), refetchInterval: ADMIN_POLL_MS });
 
-export const useAdminTickets = () => useQuery(adminTicketsQueryOptions());
+export const useAdminTickets = ({ queryConfig }: { queryConfig?: QueryConfig<typeof adminTicketsQueryOptions> } = {}) =>
+  useQuery({ ...adminTicketsQueryOptions(), ...queryConfig });
 
 export const setTicketStatus = ({ id, status }: { id: string; status: TicketStatus }) =>
   api<AdminTicket>(`/api/admin/support/tickets/${encodeURIComponent(id)}`, { method: "PATCH", body: { status } });

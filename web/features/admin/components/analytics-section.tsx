@@ -56,8 +56,8 @@ type Span = "daily" | "weekly";
 /** Items added to lists and items bought, per day (7) or per week (8); only the shown span is read. */
 function ShoppingCard() {
   const [span, setSpan] = useState<Span>("daily");
-  const daily = useShoppingDaily(span === "daily");
-  const weekly = useShoppingWeekly(span === "weekly");
+  const daily = useShoppingDaily({ queryConfig: { enabled: span === "daily" } });
+  const weekly = useShoppingWeekly({ queryConfig: { enabled: span === "weekly" } });
   const { data, isError } = span === "daily" ? daily : weekly;
   const dates = useMemo(() => data?.map((row) => ("date" in row ? row.date : row.weekStart)) ?? [], [data]);
   const series = useMemo<ChartSeries[]>(

@@ -75,7 +75,7 @@ export function BackupView({ enabled }: { enabled: boolean }) {
   };
   const exportChosen = () => exporter.mutate(chosen ? [...chosen] : undefined);
   return (
-    <ViewCard view="backup" query={useBackupInfo(enabled)} after={<RestoreForm />}>
+    <ViewCard view="backup" query={useBackupInfo({ queryConfig: { enabled } })} after={<RestoreForm />}>
       {(data) => (
         <>
           <Facts>

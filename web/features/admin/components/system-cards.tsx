@@ -44,7 +44,7 @@ export function ViewCard<T>({
 export const Muted = ({ children }: { children: ReactNode }) => <p className="text-sm text-slate-600 dark:text-slate-400">{children}</p>;
 
 function OutboxList() {
-  const { data: mails, isError } = useOutbox(true);
+  const { data: mails, isError } = useOutbox();
   if (isError) return <p role="alert">{t.fetchFailed}</p>;
   if (!mails) return null;
   return (

@@ -10,7 +10,7 @@ import { Fact, Facts, Muted, ViewCard } from "./system-cards";
 
 export function AuthView({ enabled }: { enabled: boolean }) {
   return (
-    <ViewCard view="auth" query={useAuthStats(enabled)}>
+    <ViewCard view="auth" query={useAuthStats({ queryConfig: { enabled } })}>
       {(data) => (
         <>
           <Facts>
@@ -44,7 +44,7 @@ export function AuthView({ enabled }: { enabled: boolean }) {
 
 export function DatabaseView({ enabled }: { enabled: boolean }) {
   return (
-    <ViewCard view="database" query={useDatabaseInfo(enabled)}>
+    <ViewCard view="database" query={useDatabaseInfo({ queryConfig: { enabled } })}>
       {(data) => (
         <>
           <Facts>
@@ -79,7 +79,7 @@ export function DatabaseView({ enabled }: { enabled: boolean }) {
 
 export function LogsView({ enabled }: { enabled: boolean }) {
   const [level, setLevel] = useState<LogLevel | "">("");
-  const query = useSystemLogs(level, enabled);
+  const query = useSystemLogs({ level, queryConfig: { enabled } });
   const { data } = query;
   const rest = (
     <>

@@ -66,7 +66,7 @@ function CardList<T>({ title, description, rows, failed, empty, row }: CardListP
 
 /** Users whose address is not verified yet, each with Verify and Resend verification. */
 function UnverifiedCard() {
-  const { data: users, isError } = useAdminUsers("unverified");
+  const { data: users, isError } = useAdminUsers({ view: "unverified" });
   return (
     <CardList title={t.unverifiedTitle} rows={users} failed={isError} empty={t.emptyUnverified} row={(user) => <UnverifiedRow key={user.id} user={user} />} />
   );

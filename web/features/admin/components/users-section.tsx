@@ -52,7 +52,7 @@ function UserRow({ user, view, onPassword, onDelete }: { user: AdminUser; view: 
 }
 
 function UserList({ view }: { view: "all" | "today" | "no-family" }) {
-  const { data: users, isError } = useAdminUsers(view);
+  const { data: users, isError } = useAdminUsers({ view });
   const { data: stats } = useAdminStats();
   const [password, setPassword] = useState<AdminUser | null>(null);
   const [doomed, setDoomed] = useState<AdminUser | null>(null);
@@ -75,7 +75,7 @@ function UserList({ view }: { view: "all" | "today" | "no-family" }) {
 }
 
 function ActiveList() {
-  const { data: users, isError } = useActiveUsers(true);
+  const { data: users, isError } = useActiveUsers();
   if (isError) return <p role="alert">{t.fetchUsersFailed}</p>;
   if (!users) return <p>{t.loading}</p>;
   if (users.length === 0) return <p className="text-slate-600 dark:text-slate-400">{t.emptyActive}</p>;
@@ -96,7 +96,7 @@ function ActiveList() {
 }
 
 function PasswordsView() {
-  const { data: users, isError } = useAdminUsers("all");
+  const { data: users, isError } = useAdminUsers({ view: "all" });
   const [userId, setUserId] = useState("");
   return (
     <div className="space-y-3">

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { POLL_INTERVAL_MS } from "@contract/limits";
 import type { CalendarEvent } from "@contract/schemas/events";
 import { api } from "@web/lib/api-client";
+import type { QueryConfig } from "@web/lib/hook-config";
 import { resourceKeys } from "@web/lib/resource-keys";
 
 export function eventsQueryKey(familyId: string) {
@@ -20,6 +21,6 @@ export function eventsQueryOptions(familyId: string) {
   });
 }
 
-export function useEvents(familyId: string) {
-  return useQuery(eventsQueryOptions(familyId));
+export function useEvents({ familyId, queryConfig }: { familyId: string; queryConfig?: QueryConfig<typeof eventsQueryOptions> }) {
+  return useQuery({ ...eventsQueryOptions(familyId), ...queryConfig });
 }

@@ -8,7 +8,7 @@ import { useRotateCalendarFeed } from "../api/rotate-calendar-feed";
 /** The family's subscription link for phone calendars, with copy, a new link (the old stops working) and how to add it. */
 export function CalendarFeedCard({ familyId }: { familyId: string }) {
   const t = foCalendar;
-  const feed = useCalendarFeed(familyId);
+  const feed = useCalendarFeed({ familyId });
   const rotate = useRotateCalendarFeed(familyId);
   return (
     <Card aria-labelledby="calendar-feed-title">

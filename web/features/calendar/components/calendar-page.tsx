@@ -23,7 +23,7 @@ interface CalendarPageProps {
 /** /calendar (card 'Kalendari'): upcoming events, the finished ones folded away, a new event, and the phone-calendar link. */
 export function CalendarPage({ familyId, userId, timeZone }: CalendarPageProps) {
   const t = foCalendar;
-  const events = useEvents(familyId);
+  const events = useEvents({ familyId });
   const rename = useRenameEvent(familyId);
   const remove = useDeleteEvent(familyId);
   const now = useNow();

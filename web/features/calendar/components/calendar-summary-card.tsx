@@ -8,7 +8,7 @@ import { splitEvents } from "../lib/event-lists";
 
 /** Dashboard card 2: upcoming events, the first three with the day of month (on the family's clock) in a round badge. */
 export function CalendarSummaryCard({ familyId, timeZone }: { familyId: string; timeZone: string }) {
-  const events = useEvents(familyId);
+  const events = useEvents({ familyId });
   const { upcoming } = splitEvents(events.data ?? [], Date.now(), timeZone);
   return (
     <SummaryCard

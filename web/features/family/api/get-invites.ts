@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { OpenInvite } from "@contract/schemas/families";
 import { api } from "@web/lib/api-client";
-
-export const invitesRootKey = ["invites"] as const;
+import type { QueryConfig } from "@web/lib/hook-config";
 
 export function invitesQueryKey(familyId: string) {
-  return [...invitesRootKey, familyId] as const;
+  return ["invites", familyId] as const;
 }
 
 export function getInvites(familyId: string, signal?: AbortSignal): Promise<OpenInvite[]> {
@@ -17,6 +16,6 @@ export function invitesQueryOptions(familyId: string) {
   return queryOptions({ queryKey: invitesQueryKey(familyId), queryFn: ({ signal }) => getInvites(familyId, signal) });
 }
 
-export function useInvites(familyId: string) {
-  return useQuery(invitesQueryOptions(familyId));
+export function useInvites({ familyId, queryConfig }: { familyId: string; queryConfig?: QueryConfig<typeof invitesQueryOptions> }) {
+  return useQuery({ ...invitesQueryOptions(familyId), ...queryConfig });
 }

@@ -10,7 +10,7 @@ import { OpenInvitesCard } from "./open-invites-card";
 /** /family: the family's members (with and without an account) and its open invites. */
 export function FamilyPage({ familyId, timeZone }: { familyId: string; timeZone: string }) {
   const t = foFamily;
-  const members = useMembers(familyId);
+  const members = useMembers({ familyId });
   const rename = useRenameMember(familyId);
   const remove = useDeleteMember(familyId);
 

@@ -10,7 +10,7 @@ import { InviteButton } from "./invite-button";
 /** The family's invites that still work, each with 'Tak aftur', and the button that makes a new one. */
 export function OpenInvitesCard({ familyId, timeZone }: { familyId: string; timeZone: string }) {
   const t = foFamily;
-  const invites = useInvites(familyId);
+  const invites = useInvites({ familyId });
   const revoke = useRevokeInvite(familyId);
 
   let body: ReactNode;

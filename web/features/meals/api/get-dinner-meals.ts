@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { POLL_INTERVAL_MS } from "@contract/limits";
 import type { DinnerMeal } from "@contract/schemas/meals";
 import { api } from "@web/lib/api-client";
+import type { QueryConfig } from "@web/lib/hook-config";
 import { resourceKeys } from "@web/lib/resource-keys";
 
 export function dinnerMealsQueryKey(familyId: string) {
@@ -20,6 +21,6 @@ export function dinnerMealsQueryOptions(familyId: string) {
   });
 }
 
-export function useDinnerMeals(familyId: string) {
-  return useQuery(dinnerMealsQueryOptions(familyId));
+export function useDinnerMeals({ familyId, queryConfig }: { familyId: string; queryConfig?: QueryConfig<typeof dinnerMealsQueryOptions> }) {
+  return useQuery({ ...dinnerMealsQueryOptions(familyId), ...queryConfig });
 }

@@ -32,8 +32,8 @@ function MealFormFields({ familyId, timeZone, onDone }: { familyId: string; time
   const [form, setForm] = useState<MealForm>(() => emptyMealForm(timeZone, Date.now()));
   const [errors, setErrors] = useState<MealFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
-  const items = useShoppingItemNames(familyId);
-  const statistics = useStatisticsNames(familyId);
+  const items = useShoppingItemNames({ familyId });
+  const statistics = useStatisticsNames({ familyId });
   const create = useCreateDinnerMeal();
   const choices = ingredientChoices([...(items.data ?? []), ...(statistics.data ?? [])]);
   const readErrors: string[] = [];

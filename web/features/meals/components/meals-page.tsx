@@ -17,7 +17,7 @@ const muted = "text-slate-600 dark:text-slate-400";
 /** /dinner: open meals, the explanatory card, the completed list and the planning dialog. */
 export function MealsPage({ familyId, timeZone }: { familyId: string; timeZone: string }) {
   const t = foMeals;
-  const meals = useDinnerMeals(familyId);
+  const meals = useDinnerMeals({ familyId });
   const rename = useRenameDinnerMeal(familyId);
   const completion = useCompleteDinnerMeal(familyId);
   const remove = useDeleteDinnerMeal(familyId);

@@ -8,7 +8,7 @@ import { upcomingMeals } from "../lib/meal-lists";
 
 /** Dashboard card 3: open meals, the first three with their weekday in the family's zone, links to /dinner. */
 export function MealsSummaryCard({ familyId, timeZone }: { familyId: string; timeZone: string }) {
-  const meals = useDinnerMeals(familyId);
+  const meals = useDinnerMeals({ familyId });
   const upcoming = upcomingMeals(meals.data ?? []);
   return (
     <SummaryCard

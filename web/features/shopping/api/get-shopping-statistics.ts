@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
+import type { QueryConfig } from "@web/lib/hook-config";
 import { shoppingStatisticsQueryOptions } from "@web/lib/reads/shopping";
 
-export function useShoppingStatistics(familyId: string) {
-  return useQuery(shoppingStatisticsQueryOptions(familyId));
+export function useShoppingStatistics({ familyId, queryConfig }: { familyId: string; queryConfig?: QueryConfig<typeof shoppingStatisticsQueryOptions> }) {
+  return useQuery({ ...shoppingStatisticsQueryOptions(familyId), ...queryConfig });
 }

@@ -19,8 +19,8 @@ import { AddItemCard } from "./add-item-card";
 
 /** /shopping: the list, adding items and the statistics (docs/decisions.md#shopping). */
 export function ShoppingPage({ familyId, userId }: { familyId: string; userId: string }) {
-  const list = useShoppingList(familyId);
-  const statistics = useShoppingStatistics(familyId);
+  const list = useShoppingList({ familyId });
+  const statistics = useShoppingStatistics({ familyId });
   const toggle = useToggleShoppingItem(familyId);
   const rename = useRenameShoppingItem(familyId);
   const remove = useDeleteShoppingItem(familyId);

@@ -7,7 +7,7 @@ import { openItems, sortShoppingItems } from "../lib/sort-items";
 
 /** The dashboard's first card: open items, the first three names, links to /shopping. */
 export function ShoppingSummaryCard({ familyId }: { familyId: string }) {
-  const list = useShoppingList(familyId);
+  const list = useShoppingList({ familyId });
   // A family without a list answers null: no items. Open items sort before ticked ones, so
   // filtering first gives the same order without sorting what the card never shows.
   const open = sortShoppingItems(openItems(list.data?.items ?? []));

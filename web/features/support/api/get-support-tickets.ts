@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { POLL_INTERVAL_MS } from "@contract/limits";
 import type { SupportTicket } from "@contract/schemas/support";
 import { api } from "@web/lib/api-client";
+import type { QueryConfig } from "@web/lib/hook-config";
 import { resourceKeys } from "@web/lib/resource-keys";
 
 /** The user's own tickets, not the family's: the key holds nothing but its root. */
@@ -19,6 +20,6 @@ export function supportTicketsQueryOptions() {
   });
 }
 
-export function useSupportTickets() {
-  return useQuery(supportTicketsQueryOptions());
+export function useSupportTickets({ queryConfig }: { queryConfig?: QueryConfig<typeof supportTicketsQueryOptions> } = {}) {
+  return useQuery({ ...supportTicketsQueryOptions(), ...queryConfig });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { POLL_INTERVAL_MS } from "@contract/limits";
 import type { Reminder } from "@contract/schemas/reminders";
 import { api } from "@web/lib/api-client";
+import type { QueryConfig } from "@web/lib/hook-config";
 import { resourceKeys } from "@web/lib/resource-keys";
 
 export function remindersQueryKey(familyId: string) {
@@ -20,6 +21,6 @@ export function remindersQueryOptions(familyId: string) {
   });
 }
 
-export function useReminders(familyId: string) {
-  return useQuery(remindersQueryOptions(familyId));
+export function useReminders({ familyId, queryConfig }: { familyId: string; queryConfig?: QueryConfig<typeof remindersQueryOptions> }) {
+  return useQuery({ ...remindersQueryOptions(familyId), ...queryConfig });
 }

@@ -23,7 +23,7 @@ interface TasksPageProps extends MemberChoices {
 /** /reminders: open tasks (first five, expandable), the completed ones behind a toggle, and 'Nýggj uppgáva'. */
 export function TasksPage({ familyId, timeZone, members, createMember }: TasksPageProps) {
   const t = foTasks;
-  const reminders = useReminders(familyId);
+  const reminders = useReminders({ familyId });
   const complete = useCompleteReminder(familyId);
   const rename = useRenameReminder(familyId);
   const remove = useDeleteReminder(familyId);
