@@ -5,7 +5,7 @@ import { shoppingListsQueryKey, shoppingStatisticsQueryKey } from "@web/lib/read
 import { localChanges } from "@web/lib/live";
 import { liveRefetcher } from "@web/lib/live-refetch";
 import { resourceKeys } from "@web/lib/resource-keys";
-import { familyMutationOptions } from "@web/lib/use-family-mutation";
+import { changeOptions } from "@web/lib/mutation-options";
 
 // What a change, a live message and a reconnect make stale in a real QueryClient holding one
 // query of every resource for family f1.
@@ -38,7 +38,7 @@ describe("after this tab's own change (the refresh rule)", () => {
 
   const change = async (liveType: LiveMessageType) => {
     const { queryClient, stale } = client();
-    await new MutationObserver(queryClient, familyMutationOptions(queryClient, { liveType, mutationFn: async () => "ok", errorToast: null })).mutate(undefined);
+    await new MutationObserver(queryClient, changeOptions({ liveType, mutationFn: async () => "ok", errorToast: null })).mutate(undefined);
     return stale();
   };
 

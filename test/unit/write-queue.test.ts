@@ -3,7 +3,7 @@ import { dehydrate, hydrate, type DehydratedState, MutationObserver, onlineManag
 import { toasts } from "@web/components/ui/toast/toast-store";
 import { ApiError } from "@web/lib/api-client";
 import { localChanges } from "@web/lib/live";
-import { keepUnsentWrite, newClientId, registerQueuedWrite, resumeQueuedWrites, retryWhileUnreachable } from "@web/lib/write-queue";
+import { keepUnsentWrite, newClientId, queuedWrite, registerQueuedWrite, resumeQueuedWrites, retryWhileUnreachable } from "@web/lib/write-queue";
 
 /** The offline queue as the app wires it: registered defaults, paused offline, kept, restored, replayed in order. */
 
@@ -20,20 +20,23 @@ const gone = () => new ApiError(404, "not_found", "Ikki funnið", "Ikki funnið"
 function client(log: string[], send: (change: Change) => Promise<string> = (change) => Promise.resolve(change.id)) {
   const queryClient = new QueryClient();
   queryClient.setQueryData<string[]>(listKey, ["Mjólk"]);
-  registerQueuedWrite(queryClient, key, {
-    liveType: "shopping_list_updated",
-    mutationFn: async (change: Change) => {
-      log.push(`send ${change.name}`);
-      // The first is slow: the next must still wait for its answer.
-      await new Promise((resolve) => setTimeout(resolve, change.name === "Te" ? 30 : 0));
-      const answer = await send(change);
-      log.push(`answer ${change.name}`);
-      return answer;
-    },
-    optimistic: { queryKey: listKey, apply: (names: string[], change) => [...names, change.name] },
-    errorToast: { title: "Villa" },
-    successToast: { title: "Lagt í" },
-  });
+  registerQueuedWrite(
+    queryClient,
+    queuedWrite(key, {
+      liveType: "shopping_list_updated",
+      mutationFn: async (change: Change) => {
+        log.push(`send ${change.name}`);
+        // The first is slow: the next must still wait for its answer.
+        await new Promise((resolve) => setTimeout(resolve, change.name === "Te" ? 30 : 0));
+        const answer = await send(change);
+        log.push(`answer ${change.name}`);
+        return answer;
+      },
+      optimistic: { queryKey: listKey, apply: (names: string[], change) => [...names, change.name] },
+      errorToast: { title: "Villa" },
+      successToast: { title: "Lagt í" },
+    }),
+  );
   return queryClient;
 }
 

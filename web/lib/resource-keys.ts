@@ -31,7 +31,7 @@ const familyData = [events, shoppingLists, reminders, dinnerMeals] as const;
  * meals; a meal change the same four (a new meal also puts its ingredients on the shopping list); a
  * change elsewhere adds its own resource. The calendar page's extra refetch after shopping and
  * reminder changes is inside this already, since every change refetches all four.
- * `useFamilyMutation` invalidates a kind's row unless told otherwise.
+ * `changeOptions` (web/lib/mutation-options.ts) invalidates a family change's row unless told otherwise.
  */
 export const refreshAfterChange: Record<LiveMessageType, readonly ResourceKey[]> = {
   shopping_list_updated: familyData,

@@ -1,12 +1,15 @@
-import { useMutation, useMutationState, type Mutation, type MutationKey, type QueryClient } from "@tanstack/react-query";
+import { useMutationState, type Mutation, type MutationKey, type QueryClient, type UseMutationOptions } from "@tanstack/react-query";
 import { ApiError } from "./api-client";
-import { familyMutationOptions, type FamilyMutationOptions } from "./use-family-mutation";
+import type { LiveMessageType } from "@contract/realtime";
+import { changeOptions, type Change, type Snapshot } from "./mutation-options";
 
 /**
  * Changes the family makes on a phone with no connection are queued and sent when it returns
- * (docs/features/offline.md). Each kind of change is registered once under its mutation key with
- * `setMutationDefaults`, so a change restored from IndexedDB after a reload finds its call and its
- * cache edits again; the hooks only name the key.
+ * (docs/features/offline.md). Each kind of change has a mutation key, and its options are
+ * registered under it once with `setMutationDefaults`, so a change restored from IndexedDB after a
+ * reload finds its call and its cache edits again. The screens' hooks (`useEndpointMutation`) pass the
+ * same options object, key included, so a change made on screen and one replayed after a reload
+ * run the same code.
  */
 
 /** One scope for every queued change: TanStack Query sends them one at a time, in the order made. */
@@ -28,25 +31,28 @@ export function keepUnsentWrite(mutation: Pick<Mutation, "state">): boolean {
   return mutation.state.status === "pending";
 }
 
-/** Registers one kind of queued change. A replayed change whose target was deleted elsewhere (404) is dropped quietly. */
-export function registerQueuedWrite<TVariables, TData, TCache = never>(
-  queryClient: QueryClient,
+/** The options of a queued change: a family change's (`changeOptions`), under its key, in the queue's scope, held while offline. */
+export type QueuedWriteOptions<TVariables, TData, TCache> = UseMutationOptions<TData, Error, TVariables, Snapshot<TCache>> & { mutationKey: MutationKey };
+
+/** A replayed change whose target was deleted elsewhere (404) is dropped quietly. */
+export function queuedWrite<TVariables, TData, TCache = never>(
   mutationKey: MutationKey,
-  options: FamilyMutationOptions<TVariables, TData, TCache>,
-): void {
-  queryClient.setMutationDefaults(mutationKey, {
-    ...familyMutationOptions(queryClient, { ...options, quietWhenGone: true }),
+  change: Change<TVariables, TData, TCache> & { liveType: LiveMessageType },
+): QueuedWriteOptions<TVariables, TData, TCache> {
+  return {
+    ...changeOptions({ ...change, quietWhenGone: true }),
+    mutationKey,
     scope: WRITE_QUEUE_SCOPE,
     // Held while the app is offline (the client's default for other changes is to fail at once).
     networkMode: "online",
     retry: retryWhileUnreachable,
     retryDelay: WRITE_RETRY_DELAY_MS,
-  });
+  };
 }
 
-/** A registered change; its options come from the registration under `mutationKey`. */
-export function useQueuedWrite<TVariables, TData = unknown>(mutationKey: MutationKey) {
-  return useMutation<TData, Error, TVariables>({ mutationKey });
+/** Registers one kind of queued change on the app's client, before the kept cache is restored. */
+export function registerQueuedWrite<TVariables, TData, TCache>(queryClient: QueryClient, options: QueuedWriteOptions<TVariables, TData, TCache>): void {
+  queryClient.setMutationDefaults(options.mutationKey, options);
 }
 
 /**

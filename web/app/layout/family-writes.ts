@@ -1,17 +1,23 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { registerAddShoppingItem } from "@web/features/shopping/api/add-shopping-item";
-import { registerDeleteShoppingItem } from "@web/features/shopping/api/delete-shopping-item";
-import { registerUpdateShoppingItem } from "@web/features/shopping/api/update-shopping-item";
-import { registerCreateReminder } from "@web/features/tasks/api/create-reminder";
-import { registerDeleteReminder } from "@web/features/tasks/api/delete-reminder";
-import { registerUpdateReminder } from "@web/features/tasks/api/update-reminder";
+import { addShoppingItemMutationOptions } from "@web/features/shopping/api/add-shopping-item";
+import { deleteShoppingItemMutationOptions } from "@web/features/shopping/api/delete-shopping-item";
+import { renameShoppingItemMutationOptions, toggleShoppingItemMutationOptions } from "@web/features/shopping/api/update-shopping-item";
+import { createReminderMutationOptions } from "@web/features/tasks/api/create-reminder";
+import { deleteReminderMutationOptions } from "@web/features/tasks/api/delete-reminder";
+import { completeReminderMutationOptions, renameReminderMutationOptions } from "@web/features/tasks/api/update-reminder";
+import { registerQueuedWrite } from "@web/lib/write-queue";
 
-/** The changes queued while offline and kept across reloads (docs/features/offline.md). */
+/**
+ * The changes queued while offline and kept across reloads (docs/features/offline.md): each one's
+ * options, the same the screens' hooks use, registered under its key before the kept cache is restored.
+ */
 export function registerFamilyWrites(queryClient: QueryClient): void {
-  registerAddShoppingItem(queryClient);
-  registerUpdateShoppingItem(queryClient);
-  registerDeleteShoppingItem(queryClient);
-  registerCreateReminder(queryClient);
-  registerUpdateReminder(queryClient);
-  registerDeleteReminder(queryClient);
+  registerQueuedWrite(queryClient, addShoppingItemMutationOptions);
+  registerQueuedWrite(queryClient, toggleShoppingItemMutationOptions);
+  registerQueuedWrite(queryClient, renameShoppingItemMutationOptions);
+  registerQueuedWrite(queryClient, deleteShoppingItemMutationOptions);
+  registerQueuedWrite(queryClient, createReminderMutationOptions);
+  registerQueuedWrite(queryClient, completeReminderMutationOptions);
+  registerQueuedWrite(queryClient, renameReminderMutationOptions);
+  registerQueuedWrite(queryClient, deleteReminderMutationOptions);
 }

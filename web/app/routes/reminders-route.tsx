@@ -13,6 +13,13 @@ export function RemindersRoute() {
 
 function RemindersWithMembers({ familyId, timeZone }: { familyId: string; timeZone: string }) {
   const members = useMembers({ familyId });
-  const createMember = useCreateMember(familyId);
-  return <TasksPage familyId={familyId} timeZone={timeZone} members={members.data ?? []} createMember={createMember.mutateAsync} />;
+  const createMember = useCreateMember();
+  return (
+    <TasksPage
+      familyId={familyId}
+      timeZone={timeZone}
+      members={members.data ?? []}
+      createMember={(member) => createMember.mutateAsync({ ...member, familyId })}
+    />
+  );
 }

@@ -2,7 +2,8 @@ import { BACKUP_IMPORT_PATH } from "@contract/limits";
 import { enAdminSystem as t } from "@web/i18n/en/admin-system";
 import { ApiError, defaultErrorText, parseErrorBody } from "@web/lib/api-client";
 import { authToken } from "@web/lib/auth-storage";
-import { useAdminMutation } from "../lib/use-admin-mutation";
+import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
+import { adminMutationOptions } from "../lib/admin-mutation";
 
 export interface BackupIssue {
   path: string;
@@ -67,11 +68,17 @@ export async function exportBackup(tables?: string[]): Promise<void> {
 
 export const importBackup = async (file: File) => (await (await adminFetch(BACKUP_IMPORT_PATH, await file.text())).json()) as { rows: Record<string, number> };
 
-export const useExportBackup = () =>
-  useAdminMutation({
-    mutationFn: exportBackup,
-    success: { title: t.backupExported },
-    failure: { title: t.exportFailed, description: t.exportFailedText },
-  });
+export const exportBackupMutationOptions = adminMutationOptions({
+  mutationFn: exportBackup,
+  success: { title: t.backupExported },
+  failure: { title: t.exportFailed, description: t.exportFailedText },
+});
 
-export const useImportBackup = () => useAdminMutation({ mutationFn: importBackup, success: { title: t.restored }, failure: { title: t.restoreFailed } });
+export const importBackupMutationOptions = adminMutationOptions({
+  mutationFn: importBackup,
+  success: { title: t.restored },
+  failure: { title: t.restoreFailed },
+});
+
+export const useExportBackup = (config?: MutationHookOptions<typeof exportBackupMutationOptions>) => useEndpointMutation(exportBackupMutationOptions, config);
+export const useImportBackup = (config?: MutationHookOptions<typeof importBackupMutationOptions>) => useEndpointMutation(importBackupMutationOptions, config);

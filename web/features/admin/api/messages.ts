@@ -5,8 +5,9 @@ import type { AdminMessage, CreateAdminMessageBody } from "@contract/schemas/sup
 import { enAdminSupport as t } from "@web/i18n/en/admin-support";
 import { api } from "@web/lib/api-client";
 import type { QueryConfig } from "@web/lib/hook-config";
+import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { adminKeys } from "../lib/admin-keys";
-import { useAdminMutation } from "../lib/use-admin-mutation";
+import { adminMutationOptions } from "../lib/admin-mutation";
 
 const messagesKey = [...adminKeys.root, "messages"] as const;
 
@@ -21,12 +22,19 @@ export const useAdminMessageList = ({ queryConfig }: { queryConfig?: QueryConfig
 export const createAdminMessage = (body: CreateAdminMessageBody) => api<AdminMessage>("/api/admin/messages", { method: "POST", body });
 export const deleteAdminMessage = (id: string) => api<null>(`/api/admin/messages/${encodeURIComponent(id)}`, { method: "DELETE" });
 
-export const useCreateAdminMessage = () =>
-  useAdminMutation({
-    mutationFn: createAdminMessage,
-    success: { title: t.messageCreated, description: t.messageCreatedText },
-    failure: { title: t.createFailed },
-  });
+export const createAdminMessageMutationOptions = adminMutationOptions({
+  mutationFn: createAdminMessage,
+  success: { title: t.messageCreated, description: t.messageCreatedText },
+  failure: { title: t.createFailed },
+});
 
-export const useDeleteAdminMessage = () =>
-  useAdminMutation({ mutationFn: deleteAdminMessage, success: { title: t.messageDeleted }, failure: { title: t.deleteFailed } });
+export const deleteAdminMessageMutationOptions = adminMutationOptions({
+  mutationFn: deleteAdminMessage,
+  success: { title: t.messageDeleted },
+  failure: { title: t.deleteFailed },
+});
+
+export const useCreateAdminMessage = (config?: MutationHookOptions<typeof createAdminMessageMutationOptions>) =>
+  useEndpointMutation(createAdminMessageMutationOptions, config);
+export const useDeleteAdminMessage = (config?: MutationHookOptions<typeof deleteAdminMessageMutationOptions>) =>
+  useEndpointMutation(deleteAdminMessageMutationOptions, config);

@@ -4,7 +4,8 @@ import type { AdminUser, AuthStats, BackupInfo, CreateUserBody, DatabaseInfo, Lo
 import { enAdminSystem as t } from "@web/i18n/en/admin-system";
 import { api } from "@web/lib/api-client";
 import type { QueryConfig } from "@web/lib/hook-config";
-import { useAdminMutation } from "../lib/use-admin-mutation";
+import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
+import { adminMutationOptions } from "../lib/admin-mutation";
 
 /** The system reads; the views fetch auth, database, logs and backup only while their tab is selected (`enabled`). */
 const systemKey = (view: string, ...rest: string[]) => ["admin", "system", view, ...rest] as const;
@@ -47,7 +48,17 @@ export const useSystemLogs = ({ level, queryConfig }: { level: LogLevel | ""; qu
 export const sendTestEmail = () => api<{ message: string; to: string }>("/api/admin/system/test-email", { method: "POST" });
 export const createUser = (body: CreateUserBody) => api<AdminUser>("/api/admin/users", { method: "POST", body });
 
-export const useSendTestEmail = () =>
-  useAdminMutation({ mutationFn: sendTestEmail, success: { title: t.testEmailSent }, failure: { title: t.testEmailFailed } });
+export const sendTestEmailMutationOptions = adminMutationOptions({
+  mutationFn: sendTestEmail,
+  success: { title: t.testEmailSent },
+  failure: { title: t.testEmailFailed },
+});
+export const createUserMutationOptions = adminMutationOptions({
+  mutationFn: createUser,
+  success: { title: t.userCreated },
+  failure: { title: t.createFailed },
+});
 
-export const useCreateUser = () => useAdminMutation({ mutationFn: createUser, success: { title: t.userCreated }, failure: { title: t.createFailed } });
+export const useSendTestEmail = (config?: MutationHookOptions<typeof sendTestEmailMutationOptions>) =>
+  useEndpointMutation(sendTestEmailMutationOptions, config);
+export const useCreateUser = (config?: MutationHookOptions<typeof createUserMutationOptions>) => useEndpointMutation(createUserMutationOptions, config);

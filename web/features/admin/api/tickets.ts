@@ -5,8 +5,9 @@ import type { TicketResponse, TicketStatus } from "@contract/schemas/support";
 import { enAdminSupport as t } from "@web/i18n/en/admin-support";
 import { api } from "@web/lib/api-client";
 import type { QueryConfig } from "@web/lib/hook-config";
+import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { adminKeys } from "../lib/admin-keys";
-import { useAdminMutation } from "../lib/use-admin-mutation";
+import { adminMutationOptions } from "../lib/admin-mutation";
 
 const ticketsKey = [...adminKeys.root, "tickets"] as const;
 
@@ -25,12 +26,20 @@ export const setTicketStatus = ({ id, status }: { id: string; status: TicketStat
 export const sendTicketResponse = ({ id, message }: { id: string; message: string }) =>
   api<TicketResponse>(`/api/admin/support/tickets/${encodeURIComponent(id)}/responses`, { method: "POST", body: { message } });
 
-export const useSetTicketStatus = () =>
-  useAdminMutation({ mutationFn: setTicketStatus, success: { title: t.statusUpdated }, failure: { title: t.statusFailed } });
+export const setTicketStatusMutationOptions = adminMutationOptions({
+  mutationFn: setTicketStatus,
+  success: { title: t.statusUpdated },
+  failure: { title: t.statusFailed },
+});
 
-export const useSendTicketResponse = () =>
-  useAdminMutation({
-    mutationFn: sendTicketResponse,
-    success: { title: t.responseSent, description: t.responseSentText },
-    failure: { title: t.responseFailed },
-  });
+/** A refusal (not found, closed, blank) shows the server's English text under the title. */
+export const sendTicketResponseMutationOptions = adminMutationOptions({
+  mutationFn: sendTicketResponse,
+  success: { title: t.responseSent, description: t.responseSentText },
+  failure: { title: t.responseFailed },
+});
+
+export const useSetTicketStatus = (config?: MutationHookOptions<typeof setTicketStatusMutationOptions>) =>
+  useEndpointMutation(setTicketStatusMutationOptions, config);
+export const useSendTicketResponse = (config?: MutationHookOptions<typeof sendTicketResponseMutationOptions>) =>
+  useEndpointMutation(sendTicketResponseMutationOptions, config);

@@ -1,6 +1,7 @@
 import { enAdmin as t } from "@web/i18n/en/admin";
 import { api } from "@web/lib/api-client";
-import { useAdminMutation } from "../lib/use-admin-mutation";
+import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
+import { adminMutationOptions } from "../lib/admin-mutation";
 
 const userPath = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
 
@@ -9,15 +10,26 @@ export const setUserPassword = ({ id, newPassword }: { id: string; newPassword: 
   api<{ message: string }>(`${userPath(id)}/password`, { method: "PATCH", body: { newPassword } });
 export const deleteUser = (id: string) => api<null>(userPath(id), { method: "DELETE" });
 
-export const useFixUserFamily = () =>
-  useAdminMutation({
-    mutationFn: fixUserFamily,
-    success: { title: t.familyAssigned, description: t.familyAssignedText },
-    failure: { title: t.fixFamilyFailed },
-  });
+export const fixUserFamilyMutationOptions = adminMutationOptions({
+  mutationFn: fixUserFamily,
+  success: { title: t.familyAssigned, description: t.familyAssignedText },
+  failure: { title: t.fixFamilyFailed },
+});
 
-export const useSetUserPassword = () =>
-  useAdminMutation({ mutationFn: setUserPassword, success: { title: t.passwordUpdated }, failure: { title: t.error, description: t.passwordFailed } });
+export const setUserPasswordMutationOptions = adminMutationOptions({
+  mutationFn: setUserPassword,
+  success: { title: t.passwordUpdated },
+  failure: { title: t.error, description: t.passwordFailed },
+});
 
-export const useDeleteUser = () =>
-  useAdminMutation({ mutationFn: deleteUser, success: { title: t.userDeleted, description: t.userDeletedText }, failure: { title: t.deleteFailed } });
+export const deleteUserMutationOptions = adminMutationOptions({
+  mutationFn: deleteUser,
+  success: { title: t.userDeleted, description: t.userDeletedText },
+  failure: { title: t.deleteFailed },
+});
+
+export const useFixUserFamily = (config?: MutationHookOptions<typeof fixUserFamilyMutationOptions>) =>
+  useEndpointMutation(fixUserFamilyMutationOptions, config);
+export const useSetUserPassword = (config?: MutationHookOptions<typeof setUserPasswordMutationOptions>) =>
+  useEndpointMutation(setUserPasswordMutationOptions, config);
+export const useDeleteUser = (config?: MutationHookOptions<typeof deleteUserMutationOptions>) => useEndpointMutation(deleteUserMutationOptions, config);

@@ -5,6 +5,12 @@ import { api } from "@web/lib/api-client";
 import type { QueryConfig } from "@web/lib/hook-config";
 import { resourceKeys } from "@web/lib/resource-keys";
 
+/** What a change to one event names: the event, and the family whose cached list it edits. */
+export interface EventRef {
+  familyId: string;
+  id: string;
+}
+
 export function eventsQueryKey(familyId: string) {
   return [...resourceKeys.events, familyId] as const;
 }

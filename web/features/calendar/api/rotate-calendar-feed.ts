@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CalendarFeed } from "@contract/schemas/events";
 import { api } from "@web/lib/api-client";
-import { toast } from "@web/components/ui/toast/toast-store";
+import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
+import { changeOptions } from "@web/lib/mutation-options";
 import { foCalendar } from "@web/i18n/fo/calendar";
 import { calendarFeedQueryKey } from "./get-calendar-feed";
 
@@ -9,14 +9,13 @@ export function rotateCalendarFeed(familyId: string): Promise<CalendarFeed> {
   return api<CalendarFeed>(`/api/families/${encodeURIComponent(familyId)}/calendar-feed/rotate`, { method: "POST" });
 }
 
-export function useRotateCalendarFeed(familyId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => rotateCalendarFeed(familyId),
-    onSuccess: (feed) => {
-      queryClient.setQueryData(calendarFeedQueryKey(familyId), feed);
-      toast({ title: foCalendar.feedRotated });
-    },
-    onError: () => toast({ title: foCalendar.renameErrorTitle, description: foCalendar.feedError, variant: "destructive" }),
-  });
-}
+/** The new link replaces the old in the cache; no live message names the link, so nothing else is refetched. */
+export const rotateCalendarFeedMutationOptions = changeOptions({
+  mutationFn: ({ familyId }: { familyId: string }) => rotateCalendarFeed(familyId),
+  onSuccess: (feed, { familyId }, queryClient) => queryClient.setQueryData(calendarFeedQueryKey(familyId), feed),
+  successToast: { title: foCalendar.feedRotated },
+  errorToast: { title: foCalendar.renameErrorTitle, description: foCalendar.feedError },
+});
+
+export const useRotateCalendarFeed = (config?: MutationHookOptions<typeof rotateCalendarFeedMutationOptions>) =>
+  useEndpointMutation(rotateCalendarFeedMutationOptions, config);

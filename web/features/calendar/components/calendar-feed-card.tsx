@@ -9,7 +9,7 @@ import { useRotateCalendarFeed } from "../api/rotate-calendar-feed";
 export function CalendarFeedCard({ familyId }: { familyId: string }) {
   const t = foCalendar;
   const feed = useCalendarFeed({ familyId });
-  const rotate = useRotateCalendarFeed(familyId);
+  const rotate = useRotateCalendarFeed();
   return (
     <Card aria-labelledby="calendar-feed-title">
       <CardHeader id="calendar-feed-title" title={t.feedTitle} description={t.feedIntro} />
@@ -20,7 +20,12 @@ export function CalendarFeedCard({ familyId }: { familyId: string }) {
       )}
       <p className="text-sm text-slate-600 dark:text-slate-400">{t.feedHint}</p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <Button variant="secondary" disabled={rotate.isPending || !feed.data} onClick={() => rotate.mutate()} aria-describedby="calendar-feed-rotate-hint">
+        <Button
+          variant="secondary"
+          disabled={rotate.isPending || !feed.data}
+          onClick={() => rotate.mutate({ familyId })}
+          aria-describedby="calendar-feed-rotate-hint"
+        >
           {t.feedRotate}
         </Button>
         <span id="calendar-feed-rotate-hint" className="text-sm text-slate-600 dark:text-slate-400">

@@ -24,8 +24,8 @@ interface CalendarPageProps {
 export function CalendarPage({ familyId, userId, timeZone }: CalendarPageProps) {
   const t = foCalendar;
   const events = useEvents({ familyId });
-  const rename = useRenameEvent(familyId);
-  const remove = useDeleteEvent(familyId);
+  const rename = useRenameEvent();
+  const remove = useDeleteEvent();
   const now = useNow();
   const [creating, setCreating] = useState(false);
   const { upcoming, finished } = splitEvents(events.data ?? [], now, timeZone);
@@ -34,7 +34,13 @@ export function CalendarPage({ familyId, userId, timeZone }: CalendarPageProps) 
   const list = (shown: readonly ShownEvent[]) => (
     <ul className="divide-y divide-slate-200 dark:divide-slate-800">
       {shown.map((item) => (
-        <EventRow key={item.event.id} shown={item} timeZone={timeZone} onRename={rename} onDelete={remove} />
+        <EventRow
+          key={item.event.id}
+          shown={item}
+          timeZone={timeZone}
+          onRename={(event, title) => rename.mutate({ familyId, id: event.id, title })}
+          onDelete={(event) => remove.mutate({ familyId, id: event.id })}
+        />
       ))}
     </ul>
   );

@@ -24,7 +24,7 @@ export function NewEventDialog({ open, onClose, familyId, userId, timeZone }: Ne
   const t = foCalendar;
   const [form, setForm] = useState<EventForm>(() => defaultForm(Date.now(), timeZone));
   const [error, setError] = useState<string | null>(null);
-  const create = useCreateEvent(familyId);
+  const create = useCreateEvent();
   const set = (change: Partial<EventForm>) => {
     setForm((current) => ({ ...current, ...change }));
     setError(null);

@@ -60,7 +60,7 @@ const instant = (value: string, timeZone: string) => {
 };
 
 /** The POST body, as the spec's client sends it (familyId and createdBy included). */
-export function formToBody(form: EventForm, timeZone: string, familyId: string, userId: string): CreateEventInput {
+export function formToBody(form: EventForm, timeZone: string, familyId: string, userId: string): CreateEventInput & { familyId: string } {
   const recurring = form.recurrence !== "none";
   return {
     familyId,

@@ -1,8 +1,10 @@
 import type { FamilyMember } from "@contract/schemas/families";
 import { api } from "@web/lib/api-client";
-import { useFamilyMutation } from "@web/lib/use-family-mutation";
-import { foFamily } from "@web/i18n/fo/family";
+import { changeOptions } from "@web/lib/mutation-options";
+import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { membersQueryKey } from "@web/lib/reads/members";
+import { foFamily } from "@web/i18n/fo/family";
+import type { MemberRef } from "./update-member";
 
 export function deleteMember(id: string): Promise<void> {
   return api<void>(`/api/family-members/${encodeURIComponent(id)}`, { method: "DELETE" });
@@ -12,13 +14,15 @@ export function deleteMember(id: string): Promise<void> {
  * Removes a member without an account; their tasks become unassigned, and the refresh rule for
  * members refetches tasks too. The page offers it only for members without an account.
  */
-export function useDeleteMember(familyId: string) {
-  const mutation = useFamilyMutation({
-    liveType: "members_updated",
-    mutationFn: deleteMember,
-    optimistic: { queryKey: membersQueryKey(familyId), apply: (members: FamilyMember[], id: string) => members.filter((member) => member.id !== id) },
-    errorToast: { title: foFamily.errorTitle, description: foFamily.memberRemoveError },
-    successToast: { title: foFamily.memberRemoved },
-  });
-  return (member: FamilyMember) => mutation.mutate(member.id);
-}
+export const deleteMemberMutationOptions = changeOptions({
+  liveType: "members_updated",
+  mutationFn: ({ id }: MemberRef) => deleteMember(id),
+  optimistic: {
+    queryKey: ({ familyId }) => membersQueryKey(familyId),
+    apply: (members: FamilyMember[], { id }) => members.filter((member) => member.id !== id),
+  },
+  errorToast: { title: foFamily.errorTitle, description: foFamily.memberRemoveError },
+  successToast: { title: foFamily.memberRemoved },
+});
+
+export const useDeleteMember = (config?: MutationHookOptions<typeof deleteMemberMutationOptions>) => useEndpointMutation(deleteMemberMutationOptions, config);

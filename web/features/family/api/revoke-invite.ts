@@ -1,6 +1,7 @@
 import type { OpenInvite } from "@contract/schemas/families";
 import { api } from "@web/lib/api-client";
-import { useFamilyMutation } from "@web/lib/use-family-mutation";
+import { changeOptions } from "@web/lib/mutation-options";
+import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { foFamily } from "@web/i18n/fo/family";
 import { invitesQueryKey } from "./get-invites";
 
@@ -8,16 +9,22 @@ export function revokeInvite(familyId: string, id: string): Promise<void> {
   return api<void>(`/api/families/${encodeURIComponent(familyId)}/invites/${encodeURIComponent(id)}`, { method: "DELETE" });
 }
 
-/** The server announces a revoke as members_updated (who can join the family changed). */
-export function useRevokeInvite(familyId: string) {
-  const key = invitesQueryKey(familyId);
-  const mutation = useFamilyMutation({
-    liveType: "members_updated",
-    mutationFn: (id: string) => revokeInvite(familyId, id),
-    optimistic: { queryKey: key, apply: (invites: OpenInvite[], id: string) => invites.filter((invite) => invite.id !== id) },
-    invalidates: [key],
-    errorToast: { title: foFamily.errorTitle, description: foFamily.inviteRevokeError },
-    successToast: { title: foFamily.inviteRevoked },
-  });
-  return (invite: OpenInvite) => mutation.mutate(invite.id);
+interface InviteRef {
+  familyId: string;
+  id: string;
 }
+
+/** The server announces a revoke as members_updated (who can join the family changed). */
+export const revokeInviteMutationOptions = changeOptions({
+  liveType: "members_updated",
+  mutationFn: ({ familyId, id }: InviteRef) => revokeInvite(familyId, id),
+  optimistic: {
+    queryKey: ({ familyId }) => invitesQueryKey(familyId),
+    apply: (invites: OpenInvite[], { id }) => invites.filter((invite) => invite.id !== id),
+  },
+  invalidates: ({ familyId }) => [invitesQueryKey(familyId)],
+  errorToast: { title: foFamily.errorTitle, description: foFamily.inviteRevokeError },
+  successToast: { title: foFamily.inviteRevoked },
+});
+
+export const useRevokeInvite = (config?: MutationHookOptions<typeof revokeInviteMutationOptions>) => useEndpointMutation(revokeInviteMutationOptions, config);

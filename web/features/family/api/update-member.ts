@@ -1,29 +1,30 @@
 import type { FamilyMember } from "@contract/schemas/families";
 import { api } from "@web/lib/api-client";
-import { useFamilyMutation } from "@web/lib/use-family-mutation";
-import { foFamily } from "@web/i18n/fo/family";
+import { changeOptions } from "@web/lib/mutation-options";
+import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { membersQueryKey } from "@web/lib/reads/members";
+import { foFamily } from "@web/i18n/fo/family";
+
+/** What a change to one member names: the member, and the family whose cached list it edits. */
+export interface MemberRef {
+  familyId: string;
+  id: string;
+}
 
 export function renameMember(id: string, name: string): Promise<FamilyMember> {
   return api<FamilyMember>(`/api/family-members/${encodeURIComponent(id)}`, { method: "PATCH", body: { name } });
 }
 
-interface Rename {
-  id: string;
-  name: string;
-}
-
 /** Optimistic rename; the refresh rule for members also refetches tasks, which answer the assignee's name. */
-export function useRenameMember(familyId: string) {
-  const mutation = useFamilyMutation({
-    liveType: "members_updated",
-    mutationFn: ({ id, name }: Rename) => renameMember(id, name),
-    optimistic: {
-      queryKey: membersQueryKey(familyId),
-      apply: (members: FamilyMember[], { id, name }: Rename) => members.map((member) => (member.id === id ? { ...member, name } : member)),
-    },
-    errorToast: { title: foFamily.errorTitle, description: foFamily.memberRenameError },
-    successToast: { title: foFamily.memberRenamed },
-  });
-  return (member: FamilyMember, name: string) => mutation.mutate({ id: member.id, name });
-}
+export const renameMemberMutationOptions = changeOptions({
+  liveType: "members_updated",
+  mutationFn: ({ id, name }: MemberRef & { name: string }) => renameMember(id, name),
+  optimistic: {
+    queryKey: ({ familyId }) => membersQueryKey(familyId),
+    apply: (members: FamilyMember[], { id, name }) => members.map((member) => (member.id === id ? { ...member, name } : member)),
+  },
+  errorToast: { title: foFamily.errorTitle, description: foFamily.memberRenameError },
+  successToast: { title: foFamily.memberRenamed },
+});
+
+export const useRenameMember = (config?: MutationHookOptions<typeof renameMemberMutationOptions>) => useEndpointMutation(renameMemberMutationOptions, config);

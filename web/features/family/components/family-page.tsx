@@ -11,8 +11,8 @@ import { OpenInvitesCard } from "./open-invites-card";
 export function FamilyPage({ familyId, timeZone }: { familyId: string; timeZone: string }) {
   const t = foFamily;
   const members = useMembers({ familyId });
-  const rename = useRenameMember(familyId);
-  const remove = useDeleteMember(familyId);
+  const rename = useRenameMember();
+  const remove = useDeleteMember();
 
   let body: ReactNode;
   if (members.isPending) body = <p className="text-slate-600 dark:text-slate-400">{t.loading}</p>;
@@ -21,7 +21,12 @@ export function FamilyPage({ familyId, timeZone }: { familyId: string; timeZone:
     body = (
       <ul className="divide-y divide-slate-200 dark:divide-slate-800">
         {members.data.map((member) => (
-          <MemberRow key={member.id} member={member} onRename={rename} onRemove={remove} />
+          <MemberRow
+            key={member.id}
+            member={member}
+            onRename={(renamed, name) => rename.mutate({ familyId, id: renamed.id, name })}
+            onRemove={(removed) => remove.mutate({ familyId, id: removed.id })}
+          />
         ))}
       </ul>
     );

@@ -10,12 +10,12 @@ const InviteDialog = lazy(() => import("./invite-dialog").then((module) => ({ de
 /** 'Bjóða familjulimi': creates an invite and shows its link and code to pass on. */
 export function InviteButton({ familyId }: { familyId: string }) {
   const [open, setOpen] = useState(false);
-  const invite = useCreateInvite(familyId);
+  const invite = useCreateInvite();
   const t = foFamily;
 
   function start() {
     setOpen(true);
-    invite.mutate();
+    invite.mutate({ familyId });
   }
 
   return (
@@ -26,7 +26,7 @@ export function InviteButton({ familyId }: { familyId: string }) {
       </Button>
       {open ? (
         <Suspense fallback={null}>
-          <InviteDialog open={open} onClose={() => setOpen(false)} invite={invite} />
+          <InviteDialog open={open} onClose={() => setOpen(false)} invite={invite} onRetry={() => invite.mutate({ familyId })} />
         </Suspense>
       ) : null}
     </>

@@ -6,8 +6,15 @@ import { foFamily } from "@web/i18n/fo/family";
 import type { useCreateInvite } from "../api/create-invite";
 import { CopyField } from "@web/components/ui/copy-field";
 
+interface InviteDialogProps {
+  open: boolean;
+  onClose: () => void;
+  invite: ReturnType<typeof useCreateInvite>;
+  onRetry: () => void;
+}
+
 /** The invite's link and code, in a dialog; its own chunk, loaded when the button is first tapped. */
-export function InviteDialog({ open, onClose, invite }: { open: boolean; onClose: () => void; invite: ReturnType<typeof useCreateInvite> }) {
+export function InviteDialog({ open, onClose, invite, onRetry }: InviteDialogProps) {
   const t = foFamily;
   return (
     <ModalDialog open={open} onClose={onClose} title={t.inviteTitle}>
@@ -27,7 +34,7 @@ export function InviteDialog({ open, onClose, invite }: { open: boolean; onClose
       ) : null}
       <div className="flex justify-end gap-2">
         {invite.isError ? (
-          <Button variant="secondary" onClick={() => invite.mutate()}>
+          <Button variant="secondary" onClick={onRetry}>
             {fo.common.retry}
           </Button>
         ) : null}

@@ -11,7 +11,7 @@ import { InviteButton } from "./invite-button";
 export function OpenInvitesCard({ familyId, timeZone }: { familyId: string; timeZone: string }) {
   const t = foFamily;
   const invites = useInvites({ familyId });
-  const revoke = useRevokeInvite(familyId);
+  const revoke = useRevokeInvite();
 
   let body: ReactNode;
   if (invites.isPending) body = <p className="text-slate-600 dark:text-slate-400">{t.loading}</p>;
@@ -26,7 +26,11 @@ export function OpenInvitesCard({ familyId, timeZone }: { familyId: string; time
               <p className="font-medium">{t.expires(formatDate(invite.expiresAt, timeZone))}</p>
               <p className="text-slate-600 dark:text-slate-400">{t.inviteMadeBy(invite.createdBy, formatDate(invite.createdAt, timeZone))}</p>
             </div>
-            <Button variant="secondary" aria-label={t.revokeLabel(formatDate(invite.expiresAt, timeZone))} onClick={() => revoke(invite)}>
+            <Button
+              variant="secondary"
+              aria-label={t.revokeLabel(formatDate(invite.expiresAt, timeZone))}
+              onClick={() => revoke.mutate({ familyId, id: invite.id })}
+            >
               {t.revoke}
             </Button>
           </li>

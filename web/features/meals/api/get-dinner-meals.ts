@@ -5,6 +5,12 @@ import { api } from "@web/lib/api-client";
 import type { QueryConfig } from "@web/lib/hook-config";
 import { resourceKeys } from "@web/lib/resource-keys";
 
+/** What a change to one meal names: the meal, and the family whose cached list it edits. */
+export interface MealRef {
+  familyId: string;
+  id: string;
+}
+
 export function dinnerMealsQueryKey(familyId: string) {
   return [...resourceKeys.dinnerMeals, familyId] as const;
 }

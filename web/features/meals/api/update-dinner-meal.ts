@@ -1,15 +1,15 @@
 import type { DinnerMeal, UpdateMealBody } from "@contract/schemas/meals";
 import { api } from "@web/lib/api-client";
+import { changeOptions } from "@web/lib/mutation-options";
+import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { foMeals } from "@web/i18n/fo/meals";
-import { dinnerMealsQueryKey } from "./get-dinner-meals";
-import { useFamilyMutation } from "@web/lib/use-family-mutation";
+import { dinnerMealsQueryKey, type MealRef } from "./get-dinner-meals";
 
 export function updateDinnerMeal(id: string, body: UpdateMealBody): Promise<DinnerMeal> {
   return api<DinnerMeal>(`/api/dinner-meals/${encodeURIComponent(id)}`, { method: "PATCH", body });
 }
 
-interface Update {
-  id: string;
+interface Update extends MealRef {
   body: UpdateMealBody;
 }
 
@@ -18,25 +18,27 @@ function applyUpdate(meals: DinnerMeal[], { id, body }: Update): DinnerMeal[] {
   return meals.map((meal) => (meal.id === id ? { ...meal, ...patch } : meal));
 }
 
-/** Optimistic rename with its toasts. */
-export function useRenameDinnerMeal(familyId: string) {
-  const mutation = useFamilyMutation({
-    liveType: "dinner_meals_updated",
-    mutationFn: ({ id, body }: Update) => updateDinnerMeal(id, body),
-    optimistic: { queryKey: dinnerMealsQueryKey(familyId), apply: applyUpdate },
-    errorToast: { title: foMeals.errorTitle, description: foMeals.renameError },
-    successToast: { title: foMeals.renameSuccess },
-  });
-  return (meal: DinnerMeal, title: string) => mutation.mutate({ id: meal.id, body: { title } });
-}
+const optimistic = { queryKey: ({ familyId }: Update) => dinnerMealsQueryKey(familyId), apply: applyUpdate };
 
-/** Optimistic completion; a failure is shown on the page, not as a toast (docs/features/meals.md). */
-export function useCompleteDinnerMeal(familyId: string) {
-  const mutation = useFamilyMutation({
-    liveType: "dinner_meals_updated",
-    mutationFn: ({ id, body }: Update) => updateDinnerMeal(id, body),
-    optimistic: { queryKey: dinnerMealsQueryKey(familyId), apply: applyUpdate },
-    errorToast: null,
-  });
-  return { complete: (meal: DinnerMeal) => mutation.mutate({ id: meal.id, body: { completed: true } }), failed: mutation.isError };
-}
+/** Optimistic rename with its toasts. */
+export const renameDinnerMealMutationOptions = changeOptions({
+  liveType: "dinner_meals_updated",
+  mutationFn: ({ id, body }: Update) => updateDinnerMeal(id, body),
+  optimistic,
+  errorToast: { title: foMeals.errorTitle, description: foMeals.renameError },
+  successToast: { title: foMeals.renameSuccess },
+});
+
+export const useRenameDinnerMeal = (config?: MutationHookOptions<typeof renameDinnerMealMutationOptions>) =>
+  useEndpointMutation(renameDinnerMealMutationOptions, config);
+
+/** Optimistic completion; a failure is shown on the page (the hook's `isError`), not as a toast (docs/features/meals.md). */
+export const completeDinnerMealMutationOptions = changeOptions({
+  liveType: "dinner_meals_updated",
+  mutationFn: ({ id, body }: Update) => updateDinnerMeal(id, body),
+  optimistic,
+  errorToast: null,
+});
+
+export const useCompleteDinnerMeal = (config?: MutationHookOptions<typeof completeDinnerMealMutationOptions>) =>
+  useEndpointMutation(completeDinnerMealMutationOptions, config);

@@ -18,13 +18,13 @@ const muted = "text-slate-600 dark:text-slate-400";
 export function MealsPage({ familyId, timeZone }: { familyId: string; timeZone: string }) {
   const t = foMeals;
   const meals = useDinnerMeals({ familyId });
-  const rename = useRenameDinnerMeal(familyId);
-  const completion = useCompleteDinnerMeal(familyId);
-  const remove = useDeleteDinnerMeal(familyId);
+  const rename = useRenameDinnerMeal();
+  const complete = useCompleteDinnerMeal();
+  const remove = useDeleteDinnerMeal();
   const [dialogOpen, setDialogOpen] = useState(false);
   const upcoming = upcomingMeals(meals.data ?? []);
   const completed = completedMeals(meals.data ?? []);
-  const onDelete = (meal: { id: string }) => remove.mutate(meal.id);
+  const onDelete = (meal: { id: string }) => remove.mutate({ familyId, id: meal.id });
 
   let body: ReactNode;
   if (meals.isPending) body = <p className={muted}>{t.loading}</p>;
@@ -34,7 +34,14 @@ export function MealsPage({ familyId, timeZone }: { familyId: string; timeZone: 
     body = (
       <ul className="divide-y divide-slate-200 dark:divide-slate-800">
         {upcoming.map((meal) => (
-          <MealRow key={meal.id} meal={meal} timeZone={timeZone} onComplete={completion.complete} onRename={rename} onDelete={onDelete} />
+          <MealRow
+            key={meal.id}
+            meal={meal}
+            timeZone={timeZone}
+            onComplete={(done) => complete.mutate({ familyId, id: done.id, body: { completed: true } })}
+            onRename={(renamed, title) => rename.mutate({ familyId, id: renamed.id, body: { title } })}
+            onDelete={onDelete}
+          />
         ))}
       </ul>
     );
@@ -50,7 +57,7 @@ export function MealsPage({ familyId, timeZone }: { familyId: string; timeZone: 
           action={<Button onClick={() => setDialogOpen(true)}>{t.newMeal}</Button>}
         />
         {body}
-        {completion.failed ? (
+        {complete.isError ? (
           <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
             {t.completeError}
           </p>

@@ -1,12 +1,12 @@
-import type { QueryClient } from "@tanstack/react-query";
+import type { MutationKey } from "@tanstack/react-query";
 import type { ShoppingItem, ShoppingList, UpdateItemBody } from "@contract/schemas/shopping";
 import { api } from "@web/lib/api-client";
+import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
+import { shoppingListsQueryKey, shoppingStatisticsQueryKey } from "@web/lib/reads/shopping";
 import { refreshAfterChange } from "@web/lib/resource-keys";
-import { registerQueuedWrite, useQueuedWrite } from "@web/lib/write-queue";
+import { queuedWrite } from "@web/lib/write-queue";
 import { foShopping } from "@web/i18n/fo/shopping";
 import { patchItem } from "../lib/list-cache";
-import { shoppingListsQueryKey } from "@web/lib/reads/shopping";
-import { shoppingStatisticsQueryKey } from "@web/lib/reads/shopping";
 
 /** PATCH with exactly one of completed, name or quantity. */
 export function updateShoppingItem(id: string, body: UpdateItemBody): Promise<ShoppingItem> {
@@ -24,12 +24,9 @@ function applyUpdate(lists: ShoppingList[], { id, body }: Update): ShoppingList[
   return patchItem(lists, id, patch);
 }
 
-const toggleKey = ["shopping-items", "toggle"] as const;
-const renameKey = ["shopping-items", "rename"] as const;
-
-/** Optimistic: the cache changes at once and rolls back with a toast if the server refuses. */
-function registerItemUpdate(queryClient: QueryClient, key: readonly string[], errorText: string, successText?: string) {
-  registerQueuedWrite(queryClient, key, {
+/** Queued while offline and optimistic: the cache changes at once and rolls back with a toast if the server refuses. */
+const itemUpdate = (mutationKey: MutationKey, errorText: string, successText?: string) =>
+  queuedWrite(mutationKey, {
     liveType: "shopping_list_updated",
     mutationFn: ({ id, body }: Update) => updateShoppingItem(id, body),
     optimistic: { queryKey: ({ familyId }) => shoppingListsQueryKey(familyId), apply: applyUpdate },
@@ -39,19 +36,11 @@ function registerItemUpdate(queryClient: QueryClient, key: readonly string[], er
     invalidates: ({ familyId, body }) =>
       "completed" in body ? [...refreshAfterChange.shopping_list_updated, shoppingStatisticsQueryKey(familyId)] : refreshAfterChange.shopping_list_updated,
   });
-}
 
-export function registerUpdateShoppingItem(queryClient: QueryClient): void {
-  registerItemUpdate(queryClient, toggleKey, foShopping.toggleError);
-  registerItemUpdate(queryClient, renameKey, foShopping.renameError, foShopping.renameSuccess);
-}
+export const toggleShoppingItemMutationOptions = itemUpdate(["shopping-items", "toggle"], foShopping.toggleError);
+export const renameShoppingItemMutationOptions = itemUpdate(["shopping-items", "rename"], foShopping.renameError, foShopping.renameSuccess);
 
-export function useToggleShoppingItem(familyId: string) {
-  const mutation = useQueuedWrite<Update>(toggleKey);
-  return (item: ShoppingItem, completed: boolean) => mutation.mutate({ familyId, id: item.id, body: { completed } });
-}
-
-export function useRenameShoppingItem(familyId: string) {
-  const mutation = useQueuedWrite<Update>(renameKey);
-  return (item: ShoppingItem, name: string) => mutation.mutate({ familyId, id: item.id, body: { name } });
-}
+export const useToggleShoppingItem = (config?: MutationHookOptions<typeof toggleShoppingItemMutationOptions>) =>
+  useEndpointMutation(toggleShoppingItemMutationOptions, config);
+export const useRenameShoppingItem = (config?: MutationHookOptions<typeof renameShoppingItemMutationOptions>) =>
+  useEndpointMutation(renameShoppingItemMutationOptions, config);

@@ -4,21 +4,24 @@ import { Card, CardHeader } from "@web/components/ui/card";
 import { inputClass } from "@web/components/ui/field";
 import { Button } from "@web/components/ui/button";
 import { foShopping } from "@web/i18n/fo/shopping";
+import { newClientId } from "@web/lib/write-queue";
 import { useAddShoppingItem } from "../api/add-shopping-item";
 
 export function AddItemCard({ familyId, userId }: { familyId: string; userId: string }) {
   const [name, setName] = useState("");
-  const add = useAddShoppingItem(familyId, userId);
+  const add = useAddShoppingItem();
+  // A paused add is as good as done: the form takes the next item while this one waits for the connection.
+  const sending = add.isPending && !add.isPaused;
   const t = foShopping;
   const trimmed = name.trim();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!trimmed || add.isPending) return;
+    if (!trimmed || sending) return;
     // Cleared at once, so the next item can be typed while this one saves (or waits for the
     // connection); put back if the server refuses it.
     setName("");
-    add.add(trimmed, () => setName((current) => current || trimmed));
+    add.mutate({ familyId, userId, id: newClientId(), name: trimmed }, { onError: () => setName((current) => current || trimmed) });
   }
 
   return (
@@ -38,7 +41,7 @@ export function AddItemCard({ familyId, userId }: { familyId: string; userId: st
           value={name}
           onChange={(e) => setName(e.target.value)}
         />
-        <Button type="submit" disabled={!trimmed || add.isPending}>
+        <Button type="submit" disabled={!trimmed || sending}>
           {t.addButton}
         </Button>
       </form>

@@ -21,9 +21,9 @@ import { AddItemCard } from "./add-item-card";
 export function ShoppingPage({ familyId, userId }: { familyId: string; userId: string }) {
   const list = useShoppingList({ familyId });
   const statistics = useShoppingStatistics({ familyId });
-  const toggle = useToggleShoppingItem(familyId);
-  const rename = useRenameShoppingItem(familyId);
-  const remove = useDeleteShoppingItem(familyId);
+  const toggle = useToggleShoppingItem();
+  const rename = useRenameShoppingItem();
+  const remove = useDeleteShoppingItem();
   const queued = useQueuedIds();
   const t = foShopping;
 
@@ -42,7 +42,14 @@ export function ShoppingPage({ familyId, userId }: { familyId: string; userId: s
       <>
         <ul className="divide-y divide-slate-200 dark:divide-slate-800">
           {rows.visible.map((item: ShoppingItem) => (
-            <ShoppingItemRow key={item.id} item={item} pending={queued.has(item.id)} onToggle={toggle} onRename={rename} onDelete={(i) => remove(i.id)} />
+            <ShoppingItemRow
+              key={item.id}
+              item={item}
+              pending={queued.has(item.id)}
+              onToggle={(toggled, completed) => toggle.mutate({ familyId, id: toggled.id, body: { completed } })}
+              onRename={(renamed, name) => rename.mutate({ familyId, id: renamed.id, body: { name } })}
+              onDelete={(deleted) => remove.mutate({ familyId, id: deleted.id })}
+            />
           ))}
         </ul>
         <ShowMoreButton rows={rows} moreText={t.showMore} lessText={t.showLess} />

@@ -1,6 +1,7 @@
 import type { TicketResponse } from "@contract/schemas/support";
 import { api } from "@web/lib/api-client";
-import { useFamilyMutation } from "@web/lib/use-family-mutation";
+import { changeOptions } from "@web/lib/mutation-options";
+import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { foSupport } from "@web/i18n/fo/support";
 import { supportTicketsQueryKey } from "./get-support-tickets";
 
@@ -13,12 +14,13 @@ export function addTicketResponse({ ticketId, message }: NewResponse): Promise<T
   return api<TicketResponse>(`/api/support/tickets/${encodeURIComponent(ticketId)}/responses`, { method: "POST", body: { message } });
 }
 
-export function useAddTicketResponse() {
-  return useFamilyMutation({
-    liveType: "admin_messages_updated",
-    mutationFn: addTicketResponse,
-    invalidates: [supportTicketsQueryKey],
-    successToast: { title: foSupport.responseSent },
-    errorToast: { title: foSupport.errorTitle, description: foSupport.responseError },
-  });
-}
+export const addTicketResponseMutationOptions = changeOptions({
+  liveType: "admin_messages_updated",
+  mutationFn: addTicketResponse,
+  invalidates: [supportTicketsQueryKey],
+  successToast: { title: foSupport.responseSent },
+  errorToast: { title: foSupport.errorTitle, description: foSupport.responseError },
+});
+
+export const useAddTicketResponse = (config?: MutationHookOptions<typeof addTicketResponseMutationOptions>) =>
+  useEndpointMutation(addTicketResponseMutationOptions, config);

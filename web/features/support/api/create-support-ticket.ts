@@ -1,7 +1,8 @@
 import { TICKET_PRIORITY } from "@contract/limits";
 import type { SupportTicket } from "@contract/schemas/support";
 import { api } from "@web/lib/api-client";
-import { useFamilyMutation } from "@web/lib/use-family-mutation";
+import { changeOptions } from "@web/lib/mutation-options";
+import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { foSupport } from "@web/i18n/fo/support";
 import { supportTicketsQueryKey } from "./get-support-tickets";
 
@@ -15,12 +16,13 @@ export function createSupportTicket(input: NewTicket): Promise<SupportTicket> {
 }
 
 /** Files a question; the answer goes first in the list (newest first), and only the tickets are refetched. */
-export function useCreateSupportTicket() {
-  return useFamilyMutation({
-    liveType: "admin_messages_updated",
-    mutationFn: createSupportTicket,
-    invalidates: [supportTicketsQueryKey],
-    successToast: { title: foSupport.ticketCreatedTitle, description: foSupport.ticketCreated },
-    errorToast: { title: foSupport.errorTitle, description: foSupport.ticketCreateError },
-  });
-}
+export const createSupportTicketMutationOptions = changeOptions({
+  liveType: "admin_messages_updated",
+  mutationFn: createSupportTicket,
+  invalidates: [supportTicketsQueryKey],
+  successToast: { title: foSupport.ticketCreatedTitle, description: foSupport.ticketCreated },
+  errorToast: { title: foSupport.errorTitle, description: foSupport.ticketCreateError },
+});
+
+export const useCreateSupportTicket = (config?: MutationHookOptions<typeof createSupportTicketMutationOptions>) =>
+  useEndpointMutation(createSupportTicketMutationOptions, config);

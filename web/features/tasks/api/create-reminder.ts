@@ -1,7 +1,7 @@
-import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { Reminder } from "@contract/schemas/reminders";
 import { api } from "@web/lib/api-client";
-import { registerQueuedWrite, sentOrQueued, useQueuedWrite } from "@web/lib/write-queue";
+import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
+import { queuedWrite } from "@web/lib/write-queue";
 import { foTasks } from "@web/i18n/fo/tasks";
 import { remindersQueryKey } from "./get-reminders";
 
@@ -25,31 +25,23 @@ export interface CreateVariables extends NewReminder {
   assignedName: string | null;
 }
 
-const createKey = ["reminders", "create"] as const;
-
 /** The task as it shows until the server answers. */
 function pendingReminder({ familyId: _family, assignedName, ...body }: CreateVariables): Reminder {
   const assignedMember = assignedName === null ? null : { name: assignedName };
   return { ...body, assignedMember, completed: false, completedAt: null, createdAt: new Date().toISOString() };
 }
 
-export function registerCreateReminder(queryClient: QueryClient): void {
-  registerQueuedWrite(queryClient, createKey, {
-    liveType: "reminders_updated",
-    mutationFn: ({ familyId: _family, assignedName: _name, ...body }: CreateVariables) => createReminder(body),
-    optimistic: {
-      queryKey: ({ familyId }) => remindersQueryKey(familyId),
-      apply: (reminders: Reminder[], variables) => [...reminders.filter((r) => r.id !== variables.id), pendingReminder(variables)],
-    },
-    errorToast: { title: foTasks.createError },
-    successToast: { title: foTasks.created },
-  });
-}
+/** Queued while offline; the task shows at once, with its assignee's name. */
+export const createReminderMutationOptions = queuedWrite(["reminders", "create"], {
+  liveType: "reminders_updated",
+  mutationFn: ({ familyId: _family, assignedName: _name, ...body }: CreateVariables) => createReminder(body),
+  optimistic: {
+    queryKey: ({ familyId }) => remindersQueryKey(familyId),
+    apply: (reminders: Reminder[], variables) => [...reminders.filter((r) => r.id !== variables.id), pendingReminder(variables)],
+  },
+  errorToast: { title: foTasks.createError },
+  successToast: { title: foTasks.created },
+});
 
-/** Resolves once the task is saved, or queued while offline; rejects when the server refuses it. */
-export function useCreateReminder(familyId: string) {
-  const queryClient = useQueryClient();
-  const mutation = useQueuedWrite<CreateVariables, Reminder>(createKey);
-  return (reminder: NewReminder, assignedName: string | null) =>
-    sentOrQueued(queryClient, { ...reminder, familyId, assignedName }, (variables) => mutation.mutateAsync(variables));
-}
+export const useCreateReminder = (config?: MutationHookOptions<typeof createReminderMutationOptions>) =>
+  useEndpointMutation(createReminderMutationOptions, config);

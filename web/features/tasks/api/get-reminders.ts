@@ -5,6 +5,12 @@ import { api } from "@web/lib/api-client";
 import type { QueryConfig } from "@web/lib/hook-config";
 import { resourceKeys } from "@web/lib/resource-keys";
 
+/** What a change to one task names: the task, and the family whose cached list it edits. */
+export interface ReminderRef {
+  familyId: string;
+  id: string;
+}
+
 export function remindersQueryKey(familyId: string) {
   return [...resourceKeys.reminders, familyId] as const;
 }

@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import type { Reminder } from "@contract/schemas/reminders";
 import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { ShowMoreButton, useCollapsedRows } from "@web/components/ui/show-more";
-import { useQueuedIds } from "@web/lib/write-queue";
+import { sentOrQueued, useQueuedIds } from "@web/lib/write-queue";
 import { foTasks } from "@web/i18n/fo/tasks";
-import { useCreateReminder } from "../api/create-reminder";
+import { useCreateReminder, type NewReminder } from "../api/create-reminder";
 import { useDeleteReminder } from "../api/delete-reminder";
 import { useReminders } from "../api/get-reminders";
 import { useCompleteReminder, useRenameReminder } from "../api/update-reminder";
@@ -23,11 +24,18 @@ interface TasksPageProps extends MemberChoices {
 /** /reminders: open tasks (first five, expandable), the completed ones behind a toggle, and 'Nýggj uppgáva'. */
 export function TasksPage({ familyId, timeZone, members, createMember }: TasksPageProps) {
   const t = foTasks;
+  const queryClient = useQueryClient();
   const reminders = useReminders({ familyId });
-  const complete = useCompleteReminder(familyId);
-  const rename = useRenameReminder(familyId);
-  const remove = useDeleteReminder(familyId);
-  const create = useCreateReminder(familyId);
+  const complete = useCompleteReminder();
+  const rename = useRenameReminder();
+  const remove = useDeleteReminder();
+  const create = useCreateReminder();
+  const onDelete = (reminder: Reminder) => remove.mutate({ familyId, id: reminder.id });
+  // The form closes once the task is saved, or queued while offline; the assignee's name shows on the pending row.
+  const onCreate = (reminder: NewReminder) => {
+    const assignedName = members.find((member) => member.id === reminder.assignedTo)?.name ?? null;
+    return sentOrQueued(queryClient, { ...reminder, familyId, assignedName }, create.mutateAsync);
+  };
   const queued = useQueuedIds();
   const [dialogOpen, setDialogOpen] = useState(false);
 
@@ -50,9 +58,9 @@ export function TasksPage({ familyId, timeZone, members, createMember }: TasksPa
               pending={queued.has(reminder.id)}
               overdue={isOverdue(reminder, now)}
               timeZone={timeZone}
-              onComplete={complete}
-              onRename={rename}
-              onDelete={remove}
+              onComplete={(done) => complete.mutate({ familyId, id: done.id })}
+              onRename={(renamed, title) => rename.mutate({ familyId, id: renamed.id, title })}
+              onDelete={onDelete}
             />
           ))}
         </ul>
@@ -66,7 +74,7 @@ export function TasksPage({ familyId, timeZone, members, createMember }: TasksPa
         <CardHeader id="tasks-title" as="h1" title={t.title} description={reminders.data !== undefined ? t.openCount(open.length) : undefined} />
         {body}
       </Card>
-      {completed.length > 0 ? <CompletedReminders completed={completed} timeZone={timeZone} onDelete={remove} /> : null}
+      {completed.length > 0 ? <CompletedReminders completed={completed} timeZone={timeZone} onDelete={onDelete} /> : null}
       <Card aria-labelledby="new-task-title">
         <CardHeader id="new-task-title" title={t.newTitle} />
         <Button className="w-full" onClick={() => setDialogOpen(true)}>
@@ -77,7 +85,7 @@ export function TasksPage({ familyId, timeZone, members, createMember }: TasksPa
         open={dialogOpen}
         onClose={() => setDialogOpen(false)}
         timeZone={timeZone}
-        onCreate={(reminder) => create(reminder, members.find((member) => member.id === reminder.assignedTo)?.name ?? null)}
+        onCreate={onCreate}
         members={members}
         createMember={createMember}
       />

@@ -3,16 +3,16 @@ import { MutationObserver, QueryClient, type QueryKey } from "@tanstack/react-qu
 import { toasts } from "@web/components/ui/toast/toast-store";
 import { localChanges } from "@web/lib/live";
 import { resourceKeys } from "@web/lib/resource-keys";
-import { familyMutationOptions, type FamilyMutationOptions } from "@web/lib/use-family-mutation";
+import { changeOptions, type Change } from "@web/lib/mutation-options";
 
 const listKey = [...resourceKeys.shoppingLists, "f1"] as const;
 const statisticsKey = [...resourceKeys.shoppingStatistics, "f1"] as const;
 const eventsKey = [...resourceKeys.events, "f1"] as const;
 
-function setup<TVariables, TData, TCache>(options: FamilyMutationOptions<TVariables, TData, TCache>) {
+function setup<TVariables, TData, TCache>(options: Change<TVariables, TData, TCache>) {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   for (const key of [listKey, statisticsKey, eventsKey]) queryClient.setQueryData<string[]>(key, ["Mjólk"]);
-  const observer = new MutationObserver(queryClient, familyMutationOptions(queryClient, options));
+  const observer = new MutationObserver(queryClient, changeOptions(options));
   const invalidated = (key: QueryKey) => queryClient.getQueryState(key)?.isInvalidated ?? false;
   return { queryClient, observer, invalidated };
 }

@@ -1,0 +1,119 @@
+import { onlineManager, type MutationFunctionContext, type QueryClient, type QueryKey, type UseMutationOptions } from "@tanstack/react-query";
+import type { LiveMessageType } from "@contract/realtime";
+import { toast, type ToastInput } from "@web/components/ui/toast/toast-store";
+import { ApiError } from "./api-client";
+import { localChanges } from "./live";
+import { refreshAfterChange } from "./resource-keys";
+
+type ToastText = Omit<ToastInput, "variant">;
+
+/** Shows the change in one cached query at once; put back as it was if the server refuses. */
+interface OptimisticUpdate<TVariables, TCache> {
+  /** Of the variables, which carry the family: the options are shared by every screen and by the offline queue. */
+  queryKey: QueryKey | ((variables: TVariables) => QueryKey);
+  /** Not called while nothing is cached: the refetch after the change fills the cache. */
+  apply: (current: TCache, variables: TVariables) => TCache;
+}
+
+export interface Change<TVariables, TData, TCache> {
+  /** The call; TanStack's context hands it the QueryClient, for a change that reads the cache first. */
+  mutationFn: (variables: TVariables, context: MutationFunctionContext) => Promise<TData>;
+  /**
+   * A change of family data: the live message the server sends for it. The tab marks it so the
+   * echo does not refetch a second time, and it picks the refresh rule's row (`refreshAfterChange`).
+   */
+  liveType?: LiveMessageType;
+  optimistic?: OptimisticUpdate<TVariables, TCache>;
+  /** Shown as a destructive toast when the change fails; null where the screen shows the failure itself. */
+  errorToast: ToastText | ((error: Error) => ToastText) | null;
+  successToast?: ToastText | ((data: TData) => ToastText);
+  /** After the change succeeded, before the success toast: e.g. put the server's answer into the cache. */
+  onSuccess?: (data: TData, variables: TVariables, queryClient: QueryClient) => void;
+  /** Refetched once the change settles, success or not. Default: the refresh rule's row for `liveType`, else nothing. */
+  invalidates?: readonly QueryKey[] | ((variables: TVariables) => readonly QueryKey[]);
+  /**
+   * A 404 means the thing was deleted elsewhere (a queued change replayed late): no toast and no
+   * rollback, the refetch shows it gone.
+   */
+  quietWhenGone?: boolean;
+}
+
+/** What the optimistic update replaced, for the rollback. */
+export interface Snapshot<TCache> {
+  previous: TCache | undefined;
+  /** A family change made while offline: its success, much later, is not toasted (the row's pending mark said it all). */
+  queued?: boolean;
+}
+
+/**
+ * Edits a cached answer without moving its time: `dataUpdatedAt` stays the moment the server last
+ * answered it, which the offline banner shows ('Seinast dagført'), not when this phone last changed it.
+ */
+function setKeepingTime<TCache>(queryClient: QueryClient, queryKey: QueryKey, data: TCache): void {
+  queryClient.setQueryData<TCache>(queryKey, data, { updatedAt: queryClient.getQueryState(queryKey)?.dataUpdatedAt });
+}
+
+const textOf = <T>(text: ToastText | ((value: T) => ToastText), value: T) => (typeof text === "function" ? text(value) : text);
+
+/**
+ * The one factory of every change the app makes through TanStack Query: it answers TanStack's own
+ * mutation options, which `useEndpointMutation` runs on screen and the offline queue registers under
+ * a key (`queuedWrite`). It updates the cache optimistically and rolls back on failure, toasts,
+ * and refetches once settled; a family change (`liveType`) is also marked as this tab's own and
+ * refetches by the refresh rule. Most changes name only the call, the texts and, if any, the
+ * optimistic edit:
+ *
+ * ```ts
+ * changeOptions({
+ *   liveType: "events_updated",
+ *   mutationFn: ({ id }: EventRef) => deleteEvent(id),
+ *   optimistic: { queryKey: ({ familyId }) => eventsQueryKey(familyId), apply: (events: CalendarEvent[], { id }) => without(events, id) },
+ *   errorToast: { title: foCalendar.deleteErrorTitle, description: foCalendar.deleteError },
+ * });
+ * ```
+ *
+ * The options close over nothing of a screen: the variables carry what the change needs (the
+ * family's id too) and TanStack hands every callback the QueryClient it runs in, so a change made
+ * on screen and one replayed after a reload run the same code.
+ */
+export function changeOptions<TVariables, TData, TCache = never>(
+  change: Change<TVariables, TData, TCache>,
+): UseMutationOptions<TData, Error, TVariables, Snapshot<TCache>> {
+  const { liveType, mutationFn, optimistic, errorToast, successToast, onSuccess, quietWhenGone = false } = change;
+  const { invalidates = liveType ? refreshAfterChange[liveType] : [] } = change;
+  const keyOf = (variables: TVariables) => (typeof optimistic?.queryKey === "function" ? optimistic.queryKey(variables) : optimistic?.queryKey);
+  return {
+    // Marked as it is sent, not when made: a change queued offline is echoed only once it reaches the server.
+    mutationFn: (variables, context) => {
+      if (liveType) localChanges.mark(liveType);
+      return mutationFn(variables, context);
+    },
+    onMutate: async (variables, { client }) => {
+      const queued = liveType !== undefined && !onlineManager.isOnline();
+      const queryKey = keyOf(variables);
+      if (!optimistic || !queryKey) return { previous: undefined, queued };
+      // A refetch already under way would answer the state from before the change and overwrite it.
+      await client.cancelQueries({ queryKey });
+      const previous = client.getQueryData<TCache>(queryKey);
+      if (previous !== undefined) setKeepingTime(client, queryKey, optimistic.apply(previous, variables));
+      return { previous, queued };
+    },
+    onSuccess: (data, variables, snapshot, { client }) => {
+      onSuccess?.(data, variables, client);
+      if (successToast && !snapshot?.queued) toast(textOf(successToast, data));
+    },
+    onError: (error, variables, snapshot, { client }) => {
+      // No echo will come for a write that failed.
+      if (liveType) localChanges.unmark(liveType);
+      if (quietWhenGone && error instanceof ApiError && error.status === 404) return;
+      const queryKey = keyOf(variables);
+      if (queryKey && snapshot?.previous !== undefined) setKeepingTime(client, queryKey, snapshot.previous);
+      if (errorToast) toast({ ...textOf(errorToast, error), variant: "destructive" });
+    },
+    // Also after a failure: the rollback restores what this tab knew, the refetch what the server has.
+    onSettled: (_data, _error, variables, _snapshot, { client }) => {
+      const keys = typeof invalidates === "function" ? invalidates(variables) : invalidates;
+      return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+    },
+  };
+}
