@@ -1,6 +1,6 @@
 import type { LoginAnswer } from "@contract/schemas/auth";
 import { api } from "@web/lib/api-client";
-import { useAction } from "@web/lib/use-action";
+import { usePublicMutation, type PublicMutationHookOptions } from "@web/lib/public-mutation";
 
 export interface LoginInput {
   username: string;
@@ -12,6 +12,6 @@ export function login(input: LoginInput): Promise<LoginAnswer> {
   return api<LoginAnswer>("/api/auth/login", { method: "POST", body: input, auth: false });
 }
 
-export function useLogin() {
-  return useAction(login);
-}
+export const loginMutationOptions = { mutationFn: login };
+
+export const useLogin = (config?: PublicMutationHookOptions<typeof loginMutationOptions>) => usePublicMutation(loginMutationOptions, config);

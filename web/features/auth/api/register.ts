@@ -1,6 +1,6 @@
 import type { MessageAnswer } from "@contract/schemas/auth";
 import { api } from "@web/lib/api-client";
-import { useAction } from "@web/lib/use-action";
+import { usePublicMutation, type PublicMutationHookOptions } from "@web/lib/public-mutation";
 
 export interface RegisterInput {
   username: string;
@@ -16,6 +16,6 @@ export function register(input: RegisterInput): Promise<MessageAnswer> {
   return api<MessageAnswer>("/api/auth/register", { method: "POST", body: input, auth: false });
 }
 
-export function useRegister() {
-  return useAction(register);
-}
+export const registerMutationOptions = { mutationFn: register };
+
+export const useRegister = (config?: PublicMutationHookOptions<typeof registerMutationOptions>) => usePublicMutation(registerMutationOptions, config);

@@ -1,11 +1,12 @@
 import type { MessageAnswer } from "@contract/schemas/auth";
 import { api } from "@web/lib/api-client";
-import { useAction } from "@web/lib/use-action";
+import { usePublicMutation, type PublicMutationHookOptions } from "@web/lib/public-mutation";
 
 export function requestPasswordReset(email: string): Promise<MessageAnswer> {
   return api<MessageAnswer>("/api/auth/reset-password", { method: "POST", body: { email }, auth: false });
 }
 
-export function useRequestPasswordReset() {
-  return useAction(requestPasswordReset);
-}
+export const requestPasswordResetMutationOptions = { mutationFn: requestPasswordReset };
+
+export const useRequestPasswordReset = (config?: PublicMutationHookOptions<typeof requestPasswordResetMutationOptions>) =>
+  usePublicMutation(requestPasswordResetMutationOptions, config);

@@ -1,6 +1,6 @@
 import type { MessageAnswer } from "@contract/schemas/auth";
 import { api } from "@web/lib/api-client";
-import { useAction } from "@web/lib/use-action";
+import { usePublicMutation, type PublicMutationHookOptions } from "@web/lib/public-mutation";
 
 export interface NewPasswordInput {
   token: string;
@@ -11,6 +11,7 @@ export function setNewPassword(input: NewPasswordInput): Promise<MessageAnswer> 
   return api<MessageAnswer>("/api/auth/new-password", { method: "POST", body: input, auth: false });
 }
 
-export function useSetNewPassword() {
-  return useAction(setNewPassword);
-}
+export const setNewPasswordMutationOptions = { mutationFn: setNewPassword };
+
+export const useSetNewPassword = (config?: PublicMutationHookOptions<typeof setNewPasswordMutationOptions>) =>
+  usePublicMutation(setNewPasswordMutationOptions, config);

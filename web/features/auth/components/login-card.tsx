@@ -31,7 +31,7 @@ export function LoginCard() {
     setSubmitted(true);
     if (!parsed.success || loginMutation.isPending) return;
     const credentials = parsed.output;
-    void loginMutation.run(
+    loginMutation.mutate(
       { ...credentials, rememberMe },
       {
         onSuccess: (answer) => {

@@ -31,7 +31,7 @@ export function NewPasswordPage() {
       return;
     }
     setError(null);
-    void mutation.run(
+    mutation.mutate(
       { token, password },
       {
         onSuccess: () => toast({ title: t.changedTitle }),

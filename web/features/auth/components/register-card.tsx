@@ -63,7 +63,7 @@ export function RegisterCard({ inviteCode }: { inviteCode: string | null }) {
       if (needsNewChallenge(failure)) newQuestion();
       return;
     }
-    void registerMutation.run(
+    registerMutation.mutate(
       {
         ...parsed.output,
         securityToken: question.securityToken,

@@ -27,7 +27,7 @@ export function ResetPasswordPage() {
       return;
     }
     setError(null);
-    void mutation.run(address, {
+    mutation.mutate(address, {
       onSuccess: ({ message }) => toast({ title: t.sentTitle, description: message }),
       onError: (err) =>
         toast({
