@@ -28,7 +28,7 @@ function safeSet(storage: () => Storage, key: string, value: string | null): voi
 const local = () => window.localStorage;
 const session = () => window.sessionStorage;
 
-// Older versions kept the password here in plain text: gone at the first start of this one.
+// No password is kept on the phone: the key earlier releases stored one under, in plain text, is emptied at every start.
 if (typeof window !== "undefined") safeSet(local, LEGACY_REMEMBERED_CREDENTIALS_KEY, null);
 
 export const authToken = signal<string | null>(typeof window === "undefined" ? null : (safeGet(local, AUTH_TOKEN_KEY) ?? safeGet(session, AUTH_TOKEN_KEY)));

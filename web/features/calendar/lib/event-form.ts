@@ -15,7 +15,7 @@ export interface EventForm {
 const HOUR_MS = 3_600_000;
 
 /** "2026-09-01T18:00" on the family's clock. */
-export function toLocalInput(ms: number, timeZone: string): string {
+function toLocalInput(ms: number, timeZone: string): string {
   return Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(timeZone).toPlainDateTime().toString({ smallestUnit: "minute" });
 }
 
@@ -59,7 +59,7 @@ const instant = (value: string, timeZone: string) => {
   return ms === null ? value : new Date(ms).toISOString();
 };
 
-/** The POST body, as the spec's client sends it (familyId and createdBy included). */
+/** The POST body. It names the family and the creator too; the server checks both against the caller. */
 export function formToBody(form: EventForm, timeZone: string, familyId: string, userId: string): CreateEventInput & { familyId: string } {
   const recurring = form.recurrence !== "none";
   return {
