@@ -3,7 +3,7 @@ import { ERROR_STATUS } from "@contract/errors";
 import { authToken, clearToken } from "./auth-storage";
 import { serverReachable } from "./connection";
 
-export type ApiErrorCode = ErrorCode | "network" | "unknown";
+type ApiErrorCode = ErrorCode | "network" | "unknown";
 
 /** Every failed call throws this: the status, the server's code and the text to show. */
 export class ApiError extends Error {
@@ -24,7 +24,7 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiOptions {
+interface ApiOptions {
   method?: "GET" | "POST" | "PATCH" | "DELETE";
   body?: unknown;
   /** Public calls (login, register, challenge, password reset) send no token. */

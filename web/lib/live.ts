@@ -36,7 +36,7 @@ export function liveSocketUrl(location: Pick<Location, "protocol" | "host">, tic
   return `${scheme}://${location.host}/api/ws?ticket=${encodeURIComponent(ticket)}`;
 }
 
-export interface LiveHandlers {
+interface LiveHandlers {
   onMessage: (message: LiveMessage) => void;
   /** A connection opened after an earlier one closed or failed: messages may have been missed. */
   onReconnect: () => void;

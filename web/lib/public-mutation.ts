@@ -16,7 +16,7 @@ import { useCallback, useRef, useState } from "react";
  * `error`, `variables`, `status` and its flags. One difference, on purpose: a `mutate` while the
  * last is still under way is ignored, so a second tap on a sign-in button sends nothing twice.
  */
-export interface PublicMutationOptions<TData, TVariables> {
+interface PublicMutationOptions<TData, TVariables> {
   mutationFn: (variables: TVariables) => Promise<TData>;
   onSuccess?: (data: TData, variables: TVariables) => unknown;
   onError?: (error: Error, variables: TVariables) => unknown;
@@ -36,7 +36,7 @@ interface PublicMutationState<TData, TVariables> {
   variables: TVariables | undefined;
 }
 
-export interface PublicMutationResult<TData, TVariables> extends PublicMutationState<TData, TVariables> {
+interface PublicMutationResult<TData, TVariables> extends PublicMutationState<TData, TVariables> {
   isIdle: boolean;
   isPending: boolean;
   isSuccess: boolean;

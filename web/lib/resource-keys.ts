@@ -18,7 +18,7 @@ export const resourceKeys = {
   supportTickets: ["support-tickets"],
 } as const satisfies Record<string, QueryKey>;
 
-export type ResourceKey = (typeof resourceKeys)[keyof typeof resourceKeys];
+type ResourceKey = (typeof resourceKeys)[keyof typeof resourceKeys];
 
 const { events, shoppingLists, shoppingStatistics, reminders, dinnerMeals, members, adminMessages, supportTickets } = resourceKeys;
 

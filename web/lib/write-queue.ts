@@ -32,7 +32,7 @@ export function keepUnsentWrite(mutation: Pick<Mutation, "state">): boolean {
 }
 
 /** The options of a queued change: a family change's (`changeOptions`), under its key, in the queue's scope, held while offline. */
-export type QueuedWriteOptions<TVariables, TData, TCache> = UseMutationOptions<TData, Error, TVariables, Snapshot<TCache>> & { mutationKey: MutationKey };
+type QueuedWriteOptions<TVariables, TData, TCache> = UseMutationOptions<TData, Error, TVariables, Snapshot<TCache>> & { mutationKey: MutationKey };
 
 /** A replayed change whose target was deleted elsewhere (404) is dropped quietly. */
 export function queuedWrite<TVariables, TData, TCache = never>(

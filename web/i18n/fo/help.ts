@@ -15,7 +15,7 @@ export interface HelpSection {
   body: readonly HelpBlock[];
 }
 
-export interface ChangelogEntry {
+interface ChangelogEntry {
   /** ISO date of the change on main. */
   date: string;
   changes: readonly string[];

@@ -2,7 +2,7 @@ import type { LoginAnswer } from "@contract/schemas/auth";
 import { api } from "@web/lib/api-client";
 import { usePublicMutation, type PublicMutationHookOptions } from "@web/lib/public-mutation";
 
-export interface LoginInput {
+interface LoginInput {
   username: string;
   password: string;
   rememberMe: boolean;

@@ -2,7 +2,7 @@ import type { MessageAnswer } from "@contract/schemas/auth";
 import { api } from "@web/lib/api-client";
 import { usePublicMutation, type PublicMutationHookOptions } from "@web/lib/public-mutation";
 
-export interface RegisterInput {
+interface RegisterInput {
   username: string;
   email: string;
   password: string;

@@ -2,7 +2,7 @@ import type { MessageAnswer } from "@contract/schemas/auth";
 import { api } from "@web/lib/api-client";
 import { usePublicMutation, type PublicMutationHookOptions } from "@web/lib/public-mutation";
 
-export interface NewPasswordInput {
+interface NewPasswordInput {
   token: string;
   password: string;
 }

@@ -1,6 +1,6 @@
 import { RESET_PASSWORD_MIN } from "@contract/limits";
 
-export type NewPasswordFailure = "allRequired" | "mismatch" | "tooShort";
+type NewPasswordFailure = "allRequired" | "mismatch" | "tooShort";
 
 /** In this order: both filled, equal, at least 6 characters. */
 export function checkNewPassword(password: string, confirm: string): NewPasswordFailure | null {

@@ -13,7 +13,7 @@ export interface RegistrationCheckInput {
   human: boolean;
 }
 
-export type RegistrationCheckFailure = "honeypot" | "wrongAnswer" | "tooFast" | "expired" | "notHuman";
+type RegistrationCheckFailure = "honeypot" | "wrongAnswer" | "tooFast" | "expired" | "notHuman";
 
 /** The submit-time checks, in this order: honeypot, answer, time, human box; the first failure wins (docs/features/auth.md). */
 export function checkRegistration(input: RegistrationCheckInput): RegistrationCheckFailure | null {

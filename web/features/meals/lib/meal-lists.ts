@@ -20,7 +20,7 @@ export function completedMeals(meals: readonly DinnerMeal[]): DinnerMeal[] {
 const collator = new Intl.Collator(["fo", "da"], { numeric: true, sensitivity: "base" });
 
 /** A shopping item's name without the meal plan's marker: the ingredient it stands for. */
-export function ingredientOfItem(name: string): string {
+function ingredientOfItem(name: string): string {
   const trimmed = name.trim();
   const marker = MEAL_ITEM_MARKERS.find((suffix) => trimmed.endsWith(suffix));
   return marker ? trimmed.slice(0, -marker.length).trim() : trimmed;

@@ -9,7 +9,7 @@ import { upsertItem } from "../lib/list-cache";
 import { createShoppingList } from "./create-shopping-list";
 import { shoppingListsQueryKey } from "@web/lib/reads/shopping";
 
-export interface AddItemInput {
+interface AddItemInput {
   /** The client's own id, chosen when the user adds the item, so a replayed add never makes a second. */
   id: string;
   listId: string;
@@ -24,7 +24,7 @@ export function addShoppingItem(input: AddItemInput): Promise<ShoppingItem> {
 }
 
 /** What a queued add keeps: everything it needs to be sent after a reload. */
-export interface AddItemVariables {
+interface AddItemVariables {
   familyId: string;
   userId: string;
   id: string;

@@ -5,7 +5,7 @@ import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation
 import { foSupport } from "@web/i18n/fo/support";
 import { supportTicketsQueryKey } from "./get-support-tickets";
 
-export interface NewResponse {
+interface NewResponse {
   ticketId: string;
   message: string;
 }

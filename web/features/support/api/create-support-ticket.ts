@@ -6,7 +6,7 @@ import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation
 import { foSupport } from "@web/i18n/fo/support";
 import { supportTicketsQueryKey } from "./get-support-tickets";
 
-export interface NewTicket {
+interface NewTicket {
   subject: string;
   description: string;
 }

@@ -20,7 +20,7 @@ export function createReminder(body: NewReminder): Promise<Reminder> {
 }
 
 /** What a queued create keeps: the body, the family, and the assignee's name for the row shown meanwhile. */
-export interface CreateVariables extends NewReminder {
+interface CreateVariables extends NewReminder {
   familyId: string;
   assignedName: string | null;
 }

@@ -7,7 +7,7 @@ export const isOverdue = (reminder: Pick<Reminder, "dueDate" | "completed">, now
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Open tasks: due date ascending, undated last; ties in the order they were made. The server's order too. */
-export function compareOpen(a: Reminder, b: Reminder): number {
+function compareOpen(a: Reminder, b: Reminder): number {
   if (a.dueDate !== b.dueDate) {
     if (a.dueDate === null) return 1;
     if (b.dueDate === null) return -1;
@@ -17,7 +17,7 @@ export function compareOpen(a: Reminder, b: Reminder): number {
 }
 
 /** Completed tasks: by completion time (creation time when it has none), newest first. */
-export function compareCompleted(a: Reminder, b: Reminder): number {
+function compareCompleted(a: Reminder, b: Reminder): number {
   return byText(b.completedAt ?? b.createdAt, a.completedAt ?? a.createdAt) || byText(b.id, a.id);
 }
 
