@@ -1,15 +1,14 @@
 import type { ReactNode } from "react";
 import { useState } from "react";
-import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
 import { Card, CardHeader } from "@web/components/ui/card";
-import { Button, buttonClass } from "@web/components/ui/button";
-import { ChevronDownIcon } from "@web/components/ui/icons";
+import { Button } from "@web/components/ui/button";
 import { foMeals } from "@web/i18n/fo/meals";
 import { useDinnerMeals } from "../api/get-dinner-meals";
 import { useCompleteDinnerMeal, useRenameDinnerMeal } from "../api/update-dinner-meal";
 import { useDeleteDinnerMeal } from "../api/delete-dinner-meal";
 import { completedMeals, upcomingMeals } from "../lib/meal-lists";
-import { CompletedMealRow, MealRow } from "./meal-row";
+import { CompletedMeals } from "./completed-meals";
+import { MealRow } from "./meal-row";
 import { MealDialog } from "./meal-dialog";
 
 const muted = "text-slate-600 dark:text-slate-400";
@@ -67,29 +66,7 @@ export function MealsPage({ familyId, timeZone }: { familyId: string; timeZone: 
         <CardHeader id="meals-about-title" title={t.aboutTitle} />
         <p className={`text-sm ${muted}`}>{t.about}</p>
       </Card>
-      <Disclosure as="div" className="space-y-4">
-        {({ open }) => (
-          <>
-            <DisclosureButton className={buttonClass("secondary", "group w-full justify-between!")}>
-              {open ? t.completedHide : t.completedToggle(completed.length)}
-              <ChevronDownIcon className="transition-transform group-data-open:rotate-180" />
-            </DisclosureButton>
-            <DisclosurePanel>
-              <Card>
-                {completed.length === 0 ? (
-                  <p className={muted}>{t.completedEmpty}</p>
-                ) : (
-                  <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-                    {completed.map((meal) => (
-                      <CompletedMealRow key={meal.id} meal={meal} timeZone={timeZone} onDelete={onDelete} />
-                    ))}
-                  </ul>
-                )}
-              </Card>
-            </DisclosurePanel>
-          </>
-        )}
-      </Disclosure>
+      <CompletedMeals completed={completed} timeZone={timeZone} onDelete={onDelete} />
       <MealDialog open={dialogOpen} onClose={() => setDialogOpen(false)} familyId={familyId} timeZone={timeZone} />
     </div>
   );
