@@ -5,7 +5,7 @@ import { fo } from "@web/i18n/fo";
 import { UsernameField } from "./username-field";
 import { HoneypotField } from "./honeypot-field";
 import { ChallengeField } from "./challenge-field";
-import { useRegisterForm } from "./use-register-form";
+import { useRegisterForm } from "../hooks/use-register-form";
 
 export function RegisterCard({ inviteCode }: { inviteCode: string | null }) {
   const { challenge, pending, fields, setters, errors, complete, onSubmit } = useRegisterForm(inviteCode);

@@ -4,7 +4,7 @@ import { inputClass } from "@web/components/ui/field";
 import { UserPlusIcon } from "@web/components/ui/icons";
 import { foTasks } from "@web/i18n/fo/tasks";
 import { NewMemberFieldset } from "./new-member-fieldset";
-import { useNewMember } from "./use-new-member";
+import { useNewMember } from "../hooks/use-new-member";
 
 export interface MemberOption {
   id: string;

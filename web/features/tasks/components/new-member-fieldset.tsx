@@ -2,7 +2,7 @@ import { NAME_MAX } from "@contract/limits";
 import { Button } from "@web/components/ui/button";
 import { TextField } from "@web/components/ui/field";
 import { foTasks } from "@web/i18n/fo/tasks";
-import type { NewMemberForm } from "./use-new-member";
+import type { NewMemberForm } from "../hooks/use-new-member";
 
 /** 'Nýggjur limur' inside the assignee field: a name (required) and a role. */
 export function NewMemberFieldset({ form }: { form: NewMemberForm }) {

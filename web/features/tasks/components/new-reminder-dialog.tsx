@@ -6,7 +6,7 @@ import { foTasks } from "@web/i18n/fo/tasks";
 import type { NewReminder } from "../api/create-reminder";
 import { AssigneeField, type MemberChoices } from "./assignee-field";
 import { PriorityField } from "./priority-field";
-import { useNewReminderForm } from "./use-new-reminder-form";
+import { useNewReminderForm } from "../hooks/use-new-reminder-form";
 
 interface NewReminderDialogProps extends MemberChoices {
   open: boolean;
