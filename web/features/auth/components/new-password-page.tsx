@@ -1,15 +1,16 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { apiMessages } from "@contract/messages";
-import { Link, useSearch } from "wouter";
+import { useSearch } from "wouter";
 import { ApiError } from "@web/lib/api-client";
 import { toast } from "@web/components/ui/toast/toast-store";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { TextField } from "@web/components/ui/field";
-import { Button, buttonClass } from "@web/components/ui/button";
+import { Button } from "@web/components/ui/button";
 import { fo } from "@web/i18n/fo";
 import { useSetNewPassword } from "../api/set-new-password";
 import { failureText } from "../lib/failure-text";
 import { checkNewPassword } from "../lib/new-password-checks";
+import { NewPasswordNotice } from "./new-password-notice";
 
 const t = fo.newPassword;
 
@@ -50,23 +51,9 @@ export function NewPasswordPage() {
 
   let body: ReactNode;
   if (!token || tokenRefused) {
-    body = (
-      <>
-        <CardHeader id="new-password-title" as="h1" title={t.invalidLink} description={t.invalidLinkBody} />
-        <Link href="/reset-password" className={buttonClass("primary", "w-full")}>
-          {t.requestNew}
-        </Link>
-      </>
-    );
+    body = <NewPasswordNotice title={t.invalidLink} description={t.invalidLinkBody} href="/reset-password" action={t.requestNew} />;
   } else if (mutation.isSuccess) {
-    body = (
-      <>
-        <CardHeader id="new-password-title" as="h1" title={t.changedTitle} description={t.changedBody} />
-        <Link href="/auth" className={buttonClass("primary", "w-full")}>
-          {t.signIn}
-        </Link>
-      </>
-    );
+    body = <NewPasswordNotice title={t.changedTitle} description={t.changedBody} href="/auth" action={t.signIn} />;
   } else {
     body = (
       <>

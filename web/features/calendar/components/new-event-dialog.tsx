@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from "react";
 import * as v from "valibot";
 import { DESCRIPTION_MAX, NAME_MAX } from "@contract/limits";
-import { RECURRENCES } from "@contract/calendar";
 import { createEventBody } from "@contract/schemas/events";
 import { Button } from "@web/components/ui/button";
 import { ModalDialog } from "@web/components/ui/dialog";
@@ -10,6 +9,7 @@ import { ApiError } from "@web/lib/api-client";
 import { foCalendar } from "@web/i18n/fo/calendar";
 import { useCreateEvent } from "../api/create-event";
 import { defaultForm, formToBody, withStart, type EventForm } from "../lib/event-form";
+import { RecurrenceFields } from "./recurrence-fields";
 
 interface NewEventDialogProps {
   open: boolean;
@@ -75,30 +75,7 @@ export function NewEventDialog({ open, onClose, familyId, userId, timeZone }: Ne
           <TextField id="event-end" label={t.fieldEnd} type="datetime-local" value={form.end} min={form.start} onChange={(e) => set({ end: e.target.value })} />
         </div>
         <TextField id="event-location" label={t.fieldLocation} value={form.location} maxLength={NAME_MAX} onChange={(e) => set({ location: e.target.value })} />
-        <LabelledControl id="event-recurrence" label={t.fieldRecurrence}>
-          <select
-            id="event-recurrence"
-            className={inputClass}
-            value={form.recurrence}
-            onChange={(e) => set({ recurrence: RECURRENCES.find((r) => r === e.target.value) ?? "none", recurrenceEnds: "" })}
-          >
-            {RECURRENCES.map((recurrence) => (
-              <option key={recurrence} value={recurrence}>
-                {t.recurrenceLabels[recurrence]}
-              </option>
-            ))}
-          </select>
-        </LabelledControl>
-        {form.recurrence !== "none" ? (
-          <TextField
-            id="event-recurrence-ends"
-            label={t.fieldRecurrenceEnds}
-            type="datetime-local"
-            value={form.recurrenceEnds}
-            min={form.start}
-            onChange={(e) => set({ recurrenceEnds: e.target.value })}
-          />
-        ) : null}
+        <RecurrenceFields form={form} onChange={set} />
         {error ? (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
             {error}

@@ -1,0 +1,32 @@
+import { TextField } from "@web/components/ui/field";
+import { Button } from "@web/components/ui/button";
+import { fo } from "@web/i18n/fo";
+import type { ChallengeState } from "../api/get-challenge";
+
+/** The arithmetic question of registration, or why it is not there yet, and a retry when loading it failed. */
+export function ChallengeField({ challenge, answer, onChange }: { challenge: ChallengeState; answer: string; onChange: (answer: string) => void }) {
+  return (
+    <>
+      {challenge.data ? (
+        <TextField
+          id="register-answer"
+          label={fo.auth.challengeLabel(challenge.data.a, challenge.data.b)}
+          placeholder={fo.auth.answerPlaceholder}
+          inputMode="numeric"
+          autoComplete="off"
+          value={answer}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-400" role={challenge.isError ? "alert" : undefined}>
+          {challenge.isError ? fo.auth.challengeError : fo.auth.challengeLoading}
+        </p>
+      )}
+      {challenge.isError ? (
+        <Button variant="secondary" onClick={challenge.refetch}>
+          {fo.common.retry}
+        </Button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from "react";
+import * as v from "valibot";
+import { DEFAULT_PRIORITY } from "@contract/limits";
+import { taskTitleSchema, type Priority } from "@contract/schemas/reminders";
+import { newClientId } from "@web/lib/write-queue";
+import { foTasks } from "@web/i18n/fo/tasks";
+import type { NewReminder } from "../api/create-reminder";
+import { dueDateOfDay } from "../lib/due-date";
+
+const titleIssue = (value: string) => (v.safeParse(taskTitleSchema, value).success ? null : foTasks.titleMissing);
+
+/** The fields of 'Nýggj uppgáva' and its sending: cleared after a task is made, kept when making it failed. */
+export function useNewReminderForm({
+  timeZone,
+  onCreate,
+  onClose,
+}: {
+  timeZone: string;
+  onCreate: (reminder: NewReminder) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const [title, setTitle] = useState("");
+  const [titleError, setTitleError] = useState<string | null>(null);
+  const [description, setDescription] = useState("");
+  const [dueDay, setDueDay] = useState("");
+  const [priority, setPriority] = useState<Priority>(DEFAULT_PRIORITY);
+  const [assignedTo, setAssignedTo] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  function reset() {
+    setTitle("");
+    setTitleError(null);
+    setDescription("");
+    setDueDay("");
+    setPriority(DEFAULT_PRIORITY);
+    setAssignedTo(null);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const issue = titleIssue(title);
+    setTitleError(issue);
+    if (issue || pending) return;
+    setPending(true);
+    try {
+      await onCreate({
+        // The client's own id, so a repeated send (a retry, an offline replay) cannot make a second task.
+        id: newClientId(),
+        title: title.trim(),
+        description: description.trim() || null,
+        dueDate: dueDay ? dueDateOfDay(dueDay, timeZone) : null,
+        priority,
+        assignedTo,
+      });
+      reset();
+      onClose();
+    } catch {
+      // The toast says it failed; what was typed stays for another try.
+    } finally {
+      setPending(false);
+    }
+  }
+
+  function onTitleChange(value: string) {
+    setTitle(value);
+    if (titleError) setTitleError(titleIssue(value));
+  }
+
+  const onTitleBlur = () => title !== "" && setTitleError(titleIssue(title));
+
+  return {
+    title,
+    titleError,
+    onTitleChange,
+    onTitleBlur,
+    description,
+    setDescription,
+    dueDay,
+    setDueDay,
+    priority,
+    setPriority,
+    assignedTo,
+    setAssignedTo,
+    pending,
+    submit,
+  };
+}
