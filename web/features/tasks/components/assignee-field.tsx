@@ -6,7 +6,7 @@ import { foTasks } from "@web/i18n/fo/tasks";
 import { NewMemberFieldset } from "./new-member-fieldset";
 import { useNewMember } from "../hooks/use-new-member";
 
-export interface MemberOption {
+interface MemberOption {
   id: string;
   name: string;
 }
