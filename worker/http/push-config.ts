@@ -18,6 +18,9 @@ export function vapidKeys(env: Bindings): VapidKeys {
   return keys;
 }
 
+/** What sending a push needs, for a route that sends one in its own request; 503 without keys. */
+export const pushDeps = (c: Context<AppEnv>): PushDeps => ({ db: c.get("db"), vapid: vapidKeys(c.env) });
+
 /** A push a change causes, sent after the answer; nothing where the deployment has no push keys. */
 export function pushAfterAnswer(c: Context<AppEnv>, what: string, send: (deps: PushDeps) => Promise<unknown>): void {
   const vapid = configured(c.env);

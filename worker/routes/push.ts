@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { pushMessages as m } from "@contract/messages";
 import { isLoopbackReceiver, pushSubscriptionBody, pushUnsubscribeBody } from "@contract/schemas/push";
 import { defineRoute } from "../http/route";
-import { vapidKeys } from "../http/push-config";
+import { pushDeps, vapidKeys } from "../http/push-config";
 import { HttpError } from "../lib/http-error";
 import { isP256Point, pushToUser, removeSubscription, saveSubscription } from "../services/push";
 import { noticeShoppingTrip } from "../services/push-notices";
@@ -68,8 +68,7 @@ export const pushRoutes = [
     errors: { unavailable: "The deployment has no VAPID keys." },
     example: { status: 202, foreign: "own" },
     handler: async (c, { caller }) => {
-      const deps = { db: c.get("db"), vapid: vapidKeys(c.env) };
-      const sent = await pushToUser(deps, caller.userId, { title: m.testTitle, body: m.testBody, url: "/", tag: "test" });
+      const sent = await pushToUser(pushDeps(c), caller.userId, { title: m.testTitle, body: m.testBody, url: "/", tag: "test" });
       return c.json({ sent }, 202);
     },
   }),
@@ -83,8 +82,7 @@ export const pushRoutes = [
     errors: { unavailable: "The deployment has no VAPID keys." },
     example: { status: 202, foreign: "own" },
     handler: async (c, { caller, familyId }) => {
-      const deps = { db: c.get("db"), vapid: vapidKeys(c.env) };
-      return c.json({ sent: await noticeShoppingTrip(deps, { familyId, userId: caller.userId, username: caller.username }) }, 202);
+      return c.json({ sent: await noticeShoppingTrip(pushDeps(c), { familyId, userId: caller.userId, username: caller.username }) }, 202);
     },
   }),
 ];
