@@ -177,3 +177,14 @@ export const PUSH_SERVICE_HOSTS = [
 ] as const;
 /** The longest endpoint taken; real ones are a few hundred characters. */
 export const PUSH_ENDPOINT_MAX = 2048;
+
+/**
+ * What each person may choose about their notifications (docs/features/notifications.md): the
+ * hour of the morning a task due today is pushed, the hour of the afternoon tonight's dinner is,
+ * and how long before an event it is. The hours are the family's wall clock.
+ */
+export const PUSH_MORNING_HOURS = { min: 5, max: 11, default: 7 } as const;
+export const PUSH_AFTERNOON_HOURS = { min: 12, max: 20, default: 16 } as const;
+/** Multiples of the cron's five minutes, so a lead is never skipped between two runs. */
+export const PUSH_EVENT_LEADS = [5, 10, 15, 30, 60, 120] as const;
+export const PUSH_EVENT_LEAD_DEFAULT = 30;

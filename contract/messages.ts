@@ -201,4 +201,8 @@ export const pushMessages = {
   adminMessageTitle: "Boð frá FamilyHub",
   ticketAnswerTitle: "Svar til spurning tín",
   testBody: "Hetta er ein royndarfráboðan. Fráboðanir virka á hesum tólinum.",
+  preferencesInvalid: "Ógildugar stillingar fyri fráboðanir",
+  taskDueTitle: "Uppgáva í dag",
+  eventSoonTitle: (minutes: number) => (minutes >= 60 && minutes % 60 === 0 ? `Um ${minutes / 60} t.` : `Um ${minutes} min.`),
+  dinnerTonightTitle: "Døgurði í kvøld",
 } as const;

@@ -1,6 +1,6 @@
 import { decodeBase64urlIgnorePadding } from "@oslojs/encoding";
 import * as v from "valibot";
-import { PUSH_ENDPOINT_MAX, PUSH_SERVICE_HOSTS } from "../limits";
+import { PUSH_AFTERNOON_HOURS, PUSH_ENDPOINT_MAX, PUSH_EVENT_LEAD_DEFAULT, PUSH_EVENT_LEADS, PUSH_MORNING_HOURS, PUSH_SERVICE_HOSTS } from "../limits";
 import { pushMessages as m } from "../messages";
 
 /** An https URL on one of the known push services' hosts. */
@@ -65,3 +65,32 @@ export interface PushPayload {
   url: string;
   tag: string;
 }
+
+/** The kinds of push a person can turn off; the test push always goes. */
+export const PUSH_KINDS = ["taskAssigned", "taskDue", "eventSoon", "dinnerTonight", "shoppingTrip", "support"] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];
+
+const hourIn = (range: { min: number; max: number }) =>
+  v.pipe(v.number(m.preferencesInvalid), v.integer(m.preferencesInvalid), v.minValue(range.min, m.preferencesInvalid), v.maxValue(range.max, m.preferencesInvalid));
+
+/** One person's notification choices, whole (PUT replaces them; GET answers the defaults until then). */
+export const pushPreferencesSchema = v.strictObject(
+  {
+    kinds: v.strictObject(
+      Object.fromEntries(PUSH_KINDS.map((kind) => [kind, v.boolean(m.preferencesInvalid)])) as Record<PushKind, v.BooleanSchema<string>>,
+      m.preferencesInvalid,
+    ),
+    morningHour: hourIn(PUSH_MORNING_HOURS),
+    afternoonHour: hourIn(PUSH_AFTERNOON_HOURS),
+    eventLeadMinutes: v.picklist(PUSH_EVENT_LEADS, m.preferencesInvalid),
+  },
+  m.preferencesInvalid,
+);
+export type PushPreferences = v.InferOutput<typeof pushPreferencesSchema>;
+
+export const DEFAULT_PUSH_PREFERENCES: PushPreferences = {
+  kinds: Object.fromEntries(PUSH_KINDS.map((kind) => [kind, true])) as Record<PushKind, boolean>,
+  morningHour: PUSH_MORNING_HOURS.default,
+  afternoonHour: PUSH_AFTERNOON_HOURS.default,
+  eventLeadMinutes: PUSH_EVENT_LEAD_DEFAULT,
+};
