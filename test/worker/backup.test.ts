@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { BACKUP_UPLOAD_MAX_BYTES } from "@contract/limits";
 import { backupMessages } from "@contract/messages";
+import { DEFAULT_PUSH_PREFERENCES } from "@contract/schemas/push";
 import { adminMessages, appErrors, ticketResponses } from "@worker/db/schema";
 import { newId } from "@worker/lib/crypto";
 import { exportBackup as exportService } from "@worker/services/backup";
@@ -34,6 +35,8 @@ async function seedEverything(): Promise<TestUser> {
   const messageId = newId();
   await db.insert(adminMessages).values({ id: messageId, title: "Dagføring", message: LONG, createdBy: admin.id, createdAt: new Date().toISOString() });
   expect((await call("POST", `/api/admin-messages/${messageId}/read`, { token: first.user.token })).status).toBe(204);
+  const choices = { ...DEFAULT_PUSH_PREFERENCES, kinds: { ...DEFAULT_PUSH_PREFERENCES.kinds, dinnerTonight: false }, morningHour: 6 };
+  expect((await call("PUT", "/api/push/preferences", { token: first.user.token, body: choices })).status).toBe(200);
   await db.insert(ticketResponses).values([
     { id: newId(), ticketId: first.ticketId, userId: admin.id, message: "Svar frá umsitaranum", isAdminResponse: true, createdAt: new Date().toISOString() },
     { id: newId(), ticketId: first.ticketId, userId: first.user.id, message: "Takk! 🙏", isAdminResponse: false, createdAt: new Date().toISOString() },
@@ -81,7 +84,7 @@ describe("backup round trip", () => {
     expect(users.find((user) => user.id === admin.id)?.password_hash).toEqual(expect.any(String));
     expect(exported.tables.purchase_totals?.find((total) => total.purchase_count === 2)).toMatchObject({ total_quantity: 5 });
     expect(exported.tables.login_events?.length).toBeGreaterThanOrEqual(1234);
-    for (const table of ["events", "ticket_responses", "admin_message_reads", "shopping_items", "reminders", "purchases", "security_events", "app_errors"]) {
+    for (const table of ["events", "ticket_responses", "admin_message_reads", "push_preferences", "shopping_items", "reminders", "purchases", "security_events", "app_errors"]) {
       expect(exported.tables[table]?.length, table).toBeGreaterThan(0);
     }
 
