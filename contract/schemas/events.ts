@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { apiMessages } from "../messages";
 import { calendarMessages, EVENT_YEAR_MAX, EVENT_YEAR_MIN, FEED_SOURCES, RECURRENCES } from "../calendar";
 import { DESCRIPTION_MAX, NAME_MAX } from "../limits";
-import { idSchema, instantAnswer, nullableInstantAnswer } from "./common";
+import { clientIdSchema, idSchema, instantAnswer, nullableInstantAnswer } from "./common";
 
 const m = calendarMessages;
 
@@ -57,6 +57,8 @@ const daysOfWeekSchema = v.pipe(
 );
 
 const eventFields = {
+  /** The phone's own id for an event made offline (docs/features/offline.md). */
+  id: clientIdSchema,
   /** May be sent; it must then be the caller's family (403 otherwise). */
   familyId: v.optional(idSchema),
   /** May be sent; it must then be the caller (403 otherwise): the server records the caller. */

@@ -1,9 +1,11 @@
 import * as v from "valibot";
 import { apiMessages as m } from "../messages";
 import { DEFAULT_MEMBER_ROLE } from "../limits";
-import { instantAnswer, nameSchema } from "./common";
+import { clientIdSchema, instantAnswer, nameSchema } from "./common";
 
 export const createMemberBody = v.object({
+  /** The phone's own id for a member added offline (docs/features/offline.md). */
+  id: clientIdSchema,
   name: nameSchema,
   role: v.optional(
     v.pipe(

@@ -1,12 +1,12 @@
-import { and, eq, notExists, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, notExists, type SQL, sql } from "drizzle-orm";
 import { taskMessages as t } from "@contract/messages";
-import { clientIds, type reminders, type shoppingItems } from "../db/schema";
+import { clientIds, type events, families, type familyMembers, type reminders, type shoppingItems } from "../db/schema";
 import type { Db } from "../env";
 import { HttpError, notFound } from "./http-error";
 import { iso } from "./time";
 
 /** The tables whose rows a phone may add under an id of its own choosing. */
-type AddedRows = typeof shoppingItems | typeof reminders;
+type AddedRows = typeof shoppingItems | typeof reminders | typeof events | typeof familyMembers;
 
 /**
  * The parts of an add's batch that keep a replayed add from bringing back a deleted row
@@ -38,4 +38,28 @@ export function clientIdGuard(db: Db, familyId: string, id: string, table: Added
 export function whyNotStored(holder: { familyId: string } | undefined, familyId: string, otherwise: HttpError): HttpError {
   if (!holder) return otherwise;
   return holder.familyId === familyId ? notFound() : new HttpError("conflict", t.clientIdTaken);
+}
+
+/**
+ * The guarded insert of one row for the simple adds (no other row to check): INSERT … SELECT from
+ * the family's own row while the id is unused. INSERT … SELECT writes by position, so every column
+ * is selected in the table's order, a value left out taking the column's default (else NULL).
+ */
+export function insertUnlessUsed<T extends AddedRows>(db: Db, table: T, familyId: string, row: Partial<T["$inferInsert"]>, unused: SQL) {
+  const values = row as Record<string, unknown>;
+  const fields = Object.fromEntries(
+    Object.entries(getTableColumns(table)).map(([key, column]) => {
+      const value = values[key] ?? (column.hasDefault ? column.default : null) ?? null;
+      return [key, sql`${typeof value === "boolean" ? Number(value) : value}`.as(column.name)];
+    }),
+  );
+  const source = db
+    .select(fields)
+    .from(families)
+    .where(and(eq(families.id, familyId), unused));
+  // The selected fields are the table's own columns in its order, which drizzle cannot see through the mapping.
+  return db
+    .insert(table)
+    .select(source as never)
+    .onConflictDoNothing();
 }

@@ -23,8 +23,8 @@ export const eventRoutes = [
     tag,
     access: "family",
     body: createEventBody,
-    answer: { status: 201, description: "The event.", schema: calendarEventAnswer },
-    errors: { forbidden: "The caller has no family, or `familyId` / `createdBy` is not theirs." },
+    answer: { status: 201, description: "The event (200 with the stored event when its `id` was already used by this family).", schema: calendarEventAnswer },
+    errors: { forbidden: "The caller has no family, or `familyId` / `createdBy` is not theirs.", conflict: "The `id` is used by another family." },
     example: {
       body: {
         familyId: "{familyId}",
@@ -43,9 +43,10 @@ export const eventRoutes = [
       const { familyId: _checkedByTheMount, createdBy, ...event } = body;
       // A client may send it; it is checked, never trusted: the event is the caller's.
       if (createdBy !== undefined && createdBy !== caller.userId) throw forbidden();
-      const created = await createEvent(c.get("db"), familyId, caller.userId, event);
+      const { event: stored, created } = await createEvent(c.get("db"), familyId, caller.userId, event);
+      if (!created) return c.json(stored, 200);
       tellFamily(c, familyId, "events_updated");
-      return c.json(created, 201);
+      return c.json(stored, 201);
     },
   }),
   defineRoute({

@@ -24,10 +24,12 @@ export const familyRoutes = [
     tag,
     access: "family",
     body: createMemberBody,
-    answer: { status: 201, description: "The member.", schema: familyMemberAnswer },
+    answer: { status: 201, description: "The member (200 with the stored member when its `id` was already used by this family).", schema: familyMemberAnswer },
+    errors: { conflict: "The `id` is used by another family." },
     example: { body: { name: "Guðrun", role: "Mamma", familyId: "{familyId}" }, status: 201, foreign: "own" },
     handler: async (c, { familyId, body }) => {
-      const member = await createMember(c.get("db"), familyId, body);
+      const { member, created } = await createMember(c.get("db"), familyId, body);
+      if (!created) return c.json(member, 200);
       tellFamily(c, familyId, "members_updated");
       return c.json(member, 201);
     },

@@ -1,10 +1,12 @@
 import { and, asc, eq } from "drizzle-orm";
+import { taskMessages as t } from "@contract/messages";
 import type { CalendarEvent, CreateEventBody } from "@contract/schemas/events";
 import { events } from "../db/schema";
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";
 import { defineFamilyRead, type FamilyParam } from "../lib/family-read";
-import { notFound } from "../lib/http-error";
+import { clientIdGuard, insertUnlessUsed, whyNotStored } from "../lib/client-ids";
+import { HttpError, notFound } from "../lib/http-error";
 import { aliased, preparedSelect } from "../lib/prepared-select";
 import { iso } from "../lib/time";
 
@@ -46,25 +48,36 @@ export const eventsRead = defineFamilyRead({
   answer: ([rows]): CalendarEvent[] => rows.map(toEvent),
 });
 
-export async function createEvent(db: Db, familyId: string, createdBy: string, input: CreateEventBody): Promise<CalendarEvent> {
-  const [row] = await db
-    .insert(events)
-    .values({
-      id: newId(),
-      familyId,
-      createdBy,
-      title: input.title,
-      description: input.description,
-      startTime: input.startTime,
-      endTime: input.endTime,
-      location: input.location,
-      recurrence: input.recurrence,
-      recurrenceEnds: input.recurrenceEnds,
-      daysOfWeek: storeDaysOfWeek(input.daysOfWeek),
-      createdAt: iso(Date.now()),
-    })
-    .returning(eventColumns);
-  return toEvent(row!);
+/**
+ * Creates an event under the phone's client id when it sends one (docs/features/offline.md): a
+ * replay answers the stored event (`created` false), one deleted since 404, another family's id 409.
+ */
+export async function createEvent(db: Db, familyId: string, createdBy: string, input: Omit<CreateEventBody, "familyId" | "createdBy">) {
+  const id = input.id ?? newId();
+  const guard = clientIdGuard(db, familyId, id, events);
+  const row = {
+    id,
+    familyId,
+    createdBy,
+    title: input.title,
+    description: input.description,
+    startTime: input.startTime,
+    endTime: input.endTime,
+    location: input.location,
+    recurrence: input.recurrence,
+    recurrenceEnds: input.recurrenceEnds,
+    daysOfWeek: storeDaysOfWeek(input.daysOfWeek),
+    createdAt: iso(Date.now()),
+  };
+  const [inserted, , [stored], [holder]] = await db.batch([
+    insertUnlessUsed(db, events, familyId, row, guard.unused).returning({ id: events.id }),
+    guard.remember,
+    db.select(eventColumns).from(events).where(eq(events.id, id)),
+    guard.holder,
+  ]);
+  if (!stored) throw whyNotStored(holder, familyId, notFound());
+  if (stored.familyId !== familyId) throw new HttpError("conflict", t.clientIdTaken);
+  return { event: toEvent(stored), created: inserted.length > 0 };
 }
 
 export async function renameEvent(db: Db, familyId: string, eventId: string, title: string): Promise<CalendarEvent> {

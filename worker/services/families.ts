@@ -8,6 +8,7 @@ import { hmacHex, newId, randomCode } from "../lib/crypto";
 import { defineFamilyRead, type FamilyParam } from "../lib/family-read";
 import { HttpError, notFound } from "../lib/http-error";
 import { aliased, preparedSelect } from "../lib/prepared-select";
+import { clientIdGuard, insertUnlessUsed, whyNotStored } from "../lib/client-ids";
 import { deleteOwned } from "../lib/delete-owned";
 import { iso } from "../lib/time";
 
@@ -41,12 +42,25 @@ export const familyMembersRead = defineFamilyRead({
   answer: ([members]): FamilyMember[] => members.map((member) => ({ ...member, hasAccount: member.hasAccount === 1 })),
 });
 
-export async function createMember(db: Db, familyId: string, input: { name: string; role: string }): Promise<FamilyMember> {
-  const [member] = await db
-    .insert(familyMembers)
-    .values({ id: newId(), familyId, name: input.name, role: input.role, createdAt: iso(Date.now()) })
-    .returning({ id: familyMembers.id, name: familyMembers.name, role: familyMembers.role });
-  return { ...member!, hasAccount: false };
+/** Adds a member without an account, under the phone's client id when it sends one (as createEvent). */
+export async function createMember(db: Db, familyId: string, input: { id?: string | undefined; name: string; role: string }) {
+  const id = input.id ?? newId();
+  const guard = clientIdGuard(db, familyId, id, familyMembers);
+  const [inserted, , [stored], [holder]] = await db.batch([
+    insertUnlessUsed(db, familyMembers, familyId, { id, familyId, name: input.name, role: input.role, createdAt: iso(Date.now()) }, guard.unused).returning({
+      id: familyMembers.id,
+    }),
+    guard.remember,
+    db
+      .select({ id: familyMembers.id, familyId: familyMembers.familyId, name: familyMembers.name, role: familyMembers.role, userId: familyMembers.userId })
+      .from(familyMembers)
+      .where(eq(familyMembers.id, id)),
+    guard.holder,
+  ]);
+  if (!stored) throw whyNotStored(holder, familyId, notFound());
+  if (stored.familyId !== familyId) throw new HttpError("conflict", t.clientIdTaken);
+  const member: FamilyMember = { id: stored.id, name: stored.name, role: stored.role, hasAccount: stored.userId !== null };
+  return { member, created: inserted.length > 0 };
 }
 
 const memberOfFamily = (familyId: string, memberId: string) => and(eq(familyMembers.id, memberId), eq(familyMembers.familyId, familyId));
