@@ -3,7 +3,7 @@ import { Temporal } from "temporal-polyfill";
 import { apiMessages as m } from "../messages";
 import { INGREDIENT_NAME_MAX, MEAL_INGREDIENTS_MAX, NAME_MAX } from "../limits";
 import { familyDate } from "../time/zoned";
-import { instantAnswer, nullableInstantAnswer } from "./common";
+import { clientIdSchema, instantAnswer, nullableInstantAnswer } from "./common";
 
 /** A meal's title: trimmed, 1–200 characters, with the meal form's own text when blank. */
 const mealTitleSchema = v.pipe(v.string(m.mealTitleBlank), v.trim(), v.minLength(1, m.mealTitleBlank), v.maxLength(NAME_MAX, m.nameTooLong));
@@ -77,6 +77,8 @@ export function uniqueIngredients(names: readonly string[]): string[] {
 }
 
 export const createMealBody = v.object({
+  /** The phone's own id for a meal planned offline (docs/features/offline.md). */
+  id: clientIdSchema,
   title: mealTitleSchema,
   scheduledDate: scheduledDateSchema,
   ingredients: v.optional(ingredientsSchema, []),

@@ -84,7 +84,17 @@ describe("backup round trip", () => {
     expect(users.find((user) => user.id === admin.id)?.password_hash).toEqual(expect.any(String));
     expect(exported.tables.purchase_totals?.find((total) => total.purchase_count === 2)).toMatchObject({ total_quantity: 5 });
     expect(exported.tables.login_events?.length).toBeGreaterThanOrEqual(1234);
-    for (const table of ["events", "ticket_responses", "admin_message_reads", "push_preferences", "shopping_items", "reminders", "purchases", "security_events", "app_errors"]) {
+    for (const table of [
+      "events",
+      "ticket_responses",
+      "admin_message_reads",
+      "push_preferences",
+      "shopping_items",
+      "reminders",
+      "purchases",
+      "security_events",
+      "app_errors",
+    ]) {
       expect(exported.tables[table]?.length, table).toBeGreaterThan(0);
     }
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { apiMessages as m, taskMessages as t } from "@contract/messages";
-import { events, familyMembers } from "@worker/db/schema";
+import { dinnerMeals, events, familyMembers, mealIngredients, shoppingItems } from "@worker/db/schema";
 import { call, errorBody, json } from "../helpers/api";
 import { createUser, db, type TestUser, twoFamilies } from "../helpers/factories";
 import { openLive } from "../helpers/live";
@@ -35,6 +35,22 @@ const kinds = [
         .filter((row) => row.userId === null)
         .map(({ id, title }) => ({ id, title })),
     live: "members_updated",
+  },
+  {
+    name: "dinner meals",
+    path: "/api/dinner-meals",
+    body: (title: string) => ({ title, scheduledDate: "2030-09-01T18:00:00.000Z", ingredients: ["Hýsa", "Smør"] }),
+    remove: (id: string) => `/api/dinner-meals/${id}`,
+    // The meal, and what it adds with it: a replay must add no second set of ingredients or items.
+    rows: async (familyId: string) => {
+      const meals = await db.select({ id: dinnerMeals.id, title: dinnerMeals.title }).from(dinnerMeals).where(eq(dinnerMeals.familyId, familyId));
+      const ingredients = await db.select().from(mealIngredients).where(eq(mealIngredients.familyId, familyId));
+      const items = await db.select().from(shoppingItems).where(eq(shoppingItems.familyId, familyId));
+      expect(ingredients).toHaveLength(meals.length * 2);
+      expect(items).toHaveLength(meals.length * 2);
+      return meals;
+    },
+    live: "dinner_meals_updated",
   },
 ] as const;
 

@@ -1,12 +1,12 @@
 import { and, eq, getTableColumns, notExists, type SQL, sql } from "drizzle-orm";
 import { taskMessages as t } from "@contract/messages";
-import { clientIds, type events, families, type familyMembers, type reminders, type shoppingItems } from "../db/schema";
+import { clientIds, type dinnerMeals, type events, families, type familyMembers, type reminders, type shoppingItems } from "../db/schema";
 import type { Db } from "../env";
 import { HttpError, notFound } from "./http-error";
 import { iso } from "./time";
 
 /** The tables whose rows a phone may add under an id of its own choosing. */
-type AddedRows = typeof shoppingItems | typeof reminders | typeof events | typeof familyMembers;
+type AddedRows = typeof shoppingItems | typeof reminders | typeof events | typeof familyMembers | typeof dinnerMeals;
 
 /**
  * The parts of an add's batch that keep a replayed add from bringing back a deleted row

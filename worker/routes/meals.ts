@@ -24,8 +24,15 @@ export const mealRoutes = [
     tag,
     access: "family",
     body: createMealBody,
-    answer: { status: 201, description: "The meal with its ingredients.", schema: dinnerMealAnswer },
-    errors: { invalid_body: "A blank title, an invalid date or time, bad ingredients, or a day before the family's today." },
+    answer: {
+      status: 201,
+      description: "The meal with its ingredients (200 with the stored meal when its `id` was already used by this family).",
+      schema: dinnerMealAnswer,
+    },
+    errors: {
+      invalid_body: "A blank title, an invalid date or time, bad ingredients, or a day before the family's today.",
+      conflict: "The `id` is used by another family.",
+    },
     // Creates a meal in the caller's own family only.
     example: { body: { title: "Fiskur", scheduledDate: "2030-05-01T18:00:00.000Z", ingredients: ["Hýsa", "Smør"] }, status: 201, foreign: "own" },
     handler: async (c, { familyId, caller, body }) => {
@@ -33,7 +40,8 @@ export const mealRoutes = [
       if (isBeforeFamilyToday(body.scheduledDate, caller.timeZone, Date.now())) {
         throw new HttpError("invalid_body", m.mealDayPassed, [{ path: "scheduledDate", message: m.mealDayPassed }]);
       }
-      const meal = await createMeal(c.get("db"), familyId, caller.userId, body);
+      const { meal, created } = await createMeal(c.get("db"), familyId, caller.userId, body);
+      if (!created) return c.json(meal, 200);
       tellFamily(c, familyId, "dinner_meals_updated", ...(meal.ingredients.length > 0 ? (["shopping_list_updated"] as const) : []));
       return c.json(meal, 201);
     },

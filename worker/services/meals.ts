@@ -1,12 +1,14 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { COMPLETED_MEALS_SHOWN, DEFAULT_LIST_NAME, MEAL_INGREDIENTS_MAX, MEAL_ITEM_SUFFIX } from "@contract/limits";
+import { taskMessages as t } from "@contract/messages";
 import type { CreateMealBody, DinnerMeal, UpdateMealBody } from "@contract/schemas/meals";
 import { dinnerMeals, mealIngredients, shoppingItems, shoppingLists } from "../db/schema";
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";
 import { defineFamilyRead, type FamilyParam } from "../lib/family-read";
-import { notFound } from "../lib/http-error";
+import { clientIdGuard, insertUnlessUsed, whyNotStored } from "../lib/client-ids";
+import { HttpError, notFound } from "../lib/http-error";
 import { nameKey } from "../lib/names";
 import { aliased, preparedSelect } from "../lib/prepared-select";
 import { iso } from "../lib/time";
@@ -23,6 +25,8 @@ const mealRowColumns = {
   // Left-joined: null for a meal without ingredients.
   ingredientName: sql<string | null>`${mealIngredients.ingredientName}`,
 };
+
+const mealRowColumnsWithFamily = { ...mealRowColumns, familyId: dinnerMeals.familyId };
 
 const ingredientsOfMeal = and(eq(mealIngredients.mealId, dinnerMeals.id), eq(mealIngredients.familyId, dinnerMeals.familyId));
 
@@ -70,7 +74,7 @@ const chunks = <T>(items: readonly T[], size: number): T[][] =>
  * The meal's ingredients as items of the family's one list, linked to the meal: an INSERT … SELECT
  * from the list, so the list may be created earlier in the same batch.
  */
-function mealItemsQuery(db: Db, familyId: string, userId: string, mealId: string, names: readonly string[], now: string) {
+function mealItemsQuery(db: Db, familyId: string, userId: string, mealId: string, names: readonly string[], unused: SQL, now: string) {
   const rows = names.map((name) => {
     const itemName = `${name}${MEAL_ITEM_SUFFIX}`;
     return sql`(${newId()}, ${itemName}, ${nameKey(itemName)})`;
@@ -92,7 +96,24 @@ function mealItemsQuery(db: Db, familyId: string, userId: string, mealId: string
       })
       .from(shoppingLists)
       .innerJoin(sql`(VALUES ${sql.join(rows, sql`, `)}) AS v`, sql`1 = 1`)
-      .where(eq(shoppingLists.familyId, familyId)),
+      .where(and(eq(shoppingLists.familyId, familyId), unused)),
+  );
+}
+
+/** The meal's ingredients, in its order: an INSERT … SELECT from the meal written earlier in the batch. */
+function mealIngredientsQuery(db: Db, familyId: string, mealId: string, names: readonly string[], unused: SQL) {
+  const rows = names.map((name) => sql`(${newId()}, ${name})`);
+  return db.insert(mealIngredients).select(
+    db
+      .select({
+        id: sql<string>`v.column1`.as("id"),
+        familyId: dinnerMeals.familyId,
+        mealId: dinnerMeals.id,
+        ingredientName: sql<string>`v.column2`.as("ingredient_name"),
+      })
+      .from(dinnerMeals)
+      .innerJoin(sql`(VALUES ${sql.join(rows, sql`, `)}) AS v`, sql`1 = 1`)
+      .where(and(eq(dinnerMeals.id, mealId), eq(dinnerMeals.familyId, familyId), unused)),
   );
 }
 
@@ -102,7 +123,8 @@ export interface NewMeal extends CreateMealBody {
 
 /**
  * Every statement of one meal's creation, for one batch (D1 runs it as one transaction): the meal,
- * its ingredients, the family's list if it has none, and one shopping item per ingredient.
+ * its ingredients, the family's list if it has none, one shopping item per ingredient, and the record
+ * of the meal's id. Each insert holds while the id is unused, so a replay adds nothing.
  */
 export function mealCreationQueries<Extra extends BatchItem<"sqlite">[]>(
   db: Db,
@@ -113,33 +135,41 @@ export function mealCreationQueries<Extra extends BatchItem<"sqlite">[]>(
   ...extra: Extra
 ) {
   const at = iso(now);
-  const insertMeal = db
-    .insert(dinnerMeals)
-    .values({ id: meal.id, familyId, createdBy: userId, title: meal.title, scheduledDate: meal.scheduledDate, createdAt: at });
-  const ingredients: BatchItem<"sqlite">[] = chunks(meal.ingredients, 24).map((names) =>
-    db.insert(mealIngredients).values(names.map((ingredientName) => ({ id: newId(), familyId, mealId: meal.id, ingredientName }))),
-  );
+  const guard = clientIdGuard(db, familyId, meal.id, dinnerMeals);
+  const { unused } = guard;
+  const insertMeal = insertUnlessUsed(
+    db,
+    dinnerMeals,
+    familyId,
+    { id: meal.id, familyId, createdBy: userId, title: meal.title, scheduledDate: meal.scheduledDate, createdAt: at },
+    unused,
+  ).returning({ id: dinnerMeals.id });
+  const ingredients: BatchItem<"sqlite">[] = chunks(meal.ingredients, 30).map((names) => mealIngredientsQuery(db, familyId, meal.id, names, unused));
   const shopping: BatchItem<"sqlite">[] =
     meal.ingredients.length === 0
       ? []
       : [
           shoppingListIfNoneQuery(db, familyId, DEFAULT_LIST_NAME, now),
-          ...chunks(meal.ingredients, 30).map((names) => mealItemsQuery(db, familyId, userId, meal.id, names, at)),
+          ...chunks(meal.ingredients, 30).map((names) => mealItemsQuery(db, familyId, userId, meal.id, names, unused, at)),
         ];
-  return [insertMeal, ...ingredients, ...shopping, ...extra] as const;
+  return [insertMeal, ...ingredients, ...shopping, guard.remember, ...extra] as const;
 }
 
-export async function createMeal(db: Db, familyId: string, userId: string, body: CreateMealBody): Promise<DinnerMeal> {
-  const meal = { ...body, id: newId() };
-  await db.batch(mealCreationQueries(db, familyId, userId, meal, Date.now()));
-  return {
-    id: meal.id,
-    title: meal.title,
-    scheduledDate: meal.scheduledDate,
-    completed: false,
-    completedAt: null,
-    ingredients: meal.ingredients.map((ingredientName) => ({ ingredientName })),
-  };
+/**
+ * Creates a meal with its ingredients and their shopping items, under the phone's client id when it
+ * sends one: a replay answers the stored meal (`created` false), one deleted since 404, another
+ * family's id 409 (docs/features/offline.md).
+ */
+export async function createMeal(db: Db, familyId: string, userId: string, body: CreateMealBody): Promise<{ meal: DinnerMeal; created: boolean }> {
+  const meal = { ...body, id: body.id ?? newId() };
+  const { holder } = clientIdGuard(db, familyId, meal.id, dinnerMeals);
+  const stored = db.select(mealRowColumnsWithFamily).from(dinnerMeals).leftJoin(mealIngredients, ingredientsOfMeal).where(eq(dinnerMeals.id, meal.id));
+  const results = await db.batch(mealCreationQueries(db, familyId, userId, meal, Date.now(), stored, holder));
+  const [inserted] = results;
+  const [rows, holders] = [results.at(-2), results.at(-1)] as [(MealRow & { familyId: string })[], { familyId: string }[]];
+  if (!rows[0]) throw whyNotStored(holders[0], familyId, notFound());
+  if (rows[0].familyId !== familyId) throw new HttpError("conflict", t.clientIdTaken);
+  return { meal: groupMealRows(rows.map(({ familyId: _scopedAbove, ...row }) => row))[0]!, created: (inserted as unknown[]).length > 0 };
 }
 
 const mealOfFamily = (familyId: string, mealId: string): SQL => and(eq(dinnerMeals.id, mealId), eq(dinnerMeals.familyId, familyId))!;
