@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { supportMessages as m } from "../messages";
 import { DESCRIPTION_MAX, NAME_MAX } from "../limits";
-import { instantAnswer } from "./common";
+import { clientIdSchema, instantAnswer } from "./common";
 
 /** A required text: trimmed, non-blank ('Vinarliga fyll út øll felt' when missing or blank), at most `max` characters. */
 export const requiredText = (max: number, tooLong: string, blank: string = m.fieldsRequired) =>
@@ -15,6 +15,8 @@ const TICKET_PRIORITIES = ["low", "medium", "high"] as const;
 /** priority may be sent, as any of the three; every ticket is stored as medium. */
 export const createTicketBody = v.object(
   {
+    /** The phone's own id for a ticket written offline (docs/features/offline.md). */
+    id: clientIdSchema,
     subject: requiredText(NAME_MAX, m.subjectTooLong),
     description: requiredText(DESCRIPTION_MAX, m.descriptionTooLong),
     priority: v.optional(v.picklist(TICKET_PRIORITIES)),

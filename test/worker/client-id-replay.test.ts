@@ -106,3 +106,35 @@ describe.each(kinds)("a client id on $name", (kind) => {
     expect(await kind.rows(user.familyId)).toEqual([]);
   });
 });
+
+describe("a client id on support tickets", () => {
+  const ticket = (subject: string) => ({ subject, description: "Skrivað offline." });
+  const ticketsOf = async (user: TestUser) =>
+    (await json<{ id: string; subject: string }[]>(await call("GET", "/api/support/tickets", { token: user.token }))).map(({ id, subject }) => ({
+      id,
+      subject,
+    }));
+
+  it("is the ticket's id; a replay answers the stored ticket with 200 and files no second", async () => {
+    const user = await createUser();
+    const id = crypto.randomUUID();
+    expect((await post(user, "/api/support/tickets", { id, ...ticket("Offline") })).status).toBe(201);
+    const replay = await post(user, "/api/support/tickets", { id, ...ticket("Aftur") });
+    expect(replay.status).toBe(200);
+    expect(await json(replay)).toMatchObject({ id, subject: "Offline", responses: [] });
+    expect(await ticketsOf(user)).toEqual([{ id, subject: "Offline" }]);
+  });
+
+  it("answers 409 to an id another user's ticket holds, in the same family or not, and files nothing", async () => {
+    const owner = await createUser();
+    const id = crypto.randomUUID();
+    await post(owner, "/api/support/tickets", { id, ...ticket("Mín") });
+    for (const other of [await createUser({ familyId: owner.familyId }), await createUser()]) {
+      const clash = await post(other, "/api/support/tickets", { id, ...ticket("Stolið") });
+      expect(clash.status).toBe(409);
+      expect(await errorBody(clash)).toEqual({ message: t.clientIdTaken, code: "conflict" });
+      expect(await ticketsOf(other)).toEqual([]);
+    }
+    expect(await ticketsOf(owner)).toEqual([{ id, subject: "Mín" }]);
+  });
+});

@@ -29,10 +29,16 @@ export const supportRoutes = [
     tag,
     access: "signed-in",
     body: createTicketBody,
-    answer: { status: 201, description: "The ticket, with no responses.", schema: supportTicketAnswer },
+    answer: {
+      status: 201,
+      description: "The ticket, with no responses (200 with the stored ticket when its `id` was already used by the caller).",
+      schema: supportTicketAnswer,
+    },
+    errors: { conflict: "The `id` is another user's ticket." },
     example: { body: { subject: "Innrita", description: "Eg kann ikki rita inn á telefonini.", priority: "medium" }, status: 201, foreign: "own" },
     handler: async (c, { caller, body }) => {
-      const ticket = await createTicket(c.get("db"), caller.userId, body);
+      const { ticket, created } = await createTicket(c.get("db"), caller.userId, body);
+      if (!created) return c.json(ticket, 200);
       tellFamily(c, caller.familyId, "admin_messages_updated");
       return c.json(ticket, 201);
     },

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, isNotNull, max, ne, sql, type SQL } from "drizzle-orm";
 import { TICKET_PRIORITY } from "@contract/limits";
-import { apiMessages, supportMessages } from "@contract/messages";
+import { apiMessages, supportMessages, taskMessages as t } from "@contract/messages";
 import type { CreateTicketBody, SupportTicket, TicketResponse } from "@contract/schemas/support";
 import { sessions, supportTickets, ticketResponses, users } from "../db/schema";
 import type { Db } from "../env";
@@ -49,23 +49,29 @@ export async function listTickets(db: Db, userId: string): Promise<SupportTicket
   }));
 }
 
-/** Files a ticket for the caller; it starts open, and its priority is always medium. */
-export async function createTicket(db: Db, userId: string, input: CreateTicketBody): Promise<SupportTicket> {
+/**
+ * Files a ticket for the caller; it starts open, and its priority is always medium. Under the
+ * phone's client id when it sends one: a replay answers the stored ticket (`created` false), an id
+ * another user's ticket holds 409. Tickets go only with their user, so no id needs remembering.
+ */
+export async function createTicket(db: Db, userId: string, input: CreateTicketBody): Promise<{ ticket: SupportTicket; created: boolean }> {
   const now = iso(Date.now());
-  const [row] = await db
-    .insert(supportTickets)
-    .values({
-      id: newId(),
-      userId,
-      subject: input.subject,
-      description: input.description,
-      status: "open",
-      priority: TICKET_PRIORITY,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning(ticketColumns);
-  return { ...row!, responses: [] };
+  const id = input.id ?? newId();
+  const [inserted, [stored], responses] = await db.batch([
+    db
+      .insert(supportTickets)
+      .values({ id, userId, subject: input.subject, description: input.description, status: "open", priority: TICKET_PRIORITY, createdAt: now, updatedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: supportTickets.id }),
+    db
+      .select({ ...ticketColumns, userId: supportTickets.userId })
+      .from(supportTickets)
+      .where(eq(supportTickets.id, id)),
+    db.select(responseColumns).from(ticketResponses).where(eq(ticketResponses.ticketId, id)).orderBy(asc(ticketResponses.createdAt), asc(ticketResponses.id)),
+  ]);
+  if (stored?.userId !== userId) throw new HttpError("conflict", t.clientIdTaken);
+  const { userId: _owner, ...ticket } = stored;
+  return { ticket: { ...ticket, responses: responses.map(({ ticketId: _ticket, ...response }) => response) }, created: inserted.length > 0 };
 }
 
 /** The ticket's owner, for the live notice and the mail after a response. */
