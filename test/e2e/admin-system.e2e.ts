@@ -85,6 +85,26 @@ describe("the admin panel's System tab", () => {
     await context.close();
   });
 
+  it("says 'Failed to export backup' under the button when the export fails, until the next attempt succeeds", async () => {
+    const { page, context } = await openSignedIn(browser, admin, "/admin");
+    await openSystem(page, "Backup");
+    const view = page.getByRole("region", { name: "Backup" });
+    await view.getByText("Export formats").waitFor();
+    const failing = (route: import("playwright-core").Route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "Something went wrong", code: "internal" }) });
+    await page.route("**/api/admin/system/backup/export", failing);
+    await view.getByRole("button", { name: "Export backup" }).click();
+    await expectToast(page, "Export failed");
+    expect(await view.getByRole("alert").textContent()).toBe("Failed to export backup: Something went wrong");
+    await page.unroute("**/api/admin/system/backup/export", failing);
+    const download = page.waitForEvent("download");
+    await view.getByRole("button", { name: "Export backup" }).click();
+    await download;
+    await expectToast(page, "Backup exported");
+    expect(await view.getByRole("alert").count()).toBe(0);
+    await context.close();
+  });
+
   it("lists every problem of a refused backup under the upload, and clears them on the next attempt", async () => {
     const answer = await fetch(`${baseUrl()}/api/admin/system/backup/export`, {
       method: "POST",

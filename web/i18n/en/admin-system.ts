@@ -68,6 +68,8 @@ export const enAdminSystem = {
   backupExported: "Backup exported",
   exportFailed: "Export failed",
   exportFailedText: "Failed to export database backup",
+  /** Under the export button while the last attempt's failure stands (the toast goes after a few seconds). */
+  exportBackupFailed: "Failed to export backup",
   restoreTitle: "Restore",
   restoreHint: "Only into a database that holds nothing but its administrators (a fresh install). Files over 10 MiB: use npm run restore.",
   restoreFile: "Backup file",

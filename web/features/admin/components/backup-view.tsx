@@ -112,6 +112,11 @@ export function BackupView({ enabled }: { enabled: boolean }) {
           <Button className="my-4" disabled={exporter.isPending || chosen?.size === 0} onClick={exportChosen}>
             {exporter.isPending ? t.exporting : t.exportButton}
           </Button>
+          {exporter.isError ? (
+            <p role="alert" className="-mt-2 mb-4 text-sm text-red-700 dark:text-red-400">
+              {t.exportBackupFailed}: {exporter.error.message}
+            </p>
+          ) : null}
         </>
       )}
     </ViewCard>
