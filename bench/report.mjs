@@ -497,7 +497,7 @@ function pushSection({ delivery, timed }, web) {
     "",
   );
   out.push(
-    `From the HTTP answer of \`POST /api/reminders\` (a task assigned to a user whose devices are all subscribed) to its "task assigned" push reaching the first and the last device on the bench's receiver, a local HTTP server standing in for the push services (it answers 201 at once, so a real push service's own time is not in these figures); and from sending the write, which includes the write. The push is handed to waitUntil as the handler returns and goes to all the person's devices at once; it can reach the receiver before the answer reaches the bench (a negative time), since the answer still passes wrangler's proxy, and the pushes' encryption shares the one workerd thread with writing the answer out (compare the write's answer time at 1 and at 50 devices). One write per size before the measured ones is not counted (it signs the VAPID token the others reuse). Subscribing a device: ${num(delivery.subscribeMs, 1)} ms.`,
+    `From the HTTP answer of \`POST /api/reminders\` (a task assigned to a user whose devices are all subscribed) to its "task assigned" push reaching the first and the last device on the bench's receiver, a local HTTP server standing in for the push services (it answers 201 at once, so a real push service's own time is not in these figures); and from sending the write, which includes the write. The push is handed to waitUntil as the handler returns and goes to all the person's devices at once; it can reach the receiver before the answer reaches the bench (a negative time), since the answer still passes wrangler's proxy, and the pushes' encryption shares the one workerd thread with writing the answer out (compare the write's answer time at 1 and at 50 devices). One write per size before the measured ones is not counted (it signs the VAPID token the others reuse). Subscribing a device: ${num(delivery.subscribeMs, 1)} ms. Connections the Worker had opened to the receiver by the end of each size: ${delivery.levels.map((level) => level.receiverConnections ?? "?").join(", ")} (about one per push sent at once means workerd keeps them alive and reuses them).${delivery.repeatedWrites ? ` Writes sent again after a dropped connection (their figures left out): ${delivery.repeatedWrites}.` : ""}`,
     "",
   );
   if (timed) {
@@ -512,7 +512,7 @@ function pushSection({ delivery, timed }, web) {
     out.push(
       `${timed.families} families of two users with one device each, in ${timed.timeZone} (${timed.localHour}:xx there when seeded: the zone is picked so the tasks are due today and past the morning hour at any time of day), each with one open task due today: ${timed.due} pushes due. ` +
         `The whole 5-minute cron triggered run after run: ${timed.sent} pushes arrived${timed.runsToAll === null ? "" : ` in ${timed.runsToAll} runs`}, ${num(timed.totalMs / 1000, 1)} s in all, ${num(timed.pushesPerSecond)} pushes/s (a run sends at most 4,000); ` +
-        `${timed.missing} devices got none, ${timed.repeated} got one more than once${timed.afterAllMs === null ? "" : `; the run after all were sent took ${num(timed.afterAllMs)} ms and sent nothing`}.`,
+        `${timed.missing} devices got none, ${timed.repeated} got one more than once; the receiver had ${num(timed.receiverConnections)} connections from the Worker in all${timed.afterAllMs === null ? "" : `; the run after all were sent took ${num(timed.afterAllMs)} ms and sent nothing`}.`,
       "",
     );
     out.push(

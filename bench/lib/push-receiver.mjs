@@ -26,6 +26,11 @@ export async function startPushReceiver() {
       response.end();
     });
   });
+  // How many connections the Worker opened: whether workerd reuses them from one push to the next.
+  let connections = 0;
+  server.on("connection", () => {
+    connections += 1;
+  });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
     url: `http://127.0.0.1:${server.address().port}`,
@@ -44,6 +49,7 @@ export async function startPushReceiver() {
       }
       return { pushes, names, repeated };
     },
+    connections: () => connections,
     close: () =>
       new Promise((resolve) => {
         server.close(resolve);

@@ -7,6 +7,7 @@
 // (20,000 pushes): the runs it takes at PUSH_SENDS_PER_RUN a run, each run's time and pushes, and
 // that every device got exactly one. Each job can also be run alone through worker/bench-entry.ts
 // (`bench-job:<name>`), which times the timed pass and the retry job apart from the other jobs.
+import { randomUUID } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { d1File } from "../lib/app.mjs";
@@ -81,13 +82,28 @@ async function measureDelivery({ app, receiver, writer, assignee, options, memor
     current.arrivals.set(name, at);
     if (current.arrivals.size === current.expected) current.done();
   });
+  let repeatedWrites = 0;
+  /**
+   * One timed write. It carries a client id, so when a kept-alive connection drops under it (seen
+   * once in a long run: fetch failed, other side closed) it is sent again safely: a repeat answers
+   * the stored task (200) and pushes nothing, and that write is left out (null).
+   */
   const write = async (title) => {
     let done;
     const finished = new Promise((resolve) => (done = resolve));
     current = { arrivals: new Map(), expected: subscribed, done };
+    const body = { id: randomUUID(), title, assignedTo: assignee.memberId };
     const sentAt = performance.now();
-    const answer = await call(app.baseUrl, "POST", "/api/reminders", { token: writer.token, body: { title, assignedTo: assignee.memberId } });
+    const post = () => call(app.baseUrl, "POST", "/api/reminders", { token: writer.token, body });
+    const answer = await post().catch(() => {
+      repeatedWrites += 1;
+      return post();
+    });
     const answeredAt = performance.now();
+    if (answer.status === 200) {
+      current = null;
+      return null;
+    }
     if (answer.status !== 201) throw new Error(`POST /api/reminders answered ${answer.status}: ${answer.text}`);
     await Promise.race([finished, sleep(DELIVERY_WAIT_MS)]);
     const arrivals = [...current.arrivals.values()];
@@ -114,6 +130,7 @@ async function measureDelivery({ app, receiver, writer, assignee, options, memor
       let missing = 0;
       for (let w = 0; w < options.pushWrites; w += 1) {
         const result = await write(`Push ${devices}-${r}-${w}`);
+        if (!result) continue;
         missing += result.missing;
         answers.push(result.answeredAt - result.sentAt);
         if (result.arrivals.length) {
@@ -149,6 +166,7 @@ async function measureDelivery({ app, receiver, writer, assignee, options, memor
       answerP95: pick("answerP95"),
       missing: rounds.reduce((sum, run) => sum + run.missing, 0),
       runtimeRssMiB: round(memory.mark(`push to ${devices} devices`).runtimeKiB / 1024, 1),
+      receiverConnections: receiver.connections(),
     };
     levels.push(summary);
     log(
@@ -156,7 +174,7 @@ async function measureDelivery({ app, receiver, writer, assignee, options, memor
     );
   }
   receiver.onPush(null);
-  return { levels, subscribeMs: round(median(subscribeMs), 1) };
+  return { levels, subscribeMs: round(median(subscribeMs), 1), repeatedWrites };
 }
 
 async function measureTimedPass({ app, appDir, stateDir, workDir, receiver, passwordHash, options, memory, log }) {
@@ -234,6 +252,7 @@ async function measureTimedPass({ app, appDir, stateDir, workDir, receiver, pass
       pushesPerSecond: round(tally.pushes / (totalMs / 1000), 0),
       afterAllMs: afterAll?.ms ?? null,
       sent: tally.pushes,
+      receiverConnections: receiver.connections(),
       missing: due - tally.names,
       repeated: tally.repeated,
     };
@@ -248,6 +267,9 @@ export async function runPush({ app, appDir, stateDir, workDir, writer, assignee
     const delivery = await measureDelivery({ app, receiver, writer, assignee, options, memory, log });
     const timed = await measureTimedPass({ app, appDir, stateDir, workDir, receiver, passwordHash, options, memory, log });
     return { delivery, timed };
+  } catch (error) {
+    // The app's log says why a write or a trigger failed (a crashed workerd, a job's error).
+    throw new Error(`${error.message}\nThe app's last output:\n${app.output.join("").slice(-4000)}`, { cause: error });
   } finally {
     await receiver.close();
   }
