@@ -47,6 +47,15 @@ for (const sockets of [1, 50, 500]) {
 FIGURES.push(["cron expire, 10,000 families (ms)", (r) => r.cron?.jobs.find((job) => job.job === "expire tokens")?.ms ?? null, true]);
 FIGURES.push(["cron purge, largest run (ms)", (r) => r.cron?.jobs.filter((job) => job.job === "purge ticked items").at(-1)?.ms ?? null, true]);
 FIGURES.push(["cron complete meals, 10,000 families (ms)", (r) => r.cron?.jobs.find((job) => job.job === "complete meals")?.ms ?? null, true]);
+for (const devices of [1, 50]) {
+  FIGURES.push([
+    `push to ${devices} device(s), last device p95 from sending (ms)`,
+    (r) => r.push?.delivery.levels.find((level) => level.devices === devices)?.lastFromSentP95 ?? null,
+    true,
+  ]);
+}
+FIGURES.push(["timed pushes idle pass, job alone (ms)", (r) => r.push?.timed?.idle.timedJobMs ?? null, true]);
+FIGURES.push(["timed pushes, pushes per second", (r) => r.push?.timed?.pushesPerSecond ?? null, false]);
 
 const show = (value) => (value === null || value === undefined || Number.isNaN(value) ? "–" : Number(value.toFixed(3)).toString());
 const rows = FIGURES.map(([label, pick, lowerIsBetter]) => {

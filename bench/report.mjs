@@ -99,7 +99,7 @@ function memoryRows(memory) {
 }
 
 export function markdown(result) {
-  const { machine, web, lighthouse, api, scaling, live, cron, admin, memory, timing } = result;
+  const { machine, web, lighthouse, api, scaling, live, cron, admin, push, memory, timing } = result;
   const out = [];
   out.push(`# FamilyHub benchmark report`, "");
   out.push(
@@ -157,6 +157,18 @@ export function markdown(result) {
       `Cron: ${job.job}, ${job.families} families`,
       `${num(job.ms / 1000, 2)} s${job.notifyFailures ? `, ${job.notifyFailures} notifications failed` : ""}`,
     ]);
+  for (const level of push?.delivery.levels ?? [])
+    summary.push([
+      `Push, ${level.devices} device${level.devices === 1 ? "" : "s"}`,
+      `after the answer: last device p50 ${num(level.lastP50, 1)} / p95 ${num(level.lastP95, 1)} ms, first p50 ${num(level.firstP50, 1)} / p95 ${num(level.firstP95, 1)} ms`,
+    ]);
+  if (push?.timed) {
+    const timed = push.timed;
+    summary.push([
+      `Timed pushes, ${timed.families} families × 2 devices`,
+      `${timed.sent} pushes in ${timed.runsToAll ?? "?"} runs, ${num(timed.totalMs / 1000, 1)} s (${num(timed.pushesPerSecond)} pushes/s); idle pass ${num(timed.idle.timedJobMs)} ms`,
+    ]);
+  }
   if (memory) {
     const peak = Math.max(...memory.phases.map((phase) => phase.maxRuntimeKiB));
     summary.push([
@@ -414,6 +426,7 @@ export function markdown(result) {
       "",
     );
   }
+  if (push) out.push(...pushSection(push, web));
   if (memory) {
     out.push("## Memory (workerd RSS)", "");
     out.push(table(["Phase", "Runtime at start", "Runtime max", "Runtime at end", "Proxy at end", "Runtime open files (max)"], memoryRows(memory)), "");
@@ -449,4 +462,69 @@ export function markdown(result) {
     "",
   );
   return `${out.join("\n")}\n`;
+}
+
+/** The push phase (issue 30): no budgets in the issue, so only the figures. */
+function pushSection({ delivery, timed }, web) {
+  const out = ["## Push", ""];
+  out.push(
+    table(
+      [
+        "Devices",
+        "Writes",
+        "First p50",
+        "First p95",
+        "Last p50",
+        "Last p95",
+        "Last from sending p50 / p95",
+        "Write's answer p50 / p95",
+        "Missing",
+        "Runtime RSS",
+      ],
+      delivery.levels.map((level) => [
+        level.devices,
+        level.writes,
+        `${num(level.firstP50, 1)} ms`,
+        `${num(level.firstP95, 1)} ms`,
+        `${num(level.lastP50, 1)} ms`,
+        `${num(level.lastP95, 1)} ms`,
+        `${num(level.lastFromSentP50, 1)} / ${num(level.lastFromSentP95, 1)} ms`,
+        `${num(level.answerP50, 1)} / ${num(level.answerP95, 1)} ms`,
+        level.missing,
+        `${num(level.runtimeRssMiB)} MiB`,
+      ]),
+    ),
+    "",
+  );
+  out.push(
+    `From the HTTP answer of \`POST /api/reminders\` (a task assigned to a user whose devices are all subscribed) to its "task assigned" push reaching the first and the last device on the bench's receiver, a local HTTP server standing in for the push services (it answers 201 at once, so a real push service's own time is not in these figures); and from sending the write, which includes the write. The push is handed to waitUntil as the handler returns and goes to all the person's devices at once; it can reach the receiver before the answer reaches the bench (a negative time), since the answer still passes wrangler's proxy, and the pushes' encryption shares the one workerd thread with writing the answer out (compare the write's answer time at 1 and at 50 devices). One write per size before the measured ones is not counted (it signs the VAPID token the others reuse). Subscribing a device: ${num(delivery.subscribeMs, 1)} ms. Connections the Worker had opened to the receiver by the end of each size: ${delivery.levels.map((level) => level.receiverConnections ?? "?").join(", ")} (about one per push sent at once means workerd keeps them alive and reuses them).${delivery.repeatedWrites ? ` Writes sent again after a dropped connection (their figures left out): ${delivery.repeatedWrites}.` : ""}`,
+    "",
+  );
+  if (timed) {
+    out.push(`### Timed pass over ${timed.families} families`, "");
+    out.push(
+      table(
+        ["Run", "Pushes", "Time", "Pushes/s", "Runtime RSS"],
+        timed.runs.map((run) => [run.run, run.pushes, `${num(run.ms)} ms`, num(run.pushesPerSecond), `${num(run.runtimeRssMiB)} MiB`]),
+      ),
+      "",
+    );
+    out.push(
+      `${timed.families} families of two users with one device each, in ${timed.timeZone} (${timed.localHour}:xx there when seeded: the zone is picked so the tasks are due today and past the morning hour at any time of day), each with one open task due today: ${timed.due} pushes due. ` +
+        `The whole 5-minute cron triggered run after run: ${timed.sent} pushes arrived${timed.runsToAll === null ? "" : ` in ${timed.runsToAll} runs`}, ${num(timed.totalMs / 1000, 1)} s in all, ${num(timed.pushesPerSecond)} pushes/s (a run sends at most 4,000); ` +
+        `${timed.missing} devices got none, ${timed.repeated} got one more than once; the receiver had ${num(timed.receiverConnections)} connections from the Worker in all${timed.afterAllMs === null ? "" : `; the run after all were sent took ${num(timed.afterAllMs)} ms and sent nothing`}.`,
+      "",
+    );
+    out.push(
+      `Idle (every family has devices, nothing due): the whole cron ${num(timed.idle.cronMs)} ms (${num(timed.beforeDevicesCronMs)} ms before the families had devices), the timed pass alone ${num(timed.idle.timedJobMs)} ms (${timed.idle.timedJobPages ?? "?"} pages; ${num(timed.idle.timedJobWorkerMs)} ms inside the Worker), the retry job alone ${num(timed.idle.retryJobMs, 1)} ms (${num(timed.idle.retryJobWorkerMs, 1)} ms inside the Worker), ${timed.idle.pushes} pushes. A job alone is run through worker/bench-entry.ts's \`bench-job:<name>\` trigger; times are from the trigger to its answer.`,
+      "",
+    );
+  }
+  out.push(
+    web
+      ? `Route sizes: the sign-in route loads ${kb(web.signIn.js.gzip)} of gzip JS (budget ≤ 90 KB: ${mark(web.signIn.js.gzip <= 90 * KB)}); every route's size is under Web.`
+      : "Route sizes (sign-in route ≤ 90 KB gzip JS): measured by the web phase, not run here.",
+    "",
+  );
+  return out;
 }

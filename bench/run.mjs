@@ -6,7 +6,7 @@
 //   npm run bench                      the working tree, full run (about 17 minutes)
 //   npm run bench -- --quick           fewer rounds and sizes (about 5 minutes)
 //   npm run bench -- --ref <commit>    that commit's app (bench code from the working tree)
-//   npm run bench -- --only api,live   some phases: web, lighthouse, api, scaling, live, cron, admin
+//   npm run bench -- --only api,live   some phases: web, lighthouse, api, scaling, live, cron, admin, push
 //   npm run bench -- --out <dir>       where the report goes (default bench/)
 //   npm run bench -- --lighthouse-runs 9   more Lighthouse runs per route (default 5, which the budgets need; 1 with --quick)
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -22,14 +22,16 @@ import { runAdmin } from "./phases/admin.mjs";
 import { runApi } from "./phases/api.mjs";
 import { runCron } from "./phases/cron.mjs";
 import { runLive } from "./phases/live.mjs";
+import { runPush } from "./phases/push.mjs";
 import { runScaling } from "./phases/scaling.mjs";
 import { CHROMIUM, measureBytes, measureLighthouse } from "./phases/web.mjs";
 import { budgets, LIGHTHOUSE_BUDGET_RUNS, markdown } from "./report.mjs";
 import { cronBaseSql } from "./seeders/cron.mjs";
 import { benchFamily, familySql } from "./seeders/families.mjs";
 import { seeders } from "./seeders/index.mjs";
+import { assigneeOf, assigneeSql } from "./seeders/push.mjs";
 
-const PHASES = ["web", "lighthouse", "api", "scaling", "live", "cron", "admin"];
+const PHASES = ["web", "lighthouse", "api", "scaling", "live", "cron", "admin", "push"];
 const PASSWORD = "bench-password-not-secret";
 
 const { values: args } = parseArgs({
@@ -61,6 +63,9 @@ const FULL = {
     { families: 1_000, runs: 3 },
     { families: 10_000, runs: 3 },
   ],
+  pushDevices: [1, 50],
+  pushWrites: 20,
+  pushFamilies: 10_000,
 };
 const QUICK = {
   ...FULL,
@@ -72,6 +77,7 @@ const QUICK = {
   liveWrites: 10,
   lighthouseRuns: 1,
   cronPurge: [{ families: 10_000, runs: 1 }],
+  pushWrites: 10,
 };
 const options = { ...(args.quick ? QUICK : FULL), quick: args.quick, ref: args.ref ?? null };
 if (args["lighthouse-runs"] !== undefined) {
@@ -175,6 +181,7 @@ async function main() {
   const write = { family: benchFamily("write") };
   const live = { family: benchFamily("live") };
   const admin = { family: benchFamily("admin") };
+  const push = { family: benchFamily("push") };
   const scaled = options.scales.filter((scale) => scale !== 1).map((scale) => ({ scale, family: benchFamily(`x${scale}`) }));
 
   await step("seed the database", () => {
@@ -186,6 +193,8 @@ async function main() {
       writeSql(workDir, "others", [
         ...[write.family, live.family].flatMap((family) => seedSql({ family, scale: 1, nowSec, passwordHash, withData: false })),
         ...seedSql({ family: admin.family, scale: 1, nowSec, passwordHash, withData: false, isAdmin: true }),
+        ...seedSql({ family: push.family, scale: 1, nowSec, passwordHash, withData: false }),
+        ...assigneeSql({ family: push.family, nowSec, passwordHash }),
       ]),
     );
     if (only.has("scaling")) {
@@ -209,7 +218,7 @@ async function main() {
   const memory = memorySampler(app.processes);
   const heap = await heapSampler(app.processes);
   await heap.measure("start");
-  const result = { machine, options, web: null, lighthouse: null, api: null, scaling: null, live: null, cron: null, admin: null };
+  const result = { machine, options, web: null, lighthouse: null, api: null, scaling: null, live: null, cron: null, admin: null, push: null };
 
   try {
     const token = async (family) => signIn(app.baseUrl, family.username, PASSWORD);
@@ -270,6 +279,16 @@ async function main() {
       result.admin = await step("admin: panel reads at the largest dataset", () => runAdmin({ app, token: adminToken, options, memory, log }));
       await after("after admin");
     }
+    // Last: its 10,000 families with devices would change what the cron and admin phases measure.
+    if (only.has("push")) {
+      const assignee = assigneeOf(push.family);
+      const writer = { family: push.family, token: await token(push.family) };
+      const receiving = { ...assignee, token: await signIn(app.baseUrl, assignee.username, PASSWORD) };
+      result.push = await step("push: delivery to 1/50 devices, timed pass over 10,000 families", () =>
+        runPush({ app, appDir, stateDir, workDir, writer, assignee: receiving, passwordHash, options, memory, log }),
+      );
+      await after("after push");
+    }
   } finally {
     memory.stop();
     await stopApp(app);
@@ -295,6 +314,11 @@ function findings(result) {
   for (const row of result.api?.table ?? []) if (row.failures) list.push(`${row.endpoint} at ${row.connections} connections: ${row.failures} requests failed.`);
   for (const level of result.live?.levels ?? [])
     if (level.missing) list.push(`Live with ${level.sockets} sockets: ${level.missing} messages did not arrive within 3 s.`);
+  for (const level of result.push?.delivery.levels ?? [])
+    if (level.missing) list.push(`Push to ${level.devices} devices: ${level.missing} pushes did not arrive within 5 s.`);
+  const timed = result.push?.timed;
+  if (timed?.missing) list.push(`Timed pushes: ${timed.missing} of ${timed.due} devices got no push.`);
+  if (timed?.repeated) list.push(`Timed pushes: ${timed.repeated} devices got the same notice more than once.`);
   const openFilesLimit = result.machine?.appOpenFilesLimit;
   for (const job of result.cron?.jobs ?? []) {
     if (!job.notifyFailures) continue;

@@ -10,12 +10,13 @@ import { d1File } from "../lib/app.mjs";
 import { call, signIn } from "../lib/http.mjs";
 import { median, round, sleep } from "../lib/stats.mjs";
 
-const CRON = "*/5 * * * *";
+export const CRON = "*/5 * * * *";
 
-async function trigger(baseUrl) {
+/** Fires the scheduled handler with `cron` (the real schedule, or worker/bench-entry.ts's `bench-job:<name>`) and times it. */
+export async function trigger(baseUrl, cron = CRON) {
   for (const path of ["/cdn-cgi/local/scheduled", "/cdn-cgi/handler/scheduled"]) {
     const started = performance.now();
-    const answer = await fetch(`${baseUrl}${path}?cron=${encodeURIComponent(CRON)}`, { signal: AbortSignal.timeout(600_000) });
+    const answer = await fetch(`${baseUrl}${path}?cron=${encodeURIComponent(cron)}`, { signal: AbortSignal.timeout(600_000) });
     const ms = performance.now() - started;
     await answer.text();
     if (answer.status !== 404) {
