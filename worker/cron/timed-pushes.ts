@@ -88,7 +88,7 @@ async function readPage(db: Db, page: Page, now: number): Promise<PageRows> {
       .where(
         and(
           inPage(events.familyId, page),
-          lt(events.startTime, iso(now + LONGEST_LEAD_MS)),
+          lte(events.startTime, iso(now + LONGEST_LEAD_MS)),
           or(
             and(eq(events.recurrence, "none"), gt(events.startTime, iso(now))),
             and(ne(events.recurrence, "none"), or(isNull(events.recurrenceEnds), gt(events.recurrenceEnds, iso(now)))),
