@@ -145,6 +145,7 @@ export const adminTexts = {
   userNotFound: "User not found",
   userHasFamily: "The user already has a family",
   adminNotDeletable: "Administrator accounts cannot be deleted",
+  adminPasswordNotSettable: "An administrator's password cannot be set here: each administrator changes their own",
   passwordRequired: "A new password is required",
   passwordTooShort: "The password must be at least 8 characters",
   passwordTooLong: "The password can be at most 256 characters",

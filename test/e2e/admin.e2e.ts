@@ -75,6 +75,24 @@ describe("the admin panel", () => {
     await context.close();
   });
 
+  it("offers Change Password and Delete on users' rows, never on an administrator's, nor administrators in the Passwords picker", async () => {
+    const { page, context, errors } = await openSignedIn(browser, admin, "/admin");
+    const adminRow = page
+      .getByRole("listitem")
+      .filter({ has: page.getByText("Admin", { exact: true }) })
+      .first();
+    await adminRow.waitFor();
+    expect(await adminRow.getByRole("button", { name: "Change Password" }).count()).toBe(0);
+    expect(await adminRow.getByRole("button", { name: "Delete" }).count()).toBe(0);
+    await page.getByRole("listitem").filter({ hasText: doomed.email }).getByRole("button", { name: "Change Password" }).waitFor();
+    await page.getByRole("tab", { name: "Passwords", exact: true }).click();
+    const options = await page.locator("#password-user option").allTextContents();
+    expect(options.some((option) => option.includes(doomed.email))).toBe(true);
+    expect(options.some((option) => option.startsWith("admin ("))).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("deletes a user after the exact confirmation", async () => {
     const { page, context, errors } = await openSignedIn(browser, admin, "/admin");
     const row = page.getByRole("listitem").filter({ hasText: doomed.email });

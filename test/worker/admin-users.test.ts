@@ -132,6 +132,21 @@ describe("an administrator sets a password", () => {
     expect((await userRow(user.id))!.passwordHash).toBe(before);
   });
 
+  it("refuses another administrator's password, and the caller's own, with 409, changing nothing", async () => {
+    const me = await createUser({ isAdmin: true });
+    const token = me.token;
+    const other = await createUser({ isAdmin: true });
+    for (const target of [other.id, me.id]) {
+      const before = (await userRow(target))!.passwordHash;
+      const response = await call("PATCH", `/api/admin/users/${target}/password`, { token, body: { newPassword: "a-brand-new-secret" } });
+      expect(response.status).toBe(409);
+      expect(await json(response)).toMatchObject({ code: "conflict", message: "An administrator's password cannot be set here: each administrator changes their own" });
+      expect((await userRow(target))!.passwordHash).toBe(before);
+    }
+    expect((await call("GET", "/api/auth/me", { token: other.token })).status).toBe(200);
+    expect(await securityEventsOf({ kind: "password_changed", userId: other.id })).toEqual([]);
+  });
+
   it("answers 404 for an unknown user", async () => {
     const response = await call("PATCH", `/api/admin/users/${newId()}/password`, { token: await asAdmin(), body: { newPassword: "a-brand-new-secret" } });
     expect(response.status).toBe(404);

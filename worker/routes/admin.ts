@@ -90,20 +90,20 @@ export const adminRoutes = [
   defineRoute({
     method: "PATCH",
     path: "/api/admin/users/:id/password",
-    summary: "Sets a user's password (at least 8 characters, not a common one), ends their sessions and sockets and mails them.",
+    summary: "Sets a user's password (at least 8 characters, not a common one), ends their sessions and sockets and mails them. Never an administrator's.",
     tag,
     access: "admin",
     params: adminUserParams,
     body: adminPasswordBody,
     answer: { status: 200, description: "`{message, user: {id, username}}`" },
-    errors: userNotFound,
+    errors: { ...userNotFound, conflict: "The user is an administrator: each changes their own password." },
     // An unknown id, so the suite's own session survives.
     example: { params: { id: UNKNOWN_USER }, body: { newPassword: "a-fresh-long-password" }, status: 404, foreign: [403] },
     handler: async (c, { params, body }) => {
       const db = c.get("db");
       const user = await userFacts(db, params.id);
       if (isCommonPassword(body.newPassword)) throw new HttpError("invalid_body", m.passwordTooCommon);
-      await setUserPassword(db, user.id, await hashPassword(body.newPassword));
+      await setUserPassword(db, user, await hashPassword(body.newPassword));
       logSecurityEvent(c, "password_changed", { userId: user.id });
       closeUserSockets(c, user.familyId, user.id);
       afterAnswer(c, "password-changed mail", sendPasswordChangedMail({ mailer: createMailer(c.env, db), origin: appOrigin(c) }, user));

@@ -135,14 +135,23 @@ export async function fixFamily(db: Db, id: string, timeZone: string, now = Date
 }
 
 /** Sets a user's password and ends every session they have (their live tickets go with them). */
-export async function setUserPassword(db: Db, id: string, passwordHash: string, now = Date.now()): Promise<void> {
-  await db.batch([
+/**
+ * Sets a user's password and ends their sessions, in one batch. Refused for administrators (each
+ * changes their own, so a stolen administrator session cannot take over another's account); the
+ * update itself holds only for a user who is not one, so a promotion in between changes nothing.
+ */
+export async function setUserPassword(db: Db, user: Pick<UserFacts, "id" | "isAdmin">, passwordHash: string, now = Date.now()): Promise<void> {
+  if (user.isAdmin) throw new HttpError("conflict", m.adminPasswordNotSettable);
+  const notAdmin = and(eq(users.id, user.id), eq(users.isAdmin, false));
+  const [changed] = await db.batch([
     db
       .update(users)
       .set({ passwordHash, passwordChangedAt: iso(now) })
-      .where(eq(users.id, id)),
-    db.delete(sessions).where(eq(sessions.userId, id)),
+      .where(notAdmin)
+      .returning({ id: users.id }),
+    db.delete(sessions).where(and(eq(sessions.userId, user.id), sql`EXISTS (SELECT 1 FROM ${users} WHERE ${notAdmin})`)),
   ]);
+  if (changed.length === 0) throw new HttpError("conflict", m.adminPasswordNotSettable);
 }
 
 /**

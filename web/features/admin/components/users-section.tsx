@@ -38,9 +38,11 @@ function UserRow({ user, view, onPassword, onDelete }: { user: AdminUser; view: 
             {t.fixFamily}
           </Button>
         )}
-        <Button variant="secondary" onClick={onPassword}>
-          {t.changePassword}
-        </Button>
+        {user.isAdmin ? null : (
+          <Button variant="secondary" onClick={onPassword}>
+            {t.changePassword}
+          </Button>
+        )}
         {user.isAdmin || view !== "all" ? null : (
           <Button variant="destructive" onClick={onDelete}>
             {t.delete}
@@ -111,11 +113,13 @@ function PasswordsView() {
         className="min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 dark:border-slate-600 dark:bg-slate-800"
       >
         <option value="" />
-        {(users ?? []).map((user) => (
-          <option key={user.id} value={user.id}>
-            {user.username} ({user.email})
-          </option>
-        ))}
+        {(users ?? [])
+          .filter((user) => !user.isAdmin)
+          .map((user) => (
+            <option key={user.id} value={user.id}>
+              {user.username} ({user.email})
+            </option>
+          ))}
       </select>
       {userId ? <PasswordForm key={userId} userId={userId} /> : null}
     </div>
