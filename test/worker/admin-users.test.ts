@@ -140,7 +140,10 @@ describe("an administrator sets a password", () => {
       const before = (await userRow(target))!.passwordHash;
       const response = await call("PATCH", `/api/admin/users/${target}/password`, { token, body: { newPassword: "a-brand-new-secret" } });
       expect(response.status).toBe(409);
-      expect(await json(response)).toMatchObject({ code: "conflict", message: "An administrator's password cannot be set here: each administrator changes their own" });
+      expect(await json(response)).toMatchObject({
+        code: "conflict",
+        message: "An administrator's password cannot be set here: each administrator changes their own",
+      });
       expect((await userRow(target))!.passwordHash).toBe(before);
     }
     expect((await call("GET", "/api/auth/me", { token: other.token })).status).toBe(200);
