@@ -44,8 +44,6 @@ export const USERNAME_MAX = 32;
 export const USERNAME_PATTERN = /^[a-zA-Z0-9._-]+$/;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
-/** The user-chosen password on the new-password screen has a lower minimum (docs/decisions.md#accounts-and-sign-in). */
-export const RESET_PASSWORD_MIN = 6;
 export const EMAIL_MAX = 254;
 /** What counts as an e-mail address: valibot's `email` expression (without its `u` flag, which changes nothing for these ASCII classes and which JSON Schema cannot carry), kept here so the sign-in route checks it without loading valibot. */
 export const EMAIL_PATTERN = /^[\w+-]+(?:\.[\w+-]+)*@[\da-zA-Z]+(?:[.-][\da-zA-Z]+)*\.[a-zA-Z]{2,}$/;

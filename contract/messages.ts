@@ -26,7 +26,6 @@ export const apiMessages = {
   usernameInvalid: "Brúkaranavnið kann bert innihalda bókstavir, tøl, punktum, bindistriku og undirstriku",
   emailInvalid: "Ógildug teldupostadressa",
   passwordTooShort: "Loyniorðið skal vera í minsta lagi 8 tekin",
-  resetPasswordTooShort: "Loyniorðið skal vera í minsta lagi 6 tekin",
   passwordTooLong: "Loyniorðið kann í mesta lagi vera 256 tekin",
   passwordTooCommon: "Hetta loyniorðið er ov vanligt. Vel eitt annað.",
 

@@ -114,9 +114,9 @@ describe("the sign-in screen", () => {
     await page.reload();
     const signIn = page.getByRole("region", { name: "Rita inn", exact: true });
     const passwordField = signIn.getByLabel("Loyniorð");
-    // Filled by the password manager, not by us; the placeholder tells the 6 the form accepts.
+    // Filled by the password manager, not by us; the placeholder tells the 8 the form asks for.
     expect(await passwordField.inputValue()).toBe("");
-    expect(await passwordField.getAttribute("placeholder")).toBe("Í minsta lagi 6 tekin");
+    expect(await passwordField.getAttribute("placeholder")).toBe("Í minsta lagi 8 tekin");
     expect(await passwordField.getAttribute("autocomplete")).toBe("current-password");
     expect(await signIn.getByLabel("Brúkaranavn").getAttribute("autocomplete")).toBe("username");
     await signIn.getByLabel("Brúkaranavn").fill(user.username);

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { EMAIL_PATTERN, RESET_PASSWORD_MIN, USERNAME_MIN } from "@contract/limits";
+import { EMAIL_PATTERN, PASSWORD_MIN, USERNAME_MIN } from "@contract/limits";
 import { apiMessages as m } from "@contract/messages";
 import { emailSchema, passwordSchema, usernameSchema } from "@contract/schemas/auth";
 import { checkLoginForm, checkRegisterForm } from "@web/features/auth/lib/forms";
@@ -9,7 +9,7 @@ import { checkLoginForm, checkRegisterForm } from "@web/features/auth/lib/forms"
 /** What the forms checked with valibot before: the contract's schemas, first message per field. */
 const loginSchema = v.object({
   username: v.pipe(v.string(), v.trim(), v.minLength(1, m.required), v.minLength(USERNAME_MIN, m.usernameTooShort)),
-  password: v.pipe(v.string(), v.minLength(1, m.required), v.minLength(RESET_PASSWORD_MIN, m.resetPasswordTooShort)),
+  password: v.pipe(v.string(), v.minLength(1, m.required), v.minLength(PASSWORD_MIN, m.passwordTooShort)),
 });
 const registerSchema = v.object({ username: usernameSchema, email: emailSchema, password: passwordSchema });
 

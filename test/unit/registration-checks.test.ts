@@ -47,10 +47,10 @@ describe("registration checks", () => {
 });
 
 describe("new password checks", () => {
-  it("needs both fields, equal, at least 6 characters, in that order", () => {
+  it("needs both fields, equal, at least 8 characters, in that order", () => {
     expect(checkNewPassword("", "abc")).toBe("allRequired");
     expect(checkNewPassword("abc", "abd")).toBe("mismatch");
-    expect(checkNewPassword("abcde", "abcde")).toBe("tooShort");
-    expect(checkNewPassword("abcdef", "abcdef")).toBeNull();
+    expect(checkNewPassword("abcdefg", "abcdefg")).toBe("tooShort");
+    expect(checkNewPassword("abcdefgh", "abcdefgh")).toBeNull();
   });
 });

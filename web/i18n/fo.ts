@@ -51,7 +51,7 @@ export const fo = {
     password: "Loyniorð",
     passwordPlaceholder: "Í minsta lagi 8 tekin",
     // Sign-in accepts the 6 characters a reset allows (web/features/auth/lib/forms.ts).
-    loginPasswordPlaceholder: "Í minsta lagi 6 tekin",
+    loginPasswordPlaceholder: "Í minsta lagi 8 tekin",
     email: "Teldupostur",
     emailPlaceholder: "navn@dømi.fo",
     rememberMe: "Minst til mín",
@@ -110,7 +110,7 @@ export const fo = {
     requestNew: "Bið um nýggja slóð",
     allRequired: "Allar teigir skulu fyllast út",
     mismatch: "Loyniorðini eru ikki eins",
-    tooShort: "Loyniorðið skal vera í minsta lagi 6 tekin",
+    tooShort: "Loyniorðið skal vera í minsta lagi 8 tekin",
     changedTitle: "Loyniorð broytt",
     changedBody: "Tú kanst nú rita inn við nýggja loyniorðinum.",
     signIn: "Rita inn",

@@ -1,4 +1,4 @@
-import { EMAIL_MAX, EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, RESET_PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from "@contract/limits";
+import { EMAIL_MAX, EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from "@contract/limits";
 import { apiMessages as m } from "@contract/messages";
 
 /**
@@ -47,15 +47,11 @@ function checkForm<K extends string>(fields: Record<K, { value: string; trim?: b
   return { output, errors, success: Object.keys(errors).length === 0 };
 }
 
-/**
- * Sign-in: both required, username at least 5 characters. The usual password minimum of 8 is
- * lowered to the new-password screen's 6 (docs/decisions.md#accounts-and-sign-in): with 8, a
- * person who chose a 6-character password there could never sign in again.
- */
+/** Sign-in: both required, username at least 5 characters, password at least 8 as everywhere. */
 export const checkLoginForm = (input: { username: string; password: string }) =>
   checkForm({
     username: { value: input.username, trim: true, rules: [minLength(1, m.required), minLength(USERNAME_MIN, m.usernameTooShort)] },
-    password: { value: input.password, rules: [minLength(1, m.required), minLength(RESET_PASSWORD_MIN, m.resetPasswordTooShort)] },
+    password: { value: input.password, rules: [minLength(1, m.required), minLength(PASSWORD_MIN, m.passwordTooShort)] },
   });
 
 /** Registration: the server's own rules for username, e-mail and password. */

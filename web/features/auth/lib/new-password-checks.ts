@@ -1,4 +1,4 @@
-import { RESET_PASSWORD_MIN } from "@contract/limits";
+import { PASSWORD_MIN } from "@contract/limits";
 
 type NewPasswordFailure = "allRequired" | "mismatch" | "tooShort";
 
@@ -6,6 +6,6 @@ type NewPasswordFailure = "allRequired" | "mismatch" | "tooShort";
 export function checkNewPassword(password: string, confirm: string): NewPasswordFailure | null {
   if (password === "" || confirm === "") return "allRequired";
   if (password !== confirm) return "mismatch";
-  if (password.length < RESET_PASSWORD_MIN) return "tooShort";
+  if (password.length < PASSWORD_MIN) return "tooShort";
   return null;
 }
