@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { SIGNED_OUT_CLOSE_CODE } from "@contract/realtime";
 import type { ActiveUser, AdminUser } from "@contract/schemas/admin";
-import { familyMembers, sessions, shoppingItems, users } from "@worker/db/schema";
+import { familyMembers, loginEvents, securityEvents, sessions, shoppingItems, users } from "@worker/db/schema";
 import { newId } from "@worker/lib/crypto";
 import { verifyPassword } from "@worker/lib/passwords";
 import { call, json } from "@test/helpers/api";
 import { lastMailTo } from "@test/helpers/auth";
-import { createUser, db, userRow } from "@test/helpers/factories";
+import { createUser, db, PASSWORD, userRow } from "@test/helpers/factories";
 import { closedWithin, openLive } from "@test/helpers/live";
 import { securityEventsOf } from "@test/helpers/security-events";
 import { seedFamily } from "@test/helpers/world";
@@ -15,14 +15,16 @@ import { seedFamily } from "@test/helpers/world";
 const asAdmin = async () => (await createUser({ isAdmin: true })).token;
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
 const USER_COLUMNS = ["user_id", "created_by", "added_by"];
+/** The logs keep a deleted account's id on purpose (docs/features/admin.md): they are the history. */
+const KEPT_LOGS = ["login_events", "security_events"];
 
-/** Every table's user and family columns (those that name a user or a family). */
+/** Every table's user and family columns (those that name a user or a family), the kept logs' aside. */
 async function ownerColumns(): Promise<{ tableName: string; columnName: string }[]> {
   const tables = await db.$client
     .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%'")
     .all<{ name: string }>();
   const columns = [];
-  for (const { name } of tables.results) {
+  for (const { name } of tables.results.filter((table) => !KEPT_LOGS.includes(table.name))) {
     const { results } = await db.$client.prepare(`PRAGMA table_info("${name}")`).all<{ name: string }>();
     for (const column of results) if ([...USER_COLUMNS, "family_id"].includes(column.name)) columns.push({ tableName: name, columnName: column.name });
   }
@@ -194,6 +196,30 @@ describe("deleting a user", () => {
         .first<{ n: number }>();
       expect(orphans!.n, `${tableName}.${columnName}`).toBe(0);
     }
+  });
+
+  it("keeps the account's sign-ins and security events with its id, pseudonymous, and the actor of each event", async () => {
+    const admin = await createUser({ isAdmin: true });
+    const user = await createUser();
+    expect((await call("POST", "/api/auth/login", { body: { username: user.username, password: PASSWORD } })).status).toBe(200);
+    await call("PATCH", `/api/admin/users/${user.id}/password`, { token: admin.token, body: { newPassword: "a-brand-new-secret" } });
+    expect((await call("DELETE", `/api/admin/users/${user.id}`, { token: admin.token })).status).toBe(204);
+    await expect.poll(() => securityEventsOf({ kind: "password_changed", userId: user.id })).toHaveLength(1);
+    expect(await db.select({ userId: loginEvents.userId, success: loginEvents.success }).from(loginEvents).where(eq(loginEvents.userId, user.id))).toEqual([
+      { userId: user.id, success: true },
+    ]);
+    const events = await db
+      .select({ kind: securityEvents.kind, actorId: securityEvents.actorId })
+      .from(securityEvents)
+      .where(eq(securityEvents.userId, user.id));
+    expect(events).toEqual(
+      expect.arrayContaining([
+        { kind: "sign_in", actorId: user.id },
+        { kind: "password_changed", actorId: admin.id },
+      ]),
+    );
+    const logs = await json<{ errorLogs: { message: string }[] }>(await call("GET", "/api/admin/system/logs", { token: admin.token }));
+    expect(logs.errorLogs.map((entry) => entry.message)).toContain(`password_changed · user ${user.id.slice(0, 8)} · by ${admin.username}`);
   });
 
   it("refuses an administrator with 409 and an unknown id with 404", async () => {

@@ -384,12 +384,16 @@ export const authTokens = sqliteTable(
   ],
 );
 
-/** Sign-in attempts. `ip` holds the client key (worker/lib/client.ts: an IPv6 address by its /64). */
+/**
+ * Sign-in attempts. `ip` holds the client key (worker/lib/client.ts: an IPv6 address by its /64).
+ * The user id is kept when the account is deleted (no foreign key): the sign-in history of a
+ * deleted account stays, pseudonymous, for the security review.
+ */
 export const loginEvents = sqliteTable(
   "login_events",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    userId: text("user_id"),
     usernameKey: text("username_key").notNull(),
     ip: text("ip").notNull(),
     success: bool("success"),
@@ -445,15 +449,18 @@ export const throttleHits = sqliteTable(
 );
 
 /**
- * The security log (contract/security-events.ts): what happened, to whom and from where, for the
- * admin panel's Logs view. Rows outlive their user (the user id is cleared), never hold a secret.
+ * The security log (contract/security-events.ts): what happened, to whom (`user_id`, the subject),
+ * by whom (`actor_id`, the signed-in caller, when there was one) and from where, for the admin
+ * panel's Logs view. Rows outlive their users with the ids kept (no foreign keys: pseudonymous once
+ * the account is gone), and never hold a secret.
  */
 export const securityEvents = sqliteTable(
   "security_events",
   {
     id: text("id").primaryKey(),
     kind: text("kind", { enum: SECURITY_EVENT_KINDS }).notNull(),
-    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    userId: text("user_id"),
+    actorId: text("actor_id"),
     client: text("client").notNull(),
     // For refusals (403, 429): the route, as `METHOD /path/:param`.
     route: text("route"),
@@ -463,6 +470,7 @@ export const securityEvents = sqliteTable(
     index("security_events_created").on(t.createdAt),
     index("security_events_kind").on(t.kind, t.createdAt),
     index("security_events_user").on(t.userId, t.createdAt),
+    index("security_events_actor").on(t.actorId, t.createdAt),
   ],
 );
 

@@ -8,8 +8,12 @@ import { afterAnswer } from "./after-answer";
 /** The client of a request, as the limiters and the security log name it. */
 export const requestClient = (c: Pick<Context, "req">) => clientKey(c.req.header("CF-Connecting-IP"));
 
-/** Writes a security event after the answer is sent, so the log costs the caller no time. */
+/**
+ * Writes a security event after the answer is sent, so the log costs the caller no time. The
+ * actor is the signed-in caller, when the route has one; `userId` is the subject.
+ */
 export function logSecurityEvent(c: Context<AppEnv>, kind: SecurityEventKind, options: { userId?: string | null; route?: string } = {}): void {
-  const work = recordSecurityEvent(c.get("db"), { kind, client: requestClient(c), userId: options.userId ?? null, route: options.route ?? null });
+  const actorId = c.get("auth")?.userId ?? null;
+  const work = recordSecurityEvent(c.get("db"), { kind, client: requestClient(c), userId: options.userId ?? null, actorId, route: options.route ?? null });
   afterAnswer(c, "security log write", work);
 }

@@ -116,7 +116,13 @@ interface SecurityRow {
   createdAt: string;
   route: string | null;
   username: string | null;
+  userId: string | null;
+  actor: string | null;
+  actorId: string | null;
 }
+
+/** A user's name, else (a deleted account) the kept id, pseudonymous. */
+const nameOrId = (name: string | null, id: string | null) => name ?? (id ? `user ${id.slice(0, 8)}` : null);
 
 export async function systemLogs(db: Db, level: LogLevel | undefined, now: number): Promise<SystemLogs> {
   const d1 = db.$client;
@@ -126,8 +132,10 @@ export async function systemLogs(db: Db, level: LogLevel | undefined, now: numbe
       .bind(level ?? null, ADMIN_LOG_ENTRIES),
     d1
       .prepare(
-        `SELECT e.kind AS kind, e.created_at AS createdAt, e.route AS route, u.username AS username FROM security_events e
-          LEFT JOIN users u ON u.id = e.user_id WHERE ${SECURITY_FILTER[level ?? "all"]} ORDER BY e.created_at DESC LIMIT ?1`,
+        `SELECT e.kind AS kind, e.created_at AS createdAt, e.route AS route, u.username AS username, e.user_id AS userId,
+                a.username AS actor, e.actor_id AS actorId
+          FROM security_events e LEFT JOIN users u ON u.id = e.user_id LEFT JOIN users a ON a.id = e.actor_id
+          WHERE ${SECURITY_FILTER[level ?? "all"]} ORDER BY e.created_at DESC LIMIT ?1`,
       )
       .bind(ADMIN_LOG_ENTRIES),
     d1.prepare("SELECT count(*) AS n FROM app_errors WHERE created_at >= ?1 AND level = 'ERROR'").bind(iso(now - DAY_MS)),
@@ -142,7 +150,15 @@ export async function systemLogs(db: Db, level: LogLevel | undefined, now: numbe
     (row): LogEntry => ({
       level: securityLevel(row.kind),
       timestamp: row.createdAt,
-      message: [row.kind, row.username, row.route].filter(Boolean).join(" · "),
+      // The subject, then "by" the actor when someone else acted (an administrator on a user).
+      message: [
+        row.kind,
+        nameOrId(row.username, row.userId),
+        row.actorId && row.actorId !== row.userId ? `by ${nameOrId(row.actor, row.actorId)}` : null,
+        row.route,
+      ]
+        .filter(Boolean)
+        .join(" · "),
       source: "security",
     }),
   );

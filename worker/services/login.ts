@@ -97,7 +97,7 @@ export async function login(deps: LoginDeps, body: LoginBody, now = Date.now()):
       .where(eq(users.id, user.id));
   }
   const { token } = await createSession(db, deps.secret, user, body.rememberMe, now);
-  deps.defer(recordSecurityEvent(db, { kind: "sign_in", client, userId: user.id }, now));
+  deps.defer(recordSecurityEvent(db, { kind: "sign_in", client, userId: user.id, actorId: user.id }, now));
   return {
     token,
     user: {
