@@ -1,4 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { createEventMutationOptions } from "@web/features/calendar/api/create-event";
+import { deleteEventMutationOptions } from "@web/features/calendar/api/delete-event";
+import { renameEventMutationOptions } from "@web/features/calendar/api/rename-event";
 import { addShoppingItemMutationOptions } from "@web/features/shopping/api/add-shopping-item";
 import { deleteShoppingItemMutationOptions } from "@web/features/shopping/api/delete-shopping-item";
 import { renameShoppingItemMutationOptions, toggleShoppingItemMutationOptions } from "@web/features/shopping/api/update-shopping-item";
@@ -20,4 +23,7 @@ export function registerFamilyWrites(queryClient: QueryClient): void {
   registerQueuedWrite(queryClient, completeReminderMutationOptions);
   registerQueuedWrite(queryClient, renameReminderMutationOptions);
   registerQueuedWrite(queryClient, deleteReminderMutationOptions);
+  registerQueuedWrite(queryClient, createEventMutationOptions);
+  registerQueuedWrite(queryClient, renameEventMutationOptions);
+  registerQueuedWrite(queryClient, deleteEventMutationOptions);
 }
