@@ -24,6 +24,11 @@ export interface Change<TVariables, TData, TCache> {
    */
   liveType?: LiveMessageType;
   optimistic?: OptimisticUpdate<TVariables, TCache>;
+  /**
+   * Another cached answer the change edits at once (`editCached`), e.g. a meal's items on the shopping
+   * list. Not rolled back: the refetch once the change settles, success or not, brings the server's.
+   */
+  alsoEdits?: (queryClient: QueryClient, variables: TVariables) => Promise<void>;
   /** Shown as a destructive toast when the change fails; null where the screen shows the failure itself. */
   errorToast: ToastText | ((error: Error) => ToastText) | null;
   successToast?: ToastText | ((data: TData) => ToastText);
@@ -53,6 +58,13 @@ function setKeepingTime<TCache>(queryClient: QueryClient, queryKey: QueryKey, da
   queryClient.setQueryData<TCache>(queryKey, data, { updatedAt: queryClient.getQueryState(queryKey)?.dataUpdatedAt });
 }
 
+/** Edits a cached answer at once, after stopping a refetch that would answer the state from before; nothing cached, nothing to edit. */
+export async function editCached<TCache>(queryClient: QueryClient, queryKey: QueryKey, apply: (current: TCache) => TCache): Promise<void> {
+  await queryClient.cancelQueries({ queryKey });
+  const current = queryClient.getQueryData<TCache>(queryKey);
+  if (current !== undefined) setKeepingTime(queryClient, queryKey, apply(current));
+}
+
 const textOf = <T>(text: ToastText | ((value: T) => ToastText), value: T) => (typeof text === "function" ? text(value) : text);
 
 /**
@@ -79,7 +91,7 @@ const textOf = <T>(text: ToastText | ((value: T) => ToastText), value: T) => (ty
 export function changeOptions<TVariables, TData, TCache = never>(
   change: Change<TVariables, TData, TCache>,
 ): UseMutationOptions<TData, Error, TVariables, Snapshot<TCache>> {
-  const { liveType, mutationFn, optimistic, errorToast, successToast, onSuccess, quietWhenGone = false } = change;
+  const { liveType, mutationFn, optimistic, alsoEdits, errorToast, successToast, onSuccess, quietWhenGone = false } = change;
   const { invalidates = liveType ? refreshAfterChange[liveType] : [] } = change;
   const keyOf = (variables: TVariables) => (typeof optimistic?.queryKey === "function" ? optimistic.queryKey(variables) : optimistic?.queryKey);
   return {
@@ -90,6 +102,7 @@ export function changeOptions<TVariables, TData, TCache = never>(
     },
     onMutate: async (variables, { client }) => {
       const queued = liveType !== undefined && !onlineManager.isOnline();
+      await alsoEdits?.(client, variables);
       const queryKey = keyOf(variables);
       if (!optimistic || !queryKey) return { previous: undefined, queued };
       // A refetch already under way would answer the state from before the change and overwrite it.

@@ -5,6 +5,9 @@ import { renameEventMutationOptions } from "@web/features/calendar/api/rename-ev
 import { addShoppingItemMutationOptions } from "@web/features/shopping/api/add-shopping-item";
 import { deleteShoppingItemMutationOptions } from "@web/features/shopping/api/delete-shopping-item";
 import { renameShoppingItemMutationOptions, toggleShoppingItemMutationOptions } from "@web/features/shopping/api/update-shopping-item";
+import { createDinnerMealMutationOptions } from "@web/features/meals/api/create-dinner-meal";
+import { deleteDinnerMealMutationOptions } from "@web/features/meals/api/delete-dinner-meal";
+import { completeDinnerMealMutationOptions, renameDinnerMealMutationOptions } from "@web/features/meals/api/update-dinner-meal";
 import { createReminderMutationOptions } from "@web/features/tasks/api/create-reminder";
 import { deleteReminderMutationOptions } from "@web/features/tasks/api/delete-reminder";
 import { completeReminderMutationOptions, renameReminderMutationOptions } from "@web/features/tasks/api/update-reminder";
@@ -26,4 +29,8 @@ export function registerFamilyWrites(queryClient: QueryClient): void {
   registerQueuedWrite(queryClient, createEventMutationOptions);
   registerQueuedWrite(queryClient, renameEventMutationOptions);
   registerQueuedWrite(queryClient, deleteEventMutationOptions);
+  registerQueuedWrite(queryClient, createDinnerMealMutationOptions);
+  registerQueuedWrite(queryClient, renameDinnerMealMutationOptions);
+  registerQueuedWrite(queryClient, completeDinnerMealMutationOptions);
+  registerQueuedWrite(queryClient, deleteDinnerMealMutationOptions);
 }
