@@ -5,6 +5,9 @@ import { renameEventMutationOptions } from "@web/features/calendar/api/rename-ev
 import { addShoppingItemMutationOptions } from "@web/features/shopping/api/add-shopping-item";
 import { deleteShoppingItemMutationOptions } from "@web/features/shopping/api/delete-shopping-item";
 import { renameShoppingItemMutationOptions, toggleShoppingItemMutationOptions } from "@web/features/shopping/api/update-shopping-item";
+import { createMemberMutationOptions } from "@web/features/family/api/create-member";
+import { deleteMemberMutationOptions } from "@web/features/family/api/delete-member";
+import { renameMemberMutationOptions } from "@web/features/family/api/update-member";
 import { createDinnerMealMutationOptions } from "@web/features/meals/api/create-dinner-meal";
 import { deleteDinnerMealMutationOptions } from "@web/features/meals/api/delete-dinner-meal";
 import { completeDinnerMealMutationOptions, renameDinnerMealMutationOptions } from "@web/features/meals/api/update-dinner-meal";
@@ -33,4 +36,7 @@ export function registerFamilyWrites(queryClient: QueryClient): void {
   registerQueuedWrite(queryClient, renameDinnerMealMutationOptions);
   registerQueuedWrite(queryClient, completeDinnerMealMutationOptions);
   registerQueuedWrite(queryClient, deleteDinnerMealMutationOptions);
+  registerQueuedWrite(queryClient, createMemberMutationOptions);
+  registerQueuedWrite(queryClient, renameMemberMutationOptions);
+  registerQueuedWrite(queryClient, deleteMemberMutationOptions);
 }
