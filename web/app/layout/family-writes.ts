@@ -14,10 +14,12 @@ import { completeDinnerMealMutationOptions, renameDinnerMealMutationOptions } fr
 import { createReminderMutationOptions } from "@web/features/tasks/api/create-reminder";
 import { deleteReminderMutationOptions } from "@web/features/tasks/api/delete-reminder";
 import { completeReminderMutationOptions, renameReminderMutationOptions } from "@web/features/tasks/api/update-reminder";
+import { createSupportTicketMutationOptions } from "@web/features/support/api/create-support-ticket";
+import { markAdminMessageReadMutationOptions } from "@web/features/support/api/mark-admin-message-read";
 import { registerQueuedWrite } from "@web/lib/write-queue";
 
 /**
- * The changes queued while offline and kept across reloads (docs/features/offline.md): each one's
+ * The changes queued while offline and kept across reloads, the family's and the user's own (docs/features/offline.md): each one's
  * options, the same the screens' hooks use, registered under its key before the kept cache is restored.
  */
 export function registerFamilyWrites(queryClient: QueryClient): void {
@@ -39,4 +41,6 @@ export function registerFamilyWrites(queryClient: QueryClient): void {
   registerQueuedWrite(queryClient, createMemberMutationOptions);
   registerQueuedWrite(queryClient, renameMemberMutationOptions);
   registerQueuedWrite(queryClient, deleteMemberMutationOptions);
+  registerQueuedWrite(queryClient, createSupportTicketMutationOptions);
+  registerQueuedWrite(queryClient, markAdminMessageReadMutationOptions);
 }
