@@ -19,8 +19,9 @@ import { markAdminMessageReadMutationOptions } from "@web/features/support/api/m
 import { registerQueuedWrite } from "@web/lib/write-queue";
 
 /**
- * The changes queued while offline and kept across reloads, the family's and the user's own (docs/features/offline.md): each one's
- * options, the same the screens' hooks use, registered under its key before the kept cache is restored.
+ * The changes queued while offline and kept across reloads, the family's and the user's own
+ * (docs/features/offline.md): each one's options, the same the screens' hooks use, registered under
+ * its key before the kept cache is restored.
  */
 export function registerFamilyWrites(queryClient: QueryClient): void {
   registerQueuedWrite(queryClient, addShoppingItemMutationOptions);
