@@ -38,9 +38,10 @@ export interface Change<TVariables, TData, TCache> {
   invalidates?: readonly QueryKey[] | ((variables: TVariables) => readonly QueryKey[]);
   /**
    * A 404 means the thing was deleted elsewhere (a queued change replayed late): no toast and no
-   * rollback, the refetch shows it gone.
+   * rollback, the refetch shows it gone. A function tells such a 404 from one that refuses the
+   * change for another reason (a task's assignee removed meanwhile), which rolls back and toasts.
    */
-  quietWhenGone?: boolean;
+  quietWhenGone?: boolean | ((error: ApiError) => boolean);
 }
 
 /** What the optimistic update replaced, for the rollback. */
@@ -118,7 +119,7 @@ export function changeOptions<TVariables, TData, TCache = never>(
     onError: (error, variables, snapshot, { client }) => {
       // No echo will come for a write that failed.
       if (liveType) localChanges.unmark(liveType);
-      if (quietWhenGone && error instanceof ApiError && error.status === 404) return;
+      if (error instanceof ApiError && error.status === 404 && (typeof quietWhenGone === "function" ? quietWhenGone(error) : quietWhenGone)) return;
       const queryKey = keyOf(variables);
       if (queryKey && snapshot?.previous !== undefined) setKeepingTime(client, queryKey, snapshot.previous);
       if (errorToast) toast({ ...textOf(errorToast, error), variant: "destructive" });
