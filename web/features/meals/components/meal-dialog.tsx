@@ -58,12 +58,9 @@ function MealFormFields({ familyId, timeZone, onDone }: { familyId: string; time
     event.preventDefault();
     setSubmitted(true);
     const result = mealFormBody(form, timeZone, Date.now());
-    if ("errors" in result) {
-      setErrors(result.errors);
-      return;
-    }
+    if ("errors" in result) return setErrors(result.errors);
     setSending(true);
-    // Closes once the meal is saved, or queued while offline; a refusal's toast names why, and the form stays.
+    // Closes once saved, or queued offline; a refusal's toast names why, and the form stays.
     sentOrQueued(queryClient, { ...result.body, id: newClientId(), familyId }, create.mutateAsync).then(onDone, () => setSending(false));
   }
 
