@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { addItems, createTask, createUsers, deleteItem, itemsOnServer, tasksOnServer, type TestUser } from "./helpers/factories";
 import { launchBrowser, openSignedIn, recordToasts, screenshot, toastsShown, underServiceWorker } from "./helpers/setup";
+import { keptChanges } from "./helpers/offline";
 import { addThroughForm, itemBox, itemRow, setTicked, shoppingCard } from "./helpers/shopping";
 
 /** Changes made with no connection: queued, kept across a reload, sent once when it returns (docs/features/offline.md). */
@@ -19,28 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/**
- * How many unsent changes the copy kept in IndexedDB holds. The copy is written at most every
- * 100 ms after a change, so a reload waits for it, as a person's next reload would come later.
- */
-function keptChanges(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open("keyval-store");
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result.transaction("keyval").objectStore("keyval").getAll();
-          request.onsuccess = () => {
-            const kept = request.result.map((value) => JSON.parse(String(value)) as { clientState: { mutations: unknown[] } });
-            resolve(kept.reduce((total, copy) => total + copy.clientState.mutations.length, 0));
-          };
-          request.onerror = () => reject(request.error);
-        };
-      }),
-  );
-}
 
 describe("changes made offline", () => {
   it("adds and ticks items offline, keeps them pending across a reload, and sends each once; an item deleted elsewhere stays deleted", async () => {

@@ -124,4 +124,19 @@ describe("changes made offline", () => {
     await expect.poll(() => toasts.value.map((toast) => toast.title)).toEqual(["Villa"]);
     expect(queryClient.getQueryData(listKey)).toEqual(["Mjólk"]);
   });
+
+  it("rolls back and toasts a 404 the change tells apart from a deletion elsewhere", async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData<string[]>(listKey, ["Mjólk"]);
+    const options = queuedWrite(key, {
+      liveType: "shopping_list_updated",
+      mutationFn: (_change: Change) => Promise.reject(new ApiError(404, "not_found", "Persónurin finst ikki í familjuni", "Persónurin finst ikki í familjuni")),
+      optimistic: { queryKey: listKey, apply: (names: string[], change) => [...names, change.name] },
+      quietWhenGone: (error) => error.serverMessage !== "Persónurin finst ikki í familjuni",
+      errorToast: { title: "Villa" },
+    });
+    await new MutationObserver(queryClient, options).mutate({ id: newClientId(), name: "Ost" }).catch(() => undefined);
+    expect(toasts.value.map((toast) => toast.title)).toEqual(["Villa"]);
+    expect(queryClient.getQueryData(listKey)).toEqual(["Mjólk"]);
+  });
 });

@@ -24,6 +24,11 @@ export interface Change<TVariables, TData, TCache> {
    */
   liveType?: LiveMessageType;
   optimistic?: OptimisticUpdate<TVariables, TCache>;
+  /**
+   * Another cached answer the change edits at once (`editCached`), e.g. a meal's items on the shopping
+   * list. Not rolled back: the refetch once the change settles, success or not, brings the server's.
+   */
+  alsoEdits?: (queryClient: QueryClient, variables: TVariables) => Promise<void>;
   /** Shown as a destructive toast when the change fails; null where the screen shows the failure itself. */
   errorToast: ToastText | ((error: Error) => ToastText) | null;
   successToast?: ToastText | ((data: TData) => ToastText);
@@ -33,9 +38,10 @@ export interface Change<TVariables, TData, TCache> {
   invalidates?: readonly QueryKey[] | ((variables: TVariables) => readonly QueryKey[]);
   /**
    * A 404 means the thing was deleted elsewhere (a queued change replayed late): no toast and no
-   * rollback, the refetch shows it gone.
+   * rollback, the refetch shows it gone. A function tells such a 404 from one that refuses the
+   * change for another reason (a task's assignee removed meanwhile), which rolls back and toasts.
    */
-  quietWhenGone?: boolean;
+  quietWhenGone?: boolean | ((error: ApiError) => boolean);
 }
 
 /** What the optimistic update replaced, for the rollback. */
@@ -51,6 +57,13 @@ export interface Snapshot<TCache> {
  */
 function setKeepingTime<TCache>(queryClient: QueryClient, queryKey: QueryKey, data: TCache): void {
   queryClient.setQueryData<TCache>(queryKey, data, { updatedAt: queryClient.getQueryState(queryKey)?.dataUpdatedAt });
+}
+
+/** Edits a cached answer at once, after stopping a refetch that would answer the state from before; nothing cached, nothing to edit. */
+export async function editCached<TCache>(queryClient: QueryClient, queryKey: QueryKey, apply: (current: TCache) => TCache): Promise<void> {
+  await queryClient.cancelQueries({ queryKey });
+  const current = queryClient.getQueryData<TCache>(queryKey);
+  if (current !== undefined) setKeepingTime(queryClient, queryKey, apply(current));
 }
 
 const textOf = <T>(text: ToastText | ((value: T) => ToastText), value: T) => (typeof text === "function" ? text(value) : text);
@@ -79,7 +92,7 @@ const textOf = <T>(text: ToastText | ((value: T) => ToastText), value: T) => (ty
 export function changeOptions<TVariables, TData, TCache = never>(
   change: Change<TVariables, TData, TCache>,
 ): UseMutationOptions<TData, Error, TVariables, Snapshot<TCache>> {
-  const { liveType, mutationFn, optimistic, errorToast, successToast, onSuccess, quietWhenGone = false } = change;
+  const { liveType, mutationFn, optimistic, alsoEdits, errorToast, successToast, onSuccess, quietWhenGone = false } = change;
   const { invalidates = liveType ? refreshAfterChange[liveType] : [] } = change;
   const keyOf = (variables: TVariables) => (typeof optimistic?.queryKey === "function" ? optimistic.queryKey(variables) : optimistic?.queryKey);
   return {
@@ -90,6 +103,7 @@ export function changeOptions<TVariables, TData, TCache = never>(
     },
     onMutate: async (variables, { client }) => {
       const queued = liveType !== undefined && !onlineManager.isOnline();
+      await alsoEdits?.(client, variables);
       const queryKey = keyOf(variables);
       if (!optimistic || !queryKey) return { previous: undefined, queued };
       // A refetch already under way would answer the state from before the change and overwrite it.
@@ -105,7 +119,7 @@ export function changeOptions<TVariables, TData, TCache = never>(
     onError: (error, variables, snapshot, { client }) => {
       // No echo will come for a write that failed.
       if (liveType) localChanges.unmark(liveType);
-      if (quietWhenGone && error instanceof ApiError && error.status === 404) return;
+      if (error instanceof ApiError && error.status === 404 && (typeof quietWhenGone === "function" ? quietWhenGone(error) : quietWhenGone)) return;
       const queryKey = keyOf(variables);
       if (queryKey && snapshot?.previous !== undefined) setKeepingTime(client, queryKey, snapshot.previous);
       if (errorToast) toast({ ...textOf(errorToast, error), variant: "destructive" });

@@ -34,13 +34,13 @@ export function keepUnsentWrite(mutation: Pick<Mutation, "state">): boolean {
 /** The options of a queued change: a family change's (`changeOptions`), under its key, in the queue's scope, held while offline. */
 type QueuedWriteOptions<TVariables, TData, TCache> = UseMutationOptions<TData, Error, TVariables, Snapshot<TCache>> & { mutationKey: MutationKey };
 
-/** A replayed change whose target was deleted elsewhere (404) is dropped quietly. */
+/** A replayed change whose target was deleted elsewhere (404) is dropped quietly, unless the change tells that 404 apart itself. */
 export function queuedWrite<TVariables, TData, TCache = never>(
   mutationKey: MutationKey,
   change: Change<TVariables, TData, TCache> & { liveType: LiveMessageType },
 ): QueuedWriteOptions<TVariables, TData, TCache> {
   return {
-    ...changeOptions({ ...change, quietWhenGone: true }),
+    ...changeOptions({ quietWhenGone: true, ...change }),
     mutationKey,
     scope: WRITE_QUEUE_SCOPE,
     // Held while the app is offline (the client's default for other changes is to fail at once).

@@ -25,7 +25,8 @@ export function baseUrl(): string {
   return inject("baseUrl");
 }
 
-async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+/** One API call as the user's other phone would make it; throws on anything but a 2xx. */
+export async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers["content-type"] = "application/json";
   if (token) headers.authorization = `Bearer ${token}`;

@@ -1,4 +1,6 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useSignedInUser } from "@web/lib/auth-context";
+import { newClientId, sentOrQueued } from "@web/lib/write-queue";
 import { JoinFamilyCard } from "./join-family-route";
 import { TasksPage } from "@web/features/tasks/components/tasks-page";
 import { useMembers } from "@web/features/family/api/get-members";
@@ -12,14 +14,14 @@ export function RemindersRoute() {
 }
 
 function RemindersWithMembers({ familyId, timeZone }: { familyId: string; timeZone: string }) {
+  const queryClient = useQueryClient();
   const members = useMembers({ familyId });
   const createMember = useCreateMember();
-  return (
-    <TasksPage
-      familyId={familyId}
-      timeZone={timeZone}
-      members={members.data ?? []}
-      createMember={(member) => createMember.mutateAsync({ ...member, familyId })}
-    />
-  );
+  // The member's own id is known at once, so offline the new member is chosen straight away; the queue sends them before the task.
+  const addMember = async (member: { name: string; role: string }) => {
+    const id = newClientId();
+    await sentOrQueued(queryClient, { ...member, id, familyId }, createMember.mutateAsync);
+    return { id, name: member.name };
+  };
+  return <TasksPage familyId={familyId} timeZone={timeZone} members={members.data ?? []} createMember={addMember} />;
 }

@@ -1,7 +1,9 @@
 import type { CalendarEvent, CreateEventInput } from "@contract/schemas/events";
-import { api } from "@web/lib/api-client";
-import { changeOptions } from "@web/lib/mutation-options";
+import { api, ApiError } from "@web/lib/api-client";
 import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
+import { queuedWrite } from "@web/lib/write-queue";
+import { foCalendar } from "@web/i18n/fo/calendar";
+import { pendingEvent, upsertEvent, type NewEvent } from "../lib/events-cache";
 import { eventsQueryKey } from "./get-events";
 
 /** The body names the family and the creator; the server checks both against the caller. */
@@ -9,12 +11,20 @@ export function createEvent(input: CreateEventInput): Promise<CalendarEvent> {
   return api<CalendarEvent>("/api/events", { method: "POST", body: input });
 }
 
-/** No toast on failure: the dialog shows the server's message and keeps what was typed. */
-export const createEventMutationOptions = changeOptions({
+/**
+ * Queued while offline; the event shows at once with the times chosen. A refusal toasts the
+ * server's own message: a create replayed after a reload has no dialog left to show it in.
+ */
+export const createEventMutationOptions = queuedWrite(["events", "create"], {
   liveType: "events_updated",
-  mutationFn: (input: CreateEventInput & { familyId: string }) => createEvent(input),
-  errorToast: null,
-  onSuccess: (event, { familyId }, queryClient) => queryClient.setQueryData<CalendarEvent[]>(eventsQueryKey(familyId), (events) => [...(events ?? []), event]),
+  mutationFn: (event: NewEvent) => createEvent(event),
+  optimistic: {
+    queryKey: ({ familyId }) => eventsQueryKey(familyId),
+    apply: (events: CalendarEvent[], event) => upsertEvent(events, pendingEvent(event)),
+  },
+  onSuccess: (event, { familyId }, queryClient) =>
+    queryClient.setQueryData<CalendarEvent[]>(eventsQueryKey(familyId), (events) => upsertEvent(events ?? [], event)),
+  errorToast: (error) => ({ title: foCalendar.createError, description: error instanceof ApiError ? (error.serverMessage ?? undefined) : undefined }),
 });
 
 export const useCreateEvent = (config?: MutationHookOptions<typeof createEventMutationOptions>) => useEndpointMutation(createEventMutationOptions, config);

@@ -1,8 +1,9 @@
 import type { CalendarEvent } from "@contract/schemas/events";
 import { api } from "@web/lib/api-client";
-import { changeOptions } from "@web/lib/mutation-options";
 import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
+import { queuedWrite } from "@web/lib/write-queue";
 import { foCalendar } from "@web/i18n/fo/calendar";
+import { retitleEvent } from "../lib/events-cache";
 import { eventsQueryKey, type EventRef } from "./get-events";
 
 export function renameEvent(id: string, title: string): Promise<CalendarEvent> {
@@ -13,13 +14,13 @@ interface Rename extends EventRef {
   title: string;
 }
 
-/** The new title shows at once ('Tiltak rættað'); a refusal puts the old one back ('Villa'). */
-export const renameEventMutationOptions = changeOptions({
+/** Queued while offline; the new title shows at once ('Tiltak rættað'); a refusal puts the old one back ('Villa'). */
+export const renameEventMutationOptions = queuedWrite(["events", "rename"], {
   liveType: "events_updated",
   mutationFn: ({ id, title }: Rename) => renameEvent(id, title),
   optimistic: {
     queryKey: ({ familyId }) => eventsQueryKey(familyId),
-    apply: (events: CalendarEvent[], { id, title }) => events.map((event) => (event.id === id ? { ...event, title } : event)),
+    apply: (events: CalendarEvent[], { id, title }) => retitleEvent(events, id, title),
   },
   errorToast: { title: foCalendar.renameErrorTitle, description: foCalendar.renameError },
   successToast: { title: foCalendar.renameSuccess },

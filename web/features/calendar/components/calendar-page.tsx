@@ -4,6 +4,7 @@ import { Button, buttonClass } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { ChevronDownIcon } from "@web/components/ui/icons";
 import { ShowMoreButton, useCollapsedRows } from "@web/components/ui/show-more";
+import { useQueuedIds } from "@web/lib/write-queue";
 import { foCalendar } from "@web/i18n/fo/calendar";
 import { useEvents } from "../api/get-events";
 import { useRenameEvent } from "../api/rename-event";
@@ -27,6 +28,7 @@ export function CalendarPage({ familyId, userId, timeZone }: CalendarPageProps) 
   const rename = useRenameEvent();
   const remove = useDeleteEvent();
   const now = useNow();
+  const queued = useQueuedIds();
   const [creating, setCreating] = useState(false);
   const { upcoming, finished } = splitEvents(events.data ?? [], now, timeZone);
   const rows = useCollapsedRows(upcoming);
@@ -37,6 +39,7 @@ export function CalendarPage({ familyId, userId, timeZone }: CalendarPageProps) 
         <EventRow
           key={item.event.id}
           shown={item}
+          pending={queued.has(item.event.id)}
           timeZone={timeZone}
           onRename={(event, title) => rename.mutate({ familyId, id: event.id, title })}
           onDelete={(event) => remove.mutate({ familyId, id: event.id })}

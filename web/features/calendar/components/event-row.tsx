@@ -2,6 +2,7 @@ import { IconButton } from "@web/components/ui/button";
 import { InlineTitleEditor, useInlineTitleEdit } from "@web/components/ui/inline-title-edit";
 import { Badge } from "@web/components/ui/badge";
 import { PencilIcon, PinIcon, TrashIcon } from "@web/components/ui/icons";
+import { PendingBadge } from "@web/components/ui/pending-badge";
 import { formatDateTime } from "@web/lib/dates";
 import type { CalendarEvent } from "@contract/schemas/events";
 import { foCalendar } from "@web/i18n/fo/calendar";
@@ -9,19 +10,21 @@ import type { ShownEvent } from "../lib/event-lists";
 
 interface EventRowProps {
   shown: ShownEvent;
+  /** A change to it (its creation, its new title) waits for the connection. */
+  pending?: boolean;
   timeZone: string;
   onRename: (event: CalendarEvent, title: string) => void;
   onDelete: (event: CalendarEvent) => void;
 }
 
 /** One event at the occurrence its list shows: title, 'Byrjar:' / 'Endar:', place, description, rename and delete. */
-export function EventRow({ shown, timeZone, onRename, onDelete }: EventRowProps) {
+export function EventRow({ shown, pending = false, timeZone, onRename, onDelete }: EventRowProps) {
   const t = foCalendar;
   const { event } = shown;
   const edit = useInlineTitleEdit(event.title, (title) => onRename(event, title));
 
   return (
-    <li className="py-3">
+    <li className={`py-3 ${pending ? "opacity-70" : ""}`}>
       {edit.editing ? (
         <InlineTitleEditor edit={edit} label={t.renameLabel(event.title)} saveText={t.save} cancelText={t.cancel} />
       ) : (
@@ -41,9 +44,10 @@ export function EventRow({ shown, timeZone, onRename, onDelete }: EventRowProps)
         <dt className="font-medium">{t.ends}</dt>
         <dd>{formatDateTime(shown.end, timeZone)}</dd>
       </dl>
-      {event.recurrence !== "none" ? (
-        <div className="mt-1">
-          <Badge tone="slate">{t.recurrenceLabels[event.recurrence]}</Badge>
+      {event.recurrence !== "none" || pending ? (
+        <div className="mt-1 flex flex-wrap gap-2">
+          {event.recurrence !== "none" ? <Badge tone="slate">{t.recurrenceLabels[event.recurrence]}</Badge> : null}
+          {pending ? <PendingBadge /> : null}
         </div>
       ) : null}
       {event.location ? (

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import * as v from "valibot";
 import { DESCRIPTION_MAX, NAME_MAX } from "@contract/limits";
 import { createEventBody } from "@contract/schemas/events";
 import { Button } from "@web/components/ui/button";
 import { ModalDialog } from "@web/components/ui/dialog";
 import { inputClass, LabelledControl, TextField } from "@web/components/ui/field";
-import { ApiError } from "@web/lib/api-client";
+import { newClientId, sentOrQueued } from "@web/lib/write-queue";
 import { foCalendar } from "@web/i18n/fo/calendar";
 import { useCreateEvent } from "../api/create-event";
 import { defaultForm, formToBody, withStart, type EventForm } from "../lib/event-form";
@@ -24,6 +25,8 @@ export function NewEventDialog({ open, onClose, familyId, userId, timeZone }: Ne
   const t = foCalendar;
   const [form, setForm] = useState<EventForm>(() => defaultForm(Date.now(), timeZone));
   const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const queryClient = useQueryClient();
   const create = useCreateEvent();
   const set = (change: Partial<EventForm>) => {
     setForm((current) => ({ ...current, ...change }));
@@ -35,13 +38,15 @@ export function NewEventDialog({ open, onClose, familyId, userId, timeZone }: Ne
     const body = formToBody(form, timeZone, familyId, userId);
     const checked = v.safeParse(createEventBody, body);
     if (!checked.success) return setError(checked.issues[0].message);
-    create.mutate(body, {
-      onSuccess: () => {
+    setSending(true);
+    // Closes once the event is saved, or queued while offline; a refusal's toast names why, and what was typed stays.
+    sentOrQueued(queryClient, { ...body, id: newClientId() }, create.mutateAsync)
+      .then(() => {
         setForm(defaultForm(Date.now(), timeZone));
         onClose();
-      },
-      onError: (failure) => setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : t.createError),
-    });
+      })
+      .catch(() => undefined)
+      .finally(() => setSending(false));
   }
 
   return (
@@ -85,8 +90,8 @@ export function NewEventDialog({ open, onClose, familyId, userId, timeZone }: Ne
           <Button variant="secondary" onClick={onClose}>
             {t.close}
           </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? t.creating : t.create}
+          <Button type="submit" disabled={sending}>
+            {sending ? t.creating : t.create}
           </Button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { Temporal } from "temporal-polyfill";
-import type { CreateEventInput, Recurrence } from "@contract/schemas/events";
+import type { Recurrence } from "@contract/schemas/events";
+import type { NewEvent } from "./events-cache";
 
 /** The new-event dialog's fields; times as a datetime-local input holds them, on the family's clock. */
 export interface EventForm {
@@ -60,7 +61,7 @@ const instant = (value: string, timeZone: string) => {
 };
 
 /** The POST body. It names the family and the creator too; the server checks both against the caller. */
-export function formToBody(form: EventForm, timeZone: string, familyId: string, userId: string): CreateEventInput & { familyId: string } {
+export function formToBody(form: EventForm, timeZone: string, familyId: string, userId: string): Omit<NewEvent, "id"> {
   const recurring = form.recurrence !== "none";
   return {
     familyId,

@@ -1,11 +1,14 @@
 import type { FamilyMember } from "@contract/schemas/families";
 import { api } from "@web/lib/api-client";
-import { changeOptions } from "@web/lib/mutation-options";
 import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { membersQueryKey } from "@web/lib/reads/members";
+import { queuedWrite } from "@web/lib/write-queue";
 import { foFamily } from "@web/i18n/fo/family";
+import { pendingMember, upsertMember } from "../lib/members-cache";
 
-interface NewMember {
+/** `id` is the client's own, so a replayed add answers the same member. */
+export interface NewMember {
+  id: string;
   name: string;
   role: string;
 }
@@ -14,12 +17,19 @@ export function createMember(body: NewMember): Promise<FamilyMember> {
   return api<FamilyMember>("/api/family-members", { method: "POST", body });
 }
 
-/** The new member goes into the cache at once, so a form can select it straight away. */
-export const createMemberMutationOptions = changeOptions({
+/**
+ * Queued while offline. The new member goes into the cache at once, so a form can select them
+ * straight away, and a task assigned to them is sent after them (the queue keeps the order).
+ */
+export const createMemberMutationOptions = queuedWrite(["members", "create"], {
   liveType: "members_updated",
   mutationFn: ({ familyId: _family, ...body }: NewMember & { familyId: string }) => createMember(body),
+  optimistic: {
+    queryKey: ({ familyId }) => membersQueryKey(familyId),
+    apply: (members: FamilyMember[], { familyId: _family, ...member }) => upsertMember(members, pendingMember(member)),
+  },
   onSuccess: (member, { familyId }, queryClient) =>
-    queryClient.setQueryData<FamilyMember[]>(membersQueryKey(familyId), (members) => (members ? [...members, member] : members)),
+    queryClient.setQueryData<FamilyMember[]>(membersQueryKey(familyId), (members) => (members ? upsertMember(members, member) : members)),
   errorToast: { title: foFamily.errorTitleCreate, description: foFamily.memberCreateError },
   successToast: { title: foFamily.memberCreated },
 });

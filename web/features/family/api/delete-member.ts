@@ -1,9 +1,10 @@
 import type { FamilyMember } from "@contract/schemas/families";
 import { api } from "@web/lib/api-client";
-import { changeOptions } from "@web/lib/mutation-options";
 import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { membersQueryKey } from "@web/lib/reads/members";
+import { queuedWrite } from "@web/lib/write-queue";
 import { foFamily } from "@web/i18n/fo/family";
+import { removeMember } from "../lib/members-cache";
 import type { MemberRef } from "./update-member";
 
 export function deleteMember(id: string): Promise<void> {
@@ -11,16 +12,13 @@ export function deleteMember(id: string): Promise<void> {
 }
 
 /**
- * Removes a member without an account; their tasks become unassigned, and the refresh rule for
- * members refetches tasks too. The page offers it only for members without an account.
+ * Removes a member without an account, queued while offline; their tasks become unassigned, and
+ * the refresh rule for members refetches tasks too. The page offers it only for members without an account.
  */
-export const deleteMemberMutationOptions = changeOptions({
+export const deleteMemberMutationOptions = queuedWrite(["members", "delete"], {
   liveType: "members_updated",
   mutationFn: ({ id }: MemberRef) => deleteMember(id),
-  optimistic: {
-    queryKey: ({ familyId }) => membersQueryKey(familyId),
-    apply: (members: FamilyMember[], { id }) => members.filter((member) => member.id !== id),
-  },
+  optimistic: { queryKey: ({ familyId }) => membersQueryKey(familyId), apply: (members: FamilyMember[], { id }) => removeMember(members, id) },
   errorToast: { title: foFamily.errorTitle, description: foFamily.memberRemoveError },
   successToast: { title: foFamily.memberRemoved },
 });

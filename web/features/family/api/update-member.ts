@@ -1,9 +1,10 @@
 import type { FamilyMember } from "@contract/schemas/families";
 import { api } from "@web/lib/api-client";
-import { changeOptions } from "@web/lib/mutation-options";
 import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { membersQueryKey } from "@web/lib/reads/members";
+import { queuedWrite } from "@web/lib/write-queue";
 import { foFamily } from "@web/i18n/fo/family";
+import { renameInMembers } from "../lib/members-cache";
 
 /** What a change to one member names: the member, and the family whose cached list it edits. */
 export interface MemberRef {
@@ -15,13 +16,13 @@ export function renameMember(id: string, name: string): Promise<FamilyMember> {
   return api<FamilyMember>(`/api/family-members/${encodeURIComponent(id)}`, { method: "PATCH", body: { name } });
 }
 
-/** Optimistic rename; the refresh rule for members also refetches tasks, which answer the assignee's name. */
-export const renameMemberMutationOptions = changeOptions({
+/** Queued while offline and optimistic; the refresh rule for members also refetches tasks, which answer the assignee's name. */
+export const renameMemberMutationOptions = queuedWrite(["members", "rename"], {
   liveType: "members_updated",
   mutationFn: ({ id, name }: MemberRef & { name: string }) => renameMember(id, name),
   optimistic: {
     queryKey: ({ familyId }) => membersQueryKey(familyId),
-    apply: (members: FamilyMember[], { id, name }) => members.map((member) => (member.id === id ? { ...member, name } : member)),
+    apply: (members: FamilyMember[], { id, name }) => renameInMembers(members, id, name),
   },
   errorToast: { title: foFamily.errorTitle, description: foFamily.memberRenameError },
   successToast: { title: foFamily.memberRenamed },

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Card, CardHeader } from "@web/components/ui/card";
+import { useQueuedIds } from "@web/lib/write-queue";
 import { foFamily } from "@web/i18n/fo/family";
 import { useDeleteMember } from "../api/delete-member";
 import { useMembers } from "../api/get-members";
@@ -13,6 +14,7 @@ export function FamilyPage({ familyId, timeZone }: { familyId: string; timeZone:
   const members = useMembers({ familyId });
   const rename = useRenameMember();
   const remove = useDeleteMember();
+  const queued = useQueuedIds();
 
   let body: ReactNode;
   if (members.isPending) body = <p className="text-slate-600 dark:text-slate-400">{t.loading}</p>;
@@ -24,6 +26,7 @@ export function FamilyPage({ familyId, timeZone }: { familyId: string; timeZone:
           <MemberRow
             key={member.id}
             member={member}
+            pending={queued.has(member.id)}
             onRename={(renamed, name) => rename.mutate({ familyId, id: renamed.id, name })}
             onRemove={(removed) => remove.mutate({ familyId, id: removed.id })}
           />

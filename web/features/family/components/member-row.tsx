@@ -3,16 +3,19 @@ import { IconButton } from "@web/components/ui/button";
 import { Badge } from "@web/components/ui/badge";
 import { InlineTitleEditor, useInlineTitleEdit } from "@web/components/ui/inline-title-edit";
 import { PencilIcon, TrashIcon } from "@web/components/ui/icons";
+import { PendingBadge } from "@web/components/ui/pending-badge";
 import { foFamily } from "@web/i18n/fo/family";
 
 interface MemberRowProps {
   member: FamilyMember;
+  /** A change to them (their adding, their new name) waits for the connection. */
+  pending?: boolean;
   onRename: (member: FamilyMember, name: string) => void;
   onRemove: (member: FamilyMember) => void;
 }
 
 /** A member: name, role, whether they sign in; rename, and remove unless they have an account. */
-export function MemberRow({ member, onRename, onRemove }: MemberRowProps) {
+export function MemberRow({ member, pending = false, onRename, onRemove }: MemberRowProps) {
   const t = foFamily;
   const edit = useInlineTitleEdit(member.name, (name) => onRename(member, name));
 
@@ -25,11 +28,12 @@ export function MemberRow({ member, onRename, onRemove }: MemberRowProps) {
   }
 
   return (
-    <li className="flex items-center gap-1 py-1">
+    <li className={`flex items-center gap-1 py-1 ${pending ? "opacity-70" : ""}`}>
       <div className="min-w-0 flex-1 py-2">
         <p className="flex flex-wrap items-center gap-2">
           <span className="break-words font-medium">{member.name}</span>
           <Badge tone={member.hasAccount ? "brand" : "slate"}>{member.hasAccount ? t.hasAccount : t.noAccount}</Badge>
+          {pending ? <PendingBadge /> : null}
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-400">{member.role}</p>
       </div>

@@ -1,18 +1,37 @@
 import type { DinnerMeal } from "@contract/schemas/meals";
-import { api } from "@web/lib/api-client";
-import { changeOptions } from "@web/lib/mutation-options";
+import { api, ApiError } from "@web/lib/api-client";
 import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
+import { queuedWrite } from "@web/lib/write-queue";
 import { foMeals } from "@web/i18n/fo/meals";
 import type { MealBody } from "../lib/meal-form";
+import { pendingMeal, upsertMeal } from "../lib/meals-cache";
+import { dinnerMealsQueryKey } from "./get-dinner-meals";
 
-export function createDinnerMeal(body: MealBody): Promise<DinnerMeal> {
+/** What a create sends: the form's body with the client's own id, so a replay never plans the meal twice. */
+export interface NewMeal extends MealBody {
+  id: string;
+}
+
+export function createDinnerMeal(body: NewMeal): Promise<DinnerMeal> {
   return api<DinnerMeal>("/api/dinner-meals", { method: "POST", body });
 }
 
-export const createDinnerMealMutationOptions = changeOptions({
+/**
+ * Queued while offline; the meal shows at once. Its shopping items are not drawn before the server
+ * has them: it chooses their ids, so a row drawn sooner could be ticked under an id it never knows.
+ * The refresh rule refetches the list once the meal is stored. A refusal toasts the server's own
+ * message, e.g. 'Vel í dag ella ein seinni dag' for a day that ended while the meal waited.
+ */
+export const createDinnerMealMutationOptions = queuedWrite(["dinner-meals", "create"], {
   liveType: "dinner_meals_updated",
-  mutationFn: createDinnerMeal,
-  errorToast: { title: foMeals.errorTitle, description: foMeals.createError },
+  mutationFn: ({ familyId: _family, ...body }: NewMeal & { familyId: string }) => createDinnerMeal(body),
+  optimistic: {
+    queryKey: ({ familyId }) => dinnerMealsQueryKey(familyId),
+    apply: (meals: DinnerMeal[], { familyId: _family, ...meal }) => upsertMeal(meals, pendingMeal(meal)),
+  },
+  onSuccess: (meal, { familyId }, queryClient) =>
+    queryClient.setQueryData<DinnerMeal[]>(dinnerMealsQueryKey(familyId), (meals) => upsertMeal(meals ?? [], meal)),
+  errorToast: (error) => ({ title: foMeals.errorTitle, description: (error instanceof ApiError && error.serverMessage) || foMeals.createError }),
   successToast: { title: foMeals.createSuccessTitle, description: foMeals.createSuccess },
 });
 

@@ -1,22 +1,36 @@
 import type { DinnerMeal } from "@contract/schemas/meals";
+import type { ShoppingList } from "@contract/schemas/shopping";
 import { api } from "@web/lib/api-client";
-import { changeOptions } from "@web/lib/mutation-options";
+import { editCached } from "@web/lib/mutation-options";
 import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
+import { shoppingListsQueryKey } from "@web/lib/reads/shopping";
+import { queuedWrite } from "@web/lib/write-queue";
 import { foMeals } from "@web/i18n/fo/meals";
+import { removeMeal, withoutMealItems, type MealItems } from "../lib/meals-cache";
 import { dinnerMealsQueryKey, type MealRef } from "./get-dinner-meals";
 
 export function deleteDinnerMeal(id: string): Promise<void> {
   return api<void>(`/api/dinner-meals/${encodeURIComponent(id)}`, { method: "DELETE" });
 }
 
-/** Optimistic: the meal leaves the list at once and comes back with a toast if the server refuses. */
-export const deleteDinnerMealMutationOptions = changeOptions({
+/** The meal, and what finds its items on the shopping list. */
+interface DeleteMeal extends MealRef {
+  meal: MealItems;
+}
+
+/**
+ * Queued while offline; the meal and its unticked items leave the lists at once. A refusal brings
+ * the meal back with a toast, and the refetch after it the items.
+ */
+export const deleteDinnerMealMutationOptions = queuedWrite(["dinner-meals", "delete"], {
   liveType: "dinner_meals_updated",
-  mutationFn: ({ id }: MealRef) => deleteDinnerMeal(id),
+  mutationFn: ({ id }: DeleteMeal) => deleteDinnerMeal(id),
   optimistic: {
     queryKey: ({ familyId }) => dinnerMealsQueryKey(familyId),
-    apply: (meals: DinnerMeal[], { id }) => meals.filter((meal) => meal.id !== id),
+    apply: (meals: DinnerMeal[], { id }) => removeMeal(meals, id),
   },
+  alsoEdits: (queryClient, { familyId, meal }) =>
+    editCached<ShoppingList[]>(queryClient, shoppingListsQueryKey(familyId), (lists) => withoutMealItems(lists, meal)),
   errorToast: { title: foMeals.errorTitle, description: foMeals.deleteError },
   successToast: { title: foMeals.deleteSuccess },
 });

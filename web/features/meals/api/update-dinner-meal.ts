@@ -1,8 +1,9 @@
 import type { DinnerMeal, UpdateMealBody } from "@contract/schemas/meals";
 import { api } from "@web/lib/api-client";
-import { changeOptions } from "@web/lib/mutation-options";
 import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
+import { queuedWrite } from "@web/lib/write-queue";
 import { foMeals } from "@web/i18n/fo/meals";
+import { updateMeal } from "../lib/meals-cache";
 import { dinnerMealsQueryKey, type MealRef } from "./get-dinner-meals";
 
 export function updateDinnerMeal(id: string, body: UpdateMealBody): Promise<DinnerMeal> {
@@ -13,15 +14,13 @@ interface Update extends MealRef {
   body: UpdateMealBody;
 }
 
-function applyUpdate(meals: DinnerMeal[], { id, body }: Update): DinnerMeal[] {
-  const patch = "title" in body ? body : { completed: body.completed, completedAt: body.completed ? new Date().toISOString() : null };
-  return meals.map((meal) => (meal.id === id ? { ...meal, ...patch } : meal));
-}
+const optimistic = {
+  queryKey: ({ familyId }: Update) => dinnerMealsQueryKey(familyId),
+  apply: (meals: DinnerMeal[], { id, body }: Update) => updateMeal(meals, id, body, new Date().toISOString()),
+};
 
-const optimistic = { queryKey: ({ familyId }: Update) => dinnerMealsQueryKey(familyId), apply: applyUpdate };
-
-/** Optimistic rename with its toasts. */
-export const renameDinnerMealMutationOptions = changeOptions({
+/** Queued while offline; the new title shows at once, with its toasts. */
+export const renameDinnerMealMutationOptions = queuedWrite(["dinner-meals", "rename"], {
   liveType: "dinner_meals_updated",
   mutationFn: ({ id, body }: Update) => updateDinnerMeal(id, body),
   optimistic,
@@ -32,8 +31,11 @@ export const renameDinnerMealMutationOptions = changeOptions({
 export const useRenameDinnerMeal = (config?: MutationHookOptions<typeof renameDinnerMealMutationOptions>) =>
   useEndpointMutation(renameDinnerMealMutationOptions, config);
 
-/** Optimistic completion; a failure is shown on the page (the hook's `isError`), not as a toast (docs/features/meals.md). */
-export const completeDinnerMealMutationOptions = changeOptions({
+/**
+ * Completes or reopens, queued while offline and optimistic; a failure is shown on the page (the
+ * hook's `isError`), not as a toast (docs/features/meals.md), and the row comes back.
+ */
+export const completeDinnerMealMutationOptions = queuedWrite(["dinner-meals", "complete"], {
   liveType: "dinner_meals_updated",
   mutationFn: ({ id, body }: Update) => updateDinnerMeal(id, body),
   optimistic,

@@ -10,12 +10,14 @@ const muted = "text-slate-600 dark:text-slate-400";
 
 interface CompletedMealsProps {
   completed: readonly DinnerMeal[];
+  /** The ids of meals with a change waiting for the connection. */
+  queued: ReadonlySet<string>;
   timeZone: string;
   onDelete: (meal: DinnerMeal) => void;
 }
 
 /** The completed meals behind their toggle, each with its delete. */
-export function CompletedMeals({ completed, timeZone, onDelete }: CompletedMealsProps) {
+export function CompletedMeals({ completed, queued, timeZone, onDelete }: CompletedMealsProps) {
   const t = foMeals;
   return (
     <Disclosure as="div" className="space-y-4">
@@ -32,7 +34,7 @@ export function CompletedMeals({ completed, timeZone, onDelete }: CompletedMeals
               ) : (
                 <ul className="divide-y divide-slate-200 dark:divide-slate-800">
                   {completed.map((meal) => (
-                    <CompletedMealRow key={meal.id} meal={meal} timeZone={timeZone} onDelete={onDelete} />
+                    <CompletedMealRow key={meal.id} meal={meal} pending={queued.has(meal.id)} timeZone={timeZone} onDelete={onDelete} />
                   ))}
                 </ul>
               )}

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { NAME_MAX } from "@contract/limits";
 import { familyDate } from "@contract/time/zoned";
 import { ModalDialog } from "@web/components/ui/dialog";
 import { Button } from "@web/components/ui/button";
 import { TextField } from "@web/components/ui/field";
+import { newClientId, sentOrQueued } from "@web/lib/write-queue";
 import { foMeals } from "@web/i18n/fo/meals";
 import { useCreateDinnerMeal } from "../api/create-dinner-meal";
 import { useShoppingItemNames, useStatisticsNames } from "../api/get-ingredient-choices";
@@ -32,6 +34,8 @@ function MealFormFields({ familyId, timeZone, onDone }: { familyId: string; time
   const [form, setForm] = useState<MealForm>(() => emptyMealForm(timeZone, Date.now()));
   const [errors, setErrors] = useState<MealFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const queryClient = useQueryClient();
   const items = useShoppingItemNames({ familyId });
   const statistics = useStatisticsNames({ familyId });
   const create = useCreateDinnerMeal();
@@ -54,11 +58,10 @@ function MealFormFields({ familyId, timeZone, onDone }: { familyId: string; time
     event.preventDefault();
     setSubmitted(true);
     const result = mealFormBody(form, timeZone, Date.now());
-    if ("errors" in result) {
-      setErrors(result.errors);
-      return;
-    }
-    create.mutate(result.body, { onSuccess: onDone });
+    if ("errors" in result) return setErrors(result.errors);
+    setSending(true);
+    // Closes once saved, or queued offline; a refusal's toast names why, and the form stays.
+    sentOrQueued(queryClient, { ...result.body, id: newClientId(), familyId }, create.mutateAsync).then(onDone, () => setSending(false));
   }
 
   return (
@@ -96,7 +99,7 @@ function MealFormFields({ familyId, timeZone, onDone }: { familyId: string; time
         <Button variant="secondary" onClick={onDone}>
           {t.cancel}
         </Button>
-        <Button type="submit" disabled={create.isPending}>
+        <Button type="submit" disabled={sending}>
           {t.submit}
         </Button>
       </div>

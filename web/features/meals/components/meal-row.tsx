@@ -3,10 +3,13 @@ import { formatDate, formatTime, weekdayLong } from "@web/lib/dates";
 import { IconButton } from "@web/components/ui/button";
 import { InlineTitleEditor, useInlineTitleEdit } from "@web/components/ui/inline-title-edit";
 import { CheckIcon, PencilIcon, TrashIcon } from "@web/components/ui/icons";
+import { PendingBadge } from "@web/components/ui/pending-badge";
 import { foMeals } from "@web/i18n/fo/meals";
 
 interface MealRowProps {
   meal: DinnerMeal;
+  /** A change to it (its planning, its title, its completion) waits for the connection. */
+  pending?: boolean;
   timeZone: string;
   onComplete: (meal: DinnerMeal) => void;
   onRename: (meal: DinnerMeal, title: string) => void;
@@ -14,7 +17,7 @@ interface MealRowProps {
 }
 
 /** An open meal: check button, title, when, ingredients, edit and delete. */
-export function MealRow({ meal, timeZone, onComplete, onRename, onDelete }: MealRowProps) {
+export function MealRow({ meal, pending = false, timeZone, onComplete, onRename, onDelete }: MealRowProps) {
   const t = foMeals;
   const edit = useInlineTitleEdit(meal.title, (title) => onRename(meal, title));
 
@@ -28,13 +31,16 @@ export function MealRow({ meal, timeZone, onComplete, onRename, onDelete }: Meal
 
   const when = t.when(weekdayLong(meal.scheduledDate, timeZone), formatDate(meal.scheduledDate, timeZone), formatTime(meal.scheduledDate, timeZone));
   return (
-    <li className="flex items-start gap-1 py-2">
+    <li className={`flex items-start gap-1 py-2 ${pending ? "opacity-70" : ""}`}>
       <IconButton label={t.complete(meal.title)} className="shrink-0 hover:text-green-700 dark:hover:text-green-400" onClick={() => onComplete(meal)}>
         <CheckIcon />
       </IconButton>
       <div className="min-w-0 flex-1 py-2">
         <p className="font-medium break-words">{meal.title}</p>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{when}</p>
+        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+          {when}
+          {pending ? <PendingBadge /> : null}
+        </p>
         {meal.ingredients.length > 0 ? (
           <p className="mt-1 text-sm break-words text-slate-600 dark:text-slate-400">
             {t.ingredients(meal.ingredients.map((ingredient) => ingredient.ingredientName).join(", "))}
@@ -52,12 +58,13 @@ export function MealRow({ meal, timeZone, onComplete, onRename, onDelete }: Meal
 }
 
 /** A completed meal: title, when it was completed, delete. */
-export function CompletedMealRow({ meal, timeZone, onDelete }: Pick<MealRowProps, "meal" | "timeZone" | "onDelete">) {
+export function CompletedMealRow({ meal, pending = false, timeZone, onDelete }: Pick<MealRowProps, "meal" | "pending" | "timeZone" | "onDelete">) {
   const t = foMeals;
   return (
-    <li className="flex items-center gap-1 py-1">
+    <li className={`flex items-center gap-1 py-1 ${pending ? "opacity-70" : ""}`}>
       <div className="min-w-0 flex-1 py-2 pl-1">
         <p className="break-words text-slate-600 line-through dark:text-slate-400">{meal.title}</p>
+        {pending ? <PendingBadge /> : null}
         {meal.completedAt ? <p className="text-sm text-slate-500 dark:text-slate-400">{t.completedAt(formatDate(meal.completedAt, timeZone))}</p> : null}
       </div>
       <IconButton label={t.delete(meal.title)} className="hover:text-red-700 dark:hover:text-red-400" onClick={() => onDelete(meal)}>

@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { useState } from "react";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { Button } from "@web/components/ui/button";
+import type { DinnerMeal } from "@contract/schemas/meals";
+import { useQueuedIds } from "@web/lib/write-queue";
 import { foMeals } from "@web/i18n/fo/meals";
 import { useDinnerMeals } from "../api/get-dinner-meals";
 import { useCompleteDinnerMeal, useRenameDinnerMeal } from "../api/update-dinner-meal";
@@ -23,7 +25,8 @@ export function MealsPage({ familyId, timeZone }: { familyId: string; timeZone: 
   const [dialogOpen, setDialogOpen] = useState(false);
   const upcoming = upcomingMeals(meals.data ?? []);
   const completed = completedMeals(meals.data ?? []);
-  const onDelete = (meal: { id: string }) => remove.mutate({ familyId, id: meal.id });
+  const onDelete = ({ id, scheduledDate, ingredients }: DinnerMeal) => remove.mutate({ familyId, id, meal: { scheduledDate, ingredients } });
+  const queued = useQueuedIds();
 
   let body: ReactNode;
   if (meals.isPending) body = <p className={muted}>{t.loading}</p>;
@@ -36,6 +39,7 @@ export function MealsPage({ familyId, timeZone }: { familyId: string; timeZone: 
           <MealRow
             key={meal.id}
             meal={meal}
+            pending={queued.has(meal.id)}
             timeZone={timeZone}
             onComplete={(done) => complete.mutate({ familyId, id: done.id, body: { completed: true } })}
             onRename={(renamed, title) => rename.mutate({ familyId, id: renamed.id, body: { title } })}
@@ -66,7 +70,7 @@ export function MealsPage({ familyId, timeZone }: { familyId: string; timeZone: 
         <CardHeader id="meals-about-title" title={t.aboutTitle} />
         <p className={`text-sm ${muted}`}>{t.about}</p>
       </Card>
-      <CompletedMeals completed={completed} timeZone={timeZone} onDelete={onDelete} />
+      <CompletedMeals completed={completed} queued={queued} timeZone={timeZone} onDelete={onDelete} />
       <MealDialog open={dialogOpen} onClose={() => setDialogOpen(false)} familyId={familyId} timeZone={timeZone} />
     </div>
   );

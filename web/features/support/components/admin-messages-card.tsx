@@ -2,7 +2,9 @@ import type { UserAdminMessage } from "@contract/schemas/admin-messages";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { IconButton } from "@web/components/ui/button";
 import { CheckIcon } from "@web/components/ui/icons";
+import { PendingBadge } from "@web/components/ui/pending-badge";
 import { formatDateTime } from "@web/lib/dates";
+import { useQueuedIds } from "@web/lib/write-queue";
 import { foSupport } from "@web/i18n/fo/support";
 import { useAdminMessages } from "../api/get-admin-messages";
 import { useMarkAdminMessageRead } from "../api/mark-admin-message-read";
@@ -22,6 +24,7 @@ function MessageBody({ message, timeZone }: { message: UserAdminMessage; timeZon
 export function AdminMessagesCard({ timeZone }: { timeZone: string }) {
   const messages = useAdminMessages();
   const markRead = useMarkAdminMessageRead();
+  const queued = useQueuedIds();
   const { unread, read } = groupMessages(messages.data ?? []);
   const t = foSupport;
 
@@ -38,7 +41,7 @@ export function AdminMessagesCard({ timeZone }: { timeZone: string }) {
               className="flex items-start gap-3 rounded-xl border border-brand-100 bg-brand-50 p-3 dark:border-brand-800 dark:bg-brand-900/30"
             >
               <MessageBody message={message} timeZone={timeZone} />
-              <IconButton label={t.markRead(message.title)} onClick={() => markRead.mutate(message.id)}>
+              <IconButton label={t.markRead(message.title)} onClick={() => markRead.mutate({ id: message.id })}>
                 <CheckIcon />
               </IconButton>
             </li>
@@ -52,8 +55,9 @@ export function AdminMessagesCard({ timeZone }: { timeZone: string }) {
           </h3>
           <ul className="divide-y divide-slate-200 dark:divide-slate-800">
             {read.map((message) => (
-              <li key={message.id} className="flex py-2 text-slate-600 dark:text-slate-400">
+              <li key={message.id} className="flex items-start gap-2 py-2 text-slate-600 dark:text-slate-400">
                 <MessageBody message={message} timeZone={timeZone} />
+                {queued.has(message.id) ? <PendingBadge /> : null}
               </li>
             ))}
           </ul>

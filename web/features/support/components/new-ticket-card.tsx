@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import * as v from "valibot";
 import { DESCRIPTION_MAX, NAME_MAX } from "@contract/limits";
 import { createTicketBody } from "@contract/schemas/support";
 import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { FormAlert, inputClass, LabelledControl, TextField } from "@web/components/ui/field";
+import { newClientId, sentOrQueued } from "@web/lib/write-queue";
 import { foSupport } from "@web/i18n/fo/support";
 import { useCreateSupportTicket } from "../api/create-support-ticket";
 
@@ -13,6 +15,8 @@ export function NewTicketCard({ username, email }: { username: string; email: st
   const [subject, setSubject] = useState("");
   const [description, setDescription] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const queryClient = useQueryClient();
   const create = useCreateSupportTicket();
   const t = foSupport;
 
@@ -24,15 +28,16 @@ export function NewTicketCard({ username, email }: { username: string; email: st
       return;
     }
     setError(null);
-    create.mutate(
-      { subject: parsed.output.subject, description: parsed.output.description },
-      {
-        onSuccess: () => {
-          setSubject("");
-          setDescription("");
-        },
-      },
-    );
+    setSending(true);
+    // Cleared once the question is filed, or queued while offline; a refusal's toast says so, and the text stays.
+    const ticket = { id: newClientId(), subject: parsed.output.subject, description: parsed.output.description };
+    sentOrQueued(queryClient, ticket, create.mutateAsync)
+      .then(() => {
+        setSubject("");
+        setDescription("");
+      })
+      .catch(() => undefined)
+      .finally(() => setSending(false));
   }
 
   // Re-validated on change once a submit has failed, so the message goes as soon as the fields are filled.
@@ -78,8 +83,8 @@ export function NewTicketCard({ username, email }: { username: string; email: st
           />
         </LabelledControl>
         {error ? <FormAlert>{error}</FormAlert> : null}
-        <Button type="submit" disabled={create.isPending} className="w-full sm:w-auto">
-          {create.isPending ? t.sending : t.submit}
+        <Button type="submit" disabled={sending} className="w-full sm:w-auto">
+          {sending ? t.sending : t.submit}
         </Button>
       </form>
     </Card>

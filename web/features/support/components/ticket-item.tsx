@@ -3,6 +3,7 @@ import { DESCRIPTION_MAX } from "@contract/limits";
 import type { SupportTicket, TicketStatus } from "@contract/schemas/support";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
+import { PendingBadge } from "@web/components/ui/pending-badge";
 import { inputClass } from "@web/components/ui/field";
 import { TicketConversation, TicketDisclosure } from "@web/components/ui/ticket-thread";
 import { formatDateTime } from "@web/lib/dates";
@@ -45,8 +46,11 @@ function ReplyForm({ ticketId }: { ticketId: string }) {
   );
 }
 
-/** One ticket: subject, status and date in the button; the question, the responses and the reply box when opened. */
-export function TicketItem({ ticket, timeZone }: { ticket: SupportTicket; timeZone: string }) {
+/**
+ * One ticket: subject, status and date in the button; the question, the responses and the reply box
+ * when opened. `pending`: filed offline, it waits for the connection.
+ */
+export function TicketItem({ ticket, pending = false, timeZone }: { ticket: SupportTicket; pending?: boolean; timeZone: string }) {
   const t = foSupport;
   const status = t.status[ticket.status];
   return (
@@ -54,9 +58,12 @@ export function TicketItem({ ticket, timeZone }: { ticket: SupportTicket; timeZo
       subject={ticket.subject}
       meta={`${formatDateTime(ticket.createdAt, timeZone)}${ticket.responses.length > 0 ? ` · ${t.responsesTitle}: ${ticket.responses.length}` : ""}`}
       badges={
-        <Badge tone={statusTone[ticket.status]} label={t.statusLabel(status)}>
-          {status}
-        </Badge>
+        <>
+          <Badge tone={statusTone[ticket.status]} label={t.statusLabel(status)}>
+            {status}
+          </Badge>
+          {pending ? <PendingBadge /> : null}
+        </>
       }
     >
       <TicketConversation

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { TICKETS_COLLAPSED_ROWS } from "@contract/limits";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { ShowMoreButton, useCollapsedRows } from "@web/components/ui/show-more";
+import { useQueuedIds } from "@web/lib/write-queue";
 import { foSupport } from "@web/i18n/fo/support";
 import { useSupportTickets } from "../api/get-support-tickets";
 import { TicketItem } from "./ticket-item";
@@ -10,6 +11,7 @@ import { TicketItem } from "./ticket-item";
 export function TicketsCard({ timeZone }: { timeZone: string }) {
   const tickets = useSupportTickets();
   const rows = useCollapsedRows(tickets.data ?? [], TICKETS_COLLAPSED_ROWS);
+  const queued = useQueuedIds();
   const t = foSupport;
 
   let body: ReactNode;
@@ -21,7 +23,7 @@ export function TicketsCard({ timeZone }: { timeZone: string }) {
       <>
         <ul className="space-y-3">
           {rows.visible.map((ticket) => (
-            <TicketItem key={ticket.id} ticket={ticket} timeZone={timeZone} />
+            <TicketItem key={ticket.id} ticket={ticket} pending={queued.has(ticket.id)} timeZone={timeZone} />
           ))}
         </ul>
         <ShowMoreButton rows={rows} moreText={t.showMore} lessText={t.showLess} />

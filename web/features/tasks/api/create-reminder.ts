@@ -1,3 +1,4 @@
+import { taskMessages } from "@contract/messages";
 import type { Reminder } from "@contract/schemas/reminders";
 import { api } from "@web/lib/api-client";
 import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
@@ -39,6 +40,8 @@ export const createReminderMutationOptions = queuedWrite(["reminders", "create"]
     queryKey: ({ familyId }) => remindersQueryKey(familyId),
     apply: (reminders: Reminder[], variables) => [...reminders.filter((r) => r.id !== variables.id), pendingReminder(variables)],
   },
+  // A 404 naming the assignee is no task deleted elsewhere: the member was removed meanwhile, and the task is refused with its reason.
+  quietWhenGone: (error) => error.serverMessage !== taskMessages.assigneeUnknown,
   errorToast: { title: foTasks.createError },
   successToast: { title: foTasks.created },
 });
