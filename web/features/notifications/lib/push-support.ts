@@ -1,3 +1,5 @@
+import { isStandalone } from "@web/lib/install-prompt";
+
 /** What this browser can do about push, read once from its globals (`readPushEnvironment`). */
 export interface PushEnvironment {
   /** Service workers, the Push API and the Notification API are all there. */
@@ -40,7 +42,7 @@ export function readPushEnvironment(): PushEnvironment {
     hasPush: "serviceWorker" in navigator && typeof PushManager !== "undefined" && hasNotification,
     userAgent: navigator.userAgent,
     maxTouchPoints: navigator.maxTouchPoints ?? 0,
-    standalone: (navigator as Navigator & { standalone?: boolean }).standalone === true || window.matchMedia("(display-mode: standalone)").matches,
+    standalone: isStandalone(),
     permission: hasNotification ? Notification.permission : null,
   };
 }
