@@ -203,6 +203,6 @@ export const pushMessages = {
   testBody: "Hetta er ein royndarfráboðan. Fráboðanir virka á hesum tólinum.",
   preferencesInvalid: "Ógildugar stillingar fyri fráboðanir",
   taskDueTitle: "Uppgáva í dag",
-  eventSoonTitle: (minutes: number) => (minutes >= 60 && minutes % 60 === 0 ? `Um ${minutes / 60} t.` : `Um ${minutes} min.`),
+  eventSoonBody: (time: string) => `Byrjar kl. ${time}`,
   dinnerTonightTitle: "Døgurði í kvøld",
 } as const;

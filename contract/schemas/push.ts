@@ -71,7 +71,12 @@ export const PUSH_KINDS = ["taskAssigned", "taskDue", "eventSoon", "dinnerTonigh
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 const hourIn = (range: { min: number; max: number }) =>
-  v.pipe(v.number(m.preferencesInvalid), v.integer(m.preferencesInvalid), v.minValue(range.min, m.preferencesInvalid), v.maxValue(range.max, m.preferencesInvalid));
+  v.pipe(
+    v.number(m.preferencesInvalid),
+    v.integer(m.preferencesInvalid),
+    v.minValue(range.min, m.preferencesInvalid),
+    v.maxValue(range.max, m.preferencesInvalid),
+  );
 
 /** One person's notification choices, whole (PUT replaces them; GET answers the defaults until then). */
 export const pushPreferencesSchema = v.strictObject(

@@ -10,7 +10,8 @@ declare module "vitest" {
 
 /**
  * A local HTTP server standing in for a push service, for the Worker tests: `POST /push/<name>`
- * is kept (headers and body) and answered with the status `/status/<code>/…` names (201 otherwise);
+ * is kept (headers and body) and answered with the status `/status/<code>/…` names, or 503 for the
+ * first n pushes to `/fail/<n>/…` (201 otherwise);
  * `GET /received/<name>` answers what arrived there, the body base64url, for the test to decrypt.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -27,10 +28,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
       response.end(JSON.stringify(received.get(path.slice("/received/".length)) ?? []));
       return;
     }
-    const name = path.replace(/^\/(status\/\d+\/)?push\//, "");
+    const name = path.replace(/^\/((status|fail)\/\d+\/)?push\//, "");
     const headers = Object.fromEntries(Object.entries(request.headers).map(([key, value]) => [key, String(value)]));
     received.set(name, [...(received.get(name) ?? []), { headers, body: (await bodyOf(request)).toString("base64url") }]);
-    response.writeHead(Number(/^\/status\/(\d+)\//.exec(path)?.[1] ?? 201));
+    const failing = Number(/^\/fail\/(\d+)\//.exec(path)?.[1] ?? 0);
+    const failed = failing >= (received.get(name)?.length ?? 0);
+    response.writeHead(failed ? 503 : Number(/^\/status\/(\d+)\//.exec(path)?.[1] ?? 201));
     response.end();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

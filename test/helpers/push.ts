@@ -11,11 +11,12 @@ export interface TestDevice {
   privateKey: CryptoKey;
 }
 
-export async function newDevice(options: { status?: number } = {}): Promise<TestDevice> {
+/** A device on the local receiver; `status` makes every push answer it, `failFirst` makes the first n answer 503. */
+export async function newDevice(options: { status?: number; failFirst?: number } = {}): Promise<TestDevice> {
   const pair = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"])) as CryptoKeyPair;
   const p256dh = new Uint8Array((await crypto.subtle.exportKey("raw", pair.publicKey)) as ArrayBuffer);
   const name = crypto.randomUUID();
-  const status = options.status ? `/status/${options.status}` : "";
+  const status = options.status ? `/status/${options.status}` : options.failFirst ? `/fail/${options.failFirst}` : "";
   return {
     name,
     endpoint: `${inject("pushReceiver")}${status}/push/${name}`,

@@ -4,7 +4,10 @@ import { errorText } from "../lib/error-text";
 import { createDb } from "../middleware/db";
 import { completePassedMeals } from "./complete-meals";
 import { expireTokens } from "./expire-tokens";
+import { vapidFromEnv } from "../lib/web-push/vapid";
 import { purgeTickedItems, type JobDeps } from "./purge-shopping";
+import { forgetSentPushes, retryPushes } from "./push-upkeep";
+import { sendTimedPushes } from "./timed-pushes";
 
 type Job = (deps: JobDeps, now: number) => Promise<unknown>;
 
@@ -13,11 +16,13 @@ type Job = (deps: JobDeps, now: number) => Promise<unknown>;
  * keys are exactly wrangler.toml's `[triggers] crons` (test/worker/cron.test.ts holds them equal).
  */
 export const jobsByCron: Record<string, Job[]> = {
-  "*/5 * * * *": [purgeTickedItems, completePassedMeals, expireTokens],
+  "*/5 * * * *": [purgeTickedItems, completePassedMeals, expireTokens, sendTimedPushes, retryPushes, forgetSentPushes],
 };
 
 async function runJobs(env: Bindings, cron: string, now: number): Promise<void> {
-  const deps: JobDeps = { db: createDb(env), notify: (familyId, type) => notifyFamily(env, familyId, type) };
+  const db = createDb(env);
+  const vapid = vapidFromEnv(env);
+  const deps: JobDeps = { db, notify: (familyId, type) => notifyFamily(env, familyId, type), ...(vapid ? { push: { db, vapid } } : {}) };
   for (const job of jobsByCron[cron] ?? []) {
     // One failing job must not keep the others from running; each is retried at the next trigger.
     await job(deps, now).catch((error: unknown) => console.error(`cron job ${job.name} failed: ${errorText(error)}`));

@@ -5,6 +5,7 @@ import { shoppingItems } from "../db/schema";
 import type { Db } from "../env";
 import { eachLimited } from "../lib/each-limited";
 import { iso } from "../lib/time";
+import type { PushDeps } from "../services/push";
 
 /** Rooms told at once after a purge (measured by `npm run bench` over 10,000 families). */
 const NOTIFY_CONCURRENCY = 50;
@@ -12,6 +13,8 @@ const NOTIFY_CONCURRENCY = 50;
 export interface JobDeps {
   db: Db;
   notify: (familyId: string, type: LiveMessageType) => Promise<void>;
+  /** What the push jobs send with; absent where the deployment has no push keys. */
+  push?: PushDeps;
 }
 
 /**

@@ -495,3 +495,54 @@ export const pushSubscriptions = sqliteTable(
     index("push_subscriptions_session").on(t.sessionId),
   ],
 );
+
+/**
+ * A person's notification choices (docs/features/notifications.md); no row means the defaults.
+ * `mutedKinds` is a JSON array of the kinds turned off, so a new kind starts on for everyone.
+ */
+export const pushPreferences = sqliteTable("push_preferences", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  mutedKinds: text("muted_kinds").notNull().default("[]"),
+  morningHour: integer("morning_hour").notNull(),
+  afternoonHour: integer("afternoon_hour").notNull(),
+  eventLeadMinutes: integer("event_lead_minutes").notNull(),
+  updatedAt: text("updated_at").notNull(),
+});
+
+/**
+ * The timed pushes already decided (docs/features/notifications.md "Exactly once"): one row per
+ * kind, item, occurrence and person, inserted in the statement that decides to send, so a late,
+ * repeated or overlapping cron run finds it taken. Rows go two days after they were sent.
+ */
+export const pushSent = sqliteTable(
+  "push_sent",
+  {
+    kind: text("kind").notNull(),
+    itemId: text("item_id").notNull(),
+    occurrence: text("occurrence").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sentAt: text("sent_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.itemId, t.occurrence, t.userId] }), index("push_sent_user").on(t.userId), index("push_sent_at").on(t.sentAt)],
+);
+
+/** A push a push service asked to have again later (429, 5xx or no answer), tried again by the cron. */
+export const pushRetries = sqliteTable(
+  "push_retries",
+  {
+    id: text("id").primaryKey(),
+    subscriptionId: text("subscription_id")
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: "cascade" }),
+    /** The PushPayload as JSON (it is encrypted afresh for each attempt). */
+    payload: text("payload").notNull(),
+    attempts: integer("attempts").notNull().default(1),
+    nextAttemptAt: text("next_attempt_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("push_retries_due").on(t.nextAttemptAt), index("push_retries_subscription").on(t.subscriptionId)],
+);

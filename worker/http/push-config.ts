@@ -2,18 +2,13 @@ import type { Context } from "hono";
 import { pushMessages } from "@contract/messages";
 import type { AppEnv, Bindings } from "../env";
 import { HttpError } from "../lib/http-error";
-import type { VapidKeys } from "../lib/web-push/vapid";
+import { vapidFromEnv, type VapidKeys } from "../lib/web-push/vapid";
 import type { PushDeps } from "../services/push";
 import { afterAnswer } from "./after-answer";
 
-const configured = (env: Bindings): VapidKeys | null =>
-  env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
-    ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT || `mailto:${env.MAIL_FROM}` }
-    : null;
-
 /** The server's VAPID keys and contact, or 503 when the deployment has none (docs/deploy.md#push-notifications). */
 export function vapidKeys(env: Bindings): VapidKeys {
-  const keys = configured(env);
+  const keys = vapidFromEnv(env);
   if (!keys) throw new HttpError("unavailable", pushMessages.notConfigured);
   return keys;
 }
@@ -23,6 +18,6 @@ export const pushDeps = (c: Context<AppEnv>): PushDeps => ({ db: c.get("db"), va
 
 /** A push a change causes, sent after the answer; nothing where the deployment has no push keys. */
 export function pushAfterAnswer(c: Context<AppEnv>, what: string, send: (deps: PushDeps) => Promise<unknown>): void {
-  const vapid = configured(c.env);
+  const vapid = vapidFromEnv(c.env);
   if (vapid) afterAnswer(c, what, send({ db: c.get("db"), vapid }));
 }

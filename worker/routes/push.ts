@@ -1,12 +1,13 @@
 import { decodeBase64urlIgnorePadding } from "@oslojs/encoding";
 import * as v from "valibot";
 import { pushMessages as m } from "@contract/messages";
-import { isLoopbackReceiver, pushSubscriptionBody, pushUnsubscribeBody } from "@contract/schemas/push";
+import { DEFAULT_PUSH_PREFERENCES, isLoopbackReceiver, pushPreferencesSchema, pushSubscriptionBody, pushUnsubscribeBody } from "@contract/schemas/push";
 import { defineRoute } from "../http/route";
 import { pushDeps, vapidKeys } from "../http/push-config";
 import { HttpError } from "../lib/http-error";
 import { isP256Point, pushToUser, removeSubscription, saveSubscription } from "../services/push";
 import { noticeShoppingTrip } from "../services/push-notices";
+import { readPreferences, writePreferences } from "../services/push-preferences";
 
 /** Web Push: the server's key, each device's subscription, and a test push (docs/features/notifications.md). */
 const tag = "push";
@@ -59,6 +60,27 @@ export const pushRoutes = [
     },
   }),
   defineRoute({
+    method: "GET",
+    path: "/api/push/preferences",
+    summary: "The caller's notification choices: the kinds they receive, the morning and afternoon hours and the event lead (the defaults until they choose).",
+    tag,
+    access: "signed-in",
+    answer: { status: 200, description: "The choices.", schema: pushPreferencesSchema },
+    example: { status: 200, foreign: "own" },
+    handler: async (c, { caller }) => c.json(await readPreferences(c.get("db"), caller.userId)),
+  }),
+  defineRoute({
+    method: "PUT",
+    path: "/api/push/preferences",
+    summary: "Replaces the caller's notification choices (all of them).",
+    tag,
+    access: "signed-in",
+    body: pushPreferencesSchema,
+    answer: { status: 200, description: "The choices as stored.", schema: pushPreferencesSchema },
+    example: { body: { ...DEFAULT_PUSH_PREFERENCES, morningHour: 8 }, status: 200, foreign: "own" },
+    handler: async (c, { caller, body }) => c.json(await writePreferences(c.get("db"), caller.userId, body)),
+  }),
+  defineRoute({
     method: "POST",
     path: "/api/push/test",
     summary: "Sends a test notification to every device of the caller.",
@@ -68,7 +90,7 @@ export const pushRoutes = [
     errors: { unavailable: "The deployment has no VAPID keys." },
     example: { status: 202, foreign: "own" },
     handler: async (c, { caller }) => {
-      const sent = await pushToUser(pushDeps(c), caller.userId, { title: m.testTitle, body: m.testBody, url: "/", tag: "test" });
+      const sent = await pushToUser(pushDeps(c), caller.userId, { title: m.testTitle, body: m.testBody, url: "/", tag: "test" }, null);
       return c.json({ sent }, 202);
     },
   }),

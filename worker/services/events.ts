@@ -13,7 +13,7 @@ import { iso } from "../lib/time";
  * by commas ("2,4"), or NULL; the wire carries them as an array of numbers.
  */
 const storeDaysOfWeek = (days: readonly number[] | null): string | null => (days && days.length > 0 ? days.join(",") : null);
-const readDaysOfWeek = (stored: string | null): number[] | null => (stored ? stored.split(",").map(Number) : null);
+export const readDaysOfWeek = (stored: string | null): number[] | null => (stored ? stored.split(",").map(Number) : null);
 
 const eventColumns = {
   id: events.id,

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { pushMessages as m } from "@contract/messages";
-import type { PushPayload } from "@contract/schemas/push";
+import type { PushKind, PushPayload } from "@contract/schemas/push";
 import { familyMembers, pushSubscriptions, shoppingItems, users } from "../db/schema";
 import type { Db } from "../env";
 import { eachLimited } from "../lib/each-limited";
@@ -15,10 +15,10 @@ import { type PushDeps, pushToUser } from "./push";
 const PUSH_CONCURRENCY = 6;
 
 /** Pushes to several users, a few at a time; answers how many devices took it. */
-export async function pushToUsers(deps: PushDeps, userIds: readonly string[], payload: PushPayload): Promise<number> {
+export async function pushToUsers(deps: PushDeps, userIds: readonly string[], payload: PushPayload, kind: PushKind): Promise<number> {
   let sent = 0;
   await eachLimited([...new Set(userIds)], PUSH_CONCURRENCY, async (userId) => {
-    sent += await pushToUser(deps, userId, payload);
+    sent += await pushToUser(deps, userId, payload, kind);
   });
   return sent;
 }
@@ -30,7 +30,7 @@ export async function noticeTaskAssigned(deps: PushDeps, task: { familyId: strin
     .from(familyMembers)
     .where(and(eq(familyMembers.id, task.memberId), eq(familyMembers.familyId, task.familyId)));
   if (!member?.userId || member.userId === task.byUserId) return 0;
-  return pushToUser(deps, member.userId, { title: m.taskAssignedTitle, body: task.title, url: "/reminders", tag: `task-${task.id}` });
+  return pushToUser(deps, member.userId, { title: m.taskAssignedTitle, body: task.title, url: "/reminders", tag: `task-${task.id}` }, "taskAssigned");
 }
 
 /** The users of a family but one, who have a device subscribed. */
@@ -51,7 +51,7 @@ export async function noticeShoppingTrip(deps: PushDeps, trip: { familyId: strin
     .where(and(eq(shoppingItems.familyId, trip.familyId), eq(shoppingItems.completed, false)));
   const recipients = await subscribedFamilyUsers(deps.db, trip.familyId, trip.userId);
   const payload = { title: m.shoppingTripTitle(trip.username), body: m.shoppingTripBody(open?.n ?? 0), url: "/shopping", tag: "shopping-trip" };
-  return pushToUsers(deps, recipients, payload);
+  return pushToUsers(deps, recipients, payload, "shoppingTrip");
 }
 
 /** A new administrator message reaches every user with a device subscribed. */
@@ -61,9 +61,10 @@ export async function noticeAdminMessage(deps: PushDeps, message: { id: string; 
     deps,
     rows.map((row) => row.userId),
     { title: m.adminMessageTitle, body: message.title, url: "/support", tag: `admin-message-${message.id}` },
+    "support",
   );
 }
 
 /** An administrator's answer to a ticket reaches its owner. */
 export const noticeTicketAnswer = (deps: PushDeps, answer: { ticketId: string; ownerId: string; subject: string }) =>
-  pushToUser(deps, answer.ownerId, { title: m.ticketAnswerTitle, body: answer.subject, url: "/support", tag: `ticket-${answer.ticketId}` });
+  pushToUser(deps, answer.ownerId, { title: m.ticketAnswerTitle, body: answer.subject, url: "/support", tag: `ticket-${answer.ticketId}` }, "support");

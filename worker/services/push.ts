@@ -1,14 +1,14 @@
-import { and, eq } from "drizzle-orm";
-import type { PushPayload, PushSubscriptionBody } from "@contract/schemas/push";
-import { pushSubscriptions } from "../db/schema";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
+import type { PushKind, PushPayload, PushSubscriptionBody } from "@contract/schemas/push";
+import { pushPreferences, pushRetries, pushSubscriptions } from "../db/schema";
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";
 import { iso } from "../lib/time";
 import { encryptPushMessage } from "../lib/web-push/encrypt";
 import { vapidAuthorization, type VapidKeys } from "../lib/web-push/vapid";
 
-/** How long a push service keeps an undelivered message for an offline phone: a day. */
-const PUSH_TTL_SECONDS = 24 * 60 * 60;
+/** How long a push service keeps an undelivered message for an offline phone: a day (and how long a retry is tried). */
+export const PUSH_TTL_SECONDS = 24 * 60 * 60;
 
 /** Whether a subscription's `p256dh` is a real P-256 point (its shape the schema checked). */
 export async function isP256Point(p256dh: Uint8Array): Promise<boolean> {
@@ -46,29 +46,45 @@ export async function removeSubscription(db: Db, userId: string, endpoint: strin
   await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId)));
 }
 
-type Subscription = Pick<typeof pushSubscriptions.$inferSelect, "id" | "endpoint" | "p256dh" | "auth">;
+export type Subscription = Pick<typeof pushSubscriptions.$inferSelect, "id" | "endpoint" | "p256dh" | "auth">;
 
-const subscriptionsOf = (db: Db, userId: string): Promise<Subscription[]> =>
-  db
-    .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+export const subscriptionColumns = {
+  id: pushSubscriptions.id,
+  endpoint: pushSubscriptions.endpoint,
+  p256dh: pushSubscriptions.p256dh,
+  auth: pushSubscriptions.auth,
+};
+
+/** A user's devices; for a kind, none when the user turned that kind off (the test push has no kind). */
+function subscriptionsOf(db: Db, userId: string, kind: PushKind | null): Promise<Subscription[]> {
+  const takesKind = kind === null ? undefined : or(isNull(pushPreferences.mutedKinds), sql`instr(${pushPreferences.mutedKinds}, ${`"${kind}"`}) = 0`);
+  return db
+    .select(subscriptionColumns)
     .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId));
+    .leftJoin(pushPreferences, eq(pushPreferences.userId, pushSubscriptions.userId))
+    .where(and(eq(pushSubscriptions.userId, userId), takesKind));
+}
 
 export interface PushDeps {
   db: Db;
   vapid: VapidKeys;
 }
 
-/** What became of one push: delivered; the subscription is gone (and deleted); or to be tried again later. */
-type PushOutcome = "sent" | "gone" | "retry";
+/** What became of one push: delivered; the subscription is gone (and deleted); or to be tried again (not before `retryAfterMs`). */
+export type PushOutcome = { result: "sent" } | { result: "gone" } | { result: "retry"; retryAfterMs: number | null };
+
+const retryAfterMs = (response: Response | null): number | null => {
+  const seconds = Number(response?.headers.get("Retry-After"));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : null;
+};
 
 /**
  * Sends one push (RFC 8030): the payload encrypted for the device (RFC 8291), signed for the
  * push service (RFC 8292). A 404 or 410 means the subscription has ended: it is deleted. A 429 or
- * 5xx (or no answer) is for a later attempt, never retried here. The endpoint's path is a
+ * 5xx (or no answer) is for a later attempt, which the caller schedules. The endpoint's path is a
  * capability: it never goes into a log, only the push service's host.
  */
-async function deliverPush(deps: PushDeps, subscription: Subscription, payload: PushPayload): Promise<PushOutcome> {
+export async function deliverPush(deps: PushDeps, subscription: Subscription, payload: PushPayload): Promise<PushOutcome> {
   const body = await encryptPushMessage(new TextEncoder().encode(JSON.stringify(payload)), subscription);
   const response = await fetch(subscription.endpoint, {
     method: "POST",
@@ -81,17 +97,37 @@ async function deliverPush(deps: PushDeps, subscription: Subscription, payload: 
     },
     body,
   }).catch(() => null);
-  if (response?.ok) return "sent";
+  if (response?.ok) return { result: "sent" };
   if (response?.status === 404 || response?.status === 410) {
     await deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
-    return "gone";
+    return { result: "gone" };
   }
   console.warn(`push to ${new URL(subscription.endpoint).host} answered ${response?.status ?? "nothing"}`);
-  return "retry";
+  return { result: "retry", retryAfterMs: retryAfterMs(response) };
 }
 
-/** Pushes to every device of a user; answers how many took it. */
-export async function pushToUser(deps: PushDeps, userId: string, payload: PushPayload): Promise<number> {
-  const outcomes = await Promise.all((await subscriptionsOf(deps.db, userId)).map((subscription) => deliverPush(deps, subscription, payload)));
-  return outcomes.filter((outcome) => outcome === "sent").length;
+/** The first retry waits five minutes (one cron run), each next one twice as long. */
+export const PUSH_RETRY_FIRST_MS = 5 * 60 * 1000;
+
+/** Keeps a push a push service could not take now, for the cron's retry job (worker/cron/retry-pushes.ts). */
+async function scheduleRetry(db: Db, subscriptionId: string, payload: PushPayload, retryAfterMs: number | null, now = Date.now()) {
+  const wait = Math.max(PUSH_RETRY_FIRST_MS, retryAfterMs ?? 0);
+  await db.insert(pushRetries).values({ id: newId(), subscriptionId, payload: JSON.stringify(payload), nextAttemptAt: iso(now + wait), createdAt: iso(now) });
+}
+
+/** Pushes to these devices; a push to try again goes to the retry table. Answers how many took it. */
+export async function pushToSubscriptions(deps: PushDeps, subscriptions: readonly Subscription[], payload: PushPayload): Promise<number> {
+  const outcomes = await Promise.all(
+    subscriptions.map(async (subscription) => {
+      const outcome = await deliverPush(deps, subscription, payload);
+      if (outcome.result === "retry") await scheduleRetry(deps.db, subscription.id, payload, outcome.retryAfterMs);
+      return outcome.result;
+    }),
+  );
+  return outcomes.filter((result) => result === "sent").length;
+}
+
+/** Pushes to every device of a user that takes this kind (`null`: every device, for the test push). */
+export async function pushToUser(deps: PushDeps, userId: string, payload: PushPayload, kind: PushKind | null): Promise<number> {
+  return pushToSubscriptions(deps, await subscriptionsOf(deps.db, userId, kind), payload);
 }

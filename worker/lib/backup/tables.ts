@@ -25,6 +25,7 @@ const BACKED_UP: readonly { table: SQLiteTable; key: readonly string[] }[] = [
   { table: schema.ticketResponses, key: ["id"] },
   { table: schema.adminMessages, key: ["id"] },
   { table: schema.adminMessageReads, key: ["message_id", "user_id"] },
+  { table: schema.pushPreferences, key: ["user_id"] },
   { table: schema.loginEvents, key: ["id"] },
   { table: schema.securityEvents, key: ["id"] },
   { table: schema.appErrors, key: ["id"] },
@@ -37,6 +38,8 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   outbox: "mail already sent through the local outbox, which carries reset links",
   throttle_hits: "short-lived counters of throttled actions",
   push_subscriptions: "devices' channels to their push services, tied to sessions a restore does not keep; the app subscribes again at its next start",
+  push_sent: "the timed pushes of the last two days already sent; a restore's new start may repeat at most one day's",
+  push_retries: "pushes waiting for another attempt, for subscriptions a restore does not keep",
   client_ids:
     "ids of rows phones added, kept a week so a replayed offline add cannot bring back a deleted row; no queued change outlives a restore's new start",
 };

@@ -15,6 +15,12 @@ export interface VapidKeys {
   subject: string;
 }
 
+/** The deployment's keys and contact (docs/deploy.md#push-notifications), or null when it has none. */
+export const vapidFromEnv = (env: { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string; VAPID_SUBJECT?: string; MAIL_FROM: string }): VapidKeys | null =>
+  env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+    ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT || `mailto:${env.MAIL_FROM}` }
+    : null;
+
 /** Well below the 24 hours RFC 8292 allows, so a push service's clock a little ahead never refuses it. */
 export const VAPID_TOKEN_SECONDS = 12 * 60 * 60;
 
@@ -30,14 +36,27 @@ async function signingKey(keys: VapidKeys): Promise<CryptoKey> {
   return crypto.subtle.importKey("jwk", jwk, { name: "ECDSA", namedCurve: "P-256" }, false, ["sign"]);
 }
 
+/**
+ * Tokens already signed, per key, contact and push service: one is reused while more than half its
+ * life is left, so a run that pushes to thousands of devices signs once per push service.
+ */
+const signedTokens = new Map<string, { header: string; issuedAt: number; expiresAt: number }>();
+
 /** The `Authorization` header for a push to `endpoint`: `vapid t=<JWT>, k=<public key>`. */
 export async function vapidAuthorization(endpoint: string, keys: VapidKeys, now = Date.now()): Promise<string> {
+  const audience = new URL(endpoint).origin;
+  const cacheKey = `${keys.publicKey} ${keys.subject} ${audience}`;
+  const cached = signedTokens.get(cacheKey);
+  if (cached && cached.issuedAt <= now && cached.expiresAt - now > (VAPID_TOKEN_SECONDS * 1000) / 2) return cached.header;
+  const expiresAt = Math.floor(now / 1000) + VAPID_TOKEN_SECONDS;
   const token = await new SignJWT({ sub: keys.subject })
     .setProtectedHeader({ typ: "JWT", alg: "ES256" })
-    .setAudience(new URL(endpoint).origin)
-    .setExpirationTime(Math.floor(now / 1000) + VAPID_TOKEN_SECONDS)
+    .setAudience(audience)
+    .setExpirationTime(expiresAt)
     .sign(await signingKey(keys));
-  return `vapid t=${token}, k=${keys.publicKey}`;
+  const header = `vapid t=${token}, k=${keys.publicKey}`;
+  signedTokens.set(cacheKey, { header, issuedAt: now, expiresAt: expiresAt * 1000 });
+  return header;
 }
 
 /** A fresh key pair, as `npm start` writes it into `.dev.vars` and docs/deploy.md has production create it. */

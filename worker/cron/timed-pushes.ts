@@ -1,0 +1,177 @@
+import { and, asc, eq, exists, gt, gte, isNotNull, isNull, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { dinnerMeals, events, families, familyMembers, pushPreferences, pushSent, pushSubscriptions, reminders, users } from "../db/schema";
+import type { Db } from "../env";
+import { eachLimited } from "../lib/each-limited";
+import { iso } from "../lib/time";
+import { readDaysOfWeek } from "../services/events";
+import { type PushDeps, pushToSubscriptions, type Subscription, subscriptionColumns } from "../services/push";
+import { preferencesOf } from "../services/push-preferences";
+import { dueNotices, LONGEST_LEAD_MS, type TimedNotice, type TimedRows } from "../services/timed-notices";
+import type { JobDeps } from "./purge-shopping";
+
+/**
+ * The timed pushes (docs/features/notifications.md "Timed notices"), every five minutes: families
+ * with a device subscribed are read a page at a time; each page's due notices are claimed in the
+ * sent-log (the claim is the decision, so each goes once) and sent. A page is the unit a queue
+ * message will carry when fan-outs move to Cloudflare Queues; until then one run sends at most
+ * PUSH_SENDS_PER_RUN pushes and the next run carries on with what is left.
+ */
+
+/** Families per page: each page is one read batch and one claim batch. */
+export const TIMED_PAGE_FAMILIES = 100;
+/** Pushes one run sends at most, well inside an invocation's 10,000 subrequests. */
+export const PUSH_SENDS_PER_RUN = 4000;
+/** Rows inserted per statement: D1 binds at most 100 parameters, and a sent-log row takes 5. */
+const CLAIMS_PER_STATEMENT = 20;
+const SEND_CONCURRENCY = 6;
+/** Any family's today lies within a day and a half of now, whatever its zone. */
+const DAY_REACH_MS = 36 * 60 * 60 * 1000;
+
+interface Page {
+  families: { id: string; timeZone: string }[];
+  after: string;
+  last: string;
+}
+
+const inPage = (column: SQLiteColumn, page: Page): SQL | undefined => and(gt(column, page.after), lte(column, page.last));
+
+/** The next families (by id) with at least one subscribed device. */
+async function nextPage(db: Db, after: string): Promise<Page | null> {
+  const withDevice = db
+    .select({ one: sql`1` })
+    .from(users)
+    .innerJoin(pushSubscriptions, eq(pushSubscriptions.userId, users.id))
+    .where(eq(users.familyId, families.id));
+  const rows = await db
+    .select({ id: families.id, timeZone: families.timeZone })
+    .from(families)
+    .where(and(gt(families.id, after), exists(withDevice)))
+    .orderBy(asc(families.id))
+    .limit(TIMED_PAGE_FAMILIES);
+  const last = rows.at(-1);
+  return last ? { families: rows, after, last: last.id } : null;
+}
+
+type PageRows = TimedRows & { subscriptions: (Subscription & { userId: string })[] };
+
+/** Everything a page's notices are made from, in one batch. */
+async function readPage(db: Db, page: Page, now: number): Promise<PageRows> {
+  const [from, to] = [iso(now - DAY_REACH_MS), iso(now + DAY_REACH_MS)];
+  const [recipients, members, tasks, eventRows, meals, subscriptions] = await db.batch([
+    db
+      .selectDistinct({ userId: users.id, familyId: users.familyId, preferences: pushPreferences })
+      .from(users)
+      .innerJoin(pushSubscriptions, eq(pushSubscriptions.userId, users.id))
+      .leftJoin(pushPreferences, eq(pushPreferences.userId, users.id))
+      .where(inPage(users.familyId, page)),
+    db
+      .select({ id: familyMembers.id, userId: familyMembers.userId })
+      .from(familyMembers)
+      .where(and(inPage(familyMembers.familyId, page), isNotNull(familyMembers.userId))),
+    db
+      .select({ id: reminders.id, familyId: reminders.familyId, title: reminders.title, dueDate: reminders.dueDate, assignedTo: reminders.assignedTo })
+      .from(reminders)
+      .where(and(inPage(reminders.familyId, page), eq(reminders.completed, false), gte(reminders.dueDate, from), lt(reminders.dueDate, to))),
+    db
+      .select({
+        id: events.id,
+        familyId: events.familyId,
+        title: events.title,
+        startTime: events.startTime,
+        endTime: events.endTime,
+        recurrence: events.recurrence,
+        recurrenceEnds: events.recurrenceEnds,
+        daysOfWeek: events.daysOfWeek,
+      })
+      .from(events)
+      .where(
+        and(
+          inPage(events.familyId, page),
+          lt(events.startTime, iso(now + LONGEST_LEAD_MS)),
+          or(
+            and(eq(events.recurrence, "none"), gt(events.startTime, iso(now))),
+            and(ne(events.recurrence, "none"), or(isNull(events.recurrenceEnds), gt(events.recurrenceEnds, iso(now)))),
+          ),
+        ),
+      ),
+    db
+      .select({ id: dinnerMeals.id, familyId: dinnerMeals.familyId, title: dinnerMeals.title, scheduledDate: dinnerMeals.scheduledDate })
+      .from(dinnerMeals)
+      .where(
+        and(inPage(dinnerMeals.familyId, page), eq(dinnerMeals.completed, false), gte(dinnerMeals.scheduledDate, from), lt(dinnerMeals.scheduledDate, to)),
+      ),
+    db
+      .select({ ...subscriptionColumns, userId: pushSubscriptions.userId })
+      .from(pushSubscriptions)
+      .innerJoin(users, eq(users.id, pushSubscriptions.userId))
+      .where(inPage(users.familyId, page)),
+  ]);
+  return {
+    families: page.families,
+    recipients: recipients.flatMap((row) =>
+      row.familyId ? [{ userId: row.userId, familyId: row.familyId, preferences: preferencesOf(row.preferences) }] : [],
+    ),
+    members: members.flatMap((row) => (row.userId ? [{ id: row.id, userId: row.userId }] : [])),
+    tasks: tasks.flatMap((task) => (task.dueDate ? [{ ...task, dueDate: task.dueDate }] : [])),
+    events: eventRows.map((event) => ({ ...event, daysOfWeek: readDaysOfWeek(event.daysOfWeek) })),
+    meals,
+    subscriptions,
+  };
+}
+
+const noticeKey = (notice: { kind: string; itemId: string; occurrence: string; userId: string }) =>
+  `${notice.kind}\n${notice.itemId}\n${notice.occurrence}\n${notice.userId}`;
+
+/** Inserts the notices into the sent-log in one batch; answers those this run inserted (another run's are taken). */
+async function claim(db: Db, notices: readonly TimedNotice[], now: number): Promise<TimedNotice[]> {
+  if (notices.length === 0) return [];
+  const statements = [];
+  for (let start = 0; start < notices.length; start += CLAIMS_PER_STATEMENT) {
+    const rows = notices
+      .slice(start, start + CLAIMS_PER_STATEMENT)
+      .map(({ kind, itemId, occurrence, userId }) => ({ kind, itemId, occurrence, userId, sentAt: iso(now) }));
+    statements.push(
+      db
+        .insert(pushSent)
+        .values(rows)
+        .onConflictDoNothing()
+        .returning({ kind: pushSent.kind, itemId: pushSent.itemId, occurrence: pushSent.occurrence, userId: pushSent.userId }),
+    );
+  }
+  const claimed = new Set((await db.batch(statements as [(typeof statements)[number], ...typeof statements])).flat().map(noticeKey));
+  return notices.filter((notice) => claimed.has(noticeKey(notice)));
+}
+
+/**
+ * One page: its due notices, as many as fit in `budget` pushes, claimed and sent. Answers the
+ * pushes it made (delivered or not), which the run counts against its budget.
+ */
+export async function timedPushesForPage(deps: PushDeps, page: Page, now: number, budget: number): Promise<number> {
+  const rows = await readPage(deps.db, page, now);
+  const devicesOf = new Map<string, Subscription[]>();
+  for (const { userId, ...device } of rows.subscriptions) devicesOf.set(userId, [...(devicesOf.get(userId) ?? []), device]);
+  const fitting: TimedNotice[] = [];
+  let pushes = 0;
+  for (const notice of dueNotices(rows, now)) {
+    const devices = devicesOf.get(notice.userId)?.length ?? 0;
+    if (pushes + devices > budget) break;
+    fitting.push(notice);
+    pushes += devices;
+  }
+  const claimed = await claim(deps.db, fitting, now);
+  await eachLimited(claimed, SEND_CONCURRENCY, (notice) => pushToSubscriptions(deps, devicesOf.get(notice.userId) ?? [], notice.payload));
+  return claimed.reduce((sum, notice) => sum + (devicesOf.get(notice.userId)?.length ?? 0), 0);
+}
+
+/** The cron job: every page in turn until the run's budget is spent. Nothing where the deployment has no push keys. */
+export async function sendTimedPushes(deps: JobDeps, now: number): Promise<{ pages: number; pushes: number }> {
+  let [pages, pushes, after] = [0, 0, ""];
+  if (!deps.push) return { pages, pushes };
+  for (let page = await nextPage(deps.db, after); page && pushes < PUSH_SENDS_PER_RUN; page = await nextPage(deps.db, after)) {
+    pushes += await timedPushesForPage(deps.push, page, now, PUSH_SENDS_PER_RUN - pushes);
+    pages += 1;
+    after = page.last;
+  }
+  return { pages, pushes };
+}
