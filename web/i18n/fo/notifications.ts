@@ -3,7 +3,7 @@ import type { PushKind } from "@contract/schemas/push";
 /** The notifications settings screen (docs/features/notifications.md). Loaded with its feature, not on the sign-in route (see ../fo.ts). */
 export const foNotifications = {
   title: "Fráboðanir",
-  intro: "Vel, hvat FamilyHub skal boða tær frá, og nær. Vali er títt og galdur á øllum tínum tólum.",
+  intro: "Vel, hvat FamilyHub skal boða tær frá, og nær. Valið er títt og galdar fyri øll tíni tól.",
 
   deviceTitle: "Á hesum tóli",
   enable: "Tendra fráboðanir á hesum tóli",
