@@ -1,7 +1,10 @@
+import { createECDH, randomBytes } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { baseUrl, createUsers, type TestUser } from "./helpers/factories";
-import { launchBrowser, openSignedIn, PHONE, screenshot, signedInPhone, underServiceWorker } from "./helpers/setup";
+import { expectToast, launchBrowser, openSignedIn, PHONE, screenshot, signedInPhone, underServiceWorker } from "./helpers/setup";
 
 const IPHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1";
 
@@ -9,16 +12,50 @@ let browser: Browser;
 let chooser: TestUser;
 let subscriber: TestUser;
 let other: TestUser;
+let shopper: TestUser;
+let stayer: TestUser;
+/** Stands in for a push service (the server accepts a loopback receiver in local development); counts what it took. */
+let receiver: Server;
+let received = 0;
 
 beforeAll(async () => {
-  const [launched, users] = await Promise.all([launchBrowser(), createUsers([{ prefix: "push" }, { prefix: "psub" }, { prefix: "pios" }])]);
+  receiver = createServer((request, response) => {
+    request.resume();
+    request.on("end", () => {
+      received++;
+      response.writeHead(201).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  const [launched, users] = await Promise.all([
+    launchBrowser(),
+    createUsers([{ prefix: "push" }, { prefix: "psub" }, { prefix: "pios" }, { prefix: "ptrip" }, { prefix: "pstay", inviteFrom: 3 }]),
+  ]);
   browser = launched;
-  [chooser, subscriber, other] = users as [TestUser, TestUser, TestUser];
+  [chooser, subscriber, other, shopper, stayer] = users as [TestUser, TestUser, TestUser, TestUser, TestUser];
 });
 
 afterAll(async () => {
   await browser?.close();
+  await new Promise((resolve) => receiver?.close(resolve));
 });
+
+/** Registers a device for the user whose push service is the local receiver, as the browser's PushSubscription.toJSON() would. */
+async function subscribeToReceiver(user: TestUser): Promise<void> {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  const { port } = receiver.address() as AddressInfo;
+  const response = await fetch(`${baseUrl()}/api/push/subscriptions`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${user.token}`, "content-type": "application/json" },
+    body: JSON.stringify({
+      endpoint: `http://127.0.0.1:${port}/push/${randomBytes(8).toString("hex")}`,
+      expirationTime: null,
+      keys: { p256dh: ecdh.getPublicKey().toString("base64url"), auth: randomBytes(16).toString("base64url") },
+    }),
+  });
+  expect(response.status).toBe(201);
+}
 
 async function preferencesOnServer(user: TestUser) {
   const response = await fetch(`${baseUrl()}/api/push/preferences`, { headers: { authorization: `Bearer ${user.token}` } });
@@ -163,6 +200,28 @@ describe("the service worker", () => {
       }
     });
     await expect.poll(async () => (await shown()).map(({ tag }) => tag)).toEqual(["familyhub"]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("'Eg fari í handil' on the shopping page", () => {
+  it("tells the rest of the family by push and says how many devices got it", async () => {
+    const { page, context, errors } = await openSignedIn(browser, shopper, "/shopping");
+    const button = page.getByRole("button", { name: "Eg fari í handil" });
+    const [request] = await Promise.all([
+      page.waitForRequest((sent) => sent.url().endsWith("/api/push/shopping-trip") && sent.method() === "POST"),
+      button.click(),
+    ]);
+    expect(request).toBeDefined();
+    await expectToast(page, "Eingin fekk boð", "Eingin annar í familjuni hevur fráboðanir tendraðar enn.");
+
+    await subscribeToReceiver(stayer);
+    const before = received;
+    await button.click();
+    await expectToast(page, "Hini í familjuni hava fingið boð", "Send til 1 tól");
+    await screenshot(page, "shopping-trip");
+    expect(received).toBe(before + 1);
     expect(errors).toEqual([]);
     await context.close();
   });
