@@ -226,3 +226,21 @@ describe("'Eg fari í handil' on the shopping page", () => {
     await context.close();
   });
 });
+
+describe("the help page", () => {
+  it("explains notifications and lists what is new, newest first", async () => {
+    const { page, context, errors } = await openSignedIn(browser, other, "/help");
+    const section = page.getByRole("region", { name: "Fráboðanir" });
+    await section.getByRole("button", { name: "Les Meira" }).click();
+    await section.getByText(/Deil → Legg til heimaskíggjan/).waitFor();
+    await section.getByText(/Onkur fer í handil: tá ið onkur í familjuni trýstir á „Eg fari í handil“/).waitFor();
+
+    const news = page.getByRole("region", { name: "Nýtt í FamilyHub" });
+    await news.getByRole("button", { name: "Les Meira" }).click();
+    const dates = await news.getByRole("heading", { level: 3 }).allTextContents();
+    expect(dates.slice(0, 3)).toEqual(["25.11.2026", "24.11.2026", "23.11.2026"]);
+    await news.getByText(/^Fráboðanir: /).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
