@@ -49,7 +49,4 @@ export const foFamily = {
   revokeLabel: (date: string) => `Tak innbjóðingina aftur, ið er galdandi til ${date}`,
   inviteRevoked: "Innbjóðing tikin aftur",
   inviteRevokeError: "Eyðnaðist ikki at taka innbjóðingina aftur",
-  notificationsTitle: "Fráboðanir",
-  notificationsText: "Fá boð á telefonina, tá ið tú fært eina uppgávu, áðrenn eitt tiltak byrjar, ella tá ið onkur fer í handil.",
-  notificationsLink: "Stillingar fyri fráboðanir",
 } as const;

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { pushMessages } from "@contract/messages";
 import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { FormAlert } from "@web/components/ui/field";
@@ -15,14 +14,15 @@ export function DeviceCard() {
   const t = foNotifications;
   const { support, subscribed, enable, disable } = useDevicePush();
   const publicKey = usePushPublicKey({ queryConfig: { enabled: support === "ask" || support === "granted" } });
-  const notConfigured = publicKey.error instanceof ApiError && publicKey.error.status === 503;
+  // 503: the server has no keys, and says so in its own words (contract's pushMessages.notConfigured).
+  const notConfigured = publicKey.error instanceof ApiError && publicKey.error.status === 503 ? publicKey.error.message : null;
   const failure = enable.error ?? disable.error;
 
   let body: ReactNode;
   if (support === "unsupported") body = <p className={note}>{t.unsupported}</p>;
   else if (support === "home-screen-first") body = <p className={note}>{t.homeScreenFirst}</p>;
   else if (support === "denied") body = <p className={note}>{t.denied}</p>;
-  else if (notConfigured) body = <p className={note}>{pushMessages.notConfigured}</p>;
+  else if (notConfigured) body = <p className={note}>{notConfigured}</p>;
   else if (subscribed === null) body = <p className={note}>{t.checking}</p>;
   else if (subscribed)
     body = (
