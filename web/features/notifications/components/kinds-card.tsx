@@ -17,12 +17,15 @@ function KindSwitch({ kind, checked, onChange }: { kind: PushKind; checked: bool
         <Label className="font-medium">{label}</Label>
         <Description className="text-sm text-slate-600 dark:text-slate-400">{hint}</Description>
       </div>
+      {/* A 44 px tap target around the drawn track. */}
       <Switch
         checked={checked}
         onChange={onChange}
-        className="group relative inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full bg-slate-300 transition-colors data-checked:bg-brand-700 data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-brand-600 dark:bg-slate-600 dark:data-checked:bg-brand-600"
+        className="group -mr-1 inline-flex size-11 w-14 shrink-0 cursor-pointer items-center justify-center focus:outline-none"
       >
-        <span className="size-5 translate-x-1 rounded-full bg-white shadow transition-transform group-data-checked:translate-x-6" />
+        <span className="inline-flex h-7 w-12 items-center rounded-full bg-slate-300 transition-colors group-data-checked:bg-brand-700 group-data-focus:outline-2 group-data-focus:outline-offset-2 group-data-focus:outline-brand-600 dark:bg-slate-600 dark:group-data-checked:bg-brand-600">
+          <span className="size-5 translate-x-1 rounded-full bg-white shadow transition-transform group-data-checked:translate-x-6" />
+        </span>
       </Switch>
     </Field>
   );
