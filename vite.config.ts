@@ -36,6 +36,11 @@ export default defineConfig({
       // (web/lib/app-update.ts), so a family never runs old code without knowing.
       registerType: "prompt",
       injectRegister: null,
+      // Our own worker (web/sw/sw.ts: precache, navigation fallback, push and notification taps),
+      // a classic script as generateSW's was, so the registration is unchanged.
+      strategies: "injectManifest",
+      srcDir: "sw",
+      filename: "sw.ts",
       // Every icon is drawn at build time from this one SVG (docs/features/offline.md).
       pwaAssets: {
         image: "public/icon.svg",
@@ -58,10 +63,9 @@ export default defineConfig({
         background_color: "#ffffff",
         theme_color: "#0f766e",
       },
-      workbox: {
-        navigateFallback: "/index.html",
-        navigateFallbackDenylist: [/^\/api\//],
+      injectManifest: {
         globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
+        rollupFormat: "iife",
       },
     }),
   ],

@@ -119,21 +119,29 @@ describe("the installed app", () => {
     const { page, context, errors } = await openSignedIn(browser, updater, "/");
     await underServiceWorker(page);
 
-    // A new deploy: the server now answers a different service worker, so the next update check
-    // installs it and it waits. The suite's server serves dist/ as it is on disk.
+    // A new deploy: the server now answers a different service worker, so an update check
+    // installs it and it waits. The suite's server serves dist/ as it is on disk, though it may
+    // answer the old file (304) for a moment after the change: checked again until one waits, and
+    // put back only once the prompt shows, so no check meanwhile finds the old worker again.
     const original = readFileSync(SW_FILE, "utf8");
     writeFileSync(SW_FILE, `${original}\n// the next version\n`);
+    const prompt = page.getByRole("status").filter({ hasText: "Nýggj útgáva er tøk" });
     try {
-      await page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration();
-        await registration?.update();
-      });
-      await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null);
+      await expect
+        .poll(
+          () =>
+            page.evaluate(async () => {
+              const registration = await navigator.serviceWorker.getRegistration();
+              await registration?.update().catch(() => undefined);
+              return registration?.waiting != null;
+            }),
+          { timeout: 20_000, interval: 1_000 },
+        )
+        .toBe(true);
+      await prompt.waitFor();
     } finally {
       writeFileSync(SW_FILE, original);
     }
-    const prompt = page.getByRole("status").filter({ hasText: "Nýggj útgáva er tøk" });
-    await prompt.waitFor();
     await screenshot(page, "update-prompt");
     await Promise.all([page.waitForEvent("load"), prompt.getByRole("button", { name: "Endurnýggja" }).click()]);
     await page.getByRole("navigation", { name: "Listarnir" }).waitFor();

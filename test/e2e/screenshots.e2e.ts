@@ -69,7 +69,7 @@ async function shoot(phone: PhonePage, name: string): Promise<void> {
 
 describe("the main screens at phone size", () => {
   for (const theme of ["light", "dark"] as const) {
-    it(`show /login, the dashboard and /shopping in the ${theme} theme without anything wider than the phone`, async () => {
+    it(`show /login, the dashboard, /shopping and /notifications in the ${theme} theme without anything wider than the phone`, async () => {
       const signedOut = await newPhonePage(browser);
       await useTheme(signedOut.context, theme);
       await signedOut.page.goto(url("/login"));
@@ -95,6 +95,11 @@ describe("the main screens at phone size", () => {
       await signedIn.page.getByRole("region", { name: "Hagtøl", exact: true }).getByText("Mjólk").waitFor();
       await shoot(signedIn, `shopping-${theme}`);
       expect(await pageWidth(signedIn.page)).toBeLessThanOrEqual(PHONE.width);
+
+      await signedIn.page.goto(url("/notifications"));
+      await signedIn.page.getByRole("switch", { name: "Onkur fer í handil" }).waitFor();
+      await shoot(signedIn, `notifications-${theme}`);
+      expect(await pageWidth(signedIn.page)).toBeLessThanOrEqual(PHONE.width);
       expect(signedIn.errors).toEqual([]);
       await signedIn.context.close();
     });
@@ -116,6 +121,9 @@ describe("the main screens at phone size", () => {
     await signedIn.page.goto(url("/shopping"));
     await itemBox(signedIn.page, "Breyð").waitFor();
     small.push(...(await smallTapTargets(signedIn.page)).map((target) => `/shopping: ${target}`));
+    await signedIn.page.goto(url("/notifications"));
+    await signedIn.page.getByRole("switch", { name: "Onkur fer í handil" }).waitFor();
+    small.push(...(await smallTapTargets(signedIn.page)).map((target) => `/notifications: ${target}`));
     await signedIn.context.close();
     expect(small).toEqual([]);
   });

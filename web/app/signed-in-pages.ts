@@ -15,6 +15,7 @@ export const signedInPages: Record<SignedInPath, LazyPage> = {
   "/dinner": lazyPage(() => import("./routes/meals-route").then((module) => module.MealsRoute)),
   "/help": lazyPage(() => import("../features/help/components/help-page").then((module) => module.HelpPage)),
   "/support": lazyPage(() => import("../features/support/components/support-page").then((module) => module.SupportPage)),
+  "/notifications": lazyPage(() => import("../features/notifications/components/notifications-page").then((module) => module.NotificationsPage)),
   "/admin": lazyPage(() => import("../features/admin/components/admin-page").then((module) => module.AdminPage)),
 };
 

@@ -26,13 +26,14 @@ export async function registerServiceWorker(): Promise<void> {
   // Browsers without service workers, and pages not served over HTTPS or from localhost.
   if (!("serviceWorker" in navigator)) return;
   registration = await navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: "/" });
-  announceWaiting();
-  registration.addEventListener("updatefound", () => {
-    const installing = registration?.installing;
-    installing?.addEventListener("statechange", () => {
-      if (installing.state === "installed") announceWaiting();
+  const announceOnceInstalled = (worker: ServiceWorker | null | undefined) =>
+    worker?.addEventListener("statechange", () => {
+      if (worker.state === "installed") announceWaiting();
     });
-  });
+  // A version found before this ran (the browser checks on every navigation) may still be installing.
+  announceOnceInstalled(registration.installing);
+  announceWaiting();
+  registration.addEventListener("updatefound", () => announceOnceInstalled(registration?.installing));
   setInterval(() => void registration?.update().catch(() => undefined), UPDATE_CHECK_MS);
 }
 

@@ -7,7 +7,7 @@ interface BeforeInstallPromptEvent extends Event {
 }
 
 /** Safari on iPhone reports a home-screen start only through its own `navigator.standalone`. */
-function isStandalone(): boolean {
+export function isStandalone(): boolean {
   const safari = navigator as Navigator & { standalone?: boolean };
   return window.matchMedia("(display-mode: standalone)").matches || safari.standalone === true;
 }

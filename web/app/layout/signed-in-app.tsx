@@ -14,6 +14,7 @@ import { BottomNav } from "./bottom-nav";
 import { Header } from "./header";
 import { OfflineBanner } from "./offline-banner";
 import { useLiveChannel } from "./use-live-channel";
+import { usePushRefresh } from "./use-push-refresh";
 import { registerFamilyWrites } from "./family-writes";
 
 // Before the kept cache is restored: a change restored from it finds its call by its key.
@@ -67,6 +68,7 @@ export function SignedInApp() {
 function Shell() {
   const user = useSignedInUser();
   useLiveChannel(user.familyId);
+  usePushRefresh();
 
   return (
     <>

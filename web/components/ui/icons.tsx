@@ -173,3 +173,12 @@ export const HomeIcon = (p: IconProps) => (
     <path d="M10 20v-6h4v6" />
   </Icon>
 );
+
+/** A phone with a badge: notifications on the device (the bell is the tasks'). */
+export const NotificationIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="5" y="2" width="12" height="20" rx="2" />
+    <path d="M10 18h2" />
+    <circle cx="18" cy="5" r="3" fill="currentColor" />
+  </Icon>
+);

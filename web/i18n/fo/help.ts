@@ -132,16 +132,50 @@ export const foHelp = {
         "Reyði prikkurin á stuðulsímyndini ovast merkir, at tú hevur ólisin boð frá umsitingini.",
       ],
     },
+    {
+      id: "notifications",
+      title: "Fráboðanir",
+      summary: "Fá boð á telefonina um uppgávur, tiltøk, døgurða og tá ið onkur fer í handil – eisini tá ið appin er afturlatin.",
+      body: [
+        "Far á familjusíðuna (ímyndin við fólkunum ovast) og trýst á „Stillingar fyri fráboðanir“. Trýst á „Tendra fráboðanir á hesum tóli“ og loyv tí, tá ið kagin spyr. Kagin spyr bert, tá ið tú sjálv/ur trýstir á knøttin. Fráboðanir verða tendraðar fyri hvørt tól sær.",
+        "Á iPhone og iPad koma fráboðanir bert í appini á heimaskíggjanum: legg FamilyHub á heimaskíggjan fyrst (Deil → Legg til heimaskíggjan), opna hana haðani og tendra so fráboðanir. Hevur tú sagt nei, tá ið kagin spurdi, mást tú loyva teimum aftur í stillingunum hjá kaganum ella telefonini.",
+        "Hetta kanst tú fáa boð um:",
+        [
+          "Uppgáva tillutað tær: beinanvegin, tá ið onkur annar gevur tær eina uppgávu.",
+          "Uppgáva í dag: um morgunin (vanliga kl. 07), tá ið ein uppgáva hjá tær hevur freist í dag.",
+          "Tiltak byrjar skjótt: eina løtu áðrenn eitt tiltak (vanliga 30 minuttir).",
+          "Døgurði í kvøld: seinnapartin (vanliga kl. 16), um ein matarætlan er í kvøld.",
+          "Onkur fer í handil: tá ið onkur í familjuni trýstir á „Eg fari í handil“ á innkeypslistanum.",
+          "Boð og svar frá FamilyHub: boð frá umsitingini og svar upp á spurningar tínar.",
+        ],
+        "Á somu síðu velur tú, hvørji boð tú vilt hava, og nær á degnum; valið galdar fyri øll tíni tól. „Send eina royndarfráboðan“ vísir, um tað virkar. Ritar tú út á einum tóli, fært tú ikki fleiri fráboðanir á tí.",
+      ],
+    },
   ] satisfies readonly HelpSection[],
 
   changelog: {
     id: "changelog",
-    title: "Broytingar",
-    summary: "Hvat er nýtt í FamilyHub.",
+    title: "Nýtt í FamilyHub",
+    summary: "Hvat er komið afturat í FamilyHub, tað nýggjasta fyrst.",
     entries: [
+      {
+        date: "2026-11-25",
+        changes: [
+          "Fráboðanir: fá boð á telefonina um uppgávur, tiltøk, døgurða og boð frá FamilyHub, og vel sjálv/ur hvat og nær.",
+          "„Eg fari í handil“ á innkeypslistanum: hini í familjuni fáa boð, so tey kunnu leggja tað, sum manglar, á listan.",
+        ],
+      },
+      {
+        date: "2026-11-24",
+        changes: ["Innkeypslistin og uppgávurnar virka eisini uttan samband: broytingarnar verða sendar, so skjótt sum sambandið er aftur."],
+      },
       {
         date: "2026-11-23",
         changes: [
+          "Appin á telefonini: legg FamilyHub á heimaskíggjan, og síggj tað seinast kenda, eisini uttan samband.",
+          "Matarætlan: ætla døgurðan fyri vikuna, og fá tilfarið beint á innkeypslistan.",
+          "Uppgávur: uppgávur og áminningar við freist, raðfesting og ábyrgd.",
+          "Kalendari: familjunnar tiltøk, eisini tey ið endurtaka seg, og kalendarin á telefonini.",
           "Hjálp og vegleiðing, og stuðulssíðan: send spurningar til umsitingina, fylg við teimum og les boð frá umsitingini.",
           "Tíðarzona familjunnar: „í dag“ og klokkutíðir eru tær somu á øllum telefonum í familjuni.",
           "Skjótari byrjan: appin vísir forsíðuna beinanvegin, meðan hon váttar innritanina.",

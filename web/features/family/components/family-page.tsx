@@ -6,9 +6,10 @@ import { useDeleteMember } from "../api/delete-member";
 import { useMembers } from "../api/get-members";
 import { useRenameMember } from "../api/update-member";
 import { MemberRow } from "./member-row";
+import { NotificationsLinkCard } from "./notifications-link-card";
 import { OpenInvitesCard } from "./open-invites-card";
 
-/** /family: the family's members (with and without an account) and its open invites. */
+/** /family: the family's members (with and without an account), its open invites, and the way to one's notifications. */
 export function FamilyPage({ familyId, timeZone }: { familyId: string; timeZone: string }) {
   const t = foFamily;
   const members = useMembers({ familyId });
@@ -42,6 +43,7 @@ export function FamilyPage({ familyId, timeZone }: { familyId: string; timeZone:
         {body}
       </Card>
       <OpenInvitesCard familyId={familyId} timeZone={timeZone} />
+      <NotificationsLinkCard />
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { useUnexpiredItems } from "../hooks/use-unexpired-items";
 import { ShoppingItemRow } from "./shopping-item-row";
 import { StatisticsCard } from "./statistics-card";
 import { AddItemCard } from "./add-item-card";
+import { ShoppingTripButton } from "./shopping-trip-button";
 
 /** /shopping: the list, adding items and the statistics (docs/decisions.md#shopping). */
 export function ShoppingPage({ familyId, userId }: { familyId: string; userId: string }) {
@@ -59,7 +60,13 @@ export function ShoppingPage({ familyId, userId }: { familyId: string; userId: s
   return (
     <div className="space-y-4">
       <Card aria-labelledby="shopping-title">
-        <CardHeader id="shopping-title" as="h1" title={t.title} description={list.data !== undefined ? t.openCount(open) : undefined} />
+        <CardHeader
+          id="shopping-title"
+          as="h1"
+          title={t.title}
+          description={list.data !== undefined ? t.openCount(open) : undefined}
+          action={<ShoppingTripButton />}
+        />
         {body}
       </Card>
       <Disclosure as="div" className="space-y-4">

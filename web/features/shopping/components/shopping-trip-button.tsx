@@ -1,0 +1,15 @@
+import { Button } from "@web/components/ui/button";
+import { CartIcon } from "@web/components/ui/icons";
+import { foPushActions } from "@web/i18n/fo/push-actions";
+import { useAnnounceShoppingTrip } from "../api/announce-shopping-trip";
+
+/** 'Eg fari í handil': tells the rest of the family by push; the toast says how many devices got it. */
+export function ShoppingTripButton() {
+  const announce = useAnnounceShoppingTrip();
+  return (
+    <Button variant="secondary" className="shrink-0 px-3" disabled={announce.isPending} onClick={() => announce.mutate()}>
+      <CartIcon className="size-4" />
+      {foPushActions.tripButton}
+    </Button>
+  );
+}
