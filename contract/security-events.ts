@@ -25,3 +25,10 @@ export const SECURITY_EVENT_KINDS = [
 ] as const;
 
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
+
+/**
+ * The refusals (403, 429): counted, one row per kind, client, route, user and window, so a client
+ * hammering a route cannot flood the log (docs/features/auth.md "Security log").
+ */
+export const COUNTED_SECURITY_EVENTS: readonly SecurityEventKind[] = ["forbidden", "rate_limited", "sign_in_locked"];
+export const SECURITY_REFUSAL_WINDOW_MS = 60 * 60 * 1000;

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { SECURITY_EVENT_KINDS } from "@contract/security-events";
+import { SECURITY_EVENT_KINDS, SECURITY_REFUSAL_WINDOW_MS } from "@contract/security-events";
 import { securityEvents, users } from "@worker/db/schema";
 import { clientKey } from "@worker/lib/client";
+import { recordSecurityEvent } from "@worker/services/security-log";
 import { call, freshClient, json } from "@test/helpers/api";
 import { lastMailTo, registrationBody, tokenInMail } from "@test/helpers/auth";
 import { createUser, db, PASSWORD } from "@test/helpers/factories";
@@ -61,6 +62,33 @@ describe("the security log", () => {
     expect(response.status).toBe(403);
     const [event] = await securityEventsOf({ kind: "forbidden", client });
     expect(event).toMatchObject({ userId: mallory.id, route: "GET /api/families/:familyId/members" });
+  });
+
+  it("counts 1,000 refusals from one client on one route in one row; another route, client or hour is another row", async () => {
+    const alice = await createUser();
+    const mallory = await createUser();
+    const client = freshClient();
+    const headers = { "CF-Connecting-IP": client };
+    for (let batch = 0; batch < 20; batch += 1) {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => call("GET", `/api/families/${alice.familyId}/members`, { token: mallory.token, headers })),
+      );
+      expect(answers.every((answer) => answer.status === 403)).toBe(true);
+    }
+    await call("GET", `/api/families/${alice.familyId}/events`, { token: mallory.token, headers });
+    const counted = async () => (await securityEventsOf({ kind: "forbidden", client }, 2)).map((row) => [row.route, row.count]);
+    await expect.poll(counted, { timeout: 10_000 }).toEqual(
+      expect.arrayContaining([
+        ["GET /api/families/:familyId/members", 1000],
+        ["GET /api/families/:familyId/events", 1],
+      ]),
+    );
+    expect(await counted()).toHaveLength(2);
+
+    const event = { kind: "forbidden" as const, client, userId: mallory.id, route: "GET /api/families/:familyId/members" };
+    await recordSecurityEvent(db, event, Date.now() + SECURITY_REFUSAL_WINDOW_MS);
+    await recordSecurityEvent(db, { ...event, client: freshClient() });
+    expect(await securityEventsOf({ kind: "forbidden", client }, 3)).toHaveLength(3);
   });
 
   it("names an IPv6 client by its /64, and its kinds are a closed list", async () => {

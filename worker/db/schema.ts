@@ -464,6 +464,8 @@ export const securityEvents = sqliteTable(
     client: text("client").notNull(),
     // For refusals (403, 429): the route, as `METHOD /path/:param`.
     route: text("route"),
+    /** Refusals are counted: one row per kind, client, route, user and hour, its first time here. */
+    count: integer("count").notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [

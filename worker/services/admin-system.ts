@@ -119,6 +119,7 @@ interface SecurityRow {
   userId: string | null;
   actor: string | null;
   actorId: string | null;
+  count: number;
 }
 
 /** A user's name, else (a deleted account) the kept id, pseudonymous. */
@@ -133,7 +134,7 @@ export async function systemLogs(db: Db, level: LogLevel | undefined, now: numbe
     d1
       .prepare(
         `SELECT e.kind AS kind, e.created_at AS createdAt, e.route AS route, u.username AS username, e.user_id AS userId,
-                a.username AS actor, e.actor_id AS actorId
+                a.username AS actor, e.actor_id AS actorId, e.count AS count
           FROM security_events e LEFT JOIN users u ON u.id = e.user_id LEFT JOIN users a ON a.id = e.actor_id
           WHERE ${SECURITY_FILTER[level ?? "all"]} ORDER BY e.created_at DESC LIMIT ?1`,
       )
@@ -156,6 +157,7 @@ export async function systemLogs(db: Db, level: LogLevel | undefined, now: numbe
         nameOrId(row.username, row.userId),
         row.actorId && row.actorId !== row.userId ? `by ${nameOrId(row.actor, row.actorId)}` : null,
         row.route,
+        row.count > 1 ? `×${row.count}` : null,
       ]
         .filter(Boolean)
         .join(" · "),

@@ -1,7 +1,8 @@
-import type { SecurityEventKind } from "@contract/security-events";
+import { sql } from "drizzle-orm";
+import { COUNTED_SECURITY_EVENTS, SECURITY_REFUSAL_WINDOW_MS, type SecurityEventKind } from "@contract/security-events";
 import { securityEvents } from "../db/schema";
 import type { Db } from "../env";
-import { newId } from "../lib/crypto";
+import { hashToken, newId } from "../lib/crypto";
 import { iso } from "../lib/time";
 
 interface SecurityEvent {
@@ -16,14 +17,25 @@ interface SecurityEvent {
   route?: string | null;
 }
 
+/** A refusal's row for its window: the same id for the same kind, client, route and user in one window. */
+function refusalId(event: SecurityEvent, now: number): string {
+  const window = Math.floor(now / SECURITY_REFUSAL_WINDOW_MS);
+  return `refusal-${hashToken([event.kind, event.client, event.route ?? "", event.userId ?? "", window].join("\n")).slice(0, 32)}`;
+}
+
+/** Writes one event; a refusal adds one to its window's row instead (one statement, so parallel ones all count). */
 export async function recordSecurityEvent(db: Db, event: SecurityEvent, now = Date.now()): Promise<void> {
-  await db.insert(securityEvents).values({
-    id: newId(),
-    kind: event.kind,
-    userId: event.userId ?? null,
-    actorId: event.actorId ?? null,
-    client: event.client,
-    route: event.route ?? null,
-    createdAt: iso(now),
-  });
+  const counted = COUNTED_SECURITY_EVENTS.includes(event.kind);
+  await db
+    .insert(securityEvents)
+    .values({
+      id: counted ? refusalId(event, now) : newId(),
+      kind: event.kind,
+      userId: event.userId ?? null,
+      actorId: event.actorId ?? null,
+      client: event.client,
+      route: event.route ?? null,
+      createdAt: iso(now),
+    })
+    .onConflictDoUpdate({ target: securityEvents.id, set: { count: sql`${securityEvents.count} + 1` } });
 }

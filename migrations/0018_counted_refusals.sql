@@ -1,0 +1,1 @@
+ALTER TABLE `security_events` ADD `count` integer DEFAULT 1 NOT NULL;
