@@ -5,6 +5,9 @@ export interface Bindings {
   DB: D1Database;
   FAMILY: DurableObjectNamespace<FamilyRoom>;
   ASSETS: Fetcher;
+  /** The public calendar feed's throttles per client and per key (wrangler.toml [[ratelimits]]). */
+  FEED_PER_CLIENT: RateLimit;
+  FEED_PER_KEY: RateLimit;
   JWT_SECRET: string;
   APP_NAME: string;
   MAIL_TRANSPORT: string;
