@@ -186,3 +186,16 @@ export const PUSH_AFTERNOON_HOURS = { min: 12, max: 20, default: 16 } as const;
 /** Multiples of the cron's five minutes, so a lead is never skipped between two runs. */
 export const PUSH_EVENT_LEADS = [5, 10, 15, 30, 60, 120] as const;
 export const PUSH_EVENT_LEAD_DEFAULT = 30;
+
+/**
+ * The shop's order and the family's usual buys (docs/features/shopping-insights.md): ticks at most
+ * SHOP_TRIP_GAP_MS apart are one trip; a name bought on at least USUAL_BUY_MIN_DAYS days has a usual
+ * interval, and is due once USUAL_BUY_DUE_FACTOR intervals have passed since it was last bought,
+ * until USUAL_BUY_STALE_FACTOR intervals (then the family has stopped buying it).
+ */
+export const SHOP_TRIP_GAP_MS = 20 * MINUTE;
+export const USUAL_BUY_MIN_DAYS = 3;
+export const USUAL_BUY_DUE_FACTOR = 1.25;
+export const USUAL_BUY_STALE_FACTOR = 4;
+/** How many of the family's most bought names the suggestions read answers. */
+export const SUGGESTED_NAMES_MAX = 200;

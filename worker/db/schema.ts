@@ -239,6 +239,8 @@ export const purchases = sqliteTable(
     index("purchases_family_stats").on(t.familyId, t.nameKey, t.purchasedAt, t.quantity, t.itemName),
     index("purchases_item").on(t.itemId),
     index("purchases_purchased_at").on(t.purchasedAt),
+    // The learned shop order walks a family's purchases in tick order (services/shopping-insights.ts).
+    index("purchases_family_time").on(t.familyId, t.purchasedAt, t.nameKey),
   ],
 );
 
