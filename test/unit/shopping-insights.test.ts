@@ -39,7 +39,10 @@ describe("names offered while typing", () => {
 
 describe("the list in the shop's order", () => {
   let nextId = 0;
-  const item = (name: string, extra: Partial<ShoppingItem> = {}) => shoppingItem({ id: `id-${(nextId += 1)}`, name, ...extra });
+  const item = (name: string, extra: Partial<ShoppingItem> = {}) => {
+    nextId += 1;
+    return shoppingItem({ id: `id-${nextId}`, name, ...extra });
+  };
   const order = [
     { nameKey: "grønmeti", position: 0, trips: 4 },
     { nameKey: "mjólk", position: 0.5, trips: 3 },
