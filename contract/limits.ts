@@ -19,8 +19,8 @@ export const LIVE_REFETCH_DELAY_MS = 2 * SECOND;
 export const LIVE_PING_MS = 30 * SECOND;
 /**
  * A socket that opens is told what changed in its family this long before: a phone reads the
- * family's data and then opens its socket, and a change between the two would otherwise reach it
- * only at the next poll (worker/durable/family-room.ts).
+ * family's data and then opens its socket, and a change between the two would otherwise never
+ * reach it, since a phone with an open socket does not poll (worker/durable/family-room.ts).
  */
 export const LIVE_CATCH_UP_MS = 30 * SECOND;
 

@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { seq } from "../../bench/seeders/sql.mjs";
 
 const root = new URL("../..", import.meta.url).pathname;
 const FAMILIES = Number(process.argv[2] ?? 300);
@@ -35,9 +36,9 @@ for (const file of readdirSync(join(root, "migrations"))
 }
 
 const Y = FAMILY_YEAR;
-const uuid = "lower(hex(randomblob(4))||'-'||hex(randomblob(2))||'-4'||substr(hex(randomblob(2)),2)||'-a'||substr(hex(randomblob(2)),2)||'-'||hex(randomblob(6)))";
+const uuid =
+  "lower(hex(randomblob(4))||'-'||hex(randomblob(2))||'-4'||substr(hex(randomblob(2)),2)||'-a'||substr(hex(randomblob(2)),2)||'-'||hex(randomblob(6)))";
 const time = (offsetExpr) => `strftime('%Y-%m-%dT%H:%M:%fZ', 1767225600 + (${offsetExpr}), 'unixepoch')`;
-const seq = (count) => `WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${count})`;
 const name = (n) => `'Vøra ' || ((${n}) % ${Y.purchaseNames})`;
 
 db.exec("BEGIN");
