@@ -5,15 +5,22 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+/** How often the user's own lists are read again when the tab has no live socket at all (a user without a family). */
 export const POLL_INTERVAL_MS = 60 * SECOND;
+/**
+ * While the live socket is down, the family's lists are polled 15 s after it went down, then at
+ * twice the last wait, at most every 5 minutes; an open socket polls nothing (docs/scale.md).
+ */
+export const LIVE_DOWN_FIRST_POLL_MS = 15 * SECOND;
+export const LIVE_DOWN_MAX_POLL_MS = 5 * MINUTE;
 export const LIVE_RECONNECT_MS = 5 * SECOND;
 export const LIVE_REFETCH_DELAY_MS = 2 * SECOND;
 /** Keeps the socket alive through proxies; the Durable Object answers without waking. */
 export const LIVE_PING_MS = 30 * SECOND;
 /**
  * A socket that opens is told what changed in its family this long before: a phone reads the
- * family's data and then opens its socket, and a change between the two would otherwise reach it
- * only at the next poll (worker/durable/family-room.ts).
+ * family's data and then opens its socket, and a change between the two would otherwise never
+ * reach it, since a phone with an open socket does not poll (worker/durable/family-room.ts).
  */
 export const LIVE_CATCH_UP_MS = 30 * SECOND;
 
