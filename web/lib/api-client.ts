@@ -61,12 +61,27 @@ export function defaultErrorText(status: number, statusText: string, body: strin
   return status >= 500 ? `${status}: ${statusText}` : `${status}: ${body}`;
 }
 
+/**
+ * The last answer of each conditional read (a GET that answered an ETag: the family reads), per
+ * session: sent back as If-None-Match, and answered again when the server says 304, so an
+ * unchanged list costs the server no rows and the phone no body (docs/features/conditional-reads.md).
+ * In memory only: after a restart the first read of each list is a plain one.
+ */
+const keptAnswers = new Map<string, { token: string; etag: string; body: unknown }>();
+
+/** Forgets every kept answer (sign-out, another user). */
+export function forgetKeptAnswers(): void {
+  keptAnswers.clear();
+}
+
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const { method = "GET", body, auth = true, signal } = options;
   const headers: Record<string, string> = { Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const token = auth ? authToken.peek() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
+  const kept = method === "GET" && token ? keptAnswers.get(path) : undefined;
+  if (kept && kept.token === token) headers["If-None-Match"] = kept.etag;
 
   let response: Response;
   try {
@@ -83,6 +98,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   }
 
   serverReachable.value = true;
+  if (response.status === 304 && kept) return kept.body as T;
   if (!response.ok) {
     const text = await response.text().catch(() => "");
     const parsed = parseErrorBody(text);
@@ -100,5 +116,8 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
 
   if (response.status === 204) return undefined as T;
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  const answer = (text ? JSON.parse(text) : undefined) as T;
+  const etag = response.headers.get("ETag");
+  if (method === "GET" && token && etag) keptAnswers.set(path, { token, etag, body: answer });
+  return answer;
 }

@@ -558,3 +558,20 @@ export const pushRetries = sqliteTable(
   },
   (t) => [index("push_retries_due").on(t.nextAttemptAt), index("push_retries_subscription").on(t.subscriptionId)],
 );
+
+/**
+ * Each family's change counter per table (docs/features/conditional-reads.md): triggers on every
+ * table a family read reads (migration 0020) add one on each row a statement inserts, changes or
+ * deletes, inside that statement, so a write's batch and its version bump are one. A read's ETag is
+ * built from the counters of the tables it reads. No foreign key: rows of a deleted family's tables
+ * bump it while the family goes.
+ */
+export const familyVersions = sqliteTable(
+  "family_versions",
+  {
+    familyId: text("family_id").notNull(),
+    tableName: text("table_name").notNull(),
+    version: integer("version").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.familyId, t.tableName] })],
+);

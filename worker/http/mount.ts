@@ -38,16 +38,19 @@ async function callerFor(route: Route, c: Context<AppEnv>): Promise<Pick<Mounted
 function handlerFor(route: Route) {
   const { list, handle } = route;
   if (list) {
-    return async (c: Context<AppEnv>) =>
-      c.json(
-        await list(c.get("db"), c.env.JWT_SECRET, {
-          token: bearerToken(c),
-          familyId: c.req.param("familyId") ?? "",
-          query: c.req.query(),
-          defer: sessionToucher(c),
-          onCaller: (caller) => c.set("auth", caller),
-        }),
-      );
+    return async (c: Context<AppEnv>) => {
+      const { etag, answer } = await list(c.get("db"), c.env.JWT_SECRET, {
+        token: bearerToken(c),
+        familyId: c.req.param("familyId") ?? "",
+        query: c.req.query(),
+        ifNoneMatch: c.req.header("If-None-Match"),
+        defer: sessionToucher(c),
+        onCaller: (caller) => c.set("auth", caller),
+      });
+      // The phone's copy is current: nothing was read but the counters (services/family-lists.ts).
+      if (answer === undefined) return c.body(null, 304, { ETag: etag });
+      return c.json(answer, 200, { ETag: etag });
+    };
   }
   if (!handle) throw new Error(`${route.method} ${route.path} declares neither a handler nor a read`);
   return async (c: Context<AppEnv>) => {
