@@ -206,3 +206,6 @@ export const USUAL_BUY_DUE_FACTOR = 1.25;
 export const USUAL_BUY_STALE_FACTOR = 4;
 /** How many of the family's most bought names the suggestions read answers. */
 export const SUGGESTED_NAMES_MAX = 200;
+
+/** The D1 session bookmark a phone sends back so it reads its own writes (docs/features/read-replicas.md). */
+export const D1_BOOKMARK_HEADER = "X-D1-Bookmark";

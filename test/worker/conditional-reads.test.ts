@@ -43,10 +43,9 @@ async function buyItem(user: TestUser) {
   expect((await call("PATCH", `/api/shopping-items/${item.id}`, { token: user.token, body: { completed: true } })).status).toBe(200);
 }
 
-/** A read through the app with a D1 that records the SQL of every statement it prepares. */
-async function recordedRead(user: TestUser, read: string, ifNoneMatch?: string) {
-  const prepared: string[] = [];
-  const recording = new Proxy(env.DB, {
+/** A D1 (or its sessions) that records the SQL of every statement prepared on it. */
+function recordingD1(db: D1Database, prepared: string[]): D1Database {
+  return new Proxy(db, {
     get(target, key) {
       const value: unknown = Reflect.get(target, key, target);
       if (key === "prepare") {
@@ -55,9 +54,16 @@ async function recordedRead(user: TestUser, read: string, ifNoneMatch?: string) 
           return target.prepare(query);
         };
       }
+      if (key === "withSession") return (constraint?: string) => recordingD1(target.withSession(constraint) as unknown as D1Database, prepared);
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
+}
+
+/** A read through the app with a D1 that records the SQL of every statement it prepares. */
+async function recordedRead(user: TestUser, read: string, ifNoneMatch?: string) {
+  const prepared: string[] = [];
+  const recording = recordingD1(env.DB, prepared);
   const ctx = createExecutionContext();
   const headers: Record<string, string> = { Authorization: `Bearer ${user.token}`, ...(ifNoneMatch ? { "If-None-Match": ifNoneMatch } : {}) };
   const response = await app.request(`/api/families/${user.familyId}/${read}`, { headers }, { ...env, DB: recording }, ctx);

@@ -1,5 +1,6 @@
 import type { ErrorCode } from "@contract/errors";
 import { ERROR_STATUS } from "@contract/errors";
+import { D1_BOOKMARK_HEADER } from "@contract/limits";
 import { authToken, clearToken } from "./auth-storage";
 import { serverReachable } from "./connection";
 
@@ -74,6 +75,18 @@ export function forgetKeptAnswers(): void {
   keptAnswers.clear();
 }
 
+/**
+ * The newest D1 session bookmark any answer carried (docs/features/read-replicas.md): sent with
+ * every call, so a read never comes from a replica older than what this phone last saw or wrote.
+ * Bookmarks sort oldest to newest as text.
+ */
+let newestBookmark: string | null = null;
+
+function keepBookmark(response: Response): void {
+  const bookmark = response.headers.get(D1_BOOKMARK_HEADER);
+  if (bookmark && (newestBookmark === null || bookmark > newestBookmark)) newestBookmark = bookmark;
+}
+
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const { method = "GET", body, auth = true, signal } = options;
   const headers: Record<string, string> = { Accept: "application/json" };
@@ -82,6 +95,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   if (token) headers.Authorization = `Bearer ${token}`;
   const kept = method === "GET" && token ? keptAnswers.get(path) : undefined;
   if (kept && kept.token === token) headers["If-None-Match"] = kept.etag;
+  if (newestBookmark) headers[D1_BOOKMARK_HEADER] = newestBookmark;
 
   let response: Response;
   try {
@@ -98,6 +112,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   }
 
   serverReachable.value = true;
+  keepBookmark(response);
   if (response.status === 304 && kept) return kept.body as T;
   if (!response.ok) {
     const text = await response.text().catch(() => "");
