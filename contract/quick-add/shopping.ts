@@ -1,8 +1,5 @@
-import { MAX_ITEM_QUANTITY } from "../limits";
+import { ITEM_UNIT_MAX, MAX_ITEM_QUANTITY } from "../limits";
 import { capitaliseAfterPart, type Span, WORD_END, withoutSpans } from "./text";
-
-/** The longest unit an item keeps ("1,5 l", "½ kg", "2 fløskur"); contract/schemas/shopping.ts checks it too. */
-export const ITEM_UNIT_MAX = 12;
 
 /** A recognised quantity and unit: "2 l", "x12", "½ kg". */
 export interface AmountPart extends Span {

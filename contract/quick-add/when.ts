@@ -5,14 +5,14 @@ import { capitaliseAfterPart, type Span, WORD_END, WORD_START, withoutSpans } fr
 /** Recurrences a phrase can name; 'none' is no phrase. The events' own list is in contract/calendar.ts. */
 export type WhenRecurrence = "daily" | "weekly" | "monthly" | "yearly";
 
-export type WhenPart = Span &
-  (
-    | { kind: "date"; date: string; daysFromToday: number }
-    | { kind: "time"; time: string }
-    | { kind: "priority"; priority: Priority }
-    /** "hvønn mánadag" names the weekday too: the first such day, from today on, is the date. */
-    | { kind: "recurrence"; recurrence: WhenRecurrence; date: string | null; daysFromToday: number | null }
-  );
+type PartValue =
+  | { kind: "date"; date: string; daysFromToday: number }
+  | { kind: "time"; time: string }
+  | { kind: "priority"; priority: Priority }
+  /** "hvønn mánadag" names the weekday too: the first such day, from today on, is the date. */
+  | { kind: "recurrence"; recurrence: WhenRecurrence; date: string | null; daysFromToday: number | null };
+
+export type WhenPart = Span & PartValue;
 
 export type WhenPartKind = WhenPart["kind"];
 
@@ -43,7 +43,6 @@ export interface WhenInput {
   parts: WhenPart[];
 }
 
-type PartValue = Omit<WhenPart, keyof Span>;
 type Groups = Record<string, string | undefined>;
 
 interface Matcher {
@@ -138,7 +137,7 @@ function readings(text: string, today: Day): Candidate[] {
     for (let match = regex.exec(text); match; match = regex.exec(text)) {
       const span = { start: match.index, end: match.index + match[0].length, text: match[0] };
       const read = value(match.groups ?? {}, today);
-      found.push({ ...span, order, part: read ? ({ ...span, ...read } as WhenPart) : null });
+      found.push({ ...span, order, part: read ? { ...span, ...read } : null });
     }
   });
   found.sort((a, b) => a.start - b.start || b.end - a.end || a.order - b.order);
