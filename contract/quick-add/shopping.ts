@@ -42,8 +42,7 @@ const SHAPES: readonly AmountShape[] = [
   { pattern: `(?<number>${NUMBER})${WORD_END}`, leadingOnly: true },
 ];
 
-const compile = (flagsPattern: (amount: string) => string) =>
-  SHAPES.map((shape) => ({ shape, regex: new RegExp(flagsPattern(shape.pattern), "iu") }));
+const compile = (flagsPattern: (amount: string) => string) => SHAPES.map((shape) => ({ shape, regex: new RegExp(flagsPattern(shape.pattern), "iu") }));
 
 const LEADING = compile((amount) => `^\\s*(?<amount>${amount})\\s+\\S`);
 const TRAILING = compile((amount) => `\\S\\s+(?<amount>${amount})\\s*$`);

@@ -52,7 +52,20 @@ interface Matcher {
 
 const WEEKDAY_STEMS = ["sunnudag", "mánadag", "týsdag", "mikudag", "hósdag", "fríggjadag", "leygardag"] as const;
 const WEEKDAY = `(?<weekday>${WEEKDAY_STEMS.join("|")})`;
-const MONTHS = ["jan(?:uar)?", "feb(?:ruar)?", "mars?", "apr(?:íl)?", "mai", "juni?", "juli?", "aug(?:ust)?", "sep(?:t|tember)?", "okt(?:ober)?", "nov(?:ember)?", "des(?:ember)?"];
+const MONTHS = [
+  "jan(?:uar)?",
+  "feb(?:ruar)?",
+  "mars?",
+  "apr(?:íl)?",
+  "mai",
+  "juni?",
+  "juli?",
+  "aug(?:ust)?",
+  "sep(?:t|tember)?",
+  "okt(?:ober)?",
+  "nov(?:ember)?",
+  "des(?:ember)?",
+];
 const MONTH_NAME = MONTHS.map((month, index) => `(?<m${index + 1}>${month})`).join("|");
 /** Spoken hours, 1–12 ("kl. hálv fimm"). */
 const HOUR_WORDS = ["eitt", "tvey", "trý", "fýra", "fimm", "seks", "sjey", "átta", "níggju", "tíggju", "ellivu", "tólv"];
@@ -60,7 +73,8 @@ const CLOCK = "(?:kl\\.?|klokkan)\\s*";
 
 const daysBetween = (from: Day, to: Day) => Math.round((Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / 86_400_000);
 
-const dateValue = (day: Day, today: Day): PartValue | null => (isRealDay(day) ? { kind: "date", date: isoDay(day), daysFromToday: daysBetween(today, day) } : null);
+const dateValue = (day: Day, today: Day): PartValue | null =>
+  isRealDay(day) ? { kind: "date", date: isoDay(day), daysFromToday: daysBetween(today, day) } : null;
 
 /** The weekday's next day: after today for a date ("á mánadagin" said on a Monday is next week's), from today on for a recurrence. */
 function nextWeekday(stem: string | undefined, today: Day, includeToday: boolean): Day {

@@ -17,12 +17,7 @@ const quantitySchema = v.pipe(
  * behind the update union's.
  */
 const unitSchema = v.nullable(
-  v.pipe(
-    v.string(m.unitInvalid),
-    v.trim(),
-    v.maxLength(ITEM_UNIT_MAX, m.unitInvalid),
-    v.regex(/^[^\p{Cc}\p{Cf}]*$/u, m.unitInvalid),
-  ),
+  v.pipe(v.string(m.unitInvalid), v.trim(), v.maxLength(ITEM_UNIT_MAX, m.unitInvalid), v.regex(/^[^\p{Cc}\p{Cf}]*$/u, m.unitInvalid)),
 );
 
 /** The family always has one list (docs/decisions.md#shopping); familyId may be sent, and must then be the caller's (403 otherwise). */
@@ -45,7 +40,12 @@ export const createItemBody = v.object({
 export type CreateItemBody = v.InferOutput<typeof createItemBody>;
 
 export const updateItemBody = v.union(
-  [v.strictObject({ completed: v.boolean() }), v.strictObject({ name: nameSchema }), v.strictObject({ quantity: quantitySchema }), v.strictObject({ unit: unitSchema })],
+  [
+    v.strictObject({ completed: v.boolean() }),
+    v.strictObject({ name: nameSchema }),
+    v.strictObject({ quantity: quantitySchema }),
+    v.strictObject({ unit: unitSchema }),
+  ],
   m.oneItemChange,
 );
 export type UpdateItemBody = v.InferOutput<typeof updateItemBody>;
