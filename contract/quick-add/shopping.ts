@@ -44,6 +44,9 @@ const SHAPES: readonly AmountShape[] = [
 
 const compile = (flagsPattern: (amount: string) => string) => SHAPES.map((shape) => ({ shape, regex: new RegExp(flagsPattern(shape.pattern), "iu") }));
 
+/** A name that is only a unit ("2 l") is no name: the line stays as typed. */
+const UNIT_ONLY = new RegExp(`^${UNITS}$`, "iu");
+
 const LEADING = compile((amount) => `^\\s*(?<amount>${amount})\\s+\\S`);
 const TRAILING = compile((amount) => `\\S\\s+(?<amount>${amount})\\s*$`);
 
@@ -91,6 +94,6 @@ export function parseShoppingInput(text: string, options: ShoppingParseOptions =
   const amount = options.ignoreAmount ? null : findAmount(text);
   if (!amount) return plain;
   const rest = withoutSpans(text, [amount]);
-  if (rest === "") return plain;
+  if (rest === "" || UNIT_ONLY.test(rest)) return plain;
   return { name: capitaliseAfterPart(rest, text, [amount]), quantity: amount.quantity, unit: amount.unit, parts: [amount] };
 }

@@ -12,7 +12,10 @@ export interface Span {
 export const WORD_START = "(?<![\\p{L}\\p{N}])";
 export const WORD_END = "(?![\\p{L}\\p{N}])";
 
-/** The input without the recognised spans, white space collapsed. */
+/**
+ * The input without the recognised spans, white space collapsed, and without the punctuation a
+ * removed part leaves hanging ("Týdningarmikið: rokning" is "rokning").
+ */
 export function withoutSpans(text: string, spans: readonly Span[]): string {
   let rest = "";
   let from = 0;
@@ -21,7 +24,10 @@ export function withoutSpans(text: string, spans: readonly Span[]): string {
     from = span.end;
   }
   rest += text.slice(from);
-  return rest.replace(/\s+/g, " ").trim();
+  return rest
+    .replace(/\s+/g, " ")
+    .replace(/ ([,.:;!?])/g, "$1")
+    .replace(/^[\s,.:;–-]+|[\s,:;–-]+$/g, "");
 }
 
 /**

@@ -134,7 +134,9 @@ const MATCHERS: readonly Matcher[] = [
   { pattern: "týdningarmikið|týdningarmikil|týdningarmikla|áríðandi", value: () => ({ kind: "priority", priority: "high" }) },
 ];
 
-const COMPILED = MATCHERS.map((matcher) => ({ ...matcher, regex: new RegExp(`${WORD_START}(?:${matcher.pattern})${WORD_END}`, "giu") }));
+/** Nor inside a longer run of numbers: "1.2.3" holds no date. */
+const NOT_AFTER_NUMBER = "(?<!\\p{N}[.,:/])";
+const COMPILED = MATCHERS.map((matcher) => ({ ...matcher, regex: new RegExp(`${WORD_START}${NOT_AFTER_NUMBER}(?:${matcher.pattern})${WORD_END}`, "giu") }));
 
 interface Candidate {
   part: WhenPart | null;
