@@ -1,13 +1,13 @@
 import { useMemo, useState } from "react";
 import { parseWhenInput, type WhenInput, type WhenPart, type WhenPartKind, type WhenTarget } from "@contract/quick-add/when";
 import type { PreviewChip } from "@web/components/ui/quick-add-preview";
-import { foQuickAdd } from "@web/i18n/fo/quick-add";
+import { foQuickAddWhen } from "@web/i18n/fo/quick-add";
 
 const weekdayOfIso = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 
 /** A chip's text: what the part will set, in words ('Í morgin', 'Mánadagur 23.3.', 'kl. 17.00', 'Hvønn mánadag'). */
 export function whenPartLabel(part: WhenPart): string {
-  const t = foQuickAdd;
+  const t = foQuickAddWhen;
   switch (part.kind) {
     case "date": {
       const [, month, day] = part.date.split("-").map(Number);

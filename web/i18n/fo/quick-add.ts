@@ -2,6 +2,10 @@
 export const foQuickAdd = {
   understood: "Skilt:",
   remove: (label: string) => `Tak burtur: ${label}`,
+} as const;
+
+/** The chips of a task or event title: what the part will set, in words. */
+export const foQuickAddWhen = {
   days: ["Í dag", "Í morgin", "Í ovurmorgin"],
   /** Index = Date#getDay(), like web/i18n/fo/dates.ts. */
   weekdays: ["Sunnudagur", "Mánadagur", "Týsdagur", "Mikudagur", "Hósdagur", "Fríggjadagur", "Leygardagur"],
