@@ -35,6 +35,8 @@ export const DASHBOARD_ENTRIES = 3;
 export const SHOPPING_PURGE_AFTER_MS = 10 * MINUTE;
 export const DEFAULT_ITEM_QUANTITY = 1;
 export const MAX_ITEM_QUANTITY = 999;
+/** The longest unit an item keeps ("1,5 l", "½ kg", "2 fløskur"; docs/features/quick-add.md). */
+export const ITEM_UNIT_MAX = 12;
 export const DEFAULT_MEMBER_ROLE = "Familiemedlem";
 /** Task priorities, lowest first; a new task is medium unless chosen otherwise. */
 export const PRIORITIES = ["low", "medium", "high"] as const;

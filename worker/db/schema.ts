@@ -186,6 +186,8 @@ export const shoppingItems = sqliteTable(
     // nameKey(name), kept beside the name so a tick can copy it into its purchase in SQL.
     nameKey: text("name_key").notNull(),
     quantity: integer("quantity").notNull().default(1),
+    // What one of the quantity is ("l", "½ kg"), shown after it; null when the item is counted in pieces.
+    unit: text("unit"),
     completed: bool("completed"),
     completedAt: text("completed_at"),
     addedBy: text("added_by").references(() => users.id, { onDelete: "set null" }),
