@@ -211,3 +211,21 @@ export const SUGGESTED_NAMES_MAX = 200;
 
 /** The D1 session bookmark a phone sends back so it reads its own writes (docs/features/read-replicas.md). */
 export const D1_BOOKMARK_HEADER = "X-D1-Bookmark";
+
+/**
+ * The most rows a family may hold per table (docs/features/quotas.md), kept by BEFORE INSERT
+ * triggers (migration 0022) inside the inserting statement, so parallel adds cannot pass it. Far
+ * above any real family's use (a shopping list of 1,000 items; 20 years of weekly events), they
+ * bound what one account can make the database hold.
+ */
+export const FAMILY_ROW_CAPS = {
+  shopping_items: 1000,
+  events: 10_000,
+  reminders: 10_000,
+  dinner_meals: 5000,
+  family_members: 100,
+} as const;
+export type CappedTable = keyof typeof FAMILY_ROW_CAPS;
+
+/** Writes (POST, PATCH, PUT, DELETE on the family's routes) one user may make per minute. */
+export const WRITES_PER_USER_PER_MINUTE = 300;
