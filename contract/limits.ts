@@ -223,7 +223,7 @@ export const FAMILY_ROW_CAPS = {
   events: 10_000,
   reminders: 10_000,
   dinner_meals: 5000,
-  family_members: 100,
+  family_members: 200,
 } as const;
 export type CappedTable = keyof typeof FAMILY_ROW_CAPS;
 

@@ -19,7 +19,7 @@ export const apiMessages = {
     events: "Kalendarin hevur longu 10.000 tiltøk. Strika nøkur gomul, áðrenn tú leggur fleiri afturat.",
     reminders: "Familjan hevur longu 10.000 uppgávur. Strika nakrar liðugar, áðrenn tú leggur fleiri afturat.",
     dinner_meals: "Matarætlanin hevur longu 5.000 máltíðir. Strika nakrar gamlar, áðrenn tú leggur fleiri afturat.",
-    family_members: "Familjan hevur longu 100 limir. Fleiri kunnu ikki leggjast afturat.",
+    family_members: "Familjan hevur longu 200 limir. Fleiri kunnu ikki leggjast afturat.",
   },
   internal: "Nakað fór galt. Royn aftur seinni.",
   unavailable: "Tænastan er ikki tøk júst nú",

@@ -27,7 +27,7 @@ BEGIN
 END;
 --> statement-breakpoint
 CREATE TRIGGER `family_members_row_cap` BEFORE INSERT ON `family_members`
-WHEN (SELECT count(*) FROM `family_members` WHERE `family_id` = new.`family_id`) >= 100
+WHEN (SELECT count(*) FROM `family_members` WHERE `family_id` = new.`family_id`) >= 200
 BEGIN
   SELECT RAISE(ABORT, 'family_row_cap:family_members');
 END;

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { adminTexts as m, serverTexts } from "@contract/messages";
 import type { ActiveUser, AdminUser } from "@contract/schemas/admin";
 import { ADMIN_ACTIVE_USERS, ADMIN_ACTIVE_WINDOW_MS, ADMIN_USER_LIST_MAX, DEFAULT_MEMBER_ROLE } from "@contract/limits";
-import { families, familyMembers, sessions, users } from "../db/schema";
+import { families, familyMembers, familyVersions, sessions, users } from "../db/schema";
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";
 import { HttpError } from "../lib/http-error";
@@ -178,7 +178,13 @@ export async function deleteUser(db: Db, user: UserFacts): Promise<{ familyRemai
       .where(and(eq(users.id, user.id), eq(users.isAdmin, false)))
       .returning({ id: users.id }),
     ...(removeFamily && user.familyId
-      ? [db.delete(families).where(and(eq(families.id, user.familyId), sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.familyId} = ${user.familyId})`))]
+      ? [
+          db.delete(families).where(and(eq(families.id, user.familyId), sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.familyId} = ${user.familyId})`)),
+          // After the cascade, whose deletes counted in it: a gone family keeps no counters.
+          db
+            .delete(familyVersions)
+            .where(and(eq(familyVersions.familyId, user.familyId), sql`NOT EXISTS (SELECT 1 FROM ${families} WHERE ${families.id} = ${user.familyId})`)),
+        ]
       : []),
   ]);
   if (deleted.length === 0) throw userNotFound();

@@ -45,7 +45,12 @@ export function givingWayStatements(file: BackupFile, waiting: readonly WaitingA
   return waiting
     .filter((user) => !fileIds.has(user.id) && (taken.has(user.username.toLowerCase()) || taken.has(user.email.toLowerCase())))
     .flatMap((user) => [
-      ...(user.family_id && !fileFamilies.has(user.family_id) ? [{ sql: "DELETE FROM families WHERE id = ?", params: [user.family_id] }] : []),
+      ...(user.family_id && !fileFamilies.has(user.family_id)
+        ? [
+            { sql: "DELETE FROM families WHERE id = ?", params: [user.family_id] },
+            { sql: "DELETE FROM family_versions WHERE family_id = ?", params: [user.family_id] },
+          ]
+        : []),
       { sql: "DELETE FROM users WHERE id = ?", params: [user.id] },
     ]);
 }
