@@ -26,7 +26,7 @@ function countingLogin(client: string) {
   };
   const attempt = (username: string, password: string, now: number) =>
     loginService(
-      { db, secret: env.JWT_SECRET, client, defer: () => undefined, verify: check, verifyUnknown: check },
+      { db, secret: env.JWT_SECRET, client, network: client, defer: () => undefined, verify: check, verifyUnknown: check },
       { username, password, rememberMe: false },
       now,
     ).then(
