@@ -27,5 +27,12 @@ export interface ErrorBody {
   requestId: string;
   issues?: ErrorIssue[];
   /** With challenge_required: the question to answer, sent back with the sign-in as `securityToken` and `answer`. */
-  challenge?: { a: number; b: number; securityToken: string };
+  challenge?: ErrorChallenge;
+}
+
+/** A registration challenge (GET /api/auth/challenge's answer), as a `challenge_required` refusal carries it. */
+export interface ErrorChallenge {
+  a: number;
+  b: number;
+  securityToken: string;
 }
