@@ -39,6 +39,7 @@ export const apiMessages = {
   passwordTooCommon: "Hetta loyniorðið er ov vanligt. Vel eitt annað.",
 
   loginFailed: "Skeivt brúkaranavn ella loyniorð",
+  challengeRequired: "Ov nógvar skeivar royndir við hesum brúkaranavninum. Svara rokniuppgávuni og rita inn aftur.",
   registered: "Brúkari stovnaður. Vit hava sent tær ein teldupost at vátta adressuna.",
   usernameTaken: "Brúkaranavnið er longu tikið",
   honeypot: "Ógildugt bókarar skjalføri",
