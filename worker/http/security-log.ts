@@ -2,11 +2,14 @@ import type { Context } from "hono";
 import type { SecurityEventKind } from "@contract/security-events";
 import type { AppEnv } from "../env";
 import { clientKey } from "../lib/client";
-import { recordSecurityEvent } from "../services/security-log";
+import { type Audit, recordSecurityEvent } from "../services/security-log";
 import { afterAnswer } from "./after-answer";
 
 /** The client of a request, as the limiters and the security log name it. */
 export const requestClient = (c: Pick<Context, "req">) => clientKey(c.req.header("CF-Connecting-IP"));
+
+/** The caller and client of a request, for the event an action writes in its own batch. */
+export const auditOf = (c: Context<AppEnv>): Audit => ({ actorId: c.get("auth")?.userId ?? null, client: requestClient(c) });
 
 /**
  * Writes a security event after the answer is sent, so the log costs the caller no time. The

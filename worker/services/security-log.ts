@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { COUNTED_SECURITY_EVENTS, SECURITY_REFUSAL_WINDOW_MS, type SecurityEventKind } from "@contract/security-events";
 import { securityEvents } from "../db/schema";
 import type { Db } from "../env";
@@ -38,4 +38,31 @@ export async function recordSecurityEvent(db: Db, event: SecurityEvent, now = Da
       createdAt: iso(now),
     })
     .onConflictDoUpdate({ target: securityEvents.id, set: { count: sql`${securityEvents.count} + 1` } });
+}
+
+/** Who did an action, and from which client: for the event an action writes in its own batch. */
+export interface Audit {
+  actorId: string | null;
+  client: string;
+}
+
+interface ActionEvent {
+  kind: SecurityEventKind;
+  /** The account acted on. */
+  userId?: string | null;
+  /** What else the action names (a ticket, a message, row counts): small, never a secret. */
+  detail?: Record<string, unknown>;
+}
+
+/**
+ * An action's event as a statement for the action's own batch, so the log holds it exactly when
+ * the action happened. `when` limits it to the case the action's own conditional write applies to
+ * (placed before that write in the batch, it sees the rows as the write will).
+ */
+export function securityEventQuery(db: Db, audit: Audit, event: ActionEvent, when: SQL = sql`1`, now = Date.now()) {
+  const detail = event.detail ? JSON.stringify(event.detail) : null;
+  return db.run(
+    sql`INSERT INTO ${securityEvents} (id, kind, user_id, actor_id, client, detail, created_at)
+        SELECT ${newId()}, ${event.kind}, ${event.userId ?? null}, ${audit.actorId}, ${audit.client}, ${detail}, ${iso(now)} WHERE ${when}`,
+  );
 }
