@@ -1,6 +1,7 @@
 import { adminSystemTexts as m } from "@contract/messages";
 import { createUserBody, logsQuery, type SystemStatus } from "@contract/schemas/admin";
 import { defineRoute } from "../http/route";
+import { auditOf } from "../http/security-log";
 import { HttpError } from "../lib/http-error";
 import { createUserByAdmin } from "../services/admin-new-user";
 import { authStats, backupInfo, databaseInfo, outboxMails, pingDatabase, systemLogs } from "../services/admin-system";
@@ -127,6 +128,6 @@ export const adminSystemRoutes = [
       status: 201,
       foreign: [403],
     },
-    handler: async (c, { body }) => c.json(await createUserByAdmin(c.get("db"), body, c.env.DEFAULT_TIME_ZONE), 201),
+    handler: async (c, { body }) => c.json(await createUserByAdmin(c.get("db"), body, c.env.DEFAULT_TIME_ZONE, auditOf(c)), 201),
   }),
 ];

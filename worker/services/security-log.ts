@@ -48,8 +48,10 @@ export interface Audit {
 
 interface ActionEvent {
   kind: SecurityEventKind;
-  /** The account acted on. */
-  userId?: string | null;
+  /** The account acted on (SQL when only the statement knows it, as for a verification link's owner). */
+  userId?: string | SQL | null;
+  /** Who acted, when the statement knows better than the audit (the owner of a link). */
+  actorId?: SQL;
   /** What else the action names (a ticket, a message, row counts): small, never a secret. */
   detail?: Record<string, unknown>;
 }
@@ -61,8 +63,20 @@ interface ActionEvent {
  */
 export function securityEventQuery(db: Db, audit: Audit, event: ActionEvent, when: SQL = sql`1`, now = Date.now()) {
   const detail = event.detail ? JSON.stringify(event.detail) : null;
-  return db.run(
-    sql`INSERT INTO ${securityEvents} (id, kind, user_id, actor_id, client, detail, created_at)
-        SELECT ${newId()}, ${event.kind}, ${event.userId ?? null}, ${audit.actorId}, ${audit.client}, ${detail}, ${iso(now)} WHERE ${when}`,
-  );
+  // Every column, in the table's order, as INSERT … SELECT wants them.
+  const row = db
+    .select({
+      id: sql<string>`${newId()}`.as("id"),
+      kind: sql<SecurityEventKind>`${event.kind}`.as("kind"),
+      userId: sql<string | null>`${event.userId ?? null}`.as("user_id"),
+      actorId: sql<string | null>`${event.actorId ?? audit.actorId}`.as("actor_id"),
+      client: sql<string>`${audit.client}`.as("client"),
+      route: sql<string | null>`NULL`.as("route"),
+      count: sql<number>`1`.as("count"),
+      detail: sql<string | null>`${detail}`.as("detail"),
+      createdAt: sql<string>`${iso(now)}`.as("created_at"),
+    })
+    .from(sql`(SELECT 1)`)
+    .where(when);
+  return db.insert(securityEvents).select(row);
 }
