@@ -177,6 +177,9 @@ export const adminCareTexts = {
 /** The admin panel's system views and New User (English, like every /api/admin/* answer). */
 export const adminSystemTexts = {
   unknownLevel: "Unknown log level: use ERROR, WARN or INFO",
+  unknownKind: "Unknown security event kind",
+  actorInvalid: "The actor must be a username or an account id of at most 64 characters",
+  cursorInvalid: "before must be a cursor from the previous page",
   outboxOnlyLocal: "The outbox exists only in local development",
   usernameRequired: "A username is required",
   usernameInvalid: "The username must be 5 to 32 letters, digits, dots, dashes or underscores",
