@@ -174,6 +174,9 @@ export const ADMIN_RECENT_ACTIVITY = 10;
 /** The Email card's local outbox list. */
 export const ADMIN_OUTBOX_SHOWN = 10;
 export const LOG_LEVELS = ["ERROR", "WARN", "INFO"] as const;
+/** The Logs view's security log: events per page ("Load more" reads the next), and the longest actor it looks for. */
+export const SECURITY_LOG_PAGE = 50;
+export const SECURITY_LOG_ACTOR_MAX = 64;
 
 /**
  * The push services a subscription may point at (https only): Google's FCM, Mozilla's autopush,

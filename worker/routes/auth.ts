@@ -41,6 +41,7 @@ const accountDeps = (c: Context<AppEnv>): AccountDeps => ({
   mailer: createMailer(c.env, c.get("db")),
   origin: appOrigin(c),
   timeZone: c.env.DEFAULT_TIME_ZONE,
+  client: requestClient(c),
 });
 
 /** Counts one use of a mailing or hashing action per address and per client (an IPv6 client by its /48); 429 past either limit. */
@@ -140,7 +141,7 @@ export const authRoutes = [
     answer: { status: 302, description: "Redirects to `/auth?verified=true` (`&already=true` when spent before), or `/auth?verified=false`." },
     example: { query: { token: "unknown" }, status: 302, foreign: "own" },
     handler: async (c, { query }) => {
-      const outcome = query.token ? await verifyEmail(c.get("db"), query.token) : "invalid";
+      const outcome = query.token ? await verifyEmail(c.get("db"), query.token, requestClient(c)) : "invalid";
       const target = { verified: "/auth?verified=true", already: "/auth?verified=true&already=true", invalid: "/auth?verified=false" }[outcome];
       return c.redirect(target, 302);
     },
