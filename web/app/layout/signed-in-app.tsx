@@ -2,6 +2,7 @@ import { Suspense, useEffect, useMemo, useRef } from "react";
 import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
 import { Route, Switch } from "wouter";
 import { useSignedInUser } from "@web/lib/auth-context";
+import { runClock } from "@web/lib/clock";
 import { queryClient } from "@web/lib/query-client";
 import { forgetPersistedCache, keepPersistedCache, persistOptions, savePersistedCacheNow } from "@web/lib/query-persist";
 import { followReachability } from "@web/lib/reachability";
@@ -34,6 +35,8 @@ export function SignedInApp() {
       void forgetPersistedCache(id);
     };
   }, [id]);
+  // One clock for every page's time-dependent view (web/lib/clock.ts).
+  useEffect(runClock, []);
   const options = useMemo(() => persistOptions(id), [id]);
   const restored = useRef(false);
   useEffect(() => {

@@ -9,7 +9,7 @@ import { dueDateOfDay } from "../lib/due-date";
 
 const titleIssue = (value: string) => (v.safeParse(taskTitleSchema, value).success ? null : foTasks.titleMissing);
 
-/** The fields of 'Nýggj uppgáva' and its sending: cleared after a task is made, kept when making it failed. */
+/** The fields of 'Nýggj uppgáva' and its sending: kept when making the task failed; the dialog's next opening starts afresh. */
 export function useNewReminderForm({
   timeZone,
   onCreate,
@@ -27,15 +27,6 @@ export function useNewReminderForm({
   const [assignedTo, setAssignedTo] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  function reset() {
-    setTitle("");
-    setTitleError(null);
-    setDescription("");
-    setDueDay("");
-    setPriority(DEFAULT_PRIORITY);
-    setAssignedTo(null);
-  }
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     const issue = titleIssue(title);
@@ -52,7 +43,6 @@ export function useNewReminderForm({
         priority,
         assignedTo,
       });
-      reset();
       onClose();
     } catch {
       // The toast says it failed; what was typed stays for another try.
