@@ -1,4 +1,4 @@
-import type { QueryClient } from "@tanstack/react-query";
+import { onlineManager, type QueryClient } from "@tanstack/react-query";
 import { calendarFeedQueryOptions } from "@web/features/calendar/api/get-calendar-feed";
 import { eventsQueryOptions } from "@web/features/calendar/api/get-events";
 import { invitesQueryOptions } from "@web/features/family/api/get-invites";
@@ -18,6 +18,8 @@ import { shoppingListsQueryOptions, shoppingStatisticsQueryOptions } from "@web/
  * failed one is left for its page to ask (prefetchQuery never throws).
  */
 export async function prefetchEveryPage(queryClient: QueryClient, familyId: string | null): Promise<void> {
+  // The refresh before this found the server out of reach: nothing to fetch now (the pages will, once back).
+  if (!onlineManager.isOnline()) return;
   const own = [
     queryClient.prefetchQuery(supportTicketsQueryOptions()),
     queryClient.prefetchQuery(adminMessagesQueryOptions()),
