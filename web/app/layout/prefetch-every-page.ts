@@ -14,29 +14,31 @@ import { shoppingListsQueryOptions, shoppingStatisticsQueryOptions } from "@web/
 /**
  * Reads what every signed-in page draws into the cache the persister keeps, so a start with no
  * connection opens any page with its data, not only the pages opened while online
- * (docs/features/offline.md). A read already answered and not made stale is not asked again; a
- * failed one is left for its page to ask (prefetchQuery never throws).
+ * (docs/features/offline.md). One read at a time, so this chore never crowds the person's own
+ * changes at the server; it stops when the server is out of reach. A read already answered and
+ * not made stale is not asked again; a failed one is left for its page to ask (prefetchQuery never throws).
  */
 export async function prefetchEveryPage(queryClient: QueryClient, familyId: string | null): Promise<void> {
-  // The refresh before this found the server out of reach: nothing to fetch now (the pages will, once back).
-  if (!onlineManager.isOnline()) return;
-  const own = [
-    queryClient.prefetchQuery(supportTicketsQueryOptions()),
-    queryClient.prefetchQuery(adminMessagesQueryOptions()),
-    queryClient.prefetchQuery(pushPreferencesQueryOptions()),
-    queryClient.prefetchQuery(pushPublicKeyQueryOptions()),
-  ];
   const family = familyId
     ? [
-        queryClient.prefetchQuery(shoppingListsQueryOptions(familyId)),
-        queryClient.prefetchQuery(shoppingStatisticsQueryOptions(familyId)),
-        queryClient.prefetchQuery(eventsQueryOptions(familyId)),
-        queryClient.prefetchQuery(calendarFeedQueryOptions(familyId)),
-        queryClient.prefetchQuery(remindersQueryOptions(familyId)),
-        queryClient.prefetchQuery(membersQueryOptions(familyId)),
-        queryClient.prefetchQuery(dinnerMealsQueryOptions(familyId)),
-        queryClient.prefetchQuery(invitesQueryOptions(familyId)),
+        () => queryClient.prefetchQuery(shoppingListsQueryOptions(familyId)),
+        () => queryClient.prefetchQuery(eventsQueryOptions(familyId)),
+        () => queryClient.prefetchQuery(remindersQueryOptions(familyId)),
+        () => queryClient.prefetchQuery(dinnerMealsQueryOptions(familyId)),
+        () => queryClient.prefetchQuery(membersQueryOptions(familyId)),
+        () => queryClient.prefetchQuery(shoppingStatisticsQueryOptions(familyId)),
+        () => queryClient.prefetchQuery(calendarFeedQueryOptions(familyId)),
+        () => queryClient.prefetchQuery(invitesQueryOptions(familyId)),
       ]
     : [];
-  await Promise.all([...own, ...family]);
+  const own = [
+    () => queryClient.prefetchQuery(supportTicketsQueryOptions()),
+    () => queryClient.prefetchQuery(adminMessagesQueryOptions()),
+    () => queryClient.prefetchQuery(pushPreferencesQueryOptions()),
+    () => queryClient.prefetchQuery(pushPublicKeyQueryOptions()),
+  ];
+  for (const read of [...family, ...own]) {
+    if (!onlineManager.isOnline()) return;
+    await read();
+  }
 }
