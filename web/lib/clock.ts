@@ -4,7 +4,7 @@ import { useEffect } from "react";
 
 /**
  * The app's one clock (docs/architecture.md, "The clock"): `now` moves on every whole minute (so
- * midnight and an event's end are seen at once), at each moment a view asked to be woken at (a
+ * midnight and an event's end show within their minute), at each moment a view asked to be woken at (a
  * ticked item's 10-minute mark), and when the app comes back into view, since a hidden page's
  * timers are held back. One timer for the whole app, whatever the number of rows or pages.
  */
