@@ -64,6 +64,8 @@ export const CHALLENGE_OPERAND_MAX = 10;
 
 export const SESSION_TTL_REMEMBER_MS = 30 * DAY;
 export const SESSION_TTL_MS = 12 * HOUR;
+/** How long a device that signed in stays known to the sign-in limiter (renewed at every sign-in). */
+export const DEVICE_TOKEN_TTL_MS = 365 * DAY;
 export const LIVE_TICKET_TTL_MS = 30 * SECOND;
 export const INVITE_TTL_MS = 7 * DAY;
 export const EMAIL_TOKEN_TTL_MS = HOUR;
@@ -72,7 +74,10 @@ export const EMAIL_TOKEN_TTL_MS = HOUR;
  * The sign-in limiter (docs/features/auth.md). Failures count per username and client (the IP, an
  * IPv6 address by its /64), so a stranger hammering a name from one address cannot lock its owner
  * out from another: after `freeFailures` each further try waits twice as long as the last (from
- * `delayBaseMs`), and `maxPerUsernameClient` blocks the pair for the window. The per-username ceiling is far higher: it only stops guessing spread over many addresses.
+ * `delayBaseMs`), and `maxPerUsernameClient` blocks the pair for the window. The per-username
+ * ceiling is far higher and stops only guessing spread over many addresses: a device that signed
+ * in to the account before passes it, any other must answer a challenge. `maxPerClient` counts an
+ * IPv6 client by its /48.
  */
 export const LOGIN_LIMITS = {
   windowMs: 15 * MINUTE,
@@ -169,6 +174,9 @@ export const ADMIN_RECENT_ACTIVITY = 10;
 /** The Email card's local outbox list. */
 export const ADMIN_OUTBOX_SHOWN = 10;
 export const LOG_LEVELS = ["ERROR", "WARN", "INFO"] as const;
+/** The Logs view's security log: events per page ("Load more" reads the next), and the longest actor it looks for. */
+export const SECURITY_LOG_PAGE = 50;
+export const SECURITY_LOG_ACTOR_MAX = 64;
 
 /**
  * The push services a subscription may point at (https only): Google's FCM, Mozilla's autopush,

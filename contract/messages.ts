@@ -39,6 +39,7 @@ export const apiMessages = {
   passwordTooCommon: "Hetta loyniorðið er ov vanligt. Vel eitt annað.",
 
   loginFailed: "Skeivt brúkaranavn ella loyniorð",
+  challengeRequired: "Ov nógvar skeivar royndir við hesum brúkaranavninum. Svara rokniuppgávuni og rita inn aftur.",
   registered: "Brúkari stovnaður. Vit hava sent tær ein teldupost at vátta adressuna.",
   usernameTaken: "Brúkaranavnið er longu tikið",
   honeypot: "Ógildugt bókarar skjalføri",
@@ -145,6 +146,11 @@ export const backupMessages = {
   notJson: "The file is not complete JSON: truncated or damaged",
   notEmpty: "The database must hold nothing but the admin: restore into an emptied database",
   tooLarge: "The backup file is too large to upload: use npm run restore",
+  unsigned:
+    "The file carries no signature: only a backup this server exported can be restored here (an operator who trusts the file can run npm run restore -- --trust-unsigned)",
+  wrongSignature: "The file's signature does not match: it was changed after its export, or exported by a server with another JWT_SECRET",
+  adminInTheWay: (admin: string, fileUser: string) =>
+    `The administrator ${admin} of this database has the username or e-mail of the file's user ${fileUser} under another id: a restore replaces only the administrator who uploads it, so delete or rename ${admin} first`,
 } as const;
 
 /** The admin panel's server answers, in English (docs/features/admin.md). */
@@ -181,6 +187,9 @@ export const adminCareTexts = {
 /** The admin panel's system views and New User (English, like every /api/admin/* answer). */
 export const adminSystemTexts = {
   unknownLevel: "Unknown log level: use ERROR, WARN or INFO",
+  unknownKind: "Unknown security event kind",
+  actorInvalid: "The actor must be a username or an account id of at most 64 characters",
+  cursorInvalid: "before must be a cursor from the previous page",
   outboxOnlyLocal: "The outbox exists only in local development",
   usernameRequired: "A username is required",
   usernameInvalid: "The username must be 5 to 32 letters, digits, dots, dashes or underscores",

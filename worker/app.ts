@@ -21,7 +21,11 @@ import { apiRoutes } from "./api-routes";
 import { RateLimitedError } from "./services/throttle";
 
 /** Refusals that go to the security log besides their answer (a 429's kind comes with its error). */
-const REFUSAL_EVENTS: Partial<Record<ErrorCode, SecurityEventKind>> = { forbidden: "forbidden", rate_limited: "rate_limited" };
+const REFUSAL_EVENTS: Partial<Record<ErrorCode, SecurityEventKind>> = {
+  forbidden: "forbidden",
+  rate_limited: "rate_limited",
+  challenge_required: "sign_in_locked",
+};
 
 const ADMIN_AREA = /^\/api\/admin(\/|$)/;
 

@@ -20,6 +20,19 @@ describe("error bodies", () => {
     });
   });
 
+  it("keeps the challenge a challenge_required refusal carries, and only a well-formed one", () => {
+    const challenge = { a: 3, b: 4, securityToken: "t.o.k" };
+    expect(parseErrorBody(JSON.stringify({ message: "Svara", code: "challenge_required", challenge }))).toEqual({
+      message: "Svara",
+      code: "challenge_required",
+      challenge,
+    });
+    expect(parseErrorBody(JSON.stringify({ message: "Svara", code: "challenge_required", challenge: { a: "3", b: 4 } }))).toEqual({
+      message: "Svara",
+      code: "challenge_required",
+    });
+  });
+
   it("takes a plain-text body as the message", () => {
     expect(parseErrorBody("Slóðin er ógildug")).toEqual({ message: "Slóðin er ógildug", code: null });
   });

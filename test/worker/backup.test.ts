@@ -58,10 +58,11 @@ async function seedEverything(): Promise<TestUser> {
   return admin;
 }
 
-const withoutTime = (file: ExportedFile) => ({ ...file, exportedAt: undefined });
+/** A file's content apart from its export time and the signature, which covers that time. */
+const withoutTime = (file: ExportedFile) => ({ ...file, exportedAt: undefined, signature: undefined });
 
 async function serviceExport(): Promise<ExportedFile> {
-  const { stream } = await exportService(db, "FamilyHub");
+  const { stream } = await exportService(db, env.JWT_SECRET, "FamilyHub");
   return JSON.parse(await new Response(stream).text()) as ExportedFile;
 }
 
@@ -75,7 +76,7 @@ describe("backup round trip", () => {
     expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="familyhub_backup_\d{4}-\d{2}-\d{2}\.json"$/);
     const text = await response.text();
     const exported = JSON.parse(text) as ExportedFile;
-    expect(exported).toMatchObject({ format: "familyhub-backup", formatVersion: 1 });
+    expect(exported).toMatchObject({ format: "familyhub-backup", formatVersion: 1, signature: expect.stringMatching(/^hmac-sha256:[0-9a-f]{64}$/) });
     expect(exported.migration).toMatch(/^0\d{3}_/);
     expect(Object.keys(exported.tables)).not.toContain("sessions");
     expect(Object.keys(exported.tables)).not.toContain("auth_tokens");
@@ -110,8 +111,17 @@ describe("backup round trip", () => {
     // The fresh install's own log stays beside the restored one: the sign-in event and the attempt
     // keep the id of the administrator who gave way, whose account is gone (pseudonymous).
     const again = await serviceExport();
+    // The restore's own event is new too: the actor who uploaded, and the rows per table it wrote.
+    const restoredEvent = again.tables.security_events?.find((row) => row.kind === "backup_restored");
+    expect(restoredEvent).toMatchObject({ actor_id: waiting.id, user_id: null });
+    expect(JSON.parse(String(restoredEvent?.detail))).toEqual({
+      rows: Object.fromEntries(Object.entries(exported.tables).map(([table, rows]) => [table, rows.length])),
+      exportedAt: exported.exportedAt,
+    });
     const isOwn = (table: string, row: Record<string, unknown>) => own[table]?.includes(String(row.id)) ?? false;
-    const tables = Object.fromEntries(Object.entries(again.tables).map(([table, rows]) => [table, rows.filter((row) => !isOwn(table, row))]));
+    const tables = Object.fromEntries(
+      Object.entries(again.tables).map(([table, rows]) => [table, rows.filter((row) => row !== restoredEvent && !isOwn(table, row))]),
+    );
     expect(withoutTime({ ...again, tables })).toEqual(withoutTime(exported));
     expect(again.tables.security_events?.filter((row) => isOwn("security_events", row))).toEqual([
       expect.objectContaining({ kind: "sign_in", user_id: waiting.id, actor_id: waiting.id }),
@@ -134,7 +144,9 @@ describe("backup round trip", () => {
     expect(restored.status).toBe(200);
     const file = JSON.parse(text) as ExportedFile;
     const counts = await tableCounts({ bookkeeping: true });
-    for (const table of ["login_events", "security_events"]) expect(counts[table], table).toBe((file.tables[table]?.length ?? 0) + 1);
+    expect(counts.login_events).toBe((file.tables.login_events?.length ?? 0) + 1);
+    // Its own sign-in event, and the restore's.
+    expect(counts.security_events).toBe((file.tables.security_events?.length ?? 0) + 2);
     expect(await logIds()).toMatchObject({
       login_events: expect.arrayContaining(own.login_events!),
       security_events: expect.arrayContaining(own.security_events!),

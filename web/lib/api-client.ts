@@ -1,4 +1,4 @@
-import type { ErrorCode } from "@contract/errors";
+import type { ErrorChallenge, ErrorCode } from "@contract/errors";
 import { ERROR_STATUS } from "@contract/errors";
 import { D1_BOOKMARK_HEADER } from "@contract/limits";
 import { authToken, clearToken } from "./auth-storage";
@@ -14,14 +14,24 @@ export class ApiError extends Error {
   readonly serverMessage: string | null;
   /** The id the server logged the request under, when it answered one: what to quote when reporting a problem. */
   readonly requestId: string | null;
+  /** With `challenge_required`: the question the sign-in must answer. */
+  readonly challenge: ErrorChallenge | null;
 
-  constructor(status: number, code: ApiErrorCode, message: string, serverMessage: string | null, requestId: string | null = null) {
+  constructor(
+    status: number,
+    code: ApiErrorCode,
+    message: string,
+    serverMessage: string | null,
+    requestId: string | null = null,
+    challenge: ErrorChallenge | null = null,
+  ) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
     this.serverMessage = serverMessage;
     this.requestId = requestId;
+    this.challenge = challenge;
   }
 }
 
@@ -37,18 +47,30 @@ function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === "string" && Object.hasOwn(ERROR_STATUS, value);
 }
 
-/** Reads an error body: JSON `{message, code, requestId}` or plain text (docs/api.md#errors). */
-export function parseErrorBody(text: string): { message: string | null; code: ErrorCode | null; requestId?: string } {
+function isChallenge(value: unknown): value is ErrorChallenge {
+  if (typeof value !== "object" || value === null) return false;
+  const { a, b, securityToken } = value as Record<string, unknown>;
+  return typeof a === "number" && typeof b === "number" && typeof securityToken === "string";
+}
+
+/** Reads an error body: JSON `{message, code, requestId, challenge?}` or plain text (docs/api.md#errors). */
+export function parseErrorBody(text: string): {
+  message: string | null;
+  code: ErrorCode | null;
+  requestId?: string;
+  challenge?: ErrorChallenge;
+} {
   const trimmed = text.trim();
   if (!trimmed) return { message: null, code: null };
   try {
     const body: unknown = JSON.parse(trimmed);
     if (typeof body === "object" && body !== null) {
-      const { message, code, requestId } = body as Record<string, unknown>;
+      const { message, code, requestId, challenge } = body as Record<string, unknown>;
       return {
         message: typeof message === "string" && message.trim() ? message : null,
         code: isErrorCode(code) ? code : null,
         ...(typeof requestId === "string" ? { requestId } : {}),
+        ...(isChallenge(challenge) ? { challenge } : {}),
       };
     }
   } catch {
@@ -126,6 +148,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
       parsed.message,
       // Plain-text refusals carry it in a header.
       parsed.requestId ?? response.headers.get("X-Request-Id"),
+      parsed.challenge ?? null,
     );
   }
 

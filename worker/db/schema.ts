@@ -470,13 +470,16 @@ export const securityEvents = sqliteTable(
     route: text("route"),
     /** Refusals are counted: one row per kind, client, route, user and hour, its first time here. */
     count: integer("count").notNull().default(1),
+    /** What else an action names, as a small JSON object (a ticket, a message, a restore's row counts); never a secret. */
+    detail: text("detail"),
     createdAt: createdAt(),
   },
+  // The id closes each index so the Logs view's keyset pages on (created_at, id) read straight off one.
   (t) => [
-    index("security_events_created").on(t.createdAt),
-    index("security_events_kind").on(t.kind, t.createdAt),
+    index("security_events_created").on(t.createdAt, t.id),
+    index("security_events_kind").on(t.kind, t.createdAt, t.id),
     index("security_events_user").on(t.userId, t.createdAt),
-    index("security_events_actor").on(t.actorId, t.createdAt),
+    index("security_events_actor").on(t.actorId, t.createdAt, t.id),
   ],
 );
 

@@ -10,7 +10,7 @@ import { dueDateOfDay } from "../lib/due-date";
 
 const titleIssue = (value: string) => (v.safeParse(taskTitleSchema, value).success ? null : foTasks.titleMissing);
 
-/** The fields of 'Nýggj uppgáva' and its sending: cleared after a task is made, kept when making it failed. */
+/** The fields of 'Nýggj uppgáva' and its sending: kept when making the task failed; the dialog's next opening starts afresh. */
 export function useNewReminderForm({
   timeZone,
   onCreate,
@@ -28,15 +28,6 @@ export function useNewReminderForm({
   const [assignedTo, setAssignedTo] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const quickAdd = useWhenQuickAdd(title, { timeZone, target: "task" });
-
-  function reset() {
-    setTitle("");
-    setTitleError(null);
-    setDescription("");
-    setDueDay("");
-    setPriority(DEFAULT_PRIORITY);
-    setAssignedTo(null);
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -57,7 +48,6 @@ export function useNewReminderForm({
         priority: understood.priority ?? priority,
         assignedTo,
       });
-      reset();
       onClose();
     } catch {
       // The toast says it failed; what was typed stays for another try.
