@@ -184,19 +184,17 @@ describe("GET /api/families/:familyId/shopping-statistics", () => {
     const first = await add(user, "Egg", 1);
     // Adds of one name merge into one row now; rows of one name are what the list held before that.
     const more = Array.from({ length: 7 }, (_, n) => ({ ...first, id: crypto.randomUUID(), quantity: n + 2 }));
-    await db
-      .insert(shoppingItems)
-      .values(
-        more.map(({ id, listId, quantity }) => ({
-          id,
-          familyId: user.familyId,
-          listId,
-          name: "Egg",
-          nameKey: "egg",
-          quantity,
-          createdAt: new Date().toISOString(),
-        })),
-      );
+    await db.insert(shoppingItems).values(
+      more.map(({ id, listId, quantity }) => ({
+        id,
+        familyId: user.familyId,
+        listId,
+        name: "Egg",
+        nameKey: "egg",
+        quantity,
+        createdAt: new Date().toISOString(),
+      })),
+    );
     const items = [first, ...more];
     await Promise.all(items.map((item) => tick(user, item)));
     expect(await statistics(user)).toEqual([expect.objectContaining({ itemName: "Egg", totalQuantity: 36, purchaseCount: 8 })]);
