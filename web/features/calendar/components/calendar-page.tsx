@@ -9,7 +9,7 @@ import { foCalendar } from "@web/i18n/fo/calendar";
 import { useEvents } from "../api/get-events";
 import { useRenameEvent } from "../api/rename-event";
 import { useDeleteEvent } from "../api/delete-event";
-import { useNow } from "../hooks/use-now";
+import { useNow } from "@web/lib/use-now";
 import { splitEvents, type ShownEvent } from "../lib/event-lists";
 import { CalendarFeedCard } from "./calendar-feed-card";
 import { EventRow } from "./event-row";
