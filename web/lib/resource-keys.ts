@@ -22,7 +22,8 @@ export const resourceKeys = {
 
 type ResourceKey = (typeof resourceKeys)[keyof typeof resourceKeys];
 
-const { events, shoppingLists, shoppingStatistics, shoppingOrder, shoppingSuggestions, reminders, dinnerMeals, members, adminMessages, supportTickets } = resourceKeys;
+const { events, shoppingLists, shoppingStatistics, shoppingOrder, shoppingSuggestions, reminders, dinnerMeals, members, adminMessages, supportTickets } =
+  resourceKeys;
 
 /** What the family's screens show side by side, and so what any change refetches. */
 const familyData = [events, shoppingLists, reminders, dinnerMeals] as const;

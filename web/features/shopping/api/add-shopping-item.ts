@@ -61,7 +61,10 @@ export const addShoppingItemMutationOptions = queuedWrite(["shopping-items", "ad
   onSuccess: ({ list, item }, { familyId, id }, queryClient) =>
     queryClient.setQueryData<ShoppingList[]>(shoppingListsQueryKey(familyId), (lists) => settleAdd(lists ?? [], list, item, id)),
   // A merged add says what the list now holds ("Mjólk: nú 2"), read out by the toasts' live region.
-  successToast: ({ item }) => ({ title: foShopping.addSuccessTitle, description: item.merged ? foShopping.raisedTo(item.name, item.quantity) : foShopping.addSuccess }),
+  successToast: ({ item }) => ({
+    title: foShopping.addSuccessTitle,
+    description: item.merged ? foShopping.raisedTo(item.name, item.quantity) : foShopping.addSuccess,
+  }),
   errorToast: { title: foShopping.addErrorTitle, description: foShopping.addError },
 });
 

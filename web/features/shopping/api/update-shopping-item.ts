@@ -37,7 +37,12 @@ const itemUpdate = (mutationKey: MutationKey, errorText: string, successText?: s
     // Ticking and unticking add and remove purchases (docs/decisions.md#shopping), which teach the shop's order and the usual buys.
     invalidates: ({ familyId, body }) =>
       "completed" in body
-        ? [...refreshAfterChange.shopping_list_updated, shoppingStatisticsQueryKey(familyId), shoppingOrderQueryKey(familyId), shoppingSuggestionsQueryKey(familyId)]
+        ? [
+            ...refreshAfterChange.shopping_list_updated,
+            shoppingStatisticsQueryKey(familyId),
+            shoppingOrderQueryKey(familyId),
+            shoppingSuggestionsQueryKey(familyId),
+          ]
         : refreshAfterChange.shopping_list_updated,
   });
 

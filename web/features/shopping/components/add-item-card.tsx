@@ -4,24 +4,28 @@ import { Card, CardHeader } from "@web/components/ui/card";
 import { inputClass } from "@web/components/ui/field";
 import { Button } from "@web/components/ui/button";
 import { foShopping } from "@web/i18n/fo/shopping";
-import { newClientId } from "@web/lib/write-queue";
-import { useAddShoppingItem } from "../api/add-shopping-item";
+import { useAddByName } from "../hooks/use-add-by-name";
+import { useNameSuggestions } from "../hooks/use-name-suggestions";
+import { NameSuggestions } from "./name-suggestions";
 
 export function AddItemCard({ familyId, userId }: { familyId: string; userId: string }) {
   const [name, setName] = useState("");
-  const add = useAddShoppingItem();
-  // A paused add is as good as done: the form takes the next item while this one waits for the connection.
-  const sending = add.isPending && !add.isPaused;
+  const { addName, sending } = useAddByName(familyId, userId);
   const t = foShopping;
   const trimmed = name.trim();
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!trimmed || sending) return;
+  function add(text: string) {
+    if (!text || sending) return;
     // Cleared at once, so the next item can be typed while this one saves (or waits for the
     // connection); put back if the server refuses it.
     setName("");
-    add.mutate({ familyId, userId, id: newClientId(), name: trimmed }, { onError: () => setName((current) => current || trimmed) });
+    addName(text, () => setName((current) => current || text));
+  }
+  const suggestions = useNameSuggestions(familyId, name, add);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    add(trimmed);
   }
 
   return (
@@ -31,17 +35,21 @@ export function AddItemCard({ familyId, userId }: { familyId: string; userId: st
         <label htmlFor="add-item-name" className="sr-only">
           {t.addLabel}
         </label>
-        <input
-          id="add-item-name"
-          className={`${inputClass} sm:flex-1`}
-          placeholder={t.addPlaceholder}
-          autoComplete="off"
-          enterKeyHint="done"
-          maxLength={NAME_MAX}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
-        <Button type="submit" disabled={!trimmed || sending}>
+        <div className="sm:flex-1">
+          <input
+            id="add-item-name"
+            className={inputClass}
+            placeholder={t.addPlaceholder}
+            autoComplete="off"
+            enterKeyHint="done"
+            maxLength={NAME_MAX}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            {...suggestions.inputProps}
+          />
+          <NameSuggestions id={suggestions.listboxId} options={suggestions.options} active={suggestions.active} onPick={add} />
+        </div>
+        <Button type="submit" disabled={!trimmed || sending} className="sm:self-start">
           {t.addButton}
         </Button>
       </form>
