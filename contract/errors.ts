@@ -5,6 +5,8 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  /** A family's table is full (FAMILY_ROW_CAPS). */
+  quota_exceeded: 409,
   too_large: 413,
   rate_limited: 429,
   internal: 500,

@@ -35,6 +35,8 @@ export const DASHBOARD_ENTRIES = 3;
 export const SHOPPING_PURGE_AFTER_MS = 10 * MINUTE;
 export const DEFAULT_ITEM_QUANTITY = 1;
 export const MAX_ITEM_QUANTITY = 999;
+/** The longest unit an item keeps ("1,5 l", "½ kg", "2 fløskur"; docs/features/quick-add.md). */
+export const ITEM_UNIT_MAX = 12;
 export const DEFAULT_MEMBER_ROLE = "Familiemedlem";
 /** Task priorities, lowest first; a new task is medium unless chosen otherwise. */
 export const PRIORITIES = ["low", "medium", "high"] as const;
@@ -208,3 +210,24 @@ export const USUAL_BUY_DUE_FACTOR = 1.25;
 export const USUAL_BUY_STALE_FACTOR = 4;
 /** How many of the family's most bought names the suggestions read answers. */
 export const SUGGESTED_NAMES_MAX = 200;
+
+/** The D1 session bookmark a phone sends back so it reads its own writes (docs/features/read-replicas.md). */
+export const D1_BOOKMARK_HEADER = "X-D1-Bookmark";
+
+/**
+ * The most rows a family may hold per table (docs/features/quotas.md), kept by BEFORE INSERT
+ * triggers (migration 0022) inside the inserting statement, so parallel adds cannot pass it. Far
+ * above any real family's use (a shopping list of 1,000 items; 20 years of weekly events), they
+ * bound what one account can make the database hold.
+ */
+export const FAMILY_ROW_CAPS = {
+  shopping_items: 1000,
+  events: 10_000,
+  reminders: 10_000,
+  dinner_meals: 5000,
+  family_members: 100,
+} as const;
+export type CappedTable = keyof typeof FAMILY_ROW_CAPS;
+
+/** Writes (POST, PATCH, PUT, DELETE on the family's routes) one user may make per minute. */
+export const WRITES_PER_USER_PER_MINUTE = 300;

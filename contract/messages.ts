@@ -13,6 +13,14 @@ export const apiMessages = {
   notFound: "Ikki funnið",
   tooLarge: "Ov nógv dáta í einari fyrispurning",
   rateLimited: "Ov nógvar royndir. Bíða eitt sindur og royn aftur.",
+  /** A family's table is full (FAMILY_ROW_CAPS): what is full, and what to do. */
+  rowCap: {
+    shopping_items: "Innkeypslistin hevur longu 1.000 vørur. Strika nakrar, áðrenn tú leggur fleiri afturat.",
+    events: "Kalendarin hevur longu 10.000 tiltøk. Strika nøkur gomul, áðrenn tú leggur fleiri afturat.",
+    reminders: "Familjan hevur longu 10.000 uppgávur. Strika nakrar liðugar, áðrenn tú leggur fleiri afturat.",
+    dinner_meals: "Matarætlanin hevur longu 5.000 máltíðir. Strika nakrar gamlar, áðrenn tú leggur fleiri afturat.",
+    family_members: "Familjan hevur longu 100 limir. Fleiri kunnu ikki leggjast afturat.",
+  },
   internal: "Nakað fór galt. Royn aftur seinni.",
   unavailable: "Tænastan er ikki tøk júst nú",
 
@@ -20,7 +28,8 @@ export const apiMessages = {
   nameBlank: "Navnið manglar",
   nameTooLong: "Í mesta lagi 200 tekin",
   quantityInvalid: "Talið skal vera eitt heilt tal millum 1 og 999",
-  oneItemChange: "Send antin completed, name ella quantity",
+  oneItemChange: "Send antin completed, name, quantity ella unit",
+  unitInvalid: "Eindin kann í mesta lagi vera 12 tekin, uttan stýritekn",
   usernameTooShort: "Brúkaranavnið skal vera í minsta lagi 5 tekin",
   usernameTooLong: "Brúkaranavnið kann í mesta lagi vera 32 tekin",
   usernameInvalid: "Brúkaranavnið kann bert innihalda bókstavir, tøl, punktum, bindistriku og undirstriku",

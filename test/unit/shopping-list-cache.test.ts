@@ -50,6 +50,10 @@ describe("shopping list cache edits", () => {
       ]);
     });
 
+    it("draws a new row for the same name in another unit", () => {
+      expect(rows(drawAdd(lists, list, { ...item("new", "mjólk"), unit: "l" }))).toContainEqual(["new", "mjólk", 1]);
+    });
+
     it("never draws a quantity over the largest allowed", () => {
       const full = patchItem(lists, "a", { quantity: 999 });
       expect(rows(drawAdd(full, full[0]!, item("new", "Mjólk")))?.[0]).toEqual(["a", "Mjólk", 999]);

@@ -22,12 +22,12 @@ async function seedEverything(): Promise<TestUser> {
   const second = await seedFamily();
   const token = second.user.token;
   const list = await listOf(second.user);
-  for (const [name, quantity] of [
-    ["Ærtur 🫛 日本", 3],
-    ["ærtur 🫛 日本", 2],
-    ["Øl", 1],
+  for (const [name, quantity, unit] of [
+    ["Ærtur 🫛 日本", 3, null],
+    ["ærtur 🫛 日本", 2, "dósir"],
+    ["Øl", 1, "½ l"],
   ] as const) {
-    const item = await json<{ id: string }>(await addItem(second.user, { listId: list.id, name, quantity }));
+    const item = await json<{ id: string }>(await addItem(second.user, { listId: list.id, name, quantity, unit }));
     expect((await patchItem(second.user, item.id, { completed: true })).status).toBe(200);
   }
   const daily = { title: "Morgunmatur 🍳", description: LONG, startTime: "2026-01-05T07:00:00.000Z", endTime: "2026-01-05T07:30:00.000Z" };
@@ -84,6 +84,7 @@ describe("backup round trip", () => {
     expect(users.find((user) => user.id === admin.id)?.password_hash).toEqual(expect.any(String));
     expect(exported.tables.purchase_totals?.find((total) => total.purchase_count === 2)).toMatchObject({ total_quantity: 5 });
     expect(exported.tables.login_events?.length).toBeGreaterThanOrEqual(1234);
+    expect(exported.tables.shopping_items?.flatMap((item) => (item.unit === null ? [] : [item.unit])).sort()).toEqual(["dósir", "½ l"]);
     for (const table of [
       "events",
       "ticket_responses",

@@ -52,6 +52,20 @@ describe("POST /api/shopping-items merging into an open item", () => {
     expect((await addedItem(response, true)).quantity).toBe(MAX_ITEM_QUANTITY);
   });
 
+  it("merges only an add of the same unit: litres never raise a count of pieces", async () => {
+    const user = await createUser();
+    const pieces = await itemOf(user, "Mjólk");
+    expect((await addItem(user, { listId: pieces.listId, name: "mjólk", quantity: 2, unit: "l" })).status).toBe(201);
+    const litres = await addItem(user, { listId: pieces.listId, name: "MJÓLK", quantity: 1, unit: "l" });
+    expect(litres.status).toBe(200);
+    expect((await itemRows(user.familyId)).map(({ name, quantity, unit }) => ({ name, quantity, unit }))).toEqual(
+      expect.arrayContaining([
+        { name: "Mjólk", quantity: 1, unit: null },
+        { name: "mjólk", quantity: 3, unit: "l" },
+      ]),
+    );
+  });
+
   it("never merges into a ticked item: the add makes a new open row", async () => {
     const user = await createUser();
     const bought = await itemOf(user, "Ost");

@@ -186,6 +186,8 @@ export const shoppingItems = sqliteTable(
     // nameKey(name), kept beside the name so a tick can copy it into its purchase in SQL.
     nameKey: text("name_key").notNull(),
     quantity: integer("quantity").notNull().default(1),
+    // What one of the quantity is ("l", "½ kg"), shown after it; null when the item is counted in pieces.
+    unit: text("unit"),
     completed: bool("completed"),
     completedAt: text("completed_at"),
     addedBy: text("added_by").references(() => users.id, { onDelete: "set null" }),
@@ -561,4 +563,21 @@ export const pushRetries = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("push_retries_due").on(t.nextAttemptAt), index("push_retries_subscription").on(t.subscriptionId)],
+);
+
+/**
+ * Each family's change counter per table (docs/features/conditional-reads.md): triggers on every
+ * table a family read reads (migration 0020) add one on each row a statement inserts, changes or
+ * deletes, inside that statement, so a write's batch and its version bump are one. A read's ETag is
+ * built from the counters of the tables it reads. No foreign key: rows of a deleted family's tables
+ * bump it while the family goes.
+ */
+export const familyVersions = sqliteTable(
+  "family_versions",
+  {
+    familyId: text("family_id").notNull(),
+    tableName: text("table_name").notNull(),
+    version: integer("version").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.familyId, t.tableName] })],
 );

@@ -18,6 +18,7 @@ const itemColumns = {
   listId: shoppingItems.listId,
   name: shoppingItems.name,
   quantity: shoppingItems.quantity,
+  unit: shoppingItems.unit,
   completed: shoppingItems.completed,
   completedAt: shoppingItems.completedAt,
   addedBy: shoppingItems.addedBy,
@@ -82,24 +83,31 @@ const itemById = (db: Db, familyId: string, itemId: string | SQL) =>
     .limit(1);
 
 /**
- * The open items an add of `key` merges into: on the family's list, the same name folded (case,
- * white space, Faroese letters), not ticked, and not the meal plan's (a meal's item is its own).
+ * The open items an add merges into: on the family's list, the same name folded (case, white
+ * space, Faroese letters) and the same unit (none matching none; '2 l' never raises a count of
+ * pieces), not ticked, and not the meal plan's (a meal's item is its own).
  */
-const openItemsNamed = (familyId: string, listId: string, key: string) =>
+const openItemsLike = (familyId: string, listId: string, like: Like) =>
   and(
     eq(shoppingItems.familyId, familyId),
     eq(shoppingItems.listId, listId),
-    eq(shoppingItems.nameKey, key),
+    eq(shoppingItems.nameKey, like.key),
+    sql`${shoppingItems.unit} IS ${like.unit}`,
     eq(shoppingItems.completed, false),
     isNull(shoppingItems.mealId),
   );
 
+interface Like {
+  key: string;
+  unit: string | null;
+}
+
 /** The one an add raises: the first added, should the list hold several (added before adds merged). */
-const mergeTarget = (db: Db, familyId: string, listId: string, key: string) =>
+const mergeTarget = (db: Db, familyId: string, listId: string, like: Like) =>
   db
     .select({ id: shoppingItems.id })
     .from(shoppingItems)
-    .where(openItemsNamed(familyId, listId, key))
+    .where(openItemsLike(familyId, listId, like))
     .orderBy(asc(shoppingItems.createdAt), asc(shoppingItems.id))
     .limit(1);
 
@@ -122,13 +130,13 @@ export interface AddedItem {
  */
 export async function addShoppingItem(db: Db, familyId: string, addedBy: string, input: CreateItemBody): Promise<AddedItem> {
   const id = input.id ?? newId();
-  const key = nameKey(input.name);
+  const like = { key: nameKey(input.name), unit: input.unit || null };
   const now = iso(Date.now());
   const guard = clientIdGuard(db, familyId, id, shoppingItems);
   const raise = db
     .update(shoppingItems)
     .set({ quantity: sql`min(${shoppingItems.quantity} + ${input.quantity}, ${MAX_ITEM_QUANTITY})` })
-    .where(and(sql`${shoppingItems.id} = (${mergeTarget(db, familyId, input.listId, key)})`, guard.unused))
+    .where(and(sql`${shoppingItems.id} = (${mergeTarget(db, familyId, input.listId, like)})`, guard.unused))
     .returning({ id: shoppingItems.id });
   const insert = db
     .insert(shoppingItems)
@@ -139,8 +147,9 @@ export async function addShoppingItem(db: Db, familyId: string, addedBy: string,
           familyId: shoppingLists.familyId,
           listId: shoppingLists.id,
           name: sql<string>`${input.name}`.as("name"),
-          nameKey: sql<string>`${key}`.as("name_key"),
+          nameKey: sql<string>`${like.key}`.as("name_key"),
           quantity: sql<number>`${input.quantity}`.as("quantity"),
+          unit: sql<string | null>`${like.unit}`.as("unit"),
           completed: sql<boolean>`0`.as("completed"),
           completedAt: sql<string | null>`NULL`.as("completed_at"),
           addedBy: sql<string>`${addedBy}`.as("added_by"),
@@ -157,7 +166,7 @@ export async function addShoppingItem(db: Db, familyId: string, addedBy: string,
               db
                 .select({ id: shoppingItems.id })
                 .from(shoppingItems)
-                .where(openItemsNamed(familyId, input.listId, key)),
+                .where(openItemsLike(familyId, input.listId, like)),
             ),
           ),
         ),
@@ -180,7 +189,7 @@ export async function addShoppingItem(db: Db, familyId: string, addedBy: string,
           and(
             eq(shoppingItems.familyId, familyId),
             eq(shoppingItems.listId, input.listId),
-            or(eq(shoppingItems.id, id), openItemsNamed(familyId, input.listId, key)),
+            or(eq(shoppingItems.id, id), openItemsLike(familyId, input.listId, like)),
           ),
         )
         .orderBy(desc(sql`${shoppingItems.id} = ${id}`), asc(shoppingItems.createdAt), asc(shoppingItems.id))
@@ -227,7 +236,7 @@ function completionQueries(db: Db, familyId: string, itemId: string, completed: 
   return [recordOrDropPurchase, setState] as const;
 }
 
-type ItemChange = { completed: boolean } | { name: string } | { quantity: number };
+type ItemChange = { completed: boolean } | { name: string } | { quantity: number } | { unit: string | null };
 
 /** Applies one change to an item of the family and answers the item as it now is. */
 export async function updateShoppingItem(db: Db, familyId: string, itemId: string, change: ItemChange): Promise<ShoppingItem> {
@@ -238,7 +247,7 @@ export async function updateShoppingItem(db: Db, familyId: string, itemId: strin
       : ([
           db
             .update(shoppingItems)
-            .set("name" in change ? { name: change.name, nameKey: nameKey(change.name) } : change)
+            .set("name" in change ? { name: change.name, nameKey: nameKey(change.name) } : "unit" in change ? { unit: change.unit || null } : change)
             .where(ofFamily),
         ] as const);
   const results = await db.batch([...changes, itemOfFamily(db, familyId, itemId)]);

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useMemo, useRef } from "react";
 import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
 import { Route, Switch } from "wouter";
+import { forgetKeptAnswers } from "@web/lib/api-client";
 import { useSignedInUser } from "@web/lib/auth-context";
 import { queryClient } from "@web/lib/query-client";
 import { forgetPersistedCache, keepPersistedCache, persistOptions, savePersistedCacheNow } from "@web/lib/query-persist";
@@ -25,12 +26,13 @@ followReachability();
 export function SignedInApp() {
   // Leaving the signed-in app (sign-out, or a 401 that dropped the token) forgets every cached
   // answer, so the next user on this phone never sees the previous family's data.
-  // The copy kept in IndexedDB goes with it.
+  // The copy kept in IndexedDB goes with it, and the answers kept for conditional reads.
   const { id } = useSignedInUser();
   useEffect(() => {
     keepPersistedCache(id);
     return () => {
       queryClient.clear();
+      forgetKeptAnswers();
       void forgetPersistedCache(id);
     };
   }, [id]);

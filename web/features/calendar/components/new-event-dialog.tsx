@@ -5,11 +5,14 @@ import { DESCRIPTION_MAX, NAME_MAX } from "@contract/limits";
 import { createEventBody } from "@contract/schemas/events";
 import { Button } from "@web/components/ui/button";
 import { ModalDialog } from "@web/components/ui/dialog";
+import { QuickAddPreview } from "@web/components/ui/quick-add-preview";
+import { useWhenQuickAdd } from "@web/lib/quick-add-when";
 import { inputClass, LabelledControl, TextField } from "@web/components/ui/field";
 import { newClientId, sentOrQueued } from "@web/lib/write-queue";
 import { foCalendar } from "@web/i18n/fo/calendar";
 import { useCreateEvent } from "../api/create-event";
 import { defaultForm, formToBody, withStart, type EventForm } from "../lib/event-form";
+import { withUnderstood } from "../lib/quick-add-event";
 import { RecurrenceFields } from "./recurrence-fields";
 
 interface NewEventDialogProps {
@@ -28,6 +31,7 @@ export function NewEventDialog({ open, onClose, familyId, userId, timeZone }: Ne
   const [sending, setSending] = useState(false);
   const queryClient = useQueryClient();
   const create = useCreateEvent();
+  const quickAdd = useWhenQuickAdd(form.title, { timeZone, target: "event" });
   const set = (change: Partial<EventForm>) => {
     setForm((current) => ({ ...current, ...change }));
     setError(null);
@@ -35,7 +39,7 @@ export function NewEventDialog({ open, onClose, familyId, userId, timeZone }: Ne
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const body = formToBody(form, timeZone, familyId, userId);
+    const body = formToBody(withUnderstood(form, quickAdd.read(), timeZone), timeZone, familyId, userId);
     const checked = v.safeParse(createEventBody, body);
     if (!checked.success) return setError(checked.issues[0].message);
     setSending(true);
@@ -60,6 +64,7 @@ export function NewEventDialog({ open, onClose, familyId, userId, timeZone }: Ne
           autoComplete="off"
           onChange={(e) => set({ title: e.target.value })}
         />
+        <QuickAddPreview id="event-title-preview" chips={quickAdd.chips} onRemove={quickAdd.remove} />
         <LabelledControl id="event-description" label={t.fieldDescription}>
           <textarea
             id="event-description"

@@ -10,7 +10,7 @@ import { patchItem } from "../lib/list-cache";
 import { shoppingOrderQueryKey } from "./get-shopping-order";
 import { shoppingSuggestionsQueryKey } from "./get-shopping-suggestions";
 
-/** PATCH with exactly one of completed, name or quantity. */
+/** PATCH with exactly one of completed, name, quantity or unit. */
 export function updateShoppingItem(id: string, body: UpdateItemBody): Promise<ShoppingItem> {
   return api<ShoppingItem>(`/api/shopping-items/${encodeURIComponent(id)}`, { method: "PATCH", body });
 }

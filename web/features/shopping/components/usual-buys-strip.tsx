@@ -13,7 +13,7 @@ import { useAddByName } from "../hooks/use-add-by-name";
 export function UsualBuysStrip({ familyId, userId, items }: { familyId: string; userId: string; items: readonly ShoppingItem[] }) {
   const suggestions = useShoppingSuggestions({ familyId });
   const now = useNow();
-  const { addName } = useAddByName(familyId, userId);
+  const { addItem } = useAddByName(familyId, userId);
   const openNames = items.filter((item) => !item.completed).map((item) => item.name);
   const due = dueUsualBuys(suggestions.data?.usual ?? [], now, openNames);
   if (due.length === 0) return null;
@@ -25,7 +25,7 @@ export function UsualBuysStrip({ familyId, userId, items }: { familyId: string; 
       <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
         {due.map((buy) => (
           <li key={buy.nameKey} className="shrink-0">
-            <Button variant="secondary" aria-label={foShopping.usualAdd(buy.name)} onClick={() => addName(buy.name)}>
+            <Button variant="secondary" aria-label={foShopping.usualAdd(buy.name)} onClick={() => addItem({ name: buy.name })}>
               + {buy.name}
             </Button>
           </li>

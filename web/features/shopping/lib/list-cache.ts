@@ -7,7 +7,7 @@ import type { AddedItem, ShoppingItem, ShoppingList } from "@contract/schemas/sh
 export function patchItem(
   lists: readonly ShoppingList[],
   id: string,
-  patch: Partial<Pick<ShoppingItem, "name" | "completed" | "completedAt" | "quantity">>,
+  patch: Partial<Pick<ShoppingItem, "name" | "completed" | "completedAt" | "quantity" | "unit">>,
 ): ShoppingList[] {
   return lists.map((list) => ({
     ...list,
@@ -26,17 +26,18 @@ export function upsertItem(lists: readonly ShoppingList[], list: ShoppingList, i
 }
 
 /**
- * The open item an add of `name` will raise on the server: same folded name, not ticked, not the
- * meal plan's (an item with a meal's date). The server decides; this only draws it ahead.
+ * The open item an add will raise on the server: same folded name and same unit, not ticked, not
+ * the meal plan's (an item with a meal's date). The server decides; this only draws it ahead.
  */
-function openItemNamed(list: ShoppingList, name: string): ShoppingItem | undefined {
-  const key = nameKey(name);
-  return list.items.find((item) => !item.completed && item.mealScheduledDate === null && nameKey(item.name) === key);
+function openItemLike(list: ShoppingList, added: ShoppingItem): ShoppingItem | undefined {
+  const key = nameKey(added.name);
+  const unit = added.unit || null;
+  return list.items.find((item) => !item.completed && item.mealScheduledDate === null && nameKey(item.name) === key && (item.unit || null) === unit);
 }
 
-/** How an add shows before the answer: the open item of the same name raised, else the new row. */
+/** How an add shows before the answer: the open item of the same name and unit raised, else the new row. */
 export function drawAdd(lists: readonly ShoppingList[], list: ShoppingList, pending: ShoppingItem): ShoppingList[] {
-  const open = openItemNamed(list, pending.name);
+  const open = openItemLike(list, pending);
   if (!open) return upsertItem(lists, list, pending);
   return patchItem(lists, open.id, { quantity: Math.min(open.quantity + pending.quantity, MAX_ITEM_QUANTITY) });
 }

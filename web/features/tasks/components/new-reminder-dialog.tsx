@@ -1,6 +1,7 @@
 import { DESCRIPTION_MAX, NAME_MAX } from "@contract/limits";
 import { ModalDialog } from "@web/components/ui/dialog";
 import { Button } from "@web/components/ui/button";
+import { QuickAddPreview } from "@web/components/ui/quick-add-preview";
 import { inputClass, LabelledControl, TextField } from "@web/components/ui/field";
 import { foTasks } from "@web/i18n/fo/tasks";
 import type { NewReminder } from "../api/create-reminder";
@@ -33,6 +34,7 @@ export function NewReminderDialog({ open, onClose, timeZone, onCreate, members, 
           onChange={(e) => form.onTitleChange(e.target.value)}
           onBlur={form.onTitleBlur}
         />
+        <QuickAddPreview id="reminder-title-preview" chips={form.quickAdd.chips} onRemove={form.quickAdd.remove} />
         <LabelledControl id="reminder-description" label={t.descriptionLabel}>
           <textarea
             id="reminder-description"
