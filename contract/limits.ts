@@ -120,6 +120,8 @@ export const LEGACY_REMEMBERED_CREDENTIALS_KEY = "familyHub-remembered";
 /** The signed-in user as last answered, kept beside the token so a start draws at once (web/lib/auth-storage.ts). */
 export const SIGNED_IN_USER_KEY = "familyHub-user";
 export const THEME_KEY = "familyHub-theme";
+/** The shopping list's order on this device: "shop" for the learned shop order, else alphabetical (cleared at logout). */
+export const LIST_ORDER_KEY = "familyHub-list-order";
 
 /* Meal plan (docs/features/meals.md). */
 /** The meal-create form's preset time. */

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { Temporal } from "temporal-polyfill";
 import { apiMessages as m } from "../messages";
 import { INGREDIENT_NAME_MAX, MEAL_INGREDIENTS_MAX, NAME_MAX } from "../limits";
+import { nameKey } from "../names";
 import { familyDate } from "../time/zoned";
 import { clientIdSchema, instantAnswer, nullableInstantAnswer } from "./common";
 
@@ -54,7 +55,7 @@ const scheduledDateSchema = v.pipe(
 );
 
 /**
- * Ingredient names, trimmed; the same name twice (ignoring case) counts once. Short enough that
+ * Ingredient names, trimmed; the same name twice (folded: case, white space, Faroese letters) counts once. Short enough that
  * the shopping item '<name> (Matarætlan)' stays within a name's 200 characters.
  */
 const ingredientsSchema = v.pipe(
@@ -66,10 +67,11 @@ const ingredientsSchema = v.pipe(
   v.transform((names: string[]) => uniqueIngredients(names)),
 );
 
+/** The first of each name, names folded as the shopping list folds them (case, white space, Faroese letters). */
 export function uniqueIngredients(names: readonly string[]): string[] {
   const seen = new Set<string>();
   return names.filter((name) => {
-    const key = name.toLocaleLowerCase("fo");
+    const key = nameKey(name);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -75,6 +75,13 @@ export const shoppingItemAnswer = v.strictObject({
 });
 export type ShoppingItem = v.InferOutput<typeof shoppingItemAnswer>;
 
+/**
+ * The answer to an add: the item, and whether the add raised the quantity of an open item of the
+ * same name instead of making a row of its own (`merged`; then `id` is that item's, not the one sent).
+ */
+export const addedItemAnswer = v.strictObject({ ...shoppingItemAnswer.entries, merged: v.boolean() });
+export type AddedItem = v.InferOutput<typeof addedItemAnswer>;
+
 export const shoppingListAnswer = v.strictObject({ id: v.string(), familyId: v.string(), name: v.string(), items: v.array(shoppingItemAnswer) });
 export type ShoppingList = v.InferOutput<typeof shoppingListAnswer>;
 

@@ -8,6 +8,8 @@ import { alive } from "./helpers/processes";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The app's local state, for SQL no route can run (helpers/database.ts). */
+    stateDir: string;
   }
 }
 
@@ -148,6 +150,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const started = await startApp(await choosePort());
     if (started.ok) {
       project.provide("baseUrl", started.url);
+      project.provide("stateDir", stateDir);
       return started.stop;
     }
     if (!started.portTaken || attempt === 3) throw new Error(started.failure);

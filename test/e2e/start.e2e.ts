@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sqlAt } from "./helpers/database";
 import { alive } from "./helpers/processes";
 
 /**
@@ -18,19 +19,7 @@ const NEXT_RUN_IN_MS = 20_000;
 let app: ChildProcess;
 let output = "";
 
-function sql<T>(command: string): T[] {
-  const result = spawnSync(
-    join(root, "node_modules", ".bin", "wrangler"),
-    ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--json", "--command", command],
-    {
-      cwd: root,
-      encoding: "utf8",
-      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
-    },
-  );
-  if (result.status !== 0) throw new Error(`wrangler d1 execute failed:\n${result.stderr}${result.stdout}`);
-  return (JSON.parse(result.stdout) as { results: T[] }[])[0]?.results ?? [];
-}
+const sql = <T>(command: string): T[] => sqlAt<T>(stateDir, command);
 
 /** Every process below `pid` now, from /proc. */
 function descendants(pid: number): number[] {

@@ -1,7 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import type { ShoppingItem, ShoppingList } from "@contract/schemas/shopping";
+import type { AddedItem, ShoppingItem, ShoppingList } from "@contract/schemas/shopping";
 import { shoppingItems, shoppingLists } from "@worker/db/schema";
 import { call, json, ORIGIN } from "./api";
 import { db, type TestUser } from "./factories";
@@ -24,7 +24,14 @@ export async function itemOf(user: TestUser, name = "Mjólk", quantity?: number)
   const list = await listOf(user);
   const response = await addItem(user, { listId: list.id, name, ...(quantity === undefined ? {} : { quantity }) });
   expect(response.status).toBe(201);
-  return json<ShoppingItem>(response);
+  return addedItem(response, false);
+}
+
+/** The item an add answered, checked for whether it merged, as the list holds it (no `merged`). */
+export async function addedItem(response: Response, merged: boolean): Promise<ShoppingItem> {
+  const { merged: answered, ...item } = await json<AddedItem>(response);
+  expect(answered).toBe(merged);
+  return item;
 }
 
 export const listRows = (familyId: string) => db.select().from(shoppingLists).where(eq(shoppingLists.familyId, familyId));

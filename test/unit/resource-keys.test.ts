@@ -6,6 +6,8 @@ import { localChanges } from "@web/lib/live";
 import { liveRefetcher } from "@web/lib/live-refetch";
 import { resourceKeys } from "@web/lib/resource-keys";
 import { changeOptions } from "@web/lib/mutation-options";
+import { shoppingOrderQueryKey } from "@web/features/shopping/api/get-shopping-order";
+import { shoppingSuggestionsQueryKey } from "@web/features/shopping/api/get-shopping-suggestions";
 
 // What a change, a live message and a reconnect make stale in a real QueryClient holding one
 // query of every resource for family f1.
@@ -14,6 +16,8 @@ const KEYS = {
   events: [...resourceKeys.events, "f1"],
   shoppingLists: shoppingListsQueryKey("f1"),
   shoppingStatistics: shoppingStatisticsQueryKey("f1"),
+  shoppingOrder: shoppingOrderQueryKey("f1"),
+  shoppingSuggestions: shoppingSuggestionsQueryKey("f1"),
   reminders: [...resourceKeys.reminders, "f1"],
   dinnerMeals: [...resourceKeys.dinnerMeals, "f1"],
   members: [...resourceKeys.members, "f1"],
@@ -79,14 +83,14 @@ describe("another phone's change (the live channel)", () => {
     expect(heard(type).stale()).toEqual([...expected].sort());
   });
 
-  it("a shopping change waits 2 s, then makes the lists and the statistics stale; a burst costs one wait from its last message", () => {
+  it("a shopping change waits 2 s, then makes the lists, the statistics, the shop's order and the suggestions stale; a burst costs one wait from its last message", () => {
     const { refetcher, stale } = heard("shopping_list_updated");
     vi.advanceTimersByTime(1_500);
     refetcher.onMessage({ type: "shopping_list_updated" });
     vi.advanceTimersByTime(1_999);
     expect(stale()).toEqual([]);
     vi.advanceTimersByTime(1);
-    expect(stale()).toEqual(["shoppingLists", "shoppingStatistics"]);
+    expect(stale()).toEqual(["shoppingLists", "shoppingOrder", "shoppingStatistics", "shoppingSuggestions"]);
   });
 
   it("the echo of this tab's own change makes nothing stale", () => {

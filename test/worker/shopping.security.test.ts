@@ -5,6 +5,7 @@ import type { ShoppingItem, ShoppingList, ShoppingStatistic } from "@contract/sc
 import { purchases, shoppingItems, shoppingLists, users } from "@worker/db/schema";
 import { call, errorBody, json } from "../helpers/api";
 import { createUser, db, twoFamilies, type TestUser } from "../helpers/factories";
+import { addedItem } from "../helpers/shopping";
 
 const createList = (user: TestUser, body: unknown = {}) => call("POST", "/api/shopping-lists", { token: user.token, body });
 const addItem = (user: TestUser, body: unknown) => call("POST", "/api/shopping-items", { token: user.token, body });
@@ -15,7 +16,7 @@ async function itemOf(user: TestUser, name = "Mjólk"): Promise<ShoppingItem> {
   const list = await json<ShoppingList>(await createList(user));
   const response = await addItem(user, { listId: list.id, name });
   expect(response.status).toBe(201);
-  return json<ShoppingItem>(response);
+  return addedItem(response, false);
 }
 
 const itemRow = async (id: string) => (await db.select().from(shoppingItems).where(eq(shoppingItems.id, id)))[0];

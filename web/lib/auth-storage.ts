@@ -1,5 +1,5 @@
 import { signal } from "@preact/signals-react";
-import { AUTH_TOKEN_KEY, LEGACY_REMEMBERED_CREDENTIALS_KEY, SIGNED_IN_USER_KEY } from "@contract/limits";
+import { AUTH_TOKEN_KEY, LEGACY_REMEMBERED_CREDENTIALS_KEY, LIST_ORDER_KEY, SIGNED_IN_USER_KEY } from "@contract/limits";
 import type { CurrentUser } from "@contract/schemas/auth";
 
 /**
@@ -47,6 +47,7 @@ export function clearToken(): void {
     safeSet(storage, AUTH_TOKEN_KEY, null);
     safeSet(storage, SIGNED_IN_USER_KEY, null);
     safeSet(storage, LEGACY_REMEMBERED_CREDENTIALS_KEY, null);
+    safeSet(storage, LIST_ORDER_KEY, null);
   }
   authToken.value = null;
 }

@@ -11,6 +11,8 @@ export const resourceKeys = {
   events: ["events"],
   shoppingLists: ["shopping-lists"],
   shoppingStatistics: ["shopping-statistics"],
+  shoppingOrder: ["shopping-order"],
+  shoppingSuggestions: ["shopping-suggestions"],
   reminders: ["reminders"],
   dinnerMeals: ["dinner-meals"],
   members: ["members"],
@@ -20,7 +22,8 @@ export const resourceKeys = {
 
 type ResourceKey = (typeof resourceKeys)[keyof typeof resourceKeys];
 
-const { events, shoppingLists, shoppingStatistics, reminders, dinnerMeals, members, adminMessages, supportTickets } = resourceKeys;
+const { events, shoppingLists, shoppingStatistics, shoppingOrder, shoppingSuggestions, reminders, dinnerMeals, members, adminMessages, supportTickets } =
+  resourceKeys;
 
 /** What the family's screens show side by side, and so what any change refetches. */
 const familyData = [events, shoppingLists, reminders, dinnerMeals] as const;
@@ -47,7 +50,8 @@ export const refreshAfterChange: Record<LiveMessageType, readonly ResourceKey[]>
  * Narrower than the refresh rule: the message names what the server changed.
  */
 export const liveInvalidations: Record<LiveMessageType, readonly ResourceKey[]> = {
-  shopping_list_updated: [shoppingLists, shoppingStatistics],
+  // Ticks teach the shop's order and the usual buys, as they count in the statistics.
+  shopping_list_updated: [shoppingLists, shoppingStatistics, shoppingOrder, shoppingSuggestions],
   events_updated: [events],
   reminders_updated: [reminders],
   // A new meal puts its ingredients on the shopping list in the same write.

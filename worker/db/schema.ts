@@ -217,6 +217,10 @@ export const clientIds = sqliteTable(
     id: text("id").primaryKey(),
     familyId: familyId(),
     createdAt: createdAt(),
+    // The row the id stands for when that is another one: a shopping add merged into an open item
+    // of the same name (docs/features/offline.md). Null: the row under the id itself. No foreign
+    // key, since the id outlives the row.
+    rowId: text("row_id"),
   },
   (t) => [index("client_ids_family").on(t.familyId), index("client_ids_created").on(t.createdAt)],
 );

@@ -21,7 +21,12 @@ export function clientIdGuard(db: Db, familyId: string, id: string, table: Added
       .select(
         // In client_ids' column order: INSERT … SELECT writes by position.
         db
-          .select({ id: table.id, familyId: table.familyId, createdAt: sql<string>`${iso(Date.now())}`.as("created_at") })
+          .select({
+            id: table.id,
+            familyId: table.familyId,
+            createdAt: sql<string>`${iso(Date.now())}`.as("created_at"),
+            rowId: sql<string | null>`NULL`.as("row_id"),
+          })
           .from(table)
           .where(and(eq(table.id, id), eq(table.familyId, familyId))),
       )

@@ -1,5 +1,13 @@
 import * as v from "valibot";
-import { createItemBody, createListBody, shoppingItemAnswer, shoppingListAnswer, shoppingStatisticAnswer, updateItemBody } from "@contract/schemas/shopping";
+import {
+  addedItemAnswer,
+  createItemBody,
+  createListBody,
+  shoppingItemAnswer,
+  shoppingListAnswer,
+  shoppingStatisticAnswer,
+  updateItemBody,
+} from "@contract/schemas/shopping";
 import { tellFamily } from "../http/after-answer";
 import { defineRoute, familyListRoute } from "../http/route";
 import { shopOrderEntryAnswer, shoppingSuggestionsAnswer } from "@contract/schemas/shopping-insights";
@@ -57,19 +65,24 @@ export const shoppingRoutes = [
   defineRoute({
     method: "POST",
     path: "/api/shopping-items",
-    summary: "Adds an item to the family's list; a client `id` makes a repeated add answer the stored item.",
+    summary:
+      "Adds an item to the family's list, or raises the quantity of the open item of the same name (folded) instead; a client `id` makes a repeated add answer the same item.",
     tag,
     access: "family",
     body: createItemBody,
-    answer: { status: 201, description: "The item (200 with the stored item when its `id` was already used by this family).", schema: shoppingItemAnswer },
+    answer: {
+      status: 201,
+      description:
+        "The new item. 200 with `merged: true` and the raised item when an open item of the same name took the add; 200 with the item as first answered when the `id` was already used by this family.",
+      schema: addedItemAnswer,
+    },
     errors: { not_found: "No such list in the caller's family.", conflict: "The `id` is used by another family." },
     example: { body: { listId: "{listId}", name: "Brey", quantity: 1, addedBy: "{userId}" }, status: 201, foreign: [404] },
     handler: async (c, { familyId, caller, body }) => {
-      const { item, created } = await addShoppingItem(c.get("db"), familyId, caller.userId, body);
+      const { item, merged, changed } = await addShoppingItem(c.get("db"), familyId, caller.userId, body);
       // A replayed add changed nothing: the stored item, and no message to the family.
-      if (!created) return c.json(item, 200);
-      tellFamily(c, familyId, "shopping_list_updated");
-      return c.json(item, 201);
+      if (changed) tellFamily(c, familyId, "shopping_list_updated");
+      return c.json({ ...item, merged }, changed && !merged ? 201 : 200);
     },
   }),
   defineRoute({

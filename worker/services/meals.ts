@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, notExists, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { COMPLETED_MEALS_SHOWN, DEFAULT_LIST_NAME, MEAL_INGREDIENTS_MAX, MEAL_ITEM_SUFFIX } from "@contract/limits";
 import { taskMessages as t } from "@contract/messages";
@@ -72,7 +72,8 @@ const chunks = <T>(items: readonly T[], size: number): T[][] =>
 
 /**
  * The meal's ingredients as items of the family's one list, linked to the meal: an INSERT … SELECT
- * from the list, so the list may be created earlier in the same batch.
+ * from the list, so the list may be created earlier in the same batch. An ingredient already on the
+ * list for this meal (same name folded, marker and all; ticked or not) is not added again.
  */
 function mealItemsQuery(db: Db, familyId: string, userId: string, mealId: string, names: readonly string[], unused: SQL, now: string) {
   const rows = names.map((name) => {
@@ -97,7 +98,18 @@ function mealItemsQuery(db: Db, familyId: string, userId: string, mealId: string
       })
       .from(shoppingLists)
       .innerJoin(sql`(VALUES ${sql.join(rows, sql`, `)}) AS v`, sql`1 = 1`)
-      .where(and(eq(shoppingLists.familyId, familyId), unused)),
+      .where(
+        and(
+          eq(shoppingLists.familyId, familyId),
+          unused,
+          notExists(
+            db
+              .select({ id: shoppingItems.id })
+              .from(shoppingItems)
+              .where(and(eq(shoppingItems.familyId, familyId), eq(shoppingItems.mealId, mealId), sql`${shoppingItems.nameKey} = v.column3`)),
+          ),
+        ),
+      ),
   );
 }
 

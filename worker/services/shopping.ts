@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, sql, type Placeholder } from "drizzle-orm";
-import { DEFAULT_LIST_NAME } from "@contract/limits";
+import { and, asc, desc, eq, isNull, notExists, or, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { DEFAULT_LIST_NAME, MAX_ITEM_QUANTITY } from "@contract/limits";
 import { taskMessages as t } from "@contract/messages";
 import type { CreateItemBody, ShoppingItem, ShoppingList, ShoppingStatistic } from "@contract/schemas/shopping";
-import { dinnerMeals, purchases, purchaseTotals, shoppingItems, shoppingLists } from "../db/schema";
+import { clientIds, dinnerMeals, purchases, purchaseTotals, shoppingItems, shoppingLists } from "../db/schema";
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";
 import { HttpError, notFound } from "../lib/http-error";
@@ -74,7 +74,7 @@ export async function ensureShoppingList(db: Db, familyId: string, name = DEFAUL
 }
 
 /** The item with this id in any family, with its family, to tell a replay from a clash. */
-const itemById = (db: Db, familyId: string, itemId: string) =>
+const itemById = (db: Db, familyId: string, itemId: string | SQL) =>
   db
     .select({ ...itemColumns, familyId: shoppingItems.familyId })
     .from(shoppingItems)
@@ -83,14 +83,61 @@ const itemById = (db: Db, familyId: string, itemId: string) =>
     .limit(1);
 
 /**
- * Adds an item to one of the family's lists; a list of another family reads as not found. A client
- * id already used by this family answers that item (an offline replay, `created: false`), or 404
- * when the item has been deleted since; used by another family, 409. The insert, the id's record
- * and the reads run in one batch, so a replay and a clash are told apart without a race.
+ * The open items an add merges into: on the family's list, the same name folded (case, white
+ * space, Faroese letters) and the same unit (none matching none; '2 l' never raises a count of
+ * pieces), not ticked, and not the meal plan's (a meal's item is its own).
  */
-export async function addShoppingItem(db: Db, familyId: string, addedBy: string, input: CreateItemBody): Promise<{ item: ShoppingItem; created: boolean }> {
+const openItemsLike = (familyId: string, listId: string, like: Like) =>
+  and(
+    eq(shoppingItems.familyId, familyId),
+    eq(shoppingItems.listId, listId),
+    eq(shoppingItems.nameKey, like.key),
+    sql`${shoppingItems.unit} IS ${like.unit}`,
+    eq(shoppingItems.completed, false),
+    isNull(shoppingItems.mealId),
+  );
+
+interface Like {
+  key: string;
+  unit: string | null;
+}
+
+/** The one an add raises: the first added, should the list hold several (added before adds merged). */
+const mergeTarget = (db: Db, familyId: string, listId: string, like: Like) =>
+  db
+    .select({ id: shoppingItems.id })
+    .from(shoppingItems)
+    .where(openItemsLike(familyId, listId, like))
+    .orderBy(asc(shoppingItems.createdAt), asc(shoppingItems.id))
+    .limit(1);
+
+export interface AddedItem {
+  item: ShoppingItem;
+  /** The answer is an open item the add raised (now or, for a replay, the first time), not a row of its own. */
+  merged: boolean;
+  /** False for a replay, which changed nothing. */
+  changed: boolean;
+}
+
+/**
+ * Adds an item to one of the family's lists, or raises the quantity of the open item of the same
+ * name (capped at MAX_ITEM_QUANTITY) instead of making a second row; a list of another family reads
+ * as not found. One batch, which D1 runs as one serialised transaction, so parallel adds of one name
+ * end in one row: the raise, the insert unless such an item exists, the record of the client id
+ * (with the raised row when merged), then the reads. A client id already used by this family answers
+ * its row again (an offline replay), or 404 when that row has been deleted since; used by another
+ * family, 409 (docs/features/offline.md).
+ */
+export async function addShoppingItem(db: Db, familyId: string, addedBy: string, input: CreateItemBody): Promise<AddedItem> {
   const id = input.id ?? newId();
+  const like = { key: nameKey(input.name), unit: input.unit || null };
+  const now = iso(Date.now());
   const guard = clientIdGuard(db, familyId, id, shoppingItems);
+  const raise = db
+    .update(shoppingItems)
+    .set({ quantity: sql`min(${shoppingItems.quantity} + ${input.quantity}, ${MAX_ITEM_QUANTITY})` })
+    .where(and(sql`${shoppingItems.id} = (${mergeTarget(db, familyId, input.listId, like)})`, guard.unused))
+    .returning({ id: shoppingItems.id });
   const insert = db
     .insert(shoppingItems)
     .select(
@@ -100,25 +147,61 @@ export async function addShoppingItem(db: Db, familyId: string, addedBy: string,
           familyId: shoppingLists.familyId,
           listId: shoppingLists.id,
           name: sql<string>`${input.name}`.as("name"),
-          nameKey: sql<string>`${nameKey(input.name)}`.as("name_key"),
+          nameKey: sql<string>`${like.key}`.as("name_key"),
           quantity: sql<number>`${input.quantity}`.as("quantity"),
-          unit: sql<string | null>`${input.unit || null}`.as("unit"),
+          unit: sql<string | null>`${like.unit}`.as("unit"),
           completed: sql<boolean>`0`.as("completed"),
           completedAt: sql<string | null>`NULL`.as("completed_at"),
           addedBy: sql<string>`${addedBy}`.as("added_by"),
           mealId: sql<string | null>`NULL`.as("meal_id"),
-          createdAt: sql<string>`${iso(Date.now())}`.as("created_at"),
+          createdAt: sql<string>`${now}`.as("created_at"),
         })
         .from(shoppingLists)
-        .where(and(eq(shoppingLists.id, input.listId), eq(shoppingLists.familyId, familyId), guard.unused)),
+        .where(
+          and(
+            eq(shoppingLists.id, input.listId),
+            eq(shoppingLists.familyId, familyId),
+            guard.unused,
+            notExists(
+              db
+                .select({ id: shoppingItems.id })
+                .from(shoppingItems)
+                .where(openItemsLike(familyId, input.listId, like)),
+            ),
+          ),
+        ),
     )
     .onConflictDoNothing()
     .returning({ id: shoppingItems.id });
-  const [inserted, , [stored], [holder]] = await db.batch([insert, guard.remember, itemById(db, familyId, id), guard.holder]);
+  // The row this add made or raised: its own id first, else the merge target (the raise's choice).
+  const remember = db
+    .insert(clientIds)
+    .select(
+      db
+        .select({
+          id: sql<string>`${id}`.as("id"),
+          familyId: shoppingItems.familyId,
+          createdAt: sql<string>`${now}`.as("created_at"),
+          rowId: sql<string | null>`CASE WHEN ${shoppingItems.id} = ${id} THEN NULL ELSE ${shoppingItems.id} END`.as("row_id"),
+        })
+        .from(shoppingItems)
+        .where(
+          and(
+            eq(shoppingItems.familyId, familyId),
+            eq(shoppingItems.listId, input.listId),
+            or(eq(shoppingItems.id, id), openItemsLike(familyId, input.listId, like)),
+          ),
+        )
+        .orderBy(desc(sql`${shoppingItems.id} = ${id}`), asc(shoppingItems.createdAt), asc(shoppingItems.id))
+        .limit(1),
+    )
+    .onConflictDoNothing();
+  const rowOfId = sql`coalesce((SELECT ${clientIds.rowId} FROM ${clientIds} WHERE ${clientIds.id} = ${id}), ${id})`;
+  const [raised, inserted, , [stored], [holder]] = await db.batch([raise, insert, remember, itemById(db, familyId, rowOfId), guard.holder]);
   if (!stored) throw whyNotStored(holder, familyId, notFound());
   if (stored.familyId !== familyId) throw new HttpError("conflict", t.clientIdTaken);
   const { familyId: _family, ...item } = stored;
-  return { item, created: inserted.length > 0 };
+  return { item, merged: item.id !== id, changed: raised.length > 0 || inserted.length > 0 };
 }
 
 /**

@@ -26,7 +26,8 @@ export function shownNames(page: Page): Promise<string[]> {
 }
 
 export function addInput(page: Page) {
-  return page.getByRole("textbox", { name: "Vøra" });
+  // A combobox: it offers the family's most bought names as one types.
+  return page.getByRole("combobox", { name: "Vøra" });
 }
 
 export function addButton(page: Page) {

@@ -30,6 +30,12 @@ export const foShopping = {
   addButton: "Skráset vøru",
   addSuccessTitle: "Success",
   addSuccess: "Lagt í innkeypslista",
+  /** An add that raised the open item of the same name instead of making a second row. */
+  raisedTo: (name: string, quantity: number) => `${name}: nú ${quantity}`,
+  suggestionsLabel: "Uppskot",
+  usualTitle: "Vanliga keypt",
+  usualAdd: (name: string) => `Legg ${name} á lista`,
+  listOrder: "Búðarraðfylgja",
   addErrorTitle: "Error",
   addError: "Eyðnaðist ikki at goyma",
   renameSuccess: "Vøra rættað",

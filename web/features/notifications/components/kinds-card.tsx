@@ -1,6 +1,7 @@
-import { Description, Field, Label, Switch } from "@headlessui/react";
+import { Description, Field, Label } from "@headlessui/react";
 import type { PushKind, PushPreferences } from "@contract/schemas/push";
 import { Card, CardHeader } from "@web/components/ui/card";
+import { ToggleSwitch } from "@web/components/ui/toggle-switch";
 import { foNotifications } from "@web/i18n/fo/notifications";
 
 /**
@@ -17,16 +18,7 @@ function KindSwitch({ kind, checked, onChange }: { kind: PushKind; checked: bool
         <Label className="font-medium">{label}</Label>
         <Description className="text-sm text-slate-600 dark:text-slate-400">{hint}</Description>
       </div>
-      {/* A 44 px tap target around the drawn track. */}
-      <Switch
-        checked={checked}
-        onChange={onChange}
-        className="group -mr-1 inline-flex size-11 w-14 shrink-0 cursor-pointer items-center justify-center focus:outline-none"
-      >
-        <span className="inline-flex h-7 w-12 items-center rounded-full bg-slate-300 transition-colors group-data-checked:bg-brand-700 group-data-focus:outline-2 group-data-focus:outline-offset-2 group-data-focus:outline-brand-600 dark:bg-slate-600 dark:group-data-checked:bg-brand-600">
-          <span className="size-5 translate-x-1 rounded-full bg-white shadow transition-transform group-data-checked:translate-x-6" />
-        </span>
-      </Switch>
+      <ToggleSwitch checked={checked} onChange={onChange} />
     </Field>
   );
 }

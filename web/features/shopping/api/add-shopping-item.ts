@@ -1,11 +1,11 @@
 import { DEFAULT_ITEM_QUANTITY, DEFAULT_LIST_NAME } from "@contract/limits";
-import type { ShoppingItem, ShoppingList } from "@contract/schemas/shopping";
+import type { AddedItem, ShoppingItem, ShoppingList } from "@contract/schemas/shopping";
 import { api } from "@web/lib/api-client";
 import { localChanges } from "@web/lib/live";
 import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { queuedWrite } from "@web/lib/write-queue";
 import { foShopping } from "@web/i18n/fo/shopping";
-import { upsertItem } from "../lib/list-cache";
+import { drawAdd, settleAdd } from "../lib/list-cache";
 import { createShoppingList } from "./create-shopping-list";
 import { shoppingListsQueryKey } from "@web/lib/reads/shopping";
 
@@ -20,8 +20,9 @@ interface AddItemInput {
   addedBy: string;
 }
 
-export function addShoppingItem(input: AddItemInput): Promise<ShoppingItem> {
-  return api<ShoppingItem>("/api/shopping-items", { method: "POST", body: input });
+/** Answers the new item, or the open item of the same name it raised (`merged`). */
+export function addShoppingItem(input: AddItemInput): Promise<AddedItem> {
+  return api<AddedItem>("/api/shopping-items", { method: "POST", body: input });
 }
 
 /** What a queued add keeps: everything it needs to be sent after a reload. */
@@ -43,7 +44,7 @@ function pendingItem(list: ShoppingList, { id, name, userId, quantity = DEFAULT_
 /** Queued while offline. With no list yet, 'Handilslisti' is created for the family first, then the item added to it. */
 export const addShoppingItemMutationOptions = queuedWrite(["shopping-items", "add"], {
   liveType: "shopping_list_updated",
-  mutationFn: async (variables: AddItemVariables, { client }): Promise<{ list: ShoppingList; item: ShoppingItem }> => {
+  mutationFn: async (variables: AddItemVariables, { client }): Promise<{ list: ShoppingList; item: AddedItem }> => {
     const { familyId, userId, id, name, quantity = DEFAULT_ITEM_QUANTITY, unit = null } = variables;
     let list = client.getQueryData<ShoppingList[]>(shoppingListsQueryKey(familyId))?.[0];
     if (!list) {
@@ -58,12 +59,16 @@ export const addShoppingItemMutationOptions = queuedWrite(["shopping-items", "ad
     queryKey: ({ familyId }) => shoppingListsQueryKey(familyId),
     apply: (lists: ShoppingList[], variables) => {
       const [first] = lists;
-      return first ? upsertItem(lists, first, pendingItem(first, variables)) : lists;
+      return first ? drawAdd(lists, first, pendingItem(first, variables)) : lists;
     },
   },
-  onSuccess: ({ list, item }, { familyId }, queryClient) =>
-    queryClient.setQueryData<ShoppingList[]>(shoppingListsQueryKey(familyId), (lists) => upsertItem(lists ?? [], list, item)),
-  successToast: { title: foShopping.addSuccessTitle, description: foShopping.addSuccess },
+  onSuccess: ({ list, item }, { familyId, id }, queryClient) =>
+    queryClient.setQueryData<ShoppingList[]>(shoppingListsQueryKey(familyId), (lists) => settleAdd(lists ?? [], list, item, id)),
+  // A merged add says what the list now holds ("Mjólk: nú 2"), read out by the toasts' live region.
+  successToast: ({ item }) => ({
+    title: foShopping.addSuccessTitle,
+    description: item.merged ? foShopping.raisedTo(item.name, item.quantity) : foShopping.addSuccess,
+  }),
   errorToast: { title: foShopping.addErrorTitle, description: foShopping.addError },
 });
 

@@ -7,6 +7,8 @@ import { refreshAfterChange } from "@web/lib/resource-keys";
 import { queuedWrite } from "@web/lib/write-queue";
 import { foShopping } from "@web/i18n/fo/shopping";
 import { patchItem } from "../lib/list-cache";
+import { shoppingOrderQueryKey } from "./get-shopping-order";
+import { shoppingSuggestionsQueryKey } from "./get-shopping-suggestions";
 
 /** PATCH with exactly one of completed, name, quantity or unit. */
 export function updateShoppingItem(id: string, body: UpdateItemBody): Promise<ShoppingItem> {
@@ -32,9 +34,16 @@ const itemUpdate = (mutationKey: MutationKey, errorText: string, successText?: s
     optimistic: { queryKey: ({ familyId }) => shoppingListsQueryKey(familyId), apply: applyUpdate },
     errorToast: { title: foShopping.errorTitle, description: errorText },
     successToast: successText ? { title: successText } : undefined,
-    // Ticking and unticking add and remove purchases (docs/decisions.md#shopping).
+    // Ticking and unticking add and remove purchases (docs/decisions.md#shopping), which teach the shop's order and the usual buys.
     invalidates: ({ familyId, body }) =>
-      "completed" in body ? [...refreshAfterChange.shopping_list_updated, shoppingStatisticsQueryKey(familyId)] : refreshAfterChange.shopping_list_updated,
+      "completed" in body
+        ? [
+            ...refreshAfterChange.shopping_list_updated,
+            shoppingStatisticsQueryKey(familyId),
+            shoppingOrderQueryKey(familyId),
+            shoppingSuggestionsQueryKey(familyId),
+          ]
+        : refreshAfterChange.shopping_list_updated,
   });
 
 export const toggleShoppingItemMutationOptions = itemUpdate(["shopping-items", "toggle"], foShopping.toggleError);

@@ -6,31 +6,36 @@ import { inputClass } from "@web/components/ui/field";
 import { Button } from "@web/components/ui/button";
 import { QuickAddPreview } from "@web/components/ui/quick-add-preview";
 import { foShopping } from "@web/i18n/fo/shopping";
-import { newClientId } from "@web/lib/write-queue";
-import { useAddShoppingItem } from "../api/add-shopping-item";
+import { useAddByName } from "../hooks/use-add-by-name";
+import { useNameSuggestions } from "../hooks/use-name-suggestions";
 import { amountText } from "../lib/item-amount";
+import { NameSuggestions } from "./name-suggestions";
 
 export function AddItemCard({ familyId, userId }: { familyId: string; userId: string }) {
   const [name, setName] = useState("");
   // The preview's chip was removed: "2 l" stays part of the name.
   const [keepAmount, setKeepAmount] = useState(false);
-  const add = useAddShoppingItem();
-  // A paused add is as good as done: the form takes the next item while this one waits for the connection.
-  const sending = add.isPending && !add.isPaused;
+  const { addItem, sending } = useAddByName(familyId, userId);
   const t = foShopping;
   const trimmed = name.trim();
   const parsed = parseShoppingInput(name, { ignoreAmount: keepAmount });
   const chips = parsed.parts.map((part) => ({ key: part.kind, label: amountText(part.quantity, part.unit) ?? part.text }));
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  /** Adds the typed line's amount under `itemName`: the parsed name, or a suggestion picked for it. */
+  function add(itemName: string) {
     if (!trimmed || sending) return;
     // Cleared at once, so the next item can be typed while this one saves (or waits for the
     // connection); put back if the server refuses it.
     setName("");
     setKeepAmount(false);
-    const { name: itemName, quantity, unit } = parsed;
-    add.mutate({ familyId, userId, id: newClientId(), name: itemName, quantity, unit }, { onError: () => setName((current) => current || trimmed) });
+    addItem({ name: itemName, quantity: parsed.quantity, unit: parsed.unit }, () => setName((current) => current || trimmed));
+  }
+  // Names are offered for the line's name part, so "2 l mj" offers "Mjólk" too.
+  const suggestions = useNameSuggestions(familyId, parsed.name, add);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    add(parsed.name);
   }
 
   return (
@@ -40,22 +45,26 @@ export function AddItemCard({ familyId, userId }: { familyId: string; userId: st
         <label htmlFor="add-item-name" className="sr-only">
           {t.addLabel}
         </label>
-        <input
-          id="add-item-name"
-          className={`${inputClass} sm:flex-1`}
-          placeholder={t.addPlaceholder}
-          autoComplete="off"
-          enterKeyHint="done"
-          maxLength={NAME_MAX}
-          aria-describedby="add-item-preview"
-          value={name}
-          onChange={(e) => {
-            setName(e.target.value);
-            if (e.target.value.trim() === "") setKeepAmount(false);
-          }}
-        />
+        <div className="sm:flex-1">
+          <input
+            id="add-item-name"
+            className={inputClass}
+            placeholder={t.addPlaceholder}
+            autoComplete="off"
+            enterKeyHint="done"
+            maxLength={NAME_MAX}
+            aria-describedby="add-item-preview"
+            value={name}
+            onChange={(e) => {
+              setName(e.target.value);
+              if (e.target.value.trim() === "") setKeepAmount(false);
+            }}
+            {...suggestions.inputProps}
+          />
+          <NameSuggestions id={suggestions.listboxId} options={suggestions.options} active={suggestions.active} onPick={add} />
+        </div>
         <QuickAddPreview id="add-item-preview" className="sm:order-last sm:basis-full" chips={chips} onRemove={() => setKeepAmount(true)} />
-        <Button type="submit" disabled={!trimmed || sending}>
+        <Button type="submit" disabled={!trimmed || sending} className="sm:self-start">
           {t.addButton}
         </Button>
       </form>

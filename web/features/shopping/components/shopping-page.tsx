@@ -17,6 +17,10 @@ import { ShoppingItemRow } from "./shopping-item-row";
 import { StatisticsCard } from "./statistics-card";
 import { AddItemCard } from "./add-item-card";
 import { ShoppingTripButton } from "./shopping-trip-button";
+import { useShoppingOrder } from "../api/get-shopping-order";
+import { useListOrder } from "../hooks/use-list-order";
+import { ListOrderSwitch } from "./list-order-switch";
+import { UsualBuysStrip } from "./usual-buys-strip";
 
 /** /shopping: the list, adding items and the statistics (docs/decisions.md#shopping). */
 export function ShoppingPage({ familyId, userId }: { familyId: string; userId: string }) {
@@ -26,10 +30,13 @@ export function ShoppingPage({ familyId, userId }: { familyId: string; userId: s
   const rename = useRenameShoppingItem();
   const remove = useDeleteShoppingItem();
   const queued = useQueuedIds();
+  const [order, setOrder] = useListOrder();
+  // Read only once the shop's order is chosen; kept in the offline cache from then on.
+  const shopOrder = useShoppingOrder({ familyId, queryConfig: { enabled: order === "shop" } });
   const t = foShopping;
 
   const unexpired = useUnexpiredItems(list.data?.items ?? []);
-  const items = sortShoppingItems(unexpired);
+  const items = sortShoppingItems(unexpired, order === "shop" ? (shopOrder.data ?? []) : undefined);
   const open = openItems(items).length;
   const rows = useCollapsedRows(items);
   const stats = statistics.data ?? [];
@@ -67,6 +74,8 @@ export function ShoppingPage({ familyId, userId }: { familyId: string; userId: s
           description={list.data !== undefined ? t.openCount(open) : undefined}
           action={<ShoppingTripButton />}
         />
+        <ListOrderSwitch order={order} onChange={setOrder} />
+        <UsualBuysStrip familyId={familyId} userId={userId} items={unexpired} />
         {body}
       </Card>
       <Disclosure as="div" className="space-y-4">

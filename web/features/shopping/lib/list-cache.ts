@@ -1,4 +1,6 @@
-import type { ShoppingItem, ShoppingList } from "@contract/schemas/shopping";
+import { MAX_ITEM_QUANTITY } from "@contract/limits";
+import { nameKey } from "@contract/names";
+import type { AddedItem, ShoppingItem, ShoppingList } from "@contract/schemas/shopping";
 
 /** Pure edits of the cached lists, for optimistic updates and for adding the server's answer. */
 
@@ -21,4 +23,29 @@ export function removeItem(lists: readonly ShoppingList[], id: string): Shopping
 export function upsertItem(lists: readonly ShoppingList[], list: ShoppingList, item: ShoppingItem): ShoppingList[] {
   const known = lists.some((l) => l.id === list.id) ? lists : [...lists, { ...list, items: [] }];
   return known.map((l) => (l.id === item.listId ? { ...l, items: [...l.items.filter((i) => i.id !== item.id), item] } : l));
+}
+
+/**
+ * The open item an add will raise on the server: same folded name and same unit, not ticked, not
+ * the meal plan's (an item with a meal's date). The server decides; this only draws it ahead.
+ */
+function openItemLike(list: ShoppingList, added: ShoppingItem): ShoppingItem | undefined {
+  const key = nameKey(added.name);
+  const unit = added.unit || null;
+  return list.items.find((item) => !item.completed && item.mealScheduledDate === null && nameKey(item.name) === key && (item.unit || null) === unit);
+}
+
+/** How an add shows before the answer: the open item of the same name and unit raised, else the new row. */
+export function drawAdd(lists: readonly ShoppingList[], list: ShoppingList, pending: ShoppingItem): ShoppingList[] {
+  const open = openItemLike(list, pending);
+  if (!open) return upsertItem(lists, list, pending);
+  return patchItem(lists, open.id, { quantity: Math.min(open.quantity + pending.quantity, MAX_ITEM_QUANTITY) });
+}
+
+/**
+ * The server's answer to an add, in place of what was drawn: a merged add answers the raised item
+ * under its own id, so a row drawn under the id the phone sent gives way to it.
+ */
+export function settleAdd(lists: readonly ShoppingList[], list: ShoppingList, { merged: _, ...item }: AddedItem, sentId: string): ShoppingList[] {
+  return upsertItem(item.id === sentId ? lists : removeItem(lists, sentId), list, item);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `client_ids` ADD `row_id` text;
