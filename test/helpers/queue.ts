@@ -20,7 +20,7 @@ export const CONSUMER = { maxBatchSize: consumerSetting("max_batch_size"), maxRe
  * The real queue of wrangler.toml is exercised by the cron and admin-message tests through the
  * Worker's own handlers.
  */
-export function steppedQueue(overrides: Partial<Bindings> = {}) {
+export function steppedQueue(overrides: Partial<Bindings> = {}, concurrency = 1) {
   const pending: MessageBatchMessage<FanoutMessage>[] = [];
   const deadLetters: MessageBatchMessage<FanoutMessage>[] = [];
   const results: QueueResult[] = [];
@@ -34,23 +34,30 @@ export function steppedQueue(overrides: Partial<Bindings> = {}) {
   } as unknown as Queue<FanoutMessage>;
   const queueEnv: Bindings = { ...env, ...overrides, FANOUT: queue };
 
-  async function deliverAll(): Promise<void> {
-    while (pending.length > 0) {
-      const messages = pending.splice(0, CONSUMER.maxBatchSize);
-      const batch = createMessageBatch<FanoutMessage>("familyhub-fanout", messages);
-      const ctx = createExecutionContext();
-      const threw = await worker.queue(batch, queueEnv).then(
-        () => false,
-        () => true,
-      );
-      const result = await getQueueResult(batch, ctx);
-      results.push(result);
-      const retried = new Set(result.retryMessages.map((message) => message.msgId));
-      for (const message of messages) {
-        if (!threw && !result.retryBatch.retry && !retried.has(message.id)) continue;
-        (message.attempts > CONSUMER.maxRetries ? deadLetters : pending).push({ ...message, attempts: message.attempts + 1 });
-      }
+  async function deliverBatch(): Promise<void> {
+    const messages = pending.splice(0, CONSUMER.maxBatchSize);
+    const batch = createMessageBatch<FanoutMessage>("familyhub-fanout", messages);
+    const ctx = createExecutionContext();
+    const threw = await worker.queue(batch, queueEnv).then(
+      () => false,
+      () => true,
+    );
+    const result = await getQueueResult(batch, ctx);
+    results.push(result);
+    const retried = new Set(result.retryMessages.map((message) => message.msgId));
+    for (const message of messages) {
+      if (!threw && !result.retryBatch.retry && !retried.has(message.id)) continue;
+      if (message.attempts > CONSUMER.maxRetries) deadLetters.push(message);
+      else pending.push({ ...message, attempts: message.attempts + 1 });
     }
+  }
+
+  /** Up to `concurrency` consumer invocations at once, as Cloudflare scales consumers with the backlog. */
+  async function deliverAll(): Promise<void> {
+    const lane = async () => {
+      while (pending.length > 0) await deliverBatch();
+    };
+    while (pending.length > 0) await Promise.all(Array.from({ length: concurrency }, lane));
   }
 
   let draining = Promise.resolve();
@@ -68,18 +75,27 @@ export function steppedQueue(overrides: Partial<Bindings> = {}) {
 
 /**
  * The FAMILY binding with a test-only observation point: counts the notices each family's real
- * room took, and makes the first notice to each of `failOnce` fail as an unreachable room would.
+ * room took, and makes the first `failures.get(familyId)` notices to a family fail as an
+ * unreachable room would (Infinity: every one).
  */
-export function countedRooms(failOnce: Iterable<string> = []) {
-  const failing = new Set(failOnce);
+export function countedRooms(failures: Map<string, number> = new Map()) {
   const told = new Map<string, LiveMessageType[]>();
+  const names = new Map<string, string>();
   const FAMILY = {
-    idFromName: (name: string) => env.FAMILY.idFromName(name),
+    idFromName: (name: string) => {
+      const id = env.FAMILY.idFromName(name);
+      names.set(id.toString(), name);
+      return id;
+    },
     get: (id: DurableObjectId) => {
-      const familyId = id.name ?? "";
+      const familyId = names.get(id.toString()) ?? "";
       return {
         notify: async (type: LiveMessageType) => {
-          if (failing.delete(familyId)) throw new Error("room unreachable (test)");
+          const failing = failures.get(familyId) ?? 0;
+          if (failing > 0) {
+            failures.set(familyId, failing - 1);
+            throw new Error("room unreachable (test)");
+          }
           const sockets = await env.FAMILY.get(id).notify(type);
           told.set(familyId, [...(told.get(familyId) ?? []), type]);
           return sockets;

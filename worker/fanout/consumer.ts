@@ -3,6 +3,7 @@ import type { LiveMessageType } from "@contract/realtime";
 import { claimTimedPage } from "../cron/timed-pushes";
 import { tellRoom } from "../durable/stubs";
 import type { Bindings, Db } from "../env";
+import { eachLimited } from "../lib/each-limited";
 import { errorText } from "../lib/error-text";
 import { vapidFromEnv } from "../lib/web-push/vapid";
 import { createDb } from "../middleware/db";
@@ -27,6 +28,9 @@ export function consumerDeps(env: Bindings): ConsumerDeps {
   return { db, fanout: queueFanout(env.FANOUT), tell: (familyId, type) => tellRoom(env, familyId, type), ...(vapid ? { push: { db, vapid } } : {}) };
 }
 
+/** Pushes one message sends at once: an invocation keeps at most six connections open anyway. */
+const PUSH_CONCURRENCY = 6;
+
 /** A failed message waits 5 s, then twice as long each time (at most 2 minutes), before the queue delivers it again. */
 export const retryDelaySeconds = (attempts: number) => Math.min(120, 5 * 2 ** Math.max(0, attempts - 1));
 
@@ -39,7 +43,8 @@ export async function consumeFanout(batch: MessageBatch<unknown>, deps: Consumer
   for (const message of batch.messages) {
     const parsed = v.safeParse(fanoutMessage, message.body);
     if (!parsed.success) {
-      console.error(`fan-out message ${message.id} dropped: not a version ${FANOUT_VERSION} message (${v.summarize(parsed.issues).slice(0, 300)})`);
+      const where = [...new Set(parsed.issues.map((issue) => v.getDotPath(issue) ?? "message"))].join(", ");
+      console.error(`fan-out message ${message.id} dropped: not a version ${FANOUT_VERSION} message (wrong at ${where.slice(0, 200)})`);
       message.ack();
       continue;
     }
@@ -95,13 +100,10 @@ async function deliverPushes(deps: ConsumerDeps, sends: readonly PushSend[]): Pr
   if (!deps.push) return dropPushes("push");
   const push = deps.push;
   const devices = new Map((await subscriptionsByIds(deps.db, [...new Set(sends.flatMap((send) => send.subscriptionIds))])).map((row) => [row.id, row]));
-  await Promise.all(
-    sends.map((send) =>
-      pushToSubscriptions(
-        push,
-        send.subscriptionIds.flatMap((id) => devices.get(id) ?? []),
-        send.payload,
-      ).catch((error: unknown) => console.error(`fan-out push "${send.payload.tag}" failed after sending began: ${errorText(error, 300)}`)),
+  const pushes = sends.flatMap(({ payload, subscriptionIds }) => subscriptionIds.flatMap((id) => devices.get(id) ?? []).map((device) => ({ payload, device })));
+  await eachLimited(pushes, PUSH_CONCURRENCY, ({ payload, device }) =>
+    pushToSubscriptions(push, [device], payload).catch((error: unknown) =>
+      console.error(`fan-out push "${payload.tag}" failed after sending began: ${errorText(error, 300)}`),
     ),
   );
 }
