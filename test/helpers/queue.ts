@@ -24,6 +24,8 @@ export function steppedQueue(overrides: Partial<Bindings> = {}, concurrency = 1)
   const pending: MessageBatchMessage<FanoutMessage>[] = [];
   const deadLetters: MessageBatchMessage<FanoutMessage>[] = [];
   const results: QueueResult[] = [];
+  /** Every message handed to the consumer, in order (a retried one again each time). */
+  const delivered: FanoutMessage[] = [];
   let sent = 0;
   const keep = (body: FanoutMessage) => pending.push({ id: `message-${++sent}`, timestamp: Date.now(), attempts: 1, body });
   const queue = {
@@ -36,6 +38,7 @@ export function steppedQueue(overrides: Partial<Bindings> = {}, concurrency = 1)
 
   async function deliverBatch(): Promise<void> {
     const messages = pending.splice(0, CONSUMER.maxBatchSize);
+    delivered.push(...messages.map((message) => message.body));
     const batch = createMessageBatch<FanoutMessage>("familyhub-fanout", messages);
     const ctx = createExecutionContext();
     const threw = await worker.queue(batch, queueEnv).then(
@@ -70,7 +73,7 @@ export function steppedQueue(overrides: Partial<Bindings> = {}, concurrency = 1)
       await drain();
     },
   };
-  return { queue, env: queueEnv, fanout, drain, results, deadLetters, sentCount: () => sent };
+  return { queue, env: queueEnv, fanout, drain, results, delivered, deadLetters, sentCount: () => sent };
 }
 
 /**

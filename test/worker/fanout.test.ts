@@ -3,9 +3,11 @@ import { eq, inArray, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { pushMessages as m } from "@contract/messages";
 import { purgeTickedItems } from "@worker/cron/purge-shopping";
+import { sendTimedPushes, TIMED_PAGE_FAMILIES } from "@worker/cron/timed-pushes";
 import { tellRoom } from "@worker/durable/stubs";
 import { consumeFanout, consumerDeps, retryDelaySeconds } from "@worker/fanout/consumer";
-import { pushRetries, pushSubscriptions, shoppingItems, shoppingLists } from "@worker/db/schema";
+import { pushRetries, pushSubscriptions, reminders, shoppingItems, shoppingLists } from "@worker/db/schema";
+import { vapidFromEnv } from "@worker/lib/web-push/vapid";
 import { FAMILIES_PER_MESSAGE, FANOUT_VERSION, type FanoutMessage, PUSHES_PER_MESSAGE, ROWS_PER_PAGE } from "@worker/fanout/messages";
 import { broadcastMessage, notifyMessages, pushEveryoneMessage } from "@worker/fanout/producer";
 import { noticeAdminMessage } from "@worker/services/push-notices";
@@ -252,4 +254,60 @@ describe("push delivery through the queue", () => {
     await queue.fanout.send([pushEveryoneMessage("support", { title: "T", body: "B", url: "/", tag: "quiet" })]);
     expect(await pushesTo(phone!, VAPID_PUBLIC_KEY)).toEqual([]);
   });
+
+  it("timed pushes walk the families a page of 100 per message, claim each notice once and deliver it once, however often the cron runs", async () => {
+    const families = await seedFamilies(TIMED_PAGE_FAMILIES + 30);
+    const prefix = families[0]!.slice(0, -6);
+    const devices = await Promise.all(families.map(() => newDevice()));
+    const now = Date.parse("2031-03-05T10:00:00.000Z");
+    const iso = new Date(now).toISOString();
+    for (let start = 0; start < families.length; start += 10) {
+      const indexes = Array.from({ length: Math.min(10, families.length - start) }, (_, offset) => start + offset);
+      const number = (index: number) => String(index + 1).padStart(5, "0");
+      await db.batch([
+        db.insert(pushSubscriptions).values(
+          indexes.map((index) => ({
+            id: `${prefix}sub${number(index)}`,
+            userId: `${prefix}u${number(index)}`,
+            sessionId: `${prefix}s${number(index)}`,
+            endpoint: devices[index]!.endpoint,
+            p256dh: devices[index]!.keys.p256dh,
+            auth: devices[index]!.keys.auth,
+            createdAt: iso,
+            updatedAt: iso,
+          })),
+        ),
+        db
+          .insert(reminders)
+          .values(
+            indexes.map((index) => ({
+              id: `${prefix}task${number(index)}`,
+              familyId: families[index]!,
+              title: "Rudda",
+              dueDate: "2031-03-05T15:00:00.000Z",
+              createdAt: iso,
+            })),
+          ),
+      ]);
+    }
+    const queue = steppedQueue();
+    const deps = { db, fanout: queue.fanout, push: { db, vapid: vapidFromEnv(env)! } };
+
+    await Promise.all([sendTimedPushes(deps, now), sendTimedPushes(deps, now + 60_000)]);
+    await sendTimedPushes(deps, now + 5 * 60_000);
+
+    for (const [index, device] of devices.entries()) {
+      expect(await pushesTo(device, VAPID_PUBLIC_KEY), families[index]).toEqual([
+        { title: m.taskDueTitle, body: "Rudda", url: "/reminders", tag: `task-due-${prefix}task${String(index + 1).padStart(5, "0")}` },
+      ]);
+    }
+    const pages = queue.delivered.filter((message) => message.kind === "timed-page");
+    // Three runs, each walking at least two pages (other tests' families have devices too).
+    expect(pages.length).toBeGreaterThanOrEqual(6);
+    expect(
+      queue.delivered
+        .filter((message) => message.kind === "push")
+        .every((message) => message.sends.flatMap((send) => send.subscriptionIds).length <= PUSHES_PER_MESSAGE),
+    ).toBe(true);
+  }, 120_000);
 });
