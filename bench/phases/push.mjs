@@ -221,6 +221,7 @@ async function measureTimedPass({ app, appDir, stateDir, workDir, receiver, pass
     // Idle: every family has devices, nothing is due. The whole cron, then the two push jobs alone.
     memory.setPhase("push cron idle");
     const idleCron = await repeat(() => trigger(app.baseUrl));
+    // The timed job alone only queues its first page now; the pages themselves run in the queue consumer.
     const idleTimed = await repeat(() => jobs.run("sendTimedPushes"));
     const idleRetry = await repeat(() => jobs.run("retryPushes"));
     const idlePushes = receiver.tally(TIMED_DEVICE_PREFIX).pushes;

@@ -277,17 +277,15 @@ describe("push delivery through the queue", () => {
             updatedAt: iso,
           })),
         ),
-        db
-          .insert(reminders)
-          .values(
-            indexes.map((index) => ({
-              id: `${prefix}task${number(index)}`,
-              familyId: families[index]!,
-              title: "Rudda",
-              dueDate: "2031-03-05T15:00:00.000Z",
-              createdAt: iso,
-            })),
-          ),
+        db.insert(reminders).values(
+          indexes.map((index) => ({
+            id: `${prefix}task${number(index)}`,
+            familyId: families[index]!,
+            title: "Rudda",
+            dueDate: "2031-03-05T15:00:00.000Z",
+            createdAt: iso,
+          })),
+        ),
       ]);
     }
     const queue = steppedQueue();
