@@ -35,6 +35,8 @@ export const DASHBOARD_ENTRIES = 3;
 export const SHOPPING_PURGE_AFTER_MS = 10 * MINUTE;
 export const DEFAULT_ITEM_QUANTITY = 1;
 export const MAX_ITEM_QUANTITY = 999;
+/** The longest unit an item keeps ("1,5 l", "½ kg", "2 fløskur"; docs/features/quick-add.md). */
+export const ITEM_UNIT_MAX = 12;
 export const DEFAULT_MEMBER_ROLE = "Familiemedlem";
 /** Task priorities, lowest first; a new task is medium unless chosen otherwise. */
 export const PRIORITIES = ["low", "medium", "high"] as const;
@@ -62,6 +64,8 @@ export const CHALLENGE_OPERAND_MAX = 10;
 
 export const SESSION_TTL_REMEMBER_MS = 30 * DAY;
 export const SESSION_TTL_MS = 12 * HOUR;
+/** How long a device that signed in stays known to the sign-in limiter (renewed at every sign-in). */
+export const DEVICE_TOKEN_TTL_MS = 365 * DAY;
 export const LIVE_TICKET_TTL_MS = 30 * SECOND;
 export const INVITE_TTL_MS = 7 * DAY;
 export const EMAIL_TOKEN_TTL_MS = HOUR;
@@ -70,7 +74,10 @@ export const EMAIL_TOKEN_TTL_MS = HOUR;
  * The sign-in limiter (docs/features/auth.md). Failures count per username and client (the IP, an
  * IPv6 address by its /64), so a stranger hammering a name from one address cannot lock its owner
  * out from another: after `freeFailures` each further try waits twice as long as the last (from
- * `delayBaseMs`), and `maxPerUsernameClient` blocks the pair for the window. The per-username ceiling is far higher: it only stops guessing spread over many addresses.
+ * `delayBaseMs`), and `maxPerUsernameClient` blocks the pair for the window. The per-username
+ * ceiling is far higher and stops only guessing spread over many addresses: a device that signed
+ * in to the account before passes it, any other must answer a challenge. `maxPerClient` counts an
+ * IPv6 client by its /48.
  */
 export const LOGIN_LIMITS = {
   windowMs: 15 * MINUTE,
@@ -165,6 +172,9 @@ export const ADMIN_RECENT_ACTIVITY = 10;
 /** The Email card's local outbox list. */
 export const ADMIN_OUTBOX_SHOWN = 10;
 export const LOG_LEVELS = ["ERROR", "WARN", "INFO"] as const;
+/** The Logs view's security log: events per page ("Load more" reads the next), and the longest actor it looks for. */
+export const SECURITY_LOG_PAGE = 50;
+export const SECURITY_LOG_ACTOR_MAX = 64;
 
 /**
  * The push services a subscription may point at (https only): Google's FCM, Mozilla's autopush,
@@ -204,3 +214,24 @@ export const USUAL_BUY_DUE_FACTOR = 1.25;
 export const USUAL_BUY_STALE_FACTOR = 4;
 /** How many of the family's most bought names the suggestions read answers. */
 export const SUGGESTED_NAMES_MAX = 200;
+
+/** The D1 session bookmark a phone sends back so it reads its own writes (docs/features/read-replicas.md). */
+export const D1_BOOKMARK_HEADER = "X-D1-Bookmark";
+
+/**
+ * The most rows a family may hold per table (docs/features/quotas.md), kept by BEFORE INSERT
+ * triggers (migration 0022) inside the inserting statement, so parallel adds cannot pass it. Far
+ * above any real family's use (a shopping list of 1,000 items; 20 years of weekly events), they
+ * bound what one account can make the database hold.
+ */
+export const FAMILY_ROW_CAPS = {
+  shopping_items: 1000,
+  events: 10_000,
+  reminders: 10_000,
+  dinner_meals: 5000,
+  family_members: 200,
+} as const;
+export type CappedTable = keyof typeof FAMILY_ROW_CAPS;
+
+/** Writes (POST, PATCH, PUT, DELETE on the family's routes) one user may make per minute. */
+export const WRITES_PER_USER_PER_MINUTE = 300;

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { feedQuery } from "@contract/schemas/events";
 import { defineRoute } from "../http/route";
 import { clientKey } from "../lib/client";
+import { auditOf } from "../http/security-log";
 import { notFound } from "../lib/http-error";
 import { appOrigin } from "../lib/origin";
 import { calendarFeed, calendarFeedUrl, rotateCalendarFeed } from "../services/calendar-feed";
@@ -28,7 +29,7 @@ export const calendarFeedRoutes = [
     access: "family",
     answer: { status: 200, description: "The link with the new key.", schema: v.strictObject({ url: v.string() }) },
     example: { status: 200, foreign: [403] },
-    handler: async (c, { familyId }) => c.json({ url: await rotateCalendarFeed(c.get("db"), c.env.JWT_SECRET, familyId, appOrigin(c)) }),
+    handler: async (c, { familyId }) => c.json({ url: await rotateCalendarFeed(c.get("db"), c.env.JWT_SECRET, familyId, appOrigin(c), auditOf(c)) }),
   }),
   // Public: phone calendars fetch it without a session; the key in the link is the credential (404 when wrong).
   defineRoute({

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { calendarFeedTexts, FEED_MEAL_MINUTES, FEED_TIME_ZONE_YEARS_AHEAD } from "@contract/calendar";
 import type { CalendarEvent, FeedSource } from "@contract/schemas/events";
 import { families } from "../db/schema";
@@ -11,6 +11,7 @@ import { eventComponents } from "../lib/ics-event";
 import { eventsRead } from "./events";
 import { plannedMealsRead } from "./meals";
 import { openRemindersRead } from "./reminders";
+import { type Audit, securityEventQuery } from "./security-log";
 
 /**
  * The family's calendar feed (docs/features/calendar.md "Calendar feed"). Its key is an HMAC of
@@ -37,9 +38,17 @@ export async function calendarFeedUrl(db: Db, signingSecret: string, familyId: s
 }
 
 /** A new secret: the link changes and the old one stops working. */
-export async function rotateCalendarFeed(db: Db, signingSecret: string, familyId: string, origin: string): Promise<string> {
+export async function rotateCalendarFeed(db: Db, signingSecret: string, familyId: string, origin: string, audit: Audit): Promise<string> {
   const secret = randomToken();
-  const updated = await db.update(families).set({ calendarFeedSecret: secret }).where(eq(families.id, familyId)).returning({ id: families.id });
+  const [updated] = await db.batch([
+    db.update(families).set({ calendarFeedSecret: secret }).where(eq(families.id, familyId)).returning({ id: families.id }),
+    securityEventQuery(
+      db,
+      audit,
+      { kind: "calendar_feed_rotated", detail: { familyId } },
+      sql`EXISTS (SELECT 1 FROM ${families} WHERE ${families.id} = ${familyId})`,
+    ),
+  ]);
   if (updated.length === 0) throw notFound();
   return feedUrl(origin, familyId, feedKey(signingSecret, familyId, secret));
 }

@@ -6,6 +6,9 @@ interface LoginInput {
   username: string;
   password: string;
   rememberMe: boolean;
+  /** Only after a `challenge_required` refusal: its challenge and the answer. */
+  securityToken?: string;
+  answer?: string;
 }
 
 export function login(input: LoginInput): Promise<LoginAnswer> {

@@ -8,6 +8,8 @@ import { CheckboxField, TextField } from "@web/components/ui/field";
 import { Button } from "@web/components/ui/button";
 import { fo } from "@web/i18n/fo";
 import { useLogin } from "../api/login";
+import { useLoginChallenge } from "../hooks/use-login-challenge";
+import { ChallengeField } from "./challenge-field";
 import { offerToPasswordManager } from "../lib/password-manager";
 import { UsernameField } from "./username-field";
 import { checkLoginForm, type FieldErrors } from "../lib/forms";
@@ -22,6 +24,7 @@ export function LoginCard() {
   const [password, setPassword] = useState("");
   const [rememberMe, setRememberMe] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  const challenge = useLoginChallenge();
 
   const parsed = checkLoginForm({ username, password });
   const errors: FieldErrors<LoginField> = submitted ? parsed.errors : {};
@@ -32,14 +35,16 @@ export function LoginCard() {
     if (!parsed.success || loginMutation.isPending) return;
     const credentials = parsed.output;
     loginMutation.mutate(
-      { ...credentials, rememberMe },
+      { ...credentials, rememberMe, ...challenge.fields },
       {
         onSuccess: (answer) => {
+          challenge.done();
           auth.signIn(answer, rememberMe);
           if (rememberMe) offerToPasswordManager(credentials);
           toast({ title: fo.auth.loginSuccessTitle, description: fo.auth.loginSuccess(answer.user.username) });
         },
         onError: (error) => {
+          challenge.afterFailure(error);
           toast({
             title: fo.auth.loginFailed,
             description: error instanceof ApiError && error.serverMessage ? error.serverMessage : fo.auth.loginFailed,
@@ -66,6 +71,12 @@ export function LoginCard() {
           onChange={(e) => setPassword(e.target.value)}
           error={errors.password}
         />
+        {challenge.shown ? (
+          <>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{fo.auth.loginChallengeHint}</p>
+            <ChallengeField id="login-answer" challenge={challenge.state} answer={challenge.answer} onChange={challenge.setAnswer} />
+          </>
+        ) : null}
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CheckboxField id="login-remember" label={fo.auth.rememberMe} checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
           <Link
