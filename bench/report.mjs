@@ -511,7 +511,7 @@ function pushSection({ delivery, timed }, web) {
     );
     out.push(
       `${timed.families} families of two users with one device each, in ${timed.timeZone} (${timed.localHour}:xx there when seeded: the zone is picked so the tasks are due today and past the morning hour at any time of day), each with one open task due today: ${timed.due} pushes due. ` +
-        `The whole 5-minute cron triggered run after run: ${timed.sent} pushes arrived${timed.runsToAll === null ? "" : ` in ${timed.runsToAll} runs`}, ${num(timed.totalMs / 1000, 1)} s in all, ${num(timed.pushesPerSecond)} pushes/s (a run sends at most 4,000); ` +
+        `The whole 5-minute cron triggered run after run: ${timed.sent} pushes arrived${timed.runsToAll === null ? "" : ` in ${timed.runsToAll} runs`}, ${num(timed.totalMs / 1000, 1)} s in all, ${num(timed.pushesPerSecond)} pushes/s (one run queues them all; timed until the last arrived); ` +
         `${timed.missing} devices got none, ${timed.repeated} got one more than once; the receiver had ${num(timed.receiverConnections)} connections from the Worker in all${timed.afterAllMs === null ? "" : `; the run after all were sent took ${num(timed.afterAllMs)} ms and sent nothing`}.`,
       "",
     );

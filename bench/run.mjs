@@ -210,7 +210,10 @@ async function main() {
   const app = await step("start the app (npm start)", () => startApp({ appDir, stateDir, port, log }));
   let notifyFailures = 0;
   const countFailures = (chunk) => {
-    notifyFailures += (chunk.toString().match(/notify \S+ for family \S+ failed/g) ?? []).length;
+    const text = chunk.toString();
+    notifyFailures += (text.match(/notify \S+ for family \S+ failed/g) ?? []).length;
+    // The fan-out queue's consumer: a notify chunk whose rooms failed (it is retried; each failure counts).
+    for (const match of text.matchAll(/(\d+) of \d+ rooms not told/g)) notifyFailures += Number(match[1]);
   };
   app.child.stdout.on("data", countFailures);
   app.child.stderr.on("data", countFailures);

@@ -139,8 +139,6 @@ export const TICKETS_COLLAPSED_ROWS = 3;
 export const READ_ADMIN_MESSAGES_SHOWN = 3;
 /** Every ticket is stored with this priority, whatever the client sends. */
 export const TICKET_PRIORITY = "medium";
-/** Family rooms told at once when an administrator sends a message to everyone. */
-export const ADMIN_MESSAGE_NOTIFY_CONCURRENCY = 50;
 
 /** Admin panel (docs/features/admin.md). */
 export const ADMIN_PASSWORD_MIN = 8;

@@ -1,7 +1,7 @@
 // The Worker as `npm run bench` runs it: bench/lib/app.mjs points its scratch copy's wrangler config
 // here, so the deployed Worker (worker/index.ts) carries nothing for the bench on its request path.
 import { jobsByCron } from "./cron/index";
-import { notifyFamily } from "./durable/stubs";
+import { queueFanout } from "./fanout/producer";
 import type { Bindings } from "./env";
 import worker from "./index";
 import { vapidFromEnv } from "./lib/web-push/vapid";
@@ -81,10 +81,7 @@ async function scheduled(controller: ScheduledController, env: Bindings, ctx: Ex
   const db = createDb(env);
   const vapid = vapidFromEnv(env);
   const started = Date.now();
-  const result = await job(
-    { db, notify: (familyId, type) => notifyFamily(env, familyId, type), ...(vapid ? { push: { db, vapid } } : {}) },
-    controller.scheduledTime,
-  );
+  const result = await job({ db, fanout: queueFanout(env.FANOUT), ...(vapid ? { push: { db, vapid } } : {}) }, controller.scheduledTime);
   console.log(`[bench-job] ${name} ${JSON.stringify({ ms: Date.now() - started, result })}`);
 }
 

@@ -1,10 +1,13 @@
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { FamilyRoom } from "./durable/family-room";
+import type { FanoutMessage } from "./fanout/messages";
 
 export interface Bindings {
   DB: D1Database;
   FAMILY: DurableObjectNamespace<FamilyRoom>;
   ASSETS: Fetcher;
+  /** The fan-out queue (wrangler.toml [[queues.producers]]): notices and pushes to many families go through it. */
+  FANOUT: Queue<FanoutMessage>;
   /** The public calendar feed's throttles per client and per key (wrangler.toml [[ratelimits]]). */
   FEED_PER_CLIENT: RateLimit;
   FEED_PER_KEY: RateLimit;

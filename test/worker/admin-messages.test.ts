@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { AdminMessageStats } from "@contract/schemas/admin";
 import { adminMessageReads, adminMessages, sessions, users } from "@worker/db/schema";
 import { newId } from "@worker/lib/crypto";
-import { messageListReads, notifyEveryFamily, readPercentage } from "@worker/services/admin-messages";
+import { messageListReads, readPercentage, signedInFamiliesPage } from "@worker/services/admin-messages";
 import { call, json } from "../helpers/api";
 import { createUser, db } from "../helpers/factories";
 import { openLive } from "../helpers/live";
@@ -81,21 +81,25 @@ describe("an administrator's message to everyone", () => {
     }
   });
 
-  it("notifyEveryFamily tells each family signed in somewhere once, the most recently active first", async () => {
+  it("signedInFamiliesPage walks the families signed in somewhere by id, a page after the cursor, each once", async () => {
     const alice = await createUser();
     await createUser({ familyId: alice.familyId });
     const mallory = await createUser();
     const signedOut = await createUser();
     await db.delete(sessions).where(eq(sessions.userId, signedOut.id));
-    const future = new Date(Date.now() + 60_000).toISOString();
-    await db.update(sessions).set({ lastSeenAt: future }).where(eq(sessions.userId, mallory.id));
-    const told: string[] = [];
-    const count = await notifyEveryFamily({ db, notify: async (familyId, type) => void told.push(`${familyId} ${type}`) });
-    expect(count).toBe(told.length);
-    expect(new Set(told).size).toBe(told.length);
-    expect(told[0]).toBe(`${mallory.familyId} admin_messages_updated`);
-    expect(told).toContain(`${alice.familyId} admin_messages_updated`);
-    expect(told).not.toContain(`${signedOut.familyId} admin_messages_updated`);
+    const now = Date.now();
+    const walked: string[] = [];
+    for (let after = "", page = await signedInFamiliesPage(db, now, after, 3); page.length > 0; page = await signedInFamiliesPage(db, now, after, 3)) {
+      expect(page.length).toBeLessThanOrEqual(3);
+      walked.push(...page);
+      after = page.at(-1)!;
+    }
+    expect([...walked].sort()).toEqual(walked);
+    expect(new Set(walked).size).toBe(walked.length);
+    expect(walked).toEqual(expect.arrayContaining([alice.familyId, mallory.familyId]));
+    expect(walked).not.toContain(signedOut.familyId);
+    // A session that expires before the broadcast's moment does not count.
+    expect(await signedInFamiliesPage(db, now + 400 * 24 * 60 * 60 * 1000, "", 3)).toEqual([]);
   });
 
   it("marking a message read tells the reader's family channel, so their other phones clear the dot", async () => {

@@ -1,23 +1,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { LiveMessageType } from "@contract/realtime";
 import { completePassedMeals } from "@worker/cron/complete-meals";
 import { jobsByCron } from "@worker/cron/index";
 import { dinnerMeals, families } from "@worker/db/schema";
 import { newId } from "@worker/lib/crypto";
 import { createUser, db, type TestUser } from "@test/helpers/factories";
+import { fanoutSpy } from "@test/helpers/queue";
 
 const at = (instant: string) => Date.parse(instant);
-
-function notifySpy() {
-  const calls: [string, LiveMessageType][] = [];
-  return {
-    notify: async (familyId: string, type: LiveMessageType) => {
-      calls.push([familyId, type]);
-    },
-    callsFor: (familyId: string) => calls.filter(([family]) => family === familyId),
-  };
-}
 
 async function familyIn(timeZone: string): Promise<TestUser> {
   const user = await createUser();
@@ -37,7 +27,7 @@ async function state(id: string) {
   return row;
 }
 
-const run = (now: string) => completePassedMeals({ db, notify: notifySpy().notify }, at(now));
+const run = (now: string) => completePassedMeals({ db, fanout: fanoutSpy().fanout }, at(now));
 
 describe("completePassedMeals", () => {
   it.each([
@@ -84,13 +74,13 @@ describe("completePassedMeals", () => {
     const byHand = await meal(user, "2026-11-20T19:00:00.000Z");
     await db.update(dinnerMeals).set({ completed: true, completedAt: "2026-11-20T19:30:00.000Z" }).where(eq(dinnerMeals.id, byHand));
 
-    const first = notifySpy();
-    await completePassedMeals({ db, notify: first.notify }, at("2026-11-23T00:10:00.000Z"));
+    const first = fanoutSpy();
+    await completePassedMeals({ db, fanout: first.fanout }, at("2026-11-23T00:10:00.000Z"));
     expect(first.callsFor(user.familyId)).toEqual([[user.familyId, "dinner_meals_updated"]]);
     expect(await state(passed)).toEqual({ completed: true, completedAt: "2026-11-21T00:00:00.000Z" });
 
-    const again = notifySpy();
-    await completePassedMeals({ db, notify: again.notify }, at("2026-11-23T00:15:00.000Z"));
+    const again = fanoutSpy();
+    await completePassedMeals({ db, fanout: again.fanout }, at("2026-11-23T00:15:00.000Z"));
     expect(again.callsFor(user.familyId)).toEqual([]);
     expect(await state(passed)).toEqual({ completed: true, completedAt: "2026-11-21T00:00:00.000Z" });
     expect(await state(byHand)).toEqual({ completed: true, completedAt: "2026-11-20T19:30:00.000Z" });
@@ -104,8 +94,8 @@ describe("completePassedMeals", () => {
     await meal(alice, "2026-11-22T18:00:00.000Z");
     await meal(bob, "2026-11-22T17:00:00.000Z");
     await meal(carol, "2026-11-30T18:00:00.000Z");
-    const spy = notifySpy();
-    const result = await completePassedMeals({ db, notify: spy.notify }, at("2026-11-23T06:00:00.000Z"));
+    const spy = fanoutSpy();
+    const result = await completePassedMeals({ db, fanout: spy.fanout }, at("2026-11-23T06:00:00.000Z"));
     expect(spy.callsFor(alice.familyId)).toEqual([[alice.familyId, "dinner_meals_updated"]]);
     expect(spy.callsFor(bob.familyId)).toEqual([[bob.familyId, "dinner_meals_updated"]]);
     expect(spy.callsFor(carol.familyId)).toEqual([]);

@@ -3,7 +3,6 @@ import { env } from "cloudflare:workers";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { SHOPPING_PURGE_AFTER_MS } from "@contract/limits";
-import type { LiveMessageType } from "@contract/realtime";
 import type { ShoppingItem, ShoppingList } from "@contract/schemas/shopping";
 import { jobsByCron } from "@worker/cron/index";
 import { purgeTickedItems } from "@worker/cron/purge-shopping";
@@ -13,22 +12,11 @@ import { call, json } from "@test/helpers/api";
 import { createUser, db, type TestUser } from "@test/helpers/factories";
 import { openLive } from "@test/helpers/live";
 import wranglerToml from "/wrangler.toml?raw";
+import { fanoutSpy } from "@test/helpers/queue";
 
 const MINUTE = 60_000;
 const CRON = "*/5 * * * *";
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
-/** Our own dependency: the job's notify, recording which families it told what. */
-function notifySpy() {
-  const calls: [string, LiveMessageType][] = [];
-  return {
-    calls,
-    notify: async (familyId: string, type: LiveMessageType) => {
-      calls.push([familyId, type]);
-    },
-    callsFor: (familyId: string) => calls.filter(([family]) => family === familyId),
-  };
-}
 
 async function add(user: TestUser, name: string): Promise<ShoppingItem> {
   const list = await json<ShoppingList>(await call("POST", "/api/shopping-lists", { token: user.token, body: {} }));
@@ -70,9 +58,9 @@ describe("purgeTickedItems", () => {
   it("keeps an item ticked 9 minutes ago and removes it once more than 10 minutes have passed", async () => {
     const user = await createUser();
     const { item, completedAtMs } = await ticked(user, "Mjólk");
-    await purgeTickedItems({ db, notify: notifySpy().notify }, completedAtMs + 9 * MINUTE);
+    await purgeTickedItems({ db, fanout: fanoutSpy().fanout }, completedAtMs + 9 * MINUTE);
     expect(await existingIds([item.id])).toEqual([item.id]);
-    await purgeTickedItems({ db, notify: notifySpy().notify }, completedAtMs + SHOPPING_PURGE_AFTER_MS + 1_000);
+    await purgeTickedItems({ db, fanout: fanoutSpy().fanout }, completedAtMs + SHOPPING_PURGE_AFTER_MS + 1_000);
     expect(await existingIds([item.id])).toEqual([]);
   });
 
@@ -91,7 +79,7 @@ describe("purgeTickedItems", () => {
       .update(shoppingItems)
       .set({ completedAt: new Date(now - 9 * MINUTE).toISOString() })
       .where(eq(shoppingItems.id, recent.item.id));
-    await purgeTickedItems({ db, notify: notifySpy().notify }, now);
+    await purgeTickedItems({ db, fanout: fanoutSpy().fanout }, now);
     expect(await existingIds([old.item.id, recent.item.id, open.id])).toEqual([recent.item.id, open.id].sort());
   });
 
@@ -101,7 +89,7 @@ describe("purgeTickedItems", () => {
     const bread = await ticked(user, "Breyð");
     const before = await purchasesOf([milk.item.id, bread.item.id]);
     expect(before).toHaveLength(2);
-    await purgeTickedItems({ db, notify: notifySpy().notify }, Math.max(milk.completedAtMs, bread.completedAtMs) + 11 * MINUTE);
+    await purgeTickedItems({ db, fanout: fanoutSpy().fanout }, Math.max(milk.completedAtMs, bread.completedAtMs) + 11 * MINUTE);
     expect(await existingIds([milk.item.id, bread.item.id])).toEqual([]);
     expect(await purchasesOf([milk.item.id, bread.item.id])).toEqual(expect.arrayContaining(before));
     expect(await purchasesOf([milk.item.id, bread.item.id])).toHaveLength(2);
@@ -120,13 +108,13 @@ describe("purgeTickedItems", () => {
       .update(shoppingItems)
       .set({ completedAt: new Date(now - 5 * MINUTE).toISOString() })
       .where(eq(shoppingItems.id, carolRecent.item.id));
-    const spy = notifySpy();
-    const result = await purgeTickedItems({ db, notify: spy.notify }, now);
+    const spy = fanoutSpy();
+    const result = await purgeTickedItems({ db, fanout: spy.fanout }, now);
     expect(spy.callsFor(alice.familyId)).toEqual([[alice.familyId, "shopping_list_updated"]]);
     expect(spy.callsFor(bob.familyId)).toEqual([[bob.familyId, "shopping_list_updated"]]);
     expect(spy.callsFor(carol.familyId)).toEqual([]);
     expect(result.removed).toBeGreaterThanOrEqual(3);
-    expect(result.families).toBe(new Set(spy.calls.map(([family]) => family)).size);
+    expect(result.families).toBe(new Set(spy.calls().map(([family]) => family)).size);
   });
 
   it("removes nothing more and notifies nobody when run again, or late, and does not throw", async () => {
@@ -134,17 +122,17 @@ describe("purgeTickedItems", () => {
     const gone = await ticked(user, "Mjólk");
     const open = await add(user, "Opið");
     const now = gone.completedAtMs + 11 * MINUTE;
-    const first = notifySpy();
-    await purgeTickedItems({ db, notify: first.notify }, now);
+    const first = fanoutSpy();
+    await purgeTickedItems({ db, fanout: first.fanout }, now);
     expect(first.callsFor(user.familyId)).toHaveLength(1);
     const bought = await purchasesOf([gone.item.id]);
 
-    const again = notifySpy();
-    await expect(purgeTickedItems({ db, notify: again.notify }, now)).resolves.toEqual({ removed: 0, families: 0 });
-    expect(again.calls).toEqual([]);
+    const again = fanoutSpy();
+    await expect(purgeTickedItems({ db, fanout: again.fanout }, now)).resolves.toEqual({ removed: 0, families: 0 });
+    expect(again.calls()).toEqual([]);
 
-    const late = notifySpy();
-    await expect(purgeTickedItems({ db, notify: late.notify }, now + 3 * 24 * 60 * MINUTE)).resolves.toBeDefined();
+    const late = fanoutSpy();
+    await expect(purgeTickedItems({ db, fanout: late.fanout }, now + 3 * 24 * 60 * MINUTE)).resolves.toBeDefined();
     expect(late.callsFor(user.familyId)).toEqual([]);
     expect(await existingIds([open.id])).toEqual([open.id]);
     expect(await purchasesOf([gone.item.id])).toEqual(bought);

@@ -15,9 +15,12 @@ async function withPhone(user: TestUser): Promise<TestDevice> {
   return phone;
 }
 
-/** Pushes go after the answer: wait until the device has as many as expected (or time runs out), then read them. */
+/**
+ * Pushes go after the answer (a push to everyone through the fan-out queue, two hops of at most a
+ * second's batching each): wait until the device has as many as expected (or time runs out).
+ */
 async function received(device: TestDevice, count: number): Promise<PushPayload[]> {
-  for (let attempt = 0; attempt < 40; attempt += 1) {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
     const pushes = await pushesTo(device, VAPID_PUBLIC_KEY);
     if (pushes.length >= count) return pushes;
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -163,7 +163,7 @@ describe("GET /api/families/:familyId/shopping-statistics", () => {
     const bread = await buy(user, "Breyð");
     const before = await statistics(user);
     expect(before).toHaveLength(2);
-    await purgeTickedItems({ db, notify: async () => undefined }, Date.now() + SHOPPING_PURGE_AFTER_MS + 60_000);
+    await purgeTickedItems({ db, fanout: { send: async () => undefined } }, Date.now() + SHOPPING_PURGE_AFTER_MS + 60_000);
     expect(await db.select().from(shoppingItems).where(eq(shoppingItems.familyId, user.familyId))).toEqual([]);
     expect(await statistics(user)).toEqual(before);
     expect(await purchasesOf(milk.id)).toHaveLength(1);

@@ -2,12 +2,9 @@ import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { Temporal } from "temporal-polyfill";
 import { familyDate, isTimeZone, startOfFamilyDay } from "@contract/time/zoned";
 import { dinnerMeals, families } from "../db/schema";
-import { eachLimited } from "../lib/each-limited";
+import { notifyMessages } from "../fanout/producer";
 import { iso } from "../lib/time";
 import type { JobDeps } from "./purge-shopping";
-
-/** Rooms told at once after the run, as for the purge. */
-const NOTIFY_CONCURRENCY = 50;
 
 /** A family-local day of open meals in one zone: completed at the midnight that ends it. */
 interface PassedDay {
@@ -37,7 +34,8 @@ function passedDays(rows: readonly { timeZone: string; minute: string }[], now: 
 
 /**
  * Completes the open meals whose day has ended in their family's time zone, each at the midnight
- * that ended its day (so a late run still records the right time), and tells each affected family.
+ * that ended its day (so a late run still records the right time), and tells each affected family
+ * (through the fan-out queue).
  * Idempotent: only open meals change, so a second run finds nothing.
  */
 export async function completePassedMeals(deps: JobDeps, now: number): Promise<{ completed: number; families: number }> {
@@ -68,6 +66,6 @@ export async function completePassedMeals(deps: JobDeps, now: number): Promise<{
   const results = await db.batch(updates as [(typeof updates)[number], ...typeof updates]);
   const changed = results.flat();
   const familyIds = [...new Set(changed.map((row) => row.familyId))];
-  await eachLimited(familyIds, NOTIFY_CONCURRENCY, (familyId) => deps.notify(familyId, "dinner_meals_updated"));
+  await deps.fanout.send(notifyMessages("dinner_meals_updated", familyIds));
   return { completed: changed.length, families: familyIds.length };
 }

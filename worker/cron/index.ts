@@ -1,5 +1,5 @@
 import type { Bindings } from "../env";
-import { notifyFamily } from "../durable/stubs";
+import { queueFanout } from "../fanout/producer";
 import { errorText } from "../lib/error-text";
 import { createDb } from "../middleware/db";
 import { completePassedMeals } from "./complete-meals";
@@ -22,7 +22,7 @@ export const jobsByCron: Record<string, Job[]> = {
 async function runJobs(env: Bindings, cron: string, now: number): Promise<void> {
   const db = createDb(env);
   const vapid = vapidFromEnv(env);
-  const deps: JobDeps = { db, notify: (familyId, type) => notifyFamily(env, familyId, type), ...(vapid ? { push: { db, vapid } } : {}) };
+  const deps: JobDeps = { db, fanout: queueFanout(env.FANOUT), ...(vapid ? { push: { db, vapid } } : {}) };
   for (const job of jobsByCron[cron] ?? []) {
     // One failing job must not keep the others from running; each is retried at the next trigger.
     await job(deps, now).catch((error: unknown) => console.error(`cron job ${job.name} failed: ${errorText(error)}`));

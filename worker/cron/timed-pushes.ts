@@ -2,29 +2,25 @@ import { and, asc, eq, exists, gt, gte, isNotNull, isNull, lt, lte, ne, or, type
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { dinnerMeals, events, families, familyMembers, pushPreferences, pushSent, pushSubscriptions, reminders, users } from "../db/schema";
 import type { Db } from "../env";
-import { eachLimited } from "../lib/each-limited";
 import { iso } from "../lib/time";
 import { readDaysOfWeek } from "../services/events";
-import { type PushDeps, pushToSubscriptions, type Subscription, subscriptionColumns } from "../services/push";
+import type { PushSend } from "../fanout/messages";
+import { timedPushesMessage } from "../fanout/producer";
 import { preferencesOf } from "../services/push-preferences";
 import { dueNotices, LONGEST_LEAD_MS, type TimedNotice, type TimedRows } from "../services/timed-notices";
 import type { JobDeps } from "./purge-shopping";
 
 /**
- * The timed pushes (docs/features/notifications.md "Timed notices"), every five minutes: families
- * with a device subscribed are read a page at a time; each page's due notices are claimed in the
- * sent-log (the claim is the decision, so each goes once) and sent. A page is the unit a queue
- * message will carry when fan-outs move to Cloudflare Queues; until then one run sends at most
- * PUSH_SENDS_PER_RUN pushes and the next run carries on with what is left.
+ * The timed pushes (docs/features/notifications.md "Timed notices"), every five minutes: the cron
+ * run only queues the first page; each page, a queue message of its own, reads TIMED_PAGE_FAMILIES
+ * families with a device, claims their due notices in the sent-log (the claim is the decision, so
+ * each goes once), queues the claimed ones' delivery in `push` messages and queues the next page.
  */
 
 /** Families per page: each page is one read batch and one claim batch. */
 export const TIMED_PAGE_FAMILIES = 100;
-/** Pushes one run sends at most, well inside an invocation's 10,000 subrequests. */
-export const PUSH_SENDS_PER_RUN = 4000;
 /** Rows inserted per statement: D1 binds at most 100 parameters, and a sent-log row takes 5. */
 const CLAIMS_PER_STATEMENT = 20;
-const SEND_CONCURRENCY = 6;
 /** Any family's today lies within a day and a half of now, whatever its zone. */
 const DAY_REACH_MS = 36 * 60 * 60 * 1000;
 
@@ -53,7 +49,7 @@ async function nextPage(db: Db, after: string): Promise<Page | null> {
   return last ? { families: rows, after, last: last.id } : null;
 }
 
-type PageRows = TimedRows & { subscriptions: (Subscription & { userId: string })[] };
+type PageRows = TimedRows & { subscriptions: { id: string; userId: string }[] };
 
 /** Everything a page's notices are made from, in one batch. */
 async function readPage(db: Db, page: Page, now: number): Promise<PageRows> {
@@ -102,7 +98,7 @@ async function readPage(db: Db, page: Page, now: number): Promise<PageRows> {
         and(inPage(dinnerMeals.familyId, page), eq(dinnerMeals.completed, false), gte(dinnerMeals.scheduledDate, from), lt(dinnerMeals.scheduledDate, to)),
       ),
     db
-      .select({ ...subscriptionColumns, userId: pushSubscriptions.userId })
+      .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
       .from(pushSubscriptions)
       .innerJoin(users, eq(users.id, pushSubscriptions.userId))
       .where(inPage(users.familyId, page)),
@@ -144,34 +140,27 @@ async function claim(db: Db, notices: readonly TimedNotice[], now: number): Prom
 }
 
 /**
- * One page: its due notices, as many as fit in `budget` pushes, claimed and sent. Answers the
- * pushes it made (delivered or not), which the run counts against its budget.
+ * One page of the timed pushes due at `now`: its due notices claimed, answered as the sends to
+ * queue (each claimed notice to its person's devices), with where the next page starts (null after
+ * the last page).
  */
-export async function timedPushesForPage(deps: PushDeps, page: Page, now: number, budget: number): Promise<number> {
-  const rows = await readPage(deps.db, page, now);
-  const devicesOf = new Map<string, Subscription[]>();
-  for (const { userId, ...device } of rows.subscriptions) devicesOf.set(userId, [...(devicesOf.get(userId) ?? []), device]);
-  const fitting: TimedNotice[] = [];
-  let pushes = 0;
-  for (const notice of dueNotices(rows, now)) {
-    const devices = devicesOf.get(notice.userId)?.length ?? 0;
-    if (pushes + devices > budget) break;
-    fitting.push(notice);
-    pushes += devices;
-  }
-  const claimed = await claim(deps.db, fitting, now);
-  await eachLimited(claimed, SEND_CONCURRENCY, (notice) => pushToSubscriptions(deps, devicesOf.get(notice.userId) ?? [], notice.payload));
-  return claimed.reduce((sum, notice) => sum + (devicesOf.get(notice.userId)?.length ?? 0), 0);
+export async function claimTimedPage(db: Db, after: string, now: number): Promise<{ sends: PushSend[]; next: string | null }> {
+  const page = await nextPage(db, after);
+  if (!page) return { sends: [], next: null };
+  const rows = await readPage(db, page, now);
+  const devicesOf = new Map<string, string[]>();
+  for (const { userId, id } of rows.subscriptions) devicesOf.set(userId, [...(devicesOf.get(userId) ?? []), id]);
+  const claimed = await claim(db, dueNotices(rows, now), now);
+  const sends = claimed.flatMap((notice) => {
+    const subscriptionIds = devicesOf.get(notice.userId) ?? [];
+    return subscriptionIds.length > 0 ? [{ payload: notice.payload, subscriptionIds }] : [];
+  });
+  return { sends, next: page.families.length === TIMED_PAGE_FAMILIES ? page.last : null };
 }
 
-/** The cron job: every page in turn until the run's budget is spent. Nothing where the deployment has no push keys. */
-export async function sendTimedPushes(deps: JobDeps, now: number): Promise<{ pages: number; pushes: number }> {
-  let [pages, pushes, after] = [0, 0, ""];
-  if (!deps.push) return { pages, pushes };
-  for (let page = await nextPage(deps.db, after); page && pushes < PUSH_SENDS_PER_RUN; page = await nextPage(deps.db, after)) {
-    pushes += await timedPushesForPage(deps.push, page, now, PUSH_SENDS_PER_RUN - pushes);
-    pages += 1;
-    after = page.last;
-  }
-  return { pages, pushes };
+/** The cron job: queues the first page. Nothing where the deployment has no push keys. */
+export async function sendTimedPushes(deps: JobDeps, now: number): Promise<{ queued: boolean }> {
+  if (!deps.push) return { queued: false };
+  await deps.fanout.send([timedPushesMessage(now)]);
+  return { queued: true };
 }

@@ -4,13 +4,18 @@ import { errorText } from "../lib/error-text";
 
 export const familyRoom = (env: Pick<Bindings, "FAMILY">, familyId: string) => env.FAMILY.get(env.FAMILY.idFromName(familyId));
 
+/** Tells the family's room that `type` changed; throws when the room could not be reached (the queue retries it). */
+export async function tellRoom(env: Pick<Bindings, "FAMILY">, familyId: string, type: LiveMessageType): Promise<void> {
+  await familyRoom(env, familyId).notify(type);
+}
+
 /**
  * Notifies the family's open phones. It never throws: a failed notice must not fail the write that
  * caused it, nor stop a fan-out to other families (clients also poll and refetch on reconnect).
  */
 export async function notifyFamily(env: Pick<Bindings, "FAMILY">, familyId: string, type: LiveMessageType): Promise<void> {
   try {
-    await familyRoom(env, familyId).notify(type);
+    await tellRoom(env, familyId, type);
   } catch (error) {
     console.warn(`notify ${type} for family ${familyId} failed: ${errorText(error, 500)}`);
   }

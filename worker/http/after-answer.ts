@@ -2,8 +2,8 @@ import type { Context } from "hono";
 import type { LiveMessageType } from "@contract/realtime";
 import type { AppEnv } from "../env";
 import { disconnectUser, notifyFamily } from "../durable/stubs";
+import { broadcastMessage, queueFanout } from "../fanout/producer";
 import { errorText } from "../lib/error-text";
-import { notifyEveryFamily } from "../services/admin-messages";
 
 /**
  * Work that runs after the answer has gone (mail, logs, live notices). A failure is logged with the
@@ -30,10 +30,14 @@ export function tellFamily(c: Context<AppEnv>, familyId: string | null, ...types
   afterAnswer(c, `telling family ${familyId} ${types.join(", ")}`, Promise.all(types.map((type) => notifyFamily(c.env, familyId, type))));
 }
 
-/** Tells every family with someone signed in that the administrators' messages changed (the header's dot), after the answer. */
+/**
+ * Tells every family with someone signed in that the administrators' messages changed (the header's
+ * dot): one message to the fan-out queue, after the answer, whose consumer walks the families a page
+ * at a time (worker/fanout/consumer.ts). The request's work does not grow with the families.
+ */
 export function tellEveryFamily(c: Context<AppEnv>): void {
-  const told = notifyEveryFamily({ db: c.get("db"), notify: (familyId, type) => notifyFamily(c.env, familyId, type) });
-  afterAnswer(c, "telling every family of an admin message change", told);
+  const queued = queueFanout(c.env.FANOUT).send([broadcastMessage("admin_messages_updated", Date.now())]);
+  afterAnswer(c, "queueing the admin message change for every family", queued);
 }
 
 /** Closes a user's open sockets (after sign-out, a password change, deletion), after the answer. */

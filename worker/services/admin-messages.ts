@@ -1,18 +1,15 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
-import { ADMIN_MESSAGE_NOTIFY_CONCURRENCY, ADMIN_MESSAGES_MAX } from "@contract/limits";
+import { and, asc, count, desc, eq, exists, gt, sql } from "drizzle-orm";
+import { ADMIN_MESSAGES_MAX } from "@contract/limits";
 import { adminSupportTexts } from "@contract/messages";
 import type { AdminMessageStats } from "@contract/schemas/admin";
-import type { LiveMessageType } from "@contract/realtime";
 import type { UserAdminMessage } from "@contract/schemas/admin-messages";
 import type { AdminMessage, CreateAdminMessageBody } from "@contract/schemas/support";
-import { adminMessageReads, adminMessages, users } from "../db/schema";
+import { adminMessageReads, adminMessages, families, sessions, users } from "../db/schema";
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";
-import { eachLimited } from "../lib/each-limited";
 import { HttpError, notFound } from "../lib/http-error";
 import { iso } from "../lib/time";
 import { type Audit, securityEventQuery } from "./security-log";
-import { familiesSignedIn } from "./support";
 
 /** Every administrator message, newest first, with whether this user has read it. */
 export async function listForUser(db: Db, userId: string): Promise<UserAdminMessage[]> {
@@ -65,20 +62,24 @@ export async function createAdminMessage(db: Db, audit: Audit & { actorId: strin
   return row!;
 }
 
-export interface AnnounceDeps {
-  db: Db;
-  notify: (familyId: string, type: LiveMessageType) => Promise<void>;
-}
-
 /**
- * Tells every family's live channel that administrator messages changed, so the header's dot
- * appears without waiting for the 60 s poll. Rooms are told a bounded number at a time; a failed
- * notice costs only that family's wait for the poll.
+ * One page of the families with someone signed in at `asOf` (a session not yet expired), by id
+ * after the cursor: what the broadcast of an administrators' change walks through, a page per
+ * queue message (worker/fanout/consumer.ts), so no invocation reads every family.
  */
-export async function notifyEveryFamily(deps: AnnounceDeps): Promise<number> {
-  const familyIds = await familiesSignedIn(deps.db, Date.now());
-  await eachLimited(familyIds, ADMIN_MESSAGE_NOTIFY_CONCURRENCY, (familyId) => deps.notify(familyId, "admin_messages_updated"));
-  return familyIds.length;
+export async function signedInFamiliesPage(db: Db, asOf: number, after: string, limit: number): Promise<string[]> {
+  const signedIn = db
+    .select({ one: sql`1` })
+    .from(users)
+    .innerJoin(sessions, eq(sessions.userId, users.id))
+    .where(and(eq(users.familyId, families.id), gt(sessions.expiresAt, iso(asOf))));
+  const rows = await db
+    .select({ id: families.id })
+    .from(families)
+    .where(and(gt(families.id, after), exists(signedIn)))
+    .orderBy(asc(families.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
 
 /** A whole percentage, rounded half up; 0 of 0 users is 0 %. */

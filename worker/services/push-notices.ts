@@ -3,13 +3,15 @@ import { pushMessages as m } from "@contract/messages";
 import type { PushKind, PushPayload } from "@contract/schemas/push";
 import { familyMembers, pushSubscriptions, shoppingItems, users } from "../db/schema";
 import type { Db } from "../env";
+import { type Fanout, pushEveryoneMessage } from "../fanout/producer";
 import { eachLimited } from "../lib/each-limited";
 import { type PushDeps, pushToUser } from "./push";
 
 /**
  * What the app tells people by push when something happens (docs/features/notifications.md). Each
- * runs after the answer of the request that caused it. Fan-outs go a few users at a time; a queue
- * will carry the large ones (issue: scale).
+ * runs after the answer of the request that caused it. A family's or a person's pushes go from that
+ * invocation, a few users at a time (bounded by a family's size); a push to everyone goes through
+ * the fan-out queue (worker/fanout/), a page of devices per message.
  */
 
 const PUSH_CONCURRENCY = 6;
@@ -54,15 +56,10 @@ export async function noticeShoppingTrip(deps: PushDeps, trip: { familyId: strin
   return pushToUsers(deps, recipients, payload, "shoppingTrip");
 }
 
-/** A new administrator message reaches every user with a device subscribed. */
-export async function noticeAdminMessage(deps: PushDeps, message: { id: string; title: string }): Promise<number> {
-  const rows = await deps.db.selectDistinct({ userId: pushSubscriptions.userId }).from(pushSubscriptions);
-  return pushToUsers(
-    deps,
-    rows.map((row) => row.userId),
-    { title: m.adminMessageTitle, body: message.title, url: "/support", tag: `admin-message-${message.id}` },
-    "support",
-  );
+/** A new administrator message reaches every user's devices that take support pushes: queued, a page of devices per message. */
+export async function noticeAdminMessage(deps: { fanout: Fanout }, message: { id: string; title: string }): Promise<void> {
+  const payload = { title: m.adminMessageTitle, body: message.title, url: "/support", tag: `admin-message-${message.id}` };
+  await deps.fanout.send([pushEveryoneMessage("support", payload)]);
 }
 
 /** An administrator's answer to a ticket reaches its owner. */

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { PushKind, PushPayload, PushSubscriptionBody } from "@contract/schemas/push";
 import { pushPreferences, pushRetries, pushSubscriptions } from "../db/schema";
 import type { Db } from "../env";
@@ -55,14 +55,37 @@ export const subscriptionColumns = {
   auth: pushSubscriptions.auth,
 };
 
+/** Whether the device's user takes this kind (with `pushPreferences` joined); the test push (`null`) goes always. */
+const takesKind = (kind: PushKind | null) =>
+  kind === null ? undefined : or(isNull(pushPreferences.mutedKinds), sql`instr(${pushPreferences.mutedKinds}, ${`"${kind}"`}) = 0`);
+
 /** A user's devices; for a kind, none when the user turned that kind off (the test push has no kind). */
 function subscriptionsOf(db: Db, userId: string, kind: PushKind | null): Promise<Subscription[]> {
-  const takesKind = kind === null ? undefined : or(isNull(pushPreferences.mutedKinds), sql`instr(${pushPreferences.mutedKinds}, ${`"${kind}"`}) = 0`);
   return db
     .select(subscriptionColumns)
     .from(pushSubscriptions)
     .leftJoin(pushPreferences, eq(pushPreferences.userId, pushSubscriptions.userId))
-    .where(and(eq(pushSubscriptions.userId, userId), takesKind));
+    .where(and(eq(pushSubscriptions.userId, userId), takesKind(kind)));
+}
+
+/** The devices of these ids that still exist (a queued push names its devices; one ended since is skipped). */
+export function subscriptionsByIds(db: Db, ids: readonly string[]): Promise<Subscription[]> {
+  return db
+    .select(subscriptionColumns)
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.id, [...ids]));
+}
+
+/** One page, by id after the cursor, of the devices whose user takes this kind (a push to everyone walks these). */
+export async function subscriptionIdsTaking(db: Db, kind: PushKind, after: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .leftJoin(pushPreferences, eq(pushPreferences.userId, pushSubscriptions.userId))
+    .where(and(gt(pushSubscriptions.id, after), takesKind(kind)))
+    .orderBy(asc(pushSubscriptions.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
 
 export interface PushDeps {

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gt, isNotNull, max, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { TICKET_PRIORITY } from "@contract/limits";
 import { apiMessages, supportMessages, taskMessages as t } from "@contract/messages";
 import type { CreateTicketBody, SupportTicket, TicketResponse } from "@contract/schemas/support";
-import { sessions, supportTickets, ticketResponses, users } from "../db/schema";
+import { supportTickets, ticketResponses, users } from "../db/schema";
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";
 import { HttpError } from "../lib/http-error";
@@ -152,20 +152,4 @@ export async function addTicketResponse(
   if (!response || touched.length === 0) throw new HttpError("conflict", refusals.closed);
   const { status: _status, ...owner } = row;
   return { response, owner };
-}
-
-/**
- * The rooms a message to everyone must reach: families with a user signed in somewhere (a live
- * socket needs a session; revoking one closes its sockets), the most recently active first, so the
- * phones most likely open hear it first while the rest of a long list is still being told.
- */
-export async function familiesSignedIn(db: Db, now: number): Promise<string[]> {
-  const rows = await db
-    .select({ familyId: users.familyId })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(gt(sessions.expiresAt, iso(now)), isNotNull(users.familyId)))
-    .groupBy(users.familyId)
-    .orderBy(desc(max(sessions.lastSeenAt)));
-  return rows.flatMap((row) => (row.familyId === null ? [] : [row.familyId]));
 }

@@ -1,0 +1,113 @@
+import * as v from "valibot";
+import type { LiveMessageType } from "@contract/realtime";
+import { claimTimedPage } from "../cron/timed-pushes";
+import { tellRoom } from "../durable/stubs";
+import type { Bindings, Db } from "../env";
+import { eachLimited } from "../lib/each-limited";
+import { errorText } from "../lib/error-text";
+import { vapidFromEnv } from "../lib/web-push/vapid";
+import { createDb } from "../middleware/db";
+import { signedInFamiliesPage } from "../services/admin-messages";
+import { type PushDeps, pushToSubscriptions, subscriptionIdsTaking, subscriptionsByIds } from "../services/push";
+import { FANOUT_VERSION, type FanoutMessage, fanoutMessage, ROWS_PER_PAGE, type PushSend } from "./messages";
+import { type Fanout, notifyMessages, pushMessages, queueFanout } from "./producer";
+
+export interface ConsumerDeps {
+  db: Db;
+  /** Where a page message queues its chunks and the next page. */
+  fanout: Fanout;
+  /** Tells one family's room; throws when the room could not be reached. */
+  tell: (familyId: string, type: LiveMessageType) => Promise<void>;
+  /** Absent where the deployment has no push keys: push messages are then dropped. */
+  push?: PushDeps;
+}
+
+export function consumerDeps(env: Bindings): ConsumerDeps {
+  const db = createDb(env);
+  const vapid = vapidFromEnv(env);
+  return { db, fanout: queueFanout(env.FANOUT), tell: (familyId, type) => tellRoom(env, familyId, type), ...(vapid ? { push: { db, vapid } } : {}) };
+}
+
+/** Pushes one message sends at once: an invocation keeps at most six connections open anyway. */
+const PUSH_CONCURRENCY = 6;
+
+/** A failed message waits 5 s, then twice as long each time (at most 2 minutes), before the queue delivers it again. */
+export const retryDelaySeconds = (attempts: number) => Math.min(120, 5 * 2 ** Math.max(0, attempts - 1));
+
+/**
+ * The queue consumer: each message of the batch is handled on its own, acknowledged when done and
+ * retried (with a delay) when it failed; after max_retries the queue moves it to the dead-letter
+ * queue. A message that is not of this version's format is dropped, never retried.
+ */
+export async function consumeFanout(batch: MessageBatch<unknown>, deps: ConsumerDeps): Promise<void> {
+  for (const message of batch.messages) {
+    const parsed = v.safeParse(fanoutMessage, message.body);
+    if (!parsed.success) {
+      const where = [...new Set(parsed.issues.map((issue) => v.getDotPath(issue) ?? "message"))].join(", ");
+      console.error(`fan-out message ${message.id} dropped: not a version ${FANOUT_VERSION} message (wrong at ${where.slice(0, 200)})`);
+      message.ack();
+      continue;
+    }
+    try {
+      await handle(parsed.output, deps);
+      message.ack();
+    } catch (error) {
+      console.warn(`fan-out ${parsed.output.kind} message ${message.id} failed (attempt ${message.attempts}), to be retried: ${errorText(error, 300)}`);
+      message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+    }
+  }
+}
+
+async function handle(message: FanoutMessage, deps: ConsumerDeps): Promise<void> {
+  switch (message.kind) {
+    case "notify":
+      return tellFamilies(deps, message.type, message.familyIds);
+    case "broadcast-page": {
+      const familyIds = await signedInFamiliesPage(deps.db, message.asOf, message.after, ROWS_PER_PAGE);
+      const next = familyIds.length === ROWS_PER_PAGE ? [{ ...message, after: familyIds.at(-1)! }] : [];
+      return deps.fanout.send([...notifyMessages(message.type, familyIds), ...next]);
+    }
+    case "push":
+      return deliverPushes(deps, message.sends);
+    case "push-everyone-page": {
+      if (!deps.push) return dropPushes(message.kind);
+      const subscriptionIds = await subscriptionIdsTaking(deps.db, message.pushKind, message.after, ROWS_PER_PAGE);
+      const next = subscriptionIds.length === ROWS_PER_PAGE ? [{ ...message, after: subscriptionIds.at(-1)! }] : [];
+      const sends = subscriptionIds.length > 0 ? [{ payload: message.payload, subscriptionIds }] : [];
+      return deps.fanout.send([...pushMessages(sends), ...next]);
+    }
+    case "timed-page": {
+      if (!deps.push) return dropPushes(message.kind);
+      const { sends, next } = await claimTimedPage(deps.db, message.after, message.now);
+      return deps.fanout.send([...pushMessages(sends), ...(next === null ? [] : [{ ...message, after: next }])]);
+    }
+  }
+}
+
+/** Every room of the chunk is told; when any failed, the message fails and is retried whole (a repeated notice only makes a phone refetch). */
+async function tellFamilies(deps: ConsumerDeps, type: LiveMessageType, familyIds: readonly string[]): Promise<void> {
+  const results = await Promise.allSettled(familyIds.map((familyId) => deps.tell(familyId, type)));
+  const failed = results.flatMap((result) => (result.status === "rejected" ? [result.reason] : []));
+  if (failed.length > 0) throw new Error(`${failed.length} of ${familyIds.length} rooms not told: ${errorText(failed[0], 200)}`);
+}
+
+/**
+ * The message's pushes. Only reading the devices can fail the message (nothing was sent yet, so a
+ * retry sends nothing twice); once sending starts each device's outcome is final: delivered, gone
+ * (deleted), or kept in push_retries for the retry job, as for a push sent from a request.
+ */
+async function deliverPushes(deps: ConsumerDeps, sends: readonly PushSend[]): Promise<void> {
+  if (!deps.push) return dropPushes("push");
+  const push = deps.push;
+  const devices = new Map((await subscriptionsByIds(deps.db, [...new Set(sends.flatMap((send) => send.subscriptionIds))])).map((row) => [row.id, row]));
+  const pushes = sends.flatMap(({ payload, subscriptionIds }) => subscriptionIds.flatMap((id) => devices.get(id) ?? []).map((device) => ({ payload, device })));
+  await eachLimited(pushes, PUSH_CONCURRENCY, ({ payload, device }) =>
+    pushToSubscriptions(push, [device], payload).catch((error: unknown) =>
+      console.error(`fan-out push "${payload.tag}" failed after sending began: ${errorText(error, 300)}`),
+    ),
+  );
+}
+
+function dropPushes(kind: string): void {
+  console.warn(`fan-out ${kind} message dropped: this deployment has no push keys`);
+}

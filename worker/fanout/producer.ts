@@ -1,0 +1,77 @@
+import type { LiveMessageType } from "@contract/realtime";
+import type { PushKind, PushPayload } from "@contract/schemas/push";
+import { FAMILIES_PER_MESSAGE, FANOUT_VERSION, type FanoutMessage, PUSHES_PER_MESSAGE, type PushSend } from "./messages";
+
+/** Where fan-out work is handed over: the FANOUT queue in the Worker (`queueFanout`). */
+export interface Fanout {
+  send(messages: readonly FanoutMessage[]): Promise<void>;
+}
+
+/** Cloudflare's limits for one `sendBatch` call: 100 messages and 256 KB (kept under, with room for the envelope). */
+const SEND_BATCH_MESSAGES = 100;
+const SEND_BATCH_BYTES = 200_000;
+
+/** Sends the messages in as few `sendBatch` calls as the queue's limits allow. */
+export function queueFanout(queue: Queue<FanoutMessage>): Fanout {
+  return {
+    async send(messages) {
+      let batch: MessageSendRequest<FanoutMessage>[] = [];
+      let bytes = 0;
+      for (const body of messages) {
+        const size = JSON.stringify(body).length;
+        if (batch.length === SEND_BATCH_MESSAGES || (batch.length > 0 && bytes + size > SEND_BATCH_BYTES)) {
+          await queue.sendBatch(batch);
+          [batch, bytes] = [[], 0];
+        }
+        batch.push({ body });
+        bytes += size;
+      }
+      if (batch.length > 0) await queue.sendBatch(batch);
+    },
+  };
+}
+
+/** `notify` messages telling these families that `type` changed, FAMILIES_PER_MESSAGE a message. */
+export function notifyMessages(type: LiveMessageType, familyIds: readonly string[]): FanoutMessage[] {
+  const messages: FanoutMessage[] = [];
+  for (let start = 0; start < familyIds.length; start += FAMILIES_PER_MESSAGE) {
+    messages.push({ v: FANOUT_VERSION, kind: "notify", type, familyIds: familyIds.slice(start, start + FAMILIES_PER_MESSAGE) });
+  }
+  return messages;
+}
+
+/** `push` messages carrying these sends, PUSHES_PER_MESSAGE devices a message (a send to many devices is split). */
+export function pushMessages(sends: readonly PushSend[]): FanoutMessage[] {
+  const messages: FanoutMessage[] = [];
+  let current: PushSend[] = [];
+  let room = PUSHES_PER_MESSAGE;
+  for (const { payload, subscriptionIds } of sends) {
+    for (let start = 0; start < subscriptionIds.length; ) {
+      const part = subscriptionIds.slice(start, start + room);
+      current.push({ payload, subscriptionIds: part });
+      start += part.length;
+      room -= part.length;
+      if (room === 0) {
+        messages.push({ v: FANOUT_VERSION, kind: "push", sends: current });
+        [current, room] = [[], PUSHES_PER_MESSAGE];
+      }
+    }
+  }
+  if (current.length > 0) messages.push({ v: FANOUT_VERSION, kind: "push", sends: current });
+  return messages;
+}
+
+/** The first page of a broadcast to every family with someone signed in now. */
+export const broadcastMessage = (type: LiveMessageType, asOf: number): FanoutMessage => ({ v: FANOUT_VERSION, kind: "broadcast-page", type, asOf, after: "" });
+
+/** The first page of a push to every device whose user takes `pushKind`. */
+export const pushEveryoneMessage = (pushKind: PushKind, payload: PushPayload): FanoutMessage => ({
+  v: FANOUT_VERSION,
+  kind: "push-everyone-page",
+  pushKind,
+  payload,
+  after: "",
+});
+
+/** The first page of the timed pushes due at `now`. */
+export const timedPushesMessage = (now: number): FanoutMessage => ({ v: FANOUT_VERSION, kind: "timed-page", now, after: "" });
