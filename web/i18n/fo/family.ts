@@ -1,6 +1,7 @@
+import { foInviteButton } from "./dashboard";
 /** Family invites and joining a family (docs/decisions.md#families-and-invites). Loaded with its feature, not on the sign-in route (see ../fo.ts). */
 export const foFamily = {
-  invite: "Bjóða familjulimi",
+  ...foInviteButton,
   inviteTitle: "Bjóða familjulimi",
   inviteIntro: "Send hesa slóðina til tann, ið skal vera við í familjuni. Við slóðini skrásetir viðkomandi seg og kemur beinleiðis í tína familju.",
   creating: "Stovnar innbjóðing…",
