@@ -1,0 +1,65 @@
+/**
+ * How the build groups modules into chunks (rolldown's `codeSplitting`). Left to itself, rolldown
+ * gives every set of modules shared by a different set of importers a chunk of its own, so a
+ * signed-in start fetched some twenty small files; each costs its own gzip framing and import
+ * lines, about 5 KB gzip in all on a page's first load (docs/bench.md). Two groups instead:
+ *
+ * - everything the entry loads, in one file (the entry and React were two);
+ * - what every signed-in page loads with the shell (TanStack Query and the persister, the shell's
+ *   parts, the write queue, the shared widgets and texts), in one file beside the shell's own.
+ *
+ * What only some pages or a dialog use stays split by who uses it. A module listed here that the
+ * entry comes to import stays in the entry's group (the first group takes it), so the sign-in
+ * route never loads the signed-in group.
+ */
+
+const SIGNED_IN_SHARED = [
+  "node_modules/@tanstack/",
+  "node_modules/idb-keyval/",
+  "contract/realtime.ts",
+  "web/app/layout/bottom-nav.tsx",
+  "web/app/layout/header.tsx",
+  "web/app/layout/install-button.tsx",
+  "web/app/layout/nav-icon-link.tsx",
+  "web/app/layout/offline-banner.tsx",
+  "web/app/layout/theme-toggle.tsx",
+  "web/app/layout/use-live-channel.ts",
+  "web/app/layout/use-push-refresh.ts",
+  "web/app/routes/join-family-route.tsx",
+  "web/components/ui/badge.tsx",
+  "web/components/ui/disclosure.tsx",
+  "web/components/ui/inline-title-edit.tsx",
+  "web/components/ui/lazy-dialog.tsx",
+  "web/components/ui/page-title.tsx",
+  "web/components/ui/pending-badge.tsx",
+  "web/components/ui/show-more.tsx",
+  "web/i18n/fo/dashboard.ts",
+  "web/i18n/fo/dates.ts",
+  "web/i18n/fo/family.ts",
+  "web/i18n/fo/nav.ts",
+  "web/i18n/fo/offline.ts",
+  "web/lib/dates.ts",
+  "web/lib/hook-config.ts",
+  "web/lib/live-refetch.ts",
+  "web/lib/live.ts",
+  "web/lib/mutation-hook.ts",
+  "web/lib/mutation-options.ts",
+  "web/lib/query-client.ts",
+  "web/lib/query-persist.ts",
+  "web/lib/reachability.ts",
+  "web/lib/reads/admin-messages.ts",
+  "web/lib/resource-keys.ts",
+  "web/lib/write-queue.ts",
+];
+
+const inList = (list: readonly string[]) => (id: string) => {
+  const path = id.replaceAll("\\", "/");
+  return list.some((entry) => path.includes(`/${entry}`));
+};
+
+export const codeSplitting = {
+  groups: [
+    { name: "index", tags: ["$initial" as const], priority: 2 },
+    { name: "signed-in", test: inList(SIGNED_IN_SHARED), priority: 1 },
+  ],
+};
