@@ -1,4 +1,5 @@
-import { TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import { lazy, Suspense } from "react";
+import { TabGroup, TabList, TabPanel, TabPanels } from "./tabs";
 import { Redirect } from "wouter";
 import { useSignedInUser } from "@web/lib/auth-context";
 import { enAdmin as t } from "@web/i18n/en/admin";
@@ -6,11 +7,14 @@ import { enAdminSystem as ts } from "@web/i18n/en/admin-system";
 import { AnalyticsSection } from "./analytics-section";
 import { QuickActions } from "./quick-actions";
 import { StatsSection } from "./stats-section";
-import { PanelTab, SystemSection } from "./system-section";
+import { PanelTab } from "./panel-tab";
 import { UserCareSection } from "./user-care-section";
 import { UsersSection } from "./users-section";
 import { TicketsSection } from "./tickets-section";
 import { MessagesSection } from "./messages-section";
+
+// The System tab's views load when it is opened, not with the panel (docs/bench.md).
+const SystemSection = lazy(() => import("./system-section").then((module) => ({ default: module.SystemSection })));
 
 /** The route is open to any signed-in user, but the panel sends non-admins home (the server refuses them anyway). */
 export function AdminPage() {
@@ -35,7 +39,9 @@ export function AdminPage() {
             <QuickActions />
           </TabPanel>
           <TabPanel>
-            <SystemSection />
+            <Suspense fallback={null}>
+              <SystemSection />
+            </Suspense>
           </TabPanel>
         </TabPanels>
       </TabGroup>
