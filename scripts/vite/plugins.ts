@@ -84,7 +84,10 @@ export function signedInPreload(): Plugin {
       const entryFiles = new Set([...chunks.values()].filter((chunk) => chunk.isEntry).flatMap((chunk) => staticClosure(chunk, chunks)));
       const filesOf = async (specifier: string) => {
         const resolved = await this.resolve(specifier, pagesFile);
-        const chunk = [...chunks.values()].find((candidate) => candidate.facadeModuleId === resolved?.id);
+        // Its own chunk, or the group chunk it was built into (scripts/vite/chunks.ts).
+        const chunk =
+          [...chunks.values()].find((candidate) => candidate.facadeModuleId === resolved?.id) ??
+          [...chunks.values()].find((candidate) => resolved !== null && candidate.moduleIds.includes(resolved.id));
         if (!chunk) this.error(`signed-in preload: no chunk of its own for ${specifier}`);
         return staticClosure(chunk, chunks).filter((file) => !entryFiles.has(file));
       };

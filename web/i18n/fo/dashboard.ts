@@ -6,7 +6,7 @@ export const foDashboard = {
 } as const;
 
 /**
- * What the summary cards and the invite button show, each feature's texts under the feature's own
+ * What the summary cards show, each feature's texts under the feature's own
  * names: every feature's texts include its card's, so each is written once, while the dashboard
  * loads these few instead of five features' texts (docs/bench.md).
  */
@@ -34,8 +34,4 @@ export const foMealsCard = {
   title: "Matarætlan",
   openCount: (n: number) => (n === 1 ? "1 komandi máltíð" : `${n} komandi máltíðir`),
   loading: "Letur...",
-} as const;
-
-export const foInviteButton = {
-  invite: "Bjóða familjulimi",
 } as const;

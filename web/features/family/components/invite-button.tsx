@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button } from "@web/components/ui/button";
 import { UserPlusIcon } from "@web/components/ui/icons";
 import { lazyDialog } from "@web/components/ui/lazy-dialog";
-import { foInviteButton } from "@web/i18n/fo/dashboard";
+import { foFamilyLinks } from "@web/i18n/fo/family-links";
 import { useCreateInvite } from "../api/create-invite";
 
 // The dialog (Headless UI) stays off the dashboard's first load.
@@ -12,7 +12,7 @@ const InviteDialog = lazyDialog(() => import("./invite-dialog").then((module) =>
 export function InviteButton({ familyId }: { familyId: string }) {
   const [open, setOpen] = useState(false);
   const invite = useCreateInvite();
-  const t = foInviteButton;
+  const t = foFamilyLinks;
 
   function start() {
     setOpen(true);
