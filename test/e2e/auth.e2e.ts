@@ -203,7 +203,8 @@ describe("a returning user", () => {
     };
 
     const signedIn = await chunksRequested(await signedInPhone(browser, user), "/shopping");
-    expect(signedIn).toEqual(expect.arrayContaining(["/assets/signed-in-app", "/assets/shopping-route"]));
+    // The shell is built into the group of what every signed-in page loads (scripts/vite/chunks.ts).
+    expect(signedIn).toEqual(expect.arrayContaining(["/assets/signed-in", "/assets/shopping-route"]));
     expect(signedIn).not.toContain("/assets/dashboard-route");
 
     // A visitor fetches the entry (with any chunk index.html preloads for it) and the sign-in
