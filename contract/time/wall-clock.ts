@@ -49,6 +49,12 @@ const asUtc = (clock: WallClock) => {
   return date.getTime();
 };
 
+/**
+ * A date's noon taken as UTC. Reads the fields one by one, since a Temporal date passed in (the
+ * calendar feed's) keeps them as getters, which spreading would not copy.
+ */
+const noonOf = ({ year, month, day }: Pick<WallClock, "year" | "month" | "day">) => asUtc({ year, month, day, hour: 12, minute: 0, second: 0, millisecond: 0 });
+
 /** The wall clock in `timeZone` at an instant (epoch milliseconds). */
 export function wallClockAt(instant: number, timeZone: string): WallClock {
   const parts: Record<string, string> = {};
@@ -85,8 +91,8 @@ export function instantOf(clock: WallClock, timeZone: string): number {
 }
 
 /** Which day of the week a date is: 1 = Monday … 7 = Sunday, as Temporal counts. */
-export function dayOfWeek(clock: Pick<WallClock, "year" | "month" | "day">): number {
-  return new Date(asUtc({ ...clock, hour: 12, minute: 0, second: 0, millisecond: 0 })).getUTCDay() || 7;
+export function dayOfWeek(date: Pick<WallClock, "year" | "month" | "day">): number {
+  return new Date(noonOf(date)).getUTCDay() || 7;
 }
 
 const daysInMonth = (year: number, month: number) =>
@@ -108,8 +114,7 @@ export function addToClock(clock: WallClock, unit: CalendarUnit, count: number):
 
 /** Whole days from one date to another (negative when `to` is earlier). */
 export function daysBetween(from: Pick<WallClock, "year" | "month" | "day">, to: Pick<WallClock, "year" | "month" | "day">): number {
-  const noon = (date: Pick<WallClock, "year" | "month" | "day">) => asUtc({ ...date, hour: 12, minute: 0, second: 0, millisecond: 0 });
-  return Math.round((noon(to) - noon(from)) / DAY_MS);
+  return Math.round((noonOf(to) - noonOf(from)) / DAY_MS);
 }
 
 /** The date as YYYY-MM-DD. */

@@ -68,6 +68,7 @@ describe("the wall clock", () => {
       const count = Math.floor(random.next().value * 400) - 50;
       expect(addToClock(clockOf(start), unit, count), `${start} + ${count} ${unit}`).toEqual(clockOf(start.add({ [unit]: count })));
       expect(dayOfWeek(clockOf(start))).toBe(start.dayOfWeek);
+      expect(dayOfWeek(start), "a Temporal date itself").toBe(start.dayOfWeek);
     }
   });
 
