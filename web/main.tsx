@@ -3,7 +3,8 @@ import { createRoot } from "react-dom/client";
 import { Providers } from "./app/providers";
 import { AppRouter } from "./app/router";
 import { preloadSignedInPage } from "./app/signed-in-pages";
-import { isSignedInPath } from "./app/signed-in-paths";
+import { isSignedInPath, showsSignInWithoutSession } from "./app/signed-in-paths";
+import { SignInScreen } from "./app/sign-in-screen";
 import { authToken, readSignedInUser } from "./lib/auth-storage";
 import { applyTheme, theme } from "./lib/theme";
 import { listenForInstallPrompt } from "./lib/install-prompt";
@@ -34,6 +35,11 @@ if (authToken.peek() && isSignedInPath(location.pathname)) {
   const pageCode = preloadSignedInPage(location.pathname);
   if (readSignedInUser()) void pageCode.then(() => render(root));
   else render(root);
+} else if (!authToken.peek() && showsSignInWithoutSession(location.pathname)) {
+  // Likewise the sign-in screen, already on its way (index.html preloads it with no session stored).
+  void SignInScreen.preload()
+    .catch(() => undefined)
+    .then(() => render(root));
 } else {
   render(root);
 }

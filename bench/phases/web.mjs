@@ -114,7 +114,10 @@ export async function measureBytes({ baseUrl, distDir, appDir, session, log }) {
       const own = visited.jsFiles.filter((file) => !signInJs.has(file));
       split.push({
         path,
+        signedIn: routes.signedIn.includes(path),
         landedOn: visited.landedOn,
+        // Everything the route's first load fetched (and index.html's inline script), as for /login and /.
+        js: visited.js,
         ownChunks: own,
         ownGzip: own.reduce((total, file) => total + sizes(distDir, file).gzip, 0),
         split: own.length > 0,

@@ -1,11 +1,11 @@
-import { Temporal } from "temporal-polyfill";
+import { addToClock, dayOfWeek, daysBetween, instantOf, wallClockAt, type CalendarUnit, type WallClock } from "./wall-clock";
 import type { Recurrence } from "../schemas/events";
 
 /**
  * When an event happens, for the calendar page, the dashboard and the calendar feed alike
  * (docs/features/calendar.md "Recurrence"). Occurrences are computed on the family's wall clock:
  * the n-th occurrence is the start's local date and time plus n days, weeks, months or years
- * (Temporal's arithmetic, which keeps the day of month and clamps it to the month's last day:
+ * (Temporal's arithmetic, done in wall-clock.ts, which keeps the day of month and clamps it to the month's last day:
  * the 31st falls on 30 April and 28 February, 29 February on 28 February in other years), and
  * that local time is then placed in the zone (a time a spring change skips moves forward by the
  * gap; a time an autumn change repeats is its first, summer-time instance). A weekly event with
@@ -29,10 +29,10 @@ export interface Occurrence {
 /** Steps beyond the estimated first index before giving up: the estimate is never more than a few steps short. */
 const MAX_SCAN = 64;
 
-type Unit = "days" | "weeks" | "months" | "years";
+type Unit = CalendarUnit;
 
 interface Series {
-  local: Temporal.PlainDateTime;
+  local: WallClock;
   timeZone: string;
   unit: Unit | null;
   /** For weekly events with days: the weekdays (0 = Sunday) on which the daily step counts. */
@@ -41,12 +41,12 @@ interface Series {
   until: number;
 }
 
-/** 0 = Sunday … 6 = Saturday (Temporal counts 1 = Monday … 7 = Sunday). */
-export const weekdayOf = (date: Temporal.PlainDate | Temporal.PlainDateTime) => date.dayOfWeek % 7;
+/** 0 = Sunday … 6 = Saturday (Temporal counts 1 = Monday … 7 = Sunday); takes a Temporal date too. */
+export const weekdayOf = (date: Pick<WallClock, "year" | "month" | "day">) => dayOfWeek(date) % 7;
 
 function seriesOf(event: RecurringTimes, timeZone: string): Series {
   const start = Date.parse(event.startTime);
-  const local = Temporal.Instant.fromEpochMilliseconds(start).toZonedDateTimeISO(timeZone).toPlainDateTime();
+  const local = wallClockAt(start, timeZone);
   const withDays = event.recurrence === "weekly" && event.daysOfWeek !== null && event.daysOfWeek.length > 0;
   const units: Record<Recurrence, Unit | null> = { none: null, daily: "days", weekly: withDays ? "days" : "weeks", monthly: "months", yearly: "years" };
   return {
@@ -61,23 +61,31 @@ function seriesOf(event: RecurringTimes, timeZone: string): Series {
 
 /** The n-th step's occurrence, or null when it is not one (a weekday outside the event's days). */
 function step(series: Series, n: number): Occurrence | null {
-  const local = series.unit === null ? series.local : series.local.add({ [series.unit]: n });
+  const local = series.unit === null ? series.local : addToClock(series.local, series.unit, n);
   if (series.days && !series.days.has(weekdayOf(local))) return null;
-  const start = local.toZonedDateTime(series.timeZone, { disambiguation: "compatible" }).epochMilliseconds;
+  const start = instantOf(local, series.timeZone);
   return { start, end: start + series.durationMs };
 }
 
 /** A step index at or a little before the first occurrence that may start at or after `instant`. */
 function indexBefore(series: Series, instant: number): number {
   if (series.unit === null) return 0;
-  const target = Temporal.Instant.fromEpochMilliseconds(instant).toZonedDateTimeISO(series.timeZone).toPlainDate();
-  const from = series.local.toPlainDate();
-  if (Temporal.PlainDate.compare(target, from) <= 0) return 0;
-  const largestUnit = series.unit === "weeks" ? "days" : series.unit;
-  const span = from.until(target, { largestUnit });
-  const count = series.unit === "weeks" ? Math.floor(span.days / 7) : span[series.unit];
+  const target = wallClockAt(instant, series.timeZone);
+  const from = series.local;
+  const days = daysBetween(from, target);
+  if (days <= 0) return 0;
+  const count = wholeUnits(series.unit, from, target, days);
   // One step back (a week back for days of the week) absorbs clamped month ends and zone offsets.
   return Math.max(0, count - (series.days ? 7 : 1));
+}
+
+/** Whole days, weeks, months or years from one date to a later one (never more than fit). */
+function wholeUnits(unit: Unit, from: WallClock, to: WallClock, days: number): number {
+  if (unit === "days") return days;
+  if (unit === "weeks") return Math.floor(days / 7);
+  const dayShort = to.day < from.day ? 1 : 0;
+  if (unit === "months") return (to.year - from.year) * 12 + (to.month - from.month) - dayShort;
+  return to.year - from.year - (to.month < from.month || (to.month === from.month && dayShort) ? 1 : 0);
 }
 
 /** Occurrences from the first one satisfying `from`, in order, until recurrenceEnds. */

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin, Rolldown } from "vite";
 import { AUTH_TOKEN_KEY } from "../../contract/limits.ts";
-import { SIGNED_IN_PATHS } from "../../web/app/signed-in-paths.ts";
+import { SIGN_IN_PATHS, SIGN_IN_SCREEN_MODULE, SIGNED_IN_PATHS } from "../../web/app/signed-in-paths.ts";
 import { allowScriptInHeaders, preloadScript, scriptHashSource, signedInImports } from "./signed-in-preload.ts";
 
 /**
@@ -61,6 +61,7 @@ function staticClosure(chunk: OutputChunk, chunks: Map<string, OutputChunk>): st
 /** See signed-in-preload.ts: index.html preloads a signed-in start's shell and page. */
 export function signedInPreload(): Plugin {
   const pagesFile = fileURLToPath(new URL("../../web/app/signed-in-pages.ts", import.meta.url));
+  const signInScreen = fileURLToPath(new URL(`../../${SIGN_IN_SCREEN_MODULE}`, import.meta.url));
   let base = "/";
   let hashSource: string | undefined;
   return {
@@ -83,11 +84,15 @@ export function signedInPreload(): Plugin {
       const entryFiles = new Set([...chunks.values()].filter((chunk) => chunk.isEntry).flatMap((chunk) => staticClosure(chunk, chunks)));
       const filesOf = async (specifier: string) => {
         const resolved = await this.resolve(specifier, pagesFile);
-        const chunk = [...chunks.values()].find((candidate) => candidate.facadeModuleId === resolved?.id);
+        // Its own chunk, or the group chunk it was built into (scripts/vite/chunks.ts).
+        const chunk =
+          [...chunks.values()].find((candidate) => candidate.facadeModuleId === resolved?.id) ??
+          [...chunks.values()].find((candidate) => resolved !== null && candidate.moduleIds.includes(resolved.id));
         if (!chunk) this.error(`signed-in preload: no chunk of its own for ${specifier}`);
         return staticClosure(chunk, chunks).filter((file) => !entryFiles.has(file));
       };
       const shell = await filesOf(imports.shell);
+      const signInFiles = await filesOf(signInScreen);
       const pageFiles: Record<string, string[]> = {};
       for (const [path, specifier] of Object.entries(imports.pages)) {
         pageFiles[path] = (await filesOf(specifier)).filter((file) => !shell.includes(file)).map((file) => base + file);
@@ -96,6 +101,7 @@ export function signedInPreload(): Plugin {
         shell.map((file) => base + file),
         pageFiles,
         AUTH_TOKEN_KEY,
+        { files: signInFiles.map((file) => base + file), paths: SIGN_IN_PATHS },
       );
       hashSource = await scriptHashSource(script);
       html.source = html.source.replace("</head>", () => `  <script>${script}</script>\n  </head>`);

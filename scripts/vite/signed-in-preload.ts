@@ -36,15 +36,23 @@ export function signedInImports(source: string, paths: readonly string[]): Signe
   return { shell, pages };
 }
 
+/** The sign-in screen's files, and the paths besides the signed-in ones where a visitor with no session sees it. */
+export interface SignInPreload {
+  files: string[];
+  paths: readonly string[];
+}
+
 /**
  * The inline script: with a stored token (local storage first, as the app reads it), preload the
- * shell's files and the path's own, if the path is a signed-in page.
+ * shell's files and the path's own, if the path is a signed-in page; with none, the sign-in
+ * screen's files, if the path shows it (a signed-in path sends a visitor with no session there).
  */
-export function preloadScript(shellFiles: string[], pageFiles: Record<string, string[]>, tokenKey: string): string {
+export function preloadScript(shellFiles: string[], pageFiles: Record<string, string[]>, tokenKey: string, signIn: SignInPreload): string {
   const key = JSON.stringify(tokenKey);
   return (
-    `(()=>{try{const p=(localStorage.getItem(${key})??sessionStorage.getItem(${key}))&&${JSON.stringify(pageFiles)}[location.pathname];` +
-    `if(p)for(const h of [...${JSON.stringify(shellFiles)},...p]){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}}catch{}})()`
+    `(()=>{try{const x=${JSON.stringify(pageFiles)}[location.pathname],p=(localStorage.getItem(${key})??sessionStorage.getItem(${key}))` +
+    `?x&&[...${JSON.stringify(shellFiles)},...x]:(x||${JSON.stringify(signIn.paths)}.includes(location.pathname))&&${JSON.stringify(signIn.files)};` +
+    `if(p)for(const h of p){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}}catch{}})()`
   );
 }
 

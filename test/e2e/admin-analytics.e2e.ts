@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { THEME_KEY } from "@contract/limits";
-import { drawnPixels } from "./helpers/charts";
+import { chartShown, drawnPixels } from "./helpers/charts";
 import { createUsers, login, type TestUser } from "./helpers/factories";
 import { expectToast, launchBrowser, openSignedIn, SCREEN_SIZES, screenshot } from "./helpers/setup";
 
@@ -34,7 +34,7 @@ describe("the admin panel's analytics and user care", () => {
     const { page, context, errors } = await openSignedIn(browser, admin, "/admin");
     await page.setViewportSize(viewport);
     for (const chart of CHARTS) {
-      await page.getByRole("figure", { name: chart }).locator("canvas").waitFor();
+      await chartShown(page, chart);
       expect(await drawnPixels(page, chart), chart).toBeGreaterThan(500);
     }
     for (const series of ["New users", "Logins", "Added", "Bought"]) await page.locator(".u-legend").getByText(series).first().waitFor();
@@ -46,7 +46,7 @@ describe("the admin panel's analytics and user care", () => {
     expect(await drawnPixels(page, "Shopping Activity")).toBeGreaterThan(500);
     await page.evaluate((key) => localStorage.setItem(key, "dark"), THEME_KEY);
     await page.reload();
-    await page.getByRole("figure", { name: "Logins (Last 24 Hours)" }).locator("canvas").waitFor();
+    await chartShown(page, "Logins (Last 24 Hours)");
     await page.getByRole("heading", { name: "Unverified Users" }).scrollIntoViewIfNeeded();
     await screenshot(page, `admin-analytics-${name}-dark`);
     expect(errors).toEqual([]);

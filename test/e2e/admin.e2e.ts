@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { THEME_KEY } from "@contract/limits";
-import { drawnPixels } from "./helpers/charts";
+import { chartShown, drawnPixels } from "./helpers/charts";
 import { addItems, baseUrl, createUsers, login, type TestUser } from "./helpers/factories";
 import { expectToast, launchBrowser, openSignedIn, pathOf, SCREEN_SIZES, screenshot, signedInPhone } from "./helpers/setup";
 
@@ -32,7 +32,7 @@ describe("the admin panel", () => {
     await page.setViewportSize(viewport);
     await page.getByRole("heading", { name: "Admin Dashboard", level: 1 }).waitFor();
     for (const chart of ["7-Day Activity Trend", "7-Day Combined Trend"]) {
-      await page.getByRole("figure", { name: chart }).locator("canvas").waitFor();
+      await chartShown(page, chart);
       expect(await drawnPixels(page, chart)).toBeGreaterThan(500);
     }
     // uPlot's stylesheet is in place: its legend rule centres the legend.
@@ -47,7 +47,7 @@ describe("the admin panel", () => {
     await screenshot(page, `admin-${name}-light`);
     await page.evaluate((key) => localStorage.setItem(key, "dark"), THEME_KEY);
     await page.reload();
-    await page.getByRole("figure", { name: "7-Day Activity Trend" }).locator("canvas").waitFor();
+    await chartShown(page, "7-Day Activity Trend");
     await screenshot(page, `admin-${name}-dark`);
     expect(errors).toEqual([]);
     await context.close();

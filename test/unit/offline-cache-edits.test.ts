@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { CalendarEvent } from "@contract/schemas/events";
 import type { ShoppingList } from "@contract/schemas/shopping";
-import { pendingEvent, removeEvent, retitleEvent, upsertEvent } from "@web/features/calendar/lib/events-cache";
+import { removeEvent, retitleEvent, upsertEvent } from "@web/features/calendar/lib/events-cache";
+import { pendingEvent } from "@web/features/calendar/lib/pending-event";
 import { pendingMember, removeMember, renameInMembers, upsertMember } from "@web/features/family/lib/members-cache";
 import { pendingMeal, removeMeal, updateMeal, upsertMeal, withoutMealItems } from "@web/features/meals/lib/meals-cache";
 import { pendingTicket, withTicket } from "@web/features/support/lib/tickets-cache";

@@ -30,16 +30,27 @@ describe("the signed-in start's preload from index.html", () => {
     expect(() => signedInImports(pagesSource.replace("SignedInApp = lazyPage", "SignedInApp = other"), SIGNED_IN_PATHS)).toThrow(/SignedInApp/);
   });
 
+  const signIn = { files: ["/assets/auth-page.js"], paths: ["/login", "/auth"] };
+
   it("preloads the path's files only when a token is stored, in local or session storage", () => {
-    const script = preloadScript(["/assets/shell.js"], { "/": ["/assets/dashboard.js"], "/shopping": ["/assets/shopping.js"] }, "auth_token");
+    const script = preloadScript(["/assets/shell.js"], { "/": ["/assets/dashboard.js"], "/shopping": ["/assets/shopping.js"] }, "auth_token", signIn);
     expect(runScript(script, "/shopping", { session: "token" })).toEqual(["/assets/shell.js", "/assets/shopping.js"]);
     expect(runScript(script, "/", { local: "token" })).toEqual(["/assets/shell.js", "/assets/dashboard.js"]);
-    expect(runScript(script, "/", {})).toEqual([]);
     expect(runScript(script, "/login", { session: "token" })).toEqual([]);
+    expect(runScript(script, "/reset-password", { session: "token" })).toEqual([]);
+  });
+
+  it("preloads the sign-in screen instead when no token is stored, where it will show", () => {
+    const script = preloadScript(["/assets/shell.js"], { "/": ["/assets/dashboard.js"], "/shopping": ["/assets/shopping.js"] }, "auth_token", signIn);
+    expect(runScript(script, "/login", {})).toEqual(["/assets/auth-page.js"]);
+    expect(runScript(script, "/auth", {})).toEqual(["/assets/auth-page.js"]);
+    expect(runScript(script, "/", {})).toEqual(["/assets/auth-page.js"]);
+    expect(runScript(script, "/shopping", {})).toEqual(["/assets/auth-page.js"]);
+    expect(runScript(script, "/reset-password", {})).toEqual([]);
   });
 
   it("never lets a failure of storage stop the page: the app's own script still starts", () => {
-    const script = preloadScript(["/assets/shell.js"], { "/": [] }, "auth_token");
+    const script = preloadScript(["/assets/shell.js"], { "/": [] }, "auth_token", signIn);
     const refusing = {
       getItem: () => {
         throw new Error("storage is disabled");

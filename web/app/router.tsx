@@ -2,13 +2,13 @@ import { Suspense, type ReactNode } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { useAuth } from "../lib/auth-context";
 import { Spinner } from "../components/ui/spinner";
-import { AuthPage } from "../features/auth/components/auth-page";
 import { SessionError } from "./layout/session-error";
 import { isSignedInPath } from "./signed-in-paths";
 import { lazyPage } from "./lazy-page";
 import { SignedInApp } from "./signed-in-pages";
+import { SignInScreen } from "./sign-in-screen";
 
-// Only the sign-in screen is in the main bundle; every other route loads on demand.
+// Every screen loads on demand; the entry holds only this frame.
 const ResetPasswordPage = lazyPage(() => import("../features/auth/components/reset-password-page").then((module) => module.ResetPasswordPage));
 const NewPasswordPage = lazyPage(() => import("../features/auth/components/new-password-page").then((module) => module.NewPasswordPage));
 const NotFound = lazyPage(() => import("./layout/not-found").then((module) => module.NotFound));
@@ -23,7 +23,11 @@ function SignInRoute() {
   if (status === "loading") return <Spinner />;
   if (status === "signed-in") return <Redirect to="/" replace />;
   if (status === "error") return <SessionError />;
-  return <AuthPage />;
+  return (
+    <Lazy>
+      <SignInScreen />
+    </Lazy>
+  );
 }
 
 /** Signed-in routes share one shell (header, live channel) that stays mounted across them. */

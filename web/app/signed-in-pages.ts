@@ -16,7 +16,7 @@ export const signedInPages: Record<SignedInPath, LazyPage> = {
   "/help": lazyPage(() => import("../features/help/components/help-page").then((module) => module.HelpPage)),
   "/support": lazyPage(() => import("../features/support/components/support-page").then((module) => module.SupportPage)),
   "/notifications": lazyPage(() => import("../features/notifications/components/notifications-page").then((module) => module.NotificationsPage)),
-  "/admin": lazyPage(() => import("../features/admin/components/admin-page").then((module) => module.AdminPage)),
+  "/admin": lazyPage(() => import("./routes/admin-route").then((module) => module.AdminRoute)),
 };
 
 /** The shell around the signed-in pages (header, live channel). */

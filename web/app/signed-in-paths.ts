@@ -6,3 +6,13 @@ export type SignedInPath = (typeof SIGNED_IN_PATHS)[number];
 export function isSignedInPath(path: string): path is SignedInPath {
   return (SIGNED_IN_PATHS as readonly string[]).includes(path);
 }
+
+/** The module the sign-in screen's chunk is built from (the preload script names its files). */
+export const SIGN_IN_SCREEN_MODULE = "web/features/auth/components/auth-page.tsx";
+
+/** Paths where a visitor with no session sees the sign-in screen: its own, and every signed-in path, which sends them there. */
+export const SIGN_IN_PATHS = ["/login", "/auth"] as const;
+
+export function showsSignInWithoutSession(path: string): boolean {
+  return isSignedInPath(path) || (SIGN_IN_PATHS as readonly string[]).includes(path);
+}

@@ -30,11 +30,21 @@ function cacheKey(userId: string): string {
 /**
  * The family's last answers, kept in IndexedDB so the pages draw them at once on start and with
  * no connection. Only reads with an answer are kept, and every change not yet answered by the server
- * (docs/features/offline.md), so nothing made offline is lost across a reload.
+ * (docs/features/offline.md), so nothing made offline is lost across a reload. When the kept copy
+ * holds such changes, `beforeKeptWrites` runs (and is awaited) before any of it is restored: a
+ * restored change finds its call by its key, so the changes' options must be registered first.
  */
-export function persistOptions(userId: string): Omit<PersistQueryClientOptions, "queryClient"> {
+export function persistOptions(userId: string, beforeKeptWrites: () => Promise<void> = async () => {}): Omit<PersistQueryClientOptions, "queryClient"> {
+  const persister = createAsyncStoragePersister({ storage, key: cacheKey(userId), throttleTime: WRITE_THROTTLE_MS, serialize: keptJson });
   return {
-    persister: createAsyncStoragePersister({ storage, key: cacheKey(userId), throttleTime: WRITE_THROTTLE_MS, serialize: keptJson }),
+    persister: {
+      ...persister,
+      restoreClient: async () => {
+        const kept = await persister.restoreClient();
+        if (kept && kept.clientState.mutations.length > 0) await beforeKeptWrites();
+        return kept;
+      },
+    },
     // A week-old list misleads more than it helps; the server remembers added ids a day longer.
     maxAge: KEPT_CACHE_MAX_AGE_MS,
     buster: CACHE_VERSION,

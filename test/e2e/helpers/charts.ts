@@ -11,3 +11,10 @@ export const drawnPixels = (page: Page, chartName: string) =>
       for (let alpha = 3; alpha < data.length; alpha += 4) if (data[alpha]! > 0) drawn++;
       return drawn;
     });
+
+/** Scrolls the chart named `chartName` into view, where it is drawn (uPlot loads when a chart first shows), and waits for its canvas. */
+export async function chartShown(page: Page, chartName: string): Promise<void> {
+  const figure = page.getByRole("figure", { name: chartName });
+  await figure.scrollIntoViewIfNeeded();
+  await figure.locator("canvas").waitFor();
+}

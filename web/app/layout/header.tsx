@@ -4,7 +4,7 @@ import { useSignedInUser, useAuth } from "@web/lib/auth-context";
 import { IconButton } from "@web/components/ui/button";
 import { Badge } from "@web/components/ui/badge";
 import { ChatIcon, HelpIcon, LogoutIcon, ShieldIcon, UsersIcon } from "@web/components/ui/icons";
-import { foFamily } from "@web/i18n/fo/family";
+import { foFamilyLinks } from "@web/i18n/fo/family-links";
 import { fo } from "@web/i18n/fo";
 import { adminMessagesQueryOptions, hasUnread } from "@web/lib/reads/admin-messages";
 import { InstallButton } from "./install-button";
@@ -40,7 +40,7 @@ export function Header() {
               <ShieldIcon />
             </NavIconLink>
           ) : null}
-          <NavIconLink href="/family" label={foFamily.openPage}>
+          <NavIconLink href="/family" label={foFamilyLinks.openPage}>
             <UsersIcon />
           </NavIconLink>
           <NavIconLink href="/support" label={unread ? fo.header.supportUnread : fo.header.support}>

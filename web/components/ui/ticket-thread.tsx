@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
+import { Disclosure, DisclosureButton, DisclosurePanel } from "./disclosure";
 import type { TicketResponse } from "@contract/schemas/support";
 import { Badge } from "./badge";
 import { ChevronDownIcon } from "./icons";

@@ -1,8 +1,7 @@
+import { foCalendarCard } from "./dashboard";
 /** The calendar page, its dialog, its errors and its dashboard card (docs/features/calendar.md). Loaded with its feature, not on the sign-in route (see ../fo.ts). */
 export const foCalendar = {
-  title: "Kalendari",
-  upcomingCount: (n: number) => (n === 1 ? "1 komandi tiltak" : `${n} komandi tiltøk`),
-  loading: "Letur...",
+  ...foCalendarCard,
   empty: "Eingi tiltak",
   fetchError: "Failed to fetch events",
   starts: "Byrjar:",

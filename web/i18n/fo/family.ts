@@ -1,6 +1,8 @@
+import { foFamilyLinks, foMemberCreate } from "./family-links";
 /** Family invites and joining a family (docs/decisions.md#families-and-invites). Loaded with its feature, not on the sign-in route (see ../fo.ts). */
 export const foFamily = {
-  invite: "Bjóða familjulimi",
+  ...foFamilyLinks,
+  ...foMemberCreate,
   inviteTitle: "Bjóða familjulimi",
   inviteIntro: "Send hesa slóðina til tann, ið skal vera við í familjuni. Við slóðini skrásetir viðkomandi seg og kemur beinleiðis í tína familju.",
   creating: "Stovnar innbjóðing…",
@@ -20,7 +22,6 @@ export const foFamily = {
   joinError: "Eyðnaðist ikki at koma við í familjuna",
 
   pageTitle: "Familjan",
-  openPage: "Familjan",
   membersTitle: "Familjulimir",
   membersCount: (n: number) => (n === 1 ? "1 limur" : `${n} limir`),
   loading: "Letur...",
@@ -33,9 +34,6 @@ export const foFamily = {
   cannotRemove: (name: string) => `${name} hevur brúkara og kann ikki strikast`,
   save: "Rætta",
   cancel: "Angra",
-  memberCreated: "Persónur stovnaður",
-  errorTitleCreate: "Feilur",
-  memberCreateError: "Eydnaðist ikki at stovna persón",
   memberRenamed: "Navn rættað",
   memberRenameError: "Eyðnaðist ikki at rætta navnið",
   memberRemoved: "Persónur strikaður",

@@ -1,8 +1,7 @@
+import { foMealsCard } from "./dashboard";
 /** The meal plan page, its dialog and its dashboard card (docs/features/meals.md). Loaded with its feature. */
 export const foMeals = {
-  title: "Matarætlan",
-  openCount: (n: number) => (n === 1 ? "1 komandi máltíð" : `${n} komandi máltíðir`),
-  loading: "Letur...",
+  ...foMealsCard,
   empty: "Eingin máltíð ætlað",
   fetchError: "Eyðnaðist ikki at henta matarætlan",
   when: (weekday: string, date: string, time: string) => `${weekday} ${date} kl. ${time}`,

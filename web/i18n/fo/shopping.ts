@@ -1,8 +1,7 @@
+import { foShoppingCard } from "./dashboard";
 /** The shopping list and its dashboard card. Loaded with its feature, not on the sign-in route (see ../fo.ts). */
 export const foShopping = {
-  title: "Innkeypslisti",
-  openCount: (n: number) => (n === 1 ? "1 vøra eftir at keypa" : `${n} vørur eftir at keypa`),
-  loading: "Lesur…",
+  ...foShoppingCard,
   empty: "Einki á handilslistanum",
   fetchError: "Eyðnaðist ikki at henta handilslistar",
   quantity: (n: number) => `Tal: ${n}`,

@@ -1,15 +1,12 @@
+import { foTasksCard } from "./dashboard";
 import type { Priority } from "@contract/schemas/reminders";
 
 /** Tasks (reminders): the page, its dialog and the dashboard card. Loaded with its feature, not on the sign-in route (see ../fo.ts). */
 export const foTasks = {
-  title: "Uppgávur",
-  openCount: (n: number) => (n === 1 ? "1 opin uppgáva" : `${n} opnar uppgávur`),
-  loading: "Letur...",
+  ...foTasksCard,
   empty: "Eingar uppgávur",
   fetchError: "Failed to fetch reminders",
-  assigned: (name: string) => `Ábyrgd: ${name}`,
   due: (date: string) => `Freist: ${date}`,
-  overdue: "Farin um freist",
   priority: { low: "Lág", medium: "Miðal", high: "Høg" } satisfies Record<Priority, string>,
   priorityBadge: (label: string) => `Raðfesting: ${label}`,
   complete: (title: string) => `Merk „${title}“ sum liðuga`,

@@ -1,61 +1,12 @@
-import { useState, type FormEvent } from "react";
-import { ADMIN_PASSWORD_MIN } from "@contract/limits";
+import { useState } from "react";
 import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
-import { ModalDialog } from "@web/components/ui/dialog";
-import { CheckboxField, TextField } from "@web/components/ui/field";
+import { lazyDialog } from "@web/components/ui/lazy-dialog";
 import { enAdminSystem as t } from "@web/i18n/en/admin-system";
 import { useExportBackup } from "../api/backup";
-import { useCreateUser } from "../api/system";
 
-const EMPTY = { username: "", email: "", password: "", isAdmin: false };
-
-function NewUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [fields, setFields] = useState(EMPTY);
-  const create = useCreateUser();
-  const set = (name: "username" | "email" | "password") => (event: { target: { value: string } }) => setFields({ ...fields, [name]: event.target.value });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    create.mutate(fields, {
-      onSuccess: () => {
-        setFields(EMPTY);
-        onClose();
-      },
-    });
-  };
-  const ready = fields.username.trim() !== "" && fields.email.trim() !== "" && fields.password.length >= ADMIN_PASSWORD_MIN;
-  return (
-    <ModalDialog open={open} onClose={onClose} title={t.newUser}>
-      <form onSubmit={submit} className="space-y-3">
-        <TextField id="new-user-username" label={t.username} autoComplete="off" value={fields.username} onChange={set("username")} />
-        <TextField id="new-user-email" label={t.email} type="email" autoComplete="off" value={fields.email} onChange={set("email")} />
-        <TextField
-          id="new-user-password"
-          label={t.password}
-          type="password"
-          autoComplete="new-password"
-          placeholder={t.passwordHint}
-          value={fields.password}
-          onChange={set("password")}
-        />
-        <CheckboxField
-          id="new-user-admin"
-          label={t.makeAdmin}
-          checked={fields.isAdmin}
-          onChange={(event) => setFields({ ...fields, isAdmin: event.target.checked })}
-        />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" disabled={!ready || create.isPending}>
-            {t.createUser}
-          </Button>
-        </div>
-      </form>
-    </ModalDialog>
-  );
-}
+// Loads when it first opens (docs/bench.md).
+const NewUserDialog = lazyDialog(() => import("./new-user-dialog").then((module) => module.NewUserDialog));
 
 /** The info-message form's title field (the Info Messages card): Send Notice brings it into view and focuses it. */
 function focusNoticeForm() {
@@ -72,7 +23,9 @@ export function QuickActions() {
     <Card aria-labelledby="quick-actions-title">
       <CardHeader id="quick-actions-title" title={t.quickActionsTitle} />
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-        <Button onClick={() => setCreating(true)}>{t.newUser}</Button>
+        <Button onClick={() => setCreating(true)} onPointerDown={NewUserDialog.preload} onFocus={NewUserDialog.preload}>
+          {t.newUser}
+        </Button>
         <Button variant="secondary" disabled={exporter.isPending} onClick={() => exporter.mutate(undefined)}>
           {exporter.isPending ? t.exporting : t.exportData}
         </Button>

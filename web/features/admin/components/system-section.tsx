@@ -1,17 +1,12 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
+import { TabGroup, TabList, TabPanel, TabPanels } from "./tabs";
 import { useState } from "react";
-import { buttonClass } from "@web/components/ui/button";
 import { enAdminSystem as t } from "@web/i18n/en/admin-system";
 import { BackupView } from "./backup-view";
 import { SystemOverview, type SystemView } from "./system-cards";
 import { AuthView, DatabaseView, LogsView } from "./system-views";
+import { PanelTab } from "./panel-tab";
 
 const SUB_TABS = ["overview", "auth", "database", "logs", "backup"] as const;
-
-/** A tab styled as the panel's buttons: the selected one filled. */
-export function PanelTab({ children }: { children: string }) {
-  return <Tab className={({ selected }) => buttonClass(selected ? "primary" : "secondary")}>{children}</Tab>;
-}
 
 /**
  * The System tab: its own sub-tabs, Overview first. Each view's data is fetched only while its

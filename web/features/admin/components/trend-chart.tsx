@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useMemo, useRef } from "react";
-import uPlot from "uplot";
+import type uPlot from "uplot";
 import { theme } from "@web/lib/theme";
 import { adoptUplotStyles } from "../lib/uplot-styles";
 
@@ -24,6 +24,8 @@ interface AdminChartProps {
 }
 
 const HEIGHT = 220;
+// uPlot (about 20 KB gzip) loads when a chart first comes into view, not with the panel (docs/bench.md).
+const loadUplot = () => import("uplot").then((module) => module.default);
 const axisColors = { light: { text: "#334155", grid: "#e2e8f0" }, dark: { text: "#cbd5e1", grid: "#334155" } };
 // Whole steps only on the x axis: every point is a category (a day, an hour), never a fraction of one.
 const CATEGORY_STEPS = [1, 2, 3, 4, 6, 8, 12];
@@ -41,43 +43,58 @@ export function AdminChart({ labels, ticks = labels, series, yLabel, xLabel, tit
   useEffect(() => {
     const target = box.current;
     if (!target) return;
-    adoptUplotStyles();
-    const axis = (label: string): uPlot.Axis => ({ label, stroke: colors.text, grid: { stroke: colors.grid }, ticks: { stroke: colors.grid } });
-    const barPaths = bars ? uPlot.paths.bars?.({ size: [0.7, 48] }) : undefined;
-    const chart = new uPlot(
-      {
-        width: target.clientWidth,
-        height: HEIGHT,
-        scales: {
-          // Bars need half a step of room at either end, or the first and last are cut in half.
-          x: { time: false, range: bars ? () => [-0.5, labels.length - 0.5] : undefined },
-          y: { range: (_u, _min, max) => [0, Math.max(1, max)] },
+    let chart: uPlot | undefined;
+    let resize: ResizeObserver | undefined;
+    let gone = false;
+    const draw = (UPlot: typeof uPlot) => {
+      if (gone) return;
+      adoptUplotStyles();
+      const axis = (label: string): uPlot.Axis => ({ label, stroke: colors.text, grid: { stroke: colors.grid }, ticks: { stroke: colors.grid } });
+      const barPaths = bars ? UPlot.paths.bars?.({ size: [0.7, 48] }) : undefined;
+      const drawn = new UPlot(
+        {
+          width: target.clientWidth,
+          height: HEIGHT,
+          scales: {
+            // Bars need half a step of room at either end, or the first and last are cut in half.
+            x: { time: false, range: bars ? () => [-0.5, labels.length - 0.5] : undefined },
+            y: { range: (_u, _min, max) => [0, Math.max(1, max)] },
+          },
+          axes: [
+            { ...axis(xLabel), incrs: CATEGORY_STEPS, values: (_u, splits) => splits.map((split) => ticks[split] ?? "") },
+            { ...axis(yLabel), values: (_u, splits) => splits.map((split) => (Number.isInteger(split) ? String(split) : "")) },
+          ],
+          series: [
+            { label: xLabel, value: (_u, index) => labels[index] ?? "" },
+            ...series.map((line) =>
+              barPaths
+                ? { label: line.label, stroke: line.color, fill: `${line.color}b3`, width: 1, paths: barPaths, points: { show: false } }
+                : { label: line.label, stroke: line.color, width: 2, points: { show: true } },
+            ),
+          ],
         },
-        axes: [
-          { ...axis(xLabel), incrs: CATEGORY_STEPS, values: (_u, splits) => splits.map((split) => ticks[split] ?? "") },
-          { ...axis(yLabel), values: (_u, splits) => splits.map((split) => (Number.isInteger(split) ? String(split) : "")) },
-        ],
-        series: [
-          { label: xLabel, value: (_u, index) => labels[index] ?? "" },
-          ...series.map((line) =>
-            barPaths
-              ? { label: line.label, stroke: line.color, fill: `${line.color}b3`, width: 1, paths: barPaths, points: { show: false } }
-              : { label: line.label, stroke: line.color, width: 2, points: { show: true } },
-          ),
-        ],
-      },
-      [labels.map((_, index) => index), ...series.map((line) => line.values)],
-      target,
-    );
-    const resize = new ResizeObserver(() => chart.setSize({ width: target.clientWidth, height: HEIGHT }));
-    resize.observe(target);
+        [labels.map((_, index) => index), ...series.map((line) => line.values)],
+        target,
+      );
+      resize = new ResizeObserver(() => drawn.setSize({ width: target.clientWidth, height: HEIGHT }));
+      resize.observe(target);
+      chart = drawn;
+    };
+    const inView = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      inView.disconnect();
+      void loadUplot().then(draw);
+    });
+    inView.observe(target);
     return () => {
-      resize.disconnect();
-      chart.destroy();
+      gone = true;
+      inView.disconnect();
+      resize?.disconnect();
+      chart?.destroy();
     };
   }, [labels, ticks, series, xLabel, yLabel, colors, bars]);
 
-  return <figure ref={box} aria-label={title} className="admin-chart w-full text-slate-700 dark:text-slate-200" />;
+  return <figure ref={box} aria-label={title} style={{ minHeight: HEIGHT }} className="admin-chart w-full text-slate-700 dark:text-slate-200" />;
 }
 
 interface TrendChartProps extends Omit<AdminChartProps, "labels" | "ticks"> {

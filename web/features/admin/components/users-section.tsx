@@ -10,7 +10,12 @@ import { useFixUserFamily } from "../api/user-actions";
 import { calendarDate } from "../lib/format";
 import { cutListTotal } from "../lib/user-list-cut";
 import { CountGrid } from "./stats-section";
-import { DeleteDialog, PasswordDialog, PasswordForm } from "./user-dialogs";
+import { lazyDialog } from "@web/components/ui/lazy-dialog";
+import { PasswordForm } from "./password-form";
+
+// Both load when one first opens (docs/bench.md).
+const PasswordDialog = lazyDialog(() => import("./user-dialogs").then((module) => module.PasswordDialog));
+const DeleteDialog = lazyDialog(() => import("./user-dialogs").then((module) => module.DeleteDialog));
 
 type View = keyof typeof t.views;
 const VIEWS = Object.keys(t.views) as View[];
@@ -70,8 +75,8 @@ function UserList({ view }: { view: "all" | "today" | "no-family" }) {
           <UserRow key={user.id} user={user} view={view} onPassword={() => setPassword(user)} onDelete={() => setDoomed(user)} />
         ))}
       </ul>
-      <PasswordDialog user={password} onClose={() => setPassword(null)} />
-      <DeleteDialog user={doomed} onClose={() => setDoomed(null)} />
+      <PasswordDialog open={password !== null} user={password} onClose={() => setPassword(null)} />
+      <DeleteDialog open={doomed !== null} user={doomed} onClose={() => setDoomed(null)} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { toast } from "@web/components/ui/toast/toast-store";
 import { fo } from "@web/i18n/fo";
+import { foAuth } from "@web/i18n/fo/auth";
 import { LoginCard } from "./login-card";
 import { RegisterCard } from "./register-card";
 
@@ -14,8 +15,8 @@ export function AuthPage() {
   useEffect(() => {
     const params = new URLSearchParams(search);
     const verified = params.get("verified");
-    if (verified === "true") toast({ title: params.get("already") === "true" ? fo.auth.alreadyVerified : fo.auth.verified });
-    else if (verified === "false") toast({ title: fo.auth.verifyFailedTitle, description: fo.auth.verifyFailed, variant: "destructive" });
+    if (verified === "true") toast({ title: params.get("already") === "true" ? foAuth.alreadyVerified : foAuth.verified });
+    else if (verified === "false") toast({ title: foAuth.verifyFailedTitle, description: foAuth.verifyFailed, variant: "destructive" });
     else return;
     navigate(location, { replace: true });
   }, [search, location, navigate]);

@@ -1,6 +1,7 @@
 import { TextField } from "@web/components/ui/field";
 import { Button } from "@web/components/ui/button";
 import { fo } from "@web/i18n/fo";
+import { foAuth } from "@web/i18n/fo/auth";
 import type { ChallengeState } from "../api/get-challenge";
 
 interface ChallengeFieldProps {
@@ -17,8 +18,8 @@ export function ChallengeField({ challenge, answer, onChange, id = "register-ans
       {challenge.data ? (
         <TextField
           id={id}
-          label={fo.auth.challengeLabel(challenge.data.a, challenge.data.b)}
-          placeholder={fo.auth.answerPlaceholder}
+          label={foAuth.challengeLabel(challenge.data.a, challenge.data.b)}
+          placeholder={foAuth.answerPlaceholder}
           inputMode="numeric"
           autoComplete="off"
           value={answer}
@@ -26,7 +27,7 @@ export function ChallengeField({ challenge, answer, onChange, id = "register-ans
         />
       ) : (
         <p className="text-sm text-slate-600 dark:text-slate-400" role={challenge.isError ? "alert" : undefined}>
-          {challenge.isError ? fo.auth.challengeError : fo.auth.challengeLoading}
+          {challenge.isError ? foAuth.challengeError : foAuth.challengeLoading}
         </p>
       )}
       {challenge.isError ? (

@@ -6,7 +6,7 @@ import { toast } from "@web/components/ui/toast/toast-store";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { CheckboxField, TextField } from "@web/components/ui/field";
 import { Button } from "@web/components/ui/button";
-import { fo } from "@web/i18n/fo";
+import { foAuth } from "@web/i18n/fo/auth";
 import { useLogin } from "../api/login";
 import { useLoginChallenge } from "../hooks/use-login-challenge";
 import { ChallengeField } from "./challenge-field";
@@ -41,13 +41,13 @@ export function LoginCard() {
           challenge.done();
           auth.signIn(answer, rememberMe);
           if (rememberMe) offerToPasswordManager(credentials);
-          toast({ title: fo.auth.loginSuccessTitle, description: fo.auth.loginSuccess(answer.user.username) });
+          toast({ title: foAuth.loginSuccessTitle, description: foAuth.loginSuccess(answer.user.username) });
         },
         onError: (error) => {
           challenge.afterFailure(error);
           toast({
-            title: fo.auth.loginFailed,
-            description: error instanceof ApiError && error.serverMessage ? error.serverMessage : fo.auth.loginFailed,
+            title: foAuth.loginFailed,
+            description: error instanceof ApiError && error.serverMessage ? error.serverMessage : foAuth.loginFailed,
             variant: "destructive",
           });
         },
@@ -57,15 +57,15 @@ export function LoginCard() {
 
   return (
     <Card aria-labelledby="login-title">
-      <CardHeader id="login-title" title={fo.auth.signInTitle} />
+      <CardHeader id="login-title" title={foAuth.signInTitle} />
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <UsernameField id="login-username" name="username" value={username} onChange={setUsername} error={errors.username} />
         <TextField
           id="login-password"
           type="password"
-          label={fo.auth.password}
+          label={foAuth.password}
           name="password"
-          placeholder={fo.auth.loginPasswordPlaceholder}
+          placeholder={foAuth.loginPasswordPlaceholder}
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
@@ -73,21 +73,21 @@ export function LoginCard() {
         />
         {challenge.shown ? (
           <>
-            <p className="text-sm text-slate-600 dark:text-slate-400">{fo.auth.loginChallengeHint}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{foAuth.loginChallengeHint}</p>
             <ChallengeField id="login-answer" challenge={challenge.state} answer={challenge.answer} onChange={challenge.setAnswer} />
           </>
         ) : null}
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CheckboxField id="login-remember" label={fo.auth.rememberMe} checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+          <CheckboxField id="login-remember" label={foAuth.rememberMe} checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
           <Link
             href="/reset-password"
             className="inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-500"
           >
-            {fo.auth.forgotPassword}
+            {foAuth.forgotPassword}
           </Link>
         </div>
         <Button type="submit" className="w-full" disabled={loginMutation.isPending}>
-          {loginMutation.isPending ? fo.auth.signingIn : fo.auth.signInButton}
+          {loginMutation.isPending ? foAuth.signingIn : foAuth.signInButton}
         </Button>
       </form>
     </Card>

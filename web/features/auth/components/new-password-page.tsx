@@ -6,13 +6,13 @@ import { toast } from "@web/components/ui/toast/toast-store";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { TextField } from "@web/components/ui/field";
 import { Button } from "@web/components/ui/button";
-import { fo } from "@web/i18n/fo";
+import { foNewPassword } from "@web/i18n/fo/auth";
 import { useSetNewPassword } from "../api/set-new-password";
 import { failureText } from "../lib/failure-text";
 import { checkNewPassword } from "../lib/new-password-checks";
 import { NewPasswordNotice } from "./new-password-notice";
 
-const t = fo.newPassword;
+const t = foNewPassword;
 
 /** /new-password?token=…: choose a new password from the e-mailed link. */
 export function NewPasswordPage() {

@@ -1,7 +1,7 @@
 import { Card, CardHeader } from "@web/components/ui/card";
 import { CheckboxField, TextField } from "@web/components/ui/field";
 import { Button } from "@web/components/ui/button";
-import { fo } from "@web/i18n/fo";
+import { foAuth } from "@web/i18n/fo/auth";
 import { UsernameField } from "./username-field";
 import { HoneypotField } from "./honeypot-field";
 import { ChallengeField } from "./challenge-field";
@@ -12,14 +12,14 @@ export function RegisterCard({ inviteCode }: { inviteCode: string | null }) {
 
   return (
     <Card aria-labelledby="register-title">
-      <CardHeader id="register-title" title={fo.auth.registerTitle} description={inviteCode ? fo.auth.inviteNote : undefined} />
+      <CardHeader id="register-title" title={foAuth.registerTitle} description={inviteCode ? foAuth.inviteNote : undefined} />
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <UsernameField id="register-username" value={fields.username} onChange={setters.setUsername} error={errors.username} />
         <TextField
           id="register-email"
           type="email"
-          label={fo.auth.email}
-          placeholder={fo.auth.emailPlaceholder}
+          label={foAuth.email}
+          placeholder={foAuth.emailPlaceholder}
           autoComplete="email"
           value={fields.email}
           onChange={(e) => setters.setEmail(e.target.value)}
@@ -28,8 +28,8 @@ export function RegisterCard({ inviteCode }: { inviteCode: string | null }) {
         <TextField
           id="register-password"
           type="password"
-          label={fo.auth.password}
-          placeholder={fo.auth.passwordPlaceholder}
+          label={foAuth.password}
+          placeholder={foAuth.passwordPlaceholder}
           autoComplete="new-password"
           value={fields.password}
           onChange={(e) => setters.setPassword(e.target.value)}
@@ -37,9 +37,9 @@ export function RegisterCard({ inviteCode }: { inviteCode: string | null }) {
         />
         <HoneypotField value={fields.website} onChange={setters.setWebsite} />
         <ChallengeField challenge={challenge} answer={fields.answer} onChange={setters.setAnswer} />
-        <CheckboxField id="register-human" label={fo.auth.human} checked={fields.human} onChange={(e) => setters.setHuman(e.target.checked)} />
+        <CheckboxField id="register-human" label={foAuth.human} checked={fields.human} onChange={(e) => setters.setHuman(e.target.checked)} />
         <Button type="submit" className="w-full" disabled={!complete || !challenge.data || pending}>
-          {pending ? fo.auth.registering : fo.auth.registerButton}
+          {pending ? foAuth.registering : foAuth.registerButton}
         </Button>
       </form>
     </Card>

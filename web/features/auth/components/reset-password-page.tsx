@@ -5,7 +5,7 @@ import { toast } from "@web/components/ui/toast/toast-store";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { TextField } from "@web/components/ui/field";
 import { Button } from "@web/components/ui/button";
-import { fo } from "@web/i18n/fo";
+import { foResetPassword } from "@web/i18n/fo/auth";
 import { useRequestPasswordReset } from "../api/request-password-reset";
 import { failureText } from "../lib/failure-text";
 
@@ -16,7 +16,7 @@ export function ResetPasswordPage() {
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const mutation = useRequestPasswordReset();
-  const t = fo.resetPassword;
+  const t = foResetPassword;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

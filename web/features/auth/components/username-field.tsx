@@ -1,5 +1,5 @@
 import { TextField } from "@web/components/ui/field";
-import { fo } from "@web/i18n/fo";
+import { foAuth } from "@web/i18n/fo/auth";
 
 /** The username input of the sign-in and registration cards: same label, hint and keyboard. */
 export function UsernameField({
@@ -20,8 +20,8 @@ export function UsernameField({
     <TextField
       id={id}
       name={name}
-      label={fo.auth.username}
-      placeholder={fo.auth.usernamePlaceholder}
+      label={foAuth.username}
+      placeholder={foAuth.usernamePlaceholder}
       autoComplete="username"
       autoCapitalize="none"
       value={value}

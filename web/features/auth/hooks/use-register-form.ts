@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { CHALLENGE_MAX_AGE_MS } from "@contract/limits";
 import { ApiError } from "@web/lib/api-client";
 import { toast } from "@web/components/ui/toast/toast-store";
-import { fo } from "@web/i18n/fo";
+import { foAuth } from "@web/i18n/fo/auth";
 import { useChallenge } from "../api/get-challenge";
 import { useRegister } from "../api/register";
 import { checkRegisterForm, type FieldErrors } from "../lib/forms";
@@ -21,8 +21,8 @@ function useRenewWhenExpired(loadedAt: number, refetch: () => void) {
 
 function toastRegisterFailed(error: unknown) {
   toast({
-    title: fo.auth.registerFailed,
-    description: error instanceof ApiError && error.serverMessage ? error.serverMessage : fo.auth.registerFailed,
+    title: foAuth.registerFailed,
+    description: error instanceof ApiError && error.serverMessage ? error.serverMessage : foAuth.registerFailed,
     variant: "destructive",
   });
 }
@@ -67,7 +67,7 @@ export function useRegisterForm(inviteCode: string | null) {
       human,
     });
     if (failure) {
-      toast({ title: fo.auth.checkFailedTitle, description: registrationFailureText[failure], variant: "destructive" });
+      toast({ title: foAuth.checkFailedTitle, description: registrationFailureText[failure], variant: "destructive" });
       if (needsNewChallenge(failure)) newQuestion();
       return;
     }
@@ -81,7 +81,7 @@ export function useRegisterForm(inviteCode: string | null) {
       },
       {
         onSuccess: ({ message }) => {
-          toast({ title: fo.auth.registerSuccessTitle, description: message });
+          toast({ title: foAuth.registerSuccessTitle, description: message });
           setUsername("");
           setEmail("");
           setPassword("");

@@ -1,6 +1,6 @@
 import { CHALLENGE_MAX_AGE_MS, CHALLENGE_MIN_AGE_MS } from "@contract/limits";
 import { apiMessages } from "@contract/messages";
-import { fo } from "@web/i18n/fo";
+import { foAuth } from "@web/i18n/fo/auth";
 
 export interface RegistrationCheckInput {
   honeypot: string;
@@ -32,7 +32,7 @@ export const registrationFailureText: Record<RegistrationCheckFailure, string> =
   wrongAnswer: apiMessages.wrongAnswer,
   tooFast: apiMessages.tooFast,
   expired: apiMessages.challengeExpired,
-  notHuman: fo.auth.notHuman,
+  notHuman: foAuth.notHuman,
 };
 
 /** A wrong answer or an expired question gets a new question (docs/decisions.md#accounts-and-sign-in). */

@@ -3,7 +3,8 @@ import { api, ApiError } from "@web/lib/api-client";
 import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { queuedWrite } from "@web/lib/write-queue";
 import { foCalendar } from "@web/i18n/fo/calendar";
-import { pendingEvent, upsertEvent, type NewEvent } from "../lib/events-cache";
+import { upsertEvent } from "../lib/events-cache";
+import { pendingEvent, type NewEvent } from "../lib/pending-event";
 import { eventsQueryKey } from "./get-events";
 
 /** The body names the family and the creator; the server checks both against the caller. */

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from "react";
-import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
+import { Disclosure, DisclosureButton, DisclosurePanel } from "@web/components/ui/disclosure";
 import { Button, buttonClass } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
+import { lazyDialog } from "@web/components/ui/lazy-dialog";
 import { ChevronDownIcon } from "@web/components/ui/icons";
 import { ShowMoreButton, useCollapsedRows } from "@web/components/ui/show-more";
 import { useNow } from "@web/lib/clock";
@@ -13,7 +14,8 @@ import { useDeleteEvent } from "../api/delete-event";
 import { splitEvents, type ShownEvent } from "../lib/event-lists";
 import { CalendarFeedCard } from "./calendar-feed-card";
 import { EventRow } from "./event-row";
-import { NewEventDialog } from "./new-event-dialog";
+
+const NewEventDialog = lazyDialog(() => import("./new-event-dialog").then((module) => module.NewEventDialog));
 
 interface CalendarPageProps {
   familyId: string;
@@ -86,7 +88,9 @@ export function CalendarPage({ familyId, userId, timeZone }: CalendarPageProps) 
       ) : null}
       <Card aria-labelledby="new-event-title">
         <CardHeader id="new-event-title" title={t.newTitle} />
-        <Button onClick={() => setCreating(true)}>{t.newButton}</Button>
+        <Button onClick={() => setCreating(true)} onPointerDown={NewEventDialog.preload} onFocus={NewEventDialog.preload}>
+          {t.newButton}
+        </Button>
       </Card>
       <CalendarFeedCard familyId={familyId} />
       <NewEventDialog open={creating} onClose={() => setCreating(false)} familyId={familyId} userId={userId} timeZone={timeZone} />

@@ -3,7 +3,7 @@ import { familyDate } from "@contract/time/zoned";
 import { useNow } from "@web/lib/clock";
 import { SummaryCard } from "@web/components/ui/summary-card";
 import { CalendarIcon } from "@web/components/ui/icons";
-import { foCalendar } from "@web/i18n/fo/calendar";
+import { foCalendarCard } from "@web/i18n/fo/dashboard";
 import { useEvents } from "../api/get-events";
 import { splitEvents } from "../lib/event-lists";
 
@@ -15,9 +15,9 @@ export function CalendarSummaryCard({ familyId, timeZone }: { familyId: string; 
   return (
     <SummaryCard
       href="/calendar"
-      title={foCalendar.title}
+      title={foCalendarCard.title}
       icon={<CalendarIcon />}
-      count={events.data !== undefined ? foCalendar.upcomingCount(upcoming.length) : foCalendar.loading}
+      count={events.data !== undefined ? foCalendarCard.upcomingCount(upcoming.length) : foCalendarCard.loading}
       entries={upcoming.slice(0, DASHBOARD_ENTRIES).map((shown) => ({
         key: shown.event.id,
         label: shown.event.title,

@@ -1,6 +1,6 @@
 import { Temporal } from "temporal-polyfill";
 import type { Recurrence } from "@contract/schemas/events";
-import type { NewEvent } from "./events-cache";
+import type { NewEvent } from "./pending-event";
 
 /** The new-event dialog's fields; times as a datetime-local input holds them, on the family's clock. */
 export interface EventForm {

@@ -3,7 +3,7 @@ import { api } from "@web/lib/api-client";
 import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { membersQueryKey } from "@web/lib/reads/members";
 import { queuedWrite } from "@web/lib/write-queue";
-import { foFamily } from "@web/i18n/fo/family";
+import { foMemberCreate } from "@web/i18n/fo/family-links";
 import { pendingMember, upsertMember } from "../lib/members-cache";
 
 /** `id` is the client's own, so a replayed add answers the same member. */
@@ -30,8 +30,8 @@ export const createMemberMutationOptions = queuedWrite(["members", "create"], {
   },
   onSuccess: (member, { familyId }, queryClient) =>
     queryClient.setQueryData<FamilyMember[]>(membersQueryKey(familyId), (members) => (members ? upsertMember(members, member) : members)),
-  errorToast: { title: foFamily.errorTitleCreate, description: foFamily.memberCreateError },
-  successToast: { title: foFamily.memberCreated },
+  errorToast: { title: foMemberCreate.errorTitleCreate, description: foMemberCreate.memberCreateError },
+  successToast: { title: foMemberCreate.memberCreated },
 });
 
 export const useCreateMember = (config?: MutationHookOptions<typeof createMemberMutationOptions>) => useEndpointMutation(createMemberMutationOptions, config);

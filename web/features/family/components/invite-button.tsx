@@ -1,17 +1,18 @@
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { Button } from "@web/components/ui/button";
 import { UserPlusIcon } from "@web/components/ui/icons";
-import { foFamily } from "@web/i18n/fo/family";
+import { lazyDialog } from "@web/components/ui/lazy-dialog";
+import { foFamilyLinks } from "@web/i18n/fo/family-links";
 import { useCreateInvite } from "../api/create-invite";
 
 // The dialog (Headless UI) stays off the dashboard's first load.
-const InviteDialog = lazy(() => import("./invite-dialog").then((module) => ({ default: module.InviteDialog })));
+const InviteDialog = lazyDialog(() => import("./invite-dialog").then((module) => module.InviteDialog));
 
 /** 'Bjóða familjulimi': creates an invite and shows its link and code to pass on. */
 export function InviteButton({ familyId }: { familyId: string }) {
   const [open, setOpen] = useState(false);
   const invite = useCreateInvite();
-  const t = foFamily;
+  const t = foFamilyLinks;
 
   function start() {
     setOpen(true);
@@ -20,15 +21,11 @@ export function InviteButton({ familyId }: { familyId: string }) {
 
   return (
     <>
-      <Button variant="secondary" onClick={start}>
+      <Button variant="secondary" onClick={start} onPointerDown={InviteDialog.preload} onFocus={InviteDialog.preload}>
         <UserPlusIcon />
         {t.invite}
       </Button>
-      {open ? (
-        <Suspense fallback={null}>
-          <InviteDialog open={open} onClose={() => setOpen(false)} invite={invite} onRetry={() => invite.mutate({ familyId })} />
-        </Suspense>
-      ) : null}
+      <InviteDialog open={open} onClose={() => setOpen(false)} invite={invite} onRetry={() => invite.mutate({ familyId })} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
+import { Disclosure, DisclosureButton, DisclosurePanel } from "@web/components/ui/disclosure";
 import type { DinnerMeal } from "@contract/schemas/meals";
 import { Card } from "@web/components/ui/card";
 import { buttonClass } from "@web/components/ui/button";

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useState } from "react";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { Button } from "@web/components/ui/button";
+import { lazyDialog } from "@web/components/ui/lazy-dialog";
 import type { DinnerMeal } from "@contract/schemas/meals";
 import { useNow } from "@web/lib/clock";
 import { useQueuedIds } from "@web/lib/write-queue";
@@ -12,7 +13,8 @@ import { useDeleteDinnerMeal } from "../api/delete-dinner-meal";
 import { completedMeals, upcomingMeals } from "../lib/meal-lists";
 import { CompletedMeals } from "./completed-meals";
 import { MealRow } from "./meal-row";
-import { MealDialog } from "./meal-dialog";
+
+const MealDialog = lazyDialog(() => import("./meal-dialog").then((module) => module.MealDialog));
 
 const muted = "text-slate-600 dark:text-slate-400";
 
@@ -59,7 +61,11 @@ export function MealsPage({ familyId, timeZone }: { familyId: string; timeZone: 
           as="h1"
           title={t.title}
           description={meals.data !== undefined ? t.openCount(upcoming.length) : undefined}
-          action={<Button onClick={() => setDialogOpen(true)}>{t.newMeal}</Button>}
+          action={
+            <Button onClick={() => setDialogOpen(true)} onPointerDown={MealDialog.preload} onFocus={MealDialog.preload}>
+              {t.newMeal}
+            </Button>
+          }
         />
         {body}
         {complete.isError ? (

@@ -3,7 +3,7 @@ import { SummaryCard } from "@web/components/ui/summary-card";
 import { MealIcon } from "@web/components/ui/icons";
 import { useNow } from "@web/lib/clock";
 import { weekdayLong } from "@web/lib/dates";
-import { foMeals } from "@web/i18n/fo/meals";
+import { foMealsCard } from "@web/i18n/fo/dashboard";
 import { useDinnerMeals } from "../api/get-dinner-meals";
 import { upcomingMeals } from "../lib/meal-lists";
 
@@ -14,9 +14,9 @@ export function MealsSummaryCard({ familyId, timeZone }: { familyId: string; tim
   return (
     <SummaryCard
       href="/dinner"
-      title={foMeals.title}
+      title={foMealsCard.title}
       icon={<MealIcon />}
-      count={meals.data !== undefined ? foMeals.openCount(upcoming.length) : foMeals.loading}
+      count={meals.data !== undefined ? foMealsCard.openCount(upcoming.length) : foMealsCard.loading}
       entries={upcoming.slice(0, DASHBOARD_ENTRIES).map((meal) => ({
         key: meal.id,
         label: meal.title,

@@ -1,4 +1,4 @@
-import { Description, Field, Label } from "@headlessui/react";
+import { useId } from "react";
 import type { PushKind, PushPreferences } from "@contract/schemas/push";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { ToggleSwitch } from "@web/components/ui/toggle-switch";
@@ -12,14 +12,19 @@ const KINDS = Object.keys(foNotifications.kinds) as PushKind[];
 
 function KindSwitch({ kind, checked, onChange }: { kind: PushKind; checked: boolean; onChange: (checked: boolean) => void }) {
   const { label, hint } = foNotifications.kinds[kind];
+  const id = useId();
   return (
-    <Field as="li" className="flex min-h-14 items-center justify-between gap-4 py-2">
+    <li className="flex min-h-14 items-center justify-between gap-4 py-2">
       <div className="min-w-0">
-        <Label className="font-medium">{label}</Label>
-        <Description className="text-sm text-slate-600 dark:text-slate-400">{hint}</Description>
+        <label htmlFor={id} className="font-medium">
+          {label}
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
       </div>
-      <ToggleSwitch checked={checked} onChange={onChange} />
-    </Field>
+      <ToggleSwitch id={id} checked={checked} onChange={onChange} describedBy={`${id}-hint`} />
+    </li>
   );
 }
 

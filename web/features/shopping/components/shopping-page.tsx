@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
+import { Disclosure, DisclosureButton, DisclosurePanel } from "@web/components/ui/disclosure";
 import type { ShoppingItem } from "@contract/schemas/shopping";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { buttonClass } from "@web/components/ui/button";

@@ -1,7 +1,7 @@
 import { DASHBOARD_ENTRIES } from "@contract/limits";
 import { SummaryCard } from "@web/components/ui/summary-card";
 import { CartIcon } from "@web/components/ui/icons";
-import { foShopping } from "@web/i18n/fo/shopping";
+import { foShoppingCard } from "@web/i18n/fo/dashboard";
 import { useShoppingList } from "../api/get-shopping-lists";
 import { openItems, sortShoppingItems } from "../lib/sort-items";
 
@@ -14,9 +14,9 @@ export function ShoppingSummaryCard({ familyId }: { familyId: string }) {
   return (
     <SummaryCard
       href="/shopping"
-      title={foShopping.title}
+      title={foShoppingCard.title}
       icon={<CartIcon />}
-      count={list.data !== undefined ? foShopping.openCount(open.length) : foShopping.loading}
+      count={list.data !== undefined ? foShoppingCard.openCount(open.length) : foShoppingCard.loading}
       entries={open.slice(0, DASHBOARD_ENTRIES).map((item) => ({ key: item.id, label: item.name }))}
       more={open.length > DASHBOARD_ENTRIES}
     />

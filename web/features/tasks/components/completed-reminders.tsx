@@ -1,4 +1,4 @@
-import { Disclosure, DisclosureButton, DisclosurePanel } from "@headlessui/react";
+import { Disclosure, DisclosureButton, DisclosurePanel } from "@web/components/ui/disclosure";
 import { COLLAPSED_ROWS } from "@contract/limits";
 import type { Reminder } from "@contract/schemas/reminders";
 import { formatDate } from "@web/lib/dates";

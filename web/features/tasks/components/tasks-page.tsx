@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { Reminder } from "@contract/schemas/reminders";
 import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
+import { lazyDialog } from "@web/components/ui/lazy-dialog";
 import { ShowMoreButton, useCollapsedRows } from "@web/components/ui/show-more";
 import { useNow } from "@web/lib/clock";
 import { sentOrQueued, useQueuedIds } from "@web/lib/write-queue";
@@ -14,8 +15,9 @@ import { useCompleteReminder, useRenameReminder } from "../api/update-reminder";
 import { isOverdue, splitReminders } from "../lib/sort-reminders";
 import type { MemberChoices } from "./assignee-field";
 import { CompletedReminders } from "./completed-reminders";
-import { NewReminderDialog } from "./new-reminder-dialog";
 import { ReminderRow } from "./reminder-row";
+
+const NewReminderDialog = lazyDialog(() => import("./new-reminder-dialog").then((module) => module.NewReminderDialog));
 
 interface TasksPageProps extends MemberChoices {
   familyId: string;
@@ -78,7 +80,7 @@ export function TasksPage({ familyId, timeZone, members, createMember }: TasksPa
       {completed.length > 0 ? <CompletedReminders completed={completed} timeZone={timeZone} onDelete={onDelete} /> : null}
       <Card aria-labelledby="new-task-title">
         <CardHeader id="new-task-title" title={t.newTitle} />
-        <Button className="w-full" onClick={() => setDialogOpen(true)}>
+        <Button className="w-full" onClick={() => setDialogOpen(true)} onPointerDown={NewReminderDialog.preload} onFocus={NewReminderDialog.preload}>
           {t.newButton}
         </Button>
       </Card>

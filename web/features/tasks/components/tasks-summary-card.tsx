@@ -2,7 +2,7 @@ import { DASHBOARD_ENTRIES } from "@contract/limits";
 import { useNow } from "@web/lib/clock";
 import { SummaryCard } from "@web/components/ui/summary-card";
 import { AlertIcon, BellIcon } from "@web/components/ui/icons";
-import { foTasks } from "@web/i18n/fo/tasks";
+import { foTasksCard } from "@web/i18n/fo/dashboard";
 import { useReminders } from "../api/get-reminders";
 import { isOverdue, splitReminders } from "../lib/sort-reminders";
 
@@ -14,21 +14,21 @@ export function TasksSummaryCard({ familyId }: { familyId: string }) {
   return (
     <SummaryCard
       href="/reminders"
-      title={foTasks.title}
+      title={foTasksCard.title}
       icon={<BellIcon />}
-      count={reminders.data !== undefined ? foTasks.openCount(open.length) : foTasks.loading}
+      count={reminders.data !== undefined ? foTasksCard.openCount(open.length) : foTasksCard.loading}
       entries={open.slice(0, DASHBOARD_ENTRIES).map((reminder) => ({
         key: reminder.id,
         leading: isOverdue(reminder, now) ? (
           <span className="inline-flex shrink-0 text-red-600 dark:text-red-400">
             <AlertIcon className="size-4" />
-            <span className="sr-only">{foTasks.overdue}</span>
+            <span className="sr-only">{foTasksCard.overdue}</span>
           </span>
         ) : undefined,
         label: reminder.assignedMember ? (
           <>
             <span className="block truncate">{reminder.title}</span>
-            <span className="block truncate text-xs text-slate-600 dark:text-slate-400">{foTasks.assigned(reminder.assignedMember.name)}</span>
+            <span className="block truncate text-xs text-slate-600 dark:text-slate-400">{foTasksCard.assigned(reminder.assignedMember.name)}</span>
           </>
         ) : (
           reminder.title

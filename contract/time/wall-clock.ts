@@ -1,0 +1,147 @@
+/**
+ * A time zone's wall clock with the runtime's own Intl, for what the app does with days and
+ * recurrences: an instant's local date and time, a local date and time placed in a zone, and
+ * calendar arithmetic on local dates. The same results as Temporal's (its ISO calendar, its
+ * "compatible" disambiguation, its month-end clamping), without loading a Temporal polyfill (about
+ * 19 KB gzip) onto the pages that list days and events (docs/bench.md).
+ */
+
+/** A local date and time on a wall clock, ISO calendar; months 1–12. */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  millisecond: number;
+}
+
+const DAY_MS = 86_400_000;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per zone: building one costs far more than using it. Throws for a zone the runtime does not know. */
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      era: "short",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The epoch milliseconds of a wall-clock reading taken as UTC. */
+const asUtc = (clock: WallClock) => {
+  const date = new Date(0);
+  date.setUTCFullYear(clock.year, clock.month - 1, clock.day);
+  date.setUTCHours(clock.hour, clock.minute, clock.second, clock.millisecond);
+  return date.getTime();
+};
+
+/**
+ * A date's noon taken as UTC. Reads the fields one by one, since a Temporal date passed in (the
+ * calendar feed's) keeps them as getters, which spreading would not copy.
+ */
+const noonOf = ({ year, month, day }: Pick<WallClock, "year" | "month" | "day">) => asUtc({ year, month, day, hour: 12, minute: 0, second: 0, millisecond: 0 });
+
+/** The wall clock in `timeZone` at an instant (epoch milliseconds). */
+export function wallClockAt(instant: number, timeZone: string): WallClock {
+  const parts: Record<string, string> = {};
+  for (const part of formatterOf(timeZone).formatToParts(instant)) parts[part.type] = part.value;
+  const yearOfEra = Number(parts.year);
+  return {
+    year: parts.era === "BC" || parts.era === "B" ? 1 - yearOfEra : yearOfEra,
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+    millisecond: ((instant % 1000) + 1000) % 1000,
+  };
+}
+
+/** The zone's offset from UTC at an instant, in milliseconds. */
+const offsetAt = (instant: number, timeZone: string) => asUtc(wallClockAt(instant, timeZone)) - instant;
+
+/**
+ * The instant a wall-clock reading names in a zone, as Temporal's "compatible" disambiguation
+ * places it: a time a forward change skips moves forward by the gap, a time a backward change
+ * repeats is its first (earlier) instance.
+ */
+export function instantOf(clock: WallClock, timeZone: string): number {
+  const local = asUtc(clock);
+  // Zone transitions are far more than two days apart, so the offsets a day either side are the
+  // only two that can apply.
+  const before = offsetAt(local - DAY_MS, timeZone);
+  const after = offsetAt(local + DAY_MS, timeZone);
+  const fits = [local - before, local - after].filter((instant) => offsetAt(instant, timeZone) === local - instant);
+  if (fits.length > 0) return Math.min(...fits);
+  return local - before;
+}
+
+/** Which day of the week a date is: 1 = Monday … 7 = Sunday, as Temporal counts. */
+export function dayOfWeek(date: Pick<WallClock, "year" | "month" | "day">): number {
+  return new Date(noonOf(date)).getUTCDay() || 7;
+}
+
+const daysInMonth = (year: number, month: number) =>
+  new Date(asUtc({ year, month: month + 1, day: 0, hour: 12, minute: 0, second: 0, millisecond: 0 })).getUTCDate();
+
+export type CalendarUnit = "days" | "weeks" | "months" | "years";
+
+/** The wall clock `count` units later (earlier when negative); a month's day past the end is clamped to its last day. */
+export function addToClock(clock: WallClock, unit: CalendarUnit, count: number): WallClock {
+  if (unit === "days" || unit === "weeks") {
+    const shifted = new Date(asUtc(clock) + count * (unit === "weeks" ? 7 : 1) * DAY_MS);
+    return { ...clock, year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
+  }
+  const months = clock.year * 12 + (clock.month - 1) + count * (unit === "years" ? 12 : 1);
+  const year = Math.floor(months / 12);
+  const month = months - year * 12 + 1;
+  return { ...clock, year, month, day: Math.min(clock.day, daysInMonth(year, month)) };
+}
+
+/** Whole days from one date to another (negative when `to` is earlier). */
+export function daysBetween(from: Pick<WallClock, "year" | "month" | "day">, to: Pick<WallClock, "year" | "month" | "day">): number {
+  return Math.round((noonOf(to) - noonOf(from)) / DAY_MS);
+}
+
+/** The date as YYYY-MM-DD. */
+export function dateText({ year, month, day }: Pick<WallClock, "year" | "month" | "day">): string {
+  const pad = (value: number, length: number) => String(value).padStart(length, "0");
+  return `${year < 0 ? "-" : ""}${pad(Math.abs(year), year > 9999 || year < 0 ? 6 : 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+}
+
+/** A YYYY-MM-DD date at its first moment. */
+export function clockOfDate(date: string): WallClock {
+  const match = /^(-?\d{4,6})-(\d{2})-(\d{2})$/.exec(date);
+  const [year, month, day] = [Number(match?.[1]), Number(match?.[2]), Number(match?.[3])];
+  if (match === null || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) throw new RangeError(`not a date: ${date}`);
+  return { year, month, day, hour: 0, minute: 0, second: 0, millisecond: 0 };
+}
+
+/** An instant as Temporal.Instant writes it: UTC, with fractional seconds only when there are any. */
+export function instantText(instant: number): string {
+  return new Date(instant).toISOString().replace(/\.(\d*?)0*Z$/, (_match, digits: string) => (digits ? `.${digits}Z` : "Z"));
+}
+
+/** True for a zone name the runtime knows (Europe/Berlin). */
+export function isKnownZone(name: string): boolean {
+  try {
+    formatterOf(name);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * How the build groups modules into chunks (rolldown's `codeSplitting`). Left to itself, rolldown
+ * gives every set of modules shared by a different set of importers a chunk of its own, so a
+ * signed-in start fetched some twenty small files; each costs its own gzip framing and import
+ * lines, about 5 KB gzip in all on a page's first load (docs/bench.md). Groups instead:
+ *
+ * - everything the entry loads, in one file (the entry and React were two);
+ * - what every signed-in page loads with the shell (TanStack Query and the persister, the shell's
+ *   parts, the write queue, the shared widgets and texts), in one file beside the shell's own;
+ * - (the list pages' small widgets go with it);
+ * - each list's read and sorting, which its page and the dashboard share.
+ *
+ * What only some pages or a dialog use stays split by who uses it. A module listed here that the
+ * entry comes to import stays in the entry's group (the first group takes it), so the sign-in
+ * route never loads the signed-in group.
+ */
+
+const SIGNED_IN_SHARED = [
+  "node_modules/@tanstack/",
+  "node_modules/idb-keyval/",
+  "contract/realtime.ts",
+  "web/app/layout/bottom-nav.tsx",
+  "web/app/layout/header.tsx",
+  "web/app/layout/install-button.tsx",
+  "web/app/layout/nav-icon-link.tsx",
+  "web/app/layout/offline-banner.tsx",
+  "web/app/layout/signed-in-app.tsx",
+  "web/app/layout/theme-toggle.tsx",
+  "web/app/layout/use-live-channel.ts",
+  "web/app/layout/use-push-refresh.ts",
+  "web/app/routes/join-family-route.tsx",
+  "web/components/ui/badge.tsx",
+  "web/components/ui/lazy-dialog.tsx",
+  "web/components/ui/page-title.tsx",
+  "web/i18n/fo/dashboard.ts",
+  "web/i18n/fo/dates.ts",
+  "web/i18n/fo/family-links.ts",
+  "web/i18n/fo/nav.ts",
+  "web/i18n/fo/offline.ts",
+  "web/lib/dates.ts",
+  "web/lib/hook-config.ts",
+  "web/lib/live-refetch.ts",
+  "web/lib/live.ts",
+  "web/lib/mutation-hook.ts",
+  "web/lib/mutation-options.ts",
+  "web/lib/query-client.ts",
+  "web/lib/query-persist.ts",
+  "web/lib/reachability.ts",
+  "web/lib/reads/admin-messages.ts",
+  "web/lib/resource-keys.ts",
+  "web/lib/write-queue.ts",
+];
+
+const inList = (list: readonly string[]) => (id: string) => {
+  const path = id.replaceAll("\\", "/");
+  return list.some((entry) => path.includes(`/${entry}`));
+};
+
+/**
+ * Modules the sign-in screen (a chunk of its own, not the entry's) shares with the signed-in
+ * group's modules: a chunk apart, or the group would take them along as its modules' dependencies
+ * and the sign-in route would load the whole group.
+ */
+const SHARED_WITH_SIGN_IN = ["web/components/ui/field.tsx"];
+
+/**
+ * The list pages' small widgets, in the signed-in group: a group of their own made a chunk cycle
+ * with it, and a change made offline then moved the offline banner's last-sync time
+ * (test/e2e/offline-writes.e2e.ts). The inline title editor (and the form field it brings) is
+ * left to rolldown, so the dashboard loads neither.
+ */
+const LIST_WIDGETS = ["web/components/ui/disclosure.tsx", "web/components/ui/pending-badge.tsx", "web/components/ui/show-more.tsx"];
+
+/**
+ * Each list's read and the sorting the dashboard's card and the list's page both use: one chunk
+ * per list rather than one per module (the dashboard loads all four).
+ */
+const LIST_READS = {
+  "calendar-reads": [
+    "web/features/calendar/api/get-events.ts",
+    "web/features/calendar/lib/event-lists.ts",
+    "contract/time/recurrence.ts",
+    "contract/time/wall-clock.ts",
+    "contract/time/zoned.ts",
+  ],
+  "meals-reads": ["web/features/meals/api/get-dinner-meals.ts", "web/features/meals/lib/meal-lists.ts"],
+  "tasks-reads": ["web/features/tasks/api/get-reminders.ts", "web/features/tasks/lib/sort-reminders.ts"],
+};
+
+export const codeSplitting = {
+  groups: [
+    { name: "index", tags: ["$initial" as const], priority: 3 },
+    { name: "field", test: inList(SHARED_WITH_SIGN_IN), priority: 2 },
+    { name: "signed-in", test: inList([...SIGNED_IN_SHARED, ...LIST_WIDGETS]), priority: 1 },
+    ...Object.entries(LIST_READS).map(([name, list]) => ({ name, test: inList(list), priority: 0 })),
+  ],
+};
