@@ -186,3 +186,15 @@ export const PUSH_AFTERNOON_HOURS = { min: 12, max: 20, default: 16 } as const;
 /** Multiples of the cron's five minutes, so a lead is never skipped between two runs. */
 export const PUSH_EVENT_LEADS = [5, 10, 15, 30, 60, 120] as const;
 export const PUSH_EVENT_LEAD_DEFAULT = 30;
+
+/** Time steps either side of now a code may come from (clock drift of phone and server). */
+export const TOTP_WINDOW_STEPS = 1;
+export const RECOVERY_CODE_COUNT = 10;
+/** How long the password step of an administrator's sign-in waits for its code. */
+export const MFA_TOKEN_TTL_MS = 5 * 60 * 1000;
+/** Wrong codes one `mfaToken` takes before it is spent: the password must be typed again. */
+export const MFA_TOKEN_MAX_FAILURES = 5;
+/** Actions that cannot be undone need a second-factor check this recent in the same session. */
+export const STEP_UP_WINDOW_MS = 10 * 60 * 1000;
+/** Step-up and enrolment attempts per administrator and hour: a stolen session cannot guess codes. */
+export const SECOND_FACTOR_TRIES_PER_HOUR = 20;

@@ -6,6 +6,7 @@ import { apiMessages } from "@contract/messages";
 import type { AppEnv } from "../env";
 import { familyOf } from "../lib/family-scope";
 import { HttpError } from "../lib/http-error";
+import { assertSteppedUp } from "../lib/second-factor-rules";
 import { adminCaller, bearerToken, familyCaller, sessionToucher, signedInCaller } from "../middleware/auth";
 import { validBody, validParams, validQuery } from "./request-input";
 import type { MountedInput, Route } from "./route";
@@ -26,9 +27,9 @@ async function callerFor(route: Route, c: Context<AppEnv>): Promise<Pick<Mounted
     case "public":
       return {};
     case "signed-in":
-      return { caller: await signedInCaller(c) };
+      return { caller: await signedInCaller(c, route.options?.duringEnrolment) };
     case "admin":
-      return { caller: await adminCaller(c) };
+      return { caller: await adminCaller(c, route.options?.duringEnrolment) };
     case "family":
       return familyCaller(c, c.req.param("familyId"));
   }
@@ -52,6 +53,7 @@ function handlerFor(route: Route) {
   if (!handle) throw new Error(`${route.method} ${route.path} declares neither a handler nor a read`);
   return async (c: Context<AppEnv>) => {
     const who = await callerFor(route, c);
+    if (route.options?.stepUp && who.caller) assertSteppedUp(who.caller);
     const params = route.params ? await validParams(c.req.param(), route.params) : c.req.param();
     const query = route.query ? await validQuery(c, route.query) : undefined;
     const body = route.body ? await validBody(c, route.body) : undefined;

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE, LOGIN_LIMITS as L } from "@contract/limits";
 import { apiMessages as m } from "@contract/messages";
-import type { LoginAnswer, LoginBody } from "@contract/schemas/auth";
+import type { LoginBody, SignInAnswer } from "@contract/schemas/auth";
 import { families, loginEvents, users } from "../db/schema";
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";
@@ -9,6 +9,7 @@ import { HttpError } from "../lib/http-error";
 import { loginDelayMs, loginRetryAfterMs, type LoginFailures } from "../lib/login-delay";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "../lib/passwords";
 import { iso } from "../lib/time";
+import { beginCodeSignIn } from "./second-factor";
 import { recordSecurityEvent } from "./security-log";
 import { createSession } from "./sessions";
 import { RateLimitedError } from "./throttle";
@@ -68,7 +69,7 @@ async function failuresOf(db: Db, key: string, client: string, now: number): Pro
   return state ?? { pair: 0, pairLast: null, pairOldest: null, username: 0, usernameOldest: null, client: 0, clientOldest: null };
 }
 
-export async function login(deps: LoginDeps, body: LoginBody, now = Date.now()): Promise<LoginAnswer> {
+export async function login(deps: LoginDeps, body: LoginBody, now = Date.now()): Promise<SignInAnswer> {
   const { db, client } = deps;
   const key = usernameKey(body.username);
   const attemptId = newId();
@@ -96,6 +97,9 @@ export async function login(deps: LoginDeps, body: LoginBody, now = Date.now()):
       .set({ passwordHash: await hashPassword(body.password) })
       .where(eq(users.id, user.id));
   }
+  // An administrator's sign-in goes on with a code (services/second-factor.ts); one without a factor must enrol.
+  const codeStep = user.isAdmin ? await beginCodeSignIn(db, user.id, body.rememberMe, now) : null;
+  if (codeStep) return codeStep;
   const { token } = await createSession(db, deps.secret, user, body.rememberMe, now);
   deps.defer(recordSecurityEvent(db, { kind: "sign_in", client, userId: user.id, actorId: user.id }, now));
   return {
@@ -108,6 +112,7 @@ export async function login(deps: LoginDeps, body: LoginBody, now = Date.now()):
       isAdmin: user.isAdmin,
       verified: user.emailVerifiedAt !== null,
       timeZone: found?.timeZone ?? DEFAULT_TIME_ZONE,
+      ...(user.isAdmin ? { mfaEnrolRequired: true as const } : {}),
     },
   };
 }
