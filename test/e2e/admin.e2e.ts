@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { THEME_KEY } from "@contract/limits";
 import { drawnPixels } from "./helpers/charts";
-import { addItems, baseUrl, createUsers, login, type TestUser } from "./helpers/factories";
+import { addItems, baseUrl, createUsers, loginAdmin, type TestUser } from "./helpers/factories";
 import { expectToast, launchBrowser, openSignedIn, pathOf, SCREEN_SIZES, screenshot, signedInPhone } from "./helpers/setup";
 
 let browser: Browser;
@@ -11,11 +11,7 @@ let member: TestUser;
 let doomed: TestUser;
 
 beforeAll(async () => {
-  const [launched, users, signedIn] = await Promise.all([
-    launchBrowser(),
-    createUsers([{ prefix: "adm" }, { prefix: "del" }]),
-    login("admin", "admin-local-only"),
-  ]);
+  const [launched, users, signedIn] = await Promise.all([launchBrowser(), createUsers([{ prefix: "adm" }, { prefix: "del" }]), loginAdmin()]);
   browser = launched;
   [member, doomed] = users as [TestUser, TestUser];
   admin = signedIn;

@@ -50,8 +50,16 @@ async function enrolSecondFactor(userId: string, sessionId: string, fresh: boole
   const totpKey = newTotpKey();
   const codes = Array.from({ length: 10 }, newRecoveryCode);
   await db.batch([
-    db.insert(secondFactors).values({ userId, secret: await seal(env.JWT_SECRET, totpKey), enabledAt: new Date(now).toISOString(), lastStep: totpStep(now) - 2, createdAt: new Date(now).toISOString() }),
-    db.insert(recoveryCodes).values(codes.map((code) => ({ id: newId(), userId, codeHash: hashToken(normalRecoveryCode(code) ?? code), createdAt: new Date(now).toISOString() }))),
+    db.insert(secondFactors).values({
+      userId,
+      secret: await seal(env.JWT_SECRET, totpKey),
+      enabledAt: new Date(now).toISOString(),
+      lastStep: totpStep(now) - 2,
+      createdAt: new Date(now).toISOString(),
+    }),
+    db
+      .insert(recoveryCodes)
+      .values(codes.map((code) => ({ id: newId(), userId, codeHash: hashToken(normalRecoveryCode(code) ?? code), createdAt: new Date(now).toISOString() }))),
     db
       .update(sessions)
       .set({ secondFactorAt: new Date(fresh ? now : now - 11 * 60 * 1000).toISOString() })

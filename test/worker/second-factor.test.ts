@@ -142,7 +142,10 @@ describe("sign-in with a code", () => {
   it("an expired token is refused", async () => {
     const admin = await createUser({ isAdmin: true });
     const mfaToken = await mfaTokenOf(admin);
-    await db.update(mfaTokens).set({ expiresAt: new Date(Date.now() - 1).toISOString() }).where(eq(mfaTokens.userId, admin.id));
+    await db
+      .update(mfaTokens)
+      .set({ expiresAt: new Date(Date.now() - 1).toISOString() })
+      .where(eq(mfaTokens.userId, admin.id));
     expect((await codeStep(mfaToken, await freshCode(admin.totpKey!))).status).toBe(401);
   });
 
@@ -175,17 +178,28 @@ async function actions(admin: TestUser) {
     { name: "backup export", status: 200, send: () => exportBackup(admin, { format: "json", tables: ["admin_messages"] }) },
     // An empty file: refused for what it is once the step-up lets it through.
     { name: "restore", status: 400, send: () => call("POST", "/api/admin/system/backup/import", { token: admin.token, rawBody: "{}" }) },
-    { name: "setting a password", status: 200, send: () => call("PATCH", `/api/admin/users/${victim.id}/password`, { token: admin.token, body: { newPassword: "a-fresh-long-password" } }) },
+    {
+      name: "setting a password",
+      status: 200,
+      send: () => call("PATCH", `/api/admin/users/${victim.id}/password`, { token: admin.token, body: { newPassword: "a-fresh-long-password" } }),
+    },
     {
       name: "creating a user",
       status: 201,
-      send: () => call("POST", "/api/admin/users", { token: admin.token, body: { username: `${name}u`, email: `${name}u@example.test`, password: "a-fresh-long-password" } }),
+      send: () =>
+        call("POST", "/api/admin/users", {
+          token: admin.token,
+          body: { username: `${name}u`, email: `${name}u@example.test`, password: "a-fresh-long-password" },
+        }),
     },
     {
       name: "creating an administrator",
       status: 201,
       send: () =>
-        call("POST", "/api/admin/users", { token: admin.token, body: { username: `${name}a`, email: `${name}a@example.test`, password: "a-fresh-long-password", isAdmin: true } }),
+        call("POST", "/api/admin/users", {
+          token: admin.token,
+          body: { username: `${name}a`, email: `${name}a@example.test`, password: "a-fresh-long-password", isAdmin: true },
+        }),
     },
     { name: "fixing a family", status: 200, send: () => call("POST", `/api/admin/users/${homeless.id}/fix-family`, { token: admin.token }) },
     { name: "deleting a user", status: 204, send: () => call("DELETE", `/api/admin/users/${victim.id}`, { token: admin.token }) },

@@ -164,7 +164,11 @@ export async function beginEnrolment(deps: SecondFactorDeps, caller: AuthContext
   const [pending] = await deps.db
     .insert(secondFactors)
     .values({ userId: caller.userId, secret: sealed, createdAt: iso(now) })
-    .onConflictDoUpdate({ target: secondFactors.userId, set: { secret: sealed, createdAt: iso(now), lastStep: null }, setWhere: isNull(secondFactors.enabledAt) })
+    .onConflictDoUpdate({
+      target: secondFactors.userId,
+      set: { secret: sealed, createdAt: iso(now), lastStep: null },
+      setWhere: isNull(secondFactors.enabledAt),
+    })
     .returning({ userId: secondFactors.userId });
   if (!pending) throw new HttpError("conflict", adminTexts.alreadyEnrolled);
   return { secret: base32Key(key), uri: totpUri(key, deps.issuer, caller.username) };

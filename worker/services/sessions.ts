@@ -30,7 +30,11 @@ export function newSessionRow(userId: string, rememberMe: boolean, now: number) 
 /** The bearer token of a written session row. */
 export function sessionToken(secret: string, user: { id: string; familyId: string | null }, session: { id: string; createdAt: string; expiresAt: string }) {
   const claims: Record<string, string> = user.familyId ? { sid: session.id, fam: user.familyId } : { sid: session.id };
-  return signToken(secret, "familyhub-session", claims, { subject: user.id, expiresAt: Date.parse(session.expiresAt), issuedAt: Date.parse(session.createdAt) });
+  return signToken(secret, "familyhub-session", claims, {
+    subject: user.id,
+    expiresAt: Date.parse(session.expiresAt),
+    issuedAt: Date.parse(session.createdAt),
+  });
 }
 
 interface SessionClaims {

@@ -1,5 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { inject } from "vitest";
+import { keyFromBase32 } from "@worker/lib/totp";
+import { freshCode, type StepStore } from "@test/helpers/second-factor";
 
 /** Users, families and shopping items made through the HTTP API, the way the app makes them. */
 
@@ -57,6 +60,31 @@ export async function login(username: string, password: string, rememberMe = fal
     rememberMe,
   });
 }
+
+/** The newest step used for the local admin, in a file: the test files run one after another against one server. */
+function adminStepStore(): StepStore {
+  const { stepFile } = inject("adminTotp");
+  return {
+    get: () => (existsSync(stepFile) ? Number(readFileSync(stepFile, "utf8")) : undefined),
+    set: (step) => writeFileSync(stepFile, String(step)),
+  };
+}
+
+/** A code of the local admin's authenticator that the server has not taken yet. */
+export function adminCode(): Promise<string> {
+  const key = keyFromBase32(inject("adminTotp").secret);
+  if (!key) throw new Error("ADMIN_TOTP_SECRET is not a base32 key");
+  return freshCode(key, adminStepStore());
+}
+
+/** Signs in as an administrator with a second factor: the password, then a code. */
+export async function loginWithCode(username: string, password: string, code: () => Promise<string>) {
+  const { mfaToken } = await call<{ mfaToken: string }>("POST", "/api/auth/login", { username, password });
+  return call<Awaited<ReturnType<typeof login>>>("POST", "/api/auth/login/totp", { mfaToken, code: await code() });
+}
+
+/** The local admin (scripts/local-admin.mjs), signed in with a code. */
+export const loginAdmin = () => loginWithCode("admin", "admin-local-only", adminCode);
 
 interface UserSpec {
   prefix: string;

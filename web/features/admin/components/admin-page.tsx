@@ -11,6 +11,7 @@ import { UserCareSection } from "./user-care-section";
 import { UsersSection } from "./users-section";
 import { TicketsSection } from "./tickets-section";
 import { MessagesSection } from "./messages-section";
+import { StepUpDialog } from "./step-up-dialog";
 
 /** The route is open to any signed-in user, but the panel sends non-admins home (the server refuses them anyway). */
 export function AdminPage() {
@@ -39,6 +40,7 @@ export function AdminPage() {
           </TabPanel>
         </TabPanels>
       </TabGroup>
+      <StepUpDialog />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import type { LoginAnswer } from "@contract/schemas/auth";
 import { Link } from "wouter";
 import { useAuth } from "@web/lib/auth-context";
 import { ApiError } from "@web/lib/api-client";
@@ -9,6 +10,7 @@ import { Button } from "@web/components/ui/button";
 import { fo } from "@web/i18n/fo";
 import { useLogin } from "../api/login";
 import { offerToPasswordManager } from "../lib/password-manager";
+import { CodeStepCard } from "./code-step-card";
 import { UsernameField } from "./username-field";
 import { checkLoginForm, type FieldErrors } from "../lib/forms";
 
@@ -22,9 +24,17 @@ export function LoginCard() {
   const [password, setPassword] = useState("");
   const [rememberMe, setRememberMe] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  // An administrator's password was right: the sign-in goes on with a code.
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
 
   const parsed = checkLoginForm({ username, password });
   const errors: FieldErrors<LoginField> = submitted ? parsed.errors : {};
+
+  function signedIn(answer: LoginAnswer, credentials: { username: string; password: string }) {
+    auth.signIn(answer, rememberMe);
+    if (rememberMe) offerToPasswordManager(credentials);
+    toast({ title: fo.auth.loginSuccessTitle, description: fo.auth.loginSuccess(answer.user.username) });
+  }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -35,9 +45,8 @@ export function LoginCard() {
       { ...credentials, rememberMe },
       {
         onSuccess: (answer) => {
-          auth.signIn(answer, rememberMe);
-          if (rememberMe) offerToPasswordManager(credentials);
-          toast({ title: fo.auth.loginSuccessTitle, description: fo.auth.loginSuccess(answer.user.username) });
+          if ("mfaRequired" in answer) setMfaToken(answer.mfaToken);
+          else signedIn(answer, credentials);
         },
         onError: (error) => {
           toast({
@@ -47,6 +56,20 @@ export function LoginCard() {
           });
         },
       },
+    );
+  }
+
+  if (mfaToken !== null && parsed.success) {
+    const credentials = parsed.output;
+    return (
+      <CodeStepCard
+        mfaToken={mfaToken}
+        onSignedIn={(answer) => signedIn(answer, credentials)}
+        onBack={() => {
+          setMfaToken(null);
+          setPassword("");
+        }}
+      />
     );
   }
 
