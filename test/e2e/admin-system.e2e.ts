@@ -9,7 +9,7 @@ let browser: Browser;
 let admin: { token: string };
 
 beforeAll(async () => {
-  [browser, admin] = await Promise.all([launchBrowser(), loginAdmin()]);
+  [browser, admin] = await Promise.all([launchBrowser(), loginAdmin({ steppedUp: true })]);
 });
 
 afterAll(async () => {

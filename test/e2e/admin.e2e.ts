@@ -11,7 +11,11 @@ let member: TestUser;
 let doomed: TestUser;
 
 beforeAll(async () => {
-  const [launched, users, signedIn] = await Promise.all([launchBrowser(), createUsers([{ prefix: "adm" }, { prefix: "del" }]), loginAdmin()]);
+  const [launched, users, signedIn] = await Promise.all([
+    launchBrowser(),
+    createUsers([{ prefix: "adm" }, { prefix: "del" }]),
+    loginAdmin({ steppedUp: true }),
+  ]);
   browser = launched;
   [member, doomed] = users as [TestUser, TestUser];
   admin = signedIn;

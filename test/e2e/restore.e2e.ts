@@ -76,7 +76,7 @@ beforeAll(async () => {
   const [milk] = await addItems(owner!, ["Mjólk", "Rugbreyð", "Smør"]);
   await tickItem(owner!, milk!);
 
-  const admin = await loginAdmin();
+  const admin = await loginAdmin({ steppedUp: true });
   const answer = await fetch(`${baseUrl()}/api/admin/system/backup/export`, {
     method: "POST",
     headers: { authorization: `Bearer ${admin.token}`, "content-type": "application/json" },

@@ -37,9 +37,9 @@ interface UserOptions {
   verified?: boolean;
   rememberMe?: boolean;
   /**
-   * An administrator is enrolled (a TOTP key and ten recovery codes) and signed in with a code just
-   * now, as the sign-in makes one, unless `secondFactor` says "none" (must enrol) or "stale" (enrolled,
-   * but the session's check is older than the step-up window).
+   * An administrator is enrolled (a TOTP key and ten recovery codes) and has stepped up in this
+   * session just now, so what cannot be undone is allowed; "stale": enrolled, but the step-up is
+   * older than its 10 minutes; "none": not enrolled (the session may only enrol).
    */
   secondFactor?: "fresh" | "stale" | "none";
 }

@@ -67,9 +67,9 @@ describe("enrolment", () => {
     expect(hashes).toHaveLength(10);
     for (const code of codes) expect(hashes.join(" ")).not.toContain(code.replaceAll("-", ""));
 
-    // Done: the same session now reaches the panel, and counts as freshly checked.
+    // Done: the same session now reaches the panel; what cannot be undone still needs a step-up.
     expect((await call("GET", "/api/admin/stats", { token })).status).toBe(200);
-    expect((await exportBackup({ token }, { format: "json", tables: ["admin_messages"] })).status).toBe(200);
+    expect((await exportBackup({ token }, { format: "json", tables: ["admin_messages"] })).status).toBe(403);
     expect((await call("GET", "/api/auth/me", { token }).then(json)).mfaEnrolRequired).toBeUndefined();
     const again = await call("POST", "/api/auth/totp/setup", { token });
     expect(again.status).toBe(409);
@@ -89,7 +89,7 @@ describe("enrolment", () => {
 });
 
 describe("sign-in with a code", () => {
-  it("the password step answers a token and no session; the code completes it with a freshly checked session", async () => {
+  it("the password step answers a token and no session; the code completes it", async () => {
     const admin = await createUser({ isAdmin: true });
     const before = (await sessionsOf(admin.id)).length;
     const mfaToken = await mfaTokenOf(admin);
@@ -101,8 +101,8 @@ describe("sign-in with a code", () => {
     expect(user.id).toBe(admin.id);
     expect(await sessionsOf(admin.id)).toHaveLength(before + 1);
     expect((await call("GET", "/api/admin/stats", { token })).status).toBe(200);
-    // Signing in with a code is a fresh check: an export needs no step-up.
-    expect((await exportBackup({ token }, { format: "json", tables: ["admin_messages"] })).status).toBe(200);
+    // Signing in is no step-up: an export still asks for one.
+    expect((await exportBackup({ token }, { format: "json", tables: ["admin_messages"] })).status).toBe(403);
     expect(await securityEventsOf({ kind: "sign_in", userId: admin.id })).toHaveLength(1);
 
     // The token is single use.

@@ -85,7 +85,11 @@ export interface CodeSignInDeps extends SecondFactorDeps {
   defer: (work: Promise<unknown>) => void;
 }
 
-/** `POST /api/auth/login/totp`: the token and a code not used before make the session; the token goes with it. */
+/**
+ * `POST /api/auth/login/totp`: the token and a code not used before make the session; the token goes
+ * with it. The sign-in is no step-up: a session token leaked right after it still cannot do what
+ * cannot be undone without a code.
+ */
 export async function finishCodeSignIn(deps: CodeSignInDeps, body: { mfaToken: string; code: string }, now = Date.now()): Promise<LoginAnswer> {
   const { db } = deps;
   const tokenHash = hashToken(body.mfaToken);
@@ -112,13 +116,13 @@ export async function finishCodeSignIn(deps: CodeSignInDeps, body: { mfaToken: s
   if (!spend) throw await wrongCode();
 
   const check = newId();
-  const session = { ...newSessionRow(user.id, found.rememberMe, now), secondFactorAt: iso(now) };
+  const session = newSessionRow(user.id, found.rememberMe, now);
   const [spent] = await db.$client.batch([
     d1Statement(db.$client, spendQuery(db, user.id, spend, check, now, sql`EXISTS (SELECT 1 FROM mfa_tokens WHERE ${liveToken})`)),
     rawStatement(
       db,
-      sql`INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at, second_factor_at)
-          SELECT ${session.id}, ${user.id}, ${session.createdAt}, ${session.lastSeenAt}, ${session.expiresAt}, ${session.secondFactorAt}
+      sql`INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at)
+          SELECT ${session.id}, ${user.id}, ${session.createdAt}, ${session.lastSeenAt}, ${session.expiresAt}
           WHERE ${spentBy(user.id, check)}`,
     ),
     d1Statement(db.$client, db.delete(mfaTokens).where(and(eq(mfaTokens.tokenHash, tokenHash), spentBy(user.id, check)))),
@@ -175,8 +179,8 @@ export async function beginEnrolment(deps: SecondFactorDeps, caller: AuthContext
 }
 
 /**
- * Enrolment, step two: a code from the app proves it holds the secret. Enables the factor, makes
- * ten recovery codes (answered once, stored hashed) and counts as this session's check, in one batch.
+ * Enrolment, step two: a code from the app proves it holds the secret. Enables the factor and makes
+ * ten recovery codes (answered once, stored hashed) in one batch.
  */
 export async function finishEnrolment(deps: SecondFactorDeps, caller: AuthContext, code: string, now = Date.now()): Promise<RecoveryCodesAnswer> {
   const { db } = deps;
@@ -213,13 +217,6 @@ export async function finishEnrolment(deps: SecondFactorDeps, caller: AuthContex
             sql`, `,
           )})
           WHERE ${spent}`,
-    ),
-    d1Statement(
-      db.$client,
-      db
-        .update(sessions)
-        .set({ secondFactorAt: iso(now) })
-        .where(and(eq(sessions.id, caller.sessionId), spent)),
     ),
   ]);
   if (enabled?.results.length !== 1) throw new HttpError("conflict", adminTexts.noPendingEnrolment);

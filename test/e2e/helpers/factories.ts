@@ -83,8 +83,15 @@ export async function loginWithCode(username: string, password: string, code: ()
   return call<Awaited<ReturnType<typeof login>>>("POST", "/api/auth/login/totp", { mfaToken, code: await code() });
 }
 
-/** The local admin (scripts/local-admin.mjs), signed in with a code. */
-export const loginAdmin = () => loginWithCode("admin", "admin-local-only", adminCode);
+/**
+ * The local admin (scripts/local-admin.mjs), signed in with a code; `steppedUp` also confirms a code
+ * for the session, so for 10 minutes what cannot be undone (exports, user changes) asks for none.
+ */
+export async function loginAdmin(options: { steppedUp?: boolean } = {}) {
+  const admin = await loginWithCode("admin", "admin-local-only", adminCode);
+  if (options.steppedUp) await call("POST", "/api/auth/step-up", { code: await adminCode() }, admin.token);
+  return admin;
+}
 
 interface UserSpec {
   prefix: string;
