@@ -29,7 +29,7 @@ export async function emptyDatabase() {
 
 /**
  * An administrator of a fresh install with the family sign-up gave them, signed in through the
- * login routes (password, then a code) as a real one is: the attempt and the sign-in event are in the log (the event is
+ * login routes (password, then a code) and stepped up, as a real one is: the attempt and the sign-in event are in the log (the event is
  * written after the answer, so this waits for it). The one a restore waits for.
  */
 export async function waitingAdmin(username?: string): Promise<TestUser> {
@@ -41,7 +41,11 @@ export async function waitingAdmin(username?: string): Promise<TestUser> {
   const login = await call("POST", "/api/auth/login/totp", { body: { mfaToken, code: await freshCode(admin.totpKey!) } });
   if (login.status !== 200) throw new Error(`code sign-in failed: ${login.status} ${await login.text()}`);
   expect(await securityEventsOf({ kind: "sign_in", userId: admin.id })).toHaveLength(1);
-  return { ...admin, username: username ?? admin.username, token: (await json<{ token: string }>(login)).token };
+  const { token } = await json<{ token: string }>(login);
+  // A restore cannot be undone: it needs a step-up in the session.
+  const stepUp = await call("POST", "/api/auth/step-up", { token, body: { code: await freshCode(admin.totpKey!) } });
+  if (stepUp.status !== 204) throw new Error(`step-up failed: ${stepUp.status} ${await stepUp.text()}`);
+  return { ...admin, username: username ?? admin.username, token };
 }
 
 /** Ids of the rows the logs hold now, by table: a fresh install's own log, which a restore leaves beside the restored one. */

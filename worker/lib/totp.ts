@@ -6,8 +6,8 @@ import { decodeBase32IgnorePadding, encodeBase32LowerCaseNoPadding, encodeBase32
  * steps. Pure: the time is passed in, so tests and scripts compute any step's code. No path aliases
  * (scripts/local-admin.mjs and the browser tests' set-up import it under Node).
  */
-export const TOTP_DIGITS = 6;
-export const TOTP_PERIOD_SECONDS = 30;
+const TOTP_DIGITS = 6;
+const TOTP_PERIOD_SECONDS = 30;
 const KEY_BYTES = 20;
 
 export const totpStep = (now: number) => Math.floor(now / 1000 / TOTP_PERIOD_SECONDS);
