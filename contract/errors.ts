@@ -2,6 +2,8 @@
 export const ERROR_STATUS = {
   invalid_body: 400,
   unauthenticated: 401,
+  /** A sign-in of a username at its ceiling from a device that never signed in to it: answer the challenge the body carries. */
+  challenge_required: 401,
   forbidden: 403,
   /** An administrator who has not set up a second factor yet: only enrolment, me and logout answer. */
   mfa_enrolment_required: 403,
@@ -9,6 +11,8 @@ export const ERROR_STATUS = {
   step_up_required: 403,
   not_found: 404,
   conflict: 409,
+  /** A family's table is full (FAMILY_ROW_CAPS). */
+  quota_exceeded: 409,
   too_large: 413,
   rate_limited: 429,
   internal: 500,
@@ -28,4 +32,13 @@ export interface ErrorBody {
   /** The request's id, also in the server's log line for it: quote it when reporting a problem. */
   requestId: string;
   issues?: ErrorIssue[];
+  /** With challenge_required: the question to answer, sent back with the sign-in as `securityToken` and `answer`. */
+  challenge?: ErrorChallenge;
+}
+
+/** A registration challenge (GET /api/auth/challenge's answer), as a `challenge_required` refusal carries it. */
+export interface ErrorChallenge {
+  a: number;
+  b: number;
+  securityToken: string;
 }

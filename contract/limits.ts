@@ -5,15 +5,22 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+/** How often the user's own lists are read again when the tab has no live socket at all (a user without a family). */
 export const POLL_INTERVAL_MS = 60 * SECOND;
+/**
+ * While the live socket is down, the family's lists are polled 15 s after it went down, then at
+ * twice the last wait, at most every 5 minutes; an open socket polls nothing (docs/scale.md).
+ */
+export const LIVE_DOWN_FIRST_POLL_MS = 15 * SECOND;
+export const LIVE_DOWN_MAX_POLL_MS = 5 * MINUTE;
 export const LIVE_RECONNECT_MS = 5 * SECOND;
 export const LIVE_REFETCH_DELAY_MS = 2 * SECOND;
 /** Keeps the socket alive through proxies; the Durable Object answers without waking. */
 export const LIVE_PING_MS = 30 * SECOND;
 /**
  * A socket that opens is told what changed in its family this long before: a phone reads the
- * family's data and then opens its socket, and a change between the two would otherwise reach it
- * only at the next poll (worker/durable/family-room.ts).
+ * family's data and then opens its socket, and a change between the two would otherwise never
+ * reach it, since a phone with an open socket does not poll (worker/durable/family-room.ts).
  */
 export const LIVE_CATCH_UP_MS = 30 * SECOND;
 
@@ -28,6 +35,8 @@ export const DASHBOARD_ENTRIES = 3;
 export const SHOPPING_PURGE_AFTER_MS = 10 * MINUTE;
 export const DEFAULT_ITEM_QUANTITY = 1;
 export const MAX_ITEM_QUANTITY = 999;
+/** The longest unit an item keeps ("1,5 l", "½ kg", "2 fløskur"; docs/features/quick-add.md). */
+export const ITEM_UNIT_MAX = 12;
 export const DEFAULT_MEMBER_ROLE = "Familiemedlem";
 /** Task priorities, lowest first; a new task is medium unless chosen otherwise. */
 export const PRIORITIES = ["low", "medium", "high"] as const;
@@ -55,6 +64,8 @@ export const CHALLENGE_OPERAND_MAX = 10;
 
 export const SESSION_TTL_REMEMBER_MS = 30 * DAY;
 export const SESSION_TTL_MS = 12 * HOUR;
+/** How long a device that signed in stays known to the sign-in limiter (renewed at every sign-in). */
+export const DEVICE_TOKEN_TTL_MS = 365 * DAY;
 export const LIVE_TICKET_TTL_MS = 30 * SECOND;
 export const INVITE_TTL_MS = 7 * DAY;
 export const EMAIL_TOKEN_TTL_MS = HOUR;
@@ -63,7 +74,10 @@ export const EMAIL_TOKEN_TTL_MS = HOUR;
  * The sign-in limiter (docs/features/auth.md). Failures count per username and client (the IP, an
  * IPv6 address by its /64), so a stranger hammering a name from one address cannot lock its owner
  * out from another: after `freeFailures` each further try waits twice as long as the last (from
- * `delayBaseMs`), and `maxPerUsernameClient` blocks the pair for the window. The per-username ceiling is far higher: it only stops guessing spread over many addresses.
+ * `delayBaseMs`), and `maxPerUsernameClient` blocks the pair for the window. The per-username
+ * ceiling is far higher and stops only guessing spread over many addresses: a device that signed
+ * in to the account before passes it, any other must answer a challenge. `maxPerClient` counts an
+ * IPv6 client by its /48.
  */
 export const LOGIN_LIMITS = {
   windowMs: 15 * MINUTE,
@@ -160,6 +174,9 @@ export const ADMIN_RECENT_ACTIVITY = 10;
 /** The Email card's local outbox list. */
 export const ADMIN_OUTBOX_SHOWN = 10;
 export const LOG_LEVELS = ["ERROR", "WARN", "INFO"] as const;
+/** The Logs view's security log: events per page ("Load more" reads the next), and the longest actor it looks for. */
+export const SECURITY_LOG_PAGE = 50;
+export const SECURITY_LOG_ACTOR_MAX = 64;
 
 /**
  * The push services a subscription may point at (https only): Google's FCM, Mozilla's autopush,
@@ -186,6 +203,40 @@ export const PUSH_AFTERNOON_HOURS = { min: 12, max: 20, default: 16 } as const;
 /** Multiples of the cron's five minutes, so a lead is never skipped between two runs. */
 export const PUSH_EVENT_LEADS = [5, 10, 15, 30, 60, 120] as const;
 export const PUSH_EVENT_LEAD_DEFAULT = 30;
+
+/**
+ * The shop's order and the family's usual buys (docs/features/shopping-insights.md): ticks at most
+ * SHOP_TRIP_GAP_MS apart are one trip; a name bought on at least USUAL_BUY_MIN_DAYS days has a usual
+ * interval, and is due once USUAL_BUY_DUE_FACTOR intervals have passed since it was last bought,
+ * until USUAL_BUY_STALE_FACTOR intervals (then the family has stopped buying it).
+ */
+export const SHOP_TRIP_GAP_MS = 20 * MINUTE;
+export const USUAL_BUY_MIN_DAYS = 3;
+export const USUAL_BUY_DUE_FACTOR = 1.25;
+export const USUAL_BUY_STALE_FACTOR = 4;
+/** How many of the family's most bought names the suggestions read answers. */
+export const SUGGESTED_NAMES_MAX = 200;
+
+/** The D1 session bookmark a phone sends back so it reads its own writes (docs/features/read-replicas.md). */
+export const D1_BOOKMARK_HEADER = "X-D1-Bookmark";
+
+/**
+ * The most rows a family may hold per table (docs/features/quotas.md), kept by BEFORE INSERT
+ * triggers (migration 0022) inside the inserting statement, so parallel adds cannot pass it. Far
+ * above any real family's use (a shopping list of 1,000 items; 20 years of weekly events), they
+ * bound what one account can make the database hold.
+ */
+export const FAMILY_ROW_CAPS = {
+  shopping_items: 1000,
+  events: 10_000,
+  reminders: 10_000,
+  dinner_meals: 5000,
+  family_members: 200,
+} as const;
+export type CappedTable = keyof typeof FAMILY_ROW_CAPS;
+
+/** Writes (POST, PATCH, PUT, DELETE on the family's routes) one user may make per minute. */
+export const WRITES_PER_USER_PER_MINUTE = 300;
 
 /** Time steps either side of now a code may come from (clock drift of phone and server). */
 export const TOTP_WINDOW_STEPS = 1;

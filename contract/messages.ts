@@ -13,6 +13,14 @@ export const apiMessages = {
   notFound: "Ikki funnið",
   tooLarge: "Ov nógv dáta í einari fyrispurning",
   rateLimited: "Ov nógvar royndir. Bíða eitt sindur og royn aftur.",
+  /** A family's table is full (FAMILY_ROW_CAPS): what is full, and what to do. */
+  rowCap: {
+    shopping_items: "Innkeypslistin hevur longu 1.000 vørur. Strika nakrar, áðrenn tú leggur fleiri afturat.",
+    events: "Kalendarin hevur longu 10.000 tiltøk. Strika nøkur gomul, áðrenn tú leggur fleiri afturat.",
+    reminders: "Familjan hevur longu 10.000 uppgávur. Strika nakrar liðugar, áðrenn tú leggur fleiri afturat.",
+    dinner_meals: "Matarætlanin hevur longu 5.000 máltíðir. Strika nakrar gamlar, áðrenn tú leggur fleiri afturat.",
+    family_members: "Familjan hevur longu 200 limir. Fleiri kunnu ikki leggjast afturat.",
+  },
   internal: "Nakað fór galt. Royn aftur seinni.",
   unavailable: "Tænastan er ikki tøk júst nú",
 
@@ -20,7 +28,8 @@ export const apiMessages = {
   nameBlank: "Navnið manglar",
   nameTooLong: "Í mesta lagi 200 tekin",
   quantityInvalid: "Talið skal vera eitt heilt tal millum 1 og 999",
-  oneItemChange: "Send antin completed, name ella quantity",
+  oneItemChange: "Send antin completed, name, quantity ella unit",
+  unitInvalid: "Eindin kann í mesta lagi vera 12 tekin, uttan stýritekn",
   usernameTooShort: "Brúkaranavnið skal vera í minsta lagi 5 tekin",
   usernameTooLong: "Brúkaranavnið kann í mesta lagi vera 32 tekin",
   usernameInvalid: "Brúkaranavnið kann bert innihalda bókstavir, tøl, punktum, bindistriku og undirstriku",
@@ -30,6 +39,7 @@ export const apiMessages = {
   passwordTooCommon: "Hetta loyniorðið er ov vanligt. Vel eitt annað.",
 
   loginFailed: "Skeivt brúkaranavn ella loyniorð",
+  challengeRequired: "Ov nógvar skeivar royndir við hesum brúkaranavninum. Svara rokniuppgávuni og rita inn aftur.",
   codeWrong: "Skeiv kota, ella longu brúkt. Royn við næstu kotuni úr appini.",
   mfaTokenInvalid: "Innritanin er útgingin. Rita inn aftur við loyniorðinum.",
   registered: "Brúkari stovnaður. Vit hava sent tær ein teldupost at vátta adressuna.",
@@ -138,6 +148,11 @@ export const backupMessages = {
   notJson: "The file is not complete JSON: truncated or damaged",
   notEmpty: "The database must hold nothing but the admin: restore into an emptied database",
   tooLarge: "The backup file is too large to upload: use npm run restore",
+  unsigned:
+    "The file carries no signature: only a backup this server exported can be restored here (an operator who trusts the file can run npm run restore -- --trust-unsigned)",
+  wrongSignature: "The file's signature does not match: it was changed after its export, or exported by a server with another JWT_SECRET",
+  adminInTheWay: (admin: string, fileUser: string) =>
+    `The administrator ${admin} of this database has the username or e-mail of the file's user ${fileUser} under another id: a restore replaces only the administrator who uploads it, so delete or rename ${admin} first`,
 } as const;
 
 /** The admin panel's server answers, in English (docs/features/admin.md). */
@@ -179,6 +194,9 @@ export const adminCareTexts = {
 /** The admin panel's system views and New User (English, like every /api/admin/* answer). */
 export const adminSystemTexts = {
   unknownLevel: "Unknown log level: use ERROR, WARN or INFO",
+  unknownKind: "Unknown security event kind",
+  actorInvalid: "The actor must be a username or an account id of at most 64 characters",
+  cursorInvalid: "before must be a cursor from the previous page",
   outboxOnlyLocal: "The outbox exists only in local development",
   usernameRequired: "A username is required",
   usernameInvalid: "The username must be 5 to 32 letters, digits, dots, dashes or underscores",

@@ -1,7 +1,8 @@
 /**
  * The closed list of security events the server records in `security_events` (one row each: time,
- * kind, user when known, client, and the route for refusals), for the admin panel's Logs view. A
- * row never carries a secret: no password, token, code, mail body or typed username.
+ * kind, subject user and actor when known, client, the route for refusals, and a small JSON
+ * `detail` for what else an action names), for the admin panel's Logs view. A row never carries a
+ * secret: no password, token, code, mail body or typed username.
  * docs/features/auth.md describes when each is written.
  */
 export const SECURITY_EVENT_KINDS = [
@@ -22,6 +23,17 @@ export const SECURITY_EVENT_KINDS = [
   "verification_resent",
   // An administrator downloaded a backup: the Backup view's "last backup".
   "backup_exported",
+  // Written in the same batch as the action; the subject is the account acted on, `detail` names any other (docs/features/admin.md "Security log").
+  "registered",
+  "email_verified",
+  "user_created",
+  "admin_created",
+  "user_deleted",
+  "family_fixed",
+  "backup_restored",
+  "calendar_feed_rotated",
+  "ticket_status_changed",
+  "message_broadcast",
 ] as const;
 
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];

@@ -10,6 +10,7 @@ import type { Route } from "./http/route";
 import { logSecurityEvent } from "./http/security-log";
 import { afterAnswer } from "./http/after-answer";
 import { HttpError, inLanguage } from "./lib/http-error";
+import { rowCapOf } from "./lib/row-caps";
 import { newId } from "./lib/crypto";
 import { errorText } from "./lib/error-text";
 import { iso } from "./lib/time";
@@ -20,7 +21,11 @@ import { apiRoutes } from "./api-routes";
 import { RateLimitedError } from "./services/throttle";
 
 /** Refusals that go to the security log besides their answer (a 429's kind comes with its error). */
-const REFUSAL_EVENTS: Partial<Record<ErrorCode, SecurityEventKind>> = { forbidden: "forbidden", rate_limited: "rate_limited" };
+const REFUSAL_EVENTS: Partial<Record<ErrorCode, SecurityEventKind>> = {
+  forbidden: "forbidden",
+  rate_limited: "rate_limited",
+  challenge_required: "sign_in_locked",
+};
 
 const ADMIN_AREA = /^\/api\/admin(\/|$)/;
 
@@ -55,8 +60,10 @@ export function createApp(routes: readonly Route[] = apiRoutes) {
 
   app.onError((caught, c) => {
     // Hono's own 4xx become ours.
-    const error =
-      caught instanceof HTTPException && caught.status < 500
+    const capped = rowCapOf(caught);
+    const error = capped
+      ? new HttpError("quota_exceeded", m.rowCap[capped])
+      : caught instanceof HTTPException && caught.status < 500
         ? new HttpError(caught.status === 413 ? "too_large" : "invalid_body", caught.status === 413 ? m.tooLarge : m.malformedJson)
         : caught;
     if (!(error instanceof HttpError)) return answerBug(c, error);

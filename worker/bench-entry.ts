@@ -42,6 +42,8 @@ function countingD1(db: D1Database, calls: { count: number }): D1Database {
         };
       }
       if (key === "exec") calls.count += 1;
+      // The app's requests run in a D1 session (middleware/db.ts): count the session's calls too.
+      if (key === "withSession") return (constraint?: string) => countingD1(target.withSession(constraint) as unknown as D1Database, calls);
       return value.bind(target);
     },
   });

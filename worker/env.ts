@@ -5,6 +5,11 @@ export interface Bindings {
   DB: D1Database;
   FAMILY: DurableObjectNamespace<FamilyRoom>;
   ASSETS: Fetcher;
+  /** The public calendar feed's throttles per client and per key (wrangler.toml [[ratelimits]]). */
+  FEED_PER_CLIENT: RateLimit;
+  FEED_PER_KEY: RateLimit;
+  /** Each family member's writes per minute (WRITES_PER_USER_PER_MINUTE); absent in the bench's copy, which does not count. */
+  WRITES_PER_USER?: RateLimit;
   JWT_SECRET: string;
   APP_NAME: string;
   MAIL_TRANSPORT: string;

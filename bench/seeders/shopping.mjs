@@ -1,6 +1,6 @@
 // A family's shopping: 200 items on its list (made with the family, families.mjs) (a tenth ticked in the last minutes) and a year of
 // purchases, 15 per item name (3,000), for the statistics. Scale multiplies both.
-import { nameKey } from "../../worker/lib/names.ts";
+import { nameKey } from "../../contract/names.ts";
 import { isoAgo, seq, text, DAY_S, YEAR_S } from "./sql.mjs";
 
 const GROCERIES = [

@@ -17,11 +17,17 @@ const resetPasswordSchema = passwordSchema;
 
 export const emailSchema = v.pipe(v.string(m.required), v.trim(), v.maxLength(EMAIL_MAX, m.emailInvalid), v.regex(EMAIL_PATTERN, m.emailInvalid));
 
+const challengeTokenSchema = v.pipe(v.string(m.required), v.maxLength(2048));
+const challengeAnswerSchema = v.union([v.number(), v.pipe(v.string(), v.maxLength(10))], m.wrongAnswer);
+
 export const loginBody = v.object({
   // Sign-in only needs to match an account; the registration rules would leak them.
   username: v.pipe(v.string(m.required), v.trim(), v.minLength(1, m.required), v.maxLength(USERNAME_MAX, m.loginFailed)),
   password: v.pipe(v.string(m.required), v.minLength(1, m.required), v.maxLength(PASSWORD_MAX, m.passwordTooLong)),
   rememberMe: v.optional(v.boolean(), false),
+  // Sent only after a `challenge_required` answer: the challenge it carried, and its sum.
+  securityToken: v.optional(challengeTokenSchema),
+  answer: v.optional(challengeAnswerSchema),
 });
 export type LoginBody = v.InferOutput<typeof loginBody>;
 
@@ -29,8 +35,8 @@ export const registerBody = v.object({
   username: usernameSchema,
   email: emailSchema,
   password: passwordSchema,
-  securityToken: v.pipe(v.string(m.required), v.maxLength(2048)),
-  answer: v.union([v.number(), v.pipe(v.string(), v.maxLength(10))], m.wrongAnswer),
+  securityToken: challengeTokenSchema,
+  answer: challengeAnswerSchema,
   website: v.optional(v.pipe(v.string(), v.maxLength(2048)), ""),
   inviteCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64))),
 });

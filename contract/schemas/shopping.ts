@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { apiMessages as m } from "../messages";
-import { DEFAULT_ITEM_QUANTITY, MAX_ITEM_QUANTITY } from "../limits";
+import { DEFAULT_ITEM_QUANTITY, ITEM_UNIT_MAX, MAX_ITEM_QUANTITY } from "../limits";
 import { clientIdSchema, idSchema, instantAnswer, nameSchema, nullableInstantAnswer } from "./common";
 
 const quantitySchema = v.pipe(
@@ -8,6 +8,22 @@ const quantitySchema = v.pipe(
   v.integer(m.quantityInvalid),
   v.minValue(1, m.quantityInvalid),
   v.maxValue(MAX_ITEM_QUANTITY, m.quantityInvalid),
+);
+
+/**
+ * What one of the quantity is ("l", "½ kg", "1,5 l"): trimmed, at most ITEM_UNIT_MAX characters,
+ * no control characters; blank or null means none, which the server stores as null
+ * (docs/features/quick-add.md). A check rather than a regex action: the API reference's JSON
+ * Schema cannot carry the `u` flag. Not a transform here: one would hide the unit's own message
+ * behind the update union's.
+ */
+const unitSchema = v.nullable(
+  v.pipe(
+    v.string(m.unitInvalid),
+    v.trim(),
+    v.maxLength(ITEM_UNIT_MAX, m.unitInvalid),
+    v.check((text) => !/[\p{Cc}\p{Cf}]/u.test(text), m.unitInvalid),
+  ),
 );
 
 /** The family always has one list (docs/decisions.md#shopping); familyId may be sent, and must then be the caller's (403 otherwise). */
@@ -25,11 +41,17 @@ export const createItemBody = v.object({
   listId: idSchema,
   name: nameSchema,
   quantity: v.optional(quantitySchema, DEFAULT_ITEM_QUANTITY),
+  unit: v.optional(unitSchema, null),
 });
 export type CreateItemBody = v.InferOutput<typeof createItemBody>;
 
 export const updateItemBody = v.union(
-  [v.strictObject({ completed: v.boolean() }), v.strictObject({ name: nameSchema }), v.strictObject({ quantity: quantitySchema })],
+  [
+    v.strictObject({ completed: v.boolean() }),
+    v.strictObject({ name: nameSchema }),
+    v.strictObject({ quantity: quantitySchema }),
+    v.strictObject({ unit: unitSchema }),
+  ],
   m.oneItemChange,
 );
 export type UpdateItemBody = v.InferOutput<typeof updateItemBody>;
@@ -44,6 +66,7 @@ export const shoppingItemAnswer = v.strictObject({
   listId: v.string(),
   name: v.string(),
   quantity: v.number(),
+  unit: v.nullable(v.string()),
   completed: v.boolean(),
   completedAt: nullableInstantAnswer,
   addedBy: v.nullable(v.string()),

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { THEME_KEY } from "@contract/limits";
-import { baseUrl, loginAdmin, uniqueUsername } from "./helpers/factories";
+import { baseUrl, call, createUser, login, loginAdmin, uniqueUsername } from "./helpers/factories";
 import { expectToast, launchBrowser, openSignedIn, SCREEN_SIZES, screenshot } from "./helpers/setup";
 
 let browser: Browser;
@@ -59,6 +59,31 @@ describe("the admin panel's System tab", () => {
     await page.getByText("System status").waitFor();
     await page.getByLabel("Level", { exact: true }).selectOption("WARN");
     await page.waitForResponse((response) => response.url().endsWith("/api/admin/system/logs?level=WARN") && response.ok());
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("pages through the security log filtered by kind and actor, with Load more", async () => {
+    const member = await createUser("seclog");
+    // 55 events by one actor: one more page than the first 50.
+    for (let i = 0; i < 55; i++) await call("POST", `/api/families/${member.familyId}/calendar-feed/rotate`, undefined, member.token);
+    const { page, context, errors } = await openSignedIn(browser, admin, "/admin");
+    await openSystem(page, "Logs");
+    const log = page.getByRole("region", { name: "Security log" });
+    const rows = log.getByRole("list", { name: "Security log" }).getByRole("listitem");
+    await rows.first().waitFor();
+    await log.getByLabel("Kind", { exact: true }).selectOption("calendar_feed_rotated");
+    await log.getByLabel("Actor (username or id)").fill(member.username);
+    await log.getByRole("button", { name: "Filter" }).click();
+    await page.waitForResponse((response) => response.url().includes(`actor=${member.username}`) && response.ok());
+    await expect.poll(() => rows.count()).toBe(50);
+    expect(await rows.filter({ hasText: "calendar_feed_rotated" }).count()).toBe(50);
+    await log.getByRole("button", { name: "Load more" }).click();
+    await expect.poll(() => rows.count()).toBe(55);
+    expect(await log.getByRole("button", { name: "Load more" }).count()).toBe(0);
+    await log.getByLabel("Actor (username or id)").fill("nobody_here");
+    await log.getByRole("button", { name: "Filter" }).click();
+    await log.getByText("No security events").waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -48,6 +48,13 @@ function restore(file: string, ...flags: string[]) {
   });
 }
 
+/** The exported file without its signature. */
+function unsignedPath(): string {
+  const path = join(work, "unsigned.json");
+  writeFileSync(path, JSON.stringify({ ...backup, signature: undefined }));
+  return path;
+}
+
 /** Row counts of the target for every table of the file. */
 function targetCounts(): Record<string, number> {
   const names = Object.keys(backup.tables);
@@ -67,9 +74,20 @@ const OWN_LOG_SQL = `INSERT INTO login_events (id, user_id, username_key, ip, su
   INSERT INTO security_events (id, kind, user_id, client, route, created_at) VALUES ('${randomUUID()}', 'sign_in_failed', NULL, '10.0.0.1', NULL, '2026-01-01T00:00:00.000Z');
   INSERT INTO app_errors (id, request_id, level, message, source, created_at) VALUES ('${randomUUID()}', NULL, 'ERROR', 'Error: dømi', 'GET /api/events', '2026-01-01T00:00:00.000Z')`;
 
-/** The file's row counts, plus the fresh install's own log rows. */
+/** The restore's own security event. */
+const RESTORE_EVENT = { security_events: 1 };
+
+/** The file's row counts, plus the fresh install's own log rows and the restore's event. */
 const expectedCounts = () =>
-  Object.fromEntries(Object.entries(backup.tables).map(([name, rows]) => [name, rows.length + (OWN_LOG[name as keyof typeof OWN_LOG] ?? 0)]));
+  Object.fromEntries(
+    Object.entries(backup.tables).map(([name, rows]) => [
+      name,
+      rows.length + (OWN_LOG[name as keyof typeof OWN_LOG] ?? 0) + (RESTORE_EVENT[name as keyof typeof RESTORE_EVENT] ?? 0),
+    ]),
+  );
+
+/** Nothing but the fresh install's own log. */
+const emptyCounts = () => Object.fromEntries(Object.keys(backup.tables).map((name) => [name, OWN_LOG[name as keyof typeof OWN_LOG] ?? 0]));
 
 beforeAll(async () => {
   const [owner] = await createUsers([{ prefix: "rst" }]);
@@ -110,7 +128,21 @@ describe("npm run restore", () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain("Refused, nothing written");
     expect(run.stderr).toContain("tables.shopping_items[0].list_id");
-    expect(targetCounts()).toEqual(Object.fromEntries(Object.keys(backup.tables).map((name) => [name, OWN_LOG[name as keyof typeof OWN_LOG] ?? 0])));
+    expect(targetCounts()).toEqual(emptyCounts());
+  }, 120_000);
+
+  it("refuses a file without its signature, or changed after the export, and writes nothing", () => {
+    const unsigned = restore(unsignedPath());
+    expect(unsigned.status).toBe(1);
+    expect(unsigned.stderr).toContain("signature: The file carries no signature");
+    const [user] = backup.tables.users ?? [];
+    const tampered = { ...backup, tables: { ...backup.tables, users: [{ ...user, email: "mallory@example.test" }, ...(backup.tables.users ?? []).slice(1)] } };
+    const tamperedPath = join(work, "tampered.json");
+    writeFileSync(tamperedPath, JSON.stringify(tampered));
+    const changed = restore(tamperedPath);
+    expect(changed.status).toBe(1);
+    expect(changed.stderr).toContain("signature: The file's signature does not match");
+    expect(targetCounts()).toEqual(emptyCounts());
   }, 120_000);
 
   it("restores every exported row into an empty database, purchase totals rebuilt equal", () => {
@@ -137,5 +169,21 @@ describe("npm run restore", () => {
     const resumed = restore(backupPath, "--resume");
     expect(resumed.status).toBe(0);
     expect(targetCounts()).toEqual(expectedCounts());
+  }, 180_000);
+
+  it("takes an unsigned file only with --trust-unsigned, and its event says so", () => {
+    const trusted = restore(unsignedPath(), "--resume", "--trust-unsigned");
+    expect(trusted.stderr).toBe("");
+    expect(trusted.status).toBe(0);
+    const events = sql<{ actor_id: string | null; client: string; detail: string }>(
+      "SELECT actor_id, client, detail FROM security_events WHERE kind = 'backup_restored'",
+    );
+    expect(events.map((event) => [event.actor_id, event.client])).toEqual([
+      [null, "npm run restore"],
+      [null, "npm run restore"],
+    ]);
+    const details = events.map((event) => JSON.parse(event.detail) as { rows: Record<string, number>; trustedUnsigned?: boolean });
+    expect(details.map((detail) => detail.trustedUnsigned ?? false).sort()).toEqual([false, true]);
+    expect(details[0]?.rows).toEqual(Object.fromEntries(Object.entries(backup.tables).map(([name, rows]) => [name, rows.length])));
   }, 180_000);
 });

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
+import { signBackup } from "@worker/lib/backup/signature";
 import { BACKUP_TABLE_NAMES } from "@worker/lib/backup/tables";
 import { OWN_LOG_TABLES } from "@worker/lib/backup/target";
 import { call, json } from "./api";
@@ -13,7 +14,11 @@ export interface ExportedFile {
   migration: string | null;
   exportedAt: string;
   tables: Record<string, Record<string, unknown>[]>;
+  signature?: string;
 }
+
+/** A changed file signed again under the server's secret, as only the server could: to reach the checks behind the signature. */
+export const resigned = (file: ExportedFile): string => JSON.stringify({ ...file, signature: signBackup(env.JWT_SECRET, file) });
 
 export const exportBackup = (admin: Pick<TestUser, "token">, body: unknown = { format: "json" }) =>
   call("POST", "/api/admin/system/backup/export", { token: admin.token, body });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, api, defaultErrorText, parseErrorBody } from "@web/lib/api-client";
+import { ApiError, api, defaultErrorText, forgetKeptAnswers, parseErrorBody } from "@web/lib/api-client";
 import { authToken } from "@web/lib/auth-storage";
 
 afterEach(() => {
@@ -17,6 +17,19 @@ describe("error bodies", () => {
       message: "Ikki funnið",
       code: "not_found",
       requestId: "r-1",
+    });
+  });
+
+  it("keeps the challenge a challenge_required refusal carries, and only a well-formed one", () => {
+    const challenge = { a: 3, b: 4, securityToken: "t.o.k" };
+    expect(parseErrorBody(JSON.stringify({ message: "Svara", code: "challenge_required", challenge }))).toEqual({
+      message: "Svara",
+      code: "challenge_required",
+      challenge,
+    });
+    expect(parseErrorBody(JSON.stringify({ message: "Svara", code: "challenge_required", challenge: { a: "3", b: 4 } }))).toEqual({
+      message: "Svara",
+      code: "challenge_required",
     });
   });
 
@@ -81,5 +94,59 @@ describe("api()", () => {
       throw new TypeError("Failed to fetch");
     });
     await expect(api("/api/x")).rejects.toMatchObject({ status: 0, code: "network" });
+  });
+});
+
+describe("conditional reads", () => {
+  const answerWith = (status: number, body: string | null, etag?: string) =>
+    new Response(body, { status, headers: etag ? { ETag: etag, "Content-Type": "application/json" } : {} });
+
+  it("sends the kept ETag back and answers the kept body on 304, a new body and ETag on 200", async () => {
+    forgetKeptAnswers();
+    authToken.value = "tok";
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(answerWith(200, '[{"id":1}]', 'W/"a"'))
+      .mockResolvedValueOnce(answerWith(304, null, 'W/"a"'))
+      .mockResolvedValueOnce(answerWith(200, '[{"id":2}]', 'W/"b"'))
+      .mockResolvedValueOnce(answerWith(304, null, 'W/"b"'));
+    vi.stubGlobal("fetch", fetchMock);
+    const path = "/api/families/f/events";
+    expect(await api(path)).toEqual([{ id: 1 }]);
+    expect(await api(path)).toEqual([{ id: 1 }]);
+    expect(await api(path)).toEqual([{ id: 2 }]);
+    expect(await api(path)).toEqual([{ id: 2 }]);
+    const sent = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get("If-None-Match") ?? undefined);
+    expect(sent).toEqual([undefined, 'W/"a"', 'W/"a"', 'W/"b"']);
+  });
+
+  it("never sends another session's ETag, nor one after the kept answers are forgotten", async () => {
+    forgetKeptAnswers();
+    const fetchMock = vi.fn<typeof fetch>(async () => answerWith(200, "[]", 'W/"a"'));
+    vi.stubGlobal("fetch", fetchMock);
+    authToken.value = "first";
+    await api("/api/families/f/members");
+    authToken.value = "second";
+    await api("/api/families/f/members");
+    forgetKeptAnswers();
+    await api("/api/families/f/members");
+    const sent = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get("If-None-Match") ?? undefined);
+    expect(sent).toEqual([undefined, undefined, undefined]);
+  });
+});
+
+describe("the D1 session bookmark", () => {
+  it("sends back the newest bookmark any answer carried, never an older one", async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(new Response("{}", { status: 200, headers: { "X-D1-Bookmark": "00000002-0000" } }))
+      .mockResolvedValueOnce(new Response("{}", { status: 200, headers: { "X-D1-Bookmark": "00000001-ffff" } }))
+      .mockResolvedValueOnce(new Response(null, { status: 204 }));
+    vi.stubGlobal("fetch", fetchMock);
+    await api("/api/a");
+    await api("/api/b");
+    await api("/api/c", { method: "POST", body: {} });
+    const sent = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get("X-D1-Bookmark"));
+    expect(sent.slice(1)).toEqual(["00000002-0000", "00000002-0000"]);
   });
 });

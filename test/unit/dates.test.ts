@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayOfMonthUtc, formatDashboardDate, formatDate, formatDateTime, formatTime, weekdayLong, weekdayShort } from "@web/lib/dates";
+import { dayInZone, dayOfMonthUtc, formatDashboardDate, formatDate, formatDateTime, formatTime, weekdayLong, weekdayShort } from "@web/lib/dates";
 
 describe("dates the Faroese way", () => {
   it("writes times on the 24-hour clock with a point", () => {
@@ -10,6 +10,13 @@ describe("dates the Faroese way", () => {
   it("uses the Faroe Islands' zone by default (UTC+1 in summer)", () => {
     expect(formatTime("2026-06-22T17:00:00.000Z")).toBe("18.00");
     expect(formatTime("2026-11-22T17:00:00.000Z")).toBe("17.00");
+  });
+
+  it("reads the day in a zone as YYYY-MM-DD, as Temporal would, without it", () => {
+    expect(dayInZone("2026-06-21T23:30:00.000Z", "Atlantic/Faroe")).toBe("2026-06-22");
+    expect(dayInZone("2026-11-21T23:30:00.000Z", "Atlantic/Faroe")).toBe("2026-11-21");
+    expect(dayInZone(Date.parse("2026-11-21T10:30:00.000Z"), "Pacific/Kiritimati")).toBe("2026-11-22");
+    expect(dayInZone("2026-01-01T04:00:00.000Z", "America/New_York")).toBe("2025-12-31");
   });
 
   it("writes dates day.month.year", () => {

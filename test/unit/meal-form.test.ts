@@ -80,8 +80,9 @@ describe("the meal lists", () => {
       meal("sooner", { scheduledDate: "2026-11-24T18:00:00.000Z" }),
       ...Array.from({ length: 12 }, (_, i) => meal(`done${i}`, { completed: true, completedAt: `2026-11-${String(i + 10)}T00:00:00.000Z` })),
     ];
-    expect(upcomingMeals(meals).map((entry) => entry.id)).toEqual(["sooner", "later"]);
-    expect(completedMeals(meals).map((entry) => entry.id)).toEqual([
+    const clock = { now: NOW, timeZone: FAROE };
+    expect(upcomingMeals(meals, clock).map((entry) => entry.id)).toEqual(["sooner", "later"]);
+    expect(completedMeals(meals, clock).map((entry) => entry.id)).toEqual([
       "done11",
       "done10",
       "done9",
@@ -93,6 +94,25 @@ describe("the meal lists", () => {
       "done3",
       "done2",
     ]);
+  });
+
+  it("moves an open meal to the completed list once its day has ended on the family's clock, first there, and off the upcoming count", () => {
+    const meals = [
+      meal("tonight", { scheduledDate: "2026-11-23T18:00:00.000Z" }),
+      meal("tomorrow", { scheduledDate: "2026-11-24T18:00:00.000Z" }),
+      meal("by-hand", { completed: true, completedAt: "2026-11-23T19:00:00.000Z" }),
+    ];
+    const ids = (list: DinnerMeal[]) => list.map((entry) => entry.id);
+    const beforeMidnight = { now: Date.parse("2026-11-23T23:59:00.000Z"), timeZone: FAROE };
+    expect(ids(upcomingMeals(meals, beforeMidnight))).toEqual(["tonight", "tomorrow"]);
+    expect(ids(completedMeals(meals, beforeMidnight))).toEqual(["by-hand"]);
+    const afterMidnight = { now: Date.parse("2026-11-24T00:00:00.000Z"), timeZone: FAROE };
+    expect(ids(upcomingMeals(meals, afterMidnight))).toEqual(["tomorrow"]);
+    expect(ids(completedMeals(meals, afterMidnight))).toEqual(["tonight", "by-hand"]);
+    // The day is the family's: 08:00 UTC on the 23rd is that day's morning in Tórshavn, and a day already ended at Kiritimati (UTC+14), where it is the 24th at 21:30 UTC.
+    const morning = [meal("morning", { scheduledDate: "2026-11-23T08:00:00.000Z" })];
+    expect(ids(upcomingMeals(morning, { now: NOW, timeZone: FAROE }))).toEqual(["morning"]);
+    expect(ids(upcomingMeals(morning, { now: NOW, timeZone: "Pacific/Kiritimati" }))).toEqual([]);
   });
 
   it("offers each existing ingredient once, without the meal plan's marker, in order", () => {

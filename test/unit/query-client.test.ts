@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dehydrate, environmentManager, hydrate, QueryClient } from "@tanstack/react-query";
 import { KEPT_CACHE_MAX_AGE_MS } from "@contract/limits";
 import { queryClient } from "@web/lib/query-client";
-import { persistOptions } from "@web/lib/query-persist";
+import { keptJson, persistOptions } from "@web/lib/query-persist";
 
 /** The app's client keeps an unwatched answer as long as the persister keeps it (docs/features/offline.md). */
 
@@ -33,6 +33,20 @@ describe("the app's query client", () => {
     await vi.advanceTimersByTimeAsync(KEPT_CACHE_MAX_AGE_MS - 7 * MINUTE);
     expect(queryClient.getQueryData(listKey)).toEqual(["Mjólk"]);
     expect(keptKeys(queryClient)).toEqual([listKey]);
+  });
+
+  it("keeps a read whose refetch failed (the server out of reach) as the answer it had, and leaves out one that never answered", async () => {
+    await queryClient.fetchQuery({ queryKey: listKey, queryFn: () => Promise.resolve(["Mjólk"]) });
+    const refetch = queryClient.fetchQuery({ queryKey: listKey, queryFn: () => Promise.reject(new TypeError("Failed to fetch")), staleTime: 0 });
+    await expect(refetch).rejects.toThrow("Failed to fetch");
+    await expect(queryClient.fetchQuery({ queryKey: ["events", "f1"], queryFn: () => Promise.reject(new TypeError("Failed to fetch")) })).rejects.toThrow();
+    expect(queryClient.getQueryState(listKey)?.status).toBe("error");
+
+    const kept = JSON.parse(keptJson({ timestamp: Date.now(), buster: "1", clientState: dehydrate(queryClient, dehydrateOptions) }));
+    const next = new QueryClient();
+    hydrate(next, kept.clientState);
+    expect(next.getQueryState(listKey)).toMatchObject({ status: "success", data: ["Mjólk"], error: null });
+    expect(next.getQueryState(["events", "f1"])).toBeUndefined();
   });
 
   it("keeps an answer restored from IndexedDB that no screen opens", async () => {

@@ -104,7 +104,7 @@ describe("another phone's change (the live channel)", () => {
 
   it("a reconnect makes every family query stale, since any message may have been missed", () => {
     const { queryClient, stale } = client();
-    liveRefetcher(queryClient, () => false).onReconnect();
+    liveRefetcher(queryClient, () => false).refetchAll();
     expect(stale()).toEqual((Object.keys(KEYS) as Resource[]).sort());
   });
 });

@@ -22,12 +22,12 @@ async function seedEverything(): Promise<TestUser> {
   const second = await seedFamily();
   const token = second.user.token;
   const list = await listOf(second.user);
-  for (const [name, quantity] of [
-    ["Ærtur 🫛 日本", 3],
-    ["ærtur 🫛 日本", 2],
-    ["Øl", 1],
+  for (const [name, quantity, unit] of [
+    ["Ærtur 🫛 日本", 3, null],
+    ["ærtur 🫛 日本", 2, "dósir"],
+    ["Øl", 1, "½ l"],
   ] as const) {
-    const item = await json<{ id: string }>(await addItem(second.user, { listId: list.id, name, quantity }));
+    const item = await json<{ id: string }>(await addItem(second.user, { listId: list.id, name, quantity, unit }));
     expect((await patchItem(second.user, item.id, { completed: true })).status).toBe(200);
   }
   const daily = { title: "Morgunmatur 🍳", description: LONG, startTime: "2026-01-05T07:00:00.000Z", endTime: "2026-01-05T07:30:00.000Z" };
@@ -58,10 +58,11 @@ async function seedEverything(): Promise<TestUser> {
   return admin;
 }
 
-const withoutTime = (file: ExportedFile) => ({ ...file, exportedAt: undefined });
+/** A file's content apart from its export time and the signature, which covers that time. */
+const withoutTime = (file: ExportedFile) => ({ ...file, exportedAt: undefined, signature: undefined });
 
 async function serviceExport(): Promise<ExportedFile> {
-  const { stream } = await exportService(db, "FamilyHub");
+  const { stream } = await exportService(db, env.JWT_SECRET, "FamilyHub");
   return JSON.parse(await new Response(stream).text()) as ExportedFile;
 }
 
@@ -75,7 +76,7 @@ describe("backup round trip", () => {
     expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="familyhub_backup_\d{4}-\d{2}-\d{2}\.json"$/);
     const text = await response.text();
     const exported = JSON.parse(text) as ExportedFile;
-    expect(exported).toMatchObject({ format: "familyhub-backup", formatVersion: 1 });
+    expect(exported).toMatchObject({ format: "familyhub-backup", formatVersion: 1, signature: expect.stringMatching(/^hmac-sha256:[0-9a-f]{64}$/) });
     expect(exported.migration).toMatch(/^0\d{3}_/);
     expect(Object.keys(exported.tables)).not.toContain("sessions");
     expect(Object.keys(exported.tables)).not.toContain("auth_tokens");
@@ -84,6 +85,7 @@ describe("backup round trip", () => {
     expect(users.find((user) => user.id === admin.id)?.password_hash).toEqual(expect.any(String));
     expect(exported.tables.purchase_totals?.find((total) => total.purchase_count === 2)).toMatchObject({ total_quantity: 5 });
     expect(exported.tables.login_events?.length).toBeGreaterThanOrEqual(1234);
+    expect(exported.tables.shopping_items?.flatMap((item) => (item.unit === null ? [] : [item.unit])).sort()).toEqual(["dósir", "½ l"]);
     for (const table of [
       "events",
       "ticket_responses",
@@ -109,8 +111,17 @@ describe("backup round trip", () => {
     // The fresh install's own log stays beside the restored one: the sign-in event and the attempt
     // keep the id of the administrator who gave way, whose account is gone (pseudonymous).
     const again = await serviceExport();
+    // The restore's own event is new too: the actor who uploaded, and the rows per table it wrote.
+    const restoredEvent = again.tables.security_events?.find((row) => row.kind === "backup_restored");
+    expect(restoredEvent).toMatchObject({ actor_id: waiting.id, user_id: null });
+    expect(JSON.parse(String(restoredEvent?.detail))).toEqual({
+      rows: Object.fromEntries(Object.entries(exported.tables).map(([table, rows]) => [table, rows.length])),
+      exportedAt: exported.exportedAt,
+    });
     const isOwn = (table: string, row: Record<string, unknown>) => own[table]?.includes(String(row.id)) ?? false;
-    const tables = Object.fromEntries(Object.entries(again.tables).map(([table, rows]) => [table, rows.filter((row) => !isOwn(table, row))]));
+    const tables = Object.fromEntries(
+      Object.entries(again.tables).map(([table, rows]) => [table, rows.filter((row) => row !== restoredEvent && !isOwn(table, row))]),
+    );
     expect(withoutTime({ ...again, tables })).toEqual(withoutTime(exported));
     expect(again.tables.security_events?.filter((row) => isOwn("security_events", row))).toEqual([
       expect.objectContaining({ kind: "sign_in", user_id: waiting.id, actor_id: waiting.id }),
@@ -133,7 +144,9 @@ describe("backup round trip", () => {
     expect(restored.status).toBe(200);
     const file = JSON.parse(text) as ExportedFile;
     const counts = await tableCounts({ bookkeeping: true });
-    for (const table of ["login_events", "security_events"]) expect(counts[table], table).toBe((file.tables[table]?.length ?? 0) + 1);
+    expect(counts.login_events).toBe((file.tables.login_events?.length ?? 0) + 1);
+    // Its own sign-in event, and the restore's.
+    expect(counts.security_events).toBe((file.tables.security_events?.length ?? 0) + 2);
     expect(await logIds()).toMatchObject({
       login_events: expect.arrayContaining(own.login_events!),
       security_events: expect.arrayContaining(own.security_events!),

@@ -5,7 +5,7 @@ import type { CalendarEvent } from "@contract/schemas/events";
 import type { DinnerMeal } from "@contract/schemas/meals";
 import { occurrencesBetween } from "@contract/time/recurrence";
 import { families } from "@worker/db/schema";
-import { call, json, ORIGIN } from "../helpers/api";
+import { call, errorBody, freshClient, json, ORIGIN } from "../helpers/api";
 import { eventOf, patchEvent } from "../helpers/events";
 import { createUser, db, twoFamilies, type TestUser } from "../helpers/factories";
 import { memberOf, patchReminder, reminderOf } from "../helpers/reminders";
@@ -97,6 +97,30 @@ describe("GET /api/families/:familyId/calendar.ics", () => {
       expect(await json(response)).toMatchObject({ code: "not_found" });
     }
     expect((await call("GET", `/api/families/00000000-0000-4000-8000-000000000000/calendar.ics?${new URL(url).search.slice(1)}`)).status).toBe(404);
+  });
+
+  it("throttles one key to 20 fetches a minute from any clients, with 429 and Retry-After, other families' keys untouched", async () => {
+    const { alice, mallory } = await twoFamilies();
+    const url = await urlOf(alice);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => fetchFeed(url)));
+    expect(answers.map((response) => response.status)).toEqual(Array(20).fill(200));
+    const refused = await fetchFeed(url);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toBe("60");
+    expect(await errorBody(refused)).toMatchObject({ code: "rate_limited" });
+    expect((await fetchFeed(await urlOf(mallory))).status).toBe(200);
+  });
+
+  it("throttles one client to 60 fetches a minute, wrong keys included, before the key is checked", async () => {
+    const alice = await createUser();
+    const url = await urlOf(alice);
+    const headers = { "CF-Connecting-IP": freshClient() };
+    const guesses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => call("GET", `/api/families/${alice.familyId}/calendar.ics?key=${i.toString(16).padStart(64, "0")}`, { headers })),
+    );
+    expect(guesses.map((response) => response.status)).toEqual(Array(60).fill(404));
+    expect((await call("GET", url.slice(ORIGIN.length), { headers })).status).toBe(429);
+    expect((await fetchFeed(url)).status).toBe(200);
   });
 
   it("answers text/calendar that a calendar parser reads, with the family's events", async () => {

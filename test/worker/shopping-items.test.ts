@@ -19,11 +19,26 @@ describe("POST /api/shopping-items", () => {
       listId: list.id,
       name: "Mjólk",
       quantity: 2,
+      unit: null,
       completed: false,
       completedAt: null,
       addedBy: user.id,
       mealScheduledDate: null,
     });
+  });
+
+  it("keeps the unit the quick-add line gave, trimmed, and stores a blank one as none", async () => {
+    const user = await createUser();
+    const list = await listOf(user);
+    const litres = await json<ShoppingItem>(await addItem(user, { listId: list.id, name: "Mjólk", quantity: 2, unit: " l " }));
+    expect(litres).toMatchObject({ name: "Mjólk", quantity: 2, unit: "l" });
+    expect((await itemRow(litres.id))?.unit).toBe("l");
+    const half = await json<ShoppingItem>(await addItem(user, { listId: list.id, name: "Smør", unit: "½ kg" }));
+    expect(half).toMatchObject({ quantity: 1, unit: "½ kg" });
+    const blank = await json<ShoppingItem>(await addItem(user, { listId: list.id, name: "Egg", unit: "  " }));
+    expect(blank.unit).toBeNull();
+    const listed = await json<ShoppingList[]>(await getLists(user));
+    expect(listed[0]?.items.map((item) => item.unit)).toEqual(["l", "½ kg", null]);
   });
 
   it("gives an item quantity 1 when none is sent", async () => {
@@ -73,6 +88,10 @@ describe("POST /api/shopping-items", () => {
     ["quantity 1000", { quantity: 1000 }, m.quantityInvalid, "quantity"],
     ["quantity 1.5", { quantity: 1.5 }, m.quantityInvalid, "quantity"],
     ['quantity "2" as text', { quantity: "2" }, m.quantityInvalid, "quantity"],
+    ["a unit of 13 characters", { unit: "x".repeat(13) }, m.unitInvalid, "unit"],
+    ["a unit with a control character", { unit: "k\u0007g" }, m.unitInvalid, "unit"],
+    ["a unit with a line break", { unit: "k\ng" }, m.unitInvalid, "unit"],
+    ["a unit as a number", { unit: 2 }, m.unitInvalid, "unit"],
     ["a missing listId", { listId: undefined }, m.required, "listId"],
     ["an empty listId", { listId: "" }, m.invalidBody, "listId"],
   ])("refuses %s with 400 invalid_body and adds nothing", async (_case, change, message, path) => {
@@ -239,8 +258,21 @@ describe("PATCH /api/shopping-items/:id", () => {
     expect((await itemRow(item.id))?.quantity).toBe(6);
   });
 
+  it("changes the unit of an item, and clears it with null", async () => {
+    const user = await createUser();
+    const item = await itemOf(user);
+    const response = await patchItem(user, item.id, { unit: " dl" });
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual({ ...item, unit: "dl" });
+    expect((await itemRow(item.id))?.unit).toBe("dl");
+    expect(await json(await patchItem(user, item.id, { unit: null }))).toEqual({ ...item, unit: null });
+    expect((await itemRow(item.id))?.unit).toBeNull();
+  });
+
   it.each([
     ["two fields at once", { name: "Ost", quantity: 2 }, m.oneItemChange],
+    ["a quantity and a unit at once", { quantity: 2, unit: "l" }, m.oneItemChange],
+    ["a unit of 13 characters", { unit: "1234567890 kg" }, m.unitInvalid],
     ["no field", {}, m.oneItemChange],
     ["an extra field such as familyId", { completed: true, familyId: "another-family" }, m.oneItemChange],
     ["completed as text", { completed: "true" }, m.oneItemChange],

@@ -70,6 +70,7 @@ describe("shopping across families", () => {
     ["ticking", { completed: true }],
     ["renaming", { name: "Broytt" }],
     ["changing the quantity of", { quantity: 9 }],
+    ["changing the unit of", { unit: "kg" }],
   ])("answers %s an item of another family as not found and changes nothing", async (_case, change) => {
     const { alice, mallory } = await twoFamilies();
     const item = await itemOf(alice);

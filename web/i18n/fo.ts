@@ -64,6 +64,7 @@ export const fo = {
     challengeLoading: "Heintar rokniuppgávu…",
     challengeError: "Eyðnaðist ikki at heinta rokniuppgávuna.",
     answerPlaceholder: "Svar",
+    loginChallengeHint: "Ov nógvar skeivar royndir við hesum brúkaranavninum. Svara rokniuppgávuni og rita inn aftur.",
     human: "Eg eri eitt menniskja",
     notHuman: "Vinarliga vátta at tú ert menniskja.",
     honeypotLabel: "Heimasíða (skal vera tóm)",

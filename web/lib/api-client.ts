@@ -1,5 +1,6 @@
-import type { ErrorCode } from "@contract/errors";
+import type { ErrorChallenge, ErrorCode } from "@contract/errors";
 import { ERROR_STATUS } from "@contract/errors";
+import { D1_BOOKMARK_HEADER } from "@contract/limits";
 import { authToken, clearToken } from "./auth-storage";
 import { serverReachable } from "./connection";
 
@@ -13,14 +14,24 @@ export class ApiError extends Error {
   readonly serverMessage: string | null;
   /** The id the server logged the request under, when it answered one: what to quote when reporting a problem. */
   readonly requestId: string | null;
+  /** With `challenge_required`: the question the sign-in must answer. */
+  readonly challenge: ErrorChallenge | null;
 
-  constructor(status: number, code: ApiErrorCode, message: string, serverMessage: string | null, requestId: string | null = null) {
+  constructor(
+    status: number,
+    code: ApiErrorCode,
+    message: string,
+    serverMessage: string | null,
+    requestId: string | null = null,
+    challenge: ErrorChallenge | null = null,
+  ) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
     this.serverMessage = serverMessage;
     this.requestId = requestId;
+    this.challenge = challenge;
   }
 }
 
@@ -36,18 +47,30 @@ function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === "string" && Object.hasOwn(ERROR_STATUS, value);
 }
 
-/** Reads an error body: JSON `{message, code, requestId}` or plain text (docs/api.md#errors). */
-export function parseErrorBody(text: string): { message: string | null; code: ErrorCode | null; requestId?: string } {
+function isChallenge(value: unknown): value is ErrorChallenge {
+  if (typeof value !== "object" || value === null) return false;
+  const { a, b, securityToken } = value as Record<string, unknown>;
+  return typeof a === "number" && typeof b === "number" && typeof securityToken === "string";
+}
+
+/** Reads an error body: JSON `{message, code, requestId, challenge?}` or plain text (docs/api.md#errors). */
+export function parseErrorBody(text: string): {
+  message: string | null;
+  code: ErrorCode | null;
+  requestId?: string;
+  challenge?: ErrorChallenge;
+} {
   const trimmed = text.trim();
   if (!trimmed) return { message: null, code: null };
   try {
     const body: unknown = JSON.parse(trimmed);
     if (typeof body === "object" && body !== null) {
-      const { message, code, requestId } = body as Record<string, unknown>;
+      const { message, code, requestId, challenge } = body as Record<string, unknown>;
       return {
         message: typeof message === "string" && message.trim() ? message : null,
         code: isErrorCode(code) ? code : null,
         ...(typeof requestId === "string" ? { requestId } : {}),
+        ...(isChallenge(challenge) ? { challenge } : {}),
       };
     }
   } catch {
@@ -61,12 +84,40 @@ export function defaultErrorText(status: number, statusText: string, body: strin
   return status >= 500 ? `${status}: ${statusText}` : `${status}: ${body}`;
 }
 
+/**
+ * The last answer of each conditional read (a GET that answered an ETag: the family reads), per
+ * session: sent back as If-None-Match, and answered again when the server says 304, so an
+ * unchanged list costs the server no rows and the phone no body (docs/features/conditional-reads.md).
+ * In memory only: after a restart the first read of each list is a plain one.
+ */
+const keptAnswers = new Map<string, { token: string; etag: string; body: unknown }>();
+
+/** Forgets every kept answer (sign-out, another user). */
+export function forgetKeptAnswers(): void {
+  keptAnswers.clear();
+}
+
+/**
+ * The newest D1 session bookmark any answer carried (docs/features/read-replicas.md): sent with
+ * every call, so a read never comes from a replica older than what this phone last saw or wrote.
+ * Bookmarks sort oldest to newest as text.
+ */
+let newestBookmark: string | null = null;
+
+function keepBookmark(response: Response): void {
+  const bookmark = response.headers.get(D1_BOOKMARK_HEADER);
+  if (bookmark && (newestBookmark === null || bookmark > newestBookmark)) newestBookmark = bookmark;
+}
+
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const { method = "GET", body, auth = true, signal } = options;
   const headers: Record<string, string> = { Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const token = auth ? authToken.peek() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
+  const kept = method === "GET" && token ? keptAnswers.get(path) : undefined;
+  if (kept && kept.token === token) headers["If-None-Match"] = kept.etag;
+  if (newestBookmark) headers[D1_BOOKMARK_HEADER] = newestBookmark;
 
   let response: Response;
   try {
@@ -83,6 +134,8 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   }
 
   serverReachable.value = true;
+  keepBookmark(response);
+  if (response.status === 304 && kept) return kept.body as T;
   if (!response.ok) {
     const text = await response.text().catch(() => "");
     const parsed = parseErrorBody(text);
@@ -95,10 +148,14 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
       parsed.message,
       // Plain-text refusals carry it in a header.
       parsed.requestId ?? response.headers.get("X-Request-Id"),
+      parsed.challenge ?? null,
     );
   }
 
   if (response.status === 204) return undefined as T;
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  const answer = (text ? JSON.parse(text) : undefined) as T;
+  const etag = response.headers.get("ETag");
+  if (method === "GET" && token && etag) keptAnswers.set(path, { token, etag, body: answer });
+  return answer;
 }

@@ -29,6 +29,12 @@ export function formatDate(value: DateInput, timeZone: string = DEFAULT_TIME_ZON
   return `${p.day}.${p.month}.${p.year}`;
 }
 
+/** The day (YYYY-MM-DD) in the zone: with Intl rather than Temporal, so the dashboard does not load Temporal for it. */
+export function dayInZone(value: DateInput, timeZone: string): string {
+  const p = parts(value, timeZone, { day: "2-digit", month: "2-digit", year: "numeric" });
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
 /** 22.11.2026 kl. 18.00 */
 export function formatDateTime(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
   return `${formatDate(value, timeZone)} ${formatTime(value, timeZone)}`;

@@ -5,7 +5,8 @@ import { familyQueryKeys, liveInvalidations, liveRefetchDelayMs } from "./resour
 /**
  * What a tab does with the live channel: each message makes stale what its type names (the
  * shopping list after 2 s, restarted by each new message, so a burst of ticks costs one refetch),
- * unless it is the echo of this tab's own change; a reconnect makes every family query stale.
+ * unless it is the echo of this tab's own change; a reconnect, and each poll while the socket is
+ * down, makes every family query stale.
  */
 export function liveRefetcher(queryClient: QueryClient, isOwnEcho: (type: LiveMessageType) => boolean) {
   const timers = new Map<LiveMessageType, ReturnType<typeof setTimeout>>();
@@ -31,7 +32,7 @@ export function liveRefetcher(queryClient: QueryClient, isOwnEcho: (type: LiveMe
         }, delay),
       );
     },
-    onReconnect: () => invalidate(familyQueryKeys),
+    refetchAll: () => invalidate(familyQueryKeys),
     stop: () => {
       for (const timer of timers.values()) clearTimeout(timer);
     },

@@ -40,11 +40,16 @@ interface LiveHandlers {
   onMessage: (message: LiveMessage) => void;
   /** A connection opened after an earlier one closed or failed: messages may have been missed. */
   onReconnect: () => void;
+  /** The socket opened, or it closed, failed or was given up (the tab polls while it is down). */
+  onState: (state: "open" | "down") => void;
 }
 
 /**
  * Opens the family live channel: a fresh single-use ticket for every attempt, reconnect
- * LIVE_RECONNECT_MS after any close or failure, a ping every LIVE_PING_MS. Returns the stop function.
+ * LIVE_RECONNECT_MS after any close or failure, a ping every LIVE_PING_MS. A ping still unanswered
+ * at the next one gives the socket up as dead (a phone that changed networks can hold a socket
+ * that is open only on its side), since an open socket is all that stands in for polling.
+ * Returns the stop function.
  */
 export function connectLive(handlers: LiveHandlers): () => void {
   let stopped = false;
@@ -57,8 +62,17 @@ export function connectLive(handlers: LiveHandlers): () => void {
     clearInterval(pingTimer);
     if (stopped) return;
     interrupted = true;
+    handlers.onState("down");
     clearTimeout(reconnectTimer);
     reconnectTimer = setTimeout(open, LIVE_RECONNECT_MS);
+  };
+
+  /** This socket is done with: forget it and reconnect (its own close event, if it ever comes, then changes nothing). */
+  const giveUp = (ws: WebSocket) => {
+    if (socket !== ws) return;
+    socket = null;
+    ws.close();
+    scheduleReconnect();
   };
 
   async function open(): Promise<void> {
@@ -72,14 +86,23 @@ export function connectLive(handlers: LiveHandlers): () => void {
     if (stopped) return;
     const ws = new WebSocket(liveSocketUrl(window.location, ticket));
     socket = ws;
+    let unanswered = false;
     ws.addEventListener("open", () => {
+      handlers.onState("open");
       if (interrupted) handlers.onReconnect();
       interrupted = false;
       pingTimer = setInterval(() => {
-        if (ws.readyState === WebSocket.OPEN) ws.send(PING);
+        if (unanswered) {
+          giveUp(ws);
+          return;
+        }
+        if (ws.readyState !== WebSocket.OPEN) return;
+        unanswered = true;
+        ws.send(PING);
       }, LIVE_PING_MS);
     });
     ws.addEventListener("message", (event) => {
+      unanswered = false;
       if (typeof event.data !== "string") return;
       let data: unknown;
       try {
@@ -89,10 +112,7 @@ export function connectLive(handlers: LiveHandlers): () => void {
       }
       if (isLiveMessage(data)) handlers.onMessage(data);
     });
-    ws.addEventListener("close", () => {
-      if (socket === ws) socket = null;
-      scheduleReconnect();
-    });
+    ws.addEventListener("close", () => giveUp(ws));
   }
 
   void open();

@@ -2,8 +2,8 @@ import { QueryClient } from "@tanstack/react-query";
 import { KEPT_CACHE_MAX_AGE_MS } from "@contract/limits";
 
 /**
- * Reads are not retried and data never goes stale by itself (docs/decisions.md#everywhere); family lists poll on
- * their own interval (set in each list's queryOptions) and the live channel invalidates them.
+ * Reads are not retried and data never goes stale by itself (docs/decisions.md#everywhere): the live channel
+ * invalidates the family lists, and they are polled only while it is down (web/lib/live-poll.ts).
  * Only the signed-in app imports this, so TanStack Query stays out of the sign-in route's bundle.
  */
 export const queryClient = new QueryClient({

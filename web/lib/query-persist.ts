@@ -29,12 +29,12 @@ function cacheKey(userId: string): string {
 
 /**
  * The family's last answers, kept in IndexedDB so the pages draw them at once on start and with
- * no connection. Only successful reads are kept, and every change not yet answered by the server
+ * no connection. Only reads with an answer are kept, and every change not yet answered by the server
  * (docs/features/offline.md), so nothing made offline is lost across a reload.
  */
 export function persistOptions(userId: string): Omit<PersistQueryClientOptions, "queryClient"> {
   return {
-    persister: createAsyncStoragePersister({ storage, key: cacheKey(userId), throttleTime: WRITE_THROTTLE_MS }),
+    persister: createAsyncStoragePersister({ storage, key: cacheKey(userId), throttleTime: WRITE_THROTTLE_MS, serialize: keptJson }),
     // A week-old list misleads more than it helps; the server remembers added ids a day longer.
     maxAge: KEPT_CACHE_MAX_AGE_MS,
     buster: CACHE_VERSION,
@@ -42,7 +42,22 @@ export function persistOptions(userId: string): Omit<PersistQueryClientOptions, 
   };
 }
 
-const keptState: DehydrateOptions = { shouldDehydrateQuery: (query) => query.state.status === "success", shouldDehydrateMutation: keepUnsentWrite };
+/**
+ * Every read that has an answer, including one whose last refetch failed: a phone whose network
+ * reaches nothing believes itself online until a request fails, so the start's refetches fail,
+ * and a copy without those reads would draw nothing at the next start with no connection.
+ */
+const keptState: DehydrateOptions = { shouldDehydrateQuery: (query) => query.state.data !== undefined, shouldDehydrateMutation: keepUnsentWrite };
+
+/** The kept copy as JSON; a read whose refetch failed is kept as the answer it had, not as a failure. */
+export function keptJson(client: PersistedClient): string {
+  const queries = client.clientState.queries.map((query) =>
+    query.state.status === "error"
+      ? { ...query, state: { ...query.state, status: "success" as const, error: null, fetchFailureCount: 0, fetchFailureReason: null } }
+      : query,
+  );
+  return JSON.stringify({ ...client, clientState: { ...client.clientState, queries } });
+}
 
 /**
  * Writes the kept copy now, past the throttle: called when the page is hidden or left, since a
@@ -51,7 +66,7 @@ const keptState: DehydrateOptions = { shouldDehydrateQuery: (query) => query.sta
  */
 export function savePersistedCacheNow(userId: string, queryClient: QueryClient): Promise<void> {
   const kept: PersistedClient = { timestamp: Date.now(), buster: CACHE_VERSION, clientState: dehydrate(queryClient, keptState) };
-  return storage.setItem(cacheKey(userId), JSON.stringify(kept));
+  return storage.setItem(cacheKey(userId), keptJson(kept));
 }
 
 /** Called while the user's app is mounted (again, after StrictMode's trial unmount in development). */

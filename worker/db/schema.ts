@@ -189,6 +189,8 @@ export const shoppingItems = sqliteTable(
     // nameKey(name), kept beside the name so a tick can copy it into its purchase in SQL.
     nameKey: text("name_key").notNull(),
     quantity: integer("quantity").notNull().default(1),
+    // What one of the quantity is ("l", "½ kg"), shown after it; null when the item is counted in pieces.
+    unit: text("unit"),
     completed: bool("completed"),
     completedAt: text("completed_at"),
     addedBy: text("added_by").references(() => users.id, { onDelete: "set null" }),
@@ -242,6 +244,8 @@ export const purchases = sqliteTable(
     index("purchases_family_stats").on(t.familyId, t.nameKey, t.purchasedAt, t.quantity, t.itemName),
     index("purchases_item").on(t.itemId),
     index("purchases_purchased_at").on(t.purchasedAt),
+    // The learned shop order walks a family's purchases in tick order (services/shopping-insights.ts).
+    index("purchases_family_time").on(t.familyId, t.purchasedAt, t.nameKey),
   ],
 );
 
@@ -469,13 +473,16 @@ export const securityEvents = sqliteTable(
     route: text("route"),
     /** Refusals are counted: one row per kind, client, route, user and hour, its first time here. */
     count: integer("count").notNull().default(1),
+    /** What else an action names, as a small JSON object (a ticket, a message, a restore's row counts); never a secret. */
+    detail: text("detail"),
     createdAt: createdAt(),
   },
+  // The id closes each index so the Logs view's keyset pages on (created_at, id) read straight off one.
   (t) => [
-    index("security_events_created").on(t.createdAt),
-    index("security_events_kind").on(t.kind, t.createdAt),
+    index("security_events_created").on(t.createdAt, t.id),
+    index("security_events_kind").on(t.kind, t.createdAt, t.id),
     index("security_events_user").on(t.userId, t.createdAt),
-    index("security_events_actor").on(t.actorId, t.createdAt),
+    index("security_events_actor").on(t.actorId, t.createdAt, t.id),
   ],
 );
 
@@ -558,6 +565,23 @@ export const pushRetries = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("push_retries_due").on(t.nextAttemptAt), index("push_retries_subscription").on(t.subscriptionId)],
+);
+
+/**
+ * Each family's change counter per table (docs/features/conditional-reads.md): triggers on every
+ * table a family read reads (migration 0020) add one on each row a statement inserts, changes or
+ * deletes, inside that statement, so a write's batch and its version bump are one. A read's ETag is
+ * built from the counters of the tables it reads. No foreign key: rows of a deleted family's tables
+ * bump it while the family goes.
+ */
+export const familyVersions = sqliteTable(
+  "family_versions",
+  {
+    familyId: text("family_id").notNull(),
+    tableName: text("table_name").notNull(),
+    version: integer("version").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.familyId, t.tableName] })],
 );
 
 /**

@@ -41,8 +41,8 @@ export class FamilyRoom extends DurableObject<Bindings> {
   }
 
   /**
-   * A phone reads the family's data, then opens its socket: a change in between would reach it
-   * only at the next poll (60 s). So a new socket is told each type that changed in the last
+   * A phone reads the family's data, then opens its socket: a change in between would never reach
+   * it, since a phone with an open socket does not poll. So a new socket is told each type that changed in the last
    * LIVE_CATCH_UP_MS — at worst one refetch more than needed.
    */
   private catchUp(socket: WebSocket): void {

@@ -8,6 +8,7 @@ import { familyOf } from "../lib/family-scope";
 import { HttpError } from "../lib/http-error";
 import { assertSteppedUp } from "../lib/second-factor-rules";
 import { adminCaller, bearerToken, familyCaller, sessionToucher, signedInCaller } from "../middleware/auth";
+import { RateLimitedError } from "../services/throttle";
 import { validBody, validParams, validQuery } from "./request-input";
 import type { MountedInput, Route } from "./route";
 
@@ -35,24 +36,38 @@ async function callerFor(route: Route, c: Context<AppEnv>): Promise<Pick<Mounted
   }
 }
 
+/**
+ * One write of a family member against their per-minute allowance (WRITES_PER_USER_PER_MINUTE,
+ * docs/features/quotas.md), in Cloudflare's rate limiter, which writes nothing to D1. A deployment
+ * without the binding (the bench's copy) does not count.
+ */
+async function countWrite(c: Context<AppEnv>, userId: string): Promise<void> {
+  const limiter = c.env.WRITES_PER_USER;
+  if (limiter && !(await limiter.limit({ key: userId })).success) throw new RateLimitedError(60_000);
+}
+
 /** The route's handler behind its access check and validation, in that order. */
 function handlerFor(route: Route) {
   const { list, handle } = route;
   if (list) {
-    return async (c: Context<AppEnv>) =>
-      c.json(
-        await list(c.get("db"), c.env.JWT_SECRET, {
-          token: bearerToken(c),
-          familyId: c.req.param("familyId") ?? "",
-          query: c.req.query(),
-          defer: sessionToucher(c),
-          onCaller: (caller) => c.set("auth", caller),
-        }),
-      );
+    return async (c: Context<AppEnv>) => {
+      const { etag, answer } = await list(c.get("db"), c.env.JWT_SECRET, {
+        token: bearerToken(c),
+        familyId: c.req.param("familyId") ?? "",
+        query: c.req.query(),
+        ifNoneMatch: c.req.header("If-None-Match"),
+        defer: sessionToucher(c),
+        onCaller: (caller) => c.set("auth", caller),
+      });
+      // The phone's copy is current: nothing was read but the counters (services/family-lists.ts).
+      if (answer === undefined) return c.body(null, 304, { ETag: etag });
+      return c.json(answer, 200, { ETag: etag });
+    };
   }
   if (!handle) throw new Error(`${route.method} ${route.path} declares neither a handler nor a read`);
   return async (c: Context<AppEnv>) => {
     const who = await callerFor(route, c);
+    if (route.access === "family" && route.method !== "GET" && who.caller) await countWrite(c, who.caller.userId);
     if (route.options?.stepUp && who.caller) assertSteppedUp(who.caller);
     const params = route.params ? await validParams(c.req.param(), route.params) : c.req.param();
     const query = route.query ? await validQuery(c, route.query) : undefined;

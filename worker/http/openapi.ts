@@ -100,6 +100,12 @@ const ERROR_SCHEMA = {
       description: "With invalid_body: each broken rule of the body.",
       items: { type: "object", required: ["path", "message"], properties: { path: { type: "string" }, message: { type: "string" } } },
     },
+    challenge: {
+      type: "object",
+      description: "With challenge_required: the registration challenge to answer; send `securityToken` and `answer` (a + b) with the sign-in.",
+      required: ["a", "b", "securityToken"],
+      properties: { a: { type: "integer" }, b: { type: "integer" }, securityToken: { type: "string" } },
+    },
   },
 };
 

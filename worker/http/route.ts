@@ -3,7 +3,7 @@ import type { GenericSchema, InferOutput } from "valibot";
 import type { ErrorCode } from "@contract/errors";
 import type { AppEnv, AuthContext, Db } from "../env";
 import type { FamilyRead, FamilySelects } from "../lib/family-read";
-import { readFamilyList, type FamilyListRequest } from "../services/family-lists";
+import { type FamilyListAnswer, readFamilyList, type FamilyListRequest } from "../services/family-lists";
 
 /**
  * Who may call a route: anyone; a signed-in user; a signed-in member acting on their own family
@@ -132,7 +132,7 @@ export interface Route extends RouteFacts<Method, string, Access> {
   query?: GenericSchema;
   body?: GenericSchema;
   /** A family list read: the session check and the read go to D1 in one batch (services/family-lists.ts). */
-  list?: (db: Db, secret: string, request: FamilyListRequest) => Promise<unknown>;
+  list?: (db: Db, secret: string, request: FamilyListRequest) => Promise<FamilyListAnswer<unknown>>;
   handle?: (c: Context<AppEnv>, input: MountedInput) => Response | Promise<Response>;
 }
 

@@ -1,10 +1,30 @@
 /**
  * The client a request comes from, as the limiters count it: the IP address Cloudflare puts in
- * CF-Connecting-IP, an IPv6 address by its /64 (one subscriber usually holds a whole /64, so
- * counting single v6 addresses would let one person rotate through billions). Without the header
- * (tests, a local run without a proxy) every request is the one client "local".
+ * CF-Connecting-IP. An IPv6 subscriber usually holds a whole /64, and a provider's customer often a
+ * /48, so counting single v6 addresses would let one person rotate through billions: the sign-in
+ * limit per username and client counts a v6 address by its /64 (`clientKey`), the ceilings per
+ * client (sign-in across usernames, mails, registrations, challenges) by its /48 (`clientNetwork`).
+ * Without the header (tests, a local run without a proxy) every request is the one client "local".
  */
 export function clientKey(header: string | undefined | null): string {
+  return prefixKey(header, 4);
+}
+
+/** The client's network: an IPv4 address itself, an IPv6 address by its /48. */
+export function clientNetwork(header: string | undefined | null): string {
+  return prefixKey(header, 3);
+}
+
+/**
+ * The text every `clientKey` inside a `clientNetwork` starts with, or null when the network is a
+ * single key (IPv4, "local"): "2001:db8:1::/48" → "2001:db8:1:", which "2001:db8:1:2::/64" starts
+ * with and "2001:db8:10:2::/64" does not.
+ */
+export function networkKeyPrefix(network: string): string | null {
+  return network.endsWith("::/48") ? `${network.slice(0, -"::/48".length)}:` : null;
+}
+
+function prefixKey(header: string | undefined | null, groupCount: 3 | 4): string {
   const value = header?.trim();
   if (!value) return "local";
   if (!value.includes(":")) return value;
@@ -14,8 +34,8 @@ export function clientKey(header: string | undefined | null): string {
   if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
     return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join(".");
   }
-  const prefix = groups.slice(0, 4).map((group) => group.toString(16));
-  return `${prefix.join(":")}::/64`;
+  const prefix = groups.slice(0, groupCount).map((group) => group.toString(16));
+  return `${prefix.join(":")}::/${groupCount * 16}`;
 }
 
 /** The eight 16-bit groups of an IPv6 address, or null when it is not one. */

@@ -5,7 +5,7 @@ export function loginDelayMs(failures: number): number {
   return failures < L.freeFailures ? 0 : L.delayBaseMs * 2 ** (failures - L.freeFailures);
 }
 
-/** Failures in the window: of this username from this client, of the username from anywhere, of the client for any username. */
+/** Failures in the window: of this username from this client, of the username from anywhere, of the client's network (an IPv6 /48) for any username. */
 export interface LoginFailures {
   pair: number;
   pairLast: string | null;
@@ -26,4 +26,13 @@ export function loginRetryAfterMs(state: LoginFailures, now: number): number {
   if (state.username >= L.maxPerUsername) waits.push(leaves(state.usernameOldest, now));
   if (state.client >= L.maxPerClient) waits.push(leaves(state.clientOldest, now));
   return Math.max(...waits);
+}
+
+/**
+ * Whether the per-username ceiling alone refused a try: the username and client pair and the
+ * client would each have allowed it. Such a try may go on with a challenge answered.
+ */
+export function onlyTheCeilingRefuses(state: LoginFailures, now: number): boolean {
+  const pairAllows = state.pair < L.maxPerUsernameClient && (!state.pairLast || Date.parse(state.pairLast) + loginDelayMs(state.pair) <= now);
+  return state.username >= L.maxPerUsername && pairAllows && state.client < L.maxPerClient;
 }

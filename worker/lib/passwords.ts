@@ -7,6 +7,8 @@ import { decodeBase64, encodeBase64 } from "@oslojs/encoding";
  * at the next sign-in (see `needsRehash`).
  */
 const SCRYPT_PARAMS = { N: 2 ** 14, r: 8, p: 5 } as const;
+/** Every parameter set the app has hashed with; a restore accepts no other (a raised set joins this list). */
+const KNOWN_SCRYPT_PARAMS: readonly ScryptParams[] = [SCRYPT_PARAMS];
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
@@ -47,6 +49,25 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (!parsed) return false;
   const key = await derive(password, parsed.salt, parsed, parsed.key.length);
   return timingSafeEqual(key, parsed.key);
+}
+
+/**
+ * Whether a stored hash is one this app wrote: `scrypt$N$r$p$salt$hash` with parameters it uses
+ * or used, a 16-byte salt and a 32-byte key in canonical base64. A backup's hashes must be, so a
+ * file cannot plant a cheap hash (N=2) or a malformed one.
+ */
+export function isAppPasswordHash(stored: string): boolean {
+  const parts = stored.split("$");
+  let parsed: ParsedHash | null;
+  try {
+    parsed = parts.length === 6 ? parseHash(stored) : null;
+  } catch {
+    return false;
+  }
+  if (!parsed || parsed.salt.length !== SALT_LENGTH || parsed.key.length !== KEY_LENGTH) return false;
+  const { N, r, p } = parsed;
+  if (stored !== ["scrypt", N, r, p, encodeBase64(parsed.salt), encodeBase64(parsed.key)].join("$")) return false;
+  return KNOWN_SCRYPT_PARAMS.some((known) => known.N === N && known.r === r && known.p === p);
 }
 
 export function needsRehash(stored: string): boolean {

@@ -4,6 +4,7 @@ import { adminMessageAnswer, createAdminMessageBody } from "@contract/schemas/su
 import { tellEveryFamily, tellFamily } from "../http/after-answer";
 import { pushAfterAnswer } from "../http/push-config";
 import { defineRoute } from "../http/route";
+import { auditOf } from "../http/security-log";
 import { createAdminMessage, deleteAdminMessage, listForUser, listWithReadCounts, markRead } from "../services/admin-messages";
 import { noticeAdminMessage } from "../services/push-notices";
 
@@ -45,7 +46,7 @@ export const adminMessageRoutes = [
     answer: { status: 201, description: "The message.", schema: adminMessageAnswer },
     example: { body: { title: "Viðlíkahald", message: "Skipanin er niðri í kvøld kl. 22." }, status: 201, foreign: [403] },
     handler: async (c, { caller, body }) => {
-      const message = await createAdminMessage(c.get("db"), caller.userId, body);
+      const message = await createAdminMessage(c.get("db"), { ...auditOf(c), actorId: caller.userId }, body);
       tellEveryFamily(c);
       pushAfterAnswer(c, "admin-message push", (deps) => noticeAdminMessage(deps, message));
       return c.json(message, 201);

@@ -1,8 +1,11 @@
 import { adminSystemTexts as m } from "@contract/messages";
 import { createUserBody, logsQuery, type SystemStatus } from "@contract/schemas/admin";
 import { defineRoute } from "../http/route";
+import { auditOf } from "../http/security-log";
 import { HttpError } from "../lib/http-error";
+import { securityEventsQuery } from "@contract/schemas/security-log";
 import { createUserByAdmin } from "../services/admin-new-user";
+import { securityEventsPage } from "../services/security-events-page";
 import { authStats, backupInfo, databaseInfo, outboxMails, pingDatabase, systemLogs } from "../services/admin-system";
 import { createMailer, mailTransport } from "../services/mailer";
 
@@ -54,6 +57,22 @@ export const adminSystemRoutes = [
     },
     example: { status: 200, foreign: [403] },
     handler: async (c) => c.json(await databaseInfo(c.get("db"))),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/admin/system/security-events",
+    summary: "The whole security log, newest first, 50 events a page in keyset order; filter by kind and by actor (username or account id).",
+    tag,
+    access: "admin",
+    query: securityEventsQuery,
+    answer: {
+      status: 200,
+      description:
+        "`{events: [{id, kind, createdAt, userId, username, actorId, actor, client, route, count, detail}], nextBefore}`: pass `nextBefore` as `before` for the next page (null on the last).",
+    },
+    errors: { invalid_body: "An unknown kind, an actor over 64 characters, or a `before` that is not a page's cursor." },
+    example: { query: { kind: "sign_in" }, status: 200, foreign: [403] },
+    handler: async (c, { query }) => c.json(await securityEventsPage(c.get("db"), query)),
   }),
   defineRoute({
     method: "GET",
@@ -128,6 +147,6 @@ export const adminSystemRoutes = [
       status: 201,
       foreign: [403],
     },
-    handler: async (c, { body }) => c.json(await createUserByAdmin(c.get("db"), body, c.env.DEFAULT_TIME_ZONE), 201),
+    handler: async (c, { body }) => c.json(await createUserByAdmin(c.get("db"), body, c.env.DEFAULT_TIME_ZONE, auditOf(c)), 201),
   }),
 ];

@@ -3,6 +3,7 @@ import { adminTicketResponseBody, ticketStatusBody } from "@contract/schemas/adm
 import { ticketResponseAnswer } from "@contract/schemas/support";
 import { tellFamily } from "../http/after-answer";
 import { defineRoute } from "../http/route";
+import { auditOf } from "../http/security-log";
 import { answerTicketOwner } from "../http/ticket-answer";
 import { listAllTickets, setTicketStatus } from "../services/admin-tickets";
 import { addTicketResponse } from "../services/support";
@@ -36,7 +37,7 @@ export const adminTicketRoutes = [
     errors: { not_found: "No such ticket." },
     example: { params: { id: "{ticketId}" }, body: { status: "in_progress" }, status: 200, foreign: [403] },
     handler: async (c, { params, body }) => {
-      const { ticket, familyId } = await setTicketStatus(c.get("db"), params.id, body.status);
+      const { ticket, familyId } = await setTicketStatus(c.get("db"), params.id, body.status, auditOf(c));
       tellFamily(c, familyId, "admin_messages_updated");
       return c.json(ticket);
     },

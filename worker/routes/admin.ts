@@ -2,7 +2,7 @@ import { adminTexts as m } from "@contract/messages";
 import { adminPasswordBody, adminUserParams } from "@contract/schemas/admin";
 import { afterAnswer, closeUserSockets, tellFamily } from "../http/after-answer";
 import { defineRoute } from "../http/route";
-import { logSecurityEvent } from "../http/security-log";
+import { auditOf, logSecurityEvent } from "../http/security-log";
 import { isCommonPassword } from "../lib/common-passwords";
 import { HttpError } from "../lib/http-error";
 import { appOrigin } from "../lib/origin";
@@ -86,7 +86,7 @@ export const adminRoutes = [
     options: { stepUp: true },
     // The sample user has a family.
     example: { params: { id: "{userId}" }, status: 409, foreign: [403] },
-    handler: async (c, { params }) => c.json(await fixFamily(c.get("db"), params.id, c.env.DEFAULT_TIME_ZONE)),
+    handler: async (c, { params }) => c.json(await fixFamily(c.get("db"), params.id, c.env.DEFAULT_TIME_ZONE, auditOf(c))),
   }),
   defineRoute({
     method: "PATCH",
@@ -127,7 +127,7 @@ export const adminRoutes = [
     handler: async (c, { params }) => {
       const db = c.get("db");
       const user = await userFacts(db, params.id);
-      const { familyRemains } = await deleteUser(db, user);
+      const { familyRemains } = await deleteUser(db, user, auditOf(c));
       closeUserSockets(c, user.familyId, user.id);
       if (familyRemains) tellFamily(c, user.familyId, "members_updated");
       return c.body(null, 204);

@@ -21,7 +21,8 @@ import {
 import type { AppEnv } from "../env";
 import { closeUserSockets, deferrer, tellFamily } from "../http/after-answer";
 import { defineRoute } from "../http/route";
-import { logSecurityEvent, requestClient } from "../http/security-log";
+import { leaveDeviceToken, readDeviceToken } from "../http/device-cookie";
+import { logSecurityEvent, requestClient, requestNetwork } from "../http/security-log";
 import { appOrigin } from "../lib/origin";
 import { register, toCurrentUser, verifyEmail, type AccountDeps } from "../services/accounts";
 import { issueChallenge } from "../services/challenge";
@@ -40,14 +41,21 @@ const accountDeps = (c: Context<AppEnv>): AccountDeps => ({
   mailer: createMailer(c.env, c.get("db")),
   origin: appOrigin(c),
   timeZone: c.env.DEFAULT_TIME_ZONE,
+  client: requestClient(c),
 });
 
-/** Counts one use of a mailing or hashing action per address and per client; 429 past either limit. */
+/** Counts one use of a mailing or hashing action per address and per client (an IPv6 client by its /48); 429 past either limit. */
 const throttle = (c: Context<AppEnv>, action: string, limits: { address?: [string, number]; client: number }) =>
   takeThrottle(c.get("db"), c.env.JWT_SECRET, [
-    { action: `${action}:client`, by: requestClient(c), limit: limits.client },
+    { action: `${action}:client`, by: requestNetwork(c), limit: limits.client },
     ...(limits.address ? [{ action: `${action}:address`, by: limits.address[0].toLowerCase(), limit: limits.address[1] }] : []),
   ]);
+
+/** A fresh challenge, counted against the client's challenges (registration's, and a sign-in's at the ceiling). */
+async function throttledChallenge(c: Context<AppEnv>) {
+  await throttle(c, "challenge", { client: CHALLENGES_PER_CLIENT });
+  return issueChallenge(c.env.JWT_SECRET);
+}
 
 // Any text: an unknown, spent or malformed token all lead to the invalid-link screen.
 const verifyQuery = v.object({ token: v.optional(v.string(), "") });
@@ -63,12 +71,9 @@ export const authRoutes = [
     tag,
     access: "public",
     answer: { status: 200, description: "a and b in 1..10.", schema: challengeAnswer },
-    errors: { rate_limited: "More than 120 challenges from this address in an hour; see Retry-After." },
+    errors: { rate_limited: "More than 120 challenges from this client (an IPv6 client by its /48) in an hour; see Retry-After." },
     example: { status: 200, foreign: "own" },
-    handler: async (c) => {
-      await throttle(c, "challenge", { client: CHALLENGES_PER_CLIENT });
-      return c.json(await issueChallenge(c.env.JWT_SECRET));
-    },
+    handler: async (c) => c.json(await throttledChallenge(c)),
   }),
   defineRoute({
     method: "POST",
@@ -79,8 +84,8 @@ export const authRoutes = [
     body: registerBody,
     answer: { status: 201, description: "A taken e-mail address answers the same and mails its owner instead.", schema: messageAnswer },
     errors: {
-      conflict: "The username is taken.",
-      rate_limited: "More than 3 registrations for this address, or 30 from this client, in an hour; see Retry-After.",
+      conflict: "The username is taken (said only after the challenge passed).",
+      rate_limited: "More than 3 registrations for this address, or 30 from this client (an IPv6 client by its /48), in an hour; see Retry-After.",
     },
     example: {
       body: { username: "newperson", email: "new@example.test", password: "a-long-password", securityToken: BOGUS_CHALLENGE, answer: 3, website: "" },
@@ -97,24 +102,39 @@ export const authRoutes = [
   defineRoute({
     method: "POST",
     path: "/api/auth/login",
-    summary: "Signs in.",
+    summary: "Signs in, and leaves the device token (an HttpOnly cookie on the sign-in path) that lets this device past the per-username ceiling from then on.",
     tag,
     access: "public",
     body: loginBody,
     answer: {
       status: 200,
       description:
-        "The bearer token and the current user; for an administrator with a second factor `{mfaRequired, mfaToken}` and no session (go on with `POST /api/auth/login/totp`); an administrator without one gets a session that may only enrol (`user.mfaEnrolRequired`).",
+        "The bearer token and the current user; `Set-Cookie` carries the device token. For an administrator with a second factor `{mfaRequired, mfaToken}` and no session (go on with `POST /api/auth/login/totp`); an administrator without one gets a session that may only enrol (`user.mfaEnrolRequired`).",
       schema: signInAnswer,
     },
     errors: {
       unauthenticated: "Wrong username or password (the same text whether the account exists or not).",
+      challenge_required:
+        "The username is at its ceiling (100 failures from anywhere in 15 minutes) and this device never signed in to it: the body's `challenge` answered (`securityToken`, `answer`) lets the sign-in through.",
+      invalid_body: "The challenge sent with the sign-in is wrong, spent, too fresh or expired.",
       rate_limited:
-        "Too many failed sign-ins: for this username from this client (after 3, each try waits twice as long; 10 per 15 minutes), for the username from anywhere (100) or from the client (30); see Retry-After. Counted before the password is checked.",
+        "Too many failed sign-ins: for this username from this client (an IPv6 client by its /64; after 3, each try waits twice as long; 10 per 15 minutes) or from the client's network (an IPv6 /48; 30); see Retry-After. Counted before the password is checked. Also too many challenges when one would be asked for.",
     },
     example: { body: { username: "{username}", password: "{password}", rememberMe: false }, status: 200, foreign: "own" },
-    handler: async (c, { body }) =>
-      c.json(await login({ db: c.get("db"), secret: c.env.JWT_SECRET, client: requestClient(c), defer: deferrer(c, "sign-in log") }, body)),
+    handler: async (c, { body }) => {
+      const deps = {
+        db: c.get("db"),
+        secret: c.env.JWT_SECRET,
+        client: requestClient(c),
+        network: requestNetwork(c),
+        deviceToken: readDeviceToken(c, body.username),
+        newChallenge: () => throttledChallenge(c),
+        defer: deferrer(c, "sign-in log"),
+      };
+      const { answer, username, deviceToken } = await login(deps, body);
+      leaveDeviceToken(c, username, deviceToken);
+      return c.json(answer);
+    },
   }),
   defineRoute({
     method: "GET",
@@ -126,7 +146,7 @@ export const authRoutes = [
     answer: { status: 302, description: "Redirects to `/auth?verified=true` (`&already=true` when spent before), or `/auth?verified=false`." },
     example: { query: { token: "unknown" }, status: 302, foreign: "own" },
     handler: async (c, { query }) => {
-      const outcome = query.token ? await verifyEmail(c.get("db"), query.token) : "invalid";
+      const outcome = query.token ? await verifyEmail(c.get("db"), query.token, requestClient(c)) : "invalid";
       const target = { verified: "/auth?verified=true", already: "/auth?verified=true&already=true", invalid: "/auth?verified=false" }[outcome];
       return c.redirect(target, 302);
     },

@@ -2,7 +2,7 @@ import { BACKUP_IMPORT_PATH, BACKUP_UPLOAD_MAX_BYTES } from "@contract/limits";
 import { backupMessages } from "@contract/messages";
 import { exportBackupBody } from "@contract/schemas/backup";
 import { defineRoute } from "../http/route";
-import { logSecurityEvent } from "../http/security-log";
+import { auditOf, logSecurityEvent } from "../http/security-log";
 import { exportBackup, restoreBackup } from "../services/backup";
 
 const tag = "backup";
@@ -17,13 +17,13 @@ export const backupRoutes = [
     body: exportBackupBody,
     answer: {
       status: 200,
-      description: "Attachment `<app>_backup_YYYY-MM-DD.json`: `{format, formatVersion, migration, exportedAt, tables: {<name>: [row…]}}`",
+      description: "Attachment `<app>_backup_YYYY-MM-DD.json`: `{format, formatVersion, migration, exportedAt, tables: {<name>: [row…]}, signature}`",
     },
     errors: { invalid_body: "A format other than json, or unknown table names (listed)." },
     options: { stepUp: true },
     example: { body: { format: "json", tables: ["admin_messages"] }, status: 200, foreign: [403] },
     handler: async (c, { caller, body }) => {
-      const { stream, fileName } = await exportBackup(c.get("db"), c.env.APP_NAME, body.tables);
+      const { stream, fileName } = await exportBackup(c.get("db"), c.env.JWT_SECRET, c.env.APP_NAME, body.tables);
       // The Backup view's "last backup" is the newest of these events.
       logSecurityEvent(c, "backup_exported", { userId: caller.userId });
       return c.body(stream, 200, {
@@ -37,18 +37,20 @@ export const backupRoutes = [
   defineRoute({
     method: "POST",
     path: BACKUP_IMPORT_PATH,
-    summary: "Restores a backup file (the body, up to 10 MiB) into a database that holds nothing but its admins, after checking all of it.",
+    summary:
+      "Restores a backup file this server signed (the body, up to 10 MiB) into a database that holds nothing but its admins, after checking all of it; logs a backup_restored event in the same batch.",
     tag,
     access: "admin",
     answer: { status: 200, description: "`{rows: {<table>: count}}`" },
     errors: {
-      invalid_body: "The file is refused; `issues` lists every problem (path and message). Nothing is written.",
-      conflict: "The database holds more than its admins.",
+      invalid_body:
+        "The file is refused (a problem in it, or a missing or wrong signature); `issues` lists every problem (path and message). Nothing is written.",
+      conflict: "The database holds more than its admins, or another administrator has the name of a user of the file.",
       too_large: "Over 10 MiB: use `npm run restore`.",
     },
     options: { bodyLimit: { bytes: BACKUP_UPLOAD_MAX_BYTES, message: backupMessages.tooLarge }, stepUp: true },
     // The sample's database holds families, so a restore into it is refused (409) after the file is checked.
     example: { body: { format: "familyhub-backup" }, status: 400, foreign: [403] },
-    handler: async (c) => c.json(await restoreBackup(c.get("db"), await c.req.text())),
+    handler: async (c) => c.json(await restoreBackup(c.get("db"), c.env.JWT_SECRET, await c.req.text(), auditOf(c))),
   }),
 ];

@@ -2,6 +2,8 @@ import * as v from "valibot";
 import { createItemBody, createListBody, shoppingItemAnswer, shoppingListAnswer, shoppingStatisticAnswer, updateItemBody } from "@contract/schemas/shopping";
 import { tellFamily } from "../http/after-answer";
 import { defineRoute, familyListRoute } from "../http/route";
+import { shopOrderEntryAnswer, shoppingSuggestionsAnswer } from "@contract/schemas/shopping-insights";
+import { shopOrderRead, shoppingSuggestionsRead } from "../services/shopping-insights";
 import { addShoppingItem, deleteShoppingItem, ensureShoppingList, shoppingListsRead, shoppingStatisticsRead, updateShoppingItem } from "../services/shopping";
 
 const tag = "shopping";
@@ -21,6 +23,20 @@ export const shoppingRoutes = [
     tag,
     answer: { status: 200, description: "A row per item name.", schema: v.array(shoppingStatisticAnswer) },
     read: shoppingStatisticsRead,
+  }),
+  familyListRoute({
+    path: "/api/families/:familyId/shopping-order",
+    summary: "The order the family walks the shop in, learned from ticks within one trip (docs/features/shopping-insights.md).",
+    tag,
+    answer: { status: 200, description: "A row per learned name, earliest in the shop first.", schema: v.array(shopOrderEntryAnswer) },
+    read: shopOrderRead,
+  }),
+  familyListRoute({
+    path: "/api/families/:familyId/shopping-suggestions",
+    summary: "The family's most bought names, and the names it buys at a usual interval.",
+    tag,
+    answer: { status: 200, description: "Names to offer while typing, and the usual buys.", schema: shoppingSuggestionsAnswer },
+    read: shoppingSuggestionsRead,
   }),
   defineRoute({
     method: "POST",

@@ -15,6 +15,7 @@ import { consumeChallenge } from "./challenge";
 import { liveTokenCondition, newEmailToken } from "./email-tokens";
 import { familyOfInvite, memberForUserQuery, newFamilyQuery } from "./families";
 import type { Mailer } from "./mailer";
+import { securityEventQuery } from "./security-log";
 
 export interface AccountDeps {
   db: Db;
@@ -24,6 +25,8 @@ export interface AccountDeps {
   mailer: Mailer;
   origin: string;
   timeZone: string;
+  /** The request's client, for the security log. */
+  client: string;
 }
 
 export function toCurrentUser(auth: AuthContext): CurrentUser {
@@ -78,7 +81,10 @@ export async function register(deps: AccountDeps, body: RegisterBody): Promise<{
   const owner = await findUserBy(db, "email", body.email);
   if (owner) {
     const decoy = { ...account, userId: newId(), email: `${newId()}@decoy.invalid` };
-    await db.batch(registrationQueries(db, decoy, newEmailToken(db, "verify", decoy.userId, now).query, rollbackStatement(db))).catch(() => undefined);
+    const decoyEvent = securityEventQuery(db, { actorId: decoy.userId, client: deps.client }, { kind: "registered", userId: decoy.userId });
+    await db
+      .batch(registrationQueries(db, decoy, newEmailToken(db, "verify", decoy.userId, now).query, decoyEvent, rollbackStatement(db)))
+      .catch(() => undefined);
     deps.defer(
       deps.mailer.send({
         to: owner.email,
@@ -92,7 +98,12 @@ export async function register(deps: AccountDeps, body: RegisterBody): Promise<{
   const userId = newId();
   const verification = newEmailToken(db, "verify", userId, now);
   try {
-    await db.batch(registrationQueries(db, { ...account, userId }, verification.query));
+    const event = securityEventQuery(
+      db,
+      { actorId: userId, client: deps.client },
+      { kind: "registered", userId, detail: familyId ? { invitedTo: familyId } : undefined },
+    );
+    await db.batch(registrationQueries(db, { ...account, userId }, verification.query, event));
   } catch (error) {
     // Two registrations racing for one name: the unique index decides, the loser hears 409.
     if (isUniqueViolation(error)) throw new HttpError("conflict", m.usernameTaken);
@@ -140,8 +151,13 @@ export async function sendVerificationMail(deps: Pick<AccountDeps, "mailer" | "o
 type VerifyOutcome = "verified" | "already" | "invalid";
 
 /** Spends a verification link. A link already used, or one for an already verified user, says "already". */
-export async function verifyEmail(db: Db, token: string, now = Date.now()): Promise<VerifyOutcome> {
-  const [, spent] = await db.batch([
+export async function verifyEmail(db: Db, token: string, client: string, now = Date.now()): Promise<VerifyOutcome> {
+  const owner = sql`(SELECT ${authTokens.userId} FROM ${authTokens} WHERE ${liveTokenCondition("verify", token, now)})`;
+  const unverifiedOwner = sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.emailVerifiedAt} IS NULL AND ${users.id} IN ${owner})`;
+  // The link's holder acts for themselves; logged only when the link verifies, before the update sees it spent.
+  const event = securityEventQuery(db, { actorId: null, client }, { kind: "email_verified", userId: owner, actorId: owner }, unverifiedOwner, now);
+  const [, , spent] = await db.batch([
+    event,
     db
       .update(users)
       .set({ emailVerifiedAt: iso(now) })

@@ -11,6 +11,7 @@ import { newId } from "../lib/crypto";
 import { eachLimited } from "../lib/each-limited";
 import { HttpError, notFound } from "../lib/http-error";
 import { iso } from "../lib/time";
+import { type Audit, securityEventQuery } from "./security-log";
 import { familiesSignedIn } from "./support";
 
 /** Every administrator message, newest first, with whether this user has read it. */
@@ -52,11 +53,15 @@ export async function markRead(db: Db, userId: string, messageId: string, now = 
 }
 
 /** Stores an administrator's message to every user. */
-export async function createAdminMessage(db: Db, adminId: string, input: CreateAdminMessageBody, now = Date.now()): Promise<AdminMessage> {
-  const [row] = await db
-    .insert(adminMessages)
-    .values({ id: newId(), title: input.title, message: input.message, createdBy: adminId, createdAt: iso(now) })
-    .returning({ id: adminMessages.id, title: adminMessages.title, message: adminMessages.message, createdAt: adminMessages.createdAt });
+export async function createAdminMessage(db: Db, audit: Audit & { actorId: string }, input: CreateAdminMessageBody, now = Date.now()): Promise<AdminMessage> {
+  const id = newId();
+  const [[row]] = await db.batch([
+    db
+      .insert(adminMessages)
+      .values({ id, title: input.title, message: input.message, createdBy: audit.actorId, createdAt: iso(now) })
+      .returning({ id: adminMessages.id, title: adminMessages.title, message: adminMessages.message, createdAt: adminMessages.createdAt }),
+    securityEventQuery(db, audit, { kind: "message_broadcast", detail: { messageId: id } }, undefined, now),
+  ]);
   return row!;
 }
 

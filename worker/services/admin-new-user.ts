@@ -9,6 +9,7 @@ import { HttpError } from "../lib/http-error";
 import { hashPassword } from "../lib/passwords";
 import { iso } from "../lib/time";
 import { registrationQueries } from "./accounts";
+import { type Audit, securityEventQuery } from "./security-log";
 
 /** Which of the new user's names an existing account already has (case-insensitive, like the unique indexes). */
 async function takenName(db: Db, body: CreateUserBody): Promise<"username" | "email" | null> {
@@ -28,7 +29,7 @@ const conflictText = { username: m.usernameTaken, email: m.emailTaken } as const
  * as registration names it, with their member row) plus the verified mark and the admin flag, in
  * one batch. No challenge and no verification mail: the administrator vouches for the address.
  */
-export async function createUserByAdmin(db: Db, body: CreateUserBody, timeZone: string, now = Date.now()): Promise<AdminUser> {
+export async function createUserByAdmin(db: Db, body: CreateUserBody, timeZone: string, audit: Audit, now = Date.now()): Promise<AdminUser> {
   if (isCommonPassword(body.password)) throw new HttpError("invalid_body", m.passwordTooCommon);
   const taken = await takenName(db, body);
   if (taken) throw new HttpError("conflict", conflictText[taken]);
@@ -39,7 +40,8 @@ export async function createUserByAdmin(db: Db, body: CreateUserBody, timeZone: 
     .set({ emailVerifiedAt: iso(now), isAdmin: body.isAdmin })
     .where(eq(users.id, userId));
   try {
-    await db.batch(registrationQueries(db, account, mark));
+    const event = securityEventQuery(db, audit, { kind: body.isAdmin ? "admin_created" : "user_created", userId }, undefined, now);
+    await db.batch(registrationQueries(db, account, mark, event));
   } catch (error) {
     // A registration racing for the same name between the check and the batch: the unique index decides.
     const again = await takenName(db, body);

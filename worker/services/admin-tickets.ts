@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { ADMIN_TICKETS_MAX } from "@contract/limits";
 import { adminSupportTexts as m } from "@contract/messages";
 import type { AdminTicket } from "@contract/schemas/admin";
@@ -6,6 +6,7 @@ import type { TicketResponse, TicketStatus } from "@contract/schemas/support";
 import { supportTickets, ticketResponses, users } from "../db/schema";
 import type { Db } from "../env";
 import { HttpError } from "../lib/http-error";
+import { type Audit, securityEventQuery } from "./security-log";
 import { responseColumns, ticketColumns } from "./support";
 import { iso } from "../lib/time";
 
@@ -66,8 +67,11 @@ export async function listAllTickets(db: Db): Promise<AdminTicket[]> {
  * with the owner's family for the live notice. The update and the reads are one batch, so the
  * answer is what the update left.
  */
-export async function setTicketStatus(db: Db, ticketId: string, status: TicketStatus, now = Date.now()) {
-  const [updated, tickets, responses] = await db.batch([
+export async function setTicketStatus(db: Db, ticketId: string, status: TicketStatus, audit: Audit, now = Date.now()) {
+  const owner = sql`(SELECT ${supportTickets.userId} FROM ${supportTickets} WHERE ${supportTickets.id} = ${ticketId})`;
+  const exists = sql`EXISTS (SELECT 1 FROM ${supportTickets} WHERE ${supportTickets.id} = ${ticketId})`;
+  const [, updated, tickets, responses] = await db.batch([
+    securityEventQuery(db, audit, { kind: "ticket_status_changed", userId: owner, detail: { ticketId, status } }, exists, now),
     db
       .update(supportTickets)
       .set({ status, updatedAt: iso(now) })

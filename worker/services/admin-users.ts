@@ -2,11 +2,12 @@ import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { adminTexts as m, serverTexts } from "@contract/messages";
 import type { ActiveUser, AdminUser } from "@contract/schemas/admin";
 import { ADMIN_ACTIVE_USERS, ADMIN_ACTIVE_WINDOW_MS, ADMIN_USER_LIST_MAX, DEFAULT_MEMBER_ROLE } from "@contract/limits";
-import { families, familyMembers, sessions, users } from "../db/schema";
+import { families, familyMembers, familyVersions, sessions, users } from "../db/schema";
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";
 import { HttpError } from "../lib/http-error";
 import { iso } from "../lib/time";
+import { type Audit, securityEventQuery } from "./security-log";
 
 export const userNotFound = () => new HttpError("not_found", m.userNotFound);
 
@@ -85,7 +86,7 @@ export async function userFacts(db: Db, id: string): Promise<UserFacts> {
  * default zone) and makes them its member. Every write is conditional on the user still having no
  * family, so two clicks at once make one family.
  */
-export async function fixFamily(db: Db, id: string, timeZone: string, now = Date.now()): Promise<{ familyId: string }> {
+export async function fixFamily(db: Db, id: string, timeZone: string, audit: Audit, now = Date.now()): Promise<{ familyId: string }> {
   const user = await userFacts(db, id);
   if (user.familyId) throw new HttpError("conflict", m.userHasFamily);
   const familyId = newId();
@@ -110,6 +111,14 @@ export async function fixFamily(db: Db, id: string, timeZone: string, now = Date
       .update(users)
       .set({ familyId })
       .where(and(familyless, sql`EXISTS (SELECT 1 FROM ${families} WHERE ${families.id} = ${familyId})`)),
+    // Logged only when the user did move into the new family.
+    securityEventQuery(
+      db,
+      audit,
+      { kind: "family_fixed", userId: id, detail: { familyId } },
+      sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${id} AND ${users.familyId} = ${familyId})`,
+      now,
+    ),
     // The user's member row moves with them (an old one kept from a deleted family), else a new one.
     db
       .delete(familyMembers)
@@ -160,7 +169,7 @@ export async function setUserPassword(db: Db, user: Pick<UserFacts, "id" | "isAd
  * other account is in it (the family's data cascades with it). In a family with other accounts, what
  * they added stays: it is the family's (docs/features/admin.md). Refused for administrators.
  */
-export async function deleteUser(db: Db, user: UserFacts): Promise<{ familyRemains: boolean }> {
+export async function deleteUser(db: Db, user: UserFacts, audit: Audit): Promise<{ familyRemains: boolean }> {
   if (user.isAdmin) throw new HttpError("conflict", m.adminNotDeletable);
   const others = user.familyId
     ? await db
@@ -171,14 +180,23 @@ export async function deleteUser(db: Db, user: UserFacts): Promise<{ familyRemai
     : [];
   const removeFamily = user.familyId !== null && others.length === 0;
   // The member row first: the account's deletion would otherwise only clear its user id.
-  const [, deleted] = await db.batch([
+  const deletable = sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${user.id} AND ${users.isAdmin} = 0)`;
+  const detail = { familyId: user.familyId, familyDeleted: removeFamily };
+  const [, , deleted] = await db.batch([
+    securityEventQuery(db, audit, { kind: "user_deleted", userId: user.id, detail }, deletable),
     db.delete(familyMembers).where(eq(familyMembers.userId, user.id)),
     db
       .delete(users)
       .where(and(eq(users.id, user.id), eq(users.isAdmin, false)))
       .returning({ id: users.id }),
     ...(removeFamily && user.familyId
-      ? [db.delete(families).where(and(eq(families.id, user.familyId), sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.familyId} = ${user.familyId})`))]
+      ? [
+          db.delete(families).where(and(eq(families.id, user.familyId), sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.familyId} = ${user.familyId})`)),
+          // After the cascade, whose deletes counted in it: a gone family keeps no counters.
+          db
+            .delete(familyVersions)
+            .where(and(eq(familyVersions.familyId, user.familyId), sql`NOT EXISTS (SELECT 1 FROM ${families} WHERE ${families.id} = ${user.familyId})`)),
+        ]
       : []),
   ]);
   if (deleted.length === 0) throw userNotFound();

@@ -2,10 +2,14 @@ import { backupMessages as m } from "@contract/messages";
 import type { Db } from "../env";
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, backupFileName, type BackupHeader, type BackupRow } from "../lib/backup/format";
 import { insertStatements } from "../lib/backup/statements";
-import { givingWayStatements, OCCUPIED_SQL, WAITING_ADMINS_SQL, type WaitingAdmin } from "../lib/backup/target";
+import { BackupSigner, signatureProblem } from "../lib/backup/signature";
+import { givingWay, OCCUPIED_SQL, restoredRows, restoreEventStatement, WAITING_ADMINS_SQL, type WaitingAdmin } from "../lib/backup/target";
 import { BACKUP_TABLES, BACKUP_TABLE_NAMES, type BackupTable } from "../lib/backup/tables";
 import { validateBackup } from "../lib/backup/validate";
+import { newId } from "../lib/crypto";
 import { HttpError } from "../lib/http-error";
+import { iso } from "../lib/time";
+import type { Audit } from "./security-log";
 
 /** Rows per keyset page: small enough that a page never weighs on the Worker's memory. */
 const EXPORT_PAGE_ROWS = 500;
@@ -34,16 +38,17 @@ function pageQuery(table: BackupTable, after: BackupRow | null): { sql: string; 
 
 /**
  * The backup as a stream of JSON, written as it reads: one keyset page of one table per pull, so
- * the Worker holds a page at a time however large the database is. The header comes first.
+ * the Worker holds a page at a time however large the database is. The header comes first, the
+ * signature of everything before it last.
  */
-function exportStream(d1: D1Database, tableNames: readonly string[], header: Omit<BackupHeader, "format" | "formatVersion">): ReadableStream<Uint8Array> {
+function exportStream(d1: D1Database, tableNames: readonly string[], header: BackupHeader, signer: BackupSigner): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const tables = BACKUP_TABLES.filter((table) => tableNames.includes(table.name));
   let tableIndex = 0;
   // The last row of the page before (null: the table's first page), and whether a row went out yet.
   let after: BackupRow | null = null;
   let written = false;
-  const start = JSON.stringify({ format: BACKUP_FORMAT, formatVersion: BACKUP_FORMAT_VERSION, ...header }).slice(0, -1);
+  const start = JSON.stringify(header).slice(0, -1);
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
@@ -52,10 +57,11 @@ function exportStream(d1: D1Database, tableNames: readonly string[], header: Omi
       async pull(controller) {
         const table = tables[tableIndex];
         if (!table) {
-          controller.enqueue(encoder.encode("}}\n"));
+          controller.enqueue(encoder.encode(`},"signature":${JSON.stringify(signer.signature())}}\n`));
           controller.close();
           return;
         }
+        if (after === null) signer.table(table.name);
         let text = after === null ? `${tableIndex ? "," : ""}${JSON.stringify(table.name)}:[` : "";
         const { sql, params } = pageQuery(table, after);
         const { results } = await d1
@@ -63,6 +69,7 @@ function exportStream(d1: D1Database, tableNames: readonly string[], header: Omi
           .bind(...params)
           .all<BackupRow>();
         for (const row of results) {
+          signer.row(row);
           text += `${written ? "," : ""}\n${JSON.stringify(row)}`;
           written = true;
         }
@@ -83,15 +90,20 @@ function exportStream(d1: D1Database, tableNames: readonly string[], header: Omi
  * The whole database or the listed tables (unknown or never-exported names answer 400 listing
  * them), as a stream and its file name.
  */
-export async function exportBackup(db: Db, appName: string, tables: readonly string[] = BACKUP_TABLE_NAMES) {
+export async function exportBackup(db: Db, secret: string, appName: string, tables: readonly string[] = BACKUP_TABLE_NAMES) {
   const unknown = tables.filter((name) => !BACKUP_TABLE_NAMES.includes(name));
   if (unknown.length) {
     const issues = unknown.map((name) => ({ path: "tables", message: `${m.unknownTables}: ${name}` }));
     throw new HttpError("invalid_body", `${m.unknownTables}: ${unknown.join(", ")}`, issues);
   }
   const now = new Date();
-  const header = { migration: await migrationLevel(db.$client), exportedAt: now.toISOString() };
-  return { stream: exportStream(db.$client, tables, header), fileName: backupFileName(appName, now) };
+  const header: BackupHeader = {
+    format: BACKUP_FORMAT,
+    formatVersion: BACKUP_FORMAT_VERSION,
+    migration: await migrationLevel(db.$client),
+    exportedAt: now.toISOString(),
+  };
+  return { stream: exportStream(db.$client, tables, header, new BackupSigner(secret, header)), fileName: backupFileName(appName, now) };
 }
 
 function invalidFile(problems: { path: string; message: string }[]): HttpError {
@@ -100,11 +112,12 @@ function invalidFile(problems: { path: string; message: string }[]): HttpError {
 
 /**
  * Restores a backup file's text into a database that holds nothing but its admins: the whole
- * file is validated first, and nothing is written unless all of it is right (lib/backup/target.ts
- * says what may be there already and who gives way). One D1 batch,
- * one transaction: a failure leaves the database as it was.
+ * file is validated first, its signature under this server's secret checked, and nothing is
+ * written unless all of it is right (lib/backup/target.ts says what may be there already and who
+ * gives way). The rows and the restore's security event are one D1 batch, one transaction: a
+ * failure leaves the database as it was.
  */
-export async function restoreBackup(db: Db, text: string): Promise<{ rows: Record<string, number> }> {
+export async function restoreBackup(db: Db, secret: string, text: string, audit: Audit, now = Date.now()): Promise<{ rows: Record<string, number> }> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -115,10 +128,16 @@ export async function restoreBackup(db: Db, text: string): Promise<{ rows: Recor
   const validation = validateBackup(parsed, await migrationLevel(d1));
   if (!validation.ok) throw invalidFile(validation.problems);
   const { file } = validation;
+  const unsigned = signatureProblem(secret, file, validation.signature);
+  if (unsigned) throw invalidFile([{ path: "signature", message: unsigned }]);
   const occupied = await d1.prepare(OCCUPIED_SQL).first<{ n: number }>();
   if ((occupied?.n ?? 0) > 0) throw new HttpError("conflict", m.notEmpty);
   const { results: waiting } = await d1.prepare(WAITING_ADMINS_SQL).all<WaitingAdmin>();
-  const statements = [...givingWayStatements(file, waiting), ...insertStatements(file)].map(({ sql, params }) => d1.prepare(sql).bind(...params));
-  if (statements.length) await d1.batch(statements);
-  return { rows: Object.fromEntries(Object.entries(file.tables).map(([name, rows]) => [name, rows.length])) };
+  const { statements: givingWayStatements, inTheWay } = givingWay(file, waiting, audit.actorId);
+  const [blocking] = inTheWay;
+  if (blocking) throw new HttpError("conflict", m.adminInTheWay(blocking.admin, blocking.fileUser));
+  const event = restoreEventStatement(file, { id: newId(), actorId: audit.actorId, client: audit.client, at: iso(now) });
+  const statements = [...givingWayStatements, ...insertStatements(file), event];
+  await d1.batch(statements.map(({ sql, params }) => d1.prepare(sql).bind(...params)));
+  return { rows: restoredRows(file) };
 }

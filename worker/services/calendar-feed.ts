@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { calendarFeedTexts, FEED_MEAL_MINUTES, FEED_TIME_ZONE_YEARS_AHEAD } from "@contract/calendar";
 import type { CalendarEvent, FeedSource } from "@contract/schemas/events";
 import { families } from "../db/schema";
@@ -8,10 +8,10 @@ import { familyReadAnswer, familyReadStatements } from "../lib/family-read";
 import { notFound } from "../lib/http-error";
 import { dateStamp, icsText, localOf, localStamp, utcStamp, vevent, vtimezone } from "../lib/ics";
 import { eventComponents } from "../lib/ics-event";
-import { aliased, d1Statement } from "../lib/prepared-select";
 import { eventsRead } from "./events";
 import { plannedMealsRead } from "./meals";
 import { openRemindersRead } from "./reminders";
+import { type Audit, securityEventQuery } from "./security-log";
 
 /**
  * The family's calendar feed (docs/features/calendar.md "Calendar feed"). Its key is an HMAC of
@@ -38,9 +38,17 @@ export async function calendarFeedUrl(db: Db, signingSecret: string, familyId: s
 }
 
 /** A new secret: the link changes and the old one stops working. */
-export async function rotateCalendarFeed(db: Db, signingSecret: string, familyId: string, origin: string): Promise<string> {
+export async function rotateCalendarFeed(db: Db, signingSecret: string, familyId: string, origin: string, audit: Audit): Promise<string> {
   const secret = randomToken();
-  const updated = await db.update(families).set({ calendarFeedSecret: secret }).where(eq(families.id, familyId)).returning({ id: families.id });
+  const [updated] = await db.batch([
+    db.update(families).set({ calendarFeedSecret: secret }).where(eq(families.id, familyId)).returning({ id: families.id }),
+    securityEventQuery(
+      db,
+      audit,
+      { kind: "calendar_feed_rotated", detail: { familyId } },
+      sql`EXISTS (SELECT 1 FROM ${families} WHERE ${families.id} = ${familyId})`,
+    ),
+  ]);
   if (updated.length === 0) throw notFound();
   return feedUrl(origin, familyId, feedKey(signingSecret, familyId, secret));
 }
@@ -128,16 +136,17 @@ export async function calendarFeed(
   request: { familyId: string; key: string; include: readonly FeedSource[]; host: string; appName: string },
   now = Date.now(),
 ): Promise<string> {
-  const sources = SOURCES.filter((source) => request.include.includes(source.name));
-  const familyRow = db
-    .select(aliased({ secret: families.calendarFeedSecret, timeZone: families.timeZone }))
+  // The key is checked before a single row of the family is read: a wrong key costs one indexed read.
+  const [family] = await db
+    .select({ secret: families.calendarFeedSecret, timeZone: families.timeZone })
     .from(families)
     .where(eq(families.id, request.familyId));
-  const perSource = sources.map((source) => source.statements(db.$client, request.familyId));
-  // One round trip: the rows are read with the family and used only once its key checks out.
-  const [familyResult, ...results] = await db.$client.batch([d1Statement(db.$client, familyRow), ...perSource.flat()]);
-  const family = familyResult!.results[0] as { secret: string | null; timeZone: string } | undefined;
   if (!family?.secret || !safeEqual(feedKey(signingSecret, request.familyId, family.secret), request.key)) throw notFound();
+
+  const sources = SOURCES.filter((source) => request.include.includes(source.name));
+  const perSource = sources.map((source) => source.statements(db.$client, request.familyId));
+  const statements = perSource.flat();
+  const results = statements.length > 0 ? await db.$client.batch(statements) : [];
 
   const context: FeedContext = { timeZone: family.timeZone, stamp: utcStamp(now), host: request.host };
   let offset = 0;

@@ -1,5 +1,6 @@
 import { CHALLENGE_MAX_AGE_MS, CHALLENGE_MIN_AGE_MS, CHALLENGE_OPERAND_MAX, CHALLENGE_OPERAND_MIN } from "@contract/limits";
 import { apiMessages as m } from "@contract/messages";
+import type { ErrorBody } from "@contract/errors";
 import type { Challenge } from "@contract/schemas/auth";
 import { authTokens } from "../db/schema";
 import type { Db } from "../env";
@@ -54,5 +55,20 @@ export async function consumeChallenge(db: Db, secret: string, securityToken: st
   const given = typeof answer === "number" ? answer : Number(answer.trim());
   if (!Number.isInteger(given) || !safeEqual(answerHash(secret, payload.jti, given), payload.ah)) {
     throw new HttpError("invalid_body", m.wrongAnswer);
+  }
+}
+
+/**
+ * 401 `challenge_required`: a sign-in that only the per-username ceiling stops, from a device that
+ * never signed in to the account. The body carries a fresh challenge; the sign-in sent again with
+ * its answer passes the ceiling (docs/features/auth.md#known-devices).
+ */
+export class ChallengeRequiredError extends HttpError {
+  constructor(readonly challenge: Challenge) {
+    super("challenge_required", m.challengeRequired);
+  }
+
+  override body(requestId: string): ErrorBody {
+    return { ...super.body(requestId), challenge: this.challenge };
   }
 }

@@ -88,6 +88,7 @@ function mealItemsQuery(db: Db, familyId: string, userId: string, mealId: string
         name: sql<string>`v.column2`.as("name"),
         nameKey: sql<string>`v.column3`.as("name_key"),
         quantity: sql<number>`1`.as("quantity"),
+        unit: sql<string | null>`NULL`.as("unit"),
         completed: sql<boolean>`0`.as("completed"),
         completedAt: sql<string | null>`NULL`.as("completed_at"),
         addedBy: sql<string>`${userId}`.as("added_by"),

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { COUNTED_SECURITY_EVENTS, SECURITY_REFUSAL_WINDOW_MS, type SecurityEventKind } from "@contract/security-events";
 import { securityEvents } from "../db/schema";
 import type { Db } from "../env";
@@ -38,4 +38,45 @@ export async function recordSecurityEvent(db: Db, event: SecurityEvent, now = Da
       createdAt: iso(now),
     })
     .onConflictDoUpdate({ target: securityEvents.id, set: { count: sql`${securityEvents.count} + 1` } });
+}
+
+/** Who did an action, and from which client: for the event an action writes in its own batch. */
+export interface Audit {
+  actorId: string | null;
+  client: string;
+}
+
+interface ActionEvent {
+  kind: SecurityEventKind;
+  /** The account acted on (SQL when only the statement knows it, as for a verification link's owner). */
+  userId?: string | SQL | null;
+  /** Who acted, when the statement knows better than the audit (the owner of a link). */
+  actorId?: SQL;
+  /** What else the action names (a ticket, a message, row counts): small, never a secret. */
+  detail?: Record<string, unknown>;
+}
+
+/**
+ * An action's event as a statement for the action's own batch, so the log holds it exactly when
+ * the action happened. `when` limits it to the case the action's own conditional write applies to
+ * (placed before that write in the batch, it sees the rows as the write will).
+ */
+export function securityEventQuery(db: Db, audit: Audit, event: ActionEvent, when: SQL = sql`1`, now = Date.now()) {
+  const detail = event.detail ? JSON.stringify(event.detail) : null;
+  // Every column, in the table's order, as INSERT … SELECT wants them.
+  const row = db
+    .select({
+      id: sql<string>`${newId()}`.as("id"),
+      kind: sql<SecurityEventKind>`${event.kind}`.as("kind"),
+      userId: sql<string | null>`${event.userId ?? null}`.as("user_id"),
+      actorId: sql<string | null>`${event.actorId ?? audit.actorId}`.as("actor_id"),
+      client: sql<string>`${audit.client}`.as("client"),
+      route: sql<string | null>`NULL`.as("route"),
+      count: sql<number>`1`.as("count"),
+      detail: sql<string | null>`${detail}`.as("detail"),
+      createdAt: sql<string>`${iso(now)}`.as("created_at"),
+    })
+    .from(sql`(SELECT 1)`)
+    .where(when);
+  return db.insert(securityEvents).select(row);
 }

@@ -18,6 +18,7 @@ const itemColumns = {
   listId: shoppingItems.listId,
   name: shoppingItems.name,
   quantity: shoppingItems.quantity,
+  unit: shoppingItems.unit,
   completed: shoppingItems.completed,
   completedAt: shoppingItems.completedAt,
   addedBy: shoppingItems.addedBy,
@@ -101,6 +102,7 @@ export async function addShoppingItem(db: Db, familyId: string, addedBy: string,
           name: sql<string>`${input.name}`.as("name"),
           nameKey: sql<string>`${nameKey(input.name)}`.as("name_key"),
           quantity: sql<number>`${input.quantity}`.as("quantity"),
+          unit: sql<string | null>`${input.unit || null}`.as("unit"),
           completed: sql<boolean>`0`.as("completed"),
           completedAt: sql<string | null>`NULL`.as("completed_at"),
           addedBy: sql<string>`${addedBy}`.as("added_by"),
@@ -151,7 +153,7 @@ function completionQueries(db: Db, familyId: string, itemId: string, completed: 
   return [recordOrDropPurchase, setState] as const;
 }
 
-type ItemChange = { completed: boolean } | { name: string } | { quantity: number };
+type ItemChange = { completed: boolean } | { name: string } | { quantity: number } | { unit: string | null };
 
 /** Applies one change to an item of the family and answers the item as it now is. */
 export async function updateShoppingItem(db: Db, familyId: string, itemId: string, change: ItemChange): Promise<ShoppingItem> {
@@ -162,7 +164,7 @@ export async function updateShoppingItem(db: Db, familyId: string, itemId: strin
       : ([
           db
             .update(shoppingItems)
-            .set("name" in change ? { name: change.name, nameKey: nameKey(change.name) } : change)
+            .set("name" in change ? { name: change.name, nameKey: nameKey(change.name) } : "unit" in change ? { unit: change.unit || null } : change)
             .where(ofFamily),
         ] as const);
   const results = await db.batch([...changes, itemOfFamily(db, familyId, itemId)]);

@@ -28,11 +28,15 @@ export function baseUrl(): string {
   return inject("baseUrl");
 }
 
-/** One API call as the user's other phone would make it; throws on anything but a 2xx. */
-export async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+/**
+ * One API call as the user's other phone would make it; throws on anything but a 2xx. `client`
+ * names the address it comes from (CF-Connecting-IP, which the local server keeps when sent).
+ */
+export async function call<T>(method: string, path: string, body?: unknown, token?: string, client?: string): Promise<T> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers["content-type"] = "application/json";
   if (token) headers.authorization = `Bearer ${token}`;
+  if (client) headers["cf-connecting-ip"] = client;
   const response = await fetch(`${baseUrl()}${path}`, {
     method,
     headers,
@@ -99,19 +103,31 @@ interface UserSpec {
   inviteFrom?: number;
 }
 
-async function register(challenge: Challenge, spec: UserSpec, inviteCode?: string): Promise<TestUser> {
+/**
+ * An address of its own for each user the suite registers (in 198.18.0.0/15, kept for tests): the
+ * registration throttle counts per client, and the whole suite runs from one machine.
+ */
+const newClient = () => `198.18.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+
+async function register(challenge: Challenge & { client: string }, spec: UserSpec, inviteCode?: string): Promise<TestUser> {
   const username = uniqueUsername(spec.prefix);
   const password = newPassword();
   const email = `${username}@example.test`;
-  await call("POST", "/api/auth/register", {
-    username,
-    email,
-    password,
-    securityToken: challenge.securityToken,
-    answer: challenge.a + challenge.b,
-    website: "",
-    ...(inviteCode ? { inviteCode } : {}),
-  });
+  await call(
+    "POST",
+    "/api/auth/register",
+    {
+      username,
+      email,
+      password,
+      securityToken: challenge.securityToken,
+      answer: challenge.a + challenge.b,
+      website: "",
+      ...(inviteCode ? { inviteCode } : {}),
+    },
+    undefined,
+    challenge.client,
+  );
   const { token, user } = await login(username, password);
   if (!user.familyId) throw new Error(`${username} has no family after registering`);
   return { id: user.id, username, password, email, familyId: user.familyId, token };
@@ -122,7 +138,12 @@ async function register(challenge: Challenge, spec: UserSpec, inviteCode?: strin
  * then all answers go in once they are old enough. Users who join by invite go after the others.
  */
 export async function createUsers(specs: readonly UserSpec[]): Promise<TestUser[]> {
-  const challenges = await Promise.all(specs.map(() => call<Challenge>("GET", "/api/auth/challenge")));
+  const challenges = await Promise.all(
+    specs.map(async () => {
+      const client = newClient();
+      return { ...(await call<Challenge>("GET", "/api/auth/challenge", undefined, undefined, client)), client };
+    }),
+  );
   await new Promise((resolve) => setTimeout(resolve, CHALLENGE_MIN_AGE_MS + 300));
   const users: (TestUser | undefined)[] = [];
   const challengeOf = (i: number) => {

@@ -139,11 +139,16 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
-/** Waits until the service worker is active, then reloads so it controls the page (and the app opens offline). */
+/**
+ * Waits until the service worker is active, then reloads so it controls the page (and the app
+ * opens offline), and waits for the start's reads of every page (web/app/layout/prefetch-every-page.ts)
+ * to land: an answer arriving after a test cut the network would make its last sync later.
+ */
 export async function underServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.waitForLoadState("networkidle");
 }

@@ -5,6 +5,7 @@ export function shoppingItem(fields: Partial<ShoppingItem> & Pick<ShoppingItem, 
   return {
     listId: "list",
     quantity: 1,
+    unit: null,
     completed: false,
     completedAt: null,
     addedBy: null,

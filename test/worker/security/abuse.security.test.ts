@@ -92,34 +92,36 @@ describe("concurrency: 100 parallel writes of each kind all persist", () => {
   it("items, members, invites, live tickets, ticks and deletes", async () => {
     const world = await seedFamily();
     const token = world.user.token;
+    // Three members share the work: one member may write WRITES_PER_USER_PER_MINUTE (300) times a minute.
+    const [second, third] = await Promise.all([createUser({ familyId: world.user.familyId }), createUser({ familyId: world.user.familyId })]);
     const added = await parallel(100, (i) => call("POST", "/api/shopping-items", { token, body: { listId: world.listId, name: `Vøra ${i}` } }));
     expect(added.map((response) => response.status)).toEqual(Array(100).fill(201));
     const ids = (await Promise.all(added.map((response) => json<{ id: string }>(response)))).map((item) => item.id);
     expect(new Set(ids).size).toBe(100);
 
-    const members = await parallel(100, (i) => call("POST", "/api/family-members", { token, body: { name: `Limur ${i}` } }));
-    expect(members.every((response) => response.status === 201)).toBe(true);
-    expect(await db.select().from(familyMembers).where(eq(familyMembers.familyId, world.user.familyId))).toHaveLength(102);
+    const members = await parallel(100, (i) => call("POST", "/api/family-members", { token: second.token, body: { name: `Limur ${i}` } }));
+    expect([...new Set(members.map((response) => response.status))]).toEqual([201]);
+    expect(await db.select().from(familyMembers).where(eq(familyMembers.familyId, world.user.familyId))).toHaveLength(104);
 
-    const invites = await parallel(100, () => call("POST", `/api/families/${world.user.familyId}/invites`, { token }));
-    expect(invites.every((response) => response.status === 201)).toBe(true);
+    const invites = await parallel(100, () => call("POST", `/api/families/${world.user.familyId}/invites`, { token: second.token }));
+    expect([...new Set(invites.map((response) => response.status))]).toEqual([201]);
     expect(await db.select().from(familyInvites).where(eq(familyInvites.familyId, world.user.familyId))).toHaveLength(101);
 
     const tickets = await parallel(100, () => call("POST", "/api/ws/ticket", { token }));
-    expect(tickets.every((response) => response.status === 200)).toBe(true);
+    expect([...new Set(tickets.map((response) => response.status))]).toEqual([200]);
     const liveTickets = await db.select().from(authTokens).where(sql`${authTokens.userId} = ${world.user.id} AND ${authTokens.kind} = 'live_ticket'`);
     expect(liveTickets).toHaveLength(101);
 
-    const ticks = await Promise.all(ids.map((id) => call("PATCH", `/api/shopping-items/${id}`, { token, body: { completed: true } })));
-    expect(ticks.every((response) => response.status === 200)).toBe(true);
+    const ticks = await Promise.all(ids.map((id) => call("PATCH", `/api/shopping-items/${id}`, { token: third.token, body: { completed: true } })));
+    expect([...new Set(ticks.map((response) => response.status))]).toEqual([200]);
     const [ticked] = await db
       .select({ n: sql<number>`count(*)` })
       .from(shoppingItems)
       .where(sql`${shoppingItems.listId} = ${world.listId} AND ${shoppingItems.completed} = 1`);
     expect(ticked?.n).toBe(101);
 
-    const deletes = await Promise.all(ids.map((id) => call("DELETE", `/api/shopping-items/${id}`, { token })));
-    expect(deletes.every((response) => response.status === 204)).toBe(true);
+    const deletes = await Promise.all(ids.map((id) => call("DELETE", `/api/shopping-items/${id}`, { token: third.token })));
+    expect([...new Set(deletes.map((response) => response.status))]).toEqual([204]);
     // What the world started with: its open and ticked items and its meal's ingredient.
     expect(await db.select().from(shoppingItems).where(eq(shoppingItems.listId, world.listId))).toHaveLength(3);
   }, 60_000);

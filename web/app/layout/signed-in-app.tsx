@@ -1,7 +1,9 @@
 import { Suspense, useEffect, useMemo, useRef } from "react";
 import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
 import { Route, Switch } from "wouter";
+import { forgetKeptAnswers } from "@web/lib/api-client";
 import { useSignedInUser } from "@web/lib/auth-context";
+import { runClock } from "@web/lib/clock";
 import { queryClient } from "@web/lib/query-client";
 import { forgetPersistedCache, keepPersistedCache, persistOptions, savePersistedCacheNow } from "@web/lib/query-persist";
 import { followReachability } from "@web/lib/reachability";
@@ -25,15 +27,18 @@ followReachability();
 export function SignedInApp() {
   // Leaving the signed-in app (sign-out, or a 401 that dropped the token) forgets every cached
   // answer, so the next user on this phone never sees the previous family's data.
-  // The copy kept in IndexedDB goes with it.
-  const { id } = useSignedInUser();
+  // The copy kept in IndexedDB goes with it, and the answers kept for conditional reads.
+  const { id, familyId } = useSignedInUser();
   useEffect(() => {
     keepPersistedCache(id);
     return () => {
       queryClient.clear();
+      forgetKeptAnswers();
       void forgetPersistedCache(id);
     };
   }, [id]);
+  // One clock for every page's time-dependent view (web/lib/clock.ts).
+  useEffect(runClock, []);
   const options = useMemo(() => persistOptions(id), [id]);
   const restored = useRef(false);
   useEffect(() => {
@@ -51,13 +56,18 @@ export function SignedInApp() {
   return (
     // The kept answers draw at once. Once restored, the changes kept unsent go first, then every
     // shown list asks the server again (so a list answered before a replayed change lands does not
-    // hide it for a moment; offline, the lists wait for the connection anyway).
+    // hide it for a moment; offline, the lists wait for the connection anyway), and then the pages
+    // not shown read theirs, kept for a start with no connection (its own chunk: after first paint).
     <PersistQueryClientProvider
       client={queryClient}
       persistOptions={options}
       onSuccess={() => {
         restored.current = true;
-        void resumeQueuedWrites(queryClient).then(() => queryClient.invalidateQueries());
+        void resumeQueuedWrites(queryClient)
+          .then(() => queryClient.invalidateQueries())
+          .then(() => import("./prefetch-every-page"))
+          .then(({ prefetchEveryPage }) => prefetchEveryPage(queryClient, familyId))
+          .catch(() => undefined); // its chunk not loaded: the pages read their own when opened
       }}
     >
       <Shell />

@@ -1,6 +1,7 @@
 /**
  * The help page. Loaded with its feature, not on the sign-in route (see ../fo.ts). The feature
- * texts describe the product as built; the changelog follows the commit history of main
+ * texts describe the product as built; the changelog keeps the first version's entries (June 2025)
+ * and dates what came since from the commit history of main
  * (docs/features/support.md#help-page says how to keep it so).
  */
 
@@ -44,6 +45,7 @@ export const foHelp = {
         "Kontuna: brúkaranavn, teldupostadressu og loyniorðið – bert sum eitt trygt hash, aldri sjálvt loyniorðið.",
         "Familjunnar dáta: innkeypslistan og keypshagtølini, tiltøk, uppgávur, matarætlanir og familjulimir.",
         "Spurningar tínar til stuðulin og svarini, og hvørji boð frá umsitingini tú hevur lisið.",
+        "Fráboðanir, um tú slært tær til: adressuna, sum telefonin gevur at senda boð til, og títt val um hvat og nær. Adressan verður strikað, tá ið tú slært tær frá ella ritar út á tí tólinum.",
         "Innritanir, so vit kunnu verja kontuna. Royndir at rita inn verða strikaðar aftur eftir 30 døgum.",
       ],
       "Hesi síggja dátað: familjan sær familjunnar dáta. Spurningar tínar til stuðulin sært bert tú og umsitingin. Umsitarar kunnu síggja kontur og dáta, tá ið teir hjálpa við stuðli.",
@@ -167,7 +169,9 @@ export const foHelp = {
       },
       {
         date: "2026-11-24",
-        changes: ["Innkeypslistin og uppgávurnar virka eisini uttan samband: broytingarnar verða sendar, so skjótt sum sambandið er aftur."],
+        changes: [
+          "Alt virkar uttan samband: vørur, uppgávur, tiltøk, døgurðar, familjulimir og spurningar til stuðulin verða goymd á telefonini og send, so skjótt sum sambandið er aftur.",
+        ],
       },
       {
         date: "2026-11-23",
@@ -176,14 +180,23 @@ export const foHelp = {
           "Matarætlan: ætla døgurðan fyri vikuna, og fá tilfarið beint á innkeypslistan.",
           "Uppgávur: uppgávur og áminningar við freist, raðfesting og ábyrgd.",
           "Kalendari: familjunnar tiltøk, eisini tey ið endurtaka seg, og kalendarin á telefonini.",
-          "Hjálp og vegleiðing, og stuðulssíðan: send spurningar til umsitingina, fylg við teimum og les boð frá umsitingini.",
           "Tíðarzona familjunnar: „í dag“ og klokkutíðir eru tær somu á øllum telefonum í familjuni.",
           "Skjótari byrjan: appin vísir forsíðuna beinanvegin, meðan hon váttar innritanina.",
           "Innbjóðingar: bjóða familjulimum við eini slóð ella kotu.",
           "Broytingar koma beinanvegin fram hjá øllum í familjuni, eisini á fleiri telefonum í senn.",
-          "Innkeypslistin við hagtølum, avkrossaðar vørur hvørva eftir 10 minuttir.",
-          "Kontur og familjur: skráseting við vátting av teldupostadressuni, nýtt loyniorð við telduposti, ljóst og myrkt útsjónd.",
         ],
+      },
+      {
+        date: "2025-06-24",
+        changes: ["Hjálp og vegleiðing, og stuðulssíðan: send spurningar til umsitingina, fylg við teimum og les boð frá umsitingini."],
+      },
+      {
+        date: "2025-06-22",
+        changes: ["Innkeypslistin við hagtølum: avkrossaðar vørur hvørva eftir 10 minuttir, og hagtølini vísa, hvat familjan keypir."],
+      },
+      {
+        date: "2025-06-21",
+        changes: ["Kontur og familjur: skráseting við vátting av teldupostadressuni, nýtt loyniorð við telduposti, ljóst og myrkt útsjónd."],
       },
     ] satisfies readonly ChangelogEntry[],
   },

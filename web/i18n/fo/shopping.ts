@@ -6,6 +6,7 @@ export const foShopping = {
   empty: "Einki á handilslistanum",
   fetchError: "Eyðnaðist ikki at henta handilslistar",
   quantity: (n: number) => `Tal: ${n}`,
+  quantityOf: (n: number, unit: string) => `${n} × ${unit}`,
   bought: "Keypt",
   mealDay: (weekday: string) => `Matarætlan ${weekday}`,
   edit: (name: string) => `Rætta ${name}`,

@@ -1,5 +1,4 @@
 import { queryOptions } from "@tanstack/react-query";
-import { POLL_INTERVAL_MS } from "@contract/limits";
 import type { UserAdminMessage } from "@contract/schemas/admin-messages";
 import { api } from "../api-client";
 import { resourceKeys } from "../resource-keys";
@@ -23,7 +22,6 @@ export function adminMessagesQueryOptions() {
   return queryOptions({
     queryKey: adminMessagesQueryKey,
     queryFn: ({ signal }) => getAdminMessages(signal),
-    refetchInterval: POLL_INTERVAL_MS,
   });
 }
 

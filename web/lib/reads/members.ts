@@ -1,5 +1,4 @@
 import { queryOptions } from "@tanstack/react-query";
-import { POLL_INTERVAL_MS } from "@contract/limits";
 import type { FamilyMember } from "@contract/schemas/families";
 import { api } from "../api-client";
 import { resourceKeys } from "../resource-keys";
@@ -20,6 +19,5 @@ export function membersQueryOptions(familyId: string) {
   return queryOptions({
     queryKey: membersQueryKey(familyId),
     queryFn: ({ signal }) => getMembers(familyId, signal),
-    refetchInterval: POLL_INTERVAL_MS,
   });
 }

@@ -1,5 +1,4 @@
 import { queryOptions } from "@tanstack/react-query";
-import { POLL_INTERVAL_MS } from "@contract/limits";
 import type { ShoppingList, ShoppingStatistic } from "@contract/schemas/shopping";
 import { api } from "../api-client";
 import { resourceKeys } from "../resource-keys";
@@ -20,7 +19,6 @@ export function shoppingListsQueryOptions(familyId: string) {
   return queryOptions({
     queryKey: shoppingListsQueryKey(familyId),
     queryFn: ({ signal }) => getShoppingLists(familyId, signal),
-    refetchInterval: POLL_INTERVAL_MS,
   });
 }
 
@@ -37,6 +35,5 @@ export function shoppingStatisticsQueryOptions(familyId: string) {
   return queryOptions({
     queryKey: shoppingStatisticsQueryKey(familyId),
     queryFn: ({ signal }) => getShoppingStatistics(familyId, signal),
-    refetchInterval: POLL_INTERVAL_MS,
   });
 }

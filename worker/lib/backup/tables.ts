@@ -44,6 +44,7 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   push_subscriptions: "devices' channels to their push services, tied to sessions a restore does not keep; the app subscribes again at its next start",
   push_sent: "the timed pushes of the last two days already sent; a restore's new start may repeat at most one day's",
   push_retries: "pushes waiting for another attempt, for subscriptions a restore does not keep",
+  family_versions: "change counters behind the family reads' ETags; restoring the rows counts them afresh, from random starts",
   client_ids:
     "ids of rows phones added, kept a week so a replayed offline add cannot bring back a deleted row; no queued change outlives a restore's new start",
 };

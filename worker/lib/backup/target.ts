@@ -32,20 +32,62 @@ export interface WaitingAdmin {
   family_id: string | null;
 }
 
+interface InTheWay {
+  admin: string;
+  fileUser: string;
+}
+
 /**
- * A waiting admin whose username or address a user of the file has under another id gives way to
- * that user (signing in with the backup's password afterwards), and so does their own family.
- * One with the same id stays as it is: the file's row for it is skipped.
+ * Who gives way to the file's users. A restore deletes at most one account: the administrator who
+ * uploads it (`actorId`), when a user of the file has their username or address under another id;
+ * their own family goes with them, and they sign in afterwards with the backup's password. Any
+ * other administrator in that position is in the way: the restore is refused, so a file can never
+ * delete the accounts of administrators who did not ask for it. An administrator with the same id
+ * as a user of the file stays as they are (the file's row is skipped), and one the file does not
+ * name stays too. The script has no signed-in actor, so nobody gives way there.
  */
-export function givingWayStatements(file: BackupFile, waiting: readonly WaitingAdmin[]): Statement[] {
+export function givingWay(file: BackupFile, waiting: readonly WaitingAdmin[], actorId: string | null): { statements: Statement[]; inTheWay: InTheWay[] } {
   const fileUsers = file.tables.users ?? [];
   const fileIds = new Set<BackupValue>(fileUsers.map((user) => user.id ?? null));
-  const taken = new Set(fileUsers.flatMap((user) => [String(user.username).toLowerCase(), String(user.email).toLowerCase()]));
+  const byName = new Map(
+    fileUsers.flatMap((user) => [String(user.username).toLowerCase(), String(user.email).toLowerCase()].map((name) => [name, user] as const)),
+  );
   const fileFamilies = new Set<BackupValue>((file.tables.families ?? []).map((family) => family.id ?? null));
-  return waiting
-    .filter((user) => !fileIds.has(user.id) && (taken.has(user.username.toLowerCase()) || taken.has(user.email.toLowerCase())))
-    .flatMap((user) => [
-      ...(user.family_id && !fileFamilies.has(user.family_id) ? [{ sql: "DELETE FROM families WHERE id = ?", params: [user.family_id] }] : []),
-      { sql: "DELETE FROM users WHERE id = ?", params: [user.id] },
-    ]);
+  const statements: Statement[] = [];
+  const inTheWay: InTheWay[] = [];
+  for (const user of waiting) {
+    const taker = fileIds.has(user.id) ? undefined : (byName.get(user.username.toLowerCase()) ?? byName.get(user.email.toLowerCase()));
+    if (!taker) continue;
+    if (user.id !== actorId) {
+      inTheWay.push({ admin: user.username, fileUser: String(taker.username) });
+      continue;
+    }
+    if (user.family_id && !fileFamilies.has(user.family_id)) {
+      statements.push({ sql: "DELETE FROM families WHERE id = ?", params: [user.family_id] });
+      // After the cascade, whose deletes counted in it: a gone family keeps no counters.
+      statements.push({ sql: "DELETE FROM family_versions WHERE family_id = ?", params: [user.family_id] });
+    }
+    statements.push({ sql: "DELETE FROM users WHERE id = ?", params: [user.id] });
+  }
+  return { statements, inTheWay };
+}
+
+/** How many rows of each table the file held: the restore's answer and its security event's detail. */
+export const restoredRows = (file: BackupFile): Record<string, number> =>
+  Object.fromEntries(Object.entries(file.tables).map(([name, rows]) => [name, rows.length]));
+
+/**
+ * The restore's own security event, last in its writes: who restored (null from the script), from
+ * where, and the rows per table. `ON CONFLICT DO NOTHING` with the script's id made from the file,
+ * so a resumed restore logs once.
+ */
+export function restoreEventStatement(
+  file: BackupFile,
+  event: { id: string; actorId: string | null; client: string; at: string; trustedUnsigned?: boolean },
+): Statement {
+  const detail = { rows: restoredRows(file), exportedAt: file.exportedAt, ...(event.trustedUnsigned ? { trustedUnsigned: true } : {}) };
+  return {
+    sql: "INSERT INTO security_events (id, kind, user_id, actor_id, client, detail, created_at) VALUES (?, 'backup_restored', NULL, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+    params: [event.id, event.actorId, event.client, JSON.stringify(detail), event.at],
+  };
 }

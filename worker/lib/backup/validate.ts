@@ -1,6 +1,7 @@
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupFile, type BackupRow, type BackupValue } from "./format";
 import { BACKUP_TABLES, LEFT_OUT, type BackupColumn, type BackupTable } from "./tables";
 import { checkPurchaseTotals } from "./totals";
+import { userRowProblems } from "./user-rows";
 
 interface Problem {
   path: string;
@@ -10,7 +11,7 @@ interface Problem {
 /** Enough to fix a file; the rest are counted. */
 const MAX_PROBLEMS = 50;
 
-export type Validation = { ok: true; file: BackupFile } | { ok: false; problems: Problem[] };
+export type Validation = { ok: true; file: BackupFile; signature: unknown } | { ok: false; problems: Problem[] };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -63,6 +64,7 @@ function checkRows(table: BackupTable, rows: unknown, problems: Problems): Backu
       const wrong = checkValue(column, row[column.name]);
       if (wrong) problems.add(`${at}.${column.name}`, wrong);
     }
+    if (table.name === "users") for (const wrong of userRowProblems(row as BackupRow)) problems.add(`${at}.${wrong.column}`, wrong.message);
     const key = keyOf(row as BackupRow, table.key);
     if (keys.has(key)) problems.add(at, `repeats the key ${table.key.join(", ")} of an earlier row`);
     keys.add(key);
@@ -142,5 +144,9 @@ export function validateBackup(input: unknown, migration: string | null): Valida
   if (problems.list.length === 0) for (const problem of checkPurchaseTotals(tables)) problems.add(problem.path, problem.message);
   const found = problems.done();
   if (found.length) return { ok: false, problems: found };
-  return { ok: true, file: { format: BACKUP_FORMAT, formatVersion: Number(input.formatVersion), migration, exportedAt: String(input.exportedAt), tables } };
+  return {
+    ok: true,
+    file: { format: BACKUP_FORMAT, formatVersion: Number(input.formatVersion), migration, exportedAt: String(input.exportedAt), tables },
+    signature: input.signature,
+  };
 }

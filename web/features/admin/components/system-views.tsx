@@ -5,6 +5,7 @@ import { Badge } from "@web/components/ui/badge";
 import { LabelledControl, inputClass } from "@web/components/ui/field";
 import { enAdminSystem as t } from "@web/i18n/en/admin-system";
 import { useAuthStats, useDatabaseInfo, useSystemLogs } from "../api/system";
+import { SecurityLogView } from "./security-log-view";
 import { byteSize, dateTime as when, duration, LOG_LEVEL_TONE } from "../lib/format";
 import { Fact, Facts, Muted, ViewCard } from "./system-cards";
 
@@ -122,6 +123,7 @@ export function LogsView({ enabled }: { enabled: boolean }) {
           </li>
         ))}
       </ul>
+      <SecurityLogView enabled={enabled} />
     </>
   );
   return (

@@ -6,6 +6,9 @@ interface LoginInput {
   username: string;
   password: string;
   rememberMe: boolean;
+  /** Only after a `challenge_required` refusal: its challenge and the answer. */
+  securityToken?: string;
+  answer?: string;
 }
 
 /** The session, or for an administrator with a second factor the token that the code step completes. */

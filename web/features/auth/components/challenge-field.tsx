@@ -3,13 +3,20 @@ import { Button } from "@web/components/ui/button";
 import { fo } from "@web/i18n/fo";
 import type { ChallengeState } from "../api/get-challenge";
 
-/** The arithmetic question of registration, or why it is not there yet, and a retry when loading it failed. */
-export function ChallengeField({ challenge, answer, onChange }: { challenge: ChallengeState; answer: string; onChange: (answer: string) => void }) {
+interface ChallengeFieldProps {
+  challenge: ChallengeState;
+  answer: string;
+  onChange: (answer: string) => void;
+  id?: string;
+}
+
+/** The arithmetic question of registration (and of a sign-in at its ceiling), or why it is not there yet, and a retry when loading it failed. */
+export function ChallengeField({ challenge, answer, onChange, id = "register-answer" }: ChallengeFieldProps) {
   return (
     <>
       {challenge.data ? (
         <TextField
-          id="register-answer"
+          id={id}
           label={fo.auth.challengeLabel(challenge.data.a, challenge.data.b)}
           placeholder={fo.auth.answerPlaceholder}
           inputMode="numeric"

@@ -9,6 +9,8 @@ import { CheckboxField, TextField } from "@web/components/ui/field";
 import { Button } from "@web/components/ui/button";
 import { fo } from "@web/i18n/fo";
 import { useLogin } from "../api/login";
+import { useLoginChallenge } from "../hooks/use-login-challenge";
+import { ChallengeField } from "./challenge-field";
 import { offerToPasswordManager } from "../lib/password-manager";
 import { CodeStepCard } from "./code-step-card";
 import { UsernameField } from "./username-field";
@@ -24,6 +26,7 @@ export function LoginCard() {
   const [password, setPassword] = useState("");
   const [rememberMe, setRememberMe] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  const challenge = useLoginChallenge();
   // An administrator's password was right: the sign-in goes on with a code.
   const [mfaToken, setMfaToken] = useState<string | null>(null);
 
@@ -42,13 +45,15 @@ export function LoginCard() {
     if (!parsed.success || loginMutation.isPending) return;
     const credentials = parsed.output;
     loginMutation.mutate(
-      { ...credentials, rememberMe },
+      { ...credentials, rememberMe, ...challenge.fields },
       {
         onSuccess: (answer) => {
+          challenge.done();
           if ("mfaRequired" in answer) setMfaToken(answer.mfaToken);
           else signedIn(answer, credentials);
         },
         onError: (error) => {
+          challenge.afterFailure(error);
           toast({
             title: fo.auth.loginFailed,
             description: error instanceof ApiError && error.serverMessage ? error.serverMessage : fo.auth.loginFailed,
@@ -89,6 +94,12 @@ export function LoginCard() {
           onChange={(e) => setPassword(e.target.value)}
           error={errors.password}
         />
+        {challenge.shown ? (
+          <>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{fo.auth.loginChallengeHint}</p>
+            <ChallengeField id="login-answer" challenge={challenge.state} answer={challenge.answer} onChange={challenge.setAnswer} />
+          </>
+        ) : null}
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CheckboxField id="login-remember" label={fo.auth.rememberMe} checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
           <Link

@@ -1,5 +1,6 @@
 import { DASHBOARD_ENTRIES } from "@contract/limits";
 import { familyDate } from "@contract/time/zoned";
+import { useNow } from "@web/lib/clock";
 import { SummaryCard } from "@web/components/ui/summary-card";
 import { CalendarIcon } from "@web/components/ui/icons";
 import { foCalendar } from "@web/i18n/fo/calendar";
@@ -9,7 +10,8 @@ import { splitEvents } from "../lib/event-lists";
 /** Dashboard card 2: upcoming events, the first three with the day of month (on the family's clock) in a round badge. */
 export function CalendarSummaryCard({ familyId, timeZone }: { familyId: string; timeZone: string }) {
   const events = useEvents({ familyId });
-  const { upcoming } = splitEvents(events.data ?? [], Date.now(), timeZone);
+  const now = useNow();
+  const { upcoming } = splitEvents(events.data ?? [], now, timeZone);
   return (
     <SummaryCard
       href="/calendar"

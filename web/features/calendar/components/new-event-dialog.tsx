@@ -6,10 +6,13 @@ import { createEventBody } from "@contract/schemas/events";
 import { Button } from "@web/components/ui/button";
 import { ModalDialog } from "@web/components/ui/dialog";
 import { inputClass, LabelledControl, TextField } from "@web/components/ui/field";
+import { QuickAddPreview } from "@web/components/ui/quick-add-preview";
+import { useWhenQuickAdd } from "@web/lib/quick-add-when";
 import { newClientId, sentOrQueued } from "@web/lib/write-queue";
 import { foCalendar } from "@web/i18n/fo/calendar";
 import { useCreateEvent } from "../api/create-event";
 import { defaultForm, formToBody, withStart, type EventForm } from "../lib/event-form";
+import { withUnderstood } from "../lib/quick-add-event";
 import { RecurrenceFields } from "./recurrence-fields";
 
 interface NewEventDialogProps {
@@ -20,10 +23,23 @@ interface NewEventDialogProps {
   timeZone: string;
 }
 
-/** 'Nýtt tiltak': checked with the server's own schema before it is sent; the server's message shows if it still refuses. */
+/**
+ * 'Nýtt tiltak': a fresh form each time it opens, its start proposed from that moment; what a
+ * cancelled attempt typed is gone the next time.
+ */
 export function NewEventDialog({ open, onClose, familyId, userId, timeZone }: NewEventDialogProps) {
+  return (
+    <ModalDialog open={open} onClose={onClose} title={foCalendar.dialogTitle}>
+      {open ? <NewEventForm onDone={onClose} familyId={familyId} userId={userId} timeZone={timeZone} /> : null}
+    </ModalDialog>
+  );
+}
+
+/** Checked with the server's own schema before it is sent; a refusal's toast names why. */
+function NewEventForm({ onDone, familyId, userId, timeZone }: Omit<NewEventDialogProps, "open" | "onClose"> & { onDone: () => void }) {
   const t = foCalendar;
   const [form, setForm] = useState<EventForm>(() => defaultForm(Date.now(), timeZone));
+  const quickAdd = useWhenQuickAdd(form.title, { timeZone, target: "event" });
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const queryClient = useQueryClient();
@@ -35,66 +51,59 @@ export function NewEventDialog({ open, onClose, familyId, userId, timeZone }: Ne
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const body = formToBody(form, timeZone, familyId, userId);
+    const body = formToBody(withUnderstood(form, quickAdd.read(), timeZone), timeZone, familyId, userId);
     const checked = v.safeParse(createEventBody, body);
     if (!checked.success) return setError(checked.issues[0].message);
     setSending(true);
     // Closes once the event is saved, or queued while offline; a refusal's toast names why, and what was typed stays.
-    sentOrQueued(queryClient, { ...body, id: newClientId() }, create.mutateAsync)
-      .then(() => {
-        setForm(defaultForm(Date.now(), timeZone));
-        onClose();
-      })
-      .catch(() => undefined)
-      .finally(() => setSending(false));
+    sentOrQueued(queryClient, { ...body, id: newClientId() }, create.mutateAsync).then(onDone, () => setSending(false));
   }
 
   return (
-    <ModalDialog open={open} onClose={onClose} title={t.dialogTitle}>
-      <form onSubmit={onSubmit} className="space-y-3" noValidate>
-        <TextField
-          id="event-title"
-          label={t.fieldTitle}
-          value={form.title}
-          maxLength={NAME_MAX}
-          autoComplete="off"
-          onChange={(e) => set({ title: e.target.value })}
+    <form onSubmit={onSubmit} className="space-y-3" noValidate>
+      <TextField
+        id="event-title"
+        label={t.fieldTitle}
+        value={form.title}
+        maxLength={NAME_MAX}
+        autoComplete="off"
+        onChange={(e) => set({ title: e.target.value })}
+      />
+      <QuickAddPreview id="event-title-preview" chips={quickAdd.chips} onRemove={quickAdd.remove} />
+      <LabelledControl id="event-description" label={t.fieldDescription}>
+        <textarea
+          id="event-description"
+          className={`${inputClass} min-h-20 py-2`}
+          maxLength={DESCRIPTION_MAX}
+          value={form.description}
+          onChange={(e) => set({ description: e.target.value })}
         />
-        <LabelledControl id="event-description" label={t.fieldDescription}>
-          <textarea
-            id="event-description"
-            className={`${inputClass} min-h-20 py-2`}
-            maxLength={DESCRIPTION_MAX}
-            value={form.description}
-            onChange={(e) => set({ description: e.target.value })}
-          />
-        </LabelledControl>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TextField
-            id="event-start"
-            label={t.fieldStart}
-            type="datetime-local"
-            value={form.start}
-            onChange={(e) => setForm(withStart(form, e.target.value, timeZone))}
-          />
-          <TextField id="event-end" label={t.fieldEnd} type="datetime-local" value={form.end} min={form.start} onChange={(e) => set({ end: e.target.value })} />
-        </div>
-        <TextField id="event-location" label={t.fieldLocation} value={form.location} maxLength={NAME_MAX} onChange={(e) => set({ location: e.target.value })} />
-        <RecurrenceFields form={form} onChange={set} />
-        {error ? (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {error}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t.close}
-          </Button>
-          <Button type="submit" disabled={sending}>
-            {sending ? t.creating : t.create}
-          </Button>
-        </div>
-      </form>
-    </ModalDialog>
+      </LabelledControl>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          id="event-start"
+          label={t.fieldStart}
+          type="datetime-local"
+          value={form.start}
+          onChange={(e) => setForm(withStart(form, e.target.value, timeZone))}
+        />
+        <TextField id="event-end" label={t.fieldEnd} type="datetime-local" value={form.end} min={form.start} onChange={(e) => set({ end: e.target.value })} />
+      </div>
+      <TextField id="event-location" label={t.fieldLocation} value={form.location} maxLength={NAME_MAX} onChange={(e) => set({ location: e.target.value })} />
+      <RecurrenceFields form={form} onChange={set} />
+      {error ? (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onDone}>
+          {t.close}
+        </Button>
+        <Button type="submit" disabled={sending}>
+          {sending ? t.creating : t.create}
+        </Button>
+      </div>
+    </form>
   );
 }

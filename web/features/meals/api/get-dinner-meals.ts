@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { POLL_INTERVAL_MS } from "@contract/limits";
 import type { DinnerMeal } from "@contract/schemas/meals";
 import { api } from "@web/lib/api-client";
 import type { QueryConfig } from "@web/lib/hook-config";
@@ -23,7 +22,6 @@ export function dinnerMealsQueryOptions(familyId: string) {
   return queryOptions({
     queryKey: dinnerMealsQueryKey(familyId),
     queryFn: ({ signal }) => getDinnerMeals(familyId, signal),
-    refetchInterval: POLL_INTERVAL_MS,
   });
 }
 

@@ -5,6 +5,7 @@ import { familyDate } from "@contract/time/zoned";
 import { ModalDialog } from "@web/components/ui/dialog";
 import { Button } from "@web/components/ui/button";
 import { TextField } from "@web/components/ui/field";
+import { useNow } from "@web/lib/clock";
 import { newClientId, sentOrQueued } from "@web/lib/write-queue";
 import { foMeals } from "@web/i18n/fo/meals";
 import { useCreateDinnerMeal } from "../api/create-dinner-meal";
@@ -39,6 +40,7 @@ function MealFormFields({ familyId, timeZone, onDone }: { familyId: string; time
   const items = useShoppingItemNames({ familyId });
   const statistics = useStatisticsNames({ familyId });
   const create = useCreateDinnerMeal();
+  const now = useNow();
   const choices = ingredientChoices([...(items.data ?? []), ...(statistics.data ?? [])]);
   const readErrors: string[] = [];
   if (items.isError) readErrors.push(t.listsError);
@@ -81,7 +83,7 @@ function MealFormFields({ familyId, timeZone, onDone }: { familyId: string; time
           id="meal-date"
           type="date"
           label={t.dateLabel}
-          min={familyDate(Date.now(), timeZone)}
+          min={familyDate(now, timeZone)}
           value={form.scheduledDate}
           error={errors.when}
           onChange={(e) => update({ scheduledDate: e.target.value })}

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { Button } from "@web/components/ui/button";
 import type { DinnerMeal } from "@contract/schemas/meals";
+import { useNow } from "@web/lib/clock";
 import { useQueuedIds } from "@web/lib/write-queue";
 import { foMeals } from "@web/i18n/fo/meals";
 import { useDinnerMeals } from "../api/get-dinner-meals";
@@ -23,8 +24,9 @@ export function MealsPage({ familyId, timeZone }: { familyId: string; timeZone: 
   const complete = useCompleteDinnerMeal();
   const remove = useDeleteDinnerMeal();
   const [dialogOpen, setDialogOpen] = useState(false);
-  const upcoming = upcomingMeals(meals.data ?? []);
-  const completed = completedMeals(meals.data ?? []);
+  const clock = { now: useNow(), timeZone };
+  const upcoming = upcomingMeals(meals.data ?? [], clock);
+  const completed = completedMeals(meals.data ?? [], clock);
   const onDelete = ({ id, scheduledDate, ingredients }: DinnerMeal) => remove.mutate({ familyId, id, meal: { scheduledDate, ingredients } });
   const queued = useQueuedIds();
 

@@ -1,6 +1,7 @@
 import { DASHBOARD_ENTRIES } from "@contract/limits";
 import { SummaryCard } from "@web/components/ui/summary-card";
 import { MealIcon } from "@web/components/ui/icons";
+import { useNow } from "@web/lib/clock";
 import { weekdayLong } from "@web/lib/dates";
 import { foMeals } from "@web/i18n/fo/meals";
 import { useDinnerMeals } from "../api/get-dinner-meals";
@@ -9,7 +10,7 @@ import { upcomingMeals } from "../lib/meal-lists";
 /** Dashboard card 3: open meals, the first three with their weekday in the family's zone, links to /dinner. */
 export function MealsSummaryCard({ familyId, timeZone }: { familyId: string; timeZone: string }) {
   const meals = useDinnerMeals({ familyId });
-  const upcoming = upcomingMeals(meals.data ?? []);
+  const upcoming = upcomingMeals(meals.data ?? [], { now: useNow(), timeZone });
   return (
     <SummaryCard
       href="/dinner"

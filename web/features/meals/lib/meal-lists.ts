@@ -1,18 +1,37 @@
 import { COMPLETED_MEALS_SHOWN, MEAL_ITEM_MARKERS } from "@contract/limits";
 import type { DinnerMeal } from "@contract/schemas/meals";
+import { dayInZone } from "@web/lib/dates";
 
 const bySchedule = (a: DinnerMeal, b: DinnerMeal) => a.scheduledDate.localeCompare(b.scheduledDate) || a.id.localeCompare(b.id);
-const byCompletion = (a: DinnerMeal, b: DinnerMeal) => (b.completedAt ?? "").localeCompare(a.completedAt ?? "") || b.id.localeCompare(a.id);
-
-/** Upcoming meals: not completed, soonest first. */
-export function upcomingMeals(meals: readonly DinnerMeal[]): DinnerMeal[] {
-  return meals.filter((meal) => !meal.completed).sort(bySchedule);
+/** Where the family's days are read: the clock's time and the family's zone. */
+export interface FamilyClock {
+  now: number;
+  timeZone: string;
 }
 
-/** The completed list: the first 10, newest completion first. */
-export function completedMeals(meals: readonly DinnerMeal[]): DinnerMeal[] {
+/**
+ * An open meal whose day has ended on the family's clock: the server completes it at that
+ * midnight, within its five-minute cron run; the phone shows it completed from the midnight on.
+ */
+const dayEnded = (meal: DinnerMeal, { now, timeZone }: FamilyClock) => !meal.completed && dayInZone(meal.scheduledDate, timeZone) < dayInZone(now, timeZone);
+
+/**
+ * Those passed meals (no completion time yet) come first, latest day first: the last midnight is
+ * later than any completion by hand but this morning's. Compared by code unit, as ISO times sort.
+ */
+const completionKey = (meal: DinnerMeal) => (meal.completedAt === null ? `~${meal.scheduledDate}` : meal.completedAt);
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const byCompletion = (a: DinnerMeal, b: DinnerMeal) => byText(completionKey(b), completionKey(a)) || byText(b.id, a.id);
+
+/** Upcoming meals: not completed and their day not ended, soonest first. */
+export function upcomingMeals(meals: readonly DinnerMeal[], clock: FamilyClock): DinnerMeal[] {
+  return meals.filter((meal) => !meal.completed && !dayEnded(meal, clock)).sort(bySchedule);
+}
+
+/** The completed list, with the meals whose day has ended: the first 10, newest completion first. */
+export function completedMeals(meals: readonly DinnerMeal[], clock: FamilyClock): DinnerMeal[] {
   return meals
-    .filter((meal) => meal.completed)
+    .filter((meal) => meal.completed || dayEnded(meal, clock))
     .sort(byCompletion)
     .slice(0, COMPLETED_MEALS_SHOWN);
 }

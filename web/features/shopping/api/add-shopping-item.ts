@@ -15,6 +15,7 @@ interface AddItemInput {
   listId: string;
   name: string;
   quantity: number;
+  unit: string | null;
   /** Part of the API's item body; the server records the caller whatever it says (docs/decisions.md#shopping). */
   addedBy: string;
 }
@@ -29,25 +30,28 @@ interface AddItemVariables {
   userId: string;
   id: string;
   name: string;
+  /** As the quick-add line gave them; missing in adds queued before units existed. */
+  quantity?: number;
+  unit?: string | null;
 }
 
 /** How the item shows until the server answers (the list's first, as the add will put it there). */
-function pendingItem(list: ShoppingList, { id, name, userId }: AddItemVariables): ShoppingItem {
-  return { id, listId: list.id, name, quantity: DEFAULT_ITEM_QUANTITY, completed: false, completedAt: null, addedBy: userId, mealScheduledDate: null };
+function pendingItem(list: ShoppingList, { id, name, userId, quantity = DEFAULT_ITEM_QUANTITY, unit = null }: AddItemVariables): ShoppingItem {
+  return { id, listId: list.id, name, quantity, unit, completed: false, completedAt: null, addedBy: userId, mealScheduledDate: null };
 }
 
 /** Queued while offline. With no list yet, 'Handilslisti' is created for the family first, then the item added to it. */
 export const addShoppingItemMutationOptions = queuedWrite(["shopping-items", "add"], {
   liveType: "shopping_list_updated",
   mutationFn: async (variables: AddItemVariables, { client }): Promise<{ list: ShoppingList; item: ShoppingItem }> => {
-    const { familyId, userId, id, name } = variables;
+    const { familyId, userId, id, name, quantity = DEFAULT_ITEM_QUANTITY, unit = null } = variables;
     let list = client.getQueryData<ShoppingList[]>(shoppingListsQueryKey(familyId))?.[0];
     if (!list) {
       // Creating the list is a second write with an echo of its own.
       localChanges.mark("shopping_list_updated");
       list = await createShoppingList({ familyId, name: DEFAULT_LIST_NAME });
     }
-    const item = await addShoppingItem({ id, listId: list.id, name, quantity: DEFAULT_ITEM_QUANTITY, addedBy: userId });
+    const item = await addShoppingItem({ id, listId: list.id, name, quantity, unit, addedBy: userId });
     return { list, item };
   },
   optimistic: {

@@ -8,7 +8,7 @@ import { queuedWrite } from "@web/lib/write-queue";
 import { foShopping } from "@web/i18n/fo/shopping";
 import { patchItem } from "../lib/list-cache";
 
-/** PATCH with exactly one of completed, name or quantity. */
+/** PATCH with exactly one of completed, name, quantity or unit. */
 export function updateShoppingItem(id: string, body: UpdateItemBody): Promise<ShoppingItem> {
   return api<ShoppingItem>(`/api/shopping-items/${encodeURIComponent(id)}`, { method: "PATCH", body });
 }

@@ -8,6 +8,7 @@ import { PencilIcon, TrashIcon } from "@web/components/ui/icons";
 import { PendingBadge } from "@web/components/ui/pending-badge";
 import { foShopping } from "@web/i18n/fo/shopping";
 import { isMealItem } from "../lib/sort-items";
+import { amountText } from "../lib/item-amount";
 
 interface ShoppingItemRowProps {
   item: ShoppingItem;
@@ -32,6 +33,7 @@ export function ShoppingItemRow({ item, pending = false, onToggle, onRename, onD
     );
   }
 
+  const amount = amountText(item.quantity, item.unit);
   const mealDay = isMealItem(item.name) && item.mealScheduledDate ? weekdayShort(item.mealScheduledDate, timeZone) : null;
 
   return (
@@ -48,7 +50,7 @@ export function ShoppingItemRow({ item, pending = false, onToggle, onRename, onD
           <span className={`break-words ${item.completed ? "text-slate-500 line-through dark:text-slate-400" : ""}`} aria-hidden="true">
             {item.name}
           </span>
-          {item.quantity > 1 ? <span className="text-sm text-slate-600 dark:text-slate-400">{t.quantity(item.quantity)}</span> : null}
+          {amount ? <span className="text-sm text-slate-600 dark:text-slate-400">{amount}</span> : null}
           {mealDay ? (
             <Badge tone="amber" label={t.mealDay(mealDay)}>
               {mealDay}

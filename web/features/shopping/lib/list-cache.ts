@@ -5,7 +5,7 @@ import type { ShoppingItem, ShoppingList } from "@contract/schemas/shopping";
 export function patchItem(
   lists: readonly ShoppingList[],
   id: string,
-  patch: Partial<Pick<ShoppingItem, "name" | "completed" | "completedAt" | "quantity">>,
+  patch: Partial<Pick<ShoppingItem, "name" | "completed" | "completedAt" | "quantity" | "unit">>,
 ): ShoppingList[] {
   return lists.map((list) => ({
     ...list,

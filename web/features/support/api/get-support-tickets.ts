@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { POLL_INTERVAL_MS } from "@contract/limits";
 import type { SupportTicket } from "@contract/schemas/support";
 import { api } from "@web/lib/api-client";
 import type { QueryConfig } from "@web/lib/hook-config";
@@ -16,7 +15,6 @@ export function supportTicketsQueryOptions() {
   return queryOptions({
     queryKey: supportTicketsQueryKey,
     queryFn: ({ signal }) => getSupportTickets(signal),
-    refetchInterval: POLL_INTERVAL_MS,
   });
 }
 

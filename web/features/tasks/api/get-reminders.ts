@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { POLL_INTERVAL_MS } from "@contract/limits";
 import type { Reminder } from "@contract/schemas/reminders";
 import { api } from "@web/lib/api-client";
 import type { QueryConfig } from "@web/lib/hook-config";
@@ -23,7 +22,6 @@ export function remindersQueryOptions(familyId: string) {
   return queryOptions({
     queryKey: remindersQueryKey(familyId),
     queryFn: ({ signal }) => getReminders(familyId, signal),
-    refetchInterval: POLL_INTERVAL_MS,
   });
 }
 

@@ -4,6 +4,7 @@ import type { Reminder } from "@contract/schemas/reminders";
 import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { ShowMoreButton, useCollapsedRows } from "@web/components/ui/show-more";
+import { useNow } from "@web/lib/clock";
 import { sentOrQueued, useQueuedIds } from "@web/lib/write-queue";
 import { foTasks } from "@web/i18n/fo/tasks";
 import { useCreateReminder, type NewReminder } from "../api/create-reminder";
@@ -41,7 +42,7 @@ export function TasksPage({ familyId, timeZone, members, createMember }: TasksPa
 
   const { open, completed } = splitReminders(reminders.data ?? []);
   const rows = useCollapsedRows(open);
-  const now = Date.now();
+  const now = useNow();
 
   let body: ReactNode;
   if (reminders.isPending) body = <p className="text-slate-600 dark:text-slate-400">{t.loading}</p>;

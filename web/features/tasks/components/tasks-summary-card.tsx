@@ -1,4 +1,5 @@
 import { DASHBOARD_ENTRIES } from "@contract/limits";
+import { useNow } from "@web/lib/clock";
 import { SummaryCard } from "@web/components/ui/summary-card";
 import { AlertIcon, BellIcon } from "@web/components/ui/icons";
 import { foTasks } from "@web/i18n/fo/tasks";
@@ -9,7 +10,7 @@ import { isOverdue, splitReminders } from "../lib/sort-reminders";
 export function TasksSummaryCard({ familyId }: { familyId: string }) {
   const reminders = useReminders({ familyId });
   const { open } = splitReminders(reminders.data ?? []);
-  const now = Date.now();
+  const now = useNow();
   return (
     <SummaryCard
       href="/reminders"

@@ -3,13 +3,14 @@ import * as v from "valibot";
 import { DEFAULT_PRIORITY } from "@contract/limits";
 import { taskTitleSchema, type Priority } from "@contract/schemas/reminders";
 import { newClientId } from "@web/lib/write-queue";
+import { useWhenQuickAdd } from "@web/lib/quick-add-when";
 import { foTasks } from "@web/i18n/fo/tasks";
 import type { NewReminder } from "../api/create-reminder";
 import { dueDateOfDay } from "../lib/due-date";
 
 const titleIssue = (value: string) => (v.safeParse(taskTitleSchema, value).success ? null : foTasks.titleMissing);
 
-/** The fields of 'Nýggj uppgáva' and its sending: cleared after a task is made, kept when making it failed. */
+/** The fields of 'Nýggj uppgáva' and its sending: kept when making the task failed; the dialog's next opening starts afresh. */
 export function useNewReminderForm({
   timeZone,
   onCreate,
@@ -26,15 +27,7 @@ export function useNewReminderForm({
   const [priority, setPriority] = useState<Priority>(DEFAULT_PRIORITY);
   const [assignedTo, setAssignedTo] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-
-  function reset() {
-    setTitle("");
-    setTitleError(null);
-    setDescription("");
-    setDueDay("");
-    setPriority(DEFAULT_PRIORITY);
-    setAssignedTo(null);
-  }
+  const quickAdd = useWhenQuickAdd(title, { timeZone, target: "task" });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -42,17 +35,19 @@ export function useNewReminderForm({
     setTitleError(issue);
     if (issue || pending) return;
     setPending(true);
+    // What the preview shows it understood in the title wins over the fields (docs/features/quick-add.md).
+    const understood = quickAdd.read();
+    const day = understood.date ?? dueDay;
     try {
       await onCreate({
         // The client's own id, so a repeated send (a retry, an offline replay) cannot make a second task.
         id: newClientId(),
-        title: title.trim(),
+        title: understood.title,
         description: description.trim() || null,
-        dueDate: dueDay ? dueDateOfDay(dueDay, timeZone) : null,
-        priority,
+        dueDate: day ? dueDateOfDay(day, timeZone) : null,
+        priority: understood.priority ?? priority,
         assignedTo,
       });
-      reset();
       onClose();
     } catch {
       // The toast says it failed; what was typed stays for another try.
@@ -83,5 +78,6 @@ export function useNewReminderForm({
     setAssignedTo,
     pending,
     submit,
+    quickAdd,
   };
 }

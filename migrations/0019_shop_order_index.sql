@@ -1,0 +1,1 @@
+CREATE INDEX `purchases_family_time` ON `purchases` (`family_id`,`purchased_at`,`name_key`);

@@ -1,0 +1,134 @@
+import { env } from "cloudflare:workers";
+import { beforeEach, describe, expect, it } from "vitest";
+import { backupMessages } from "@contract/messages";
+import { signBackup } from "@worker/lib/backup/signature";
+import { errorBody, json } from "../helpers/api";
+import { emptyDatabase, exportBackup, importBackup, resigned, waitingAdmin, type ExportedFile } from "../helpers/backup";
+import { createUser, type TestUser } from "../helpers/factories";
+import { seedFamily, tableCounts } from "../helpers/world";
+
+/** A family and an administrator, exported, then the database emptied: a file to restore into a fresh install. */
+async function exportedFile(): Promise<{ file: ExportedFile; text: string }> {
+  const admin = await createUser({ isAdmin: true });
+  await seedFamily();
+  const text = await (await exportBackup(admin)).text();
+  await emptyDatabase();
+  return { file: JSON.parse(text) as ExportedFile, text };
+}
+
+/** The file's first user who is not an administrator. */
+const familyUser = (file: ExportedFile) => file.tables.users!.findIndex((user) => user.is_admin === 0);
+
+async function expectRefused(waiting: TestUser, body: string, path: string, message?: string) {
+  const before = await tableCounts({ bookkeeping: true });
+  const response = await importBackup(waiting, body);
+  expect(response.status).toBe(400);
+  const answer = await errorBody(response);
+  expect(answer.message).toMatch(/^The backup was refused, nothing was written/);
+  expect(answer.issues?.map((issue) => issue.path)).toContain(path);
+  if (message) expect(answer.issues?.find((issue) => issue.path === path)?.message).toBe(message);
+  expect(await tableCounts({ bookkeeping: true })).toEqual(before);
+}
+
+describe("restore: only files this server signed", () => {
+  beforeEach(emptyDatabase);
+
+  it("refuses a file changed after its export, writing nothing", async () => {
+    const { file } = await exportedFile();
+    const waiting = await waitingAdmin();
+    file.tables.users![familyUser(file)]!.email = "someone-else@example.test";
+    await expectRefused(waiting, JSON.stringify(file), "signature", backupMessages.wrongSignature);
+  });
+
+  it("refuses a file without a signature, writing nothing", async () => {
+    const { file } = await exportedFile();
+    const waiting = await waitingAdmin();
+    await expectRefused(waiting, JSON.stringify({ ...file, signature: undefined }), "signature", backupMessages.unsigned);
+  });
+
+  it("refuses a file signed under another server's secret, writing nothing", async () => {
+    const { file } = await exportedFile();
+    const waiting = await waitingAdmin();
+    await expectRefused(
+      waiting,
+      JSON.stringify({ ...file, signature: signBackup("another-servers-secret", file) }),
+      "signature",
+      backupMessages.wrongSignature,
+    );
+  });
+
+  it("takes the signed file with its spacing and key order changed: the signature covers the content", async () => {
+    const { file } = await exportedFile();
+    const waiting = await waitingAdmin();
+    const reordered = {
+      signature: file.signature,
+      tables: file.tables,
+      exportedAt: file.exportedAt,
+      migration: file.migration,
+      formatVersion: 1,
+      format: file.format,
+    };
+    const response = await importBackup(waiting, JSON.stringify(reordered, null, 2));
+    expect(response.status).toBe(200);
+  });
+});
+
+describe("restore: only accounts the app itself writes", () => {
+  beforeEach(emptyDatabase);
+
+  const [scheme, n, r, p, salt, key] = ["scrypt", 16384, 8, 5, "AAAAAAAAAAAAAAAAAAAAAA==", "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="];
+  it.each([
+    ["a cheap scrypt hash (N=2)", "password_hash", [scheme, 2, 1, 1, salt, key].join("$")],
+    ["parameters the app never used", "password_hash", [scheme, n, 8, 1, salt, key].join("$")],
+    ["another scheme", "password_hash", `$2b$04$${"a".repeat(53)}`],
+    ["a short salt", "password_hash", [scheme, n, r, p, "AAAA", key].join("$")],
+    ["a hash with a trailing part", "password_hash", [scheme, n, r, p, salt, key, "x"].join("$")],
+    ["a username with a line break", "username", "mallory\r\nBcc: all@example.test"],
+    ["a username registration refuses", "username", "ab"],
+    ["an e-mail address with a line break", "email", "mallory@example.test\r\nBcc: all@example.test"],
+    ["an e-mail address registration refuses", "email", "not-an-address"],
+    ["an e-mail address with spaces around it", "email", " mallory@example.test"],
+  ])("refuses a signed file whose user has %s, writing nothing", async (_case, column, value) => {
+    const { file } = await exportedFile();
+    const waiting = await waitingAdmin();
+    const index = familyUser(file);
+    file.tables.users![index]![column] = value;
+    await expectRefused(waiting, resigned(file), `tables.users[${index}].${column}`);
+  });
+
+  it("takes the signed file as exported: its hashes are the app's own", async () => {
+    const { text } = await exportedFile();
+    const waiting = await waitingAdmin();
+    expect((await importBackup(waiting, text)).status).toBe(200);
+  });
+});
+
+describe("restore: other waiting administrators", () => {
+  beforeEach(emptyDatabase);
+
+  it("refuses with 409 when another administrator has the name of a user of the file, deleting nobody", async () => {
+    const { file, text } = await exportedFile();
+    const taken = String(file.tables.users![familyUser(file)]!.username);
+    const uploader = await waitingAdmin();
+    const other = await waitingAdmin(taken);
+    const before = await tableCounts({ bookkeeping: true });
+    const response = await importBackup(uploader, text);
+    expect(response.status).toBe(409);
+    expect((await errorBody(response)).message).toBe(backupMessages.adminInTheWay(taken, taken));
+    expect(await tableCounts({ bookkeeping: true })).toEqual(before);
+    expect(await env.DB.prepare("SELECT id FROM users WHERE id = ?").bind(other.id).first()).toEqual({ id: other.id });
+  });
+
+  it("keeps an administrator the file does not name, and replaces only the uploader whose name the file has", async () => {
+    const { file, text } = await exportedFile();
+    const fileAdmin = file.tables.users!.find((user) => user.is_admin === 1)!;
+    const uploader = await waitingAdmin(String(fileAdmin.username));
+    const bystander = await waitingAdmin();
+    const response = await importBackup(uploader, text);
+    expect(response.status).toBe(200);
+    expect(await json<{ rows: Record<string, number> }>(response)).toMatchObject({ rows: { users: file.tables.users!.length } });
+    const { results } = await env.DB.prepare("SELECT id FROM users WHERE id IN (?, ?, ?)").bind(uploader.id, bystander.id, fileAdmin.id).all<{ id: string }>();
+    expect(results.map((row) => row.id).sort()).toEqual([bystander.id, fileAdmin.id].sort());
+    expect(await env.DB.prepare("SELECT id FROM families WHERE id = ?").bind(bystander.familyId).first()).toEqual({ id: bystander.familyId });
+  });
+});

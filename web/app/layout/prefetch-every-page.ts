@@ -1,0 +1,44 @@
+import { onlineManager, type QueryClient } from "@tanstack/react-query";
+import { calendarFeedQueryOptions } from "@web/features/calendar/api/get-calendar-feed";
+import { eventsQueryOptions } from "@web/features/calendar/api/get-events";
+import { invitesQueryOptions } from "@web/features/family/api/get-invites";
+import { dinnerMealsQueryOptions } from "@web/features/meals/api/get-dinner-meals";
+import { pushPreferencesQueryOptions } from "@web/features/notifications/api/get-push-preferences";
+import { pushPublicKeyQueryOptions } from "@web/features/notifications/api/get-push-public-key";
+import { supportTicketsQueryOptions } from "@web/features/support/api/get-support-tickets";
+import { remindersQueryOptions } from "@web/features/tasks/api/get-reminders";
+import { adminMessagesQueryOptions } from "@web/lib/reads/admin-messages";
+import { membersQueryOptions } from "@web/lib/reads/members";
+import { shoppingListsQueryOptions, shoppingStatisticsQueryOptions } from "@web/lib/reads/shopping";
+
+/**
+ * Reads what every signed-in page draws into the cache the persister keeps, so a start with no
+ * connection opens any page with its data, not only the pages opened while online
+ * (docs/features/offline.md). One read at a time, so this chore never crowds the person's own
+ * changes at the server; it stops when the server is out of reach. A read already answered and
+ * not made stale is not asked again; a failed one is left for its page to ask (prefetchQuery never throws).
+ */
+export async function prefetchEveryPage(queryClient: QueryClient, familyId: string | null): Promise<void> {
+  const family = familyId
+    ? [
+        () => queryClient.prefetchQuery(shoppingListsQueryOptions(familyId)),
+        () => queryClient.prefetchQuery(eventsQueryOptions(familyId)),
+        () => queryClient.prefetchQuery(remindersQueryOptions(familyId)),
+        () => queryClient.prefetchQuery(dinnerMealsQueryOptions(familyId)),
+        () => queryClient.prefetchQuery(membersQueryOptions(familyId)),
+        () => queryClient.prefetchQuery(shoppingStatisticsQueryOptions(familyId)),
+        () => queryClient.prefetchQuery(calendarFeedQueryOptions(familyId)),
+        () => queryClient.prefetchQuery(invitesQueryOptions(familyId)),
+      ]
+    : [];
+  const own = [
+    () => queryClient.prefetchQuery(supportTicketsQueryOptions()),
+    () => queryClient.prefetchQuery(adminMessagesQueryOptions()),
+    () => queryClient.prefetchQuery(pushPreferencesQueryOptions()),
+    () => queryClient.prefetchQuery(pushPublicKeyQueryOptions()),
+  ];
+  for (const read of [...family, ...own]) {
+    if (!onlineManager.isOnline()) return;
+    await read();
+  }
+}

@@ -1,0 +1,78 @@
+import { hashToken } from "./crypto";
+
+/**
+ * Conditional family reads (docs/features/conditional-reads.md). Triggers (migration 0020) count
+ * every row change per family and table in `family_versions`; a read's ETag is built from the
+ * counters of the tables its selects read, so `If-None-Match` can be answered 304 from one small
+ * read of counters, without reading a single row.
+ */
+
+/** The tables that carry version triggers: every table a family read reads. */
+export const VERSIONED_TABLES = [
+  "family_members",
+  "family_invites",
+  "events",
+  "shopping_lists",
+  "shopping_items",
+  "dinner_meals",
+  "meal_ingredients",
+  "purchases",
+  "reminders",
+  "users",
+] as const;
+
+/** Tables kept by triggers from a versioned one, which therefore changes with them. */
+const KEPT_FROM: Readonly<Record<string, (typeof VERSIONED_TABLES)[number]>> = { purchase_totals: "purchases" };
+
+/** Any table named after FROM or JOIN, quoted (drizzle) or not (hand-written SQL). */
+const TABLE_AFTER = /\b(?:from|join)\s+[`"]?(\w+)[`"]?/gi;
+
+export interface ReadVersioning {
+  tables: readonly string[];
+  /** What else the ETag stands for: the selects themselves, so an answer of another shape never matches. */
+  fingerprint: string;
+  /** A select compares with the database's clock ('now'): its answer may change with no write, so its ETag holds for a minute. */
+  followsClock: boolean;
+}
+
+/** How a read's ETag is made, from its selects' SQL. A table the versions do not cover is a bug caught at once. */
+export function readVersioning(sqlTexts: readonly string[]): ReadVersioning {
+  const tables = new Set<string>();
+  for (const text of sqlTexts) {
+    for (const [, name] of text.matchAll(TABLE_AFTER)) {
+      if (name === undefined || name.toLowerCase() === "select") continue;
+      const versioned = KEPT_FROM[name] ?? name;
+      if (!(VERSIONED_TABLES as readonly string[]).includes(versioned)) throw new Error(`a family read reads ${name}, which has no version triggers`);
+      tables.add(versioned);
+    }
+  }
+  return {
+    tables: [...tables].sort(),
+    fingerprint: hashToken(sqlTexts.join("\n")).slice(0, 12),
+    followsClock: sqlTexts.some((text) => text.includes("'now'")),
+  };
+}
+
+/** The statement that reads the counters of `tables` for one family. */
+export function versionsStatement(d1: D1Database, familyId: string, tables: readonly string[]): D1PreparedStatement {
+  return d1
+    .prepare(`SELECT table_name AS tableName, version FROM family_versions WHERE family_id = ? AND table_name IN (${tables.map(() => "?").join(", ")})`)
+    .bind(familyId, ...tables);
+}
+
+/** The ETag of a read's answer: its fingerprint, its parameters and its tables' counters (a table never written: 0). */
+export function etagOf(versioning: ReadVersioning, result: D1Result, params: unknown, now: number): string {
+  const counters = new Map((result.results as { tableName: string; version: number }[]).map((row) => [row.tableName, row.version]));
+  const versions = versioning.tables.map((table) => counters.get(table) ?? 0).join(".");
+  const query = hashToken(JSON.stringify(params)).slice(0, 8);
+  const minute = versioning.followsClock ? `-${Math.floor(now / 60_000)}` : "";
+  return `W/"${versioning.fingerprint}-${query}-${versions}${minute}"`;
+}
+
+/** Whether an If-None-Match header names this ETag (weak comparison, RFC 9110 §13.1.2). */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.split(",").some((tag) => opaque(tag) === opaque(etag));
+}

@@ -1,0 +1,93 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { SHOP_TRIP_GAP_MS, SUGGESTED_NAMES_MAX, USUAL_BUY_MIN_DAYS } from "@contract/limits";
+import type { ShopOrderEntry, ShoppingSuggestions } from "@contract/schemas/shopping-insights";
+import { purchaseTotals } from "../db/schema";
+import { defineFamilyRead, type FamilyParam } from "../lib/family-read";
+import { aliased, preparedSelect } from "../lib/prepared-select";
+
+/**
+ * What the family's purchases teach (docs/features/shopping-insights.md): the order they walk the
+ * shop in, and the names they buy now and then. Both are computed from the purchase history on
+ * read, each one select in the read's single batch, linear in the family's purchases: nothing is
+ * kept up to date on every tick, and an untick (which takes its purchase away) unteaches at once.
+ */
+
+const MS_PER_DAY = 86_400_000;
+
+/**
+ * Every purchase in tick order, its trip numbered (a tick more than SHOP_TRIP_GAP_MS after the
+ * previous one starts a new trip), and its place in the trip from 0 (first) to 1 (last); a name's
+ * position is its mean place over the trips of two or more ticks that had it.
+ */
+const shopOrderSelect = preparedSelect((qb, param: FamilyParam) =>
+  qb
+    .select(
+      aliased({
+        nameKey: sql<string>`name_key`,
+        position: sql<number>`avg(place * 1.0 / (size - 1))`,
+        trips: sql<number>`count(DISTINCT trip)`,
+      }),
+    )
+    .from(
+      sql`(SELECT name_key, trip, row_number() OVER (PARTITION BY trip ORDER BY purchased_at) - 1 AS place, count(*) OVER (PARTITION BY trip) AS size
+        FROM (SELECT name_key, purchased_at, sum(starts) OVER (ORDER BY purchased_at ROWS UNBOUNDED PRECEDING) AS trip
+          FROM (SELECT name_key, purchased_at,
+              CASE WHEN (julianday(purchased_at) - julianday(lag(purchased_at) OVER (ORDER BY purchased_at))) * ${MS_PER_DAY} <= ${SHOP_TRIP_GAP_MS} THEN 0 ELSE 1 END AS starts
+            FROM purchases WHERE family_id = ${param("familyId")})))`,
+    )
+    .where(sql`size > 1`)
+    .groupBy(sql`name_key`)
+    .orderBy(sql`2`, sql`name_key`),
+);
+
+export const shopOrderRead = defineFamilyRead({
+  selects: [shopOrderSelect] as const,
+  answer: ([rows]): ShopOrderEntry[] => rows,
+});
+
+/** The most bought names, off the statistics' ranking index. */
+const oftenSelect = preparedSelect((qb, param: FamilyParam) =>
+  qb
+    .select(aliased({ name: purchaseTotals.itemName, nameKey: purchaseTotals.nameKey }))
+    .from(purchaseTotals)
+    .where(eq(purchaseTotals.familyId, param("familyId")))
+    .orderBy(desc(purchaseTotals.purchaseCount), desc(purchaseTotals.lastPurchased), purchaseTotals.nameKey)
+    .limit(SUGGESTED_NAMES_MAX),
+);
+
+/**
+ * Per name bought on USUAL_BUY_MIN_DAYS days or more: the days it was bought on, its first and last
+ * purchase (grouped along the family's name-and-time index), and the name used last.
+ */
+const usualSelect = preparedSelect((qb, param: FamilyParam) =>
+  qb
+    .select(
+      aliased({
+        nameKey: sql<string>`p.name_key`,
+        name: sql<string>`(SELECT t.item_name FROM purchase_totals t WHERE t.family_id = p.family_id AND t.name_key = p.name_key)`,
+        days: sql<number>`count(DISTINCT substr(p.purchased_at, 1, 10))`,
+        firstPurchased: sql<string>`min(p.purchased_at)`,
+        lastPurchased: sql<string>`max(p.purchased_at)`,
+      }),
+    )
+    .from(sql`purchases p`)
+    .where(sql`p.family_id = ${param("familyId")}`)
+    .groupBy(sql`p.name_key`)
+    .having(sql`count(DISTINCT substr(p.purchased_at, 1, 10)) >= ${USUAL_BUY_MIN_DAYS}`),
+);
+
+export const shoppingSuggestionsRead = defineFamilyRead({
+  selects: [oftenSelect, usualSelect] as const,
+  answer: ([often, usual]): ShoppingSuggestions => ({
+    often,
+    usual: usual
+      .map((row) => ({
+        name: row.name,
+        nameKey: row.nameKey,
+        // The mean gap between the days it was bought on.
+        intervalDays: Math.round(((Date.parse(row.lastPurchased) - Date.parse(row.firstPurchased)) / MS_PER_DAY / (row.days - 1)) * 10) / 10,
+        lastPurchased: row.lastPurchased,
+      }))
+      .filter((row) => row.intervalDays >= 1),
+  }),
+});
