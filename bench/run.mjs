@@ -15,7 +15,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { hashPassword } from "../worker/lib/passwords.ts";
 import { d1File, freePort, migrate, prepareCopy, repoRoot, scratchDir, sh, startApp, stopApp } from "./lib/app.mjs";
-import { call, signIn } from "./lib/http.mjs";
+import { call, signIn, signInAdmin } from "./lib/http.mjs";
 import { heapSampler } from "./lib/heap.mjs";
 import { memorySampler } from "./lib/proc.mjs";
 import { runAdmin } from "./phases/admin.mjs";
@@ -278,7 +278,7 @@ async function main() {
       await after("after cron");
     }
     if (only.has("admin")) {
-      const adminToken = await signIn(app.baseUrl, admin.family.username, PASSWORD);
+      const adminToken = await signInAdmin(app.baseUrl, admin.family.username, PASSWORD);
       result.admin = await step("admin: panel reads at the largest dataset", () => runAdmin({ app, token: adminToken, options, memory, log }));
       await after("after admin");
     }

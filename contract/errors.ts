@@ -5,6 +5,10 @@ export const ERROR_STATUS = {
   /** A sign-in of a username at its ceiling from a device that never signed in to it: answer the challenge the body carries. */
   challenge_required: 401,
   forbidden: 403,
+  /** An administrator who has not set up a second factor yet: only enrolment, me and logout answer. */
+  mfa_enrolment_required: 403,
+  /** An action that cannot be undone, without a second-factor check in this session's last 10 minutes. */
+  step_up_required: 403,
   not_found: 404,
   conflict: 409,
   /** A family's table is full (FAMILY_ROW_CAPS). */

@@ -237,3 +237,15 @@ export type CappedTable = keyof typeof FAMILY_ROW_CAPS;
 
 /** Writes (POST, PATCH, PUT, DELETE on the family's routes) one user may make per minute. */
 export const WRITES_PER_USER_PER_MINUTE = 300;
+
+/** Time steps either side of now a code may come from (clock drift of phone and server). */
+export const TOTP_WINDOW_STEPS = 1;
+export const RECOVERY_CODE_COUNT = 10;
+/** How long the password step of an administrator's sign-in waits for its code. */
+export const MFA_TOKEN_TTL_MS = 5 * 60 * 1000;
+/** Wrong codes one `mfaToken` takes before it is spent: the password must be typed again. */
+export const MFA_TOKEN_MAX_FAILURES = 5;
+/** Actions that cannot be undone need a second-factor check this recent in the same session. */
+export const STEP_UP_WINDOW_MS = 10 * 60 * 1000;
+/** Step-up and enrolment attempts per administrator and hour: a stolen session cannot guess codes. */
+export const SECOND_FACTOR_TRIES_PER_HOUR = 20;

@@ -40,6 +40,8 @@ export const apiMessages = {
 
   loginFailed: "Skeivt brúkaranavn ella loyniorð",
   challengeRequired: "Ov nógvar skeivar royndir við hesum brúkaranavninum. Svara rokniuppgávuni og rita inn aftur.",
+  codeWrong: "Skeiv kota, ella longu brúkt. Royn við næstu kotuni úr appini.",
+  mfaTokenInvalid: "Innritanin er útgingin. Rita inn aftur við loyniorðinum.",
   registered: "Brúkari stovnaður. Vit hava sent tær ein teldupost at vátta adressuna.",
   usernameTaken: "Brúkaranavnið er longu tikið",
   honeypot: "Ógildugt bókarar skjalføri",
@@ -156,6 +158,11 @@ export const backupMessages = {
 /** The admin panel's server answers, in English (docs/features/admin.md). */
 export const adminTexts = {
   adminOnly: "Administrator access required",
+  enrolmentRequired: "Set up your second factor (an authenticator app) before anything else",
+  stepUpRequired: "Confirm with a code from your authenticator app",
+  codeWrong: "That code is wrong or already used; try the next one from your app",
+  alreadyEnrolled: "Your second factor is already set up",
+  noPendingEnrolment: "Start the set-up first",
   userNotFound: "User not found",
   userHasFamily: "The user already has a family",
   adminNotDeletable: "Administrator accounts cannot be deleted",

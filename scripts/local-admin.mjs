@@ -4,6 +4,8 @@ import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { hashPassword } from "../worker/lib/passwords.ts";
+import { seal } from "../worker/lib/sealed.ts";
+import { keyFromBase32 } from "../worker/lib/totp.ts";
 
 const sqlText = (value) => `'${String(value).replaceAll("'", "''")}'`;
 
@@ -16,9 +18,29 @@ function d1(root, persist, command) {
   return JSON.parse(result.stdout)[0]?.results ?? [];
 }
 
-export async function ensureLocalAdmin({ root, persist, password, username = "admin" }) {
+/**
+ * Enrols the admin's second factor with the TOTP secret of .dev.vars (sealed as the Worker seals it,
+ * under JWT_SECRET), so local use and the tests compute its codes and the admin is not sent to enrol.
+ * A changed secret in .dev.vars replaces the stored one.
+ */
+async function enrolLocalAdmin(root, persist, username, { totpSecret, jwtSecret }) {
+  const key = keyFromBase32(totpSecret);
+  if (!key) throw new Error("ADMIN_TOTP_SECRET in .dev.vars is not a base32 key of at least 10 bytes");
+  const sealed = await seal(jwtSecret, key);
+  const now = new Date().toISOString();
+  d1(
+    root,
+    persist,
+    `INSERT INTO second_factors (user_id, secret, enabled_at, created_at) SELECT id, ${sqlText(sealed)}, ${sqlText(now)}, ${sqlText(now)} FROM users WHERE username = ${sqlText(username)} AND is_admin = 1 ON CONFLICT (user_id) DO UPDATE SET secret = excluded.secret, enabled_at = coalesce(second_factors.enabled_at, excluded.enabled_at)`,
+  );
+}
+
+export async function ensureLocalAdmin({ root, persist, password, totp, username = "admin" }) {
   const [existing] = d1(root, persist, "SELECT username FROM users WHERE is_admin = 1 LIMIT 1");
-  if (existing) return { created: false, username: existing.username, password };
+  if (existing) {
+    await enrolLocalAdmin(root, persist, existing.username, totp);
+    return { created: false, username: existing.username, password };
+  }
   const now = new Date().toISOString();
   const [familyId, userId, memberId] = [randomUUID(), randomUUID(), randomUUID()];
   const hash = await hashPassword(password);
@@ -31,5 +53,6 @@ export async function ensureLocalAdmin({ root, persist, password, username = "ad
       `INSERT INTO family_members (id, family_id, user_id, name, role, created_at) VALUES (${sqlText(memberId)}, ${sqlText(familyId)}, ${sqlText(userId)}, ${sqlText(username)}, 'Familiemedlem', ${sqlText(now)})`,
     ].join("; "),
   );
+  await enrolLocalAdmin(root, persist, username, totp);
   return { created: true, username, password };
 }

@@ -11,6 +11,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { cronSchedules, describeSchedule, driveCron } from "./start/cron-driver.mjs";
 import { appliedMigrations, runQuietly } from "./start/quiet.mjs";
+import { base32Key } from "../worker/lib/totp.ts";
 import { ensureLocalAdmin } from "./local-admin.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -38,6 +39,14 @@ function ensureDevVars() {
     const secret = randomBytes(32).toString("base64url");
     writeFileSync(file, readFileSync(file, "utf8").replace("JWT_SECRET=change-me", `JWT_SECRET=${secret}`));
     console.log("Created .dev.vars with a fresh JWT_SECRET.");
+  }
+  // Also for a .dev.vars made before administrators had a second factor.
+  if (!/^ADMIN_TOTP_SECRET=/m.test(readFileSync(file, "utf8"))) {
+    appendFileSync(
+      file,
+      `\n# The local admin's TOTP secret (base32): type it into an authenticator app, made by npm start\nADMIN_TOTP_SECRET=${base32Key(randomBytes(20))}\n`,
+    );
+    console.log("Added a fresh TOTP secret for the local admin (ADMIN_TOTP_SECRET) to .dev.vars.");
   }
   // Also for a .dev.vars made before push notifications existed.
   if (!/^VAPID_PRIVATE_KEY=/m.test(readFileSync(file, "utf8"))) {
@@ -111,7 +120,12 @@ await step(
     return applied.length === 0 ? "local D1 up to date" : `applied ${applied.length} migration(s) to the local D1: ${applied.join(", ")}`;
   },
 );
-const admin = await ensureLocalAdmin({ root, persist, password: devVar("ADMIN_PASSWORD", "admin-local-only") });
+const admin = await ensureLocalAdmin({
+  root,
+  persist,
+  password: devVar("ADMIN_PASSWORD", "admin-local-only"),
+  totp: { totpSecret: devVar("ADMIN_TOTP_SECRET", ""), jwtSecret: devVar("JWT_SECRET", "") },
+});
 
 if (dev) {
   const watcher = startChild(bin("vite"), ["build", "--watch", "--logLevel", "warn"], buildEnv);
@@ -168,8 +182,8 @@ function onServerOutput(chunk, stream) {
   console.log(`FamilyHub: ${url}`);
   console.log(
     admin.created
-      ? `Local admin: ${admin.username} / ${admin.password} (created now; the password is ADMIN_PASSWORD in .dev.vars)`
-      : `Local admin: ${admin.username} (password: ADMIN_PASSWORD in .dev.vars)`,
+      ? `Local admin: ${admin.username} / ${admin.password}, TOTP secret ${devVar("ADMIN_TOTP_SECRET", "")} (created now; ADMIN_PASSWORD and ADMIN_TOTP_SECRET in .dev.vars)`
+      : `Local admin: ${admin.username}, TOTP secret ${devVar("ADMIN_TOTP_SECRET", "")} (password: ADMIN_PASSWORD in .dev.vars)`,
   );
 }
 server.stdout.on("data", (chunk) => onServerOutput(chunk, process.stdout));

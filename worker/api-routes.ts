@@ -15,6 +15,7 @@ import { mealRoutes } from "./routes/meals";
 import { pushRoutes } from "./routes/push";
 import { openApiRoute } from "./routes/openapi";
 import { reminderRoutes } from "./routes/reminders";
+import { secondFactorRoutes } from "./routes/second-factor";
 import { shoppingRoutes } from "./routes/shopping";
 import { supportRoutes } from "./routes/support";
 
@@ -26,6 +27,7 @@ import { supportRoutes } from "./routes/support";
 export const apiRoutes: readonly Route[] = [
   ...healthRoutes,
   ...authRoutes,
+  ...secondFactorRoutes,
   ...familyRoutes,
   ...shoppingRoutes,
   ...reminderRoutes,

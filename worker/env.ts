@@ -48,6 +48,10 @@ export interface AuthContext {
   verified: boolean;
   /** The family's time zone; the app's default for a user without a family. */
   timeZone: string;
+  /** An administrator without a second factor: the session may only enrol one. */
+  mustEnrol: boolean;
+  /** When this session last passed a second-factor check (ISO), for step-up. */
+  secondFactorAt: string | null;
 }
 
 export interface AppEnv {

@@ -1,5 +1,6 @@
 // Calls to the app, and autocannon loads with the app's CPU time per request beside them.
 import autocannon from "autocannon";
+import { keyFromBase32, totpCode, totpStep } from "../../worker/lib/totp.ts";
 import { cpuMs } from "./proc.mjs";
 
 export async function call(baseUrl, method, path, { token, body, headers = {} } = {}) {
@@ -27,6 +28,21 @@ export async function signIn(baseUrl, username, password) {
   const answer = await call(baseUrl, "POST", "/api/auth/login", { body: { username, password, rememberMe: true } });
   if (answer.status !== 200) throw new Error(`sign-in of ${username} answered ${answer.status}: ${answer.text}`);
   return answer.json.token;
+}
+
+/**
+ * The seeded administrator, signed in: it has no second factor yet, so its session may only enrol
+ * one; enrolling (with a code computed from the secret) opens the same session to the admin reads.
+ */
+export async function signInAdmin(baseUrl, username, password) {
+  const answer = await call(baseUrl, "POST", "/api/auth/login", { body: { username, password, rememberMe: true } });
+  if (answer.status !== 200 || !answer.json.user?.mfaEnrolRequired) throw new Error(`admin sign-in of ${username} answered ${answer.status}: ${answer.text}`);
+  const token = answer.json.token;
+  const setup = await call(baseUrl, "POST", "/api/auth/totp/setup", { token });
+  const code = totpCode(keyFromBase32(setup.json.secret), totpStep(Date.now()));
+  const enabled = await call(baseUrl, "POST", "/api/auth/totp/enable", { token, body: { code } });
+  if (enabled.status !== 200) throw new Error(`enrolling ${username} answered ${enabled.status}: ${enabled.text}`);
+  return token;
 }
 
 /**

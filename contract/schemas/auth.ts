@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { apiMessages as m } from "../messages";
+import { adminTexts, apiMessages as m } from "../messages";
 import { EMAIL_MAX, EMAIL_PATTERN, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from "../limits";
 
 export const usernameSchema = v.pipe(
@@ -60,11 +60,32 @@ export const currentUserAnswer = v.strictObject({
   verified: v.boolean(),
   /** The family's time zone (IANA name): its "today", midnights and shown times. */
   timeZone: v.string(),
+  /** An administrator without a second factor: the session may only enrol one (docs/features/auth.md). */
+  mfaEnrolRequired: v.optional(v.literal(true)),
 });
 export type CurrentUser = v.InferOutput<typeof currentUserAnswer>;
 
 export const loginAnswer = v.strictObject({ token: v.string(), user: currentUserAnswer });
 export type LoginAnswer = v.InferOutput<typeof loginAnswer>;
+
+/** An administrator's password was right: the sign-in goes on with `POST /api/auth/login/totp`. No session yet. */
+export const mfaRequiredAnswer = v.strictObject({ mfaRequired: v.literal(true), mfaToken: v.string() });
+export type MfaRequiredAnswer = v.InferOutput<typeof mfaRequiredAnswer>;
+export const signInAnswer = v.union([loginAnswer, mfaRequiredAnswer]);
+export type SignInAnswer = v.InferOutput<typeof signInAnswer>;
+
+/** A TOTP code (6 digits) or a recovery code (16 letters and digits, dashes and spaces ignored). */
+const codeSchema = (tooLong: string) => v.pipe(v.string(m.required), v.trim(), v.minLength(1, m.required), v.maxLength(40, tooLong));
+export const totpLoginBody = v.object({
+  mfaToken: v.pipe(v.string(m.required), v.minLength(1, m.required), v.maxLength(256, m.mfaTokenInvalid)),
+  code: codeSchema(m.codeWrong),
+});
+/** Step-up and enrolment: admin routes, English. */
+export const secondFactorCodeBody = v.object({ code: codeSchema(adminTexts.codeWrong) });
+export const totpSetupAnswer = v.strictObject({ secret: v.string(), uri: v.string() });
+export type TotpSetupAnswer = v.InferOutput<typeof totpSetupAnswer>;
+export const recoveryCodesAnswer = v.strictObject({ recoveryCodes: v.array(v.string()) });
+export type RecoveryCodesAnswer = v.InferOutput<typeof recoveryCodesAnswer>;
 
 export const messageAnswer = v.strictObject({ message: v.string() });
 export type MessageAnswer = v.InferOutput<typeof messageAnswer>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { THEME_KEY } from "@contract/limits";
 import { chartShown, drawnPixels } from "./helpers/charts";
-import { addItems, baseUrl, createUsers, login, type TestUser } from "./helpers/factories";
+import { addItems, baseUrl, createUsers, loginAdmin, type TestUser } from "./helpers/factories";
 import { expectToast, launchBrowser, openSignedIn, pathOf, SCREEN_SIZES, screenshot, signedInPhone } from "./helpers/setup";
 
 let browser: Browser;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   const [launched, users, signedIn] = await Promise.all([
     launchBrowser(),
     createUsers([{ prefix: "adm" }, { prefix: "del" }]),
-    login("admin", "admin-local-only"),
+    loginAdmin({ steppedUp: true }),
   ]);
   browser = launched;
   [member, doomed] = users as [TestUser, TestUser];

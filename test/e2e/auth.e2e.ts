@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { createUser, login, newPassword, uniqueUsername, type TestUser } from "./helpers/factories";
+import { createUser, login, loginAdmin, newPassword, type TestUser, uniqueUsername } from "./helpers/factories";
 import { expectToast, launchBrowser, newPhonePage, openSignedIn, pathOf, signedInPhone, url, type PhonePage } from "./helpers/setup";
 import { COMPILE_EAGERLY } from "../../scripts/vite/plugins";
 
@@ -312,7 +312,7 @@ describe("the header bar", () => {
   });
 
   it("shows the 'Admin' badge and the admin-panel link to the local admin and to nobody else", async () => {
-    const admin = await login("admin", "admin-local-only");
+    const admin = await loginAdmin();
     expect(admin.user.isAdmin).toBe(true);
     const adminPage = await openSignedIn(browser, admin);
     const header = adminPage.page.getByRole("banner");

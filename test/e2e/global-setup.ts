@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
@@ -10,6 +10,8 @@ declare module "vitest" {
     baseUrl: string;
     /** The app's local state, for SQL no route can run (helpers/database.ts). */
     stateDir: string;
+    /** The local admin's TOTP secret (base32, ADMIN_TOTP_SECRET in .dev.vars) and where the files note the last step they used. */
+    adminTotp: { secret: string; stepFile: string };
   }
 }
 
@@ -143,6 +145,15 @@ async function startApp(port: number): Promise<Started> {
   }
 }
 
+/** A value of .dev.vars, which npm start made or completed. */
+function devVar(name: string): string {
+  const line = readFileSync(join(root, ".dev.vars"), "utf8")
+    .split("\n")
+    .find((entry) => entry.startsWith(`${name}=`));
+  if (!line) throw new Error(`${name} is missing from .dev.vars`);
+  return line.slice(name.length + 1).trim();
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   removeStaleState();
   // Another run may take the free port between our check and wrangler's bind: then try another.
@@ -151,6 +162,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     if (started.ok) {
       project.provide("baseUrl", started.url);
       project.provide("stateDir", stateDir);
+      project.provide("adminTotp", { secret: devVar("ADMIN_TOTP_SECRET"), stepFile: join(stateDir, "admin-totp-step") });
       return started.stop;
     }
     if (!started.portTaken || attempt === 3) throw new Error(started.failure);

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addItems, baseUrl, createUsers, login, tickItem } from "./helpers/factories";
+import { addItems, baseUrl, createUsers, loginAdmin, tickItem } from "./helpers/factories";
 
 /**
  * `npm run restore` (scripts/restore.mjs) as an operator runs it after a disaster: the suite's
@@ -94,7 +94,7 @@ beforeAll(async () => {
   const [milk] = await addItems(owner!, ["Mjólk", "Rugbreyð", "Smør"]);
   await tickItem(owner!, milk!);
 
-  const admin = await login("admin", "admin-local-only");
+  const admin = await loginAdmin({ steppedUp: true });
   const answer = await fetch(`${baseUrl()}/api/admin/system/backup/export`, {
     method: "POST",
     headers: { authorization: `Bearer ${admin.token}`, "content-type": "application/json" },

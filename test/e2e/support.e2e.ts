@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { baseUrl, createUser, login, readAllAdminMessages, type TestUser } from "./helpers/factories";
+import { baseUrl, createUser, loginAdmin, readAllAdminMessages, type TestUser } from "./helpers/factories";
 import { expectToast, launchBrowser, openSignedIn, openSignedInLive } from "./helpers/setup";
 
 let browser: Browser;
@@ -21,7 +21,7 @@ afterAll(async () => {
  * API; the returned function deletes it again, so no later file's fresh user finds it unread.
  */
 async function sendAdminMessage(title: string, message: string): Promise<() => Promise<void>> {
-  const admin = await login("admin", "admin-local-only");
+  const admin = await loginAdmin();
   const headers = { "content-type": "application/json", authorization: `Bearer ${admin.token}` };
   const response = await fetch(`${baseUrl()}/api/admin/messages`, { method: "POST", headers, body: JSON.stringify({ title, message }) });
   expect(response.status).toBe(201);

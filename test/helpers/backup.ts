@@ -5,6 +5,7 @@ import { BACKUP_TABLE_NAMES } from "@worker/lib/backup/tables";
 import { OWN_LOG_TABLES } from "@worker/lib/backup/target";
 import { call, json } from "./api";
 import { createUser, PASSWORD, type TestUser } from "./factories";
+import { freshCode } from "./second-factor";
 import { securityEventsOf } from "./security-events";
 
 export interface ExportedFile {
@@ -33,16 +34,23 @@ export async function emptyDatabase() {
 
 /**
  * An administrator of a fresh install with the family sign-up gave them, signed in through the
- * login route as a real one is: the attempt and the sign-in event are in the log (the event is
+ * login routes (password, then a code) and stepped up, as a real one is: the attempt and the sign-in event are in the log (the event is
  * written after the answer, so this waits for it). The one a restore waits for.
  */
 export async function waitingAdmin(username?: string): Promise<TestUser> {
   const admin = await createUser({ isAdmin: true });
   if (username) await env.DB.prepare("UPDATE users SET username = ? WHERE id = ?").bind(username, admin.id).run();
-  const login = await call("POST", "/api/auth/login", { body: { username: username ?? admin.username, password: PASSWORD } });
-  if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+  const passwordStep = await call("POST", "/api/auth/login", { body: { username: username ?? admin.username, password: PASSWORD } });
+  if (passwordStep.status !== 200) throw new Error(`sign-in failed: ${passwordStep.status} ${await passwordStep.text()}`);
+  const { mfaToken } = await json<{ mfaToken: string }>(passwordStep);
+  const login = await call("POST", "/api/auth/login/totp", { body: { mfaToken, code: await freshCode(admin.totpKey!) } });
+  if (login.status !== 200) throw new Error(`code sign-in failed: ${login.status} ${await login.text()}`);
   expect(await securityEventsOf({ kind: "sign_in", userId: admin.id })).toHaveLength(1);
-  return { ...admin, username: username ?? admin.username, token: (await json<{ token: string }>(login)).token };
+  const { token } = await json<{ token: string }>(login);
+  // A restore cannot be undone: it needs a step-up in the session.
+  const stepUp = await call("POST", "/api/auth/step-up", { token, body: { code: await freshCode(admin.totpKey!) } });
+  if (stepUp.status !== 204) throw new Error(`step-up failed: ${stepUp.status} ${await stepUp.text()}`);
+  return { ...admin, username: username ?? admin.username, token };
 }
 
 /** Ids of the rows the logs hold now, by table: a fresh install's own log, which a restore leaves beside the restored one. */

@@ -1,8 +1,10 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { familyMembers, users } from "@worker/db/schema";
-import { newId } from "@worker/lib/crypto";
+import { familyMembers, recoveryCodes, secondFactors, sessions, users } from "@worker/db/schema";
+import { hashToken, newId } from "@worker/lib/crypto";
 import { hashPassword } from "@worker/lib/passwords";
+import { seal } from "@worker/lib/sealed";
+import { newRecoveryCode, newTotpKey, normalRecoveryCode, totpStep } from "@worker/lib/totp";
 import { createDb } from "@worker/middleware/db";
 import { newFamilyQuery } from "@worker/services/families";
 import { createSession } from "@worker/services/sessions";
@@ -24,10 +26,50 @@ export interface TestUser {
   memberId: string;
   token: string;
   sessionId: string;
+  /** An administrator's TOTP key and unused recovery codes (test/helpers/second-factor.ts computes codes). */
+  totpKey?: Uint8Array;
+  recoveryCodes?: string[];
+}
+
+interface UserOptions {
+  familyId?: string;
+  isAdmin?: boolean;
+  verified?: boolean;
+  rememberMe?: boolean;
+  /**
+   * An administrator is enrolled (a TOTP key and ten recovery codes) and has stepped up in this
+   * session just now, so what cannot be undone is allowed; "stale": enrolled, but the step-up is
+   * older than its 10 minutes; "none": not enrolled (the session may only enrol).
+   */
+  secondFactor?: "fresh" | "stale" | "none";
+}
+
+/** An enrolled second factor for a user, its last accepted step the one before now's window. */
+async function enrolSecondFactor(userId: string, sessionId: string, fresh: boolean) {
+  const now = Date.now();
+  const totpKey = newTotpKey();
+  const codes = Array.from({ length: 10 }, newRecoveryCode);
+  await db.batch([
+    db.insert(secondFactors).values({
+      userId,
+      secret: await seal(env.JWT_SECRET, totpKey),
+      enabledAt: new Date(now).toISOString(),
+      lastStep: totpStep(now) - 2,
+      createdAt: new Date(now).toISOString(),
+    }),
+    db
+      .insert(recoveryCodes)
+      .values(codes.map((code) => ({ id: newId(), userId, codeHash: hashToken(normalRecoveryCode(code) ?? code), createdAt: new Date(now).toISOString() }))),
+    db
+      .update(sessions)
+      .set({ secondFactorAt: new Date(fresh ? now : now - 11 * 60 * 1000).toISOString() })
+      .where(eq(sessions.id, sessionId)),
+  ]);
+  return { totpKey, recoveryCodes: codes };
 }
 
 /** A user with their own new family (or joining `familyId`), signed in. */
-export async function createUser(options: { familyId?: string; isAdmin?: boolean; verified?: boolean; rememberMe?: boolean } = {}): Promise<TestUser> {
+export async function createUser(options: UserOptions = {}): Promise<TestUser> {
   passwordHash ??= hashPassword(PASSWORD);
   const now = Date.now();
   const id = newId();
@@ -50,7 +92,8 @@ export async function createUser(options: { familyId?: string; isAdmin?: boolean
   ] as const;
   await (options.familyId ? db.batch(userRows) : db.batch([newFamilyQuery(db, familyId, username, "Atlantic/Faroe", now), ...userRows]));
   const { token, sessionId } = await createSession(db, env.JWT_SECRET, { id, familyId }, options.rememberMe ?? false);
-  return { id, username, email, familyId, memberId, token, sessionId };
+  const factor = options.isAdmin && options.secondFactor !== "none" ? await enrolSecondFactor(id, sessionId, options.secondFactor !== "stale") : {};
+  return { id, username, email, familyId, memberId, token, sessionId, ...factor };
 }
 
 /** Two families with one signed-in user each, for isolation tests. */

@@ -12,6 +12,7 @@ import { SignInScreen } from "./sign-in-screen";
 const ResetPasswordPage = lazyPage(() => import("../features/auth/components/reset-password-page").then((module) => module.ResetPasswordPage));
 const NewPasswordPage = lazyPage(() => import("../features/auth/components/new-password-page").then((module) => module.NewPasswordPage));
 const NotFound = lazyPage(() => import("./layout/not-found").then((module) => module.NotFound));
+const EnrolPage = lazyPage(() => import("../features/admin/components/enrol-page").then((module) => module.EnrolPage));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner />}>{children}</Suspense>;
@@ -30,12 +31,21 @@ function SignInRoute() {
   );
 }
 
-/** Signed-in routes share one shell (header, live channel) that stays mounted across them. */
+/**
+ * Signed-in routes share one shell (header, live channel) that stays mounted across them. An
+ * administrator who has not set up a second factor sees only its enrolment, on any path.
+ */
 function SignedInRoute() {
-  const { status } = useAuth();
+  const { status, user } = useAuth();
   if (status === "loading") return <Spinner />;
   if (status === "signed-out") return <Redirect to="/login" replace />;
   if (status === "error") return <SessionError />;
+  if (user?.mfaEnrolRequired)
+    return (
+      <Lazy>
+        <EnrolPage />
+      </Lazy>
+    );
   return (
     <Lazy>
       <SignedInApp />

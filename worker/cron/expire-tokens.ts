@@ -1,13 +1,13 @@
 import { lte } from "drizzle-orm";
 import { CLIENT_ID_KEEP_MS, LOGIN_LIMITS as L, SECURITY_LOG_KEEP_MS, THROTTLE_WINDOW_MS } from "@contract/limits";
-import { authTokens, clientIds, familyInvites, loginEvents, securityEvents, sessions, throttleHits } from "../db/schema";
+import { authTokens, clientIds, familyInvites, loginEvents, mfaTokens, securityEvents, sessions, throttleHits } from "../db/schema";
 import { iso } from "../lib/time";
 import type { JobDeps } from "./purge-shopping";
 
 /** How long sign-in attempts are kept for the admin's login charts (which cover 7 days at most). */
 const LOGIN_HISTORY_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** Deletes expired sessions, link tokens, spent challenges and tickets, old invites, old
+/** Deletes expired sessions, link tokens, administrators' pending code sign-ins, spent challenges and tickets, old invites, old
  * sign-in attempts, throttle counts past their window, old security events and client ids older
  * than any queued add can be. Idempotent. */
 export async function expireTokens(deps: Pick<JobDeps, "db">, now: number) {
@@ -16,6 +16,7 @@ export async function expireTokens(deps: Pick<JobDeps, "db">, now: number) {
   await db.batch([
     db.delete(sessions).where(lte(sessions.expiresAt, cutoff)),
     db.delete(authTokens).where(lte(authTokens.expiresAt, cutoff)),
+    db.delete(mfaTokens).where(lte(mfaTokens.expiresAt, cutoff)),
     db.delete(familyInvites).where(lte(familyInvites.expiresAt, cutoff)),
     db.delete(loginEvents).where(lte(loginEvents.createdAt, iso(now - Math.max(LOGIN_HISTORY_MS, L.windowMs)))),
     db.delete(throttleHits).where(lte(throttleHits.createdAt, iso(now - THROTTLE_WINDOW_MS))),

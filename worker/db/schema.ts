@@ -58,6 +58,9 @@ export const sessions = sqliteTable(
     createdAt: createdAt(),
     expiresAt: text("expires_at").notNull(),
     lastSeenAt: text("last_seen_at").notNull(),
+    // When this session last passed a second-factor check (sign-in with a code, enrolment, step-up):
+    // what cannot be undone needs one within STEP_UP_WINDOW_MS (docs/features/auth.md).
+    secondFactorAt: text("second_factor_at"),
   },
   // sessions_seen: the admin's active sessions (seen in the last hour) and recent activity, off the index.
   (t) => [index("sessions_user").on(t.userId), index("sessions_expires").on(t.expiresAt), index("sessions_seen").on(t.lastSeenAt, t.expiresAt)],
@@ -583,4 +586,58 @@ export const familyVersions = sqliteTable(
     version: integer("version").notNull(),
   },
   (t) => [primaryKey({ columns: [t.familyId, t.tableName] })],
+);
+
+/**
+ * An administrator's TOTP secret (RFC 6238), sealed with AES-GCM under a key derived from
+ * JWT_SECRET (worker/lib/sealed.ts): never answered, never in a backup. `enabled_at` is null while
+ * enrolling. `last_step` is the newest time step accepted, so each code works once and an older one
+ * never; `last_check` names the check that spent it, so the statements after the spend in the same
+ * batch act only when this very check did (services/second-factor.ts).
+ */
+export const secondFactors = sqliteTable("second_factors", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  enabledAt: text("enabled_at"),
+  lastStep: integer("last_step"),
+  lastCheck: text("last_check"),
+  createdAt: createdAt(),
+});
+
+/** Ten single-use recovery codes per enrolled administrator, stored as SHA-256 of an 80-bit code. */
+export const recoveryCodes = sqliteTable(
+  "recovery_codes",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: text("used_at"),
+    // The check that spent it (as second_factors.last_check).
+    usedBy: text("used_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("recovery_codes_user_hash").on(t.userId, t.codeHash)],
+);
+
+/**
+ * The sign-in of an administrator between password and code: the hash of the `mfaToken` handed out,
+ * single use, short-lived; `failures` counts wrong codes sent with it.
+ */
+export const mfaTokens = sqliteTable(
+  "mfa_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rememberMe: bool("remember_me"),
+    failures: integer("failures").notNull().default(0),
+    expiresAt: text("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("mfa_tokens_user").on(t.userId), index("mfa_tokens_expires").on(t.expiresAt)],
 );

@@ -6,6 +6,7 @@ import { apiMessages } from "@contract/messages";
 import type { AppEnv } from "../env";
 import { familyOf } from "../lib/family-scope";
 import { HttpError } from "../lib/http-error";
+import { assertSteppedUp } from "../lib/second-factor-rules";
 import { adminCaller, bearerToken, familyCaller, sessionToucher, signedInCaller } from "../middleware/auth";
 import { RateLimitedError } from "../services/throttle";
 import { validBody, validParams, validQuery } from "./request-input";
@@ -27,9 +28,9 @@ async function callerFor(route: Route, c: Context<AppEnv>): Promise<Pick<Mounted
     case "public":
       return {};
     case "signed-in":
-      return { caller: await signedInCaller(c) };
+      return { caller: await signedInCaller(c, route.options?.duringEnrolment) };
     case "admin":
-      return { caller: await adminCaller(c) };
+      return { caller: await adminCaller(c, route.options?.duringEnrolment) };
     case "family":
       return familyCaller(c, c.req.param("familyId"));
   }
@@ -67,6 +68,7 @@ function handlerFor(route: Route) {
   return async (c: Context<AppEnv>) => {
     const who = await callerFor(route, c);
     if (route.access === "family" && route.method !== "GET" && who.caller) await countWrite(c, who.caller.userId);
+    if (route.options?.stepUp && who.caller) assertSteppedUp(who.caller);
     const params = route.params ? await validParams(c.req.param(), route.params) : c.req.param();
     const query = route.query ? await validQuery(c, route.query) : undefined;
     const body = route.body ? await validBody(c, route.body) : undefined;

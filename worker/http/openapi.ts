@@ -46,6 +46,12 @@ function failures(route: Route): Partial<Record<ErrorCode, string>> {
     ...(route.access !== "public" ? { unauthenticated: "No bearer token, or its session has ended." } : {}),
     ...(route.access === "family" ? { forbidden: route.path.includes(":familyId") ? "Not the caller's family." : "The caller has no family." } : {}),
     ...(route.access === "admin" ? { forbidden: "Not an administrator." } : {}),
+    ...(route.access !== "public" && !route.options?.duringEnrolment
+      ? { mfa_enrolment_required: "An administrator who has not set up a second factor yet." }
+      : {}),
+    ...(route.options?.stepUp
+      ? { step_up_required: "No second-factor check in this session within the last 10 minutes: `POST /api/auth/step-up`, then retry." }
+      : {}),
     ...route.errors,
   };
 }

@@ -72,6 +72,10 @@ interface RouteOptions {
   language?: "fo" | "en";
   /** A body limit other than the API's 64 KiB, with the text its 413 answers. */
   bodyLimit?: { bytes: number; message: string };
+  /** Open to an administrator who has not enrolled a second factor yet (enrolment itself, me, logout). */
+  duringEnrolment?: boolean;
+  /** Cannot be undone: needs a second-factor check in this session within the last 10 minutes, else 403 `step_up_required`. */
+  stepUp?: boolean;
 }
 
 export interface RouteAnswer {

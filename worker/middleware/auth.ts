@@ -4,6 +4,7 @@ import type { AppEnv, AuthContext } from "../env";
 import { familyOf } from "../lib/family-scope";
 import { HttpError, unauthenticated } from "../lib/http-error";
 import { deferrer } from "../http/after-answer";
+import { assertEnrolled } from "../lib/second-factor-rules";
 import { authenticate } from "../services/sessions";
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/;
@@ -18,17 +19,22 @@ export function bearerToken(c: Context): string {
 /** Refreshing a session's last-seen time runs after the answer. */
 export const sessionToucher = (c: Context<AppEnv>) => deferrer(c, "session touch");
 
-/** A valid bearer token whose session still exists, else 401. The caller is kept as `auth` for the security log. */
-export async function signedInCaller(c: Context<AppEnv>): Promise<AuthContext> {
+/**
+ * A valid bearer token whose session still exists, else 401. The caller is kept as `auth` for the
+ * security log. An administrator who must enrol a second factor gets 403 `mfa_enrolment_required`
+ * everywhere but the few routes that declare `duringEnrolment`.
+ */
+export async function signedInCaller(c: Context<AppEnv>, duringEnrolment = false): Promise<AuthContext> {
   const caller = await authenticate(c.get("db"), c.env.JWT_SECRET, bearerToken(c), sessionToucher(c));
   if (!caller) throw unauthenticated();
   c.set("auth", caller);
+  if (!duringEnrolment) assertEnrolled(caller);
   return caller;
 }
 
 /** A signed-in administrator, else 401 or 403 (in English, as the admin area answers). */
-export async function adminCaller(c: Context<AppEnv>): Promise<AuthContext> {
-  const caller = await signedInCaller(c);
+export async function adminCaller(c: Context<AppEnv>, duringEnrolment = false): Promise<AuthContext> {
+  const caller = await signedInCaller(c, duringEnrolment);
   if (!caller.isAdmin) throw new HttpError("forbidden", adminTexts.adminOnly);
   return caller;
 }

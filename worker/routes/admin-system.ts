@@ -141,6 +141,7 @@ export const adminSystemRoutes = [
     body: createUserBody,
     answer: { status: 201, description: "`{id, username, email, createdAt, isAdmin, verified, familyId, family: {name}}`" },
     errors: { invalid_body: "A rule of registration broken, or a common password.", conflict: "The username or e-mail address is taken." },
+    options: { stepUp: true },
     example: {
       body: { username: "route-matrix-new", email: "route-matrix-new@example.com", password: "a-fresh-long-password" },
       status: 201,

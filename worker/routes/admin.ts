@@ -83,6 +83,7 @@ export const adminRoutes = [
     params: adminUserParams,
     answer: { status: 200, description: "`{familyId}`" },
     errors: { ...userNotFound, conflict: "The user already has a family." },
+    options: { stepUp: true },
     // The sample user has a family.
     example: { params: { id: "{userId}" }, status: 409, foreign: [403] },
     handler: async (c, { params }) => c.json(await fixFamily(c.get("db"), params.id, c.env.DEFAULT_TIME_ZONE, auditOf(c))),
@@ -97,6 +98,7 @@ export const adminRoutes = [
     body: adminPasswordBody,
     answer: { status: 200, description: "`{message, user: {id, username}}`" },
     errors: { ...userNotFound, conflict: "The user is an administrator: each changes their own password." },
+    options: { stepUp: true },
     // An unknown id, so the suite's own session survives.
     example: { params: { id: UNKNOWN_USER }, body: { newPassword: "a-fresh-long-password" }, status: 404, foreign: [403] },
     handler: async (c, { params, body }) => {
@@ -119,6 +121,7 @@ export const adminRoutes = [
     params: adminUserParams,
     answer: { status: 204, description: "Deleted." },
     errors: { ...userNotFound, conflict: "Administrators cannot be deleted." },
+    options: { stepUp: true },
     // The sample user is the administrator.
     example: { params: { id: "{userId}" }, status: 409, foreign: [403] },
     handler: async (c, { params }) => {

@@ -11,12 +11,12 @@ import { apiMessages as m } from "@contract/messages";
 import {
   challengeAnswer,
   currentUserAnswer,
-  loginAnswer,
   loginBody,
   messageAnswer,
   newPasswordBody,
   registerBody,
   resetRequestBody,
+  signInAnswer,
 } from "@contract/schemas/auth";
 import type { AppEnv } from "../env";
 import { closeUserSockets, deferrer, tellFamily } from "../http/after-answer";
@@ -106,7 +106,12 @@ export const authRoutes = [
     tag,
     access: "public",
     body: loginBody,
-    answer: { status: 200, description: "The bearer token and the current user; `Set-Cookie` carries the device token.", schema: loginAnswer },
+    answer: {
+      status: 200,
+      description:
+        "The bearer token and the current user; `Set-Cookie` carries the device token. For an administrator with a second factor `{mfaRequired, mfaToken}` and no session (go on with `POST /api/auth/login/totp`); an administrator without one gets a session that may only enrol (`user.mfaEnrolRequired`).",
+      schema: signInAnswer,
+    },
     errors: {
       unauthenticated: "Wrong username or password (the same text whether the account exists or not).",
       challenge_required:
@@ -126,8 +131,8 @@ export const authRoutes = [
         newChallenge: () => throttledChallenge(c),
         defer: deferrer(c, "sign-in log"),
       };
-      const { answer, deviceToken } = await login(deps, body);
-      leaveDeviceToken(c, answer.user.username, deviceToken);
+      const { answer, username, deviceToken } = await login(deps, body);
+      leaveDeviceToken(c, username, deviceToken);
       return c.json(answer);
     },
   }),
@@ -194,6 +199,7 @@ export const authRoutes = [
     tag,
     access: "signed-in",
     answer: { status: 200, description: "timeZone is the family's (IANA name).", schema: currentUserAnswer },
+    options: { duringEnrolment: true },
     example: { status: 200, foreign: "own" },
     handler: (c, { caller }) => c.json(toCurrentUser(caller)),
   }),
@@ -204,6 +210,7 @@ export const authRoutes = [
     tag,
     access: "signed-in",
     answer: { status: 204, description: "Signed out." },
+    options: { duringEnrolment: true },
     example: { status: 204, foreign: "own" },
     handler: async (c, { caller }) => {
       await revokeSession(c.get("db"), caller.sessionId);

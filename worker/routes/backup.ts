@@ -20,6 +20,7 @@ export const backupRoutes = [
       description: "Attachment `<app>_backup_YYYY-MM-DD.json`: `{format, formatVersion, migration, exportedAt, tables: {<name>: [row…]}, signature}`",
     },
     errors: { invalid_body: "A format other than json, or unknown table names (listed)." },
+    options: { stepUp: true },
     example: { body: { format: "json", tables: ["admin_messages"] }, status: 200, foreign: [403] },
     handler: async (c, { caller, body }) => {
       const { stream, fileName } = await exportBackup(c.get("db"), c.env.JWT_SECRET, c.env.APP_NAME, body.tables);
@@ -47,7 +48,7 @@ export const backupRoutes = [
       conflict: "The database holds more than its admins, or another administrator has the name of a user of the file.",
       too_large: "Over 10 MiB: use `npm run restore`.",
     },
-    options: { bodyLimit: { bytes: BACKUP_UPLOAD_MAX_BYTES, message: backupMessages.tooLarge } },
+    options: { bodyLimit: { bytes: BACKUP_UPLOAD_MAX_BYTES, message: backupMessages.tooLarge }, stepUp: true },
     // The sample's database holds families, so a restore into it is refused (409) after the file is checked.
     example: { body: { format: "familyhub-backup" }, status: 400, foreign: [403] },
     handler: async (c) => c.json(await restoreBackup(c.get("db"), c.env.JWT_SECRET, await c.req.text(), auditOf(c))),

@@ -38,6 +38,7 @@ export function toCurrentUser(auth: AuthContext): CurrentUser {
     isAdmin: auth.isAdmin,
     verified: auth.verified,
     timeZone: auth.timeZone,
+    ...(auth.mustEnrol ? { mfaEnrolRequired: true } : {}),
   };
 }
 

@@ -2,6 +2,7 @@ import type { AuthContext, Db } from "../env";
 import { familyReadAnswer, familyReadStatements, type FamilyRead, type FamilySelects } from "../lib/family-read";
 import { familyOf } from "../lib/family-scope";
 import { etagOf, matchesIfNoneMatch, readVersioning, type ReadVersioning, versionsStatement } from "../lib/family-versions";
+import { assertEnrolled } from "../lib/second-factor-rules";
 import { HttpError, unauthenticated } from "../lib/http-error";
 import { readSessionToken, sessionSelect, sessionStatement, toAuthContext } from "./sessions";
 
@@ -71,6 +72,7 @@ export async function readFamilyList<S extends FamilySelects<keyof Q & string>, 
   if (!row) throw unauthenticated();
   const caller = toAuthContext(db, row, request.defer, now);
   request.onCaller(caller);
+  assertEnrolled(caller);
   const familyId = familyOf(caller, request.familyId);
   if (params instanceof HttpError) throw params;
 

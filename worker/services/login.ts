@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE, LOGIN_LIMITS as L } from "@contract/limits";
 import { apiMessages as m } from "@contract/messages";
-import type { Challenge, LoginAnswer, LoginBody } from "@contract/schemas/auth";
+import type { Challenge, LoginAnswer, LoginBody, SignInAnswer } from "@contract/schemas/auth";
 import { families, loginEvents, users } from "../db/schema";
 import type { Db } from "../env";
 import { networkKeyPrefix } from "../lib/client";
@@ -12,6 +12,7 @@ import { loginDelayMs, loginRetryAfterMs, onlyTheCeilingRefuses, type LoginFailu
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "../lib/passwords";
 import { iso } from "../lib/time";
 import { ChallengeRequiredError, consumeChallenge, issueChallenge } from "./challenge";
+import { beginCodeSignIn } from "./second-factor";
 import { recordSecurityEvent } from "./security-log";
 import { createSession } from "./sessions";
 import { RateLimitedError } from "./throttle";
@@ -107,7 +108,9 @@ async function refusal(deps: LoginDeps, attempt: Attempt, now: number): Promise<
 
 /** What a sign-in answers, and the device token to leave on the device (docs/features/auth.md#known-devices). */
 export interface SignedIn {
-  answer: LoginAnswer;
+  /** The session, or an administrator's code step (services/second-factor.ts). */
+  answer: SignInAnswer;
+  username: string;
   deviceToken: string;
 }
 
@@ -140,6 +143,10 @@ export async function login(deps: LoginDeps, body: LoginBody, now = Date.now()):
       .set({ passwordHash: await hashPassword(body.password) })
       .where(eq(users.id, user.id));
   }
+  const deviceToken = signDeviceToken(deps.secret, user, deviceId ?? undefined);
+  // An administrator's sign-in goes on with a code (services/second-factor.ts); one without a factor must enrol.
+  const codeStep = user.isAdmin ? await beginCodeSignIn(db, user.id, body.rememberMe, now) : null;
+  if (codeStep) return { answer: codeStep, username: user.username, deviceToken };
   const { token } = await createSession(db, deps.secret, user, body.rememberMe, now);
   deps.defer(recordSecurityEvent(db, { kind: "sign_in", client, userId: user.id, actorId: user.id }, now));
   const answer: LoginAnswer = {
@@ -152,7 +159,8 @@ export async function login(deps: LoginDeps, body: LoginBody, now = Date.now()):
       isAdmin: user.isAdmin,
       verified: user.emailVerifiedAt !== null,
       timeZone: found?.timeZone ?? DEFAULT_TIME_ZONE,
+      ...(user.isAdmin ? { mfaEnrolRequired: true as const } : {}),
     },
   };
-  return { answer, deviceToken: signDeviceToken(deps.secret, user, deviceId ?? undefined) };
+  return { answer, username: user.username, deviceToken };
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql, type Placeholder } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE, SESSION_TTL_MS, SESSION_TTL_REMEMBER_MS } from "@contract/limits";
-import { families, sessions, users } from "../db/schema";
+import { families, secondFactors, sessions, users } from "../db/schema";
 import type { AuthContext, Db } from "../env";
 import { newId } from "../lib/crypto";
 import { signToken, verifyToken } from "../lib/jwt";
@@ -16,12 +16,25 @@ const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
  * session row's family must match it, else the read takes the ordinary two-step path.
  */
 export async function createSession(db: Db, secret: string, user: { id: string; familyId: string | null }, rememberMe: boolean, now = Date.now()) {
-  const id = newId();
-  const expiresAt = now + (rememberMe ? SESSION_TTL_REMEMBER_MS : SESSION_TTL_MS);
-  await db.insert(sessions).values({ id, userId: user.id, createdAt: iso(now), lastSeenAt: iso(now), expiresAt: iso(expiresAt) });
-  const claims: Record<string, string> = user.familyId ? { sid: id, fam: user.familyId } : { sid: id };
-  const token = await signToken(secret, "familyhub-session", claims, { subject: user.id, expiresAt, issuedAt: now });
-  return { token, sessionId: id };
+  const session = newSessionRow(user.id, rememberMe, now);
+  await db.insert(sessions).values(session);
+  return { token: await sessionToken(secret, user, session), sessionId: session.id };
+}
+
+/** A session's row before it is written (a sign-in with a code writes it in the batch that spends the code). */
+export function newSessionRow(userId: string, rememberMe: boolean, now: number) {
+  const expiresAt = iso(now + (rememberMe ? SESSION_TTL_REMEMBER_MS : SESSION_TTL_MS));
+  return { id: newId(), userId, createdAt: iso(now), lastSeenAt: iso(now), expiresAt };
+}
+
+/** The bearer token of a written session row. */
+export function sessionToken(secret: string, user: { id: string; familyId: string | null }, session: { id: string; createdAt: string; expiresAt: string }) {
+  const claims: Record<string, string> = user.familyId ? { sid: session.id, fam: user.familyId } : { sid: session.id };
+  return signToken(secret, "familyhub-session", claims, {
+    subject: user.id,
+    expiresAt: Date.parse(session.expiresAt),
+    issuedAt: Date.parse(session.createdAt),
+  });
 }
 
 interface SessionClaims {
@@ -52,11 +65,14 @@ export const sessionSelect = preparedSelect((qb, param: (name: "sid" | "sub" | "
         isAdmin: users.isAdmin,
         emailVerifiedAt: users.emailVerifiedAt,
         timeZone: sql<string | null>`${families.timeZone}`,
+        secondFactorAt: sessions.secondFactorAt,
+        factorEnabledAt: sql<string | null>`${secondFactors.enabledAt}`,
       }),
     )
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(families, eq(families.id, users.familyId))
+    .leftJoin(secondFactors, eq(secondFactors.userId, users.id))
     .where(and(eq(sessions.id, param("sid")), eq(sessions.userId, param("sub")), gt(sessions.expiresAt, param("now"))))
     .limit(1),
 );
@@ -91,6 +107,8 @@ export function toAuthContext(db: Db, row: SessionRow, touch: (work: Promise<unk
     isAdmin: row.isAdmin,
     verified: row.emailVerifiedAt !== null,
     timeZone: row.timeZone ?? DEFAULT_TIME_ZONE,
+    mustEnrol: row.isAdmin && row.factorEnabledAt === null,
+    secondFactorAt: row.secondFactorAt,
   };
 }
 

@@ -1,5 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { inject } from "vitest";
+import { keyFromBase32 } from "@worker/lib/totp";
+import { freshCode, type StepStore } from "@test/helpers/second-factor";
 
 /** Users, families and shopping items made through the HTTP API, the way the app makes them. */
 
@@ -60,6 +63,38 @@ export async function login(username: string, password: string, rememberMe = fal
     password,
     rememberMe,
   });
+}
+
+/** The newest step used for the local admin, in a file: the test files run one after another against one server. */
+function adminStepStore(): StepStore {
+  const { stepFile } = inject("adminTotp");
+  return {
+    get: () => (existsSync(stepFile) ? Number(readFileSync(stepFile, "utf8")) : undefined),
+    set: (step) => writeFileSync(stepFile, String(step)),
+  };
+}
+
+/** A code of the local admin's authenticator that the server has not taken yet. */
+export function adminCode(): Promise<string> {
+  const key = keyFromBase32(inject("adminTotp").secret);
+  if (!key) throw new Error("ADMIN_TOTP_SECRET is not a base32 key");
+  return freshCode(key, adminStepStore());
+}
+
+/** Signs in as an administrator with a second factor: the password, then a code. */
+export async function loginWithCode(username: string, password: string, code: () => Promise<string>) {
+  const { mfaToken } = await call<{ mfaToken: string }>("POST", "/api/auth/login", { username, password });
+  return call<Awaited<ReturnType<typeof login>>>("POST", "/api/auth/login/totp", { mfaToken, code: await code() });
+}
+
+/**
+ * The local admin (scripts/local-admin.mjs), signed in with a code; `steppedUp` also confirms a code
+ * for the session, so for 10 minutes what cannot be undone (exports, user changes) asks for none.
+ */
+export async function loginAdmin(options: { steppedUp?: boolean } = {}) {
+  const admin = await loginWithCode("admin", "admin-local-only", adminCode);
+  if (options.steppedUp) await call("POST", "/api/auth/step-up", { code: await adminCode() }, admin.token);
+  return admin;
 }
 
 interface UserSpec {

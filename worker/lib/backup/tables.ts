@@ -34,6 +34,10 @@ const BACKED_UP: readonly { table: SQLiteTable; key: readonly string[] }[] = [
 /** Tables a backup never holds, and why. */
 export const LEFT_OUT: Readonly<Record<string, string>> = {
   sessions: "signed-in devices: a restore signs everyone in again with their own password",
+  second_factors:
+    "administrators' TOTP secrets, sealed under this deployment's JWT_SECRET: a restored administrator enrols a second factor again at their next sign-in",
+  recovery_codes: "the recovery codes of those second factors, which go with them",
+  mfa_tokens: "sign-ins waiting for their code for five minutes at most",
   auth_tokens: "live secrets (e-mail verification, password reset, registration challenges, live tickets) that must not outlive their moment",
   outbox: "mail already sent through the local outbox, which carries reset links",
   throttle_hits: "short-lived counters of throttled actions",

@@ -1,6 +1,7 @@
 import { ApiError } from "@web/lib/api-client";
 import { changeOptions } from "@web/lib/mutation-options";
 import { adminKeys } from "./admin-keys";
+import { withStepUp } from "./step-up";
 
 interface Toast {
   title: string;
@@ -17,11 +18,12 @@ interface AdminChange<V, R> {
 /**
  * An admin change's options (`changeOptions`): toasts its outcome and refetches every admin read.
  * A failure's description is the server's own text, English on every /api/admin/* route; the
- * failure's own description stands in when the server sent none.
+ * failure's own description stands in when the server sent none. A call the server refuses for want
+ * of a fresh second-factor check asks for a code and runs again (lib/step-up.ts).
  */
 export const adminMutationOptions = <V, R>({ mutationFn, success, failure }: AdminChange<V, R>) =>
   changeOptions({
-    mutationFn: (variables: V) => mutationFn(variables),
+    mutationFn: (variables: V) => withStepUp(() => mutationFn(variables)),
     successToast: success,
     errorToast: (error) => ({ ...failure, description: (error instanceof ApiError ? error.serverMessage : null) ?? failure.description }),
     invalidates: [adminKeys.root],

@@ -1,4 +1,4 @@
-import type { LoginAnswer } from "@contract/schemas/auth";
+import type { SignInAnswer } from "@contract/schemas/auth";
 import { api } from "@web/lib/api-client";
 import { usePublicMutation, type PublicMutationHookOptions } from "@web/lib/public-mutation";
 
@@ -11,8 +11,9 @@ interface LoginInput {
   answer?: string;
 }
 
-export function login(input: LoginInput): Promise<LoginAnswer> {
-  return api<LoginAnswer>("/api/auth/login", { method: "POST", body: input, auth: false });
+/** The session, or for an administrator with a second factor the token that the code step completes. */
+export function login(input: LoginInput): Promise<SignInAnswer> {
+  return api<SignInAnswer>("/api/auth/login", { method: "POST", body: input, auth: false });
 }
 
 export const loginMutationOptions = { mutationFn: login };

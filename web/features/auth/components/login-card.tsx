@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import type { LoginAnswer } from "@contract/schemas/auth";
 import { Link } from "wouter";
 import { useAuth } from "@web/lib/auth-context";
 import { ApiError } from "@web/lib/api-client";
@@ -11,6 +12,7 @@ import { useLogin } from "../api/login";
 import { useLoginChallenge } from "../hooks/use-login-challenge";
 import { ChallengeField } from "./challenge-field";
 import { offerToPasswordManager } from "../lib/password-manager";
+import { CodeStepCard } from "./code-step-card";
 import { UsernameField } from "./username-field";
 import { checkLoginForm, type FieldErrors } from "../lib/forms";
 
@@ -25,9 +27,17 @@ export function LoginCard() {
   const [rememberMe, setRememberMe] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const challenge = useLoginChallenge();
+  // An administrator's password was right: the sign-in goes on with a code.
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
 
   const parsed = checkLoginForm({ username, password });
   const errors: FieldErrors<LoginField> = submitted ? parsed.errors : {};
+
+  function signedIn(answer: LoginAnswer, credentials: { username: string; password: string }) {
+    auth.signIn(answer, rememberMe);
+    if (rememberMe) offerToPasswordManager(credentials);
+    toast({ title: foAuth.loginSuccessTitle, description: foAuth.loginSuccess(answer.user.username) });
+  }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -39,9 +49,8 @@ export function LoginCard() {
       {
         onSuccess: (answer) => {
           challenge.done();
-          auth.signIn(answer, rememberMe);
-          if (rememberMe) offerToPasswordManager(credentials);
-          toast({ title: foAuth.loginSuccessTitle, description: foAuth.loginSuccess(answer.user.username) });
+          if ("mfaRequired" in answer) setMfaToken(answer.mfaToken);
+          else signedIn(answer, credentials);
         },
         onError: (error) => {
           challenge.afterFailure(error);
@@ -52,6 +61,20 @@ export function LoginCard() {
           });
         },
       },
+    );
+  }
+
+  if (mfaToken !== null && parsed.success) {
+    const credentials = parsed.output;
+    return (
+      <CodeStepCard
+        mfaToken={mfaToken}
+        onSignedIn={(answer) => signedIn(answer, credentials)}
+        onBack={() => {
+          setMfaToken(null);
+          setPassword("");
+        }}
+      />
     );
   }
 

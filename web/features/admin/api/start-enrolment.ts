@@ -1,0 +1,8 @@
+import type { TotpSetupAnswer } from "@contract/schemas/auth";
+import { api } from "@web/lib/api-client";
+import { usePublicMutation, type PublicMutationHookOptions } from "@web/lib/public-mutation";
+
+// Without TanStack Query: the enrolment screen shows before the signed-in shell and its query client.
+export const startEnrolment = () => api<TotpSetupAnswer>("/api/auth/totp/setup", { method: "POST" });
+export const startEnrolmentOptions = { mutationFn: startEnrolment };
+export const useStartEnrolment = (config?: PublicMutationHookOptions<typeof startEnrolmentOptions>) => usePublicMutation(startEnrolmentOptions, config);
