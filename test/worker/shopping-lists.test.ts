@@ -6,7 +6,7 @@ import type { ShoppingItem, ShoppingList } from "@contract/schemas/shopping";
 import { call, errorBody, json } from "../helpers/api";
 import { dinnerMeals, shoppingItems } from "@worker/db/schema";
 import { createUser, db } from "../helpers/factories";
-import { addItem, createList, getLists, ISO, itemOf, listOf, listRows, patchItem } from "../helpers/shopping";
+import { addedItem, addItem, createList, getLists, ISO, itemOf, listOf, listRows, patchItem } from "../helpers/shopping";
 
 describe("POST /api/shopping-lists", () => {
   it("creates the family's list named 'Handilslisti' when no name is sent", async () => {
@@ -27,7 +27,7 @@ describe("POST /api/shopping-lists", () => {
   it("answers the family's one existing list, with its items, on a second call", async () => {
     const user = await createUser();
     const first = await listOf(user);
-    const item = await json<ShoppingItem>(await addItem(user, { listId: first.id, name: "Breyð" }));
+    const item = await addedItem(await addItem(user, { listId: first.id, name: "Breyð" }), false);
     const second = await createList(user, { familyId: user.familyId, name: "Annar listi" });
     expect(second.status).toBe(201);
     expect(await json(second)).toEqual({ ...first, items: [item] });
@@ -91,7 +91,7 @@ describe("GET /api/families/:familyId/shopping-lists", () => {
     for (const name of ["Mjólk", "Breyð", "Ost"]) {
       // Items added within the same millisecond have no defined order; these are a few apart.
       await new Promise((resolve) => setTimeout(resolve, 3));
-      added.push(await json<ShoppingItem>(await addItem(user, { listId: list.id, name })));
+      added.push(await addedItem(await addItem(user, { listId: list.id, name }), false));
     }
     const response = await getLists(user);
     expect(response.status).toBe(200);
