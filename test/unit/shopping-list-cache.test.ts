@@ -54,6 +54,13 @@ describe("shopping list cache edits", () => {
       expect(rows(drawAdd(lists, list, { ...item("new", "mjólk"), unit: "l" }))).toContainEqual(["new", "mjólk", 1]);
     });
 
+    it("draws an add without a unit raising the item with one ('mjólk' after 'Mjólk 2 l'), an item without a unit first", () => {
+      const litres = patchItem(lists, "a", { unit: "l" });
+      expect(rows(drawAdd(litres, litres[0]!, item("new", "mjólk")))?.[0]).toEqual(["a", "Mjólk", 2]);
+      const both = upsertItem(litres, litres[0]!, item("c", "Mjólk"));
+      expect(rows(drawAdd(both, both[0]!, item("new", "mjólk")))).toContainEqual(["c", "Mjólk", 2]);
+    });
+
     it("never draws a quantity over the largest allowed", () => {
       const full = patchItem(lists, "a", { quantity: 999 });
       expect(rows(drawAdd(full, full[0]!, item("new", "Mjólk")))?.[0]).toEqual(["a", "Mjólk", 999]);

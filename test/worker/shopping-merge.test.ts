@@ -66,6 +66,19 @@ describe("POST /api/shopping-items merging into an open item", () => {
     );
   });
 
+  it("raises an item with a unit by an add without one ('mjólk' after 'Mjólk 2 l' is 'Mjólk 3 l'), preferring an item without a unit", async () => {
+    const user = await createUser();
+    const list = (await itemOf(user, "Ostur")).listId;
+    const litres = await addedItem(await addItem(user, { listId: list, name: "Mjólk", quantity: 2, unit: "l" }), false);
+    const again = await addedItem(await addItem(user, { listId: list, name: "mjólk" }), true);
+    expect(again).toMatchObject({ id: litres.id, quantity: 3, unit: "l" });
+    expect((await addItem(user, { listId: list, name: "Mjólk", unit: "dl" })).status).toBe(201);
+    const pieces = await addedItem(await addItem(user, { listId: list, name: "MJÓLK", unit: "stk" }), false);
+    expect((await addedItem(await addItem(user, { listId: list, name: "ostur" }), true)).quantity).toBe(2);
+    expect((await addedItem(await addItem(user, { listId: list, name: "mjólk" }), true)).id).toBe(litres.id);
+    expect(pieces.unit).toBe("stk");
+  });
+
   it("never merges into a ticked item: the add makes a new open row", async () => {
     const user = await createUser();
     const bought = await itemOf(user, "Ost");

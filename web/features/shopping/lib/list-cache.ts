@@ -26,13 +26,16 @@ export function upsertItem(lists: readonly ShoppingList[], list: ShoppingList, i
 }
 
 /**
- * The open item an add will raise on the server: same folded name and same unit, not ticked, not
- * the meal plan's (an item with a meal's date). The server decides; this only draws it ahead.
+ * The open item an add will raise on the server: same folded name, not ticked, not the meal plan's
+ * (an item with a meal's date), and the same unit when the add has one (without, one without a unit
+ * first, else the first). The server decides; this only draws it ahead.
  */
 function openItemLike(list: ShoppingList, added: ShoppingItem): ShoppingItem | undefined {
   const key = nameKey(added.name);
   const unit = added.unit || null;
-  return list.items.find((item) => !item.completed && item.mealScheduledDate === null && nameKey(item.name) === key && (item.unit || null) === unit);
+  const candidates = list.items.filter((item) => !item.completed && item.mealScheduledDate === null && nameKey(item.name) === key);
+  const sameUnit = candidates.find((item) => (item.unit || null) === unit);
+  return unit === null ? (sameUnit ?? candidates[0]) : sameUnit;
 }
 
 /** How an add shows before the answer: the open item of the same name and unit raised, else the new row. */
