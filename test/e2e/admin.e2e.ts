@@ -95,13 +95,16 @@ describe("the admin panel", () => {
 
   it("deletes a user after the exact confirmation", async () => {
     const { page, context, errors } = await openSignedIn(browser, admin, "/admin");
-    const row = page.getByRole("listitem").filter({ hasText: doomed.email });
+    // The user's row in All users (they also stand in the Unverified list beside it).
+    const rows = page.getByRole("listitem").filter({ hasText: doomed.email });
+    const row = rows.filter({ has: page.getByRole("button", { name: "Delete" }) });
     await row.getByRole("button", { name: "Delete" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByText(`Delete user "${doomed.username}" and all their data? This cannot be undone.`).waitFor();
     await dialog.getByRole("button", { name: "Delete" }).click();
     await expectToast(page, "User deleted", "User and all associated data deleted successfully");
     await row.waitFor({ state: "detached" });
+    await expect.poll(() => rows.count(), { message: "the user leaves every list of the panel" }).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -33,7 +33,7 @@ interface ItemOnServer {
 }
 
 describe("quick add", () => {
-  it("reads '2 l mjólk' on a phone, previews it, and saves 'Mjólk 2 l'; a removed part stays in the name", async () => {
+  it("reads '2 l mjólk' on a phone, previews it, saves 'Mjólk 2 l', and 'mjólk' again raises it; a removed part stays in the name", async () => {
     const { page, context, errors } = await openSignedIn(browser, shopper, "/shopping");
     const input = addInput(page);
     await input.fill("2 l mjólk");
@@ -51,12 +51,18 @@ describe("quick add", () => {
     await input.press("Enter");
     await itemBox(page, "3 appilsinir").waitFor();
 
+    // 'mjólk' again is one more of what is on the list: the quantity rises, no second row.
+    await input.fill("mjólk");
+    await input.press("Enter");
+    await itemRow(page, "Mjólk").getByText("3 l", { exact: true }).waitFor();
+    await page.getByText("Mjólk: nú 3").first().waitFor();
+
     // What the list shows is what the server kept.
     await page.reload();
-    await itemRow(page, "Mjólk").getByText("2 l", { exact: true }).waitFor();
+    await itemRow(page, "Mjólk").getByText("3 l", { exact: true }).waitFor();
     const lists = await call<{ items: ItemOnServer[] }[]>("GET", `/api/families/${shopper.familyId}/shopping-lists`, undefined, shopper.token);
     expect(lists[0]?.items.map(({ name, quantity, unit }) => ({ name, quantity, unit }))).toEqual([
-      { name: "Mjólk", quantity: 2, unit: "l" },
+      { name: "Mjólk", quantity: 3, unit: "l" },
       { name: "3 appilsinir", quantity: 1, unit: null },
     ]);
     expect(errors).toEqual([]);
