@@ -28,6 +28,19 @@ followReachability();
  */
 const registerKeptWrites = () => import("./family-writes").then((module) => module.registerFamilyWrites(queryClient));
 
+/**
+ * A while after the start's own work, when the browser is idle: reading the other pages is a
+ * background chore for a later start with no connection, and must not compete with drawing this one.
+ */
+const PREFETCH_AFTER_MS = 5000;
+const whenSettled = () =>
+  new Promise<void>((resolve) =>
+    setTimeout(
+      () => (typeof requestIdleCallback === "function" ? requestIdleCallback(() => resolve(), { timeout: PREFETCH_AFTER_MS }) : resolve()),
+      PREFETCH_AFTER_MS,
+    ),
+  );
+
 /** Everything under the header bar; stays mounted while moving between its routes. */
 export function SignedInApp() {
   // Leaving the signed-in app (sign-out, or a 401 that dropped the token) forgets every cached
@@ -70,6 +83,7 @@ export function SignedInApp() {
         restored.current = true;
         void resumeQueuedWrites(queryClient)
           .then(() => queryClient.invalidateQueries())
+          .then(whenSettled)
           .then(() => import("./prefetch-every-page"))
           .then(({ prefetchEveryPage }) => prefetchEveryPage(queryClient, familyId))
           .catch(() => undefined); // its chunk not loaded: the pages read their own when opened

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { lazy, Suspense, useState, type FormEvent } from "react";
 import type { LoginAnswer } from "@contract/schemas/auth";
 import { Link } from "wouter";
 import { useAuth } from "@web/lib/auth-context";
@@ -12,9 +12,11 @@ import { useLogin } from "../api/login";
 import { useLoginChallenge } from "../hooks/use-login-challenge";
 import { ChallengeField } from "./challenge-field";
 import { offerToPasswordManager } from "../lib/password-manager";
-import { CodeStepCard } from "./code-step-card";
 import { UsernameField } from "./username-field";
 import { checkLoginForm, type FieldErrors } from "../lib/forms";
+
+/** The code step only administrators with a second factor reach: loaded when the password answers mfaRequired, off the sign-in route's first load. */
+const CodeStepCard = lazy(() => import("./code-step-card").then((module) => ({ default: module.CodeStepCard })));
 
 type LoginField = "username" | "password";
 
@@ -67,14 +69,16 @@ export function LoginCard() {
   if (mfaToken !== null && parsed.success) {
     const credentials = parsed.output;
     return (
-      <CodeStepCard
-        mfaToken={mfaToken}
-        onSignedIn={(answer) => signedIn(answer, credentials)}
-        onBack={() => {
-          setMfaToken(null);
-          setPassword("");
-        }}
-      />
+      <Suspense fallback={null}>
+        <CodeStepCard
+          mfaToken={mfaToken}
+          onSignedIn={(answer) => signedIn(answer, credentials)}
+          onBack={() => {
+            setMfaToken(null);
+            setPassword("");
+          }}
+        />
+      </Suspense>
     );
   }
 
