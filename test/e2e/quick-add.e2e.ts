@@ -51,7 +51,9 @@ describe("quick add", () => {
     await input.press("Enter");
     await itemBox(page, "3 appilsinir").waitFor();
 
-    // 'mjólk' again is one more of what is on the list: the quantity rises, no second row.
+    // 'mjólk' again is one more of what is on the list: the quantity rises, no second row. (The form
+    // takes no new add while the list is refreshing after the last one.)
+    await page.waitForLoadState("networkidle");
     await input.fill("mjólk");
     await input.press("Enter");
     await itemRow(page, "Mjólk").getByText("3 l", { exact: true }).waitFor();
