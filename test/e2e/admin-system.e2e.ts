@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { THEME_KEY } from "@contract/limits";
-import { baseUrl, call, createUser, login, loginAdmin, uniqueUsername } from "./helpers/factories";
+import { baseUrl, call, createUser, loginAdmin, uniqueUsername } from "./helpers/factories";
 import { expectToast, launchBrowser, openSignedIn, SCREEN_SIZES, screenshot } from "./helpers/setup";
 
 let browser: Browser;

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { DEFAULT_TIME_ZONE, LOGIN_LIMITS as L } from "@contract/limits";
+import { LOGIN_LIMITS as L } from "@contract/limits";
 import { apiMessages as m } from "@contract/messages";
 import type { Challenge, LoginAnswer, LoginBody, SignInAnswer } from "@contract/schemas/auth";
 import { families, loginEvents, users } from "../db/schema";
@@ -14,7 +14,7 @@ import { iso } from "../lib/time";
 import { ChallengeRequiredError, consumeChallenge, issueChallenge } from "./challenge";
 import { beginCodeSignIn } from "./second-factor";
 import { recordSecurityEvent } from "./security-log";
-import { createSession } from "./sessions";
+import { createSession, signedInUser } from "./sessions";
 import { RateLimitedError } from "./throttle";
 
 const usernameKey = (username: string) => username.trim().toLowerCase();
@@ -151,16 +151,7 @@ export async function login(deps: LoginDeps, body: LoginBody, now = Date.now()):
   deps.defer(recordSecurityEvent(db, { kind: "sign_in", client, userId: user.id, actorId: user.id }, now));
   const answer: LoginAnswer = {
     token,
-    user: {
-      id: user.id,
-      username: user.username,
-      email: user.email,
-      familyId: user.familyId,
-      isAdmin: user.isAdmin,
-      verified: user.emailVerifiedAt !== null,
-      timeZone: found?.timeZone ?? DEFAULT_TIME_ZONE,
-      ...(user.isAdmin ? { mfaEnrolRequired: true as const } : {}),
-    },
+    user: { ...signedInUser(user, found?.timeZone), ...(user.isAdmin ? { mfaEnrolRequired: true as const } : {}) },
   };
   return { answer, username: user.username, deviceToken };
 }

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, isNotNull, lt, sql, type SQL } from "drizzle-orm";
-import { DEFAULT_TIME_ZONE, MFA_TOKEN_MAX_FAILURES, MFA_TOKEN_TTL_MS, RECOVERY_CODE_COUNT, TOTP_WINDOW_STEPS } from "@contract/limits";
+import { MFA_TOKEN_MAX_FAILURES, MFA_TOKEN_TTL_MS, RECOVERY_CODE_COUNT, TOTP_WINDOW_STEPS } from "@contract/limits";
 import { adminTexts, apiMessages as m } from "@contract/messages";
 import type { LoginAnswer, MfaRequiredAnswer, RecoveryCodesAnswer, TotpSetupAnswer } from "@contract/schemas/auth";
 import { families, mfaTokens, recoveryCodes, secondFactors, sessions, users } from "../db/schema";
@@ -12,7 +12,7 @@ import { seal, unseal } from "../lib/sealed";
 import { base32Key, matchingStep, newRecoveryCode, newTotpKey, normalRecoveryCode, totpUri } from "../lib/totp";
 import { iso } from "../lib/time";
 import { recordSecurityEvent } from "./security-log";
-import { newSessionRow, sessionToken } from "./sessions";
+import { newSessionRow, sessionToken, signedInUser } from "./sessions";
 
 export interface SecondFactorDeps {
   db: Db;
@@ -132,15 +132,7 @@ export async function finishCodeSignIn(deps: CodeSignInDeps, body: { mfaToken: s
   deps.defer(recordSecurityEvent(db, { kind: "sign_in", client: deps.client, userId: user.id, actorId: user.id }, now));
   return {
     token: await sessionToken(deps.secret, user, session),
-    user: {
-      id: user.id,
-      username: user.username,
-      email: user.email,
-      familyId: user.familyId,
-      isAdmin: user.isAdmin,
-      verified: user.emailVerifiedAt !== null,
-      timeZone: found.timeZone ?? DEFAULT_TIME_ZONE,
-    },
+    user: signedInUser(user, found.timeZone),
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, gt, sql, type Placeholder } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE, SESSION_TTL_MS, SESSION_TTL_REMEMBER_MS } from "@contract/limits";
 import { families, secondFactors, sessions, users } from "../db/schema";
+import type { CurrentUser } from "@contract/schemas/auth";
 import type { AuthContext, Db } from "../env";
 import { newId } from "../lib/crypto";
 import { signToken, verifyToken } from "../lib/jwt";
@@ -131,4 +132,17 @@ export async function authenticate(
 
 export async function revokeSession(db: Db, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** The signed-in user as a sign-in answers it, from their row and their family's zone (none: the app's default). */
+export function signedInUser(user: typeof users.$inferSelect, timeZone: string | null | undefined): CurrentUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    familyId: user.familyId,
+    isAdmin: user.isAdmin,
+    verified: user.emailVerifiedAt !== null,
+    timeZone: timeZone ?? DEFAULT_TIME_ZONE,
+  };
 }
