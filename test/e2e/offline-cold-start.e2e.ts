@@ -3,6 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { addItems, call, createUsers, type TestUser } from "./helpers/factories";
 import { eventRow } from "./helpers/calendar";
 import { launchBrowser, openSignedIn, underServiceWorker, url } from "./helpers/setup";
+import { keptCopies } from "./helpers/offline";
 import { itemBox } from "./helpers/shopping";
 
 /**
@@ -26,22 +27,8 @@ afterAll(async () => {
 });
 
 /** The query keys' roots in the copy kept in IndexedDB. */
-function keptReads(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open("keyval-store");
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result.transaction("keyval").objectStore("keyval").getAll();
-          request.onsuccess = () => {
-            const kept = request.result.map((value) => JSON.parse(String(value)) as { clientState: { queries: { queryKey: unknown[] }[] } });
-            resolve(kept.flatMap((copy) => copy.clientState.queries.map((query) => String(query.queryKey[0]))).sort());
-          };
-          request.onerror = () => reject(request.error);
-        };
-      }),
-  );
+async function keptReads(page: Page): Promise<string[]> {
+  return (await keptCopies(page)).flatMap((copy) => copy.clientState.queries.map((query) => String(query.queryKey[0]))).sort();
 }
 
 /** What every signed-in page reads (its root key), besides the user's own session. */

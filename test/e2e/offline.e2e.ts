@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { addItems, baseUrl, createUsers, type TestUser } from "./helpers/factories";
+import { keptEntries } from "./helpers/offline";
 import { CHROMIUM, CHROMIUM_ARGS, launchBrowser, openSignedIn, PHONE, screenshot, underServiceWorker } from "./helpers/setup";
 
 const SW_FILE = new URL("../../dist/sw.js", import.meta.url).pathname;
@@ -25,19 +26,8 @@ afterAll(async () => {
 });
 
 /** The keys idb-keyval holds in this origin's IndexedDB. */
-function keptCacheKeys(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open("keyval-store");
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result.transaction("keyval").objectStore("keyval").getAllKeys();
-          request.onsuccess = () => resolve(request.result.map(String));
-          request.onerror = () => reject(request.error);
-        };
-      }),
-  );
+async function keptCacheKeys(page: Page): Promise<string[]> {
+  return (await keptEntries(page)).map((entry) => entry.key);
 }
 
 describe("the installed app", () => {
