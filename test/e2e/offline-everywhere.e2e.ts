@@ -271,7 +271,7 @@ describe("changes made offline on every page", () => {
 
     const onServer = async () => {
       const members = await call<{ name: string; hasAccount: boolean }[]>("GET", `/api/families/${parent.familyId}/members`, undefined, parent.token);
-      const tasks = await call<{ title: string; assignedMember: { name: string } | null }[]>(
+      const { reminders: tasks } = await call<{ reminders: { title: string; assignedMember: { name: string } | null }[] }>(
         "GET",
         `/api/families/${parent.familyId}/reminders`,
         undefined,

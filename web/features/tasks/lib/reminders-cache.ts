@@ -1,6 +1,17 @@
-import type { Reminder } from "@contract/schemas/reminders";
+import type { Reminder, RemindersList } from "@contract/schemas/reminders";
 
-/** Cache edits for optimistic changes; the refetch after the change brings the server's truth. */
+const completedIn = (reminders: readonly Reminder[]) => reminders.filter((reminder) => reminder.completed).length;
+
+/**
+ * An edit of the cached list's tasks, with the completed count kept in step (a task completed or a
+ * completed one deleted here counts at once); the refetch after the change brings the server's truth.
+ */
+export function editReminders(list: RemindersList, edit: (reminders: readonly Reminder[]) => Reminder[]): RemindersList {
+  const reminders = edit(list.reminders);
+  return { ...list, reminders, completedCount: Math.max(0, list.completedCount + completedIn(reminders) - completedIn(list.reminders)) };
+}
+
+/** Cache edits for optimistic changes. */
 export const patchReminder = (reminders: readonly Reminder[], id: string, patch: Partial<Reminder>): Reminder[] =>
   reminders.map((reminder) => (reminder.id === id ? { ...reminder, ...patch } : reminder));
 
