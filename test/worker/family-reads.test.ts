@@ -13,7 +13,7 @@ import { familyListRoute } from "@worker/http/route";
 import { familyMembersRead, openInvitesRead } from "@worker/services/families";
 import { completedRemindersRead, remindersRead } from "@worker/services/reminders";
 import { eventsRead } from "@worker/services/events";
-import { dinnerMealsRead } from "@worker/services/meals";
+import { completedMealsRead, dinnerMealsRead } from "@worker/services/meals";
 import { shoppingListsRead, shoppingStatisticsRead } from "@worker/services/shopping";
 import { shopOrderRead, shoppingSuggestionsRead } from "@worker/services/shopping-insights";
 import { call, json, ORIGIN } from "@test/helpers/api";
@@ -68,6 +68,7 @@ const READS = {
   reminders: withExample(remindersRead),
   "reminders/completed": withExample(completedRemindersRead),
   "dinner-meals": withExample(dinnerMealsRead),
+  "dinner-meals/completed": withExample(completedMealsRead),
   "shopping-lists": withExample(shoppingListsRead),
   "shopping-statistics": withExample(shoppingStatisticsRead),
   events: withExample(eventsRead),

@@ -1,6 +1,5 @@
 import type { Reminder, RemindersList } from "@contract/schemas/reminders";
-
-const completedIn = (reminders: readonly Reminder[]) => reminders.filter((reminder) => reminder.completed).length;
+import { countAfterEdit } from "@web/lib/history-pages";
 
 /**
  * An edit of the cached list's tasks, with the completed count kept in step (a task completed or a
@@ -8,7 +7,7 @@ const completedIn = (reminders: readonly Reminder[]) => reminders.filter((remind
  */
 export function editReminders(list: RemindersList, edit: (reminders: readonly Reminder[]) => Reminder[]): RemindersList {
   const reminders = edit(list.reminders);
-  return { ...list, reminders, completedCount: Math.max(0, list.completedCount + completedIn(reminders) - completedIn(list.reminders)) };
+  return { ...list, reminders, completedCount: countAfterEdit(list.completedCount, list.reminders, reminders, (reminder) => reminder.completed) };
 }
 
 /** Cache edits for optimistic changes. */
