@@ -305,7 +305,8 @@ describe("changes made offline on every page", () => {
     await page.reload();
     await pending(ticket).waitFor();
 
-    const subjects = async () => (await call<{ subject: string }[]>("GET", "/api/support/tickets", undefined, parent.token)).map((t) => t.subject);
+    const subjects = async () =>
+      (await call<{ tickets: { subject: string }[] }>("GET", "/api/support/tickets", undefined, parent.token)).tickets.map((t) => t.subject);
     await online(page, subjects, ["Listin hvarv"]);
     expect(errors).toEqual([]);
     await context.close();
