@@ -187,7 +187,7 @@ describe("changes made offline on every page", () => {
     for (const title of ["Ræst kjøt", "Grønmetissúpa", "Frikadellur"]) await pending(row(title, page)).waitFor();
 
     const onServer = async () => {
-      const meals = await call<{ title: string; completed: boolean; ingredients: { ingredientName: string }[] }[]>(
+      const { meals } = await call<{ meals: { title: string; completed: boolean; ingredients: { ingredientName: string }[] }[] }>(
         "GET",
         `/api/families/${cook.familyId}/dinner-meals`,
         undefined,
