@@ -6,7 +6,7 @@ import { KEPT_CACHE_MAX_AGE_MS } from "@contract/limits";
 import { keepUnsentWrite } from "./write-queue";
 
 /** Raised when the shape of a cached answer changes, so an older app's cache is never drawn. */
-const CACHE_VERSION = "1";
+const CACHE_VERSION = "2";
 /** Short, so a reload right after a change draws that change: the family's cache is a few KB of JSON. */
 const WRITE_THROTTLE_MS = 100;
 
@@ -53,11 +53,15 @@ export function persistOptions(userId: string, beforeKeptWrites: () => Promise<v
 }
 
 /**
- * Every read that has an answer, including one whose last refetch failed: a phone whose network
+ * Every read that has an answer (but a list's older pages), including one whose last refetch failed: a phone whose network
  * reaches nothing believes itself online until a request fails, so the start's refetches fail,
  * and a copy without those reads would draw nothing at the next start with no connection.
  */
-const keptState: DehydrateOptions = { shouldDehydrateQuery: (query) => query.state.data !== undefined, shouldDehydrateMutation: keepUnsentWrite };
+const keptState: DehydrateOptions = {
+  // A list's older pages ('Vís fleiri', web/lib/history-pages.ts) are never kept: the first page is, in its list's read.
+  shouldDehydrateQuery: (query) => query.state.data !== undefined && query.meta?.kept !== false,
+  shouldDehydrateMutation: keepUnsentWrite,
+};
 
 /** The kept copy as JSON; a read whose refetch failed is kept as the answer it had, not as a failure. */
 export function keptJson(client: PersistedClient): string {
