@@ -19,7 +19,8 @@ export default defineConfig({
     // One stylesheet, which inlineStylesheet() puts into index.html: no chunk asks for CSS of its
     // own, so none of Vite's preloads may try to fetch it (the file is not emitted).
     cssCodeSplit: false,
-    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !dep.endsWith(".css")) },
+    // Every browser the app supports has modulepreload; without it a preload is only skipped.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => !dep.endsWith(".css")) },
     rolldownOptions: { output: { codeSplitting } },
   },
   server: {

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { supportMessages as m } from "../messages";
+import { supportMessages as m } from "../support-messages";
 import { DESCRIPTION_MAX, NAME_MAX } from "../limits";
 import { clientIdSchema, instantAnswer } from "./common";
 

@@ -30,6 +30,7 @@ const SIGNED_IN_SHARED = [
   "web/app/layout/use-push-refresh.ts",
   "web/app/routes/join-family-route.tsx",
   "web/components/ui/badge.tsx",
+  "web/components/ui/icons.tsx",
   "web/components/ui/lazy-dialog.tsx",
   "web/components/ui/page-title.tsx",
   "web/i18n/fo/dashboard.ts",
@@ -51,10 +52,19 @@ const SIGNED_IN_SHARED = [
   "web/lib/write-queue.ts",
 ];
 
-const inList = (list: readonly string[]) => (id: string) => {
-  const path = id.replaceAll("\\", "/");
-  return list.some((entry) => path.includes(`/${entry}`));
-};
+/** TanStack's infinite queries: only the admin panel's security log pages with them. */
+const ADMIN_ONLY = [
+  "node_modules/@tanstack/react-query/build/modern/useInfiniteQuery.js",
+  "node_modules/@tanstack/query-core/build/modern/infiniteQueryObserver.js",
+];
+
+const inList =
+  (list: readonly string[], except: readonly string[] = []) =>
+  (id: string) => {
+    const path = id.replaceAll("\\", "/");
+    const listed = (entries: readonly string[]) => entries.some((entry) => path.includes(`/${entry}`));
+    return listed(list) && !listed(except);
+  };
 
 /**
  * Modules the sign-in screen (a chunk of its own, not the entry's) shares with the signed-in
@@ -91,7 +101,7 @@ export const codeSplitting = {
   groups: [
     { name: "index", tags: ["$initial" as const], priority: 3 },
     { name: "field", test: inList(SHARED_WITH_SIGN_IN), priority: 2 },
-    { name: "signed-in", test: inList([...SIGNED_IN_SHARED, ...LIST_WIDGETS]), priority: 1 },
+    { name: "signed-in", test: inList([...SIGNED_IN_SHARED, ...LIST_WIDGETS], ADMIN_ONLY), priority: 1 },
     ...Object.entries(LIST_READS).map(([name, list]) => ({ name, test: inList(list), priority: 0 })),
   ],
 };

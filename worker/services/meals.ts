@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, notExists, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { COMPLETED_MEALS_SHOWN, DEFAULT_LIST_NAME, MEAL_INGREDIENTS_MAX, MEAL_ITEM_SUFFIX } from "@contract/limits";
-import { taskMessages as t } from "@contract/messages";
+import { taskMessages as t } from "@contract/task-messages";
 import type { CreateMealBody, DinnerMeal, UpdateMealBody } from "@contract/schemas/meals";
 import { dinnerMeals, mealIngredients, shoppingItems, shoppingLists } from "../db/schema";
 import type { Db } from "../env";

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { taskMessages as t } from "@contract/messages";
+import { taskMessages as t } from "@contract/task-messages";
 import type { CreateReminderBody, Reminder, UpdateReminderBody } from "@contract/schemas/reminders";
 import { families, familyMembers, reminders } from "../db/schema";
 import type { Db } from "../env";

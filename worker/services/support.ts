@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { TICKET_PRIORITY } from "@contract/limits";
-import { apiMessages, supportMessages, taskMessages as t } from "@contract/messages";
+import { apiMessages } from "@contract/messages";
+import { supportMessages } from "@contract/support-messages";
+import { taskMessages as t } from "@contract/task-messages";
 import type { CreateTicketBody, SupportTicket, TicketResponse } from "@contract/schemas/support";
 import { supportTickets, ticketResponses, users } from "../db/schema";
 import type { Db } from "../env";
