@@ -36,8 +36,8 @@ export function AddItemCard({ familyId, userId }: { familyId: string; userId: st
     setKeepAmount(false);
     addItem({ name: itemName, quantity: line.quantity, unit: line.unit }, () => setName((current) => current || trimmed));
   }
-  // Names are offered for the line's name part, so "2 l mj" offers "Mjólk" too; none before the list's code is in.
-  const suggestions = useNameSuggestions(familyId, tools ? parsed.name : "", add);
+  // Names are offered for the line's name part, so "2 l mj" offers "Mjólk" too; none before the tools are in.
+  const suggestions = useNameSuggestions(familyId, parsed.name, add, tools);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -73,7 +73,7 @@ export function AddItemCard({ familyId, userId }: { familyId: string; userId: st
             }}
             {...suggestions.inputProps}
           />
-          {tools ? <tools.NameSuggestions id={suggestions.listboxId} options={suggestions.options} active={suggestions.active} onPick={add} /> : null}
+          {tools ? <tools.NameSuggestions id={tools.listboxId} options={suggestions.options} active={suggestions.active} onPick={add} /> : null}
         </div>
         {tools ? (
           <tools.QuickAddPreview id="add-item-preview" className="sm:order-last sm:basis-full" chips={chips} onRemove={() => setKeepAmount(true)} />
