@@ -133,7 +133,7 @@ export const codeSplitting = {
     { name: "signed-in", test: inList([...SIGNED_IN_SHARED, ...LIST_WIDGETS], ADMIN_ONLY), priority: 1 },
     // Only the listed modules: a read's dependencies another page uses alone stay out (the meal plan
     // reads the shopping list without its sorting).
-    { name: "shopping-page", test: inList(SHOPPING_PAGE, SHOPPING_ELSEWHERE), priority: 0, includeDependenciesRecursively: false },
+    { name: "shopping-route", test: inList(SHOPPING_PAGE, SHOPPING_ELSEWHERE), priority: 0, includeDependenciesRecursively: false },
     ...Object.entries(LIST_READS).map(([name, list]) => ({ name, test: inList(list), priority: 0, includeDependenciesRecursively: false })),
   ],
 };
