@@ -3,7 +3,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { aliases } from "./scripts/vite/aliases.ts";
-import { codeSplitting } from "./scripts/vite/chunks.ts";
+import { codeSplitting, preloadedWithImport } from "./scripts/vite/chunks.ts";
 import { pwaIconPreset } from "./scripts/vite/pwa-icons.ts";
 import { compileHints, inlineStylesheet, signedInPreload } from "./scripts/vite/plugins.ts";
 
@@ -19,7 +19,7 @@ export default defineConfig({
     // One stylesheet, which inlineStylesheet() puts into index.html: no chunk asks for CSS of its
     // own, so none of Vite's preloads may try to fetch it (the file is not emitted).
     cssCodeSplit: false,
-    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !dep.endsWith(".css")) },
+    modulePreload: { polyfill: false, resolveDependencies: preloadedWithImport },
     rolldownOptions: { output: { codeSplitting } },
   },
   server: {

@@ -108,55 +108,6 @@ export const serverTexts = {
     `Hey ${username}!\n\nLoyniorðið til brúkaran ${username} er júst broytt. Gjørdi tú tað ikki sjálv/ur, vel eitt nýtt loyniorð beinanvegin her:\n${link}`,
 } as const;
 
-/** Tasks (reminders), family members and invites: the server's texts. */
-export const taskMessages = {
-  titleBlank: "Yvirskrift manglar",
-  dueDateInvalid: "Ógildug freist: send eina ISO-tíð, t.d. 2026-05-01T21:59:59.999Z",
-  priorityInvalid: "Raðfestingin skal vera low, medium ella high",
-  descriptionTooLong: "Lýsingin kann í mesta lagi vera 5000 tekin",
-  idInvalid: "Ógildugt id: send eitt UUID",
-  oneReminderChange: "Send antin title ella completed: true",
-  assigneeUnknown: "Persónurin finst ikki í familjuni",
-  clientIdTaken: "Hetta id er longu brúkt",
-  memberHasAccount: "Ein limur við brúkara kann ikki strikast úr familjuni",
-} as const;
-
-/** Support tickets and administrator messages (docs/features/support.md). */
-export const supportMessages = {
-  fieldsRequired: "Vinarliga fyll út øll felt",
-  subjectTooLong: "Evnið kann í mesta lagi vera 200 tekin",
-  descriptionTooLong: "Lýsingin kann í mesta lagi vera 5000 tekin",
-  messageTooLong: "Boðini kunnu í mesta lagi vera 5000 tekin",
-  ticketClosed: "Hesin spurningurin er latin aftur, og tú kanst ikki svara honum longur",
-  /** The administrator's routes answer in English (docs/api.md#errors). */
-  adminMessageRequired: "Title and message are required",
-  adminTitleTooLong: "The title can be at most 200 characters",
-  adminMessageTooLong: "The message can be at most 5000 characters",
-} as const;
-
-/** The mail to a ticket's owner when an administrator answers (Faroese). */
-export const supportMailTexts = {
-  responseSubject: (subject: string) => `Svar upp á spurningin: ${subject}`,
-  responseBody: (username: string, subject: string, message: string, link: string) =>
-    `Hey ${username}!\n\nEin umsitari hevur svarað spurninginum hjá tær: "${subject}"\n\n${message}\n\nTú kanst lesa allan spurningin og svara aftur her:\n${link}`,
-} as const;
-
-/** Backup export and restore, administrators only, in English (docs/features/backup.md). */
-export const backupMessages = {
-  formatJson: "The only export format is json",
-  unknownTables: "Unknown tables",
-  tablesNotList: "tables, when given, must list at least one table name",
-  refused: "The backup was refused, nothing was written",
-  notJson: "The file is not complete JSON: truncated or damaged",
-  notEmpty: "The database must hold nothing but the admin: restore into an emptied database",
-  tooLarge: "The backup file is too large to upload: use npm run restore",
-  unsigned:
-    "The file carries no signature: only a backup this server exported can be restored here (an operator who trusts the file can run npm run restore -- --trust-unsigned)",
-  wrongSignature: "The file's signature does not match: it was changed after its export, or exported by a server with another JWT_SECRET",
-  adminInTheWay: (admin: string, fileUser: string) =>
-    `The administrator ${admin} of this database has the username or e-mail of the file's user ${fileUser} under another id: a restore replaces only the administrator who uploads it, so delete or rename ${admin} first`,
-} as const;
-
 /** The admin panel's server answers, in English (docs/features/admin.md). */
 export const adminTexts = {
   adminOnly: "Administrator access required",

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { backupMessages as m } from "../messages";
+import { backupMessages as m } from "../backup-messages";
 import { missingKeyMessage } from "./common";
 
 /** Table names are checked against the backed-up tables on the server (400 listing the unknown ones). */

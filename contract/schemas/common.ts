@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { apiMessages as m, taskMessages as t } from "../messages";
+import { apiMessages as m } from "../messages";
+import { taskMessages as t } from "../task-messages";
 import { NAME_MAX } from "../limits";
 
 /** Titles and names: trimmed, 1–200 characters (docs/api.md#text-limits). */

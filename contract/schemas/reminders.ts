@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { apiMessages as m, taskMessages as t } from "../messages";
+import { apiMessages as m } from "../messages";
+import { taskMessages as t } from "../task-messages";
 import { DEFAULT_PRIORITY, DESCRIPTION_MAX, NAME_MAX, PRIORITIES } from "../limits";
 import { clientIdSchema, instantAnswer, nullableInstantAnswer } from "./common";
 

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { cursorSchema } from "../paging";
-import { apiMessages, supportMessages as m } from "../messages";
+import { apiMessages } from "../messages";
+import { supportMessages as m } from "../support-messages";
 import { DESCRIPTION_MAX, NAME_MAX } from "../limits";
 import { clientIdSchema, instantAnswer } from "./common";
 

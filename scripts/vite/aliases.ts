@@ -8,4 +8,6 @@ export const aliases = {
   "@web": at("web"),
   "@worker": at("worker"),
   "@test": at("test"),
+  // The exact specifier wouter and Preact signals use (web/lib/use-sync-external-store.ts says why).
+  "use-sync-external-store/shim/index.js": at("web/lib/use-sync-external-store.ts"),
 };

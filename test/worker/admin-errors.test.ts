@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "@contract/limits";
-import { adminApiMessages as en, adminSystemTexts, adminTexts, apiMessages as fo, backupMessages } from "@contract/messages";
+import { adminApiMessages as en, adminSystemTexts, adminTexts, apiMessages as fo } from "@contract/messages";
+import { backupMessages } from "@contract/backup-messages";
 import { call, type CallOptions, errorBody } from "@test/helpers/api";
 import { createUser } from "@test/helpers/factories";
 

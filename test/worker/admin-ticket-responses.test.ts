@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DESCRIPTION_MAX } from "@contract/limits";
-import { adminSupportTexts as t, supportMailTexts } from "@contract/messages";
+import { adminSupportTexts as t } from "@contract/messages";
+import { supportMailTexts } from "@contract/support-messages";
 import type { TicketResponse } from "@contract/schemas/support";
 import { supportTickets, ticketResponses } from "@worker/db/schema";
 import { newId } from "@worker/lib/crypto";

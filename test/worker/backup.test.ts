@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { BACKUP_UPLOAD_MAX_BYTES } from "@contract/limits";
-import { backupMessages } from "@contract/messages";
+import { backupMessages } from "@contract/backup-messages";
 import { DEFAULT_PUSH_PREFERENCES } from "@contract/schemas/push";
 import { adminMessages, appErrors, ticketResponses } from "@worker/db/schema";
 import { newId } from "@worker/lib/crypto";

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { apiMessages as m, taskMessages as t } from "@contract/messages";
+import { apiMessages as m } from "@contract/messages";
+import { taskMessages as t } from "@contract/task-messages";
 import type { Reminder } from "@contract/schemas/reminders";
 import { reminders } from "@worker/db/schema";
 import { call, errorBody, json } from "../helpers/api";

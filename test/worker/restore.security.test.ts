@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { backupMessages } from "@contract/messages";
+import { backupMessages } from "@contract/backup-messages";
 import { signBackup } from "@worker/lib/backup/signature";
 import { errorBody, json } from "../helpers/api";
 import { emptyDatabase, exportBackup, importBackup, resigned, waitingAdmin, type ExportedFile } from "../helpers/backup";

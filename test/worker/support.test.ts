@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DESCRIPTION_MAX, NAME_MAX } from "@contract/limits";
-import { supportMailTexts, supportMessages as m } from "@contract/messages";
+import { supportMailTexts, supportMessages as m } from "@contract/support-messages";
 import type { SupportTicket, TicketResponse } from "@contract/schemas/support";
 import { supportTickets, ticketResponses, users } from "@worker/db/schema";
 import { call, errorBody, json } from "../helpers/api";

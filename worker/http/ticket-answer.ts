@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { supportMailTexts } from "@contract/messages";
+import { supportMailTexts } from "@contract/support-messages";
 import type { AppEnv } from "../env";
 import { appOrigin } from "../lib/origin";
 import { createMailer } from "../services/mailer";

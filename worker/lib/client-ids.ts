@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, notExists, type SQL, sql } from "drizzle-orm";
-import { taskMessages as t } from "@contract/messages";
+import { taskMessages as t } from "@contract/task-messages";
 import { clientIds, type dinnerMeals, type events, families, type familyMembers, type reminders, type shoppingItems } from "../db/schema";
 import type { Db } from "../env";
 import { HttpError, notFound } from "./http-error";

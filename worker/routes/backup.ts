@@ -1,5 +1,5 @@
 import { BACKUP_IMPORT_PATH, BACKUP_UPLOAD_MAX_BYTES } from "@contract/limits";
-import { backupMessages } from "@contract/messages";
+import { backupMessages } from "@contract/backup-messages";
 import { exportBackupBody } from "@contract/schemas/backup";
 import { defineRoute } from "../http/route";
 import { auditOf, logSecurityEvent } from "../http/security-log";

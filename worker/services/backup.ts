@@ -1,4 +1,4 @@
-import { backupMessages as m } from "@contract/messages";
+import { backupMessages as m } from "@contract/backup-messages";
 import type { Db } from "../env";
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, backupFileName, type BackupHeader, type BackupRow } from "../lib/backup/format";
 import { insertStatements } from "../lib/backup/statements";

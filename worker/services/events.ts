@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { taskMessages as t } from "@contract/messages";
+import { taskMessages as t } from "@contract/task-messages";
 import type { CalendarEvent, CreateEventBody } from "@contract/schemas/events";
 import { events } from "../db/schema";
 import type { Db } from "../env";

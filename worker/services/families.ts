@@ -1,6 +1,7 @@
 import { and, asc, eq, exists, gt, isNull, sql } from "drizzle-orm";
 import { DEFAULT_MEMBER_ROLE, INVITE_TTL_MS } from "@contract/limits";
-import { apiMessages as m, serverTexts, taskMessages as t } from "@contract/messages";
+import { apiMessages as m, serverTexts } from "@contract/messages";
+import { taskMessages as t } from "@contract/task-messages";
 import type { FamilyMember, Invite, OpenInvite } from "@contract/schemas/families";
 import { families, familyInvites, familyMembers, reminders, users } from "../db/schema";
 import type { Db } from "../env";

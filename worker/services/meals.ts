@@ -2,9 +2,9 @@ import { and, asc, desc, eq, notExists, type Placeholder, sql, type SQL } from "
 import type { QueryBuilder } from "drizzle-orm/sqlite-core";
 import type { BatchItem } from "drizzle-orm/batch";
 import { DEFAULT_LIST_NAME, HISTORY_PAGE, MEAL_INGREDIENTS_MAX, MEAL_ITEM_SUFFIX } from "@contract/limits";
-import { taskMessages as t } from "@contract/messages";
 import { pageOf } from "@contract/paging";
 import type { CompletedMealsPage, CreateMealBody, DinnerMeal, DinnerMealsList, UpdateMealBody } from "@contract/schemas/meals";
+import { taskMessages as t } from "@contract/task-messages";
 import { dinnerMeals, mealIngredients, shoppingItems, shoppingLists } from "../db/schema";
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { QueryBuilder, SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { taskMessages as t } from "@contract/messages";
 import { HISTORY_PAGE } from "@contract/limits";
 import { pageOf } from "@contract/paging";
 import type { CompletedRemindersPage, CreateReminderBody, Reminder, RemindersList, UpdateReminderBody } from "@contract/schemas/reminders";
+import { taskMessages as t } from "@contract/task-messages";
 import { families, familyMembers, reminders } from "../db/schema";
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, notExists, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { DEFAULT_LIST_NAME, MAX_ITEM_QUANTITY } from "@contract/limits";
-import { taskMessages as t } from "@contract/messages";
+import { taskMessages as t } from "@contract/task-messages";
 import type { CreateItemBody, ShoppingItem, ShoppingList, ShoppingStatistic } from "@contract/schemas/shopping";
 import { clientIds, dinnerMeals, purchases, purchaseTotals, shoppingItems, shoppingLists } from "../db/schema";
 import type { Db } from "../env";

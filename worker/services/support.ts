@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { HISTORY_PAGE, TICKET_PRIORITY } from "@contract/limits";
+import { apiMessages } from "@contract/messages";
 import { type CursorRow, pageOf, splitCursor } from "@contract/paging";
-import { apiMessages, supportMessages, taskMessages as t } from "@contract/messages";
 import type { CreateTicketBody, SupportTicket, SupportTicketsList, SupportTicketsPage, TicketResponse } from "@contract/schemas/support";
+import { supportMessages } from "@contract/support-messages";
+import { taskMessages as t } from "@contract/task-messages";
 import { supportTickets, ticketResponses, users } from "../db/schema";
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";

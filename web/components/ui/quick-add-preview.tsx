@@ -1,5 +1,5 @@
 import { foQuickAdd } from "@web/i18n/fo/quick-add";
-import { CloseIcon } from "./icons";
+import { CloseIcon } from "./icon";
 
 export interface PreviewChip<K extends string = string> {
   key: K;

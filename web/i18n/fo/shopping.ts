@@ -43,4 +43,12 @@ export const foShopping = {
   itemDeleteError: "Eyðnaðist ikki at strika vøruna",
   toggleError: "Eyðnaðist ikki at dagføra vøruna",
   openLink: "Opna innkeypslistan",
+  // 'Eg fari í handil': tells the others' devices (docs/features/notifications.md).
+  tripButton: "Eg fari í handil",
+  /** The toast after 'Eg fari í handil': how many of the others' devices got it. */
+  tripSent: (devices: number) =>
+    devices === 0
+      ? { title: "Eingin fekk boð", description: "Eingin annar í familjuni hevur fráboðanir tendraðar enn." }
+      : { title: "Hini í familjuni hava fingið boð", description: devices === 1 ? "Send til 1 tól" : `Send til ${devices} tól` },
+  tripError: "Eyðnaðist ikki at boða familjuni frá",
 } as const;

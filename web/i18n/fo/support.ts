@@ -1,4 +1,4 @@
-import { supportMessages } from "@contract/messages";
+import { supportMessages } from "@contract/support-messages";
 import type { TicketStatus } from "@contract/schemas/support";
 
 /** The support page. Loaded with its feature, not on the sign-in route (see ../fo.ts). */

@@ -1,4 +1,4 @@
-import { backupMessages as m } from "@contract/messages";
+import { backupMessages as m } from "@contract/backup-messages";
 import { HMAC, hmac } from "@oslojs/crypto/hmac";
 import { SHA256 } from "@oslojs/crypto/sha2";
 import { encodeHexLowerCase } from "@oslojs/encoding";

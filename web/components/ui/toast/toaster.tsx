@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { dismiss, toasts } from "./toast-store";
-import { CloseIcon } from "../icons";
+import { CloseIcon } from "../icon";
 import { fo } from "@web/i18n/fo";
 
 /** Top of the screen on phones, bottom-right from the sm breakpoint. */

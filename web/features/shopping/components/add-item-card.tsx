@@ -1,41 +1,52 @@
 import { NAME_MAX } from "@contract/limits";
-import { parseShoppingInput } from "@contract/quick-add/shopping";
+import type { ShoppingInput } from "@contract/quick-add/shopping";
 import { useState, type FormEvent } from "react";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { inputClass } from "@web/components/ui/field";
 import { Button } from "@web/components/ui/button";
-import { QuickAddPreview } from "@web/components/ui/quick-add-preview";
 import { foShopping } from "@web/i18n/fo/shopping";
 import { useAddByName } from "../hooks/use-add-by-name";
 import { useNameSuggestions } from "../hooks/use-name-suggestions";
+import { useQuickAddTools } from "../hooks/use-quick-add-tools";
+import type { QuickAddTools } from "../lib/quick-add-tools";
 import { amountText } from "../lib/item-amount";
-import { NameSuggestions } from "./name-suggestions";
+
+/** The typed line as the parser reads it; before the parser is in, all of it is the name, as the parser reads a line it does not understand. */
+function readLine(tools: QuickAddTools | undefined, text: string, keepAmount: boolean): ShoppingInput {
+  return tools ? tools.parse(text, { ignoreAmount: keepAmount }) : { name: text.replace(/\s+/g, " ").trim(), quantity: 1, unit: null, parts: [] };
+}
 
 export function AddItemCard({ familyId, userId }: { familyId: string; userId: string }) {
   const [name, setName] = useState("");
   // The preview's chip was removed: "2 l" stays part of the name.
   const [keepAmount, setKeepAmount] = useState(false);
   const { addItem, sending } = useAddByName(familyId, userId);
+  const { tools, load } = useQuickAddTools();
   const t = foShopping;
   const trimmed = name.trim();
-  const parsed = parseShoppingInput(name, { ignoreAmount: keepAmount });
+  const parsed = readLine(tools, name, keepAmount);
   const chips = parsed.parts.map((part) => ({ key: part.kind, label: amountText(part.quantity, part.unit) ?? part.text }));
 
   /** Adds the typed line's amount under `itemName`: the parsed name, or a suggestion picked for it. */
-  function add(itemName: string) {
+  function add(itemName: string, line = parsed) {
     if (!trimmed || sending) return;
     // Cleared at once, so the next item can be typed while this one saves (or waits for the
     // connection); put back if the server refuses it.
     setName("");
     setKeepAmount(false);
-    addItem({ name: itemName, quantity: parsed.quantity, unit: parsed.unit }, () => setName((current) => current || trimmed));
+    addItem({ name: itemName, quantity: line.quantity, unit: line.unit }, () => setName((current) => current || trimmed));
   }
-  // Names are offered for the line's name part, so "2 l mj" offers "Mjólk" too.
-  const suggestions = useNameSuggestions(familyId, parsed.name, add);
+  // Names are offered for the line's name part, so "2 l mj" offers "Mjólk" too; none before the tools are in.
+  const suggestions = useNameSuggestions(familyId, parsed.name, add, tools);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    add(parsed.name);
+    if (tools) return add(parsed.name);
+    // Sent before the parser was in (it started loading on focus): read the line with it once it is.
+    void load().then((loadedTools) => {
+      const line = readLine(loadedTools, name, keepAmount);
+      add(line.name, line);
+    });
   }
 
   return (
@@ -53,17 +64,20 @@ export function AddItemCard({ familyId, userId }: { familyId: string; userId: st
             autoComplete="off"
             enterKeyHint="done"
             maxLength={NAME_MAX}
-            aria-describedby="add-item-preview"
+            aria-describedby={tools ? "add-item-preview" : undefined}
             value={name}
+            onFocus={() => void load()}
             onChange={(e) => {
               setName(e.target.value);
               if (e.target.value.trim() === "") setKeepAmount(false);
             }}
             {...suggestions.inputProps}
           />
-          <NameSuggestions id={suggestions.listboxId} options={suggestions.options} active={suggestions.active} onPick={add} />
+          {tools ? <tools.NameSuggestions id={tools.listboxId} options={suggestions.options} active={suggestions.active} onPick={add} /> : null}
         </div>
-        <QuickAddPreview id="add-item-preview" className="sm:order-last sm:basis-full" chips={chips} onRemove={() => setKeepAmount(true)} />
+        {tools ? (
+          <tools.QuickAddPreview id="add-item-preview" className="sm:order-last sm:basis-full" chips={chips} onRemove={() => setKeepAmount(true)} />
+        ) : null}
         <Button type="submit" disabled={!trimmed || sending} className="sm:self-start">
           {t.addButton}
         </Button>

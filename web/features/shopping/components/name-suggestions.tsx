@@ -1,5 +1,5 @@
 import { foShopping } from "@web/i18n/fo/shopping";
-import { suggestionId } from "../hooks/use-name-suggestions";
+import { suggestionId } from "../lib/suggestion-list";
 
 interface NameSuggestionsProps {
   id: string;

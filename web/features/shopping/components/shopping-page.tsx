@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Disclosure, DisclosureButton, DisclosurePanel } from "@web/components/ui/disclosure";
 import type { ShoppingItem } from "@contract/schemas/shopping";
 import { Card, CardHeader } from "@web/components/ui/card";
@@ -14,13 +14,17 @@ import { useDeleteShoppingItem } from "../api/delete-shopping-item";
 import { openItems, sortShoppingItems } from "../lib/sort-items";
 import { useUnexpiredItems } from "../hooks/use-unexpired-items";
 import { ShoppingItemRow } from "./shopping-item-row";
-import { StatisticsCard } from "./statistics-card";
 import { AddItemCard } from "./add-item-card";
 import { ShoppingTripButton } from "./shopping-trip-button";
 import { useShoppingOrder } from "../api/get-shopping-order";
 import { useListOrder } from "../hooks/use-list-order";
 import { ListOrderSwitch } from "./list-order-switch";
 import { UsualBuysStrip } from "./usual-buys-strip";
+import { lazyPage } from "@web/app/lazy-page";
+
+/** Shown only when its toggle opens it: loaded then, or on the toggle's focus or hover (docs/bench.md). */
+const StatisticsCard = lazyPage(() => import("./statistics-card").then((module) => module.StatisticsCard));
+const preloadStatistics = () => void StatisticsCard.preload().catch(() => undefined);
 
 /** /shopping: the list, adding items and the statistics (docs/decisions.md#shopping). */
 export function ShoppingPage({ familyId, userId }: { familyId: string; userId: string }) {
@@ -79,12 +83,14 @@ export function ShoppingPage({ familyId, userId }: { familyId: string; userId: s
         {body}
       </Card>
       <Disclosure as="div" className="space-y-4">
-        <DisclosureButton className={buttonClass("secondary", "group w-full justify-between!")}>
+        <DisclosureButton className={buttonClass("secondary", "group w-full justify-between!")} onFocus={preloadStatistics} onPointerEnter={preloadStatistics}>
           {t.statsToggle(stats.length)}
           <ChevronDownIcon className="transition-transform group-data-open:rotate-180" />
         </DisclosureButton>
         <DisclosurePanel>
-          <StatisticsCard statistics={stats} failed={statistics.isError} />
+          <Suspense fallback={null}>
+            <StatisticsCard statistics={stats} failed={statistics.isError} />
+          </Suspense>
         </DisclosurePanel>
       </Disclosure>
       <AddItemCard familyId={familyId} userId={userId} />

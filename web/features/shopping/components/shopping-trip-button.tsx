@@ -1,6 +1,6 @@
 import { Button } from "@web/components/ui/button";
 import { CartIcon } from "@web/components/ui/icons";
-import { foPushActions } from "@web/i18n/fo/push-actions";
+import { foShopping } from "@web/i18n/fo/shopping";
 import { useAnnounceShoppingTrip } from "../api/announce-shopping-trip";
 
 /** 'Eg fari í handil': tells the rest of the family by push; the toast says how many devices got it. */
@@ -9,7 +9,7 @@ export function ShoppingTripButton() {
   return (
     <Button variant="secondary" className="shrink-0 px-3" disabled={announce.isPending} onClick={() => announce.mutate()}>
       <CartIcon className="size-4" />
-      {foPushActions.tripButton}
+      {foShopping.tripButton}
     </Button>
   );
 }

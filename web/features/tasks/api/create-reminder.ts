@@ -1,4 +1,4 @@
-import { taskMessages } from "@contract/messages";
+import { taskMessages } from "@contract/task-messages";
 import type { Reminder, RemindersList } from "@contract/schemas/reminders";
 import { api } from "@web/lib/api-client";
 import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
