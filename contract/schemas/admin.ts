@@ -75,6 +75,21 @@ export interface AdminUser {
   family: { name: string } | null;
 }
 
+/**
+ * `?before=` of the paged lists (the user lists and the tickets): the previous page's `nextBefore`,
+ * its last row's `createdAt|id`, the security log's cursor shape (docs/api.md "Pages with a cursor").
+ */
+const PAGE_CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z\|.{1,200}$/;
+export const adminPageQuery = v.object({ before: v.optional(v.pipe(v.string(sys.cursorInvalid), v.regex(PAGE_CURSOR, sys.cursorInvalid))) });
+export type AdminPageQuery = v.InferOutput<typeof adminPageQuery>;
+
+/** A page of GET /api/admin/users (and /today, /unverified, /no-family), newest first. */
+export interface AdminUserPage {
+  users: AdminUser[];
+  /** The cursor for the next (older) page, or null when this is the last. */
+  nextBefore: string | null;
+}
+
 export interface ActiveUser {
   userId: string;
   username: string;
@@ -99,6 +114,13 @@ export const adminTicketResponseBody = v.object({ message: requiredText(DESCRIPT
 /** A ticket as the panel sees it: its owner, and its responses oldest first. */
 export interface AdminTicket extends SupportTicket {
   user: { username: string; email: string };
+}
+
+/** A page of GET /api/admin/support/tickets, newest first. */
+export interface AdminTicketPage {
+  tickets: AdminTicket[];
+  /** The cursor for the next (older) page, or null when this is the last. */
+  nextBefore: string | null;
 }
 
 /** An info message with how many users have read it (GET /api/admin/messages). */
