@@ -29,6 +29,12 @@ export const TOAST_DISMISS_MS = 2 * SECOND;
 export const TOAST_REMOVE_MS = 2 * SECOND;
 
 export const COLLAPSED_ROWS = 5;
+/**
+ * Rows per page of a list that grows with the family's history (completed tasks and meals,
+ * finished events, the user's closed tickets): the list's main read answers the first page, and
+ * 'Vís fleiri' reads each further one by its cursor (docs/api.md "Pages with a cursor").
+ */
+export const HISTORY_PAGE = 20;
 export const STATISTICS_COLLAPSED_ROWS = 10;
 export const DASHBOARD_ENTRIES = 3;
 
@@ -126,7 +132,7 @@ export const LIST_ORDER_KEY = "familyHub-list-order";
 /* Meal plan (docs/features/meals.md). */
 /** The meal-create form's preset time. */
 export const DEFAULT_MEAL_TIME = "18:00";
-/** Completed meals the page lists, newest completion first; the read answers no more than these. */
+/** Completed meals the page shows before 'Vís fleiri', newest completion first. */
 export const COMPLETED_MEALS_SHOWN = 10;
 export const MEAL_INGREDIENTS_MAX = 50;
 /** The suffix a meal's ingredient carries on the shopping list. */

@@ -21,6 +21,8 @@ export const apiMessages = {
     dinner_meals: "Matarætlanin hevur longu 5.000 máltíðir. Strika nakrar gamlar, áðrenn tú leggur fleiri afturat.",
     family_members: "Familjan hevur longu 200 limir. Fleiri kunnu ikki leggjast afturat.",
   },
+  /** `?before=` that is no `nextBefore` of a page (docs/api.md "Pages with a cursor"). */
+  cursorInvalid: "before skal vera nextBefore frá síðuni frammanundan",
   internal: "Nakað fór galt. Royn aftur seinni.",
   unavailable: "Tænastan er ikki tøk júst nú",
 

@@ -34,6 +34,8 @@ export const SECURITY_EVENT_KINDS = [
   "calendar_feed_rotated",
   "ticket_status_changed",
   "message_broadcast",
+  // `npm run make-admin -- <username> --reset-second-factor`: an administrator enrols again (no actor; the client names the script).
+  "second_factor_reset",
 ] as const;
 
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { adminSupportTexts as ms, adminSystemTexts as sys, adminTexts as m } from "../messages";
+import { cursorSchema } from "../paging";
 import { missingKeyMessage } from "./common";
 import { requiredText, TICKET_STATUSES, type SupportTicket } from "./support";
 import {
@@ -75,12 +76,8 @@ export interface AdminUser {
   family: { name: string } | null;
 }
 
-/**
- * `?before=` of the paged lists (the user lists and the tickets): the previous page's `nextBefore`,
- * its last row's `createdAt|id`, the security log's cursor shape (docs/api.md "Pages with a cursor").
- */
-const PAGE_CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z\|.{1,200}$/;
-export const adminPageQuery = v.object({ before: v.optional(v.pipe(v.string(sys.cursorInvalid), v.regex(PAGE_CURSOR, sys.cursorInvalid))) });
+/** `?before=` of the paged lists (the user lists and the tickets): the previous page's `nextBefore` (contract/paging.ts). */
+export const adminPageQuery = v.object({ before: v.optional(cursorSchema(sys.cursorInvalid)) });
 export type AdminPageQuery = v.InferOutput<typeof adminPageQuery>;
 
 /** A page of GET /api/admin/users (and /today, /unverified, /no-family), newest first. */

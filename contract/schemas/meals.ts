@@ -125,3 +125,14 @@ export const dinnerMealAnswer = v.strictObject({
 });
 /** A planned dinner with its ingredients. */
 export type DinnerMeal = v.InferOutput<typeof dinnerMealAnswer>;
+
+/** `GET /api/families/{familyId}/dinner-meals/completed?before=`: the next page of completed meals, newest completion first. */
+export const completedMealsPage = v.strictObject({ meals: v.array(dinnerMealAnswer), nextBefore: v.nullable(v.string()) });
+export type CompletedMealsPage = v.InferOutput<typeof completedMealsPage>;
+
+/**
+ * `GET /api/families/{familyId}/dinner-meals`: the open meals whole, then the first page of the
+ * completed ones; `completedCount` counts every completed meal, `nextBefore` reads the next page.
+ */
+export const dinnerMealsList = v.strictObject({ ...completedMealsPage.entries, completedCount: v.number() });
+export type DinnerMealsList = v.InferOutput<typeof dinnerMealsList>;

@@ -70,3 +70,14 @@ export const reminderAnswer = v.strictObject({
   createdAt: instantAnswer,
 });
 export type Reminder = v.InferOutput<typeof reminderAnswer>;
+
+/** `GET /api/families/{familyId}/reminders/completed?before=`: the next page of completed tasks, newest first. */
+export const completedRemindersPage = v.strictObject({ reminders: v.array(reminderAnswer), nextBefore: v.nullable(v.string()) });
+export type CompletedRemindersPage = v.InferOutput<typeof completedRemindersPage>;
+
+/**
+ * `GET /api/families/{familyId}/reminders`: the open tasks whole, then the first page of the
+ * completed ones; `completedCount` counts every completed task, `nextBefore` reads the next page.
+ */
+export const remindersList = v.strictObject({ ...completedRemindersPage.entries, completedCount: v.number() });
+export type RemindersList = v.InferOutput<typeof remindersList>;

@@ -1,26 +1,16 @@
 import * as v from "valibot";
 import { SECURITY_LOG_ACTOR_MAX } from "../limits";
+import { cursorSchema } from "../paging";
 import { adminSystemTexts as sys } from "../messages";
 import { SECURITY_EVENT_KINDS, type SecurityEventKind } from "../security-events";
 
-/**
- * A page's cursor: the last event's `createdAt|id`. The time never holds a "|", so the first one
- * splits it; the id is whatever follows.
- */
-const CURSOR_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z\|.{1,200}$/;
-
-/** `GET /api/admin/system/security-events`: a kind, an actor (username or account id), and the cursor of the page before. */
+/** `GET /api/admin/system/security-events`: a kind, an actor (username or account id), and the cursor of the page before (contract/paging.ts). */
 export const securityEventsQuery = v.object({
   kind: v.optional(v.picklist(SECURITY_EVENT_KINDS, sys.unknownKind)),
   actor: v.optional(v.pipe(v.string(sys.actorInvalid), v.trim(), v.minLength(1, sys.actorInvalid), v.maxLength(SECURITY_LOG_ACTOR_MAX, sys.actorInvalid))),
-  before: v.optional(v.pipe(v.string(sys.cursorInvalid), v.regex(CURSOR_PATTERN, sys.cursorInvalid))),
+  before: v.optional(cursorSchema(sys.cursorInvalid)),
 });
 export type SecurityEventsQuery = v.InferOutput<typeof securityEventsQuery>;
-
-export const splitCursor = (cursor: string) => {
-  const at = cursor.indexOf("|");
-  return { createdAt: cursor.slice(0, at), id: cursor.slice(at + 1) };
-};
 
 export interface SecurityEventEntry {
   id: string;

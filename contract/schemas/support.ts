@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { supportMessages as m } from "../messages";
+import { cursorSchema } from "../paging";
+import { apiMessages, supportMessages as m } from "../messages";
 import { DESCRIPTION_MAX, NAME_MAX } from "../limits";
 import { clientIdSchema, instantAnswer } from "./common";
 
@@ -52,6 +53,20 @@ export const supportTicketAnswer = v.strictObject({
   responses: v.array(ticketResponseAnswer),
 });
 export type SupportTicket = v.InferOutput<typeof supportTicketAnswer>;
+
+/** `GET /api/support/tickets?before=`: the next page of the caller's closed tickets, newest first. */
+export const supportTicketsPage = v.strictObject({ tickets: v.array(supportTicketAnswer), nextBefore: v.nullable(v.string()) });
+export type SupportTicketsPage = v.InferOutput<typeof supportTicketsPage>;
+
+/**
+ * `GET /api/support/tickets`: every open ticket of the caller (open or in progress), newest first,
+ * then the first page of the closed ones; `closedCount` counts every closed one.
+ */
+export const supportTicketsList = v.strictObject({ ...supportTicketsPage.entries, closedCount: v.number() });
+export type SupportTicketsList = v.InferOutput<typeof supportTicketsList>;
+
+/** The query of `GET /api/support/tickets`: none for the list, `before` for a further page of closed tickets. */
+export const supportTicketsQuery = v.object({ before: v.optional(cursorSchema(apiMessages.cursorInvalid)) });
 
 /** What POST /api/admin/messages answers. */
 export const adminMessageAnswer = v.strictObject({ id: v.string(), title: v.string(), message: v.string(), createdAt: instantAnswer });

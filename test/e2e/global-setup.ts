@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { createServer } from "node:net";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { fillChallengePool } from "./helpers/challenge-pool";
 import { alive } from "./helpers/processes";
 
 declare module "vitest" {
@@ -160,6 +161,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   for (let attempt = 1; ; attempt += 1) {
     const started = await startApp(await choosePort());
     if (started.ok) {
+      await fillChallengePool(started.url, stateDir);
       project.provide("baseUrl", started.url);
       project.provide("stateDir", stateDir);
       project.provide("adminTotp", { secret: devVar("ADMIN_TOTP_SECRET"), stepFile: join(stateDir, "admin-totp-step") });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { call, createUsers, type TestUser } from "./helpers/factories";
-import { launchBrowser, openSignedIn } from "./helpers/setup";
+import { launchBrowser, openSignedIn, screenshot } from "./helpers/setup";
 import { addButton, addInput, itemBox, itemRow } from "./helpers/shopping";
 
 let browser: Browser;
@@ -39,6 +39,7 @@ describe("quick add", () => {
     await input.fill("2 l mjólk");
     const chip = page.getByRole("button", { name: "Tak burtur: 2 l" });
     await chip.waitFor();
+    await screenshot(page, "quick-add-chips");
     await addButton(page).click();
     await itemBox(page, "Mjólk").waitFor();
     await itemRow(page, "Mjólk").getByText("2 l", { exact: true }).waitFor();

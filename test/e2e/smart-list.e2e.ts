@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { addItems, createUsers, itemsOnServer, type TestUser } from "./helpers/factories";
 import { sqlOnServer } from "./helpers/database";
-import { expectToast, launchBrowser, openSignedIn } from "./helpers/setup";
+import { expectToast, launchBrowser, openSignedIn, screenshot } from "./helpers/setup";
 import { addButton, addInput, itemBox, itemRow, shownNames } from "./helpers/shopping";
 
 /** The list that learns the family's shop (docs/features/shopping-insights.md), at phone size. */
@@ -55,6 +55,8 @@ describe("the list that learns the family's shop", () => {
 
     // 'Vanliga keypt': Kaffi is due; one tap puts it on the list and takes it off the strip.
     const strip = page.getByRole("region", { name: "Vanliga keypt" });
+    await strip.waitFor();
+    await screenshot(page, "smart-list-usual-buys");
     await strip.getByRole("button", { name: "Legg Kaffi á lista" }).click();
     await itemBox(page, "Kaffi").waitFor();
     await strip.waitFor({ state: "detached" });
@@ -64,6 +66,7 @@ describe("the list that learns the family's shop", () => {
     await input.fill("mj");
     const option = page.getByRole("listbox", { name: "Uppskot" }).getByRole("option", { name: "Mjólk" });
     await option.waitFor();
+    await screenshot(page, "smart-list-suggestions");
     expect(await input.getAttribute("aria-expanded")).toBe("true");
     await option.click();
     await itemBox(page, "Mjólk").waitFor();

@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { createUsers, type TestUser } from "./helpers/factories";
+import { COLLAPSED_ROWS, HISTORY_PAGE } from "@contract/limits";
+import { call, createTask, createUsers, type TestUser } from "./helpers/factories";
 import { expectToast, launchBrowser, openSignedIn, screenshot } from "./helpers/setup";
 
 let browser: Browser;
 let tasker: TestUser;
 let organiser: TestUser;
+let historian: TestUser;
 
 beforeAll(async () => {
-  const [launched, users] = await Promise.all([launchBrowser(), createUsers([{ prefix: "task" }, { prefix: "fam" }])]);
+  const [launched, users] = await Promise.all([launchBrowser(), createUsers([{ prefix: "task" }, { prefix: "fam" }, { prefix: "hist" }])]);
   browser = launched;
-  [tasker, organiser] = users as [TestUser, TestUser];
+  [tasker, organiser, historian] = users as [TestUser, TestUser, TestUser];
 });
 
 afterAll(async () => {
@@ -83,6 +85,36 @@ describe("the tasks page", () => {
     await page.getByRole("button", { name: "Liðnar uppgávur (1)" }).click();
     await page.getByText("Sláa grasið").waitFor();
     await screenshot(page, "tasks-completed-dark");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the completed tasks", () => {
+  it("shows the newest five, then the rest of the first page and the older pages with 'Vís fleiri'", async () => {
+    const total = HISTORY_PAGE + 3;
+    for (let index = 0; index < total; index += 1) {
+      const task = await createTask(historian, `Liðug ${String(index).padStart(2, "0")}`);
+      await call("PATCH", `/api/reminders/${task.id}`, { completed: true }, historian.token);
+    }
+    const { page, context, errors } = await openSignedIn(browser, historian, "/reminders");
+    await page.getByRole("button", { name: `Liðnar uppgávur (${total})` }).click();
+    const completed = page.getByText(/^Liðug \d\d$/);
+    const more = page.getByRole("button", { name: "Vís fleiri" });
+    // Newest completion first: the last one completed heads the list.
+    await page.getByText(`Liðug ${total - 1}`).waitFor();
+    await expect.poll(() => completed.count()).toBe(COLLAPSED_ROWS);
+    await more.click();
+    await expect.poll(() => completed.count()).toBe(HISTORY_PAGE);
+    await page.getByText("Liðug 00").waitFor({ state: "detached" });
+    // The first page is the list read's; the next comes from the paged read.
+    const paged = page.waitForResponse((response) => response.url().includes("/reminders/completed?before="));
+    await more.click();
+    expect((await paged).status()).toBe(200);
+    await page.getByText("Liðug 00").waitFor();
+    await expect.poll(() => completed.count()).toBe(total);
+    await more.waitFor({ state: "detached" });
+    await screenshot(page, "tasks-completed-paged");
     expect(errors).toEqual([]);
     await context.close();
   });

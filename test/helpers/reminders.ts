@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Reminder } from "@contract/schemas/reminders";
+import type { Reminder, RemindersList } from "@contract/schemas/reminders";
 import { reminders } from "@worker/db/schema";
 import { call, json } from "./api";
 import { db, type TestUser } from "./factories";
@@ -15,11 +15,15 @@ export async function reminderOf(user: Pick<TestUser, "token">, body: Record<str
 export const patchReminder = (user: Pick<TestUser, "token">, id: string, body: Record<string, unknown>) =>
   call("PATCH", `/api/reminders/${id}`, { token: user.token, body });
 
-export async function getReminders(user: Pick<TestUser, "token" | "familyId">): Promise<Reminder[]> {
+/** The list read's whole answer: open tasks, the first page of completed ones, their count and cursor. */
+export async function getRemindersList(user: Pick<TestUser, "token" | "familyId">): Promise<RemindersList> {
   const response = await call("GET", `/api/families/${user.familyId}/reminders`, { token: user.token });
   if (response.status !== 200) throw new Error(`read: ${response.status}`);
-  return json<Reminder[]>(response);
+  return json<RemindersList>(response);
 }
+
+/** The tasks the list read answers, open ones then the first page of completed ones. */
+export const getReminders = async (user: Pick<TestUser, "token" | "familyId">): Promise<Reminder[]> => (await getRemindersList(user)).reminders;
 
 export async function memberOf(user: Pick<TestUser, "token">, name: string, role?: string): Promise<{ id: string; name: string; role: string }> {
   const response = await call("POST", "/api/family-members", { token: user.token, body: role === undefined ? { name } : { name, role } });

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { dehydrate, hydrate, MutationObserver, onlineManager, QueryClient, type MutationKey } from "@tanstack/react-query";
 import type { UserAdminMessage } from "@contract/schemas/admin-messages";
 import type { CalendarEvent } from "@contract/schemas/events";
-import type { DinnerMeal } from "@contract/schemas/meals";
+import type { DinnerMeal, DinnerMealsList } from "@contract/schemas/meals";
 import type { ShoppingList } from "@contract/schemas/shopping";
-import type { SupportTicket } from "@contract/schemas/support";
+import type { SupportTicketsList } from "@contract/schemas/support";
 import { registerFamilyWrites } from "@web/app/layout/family-writes";
 import { toasts } from "@web/components/ui/toast/toast-store";
 import { localChanges } from "@web/lib/live";
@@ -32,11 +32,11 @@ function signedInClient(): QueryClient {
   const queryClient = new QueryClient();
   registerFamilyWrites(queryClient);
   queryClient.setQueryData<CalendarEvent[]>(eventsKey, []);
-  queryClient.setQueryData<DinnerMeal[]>(mealsKey, [meal]);
+  queryClient.setQueryData<DinnerMealsList>(mealsKey, { meals: [meal], completedCount: 0, nextBefore: null });
   queryClient.setQueryData<ShoppingList[]>(listsKey, [
     { id: "l1", familyId, name: "Handilslisti", items: [shoppingItem({ id: "i1", name: "Kjøt (Matarætlan)", mealScheduledDate: scheduledDate })] },
   ]);
-  queryClient.setQueryData<SupportTicket[]>(ticketsKey, []);
+  queryClient.setQueryData<SupportTicketsList>(ticketsKey, { tickets: [], closedCount: 0, nextBefore: null });
   queryClient.setQueryData<UserAdminMessage[]>(adminMessagesQueryKey, [message]);
   return queryClient;
 }
@@ -99,9 +99,9 @@ describe("the changes every page queues offline", () => {
     await expect
       .poll(() => first.getQueryData<CalendarEvent[]>(eventsKey)?.map(({ id, title }) => ({ id, title })))
       .toEqual([{ id: eventId, title: "Svimjing í Havn" }]);
-    expect(first.getQueryData(mealsKey)).toEqual([]);
+    expect(first.getQueryData(mealsKey)).toEqual({ meals: [], completedCount: 0, nextBefore: null });
     expect(first.getQueryData<ShoppingList[]>(listsKey)?.[0]?.items).toEqual([]);
-    expect(first.getQueryData<SupportTicket[]>(ticketsKey)?.map((ticket) => ticket.id)).toEqual([ticketId]);
+    expect(first.getQueryData<SupportTicketsList>(ticketsKey)?.tickets.map((ticket) => ticket.id)).toEqual([ticketId]);
     expect(first.getQueryData<UserAdminMessage[]>(adminMessagesQueryKey)?.[0]?.isRead).toBe(true);
 
     // The reload, still offline: a new client restores the kept copy, and nothing is sent yet.
@@ -147,6 +147,6 @@ describe("the changes every page queues offline", () => {
     await expect
       .poll(() => toasts.value.map(({ title, description }) => ({ title, description })))
       .toEqual([{ title: "Villa", description: "Vel í dag ella ein seinni dag" }]);
-    expect(queryClient.getQueryData(mealsKey)).toEqual([meal]);
+    expect(queryClient.getQueryData(mealsKey)).toEqual({ meals: [meal], completedCount: 0, nextBefore: null });
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { apiMessages as m } from "@contract/messages";
 import { mealDateTime, scheduledDateProblem } from "@contract/schemas/meals";
 import { addIngredient, emptyMealForm, mealFormBody, type MealForm } from "@web/features/meals/lib/meal-form";
-import { completedMeals, ingredientChoices, upcomingMeals } from "@web/features/meals/lib/meal-lists";
+import { completedMealCount, completedMeals, ingredientChoices, upcomingMeals } from "@web/features/meals/lib/meal-lists";
 import type { DinnerMeal } from "@contract/schemas/meals";
 
 const NOW = Date.parse("2026-11-23T21:30:00.000Z");
@@ -74,7 +74,7 @@ const meal = (id: string, change: Partial<DinnerMeal>): DinnerMeal => ({
 });
 
 describe("the meal lists", () => {
-  it("lists upcoming meals soonest first and the 10 newest completions", () => {
+  it("lists upcoming meals soonest first and the completions newest first", () => {
     const meals = [
       meal("later", { scheduledDate: "2026-11-26T18:00:00.000Z" }),
       meal("sooner", { scheduledDate: "2026-11-24T18:00:00.000Z" }),
@@ -93,7 +93,18 @@ describe("the meal lists", () => {
       "done4",
       "done3",
       "done2",
+      "done1",
+      "done0",
     ]);
+  });
+
+  it("counts the server's completed meals and the open ones whose day has ended here", () => {
+    const list = {
+      meals: [meal("ended", { scheduledDate: "2026-11-20T18:00:00.000Z" }), meal("ahead", { scheduledDate: "2026-12-20T18:00:00.000Z" })],
+      completedCount: 31,
+      nextBefore: null,
+    };
+    expect(completedMealCount(list, { now: NOW, timeZone: FAROE })).toBe(32);
   });
 
   it("moves an open meal to the completed list once its day has ended on the family's clock, first there, and off the upcoming count", () => {

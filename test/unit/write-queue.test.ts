@@ -3,6 +3,7 @@ import { dehydrate, hydrate, type DehydratedState, MutationObserver, onlineManag
 import { toasts } from "@web/components/ui/toast/toast-store";
 import { ApiError } from "@web/lib/api-client";
 import { localChanges } from "@web/lib/live";
+import { fromOlderApp } from "@web/lib/query-persist";
 import { keepUnsentWrite, newClientId, queuedWrite, registerQueuedWrite, resumeQueuedWrites, retryWhileUnreachable } from "@web/lib/write-queue";
 
 /** The offline queue as the app wires it: registered defaults, paused offline, kept, restored, replayed in order. */
@@ -101,6 +102,33 @@ describe("changes made offline", () => {
     expect(toasts.value).toEqual([]);
     expect(second.getMutationCache().getAll().filter(keepUnsentWrite)).toEqual([]);
     second.unmount();
+  });
+
+  it("survive an update of the app whose answers have another shape: the old answers go, the changes are sent, a refusal writes no old answer back", async () => {
+    onlineManager.setOnline(false);
+    const first = client([]);
+    for (const name of ["Te", "Ost"]) make(first, name);
+    await expect.poll(() => allPaused(first)).toBe(true);
+    const older = { timestamp: Date.now(), buster: "older app", clientState: kept(first) };
+    first.getMutationCache().clear();
+
+    const carried = fromOlderApp(older);
+    expect(carried.clientState.queries).toEqual([]);
+    expect(carried.clientState.mutations).toHaveLength(2);
+    const log: string[] = [];
+    // The new app reads the list as an object; the server refuses the second change.
+    const updated = client(log, (change) =>
+      change.name === "Ost" ? Promise.reject(new ApiError(400, "invalid_body", "Nei", "Nei")) : Promise.resolve(change.id),
+    );
+    updated.setQueryData(listKey, { names: ["Mjólk"] });
+    updated.mount();
+    hydrate(updated, carried.clientState);
+    onlineManager.setOnline(true);
+    await resumeQueuedWrites(updated);
+    await expect.poll(() => log).toEqual(["send Te", "answer Te", "send Ost"]);
+    await expect.poll(() => toasts.value.map((toast) => toast.title)).toEqual(["Villa"]);
+    expect(updated.getQueryData(listKey)).toEqual({ names: ["Mjólk"] });
+    updated.unmount();
   });
 
   it("drops a change whose target was deleted elsewhere quietly and goes on with the next", async () => {

@@ -5,7 +5,7 @@ import { call } from "../helpers/api";
 import { registrationBody } from "../helpers/auth";
 import { createUser, db, uniqueName } from "../helpers/factories";
 
-const SAMPLES = 200;
+const SAMPLES = 100;
 const MAX_MEDIAN_GAP_MS = 5;
 
 function median(values: number[]): number {

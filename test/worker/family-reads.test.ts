@@ -11,9 +11,9 @@ import { aliased, preparedSelect } from "@worker/lib/prepared-select";
 import { mountRoutes } from "@worker/http/mount";
 import { familyListRoute } from "@worker/http/route";
 import { familyMembersRead, openInvitesRead } from "@worker/services/families";
-import { remindersRead } from "@worker/services/reminders";
+import { completedRemindersRead, remindersRead } from "@worker/services/reminders";
 import { eventsRead } from "@worker/services/events";
-import { dinnerMealsRead } from "@worker/services/meals";
+import { completedMealsRead, dinnerMealsRead } from "@worker/services/meals";
 import { shoppingListsRead, shoppingStatisticsRead } from "@worker/services/shopping";
 import { shopOrderRead, shoppingSuggestionsRead } from "@worker/services/shopping-insights";
 import { call, json, ORIGIN } from "@test/helpers/api";
@@ -66,7 +66,9 @@ const READS = {
   members: withExample(familyMembersRead),
   invites: withExample(openInvitesRead),
   reminders: withExample(remindersRead),
+  "reminders/completed": withExample(completedRemindersRead),
   "dinner-meals": withExample(dinnerMealsRead),
+  "dinner-meals/completed": withExample(completedMealsRead),
   "shopping-lists": withExample(shoppingListsRead),
   "shopping-statistics": withExample(shoppingStatisticsRead),
   events: withExample(eventsRead),
@@ -84,7 +86,10 @@ const NOT_LIST_READS = ["calendar-feed", "calendar.ics"];
 const FAMILY_READS = Object.keys(READS) as (keyof typeof READS)[];
 /** The selects checked against the schema: the app's reads, and the test's read with parameters. */
 const SELECTS = { ...READS, "events in a range (test)": withExample(eventsInRangeRead) };
-const readPath = (familyId: string, read: keyof typeof READS) => `/api/families/${familyId}/${read}`;
+/** A history page's read needs the cursor of the page before. */
+const HISTORY_PAGE_QUERY = `?${new URLSearchParams({ before: "2026-05-01T00:00:00.000Z|m" })}`;
+const readPath = (familyId: string, read: keyof typeof READS) =>
+  `/api/families/${familyId}/${read}${read.endsWith("/completed") || read.endsWith("/finished") ? HISTORY_PAGE_QUERY : ""}`;
 
 /** The header the bench reads (bench/phases/api.mjs). */
 const D1_CALLS_HEADER = "X-Bench-D1-Calls";

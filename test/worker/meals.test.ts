@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { COMPLETED_MEALS_SHOWN, INGREDIENT_NAME_MAX, MEAL_INGREDIENTS_MAX } from "@contract/limits";
 import { apiMessages as m } from "@contract/messages";
-import type { DinnerMeal } from "@contract/schemas/meals";
+import type { DinnerMeal, DinnerMealsList } from "@contract/schemas/meals";
 import type { ShoppingItem, ShoppingList } from "@contract/schemas/shopping";
 import { dinnerMeals, families } from "@worker/db/schema";
 import { call, json } from "@test/helpers/api";
@@ -15,7 +15,8 @@ async function plan(user: TestUser, body: Record<string, unknown>): Promise<Dinn
   return json<DinnerMeal>(response);
 }
 
-const meals = async (user: TestUser) => json<DinnerMeal[]>(await call("GET", `/api/families/${user.familyId}/dinner-meals`, { token: user.token }));
+const mealsList = async (user: TestUser) => json<DinnerMealsList>(await call("GET", `/api/families/${user.familyId}/dinner-meals`, { token: user.token }));
+const meals = async (user: TestUser) => (await mealsList(user)).meals;
 const lists = async (user: TestUser) => json<ShoppingList[]>(await call("GET", `/api/families/${user.familyId}/shopping-lists`, { token: user.token }));
 const items = async (user: TestUser): Promise<ShoppingItem[]> => (await lists(user))[0]?.items ?? [];
 
@@ -125,7 +126,7 @@ describe("POST /api/dinner-meals", () => {
 });
 
 describe("GET /api/families/:familyId/dinner-meals", () => {
-  it("answers open meals soonest first, then the 10 newest completed, newest completion first", async () => {
+  it("answers open meals soonest first, then the completed ones, newest completion first, with their count", async () => {
     const alice = await createUser();
     const later = await plan(alice, { title: "Seinni", scheduledDate: inDays(5) });
     const sooner = await plan(alice, { title: "Fyrri", scheduledDate: inDays(1), ingredients: ["A", "B"] });
@@ -137,15 +138,10 @@ describe("GET /api/families/:familyId/dinner-meals", () => {
         .set({ completed: true, completedAt: new Date(Date.UTC(2026, 0, 1 + index)).toISOString() })
         .where(eq(dinnerMeals.id, meal.id));
     }
-    const answer = await meals(alice);
-    expect(answer.map((meal) => meal.title)).toEqual([
-      sooner.title,
-      later.title,
-      ...done
-        .slice(-COMPLETED_MEALS_SHOWN)
-        .reverse()
-        .map((meal) => meal.title),
-    ]);
+    const list = await mealsList(alice);
+    expect(list).toMatchObject({ completedCount: done.length, nextBefore: null });
+    const answer = list.meals;
+    expect(answer.map((meal) => meal.title)).toEqual([sooner.title, later.title, ...done.reverse().map((meal) => meal.title)]);
     expect(answer[0]!.ingredients).toEqual([{ ingredientName: "A" }, { ingredientName: "B" }]);
   });
 });

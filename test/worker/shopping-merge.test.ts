@@ -149,6 +149,30 @@ describe("a merged add replayed from a phone's queue", () => {
     expect(await itemRows(user.familyId)).toEqual([]);
   });
 
+  it("takes a tick, a rename and a delete queued against the merged add's id to the item it became", async () => {
+    const user = await createUser();
+    const first = await itemOf(user, "Ost");
+    const id = crypto.randomUUID();
+    expect((await addItem(user, { id, listId: first.listId, name: "ost" })).status).toBe(200);
+    const ticked = await patchItem(user, id, { completed: true });
+    expect(ticked.status).toBe(200);
+    expect(await json(ticked)).toMatchObject({ id: first.id, completed: true, quantity: 2 });
+    expect((await patchItem(user, id, { name: "Ostur" })).status).toBe(200);
+    expect(await itemRows(user.familyId)).toEqual([expect.objectContaining({ id: first.id, name: "Ostur", completed: true })]);
+    expect((await call("DELETE", `/api/shopping-items/${id}`, { token: user.token })).status).toBe(204);
+    expect(await itemRows(user.familyId)).toEqual([]);
+  });
+
+  it("never lets another family reach an item through a merged add's id", async () => {
+    const { alice, mallory } = await twoFamilies();
+    const first = await itemOf(alice, "Kaffi");
+    const id = crypto.randomUUID();
+    expect((await addItem(alice, { id, listId: first.listId, name: "kaffi" })).status).toBe(200);
+    expect((await patchItem(mallory, id, { completed: true })).status).toBe(404);
+    expect((await call("DELETE", `/api/shopping-items/${id}`, { token: mallory.token })).status).toBe(404);
+    expect(await itemRows(alice.familyId)).toEqual([expect.objectContaining({ id: first.id, completed: false, quantity: 2 })]);
+  });
+
   it("keeps a merged add's id from being taken by another family (409)", async () => {
     const { alice, mallory } = await twoFamilies();
     const first = await itemOf(alice, "Te");

@@ -17,6 +17,9 @@ export const fo = {
     home: "Forsíða",
     backHome: "Aftur til forsíðuna",
     skipToContent: "Far til innihaldið",
+    /** Under a list of the family's history (completed tasks, finished events…): reads the next rows. */
+    showOlder: "Vís fleiri",
+    olderFailed: "Tað eydnaðist ikki at lesa fleiri. Royn aftur.",
   },
 
   notFound: {

@@ -5,8 +5,11 @@ import { del, get, set } from "idb-keyval";
 import { KEPT_CACHE_MAX_AGE_MS } from "@contract/limits";
 import { keepUnsentWrite } from "./write-queue";
 
-/** Raised when the shape of a cached answer changes, so an older app's cache is never drawn. */
-const CACHE_VERSION = "1";
+/**
+ * Raised when the shape of a cached answer changes, so an older app's answers are never drawn; its
+ * unsent changes are carried over (`fromOlderApp`).
+ */
+const CACHE_VERSION = "3";
 /** Short, so a reload right after a change draws that change: the family's cache is a few KB of JSON. */
 const WRITE_THROTTLE_MS = 100;
 
@@ -40,7 +43,8 @@ export function persistOptions(userId: string, beforeKeptWrites: () => Promise<v
     persister: {
       ...persister,
       restoreClient: async () => {
-        const kept = await persister.restoreClient();
+        const stored = await persister.restoreClient();
+        const kept = stored && stored.buster !== CACHE_VERSION ? fromOlderApp(stored) : stored;
         if (kept && kept.clientState.mutations.length > 0) await beforeKeptWrites();
         return kept;
       },
@@ -53,11 +57,31 @@ export function persistOptions(userId: string, beforeKeptWrites: () => Promise<v
 }
 
 /**
- * Every read that has an answer, including one whose last refetch failed: a phone whose network
+ * The kept copy of an older app (another CACHE_VERSION): its answers go, since this app's screens
+ * may not read their shape, but its unsent changes stay — nothing made offline may be lost to an
+ * update. A change's call and variables are the wire's, which an update keeps readable. What each
+ * change kept to roll back with is an old answer too, so it goes: a refused change then only
+ * refetches. TanStack drops a copy whose version differs, so the copy answered carries this one's.
+ */
+export function fromOlderApp(kept: PersistedClient): PersistedClient {
+  const mutations = kept.clientState.mutations.map((mutation) => {
+    const context: unknown = mutation.state.context;
+    const withoutSnapshot = typeof context === "object" && context !== null ? { ...context, previous: undefined } : context;
+    return { ...mutation, state: { ...mutation.state, context: withoutSnapshot } };
+  });
+  return { ...kept, buster: CACHE_VERSION, clientState: { queries: [], mutations } };
+}
+
+/**
+ * Every read that has an answer (but a list's older pages), including one whose last refetch failed: a phone whose network
  * reaches nothing believes itself online until a request fails, so the start's refetches fail,
  * and a copy without those reads would draw nothing at the next start with no connection.
  */
-const keptState: DehydrateOptions = { shouldDehydrateQuery: (query) => query.state.data !== undefined, shouldDehydrateMutation: keepUnsentWrite };
+const keptState: DehydrateOptions = {
+  // A list's older pages ('Vís fleiri', web/lib/history-pages.ts) are never kept: the first page is, in its list's read.
+  shouldDehydrateQuery: (query) => query.state.data !== undefined && query.meta?.kept !== false,
+  shouldDehydrateMutation: keepUnsentWrite,
+};
 
 /** The kept copy as JSON; a read whose refetch failed is kept as the answer it had, not as a failure. */
 export function keptJson(client: PersistedClient): string {

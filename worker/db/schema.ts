@@ -326,7 +326,8 @@ export const supportTickets = sqliteTable(
     updatedAt: text("updated_at").notNull(),
   },
   (t) => [
-    index("support_tickets_user").on(t.userId),
+    // The user's own list: open tickets whole, closed ones a page at a time, each newest first off this index.
+    index("support_tickets_user_closed").on(t.userId, sql`(${t.status} = 'closed')`, t.createdAt, t.id),
     // The admin panel's ticket list, newest first and bounded, straight off the index.
     index("support_tickets_created").on(t.createdAt, t.id),
   ],

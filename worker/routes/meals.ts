@@ -1,10 +1,9 @@
 import { apiMessages as m } from "@contract/messages";
-import * as v from "valibot";
-import { createMealBody, dinnerMealAnswer, isBeforeFamilyToday, updateMealBody } from "@contract/schemas/meals";
+import { completedMealsPage, createMealBody, dinnerMealAnswer, dinnerMealsList, isBeforeFamilyToday, updateMealBody } from "@contract/schemas/meals";
 import { tellFamily } from "../http/after-answer";
 import { defineRoute, familyListRoute } from "../http/route";
 import { HttpError } from "../lib/http-error";
-import { createMeal, deleteMeal, dinnerMealsRead, updateMeal } from "../services/meals";
+import { completedMealsRead, createMeal, deleteMeal, dinnerMealsRead, updateMeal } from "../services/meals";
 
 const tag = "meals";
 const notFound = { not_found: "No such meal in the caller's family." };
@@ -12,10 +11,19 @@ const notFound = { not_found: "No such meal in the caller's family." };
 export const mealRoutes = [
   familyListRoute({
     path: "/api/families/:familyId/dinner-meals",
-    summary: "The meal plan: open meals soonest first, then the 10 newest completed ones, newest completion first.",
+    summary:
+      "The meal plan: every open meal soonest first, then the first page of the completed ones, newest completion first, with their count and the next page's cursor.",
     tag,
-    answer: { status: 200, description: "Open meals, then completed ones.", schema: v.array(dinnerMealAnswer) },
+    answer: { status: 200, description: "Open meals, then the first page of completed ones.", schema: dinnerMealsList },
     read: dinnerMealsRead,
+  }),
+  familyListRoute({
+    path: "/api/families/:familyId/dinner-meals/completed",
+    summary: 'The next page of the family\'s completed meals, newest completion first, after the `before` cursor (docs/api.md "Pages with a cursor").',
+    tag,
+    answer: { status: 200, description: "One page of completed meals and the next page's cursor.", schema: completedMealsPage },
+    read: completedMealsRead,
+    example: { query: { before: "2026-05-01T00:00:00.000Z|m" } },
   }),
   defineRoute({
     method: "POST",

@@ -1,10 +1,9 @@
-import * as v from "valibot";
-import { createReminderBody, reminderAnswer, updateReminderBody } from "@contract/schemas/reminders";
+import { completedRemindersPage, createReminderBody, reminderAnswer, remindersList, updateReminderBody } from "@contract/schemas/reminders";
 import { tellFamily } from "../http/after-answer";
 import { pushAfterAnswer } from "../http/push-config";
 import { defineRoute, familyListRoute } from "../http/route";
 import { noticeTaskAssigned } from "../services/push-notices";
-import { createReminder, deleteReminder, remindersRead, updateReminder } from "../services/reminders";
+import { completedRemindersRead, createReminder, deleteReminder, remindersRead, updateReminder } from "../services/reminders";
 
 const tag = "tasks";
 const notFound = { not_found: "No such task in the caller's family." };
@@ -12,10 +11,19 @@ const notFound = { not_found: "No such task in the caller's family." };
 export const reminderRoutes = [
   familyListRoute({
     path: "/api/families/:familyId/reminders",
-    summary: "The family's tasks: open ones by due date (undated last), then completed ones, newest completion first.",
+    summary:
+      "The family's tasks: every open one by due date (undated last), then the first page of the completed ones, newest completion first, with their count and the next page's cursor.",
     tag,
-    answer: { status: 200, description: "Open tasks, then completed ones.", schema: v.array(reminderAnswer) },
+    answer: { status: 200, description: "Open tasks, then the first page of completed ones.", schema: remindersList },
     read: remindersRead,
+  }),
+  familyListRoute({
+    path: "/api/families/:familyId/reminders/completed",
+    summary: 'The next page of the family\'s completed tasks, newest completion first, after the `before` cursor (docs/api.md "Pages with a cursor").',
+    tag,
+    answer: { status: 200, description: "One page of completed tasks and the next page's cursor.", schema: completedRemindersPage },
+    read: completedRemindersRead,
+    example: { query: { before: "2026-05-01T00:00:00.000Z|m" } },
   }),
   defineRoute({
     method: "POST",

@@ -1,5 +1,13 @@
 import * as v from "valibot";
-import { createTicketBody, supportTicketAnswer, ticketResponseAnswer, ticketResponseBody } from "@contract/schemas/support";
+import {
+  createTicketBody,
+  supportTicketAnswer,
+  supportTicketsList,
+  supportTicketsPage,
+  supportTicketsQuery,
+  ticketResponseAnswer,
+  ticketResponseBody,
+} from "@contract/schemas/support";
 import { tellFamily } from "../http/after-answer";
 import { defineRoute } from "../http/route";
 import { answerTicketOwner } from "../http/ticket-answer";
@@ -15,12 +23,18 @@ export const supportRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/support/tickets",
-    summary: "The caller's own support tickets, newest first, each with its responses oldest first.",
+    summary:
+      'The caller\'s own support tickets, each with its responses oldest first: every open one (open or in progress) newest first, then the first page of the closed ones with their count; with `before` (docs/api.md "Pages with a cursor"), the next page of closed ones.',
     tag,
     access: "signed-in",
-    answer: { status: 200, description: "Newest first.", schema: v.array(supportTicketAnswer) },
+    query: supportTicketsQuery,
+    answer: {
+      status: 200,
+      description: "Without `before`: `{tickets, closedCount, nextBefore}`; with it: `{tickets, nextBefore}`.",
+      schema: v.union([supportTicketsList, supportTicketsPage]),
+    },
     example: { status: 200, foreign: "own" },
-    handler: async (c, { caller }) => c.json(await listTickets(c.get("db"), caller.userId)),
+    handler: async (c, { caller, query }) => c.json(await listTickets(c.get("db"), caller.userId, query.before)),
   }),
   defineRoute({
     method: "POST",

@@ -1,6 +1,6 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import { ADMIN_PAGE } from "@contract/limits";
-import { splitCursor } from "@contract/schemas/security-log";
+import { pageOf, splitCursor } from "@contract/paging";
 
 /** A page read asks for one row more than a page: that row only says whether a next page exists. */
 export const ADMIN_PAGE_READ = ADMIN_PAGE + 1;
@@ -12,12 +12,8 @@ export const ADMIN_PAGE_READ = ADMIN_PAGE + 1;
 export function olderThan(createdAt: AnyColumn, id: AnyColumn, before: string | undefined): SQL | undefined {
   if (!before) return undefined;
   const cursor = splitCursor(before);
-  return sql`(${createdAt}, ${id}) < (${cursor.createdAt}, ${cursor.id})`;
+  return sql`(${createdAt}, ${id}) < (${cursor.at}, ${cursor.id})`;
 }
 
-/** A page out of a read of ADMIN_PAGE_READ rows, and the next page's cursor (its last row's `createdAt|id`) when there is one. */
-export function pageOf<T extends { createdAt: string; id: string }>(rows: T[]): { rows: T[]; nextBefore: string | null } {
-  const page = rows.slice(0, ADMIN_PAGE);
-  const last = page.at(-1);
-  return { rows: page, nextBefore: rows.length > ADMIN_PAGE && last ? `${last.createdAt}|${last.id}` : null };
-}
+/** A page of an admin list out of a read of ADMIN_PAGE_READ rows, and the next page's cursor (its last row's `createdAt|id`). */
+export const adminPageOf = <T extends { createdAt: string; id: string }>(rows: T[]) => pageOf(rows, ADMIN_PAGE, (row) => ({ at: row.createdAt, id: row.id }));

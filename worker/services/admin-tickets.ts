@@ -8,7 +8,7 @@ import { HttpError } from "../lib/http-error";
 import { type Audit, securityEventQuery } from "./security-log";
 import { responseColumns, ticketColumns } from "./support";
 import { iso } from "../lib/time";
-import { ADMIN_PAGE_READ, olderThan, pageOf } from "./admin-paging";
+import { ADMIN_PAGE_READ, adminPageOf, olderThan } from "./admin-paging";
 
 const adminTicketColumns = { ...ticketColumns, username: users.username, email: users.email, familyId: users.familyId };
 
@@ -66,7 +66,7 @@ function assemble(tickets: TicketRow[], responses: ResponseRow[]): (AdminTicket 
 /** A page of every user's tickets, newest first, each with its owner and its responses oldest first: one D1 round trip. */
 export async function listTicketPage(db: Db, before: string | undefined): Promise<AdminTicketPage> {
   const [read, responses] = await db.batch(ticketPageReads(db, before));
-  const { rows, nextBefore } = pageOf(read);
+  const { rows, nextBefore } = adminPageOf(read);
   return { tickets: assemble(rows, responses).map(({ familyId: _family, ...ticket }) => ticket), nextBefore };
 }
 

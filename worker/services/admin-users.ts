@@ -7,7 +7,7 @@ import type { Db } from "../env";
 import { newId } from "../lib/crypto";
 import { HttpError } from "../lib/http-error";
 import { iso } from "../lib/time";
-import { ADMIN_PAGE_READ, olderThan, pageOf } from "./admin-paging";
+import { ADMIN_PAGE_READ, adminPageOf, olderThan } from "./admin-paging";
 import { type Audit, securityEventQuery } from "./security-log";
 
 export const userNotFound = () => new HttpError("not_found", m.userNotFound);
@@ -45,7 +45,7 @@ export const userListQuery = (db: Db, kind: UserListKind, todayStart: string, be
 
 /** A page of one of the panel's user lists, newest first, and the cursor of the next. */
 export async function listUsers(db: Db, kind: UserListKind, todayStart: string, before?: string): Promise<AdminUserPage> {
-  const { rows, nextBefore } = pageOf(await userListQuery(db, kind, todayStart, before));
+  const { rows, nextBefore } = adminPageOf(await userListQuery(db, kind, todayStart, before));
   return {
     users: rows.map(({ familyName, verified, ...user }) => ({ ...user, verified: verified === 1, family: familyName === null ? null : { name: familyName } })),
     nextBefore,

@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, notExists, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, notExists, type Placeholder, sql, type SQL } from "drizzle-orm";
+import type { QueryBuilder } from "drizzle-orm/sqlite-core";
 import type { BatchItem } from "drizzle-orm/batch";
-import { COMPLETED_MEALS_SHOWN, DEFAULT_LIST_NAME, MEAL_INGREDIENTS_MAX, MEAL_ITEM_SUFFIX } from "@contract/limits";
+import { DEFAULT_LIST_NAME, HISTORY_PAGE, MEAL_INGREDIENTS_MAX, MEAL_ITEM_SUFFIX } from "@contract/limits";
 import { taskMessages as t } from "@contract/messages";
-import type { CreateMealBody, DinnerMeal, UpdateMealBody } from "@contract/schemas/meals";
+import { pageOf } from "@contract/paging";
+import type { CompletedMealsPage, CreateMealBody, DinnerMeal, DinnerMealsList, UpdateMealBody } from "@contract/schemas/meals";
 import { dinnerMeals, mealIngredients, shoppingItems, shoppingLists } from "../db/schema";
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";
@@ -11,6 +13,7 @@ import { clientIdGuard, insertUnlessUsed, whyNotStored } from "../lib/client-ids
 import { HttpError, notFound } from "../lib/http-error";
 import { nameKey } from "../lib/names";
 import { aliased, preparedSelect } from "../lib/prepared-select";
+import { BEFORE_EXAMPLE, beforeCursor, beforeParams } from "../lib/history-page";
 import { iso } from "../lib/time";
 import { shoppingListIfNoneQuery } from "./shopping";
 import { groupMealRows, type MealRow } from "./meal-rows";
@@ -39,25 +42,57 @@ const openMealsSelect = preparedSelect((qb, param: FamilyParam) =>
     .orderBy(asc(dinnerMeals.scheduledDate), asc(dinnerMeals.id)),
 );
 
+const isDone = (familyId: Placeholder) => and(eq(dinnerMeals.familyId, familyId), sql`${dinnerMeals.completed} = 1`);
+
 /**
- * The newest completed meals with their ingredients. A meal has at most MEAL_INGREDIENTS_MAX, so
- * that many rows per meal always hold the first COMPLETED_MEALS_SHOWN meals whole; the older
- * history never leaves the database.
+ * Completed meals with their ingredients, newest completion first, from `after` when given. A meal
+ * has at most MEAL_INGREDIENTS_MAX ingredients, so that many rows per meal always hold a page's
+ * meals whole and show whether one more follows; the older history never leaves the database.
  */
-const completedMealsSelect = preparedSelect((qb, param: FamilyParam) =>
+const completedMealsSelect = (qb: QueryBuilder, param: FamilyParam, after?: SQL) =>
   qb
     .select(aliased(mealRowColumns))
     .from(dinnerMeals)
     .leftJoin(mealIngredients, ingredientsOfMeal)
-    .where(and(eq(dinnerMeals.familyId, param("familyId")), sql`${dinnerMeals.completed} = 1`))
+    .where(and(isDone(param("familyId")), after))
     .orderBy(desc(dinnerMeals.completedAt), desc(dinnerMeals.id))
-    .limit(COMPLETED_MEALS_SHOWN * MEAL_INGREDIENTS_MAX),
+    .limit((HISTORY_PAGE + 1) * MEAL_INGREDIENTS_MAX);
+
+const firstCompletedSelect = preparedSelect((qb, param: FamilyParam) => completedMealsSelect(qb, param));
+const nextCompletedSelect = preparedSelect((qb, param: FamilyParam<"beforeAt" | "beforeId">) =>
+  completedMealsSelect(qb, param, beforeCursor(dinnerMeals.completedAt, dinnerMeals.id, param)),
+);
+/** Counted off dinner_meals_family_done, for 'Liðugt (N)'. */
+const completedCountSelect = preparedSelect((qb, param: FamilyParam) =>
+  qb
+    .select(aliased({ count: sql<number>`count(*)` }))
+    .from(dinnerMeals)
+    .where(isDone(param("familyId"))),
 );
 
-/** Open meals (soonest first), then the newest completed ones (newest completion first). */
+function completedPage(rows: MealRow[]): CompletedMealsPage {
+  const page = pageOf(groupMealRows(rows), HISTORY_PAGE, (meal) => ({ at: meal.completedAt ?? "", id: meal.id }));
+  return { meals: page.rows, nextBefore: page.nextBefore };
+}
+
+/**
+ * Open meals whole (soonest first), then the first page of the completed ones (newest completion
+ * first), with their count and the cursor of their next page.
+ */
 export const dinnerMealsRead = defineFamilyRead({
-  selects: [openMealsSelect, completedMealsSelect] as const,
-  answer: ([open, completed]: [MealRow[], MealRow[]]): DinnerMeal[] => [...groupMealRows(open), ...groupMealRows(completed).slice(0, COMPLETED_MEALS_SHOWN)],
+  selects: [openMealsSelect, firstCompletedSelect, completedCountSelect] as const,
+  answer: ([open, completed, [counted]]): DinnerMealsList => {
+    const page = completedPage(completed);
+    return { meals: [...groupMealRows(open), ...page.meals], completedCount: counted?.count ?? 0, nextBefore: page.nextBefore };
+  },
+});
+
+/** `…/dinner-meals/completed?before=`: the next page of completed meals after the cursor's. */
+export const completedMealsRead = defineFamilyRead({
+  params: beforeParams,
+  example: BEFORE_EXAMPLE,
+  selects: [nextCompletedSelect] as const,
+  answer: ([completed]): CompletedMealsPage => completedPage(completed),
 });
 
 /** The open (planned) meals alone, soonest first, for the calendar feed. */

@@ -1,13 +1,16 @@
 import { and, asc, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { QueryBuilder, SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { taskMessages as t } from "@contract/messages";
-import type { CreateReminderBody, Reminder, UpdateReminderBody } from "@contract/schemas/reminders";
+import { HISTORY_PAGE } from "@contract/limits";
+import { pageOf } from "@contract/paging";
+import type { CompletedRemindersPage, CreateReminderBody, Reminder, RemindersList, UpdateReminderBody } from "@contract/schemas/reminders";
 import { families, familyMembers, reminders } from "../db/schema";
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";
 import { defineFamilyRead, type FamilyParam } from "../lib/family-read";
 import { HttpError, notFound } from "../lib/http-error";
 import { aliased, preparedSelect } from "../lib/prepared-select";
+import { BEFORE_EXAMPLE, beforeCursor, beforeParams } from "../lib/history-page";
 import { clientIdGuard, whyNotStored } from "../lib/client-ids";
 import { deleteOwned } from "../lib/delete-owned";
 import { iso } from "../lib/time";
@@ -47,19 +50,53 @@ const openSelect = preparedSelect((qb, param: FamilyParam) =>
     .orderBy(asc(undatedLast), asc(reminders.dueDate), asc(reminders.createdAt), asc(reminders.id)),
 );
 
-const completedSelect = preparedSelect((qb, param: FamilyParam) =>
+const isDone = (familyId: Placeholder) => and(eq(reminders.familyId, familyId), sql`${reminders.completed} = 1`);
+
+/** Completed tasks newest first, one row more than a page (so the page knows there is a next), from `before` when given. */
+const completedSelect = (qb: QueryBuilder, param: FamilyParam, after?: SQL) =>
   qb
     .select(aliased(reminderColumns))
     .from(reminders)
     .leftJoin(familyMembers, assigneeOf(param("familyId")))
-    .where(and(eq(reminders.familyId, param("familyId")), sql`${reminders.completed} = 1`))
-    .orderBy(desc(doneAt), desc(reminders.id)),
+    .where(and(isDone(param("familyId")), after))
+    .orderBy(desc(doneAt), desc(reminders.id))
+    .limit(HISTORY_PAGE + 1);
+
+const firstCompletedSelect = preparedSelect((qb, param: FamilyParam) => completedSelect(qb, param));
+const nextCompletedSelect = preparedSelect((qb, param: FamilyParam<"beforeAt" | "beforeId">) =>
+  completedSelect(qb, param, beforeCursor(doneAt, reminders.id, param)),
+);
+/** Counted off reminders_done_order, for 'Liðnar uppgávur (N)'. */
+const completedCountSelect = preparedSelect((qb, param: FamilyParam) =>
+  qb
+    .select(aliased({ count: sql<number>`count(*)` }))
+    .from(reminders)
+    .where(isDone(param("familyId"))),
 );
 
-/** Open tasks first (due date ascending, undated last), then completed ones, newest first. */
+const completedPage = (rows: ReminderRow[]) => {
+  const page = pageOf(rows, HISTORY_PAGE, (row) => ({ at: row.completedAt ?? row.createdAt, id: row.id }));
+  return { reminders: page.rows.map(toReminder), nextBefore: page.nextBefore };
+};
+
+/**
+ * Open tasks whole (due date ascending, undated last), then the first page of the completed ones,
+ * newest first, with their count and the cursor of their next page.
+ */
 export const remindersRead = defineFamilyRead({
-  selects: [openSelect, completedSelect] as const,
-  answer: ([open, completed]): Reminder[] => [...open.map(toReminder), ...completed.map(toReminder)],
+  selects: [openSelect, firstCompletedSelect, completedCountSelect] as const,
+  answer: ([open, completed, [counted]]): RemindersList => {
+    const page = completedPage(completed);
+    return { reminders: [...open.map(toReminder), ...page.reminders], completedCount: counted?.count ?? 0, nextBefore: page.nextBefore };
+  },
+});
+
+/** `…/reminders/completed?before=`: the next page of completed tasks after the cursor's. */
+export const completedRemindersRead = defineFamilyRead({
+  params: beforeParams,
+  example: BEFORE_EXAMPLE,
+  selects: [nextCompletedSelect] as const,
+  answer: ([completed]): CompletedRemindersPage => completedPage(completed),
 });
 
 /**

@@ -1,5 +1,6 @@
 import { SECURITY_LOG_PAGE } from "@contract/limits";
-import { type SecurityEventEntry, type SecurityEventPage, type SecurityEventsQuery, splitCursor } from "@contract/schemas/security-log";
+import { pageOf, splitCursor } from "@contract/paging";
+import type { SecurityEventEntry, SecurityEventPage, SecurityEventsQuery } from "@contract/schemas/security-log";
 import type { Db } from "../env";
 
 type Row = Omit<SecurityEventEntry, "detail"> & { detail: string | null };
@@ -35,8 +36,8 @@ export function securityEventsStatement(query: SecurityEventsQuery): { sql: stri
     conditions.push(`e.actor_id = coalesce((SELECT id FROM users WHERE lower(username) = lower(?${params.length})), ?${params.length})`);
   }
   if (query.before) {
-    const { createdAt, id } = splitCursor(query.before);
-    params.push(createdAt, id);
+    const { at, id } = splitCursor(query.before);
+    params.push(at, id);
     conditions.push(`(e.created_at, e.id) < (?${params.length - 1}, ?${params.length})`);
   }
   const where = conditions.length ? `WHERE ${conditions.join(" AND ")}` : "";
@@ -56,10 +57,6 @@ export async function securityEventsPage(db: Db, query: SecurityEventsQuery): Pr
     .prepare(sql)
     .bind(...params)
     .all<Row>();
-  const page = results.slice(0, SECURITY_LOG_PAGE);
-  const last = page.at(-1);
-  return {
-    events: page.map((row) => ({ ...row, detail: parsedDetail(row.detail) })),
-    nextBefore: results.length > SECURITY_LOG_PAGE && last ? `${last.createdAt}|${last.id}` : null,
-  };
+  const { rows, nextBefore } = pageOf(results, SECURITY_LOG_PAGE, (row) => ({ at: row.createdAt, id: row.id }));
+  return { events: rows.map((row) => ({ ...row, detail: parsedDetail(row.detail) })), nextBefore };
 }

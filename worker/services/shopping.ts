@@ -28,7 +28,15 @@ const itemColumns = {
 
 const mealOfItem = (familyId: string | Placeholder) => and(eq(dinnerMeals.id, shoppingItems.mealId), eq(dinnerMeals.familyId, familyId));
 
-const itemOfFamily = (db: Db, familyId: string, itemId: string) =>
+/**
+ * An item id as a phone knows it. The client id of an add that the server merged into an open item
+ * of the same name stands for that item (`client_ids.row_id`), so a tick, change or delete queued
+ * offline against the row the phone drew reaches the item it became (docs/features/offline.md).
+ */
+const itemIdOf = (familyId: string, id: string): SQL<string> =>
+  sql<string>`coalesce((SELECT ${clientIds.rowId} FROM ${clientIds} WHERE ${clientIds.id} = ${id} AND ${clientIds.familyId} = ${familyId}), ${id})`;
+
+const itemOfFamily = (db: Db, familyId: string, itemId: string | SQL<string>) =>
   db
     .select(itemColumns)
     .from(shoppingItems)
@@ -211,7 +219,7 @@ export async function addShoppingItem(db: Db, familyId: string, addedBy: string,
  * change, and only when the item actually changes state, so parallel ticks and unticks of one
  * item always leave exactly one purchase per ticked item and none per open one.
  */
-function completionQueries(db: Db, familyId: string, itemId: string, completed: boolean, now: string) {
+function completionQueries(db: Db, familyId: string, itemId: SQL<string>, completed: boolean, now: string) {
   const changing = and(eq(shoppingItems.id, itemId), eq(shoppingItems.familyId, familyId), eq(shoppingItems.completed, !completed));
   const recordOrDropPurchase = completed
     ? db.insert(purchases).select(
@@ -241,7 +249,8 @@ function completionQueries(db: Db, familyId: string, itemId: string, completed: 
 type ItemChange = { completed: boolean } | { name: string } | { quantity: number } | { unit: string | null };
 
 /** Applies one change to an item of the family and answers the item as it now is. */
-export async function updateShoppingItem(db: Db, familyId: string, itemId: string, change: ItemChange): Promise<ShoppingItem> {
+export async function updateShoppingItem(db: Db, familyId: string, id: string, change: ItemChange): Promise<ShoppingItem> {
+  const itemId = itemIdOf(familyId, id);
   const ofFamily = and(eq(shoppingItems.id, itemId), eq(shoppingItems.familyId, familyId));
   const changes =
     "completed" in change
@@ -259,7 +268,7 @@ export async function updateShoppingItem(db: Db, familyId: string, itemId: strin
 }
 
 export async function deleteShoppingItem(db: Db, familyId: string, itemId: string): Promise<void> {
-  await deleteOwned(db, shoppingItems, familyId, itemId);
+  await deleteOwned(db, shoppingItems, familyId, itemIdOf(familyId, itemId));
 }
 
 /** One row per item name (grouped case-insensitively, kept summed by the purchase triggers), most

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, ne, sql, type SQL } from "drizzle-orm";
-import { TICKET_PRIORITY } from "@contract/limits";
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { HISTORY_PAGE, TICKET_PRIORITY } from "@contract/limits";
+import { type CursorRow, pageOf, splitCursor } from "@contract/paging";
 import { apiMessages, supportMessages, taskMessages as t } from "@contract/messages";
-import type { CreateTicketBody, SupportTicket, TicketResponse } from "@contract/schemas/support";
+import type { CreateTicketBody, SupportTicket, SupportTicketsList, SupportTicketsPage, TicketResponse } from "@contract/schemas/support";
 import { supportTickets, ticketResponses, users } from "../db/schema";
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";
@@ -32,21 +33,72 @@ export const responseColumns = {
   isAdminResponse: ticketResponses.isAdminResponse,
 };
 
-/** The caller's own tickets, newest first, each with its responses oldest first (one D1 round trip). */
-export async function listTickets(db: Db, userId: string): Promise<SupportTicket[]> {
-  const [tickets, responses] = await db.batch([
-    db.select(ticketColumns).from(supportTickets).where(eq(supportTickets.userId, userId)).orderBy(desc(supportTickets.createdAt), desc(supportTickets.id)),
-    db
-      .select(responseColumns)
-      .from(ticketResponses)
-      .innerJoin(supportTickets, eq(supportTickets.id, ticketResponses.ticketId))
-      .where(eq(supportTickets.userId, userId))
-      .orderBy(asc(ticketResponses.createdAt), asc(ticketResponses.id)),
-  ]);
-  return tickets.map((ticket) => ({
+/** Written as support_tickets_user_closed indexes it, so each list reads off that index in order. */
+const isClosed = sql`(${supportTickets.status} = 'closed')`;
+
+/**
+ * The caller's tickets of one kind, newest first: the open ones (open or in progress) whole, the
+ * closed ones a page at a time (one row more than a page, so the page knows a next follows),
+ * after `before` when given.
+ */
+function ticketsSelect(db: Db, userId: string, closed: boolean, before?: CursorRow) {
+  const where = and(
+    eq(supportTickets.userId, userId),
+    sql`${isClosed} = ${closed ? 1 : 0}`,
+    before ? sql`(${supportTickets.createdAt}, ${supportTickets.id}) < (${before.at}, ${before.id})` : undefined,
+  );
+  const select = db.select(ticketColumns).from(supportTickets).where(where).orderBy(desc(supportTickets.createdAt), desc(supportTickets.id));
+  return closed ? select.limit(HISTORY_PAGE + 1) : select;
+}
+
+/** The responses of the tickets those selects read, oldest first. */
+function responsesSelect(db: Db, tickets: ReturnType<typeof ticketsSelect>[]) {
+  const ids = (select: ReturnType<typeof ticketsSelect>) => db.select({ id: sql`id` }).from(select.as("listed"));
+  return db
+    .select(responseColumns)
+    .from(ticketResponses)
+    .where(or(...tickets.map((select) => inArray(ticketResponses.ticketId, ids(select)))))
+    .orderBy(asc(ticketResponses.createdAt), asc(ticketResponses.id));
+}
+
+type TicketRow = Omit<SupportTicket, "responses">;
+type ResponseRow = TicketResponse & { ticketId: string };
+
+const withResponses = (tickets: TicketRow[], responses: ResponseRow[]): SupportTicket[] =>
+  tickets.map((ticket) => ({
     ...ticket,
     responses: responses.filter((response) => response.ticketId === ticket.id).map(({ ticketId: _ticket, ...response }) => response),
   }));
+
+function closedPage(rows: TicketRow[]) {
+  return pageOf(rows, HISTORY_PAGE, (ticket) => ({ at: ticket.createdAt, id: ticket.id }));
+}
+
+/**
+ * The caller's own tickets, each with its responses oldest first, in one D1 round trip: every open
+ * one (open or in progress), newest first, then the first page of the closed ones, newest first,
+ * with their count and the cursor of the next page. With `before`, the next page of closed tickets.
+ */
+export async function listTickets(db: Db, userId: string, before?: string): Promise<SupportTicketsList | SupportTicketsPage> {
+  if (before !== undefined) {
+    const closed = ticketsSelect(db, userId, true, splitCursor(before));
+    const [rows, responses] = await db.batch([closed, responsesSelect(db, [closed])]);
+    const page = closedPage(rows);
+    return { tickets: withResponses(page.rows, responses), nextBefore: page.nextBefore };
+  }
+  const open = ticketsSelect(db, userId, false);
+  const closed = ticketsSelect(db, userId, true);
+  const [openRows, closedRows, [counted], responses] = await db.batch([
+    open,
+    closed,
+    db
+      .select({ count: count() })
+      .from(supportTickets)
+      .where(and(eq(supportTickets.userId, userId), sql`${isClosed} = 1`)),
+    responsesSelect(db, [open, closed]),
+  ]);
+  const page = closedPage(closedRows);
+  return { tickets: withResponses([...openRows, ...page.rows], responses), closedCount: counted?.count ?? 0, nextBefore: page.nextBefore };
 }
 
 /**

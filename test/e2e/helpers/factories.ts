@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { inject } from "vitest";
+import { claimChallenge, type PooledChallenge } from "./challenge-pool";
 import { keyFromBase32 } from "@worker/lib/totp";
 import { freshCode, type StepStore } from "@test/helpers/second-factor";
 
@@ -133,18 +134,20 @@ async function register(challenge: Challenge & { client: string }, spec: UserSpe
   return { id: user.id, username, password, email, familyId: user.familyId, token };
 }
 
+async function freshChallenge(): Promise<PooledChallenge> {
+  const client = newClient();
+  return { ...(await call<Challenge>("GET", "/api/auth/challenge", undefined, undefined, client)), client, fetchedAt: Date.now() };
+}
+
 /**
- * Registers and signs in several users with one 5-second wait: every challenge is fetched first,
- * then all answers go in once they are old enough. Users who join by invite go after the others.
+ * Registers and signs in several users: their challenges come from the pool the suite fetched at
+ * its start (helpers/challenge-pool.ts), old enough by now; a challenge fetched here instead makes
+ * all the answers wait until it is. Users who join by invite go after the others.
  */
 export async function createUsers(specs: readonly UserSpec[]): Promise<TestUser[]> {
-  const challenges = await Promise.all(
-    specs.map(async () => {
-      const client = newClient();
-      return { ...(await call<Challenge>("GET", "/api/auth/challenge", undefined, undefined, client)), client };
-    }),
-  );
-  await new Promise((resolve) => setTimeout(resolve, CHALLENGE_MIN_AGE_MS + 300));
+  const challenges = await Promise.all(specs.map(() => claimChallenge(inject("stateDir")) ?? freshChallenge()));
+  const oldEnough = Math.max(...challenges.map((challenge) => challenge.fetchedAt)) + CHALLENGE_MIN_AGE_MS + 300;
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, oldEnough - Date.now())));
   const users: (TestUser | undefined)[] = [];
   const challengeOf = (i: number) => {
     const challenge = challenges[i];
@@ -221,7 +224,7 @@ export async function createTask(user: TestUser, title: string): Promise<TaskOnS
 }
 
 export async function tasksOnServer(user: TestUser): Promise<TaskOnServer[]> {
-  const tasks = await call<TaskOnServer[]>("GET", `/api/families/${user.familyId}/reminders`, undefined, user.token);
+  const { reminders: tasks } = await call<{ reminders: TaskOnServer[] }>("GET", `/api/families/${user.familyId}/reminders`, undefined, user.token);
   return tasks.map(({ id, title, completed }) => ({ id, title, completed }));
 }
 

@@ -1,10 +1,10 @@
-import type { DinnerMeal } from "@contract/schemas/meals";
+import type { DinnerMeal, DinnerMealsList } from "@contract/schemas/meals";
 import { api, ApiError } from "@web/lib/api-client";
 import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { queuedWrite } from "@web/lib/write-queue";
 import { foMeals } from "@web/i18n/fo/meals";
 import type { MealBody } from "../lib/meal-form";
-import { pendingMeal, upsertMeal } from "../lib/meals-cache";
+import { editMeals, pendingMeal, upsertMeal } from "../lib/meals-cache";
 import { dinnerMealsQueryKey } from "./get-dinner-meals";
 
 /** What a create sends: the form's body with the client's own id, so a replay never plans the meal twice. */
@@ -27,10 +27,10 @@ export const createDinnerMealMutationOptions = queuedWrite(["dinner-meals", "cre
   mutationFn: ({ familyId: _family, ...body }: NewMeal & { familyId: string }) => createDinnerMeal(body),
   optimistic: {
     queryKey: ({ familyId }) => dinnerMealsQueryKey(familyId),
-    apply: (meals: DinnerMeal[], { familyId: _family, ...meal }) => upsertMeal(meals, pendingMeal(meal)),
+    apply: (list: DinnerMealsList, { familyId: _family, ...meal }) => editMeals(list, (meals) => upsertMeal(meals, pendingMeal(meal))),
   },
   onSuccess: (meal, { familyId }, queryClient) =>
-    queryClient.setQueryData<DinnerMeal[]>(dinnerMealsQueryKey(familyId), (meals) => upsertMeal(meals ?? [], meal)),
+    queryClient.setQueryData<DinnerMealsList>(dinnerMealsQueryKey(familyId), (list) => list && editMeals(list, (meals) => upsertMeal(meals, meal))),
   errorToast: (error) => ({ title: foMeals.errorTitle, description: (error instanceof ApiError && error.serverMessage) || foMeals.createError }),
   successToast: { title: foMeals.createSuccessTitle, description: foMeals.createSuccess },
 });

@@ -1,4 +1,4 @@
-import type { DinnerMeal } from "@contract/schemas/meals";
+import type { DinnerMealsList } from "@contract/schemas/meals";
 import type { ShoppingList } from "@contract/schemas/shopping";
 import { api } from "@web/lib/api-client";
 import { editCached } from "@web/lib/mutation-options";
@@ -6,7 +6,7 @@ import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation
 import { shoppingListsQueryKey } from "@web/lib/reads/shopping";
 import { queuedWrite } from "@web/lib/write-queue";
 import { foMeals } from "@web/i18n/fo/meals";
-import { removeMeal, withoutMealItems, type MealItems } from "../lib/meals-cache";
+import { editMeals, removeMeal, withoutMealItems, type MealItems } from "../lib/meals-cache";
 import { dinnerMealsQueryKey, type MealRef } from "./get-dinner-meals";
 
 export function deleteDinnerMeal(id: string): Promise<void> {
@@ -27,7 +27,7 @@ export const deleteDinnerMealMutationOptions = queuedWrite(["dinner-meals", "del
   mutationFn: ({ id }: DeleteMeal) => deleteDinnerMeal(id),
   optimistic: {
     queryKey: ({ familyId }) => dinnerMealsQueryKey(familyId),
-    apply: (meals: DinnerMeal[], { id }) => removeMeal(meals, id),
+    apply: (list: DinnerMealsList, { id }) => editMeals(list, (meals) => removeMeal(meals, id)),
   },
   alsoEdits: (queryClient, { familyId, meal }) =>
     editCached<ShoppingList[]>(queryClient, shoppingListsQueryKey(familyId), (lists) => withoutMealItems(lists, meal)),

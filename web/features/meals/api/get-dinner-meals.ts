@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { DinnerMeal } from "@contract/schemas/meals";
+import type { CompletedMealsPage, DinnerMealsList } from "@contract/schemas/meals";
 import { api } from "@web/lib/api-client";
 import type { QueryConfig } from "@web/lib/hook-config";
 import { resourceKeys } from "@web/lib/resource-keys";
@@ -14,9 +14,19 @@ export function dinnerMealsQueryKey(familyId: string) {
   return [...resourceKeys.dinnerMeals, familyId] as const;
 }
 
-export function getDinnerMeals(familyId: string, signal?: AbortSignal): Promise<DinnerMeal[]> {
-  return api<DinnerMeal[]>(`/api/families/${encodeURIComponent(familyId)}/dinner-meals`, { signal });
+/** Open meals whole, the first page of completed ones, their count and the next page's cursor. */
+export function getDinnerMeals(familyId: string, signal?: AbortSignal): Promise<DinnerMealsList> {
+  return api<DinnerMealsList>(`/api/families/${encodeURIComponent(familyId)}/dinner-meals`, { signal });
 }
+
+/** The completed meals after `before`, a page at a time ('Vís fleiri'). */
+export function getCompletedMeals(familyId: string, before: string, signal?: AbortSignal): Promise<CompletedMealsPage> {
+  const query = new URLSearchParams({ before });
+  return api<CompletedMealsPage>(`/api/families/${encodeURIComponent(familyId)}/dinner-meals/completed?${query}`, { signal });
+}
+
+/** Under the list's key, so whatever refetches the list refetches the older pages too. */
+export const completedMealsQueryKey = (familyId: string) => [...dinnerMealsQueryKey(familyId), "completed"] as const;
 
 export function dinnerMealsQueryOptions(familyId: string) {
   return queryOptions({

@@ -1,9 +1,9 @@
-import type { DinnerMeal, UpdateMealBody } from "@contract/schemas/meals";
+import type { DinnerMeal, DinnerMealsList, UpdateMealBody } from "@contract/schemas/meals";
 import { api } from "@web/lib/api-client";
 import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { queuedWrite } from "@web/lib/write-queue";
 import { foMeals } from "@web/i18n/fo/meals";
-import { updateMeal } from "../lib/meals-cache";
+import { editMeals, updateMeal } from "../lib/meals-cache";
 import { dinnerMealsQueryKey, type MealRef } from "./get-dinner-meals";
 
 export function updateDinnerMeal(id: string, body: UpdateMealBody): Promise<DinnerMeal> {
@@ -16,7 +16,7 @@ interface Update extends MealRef {
 
 const optimistic = {
   queryKey: ({ familyId }: Update) => dinnerMealsQueryKey(familyId),
-  apply: (meals: DinnerMeal[], { id, body }: Update) => updateMeal(meals, id, body, new Date().toISOString()),
+  apply: (list: DinnerMealsList, { id, body }: Update) => editMeals(list, (meals) => updateMeal(meals, id, body, new Date().toISOString())),
 };
 
 /** Queued while offline; the new title shows at once, with its toasts. */

@@ -10,7 +10,7 @@ import { foMeals } from "@web/i18n/fo/meals";
 import { useDinnerMeals } from "../api/get-dinner-meals";
 import { useCompleteDinnerMeal, useRenameDinnerMeal } from "../api/update-dinner-meal";
 import { useDeleteDinnerMeal } from "../api/delete-dinner-meal";
-import { completedMeals, upcomingMeals } from "../lib/meal-lists";
+import { completedMealCount, completedMeals, upcomingMeals } from "../lib/meal-lists";
 import { CompletedMeals } from "./completed-meals";
 import { MealRow } from "./meal-row";
 
@@ -27,8 +27,8 @@ export function MealsPage({ familyId, timeZone }: { familyId: string; timeZone: 
   const remove = useDeleteDinnerMeal();
   const [dialogOpen, setDialogOpen] = useState(false);
   const clock = { now: useNow(), timeZone };
-  const upcoming = upcomingMeals(meals.data ?? [], clock);
-  const completed = completedMeals(meals.data ?? [], clock);
+  const upcoming = upcomingMeals(meals.data?.meals ?? [], clock);
+  const completed = completedMeals(meals.data?.meals ?? [], clock);
   const onDelete = ({ id, scheduledDate, ingredients }: DinnerMeal) => remove.mutate({ familyId, id, meal: { scheduledDate, ingredients } });
   const queued = useQueuedIds();
 
@@ -78,7 +78,15 @@ export function MealsPage({ familyId, timeZone }: { familyId: string; timeZone: 
         <CardHeader id="meals-about-title" title={t.aboutTitle} />
         <p className={`text-sm ${muted}`}>{t.about}</p>
       </Card>
-      <CompletedMeals completed={completed} queued={queued} timeZone={timeZone} onDelete={onDelete} />
+      <CompletedMeals
+        familyId={familyId}
+        completed={completed}
+        count={meals.data ? completedMealCount(meals.data, clock) : 0}
+        nextBefore={meals.data?.nextBefore ?? null}
+        queued={queued}
+        timeZone={timeZone}
+        onDelete={onDelete}
+      />
       <MealDialog open={dialogOpen} onClose={() => setDialogOpen(false)} familyId={familyId} timeZone={timeZone} />
     </div>
   );

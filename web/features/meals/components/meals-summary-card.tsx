@@ -10,7 +10,7 @@ import { upcomingMeals } from "../lib/meal-lists";
 /** Dashboard card 3: open meals, the first three with their weekday in the family's zone, links to /dinner. */
 export function MealsSummaryCard({ familyId, timeZone }: { familyId: string; timeZone: string }) {
   const meals = useDinnerMeals({ familyId });
-  const upcoming = upcomingMeals(meals.data ?? [], { now: useNow(), timeZone });
+  const upcoming = upcomingMeals(meals.data?.meals ?? [], { now: useNow(), timeZone });
   return (
     <SummaryCard
       href="/dinner"

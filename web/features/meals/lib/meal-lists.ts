@@ -1,5 +1,5 @@
-import { COMPLETED_MEALS_SHOWN, MEAL_ITEM_MARKERS } from "@contract/limits";
-import type { DinnerMeal } from "@contract/schemas/meals";
+import { MEAL_ITEM_MARKERS } from "@contract/limits";
+import type { DinnerMeal, DinnerMealsList } from "@contract/schemas/meals";
 import { dayInZone } from "@web/lib/dates";
 
 const bySchedule = (a: DinnerMeal, b: DinnerMeal) => a.scheduledDate.localeCompare(b.scheduledDate) || a.id.localeCompare(b.id);
@@ -28,13 +28,14 @@ export function upcomingMeals(meals: readonly DinnerMeal[], clock: FamilyClock):
   return meals.filter((meal) => !meal.completed && !dayEnded(meal, clock)).sort(bySchedule);
 }
 
-/** The completed list, with the meals whose day has ended: the first 10, newest completion first. */
+/** The completed meals the list read answered (its first page), with the meals whose day has ended, newest completion first. */
 export function completedMeals(meals: readonly DinnerMeal[], clock: FamilyClock): DinnerMeal[] {
-  return meals
-    .filter((meal) => meal.completed || dayEnded(meal, clock))
-    .sort(byCompletion)
-    .slice(0, COMPLETED_MEALS_SHOWN);
+  return meals.filter((meal) => meal.completed || dayEnded(meal, clock)).sort(byCompletion);
 }
+
+/** 'Liðugt (N)': every completed meal the server counted, and the open ones whose day has ended here since. */
+export const completedMealCount = (list: DinnerMealsList, clock: FamilyClock): number =>
+  list.completedCount + list.meals.filter((meal) => dayEnded(meal, clock)).length;
 
 const collator = new Intl.Collator(["fo", "da"], { numeric: true, sensitivity: "base" });
 

@@ -1,9 +1,16 @@
 import { MEAL_ITEM_SUFFIX } from "@contract/limits";
-import type { DinnerMeal, UpdateMealBody } from "@contract/schemas/meals";
+import type { DinnerMeal, DinnerMealsList, UpdateMealBody } from "@contract/schemas/meals";
 import type { ShoppingList } from "@contract/schemas/shopping";
+import { countAfterEdit } from "@web/lib/history-pages";
 import type { MealBody } from "./meal-form";
 
 /** Cache edits for optimistic changes; the refetch after the change brings the server's truth. */
+
+/** An edit of the cached list's meals, with the completed count kept in step. */
+export function editMeals(list: DinnerMealsList, edit: (meals: readonly DinnerMeal[]) => DinnerMeal[]): DinnerMealsList {
+  const meals = edit(list.meals);
+  return { ...list, meals, completedCount: countAfterEdit(list.completedCount, list.meals, meals, (meal) => meal.completed) };
+}
 
 /** The meal as the server will answer it, drawn while the create waits. */
 export function pendingMeal({ id, title, scheduledDate, ingredients }: MealBody & { id: string }): DinnerMeal {

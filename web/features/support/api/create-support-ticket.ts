@@ -1,5 +1,5 @@
 import { TICKET_PRIORITY } from "@contract/limits";
-import type { SupportTicket } from "@contract/schemas/support";
+import type { SupportTicket, SupportTicketsList } from "@contract/schemas/support";
 import { api } from "@web/lib/api-client";
 import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { queuedWrite } from "@web/lib/write-queue";
@@ -17,7 +17,7 @@ export const createSupportTicketMutationOptions = queuedWrite(["support-tickets"
   mutationFn: createSupportTicket,
   optimistic: {
     queryKey: supportTicketsQueryKey,
-    apply: (tickets: SupportTicket[], ticket) => withTicket(tickets, pendingTicket(ticket, new Date().toISOString())),
+    apply: (list: SupportTicketsList, ticket) => ({ ...list, tickets: withTicket(list.tickets, pendingTicket(ticket, new Date().toISOString())) }),
   },
   invalidates: [supportTicketsQueryKey],
   successToast: { title: foSupport.ticketCreatedTitle, description: foSupport.ticketCreated },

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { SupportTicket } from "@contract/schemas/support";
+import type { SupportTicketsList, SupportTicketsPage } from "@contract/schemas/support";
 import { api } from "@web/lib/api-client";
 import type { QueryConfig } from "@web/lib/hook-config";
 import { resourceKeys } from "@web/lib/resource-keys";
@@ -7,9 +7,18 @@ import { resourceKeys } from "@web/lib/resource-keys";
 /** The user's own tickets, not the family's: the key holds nothing but its root. */
 export const supportTicketsQueryKey = resourceKeys.supportTickets;
 
-export function getSupportTickets(signal?: AbortSignal): Promise<SupportTicket[]> {
-  return api<SupportTicket[]>("/api/support/tickets", { signal });
+/** Every open ticket of the user, the first page of closed ones, their count and the next page's cursor. */
+export function getSupportTickets(signal?: AbortSignal): Promise<SupportTicketsList> {
+  return api<SupportTicketsList>("/api/support/tickets", { signal });
 }
+
+/** The closed tickets after `before`, a page at a time ('Vís fleiri'). */
+export function getClosedSupportTickets(before: string, signal?: AbortSignal): Promise<SupportTicketsPage> {
+  return api<SupportTicketsPage>(`/api/support/tickets?${new URLSearchParams({ before })}`, { signal });
+}
+
+/** Under the list's key, so whatever refetches the list refetches the older pages too. */
+export const closedSupportTicketsQueryKey = [...supportTicketsQueryKey, "closed"] as const;
 
 export function supportTicketsQueryOptions() {
   return queryOptions({

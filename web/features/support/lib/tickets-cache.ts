@@ -13,7 +13,7 @@ export function pendingTicket({ id, subject, description }: NewTicket, createdAt
   return { id, subject, description, status: "open", priority: TICKET_PRIORITY, createdAt, responses: [] };
 }
 
-/** The ticket first, in place of any earlier copy of it. */
+/** The ticket first (open tickets come before the closed ones, each newest first), in place of any earlier copy of it. */
 export const withTicket = (tickets: readonly SupportTicket[], ticket: SupportTicket): SupportTicket[] => [
   ticket,
   ...tickets.filter((existing) => existing.id !== ticket.id),

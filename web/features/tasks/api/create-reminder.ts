@@ -1,9 +1,10 @@
 import { taskMessages } from "@contract/messages";
-import type { Reminder } from "@contract/schemas/reminders";
+import type { Reminder, RemindersList } from "@contract/schemas/reminders";
 import { api } from "@web/lib/api-client";
 import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { queuedWrite } from "@web/lib/write-queue";
 import { foTasks } from "@web/i18n/fo/tasks";
+import { editReminders, removeReminder } from "../lib/reminders-cache";
 import { remindersQueryKey } from "./get-reminders";
 
 /** What the form sends; `id` is the client's own, so a repeated send answers the same task. */
@@ -38,7 +39,7 @@ export const createReminderMutationOptions = queuedWrite(["reminders", "create"]
   mutationFn: ({ familyId: _family, assignedName: _name, ...body }: CreateVariables) => createReminder(body),
   optimistic: {
     queryKey: ({ familyId }) => remindersQueryKey(familyId),
-    apply: (reminders: Reminder[], variables) => [...reminders.filter((r) => r.id !== variables.id), pendingReminder(variables)],
+    apply: (list: RemindersList, variables) => editReminders(list, (reminders) => [...removeReminder(reminders, variables.id), pendingReminder(variables)]),
   },
   // A 404 naming the assignee is no task deleted elsewhere: the member was removed meanwhile, and the task is refused with its reason.
   quietWhenGone: (error) => error.serverMessage !== taskMessages.assigneeUnknown,

@@ -1,9 +1,9 @@
-import type { Reminder } from "@contract/schemas/reminders";
+import type { RemindersList } from "@contract/schemas/reminders";
 import { api } from "@web/lib/api-client";
 import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { queuedWrite } from "@web/lib/write-queue";
 import { foTasks } from "@web/i18n/fo/tasks";
-import { removeReminder } from "../lib/reminders-cache";
+import { editReminders, removeReminder } from "../lib/reminders-cache";
 import { remindersQueryKey, type ReminderRef } from "./get-reminders";
 
 export function deleteReminder(id: string): Promise<void> {
@@ -14,7 +14,10 @@ export function deleteReminder(id: string): Promise<void> {
 export const deleteReminderMutationOptions = queuedWrite(["reminders", "delete"], {
   liveType: "reminders_updated",
   mutationFn: ({ id }: ReminderRef) => deleteReminder(id),
-  optimistic: { queryKey: ({ familyId }) => remindersQueryKey(familyId), apply: (reminders: Reminder[], { id }) => removeReminder(reminders, id) },
+  optimistic: {
+    queryKey: ({ familyId }) => remindersQueryKey(familyId),
+    apply: (list: RemindersList, { id }) => editReminders(list, (reminders) => removeReminder(reminders, id)),
+  },
   errorToast: { title: foTasks.errorTitle, description: foTasks.deleteError },
   successToast: { title: foTasks.deleted },
 });

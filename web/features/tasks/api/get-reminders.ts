@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Reminder } from "@contract/schemas/reminders";
+import type { CompletedRemindersPage, RemindersList } from "@contract/schemas/reminders";
 import { api } from "@web/lib/api-client";
 import type { QueryConfig } from "@web/lib/hook-config";
 import { resourceKeys } from "@web/lib/resource-keys";
@@ -14,9 +14,19 @@ export function remindersQueryKey(familyId: string) {
   return [...resourceKeys.reminders, familyId] as const;
 }
 
-export function getReminders(familyId: string, signal?: AbortSignal): Promise<Reminder[]> {
-  return api<Reminder[]>(`/api/families/${encodeURIComponent(familyId)}/reminders`, { signal });
+/** Open tasks whole, the first page of completed ones, their count and the next page's cursor. */
+export function getReminders(familyId: string, signal?: AbortSignal): Promise<RemindersList> {
+  return api<RemindersList>(`/api/families/${encodeURIComponent(familyId)}/reminders`, { signal });
 }
+
+/** The completed tasks after `before`, a page at a time ('Vís fleiri'). */
+export function getCompletedReminders(familyId: string, before: string, signal?: AbortSignal): Promise<CompletedRemindersPage> {
+  const query = new URLSearchParams({ before });
+  return api<CompletedRemindersPage>(`/api/families/${encodeURIComponent(familyId)}/reminders/completed?${query}`, { signal });
+}
+
+/** Under the list's key, so whatever refetches the list refetches the older pages too. */
+export const completedRemindersQueryKey = (familyId: string) => [...remindersQueryKey(familyId), "completed"] as const;
 
 export function remindersQueryOptions(familyId: string) {
   return queryOptions({

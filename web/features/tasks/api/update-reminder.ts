@@ -1,9 +1,9 @@
-import type { Reminder, UpdateReminderBody } from "@contract/schemas/reminders";
+import type { Reminder, RemindersList, UpdateReminderBody } from "@contract/schemas/reminders";
 import { api } from "@web/lib/api-client";
 import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { queuedWrite } from "@web/lib/write-queue";
 import { foTasks } from "@web/i18n/fo/tasks";
-import { completeReminder, patchReminder } from "../lib/reminders-cache";
+import { completeReminder, editReminders, patchReminder } from "../lib/reminders-cache";
 import { remindersQueryKey, type ReminderRef } from "./get-reminders";
 
 /** PATCH with exactly one of {title} or {completed: true}. */
@@ -17,7 +17,7 @@ export const completeReminderMutationOptions = queuedWrite(["reminders", "comple
   mutationFn: ({ id }: ReminderRef) => updateReminder(id, { completed: true }),
   optimistic: {
     queryKey: ({ familyId }) => remindersQueryKey(familyId),
-    apply: (reminders: Reminder[], { id }) => completeReminder(reminders, id, new Date().toISOString()),
+    apply: (list: RemindersList, { id }) => editReminders(list, (reminders) => completeReminder(reminders, id, new Date().toISOString())),
   },
   errorToast: { title: foTasks.errorTitle, description: foTasks.completeError },
   successToast: { title: foTasks.completed },
@@ -29,7 +29,7 @@ export const renameReminderMutationOptions = queuedWrite(["reminders", "rename"]
   mutationFn: ({ id, title }: ReminderRef & { title: string }) => updateReminder(id, { title }),
   optimistic: {
     queryKey: ({ familyId }) => remindersQueryKey(familyId),
-    apply: (reminders: Reminder[], { id, title }) => patchReminder(reminders, id, { title }),
+    apply: (list: RemindersList, { id, title }) => editReminders(list, (reminders) => patchReminder(reminders, id, { title })),
   },
   errorToast: { title: foTasks.editErrorTitle, description: foTasks.renameError },
   successToast: { title: foTasks.renamed },

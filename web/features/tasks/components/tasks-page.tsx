@@ -42,7 +42,8 @@ export function TasksPage({ familyId, timeZone, members, createMember }: TasksPa
   const queued = useQueuedIds();
   const [dialogOpen, setDialogOpen] = useState(false);
 
-  const { open, completed } = splitReminders(reminders.data ?? []);
+  const { open, completed } = splitReminders(reminders.data?.reminders ?? []);
+  const completedCount = reminders.data?.completedCount ?? 0;
   const rows = useCollapsedRows(open);
   const now = useNow();
 
@@ -77,7 +78,16 @@ export function TasksPage({ familyId, timeZone, members, createMember }: TasksPa
         <CardHeader id="tasks-title" as="h1" title={t.title} description={reminders.data !== undefined ? t.openCount(open.length) : undefined} />
         {body}
       </Card>
-      {completed.length > 0 ? <CompletedReminders completed={completed} timeZone={timeZone} onDelete={onDelete} /> : null}
+      {completedCount > 0 ? (
+        <CompletedReminders
+          familyId={familyId}
+          completed={completed}
+          count={completedCount}
+          nextBefore={reminders.data?.nextBefore ?? null}
+          timeZone={timeZone}
+          onDelete={onDelete}
+        />
+      ) : null}
       <Card aria-labelledby="new-task-title">
         <CardHeader id="new-task-title" title={t.newTitle} />
         <Button className="w-full" onClick={() => setDialogOpen(true)} onPointerDown={NewReminderDialog.preload} onFocus={NewReminderDialog.preload}>

@@ -9,7 +9,7 @@ import { isOverdue, splitReminders } from "../lib/sort-reminders";
 /** Dashboard card 4: open tasks, the first three titles (a red icon on overdue ones, who is responsible), links to /reminders. */
 export function TasksSummaryCard({ familyId }: { familyId: string }) {
   const reminders = useReminders({ familyId });
-  const { open } = splitReminders(reminders.data ?? []);
+  const { open } = splitReminders(reminders.data?.reminders ?? []);
   const now = useNow();
   return (
     <SummaryCard

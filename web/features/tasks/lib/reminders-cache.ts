@@ -1,6 +1,16 @@
-import type { Reminder } from "@contract/schemas/reminders";
+import type { Reminder, RemindersList } from "@contract/schemas/reminders";
+import { countAfterEdit } from "@web/lib/history-pages";
 
-/** Cache edits for optimistic changes; the refetch after the change brings the server's truth. */
+/**
+ * An edit of the cached list's tasks, with the completed count kept in step (a task completed or a
+ * completed one deleted here counts at once); the refetch after the change brings the server's truth.
+ */
+export function editReminders(list: RemindersList, edit: (reminders: readonly Reminder[]) => Reminder[]): RemindersList {
+  const reminders = edit(list.reminders);
+  return { ...list, reminders, completedCount: countAfterEdit(list.completedCount, list.reminders, reminders, (reminder) => reminder.completed) };
+}
+
+/** Cache edits for optimistic changes. */
 export const patchReminder = (reminders: readonly Reminder[], id: string, patch: Partial<Reminder>): Reminder[] =>
   reminders.map((reminder) => (reminder.id === id ? { ...reminder, ...patch } : reminder));
 
