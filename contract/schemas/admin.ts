@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { adminSupportTexts as ms, adminSystemTexts as sys, adminTexts as m } from "../messages";
+import { cursorSchema } from "../paging";
 import { missingKeyMessage } from "./common";
 import { requiredText, TICKET_STATUSES, type SupportTicket } from "./support";
 import {
@@ -75,6 +76,17 @@ export interface AdminUser {
   family: { name: string } | null;
 }
 
+/** `?before=` of the paged lists (the user lists and the tickets): the previous page's `nextBefore` (contract/paging.ts). */
+export const adminPageQuery = v.object({ before: v.optional(cursorSchema(sys.cursorInvalid)) });
+export type AdminPageQuery = v.InferOutput<typeof adminPageQuery>;
+
+/** A page of GET /api/admin/users (and /today, /unverified, /no-family), newest first. */
+export interface AdminUserPage {
+  users: AdminUser[];
+  /** The cursor for the next (older) page, or null when this is the last. */
+  nextBefore: string | null;
+}
+
 export interface ActiveUser {
   userId: string;
   username: string;
@@ -99,6 +111,13 @@ export const adminTicketResponseBody = v.object({ message: requiredText(DESCRIPT
 /** A ticket as the panel sees it: its owner, and its responses oldest first. */
 export interface AdminTicket extends SupportTicket {
   user: { username: string; email: string };
+}
+
+/** A page of GET /api/admin/support/tickets, newest first. */
+export interface AdminTicketPage {
+  tickets: AdminTicket[];
+  /** The cursor for the next (older) page, or null when this is the last. */
+  nextBefore: string | null;
 }
 
 /** An info message with how many users have read it (GET /api/admin/messages). */

@@ -90,11 +90,13 @@ describe("support in the admin panel", () => {
     await box.fill("Svar til ein latnan spurning.");
 
     // Another administrator closes it; this panel still shows it open until its next poll.
-    const list = (await (await fetch(`${baseUrl()}/api/admin/support/tickets`, { headers: { authorization: `Bearer ${admin.token}` } })).json()) as {
-      id: string;
-      subject: string;
-    }[];
-    const closed = await fetch(`${baseUrl()}/api/admin/support/tickets/${list.find((ticket) => ticket.subject === subject)!.id}`, {
+    // The newest ticket, so on the list's first page.
+    const { tickets: firstPage } = (await (
+      await fetch(`${baseUrl()}/api/admin/support/tickets`, { headers: { authorization: `Bearer ${admin.token}` } })
+    ).json()) as {
+      tickets: { id: string; subject: string }[];
+    };
+    const closed = await fetch(`${baseUrl()}/api/admin/support/tickets/${firstPage.find((ticket) => ticket.subject === subject)!.id}`, {
       method: "PATCH",
       headers: { "content-type": "application/json", authorization: `Bearer ${admin.token}` },
       body: JSON.stringify({ status: "closed" }),

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { AdminTicket } from "@contract/schemas/admin";
+import type { AdminTicket, AdminTicketPage } from "@contract/schemas/admin";
 import { supportTickets, ticketResponses } from "@worker/db/schema";
 import { newId } from "@worker/lib/crypto";
-import { ticketReads } from "@worker/services/admin-tickets";
+import { ticketPageReads } from "@worker/services/admin-tickets";
 import { call, json } from "../helpers/api";
 import { createUser, db, type TestUser } from "../helpers/factories";
 import { openLive } from "../helpers/live";
@@ -26,7 +26,7 @@ async function seedTicket(owner: TestUser, subject: string, createdAt: string, r
   return id;
 }
 
-const listTickets = async (admin: TestUser) => json<AdminTicket[]>(await call("GET", "/api/admin/support/tickets", { token: admin.token }));
+const listTickets = async (admin: TestUser) => (await json<AdminTicketPage>(await call("GET", "/api/admin/support/tickets", { token: admin.token }))).tickets;
 const setStatus = (admin: TestUser, id: string, body: unknown) => call("PATCH", `/api/admin/support/tickets/${id}`, { token: admin.token, body });
 
 describe("GET /api/admin/support/tickets", () => {
@@ -63,7 +63,7 @@ describe("GET /api/admin/support/tickets", () => {
   });
 
   it("reads tickets and responses off their indexes, never a table scan", async () => {
-    for (const statement of ticketReads(db, undefined)) {
+    for (const statement of ticketPageReads(db, undefined)) {
       const detail = await queryPlan(statement);
       expect(detail).toMatch(/support_tickets_created/);
       expect(detail).not.toMatch(/SCAN support_tickets(?! USING)|SCAN ticket_responses(?! USING)/);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { SIGNED_OUT_CLOSE_CODE } from "@contract/realtime";
-import type { ActiveUser, AdminUser } from "@contract/schemas/admin";
+import type { ActiveUser, AdminUserPage } from "@contract/schemas/admin";
 import { familyMembers, loginEvents, securityEvents, sessions, shoppingItems, users } from "@worker/db/schema";
 import { newId } from "@worker/lib/crypto";
 import { verifyPassword } from "@worker/lib/passwords";
@@ -48,7 +48,8 @@ describe("the admin user lists", () => {
     const familyless = await createUser();
     await db.update(users).set({ familyId: null }).where(eq(users.id, familyless.id));
 
-    const all = await json<AdminUser[]>(await call("GET", "/api/admin/users", { token }));
+    const list = async (path: string) => (await json<AdminUserPage>(await call("GET", path, { token }))).users;
+    const all = await list("/api/admin/users");
     expect(all.find((user) => user.id === member.id)).toMatchObject({
       username: member.username,
       isAdmin: false,
@@ -57,11 +58,11 @@ describe("the admin user lists", () => {
       family: { name: expect.any(String) },
     });
     expect(all.find((user) => user.id === familyless.id)).toMatchObject({ familyId: null, family: null });
-    const today = await json<AdminUser[]>(await call("GET", "/api/admin/users/today", { token }));
+    const today = await list("/api/admin/users/today");
     expect(today.map((user) => user.id)).toContain(member.id);
-    const unverified = await json<AdminUser[]>(await call("GET", "/api/admin/users/unverified", { token }));
+    const unverified = await list("/api/admin/users/unverified");
     expect(unverified.map((user) => user.id)).toEqual([member.id]);
-    const noFamily = await json<AdminUser[]>(await call("GET", "/api/admin/users/no-family", { token }));
+    const noFamily = await list("/api/admin/users/no-family");
     expect(noFamily.map((user) => user.id)).toEqual([familyless.id]);
   });
 

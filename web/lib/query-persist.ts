@@ -9,7 +9,7 @@ import { keepUnsentWrite } from "./write-queue";
  * Raised when the shape of a cached answer changes, so an older app's answers are never drawn; its
  * unsent changes are carried over (`fromOlderApp`).
  */
-const CACHE_VERSION = "2";
+const CACHE_VERSION = "3";
 /** Short, so a reload right after a change draws that change: the family's cache is a few KB of JSON. */
 const WRITE_THROTTLE_MS = 100;
 

@@ -1,11 +1,11 @@
 import { adminSupportTexts } from "@contract/messages";
-import { adminTicketResponseBody, ticketStatusBody } from "@contract/schemas/admin";
+import { adminPageQuery, adminTicketResponseBody, ticketStatusBody } from "@contract/schemas/admin";
 import { ticketResponseAnswer } from "@contract/schemas/support";
 import { tellFamily } from "../http/after-answer";
 import { defineRoute } from "../http/route";
 import { auditOf } from "../http/security-log";
 import { answerTicketOwner } from "../http/ticket-answer";
-import { listAllTickets, setTicketStatus } from "../services/admin-tickets";
+import { listTicketPage, setTicketStatus } from "../services/admin-tickets";
 import { addTicketResponse } from "../services/support";
 
 /** The panel's support tickets. The owner's phones show every change at once (docs/features/support.md#live-updates). */
@@ -15,16 +15,18 @@ export const adminTicketRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/admin/support/tickets",
-    summary: "Every support ticket (the newest 500), newest first, with its owner and its responses oldest first.",
+    summary: "Every support ticket, newest first in keyset pages, with its owner and its responses oldest first.",
     tag,
     access: "admin",
+    query: adminPageQuery,
     answer: {
       status: 200,
       description:
-        "`[{id, subject, description, status, priority, createdAt, user: {username, email}, responses: [{id, message, createdAt, isAdminResponse}]}]`",
+        "`{tickets: [{id, subject, description, status, priority, createdAt, user: {username, email}, responses: [{id, message, createdAt, isAdminResponse}]}], nextBefore}`: 50 a page; pass `nextBefore` as `before` for the next page (null on the last).",
     },
+    errors: { invalid_body: "A `before` that is not a page's cursor." },
     example: { status: 200, foreign: [403] },
-    handler: async (c) => c.json(await listAllTickets(c.get("db"))),
+    handler: async (c, { query }) => c.json(await listTicketPage(c.get("db"), query.before)),
   }),
   defineRoute({
     method: "PATCH",
@@ -33,7 +35,7 @@ export const adminTicketRoutes = [
     tag,
     access: "admin",
     body: ticketStatusBody,
-    answer: { status: 200, description: "The ticket as GET /api/admin/support/tickets lists it." },
+    answer: { status: 200, description: "The ticket as a page of GET /api/admin/support/tickets lists it." },
     errors: { not_found: "No such ticket." },
     example: { params: { id: "{ticketId}" }, body: { status: "in_progress" }, status: 200, foreign: [403] },
     handler: async (c, { params, body }) => {

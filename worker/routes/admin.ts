@@ -1,5 +1,5 @@
 import { adminTexts as m } from "@contract/messages";
-import { adminPasswordBody, adminUserParams } from "@contract/schemas/admin";
+import { adminPageQuery, adminPasswordBody, adminUserParams } from "@contract/schemas/admin";
 import { afterAnswer, closeUserSockets, tellFamily } from "../http/after-answer";
 import { defineRoute } from "../http/route";
 import { auditOf, logSecurityEvent } from "../http/security-log";
@@ -15,10 +15,11 @@ import { sendPasswordChangedMail } from "../services/password-reset";
 /** The admin panel's overview counts and user management. Days are the administrator's own time zone. */
 const tag = "admin";
 const userNotFound = { not_found: "No such user." };
-const USER_LIST_ANSWER = "`[{id, username, email, createdAt, isAdmin, verified, familyId, family: {name} | null}]`";
+const USER_LIST_ANSWER =
+  "`{users: [{id, username, email, createdAt, isAdmin, verified, familyId, family: {name} | null}], nextBefore}`: 50 a page; pass `nextBefore` as `before` for the next page (null on the last).";
 const UNKNOWN_USER = "00000000-0000-4000-8000-000000000000";
 
-/** One of the panel's user lists, all of the same shape. */
+/** One of the panel's user lists, all of the same shape, newest first in keyset pages. */
 const userList = (path: string, kind: UserListKind, summary: string) =>
   defineRoute({
     method: "GET",
@@ -26,9 +27,11 @@ const userList = (path: string, kind: UserListKind, summary: string) =>
     summary,
     tag,
     access: "admin",
+    query: adminPageQuery,
     answer: { status: 200, description: USER_LIST_ANSWER },
+    errors: { invalid_body: "A `before` that is not a page's cursor." },
     example: { status: 200, foreign: [403] },
-    handler: async (c, { caller }) => c.json(await listUsers(c.get("db"), kind, trendDays(Date.now(), caller.timeZone).at(-1)!.start)),
+    handler: async (c, { caller, query }) => c.json(await listUsers(c.get("db"), kind, trendDays(Date.now(), caller.timeZone).at(-1)!.start, query.before)),
   });
 
 export const adminRoutes = [
@@ -60,14 +63,14 @@ export const adminRoutes = [
     example: { status: 200, foreign: [403] },
     handler: async (c, { caller }) => c.json(await detailedStats(c.get("db"), Date.now(), caller.timeZone)),
   }),
-  userList("/api/admin/users", "all", "Every user, newest first (at most 1000)."),
-  userList("/api/admin/users/today", "today", "Users who registered today."),
-  userList("/api/admin/users/unverified", "unverified", "Users whose e-mail is not verified."),
-  userList("/api/admin/users/no-family", "no-family", "Users without a family."),
+  userList("/api/admin/users", "all", "Every user, newest first, in pages."),
+  userList("/api/admin/users/today", "today", "Users who registered today (the administrator's day), newest first, in pages."),
+  userList("/api/admin/users/unverified", "unverified", "Users whose e-mail is not verified, newest first, in pages."),
+  userList("/api/admin/users/no-family", "no-family", "Users without a family, newest first, in pages."),
   defineRoute({
     method: "GET",
     path: "/api/admin/users/active",
-    summary: "The 20 most active users over the last 24 hours, with what they added per kind.",
+    summary: "The 20 most active users over the last 24 hours, with what they added per kind: a bounded ranking, not paged.",
     tag,
     access: "admin",
     answer: { status: 200, description: "`[{userId, username, email, familyName, shoppingCount, eventsCount, remindersCount, mealsCount, totalActivity}]`" },

@@ -1,7 +1,6 @@
 import { asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { ADMIN_TICKETS_MAX } from "@contract/limits";
 import { adminSupportTexts as m } from "@contract/messages";
-import type { AdminTicket } from "@contract/schemas/admin";
+import type { AdminTicket, AdminTicketPage } from "@contract/schemas/admin";
 import type { TicketResponse, TicketStatus } from "@contract/schemas/support";
 import { supportTickets, ticketResponses, users } from "../db/schema";
 import type { Db } from "../env";
@@ -9,25 +8,29 @@ import { HttpError } from "../lib/http-error";
 import { type Audit, securityEventQuery } from "./security-log";
 import { responseColumns, ticketColumns } from "./support";
 import { iso } from "../lib/time";
+import { ADMIN_PAGE_READ, adminPageOf, olderThan } from "./admin-paging";
 
 const adminTicketColumns = { ...ticketColumns, username: users.username, email: users.email, familyId: users.familyId };
 
-/** The tickets a read covers (the newest `ADMIN_TICKETS_MAX`, or one by id) and their responses. Exported for the query-plan test. */
-export function ticketReads(db: Db, where: SQL | undefined) {
+/**
+ * The tickets a read covers (`limit` of them newest first: a page, or one by id) and their
+ * responses. Exported for the query-plan test.
+ */
+export function ticketReads(db: Db, where: SQL | undefined, limit: number) {
   const tickets = db
     .select(adminTicketColumns)
     .from(supportTickets)
     .innerJoin(users, eq(users.id, supportTickets.userId))
     .where(where)
     .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
-    .limit(ADMIN_TICKETS_MAX);
+    .limit(limit);
   // The same tickets' responses, by the ticket index: one statement for all, never one per ticket.
   const ids = db
     .select({ id: supportTickets.id })
     .from(supportTickets)
     .where(where)
     .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
-    .limit(ADMIN_TICKETS_MAX);
+    .limit(limit);
   const responses = db
     .select(responseColumns)
     .from(ticketResponses)
@@ -35,6 +38,10 @@ export function ticketReads(db: Db, where: SQL | undefined) {
     .orderBy(asc(ticketResponses.createdAt), asc(ticketResponses.id));
   return [tickets, responses] as const;
 }
+
+/** A page's reads: the tickets after the cursor (one more than a page, whose responses are dropped). */
+export const ticketPageReads = (db: Db, before: string | undefined) =>
+  ticketReads(db, olderThan(supportTickets.createdAt, supportTickets.id, before), ADMIN_PAGE_READ);
 
 type Reads = ReturnType<typeof ticketReads>;
 type TicketRow = Awaited<Reads[0]>[number];
@@ -56,10 +63,11 @@ function assemble(tickets: TicketRow[], responses: ResponseRow[]): (AdminTicket 
   }));
 }
 
-/** Every ticket (the newest ADMIN_TICKETS_MAX), newest first, with its owner and its responses oldest first: one D1 round trip. */
-export async function listAllTickets(db: Db): Promise<AdminTicket[]> {
-  const [tickets, responses] = await db.batch(ticketReads(db, undefined));
-  return assemble(tickets, responses).map(({ familyId: _family, ...ticket }) => ticket);
+/** A page of every user's tickets, newest first, each with its owner and its responses oldest first: one D1 round trip. */
+export async function listTicketPage(db: Db, before: string | undefined): Promise<AdminTicketPage> {
+  const [read, responses] = await db.batch(ticketPageReads(db, before));
+  const { rows, nextBefore } = adminPageOf(read);
+  return { tickets: assemble(rows, responses).map(({ familyId: _family, ...ticket }) => ticket), nextBefore };
 }
 
 /**
@@ -77,7 +85,7 @@ export async function setTicketStatus(db: Db, ticketId: string, status: TicketSt
       .set({ status, updatedAt: iso(now) })
       .where(eq(supportTickets.id, ticketId))
       .returning({ id: supportTickets.id }),
-    ...ticketReads(db, eq(supportTickets.id, ticketId)),
+    ...ticketReads(db, eq(supportTickets.id, ticketId), 1),
   ]);
   const [ticket] = assemble(tickets, responses);
   if (updated.length === 0 || !ticket) throw new HttpError("not_found", m.ticketNotFound);

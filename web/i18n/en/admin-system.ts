@@ -59,7 +59,6 @@ export const enAdminSystem = {
   allKinds: "All kinds",
   actorFilter: "Actor (username or id)",
   filter: "Filter",
-  loadMore: "Load more",
   noSecurityEvents: "No security events",
   securityLogFailed: "Failed to fetch the security log",
   byActor: (actor: string) => `by ${actor}`,

@@ -2,6 +2,7 @@
 export const enAdmin = {
   title: "Admin Dashboard",
   loading: "Loading…",
+  loadMore: "Load more",
   fetchStatsFailed: "Failed to fetch stats",
   fetchUsersFailed: "Failed to fetch users",
   todayTitle: "Today's Activity",
@@ -31,7 +32,6 @@ export const enAdmin = {
   emptyNoFamily: "All users have family assignments",
   emptyActive: "No user activity in the last 24 hours",
   emptyAll: "No users",
-  listCut: (shown: number, total: number) => `Showing the newest ${shown.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} users`,
   adminBadge: "Admin",
   noFamilyBadge: "No Family",
   needsFamilyBadge: "Needs Family",

@@ -1,22 +1,35 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { ADMIN_POLL_MS } from "@contract/limits";
-import type { ActiveUser, AdminUser } from "@contract/schemas/admin";
+import type { ActiveUser, AdminUserPage } from "@contract/schemas/admin";
 import { api } from "@web/lib/api-client";
 import type { QueryConfig } from "@web/lib/hook-config";
 import { adminKeys } from "../lib/admin-keys";
+import { pagedPath } from "../lib/paged-path";
 
 /** The four lists of the same shape: GET /api/admin/users, /today, /no-family, /unverified. */
 export type UserListView = "all" | "today" | "no-family" | "unverified";
 
 const listPath = (view: UserListView) => (view === "all" ? "/api/admin/users" : `/api/admin/users/${view}`);
 
-export const getAdminUsers = (view: UserListView, signal?: AbortSignal) => api<AdminUser[]>(listPath(view), { signal });
+export const getAdminUsers = (view: UserListView, before: string | null, signal?: AbortSignal) =>
+  api<AdminUserPage>(pagedPath(listPath(view), before), { signal });
 
+/**
+ * A user list in pages, newest first, as one list of the pages loaded so far: 'Load more' reads the
+ * page after the last one's cursor. The poll and an admin change refetch every loaded page, each
+ * from the fresh cursor of the one before, so a refetch neither skips nor repeats a user.
+ */
 export const adminUsersQueryOptions = (view: UserListView) =>
-  queryOptions({ queryKey: adminKeys.users(view), queryFn: ({ signal }) => getAdminUsers(view, signal), refetchInterval: ADMIN_POLL_MS });
+  infiniteQueryOptions({
+    queryKey: adminKeys.users(view),
+    queryFn: ({ pageParam, signal }) => getAdminUsers(view, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextBefore,
+    select: (data) => data.pages.flatMap((page) => page.users),
+    refetchInterval: ADMIN_POLL_MS,
+  });
 
-export const useAdminUsers = ({ view, queryConfig }: { view: UserListView; queryConfig?: QueryConfig<typeof adminUsersQueryOptions> }) =>
-  useQuery({ ...adminUsersQueryOptions(view), ...queryConfig });
+export const useAdminUsers = ({ view }: { view: UserListView }) => useInfiniteQuery(adminUsersQueryOptions(view));
 
 export const getActiveUsers = (signal?: AbortSignal) => api<ActiveUser[]>("/api/admin/users/active", { signal });
 

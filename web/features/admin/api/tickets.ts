@@ -1,23 +1,31 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { ADMIN_POLL_MS } from "@contract/limits";
-import type { AdminTicket } from "@contract/schemas/admin";
+import type { AdminTicket, AdminTicketPage } from "@contract/schemas/admin";
 import type { TicketResponse, TicketStatus } from "@contract/schemas/support";
 import { enAdminSupport as t } from "@web/i18n/en/admin-support";
 import { api } from "@web/lib/api-client";
-import type { QueryConfig } from "@web/lib/hook-config";
 import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { adminKeys } from "../lib/admin-keys";
+import { pagedPath } from "../lib/paged-path";
 import { adminMutationOptions } from "../lib/admin-mutation";
 
 const ticketsKey = [...adminKeys.root, "tickets"] as const;
 
-export const getAdminTickets = (signal?: AbortSignal) => api<AdminTicket[]>("/api/admin/support/tickets", { signal });
+export const getAdminTickets = (before: string | null, signal?: AbortSignal) =>
+  api<AdminTicketPage>(pagedPath("/api/admin/support/tickets", before), { signal });
 
+/** Every user's tickets in pages, newest first, as one list of the pages loaded so far (polled and refetched as the user lists are). */
 export const adminTicketsQueryOptions = () =>
-  queryOptions({ queryKey: ticketsKey, queryFn: ({ signal }) => getAdminTickets(signal), refetchInterval: ADMIN_POLL_MS });
+  infiniteQueryOptions({
+    queryKey: ticketsKey,
+    queryFn: ({ pageParam, signal }) => getAdminTickets(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextBefore,
+    select: (data) => data.pages.flatMap((page) => page.tickets),
+    refetchInterval: ADMIN_POLL_MS,
+  });
 
-export const useAdminTickets = ({ queryConfig }: { queryConfig?: QueryConfig<typeof adminTicketsQueryOptions> } = {}) =>
-  useQuery({ ...adminTicketsQueryOptions(), ...queryConfig });
+export const useAdminTickets = () => useInfiniteQuery(adminTicketsQueryOptions());
 
 export const setTicketStatus = ({ id, status }: { id: string; status: TicketStatus }) =>
   api<AdminTicket>(`/api/admin/support/tickets/${encodeURIComponent(id)}`, { method: "PATCH", body: { status } });

@@ -7,6 +7,7 @@ import { LabelledControl, inputClass } from "@web/components/ui/field";
 import { enAdminSystem as t } from "@web/i18n/en/admin-system";
 import { type SecurityLogFilter, useSecurityEvents } from "../api/security-events";
 import { dateTime as when } from "../lib/format";
+import { LoadMore } from "./load-more";
 import { Muted } from "./system-cards";
 
 /** An account as the log names it: by username, else (deleted) by the start of its kept id. */
@@ -78,11 +79,7 @@ export function SecurityLogView({ enabled }: { enabled: boolean }) {
           <EventRow key={event.id} event={event} />
         ))}
       </ul>
-      {query.hasNextPage ? (
-        <Button variant="secondary" className="mt-3" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {query.isFetchingNextPage ? t.loading : t.loadMore}
-        </Button>
-      ) : null}
+      <LoadMore pages={query} />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { TicketConversation, TicketDisclosure } from "@web/components/ui/ticket-
 import { enAdminSupport as t } from "@web/i18n/en/admin-support";
 import { dateTime } from "../lib/format";
 import { useAdminTickets, useSendTicketResponse, useSetTicketStatus } from "../api/tickets";
+import { LoadMore } from "./load-more";
 
 const statusTone = { open: "amber", in_progress: "brand", closed: "green" } as const satisfies Record<TicketStatus, string>;
 /** High and medium as they are; any other priority shows as low, in gray. */
@@ -110,11 +111,15 @@ function TicketItem({ ticket }: { ticket: AdminTicket }) {
   );
 }
 
-/** Every user's tickets, the first five until 'Show All'; the card shows only when there are tickets. */
+/**
+ * Every user's tickets, the first five until 'Show All', then 'Load more' while the server has
+ * older pages; the card shows only when there are tickets.
+ */
 export function TicketsSection() {
-  const { data: tickets, isError } = useAdminTickets();
+  const pages = useAdminTickets();
+  const tickets = pages.data;
   const rows = useCollapsedRows(tickets ?? [], ADMIN_TICKETS_COLLAPSED);
-  if (isError) return <p role="alert">{t.fetchTicketsFailed}</p>;
+  if (pages.isError) return <p role="alert">{t.fetchTicketsFailed}</p>;
   if (!tickets || tickets.length === 0) return null;
   const toggle =
     rows.hidden > 0 ? (
@@ -125,12 +130,14 @@ export function TicketsSection() {
   return (
     <Card aria-labelledby="tickets-title">
       <CardHeader id="tickets-title" title={t.ticketsTitle} action={toggle} />
-      <ul className="space-y-2">
+      <ul aria-label={t.ticketsTitle} className="space-y-2">
         {rows.visible.map((ticket) => (
           <TicketItem key={ticket.id} ticket={ticket} />
         ))}
       </ul>
-      {rows.expanded || rows.hidden === 0 ? null : (
+      {rows.expanded || rows.hidden === 0 ? (
+        <LoadMore pages={pages} />
+      ) : (
         <Button variant="ghost" className="mt-2 w-full" onClick={rows.toggle}>
           {t.showMore(rows.hidden)}
         </Button>

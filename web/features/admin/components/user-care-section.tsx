@@ -9,6 +9,7 @@ import { useAdminUsers } from "../api/get-admin-users";
 import { useResendVerification, useVerifyUser } from "../api/verify-actions";
 import { dateTime } from "../lib/format";
 import { daysAndHoursSince } from "../lib/time-since";
+import { LoadMore } from "./load-more";
 
 const LIST = "divide-y divide-slate-200 dark:divide-slate-800";
 const QUIET = "text-sm text-slate-600 dark:text-slate-400";
@@ -42,10 +43,12 @@ interface CardListProps<T> {
   failed: boolean;
   empty: string;
   row: (item: T) => ReactNode;
+  /** Under the list once it shows every loaded row: a paged list's 'Load more'. */
+  more?: ReactNode;
 }
 
 /** A card's list: loading, failed, empty, or its first rows with 'Show N more...'. */
-function CardList<T>({ title, description, rows, failed, empty, row }: CardListProps<T>) {
+function CardList<T>({ title, description, rows, failed, empty, row, more }: CardListProps<T>) {
   const collapsed = useCollapsedRows(rows ?? []);
   const list = (
     <>
@@ -53,6 +56,7 @@ function CardList<T>({ title, description, rows, failed, empty, row }: CardListP
         {collapsed.visible.map(row)}
       </ul>
       <ShowMoreButton rows={collapsed} moreText={t.showMore} lessText={t.showLess} />
+      {collapsed.expanded || collapsed.hidden === 0 ? more : null}
     </>
   );
   const state = failed ? <p role="alert">{t.fetchFailed}</p> : !rows ? <p>{t.loading}</p> : rows.length === 0 ? <p className={QUIET}>{empty}</p> : list;
@@ -64,11 +68,18 @@ function CardList<T>({ title, description, rows, failed, empty, row }: CardListP
   );
 }
 
-/** Users whose address is not verified yet, each with Verify and Resend verification. */
+/** Users whose address is not verified yet, each with Verify and Resend verification; 'Load more' reads the next page. */
 function UnverifiedCard() {
-  const { data: users, isError } = useAdminUsers({ view: "unverified" });
+  const pages = useAdminUsers({ view: "unverified" });
   return (
-    <CardList title={t.unverifiedTitle} rows={users} failed={isError} empty={t.emptyUnverified} row={(user) => <UnverifiedRow key={user.id} user={user} />} />
+    <CardList
+      title={t.unverifiedTitle}
+      rows={pages.data}
+      failed={pages.isError}
+      empty={t.emptyUnverified}
+      row={(user) => <UnverifiedRow key={user.id} user={user} />}
+      more={<LoadMore pages={pages} />}
+    />
   );
 }
 

@@ -8,9 +8,9 @@ import { useAdminStats } from "../api/get-admin-stats";
 import { useActiveUsers, useAdminUsers } from "../api/get-admin-users";
 import { useFixUserFamily } from "../api/user-actions";
 import { calendarDate } from "../lib/format";
-import { cutListTotal } from "../lib/user-list-cut";
 import { CountGrid } from "./stats-section";
 import { lazyDialog } from "@web/components/ui/lazy-dialog";
+import { LoadMore } from "./load-more";
 import { PasswordForm } from "./password-form";
 
 // Both load when one first opens (docs/bench.md).
@@ -59,22 +59,21 @@ function UserRow({ user, view, onPassword, onDelete }: { user: AdminUser; view: 
 }
 
 function UserList({ view }: { view: "all" | "today" | "no-family" }) {
-  const { data: users, isError } = useAdminUsers({ view });
-  const { data: stats } = useAdminStats();
+  const pages = useAdminUsers({ view });
   const [password, setPassword] = useState<AdminUser | null>(null);
   const [doomed, setDoomed] = useState<AdminUser | null>(null);
-  if (isError) return <p role="alert">{t.fetchUsersFailed}</p>;
+  const users = pages.data;
+  if (pages.isError) return <p role="alert">{t.fetchUsersFailed}</p>;
   if (!users) return <p>{t.loading}</p>;
   if (users.length === 0) return <p className="text-slate-600 dark:text-slate-400">{EMPTY[view]}</p>;
-  const total = cutListTotal(view, users.length, stats);
   return (
     <>
-      {total === null ? null : <p className="text-sm text-slate-600 dark:text-slate-400">{t.listCut(users.length, total)}</p>}
-      <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+      <ul aria-label={t.views[view]} className="divide-y divide-slate-200 dark:divide-slate-800">
         {users.map((user) => (
           <UserRow key={user.id} user={user} view={view} onPassword={() => setPassword(user)} onDelete={() => setDoomed(user)} />
         ))}
       </ul>
+      <LoadMore pages={pages} />
       <PasswordDialog open={password !== null} user={password} onClose={() => setPassword(null)} />
       <DeleteDialog open={doomed !== null} user={doomed} onClose={() => setDoomed(null)} />
     </>
@@ -102,8 +101,10 @@ function ActiveList() {
   );
 }
 
+/** The picker offers the users of All Users' loaded pages; 'Load more' under it reads the next. */
 function PasswordsView() {
-  const { data: users, isError } = useAdminUsers({ view: "all" });
+  const pages = useAdminUsers({ view: "all" });
+  const { data: users, isError } = pages;
   const [userId, setUserId] = useState("");
   return (
     <div className="space-y-3">
@@ -126,6 +127,7 @@ function PasswordsView() {
             </option>
           ))}
       </select>
+      <LoadMore pages={pages} />
       {userId ? <PasswordForm key={userId} userId={userId} /> : null}
     </div>
   );
