@@ -85,7 +85,7 @@ export function scaleSection(scale) {
         count(job.families),
         count(job.rows),
         `${fixed(job.ms)} ms`,
-        job.deleteMs === undefined ? "–" : `${fixed(job.deleteMs)} ms`,
+        job.deleteMs === undefined || job.deleteMs === null ? "–" : `${fixed(job.deleteMs)} ms`,
         fixed(job.msPerFamily, 3),
       ]),
     ),

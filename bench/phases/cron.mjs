@@ -64,7 +64,7 @@ export async function runCron({ app, appDir, stateDir, workDir, password, option
       const poll = (async () => {
         while (polling) {
           const answer = await call(app.baseUrl, "GET", `/api/families/${watched.family}/shopping-lists`, { token });
-          if (answer.status === 200 && answer.json[0]?.items.length === 0) {
+          if (answer.status === 200 && answer.json[0]?.items.every((item) => !item.completed)) {
             deletedAt = performance.now() - started;
             return;
           }
