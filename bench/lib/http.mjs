@@ -25,7 +25,10 @@ export async function call(baseUrl, method, path, { token, body, headers = {} } 
 }
 
 export async function signIn(baseUrl, username, password) {
-  const answer = await call(baseUrl, "POST", "/api/auth/login", { body: { username, password, rememberMe: true } });
+  const request = () => call(baseUrl, "POST", "/api/auth/login", { body: { username, password, rememberMe: true } });
+  // A kept-alive connection left idle through a long seeding may be closed under the request
+  // (fetch failed, other side closed): asked again once on a new one.
+  const answer = await request().catch(request);
   if (answer.status !== 200) throw new Error(`sign-in of ${username} answered ${answer.status}: ${answer.text}`);
   return answer.json.token;
 }
