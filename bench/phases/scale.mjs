@@ -22,7 +22,7 @@ import { CHROMIUM, PHONE, storeSession } from "./web.mjs";
 
 const TALLY = "/api/__bench/fanout";
 /** How long the broadcast really tells rooms before the rest are only counted. */
-const ROOMS_FOR_S = { full: 90, quick: 45 };
+const ROOMS_FOR_S = { full: 60, quick: 45 };
 /** The fan-out has drained when nothing has reached a family for this long. */
 const QUIET_MS = 10_000;
 /** Minutes of the page's clock the idle phone is watched, with the socket up and then down. */
