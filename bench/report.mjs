@@ -1,5 +1,7 @@
 // bench/report.json (everything measured) and bench/report.md (summary, budgets, tables).
 
+import { scaleSection, scaleSummary } from "./lib/report-scale.mjs";
+
 const KB = 1000;
 const kb = (bytes) => (bytes === null || bytes === undefined ? "–" : `${(bytes / KB).toFixed(1)} KB`);
 const num = (value, digits = 0) => (value === null || value === undefined || Number.isNaN(value) ? "–" : Number(value).toFixed(digits));
@@ -112,7 +114,7 @@ function memoryRows(memory) {
 }
 
 export function markdown(result) {
-  const { machine, web, lighthouse, api, scaling, live, cron, admin, push, memory, timing } = result;
+  const { machine, web, lighthouse, api, scaling, live, cron, admin, push, scale, memory, timing } = result;
   const out = [];
   out.push(`# FamilyHub benchmark report`, "");
   out.push(
@@ -195,6 +197,7 @@ export function markdown(result) {
         `${num(heaps[0].worker, 1)} MiB at start, ${num(Math.max(...heaps.map((entry) => entry.worker)), 1)} MiB peak, ${num(heaps.at(-1).worker, 1)} MiB at end`,
       ]);
   }
+  if (scale) summary.push(...scaleSummary(scale));
   out.push(table(["", ""], summary), "");
 
   out.push("## Budgets", "");
@@ -448,6 +451,7 @@ export function markdown(result) {
     );
   }
   if (push) out.push(...pushSection(push, web));
+  if (scale) out.push(...scaleSection(scale));
   if (memory) {
     out.push("## Memory (workerd RSS)", "");
     out.push(table(["Phase", "Runtime at start", "Runtime max", "Runtime at end", "Proxy at end", "Runtime open files (max)"], memoryRows(memory)), "");

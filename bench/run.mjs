@@ -6,7 +6,7 @@
 //   npm run bench                      the working tree, full run (about 17 minutes)
 //   npm run bench -- --quick           fewer rounds and sizes (about 5 minutes)
 //   npm run bench -- --ref <commit>    that commit's app (bench code from the working tree)
-//   npm run bench -- --only api,live   some phases: web, lighthouse, api, scaling, live, cron, admin, push
+//   npm run bench -- --only api,live   some phases: web, lighthouse, api, scaling, live, cron, admin, push, scale
 //   npm run bench -- --out <dir>       where the report goes (default bench/)
 //   npm run bench -- --lighthouse-runs 9   more Lighthouse runs per route (default 5, which the budgets need; 1 with --quick)
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -14,7 +14,7 @@ import { cpus, freemem, loadavg, release, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { hashPassword } from "../worker/lib/passwords.ts";
-import { d1File, freePort, migrate, prepareCopy, repoRoot, scratchDir, sh, startApp, stopApp } from "./lib/app.mjs";
+import { d1Bytes, d1File, devVar, freePort, migrate, prepareCopy, repoRoot, scratchDir, sh, startApp, stopApp } from "./lib/app.mjs";
 import { call, signIn, signInAdmin } from "./lib/http.mjs";
 import { heapSampler } from "./lib/heap.mjs";
 import { memorySampler } from "./lib/proc.mjs";
@@ -23,6 +23,7 @@ import { runApi } from "./phases/api.mjs";
 import { runCron } from "./phases/cron.mjs";
 import { runLive } from "./phases/live.mjs";
 import { runPush } from "./phases/push.mjs";
+import { runScale } from "./phases/scale.mjs";
 import { runScaling } from "./phases/scaling.mjs";
 import { CHROMIUM, measureBytes, measureLighthouse } from "./phases/web.mjs";
 import { budgets, LIGHTHOUSE_BUDGET_RUNS, markdown } from "./report.mjs";
@@ -30,8 +31,9 @@ import { cronBaseSql } from "./seeders/cron.mjs";
 import { benchFamily, familySql } from "./seeders/families.mjs";
 import { seeders } from "./seeders/index.mjs";
 import { assigneeOf, assigneeSql } from "./seeders/push.mjs";
+import { SCALE_ROWS_PER_FAMILY, scaleFamiliesSql } from "./seeders/scale.mjs";
 
-const PHASES = ["web", "lighthouse", "api", "scaling", "live", "cron", "admin", "push"];
+const PHASES = ["web", "lighthouse", "api", "scaling", "live", "cron", "admin", "push", "scale"];
 const PASSWORD = "bench-password-not-secret";
 
 const { values: args } = parseArgs({
@@ -66,6 +68,7 @@ const FULL = {
   pushDevices: [1, 50],
   pushWrites: 20,
   pushFamilies: 10_000,
+  scaleFamilies: 100_000,
 };
 const QUICK = {
   ...FULL,
@@ -78,6 +81,7 @@ const QUICK = {
   lighthouseRuns: 1,
   cronPurge: [{ families: 10_000, runs: 1 }],
   pushWrites: 10,
+  scaleFamilies: 20_000,
 };
 const options = { ...(args.quick ? QUICK : FULL), quick: args.quick, ref: args.ref ?? null };
 if (args["lighthouse-runs"] !== undefined) {
@@ -184,6 +188,7 @@ async function main() {
   const push = { family: benchFamily("push") };
   const scaled = options.scales.filter((scale) => scale !== 1).map((scale) => ({ scale, family: benchFamily(`x${scale}`) }));
 
+  let scaleSeed = null;
   await step("seed the database", () => {
     migrate(appDir, stateDir);
     d1File(appDir, stateDir, writeSql(workDir, "read", seedSql({ family: read.family, scale: 1, nowSec, passwordHash, withData: true })));
@@ -204,6 +209,7 @@ async function main() {
     // The admin reads are measured at the largest dataset, which the cron phase's families make.
     if (only.has("cron") || only.has("admin"))
       d1File(appDir, stateDir, writeSql(workDir, "cron-base", cronBaseSql({ families: options.cronFamilies, nowSec, passwordHash })));
+    if (only.has("scale")) scaleSeed = seedScaleFamilies({ appDir, stateDir, workDir, nowSec, passwordHash });
   });
 
   const port = await freePort();
@@ -221,7 +227,7 @@ async function main() {
   const memory = memorySampler(app.processes);
   const heap = await heapSampler(app.processes);
   await heap.measure("start");
-  const result = { machine, options, web: null, lighthouse: null, api: null, scaling: null, live: null, cron: null, admin: null, push: null };
+  const result = { machine, options, web: null, lighthouse: null, api: null, scaling: null, live: null, cron: null, admin: null, push: null, scale: null };
 
   try {
     const token = async (family) => signIn(app.baseUrl, family.username, PASSWORD);
@@ -278,7 +284,7 @@ async function main() {
       await after("after cron");
     }
     if (only.has("admin")) {
-      const adminToken = await signInAdmin(app.baseUrl, admin.family.username, PASSWORD);
+      const adminToken = await signInAdmin(app.baseUrl, admin.family.username, PASSWORD, devVar(appDir, "ADMIN_TOTP_SECRET"));
       result.admin = await step("admin: panel reads at the largest dataset", () => runAdmin({ app, token: adminToken, options, memory, log }));
       await after("after admin");
     }
@@ -291,6 +297,14 @@ async function main() {
         runPush({ app, appDir, stateDir, workDir, writer, assignee: receiving, passwordHash, options, memory, log }),
       );
       await after("after push");
+    }
+    // Last of all: its families outnumber every other phase's, and its broadcast wakes their rooms.
+    if (only.has("scale")) {
+      const adminToken = await signInAdmin(app.baseUrl, admin.family.username, PASSWORD, devVar(appDir, "ADMIN_TOTP_SECRET"));
+      result.scale = await step(`scale: ${options.scaleFamilies.toLocaleString("en")} families`, () =>
+        runScale({ app, appDir, stateDir, workDir, password: PASSWORD, adminToken, seed: scaleSeed, options, memory, log }),
+      );
+      await after("after scale");
     }
   } finally {
     memory.stop();
@@ -311,6 +325,20 @@ async function main() {
   for (const budget of result.budgets) log(`${budget.met === null ? "–" : budget.met ? "met   " : "MISSED"} ${budget.budget}: ${budget.measured}`);
 }
 
+/** The scale phase's families, seeded straight into the D1 file: how long it took and how much the file grew. */
+function seedScaleFamilies({ appDir, stateDir, workDir, nowSec, passwordHash }) {
+  const families = options.scaleFamilies;
+  const bytesBefore = d1Bytes(stateDir);
+  const started = Date.now();
+  d1File(appDir, stateDir, writeSql(workDir, "scale", scaleFamiliesSql({ families, nowSec, passwordHash })));
+  const seconds = (Date.now() - started) / 1000;
+  const bytesAfter = d1Bytes(stateDir);
+  const bytesPerFamily = (bytesAfter - bytesBefore) / families;
+  const rowsPerFamily = Object.values(SCALE_ROWS_PER_FAMILY).reduce((sum, rows) => sum + rows, 0);
+  log(`  seeded ${families} scale families in ${seconds.toFixed(1)} s: ${Math.round(bytesPerFamily)} bytes per family`);
+  return { families, seconds, rowsPerFamily, bytesBefore, bytesAfter, bytesPerFamily, projectedMillionBytes: bytesPerFamily * 1_000_000 };
+}
+
 /** What a reader should not miss: missed budgets, failed requests, lost live messages. */
 function findings(result) {
   const list = result.budgets.filter((budget) => budget.met === false).map((budget) => `Budget missed: ${budget.budget} (measured ${budget.measured}).`);
@@ -322,6 +350,8 @@ function findings(result) {
   const timed = result.push?.timed;
   if (timed?.missing) list.push(`Timed pushes: ${timed.missing} of ${timed.due} devices got no push.`);
   if (timed?.repeated) list.push(`Timed pushes: ${timed.repeated} devices got the same notice more than once.`);
+  const broadcast = result.scale?.broadcast;
+  if (broadcast?.lost) list.push(`Scale broadcast: ${broadcast.lost} of ${broadcast.families} families were not reached.`);
   const openFilesLimit = result.machine?.appOpenFilesLimit;
   for (const job of result.cron?.jobs ?? []) {
     if (!job.notifyFailures) continue;

@@ -1,6 +1,8 @@
 // The Worker as `npm run bench` runs it: bench/lib/app.mjs points its scratch copy's wrangler config
 // here, so the deployed Worker (worker/index.ts) carries nothing for the bench on its request path.
+import type { LiveMessageType } from "@contract/realtime";
 import { jobsByCron } from "./cron/index";
+import { consumeFanout, consumerDeps } from "./fanout/consumer";
 import { queueFanout } from "./fanout/producer";
 import type { Bindings } from "./env";
 import worker from "./index";
@@ -54,12 +56,100 @@ function countingD1(db: D1Database, calls: { count: number }): D1Database {
  * (waitUntil) may not be in the count. A WebSocket upgrade is answered as it is.
  */
 async function fetch(request: Request, env: Bindings, ctx: ExecutionContext): Promise<Response> {
+  if (new URL(request.url).pathname === FANOUT_TALLY_PATH) return fanoutTallyAnswer(request);
   const calls = { count: 0 };
   const response = await worker.fetch(request, { ...env, DB: countingD1(env.DB, calls) }, ctx);
   if (response.status === 101) return response;
   const counted = new Response(response.body, response);
   counted.headers.set(D1_CALLS_HEADER, String(calls.count));
   return counted;
+}
+
+/**
+ * Where the bench reads (GET) and clears (DELETE) the fan-out tally, and sets (PUT `?rooms=tell` or
+ * `?rooms=count`) whether the consumer really tells the rooms; the assets answer everything outside
+ * /api, and no API route starts with `/api/__bench`.
+ */
+const FANOUT_TALLY_PATH = "/api/__bench/fanout";
+
+/**
+ * What the queue consumer did since the tally was last cleared: the families each type reached (a
+ * Set, so a retried chunk counts each family once), how many rooms were really told or only counted,
+ * and the messages' outcomes.
+ */
+function emptyTally() {
+  return {
+    batches: 0,
+    acked: 0,
+    retried: 0,
+    reached: new Map<LiveMessageType, Set<string>>(),
+    roomsTold: 0,
+    roomsCounted: 0,
+    failedTells: 0,
+    firstAt: null as number | null,
+    lastAt: null as number | null,
+  };
+}
+let tally = emptyTally();
+/**
+ * "count": the consumer counts each room it would tell without waking it. Local workerd creates a
+ * Durable Object (and its SQLite file) per room at a few dozen a second on this machine, so a fan-out
+ * to 100,000 families measures the queue's path in full with the rooms counted, and the rooms' own
+ * cost on as many as the bench has time for (bench/phases/scale.mjs).
+ */
+let rooms: "tell" | "count" = "tell";
+
+function fanoutTallyAnswer(request: Request): Response {
+  if (request.method === "DELETE") tally = emptyTally();
+  if (request.method === "PUT") {
+    const wanted = new URL(request.url).searchParams.get("rooms");
+    if (wanted !== "tell" && wanted !== "count") return Response.json({ error: "rooms must be tell or count" }, { status: 400 });
+    rooms = wanted;
+  }
+  const reached = Object.fromEntries([...tally.reached].map(([type, families]) => [type, families.size]));
+  return Response.json({ ...tally, reached, rooms });
+}
+
+/**
+ * The deployed queue handler, watched: each room reached (or not) and each message acknowledged or
+ * retried is counted, so the bench can prove a fan-out lost no family. The local queue and the
+ * fetch handler share this isolate, so the counts are the consumer's own.
+ */
+async function queue(batch: MessageBatch<unknown>, env: Bindings): Promise<void> {
+  tally.batches += 1;
+  const watched = batch.messages.map((message) => ({
+    body: message.body,
+    id: message.id,
+    attempts: message.attempts,
+    timestamp: message.timestamp,
+    ack: () => {
+      tally.acked += 1;
+      message.ack();
+    },
+    retry: (options?: QueueRetryOptions) => {
+      tally.retried += 1;
+      message.retry(options);
+    },
+  }));
+  const deps = consumerDeps(env);
+  const tell = async (familyId: string, type: LiveMessageType) => {
+    if (rooms === "tell") {
+      try {
+        await deps.tell(familyId, type);
+      } catch (error) {
+        tally.failedTells += 1;
+        throw error;
+      }
+      tally.roomsTold += 1;
+    } else {
+      tally.roomsCounted += 1;
+    }
+    tally.lastAt = Date.now();
+    tally.firstAt ??= tally.lastAt;
+    const reached = tally.reached.get(type) ?? new Set<string>();
+    tally.reached.set(type, reached.add(familyId));
+  };
+  await consumeFanout({ ...batch, messages: watched, ackAll: () => batch.ackAll(), retryAll: (options) => batch.retryAll(options) }, { ...deps, tell });
 }
 
 /** A trigger's cron string that runs one job alone: `bench-job:<function name>`, e.g. `bench-job:retryPushes`. */
@@ -85,4 +175,4 @@ async function scheduled(controller: ScheduledController, env: Bindings, ctx: Ex
   console.log(`[bench-job] ${name} ${JSON.stringify({ ms: Date.now() - started, result })}`);
 }
 
-export default { ...worker, fetch, scheduled } satisfies ExportedHandler<Bindings>;
+export default { ...worker, fetch, scheduled, queue } satisfies ExportedHandler<Bindings>;

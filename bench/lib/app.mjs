@@ -4,7 +4,7 @@
 // its wrangler config run the Worker through the D1 call counter (worker/bench-entry.ts).
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -80,7 +80,7 @@ export function scratchDir(name) {
   return join(process.env.BENCH_TMP ?? tmpdir(), `familyhub-bench-${name}`);
 }
 
-/** The copy's wrangler against its local database in `stateDir`; throws with wrangler's output on failure. */
+/** The copy's wrangler against its local database in `stateDir`: its output; throws with the output on failure. */
 function localWrangler(appDir, stateDir, args) {
   const result = spawnSync(join(appDir, "node_modules", ".bin", "wrangler"), [...args, "--local", "--persist-to", stateDir], {
     cwd: appDir,
@@ -89,6 +89,33 @@ function localWrangler(appDir, stateDir, args) {
     maxBuffer: 64 * 1024 * 1024,
   });
   if (result.status !== 0) throw new Error(`wrangler ${args.join(" ")} failed:\n${result.stderr.slice(-3000)}\n${result.stdout.slice(-3000)}`);
+  return result.stdout;
+}
+
+/** The rows one SQL statement answers on the copy's database. */
+export function d1Rows(appDir, stateDir, statement) {
+  const output = localWrangler(appDir, stateDir, ["d1", "execute", "DB", "--yes", "--json", "--command", statement]);
+  return JSON.parse(output)[0]?.results ?? [];
+}
+
+/** Bytes of the copy's D1 database file (after wrangler d1 execute has closed it, its WAL is folded in). */
+export function d1Bytes(stateDir) {
+  const dir = join(stateDir, "v3", "d1", "miniflare-D1DatabaseObject");
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite")
+    .reduce(
+      (sum, name) =>
+        sum + ["", "-wal"].reduce((bytes, suffix) => bytes + (existsSync(join(dir, name + suffix)) ? statSync(join(dir, name + suffix)).size : 0), 0),
+      0,
+    );
+}
+
+/** A value of the copy's .dev.vars (npm start adds some on its first start, e.g. ADMIN_TOTP_SECRET), or null. */
+export function devVar(appDir, name) {
+  const line = readFileSync(join(appDir, ".dev.vars"), "utf8")
+    .split("\n")
+    .find((candidate) => candidate.startsWith(`${name}=`));
+  return line ? line.slice(name.length + 1).trim() : null;
 }
 
 /** wrangler d1 execute on the copy's database, from a SQL file. */

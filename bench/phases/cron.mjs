@@ -5,7 +5,7 @@
 // The purge's SQL and its fan-out are told apart by watching one purged family's list through the API.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { cronExpireSql, cronMealsSql, cronPurgeSql } from "../seeders/cron.mjs";
+import { cronExpireSql, cronIds, cronMealsSql, cronPurgeSql } from "../seeders/cron.mjs";
 import { d1File } from "../lib/app.mjs";
 import { call, signIn } from "../lib/http.mjs";
 import { median, round, sleep } from "../lib/stats.mjs";
@@ -33,7 +33,8 @@ const sqlFile = (dir, name, statements) => {
   return file;
 };
 
-export async function runCron({ app, appDir, stateDir, workDir, password, options, memory, notifyFailures, log }) {
+/** `ids`: whose families the jobs run over (the cron phase's own, or the scale phase's: seeders/scale.mjs). */
+export async function runCron({ app, appDir, stateDir, workDir, password, options, memory, notifyFailures, log, ids = cronIds }) {
   const nowSec = () => Math.floor(Date.now() / 1000);
   let seedRound = 0;
   const results = { trigger: null, purge: [], expire: [], meals: [], empty: [] };
@@ -53,8 +54,8 @@ export async function runCron({ app, appDir, stateDir, workDir, password, option
       memory.setPhase(`cron purge ${families}`);
       seedRound += 1;
       // Every run purges families 1..families: the first run also creates their Durable Objects.
-      const watched = { username: "cron_00001", family: "cron-family-00001" };
-      d1File(appDir, stateDir, sqlFile(workDir, `cron-purge-${seedRound}`, cronPurgeSql({ families, nowSec: nowSec(), round: seedRound })));
+      const { watched } = ids;
+      d1File(appDir, stateDir, sqlFile(workDir, `${ids.prefix}-purge-${seedRound}`, cronPurgeSql({ families, nowSec: nowSec(), round: seedRound, ids })));
       const token = await signIn(app.baseUrl, watched.username, password);
       const failuresBefore = notifyFailures();
       const started = performance.now();
@@ -63,7 +64,7 @@ export async function runCron({ app, appDir, stateDir, workDir, password, option
       const poll = (async () => {
         while (polling) {
           const answer = await call(app.baseUrl, "GET", `/api/families/${watched.family}/shopping-lists`, { token });
-          if (answer.status === 200 && answer.json[0]?.items.length === 0) {
+          if (answer.status === 200 && answer.json[0]?.items.every((item) => !item.completed)) {
             deletedAt = performance.now() - started;
             return;
           }
@@ -90,7 +91,7 @@ export async function runCron({ app, appDir, stateDir, workDir, password, option
     d1File(
       appDir,
       stateDir,
-      sqlFile(workDir, `cron-expire-${seedRound}`, cronExpireSql({ families: options.cronFamilies, nowSec: nowSec(), round: seedRound })),
+      sqlFile(workDir, `${ids.prefix}-expire-${seedRound}`, cronExpireSql({ families: options.cronFamilies, nowSec: nowSec(), round: seedRound, ids })),
     );
     const run = await trigger(app.baseUrl);
     results.expire.push({ families: options.cronFamilies, ms: run.ms });
@@ -101,7 +102,11 @@ export async function runCron({ app, appDir, stateDir, workDir, password, option
   memory.setPhase("cron meals");
   for (let r = 0; r < options.rounds; r += 1) {
     seedRound += 1;
-    d1File(appDir, stateDir, sqlFile(workDir, `cron-meals-${seedRound}`, cronMealsSql({ families: options.cronFamilies, nowSec: nowSec(), round: seedRound })));
+    d1File(
+      appDir,
+      stateDir,
+      sqlFile(workDir, `${ids.prefix}-meals-${seedRound}`, cronMealsSql({ families: options.cronFamilies, nowSec: nowSec(), round: seedRound, ids })),
+    );
     const failuresBefore = notifyFailures();
     const run = await trigger(app.baseUrl);
     const failed = notifyFailures() - failuresBefore;

@@ -14,7 +14,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from "../../test/e2e/helpers/chromium.ts";
 
 export { CHROMIUM };
 const CHROME_FLAGS = ["--headless", ...CHROMIUM_ARGS];
-const PHONE = { width: 390, height: 844 };
+export const PHONE = { width: 390, height: 844 };
 
 function sizes(distDir, path) {
   const content = readFileSync(join(distDir, path));
@@ -60,7 +60,7 @@ function routesOf(appDir) {
  * Puts a signed-in session where the app keeps it, as a sign-in without "remember me" leaves it:
  * the token and the user it belongs to (web/lib/auth-storage.ts), so a start is a returning user's.
  */
-function storeSession({ token, user }) {
+export function storeSession({ token, user }) {
   window.sessionStorage.setItem("auth_token", token);
   window.sessionStorage.setItem("familyHub-user", JSON.stringify(user));
 }

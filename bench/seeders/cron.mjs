@@ -4,54 +4,62 @@
 // (expiry), and open meals whose day has passed (meal completion).
 import { isoAgo, seq, text, DAY_S } from "./sql.mjs";
 
-const fam = (n) => `printf('cron-family-%05d', ${n})`;
-const user = (n) => `printf('cron-user-%05d', ${n})`;
+/** Ids of cron family n (an SQL expression), its list and its user; the scale phase passes its own (seeders/scale.mjs). */
+export const cronIds = {
+  prefix: "cron",
+  family: (n) => `printf('cron-family-%05d', ${n})`,
+  list: (n) => `printf('cron-list-%05d', ${n})`,
+  user: (n) => `printf('cron-user-%05d', ${n})`,
+  username: (n) => `printf('cron_%05d', ${n})`,
+  /** The family the cron phase watches through the API. */
+  watched: { username: "cron_00001", family: "cron-family-00001" },
+};
 
 export function cronBaseSql({ families, nowSec, passwordHash }) {
   const created = isoAgo(nowSec, 200 * DAY_S);
   return [
-    `${seq(families)} INSERT INTO families (id, name, time_zone, created_at) SELECT ${fam("n")}, 'Cron ' || n, 'Atlantic/Faroe', ${created} FROM seq`,
+    `${seq(families)} INSERT INTO families (id, name, time_zone, created_at) SELECT ${cronIds.family("n")}, 'Cron ' || n, 'Atlantic/Faroe', ${created} FROM seq`,
     `${seq(families)} INSERT INTO users (id, username, email, password_hash, family_id, is_admin, email_verified_at, created_at)
-     SELECT ${user("n")}, printf('cron_%05d', n), printf('cron_%05d@bench.test', n), ${text(passwordHash)}, ${fam("n")}, 0, ${created}, ${created} FROM seq`,
-    `${seq(families)} INSERT INTO shopping_lists (id, family_id, name, created_at) SELECT printf('cron-list-%05d', n), ${fam("n")}, 'Handilslisti', ${created} FROM seq`,
+     SELECT ${cronIds.user("n")}, ${cronIds.username("n")}, printf('cron_%05d@bench.test', n), ${text(passwordHash)}, ${cronIds.family("n")}, 0, ${created}, ${created} FROM seq`,
+    `${seq(families)} INSERT INTO shopping_lists (id, family_id, name, created_at) SELECT ${cronIds.list("n")}, ${cronIds.family("n")}, 'Handilslisti', ${created} FROM seq`,
     // Sessions that stay: the expiry job must skip past them.
     `${seq(families)} INSERT INTO sessions (id, user_id, created_at, expires_at, last_seen_at)
-     SELECT printf('cron-live-session-%05d', n), ${user("n")}, ${isoAgo(nowSec, DAY_S)}, ${isoAgo(nowSec, -29 * DAY_S)}, ${isoAgo(nowSec, 3600)} FROM seq`,
+     SELECT printf('cron-live-session-%05d', n), ${cronIds.user("n")}, ${isoAgo(nowSec, DAY_S)}, ${isoAgo(nowSec, -29 * DAY_S)}, ${isoAgo(nowSec, 3600)} FROM seq`,
   ];
 }
 
 /** Five items per family ticked 15–20 minutes ago. `round` keeps ids unique across rounds. */
-export function cronPurgeSql({ families, nowSec, round }) {
+export function cronPurgeSql({ families, nowSec, round, ids = cronIds }) {
   const items = families * 5;
   const family = `((n - 1) / 5 + 1)`;
   return [
     `${seq(items)} INSERT INTO shopping_items (id, family_id, list_id, name, name_key, quantity, completed, completed_at, added_by, meal_id, created_at)
-     SELECT printf('cron-item-%d-%06d', ${round}, n), ${fam(family)}, printf('cron-list-%05d', ${family}), 'Mjólk', 'mjólk', 1, 1,
-            ${isoAgo(nowSec, `900 + n % 300`)}, ${user(family)}, NULL, ${isoAgo(nowSec, 3600)} FROM seq`,
+     SELECT printf('${ids.prefix}-item-%d-%07d', ${round}, n), ${ids.family(family)}, ${ids.list(family)}, 'Mjólk', 'mjólk', 1, 1,
+            ${isoAgo(nowSec, `900 + n % 300`)}, ${ids.user(family)}, NULL, ${isoAgo(nowSec, 3600)} FROM seq`,
   ];
 }
 
 /** Per family: two expired sessions, three spent live tickets, an expired invite, three sign-ins older than 30 days. */
-export function cronExpireSql({ families, nowSec, round }) {
+export function cronExpireSql({ families, nowSec, round, ids = cronIds }) {
   const per = (count) => `((n - 1) / ${count} + 1)`;
   return [
     `${seq(families * 2)} INSERT INTO sessions (id, user_id, created_at, expires_at, last_seen_at)
-     SELECT printf('cron-old-session-%d-%06d', ${round}, n), ${user(per(2))}, ${isoAgo(nowSec, 40 * DAY_S)}, ${isoAgo(nowSec, 10 * DAY_S)}, ${isoAgo(nowSec, 11 * DAY_S)} FROM seq`,
+     SELECT printf('${ids.prefix}-old-session-%d-%07d', ${round}, n), ${ids.user(per(2))}, ${isoAgo(nowSec, 40 * DAY_S)}, ${isoAgo(nowSec, 10 * DAY_S)}, ${isoAgo(nowSec, 11 * DAY_S)} FROM seq`,
     `${seq(families * 3)} INSERT INTO auth_tokens (token_hash, kind, user_id, family_id, expires_at, used_at, created_at)
-     SELECT printf('cron-ticket-%d-%06d', ${round}, n), 'live_ticket', ${user(per(3))}, ${fam(per(3))}, ${isoAgo(nowSec, 3600)}, ${isoAgo(nowSec, 3620)}, ${isoAgo(nowSec, 3630)} FROM seq`,
+     SELECT printf('${ids.prefix}-ticket-%d-%07d', ${round}, n), 'live_ticket', ${ids.user(per(3))}, ${ids.family(per(3))}, ${isoAgo(nowSec, 3600)}, ${isoAgo(nowSec, 3620)}, ${isoAgo(nowSec, 3630)} FROM seq`,
     `${seq(families)} INSERT INTO family_invites (id, family_id, code_hash, created_by, expires_at, created_at)
-     SELECT printf('cron-invite-%d-%05d', ${round}, n), ${fam("n")}, printf('cron-code-%d-%05d', ${round}, n), ${user("n")}, ${isoAgo(nowSec, DAY_S)}, ${isoAgo(nowSec, 8 * DAY_S)} FROM seq`,
+     SELECT printf('${ids.prefix}-invite-%d-%06d', ${round}, n), ${ids.family("n")}, printf('${ids.prefix}-code-%d-%06d', ${round}, n), ${ids.user("n")}, ${isoAgo(nowSec, DAY_S)}, ${isoAgo(nowSec, 8 * DAY_S)} FROM seq`,
     `${seq(families * 3)} INSERT INTO login_events (id, user_id, username_key, ip, success, created_at)
-     SELECT printf('cron-login-%d-%06d', ${round}, n), ${user(per(3))}, printf('cron_%05d', ${per(3)}), '127.0.0.1', 1, ${isoAgo(nowSec, `31 * ${DAY_S} + n`)} FROM seq`,
+     SELECT printf('${ids.prefix}-login-%d-%07d', ${round}, n), ${ids.user(per(3))}, ${ids.username(per(3))}, '127.0.0.1', 1, ${isoAgo(nowSec, `31 * ${DAY_S} + n`)} FROM seq`,
   ];
 }
 
 /** Per family: two open meals 30 and 31 hours ago (always a day that has ended) and one tomorrow that stays open. */
-export function cronMealsSql({ families, nowSec, round }) {
+export function cronMealsSql({ families, nowSec, round, ids = cronIds }) {
   const per = `((n - 1) / 3 + 1)`;
   return [
     `${seq(families * 3)} INSERT INTO dinner_meals (id, family_id, created_by, title, scheduled_date, completed, completed_at, created_at)
-     SELECT printf('cron-meal-%d-%06d', ${round}, n), ${fam(per)}, ${user(per)}, 'Døgurði',
+     SELECT printf('${ids.prefix}-meal-%d-%07d', ${round}, n), ${ids.family(per)}, ${ids.user(per)}, 'Døgurði',
             CASE n % 3 WHEN 0 THEN ${isoAgo(nowSec, -DAY_S)} WHEN 1 THEN ${isoAgo(nowSec, 30 * 3600)} ELSE ${isoAgo(nowSec, 31 * 3600)} END,
             0, NULL, ${isoAgo(nowSec, 2 * DAY_S)} FROM seq`,
   ];

@@ -57,7 +57,7 @@ const GROCERIES = [
 ];
 
 /** name and name_key of item number `n` (1-based): the groceries, then "Mjólk 2", "Breyð 2"… */
-const nameColumns = (n) => {
+export const nameColumns = (n) => {
   const base = `(${n} - 1) % ${GROCERIES.length}`;
   const suffix = `CASE WHEN (${n} - 1) / ${GROCERIES.length} > 0 THEN ' ' || ((${n} - 1) / ${GROCERIES.length} + 1) ELSE '' END`;
   const pick = (values) => `json_extract(${text(JSON.stringify(values))}, '$[' || (${base}) || ']')`;
