@@ -128,3 +128,15 @@ export type CalendarEvent = v.InferOutput<typeof calendarEventAnswer>;
 export interface CalendarFeed {
   url: string;
 }
+
+/** `GET /api/families/{familyId}/events/finished?before=`: the next page of finished events, latest end first. */
+export const finishedEventsPage = v.strictObject({ events: v.array(calendarEventAnswer), nextBefore: v.nullable(v.string()) });
+export type FinishedEventsPage = v.InferOutput<typeof finishedEventsPage>;
+
+/**
+ * `GET /api/families/{familyId}/events`: every event not over yet by start, then the first page of
+ * the finished ones (latest end first); `finishedCount` counts every finished one, `nextBefore`
+ * reads the next page (docs/features/calendar.md "Finished events").
+ */
+export const eventsList = v.strictObject({ ...finishedEventsPage.entries, finishedCount: v.number() });
+export type EventsList = v.InferOutput<typeof eventsList>;

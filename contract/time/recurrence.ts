@@ -125,6 +125,16 @@ export function lastOccurrence(event: RecurringTimes, timeZone: string): Occurre
   return last;
 }
 
+/**
+ * When the event is over for good, as the server stores it (events.ends_at): the end of its last
+ * occurrence as a UTC instant, or null when it recurs without end (never finished). The phone's
+ * finished list orders by the same instant, so the server's pages continue it.
+ */
+export function eventEndsAt(event: RecurringTimes, timeZone: string): string | null {
+  const last = lastOccurrence(event, timeZone);
+  return last ? new Date(last.end).toISOString() : null;
+}
+
 export type EventTiming = { status: "upcoming"; occurrence: Occurrence } | { status: "finished"; occurrence: Occurrence };
 
 /**

@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { createUsers, type TestUser } from "./helpers/factories";
-import { expectToast, launchBrowser, openSignedIn } from "./helpers/setup";
+import { HISTORY_PAGE } from "@contract/limits";
+import { call, createUsers, type TestUser } from "./helpers/factories";
+import { expectToast, launchBrowser, openSignedIn, screenshot } from "./helpers/setup";
 import { calendarCard, eventRow, faroeseLocal, shownDateTime } from "./helpers/calendar";
 
 let browser: Browser;
 let planner: TestUser;
+let historian: TestUser;
 
 beforeAll(async () => {
-  const [launched, users] = await Promise.all([launchBrowser(), createUsers([{ prefix: "cal" }])]);
+  const [launched, users] = await Promise.all([launchBrowser(), createUsers([{ prefix: "cal" }, { prefix: "calhist" }])]);
   browser = launched;
-  [planner] = users as [TestUser];
+  [planner, historian] = users as [TestUser, TestUser];
 });
 
 afterAll(async () => {
@@ -91,6 +93,47 @@ describe("the calendar page", () => {
     expect((await fetch(first)).status).toBe(404);
     expect((await fetch(await link.inputValue())).status).toBe(200);
 
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the finished events", () => {
+  it("counts every one, shows a page of them latest first, and reads the older ones with 'Vís fleiri'", async () => {
+    const day = 86_400_000;
+    const noon = Date.parse(`${faroeseLocal(0, "12:00")}:00Z`);
+    const event = (title: string, end: number) =>
+      call("POST", "/api/events", { title, startTime: new Date(end - 3_600_000).toISOString(), endTime: new Date(end).toISOString() }, historian.token);
+    // Long over: the server counts and pages them. Yesterday's is answered with the open ones, and the phone files it.
+    const total = HISTORY_PAGE + 3;
+    for (let index = 0; index < total; index += 1) await event(`Liðið ${String(index).padStart(2, "0")}`, noon - (30 - index) * day);
+    await event("Í gjár", noon - day);
+    const { page, context, errors } = await openSignedIn(browser, historian, "/calendar");
+    await calendarCard(page).getByText("Eingi tiltak").waitFor();
+    await page.getByRole("button", { name: `Liðug tiltøk (${total + 1})` }).click();
+    const finished = page.getByRole("listitem").filter({ has: page.getByRole("button", { name: /^Strika / }) });
+    const more = page.getByRole("button", { name: "Vís fleiri" });
+    await eventRow(page, "Í gjár").waitFor();
+    expect(await finished.first().textContent()).toContain("Í gjár");
+    await expect.poll(() => finished.count()).toBe(HISTORY_PAGE);
+    await more.click();
+    await expect.poll(() => finished.count()).toBe(HISTORY_PAGE + 1);
+    // The rest come from the paged read, after the list read's first page.
+    const paged = page.waitForResponse((response) => response.url().includes("/events/finished?before="));
+    await more.click();
+    expect((await paged).status()).toBe(200);
+    await eventRow(page, "Liðið 00").waitFor();
+    await expect.poll(() => finished.count()).toBe(total + 1);
+    await more.waitFor({ state: "detached" });
+    expect(await finished.last().textContent()).toContain("Liðið 00");
+    await screenshot(page, "calendar-finished-paged");
+
+    // Deleting a finished one takes it off the count at once.
+    await eventRow(page, "Liðið 05").getByRole("button", { name: "Strika Liðið 05" }).click();
+    await expectToast(page, "Tiltakið er strikað");
+    await page.getByRole("button", { name: "Fjal liðug tiltøk" }).waitFor();
+    await page.getByRole("button", { name: "Fjal liðug tiltøk" }).click();
+    await page.getByRole("button", { name: `Liðug tiltøk (${total})` }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

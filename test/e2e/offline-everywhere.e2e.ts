@@ -108,7 +108,14 @@ describe("changes made offline on every page", () => {
     expect(await eventRow(page, "Tannlækni").count()).toBe(0);
 
     const eventsOnServer = async () =>
-      (await call<{ title: string; startTime: string; endTime: string }[]>("GET", `/api/families/${planner.familyId}/events`, undefined, planner.token))
+      (
+        await call<{ events: { title: string; startTime: string; endTime: string }[] }>(
+          "GET",
+          `/api/families/${planner.familyId}/events`,
+          undefined,
+          planner.token,
+        )
+      ).events
         .map(({ title, startTime, endTime }) => ({ title, start: faroeseOf(startTime), end: faroeseOf(endTime) }))
         .sort((a, b) => a.title.localeCompare(b.title));
     await online(page, eventsOnServer, [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BACKUP_FORMAT, backupFileName, type BackupFile } from "@worker/lib/backup/format";
 import { DESCRIPTION_MAX } from "@contract/limits";
+import { withDerivedColumns } from "@worker/lib/backup/derived-columns";
 import { inlineStatement, insertStatements, MAX_BOUND_PARAMETERS, MAX_INLINE_SQL_BYTES } from "@worker/lib/backup/statements";
 import { BACKUP_TABLES, BACKUP_TABLE_NAMES, DERIVED_TABLES, LEFT_OUT, SCHEMA_TABLE_NAMES } from "@worker/lib/backup/tables";
 
@@ -31,6 +32,7 @@ describe("the restore's inserts", () => {
     recurrence: "none",
     recurrence_ends: null,
     days_of_week: null,
+    ends_at: "2026-01-01T01:00:00.000Z",
     created_at: "2026-01-01T00:00:00.000Z",
   }));
   const file: BackupFile = { format: BACKUP_FORMAT, formatVersion: 1, migration: null, exportedAt: "", tables: { events: rows, purchase_totals: [] } };
@@ -38,7 +40,7 @@ describe("the restore's inserts", () => {
   it("bind at most 100 parameters each and write every row once", () => {
     const statements = insertStatements(file);
     for (const statement of statements) expect(statement.params.length).toBeLessThanOrEqual(MAX_BOUND_PARAMETERS);
-    expect(statements.reduce((sum, statement) => sum + statement.params.length, 0)).toBe(45 * 12);
+    expect(statements.reduce((sum, statement) => sum + statement.params.length, 0)).toBe(45 * 13);
     expect(statements.every((statement) => !statement.sql.includes("purchase_totals"))).toBe(true);
   });
 
@@ -78,5 +80,49 @@ describe("the restore's inserts", () => {
 
   it("name the file after the app and the day", () => {
     expect(backupFileName("FamilyHub", new Date("2026-11-23T23:59:00Z"))).toBe("familyhub_backup_2026-11-23.json");
+  });
+});
+
+describe("the restore's derived columns", () => {
+  const event = (id: string, familyId: string, fields: Record<string, string | null>) => ({
+    id,
+    family_id: familyId,
+    start_time: "2026-03-02T08:00:00.000Z",
+    end_time: "2026-03-02T09:00:00.000Z",
+    recurrence: "monthly",
+    recurrence_ends: "2026-05-02T08:00:00.000Z",
+    days_of_week: null,
+    ...fields,
+  });
+  const file: BackupFile = {
+    format: BACKUP_FORMAT,
+    formatVersion: 1,
+    migration: null,
+    exportedAt: "",
+    tables: {
+      families: [
+        { id: "faroe", time_zone: "Atlantic/Faroe" },
+        { id: "nowhere", time_zone: "Nowhere/Atlantis" },
+      ],
+      events: [
+        event("left-out", "faroe", {}),
+        event("stated-wrong", "faroe", { ends_at: "2000-01-01T00:00:00.000Z" }),
+        event("one-off", "faroe", { recurrence: "none", recurrence_ends: null }),
+        event("endless", "faroe", { recurrence_ends: null }),
+        event("unknown-zone", "nowhere", {}),
+      ],
+    },
+  };
+
+  it("computes each event's end for good on its family's clock, whatever the file says", () => {
+    const ends = withDerivedColumns(file).tables.events?.map((row) => [row.id, row.ends_at]);
+    // Monthly at 08:00 Faroe time: 2 May is in summer time, 07:00 UTC, and ends an hour later.
+    expect(ends).toEqual([
+      ["left-out", "2026-05-02T08:00:00.000Z"],
+      ["stated-wrong", "2026-05-02T08:00:00.000Z"],
+      ["one-off", "2026-03-02T09:00:00.000Z"],
+      ["endless", null],
+      ["unknown-zone", null],
+    ]);
   });
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { CalendarEvent } from "@contract/schemas/events";
-import { splitEvents } from "@web/features/calendar/lib/event-lists";
+import { HISTORY_PAGE } from "@contract/limits";
+import { keptEvents } from "@web/features/calendar/api/get-events";
+import { finishedEventCount, finishedShown, splitEvents } from "@web/features/calendar/lib/event-lists";
+import { editEvents, removeEvent, upsertEvent } from "@web/features/calendar/lib/events-cache";
 import { defaultForm, formToBody, fromLocalInput, withStart } from "@web/features/calendar/lib/event-form";
 
 const FAROE = "Atlantic/Faroe";
@@ -57,5 +60,48 @@ describe("the new-event form", () => {
     expect(formToBody(form, FAROE, "f", "u")).toMatchObject({ startTime: "2026-01-10T18:00:00.000Z", recurrenceEnds: null, familyId: "f", createdBy: "u" });
     expect(formToBody({ ...form, recurrence: "weekly" }, FAROE, "f", "u").recurrenceEnds).toBe("2026-05-01T17:00:00.000Z");
     expect(fromLocalInput("2026-02-30T10:00", FAROE)).toBeNull();
+  });
+});
+
+describe("the finished events' count", () => {
+  const open = [event("tomorrow", "2026-06-11T10:00:00.000Z"), event("ends-soon", "2026-06-10T11:30:00.000Z")];
+  const page = Array.from({ length: HISTORY_PAGE }, (_, index) => event(`old-${index}`, `2026-05-${String(28 - index).padStart(2, "0")}T10:00:00.000Z`));
+  const answer = { events: [...open, ...page], finishedCount: 47, nextBefore: "2026-05-09T11:00:00.000Z|old-19" };
+  const countAt = (at: number, list = keptEvents(answer)) => finishedEventCount(list, splitEvents(list.events, at, FAROE).finished);
+
+  it("counts every finished event the server counted, and an open one once it has finished on the family's clock (after its day)", () => {
+    expect(keptEvents(answer)).toEqual({ events: answer.events, finishedNotKept: 47 - HISTORY_PAGE, nextBefore: answer.nextBefore });
+    expect(countAt(now)).toBe(47);
+    // 'ends-soon' ended 12:30 today: upcoming until midnight on the family's clock, finished after it.
+    expect(countAt(Date.parse("2026-06-10T22:59:00Z"))).toBe(47);
+    expect(countAt(Date.parse("2026-06-10T23:00:00Z"))).toBe(48);
+  });
+
+  it("keeps the count through the phone's own changes: an added past event counts, a deleted finished one no more", () => {
+    const list = keptEvents(answer);
+    const added = editEvents(list, (events) => upsertEvent(events, event("added-last-year", "2025-06-01T10:00:00.000Z")));
+    expect(added.finishedNotKept).toBe(list.finishedNotKept);
+    expect(countAt(now, added)).toBe(48);
+    expect(
+      countAt(
+        now,
+        editEvents(added, (events) => removeEvent(events, "old-3")),
+      ),
+    ).toBe(47);
+    expect(
+      countAt(
+        now,
+        editEvents(added, (events) => removeEvent(events, "tomorrow")),
+      ),
+    ).toBe(48);
+  });
+
+  it("counts a first page shorter than a whole one as all there is", () => {
+    expect(keptEvents({ events: page.slice(0, 3), finishedCount: 3, nextBefore: null }).finishedNotKept).toBe(0);
+  });
+
+  it("shows an event from an older page at its last occurrence", () => {
+    const weekly = event("weekly-till-may", "2026-04-01T16:00:00.000Z", { recurrence: "weekly", recurrenceEnds: "2026-05-10T00:00:00.000Z" });
+    expect(finishedShown(weekly, FAROE)).toMatchObject({ start: Date.parse("2026-05-06T16:00:00.000Z"), end: Date.parse("2026-05-06T17:00:00.000Z") });
   });
 });

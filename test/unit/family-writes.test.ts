@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dehydrate, hydrate, MutationObserver, onlineManager, QueryClient, type MutationKey } from "@tanstack/react-query";
 import type { UserAdminMessage } from "@contract/schemas/admin-messages";
-import type { CalendarEvent } from "@contract/schemas/events";
 import type { DinnerMeal, DinnerMealsList } from "@contract/schemas/meals";
 import type { ShoppingList } from "@contract/schemas/shopping";
 import type { SupportTicketsList } from "@contract/schemas/support";
 import { registerFamilyWrites } from "@web/app/layout/family-writes";
+import type { KeptEvents } from "@web/features/calendar/api/get-events";
 import { toasts } from "@web/components/ui/toast/toast-store";
 import { localChanges } from "@web/lib/live";
 import { adminMessagesQueryKey } from "@web/lib/reads/admin-messages";
@@ -31,7 +31,7 @@ const message: UserAdminMessage = { id: "a1", title: "Dagføring", message: "...
 function signedInClient(): QueryClient {
   const queryClient = new QueryClient();
   registerFamilyWrites(queryClient);
-  queryClient.setQueryData<CalendarEvent[]>(eventsKey, []);
+  queryClient.setQueryData<KeptEvents>(eventsKey, { events: [], finishedNotKept: 0, nextBefore: null });
   queryClient.setQueryData<DinnerMealsList>(mealsKey, { meals: [meal], completedCount: 0, nextBefore: null });
   queryClient.setQueryData<ShoppingList[]>(listsKey, [
     { id: "l1", familyId, name: "Handilslisti", items: [shoppingItem({ id: "i1", name: "Kjøt (Matarætlan)", mealScheduledDate: scheduledDate })] },
@@ -97,7 +97,7 @@ describe("the changes every page queues offline", () => {
     make(first, ["events", "rename"], { familyId, id: eventId, title: "Svimjing í Havn" });
 
     await expect
-      .poll(() => first.getQueryData<CalendarEvent[]>(eventsKey)?.map(({ id, title }) => ({ id, title })))
+      .poll(() => first.getQueryData<KeptEvents>(eventsKey)?.events.map(({ id, title }) => ({ id, title })))
       .toEqual([{ id: eventId, title: "Svimjing í Havn" }]);
     expect(first.getQueryData(mealsKey)).toEqual({ meals: [], completedCount: 0, nextBefore: null });
     expect(first.getQueryData<ShoppingList[]>(listsKey)?.[0]?.items).toEqual([]);

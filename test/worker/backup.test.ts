@@ -7,7 +7,7 @@ import { adminMessages, appErrors, ticketResponses } from "@worker/db/schema";
 import { newId } from "@worker/lib/crypto";
 import { exportBackup as exportService } from "@worker/services/backup";
 import { call, errorBody, json } from "../helpers/api";
-import { emptyDatabase, exportBackup, importBackup, logIds, waitingAdmin, type ExportedFile } from "../helpers/backup";
+import { emptyDatabase, exportBackup, importBackup, logIds, resigned, waitingAdmin, type ExportedFile } from "../helpers/backup";
 import { createUser, db, PASSWORD, type TestUser } from "../helpers/factories";
 import { securityEventsOf } from "../helpers/security-events";
 import { addItem, listOf, patchItem } from "../helpers/shopping";
@@ -152,6 +152,25 @@ describe("backup round trip", () => {
       security_events: expect.arrayContaining(own.security_events!),
     });
     expect(counts.users).toBe((file.tables.users?.length ?? 0) + 1);
+  });
+
+  it("computes each event's end for good afresh on restore: a file that leaves it out or states another still restores the stored one", async () => {
+    const admin = await seedEverything();
+    const exported = JSON.parse(await (await exportBackup(admin)).text()) as ExportedFile;
+    const rows = exported.tables.events!;
+    const daily = rows.find((row) => row.recurrence === "daily")!;
+    // Daily at 07:00 Faroe time (UTC in winter) until the first moment of 31 December: the last one is on the 30th.
+    expect(daily.ends_at).toBe("2026-12-30T07:30:00.000Z");
+    const stored = Object.fromEntries(rows.map((row) => [row.id, row.ends_at]));
+    for (const [index, row] of rows.entries()) {
+      if (index % 2 === 0) delete row.ends_at;
+      else row.ends_at = "2000-01-01T00:00:00.000Z";
+    }
+    await emptyDatabase();
+    const waiting = await waitingAdmin();
+    expect((await importBackup(waiting, resigned(exported))).status).toBe(200);
+    const again = await serviceExport();
+    expect(Object.fromEntries(again.tables.events!.map((row) => [row.id, row.ends_at]))).toEqual(stored);
   });
 
   it("exports only the tables asked for, and answers 400 listing unknown ones", async () => {

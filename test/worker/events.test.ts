@@ -3,7 +3,7 @@ import { apiMessages } from "@contract/messages";
 import { calendarMessages as m } from "@contract/calendar";
 import type { CalendarEvent } from "@contract/schemas/events";
 import { errorBody, json } from "../helpers/api";
-import { deleteEvent, eventBody, eventOf, eventRow, eventRows, getEvents, patchEvent, postEvent } from "../helpers/events";
+import { deleteEvent, eventBody, eventOf, eventRow, eventRows, eventsList, listedEvents, patchEvent, postEvent } from "../helpers/events";
 import { createUser } from "../helpers/factories";
 import { openLive } from "../helpers/live";
 
@@ -53,7 +53,7 @@ describe("POST /api/events", () => {
     const event = await eventOf(alice, { recurrence: "weekly", daysOfWeek: [4, 2, 4, 0], recurrenceEnds: "2026-12-01T17:00:00.000Z" });
     expect(event).toMatchObject({ recurrence: "weekly", daysOfWeek: [0, 2, 4], recurrenceEnds: "2026-12-01T17:00:00.000Z" });
     expect((await eventRow(event.id))?.daysOfWeek).toBe("0,2,4");
-    const [listed] = await json<CalendarEvent[]>(await getEvents(alice));
+    const [listed] = await listedEvents(alice);
     expect(listed).toEqual(event);
   });
 
@@ -103,16 +103,19 @@ describe("POST /api/events", () => {
 });
 
 describe("GET /api/families/:familyId/events", () => {
-  it("answers the family's events by start time", async () => {
+  it("answers the open events by start time, then the finished ones, latest end first", async () => {
     const alice = await createUser();
-    const later = await eventOf(alice, { title: "Seinni", startTime: "2026-10-01T10:00:00.000Z", endTime: "2026-10-01T11:00:00.000Z" });
-    const earlier = await eventOf(alice, { title: "Fyrri", startTime: "2026-01-01T10:00:00.000Z", endTime: "2026-01-01T11:00:00.000Z" });
-    expect(await json<CalendarEvent[]>(await getEvents(alice))).toEqual([earlier, later]);
+    const inDays = (days: number, hour: number) => new Date(Date.now() + days * 86_400_000 + hour * 3_600_000).toISOString();
+    const later = await eventOf(alice, { title: "Seinni", startTime: inDays(20, 0), endTime: inDays(20, 1) });
+    const earlier = await eventOf(alice, { title: "Fyrri", startTime: inDays(2, 0), endTime: inDays(2, 1) });
+    const longAgo = await eventOf(alice, { title: "Fyri langari tíð", startTime: "2026-01-01T10:00:00.000Z", endTime: "2026-01-01T11:00:00.000Z" });
+    const lately = await eventOf(alice, { title: "Nýliga", startTime: "2026-02-01T10:00:00.000Z", endTime: "2026-02-01T11:00:00.000Z" });
+    expect(await eventsList(alice)).toEqual({ events: [earlier, later, lately, longAgo], finishedCount: 2, nextBefore: null });
   });
 
   it("answers an empty list for a family without events", async () => {
     const alice = await createUser();
-    expect(await json(await getEvents(alice))).toEqual([]);
+    expect(await eventsList(alice)).toEqual({ events: [], finishedCount: 0, nextBefore: null });
   });
 });
 

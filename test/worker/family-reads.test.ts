@@ -12,7 +12,7 @@ import { mountRoutes } from "@worker/http/mount";
 import { familyListRoute } from "@worker/http/route";
 import { familyMembersRead, openInvitesRead } from "@worker/services/families";
 import { completedRemindersRead, remindersRead } from "@worker/services/reminders";
-import { eventsRead } from "@worker/services/events";
+import { eventsRead, finishedEventsRead } from "@worker/services/events";
 import { completedMealsRead, dinnerMealsRead } from "@worker/services/meals";
 import { shoppingListsRead, shoppingStatisticsRead } from "@worker/services/shopping";
 import { shopOrderRead, shoppingSuggestionsRead } from "@worker/services/shopping-insights";
@@ -72,6 +72,7 @@ const READS = {
   "shopping-lists": withExample(shoppingListsRead),
   "shopping-statistics": withExample(shoppingStatisticsRead),
   events: withExample(eventsRead),
+  "events/finished": withExample(finishedEventsRead),
   "shopping-order": withExample(shopOrderRead),
   "shopping-suggestions": withExample(shoppingSuggestionsRead),
 };

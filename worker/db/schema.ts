@@ -117,11 +117,19 @@ export const events = sqliteTable(
       .default("none"),
     recurrenceEnds: text("recurrence_ends"),
     daysOfWeek: text("days_of_week"),
+    /**
+     * When the event is over for good: the end of its last occurrence on the family's clock
+     * (contract/time/recurrence.ts eventEndsAt), NULL when it recurs without end. Kept by every
+     * write (create, restore); the events read splits open events from the finished history on it.
+     */
+    endsAt: text("ends_at"),
     createdAt: createdAt(),
   },
-  // The events read's order (start, then id), read straight off the index.
   (t) => [
+    // The calendar feed's order (start, then id), read straight off the index.
     index("events_family_start").on(t.familyId, t.startTime, t.id),
+    // The open events (NULL or a late end) and the finished history in keyset pages, newest end first.
+    index("events_family_ends").on(t.familyId, t.endsAt, t.id),
     // The admin panel's counts per day and its active users, straight off the index.
     index("events_created").on(t.createdAt, t.createdBy),
     index("events_created_by").on(t.createdBy),

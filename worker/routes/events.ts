@@ -1,9 +1,8 @@
-import * as v from "valibot";
-import { calendarEventAnswer, createEventBody, updateEventBody } from "@contract/schemas/events";
+import { calendarEventAnswer, createEventBody, eventsList, finishedEventsPage, updateEventBody } from "@contract/schemas/events";
 import { tellFamily } from "../http/after-answer";
 import { defineRoute, familyListRoute } from "../http/route";
 import { forbidden } from "../lib/http-error";
-import { createEvent, deleteEvent, eventsRead, renameEvent } from "../services/events";
+import { createEvent, deleteEvent, eventsRead, finishedEventsRead, renameEvent } from "../services/events";
 
 const tag = "calendar";
 const notFound = { not_found: "No such event in the caller's family." };
@@ -11,10 +10,19 @@ const notFound = { not_found: "No such event in the caller's family." };
 export const eventRoutes = [
   familyListRoute({
     path: "/api/families/:familyId/events",
-    summary: "The family's events by start; which are upcoming or finished is decided on the family's clock (docs/features/calendar.md).",
+    summary:
+      "Every event not over yet by start (which are upcoming or finished is decided on the family's clock, docs/features/calendar.md), then the first page of the finished ones, latest end first, with their count and the next page's cursor.",
     tag,
-    answer: { status: 200, description: "The family's events by start.", schema: v.array(calendarEventAnswer) },
+    answer: { status: 200, description: "Open events by start, then the first page of finished ones.", schema: eventsList },
     read: eventsRead,
+  }),
+  familyListRoute({
+    path: "/api/families/:familyId/events/finished",
+    summary: 'The next page of the family\'s finished events, latest end first, after the `before` cursor (docs/api.md "Pages with a cursor").',
+    tag,
+    answer: { status: 200, description: "One page of finished events and the next page's cursor.", schema: finishedEventsPage },
+    read: finishedEventsRead,
+    example: { query: { before: "2026-05-01T00:00:00.000Z|e" } },
   }),
   defineRoute({
     method: "POST",
@@ -43,7 +51,7 @@ export const eventRoutes = [
       const { familyId: _checkedByTheMount, createdBy, ...event } = body;
       // A client may send it; it is checked, never trusted: the event is the caller's.
       if (createdBy !== undefined && createdBy !== caller.userId) throw forbidden();
-      const { event: stored, created } = await createEvent(c.get("db"), familyId, caller.userId, event);
+      const { event: stored, created } = await createEvent(c.get("db"), { familyId, timeZone: caller.timeZone }, caller.userId, event);
       if (!created) return c.json(stored, 200);
       tellFamily(c, familyId, "events_updated");
       return c.json(stored, 201);

@@ -1,6 +1,7 @@
 import { backupMessages as m } from "@contract/backup-messages";
 import type { Db } from "../env";
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, backupFileName, type BackupHeader, type BackupRow } from "../lib/backup/format";
+import { withDerivedColumns } from "../lib/backup/derived-columns";
 import { insertStatements } from "../lib/backup/statements";
 import { BackupSigner, signatureProblem } from "../lib/backup/signature";
 import { givingWay, OCCUPIED_SQL, restoredRows, restoreEventStatement, WAITING_ADMINS_SQL, type WaitingAdmin } from "../lib/backup/target";
@@ -137,7 +138,7 @@ export async function restoreBackup(db: Db, secret: string, text: string, audit:
   const [blocking] = inTheWay;
   if (blocking) throw new HttpError("conflict", m.adminInTheWay(blocking.admin, blocking.fileUser));
   const event = restoreEventStatement(file, { id: newId(), actorId: audit.actorId, client: audit.client, at: iso(now) });
-  const statements = [...givingWayStatements, ...insertStatements(file), event];
+  const statements = [...givingWayStatements, ...insertStatements(withDerivedColumns(file)), event];
   await d1.batch(statements.map(({ sql, params }) => d1.prepare(sql).bind(...params)));
   return { rows: restoredRows(file) };
 }

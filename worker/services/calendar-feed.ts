@@ -8,7 +8,7 @@ import { familyReadAnswer, familyReadStatements } from "../lib/family-read";
 import { notFound } from "../lib/http-error";
 import { dateStamp, icsText, localOf, localStamp, utcStamp, vevent, vtimezone } from "../lib/ics";
 import { eventComponents } from "../lib/ics-event";
-import { eventsRead } from "./events";
+import { feedEventsRead } from "./events";
 import { plannedMealsRead } from "./meals";
 import { openRemindersRead } from "./reminders";
 import { type Audit, securityEventQuery } from "./security-log";
@@ -68,9 +68,9 @@ interface FeedSourceDefinition {
 
 const eventsSource: FeedSourceDefinition = {
   name: "events",
-  statements: (d1, familyId) => familyReadStatements(d1, eventsRead, familyId),
+  statements: (d1, familyId) => familyReadStatements(d1, feedEventsRead, familyId),
   components: (results, context) => {
-    const list: CalendarEvent[] = familyReadAnswer(eventsRead, results);
+    const list: CalendarEvent[] = familyReadAnswer(feedEventsRead, results);
     return {
       components: list.flatMap((event) => eventComponents(event, context.timeZone, `event-${event.id}@${context.host}`, context.stamp)),
       firstStart: list.length > 0 ? Date.parse(list[0]!.startTime) : null,

@@ -1,12 +1,18 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lt, type Placeholder, type SQL, sql } from "drizzle-orm";
+import type { QueryBuilder } from "drizzle-orm/sqlite-core";
+import * as v from "valibot";
+import { HISTORY_PAGE } from "@contract/limits";
 import { taskMessages as t } from "@contract/task-messages";
-import type { CalendarEvent, CreateEventBody } from "@contract/schemas/events";
+import { pageOf } from "@contract/paging";
+import type { CalendarEvent, CreateEventBody, EventsList, FinishedEventsPage } from "@contract/schemas/events";
+import { eventEndsAt } from "@contract/time/recurrence";
 import { events } from "../db/schema";
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";
 import { defineFamilyRead, type FamilyParam } from "../lib/family-read";
 import { clientIdGuard, insertUnlessUsed, whyNotStored } from "../lib/client-ids";
 import { HttpError, notFound } from "../lib/http-error";
+import { BEFORE_EXAMPLE, beforeCursor, beforeParams } from "../lib/history-page";
 import { aliased, preparedSelect } from "../lib/prepared-select";
 import { iso } from "../lib/time";
 
@@ -34,7 +40,12 @@ const eventColumns = {
 type EventRow = Omit<CalendarEvent, "daysOfWeek"> & { daysOfWeek: string | null };
 const toEvent = (row: EventRow): CalendarEvent => ({ ...row, daysOfWeek: readDaysOfWeek(row.daysOfWeek) });
 
-const eventsSelect = preparedSelect((qb, param: FamilyParam) =>
+type StoredEvent = EventRow & { endsAt: string | null };
+const storedColumns = { ...eventColumns, endsAt: events.endsAt };
+const toAnswer = ({ endsAt: _cursorOnly, ...row }: StoredEvent): CalendarEvent => toEvent(row);
+
+/** Every event of the family by start, for the calendar feed, which sends past events too (docs/features/calendar.md "Calendar feed"). */
+const allEventsSelect = preparedSelect((qb, param: FamilyParam) =>
   qb
     .select(aliased(eventColumns))
     .from(events)
@@ -42,17 +53,107 @@ const eventsSelect = preparedSelect((qb, param: FamilyParam) =>
     .orderBy(asc(events.startTime), asc(events.id)),
 );
 
-/** Every event of the family by start; which are upcoming or finished is decided on the family's clock by the reader (contract/time/recurrence.ts). */
-export const eventsRead = defineFamilyRead({
-  selects: [eventsSelect] as const,
+export const feedEventsRead = defineFamilyRead({
+  selects: [allEventsSelect] as const,
   answer: ([rows]): CalendarEvent[] => rows.map(toEvent),
+});
+
+/**
+ * How long a finished event stays with the open ones: anything that ended after the start of the
+ * UTC day before yesterday. The phone files open events as upcoming or finished on the family's
+ * clock (an event that ended today stays upcoming until midnight there), so the server's cut lies
+ * well before the start of the family's today in any zone, with a day to spare for a phone clock
+ * that is behind. It moves once a day, and the ETag names it (a read parameter).
+ */
+const OPEN_MARGIN_DAYS = 2;
+const DAY_MS = 86_400_000;
+export const openFrom = (now: number): string => iso(Math.floor(now / DAY_MS) * DAY_MS - OPEN_MARGIN_DAYS * DAY_MS);
+
+/** The main read takes no query: its one parameter is the cut of the moment, bound as a placeholder. */
+const openFromParams = v.pipe(
+  v.object({}),
+  v.transform(() => ({ openFrom: openFrom(Date.now()) })),
+);
+
+/** Recurring without end: never finished. A recurring row from before migration 0028 also has NULL until it is written again. */
+const endlessSelect = preparedSelect((qb, param: FamilyParam<"openFrom">) =>
+  qb
+    .select(aliased(storedColumns))
+    .from(events)
+    .where(and(eq(events.familyId, param("familyId")), isNull(events.endsAt)))
+    .orderBy(asc(events.id)),
+);
+const endingSelect = preparedSelect((qb, param: FamilyParam<"openFrom">) =>
+  qb
+    .select(aliased(storedColumns))
+    .from(events)
+    .where(and(eq(events.familyId, param("familyId")), gte(events.endsAt, param("openFrom"))))
+    .orderBy(asc(events.endsAt), asc(events.id)),
+);
+
+/** Finished events, latest end first (ties by id), from `after` when given, one row past a page. */
+const finishedSelect = (qb: QueryBuilder, familyId: Placeholder, where: SQL) =>
+  qb
+    .select(aliased(storedColumns))
+    .from(events)
+    .where(and(eq(events.familyId, familyId), where))
+    .orderBy(desc(events.endsAt), desc(events.id))
+    .limit(HISTORY_PAGE + 1);
+
+const firstFinishedSelect = preparedSelect((qb, param: FamilyParam<"openFrom">) => finishedSelect(qb, param("familyId"), lt(events.endsAt, param("openFrom"))));
+const nextFinishedSelect = preparedSelect((qb, param: FamilyParam<"beforeAt" | "beforeId">) =>
+  finishedSelect(qb, param("familyId"), beforeCursor(events.endsAt, events.id, param)),
+);
+/** Counted off events_family_ends, for 'Liðug tiltøk (N)'. */
+const finishedCountSelect = preparedSelect((qb, param: FamilyParam<"openFrom">) =>
+  qb
+    .select(aliased({ count: sql<number>`count(*)` }))
+    .from(events)
+    .where(and(eq(events.familyId, param("familyId")), lt(events.endsAt, param("openFrom")))),
+);
+
+function finishedPage(rows: StoredEvent[]): FinishedEventsPage {
+  const page = pageOf(rows, HISTORY_PAGE, (row) => ({ at: row.endsAt ?? "", id: row.id }));
+  return { events: page.rows.map(toAnswer), nextBefore: page.nextBefore };
+}
+
+const byStart = (a: StoredEvent, b: StoredEvent) => a.startTime.localeCompare(b.startTime) || a.id.localeCompare(b.id);
+
+/**
+ * Every event not over yet (by start), then the first page of the finished ones (latest end
+ * first), their count and the next page's cursor. Which open events are upcoming or already
+ * finished is decided on the family's clock by the reader (contract/time/recurrence.ts).
+ */
+export const eventsRead = defineFamilyRead({
+  params: openFromParams,
+  example: { openFrom: "2026-05-01T00:00:00.000Z" },
+  selects: [endlessSelect, endingSelect, firstFinishedSelect, finishedCountSelect] as const,
+  answer: ([endless, ending, finished, [counted]]): EventsList => {
+    const page = finishedPage(finished);
+    const open = [...endless, ...ending].sort(byStart).map(toAnswer);
+    return { events: [...open, ...page.events], finishedCount: counted?.count ?? 0, nextBefore: page.nextBefore };
+  },
+});
+
+/** `…/events/finished?before=`: the next page of finished events after the cursor's. */
+export const finishedEventsRead = defineFamilyRead({
+  params: beforeParams,
+  example: BEFORE_EXAMPLE,
+  selects: [nextFinishedSelect] as const,
+  answer: ([rows]): FinishedEventsPage => finishedPage(rows),
 });
 
 /**
  * Creates an event under the phone's client id when it sends one (docs/features/offline.md): a
  * replay answers the stored event (`created` false), one deleted since 404, another family's id 409.
  */
-export async function createEvent(db: Db, familyId: string, createdBy: string, input: Omit<CreateEventBody, "familyId" | "createdBy">) {
+export async function createEvent(
+  db: Db,
+  family: { familyId: string; timeZone: string },
+  createdBy: string,
+  input: Omit<CreateEventBody, "familyId" | "createdBy">,
+) {
+  const { familyId, timeZone } = family;
   const id = input.id ?? newId();
   const guard = clientIdGuard(db, familyId, id, events);
   const row = {
@@ -67,6 +168,7 @@ export async function createEvent(db: Db, familyId: string, createdBy: string, i
     recurrence: input.recurrence,
     recurrenceEnds: input.recurrenceEnds,
     daysOfWeek: storeDaysOfWeek(input.daysOfWeek),
+    endsAt: eventEndsAt(input, timeZone),
     createdAt: iso(Date.now()),
   };
   const [inserted, , [stored], [holder]] = await db.batch([

@@ -3,9 +3,9 @@ import { api, ApiError } from "@web/lib/api-client";
 import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { queuedWrite } from "@web/lib/write-queue";
 import { foCalendar } from "@web/i18n/fo/calendar";
-import { upsertEvent } from "../lib/events-cache";
+import { editEvents, upsertEvent } from "../lib/events-cache";
 import { pendingEvent, type NewEvent } from "../lib/pending-event";
-import { eventsQueryKey } from "./get-events";
+import { eventsQueryKey, type KeptEvents } from "./get-events";
 
 /** The body names the family and the creator; the server checks both against the caller. */
 export function createEvent(input: CreateEventInput): Promise<CalendarEvent> {
@@ -21,10 +21,10 @@ export const createEventMutationOptions = queuedWrite(["events", "create"], {
   mutationFn: (event: NewEvent) => createEvent(event),
   optimistic: {
     queryKey: ({ familyId }) => eventsQueryKey(familyId),
-    apply: (events: CalendarEvent[], event) => upsertEvent(events, pendingEvent(event)),
+    apply: (list: KeptEvents, event) => editEvents(list, (events) => upsertEvent(events, pendingEvent(event))),
   },
   onSuccess: (event, { familyId }, queryClient) =>
-    queryClient.setQueryData<CalendarEvent[]>(eventsQueryKey(familyId), (events) => upsertEvent(events ?? [], event)),
+    queryClient.setQueryData<KeptEvents>(eventsQueryKey(familyId), (list) => list && editEvents(list, (events) => upsertEvent(events, event))),
   errorToast: (error) => ({ title: foCalendar.createError, description: error instanceof ApiError ? (error.serverMessage ?? undefined) : undefined }),
 });
 

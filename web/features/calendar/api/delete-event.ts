@@ -1,10 +1,9 @@
-import type { CalendarEvent } from "@contract/schemas/events";
 import { api } from "@web/lib/api-client";
 import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { queuedWrite } from "@web/lib/write-queue";
 import { foCalendar } from "@web/i18n/fo/calendar";
-import { removeEvent } from "../lib/events-cache";
-import { eventsQueryKey, type EventRef } from "./get-events";
+import { editEvents, removeEvent } from "../lib/events-cache";
+import { eventsQueryKey, type EventRef, type KeptEvents } from "./get-events";
 
 export function deleteEvent(id: string): Promise<void> {
   return api<void>(`/api/events/${encodeURIComponent(id)}`, { method: "DELETE" });
@@ -14,7 +13,10 @@ export function deleteEvent(id: string): Promise<void> {
 export const deleteEventMutationOptions = queuedWrite(["events", "delete"], {
   liveType: "events_updated",
   mutationFn: ({ id }: EventRef) => deleteEvent(id),
-  optimistic: { queryKey: ({ familyId }) => eventsQueryKey(familyId), apply: (events: CalendarEvent[], { id }) => removeEvent(events, id) },
+  optimistic: {
+    queryKey: ({ familyId }) => eventsQueryKey(familyId),
+    apply: (list: KeptEvents, { id }) => editEvents(list, (events) => removeEvent(events, id)),
+  },
   errorToast: { title: foCalendar.deleteErrorTitle, description: foCalendar.deleteError },
   successToast: { title: foCalendar.deleteSuccess },
 });

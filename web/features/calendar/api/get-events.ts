@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CalendarEvent } from "@contract/schemas/events";
+import { HISTORY_PAGE } from "@contract/limits";
+import type { CalendarEvent, EventsList, FinishedEventsPage } from "@contract/schemas/events";
 import { api } from "@web/lib/api-client";
 import type { QueryConfig } from "@web/lib/hook-config";
 import { resourceKeys } from "@web/lib/resource-keys";
@@ -10,18 +11,49 @@ export interface EventRef {
   id: string;
 }
 
+/**
+ * The events list as the phone keeps it (docs/features/offline.md): the answer's rows and cursor,
+ * and in place of the count of every finished event, the count of the finished ones it does not
+ * hold (the count less the first page the answer holds). Which kept rows the server counted as
+ * finished needs no knowing then: 'Liðug tiltøk (N)' is this count plus the kept rows finished
+ * on the family's clock, and a change to the kept rows (a create, a rename, a delete, offline too)
+ * leaves it as it is.
+ */
+export interface KeptEvents {
+  events: CalendarEvent[];
+  finishedNotKept: number;
+  nextBefore: string | null;
+}
+
+/** The answer as kept: its first page of finished events is the last min(count, HISTORY_PAGE) of its rows. */
+export const keptEvents = ({ events, finishedCount, nextBefore }: EventsList): KeptEvents => ({
+  events,
+  finishedNotKept: finishedCount - Math.min(finishedCount, HISTORY_PAGE),
+  nextBefore,
+});
+
 export function eventsQueryKey(familyId: string) {
   return [...resourceKeys.events, familyId] as const;
 }
 
-export function getEvents(familyId: string, signal?: AbortSignal): Promise<CalendarEvent[]> {
-  return api<CalendarEvent[]>(`/api/families/${encodeURIComponent(familyId)}/events`, { signal });
+/** Every event not over yet, the first page of finished ones, their count and the next page's cursor. */
+export function getEvents(familyId: string, signal?: AbortSignal): Promise<EventsList> {
+  return api<EventsList>(`/api/families/${encodeURIComponent(familyId)}/events`, { signal });
 }
+
+/** The finished events after `before`, a page at a time ('Vís fleiri'). */
+export function getFinishedEvents(familyId: string, before: string, signal?: AbortSignal): Promise<FinishedEventsPage> {
+  const query = new URLSearchParams({ before });
+  return api<FinishedEventsPage>(`/api/families/${encodeURIComponent(familyId)}/events/finished?${query}`, { signal });
+}
+
+/** Under the list's key, so whatever refetches the list refetches the older pages too. */
+export const finishedEventsQueryKey = (familyId: string) => [...eventsQueryKey(familyId), "finished"] as const;
 
 export function eventsQueryOptions(familyId: string) {
   return queryOptions({
     queryKey: eventsQueryKey(familyId),
-    queryFn: ({ signal }) => getEvents(familyId, signal),
+    queryFn: async ({ signal }) => keptEvents(await getEvents(familyId, signal)),
   });
 }
 

@@ -3,8 +3,8 @@ import { api } from "@web/lib/api-client";
 import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { queuedWrite } from "@web/lib/write-queue";
 import { foCalendar } from "@web/i18n/fo/calendar";
-import { retitleEvent } from "../lib/events-cache";
-import { eventsQueryKey, type EventRef } from "./get-events";
+import { editEvents, retitleEvent } from "../lib/events-cache";
+import { eventsQueryKey, type EventRef, type KeptEvents } from "./get-events";
 
 export function renameEvent(id: string, title: string): Promise<CalendarEvent> {
   return api<CalendarEvent>(`/api/events/${encodeURIComponent(id)}`, { method: "PATCH", body: { title } });
@@ -20,7 +20,7 @@ export const renameEventMutationOptions = queuedWrite(["events", "rename"], {
   mutationFn: ({ id, title }: Rename) => renameEvent(id, title),
   optimistic: {
     queryKey: ({ familyId }) => eventsQueryKey(familyId),
-    apply: (events: CalendarEvent[], { id, title }) => retitleEvent(events, id, title),
+    apply: (list: KeptEvents, { id, title }) => editEvents(list, (events) => retitleEvent(events, id, title)),
   },
   errorToast: { title: foCalendar.renameErrorTitle, description: foCalendar.renameError },
   successToast: { title: foCalendar.renameSuccess },

@@ -1,9 +1,7 @@
 import { useState, type ReactNode } from "react";
-import { Disclosure, DisclosureButton, DisclosurePanel } from "@web/components/ui/disclosure";
-import { Button, buttonClass } from "@web/components/ui/button";
+import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { lazyDialog } from "@web/components/ui/lazy-dialog";
-import { ChevronDownIcon } from "@web/components/ui/icons";
 import { ShowMoreButton, useCollapsedRows } from "@web/components/ui/show-more";
 import { useNow } from "@web/lib/clock";
 import { useQueuedIds } from "@web/lib/write-queue";
@@ -11,9 +9,10 @@ import { foCalendar } from "@web/i18n/fo/calendar";
 import { useEvents } from "../api/get-events";
 import { useRenameEvent } from "../api/rename-event";
 import { useDeleteEvent } from "../api/delete-event";
-import { splitEvents, type ShownEvent } from "../lib/event-lists";
+import { finishedEventCount, splitEvents, type ShownEvent } from "../lib/event-lists";
 import { CalendarFeedCard } from "./calendar-feed-card";
 import { EventRow } from "./event-row";
+import { FinishedEvents } from "./finished-events";
 
 const NewEventDialog = lazyDialog(() => import("./new-event-dialog").then((module) => module.NewEventDialog));
 
@@ -32,7 +31,7 @@ export function CalendarPage({ familyId, userId, timeZone }: CalendarPageProps) 
   const now = useNow();
   const queued = useQueuedIds();
   const [creating, setCreating] = useState(false);
-  const { upcoming, finished } = splitEvents(events.data ?? [], now, timeZone);
+  const { upcoming, finished } = splitEvents(events.data?.events ?? [], now, timeZone);
   const rows = useCollapsedRows(upcoming);
 
   const list = (shown: readonly ShownEvent[]) => (
@@ -68,24 +67,14 @@ export function CalendarPage({ familyId, userId, timeZone }: CalendarPageProps) 
         <CardHeader id="calendar-title" as="h1" title={t.title} description={events.data !== undefined ? t.upcomingCount(upcoming.length) : undefined} />
         {body}
       </Card>
-      {finished.length > 0 ? (
-        <Disclosure as="div" className="space-y-4">
-          <DisclosureButton className={buttonClass("secondary", "group w-full justify-between!")}>
-            {({ open }) => (
-              <>
-                {open ? t.finishedHide : t.finishedToggle(finished.length)}
-                <ChevronDownIcon className="transition-transform group-data-open:rotate-180" />
-              </>
-            )}
-          </DisclosureButton>
-          <DisclosurePanel>
-            <Card aria-labelledby="finished-title">
-              <CardHeader id="finished-title" title={t.finishedTitle} />
-              {list(finished)}
-            </Card>
-          </DisclosurePanel>
-        </Disclosure>
-      ) : null}
+      <FinishedEvents
+        familyId={familyId}
+        finished={finished}
+        count={events.data ? finishedEventCount(events.data, finished) : 0}
+        nextBefore={events.data?.nextBefore ?? null}
+        timeZone={timeZone}
+        list={list}
+      />
       <Card aria-labelledby="new-event-title">
         <CardHeader id="new-event-title" title={t.newTitle} />
         <Button onClick={() => setCreating(true)} onPointerDown={NewEventDialog.preload} onFocus={NewEventDialog.preload}>

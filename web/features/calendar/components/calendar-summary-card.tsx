@@ -11,7 +11,7 @@ import { splitEvents } from "../lib/event-lists";
 export function CalendarSummaryCard({ familyId, timeZone }: { familyId: string; timeZone: string }) {
   const events = useEvents({ familyId });
   const now = useNow();
-  const { upcoming } = splitEvents(events.data ?? [], now, timeZone);
+  const { upcoming } = splitEvents(events.data?.events ?? [], now, timeZone);
   return (
     <SummaryCard
       href="/calendar"

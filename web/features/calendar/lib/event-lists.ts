@@ -1,6 +1,7 @@
 import type { CalendarEvent } from "@contract/schemas/events";
-import { eventTiming } from "@contract/time/recurrence";
+import { eventTiming, lastOccurrence } from "@contract/time/recurrence";
 import { startOfFamilyToday } from "@contract/time/zoned";
+import type { KeptEvents } from "../api/get-events";
 
 /** An event at the occurrence a list shows: the next (or current) one when upcoming, the last when finished. */
 export interface ShownEvent {
@@ -26,3 +27,15 @@ export function splitEvents(events: readonly CalendarEvent[], now: number, timeZ
   finished.sort((a, b) => b.end - a.end || byId(a, b));
   return { upcoming, finished };
 }
+
+/** A finished event at its last occurrence, as the finished list shows one read from an older page. */
+export function finishedShown(event: CalendarEvent, timeZone: string): ShownEvent {
+  const last = lastOccurrence(event, timeZone) ?? { start: Date.parse(event.startTime), end: Date.parse(event.endTime) };
+  return { event, ...last };
+}
+
+/**
+ * 'Liðug tiltøk (N)': the finished events the phone does not keep, and every kept one finished on
+ * the family's clock, those the server counted and those that have ended here since its read.
+ */
+export const finishedEventCount = (list: KeptEvents, finished: readonly ShownEvent[]): number => list.finishedNotKept + finished.length;
