@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin, Rolldown } from "vite";
-import { AUTH_TOKEN_KEY, SIGNED_IN_USER_KEY } from "../../contract/limits.ts";
+import { AUTH_TOKEN_KEY } from "../../contract/limits.ts";
 import { ADMIN_PATH, SIGN_IN_PATHS, SIGN_IN_SCREEN_MODULE, SIGNED_IN_PATHS } from "../../web/app/signed-in-paths.ts";
 import { allowScriptInHeaders, preloadScript, scriptHashSource, signedInImports } from "./signed-in-preload.ts";
 
@@ -95,15 +95,16 @@ export function signedInPreload(): Plugin {
       const signInFiles = await filesOf(signInScreen);
       const pageFiles: Record<string, string[]> = {};
       for (const [path, specifier] of Object.entries(imports.pages)) {
-        // Not the admin panel's files (some fifteen): the script is in every page's index.html, and
-        // administrators are few; their start fetches the panel as the app starts instead.
+        // None for the admin panel: a family member who opens it is sent to the dashboard, and its
+        // files (some fifteen) would be listed in every page's index.html, for the few administrators.
+        // The app's start fetches what the path shows (web/app/signed-in-paths.ts `pageShownAt`).
         if (path === ADMIN_PATH) pageFiles[path] = [];
         else pageFiles[path] = (await filesOf(specifier)).filter((file) => !shell.includes(file)).map((file) => base + file);
       }
       const script = preloadScript(
         shell.map((file) => base + file),
         pageFiles,
-        { tokenKey: AUTH_TOKEN_KEY, userKey: SIGNED_IN_USER_KEY, adminPath: ADMIN_PATH },
+        AUTH_TOKEN_KEY,
         { files: signInFiles.map((file) => base + file), paths: SIGN_IN_PATHS },
       );
       hashSource = await scriptHashSource(script);

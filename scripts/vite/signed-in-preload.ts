@@ -42,26 +42,16 @@ export interface SignInPreload {
   paths: readonly string[];
 }
 
-/** Where the app keeps the session's token and the signed-in user, and the path only administrators see. */
-export interface StoredSession {
-  tokenKey: string;
-  userKey: string;
-  /** Anyone whose kept user is not an administrator (or with none kept) is sent from it to "/", whose files are preloaded instead. */
-  adminPath: string;
-}
-
 /**
  * The inline script: with a stored token (local storage first, as the app reads it), preload the
- * shell's files and those of the page the path shows (web/app/signed-in-paths.ts `pageShownAt`),
- * if the path is a signed-in page; with none, the sign-in screen's files, if the path shows it (a
- * signed-in path sends a visitor with no session there).
+ * shell's files and the path's own, if the path is a signed-in page; with none, the sign-in
+ * screen's files, if the path shows it (a signed-in path sends a visitor with no session there).
  */
-export function preloadScript(shellFiles: string[], pageFiles: Record<string, string[]>, session: StoredSession, signIn: SignInPreload): string {
-  const [key, userKey, adminPath] = [session.tokenKey, session.userKey, session.adminPath].map((value) => JSON.stringify(value));
+export function preloadScript(shellFiles: string[], pageFiles: Record<string, string[]>, tokenKey: string, signIn: SignInPreload): string {
+  const key = JSON.stringify(tokenKey);
   return (
-    `(()=>{try{const l=location.pathname,s=[localStorage,sessionStorage].find(s=>s.getItem(${key})!==null),` +
-    `x=${JSON.stringify(pageFiles)}[s&&l===${adminPath}&&!JSON.parse(s.getItem(${userKey}))?.isAdmin?"/":l],` +
-    `p=s?x&&[...${JSON.stringify(shellFiles)},...x]:(x||${JSON.stringify(signIn.paths)}.includes(l))&&${JSON.stringify(signIn.files)};` +
+    `(()=>{try{const x=${JSON.stringify(pageFiles)}[location.pathname],p=(localStorage.getItem(${key})??sessionStorage.getItem(${key}))` +
+    `?x&&[...${JSON.stringify(shellFiles)},...x]:(x||${JSON.stringify(signIn.paths)}.includes(location.pathname))&&${JSON.stringify(signIn.files)};` +
     `if(p)for(const h of p){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}}catch{}})()`
   );
 }

@@ -1,14 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { allowScriptInHeaders, preloadScript, scriptHashSource, signedInImports } from "../../scripts/vite/signed-in-preload";
-import { SIGNED_IN_PATHS } from "@web/app/signed-in-paths";
+import { pageShownAt, SIGNED_IN_PATHS } from "@web/app/signed-in-paths";
 import pagesSource from "@web/app/signed-in-pages.ts?raw";
 
 /** Runs the inline script against fake storage and returns the hrefs of the links it added. */
-function runScript(script: string, path: string, stored: { local?: string; session?: string; user?: string }): string[] {
+function runScript(script: string, path: string, stored: { local?: string; session?: string }): string[] {
   const links: { rel: string; crossOrigin: string | null; href: string }[] = [];
-  const storage = (token?: string) => ({
-    getItem: (key: string) => (key === "auth_token" ? (token ?? null) : key === "user" && token !== undefined ? (stored.user ?? null) : null),
-  });
+  const storage = (token?: string) => ({ getItem: (key: string) => (key === "auth_token" ? (token ?? null) : null) });
   const document = {
     createElement: () => ({ rel: "", crossOrigin: null, href: "" }),
     head: { append: (link: (typeof links)[number]) => links.push(link) },
@@ -17,8 +15,6 @@ function runScript(script: string, path: string, stored: { local?: string; sessi
   expect(links.every((link) => link.rel === "modulepreload" && link.crossOrigin === "")).toBe(true);
   return links.map((link) => link.href);
 }
-
-const session = { tokenKey: "auth_token", userKey: "user", adminPath: "/admin" };
 
 describe("the signed-in start's preload from index.html", () => {
   it("finds the shell and one page for every signed-in path in signed-in-pages.ts", () => {
@@ -37,27 +33,20 @@ describe("the signed-in start's preload from index.html", () => {
   const signIn = { files: ["/assets/auth-page.js"], paths: ["/login", "/auth"] };
 
   it("preloads the path's files only when a token is stored, in local or session storage", () => {
-    const script = preloadScript(["/assets/shell.js"], { "/": ["/assets/dashboard.js"], "/shopping": ["/assets/shopping.js"] }, session, signIn);
+    const script = preloadScript(["/assets/shell.js"], { "/": ["/assets/dashboard.js"], "/shopping": ["/assets/shopping.js"] }, "auth_token", signIn);
     expect(runScript(script, "/shopping", { session: "token" })).toEqual(["/assets/shell.js", "/assets/shopping.js"]);
     expect(runScript(script, "/", { local: "token" })).toEqual(["/assets/shell.js", "/assets/dashboard.js"]);
     expect(runScript(script, "/login", { session: "token" })).toEqual([]);
     expect(runScript(script, "/reset-password", { session: "token" })).toEqual([]);
   });
 
-  it("preloads the dashboard instead of the admin panel unless the kept user is an administrator", () => {
-    const pages = { "/": ["/assets/dashboard.js"], "/admin": ["/assets/admin-page.js"] };
-    const script = preloadScript(["/assets/shell.js"], pages, session, signIn);
-    const admin = JSON.stringify({ id: "u1", isAdmin: true });
-    const member = JSON.stringify({ id: "u2", isAdmin: false });
-    expect(runScript(script, "/admin", { local: "token", user: admin })).toEqual(["/assets/shell.js", "/assets/admin-page.js"]);
-    expect(runScript(script, "/admin", { session: "token", user: admin })).toEqual(["/assets/shell.js", "/assets/admin-page.js"]);
-    expect(runScript(script, "/admin", { local: "token", user: member })).toEqual(["/assets/shell.js", "/assets/dashboard.js"]);
-    expect(runScript(script, "/admin", { local: "token" })).toEqual(["/assets/shell.js", "/assets/dashboard.js"]);
-    expect(runScript(script, "/", { local: "token", user: admin })).toEqual(["/assets/shell.js", "/assets/dashboard.js"]);
+  it("leaves the admin panel's page to the app's start (it sends a family member home): only the shell", () => {
+    const script = preloadScript(["/assets/shell.js"], { "/": ["/assets/dashboard.js"], "/admin": [] }, "auth_token", signIn);
+    expect(runScript(script, "/admin", { local: "token" })).toEqual(["/assets/shell.js"]);
   });
 
   it("preloads the sign-in screen instead when no token is stored, where it will show", () => {
-    const script = preloadScript(["/assets/shell.js"], { "/": ["/assets/dashboard.js"], "/shopping": ["/assets/shopping.js"] }, session, signIn);
+    const script = preloadScript(["/assets/shell.js"], { "/": ["/assets/dashboard.js"], "/shopping": ["/assets/shopping.js"] }, "auth_token", signIn);
     expect(runScript(script, "/login", {})).toEqual(["/assets/auth-page.js"]);
     expect(runScript(script, "/auth", {})).toEqual(["/assets/auth-page.js"]);
     expect(runScript(script, "/", {})).toEqual(["/assets/auth-page.js"]);
@@ -66,7 +55,7 @@ describe("the signed-in start's preload from index.html", () => {
   });
 
   it("never lets a failure of storage stop the page: the app's own script still starts", () => {
-    const script = preloadScript(["/assets/shell.js"], { "/": [] }, session, signIn);
+    const script = preloadScript(["/assets/shell.js"], { "/": [] }, "auth_token", signIn);
     const refusing = {
       getItem: () => {
         throw new Error("storage is disabled");
@@ -82,5 +71,15 @@ describe("the signed-in start's preload from index.html", () => {
       "/*\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self'\n",
     );
     expect(() => allowScriptInHeaders("/*\n  X-Frame-Options: DENY\n", "'sha256-abc='")).toThrow(/script-src/);
+  });
+});
+
+describe("the page a signed-in start shows", () => {
+  it("is the dashboard at /admin unless the kept user is an administrator; the path's own page elsewhere", () => {
+    expect(pageShownAt("/admin", { isAdmin: true })).toBe("/admin");
+    expect(pageShownAt("/admin", { isAdmin: false })).toBe("/");
+    expect(pageShownAt("/admin", null)).toBe("/");
+    expect(pageShownAt("/shopping", null)).toBe("/shopping");
+    expect(pageShownAt("/", { isAdmin: true })).toBe("/");
   });
 });

@@ -13,7 +13,8 @@ export const ADMIN_PATH = "/admin" satisfies SignedInPath;
 /**
  * The page a start at `path` will show: the dashboard instead of the panel unless the kept user is
  * an administrator (no kept user: most users are not), so a family member's start loads neither the
- * panel nor anything to decide it (docs/bench.md). index.html's preload script applies the same rule.
+ * panel nor anything to decide it (docs/bench.md). index.html's preload script leaves this path's
+ * page to the app's start, which fetches it with this rule.
  */
 export function pageShownAt(path: SignedInPath, keptUser: { isAdmin: boolean } | null): SignedInPath {
   return path === ADMIN_PATH && !keptUser?.isAdmin ? "/" : path;
