@@ -106,6 +106,8 @@ const LIST_READS = {
   ],
   // Read by the tasks page and the family page.
   "members-reads": ["web/lib/reads/members.ts", "web/features/family/api/get-members.ts", "web/features/family/lib/members-cache.ts"],
+  // A history section's rows and its 'Vís fleiri' (tasks, meals, support, calendar), always together.
+  history: ["web/lib/history-pages.ts", "web/components/ui/history-more.tsx"],
   // The dashboard's and the family page's invite button with the read it shows.
   invites: ["web/features/family/api/get-invites.ts", "web/features/family/api/create-invite.ts", "web/features/family/components/invite-button.tsx"],
 };

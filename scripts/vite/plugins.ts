@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin, Rolldown } from "vite";
 import { AUTH_TOKEN_KEY } from "../../contract/limits.ts";
-import { SIGN_IN_PATHS, SIGN_IN_SCREEN_MODULE, SIGNED_IN_PATHS } from "../../web/app/signed-in-paths.ts";
+import { ADMIN_PATH, SIGN_IN_PATHS, SIGN_IN_SCREEN_MODULE, SIGNED_IN_PATHS } from "../../web/app/signed-in-paths.ts";
 import { allowScriptInHeaders, preloadScript, scriptHashSource, signedInImports } from "./signed-in-preload.ts";
 
 /**
@@ -95,7 +95,11 @@ export function signedInPreload(): Plugin {
       const signInFiles = await filesOf(signInScreen);
       const pageFiles: Record<string, string[]> = {};
       for (const [path, specifier] of Object.entries(imports.pages)) {
-        pageFiles[path] = (await filesOf(specifier)).filter((file) => !shell.includes(file)).map((file) => base + file);
+        // None for the admin panel: a family member who opens it is sent to the dashboard, and its
+        // files (some fifteen) would be listed in every page's index.html, for the few administrators.
+        // The app's start fetches what the path shows (web/app/signed-in-paths.ts `pageShownAt`).
+        if (path === ADMIN_PATH) pageFiles[path] = [];
+        else pageFiles[path] = (await filesOf(specifier)).filter((file) => !shell.includes(file)).map((file) => base + file);
       }
       const script = preloadScript(
         shell.map((file) => base + file),

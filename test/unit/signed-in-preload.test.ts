@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allowScriptInHeaders, preloadScript, scriptHashSource, signedInImports } from "../../scripts/vite/signed-in-preload";
-import { SIGNED_IN_PATHS } from "@web/app/signed-in-paths";
+import { pageShownAt, SIGNED_IN_PATHS } from "@web/app/signed-in-paths";
 import pagesSource from "@web/app/signed-in-pages.ts?raw";
 
 /** Runs the inline script against fake storage and returns the hrefs of the links it added. */
@@ -40,6 +40,11 @@ describe("the signed-in start's preload from index.html", () => {
     expect(runScript(script, "/reset-password", { session: "token" })).toEqual([]);
   });
 
+  it("leaves the admin panel's page to the app's start (it sends a family member home): only the shell", () => {
+    const script = preloadScript(["/assets/shell.js"], { "/": ["/assets/dashboard.js"], "/admin": [] }, "auth_token", signIn);
+    expect(runScript(script, "/admin", { local: "token" })).toEqual(["/assets/shell.js"]);
+  });
+
   it("preloads the sign-in screen instead when no token is stored, where it will show", () => {
     const script = preloadScript(["/assets/shell.js"], { "/": ["/assets/dashboard.js"], "/shopping": ["/assets/shopping.js"] }, "auth_token", signIn);
     expect(runScript(script, "/login", {})).toEqual(["/assets/auth-page.js"]);
@@ -66,5 +71,15 @@ describe("the signed-in start's preload from index.html", () => {
       "/*\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self'\n",
     );
     expect(() => allowScriptInHeaders("/*\n  X-Frame-Options: DENY\n", "'sha256-abc='")).toThrow(/script-src/);
+  });
+});
+
+describe("the page a signed-in start shows", () => {
+  it("is the dashboard at /admin unless the kept user is an administrator; the path's own page elsewhere", () => {
+    expect(pageShownAt("/admin", { isAdmin: true })).toBe("/admin");
+    expect(pageShownAt("/admin", { isAdmin: false })).toBe("/");
+    expect(pageShownAt("/admin", null)).toBe("/");
+    expect(pageShownAt("/shopping", null)).toBe("/shopping");
+    expect(pageShownAt("/", { isAdmin: true })).toBe("/");
   });
 });

@@ -1,5 +1,6 @@
+import { readSignedInUser } from "../lib/auth-storage";
 import { lazyPage, type LazyPage } from "./lazy-page";
-import type { SignedInPath } from "./signed-in-paths";
+import { pageShownAt, type SignedInPath } from "./signed-in-paths";
 
 /**
  * The signed-in pages, loaded on demand. The shell renders them (layout/signed-in-app.tsx);
@@ -16,16 +17,18 @@ export const signedInPages: Record<SignedInPath, LazyPage> = {
   "/help": lazyPage(() => import("../features/help/components/help-page").then((module) => module.HelpPage)),
   "/support": lazyPage(() => import("../features/support/components/support-page").then((module) => module.SupportPage)),
   "/notifications": lazyPage(() => import("../features/notifications/components/notifications-page").then((module) => module.NotificationsPage)),
-  "/admin": lazyPage(() => import("./routes/admin-route").then((module) => module.AdminRoute)),
+  // For administrators only: the shell sends anyone else home without loading it.
+  "/admin": lazyPage(() => import("../features/admin/components/admin-page").then((module) => module.AdminPage)),
 };
 
 /** The shell around the signed-in pages (header, live channel). */
 export const SignedInApp = lazyPage(() => import("./layout/signed-in-app").then((module) => module.SignedInApp));
 
 /**
- * Starts fetching the shell and the page at `path`, which then render without waiting. Settles
- * when both are in or one failed (rendering then retries the load, as a later visit would).
+ * Starts fetching the shell and the page a start at `path` shows, which then render without
+ * waiting. Settles when both are in or one failed (rendering then retries the load, as a later
+ * visit would).
  */
 export async function preloadSignedInPage(path: SignedInPath): Promise<void> {
-  await Promise.all([SignedInApp.preload(), signedInPages[path].preload()]).catch(() => undefined);
+  await Promise.all([SignedInApp.preload(), signedInPages[pageShownAt(path, readSignedInUser())].preload()]).catch(() => undefined);
 }

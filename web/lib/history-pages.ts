@@ -1,5 +1,6 @@
-import { type QueryKey, useInfiniteQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { type QueryKey, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import type { OlderPagesObserver, OlderPagesOptions } from "./history-older-pages";
 
 /** One page of a history list as a paged read answers it (docs/api.md "Pages with a cursor"). */
 export interface HistoryPage<T> {
@@ -19,42 +20,79 @@ interface HistoryPagesOptions<T> {
   fetchPage: (before: string, signal: AbortSignal) => Promise<HistoryPage<T>>;
 }
 
+const noSubscription = () => () => undefined;
+
 /**
  * A history section's rows: the first `collapsed` rows of the main read's first page, then, at each
  * 'Vís fleiri', the rest of that page, then one older page at a time from the paged read. The
  * older pages hang on the cursor the main read answered: when a refetch of the list (a change
  * here, a live message, a reconnect) answers another cursor, they are dropped and 'Vís fleiri'
  * reads again from the new one. They are never kept for offline starts (web/lib/query-persist.ts).
+ * The infinite query that reads them loads with the first of them (web/lib/history-older-pages.ts);
+ * until it is in, the section shows that page as being read.
  */
 export function useHistoryPages<T extends { id: string }>({ queryKey, firstRows, nextBefore, collapsed, fetchPage }: HistoryPagesOptions<T>) {
+  const client = useQueryClient();
   const [expanded, setExpanded] = useState(false);
   const [pagesFrom, setPagesFrom] = useState<string | null>(null);
+  const [observer, setObserver] = useState<OlderPagesObserver<T> | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
   const reading = pagesFrom !== null && pagesFrom === nextBefore;
-  const older = useInfiniteQuery({
+  const options: OlderPagesOptions<T> = {
     queryKey: [...queryKey, pagesFrom],
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
     initialPageParam: pagesFrom ?? "",
     getNextPageParam: (page) => page.nextBefore ?? undefined,
     enabled: reading,
     meta: { kept: false },
+  };
+
+  const wantObserver = reading && !observer && !loadFailed;
+  // Started once per wish; the observer then follows each render's options (below).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the options are read once, when the module is in
+  useEffect(() => {
+    if (!wantObserver) return;
+    let current = true;
+    import("./history-older-pages").then(
+      ({ olderPagesObserver }) => {
+        if (current) setObserver(olderPagesObserver(client, options));
+      },
+      () => {
+        if (current) setLoadFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [wantObserver, client]);
+  useSyncExternalStore(
+    useCallback((onChange: () => void) => (observer ? observer.subscribe(onChange) : noSubscription()), [observer]),
+    () => observer?.getSnapshot(),
+  );
+  useEffect(() => {
+    observer?.setOptions(options);
   });
-  const olderRows = reading ? (older.data?.pages.flatMap((page) => page.rows) ?? []) : [];
+  const older = observer?.resultFor(options);
+
+  const olderRows = reading ? (older?.data?.pages.flatMap((page) => page.rows) ?? []) : [];
   const seen = new Set(firstRows.map((row) => row.id));
   const rows = [...firstRows, ...olderRows.filter((row) => !seen.has(row.id))];
   const visible = expanded ? rows : rows.slice(0, collapsed);
-  const moreToRead = reading ? older.hasNextPage || (older.isPending && !older.isError) : nextBefore !== null;
+  const failed = reading && (older ? older.isError : loadFailed);
+  const moreToRead = reading ? (older ? older.hasNextPage || (older.isPending && !older.isError) : true) : nextBefore !== null;
   const showMore = () => {
     setExpanded(true);
     if (!expanded && rows.length > collapsed) return;
     if (!reading) setPagesFrom(nextBefore);
+    else if (!older) setLoadFailed(false);
     else if (older.isError) void older.refetch();
     else if (older.hasNextPage) void older.fetchNextPage();
   };
   return {
     visible,
     hasMore: visible.length < rows.length || moreToRead,
-    loading: older.isFetching,
-    failed: reading && older.isError,
+    loading: older ? older.isFetching : reading && !loadFailed,
+    failed,
     showMore,
   };
 }

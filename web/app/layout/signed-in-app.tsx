@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, useRef } from "react";
 import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
-import { Route, Switch } from "wouter";
+import { Redirect, Route, Switch } from "wouter";
 import { forgetKeptAnswers } from "@web/lib/api-client";
 import { useSignedInUser } from "@web/lib/auth-context";
 import { runClock } from "@web/lib/clock";
@@ -11,7 +11,7 @@ import { resumeQueuedWrites } from "@web/lib/write-queue";
 import { Spinner } from "@web/components/ui/spinner";
 import { fo } from "@web/i18n/fo";
 import { signedInPages } from "../signed-in-pages";
-import { SIGNED_IN_PATHS } from "../signed-in-paths";
+import { ADMIN_PATH, SIGNED_IN_PATHS } from "../signed-in-paths";
 import { BottomNav } from "./bottom-nav";
 import { Header } from "./header";
 import { OfflineBanner } from "./offline-banner";
@@ -114,7 +114,7 @@ function Shell() {
         <Suspense fallback={<Spinner />}>
           <Switch>
             {SIGNED_IN_PATHS.map((path) => (
-              <Route key={path} path={path} component={signedInPages[path]} />
+              <Route key={path} path={path} component={path === ADMIN_PATH ? AdminOnly : signedInPages[path]} />
             ))}
           </Switch>
         </Suspense>
@@ -122,4 +122,13 @@ function Shell() {
       <BottomNav />
     </>
   );
+}
+
+const AdminPage = signedInPages[ADMIN_PATH];
+
+/** The panel, for administrators: anyone else is sent home without its code loading (the server refuses them anyway). */
+function AdminOnly() {
+  const user = useSignedInUser();
+  if (!user.isAdmin) return <Redirect to="/" replace />;
+  return <AdminPage />;
 }

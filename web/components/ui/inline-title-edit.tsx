@@ -1,7 +1,6 @@
-import { NAME_MAX } from "@contract/limits";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { Button } from "./button";
-import { inputClass } from "./field";
+import { Suspense, useEffect, useRef, useState } from "react";
+import { lazyPage } from "@web/app/lazy-page";
+import type { InlineTitleEditorProps } from "./inline-title-editor";
 
 /**
  * The inline rename every list shares (docs/decisions.md "Inline edits"): the title is trimmed,
@@ -24,46 +23,25 @@ export function useInlineTitleEdit(current: string, onSave: (title: string) => v
     if (title && title !== current) onSave(title);
   };
 
-  return { draft, setDraft, editing: draft !== null, start: () => setDraft(current), cancel: () => setDraft(null), save, editButton };
+  const start = () => {
+    void Editor.preload().catch(() => undefined); // a failed load shows again at render, and retries there
+    setDraft(current);
+  };
+
+  return { draft, setDraft, editing: draft !== null, start, cancel: () => setDraft(null), save, editButton };
 }
 
-interface InlineTitleEditorProps {
-  edit: ReturnType<typeof useInlineTitleEdit>;
-  /** The field's accessible name. */
-  label: string;
-  saveText: string;
-  cancelText: string;
-}
+/**
+ * The editor loads when a row starts editing: every list page draws its rows with the hook, and
+ * the field's code stays off their first load (docs/bench.md). It is in before the next paint
+ * once the service worker keeps it; until then the row shows nothing in its place.
+ */
+const Editor = lazyPage(() => import("./inline-title-editor").then((module) => module.InlineTitleEditor));
 
-export function InlineTitleEditor({ edit, label, saveText, cancelText }: InlineTitleEditorProps) {
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === "Enter") {
-      event.preventDefault();
-      edit.save();
-    } else if (event.key === "Escape") {
-      event.preventDefault();
-      edit.cancel();
-    }
-  }
-
+export function InlineTitleEditor(props: InlineTitleEditorProps) {
   return (
-    <div className="flex w-full flex-wrap items-center gap-2">
-      <input
-        className={`${inputClass} min-w-0 flex-1`}
-        aria-label={label}
-        value={edit.draft ?? ""}
-        // biome-ignore lint/a11y/noAutofocus: the field appears because the user chose to rename; focus goes where they are typing.
-        autoFocus
-        maxLength={NAME_MAX}
-        onChange={(e) => edit.setDraft(e.target.value)}
-        onKeyDown={onKeyDown}
-      />
-      <div className="flex gap-2">
-        <Button onClick={edit.save}>{saveText}</Button>
-        <Button variant="secondary" onClick={edit.cancel}>
-          {cancelText}
-        </Button>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <Editor {...props} />
+    </Suspense>
   );
 }

@@ -15,7 +15,7 @@ import { StepUpDialog } from "./step-up-dialog";
 // The System tab's views load when it is opened, not with the panel (docs/bench.md).
 const SystemSection = lazy(() => import("./system-section").then((module) => ({ default: module.SystemSection })));
 
-/** The panel; web/app/routes/admin-route.tsx shows it to administrators only. */
+/** The panel; the signed-in shell (web/app/layout/signed-in-app.tsx) shows it to administrators only. */
 export function AdminPage() {
   return (
     <div lang="en" className="space-y-4">
