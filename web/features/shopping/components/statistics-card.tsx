@@ -5,12 +5,12 @@ import { formatDate } from "@web/lib/dates";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { Button } from "@web/components/ui/button";
 import { Badge } from "@web/components/ui/badge";
-import { foShopping } from "@web/i18n/fo/shopping";
+import { foShoppingStatistics } from "@web/i18n/fo/shopping-statistics";
 
 /** First 10 rows, then all on request; rows come sorted from the server. */
 export function StatisticsCard({ statistics, failed }: { statistics: readonly ShoppingStatistic[]; failed: boolean }) {
   const [expanded, setExpanded] = useState(false);
-  const t = foShopping;
+  const t = foShoppingStatistics;
   const rows = expanded ? statistics : statistics.slice(0, STATISTICS_COLLAPSED_ROWS);
 
   return (
