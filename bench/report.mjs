@@ -52,7 +52,9 @@ export function budgets(result) {
     const judged = entry.runs >= LIGHTHOUSE_BUDGET_RUNS;
     const note = judged ? `median of ${entry.runs} runs` : `${entry.runs} run(s): judged on the median of ${LIGHTHOUSE_BUDGET_RUNS}`;
     const lighthouseBudget = (budget, value, met) => add(`Lighthouse ${entry.route}: ${budget}`, `${value}`, judged ? met : null, note);
-    lighthouseBudget("performance ≥ 98", entry.performance, entry.performance >= 98);
+    // Sign-in and the dashboard keep their earlier 98; issue 31 asks the other signed-in pages for 95 cold and 98 returning.
+    const least = /^\/(login|\s)|returning/.test(entry.route) ? 98 : 95;
+    lighthouseBudget(`performance ≥ ${least}`, entry.performance, entry.performance >= least);
     lighthouseBudget("accessibility 100", entry.accessibility, entry.accessibility === 100);
     lighthouseBudget("best-practices 100", entry.bestPractices, entry.bestPractices === 100);
   }

@@ -3,7 +3,7 @@
 // A report, not a test: nothing here fails on a missed budget. The README's "Benchmarks" section
 // says how to read it and how to compare two commits.
 //
-//   npm run bench                      the working tree, full run (about 17 minutes)
+//   npm run bench                      the working tree, full run (about an hour: Lighthouse on every signed-in page, 100,000 families)
 //   npm run bench -- --quick           fewer rounds and sizes (about 5 minutes)
 //   npm run bench -- --ref <commit>    that commit's app (bench code from the working tree)
 //   npm run bench -- --only api,live   some phases: web, lighthouse, api, scaling, live, cron, admin, push, scale
@@ -25,7 +25,7 @@ import { runLive } from "./phases/live.mjs";
 import { runPush } from "./phases/push.mjs";
 import { runScale } from "./phases/scale.mjs";
 import { runScaling } from "./phases/scaling.mjs";
-import { CHROMIUM, measureBytes, measureLighthouse } from "./phases/web.mjs";
+import { CHROMIUM, measureBytes, measureLighthouse, SIGNED_IN_PAGES } from "./phases/web.mjs";
 import { budgets, LIGHTHOUSE_BUDGET_RUNS, markdown } from "./report.mjs";
 import { cronBaseSql } from "./seeders/cron.mjs";
 import { benchFamily, familySql } from "./seeders/families.mjs";
@@ -60,6 +60,8 @@ const FULL = {
   liveSockets: [1, 50, 500],
   liveWrites: 20,
   lighthouseRuns: LIGHTHOUSE_BUDGET_RUNS,
+  // Every signed-in page cold and returning, beside the dashboard and sign-in (about 35 minutes on 2 cores).
+  lighthousePages: SIGNED_IN_PAGES,
   cronFamilies: 10_000,
   cronPurge: [
     { families: 1_000, runs: 3 },
@@ -79,6 +81,7 @@ const QUICK = {
   scalingDurationS: 2,
   liveWrites: 10,
   lighthouseRuns: 1,
+  lighthousePages: [],
   cronPurge: [{ families: 10_000, runs: 1 }],
   pushWrites: 10,
   scaleFamilies: 20_000,
@@ -256,7 +259,9 @@ async function main() {
       const lhrDir = scratchDir("lighthouse");
       rmSync(lhrDir, { recursive: true, force: true });
       mkdirSync(lhrDir, { recursive: true });
-      result.lighthouse = await step("web: Lighthouse", () => measureLighthouse({ baseUrl: app.baseUrl, session, runs: options.lighthouseRuns, log, lhrDir }));
+      result.lighthouse = await step("web: Lighthouse", () =>
+        measureLighthouse({ baseUrl: app.baseUrl, session, runs: options.lighthouseRuns, log, lhrDir, pages: options.lighthousePages }),
+      );
       log(`  Lighthouse results: ${lhrDir}`);
       await after("after Lighthouse");
     }

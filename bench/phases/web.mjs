@@ -186,22 +186,27 @@ async function keptCacheDraw(browser, target) {
 }
 
 /** Lighthouse runs, `runs` per route; signed-in routes get the session in sessionStorage before any script. */
-export async function measureLighthouse({ baseUrl, session, runs, log, lhrDir = null }) {
+/** The other signed-in pages, each measured cold and returning like the dashboard when the run asks for every page (issue 31). */
+export const SIGNED_IN_PAGES = ["/shopping", "/calendar", "/reminders", "/dinner", "/family", "/help", "/support", "/notifications"];
+
+export async function measureLighthouse({ baseUrl, session, runs, log, lhrDir = null, pages = [] }) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
-  // The returning visit comes last: the other runs reset the origin's storage, service worker included.
+  // The returning visits come last: the other runs reset the origin's storage, service worker included.
   const targets = [
     { route: "/login", url: `${baseUrl}/login`, session: null, returning: false },
     { route: "/ (signed in)", url: `${baseUrl}/`, session, returning: false },
-    { route: "/ (signed in, returning, service worker)", url: `${baseUrl}/`, session, returning: true },
+    ...pages.map((path) => ({ route: `${path} (signed in)`, url: `${baseUrl}${path}`, session, returning: false })),
+    { route: "/ (signed in, returning, service worker)", url: `${baseUrl}/`, session, returning: true, keptCache: true },
+    ...pages.map((path) => ({ route: `${path} (signed in, returning, service worker)`, url: `${baseUrl}${path}`, session, returning: true })),
   ];
   const results = [];
   try {
     for (const target of targets) {
       const scores = [];
       let keptCache = null;
-      if (target.returning) {
-        await installServiceWorker(browser, target);
+      if (target.returning) await installServiceWorker(browser, target);
+      if (target.keptCache) {
         keptCache = await keptCacheDraw(browser, target);
         log(`  kept-cache start, every API request held: shopping count drawn at ${keptCache.ms ?? "never"} ms (${keptCache.apiRequestsHeld} requests held)`);
       }
