@@ -5,6 +5,7 @@ import { lazyDialog } from "@web/components/ui/lazy-dialog";
 import { ShowMoreButton, useCollapsedRows } from "@web/components/ui/show-more";
 import { useNow } from "@web/lib/clock";
 import { useQueuedIds } from "@web/lib/write-queue";
+import { useFirstAnswerPending } from "@web/lib/first-answer";
 import { foCalendar } from "@web/i18n/fo/calendar";
 import { useEvents } from "../api/get-events";
 import { useRenameEvent } from "../api/rename-event";
@@ -26,6 +27,7 @@ interface CalendarPageProps {
 export function CalendarPage({ familyId, userId, timeZone }: CalendarPageProps) {
   const t = foCalendar;
   const events = useEvents({ familyId });
+  const settling = useFirstAnswerPending(events);
   const rename = useRenameEvent();
   const remove = useDeleteEvent();
   const now = useNow();
@@ -67,21 +69,25 @@ export function CalendarPage({ familyId, userId, timeZone }: CalendarPageProps) 
         <CardHeader id="calendar-title" as="h1" title={t.title} description={events.data !== undefined ? t.upcomingCount(upcoming.length) : undefined} />
         {body}
       </Card>
-      <FinishedEvents
-        familyId={familyId}
-        finished={finished}
-        count={events.data ? finishedEventCount(events.data, finished) : 0}
-        nextBefore={events.data?.nextBefore ?? null}
-        timeZone={timeZone}
-        list={list}
-      />
-      <Card aria-labelledby="new-event-title">
-        <CardHeader id="new-event-title" title={t.newTitle} />
-        <Button onClick={() => setCreating(true)} onPointerDown={NewEventDialog.preload} onFocus={NewEventDialog.preload}>
-          {t.newButton}
-        </Button>
-      </Card>
-      <CalendarFeedCard familyId={familyId} />
+      {settling ? null : (
+        <>
+          <FinishedEvents
+            familyId={familyId}
+            finished={finished}
+            count={events.data ? finishedEventCount(events.data, finished) : 0}
+            nextBefore={events.data?.nextBefore ?? null}
+            timeZone={timeZone}
+            list={list}
+          />
+          <Card aria-labelledby="new-event-title">
+            <CardHeader id="new-event-title" title={t.newTitle} />
+            <Button onClick={() => setCreating(true)} onPointerDown={NewEventDialog.preload} onFocus={NewEventDialog.preload}>
+              {t.newButton}
+            </Button>
+          </Card>
+          <CalendarFeedCard familyId={familyId} />
+        </>
+      )}
       <NewEventDialog open={creating} onClose={() => setCreating(false)} familyId={familyId} userId={userId} timeZone={timeZone} />
     </div>
   );

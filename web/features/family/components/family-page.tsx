@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { useQueuedIds } from "@web/lib/write-queue";
+import { useFirstAnswerPending } from "@web/lib/first-answer";
 import { foFamily } from "@web/i18n/fo/family";
 import { useDeleteMember } from "../api/delete-member";
 import { useMembers } from "../api/get-members";
@@ -13,6 +14,7 @@ import { OpenInvitesCard } from "./open-invites-card";
 export function FamilyPage({ familyId, timeZone }: { familyId: string; timeZone: string }) {
   const t = foFamily;
   const members = useMembers({ familyId });
+  const settling = useFirstAnswerPending(members);
   const rename = useRenameMember();
   const remove = useDeleteMember();
   const queued = useQueuedIds();
@@ -42,8 +44,12 @@ export function FamilyPage({ familyId, timeZone }: { familyId: string; timeZone:
         <h2 className="sr-only">{t.membersTitle}</h2>
         {body}
       </Card>
-      <OpenInvitesCard familyId={familyId} timeZone={timeZone} />
-      <NotificationsLinkCard />
+      {settling ? null : (
+        <>
+          <OpenInvitesCard familyId={familyId} timeZone={timeZone} />
+          <NotificationsLinkCard />
+        </>
+      )}
     </div>
   );
 }

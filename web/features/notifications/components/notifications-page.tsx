@@ -2,6 +2,7 @@ import type { PushPreferences } from "@contract/schemas/push";
 import { Card } from "@web/components/ui/card";
 import { PageTitle } from "@web/components/ui/page-title";
 import { foNotifications } from "@web/i18n/fo/notifications";
+import { useFirstAnswerPending } from "@web/lib/first-answer";
 import { usePushPreferences } from "../api/get-push-preferences";
 import { useUpdatePushPreferences } from "../api/update-push-preferences";
 import { DeviceCard } from "./device-card";
@@ -13,6 +14,7 @@ import { TimesCard } from "./times-card";
 export function NotificationsPage() {
   const t = foNotifications;
   const preferences = usePushPreferences();
+  const settling = useFirstAnswerPending(preferences);
   const update = useUpdatePushPreferences();
   const save = (next: PushPreferences) => update.mutate(next);
 
@@ -30,7 +32,7 @@ export function NotificationsPage() {
           <p className="text-slate-600 dark:text-slate-400">{preferences.isError ? t.loadError : t.loading}</p>
         </Card>
       )}
-      <TestPushCard />
+      {settling ? null : <TestPushCard />}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { buttonClass } from "@web/components/ui/button";
 import { ShowMoreButton, useCollapsedRows } from "@web/components/ui/show-more";
 import { ChevronDownIcon } from "@web/components/ui/icons";
 import { useQueuedIds } from "@web/lib/write-queue";
+import { useFirstAnswerPending } from "@web/lib/first-answer";
 import { foShopping } from "@web/i18n/fo/shopping";
 import { useShoppingList } from "../api/get-shopping-lists";
 import { useShoppingStatistics } from "../api/get-shopping-statistics";
@@ -29,6 +30,7 @@ const preloadStatistics = () => void StatisticsCard.preload().catch(() => undefi
 /** /shopping: the list, adding items and the statistics (docs/decisions.md#shopping). */
 export function ShoppingPage({ familyId, userId }: { familyId: string; userId: string }) {
   const list = useShoppingList({ familyId });
+  const settling = useFirstAnswerPending(list);
   const statistics = useShoppingStatistics({ familyId });
   const toggle = useToggleShoppingItem();
   const rename = useRenameShoppingItem();
@@ -82,18 +84,26 @@ export function ShoppingPage({ familyId, userId }: { familyId: string; userId: s
         <UsualBuysStrip familyId={familyId} userId={userId} items={unexpired} />
         {body}
       </Card>
-      <Disclosure as="div" className="space-y-4">
-        <DisclosureButton className={buttonClass("secondary", "group w-full justify-between!")} onFocus={preloadStatistics} onPointerEnter={preloadStatistics}>
-          {t.statsToggle(stats.length)}
-          <ChevronDownIcon className="transition-transform group-data-open:rotate-180" />
-        </DisclosureButton>
-        <DisclosurePanel>
-          <Suspense fallback={null}>
-            <StatisticsCard statistics={stats} failed={statistics.isError} />
-          </Suspense>
-        </DisclosurePanel>
-      </Disclosure>
-      <AddItemCard familyId={familyId} userId={userId} />
+      {settling ? null : (
+        <>
+          <Disclosure as="div" className="space-y-4">
+            <DisclosureButton
+              className={buttonClass("secondary", "group w-full justify-between!")}
+              onFocus={preloadStatistics}
+              onPointerEnter={preloadStatistics}
+            >
+              {t.statsToggle(stats.length)}
+              <ChevronDownIcon className="transition-transform group-data-open:rotate-180" />
+            </DisclosureButton>
+            <DisclosurePanel>
+              <Suspense fallback={null}>
+                <StatisticsCard statistics={stats} failed={statistics.isError} />
+              </Suspense>
+            </DisclosurePanel>
+          </Disclosure>
+          <AddItemCard familyId={familyId} userId={userId} />
+        </>
+      )}
     </div>
   );
 }
