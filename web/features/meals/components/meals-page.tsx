@@ -6,6 +6,7 @@ import { lazyDialog } from "@web/components/ui/lazy-dialog";
 import type { DinnerMeal } from "@contract/schemas/meals";
 import { useNow } from "@web/lib/clock";
 import { useQueuedIds } from "@web/lib/write-queue";
+import { useFirstAnswerPending } from "@web/lib/first-answer";
 import { foMeals } from "@web/i18n/fo/meals";
 import { useDinnerMeals } from "../api/get-dinner-meals";
 import { useCompleteDinnerMeal, useRenameDinnerMeal } from "../api/update-dinner-meal";
@@ -22,6 +23,7 @@ const muted = "text-slate-600 dark:text-slate-400";
 export function MealsPage({ familyId, timeZone }: { familyId: string; timeZone: string }) {
   const t = foMeals;
   const meals = useDinnerMeals({ familyId });
+  const settling = useFirstAnswerPending(meals);
   const rename = useRenameDinnerMeal();
   const complete = useCompleteDinnerMeal();
   const remove = useDeleteDinnerMeal();
@@ -74,19 +76,23 @@ export function MealsPage({ familyId, timeZone }: { familyId: string; timeZone: 
           </p>
         ) : null}
       </Card>
-      <Card aria-labelledby="meals-about-title">
-        <CardHeader id="meals-about-title" title={t.aboutTitle} />
-        <p className={`text-sm ${muted}`}>{t.about}</p>
-      </Card>
-      <CompletedMeals
-        familyId={familyId}
-        completed={completed}
-        count={meals.data ? completedMealCount(meals.data, clock) : 0}
-        nextBefore={meals.data?.nextBefore ?? null}
-        queued={queued}
-        timeZone={timeZone}
-        onDelete={onDelete}
-      />
+      {settling ? null : (
+        <>
+          <Card aria-labelledby="meals-about-title">
+            <CardHeader id="meals-about-title" title={t.aboutTitle} />
+            <p className={`text-sm ${muted}`}>{t.about}</p>
+          </Card>
+          <CompletedMeals
+            familyId={familyId}
+            completed={completed}
+            count={meals.data ? completedMealCount(meals.data, clock) : 0}
+            nextBefore={meals.data?.nextBefore ?? null}
+            queued={queued}
+            timeZone={timeZone}
+            onDelete={onDelete}
+          />
+        </>
+      )}
       <MealDialog open={dialogOpen} onClose={() => setDialogOpen(false)} familyId={familyId} timeZone={timeZone} />
     </div>
   );

@@ -7,6 +7,7 @@ import { lazyDialog } from "@web/components/ui/lazy-dialog";
 import { ShowMoreButton, useCollapsedRows } from "@web/components/ui/show-more";
 import { useNow } from "@web/lib/clock";
 import { sentOrQueued, useQueuedIds } from "@web/lib/write-queue";
+import { useFirstAnswerPending } from "@web/lib/first-answer";
 import { foTasks } from "@web/i18n/fo/tasks";
 import { useCreateReminder, type NewReminder } from "../api/create-reminder";
 import { useDeleteReminder } from "../api/delete-reminder";
@@ -29,6 +30,7 @@ export function TasksPage({ familyId, timeZone, members, createMember }: TasksPa
   const t = foTasks;
   const queryClient = useQueryClient();
   const reminders = useReminders({ familyId });
+  const settling = useFirstAnswerPending(reminders);
   const complete = useCompleteReminder();
   const rename = useRenameReminder();
   const remove = useDeleteReminder();
@@ -78,22 +80,26 @@ export function TasksPage({ familyId, timeZone, members, createMember }: TasksPa
         <CardHeader id="tasks-title" as="h1" title={t.title} description={reminders.data !== undefined ? t.openCount(open.length) : undefined} />
         {body}
       </Card>
-      {completedCount > 0 ? (
-        <CompletedReminders
-          familyId={familyId}
-          completed={completed}
-          count={completedCount}
-          nextBefore={reminders.data?.nextBefore ?? null}
-          timeZone={timeZone}
-          onDelete={onDelete}
-        />
-      ) : null}
-      <Card aria-labelledby="new-task-title">
-        <CardHeader id="new-task-title" title={t.newTitle} />
-        <Button className="w-full" onClick={() => setDialogOpen(true)} onPointerDown={NewReminderDialog.preload} onFocus={NewReminderDialog.preload}>
-          {t.newButton}
-        </Button>
-      </Card>
+      {settling ? null : (
+        <>
+          {completedCount > 0 ? (
+            <CompletedReminders
+              familyId={familyId}
+              completed={completed}
+              count={completedCount}
+              nextBefore={reminders.data?.nextBefore ?? null}
+              timeZone={timeZone}
+              onDelete={onDelete}
+            />
+          ) : null}
+          <Card aria-labelledby="new-task-title">
+            <CardHeader id="new-task-title" title={t.newTitle} />
+            <Button className="w-full" onClick={() => setDialogOpen(true)} onPointerDown={NewReminderDialog.preload} onFocus={NewReminderDialog.preload}>
+              {t.newButton}
+            </Button>
+          </Card>
+        </>
+      )}
       <NewReminderDialog
         open={dialogOpen}
         onClose={() => setDialogOpen(false)}
