@@ -39,6 +39,7 @@ const SIGNED_IN_SHARED = [
   "web/i18n/fo/nav.ts",
   "web/i18n/fo/offline.ts",
   "web/lib/dates.ts",
+  "web/lib/first-answer.ts",
   "web/lib/hook-config.ts",
   "web/lib/live-refetch.ts",
   "web/lib/live.ts",
