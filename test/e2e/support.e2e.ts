@@ -45,7 +45,8 @@ describe("the support page", () => {
 
     await form.getByLabel("Evni").fill("Kalendarin á telefonini");
     await form.getByLabel("Lýsing").fill("Hvussu fái eg tiltøkini inn í kalendaran á telefonini?");
-    expect(await form.getByRole("alert").count()).toBe(0);
+    // The note goes once the fields have text (a re-render after typing, which a loaded machine may take a moment for).
+    await expect.poll(() => form.getByRole("alert").count()).toBe(0);
     await form.getByRole("button", { name: "Send spurning" }).click();
     await expectToast(page, "Spurningur skrásettur", "Takk! Vit svara tær við telduposti so skjótt sum gjørligt.");
     // The form clears once the answer is in, a moment after the toast.
