@@ -74,8 +74,10 @@ describe("the admin panel's System tab", () => {
     await rows.first().waitFor();
     await log.getByLabel("Kind", { exact: true }).selectOption("calendar_feed_rotated");
     await log.getByLabel("Actor (username or id)").fill(member.username);
+    // Listened for before the click: a quick answer could otherwise come before the wait began.
+    const filtered = page.waitForResponse((response) => response.url().includes(`actor=${member.username}`) && response.ok());
     await log.getByRole("button", { name: "Filter" }).click();
-    await page.waitForResponse((response) => response.url().includes(`actor=${member.username}`) && response.ok());
+    await filtered;
     await expect.poll(() => rows.count()).toBe(50);
     expect(await rows.filter({ hasText: "calendar_feed_rotated" }).count()).toBe(50);
     await log.getByRole("button", { name: "Load more" }).click();
