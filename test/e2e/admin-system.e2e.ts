@@ -57,8 +57,9 @@ describe("the admin panel's System tab", () => {
 
     await tab(page, "Logs").click();
     await page.getByText("System status").waitFor();
+    const warnings = page.waitForResponse((response) => response.url().endsWith("/api/admin/system/logs?level=WARN") && response.ok());
     await page.getByLabel("Level", { exact: true }).selectOption("WARN");
-    await page.waitForResponse((response) => response.url().endsWith("/api/admin/system/logs?level=WARN") && response.ok());
+    await warnings;
     expect(errors).toEqual([]);
     await context.close();
   });
