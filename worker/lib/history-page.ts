@@ -1,7 +1,7 @@
 import { type Placeholder, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import * as v from "valibot";
 import { apiMessages as m } from "@contract/messages";
-import { cursorSchema, splitCursor } from "@contract/paging";
+import { type CursorRow, cursorSchema, splitCursor } from "@contract/paging";
 
 /**
  * The query of a history page's read (`…/completed?before=`): the cursor of the page before,
@@ -25,3 +25,13 @@ export const BEFORE_EXAMPLE: BeforeParams = { beforeAt: "2026-05-01T00:00:00.000
  */
 export const beforeCursor = (at: SQLWrapper, id: SQLWrapper, param: (name: "beforeAt" | "beforeId") => Placeholder): SQL =>
   sql`(${at}, ${id}) < (${param("beforeAt")}, ${param("beforeId")})`;
+
+/**
+ * The same condition with the cursor's values bound in place, for reads built per request (the
+ * admin lists, the user's tickets): rows strictly after the cursor row; none given, no condition.
+ */
+export function olderThan(at: SQLWrapper, id: SQLWrapper, before: string | CursorRow | undefined): SQL | undefined {
+  if (before === undefined || before === "") return undefined;
+  const cursor = typeof before === "string" ? splitCursor(before) : before;
+  return sql`(${at}, ${id}) < (${cursor.at}, ${cursor.id})`;
+}

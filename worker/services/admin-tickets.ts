@@ -8,7 +8,8 @@ import { HttpError } from "../lib/http-error";
 import { type Audit, securityEventQuery } from "./security-log";
 import { responseColumns, ticketColumns } from "./support";
 import { iso } from "../lib/time";
-import { ADMIN_PAGE_READ, adminPageOf, olderThan } from "./admin-paging";
+import { ADMIN_PAGE_READ, adminPageOf } from "./admin-paging";
+import { olderThan } from "../lib/history-page";
 
 const adminTicketColumns = { ...ticketColumns, username: users.username, email: users.email, familyId: users.familyId };
 

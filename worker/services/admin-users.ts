@@ -7,7 +7,8 @@ import type { Db } from "../env";
 import { newId } from "../lib/crypto";
 import { HttpError } from "../lib/http-error";
 import { iso } from "../lib/time";
-import { ADMIN_PAGE_READ, adminPageOf, olderThan } from "./admin-paging";
+import { ADMIN_PAGE_READ, adminPageOf } from "./admin-paging";
+import { olderThan } from "../lib/history-page";
 import { type Audit, securityEventQuery } from "./security-log";
 
 export const userNotFound = () => new HttpError("not_found", m.userNotFound);

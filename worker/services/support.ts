@@ -8,6 +8,7 @@ import { taskMessages as t } from "@contract/task-messages";
 import { supportTickets, ticketResponses, users } from "../db/schema";
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";
+import { olderThan } from "../lib/history-page";
 import { HttpError } from "../lib/http-error";
 import { iso } from "../lib/time";
 
@@ -44,11 +45,7 @@ const isClosed = sql`(${supportTickets.status} = 'closed')`;
  * after `before` when given.
  */
 function ticketsSelect(db: Db, userId: string, closed: boolean, before?: CursorRow) {
-  const where = and(
-    eq(supportTickets.userId, userId),
-    sql`${isClosed} = ${closed ? 1 : 0}`,
-    before ? sql`(${supportTickets.createdAt}, ${supportTickets.id}) < (${before.at}, ${before.id})` : undefined,
-  );
+  const where = and(eq(supportTickets.userId, userId), sql`${isClosed} = ${closed ? 1 : 0}`, olderThan(supportTickets.createdAt, supportTickets.id, before));
   const select = db.select(ticketColumns).from(supportTickets).where(where).orderBy(desc(supportTickets.createdAt), desc(supportTickets.id));
   return closed ? select.limit(HISTORY_PAGE + 1) : select;
 }
