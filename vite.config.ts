@@ -16,6 +16,8 @@ export default defineConfig({
     outDir: "../dist",
     emptyOutDir: true,
     target: "es2022",
+    // Maps only for `npm run bench -- --only profile`, which reads them to name the hot functions.
+    sourcemap: process.env.BENCH_SOURCEMAP === "1" ? "hidden" : false,
     // One stylesheet, which inlineStylesheet() puts into index.html: no chunk asks for CSS of its
     // own, so none of Vite's preloads may try to fetch it (the file is not emitted).
     cssCodeSplit: false,

@@ -9,6 +9,8 @@
 //   npm run bench -- --only api,live   some phases: web, lighthouse, api, scaling, live, cron, admin, push, scale
 //   npm run bench -- --out <dir>       where the report goes (default bench/)
 //   npm run bench -- --lighthouse-runs 9   more Lighthouse runs per route (default 5, which the budgets need; 1 with --quick)
+//   npm run bench -- --only profile --pages /dinner,/calendar   where those pages' cold start spends its main thread
+//   npm run bench -- --only lighthouse --pages /dinner   Lighthouse on sign-in, the dashboard and those pages only
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, freemem, loadavg, release, totalmem } from "node:os";
 import { join } from "node:path";
@@ -22,6 +24,7 @@ import { runAdmin } from "./phases/admin.mjs";
 import { runApi } from "./phases/api.mjs";
 import { runCron } from "./phases/cron.mjs";
 import { runLive } from "./phases/live.mjs";
+import { profilePages } from "./phases/profile.mjs";
 import { runPush } from "./phases/push.mjs";
 import { runScale } from "./phases/scale.mjs";
 import { runScaling } from "./phases/scaling.mjs";
@@ -34,6 +37,8 @@ import { assigneeOf, assigneeSql } from "./seeders/push.mjs";
 import { SCALE_ROWS_PER_FAMILY, scaleFamiliesSql } from "./seeders/scale.mjs";
 
 const PHASES = ["web", "lighthouse", "api", "scaling", "live", "cron", "admin", "push", "scale"];
+/** Phases only run when asked for with --only. */
+const ON_REQUEST = ["profile"];
 const PASSWORD = "bench-password-not-secret";
 
 const { values: args } = parseArgs({
@@ -43,6 +48,7 @@ const { values: args } = parseArgs({
     only: { type: "string" },
     out: { type: "string", default: join(repoRoot, "bench") },
     "lighthouse-runs": { type: "string" },
+    pages: { type: "string" },
   },
 });
 
@@ -91,8 +97,17 @@ if (args["lighthouse-runs"] !== undefined) {
   options.lighthouseRuns = Number(args["lighthouse-runs"]);
   if (!Number.isInteger(options.lighthouseRuns) || options.lighthouseRuns < 1) throw new Error("--lighthouse-runs takes a whole number ≥ 1");
 }
+const pagesAsked = args.pages?.split(",").map((path) => path.trim());
+if (pagesAsked) {
+  for (const path of pagesAsked)
+    if (path !== "/" && !SIGNED_IN_PAGES.includes(path)) throw new Error(`--pages takes signed-in pages: /, ${SIGNED_IN_PAGES.join(", ")}`);
+  // Lighthouse measures sign-in and the dashboard in every run.
+  options.lighthousePages = pagesAsked.filter((path) => path !== "/");
+}
 const only = new Set(args.only ? args.only.split(",").map((phase) => phase.trim()) : PHASES);
-for (const phase of only) if (!PHASES.includes(phase)) throw new Error(`Unknown phase "${phase}"; phases: ${PHASES.join(", ")}`);
+for (const phase of only)
+  if (!PHASES.includes(phase) && !ON_REQUEST.includes(phase)) throw new Error(`Unknown phase "${phase}"; phases: ${[...PHASES, ...ON_REQUEST].join(", ")}`);
+if (only.has("profile")) process.env.BENCH_SOURCEMAP = "1";
 
 const started = Date.now();
 const steps = {};
@@ -264,6 +279,14 @@ async function main() {
       );
       log(`  Lighthouse results: ${lhrDir}`);
       await after("after Lighthouse");
+    }
+    if (only.has("profile")) {
+      const outDir = scratchDir("profile");
+      rmSync(outDir, { recursive: true, force: true });
+      mkdirSync(outDir, { recursive: true });
+      result.profile = await step("web: main-thread profile of each page's cold start", () =>
+        profilePages({ baseUrl: app.baseUrl, session, pages: pagesAsked ?? ["/", ...SIGNED_IN_PAGES], distDir: join(appDir, "dist"), outDir, log }),
+      );
     }
     if (only.has("api")) {
       result.api = await step("api: load at 1/10/50 connections", () =>

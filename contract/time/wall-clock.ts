@@ -55,12 +55,12 @@ const asUtc = (clock: WallClock) => {
  */
 const noonOf = ({ year, month, day }: Pick<WallClock, "year" | "month" | "day">) => asUtc({ year, month, day, hour: 12, minute: 0, second: 0, millisecond: 0 });
 
-/** The wall clock in `timeZone` at an instant (epoch milliseconds). */
-export function wallClockAt(instant: number, timeZone: string): WallClock {
+/** The zone's offset from UTC at an instant, in milliseconds, read from Intl (the costly way). */
+function offsetFromIntl(instant: number, timeZone: string): number {
   const parts: Record<string, string> = {};
   for (const part of formatterOf(timeZone).formatToParts(instant)) parts[part.type] = part.value;
   const yearOfEra = Number(parts.year);
-  return {
+  const clock = {
     year: parts.era === "BC" || parts.era === "B" ? 1 - yearOfEra : yearOfEra,
     month: Number(parts.month),
     day: Number(parts.day),
@@ -69,10 +69,73 @@ export function wallClockAt(instant: number, timeZone: string): WallClock {
     second: Number(parts.second),
     millisecond: ((instant % 1000) + 1000) % 1000,
   };
+  return asUtc(clock) - instant;
+}
+
+/** From `from` (epoch milliseconds) on, until the next entry's `from`, the zone is `offset` ahead of UTC. */
+interface OffsetSpan {
+  from: number;
+  offset: number;
+}
+
+const SECOND_MS = 1000;
+const offsetYears = new Map<string, OffsetSpan[]>();
+/** Zone-years kept; a calendar spans a handful, the server's recurrence a few per family zone. */
+const MAX_OFFSET_YEARS = 2_000;
+
+/**
+ * The offsets of a zone through one UTC year: read at each month's start, and where two months'
+ * differ, the change found to the second by halving. Assumes at most one change a month, which
+ * holds for every zone's rules in use (changes are months apart). Some 60 Intl reads for the
+ * whole year, where reading each instant cost one: a calendar page turns hundreds of recurring
+ * occurrences into local times on every draw.
+ */
+function offsetsOfYear(year: number, timeZone: string): OffsetSpan[] {
+  const key = `${timeZone} ${year}`;
+  let spans = offsetYears.get(key);
+  if (spans !== undefined) return spans;
+  const monthStarts = Array.from({ length: 13 }, (_, month) => asUtc({ year, month: month + 1, day: 1, hour: 0, minute: 0, second: 0, millisecond: 0 }));
+  const offsets = monthStarts.map((instant) => offsetFromIntl(instant, timeZone));
+  spans = [{ from: monthStarts[0] as number, offset: offsets[0] as number }];
+  for (let month = 0; month < 12; month += 1) {
+    const next = offsets[month + 1] as number;
+    if (next === offsets[month]) continue;
+    // The first second of the month with the next month's offset.
+    let before = (monthStarts[month] as number) / SECOND_MS;
+    let after = (monthStarts[month + 1] as number) / SECOND_MS;
+    while (after - before > 1) {
+      const middle = Math.floor((before + after) / 2);
+      if (offsetFromIntl(middle * SECOND_MS, timeZone) === next) after = middle;
+      else before = middle;
+    }
+    spans.push({ from: after * SECOND_MS, offset: next });
+  }
+  if (offsetYears.size >= MAX_OFFSET_YEARS) offsetYears.clear();
+  offsetYears.set(key, spans);
+  return spans;
 }
 
 /** The zone's offset from UTC at an instant, in milliseconds. */
-const offsetAt = (instant: number, timeZone: string) => asUtc(wallClockAt(instant, timeZone)) - instant;
+function offsetAt(instant: number, timeZone: string): number {
+  const spans = offsetsOfYear(new Date(instant).getUTCFullYear(), timeZone);
+  let offset = (spans[0] as OffsetSpan).offset;
+  for (const span of spans) if (span.from <= instant) offset = span.offset;
+  return offset;
+}
+
+/** The wall clock in `timeZone` at an instant (epoch milliseconds). */
+export function wallClockAt(instant: number, timeZone: string): WallClock {
+  const local = new Date(instant + offsetAt(instant, timeZone));
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+    millisecond: local.getUTCMilliseconds(),
+  };
+}
 
 /**
  * The instant a wall-clock reading names in a zone, as Temporal's "compatible" disambiguation

@@ -108,7 +108,7 @@ const LIST_READS = {
     "contract/names.ts",
     "web/features/shopping/api/get-shopping-lists.ts",
     "web/features/shopping/lib/sort-items.ts",
-    "web/features/shopping/lib/faroese-order.ts",
+    "web/lib/faroese-order.ts",
   ],
   // Read by the tasks page and the family page.
   "members-reads": ["web/lib/reads/members.ts", "web/features/family/api/get-members.ts", "web/features/family/lib/members-cache.ts"],

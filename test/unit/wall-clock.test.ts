@@ -36,6 +36,24 @@ describe("the wall clock", () => {
     }
   });
 
+  it("reads the local time as Temporal does in the seconds either side of every offset change", () => {
+    let checked = 0;
+    for (const zone of ZONES) {
+      let transition = Temporal.ZonedDateTime.from({ timeZone: zone, year: 2000, month: 1, day: 1 }).getTimeZoneTransition("next");
+      while (transition !== null && transition.year < 2040) {
+        for (const seconds of [-3601, -1, 0, 1, 3599]) {
+          const instant = transition.epochMilliseconds + seconds * 1000 + 250;
+          expect(wallClockAt(instant, zone), `${zone} ${transition} ${seconds} s`).toEqual(
+            clockOf(Temporal.Instant.fromEpochMilliseconds(instant).toZonedDateTimeISO(zone).toPlainDateTime()),
+          );
+          checked += 1;
+        }
+        transition = transition.getTimeZoneTransition("next");
+      }
+    }
+    expect(checked).toBeGreaterThan(1_000);
+  });
+
   it("places local times in a zone as Temporal's compatible disambiguation does, around every DST change", () => {
     let checked = 0;
     for (const zone of ZONES) {

@@ -9,9 +9,27 @@ function toDate(value: DateInput): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per fields and zone: building one costs Chromium about a millisecond, and a page of
+ * 50 meals or tasks asks for hundreds (each row's date and time, each list's day test). en-US, as
+ * the wall clock's (contract/time/wall-clock.ts), so a page loads one locale's data; only the parts
+ * and the English weekday names are read, so the locale's order and separators do not matter.
+ */
+function formatterOf(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let formatter = formatters.get(key);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat("en-US", options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 function parts(value: DateInput, timeZone: string, options: Intl.DateTimeFormatOptions): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const part of new Intl.DateTimeFormat("en-GB", { ...options, timeZone }).formatToParts(toDate(value))) {
+  for (const part of formatterOf({ ...options, timeZone }).formatToParts(toDate(value))) {
     out[part.type] = part.value;
   }
   return out;
@@ -44,7 +62,7 @@ const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, 
 
 /** 0 = Sunday … 6 = Saturday, in the given zone. */
 function weekdayIndex(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): number {
-  const name = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone }).format(toDate(value));
+  const name = formatterOf({ weekday: "short", timeZone }).format(toDate(value));
   return WEEKDAY_INDEX[name] ?? 0;
 }
 
@@ -64,7 +82,9 @@ export function weekdayLong(value: DateInput, timeZone: string = DEFAULT_TIME_ZO
 
 /** Dashboard dates: en-GB format in UTC, e.g. 22/11/2026 (docs/decisions.md). */
 export function formatDashboardDate(value: DateInput): string {
-  return new Intl.DateTimeFormat("en-GB", { timeZone: "UTC" }).format(toDate(value));
+  const date = toDate(value);
+  const pad = (number: number) => String(number).padStart(2, "0");
+  return `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
 }
 
 /** Day of month in UTC, for the dashboard calendar card's round badge. */

@@ -1,8 +1,8 @@
 import { MEAL_ITEM_MARKERS } from "@contract/limits";
 import type { DinnerMeal, DinnerMealsList } from "@contract/schemas/meals";
 import { dayInZone } from "@web/lib/dates";
+import { compareFaroese } from "@web/lib/faroese-order";
 
-const bySchedule = (a: DinnerMeal, b: DinnerMeal) => a.scheduledDate.localeCompare(b.scheduledDate) || a.id.localeCompare(b.id);
 /** Where the family's days are read: the clock's time and the family's zone. */
 export interface FamilyClock {
   now: number;
@@ -21,6 +21,7 @@ const dayEnded = (meal: DinnerMeal, { now, timeZone }: FamilyClock) => !meal.com
  */
 const completionKey = (meal: DinnerMeal) => (meal.completedAt === null ? `~${meal.scheduledDate}` : meal.completedAt);
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const bySchedule = (a: DinnerMeal, b: DinnerMeal) => byText(a.scheduledDate, b.scheduledDate) || byText(a.id, b.id);
 const byCompletion = (a: DinnerMeal, b: DinnerMeal) => byText(completionKey(b), completionKey(a)) || byText(b.id, a.id);
 
 /** Upcoming meals: not completed and their day not ended, soonest first. */
@@ -37,8 +38,6 @@ export function completedMeals(meals: readonly DinnerMeal[], clock: FamilyClock)
 export const completedMealCount = (list: DinnerMealsList, clock: FamilyClock): number =>
   list.completedCount + list.meals.filter((meal) => dayEnded(meal, clock)).length;
 
-const collator = new Intl.Collator(["fo", "da"], { numeric: true, sensitivity: "base" });
-
 /** A shopping item's name without the meal plan's marker: the ingredient it stands for. */
 function ingredientOfItem(name: string): string {
   const trimmed = name.trim();
@@ -54,5 +53,5 @@ export function ingredientChoices(names: readonly string[]): string[] {
     const key = trimmed.toLocaleLowerCase("fo");
     if (trimmed && !seen.has(key)) seen.set(key, trimmed);
   }
-  return [...seen.values()].sort(collator.compare);
+  return [...seen.values()].sort(compareFaroese);
 }

@@ -2,7 +2,7 @@ import { MEAL_ITEM_MARKERS } from "@contract/limits";
 import { nameKey } from "@contract/names";
 import type { ShoppingItem } from "@contract/schemas/shopping";
 import type { ShopOrderEntry } from "@contract/schemas/shopping-insights";
-import { faroeseKey } from "./faroese-order";
+import { faroeseKey } from "@web/lib/faroese-order";
 
 /** Items the meal plan added end with one of the markers. */
 export function isMealItem(name: string): boolean {
