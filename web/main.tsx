@@ -34,6 +34,10 @@ function render(container: HTMLElement) {
 // fallback, and React 19 then holds the page back for 300 ms.
 if (authToken.peek() && isSignedInPath(location.pathname)) {
   const pageCode = preloadSignedInPage(location.pathname);
+  // Chromium's first Intl date formatter of a page costs about 25 ms (ICU's data), whatever its
+  // zone and fields: built in a task of its own while the start waits for its code and answers, it
+  // is not paid in the render that first draws dates (Lighthouse's total blocking time, docs/bench.md).
+  setTimeout(() => new Intl.DateTimeFormat("en-US", { timeZone: "UTC" }));
   if (readSignedInUser()) void pageCode.then(() => render(root));
   else render(root);
 } else if (!authToken.peek() && showsSignInWithoutSession(location.pathname)) {

@@ -5,7 +5,7 @@ import { lazyDialog } from "@web/components/ui/lazy-dialog";
 import { ShowMoreButton, useCollapsedRows } from "@web/components/ui/show-more";
 import { useNow } from "@web/lib/clock";
 import { useQueuedIds } from "@web/lib/write-queue";
-import { useFirstAnswerPending } from "@web/lib/first-answer";
+import { useDrawnRead, useFirstAnswerPending } from "@web/lib/first-answer";
 import { foCalendar } from "@web/i18n/fo/calendar";
 import { useEvents } from "../api/get-events";
 import { useRenameEvent } from "../api/rename-event";
@@ -26,7 +26,7 @@ interface CalendarPageProps {
 /** /calendar (card 'Kalendari'): upcoming events, the finished ones folded away, a new event, and the phone-calendar link. */
 export function CalendarPage({ familyId, userId, timeZone }: CalendarPageProps) {
   const t = foCalendar;
-  const events = useEvents({ familyId });
+  const events = useDrawnRead(useEvents({ familyId }));
   const settling = useFirstAnswerPending(events);
   const rename = useRenameEvent();
   const remove = useDeleteEvent();
@@ -36,13 +36,15 @@ export function CalendarPage({ familyId, userId, timeZone }: CalendarPageProps) 
   const { upcoming, finished } = splitEvents(events.data?.events ?? [], now, timeZone);
   const rows = useCollapsedRows(upcoming);
 
-  const list = (shown: readonly ShownEvent[]) => (
+  // Under the page's h1 the upcoming events' titles are h2s; under the finished card's h2, h3s.
+  const list = (shown: readonly ShownEvent[], titleAs: "h2" | "h3" = "h3") => (
     <ul className="divide-y divide-slate-200 dark:divide-slate-800">
       {shown.map((item) => (
         <EventRow
           key={item.event.id}
           shown={item}
           pending={queued.has(item.event.id)}
+          titleAs={titleAs}
           timeZone={timeZone}
           onRename={(event, title) => rename.mutate({ familyId, id: event.id, title })}
           onDelete={(event) => remove.mutate({ familyId, id: event.id })}
@@ -58,7 +60,7 @@ export function CalendarPage({ familyId, userId, timeZone }: CalendarPageProps) 
   else
     body = (
       <>
-        {list(rows.visible)}
+        {list(rows.visible, "h2")}
         <ShowMoreButton rows={rows} moreText={t.showMore} lessText={t.showLess} />
       </>
     );

@@ -12,13 +12,15 @@ interface EventRowProps {
   shown: ShownEvent;
   /** A change to it (its creation, its new title) waits for the connection. */
   pending?: boolean;
+  /** The title's heading: one level below the heading of the card the list is in. */
+  titleAs: "h2" | "h3";
   timeZone: string;
   onRename: (event: CalendarEvent, title: string) => void;
   onDelete: (event: CalendarEvent) => void;
 }
 
 /** One event at the occurrence its list shows: title, 'Byrjar:' / 'Endar:', place, description, rename and delete. */
-export function EventRow({ shown, pending = false, timeZone, onRename, onDelete }: EventRowProps) {
+export function EventRow({ shown, pending = false, titleAs: Title, timeZone, onRename, onDelete }: EventRowProps) {
   const t = foCalendar;
   const { event } = shown;
   const edit = useInlineTitleEdit(event.title, (title) => onRename(event, title));
@@ -29,7 +31,7 @@ export function EventRow({ shown, pending = false, timeZone, onRename, onDelete 
         <InlineTitleEditor edit={edit} label={t.renameLabel(event.title)} saveText={t.save} cancelText={t.cancel} />
       ) : (
         <div className="flex items-start gap-1">
-          <h3 className="min-w-0 flex-1 self-center font-semibold break-words">{event.title}</h3>
+          <Title className="min-w-0 flex-1 self-center font-semibold break-words">{event.title}</Title>
           <IconButton ref={edit.editButton} label={t.edit(event.title)} onClick={edit.start}>
             <PencilIcon />
           </IconButton>

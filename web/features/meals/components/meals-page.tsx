@@ -6,7 +6,7 @@ import { lazyDialog } from "@web/components/ui/lazy-dialog";
 import type { DinnerMeal } from "@contract/schemas/meals";
 import { useNow } from "@web/lib/clock";
 import { useQueuedIds } from "@web/lib/write-queue";
-import { useFirstAnswerPending } from "@web/lib/first-answer";
+import { useDrawnRead, useFirstAnswerPending } from "@web/lib/first-answer";
 import { foMeals } from "@web/i18n/fo/meals";
 import { useDinnerMeals } from "../api/get-dinner-meals";
 import { useCompleteDinnerMeal, useRenameDinnerMeal } from "../api/update-dinner-meal";
@@ -22,7 +22,7 @@ const muted = "text-slate-600 dark:text-slate-400";
 /** /dinner: open meals, the explanatory card, the completed list and the planning dialog. */
 export function MealsPage({ familyId, timeZone }: { familyId: string; timeZone: string }) {
   const t = foMeals;
-  const meals = useDinnerMeals({ familyId });
+  const meals = useDrawnRead(useDinnerMeals({ familyId }));
   const settling = useFirstAnswerPending(meals);
   const rename = useRenameDinnerMeal();
   const complete = useCompleteDinnerMeal();

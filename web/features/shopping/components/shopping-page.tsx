@@ -6,7 +6,7 @@ import { buttonClass } from "@web/components/ui/button";
 import { ShowMoreButton, useCollapsedRows } from "@web/components/ui/show-more";
 import { ChevronDownIcon } from "@web/components/ui/icons";
 import { useQueuedIds } from "@web/lib/write-queue";
-import { useFirstAnswerPending } from "@web/lib/first-answer";
+import { useDrawnRead, useFirstAnswerPending } from "@web/lib/first-answer";
 import { foShopping } from "@web/i18n/fo/shopping";
 import { useShoppingList } from "../api/get-shopping-lists";
 import { useShoppingStatistics } from "../api/get-shopping-statistics";
@@ -29,7 +29,7 @@ const preloadStatistics = () => void StatisticsCard.preload().catch(() => undefi
 
 /** /shopping: the list, adding items and the statistics (docs/decisions.md#shopping). */
 export function ShoppingPage({ familyId, userId }: { familyId: string; userId: string }) {
-  const list = useShoppingList({ familyId });
+  const list = useDrawnRead(useShoppingList({ familyId }));
   const settling = useFirstAnswerPending(list);
   const statistics = useShoppingStatistics({ familyId });
   const toggle = useToggleShoppingItem();

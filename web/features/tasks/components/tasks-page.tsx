@@ -7,7 +7,7 @@ import { lazyDialog } from "@web/components/ui/lazy-dialog";
 import { ShowMoreButton, useCollapsedRows } from "@web/components/ui/show-more";
 import { useNow } from "@web/lib/clock";
 import { sentOrQueued, useQueuedIds } from "@web/lib/write-queue";
-import { useFirstAnswerPending } from "@web/lib/first-answer";
+import { useDrawnRead, useFirstAnswerPending } from "@web/lib/first-answer";
 import { foTasks } from "@web/i18n/fo/tasks";
 import { useCreateReminder, type NewReminder } from "../api/create-reminder";
 import { useDeleteReminder } from "../api/delete-reminder";
@@ -29,7 +29,7 @@ interface TasksPageProps extends MemberChoices {
 export function TasksPage({ familyId, timeZone, members, createMember }: TasksPageProps) {
   const t = foTasks;
   const queryClient = useQueryClient();
-  const reminders = useReminders({ familyId });
+  const reminders = useDrawnRead(useReminders({ familyId }));
   const settling = useFirstAnswerPending(reminders);
   const complete = useCompleteReminder();
   const rename = useRenameReminder();
