@@ -25,7 +25,12 @@ beforeAll(async () => {
   await addItems(family, names);
   for (const [index, name] of names.entries()) {
     const start = Date.now() + (index + 1) * DAY_MS;
-    await call("POST", "/api/events", { title: `Tiltak ${name}`, startTime: new Date(start).toISOString(), endTime: new Date(start + 3_600_000).toISOString() }, family.token);
+    await call(
+      "POST",
+      "/api/events",
+      { title: `Tiltak ${name}`, startTime: new Date(start).toISOString(), endTime: new Date(start + 3_600_000).toISOString() },
+      family.token,
+    );
     await call("POST", "/api/dinner-meals", { title: `Døgurði ${name}`, scheduledDate: new Date(start).toISOString(), ingredients: ["Laukur"] }, family.token);
     await createTask(family, `Uppgáva ${name}`);
   }
@@ -74,7 +79,10 @@ describe("a list page's first draw", () => {
         const watched = window as unknown as { seenTexts: Set<string>; shift: number };
         return { texts: [...watched.seenTexts], shift: watched.shift };
       });
-      expect(texts.some((text) => text.includes(empty)), `${path} showed "${empty}" before its rows`).toBe(false);
+      expect(
+        texts.some((text) => text.includes(empty)),
+        `${path} showed "${empty}" before its rows`,
+      ).toBe(false);
       // What is below the list was never drawn before the rows were.
       const belowFirst = texts.find((text) => text.includes(below) && !text.includes(firstRow));
       expect(belowFirst, `${path} drew "${below}" before its rows`).toBeUndefined();
