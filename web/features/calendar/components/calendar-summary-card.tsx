@@ -1,3 +1,5 @@
+import { useMemo } from "react";
+import { useDrawnRead } from "@web/lib/first-answer";
 import { DASHBOARD_ENTRIES } from "@contract/limits";
 import { familyDate } from "@contract/time/zoned";
 import { useNow } from "@web/lib/clock";
@@ -9,9 +11,9 @@ import { splitEvents } from "../lib/event-lists";
 
 /** Dashboard card 2: upcoming events, the first three with the day of month (on the family's clock) in a round badge. */
 export function CalendarSummaryCard({ familyId, timeZone }: { familyId: string; timeZone: string }) {
-  const events = useEvents({ familyId });
+  const events = useDrawnRead(useEvents({ familyId }));
   const now = useNow();
-  const { upcoming } = splitEvents(events.data?.events ?? [], now, timeZone);
+  const { upcoming } = useMemo(() => splitEvents(events.data?.events ?? [], now, timeZone), [events.data, now, timeZone]);
   return (
     <SummaryCard
       href="/calendar"

@@ -1,3 +1,5 @@
+import { useMemo } from "react";
+import { useDrawnRead } from "@web/lib/first-answer";
 import { DASHBOARD_ENTRIES } from "@contract/limits";
 import { SummaryCard } from "@web/components/ui/summary-card";
 import { MealIcon } from "@web/components/ui/icons";
@@ -9,8 +11,9 @@ import { upcomingMeals } from "../lib/meal-lists";
 
 /** Dashboard card 3: open meals, the first three with their weekday in the family's zone, links to /dinner. */
 export function MealsSummaryCard({ familyId, timeZone }: { familyId: string; timeZone: string }) {
-  const meals = useDinnerMeals({ familyId });
-  const upcoming = upcomingMeals(meals.data?.meals ?? [], { now: useNow(), timeZone });
+  const meals = useDrawnRead(useDinnerMeals({ familyId }));
+  const now = useNow();
+  const upcoming = useMemo(() => upcomingMeals(meals.data?.meals ?? [], { now, timeZone }), [meals.data, now, timeZone]);
   return (
     <SummaryCard
       href="/dinner"

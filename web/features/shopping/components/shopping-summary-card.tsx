@@ -1,3 +1,5 @@
+import { useMemo } from "react";
+import { useDrawnRead } from "@web/lib/first-answer";
 import { DASHBOARD_ENTRIES } from "@contract/limits";
 import { SummaryCard } from "@web/components/ui/summary-card";
 import { CartIcon } from "@web/components/ui/icons";
@@ -7,10 +9,10 @@ import { openItems, sortShoppingItems } from "../lib/sort-items";
 
 /** The dashboard's first card: open items, the first three names, links to /shopping. */
 export function ShoppingSummaryCard({ familyId }: { familyId: string }) {
-  const list = useShoppingList({ familyId });
+  const list = useDrawnRead(useShoppingList({ familyId }));
   // A family without a list answers null: no items. Open items sort before ticked ones, so
   // filtering first gives the same order without sorting what the card never shows.
-  const open = sortShoppingItems(openItems(list.data?.items ?? []));
+  const open = useMemo(() => sortShoppingItems(openItems(list.data?.items ?? [])), [list.data]);
   return (
     <SummaryCard
       href="/shopping"

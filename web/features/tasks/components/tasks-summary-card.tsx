@@ -1,3 +1,5 @@
+import { useMemo } from "react";
+import { useDrawnRead } from "@web/lib/first-answer";
 import { DASHBOARD_ENTRIES } from "@contract/limits";
 import { useNow } from "@web/lib/clock";
 import { SummaryCard } from "@web/components/ui/summary-card";
@@ -8,8 +10,8 @@ import { isOverdue, splitReminders } from "../lib/sort-reminders";
 
 /** Dashboard card 4: open tasks, the first three titles (a red icon on overdue ones, who is responsible), links to /reminders. */
 export function TasksSummaryCard({ familyId }: { familyId: string }) {
-  const reminders = useReminders({ familyId });
-  const { open } = splitReminders(reminders.data?.reminders ?? []);
+  const reminders = useDrawnRead(useReminders({ familyId }));
+  const { open } = useMemo(() => splitReminders(reminders.data?.reminders ?? []), [reminders.data]);
   const now = useNow();
   return (
     <SummaryCard
