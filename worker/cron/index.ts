@@ -4,6 +4,7 @@ import { errorText } from "../lib/error-text";
 import { createDb } from "../middleware/db";
 import { completePassedMeals } from "./complete-meals";
 import { expireTokens } from "./expire-tokens";
+import { fillEventEnds } from "./fill-event-ends";
 import { vapidFromEnv } from "../lib/web-push/vapid";
 import { purgeTickedItems, type JobDeps } from "./purge-shopping";
 import { forgetSentPushes, retryPushes } from "./push-upkeep";
@@ -16,7 +17,7 @@ type Job = (deps: JobDeps, now: number) => Promise<unknown>;
  * keys are exactly wrangler.toml's `[triggers] crons` (test/worker/cron.test.ts holds them equal).
  */
 export const jobsByCron: Record<string, Job[]> = {
-  "*/5 * * * *": [purgeTickedItems, completePassedMeals, expireTokens, sendTimedPushes, retryPushes, forgetSentPushes],
+  "*/5 * * * *": [purgeTickedItems, completePassedMeals, expireTokens, sendTimedPushes, retryPushes, forgetSentPushes, fillEventEnds],
 };
 
 async function runJobs(env: Bindings, cron: string, now: number): Promise<void> {

@@ -130,6 +130,9 @@ export const events = sqliteTable(
     index("events_family_start").on(t.familyId, t.startTime, t.id),
     // The open events (NULL or a late end) and the finished history in keyset pages, newest end first.
     index("events_family_ends").on(t.familyId, t.endsAt, t.id),
+    // Recurring events with an end whose ends_at is not yet known (stored before it existed):
+    // the backfill job's work list, empty once it has run (worker/cron/fill-event-ends.ts).
+    index("events_ends_unknown").on(t.id).where(sql`${t.endsAt} IS NULL AND ${t.recurrenceEnds} IS NOT NULL`),
     // The admin panel's counts per day and its active users, straight off the index.
     index("events_created").on(t.createdAt, t.createdBy),
     index("events_created_by").on(t.createdBy),

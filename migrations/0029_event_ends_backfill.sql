@@ -1,0 +1,1 @@
+CREATE INDEX `events_ends_unknown` ON `events` (`id`) WHERE "events"."ends_at" IS NULL AND "events"."recurrence_ends" IS NOT NULL;

@@ -1,0 +1,44 @@
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
+import { events, families } from "../db/schema";
+import { storedEventEnds } from "../lib/stored-event-ends";
+import type { JobDeps } from "./purge-shopping";
+
+/** Rows a run fills: one D1 batch of updates, well inside a cron invocation's limits. */
+export const EVENT_ENDS_PER_RUN = 500;
+
+/**
+ * Fills `events.ends_at` for recurring events with an end that were stored before the column
+ * existed (migration 0028: SQL could not compute their last occurrence on the family's clock).
+ * Until filled they are read with the open events and never paged as finished
+ * (docs/features/calendar.md). New writes store the end themselves, so after the backlog the
+ * partial index `events_ends_unknown` is empty and a run reads nothing. A row whose end cannot be
+ * computed (a zone this runtime does not know) gets the latest its last occurrence can end:
+ * `recurrence_ends` plus the event's length, so no row is picked up again and again.
+ */
+export async function fillEventEnds({ db }: JobDeps): Promise<{ filled: number }> {
+  const rows = await db
+    .select({
+      id: events.id,
+      startTime: events.startTime,
+      endTime: events.endTime,
+      recurrence: events.recurrence,
+      recurrenceEnds: events.recurrenceEnds,
+      daysOfWeek: events.daysOfWeek,
+      timeZone: families.timeZone,
+    })
+    .from(events)
+    .innerJoin(families, eq(families.id, events.familyId))
+    .where(and(isNull(events.endsAt), isNotNull(events.recurrenceEnds)))
+    .limit(EVENT_ENDS_PER_RUN);
+  if (rows.length === 0) return { filled: 0 };
+  const updates = rows.map((row) => {
+    const latest = new Date(Date.parse(row.recurrenceEnds ?? "") + (Date.parse(row.endTime) - Date.parse(row.startTime)));
+    const endsAt = storedEventEnds(row, row.timeZone) ?? (Number.isNaN(latest.getTime()) ? (row.recurrenceEnds ?? row.endTime) : latest.toISOString());
+    return db
+      .update(events)
+      .set({ endsAt })
+      .where(and(eq(events.id, row.id), isNull(events.endsAt)));
+  });
+  await db.batch(updates as [(typeof updates)[number], ...typeof updates]);
+  return { filled: rows.length };
+}
