@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { THEME_KEY } from "@contract/limits";
 import { chartShown, drawnPixels } from "./helpers/charts";
-import { createUsers, loginAdmin, type TestUser } from "./helpers/factories";
+import { createAdmin, createUsers, type TestUser } from "./helpers/factories";
 import { expectToast, launchBrowser, openSignedIn, SCREEN_SIZES, screenshot } from "./helpers/setup";
 
 let browser: Browser;
@@ -16,7 +16,7 @@ beforeAll(async () => {
     // Registered today and never verified: a bar in today's registrations and two Unverified rows.
     createUsers([{ prefix: "ver" }, { prefix: "rem" }]),
     // A successful sign-in this hour: a bar in the login chart.
-    loginAdmin(),
+    createAdmin("anaadm"),
   ]);
   browser = launched;
   [toVerify, toRemind] = users as [TestUser, TestUser];

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { ADMIN_PAGE } from "@contract/limits";
 import { sqlOnServer } from "./helpers/database";
-import { createUser, loginAdmin, type TestUser } from "./helpers/factories";
+import { createAdmin, createUser, type TestUser } from "./helpers/factories";
 import { launchBrowser, openSignedIn } from "./helpers/setup";
 
 // A page of users newer than everyone else, all in one millisecond, so the user registered here is
@@ -15,7 +15,7 @@ let admin: { token: string };
 let newest: TestUser;
 
 beforeAll(async () => {
-  const [launched, user, signedIn] = await Promise.all([launchBrowser(), createUser("pgnext"), loginAdmin()]);
+  const [launched, user, signedIn] = await Promise.all([launchBrowser(), createUser("pgnext"), createAdmin("pgadm")]);
   browser = launched;
   newest = user;
   admin = signedIn;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { THEME_KEY } from "@contract/limits";
-import { baseUrl, createUser, loginAdmin, readAllAdminMessages, type TestUser } from "./helpers/factories";
+import { baseUrl, createAdmin, createUser, readAllAdminMessages, type TestUser } from "./helpers/factories";
 import { expectToast, launchBrowser, openSignedIn, openSignedInLive, SCREEN_SIZES, screenshot } from "./helpers/setup";
 
 let browser: Browser;
@@ -9,7 +9,7 @@ let asker: TestUser;
 let admin: { token: string };
 
 beforeAll(async () => {
-  const [launched, user, signedIn] = await Promise.all([launchBrowser(), createUser("tix"), loginAdmin()]);
+  const [launched, user, signedIn] = await Promise.all([launchBrowser(), createUser("tix"), createAdmin("tixadm")]);
   browser = launched;
   asker = user;
   admin = signedIn;

@@ -2,14 +2,14 @@ import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { THEME_KEY } from "@contract/limits";
-import { baseUrl, call, createUser, loginAdmin, uniqueUsername } from "./helpers/factories";
+import { baseUrl, call, createAdmin, createUser, uniqueUsername } from "./helpers/factories";
 import { expectToast, launchBrowser, openSignedIn, SCREEN_SIZES, screenshot } from "./helpers/setup";
 
 let browser: Browser;
 let admin: { token: string };
 
 beforeAll(async () => {
-  [browser, admin] = await Promise.all([launchBrowser(), loginAdmin({ steppedUp: true })]);
+  [browser, admin] = await Promise.all([launchBrowser(), createAdmin("sysadm", { steppedUp: true })]);
 });
 
 afterAll(async () => {

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { THEME_KEY } from "@contract/limits";
 import { chartShown, drawnPixels } from "./helpers/charts";
-import { addItems, baseUrl, createUsers, loginAdmin, type TestUser } from "./helpers/factories";
+import { addItems, baseUrl, createAdmin, createUsers, type TestAdmin, type TestUser } from "./helpers/factories";
 import { expectToast, launchBrowser, openSignedIn, pathOf, SCREEN_SIZES, screenshot, signedInPhone } from "./helpers/setup";
 
 let browser: Browser;
-let admin: { token: string };
+let admin: TestAdmin;
 let member: TestUser;
 let doomed: TestUser;
 
@@ -14,7 +14,7 @@ beforeAll(async () => {
   const [launched, users, signedIn] = await Promise.all([
     launchBrowser(),
     createUsers([{ prefix: "adm" }, { prefix: "del" }]),
-    loginAdmin({ steppedUp: true }),
+    createAdmin("admadm", { steppedUp: true }),
   ]);
   browser = launched;
   [member, doomed] = users as [TestUser, TestUser];
@@ -89,6 +89,7 @@ describe("the admin panel", () => {
     const options = await page.locator("#password-user option").allTextContents();
     expect(options.some((option) => option.includes(doomed.email))).toBe(true);
     expect(options.some((option) => option.startsWith("admin ("))).toBe(false);
+    expect(options.some((option) => option.startsWith(`${admin.username} (`))).toBe(false);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,16 +1,19 @@
-import { spawnSync } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addItems, baseUrl, createUsers, loginAdmin, tickItem } from "./helpers/factories";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sqlAt } from "./helpers/database";
+import { addItems, baseUrl, createAdmin, createUsers, tickItem } from "./helpers/factories";
 
 /**
  * `npm run restore` (scripts/restore.mjs) as an operator runs it after a disaster: the suite's
  * server exports its whole database through the admin route, and the script restores the file into
  * a fresh local database (its migrations applied, nothing else), through `wrangler d1 execute`.
- * The suite's files run one at a time, so nothing writes to the server while it exports.
+ * The suite's files run one at a time, so nothing writes to the server while it exports. Each test
+ * restores into a database of its own, so they pass in any order.
  */
 const root = new URL("../..", import.meta.url).pathname;
 const wranglerEnv = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", CI: "true" };
@@ -21,31 +24,64 @@ interface BackupFile {
   tables: Record<string, Row[]>;
 }
 
+/** The database the test restores into: a copy of `emptyDatabase` unless the test starts from another. */
 let target: string;
 let work: string;
+/** Migrations applied and the fresh install's own log written, made once and copied for each test. */
+let emptyDatabase: string;
+let restoredDatabase: string | undefined;
 let backup: BackupFile;
 let backupPath: string;
 
-function wrangler(stateDir: string, args: readonly string[]) {
-  const result = spawnSync(join(root, "node_modules", ".bin", "wrangler"), ["d1", ...args, "--local", "--persist-to", stateDir], {
-    cwd: root,
-    encoding: "utf8",
-    env: wranglerEnv,
+/** A fresh install's database: its migrations applied, and the fresh install's own log written. */
+async function makeEmptyDatabase(stateDir: string): Promise<void> {
+  const args = ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir];
+  await promisify(execFile)(join(root, "node_modules", ".bin", "wrangler"), args, { cwd: root, env: wranglerEnv });
+  sqlAt(stateDir, OWN_LOG_SQL);
+}
+
+/** The suite's server's whole database, exported through the admin route. */
+async function exportServer(): Promise<string> {
+  const [[owner], admin] = await Promise.all([createUsers([{ prefix: "rst" }]), createAdmin("rstadm", { steppedUp: true })]);
+  const [milk] = await addItems(owner!, ["Mjólk", "Rugbreyð", "Smør"]);
+  await tickItem(owner!, milk!);
+  const answer = await fetch(`${baseUrl()}/api/admin/system/backup/export`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${admin.token}`, "content-type": "application/json" },
+    body: JSON.stringify({ format: "json" }),
   });
-  if (result.status !== 0) throw new Error(`wrangler d1 ${args[0]} failed:\n${result.stderr}${result.stdout}`);
-  return result.stdout;
+  expect(answer.status).toBe(200);
+  return answer.text();
 }
 
-function sql<T = Row>(command: string): T[] {
-  return (JSON.parse(wrangler(target, ["execute", "DB", "--json", "--command", command])) as { results: T[] }[])[0]?.results ?? [];
-}
+const sql = <T = Row>(command: string): T[] => sqlAt<T>(target, command);
 
-function restore(file: string, ...flags: string[]) {
+function restoreInto(stateDir: string, file: string, ...flags: string[]) {
   return spawnSync(process.execPath, [join(root, "scripts", "restore.mjs"), file, ...flags], {
     cwd: root,
     encoding: "utf8",
-    env: { ...wranglerEnv, STATE_DIR: target },
+    env: { ...wranglerEnv, STATE_DIR: stateDir },
   });
+}
+
+const restore = (file: string, ...flags: string[]) => restoreInto(target, file, ...flags);
+
+/** Makes a copy of the database `from` the test's target. */
+function startFrom(from: string): void {
+  target = join(work, `state-${randomUUID()}`);
+  cpSync(from, target, { recursive: true });
+}
+
+/** A database the exported file was restored into completely: made when a test first asks for one, unless the full restore's test has left one. */
+function afterARestore(): string {
+  if (!restoredDatabase) {
+    const made = join(work, "restored");
+    cpSync(emptyDatabase, made, { recursive: true });
+    const run = restoreInto(made, backupPath);
+    if (run.status !== 0) throw new Error(`The restore to start from failed:\n${run.stderr}`);
+    restoredDatabase = made;
+  }
+  return restoredDatabase;
 }
 
 /** The exported file without its signature. */
@@ -90,27 +126,15 @@ const expectedCounts = () =>
 const emptyCounts = () => Object.fromEntries(Object.keys(backup.tables).map((name) => [name, OWN_LOG[name as keyof typeof OWN_LOG] ?? 0]));
 
 beforeAll(async () => {
-  const [owner] = await createUsers([{ prefix: "rst" }]);
-  const [milk] = await addItems(owner!, ["Mjólk", "Rugbreyð", "Smør"]);
-  await tickItem(owner!, milk!);
-
-  const admin = await loginAdmin({ steppedUp: true });
-  const answer = await fetch(`${baseUrl()}/api/admin/system/backup/export`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${admin.token}`, "content-type": "application/json" },
-    body: JSON.stringify({ format: "json" }),
-  });
-  expect(answer.status).toBe(200);
-  const text = await answer.text();
-  backup = JSON.parse(text) as BackupFile;
-
   work = mkdtempSync(join(tmpdir(), "familyhub-restore-test-"));
+  emptyDatabase = join(work, "empty");
+  const [text] = await Promise.all([exportServer(), makeEmptyDatabase(emptyDatabase)]);
+  backup = JSON.parse(text) as BackupFile;
   backupPath = join(work, "backup.json");
   writeFileSync(backupPath, text);
-  target = join(work, "state");
-  wrangler(target, ["migrations", "apply", "DB"]);
-  sql(OWN_LOG_SQL);
 }, 180_000);
+
+beforeEach(() => startFrom(emptyDatabase));
 
 afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true });
@@ -151,6 +175,8 @@ describe("npm run restore", () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toContain("Restored the local database");
     expect(targetCounts()).toEqual(expectedCounts());
+    // A complete restore: the tests that start from one take a copy instead of restoring again.
+    restoredDatabase ??= target;
     // The kept totals come from the purchases' triggers, never from the file, and equal the exported ones.
     const totals = sql("SELECT * FROM purchase_totals ORDER BY family_id, name_key");
     const exported = [...(backup.tables.purchase_totals ?? [])].sort((a, b) => byCodePoint(a.family_id, b.family_id) || byCodePoint(a.name_key, b.name_key));
@@ -162,6 +188,7 @@ describe("npm run restore", () => {
   }, 180_000);
 
   it("refuses a database that already holds data, and --resume writes nothing twice", () => {
+    startFrom(afterARestore());
     const again = restore(backupPath);
     expect(again.status).toBe(1);
     expect(again.stderr).toContain("the database must hold nothing but the admin");
@@ -172,6 +199,7 @@ describe("npm run restore", () => {
   }, 180_000);
 
   it("takes an unsigned file only with --trust-unsigned, and its event says so", () => {
+    startFrom(afterARestore());
     const trusted = restore(unsignedPath(), "--resume", "--trust-unsigned");
     expect(trusted.stderr).toBe("");
     expect(trusted.status).toBe(0);

@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { keyFromBase32 } from "@worker/lib/totp";
 import { freshCode } from "@test/helpers/second-factor";
-import { call, loginAdmin, newPassword, uniqueUsername } from "./helpers/factories";
+import { call, createAdmin, newPassword, uniqueUsername } from "./helpers/factories";
 import { expectToast, launchBrowser, newPhonePage, url } from "./helpers/setup";
 
 let browser: Browser;
@@ -11,10 +11,10 @@ const username = uniqueUsername("mfa");
 const password = newPassword();
 
 beforeAll(async () => {
-  const [launched, local] = await Promise.all([launchBrowser(), loginAdmin({ steppedUp: true })]);
+  const [launched, maker] = await Promise.all([launchBrowser(), createAdmin("mfamaker", { steppedUp: true })]);
   browser = launched;
-  // A new administrator, made by the local one: not enrolled yet.
-  await call("POST", "/api/admin/users", { username, email: `${username}@example.test`, password, isAdmin: true }, local.token);
+  // A new administrator, made by another one: not enrolled yet.
+  await call("POST", "/api/admin/users", { username, email: `${username}@example.test`, password, isAdmin: true }, maker.token);
 });
 
 afterAll(async () => {

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { baseUrl, createUser, loginAdmin, readAllAdminMessages, type TestUser } from "./helpers/factories";
+import { baseUrl, createAdmin, createUser, readAllAdminMessages, type TestAdmin, type TestUser } from "./helpers/factories";
 import { expectToast, launchBrowser, openSignedIn, openSignedInLive } from "./helpers/setup";
 
 let browser: Browser;
 let asker: TestUser;
+let admin: TestAdmin;
 
 beforeAll(async () => {
-  const [launched, user] = await Promise.all([launchBrowser(), createUser("ask")]);
-  browser = launched;
-  asker = user;
+  [browser, asker, admin] = await Promise.all([launchBrowser(), createUser("ask"), createAdmin("askadm")]);
 });
 
 afterAll(async () => {
@@ -17,11 +16,10 @@ afterAll(async () => {
 });
 
 /**
- * The local admin (scripts/ makes it on a fresh database) sends a message to everyone through the
- * API; the returned function deletes it again, so no later file's fresh user finds it unread.
+ * An administrator sends a message to everyone through the API; the returned function deletes it
+ * again, so no later file's fresh user finds it unread.
  */
 async function sendAdminMessage(title: string, message: string): Promise<() => Promise<void>> {
-  const admin = await loginAdmin();
   const headers = { "content-type": "application/json", authorization: `Bearer ${admin.token}` };
   const response = await fetch(`${baseUrl()}/api/admin/messages`, { method: "POST", headers, body: JSON.stringify({ title, message }) });
   expect(response.status).toBe(201);

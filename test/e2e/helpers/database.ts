@@ -1,26 +1,38 @@
-import { spawnSync } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { inject } from "vitest";
 
 const root = new URL("../../..", import.meta.url).pathname;
+const wrangler = join(root, "node_modules", ".bin", "wrangler");
+const wranglerEnv = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
+const executeArgs = (stateDir: string, command: string) => ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--json", "--command", command];
+const rowsOf = <T>(stdout: string): T[] => (JSON.parse(stdout) as { results: T[] }[])[0]?.results ?? [];
 
 /**
  * Runs SQL on a running local app's D1 database through `wrangler d1 execute`, for what no route
  * can make: rows dated in the past (a family's purchase history) or read back as they are stored.
  */
 export function sqlAt<T>(stateDir: string, command: string): T[] {
-  const result = spawnSync(
-    join(root, "node_modules", ".bin", "wrangler"),
-    ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--json", "--command", command],
-    {
-      cwd: root,
-      encoding: "utf8",
-      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
-    },
-  );
+  const result = spawnSync(wrangler, executeArgs(stateDir, command), { cwd: root, encoding: "utf8", env: wranglerEnv });
   if (result.status !== 0) throw new Error(`wrangler d1 execute failed:\n${result.stderr}${result.stdout}`);
-  return (JSON.parse(result.stdout) as { results: T[] }[])[0]?.results ?? [];
+  return rowsOf<T>(result.stdout);
 }
 
 /** SQL on the suite's own app (global-setup.ts). */
 export const sqlOnServer = <T>(command: string): T[] => sqlAt<T>(inject("stateDir"), command);
+
+/** Like sqlOnServer, without holding up the file meanwhile (a browser starting, users registering). */
+export async function sqlOnServerAsync<T>(command: string): Promise<T[]> {
+  try {
+    const { stdout } = await promisify(execFile)(wrangler, executeArgs(inject("stateDir"), command), {
+      cwd: root,
+      env: wranglerEnv,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return rowsOf<T>(stdout);
+  } catch (error) {
+    const { stderr = "", stdout = "" } = error as { stderr?: string; stdout?: string };
+    throw new Error(`wrangler d1 execute failed:\n${stderr}${stdout}`);
+  }
+}

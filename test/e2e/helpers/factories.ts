@@ -1,7 +1,9 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { inject } from "vitest";
 import { claimChallenge, type PooledChallenge } from "./challenge-pool";
+import { sqlOnServerAsync } from "./database";
+import { hashPassword } from "@worker/lib/passwords";
 import { keyFromBase32 } from "@worker/lib/totp";
 import { freshCode, type StepStore } from "@test/helpers/second-factor";
 
@@ -82,20 +84,66 @@ export function adminCode(): Promise<string> {
   return freshCode(key, adminStepStore());
 }
 
-/** Signs in as an administrator with a second factor: the password, then a code. */
-export async function loginWithCode(username: string, password: string, code: () => Promise<string>) {
+/**
+ * Signs in as an administrator with a second factor: the password, then a code; `steppedUp` also
+ * confirms a code for the session, so for 10 minutes what cannot be undone (exports, user changes)
+ * asks for none.
+ */
+async function loginWithCode(username: string, password: string, code: () => Promise<string>, options: { steppedUp?: boolean }) {
   const { mfaToken } = await call<{ mfaToken: string }>("POST", "/api/auth/login", { username, password });
-  return call<Awaited<ReturnType<typeof login>>>("POST", "/api/auth/login/totp", { mfaToken, code: await code() });
+  const admin = await call<Awaited<ReturnType<typeof login>>>("POST", "/api/auth/login/totp", { mfaToken, code: await code() });
+  if (options.steppedUp) await call("POST", "/api/auth/step-up", { code: await code() }, admin.token);
+  return admin;
 }
 
 /**
- * The local admin (scripts/local-admin.mjs), signed in with a code; `steppedUp` also confirms a code
- * for the session, so for 10 minutes what cannot be undone (exports, user changes) asks for none.
+ * The local admin (scripts/local-admin.mjs), npm start's account, signed in with a code. Only for
+ * what is about that account: any other test takes an administrator of its own (createAdmin).
  */
-export async function loginAdmin(options: { steppedUp?: boolean } = {}) {
-  const admin = await loginWithCode("admin", "admin-local-only", adminCode);
-  if (options.steppedUp) await call("POST", "/api/auth/step-up", { code: await adminCode() }, admin.token);
-  return admin;
+export function loginAdmin(options: { steppedUp?: boolean } = {}) {
+  return loginWithCode("admin", "admin-local-only", adminCode, options);
+}
+
+export interface TestAdmin {
+  id: string;
+  username: string;
+  password: string;
+  email: string;
+  token: string;
+  /** The administrator's own TOTP key: `freshCode(totpKey)` (test/helpers/second-factor.ts) gives its next code. */
+  totpKey: Uint8Array;
+}
+
+const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+/**
+ * An administrator of the calling file's own, with a TOTP key nobody else uses, signed in (and
+ * stepped up, as loginAdmin). The local admin's key is shared by every file and each 30-second step
+ * is taken once, so files signing it in queue for fresh steps; this one's first codes come at once.
+ * The account is written into the database as npm start writes the local admin
+ * (scripts/local-admin.mjs), then enrols its second factor through the routes the panel uses.
+ */
+export async function createAdmin(prefix: string, options: { steppedUp?: boolean } = {}): Promise<TestAdmin> {
+  const [id, familyId, memberId] = [randomUUID(), randomUUID(), randomUUID()];
+  const username = uniqueUsername(prefix);
+  const password = newPassword();
+  const email = `${username}@example.test`;
+  const now = sqlText(new Date().toISOString());
+  await sqlOnServerAsync(
+    [
+      `INSERT INTO families (id, name, time_zone, created_at) VALUES (${sqlText(familyId)}, ${sqlText(`Familjan hjá ${username}`)}, 'Atlantic/Faroe', ${now})`,
+      `INSERT INTO users (id, username, email, password_hash, family_id, is_admin, email_verified_at, created_at) VALUES (${sqlText(id)}, ${sqlText(username)}, ${sqlText(email)}, ${sqlText(await hashPassword(password))}, ${sqlText(familyId)}, 1, ${now}, ${now})`,
+      `INSERT INTO family_members (id, family_id, user_id, name, role, created_at) VALUES (${sqlText(memberId)}, ${sqlText(familyId)}, ${sqlText(id)}, ${sqlText(username)}, 'Familiemedlem', ${now})`,
+    ].join("; "),
+  );
+  // Not enrolled yet, the password alone gives a session that may only enrol; enrolled, it may do the rest.
+  const { token } = await login(username, password);
+  const { secret } = await call<{ secret: string }>("POST", "/api/auth/totp/setup", {}, token);
+  const totpKey = keyFromBase32(secret);
+  if (!totpKey) throw new Error(`the enrolment's secret ${secret} is not a base32 key`);
+  await call("POST", "/api/auth/totp/enable", { code: await freshCode(totpKey) }, token);
+  if (options.steppedUp) await call("POST", "/api/auth/step-up", { code: await freshCode(totpKey) }, token);
+  return { id, username, password, email, token, totpKey };
 }
 
 interface UserSpec {
