@@ -91,4 +91,17 @@ describe("a list page's first draw", () => {
       await page.context().close();
     });
   }
+
+  it("the calendar's feed card loads its link when it comes into view, below a long list", async () => {
+    const { page, errors } = await openSignedIn(browser, family, "/calendar");
+    await page.getByText("Tiltak Ting 1", { exact: true }).waitFor();
+    const heading = page.getByRole("heading", { name: foCalendar.feedTitle, exact: true });
+    await heading.waitFor();
+    const link = page.getByRole("textbox", { name: foCalendar.feedLabel });
+    expect(await link.count()).toBe(0);
+    await heading.scrollIntoViewIfNeeded();
+    await expect.poll(() => link.inputValue()).toContain("calendar.ics");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

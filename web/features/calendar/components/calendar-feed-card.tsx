@@ -1,37 +1,19 @@
-import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
-import { CopyField } from "@web/components/ui/copy-field";
+import { lazyWhenVisible } from "@web/components/ui/when-visible";
 import { foCalendar } from "@web/i18n/fo/calendar";
-import { useCalendarFeed } from "../api/get-calendar-feed";
-import { useRotateCalendarFeed } from "../api/rotate-calendar-feed";
+
+const loadingLine = <p className="text-sm text-slate-600 dark:text-slate-400">{foCalendar.feedLoading}</p>;
+
+/** The link, its copy button and the new-link button: loaded when the card comes into view. */
+const CalendarFeedBody = lazyWhenVisible(() => import("./calendar-feed-body").then((module) => module.CalendarFeedBody), loadingLine);
 
 /** The family's subscription link for phone calendars, with copy, a new link (the old stops working) and how to add it. */
 export function CalendarFeedCard({ familyId }: { familyId: string }) {
   const t = foCalendar;
-  const feed = useCalendarFeed({ familyId });
-  const rotate = useRotateCalendarFeed();
   return (
     <Card aria-labelledby="calendar-feed-title">
       <CardHeader id="calendar-feed-title" title={t.feedTitle} description={t.feedIntro} />
-      {feed.data ? (
-        <CopyField id="calendar-feed-url" label={t.feedLabel} copyLabel={t.feedCopy} copiedText={t.copied} failedText={t.copyFailed} value={feed.data.url} />
-      ) : (
-        <p className="text-sm text-slate-600 dark:text-slate-400">{feed.isError ? t.feedError : t.feedLoading}</p>
-      )}
-      <p className="text-sm text-slate-600 dark:text-slate-400">{t.feedHint}</p>
-      <div className="mt-3 flex flex-wrap items-center gap-3">
-        <Button
-          variant="secondary"
-          disabled={rotate.isPending || !feed.data}
-          onClick={() => rotate.mutate({ familyId })}
-          aria-describedby="calendar-feed-rotate-hint"
-        >
-          {t.feedRotate}
-        </Button>
-        <span id="calendar-feed-rotate-hint" className="text-sm text-slate-600 dark:text-slate-400">
-          {t.feedRotateHint}
-        </span>
-      </div>
+      <CalendarFeedBody familyId={familyId} />
     </Card>
   );
 }
