@@ -15,6 +15,12 @@ export const EVENT_ENDS_PER_RUN = 500;
  * computed (a zone this runtime does not know) gets the latest its last occurrence can end:
  * `recurrence_ends` plus the event's length, so no row is picked up again and again.
  */
+/** The latest a bounded recurrence's last occurrence can end: its `recurrence_ends` plus the event's length. */
+function latestEnd({ startTime, endTime, recurrenceEnds }: { startTime: string; endTime: string; recurrenceEnds: string | null }): string {
+  const latest = Date.parse(recurrenceEnds ?? "") + (Date.parse(endTime) - Date.parse(startTime));
+  return Number.isNaN(latest) ? (recurrenceEnds ?? endTime) : new Date(latest).toISOString();
+}
+
 export async function fillEventEnds({ db }: JobDeps): Promise<{ filled: number }> {
   const rows = await db
     .select({
@@ -32,8 +38,7 @@ export async function fillEventEnds({ db }: JobDeps): Promise<{ filled: number }
     .limit(EVENT_ENDS_PER_RUN);
   if (rows.length === 0) return { filled: 0 };
   const updates = rows.map((row) => {
-    const latest = new Date(Date.parse(row.recurrenceEnds ?? "") + (Date.parse(row.endTime) - Date.parse(row.startTime)));
-    const endsAt = storedEventEnds(row, row.timeZone) ?? (Number.isNaN(latest.getTime()) ? (row.recurrenceEnds ?? row.endTime) : latest.toISOString());
+    const endsAt = storedEventEnds(row, row.timeZone) ?? latestEnd(row);
     return db
       .update(events)
       .set({ endsAt })

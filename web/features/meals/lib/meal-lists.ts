@@ -10,10 +10,14 @@ export interface FamilyClock {
 }
 
 /**
- * An open meal whose day has ended on the family's clock: the server completes it at that
- * midnight, within its five-minute cron run; the phone shows it completed from the midnight on.
+ * Open meals whose day has ended on the family's clock: the server completes one at that midnight,
+ * within its five-minute cron run; the phone shows it completed from the midnight on. Today is read
+ * once per list, not once per meal.
  */
-const dayEnded = (meal: DinnerMeal, { now, timeZone }: FamilyClock) => !meal.completed && dayInZone(meal.scheduledDate, timeZone) < dayInZone(now, timeZone);
+function dayEndedTest({ now, timeZone }: FamilyClock): (meal: DinnerMeal) => boolean {
+  const today = dayInZone(now, timeZone);
+  return (meal) => !meal.completed && dayInZone(meal.scheduledDate, timeZone) < today;
+}
 
 /**
  * Those passed meals (no completion time yet) come first, latest day first: the last midnight is
@@ -26,17 +30,18 @@ const byCompletion = (a: DinnerMeal, b: DinnerMeal) => byText(completionKey(b), 
 
 /** Upcoming meals: not completed and their day not ended, soonest first. */
 export function upcomingMeals(meals: readonly DinnerMeal[], clock: FamilyClock): DinnerMeal[] {
-  return meals.filter((meal) => !meal.completed && !dayEnded(meal, clock)).sort(bySchedule);
+  const dayEnded = dayEndedTest(clock);
+  return meals.filter((meal) => !meal.completed && !dayEnded(meal)).sort(bySchedule);
 }
 
 /** The completed meals the list read answered (its first page), with the meals whose day has ended, newest completion first. */
 export function completedMeals(meals: readonly DinnerMeal[], clock: FamilyClock): DinnerMeal[] {
-  return meals.filter((meal) => meal.completed || dayEnded(meal, clock)).sort(byCompletion);
+  const dayEnded = dayEndedTest(clock);
+  return meals.filter((meal) => meal.completed || dayEnded(meal)).sort(byCompletion);
 }
 
 /** 'Liðugt (N)': every completed meal the server counted, and the open ones whose day has ended here since. */
-export const completedMealCount = (list: DinnerMealsList, clock: FamilyClock): number =>
-  list.completedCount + list.meals.filter((meal) => dayEnded(meal, clock)).length;
+export const completedMealCount = (list: DinnerMealsList, clock: FamilyClock): number => list.completedCount + list.meals.filter(dayEndedTest(clock)).length;
 
 /** A shopping item's name without the meal plan's marker: the ingredient it stands for. */
 function ingredientOfItem(name: string): string {
