@@ -78,7 +78,8 @@ afterAll(() => {
   rmSync(stateDir, { recursive: true, force: true });
 });
 
-describe("npm start", () => {
+// In this order whatever the run's shuffle: the last test stops the app the others read.
+describe("npm start", { shuffle: false }, () => {
   it("ends its output with the cron line, the URL and the local admin, and no warning or stack trace before", () => {
     const lines = output.trim().split("\n");
     expect(lines.slice(-3)).toEqual([
