@@ -5,7 +5,7 @@ import { foMeals } from "@web/i18n/fo/meals";
 import { foShopping } from "@web/i18n/fo/shopping";
 import { foTasks } from "@web/i18n/fo/tasks";
 import { addItems, call, createTask, createUsers, type TestUser } from "./helpers/factories";
-import { launchBrowser, openSignedIn } from "./helpers/setup";
+import { launchBrowser, openSignedIn, screenshot } from "./helpers/setup";
 
 // A list page's first draw of a long list (drawn in a background render, web/lib/first-answer.ts):
 // the page says it is loading until the rows are there — never the empty list's text — and what
@@ -101,6 +101,7 @@ describe("a list page's first draw", () => {
     expect(await link.count()).toBe(0);
     await heading.scrollIntoViewIfNeeded();
     await expect.poll(() => link.inputValue()).toContain("calendar.ics");
+    await screenshot(page, "calendar-feed-card");
     expect(errors).toEqual([]);
     await page.context().close();
   });
