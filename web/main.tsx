@@ -37,12 +37,17 @@ function render(container: HTMLElement) {
 // fallback, and React 19 then holds the page back for 300 ms.
 if (authToken.peek() && isSignedInPath(location.pathname)) {
   const pageCode = preloadSignedInPage(location.pathname);
+  const keptUser = readSignedInUser();
   // Chromium's first Intl date formatter of a page costs about 25 ms (ICU's data), whatever its
-  // zone and fields: on a page whose first draw shows dates it is built in a task of its own while
-  // the start waits for its code and answers, not in that draw (Lighthouse's total blocking time,
-  // docs/bench.md). Other pages never pay it unless they come to show a date.
-  if (FIRST_DRAW_SHOWS_DATES.has(location.pathname)) setTimeout(() => new Intl.DateTimeFormat("en-US", { timeZone: "UTC" }));
-  if (readSignedInUser()) void pageCode.then(() => render(root));
+  // zone and fields. Dates are drawn from the zone's offsets that come with the user
+  // (contract/time/zone-offsets.ts); a kept user without them (kept by an older version, or a zone
+  // the server could not read) has the formatter built, on a page whose first draw shows dates, in
+  // a task of its own while the start waits for its code, not in that draw (Lighthouse's total
+  // blocking time, docs/bench.md).
+  if (keptUser && !keptUser.zoneOffsets && FIRST_DRAW_SHOWS_DATES.has(location.pathname)) {
+    setTimeout(() => new Intl.DateTimeFormat("en-US", { timeZone: "UTC" }));
+  }
+  if (keptUser) void pageCode.then(() => render(root));
   else render(root);
 } else if (!authToken.peek() && showsSignInWithoutSession(location.pathname)) {
   // Likewise the sign-in screen, already on its way (index.html preloads it with no session stored).

@@ -60,6 +60,17 @@ export const currentUserAnswer = v.strictObject({
   verified: v.boolean(),
   /** The family's time zone (IANA name): its "today", midnights and shown times. */
   timeZone: v.string(),
+  /**
+   * The zone's offsets from last year to next (contract/time/zone-offsets.ts ZoneOffsetTable), so
+   * the app draws dates without reading them from Intl. Absent for a zone the server cannot read.
+   */
+  zoneOffsets: v.optional(
+    v.strictObject({
+      fromYear: v.number(),
+      toYear: v.number(),
+      spans: v.pipe(v.array(v.tuple([v.number(), v.number()])), v.maxLength(100)),
+    }),
+  ),
   /** An administrator without a second factor: the session may only enrol one (docs/features/auth.md). */
   mfaEnrolRequired: v.optional(v.literal(true)),
 });

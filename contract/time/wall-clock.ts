@@ -6,6 +6,8 @@
  * 19 KB gzip) onto the pages that list days and events (docs/bench.md).
  */
 
+import { seededOffsetAt, type ZoneOffsetTable } from "./zone-offsets";
+
 /** A local date and time on a wall clock, ISO calendar; months 1–12. */
 export interface WallClock {
   year: number;
@@ -115,8 +117,21 @@ function offsetsOfYear(year: number, timeZone: string): OffsetSpan[] {
   return spans;
 }
 
-/** The zone's offset from UTC at an instant, in milliseconds. */
+/**
+ * A zone's offsets through whole UTC years, as the server sends them with the signed-in user
+ * (contract/time/zone-offsets.ts). Throws for a zone the runtime does not know.
+ */
+export function zoneOffsetTable(timeZone: string, fromYear: number, toYear: number): ZoneOffsetTable {
+  const spans: [number, number][] = [];
+  for (let year = fromYear; year <= toYear; year += 1)
+    for (const { from, offset } of offsetsOfYear(year, timeZone)) if (spans.at(-1)?.[1] !== offset) spans.push([from, offset]);
+  return { fromYear, toYear, spans };
+}
+
+/** The zone's offset from UTC at an instant, in milliseconds: from the server's table when it has one. */
 function offsetAt(instant: number, timeZone: string): number {
+  const seededOffset = seededOffsetAt(instant, timeZone);
+  if (seededOffset !== undefined) return seededOffset;
   const spans = offsetsOfYear(new Date(instant).getUTCFullYear(), timeZone);
   let offset = (spans[0] as OffsetSpan).offset;
   for (const span of spans) if (span.from <= instant) offset = span.offset;

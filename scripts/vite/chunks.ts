@@ -39,7 +39,9 @@ const SIGNED_IN_SHARED = [
   "web/i18n/fo/nav.ts",
   "web/i18n/fo/offline.ts",
   "web/lib/dates.ts",
+  "contract/time/zone-offsets.ts",
   "web/lib/first-answer.ts",
+  "web/lib/history-count.ts",
   "web/lib/hook-config.ts",
   "web/lib/live-refetch.ts",
   "web/lib/live.ts",
@@ -82,7 +84,12 @@ const SMALL_WIDGETS = ["web/components/ui/field.tsx", "web/components/ui/toggle-
  * (test/e2e/offline-writes.e2e.ts). The inline rename's hook is with the small widgets, so the
  * dashboard does not load it.
  */
-const LIST_WIDGETS = ["web/components/ui/disclosure.tsx", "web/components/ui/pending-badge.tsx", "web/components/ui/show-more.tsx"];
+const LIST_WIDGETS = [
+  "web/components/ui/disclosure.tsx",
+  "web/components/ui/lazy-fold.tsx",
+  "web/components/ui/pending-badge.tsx",
+  "web/components/ui/show-more.tsx",
+];
 
 /**
  * Each list's read and the sorting the dashboard's card and the list's page both use: one chunk
@@ -114,8 +121,8 @@ const LIST_READS = {
   "members-reads": ["web/lib/reads/members.ts", "web/features/family/api/get-members.ts", "web/features/family/lib/members-cache.ts"],
   // A history section's rows and its 'Vís fleiri' (tasks, meals, support, calendar), always together.
   history: ["web/lib/history-pages.ts", "web/components/ui/history-more.tsx"],
-  // The dashboard's and the family page's invite button with the read it shows.
-  invites: ["web/features/family/api/get-invites.ts", "web/features/family/api/create-invite.ts", "web/features/family/components/invite-button.tsx"],
+  // The dashboard's and the family page's invite button (the call that creates one loads with its dialog).
+  invites: ["web/features/family/components/invite-button.tsx"],
 };
 
 /**
@@ -154,6 +161,18 @@ export const codeSplitting = {
  * in the entry (about 0.9 KB gzip on every route) would buy nothing. Every browser the app supports
  * has modulepreload, so the polyfill is off.
  */
-export function preloadedWithImport(_file: string, deps: string[], { hostId }: { hostId: string }): string[] {
-  return /(^|\/)index-[\w-]+\.js$/.test(hostId) ? [] : deps.filter((dep) => !dep.endsWith(".css"));
+export function preloadedWithImport(file: string, deps: string[], { hostId }: { hostId: string }): string[] {
+  if (/(^|\/)index-[\w-]+\.js$/.test(hostId) || UNHURRIED.some((chunk) => isChunkFile(file, chunk))) return [];
+  return deps.filter((dep) => !dep.endsWith(".css"));
 }
+
+/**
+ * Dynamic imports nobody waits on: the read-ahead of every page (after five idle seconds), the
+ * push subscription's refresh, and the offline queue's registrations (only a start with unsent
+ * changes loads them). They fetch their chunk's own imports when they run instead of listing them
+ * ahead: every listed file costs the importing chunk about 15 bytes of gzip on every start, and
+ * these three listed some thirty in the signed-in group's (docs/bench.md).
+ */
+const UNHURRIED = ["family-writes", "prefetch-every-page", "refresh-subscription"];
+
+const isChunkFile = (file: string, chunk: string) => new RegExp(`(^|/)${chunk}-[\\w-]+\\.js$`).test(file);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { foCalendar } from "@web/i18n/fo/calendar";
 import { foMeals } from "@web/i18n/fo/meals";
 import { foShopping } from "@web/i18n/fo/shopping";
 import { foTasks } from "@web/i18n/fo/tasks";
 import { addItems, call, createTask, createUsers, type TestUser } from "./helpers/factories";
-import { launchBrowser, openSignedIn, screenshot } from "./helpers/setup";
+import { launchBrowser, openSignedIn, screenshot, signedInPhone, url } from "./helpers/setup";
 
 // A list page's first draw of a long list (drawn in a background render, web/lib/first-answer.ts):
 // the page says it is loading until the rows are there — never the empty list's text — and what
@@ -104,5 +104,55 @@ describe("a list page's first draw", () => {
     await screenshot(page, "calendar-feed-card");
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+});
+
+describe("dates drawn from the family zone's offsets", () => {
+  /** Counts the Intl date formatters the page builds (the first costs Chromium about 25 ms). */
+  const countDateFormatters = () => {
+    const counted = window as unknown as { dateFormatters: number };
+    counted.dateFormatters = 0;
+    Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        counted.dateFormatters += 1;
+        return new target(...args);
+      },
+    });
+  };
+  const formattersBuilt = (page: Page) => page.evaluate(() => (window as unknown as { dateFormatters: number }).dateFormatters);
+
+  it("the meal plan draws its days without building an Intl formatter, from the kept user too, and with one when the server sent no offsets", async () => {
+    const { page, errors } = await signedInPhone(browser, family);
+    await page.addInitScript(countDateFormatters);
+    await page.goto(url("/dinner"));
+    const firstMeal = page.getByRole("listitem").filter({ has: page.getByText("Døgurði Ting 1", { exact: true }) });
+    await firstMeal.waitFor();
+    // The row shows its day (weekday and date), read from the table that came with the user.
+    const drawnFromTable = await firstMeal.textContent();
+    expect(drawnFromTable).toMatch(/\d{2}\.\d{2}\.\d{4}/);
+    expect(await formattersBuilt(page)).toBe(0);
+    // A start from the kept user (it draws before GET /api/auth/me answers) has the table too.
+    await page.reload();
+    await firstMeal.waitFor();
+    expect(await firstMeal.textContent()).toBe(drawnFromTable);
+    expect(await formattersBuilt(page)).toBe(0);
+    await page.context().close();
+
+    // The same start with a user answer that carries no offsets (an older server): Intl answers.
+    const withoutTable = await signedInPhone(browser, family);
+    await withoutTable.page.addInitScript(countDateFormatters);
+    await withoutTable.page.route("**/api/auth/me", async (route) => {
+      const response = await route.fetch();
+      const { zoneOffsets, ...user } = (await response.json()) as Record<string, unknown>;
+      expect(zoneOffsets).toBeDefined();
+      await route.fulfill({ response, json: user });
+    });
+    await withoutTable.page.goto(url("/dinner"));
+    const sameMeal = withoutTable.page.getByRole("listitem").filter({ has: withoutTable.page.getByText("Døgurði Ting 1", { exact: true }) });
+    await sameMeal.waitFor();
+    expect(await sameMeal.textContent()).toBe(drawnFromTable);
+    expect(await formattersBuilt(withoutTable.page)).toBeGreaterThan(0);
+    expect([...errors, ...withoutTable.errors]).toEqual([]);
+    await withoutTable.page.context().close();
   });
 });

@@ -36,4 +36,10 @@ describe("the kept signed-in user", () => {
     expect(parseSignedInUser("not json")).toBeNull();
     expect(parseSignedInUser(null)).toBeNull();
   });
+
+  it("keeps the zone's offsets as they were kept (seeding checks them)", () => {
+    const zoneOffsets = { fromYear: 2025, toYear: 2027, spans: [[1_735_689_600_000, 0]] };
+    expect(parseSignedInUser(JSON.stringify({ ...user, zoneOffsets }))).toEqual({ ...user, zoneOffsets });
+    expect(parseSignedInUser(JSON.stringify(user))).toEqual(user);
+  });
 });

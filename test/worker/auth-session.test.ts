@@ -3,9 +3,12 @@ import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { apiMessages as m } from "@contract/messages";
+import { zoneOffsetTable } from "@contract/time/wall-clock";
 import { families, sessions, users } from "@worker/db/schema";
 import { call, errorBody, json } from "../helpers/api";
 import { createUser, db, PASSWORD, uniqueName } from "../helpers/factories";
+
+const thisYear = new Date().getUTCFullYear();
 
 const login = (username: string, password: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
   call("POST", "/api/auth/login", { body: { username, password, ...extra }, headers });
@@ -24,6 +27,7 @@ describe("POST /api/auth/login", () => {
       isAdmin: false,
       verified: true,
       timeZone: "Atlantic/Faroe",
+      zoneOffsets: zoneOffsetTable("Atlantic/Faroe", thisYear - 5, thisYear + 1),
     });
     const me = await call("GET", "/api/auth/me", { token: body.token });
     expect(me.status).toBe(200);
@@ -35,7 +39,12 @@ describe("POST /api/auth/login", () => {
     await db.update(families).set({ timeZone: "America/New_York" }).where(eq(families.id, user.familyId));
     const signedIn = await json<{ token: string; user: { timeZone: string } }>(await login(user.username, PASSWORD));
     expect(signedIn.user.timeZone).toBe("America/New_York");
-    expect(await json(await call("GET", "/api/auth/me", { token: user.token }))).toMatchObject({ timeZone: "America/New_York" });
+    const zoneOffsets = zoneOffsetTable("America/New_York", thisYear - 5, thisYear + 1);
+    expect(signedIn.user).toMatchObject({ zoneOffsets });
+    expect(await json(await call("GET", "/api/auth/me", { token: user.token }))).toMatchObject({ timeZone: "America/New_York", zoneOffsets });
+    // New York's offsets from five years back to next year: winter -5 h, summer -4 h, two changes a year.
+    expect(zoneOffsets.spans).toHaveLength(15);
+    expect(new Set(zoneOffsets.spans.map(([, offset]) => offset / 3_600_000))).toEqual(new Set([-5, -4]));
   });
 
   it("matches the username whatever its case", async () => {

@@ -78,7 +78,7 @@ function tokenStorage(): (() => Storage) | null {
 export function parseSignedInUser(raw: string | null): CurrentUser | null {
   const value = parseObject(raw);
   if (!value) return null;
-  const { id, username, email, familyId, isAdmin, verified, timeZone } = value;
+  const { id, username, email, familyId, isAdmin, verified, timeZone, zoneOffsets } = value;
   const valid =
     typeof id === "string" &&
     typeof username === "string" &&
@@ -87,7 +87,11 @@ export function parseSignedInUser(raw: string | null): CurrentUser | null {
     typeof isAdmin === "boolean" &&
     typeof verified === "boolean" &&
     typeof timeZone === "string";
-  return valid ? { id, username, email, familyId, isAdmin, verified, timeZone } : null;
+  if (!valid) return null;
+  // The zone's offsets are checked where they are used (seedZoneOffsets, contract/time/zone-offsets.ts),
+  // outside this entry code that every page loads.
+  const offsets = zoneOffsets === undefined ? {} : { zoneOffsets: zoneOffsets as CurrentUser["zoneOffsets"] };
+  return { id, username, email, familyId, isAdmin, verified, timeZone, ...offsets };
 }
 
 function parseObject(raw: string | null): Record<string, unknown> | null {

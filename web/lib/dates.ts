@@ -1,4 +1,7 @@
 import { DEFAULT_TIME_ZONE } from "@contract/limits";
+import type { CurrentUser } from "@contract/schemas/auth";
+import { seedZoneOffsets, zoneOffsetAt } from "@contract/time/zone-offsets";
+import { useMemo } from "react";
 import { foDates } from "../i18n/fo/dates";
 
 /** Dates the Faroese way, 24-hour clock with '.' between hour and minute. */
@@ -9,48 +12,42 @@ function toDate(value: DateInput): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 /**
- * One formatter per fields and zone: building one costs Chromium about a millisecond, and a page of
- * 50 meals or tasks asks for hundreds (each row's date and time, each list's day test). en-US, as
- * the wall clock's (contract/time/wall-clock.ts), so a page loads one locale's data; only the parts
- * and the English weekday names are read, so the locale's order and separators do not matter.
+ * The instant's reading on the zone's wall clock, as a Date whose UTC fields are the local ones. The
+ * offset comes from the family zone's table that the server sent with the user (seeded by
+ * `useZoneOffsetsOf`), so drawing dates builds no Intl formatter; other zones and years read it
+ * from Intl (contract/time/zone-offsets.ts).
  */
-function formatterOf(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
-  let formatter = formatters.get(key);
-  if (formatter === undefined) {
-    formatter = new Intl.DateTimeFormat("en-US", options);
-    formatters.set(key, formatter);
-  }
-  return formatter;
+function localFields(value: DateInput, timeZone: string): Date {
+  const instant = toDate(value).getTime();
+  return new Date(instant + zoneOffsetAt(instant, timeZone));
 }
 
-function parts(value: DateInput, timeZone: string, options: Intl.DateTimeFormatOptions): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of formatterOf({ ...options, timeZone }).formatToParts(toDate(value))) {
-    out[part.type] = part.value;
-  }
-  return out;
+/** Takes the offsets of the family's zone that came with the user, during the shell's render, before its pages draw dates. */
+export function useZoneOffsetsOf(user: CurrentUser): void {
+  useMemo(() => {
+    if (user.zoneOffsets) seedZoneOffsets(user.timeZone, user.zoneOffsets);
+  }, [user]);
 }
+
+const pad = (number: number) => String(number).padStart(2, "0");
 
 /** 18.00 */
 export function formatTime(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
-  const p = parts(value, timeZone, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-  return `${p.hour}.${p.minute}`;
+  const local = localFields(value, timeZone);
+  return `${pad(local.getUTCHours())}.${pad(local.getUTCMinutes())}`;
 }
 
 /** 22.11.2026 (fo-FO numeric date). */
 export function formatDate(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
-  const p = parts(value, timeZone, { day: "2-digit", month: "2-digit", year: "numeric" });
-  return `${p.day}.${p.month}.${p.year}`;
+  const local = localFields(value, timeZone);
+  return `${pad(local.getUTCDate())}.${pad(local.getUTCMonth() + 1)}.${local.getUTCFullYear()}`;
 }
 
-/** The day (YYYY-MM-DD) in the zone: with Intl rather than Temporal, so the dashboard does not load Temporal for it. */
+/** The day (YYYY-MM-DD) in the zone: without Temporal, so the dashboard does not load it. */
 export function dayInZone(value: DateInput, timeZone: string): string {
-  const p = parts(value, timeZone, { day: "2-digit", month: "2-digit", year: "numeric" });
-  return `${p.year}-${p.month}-${p.day}`;
+  const local = localFields(value, timeZone);
+  return `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`;
 }
 
 /** 22.11.2026 kl. 18.00 */
@@ -58,12 +55,9 @@ export function formatDateTime(value: DateInput, timeZone: string = DEFAULT_TIME
   return `${formatDate(value, timeZone)} ${formatTime(value, timeZone)}`;
 }
 
-const WEEKDAY_INDEX: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
-
 /** 0 = Sunday … 6 = Saturday, in the given zone. */
 function weekdayIndex(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): number {
-  const name = formatterOf({ weekday: "short", timeZone }).format(toDate(value));
-  return WEEKDAY_INDEX[name] ?? 0;
+  return localFields(value, timeZone).getUTCDay();
 }
 
 /** Sun, Mán, Týs, Mik, Hós, Frí, Ley: the short weekdays of the catalogue (web/i18n/fo/dates.ts). */
@@ -83,7 +77,6 @@ export function weekdayLong(value: DateInput, timeZone: string = DEFAULT_TIME_ZO
 /** Dashboard dates: en-GB format in UTC, e.g. 22/11/2026 (docs/decisions.md). */
 export function formatDashboardDate(value: DateInput): string {
   const date = toDate(value);
-  const pad = (number: number) => String(number).padStart(2, "0");
   return `${pad(date.getUTCDate())}/${pad(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
 }
 

@@ -3,6 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { DEFAULT_MEMBER_ROLE } from "@contract/limits";
 import { apiMessages as m, serverTexts } from "@contract/messages";
 import type { CurrentUser, RegisterBody } from "@contract/schemas/auth";
+import { zoneOffsetsOf } from "./sessions";
 import { authTokens, users } from "../db/schema";
 import type { AuthContext, Db } from "../env";
 import { rollbackStatement } from "../lib/batch";
@@ -38,6 +39,7 @@ export function toCurrentUser(auth: AuthContext): CurrentUser {
     isAdmin: auth.isAdmin,
     verified: auth.verified,
     timeZone: auth.timeZone,
+    ...zoneOffsetsOf(auth.timeZone),
     ...(auth.mustEnrol ? { mfaEnrolRequired: true } : {}),
   };
 }

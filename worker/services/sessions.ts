@@ -2,6 +2,7 @@ import { and, eq, gt, sql, type Placeholder } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE, SESSION_TTL_MS, SESSION_TTL_REMEMBER_MS } from "@contract/limits";
 import { families, secondFactors, sessions, users } from "../db/schema";
 import type { CurrentUser } from "@contract/schemas/auth";
+import { zoneOffsetTable } from "@contract/time/wall-clock";
 import type { AuthContext, Db } from "../env";
 import { newId } from "../lib/crypto";
 import { signToken, verifyToken } from "../lib/jwt";
@@ -134,6 +135,22 @@ export async function revokeSession(db: Db, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
+/** Years before this one that the offsets sent with the user cover: a recurring event's first day may be years back. */
+const ZONE_OFFSET_YEARS_BACK = 5;
+
+/**
+ * The family zone's offsets from a few years back to next year, which the app draws its dates
+ * with (contract/time/zone-offsets.ts), or nothing for a zone this runtime does not know.
+ */
+export function zoneOffsetsOf(timeZone: string): Pick<CurrentUser, "zoneOffsets"> {
+  const year = new Date().getUTCFullYear();
+  try {
+    return { zoneOffsets: zoneOffsetTable(timeZone, year - ZONE_OFFSET_YEARS_BACK, year + 1) };
+  } catch {
+    return {};
+  }
+}
+
 /** The signed-in user as a sign-in answers it, from their row and their family's zone (none: the app's default). */
 export function signedInUser(user: typeof users.$inferSelect, timeZone: string | null | undefined): CurrentUser {
   return {
@@ -144,5 +161,6 @@ export function signedInUser(user: typeof users.$inferSelect, timeZone: string |
     isAdmin: user.isAdmin,
     verified: user.emailVerifiedAt !== null,
     timeZone: timeZone ?? DEFAULT_TIME_ZONE,
+    ...zoneOffsetsOf(timeZone ?? DEFAULT_TIME_ZONE),
   };
 }

@@ -15,6 +15,7 @@ import { ADMIN_PATH, SIGNED_IN_PATHS } from "../signed-in-paths";
 import { BottomNav } from "./bottom-nav";
 import { Header } from "./header";
 import { OfflineBanner } from "./offline-banner";
+import { useZoneOffsetsOf } from "@web/lib/dates";
 import { useLiveChannel } from "./use-live-channel";
 import { usePushRefresh } from "./use-push-refresh";
 
@@ -96,6 +97,7 @@ export function SignedInApp() {
 
 function Shell() {
   const user = useSignedInUser();
+  useZoneOffsetsOf(user);
   useLiveChannel(user.familyId);
   usePushRefresh();
 

@@ -3,19 +3,36 @@ import { Button } from "@web/components/ui/button";
 import { ModalDialog } from "@web/components/ui/dialog";
 import { fo } from "@web/i18n/fo";
 import { foFamily } from "@web/i18n/fo/family";
-import type { useCreateInvite } from "../api/create-invite";
+import { useEffect, useRef } from "react";
+import { useCreateInvite } from "../api/create-invite";
 import { CopyField } from "@web/components/ui/copy-field";
 
 interface InviteDialogProps {
   open: boolean;
   onClose: () => void;
-  invite: ReturnType<typeof useCreateInvite>;
-  onRetry: () => void;
+  familyId: string;
 }
 
-/** The invite's link and code, in a dialog; its own chunk, loaded when the button is first tapped. */
-export function InviteDialog({ open, onClose, invite, onRetry }: InviteDialogProps) {
+/**
+ * A new invite's link and code, in a dialog: each opening creates one. Its own chunk with the
+ * invite's call, loaded when the button is first pressed, so neither is on the dashboard's first load.
+ */
+export function InviteDialog({ open, onClose, familyId }: InviteDialogProps) {
   const t = foFamily;
+  const invite = useCreateInvite();
+  const { mutate } = invite;
+  // Once per opening, however often React runs the effect (StrictMode runs it twice on mount).
+  const createdForThisOpening = useRef(false);
+  useEffect(() => {
+    if (!open) {
+      createdForThisOpening.current = false;
+      return;
+    }
+    if (createdForThisOpening.current) return;
+    createdForThisOpening.current = true;
+    mutate({ familyId });
+  }, [open, familyId, mutate]);
+  const onRetry = () => mutate({ familyId });
   return (
     <ModalDialog open={open} onClose={onClose} title={t.inviteTitle}>
       <p className="text-sm text-slate-600 dark:text-slate-400">{t.inviteIntro}</p>

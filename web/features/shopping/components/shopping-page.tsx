@@ -1,10 +1,8 @@
-import { Suspense, type ReactNode } from "react";
-import { Disclosure, DisclosureButton, DisclosurePanel } from "@web/components/ui/disclosure";
+import type { ReactNode } from "react";
+import { LazyFold } from "@web/components/ui/lazy-fold";
 import type { ShoppingItem } from "@contract/schemas/shopping";
 import { Card, CardHeader } from "@web/components/ui/card";
-import { buttonClass } from "@web/components/ui/button";
 import { ShowMoreButton, useCollapsedRows } from "@web/components/ui/show-more";
-import { ChevronDownIcon } from "@web/components/ui/icons";
 import { useQueuedIds } from "@web/lib/write-queue";
 import { useDrawnRead, useFirstAnswerPending } from "@web/lib/first-answer";
 import { foShopping } from "@web/i18n/fo/shopping";
@@ -25,7 +23,6 @@ import { lazyPage } from "@web/app/lazy-page";
 
 /** Shown only when its toggle opens it: loaded then, or on the toggle's focus or hover (docs/bench.md). */
 const StatisticsCard = lazyPage(() => import("./statistics-card").then((module) => module.StatisticsCard));
-const preloadStatistics = () => void StatisticsCard.preload().catch(() => undefined);
 
 /** /shopping: the list, adding items and the statistics (docs/decisions.md#shopping). */
 export function ShoppingPage({ familyId, userId }: { familyId: string; userId: string }) {
@@ -86,21 +83,12 @@ export function ShoppingPage({ familyId, userId }: { familyId: string; userId: s
       </Card>
       {settling ? null : (
         <>
-          <Disclosure as="div" className="space-y-4">
-            <DisclosureButton
-              className={buttonClass("secondary", "group w-full justify-between!")}
-              onFocus={preloadStatistics}
-              onPointerEnter={preloadStatistics}
-            >
-              {t.statsToggle(stats.length)}
-              <ChevronDownIcon className="transition-transform group-data-open:rotate-180" />
-            </DisclosureButton>
-            <DisclosurePanel>
-              <Suspense fallback={null}>
-                <StatisticsCard statistics={stats} failed={statistics.isError} />
-              </Suspense>
-            </DisclosurePanel>
-          </Disclosure>
+          <LazyFold
+            showLabel={t.statsToggle(stats.length)}
+            hideLabel={t.statsToggle(stats.length)}
+            panel={StatisticsCard}
+            panelProps={{ statistics: stats, failed: statistics.isError }}
+          />
           <AddItemCard familyId={familyId} userId={userId} />
         </>
       )}
