@@ -59,6 +59,15 @@ function seriesOf(event: RecurringTimes, timeZone: string): Series {
   };
 }
 
+/**
+ * A one-off event's occurrence, straight from its instants: it needs no wall clock (a calendar of
+ * hundreds of events, mostly one-off, is split on every draw, the dashboard's card included).
+ */
+function onlyOccurrence(event: RecurringTimes): Occurrence {
+  const start = Date.parse(event.startTime);
+  return { start, end: start + Math.max(0, Date.parse(event.endTime) - start) };
+}
+
 /** The n-th step's occurrence, or null when it is not one (a weekday outside the event's days). */
 function step(series: Series, n: number): Occurrence | null {
   const local = series.unit === null ? series.local : addToClock(series.local, series.unit, n);
@@ -107,6 +116,10 @@ function* occurrencesFrom(series: Series, startIndex: number, from: (occurrence:
 
 /** The occurrences that start in [from, to), in order. */
 export function occurrencesBetween(event: RecurringTimes, from: number, to: number, timeZone: string): Occurrence[] {
+  if (event.recurrence === "none") {
+    const only = onlyOccurrence(event);
+    return only.start >= from && only.start < to ? [only] : [];
+  }
   const series = seriesOf(event, timeZone);
   const found: Occurrence[] = [];
   for (const occurrence of occurrencesFrom(series, indexBefore(series, from), (o) => o.start >= from)) {
@@ -118,6 +131,7 @@ export function occurrencesBetween(event: RecurringTimes, from: number, to: numb
 
 /** The last occurrence, or null when the event recurs without end. */
 export function lastOccurrence(event: RecurringTimes, timeZone: string): Occurrence | null {
+  if (event.recurrence === "none") return onlyOccurrence(event);
   const series = seriesOf(event, timeZone);
   if (series.until === Number.POSITIVE_INFINITY) return null;
   let last: Occurrence | null = null;
@@ -144,8 +158,12 @@ export type EventTiming = { status: "upcoming"; occurrence: Occurrence } | { sta
  * today is upcoming until midnight, so it is never on both lists.
  */
 export function eventTiming(event: RecurringTimes, now: number, todayStart: number, timeZone: string): EventTiming {
-  const series = seriesOf(event, timeZone);
   const current = (o: Occurrence) => o.start >= todayStart || o.end >= now;
+  if (event.recurrence === "none") {
+    const only = onlyOccurrence(event);
+    return { status: current(only) ? "upcoming" : "finished", occurrence: only };
+  }
+  const series = seriesOf(event, timeZone);
   const first = occurrencesFrom(series, indexBefore(series, todayStart - series.durationMs), current).next();
   if (!first.done) return { status: "upcoming", occurrence: first.value };
   const last = lastOccurrence(event, timeZone) ?? { start: Date.parse(event.startTime), end: Date.parse(event.endTime) };

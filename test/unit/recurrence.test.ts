@@ -120,4 +120,17 @@ describe("upcoming and finished", () => {
   it("finishes a one-off event of yesterday", () => {
     expect(eventTiming(event("2026-06-09T07:00:00.000Z", "none"), now, todayStart, FAROE)).toMatchObject({ status: "finished" });
   });
+
+  it("keeps a one-off event at its own instants, also in the hour an autumn change repeats", () => {
+    // 01:30 UTC on 25 October 2026 is 01:30 on the Faroese clock the second time (winter time); the
+    // same reading the first time was 00:30 UTC. A one-off event is not placed through the wall clock.
+    const repeatedHour = event("2026-10-25T01:30:00.000Z", "none");
+    const occurrence = { start: at("2026-10-25T01:30:00.000Z"), end: at("2026-10-25T02:30:00.000Z") };
+    expect(eventTiming(repeatedHour, at("2026-10-25T01:00:00.000Z"), at("2026-10-25T00:00:00.000Z"), FAROE)).toEqual({ status: "upcoming", occurrence });
+    expect(lastOccurrence(repeatedHour, FAROE)).toEqual(occurrence);
+    expect(starts(repeatedHour, "2026-10-25T01:30:00Z", "2026-10-25T01:31:00Z")).toEqual(["2026-10-25T01:30:00.000Z"]);
+    expect(starts(repeatedHour, "2026-10-25T01:31:00Z", "2026-10-26T00:00:00Z")).toEqual([]);
+    // An end before the start is an occurrence of no length.
+    expect(lastOccurrence({ ...repeatedHour, endTime: "2026-10-25T01:00:00.000Z" }, FAROE)).toEqual({ start: occurrence.start, end: occurrence.start });
+  });
 });
