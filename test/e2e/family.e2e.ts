@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { createUser, type TestUser } from "./helpers/factories";
+import { call, createUser, type TestUser } from "./helpers/factories";
 import { launchBrowser, openSignedIn } from "./helpers/setup";
 
 let browser: Browser;
@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 describe("inviting to the family", () => {
-  it("opens the invite dialog from the dashboard (its own chunk) with a link and a code, and closes it", async () => {
+  it("opens the invite dialog from the dashboard (its own chunk) with a new link and code at each opening, and closes it", async () => {
     const { page, context, errors } = await openSignedIn(browser, owner, "/");
     await page.getByRole("button", { name: "Bjóða familjulimi" }).click();
 
@@ -30,6 +30,15 @@ describe("inviting to the family", () => {
     expect(await link.inputValue()).toContain(codeValue);
     await dialog.getByText(/^Galdandi til /).waitFor();
 
+    // The dialog creates the invite as it opens (its call loads with it): one invite per opening.
+    const openInvites = () => call<{ id: string }[]>("GET", `/api/families/${owner.familyId}/invites`, undefined, owner.token);
+    expect(await openInvites()).toHaveLength(1);
+
+    await dialog.getByRole("button", { name: "Lat aftur" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Bjóða familjulimi" }).click();
+    await expect.poll(() => link.inputValue()).not.toContain(codeValue);
+    await expect.poll(async () => (await openInvites()).length).toBe(2);
     await dialog.getByRole("button", { name: "Lat aftur" }).click();
     await dialog.waitFor({ state: "detached" });
     expect(errors).toEqual([]);
