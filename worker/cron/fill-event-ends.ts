@@ -6,6 +6,12 @@ import type { JobDeps } from "./purge-shopping";
 /** Rows a run fills: one D1 batch of updates, well inside a cron invocation's limits. */
 export const EVENT_ENDS_PER_RUN = 500;
 
+/** The latest a bounded recurrence's last occurrence can end: its `recurrence_ends` plus the event's length. */
+function latestEnd({ startTime, endTime, recurrenceEnds }: { startTime: string; endTime: string; recurrenceEnds: string | null }): string {
+  const latest = Date.parse(recurrenceEnds ?? "") + (Date.parse(endTime) - Date.parse(startTime));
+  return Number.isNaN(latest) ? (recurrenceEnds ?? endTime) : new Date(latest).toISOString();
+}
+
 /**
  * Fills `events.ends_at` for recurring events with an end that were stored before the column
  * existed (migration 0028: SQL could not compute their last occurrence on the family's clock).
@@ -15,12 +21,6 @@ export const EVENT_ENDS_PER_RUN = 500;
  * computed (a zone this runtime does not know) gets the latest its last occurrence can end:
  * `recurrence_ends` plus the event's length, so no row is picked up again and again.
  */
-/** The latest a bounded recurrence's last occurrence can end: its `recurrence_ends` plus the event's length. */
-function latestEnd({ startTime, endTime, recurrenceEnds }: { startTime: string; endTime: string; recurrenceEnds: string | null }): string {
-  const latest = Date.parse(recurrenceEnds ?? "") + (Date.parse(endTime) - Date.parse(startTime));
-  return Number.isNaN(latest) ? (recurrenceEnds ?? endTime) : new Date(latest).toISOString();
-}
-
 export async function fillEventEnds({ db }: JobDeps): Promise<{ filled: number }> {
   const rows = await db
     .select({
