@@ -129,14 +129,22 @@ export interface CalendarFeed {
   url: string;
 }
 
-/** `GET /api/families/{familyId}/events/finished?before=`: the next page of finished events, latest end first. */
-export const finishedEventsPage = v.strictObject({ events: v.array(calendarEventAnswer), nextBefore: v.nullable(v.string()) });
-export type FinishedEventsPage = v.InferOutput<typeof finishedEventsPage>;
+/**
+ * `GET /api/families/{familyId}/events` and `…/events/finished?before=` answer an array of events;
+ * the next page and the finished ones' count travel in headers (contract/paging.ts).
+ */
+export const eventsAnswer = v.array(calendarEventAnswer);
+
+/** A page of finished events (latest end first) as a client holds it: the array, and the next page's cursor. */
+export interface FinishedEventsPage {
+  events: CalendarEvent[];
+  nextBefore: string | null;
+}
 
 /**
- * `GET /api/families/{familyId}/events`: every event not over yet by start, then the first page of
- * the finished ones (latest end first); `finishedCount` counts every finished one, `nextBefore`
- * reads the next page (docs/features/calendar.md "Finished events").
+ * The family's events as a client holds them: every event not over yet by start, then the first
+ * page of the finished ones; `finishedCount` counts every finished one (docs/features/calendar.md "Finished events").
  */
-export const eventsList = v.strictObject({ ...finishedEventsPage.entries, finishedCount: v.number() });
-export type EventsList = v.InferOutput<typeof eventsList>;
+export interface EventsList extends FinishedEventsPage {
+  finishedCount: number;
+}

@@ -126,13 +126,19 @@ export const dinnerMealAnswer = v.strictObject({
 /** A planned dinner with its ingredients. */
 export type DinnerMeal = v.InferOutput<typeof dinnerMealAnswer>;
 
-/** `GET /api/families/{familyId}/dinner-meals/completed?before=`: the next page of completed meals, newest completion first. */
-export const completedMealsPage = v.strictObject({ meals: v.array(dinnerMealAnswer), nextBefore: v.nullable(v.string()) });
-export type CompletedMealsPage = v.InferOutput<typeof completedMealsPage>;
-
 /**
- * `GET /api/families/{familyId}/dinner-meals`: the open meals whole, then the first page of the
- * completed ones; `completedCount` counts every completed meal, `nextBefore` reads the next page.
+ * `GET /api/families/{familyId}/dinner-meals` and `…/dinner-meals/completed?before=` answer an
+ * array of meals; the next page and the completed ones' count travel in headers (contract/paging.ts).
  */
-export const dinnerMealsList = v.strictObject({ ...completedMealsPage.entries, completedCount: v.number() });
-export type DinnerMealsList = v.InferOutput<typeof dinnerMealsList>;
+export const dinnerMealsAnswer = v.array(dinnerMealAnswer);
+
+/** A page of completed meals (newest completion first) as a client holds it. */
+export interface CompletedMealsPage {
+  meals: DinnerMeal[];
+  nextBefore: string | null;
+}
+
+/** The meal plan as a client holds it: the open meals whole, then the first page of the completed ones and their count. */
+export interface DinnerMealsList extends CompletedMealsPage {
+  completedCount: number;
+}

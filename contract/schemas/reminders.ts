@@ -72,13 +72,19 @@ export const reminderAnswer = v.strictObject({
 });
 export type Reminder = v.InferOutput<typeof reminderAnswer>;
 
-/** `GET /api/families/{familyId}/reminders/completed?before=`: the next page of completed tasks, newest first. */
-export const completedRemindersPage = v.strictObject({ reminders: v.array(reminderAnswer), nextBefore: v.nullable(v.string()) });
-export type CompletedRemindersPage = v.InferOutput<typeof completedRemindersPage>;
-
 /**
- * `GET /api/families/{familyId}/reminders`: the open tasks whole, then the first page of the
- * completed ones; `completedCount` counts every completed task, `nextBefore` reads the next page.
+ * `GET /api/families/{familyId}/reminders` and `…/reminders/completed?before=` answer an array of
+ * tasks; the next page and the completed ones' count travel in headers (contract/paging.ts).
  */
-export const remindersList = v.strictObject({ ...completedRemindersPage.entries, completedCount: v.number() });
-export type RemindersList = v.InferOutput<typeof remindersList>;
+export const remindersAnswer = v.array(reminderAnswer);
+
+/** A page of completed tasks (newest first) as a client holds it. */
+export interface CompletedRemindersPage {
+  reminders: Reminder[];
+  nextBefore: string | null;
+}
+
+/** The tasks as a client holds them: the open ones whole, then the first page of the completed ones and their count. */
+export interface RemindersList extends CompletedRemindersPage {
+  completedCount: number;
+}

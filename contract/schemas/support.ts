@@ -55,16 +55,22 @@ export const supportTicketAnswer = v.strictObject({
 });
 export type SupportTicket = v.InferOutput<typeof supportTicketAnswer>;
 
-/** `GET /api/support/tickets?before=`: the next page of the caller's closed tickets, newest first. */
-export const supportTicketsPage = v.strictObject({ tickets: v.array(supportTicketAnswer), nextBefore: v.nullable(v.string()) });
-export type SupportTicketsPage = v.InferOutput<typeof supportTicketsPage>;
-
 /**
- * `GET /api/support/tickets`: every open ticket of the caller (open or in progress), newest first,
- * then the first page of the closed ones; `closedCount` counts every closed one.
+ * `GET /api/support/tickets` (with or without `before`) answers an array of tickets; the next
+ * page of closed ones and their count travel in headers (contract/paging.ts).
  */
-export const supportTicketsList = v.strictObject({ ...supportTicketsPage.entries, closedCount: v.number() });
-export type SupportTicketsList = v.InferOutput<typeof supportTicketsList>;
+export const supportTicketsAnswer = v.array(supportTicketAnswer);
+
+/** A page of the caller's closed tickets (newest first) as a client holds it. */
+export interface SupportTicketsPage {
+  tickets: SupportTicket[];
+  nextBefore: string | null;
+}
+
+/** The caller's tickets as a client holds them: every open one, then the first page of the closed ones and their count. */
+export interface SupportTicketsList extends SupportTicketsPage {
+  closedCount: number;
+}
 
 /** The query of `GET /api/support/tickets`: none for the list, `before` for a further page of closed tickets. */
 export const supportTicketsQuery = v.object({ before: v.optional(cursorSchema(apiMessages.cursorInvalid)) });

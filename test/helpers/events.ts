@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import type { CalendarEvent, EventsList } from "@contract/schemas/events";
 import { events } from "@worker/db/schema";
 import { call, json } from "./api";
+import { heldPage } from "./pages";
 import { db, type TestUser } from "./factories";
 
 /** Calendar calls and rows for the Worker tests of the calendar. */
@@ -16,7 +17,7 @@ export const eventBody = (overrides: Record<string, unknown> = {}) => ({
 export const postEvent = (user: TestUser, body: unknown) => call("POST", "/api/events", { token: user.token, body });
 export const getEvents = (user: TestUser, familyId = user.familyId) => call("GET", `/api/families/${familyId}/events`, { token: user.token });
 /** The events read's answer: open events by start, then the first page of finished ones. */
-export const eventsList = async (user: TestUser) => json<EventsList>(await getEvents(user));
+export const eventsList = async (user: TestUser) => heldPage<EventsList>(await getEvents(user), "events", "finishedCount");
 export const listedEvents = async (user: TestUser) => (await eventsList(user)).events;
 export const patchEvent = (user: TestUser, id: string, body: unknown) => call("PATCH", `/api/events/${id}`, { token: user.token, body });
 export const deleteEvent = (user: TestUser, id: string) => call("DELETE", `/api/events/${id}`, { token: user.token });

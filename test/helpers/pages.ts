@@ -1,25 +1,46 @@
 import { expect } from "vitest";
 import { apiMessages as m } from "@contract/messages";
-import { call, errorBody, json } from "./api";
+import { HISTORY_COUNT_HEADER, pageHeadersOf } from "@contract/paging";
+import { call, errorBody, json, ORIGIN } from "./api";
 
-interface Page {
-  nextBefore: string | null;
+/**
+ * A paged read's answer as a client holds it (the shapes in contract/schemas): after checking the
+ * body is the bare array the specs give, the array under `rowsKey`, the `Link`'s cursor as
+ * `nextBefore` and the `X-History-Count` under `countKey` (read with the parser the web app uses).
+ */
+export async function heldPage<T>(response: Response, rowsKey: string, countKey?: string): Promise<T> {
+  expect(response.status).toBe(200);
+  const body: unknown = await response.json();
+  expect(Array.isArray(body), "a paged read answers a JSON array").toBe(true);
+  const { nextBefore, historyCount } = pageHeadersOf(response.headers);
+  if (countKey) expect(historyCount, `the ${HISTORY_COUNT_HEADER} header`).not.toBeNull();
+  return { [rowsKey]: body, nextBefore, ...(countKey ? { [countKey]: historyCount } : {}) } as T;
+}
+
+/** The URL a response's `Link: <…>; rel="next"` names, as a path for `call`, or null on the last page. */
+export function nextLinkPath(response: Response): string | null {
+  const link = response.headers.get("Link");
+  const href = /<([^>]*)>;\s*rel="next"/.exec(link ?? "")?.[1];
+  if (!href) return null;
+  const url = new URL(href);
+  expect(url.origin).toBe(ORIGIN);
+  return `${url.pathname}${url.search}`;
 }
 
 /**
- * Reads a history list to its end: the main read's first page (`first`), then each page of the
- * paged read `path?before=` by the cursor the one before answered. Answers every row in the order read.
+ * Reads a paged list to its end by following each answer's `Link: rel="next"` from the first
+ * response on; answers every row in the order read.
  */
-export async function readAllPages<T>(token: string, path: string, first: { rows: T[]; nextBefore: string | null }, rowsOf: (page: Page) => T[]): Promise<T[]> {
-  const rows = [...first.rows];
-  let before = first.nextBefore;
-  for (let guard = 0; before !== null; guard += 1) {
+export async function readAllPages<T>(token: string, first: Response): Promise<T[]> {
+  expect(first.status).toBe(200);
+  const rows = [...(await json<T[]>(first))];
+  let next = nextLinkPath(first);
+  for (let guard = 0; next !== null; guard += 1) {
     if (guard > 100) throw new Error("paging never ends");
-    const response = await call("GET", `${path}?${new URLSearchParams({ before })}`, { token });
+    const response = await call("GET", next, { token });
     expect(response.status).toBe(200);
-    const page = await json<Page>(response);
-    rows.push(...rowsOf(page));
-    before = page.nextBefore;
+    rows.push(...(await json<T[]>(response)));
+    next = nextLinkPath(response);
   }
   return rows;
 }

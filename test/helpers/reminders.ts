@@ -3,6 +3,7 @@ import type { Reminder, RemindersList } from "@contract/schemas/reminders";
 import { reminders } from "@worker/db/schema";
 import { call, json } from "./api";
 import { db, type TestUser } from "./factories";
+import { heldPage } from "./pages";
 
 export const postReminder = (user: Pick<TestUser, "token">, body: Record<string, unknown>) => call("POST", "/api/reminders", { token: user.token, body });
 
@@ -19,7 +20,7 @@ export const patchReminder = (user: Pick<TestUser, "token">, id: string, body: R
 export async function getRemindersList(user: Pick<TestUser, "token" | "familyId">): Promise<RemindersList> {
   const response = await call("GET", `/api/families/${user.familyId}/reminders`, { token: user.token });
   if (response.status !== 200) throw new Error(`read: ${response.status}`);
-  return json<RemindersList>(response);
+  return heldPage<RemindersList>(response, "reminders", "completedCount");
 }
 
 /** The tasks the list read answers, open ones then the first page of completed ones. */

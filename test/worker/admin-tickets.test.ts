@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { AdminTicket, AdminTicketPage } from "@contract/schemas/admin";
+import type { AdminTicket } from "@contract/schemas/admin";
 import { supportTickets, ticketResponses } from "@worker/db/schema";
 import { newId } from "@worker/lib/crypto";
 import { ticketPageReads } from "@worker/services/admin-tickets";
@@ -26,7 +26,7 @@ async function seedTicket(owner: TestUser, subject: string, createdAt: string, r
   return id;
 }
 
-const listTickets = async (admin: TestUser) => (await json<AdminTicketPage>(await call("GET", "/api/admin/support/tickets", { token: admin.token }))).tickets;
+const listTickets = async (admin: TestUser) => json<AdminTicket[]>(await call("GET", "/api/admin/support/tickets", { token: admin.token }));
 const setStatus = (admin: TestUser, id: string, body: unknown) => call("PATCH", `/api/admin/support/tickets/${id}`, { token: admin.token, body });
 
 describe("GET /api/admin/support/tickets", () => {

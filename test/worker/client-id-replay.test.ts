@@ -111,12 +111,10 @@ describe.each(kinds)("a client id on $name", (kind) => {
 describe("a client id on support tickets", () => {
   const ticket = (subject: string) => ({ subject, description: "Skrivað offline." });
   const ticketsOf = async (user: TestUser) =>
-    (await json<{ tickets: { id: string; subject: string }[] }>(await call("GET", "/api/support/tickets", { token: user.token }))).tickets.map(
-      ({ id, subject }) => ({
-        id,
-        subject,
-      }),
-    );
+    (await json<{ id: string; subject: string }[]>(await call("GET", "/api/support/tickets", { token: user.token }))).map(({ id, subject }) => ({
+      id,
+      subject,
+    }));
 
   it("is the ticket's id; a replay answers the stored ticket with 200 and files no second", async () => {
     const user = await createUser();

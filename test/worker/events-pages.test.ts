@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { HISTORY_PAGE } from "@contract/limits";
-import type { CalendarEvent, FinishedEventsPage } from "@contract/schemas/events";
+import type { CalendarEvent, EventsList, FinishedEventsPage } from "@contract/schemas/events";
 import { lastOccurrence } from "@contract/time/recurrence";
 import { events } from "@worker/db/schema";
 import { openFrom } from "@worker/services/events";
-import { call, json } from "../helpers/api";
+import { call } from "../helpers/api";
 import { createUser, db, twoFamilies, type TestUser } from "../helpers/factories";
 import { deleteEvent, eventOf, eventRow, eventsList, getEvents, patchEvent } from "../helpers/events";
-import { countdown, expectBadCursorsRefused, insertInChunks, readAllPages } from "../helpers/pages";
+import { countdown, expectBadCursorsRefused, heldPage, insertInChunks, readAllPages } from "../helpers/pages";
 
 const DAY = 86_400_000;
 const FAROE = "Atlantic/Faroe";
@@ -30,7 +30,6 @@ async function seedFinished(user: TestUser, count: number, start = Date.parse("2
   return rows.sort((a, b) => (a.endsAt === b.endsAt ? (a.id < b.id ? 1 : -1) : a.endsAt < b.endsAt ? 1 : -1)).map((row) => row.id);
 }
 
-const pageRows = (page: { nextBefore: string | null }) => (page as FinishedEventsPage).events;
 const ids = (list: readonly CalendarEvent[]) => list.map((event) => event.id);
 
 describe("GET /api/families/:familyId/events (bounded)", () => {
@@ -125,7 +124,7 @@ describe("GET /api/families/:familyId/events (bounded)", () => {
     await eventOf(user, { startTime: "2026-02-01T08:00:00.000Z", endTime: "2026-02-01T09:00:00.000Z" });
     const changed = await call("GET", path, { token: user.token, headers: { "If-None-Match": etag } });
     expect(changed.status).toBe(200);
-    expect((await json<{ finishedCount: number }>(changed)).finishedCount).toBe(26);
+    expect((await heldPage<EventsList>(changed, "events", "finishedCount")).finishedCount).toBe(26);
   });
 });
 
@@ -134,10 +133,8 @@ describe("GET /api/families/:familyId/events/finished", () => {
     const user = await createUser();
     const order = await seedFinished(user, 53);
     await eventOf(user, { startTime: at(Date.now() + DAY), endTime: at(Date.now() + DAY + 1) });
-    const list = await eventsList(user);
-    const first = { rows: list.events.slice(1), nextBefore: list.nextBefore };
-    const read = await readAllPages<CalendarEvent>(user.token, finishedPath(user), first, pageRows);
-    expect(ids(read)).toEqual(order);
+    const read = await readAllPages<CalendarEvent>(user.token, await getEvents(user));
+    expect(ids(read.slice(1))).toEqual(order);
   });
 
   it("refuses a before that is no cursor with 400", async () => {
@@ -152,7 +149,7 @@ describe("GET /api/families/:familyId/events/finished", () => {
     const { nextBefore } = await eventsList(alice);
     const query = `?${new URLSearchParams({ before: nextBefore! })}`;
     expect((await call("GET", `${finishedPath(alice)}${query}`, { token: mallory.token })).status).toBe(403);
-    const own = await json<FinishedEventsPage>(await call("GET", `${finishedPath(mallory)}${query}`, { token: mallory.token }));
+    const own = await heldPage<FinishedEventsPage>(await call("GET", `${finishedPath(mallory)}${query}`, { token: mallory.token }), "events");
     expect(ids(own.events).sort()).toEqual([`${mallory.familyId}-done-000`, `${mallory.familyId}-done-001`]);
   });
 });

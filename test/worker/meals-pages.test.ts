@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { HISTORY_PAGE, MEAL_INGREDIENTS_MAX } from "@contract/limits";
 import type { CompletedMealsPage, DinnerMeal, DinnerMealsList } from "@contract/schemas/meals";
 import { dinnerMeals, mealIngredients } from "@worker/db/schema";
-import { call, json } from "../helpers/api";
+import { call } from "../helpers/api";
 import { createUser, db, twoFamilies, type TestUser } from "../helpers/factories";
-import { countdown, expectBadCursorsRefused, insertInChunks, readAllPages } from "../helpers/pages";
+import { countdown, expectBadCursorsRefused, heldPage, insertInChunks, readAllPages } from "../helpers/pages";
 
 const listPath = (user: Pick<TestUser, "familyId">) => `/api/families/${user.familyId}/dinner-meals`;
 const completedPath = (user: Pick<TestUser, "familyId">) => `${listPath(user)}/completed`;
-const mealsList = async (user: TestUser) => json<DinnerMealsList>(await call("GET", listPath(user), { token: user.token }));
+const mealsList = async (user: TestUser) => heldPage<DinnerMealsList>(await call("GET", listPath(user), { token: user.token }), "meals", "completedCount");
 
 /** `count` completed meals, three to each completion time, the first with every ingredient it may have; one planned meal. */
 async function seedMeals(user: TestUser, count: number, start = Date.parse("2026-03-01T12:00:00.000Z")) {
@@ -40,8 +40,6 @@ async function seedMeals(user: TestUser, count: number, start = Date.parse("2026
   return completed.sort((a, b) => (a.completedAt === b.completedAt ? (a.id < b.id ? 1 : -1) : a.completedAt < b.completedAt ? 1 : -1)).map((row) => row.id);
 }
 
-const pageRows = (page: { nextBefore: string | null }) => (page as CompletedMealsPage).meals;
-
 describe("GET /api/families/:familyId/dinner-meals (bounded)", () => {
   it("answers every planned meal, the first page of completed ones with their ingredients, their count and the next cursor", async () => {
     const user = await createUser();
@@ -67,10 +65,9 @@ describe("GET /api/families/:familyId/dinner-meals/completed", () => {
   it("pages every completed meal exactly once, newest completion first, ties by id", async () => {
     const user = await createUser();
     const order = await seedMeals(user, 53);
-    const list = await mealsList(user);
-    const first = { rows: list.meals.filter((meal) => meal.completed), nextBefore: list.nextBefore };
-    const read = await readAllPages<DinnerMeal>(user.token, completedPath(user), first, pageRows);
-    expect(read.map((meal) => meal.id)).toEqual(order);
+    const read = await readAllPages<DinnerMeal>(user.token, await call("GET", listPath(user), { token: user.token }));
+    expect(read.slice(1).map((meal) => meal.id)).toEqual(order);
+    expect(read[0]!.completed).toBe(false);
   });
 
   it("refuses a before that is no cursor with 400", async () => {
@@ -85,7 +82,7 @@ describe("GET /api/families/:familyId/dinner-meals/completed", () => {
     const { nextBefore } = await mealsList(alice);
     const query = `?${new URLSearchParams({ before: nextBefore! })}`;
     expect((await call("GET", `${completedPath(alice)}${query}`, { token: mallory.token })).status).toBe(403);
-    const own = await json<CompletedMealsPage>(await call("GET", `${completedPath(mallory)}${query}`, { token: mallory.token }));
+    const own = await heldPage<CompletedMealsPage>(await call("GET", `${completedPath(mallory)}${query}`, { token: mallory.token }), "meals");
     expect(own.meals.map((meal) => meal.id).sort()).toEqual([`${mallory.familyId}-meal-000`, `${mallory.familyId}-meal-001`]);
   });
 });

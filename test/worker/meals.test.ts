@@ -6,6 +6,7 @@ import type { DinnerMeal, DinnerMealsList } from "@contract/schemas/meals";
 import type { ShoppingItem, ShoppingList } from "@contract/schemas/shopping";
 import { dinnerMeals, families } from "@worker/db/schema";
 import { call, json } from "@test/helpers/api";
+import { heldPage } from "@test/helpers/pages";
 import { createUser, db, type TestUser } from "@test/helpers/factories";
 import { inDays } from "@test/helpers/world";
 
@@ -15,7 +16,8 @@ async function plan(user: TestUser, body: Record<string, unknown>): Promise<Dinn
   return json<DinnerMeal>(response);
 }
 
-const mealsList = async (user: TestUser) => json<DinnerMealsList>(await call("GET", `/api/families/${user.familyId}/dinner-meals`, { token: user.token }));
+const mealsList = async (user: TestUser) =>
+  heldPage<DinnerMealsList>(await call("GET", `/api/families/${user.familyId}/dinner-meals`, { token: user.token }), "meals", "completedCount");
 const meals = async (user: TestUser) => (await mealsList(user)).meals;
 const lists = async (user: TestUser) => json<ShoppingList[]>(await call("GET", `/api/families/${user.familyId}/shopping-lists`, { token: user.token }));
 const items = async (user: TestUser): Promise<ShoppingItem[]> => (await lists(user))[0]?.items ?? [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { D1_BOOKMARK_HEADER } from "@contract/limits";
-import type { CalendarEvent, EventsList } from "@contract/schemas/events";
+import type { CalendarEvent } from "@contract/schemas/events";
 import { call, json } from "../helpers/api";
 import { eventBody, postEvent } from "../helpers/events";
 import { createUser } from "../helpers/factories";
@@ -24,7 +24,7 @@ describe("D1 sessions: the bookmark a phone sends back", () => {
 
     const read = await call("GET", path, { token: alice.token, headers: { [D1_BOOKMARK_HEADER]: written } });
     expect(read.status).toBe(200);
-    expect((await json<EventsList>(read)).events.map((event) => event.id)).toContain(id);
+    expect((await json<CalendarEvent[]>(read)).map((event) => event.id)).toContain(id);
     expect(bookmarkOf(read) >= written).toBe(true);
   });
 

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { SECURITY_LOG_PAGE } from "@contract/limits";
 import { adminSystemTexts } from "@contract/messages";
 import type { SecurityEventPage } from "@contract/schemas/security-log";
-import { call, errorBody, json } from "../helpers/api";
+import { call, errorBody } from "../helpers/api";
+import { heldPage, nextLinkPath } from "../helpers/pages";
 import { securityEventsStatement } from "@worker/services/security-events-page";
 import { createUser, type TestUser } from "../helpers/factories";
 import { expectIndexedPlan } from "../helpers/query-plan";
@@ -23,18 +24,15 @@ async function seedEvents(count: number, kind: string, actorId: string | null, s
   await env.DB.batch(statements);
 }
 
-/** Every page from the first, following nextBefore. */
+/** Every page from the first, following each answer's `Link: rel="next"` (which keeps the filter). */
 async function allPages(admin: TestUser, filter: Record<string, string> = {}) {
   const pages: SecurityEventPage[] = [];
-  let before: string | null = null;
-  do {
-    const search = new URLSearchParams({ ...filter, ...(before ? { before } : {}) });
-    const response = await call("GET", `${PATH}?${search}`, { token: admin.token });
-    expect(response.status).toBe(200);
-    const page: SecurityEventPage = await json<SecurityEventPage>(response);
-    pages.push(page);
-    before = page.nextBefore;
-  } while (before && pages.length < 20);
+  let next: string | null = `${PATH}?${new URLSearchParams(filter)}`;
+  while (next !== null && pages.length < 20) {
+    const response = await call("GET", next, { token: admin.token });
+    next = nextLinkPath(response);
+    pages.push(await heldPage<SecurityEventPage>(response, "events"));
+  }
   return pages;
 }
 

@@ -7,8 +7,7 @@ import { newId } from "@worker/lib/crypto";
 import { call, errorBody, json } from "../helpers/api";
 import { createUser, db, twoFamilies, type TestUser } from "../helpers/factories";
 
-const ticketsOf = async (user: TestUser) =>
-  (await json<{ tickets: SupportTicket[] }>(await call("GET", "/api/support/tickets", { token: user.token }))).tickets;
+const ticketsOf = async (user: TestUser) => json<SupportTicket[]>(await call("GET", "/api/support/tickets", { token: user.token }));
 
 async function ticketOf(user: TestUser, subject: string): Promise<SupportTicket> {
   const response = await call("POST", "/api/support/tickets", { token: user.token, body: { subject, description: "Leynd lýsing" } });

@@ -11,8 +11,7 @@ import { openLive } from "../helpers/live";
 
 const fileTicket = (user: TestUser, body: unknown) => call("POST", "/api/support/tickets", { token: user.token, body });
 const reply = (user: TestUser, ticketId: string, body: unknown) => call("POST", `/api/support/tickets/${ticketId}/responses`, { token: user.token, body });
-const ticketsOf = async (user: TestUser) =>
-  (await json<{ tickets: SupportTicket[] }>(await call("GET", "/api/support/tickets", { token: user.token }))).tickets;
+const ticketsOf = async (user: TestUser) => json<SupportTicket[]>(await call("GET", "/api/support/tickets", { token: user.token }));
 
 async function ticketOf(user: TestUser, subject = "Innritan"): Promise<SupportTicket> {
   const response = await fileTicket(user, { subject, description: "Eg kann ikki rita inn.", priority: "medium" });

@@ -1,6 +1,7 @@
 import type { ErrorChallenge, ErrorCode } from "@contract/errors";
 import { ERROR_STATUS } from "@contract/errors";
 import { D1_BOOKMARK_HEADER } from "@contract/limits";
+import { type PageHeaders, pageHeadersOf } from "@contract/paging";
 import { authToken, clearToken } from "./auth-storage";
 import { serverReachable } from "./connection";
 
@@ -90,7 +91,7 @@ export function defaultErrorText(status: number, statusText: string, body: strin
  * unchanged list costs the server no rows and the phone no body (docs/features/conditional-reads.md).
  * In memory only: after a restart the first read of each list is a plain one.
  */
-const keptAnswers = new Map<string, { token: string; etag: string; body: unknown }>();
+const keptAnswers = new Map<string, { token: string; etag: string; body: unknown; page: PageHeaders }>();
 
 /** Forgets every kept answer (sign-out, another user). */
 export function forgetKeptAnswers(): void {
@@ -109,7 +110,8 @@ function keepBookmark(response: Response): void {
   if (bookmark && (newestBookmark === null || bookmark > newestBookmark)) newestBookmark = bookmark;
 }
 
-export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+/** A call's answer, and the paging its headers carried (docs/api.md "Paging in headers"). */
+async function send(path: string, options: ApiOptions): Promise<{ answer: unknown; page: PageHeaders }> {
   const { method = "GET", body, auth = true, signal } = options;
   const headers: Record<string, string> = { Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
@@ -135,7 +137,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
 
   serverReachable.value = true;
   keepBookmark(response);
-  if (response.status === 304 && kept) return kept.body as T;
+  if (response.status === 304 && kept) return { answer: kept.body, page: kept.page };
   if (!response.ok) {
     const text = await response.text().catch(() => "");
     const parsed = parseErrorBody(text);
@@ -152,10 +154,25 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     );
   }
 
-  if (response.status === 204) return undefined as T;
+  const page = pageHeadersOf(response.headers);
+  if (response.status === 204) return { answer: undefined, page };
   const text = await response.text();
-  const answer = (text ? JSON.parse(text) : undefined) as T;
+  const answer: unknown = text ? JSON.parse(text) : undefined;
   const etag = response.headers.get("ETag");
-  if (method === "GET" && token && etag) keptAnswers.set(path, { token, etag, body: answer });
-  return answer;
+  if (method === "GET" && token && etag) keptAnswers.set(path, { token, etag, body: answer, page });
+  return { answer, page };
+}
+
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  return (await send(path, options)).answer as T;
+}
+
+/** A paged read: its array, the next page's cursor from its `Link`, and the history's count when it sends one. */
+export interface PagedAnswer<T> extends PageHeaders {
+  rows: T[];
+}
+
+export async function apiPage<T>(path: string, options: ApiOptions = {}): Promise<PagedAnswer<T>> {
+  const { answer, page } = await send(path, options);
+  return { rows: answer as T[], ...page };
 }

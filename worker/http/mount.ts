@@ -9,6 +9,7 @@ import { HttpError } from "../lib/http-error";
 import { assertSteppedUp } from "../lib/second-factor-rules";
 import { adminCaller, bearerToken, familyCaller, sessionToucher, signedInCaller } from "../middleware/auth";
 import { RateLimitedError } from "../services/throttle";
+import { pagedHandlerResponse, pagedResponse } from "./paged-answer";
 import { validBody, validParams, validQuery } from "./request-input";
 import type { MountedInput, Route } from "./route";
 
@@ -61,7 +62,7 @@ function handlerFor(route: Route) {
       });
       // The phone's copy is current: nothing was read but the counters (services/family-lists.ts).
       if (answer === undefined) return c.body(null, 304, { ETag: etag });
-      return c.json(answer, 200, { ETag: etag });
+      return route.paging ? pagedResponse(c, route.paging, answer, { ETag: etag }) : c.json(answer, 200, { ETag: etag });
     };
   }
   if (!handle) throw new Error(`${route.method} ${route.path} declares neither a handler nor a read`);
@@ -76,7 +77,8 @@ function handlerFor(route: Route) {
     if (route.access === "family" && who.caller && typeof body === "object" && body !== null && "familyId" in body && body.familyId !== undefined) {
       familyOf(who.caller, String(body.familyId));
     }
-    return handle(c, { ...who, params, query, body });
+    const response = await handle(c, { ...who, params, query, body });
+    return route.paging ? pagedHandlerResponse(c, route.paging, response) : response;
   };
 }
 

@@ -1,3 +1,4 @@
+import { HISTORY_COUNT_HEADER } from "@contract/paging";
 import { toJsonSchema, type JsonSchema } from "@valibot/to-json-schema";
 import type { GenericSchema } from "valibot";
 import { ERROR_STATUS, type ErrorCode } from "@contract/errors";
@@ -68,10 +69,19 @@ function errorResponses(route: Route) {
   return Object.fromEntries([...byStatus].map(([status, texts]) => [String(status), { description: texts.join(" "), content, ...headers }]));
 }
 
-function answerResponse({ answer }: Route) {
+/** The headers a paged read's paging travels in (docs/api.md "Paging in headers"). */
+function pagingHeaders({ paging }: Route) {
+  if (!paging) return {};
+  const link = { description: 'The next page, `<…?before=<cursor>>; rel="next"` (RFC 8288); absent on the last page.', schema: { type: "string" } };
+  const count = { description: "How many rows the history holds in all (every page together).", schema: { type: "integer", minimum: 0 } };
+  return { headers: { Link: link, ...(paging.count ? { [HISTORY_COUNT_HEADER]: count } : {}) } };
+}
+
+function answerResponse(route: Route) {
+  const { answer } = route;
   return answer.schema
-    ? { description: answer.description, content: { "application/json": { schema: jsonSchemaOf(answer.schema, "output") } } }
-    : { description: answer.description };
+    ? { description: answer.description, content: { "application/json": { schema: jsonSchemaOf(answer.schema, "output") } }, ...pagingHeaders(route) }
+    : { description: answer.description, ...pagingHeaders(route) };
 }
 
 function operation(route: Route) {

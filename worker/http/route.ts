@@ -84,6 +84,20 @@ export interface RouteAnswer {
   schema?: GenericSchema;
 }
 
+/**
+ * A paged read (docs/api.md "Paging in headers"): what the read or handler answers is an object
+ * of the page's rows, `nextBefore` and maybe a count; the mount sends the rows as the body's
+ * array, the cursor as a `Link: <…?before=…>; rel="next"` and the count as `X-History-Count`.
+ */
+export interface RoutePaging {
+  /** The answer's field holding the page's rows. */
+  rows: string;
+  /** The answer's field counting the whole history, on the reads that count it. */
+  count?: string;
+  /** Where the next page is read when not at this same URL (`:familyId` filled from the request). */
+  next?: `/api/${string}`;
+}
+
 /** What every route declares about itself, besides how it is handled. */
 interface RouteFacts<M extends Method, P extends string, A extends Access> {
   method: M;
@@ -98,6 +112,7 @@ interface RouteFacts<M extends Method, P extends string, A extends Access> {
   /** The failures of its own, beyond those its access and body bring (401, 403, 400, 413 are added). */
   errors?: Partial<Record<ErrorCode, string>>;
   options?: RouteOptions;
+  paging?: RoutePaging;
   example: RouteExample;
 }
 
@@ -176,6 +191,7 @@ export function familyListRoute<S extends FamilySelects<string>, T, Q extends Re
   tag: string;
   answer: RouteAnswer & { status: 200 };
   read: FamilyRead<S, T, Q>;
+  paging?: RoutePaging;
   example?: Partial<RouteExample>;
 }): Route {
   const { example, read, ...facts } = route;

@@ -68,8 +68,9 @@ export const adminSystemRoutes = [
     answer: {
       status: 200,
       description:
-        "`{events: [{id, kind, createdAt, userId, username, actorId, actor, client, route, count, detail}], nextBefore}`: pass `nextBefore` as `before` for the next page (null on the last).",
+        "`[{id, kind, createdAt, userId, username, actorId, actor, client, route, count, detail}]`: 50 a page, newest first; the next page in `Link` (its URL keeps the filters; none on the last).",
     },
+    paging: { rows: "events" },
     errors: { invalid_body: "An unknown kind, an actor over 64 characters, or a `before` that is not a page's cursor." },
     example: { query: { kind: "sign_in" }, status: 200, foreign: [403] },
     handler: async (c, { query }) => c.json(await securityEventsPage(c.get("db"), query)),

@@ -22,8 +22,9 @@ export const adminTicketRoutes = [
     answer: {
       status: 200,
       description:
-        "`{tickets: [{id, subject, description, status, priority, createdAt, user: {username, email}, responses: [{id, message, createdAt, isAdminResponse}]}], nextBefore}`: 50 a page; pass `nextBefore` as `before` for the next page (null on the last).",
+        "`[{id, subject, description, status, priority, createdAt, user: {username, email}, responses: [{id, message, createdAt, isAdminResponse}]}]`: 50 a page, newest first; the next page in `Link` (none on the last).",
     },
+    paging: { rows: "tickets" },
     errors: { invalid_body: "A `before` that is not a page's cursor." },
     example: { status: 200, foreign: [403] },
     handler: async (c, { query }) => c.json(await listTicketPage(c.get("db"), query.before)),

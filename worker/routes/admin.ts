@@ -16,7 +16,7 @@ import { sendPasswordChangedMail } from "../services/password-reset";
 const tag = "admin";
 const userNotFound = { not_found: "No such user." };
 const USER_LIST_ANSWER =
-  "`{users: [{id, username, email, createdAt, isAdmin, verified, familyId, family: {name} | null}], nextBefore}`: 50 a page; pass `nextBefore` as `before` for the next page (null on the last).";
+  "`[{id, username, email, createdAt, isAdmin, verified, familyId, family: {name} | null}]`: 50 a page, newest first; the next page in `Link` (none on the last).";
 const UNKNOWN_USER = "00000000-0000-4000-8000-000000000000";
 
 /** One of the panel's user lists, all of the same shape, newest first in keyset pages. */
@@ -29,6 +29,7 @@ const userList = (path: string, kind: UserListKind, summary: string) =>
     access: "admin",
     query: adminPageQuery,
     answer: { status: 200, description: USER_LIST_ANSWER },
+    paging: { rows: "users" },
     errors: { invalid_body: "A `before` that is not a page's cursor." },
     example: { status: 200, foreign: [403] },
     handler: async (c, { caller, query }) => c.json(await listUsers(c.get("db"), kind, trendDays(Date.now(), caller.timeZone).at(-1)!.start, query.before)),

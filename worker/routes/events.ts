@@ -1,4 +1,4 @@
-import { calendarEventAnswer, createEventBody, eventsList, finishedEventsPage, updateEventBody } from "@contract/schemas/events";
+import { calendarEventAnswer, createEventBody, eventsAnswer, updateEventBody } from "@contract/schemas/events";
 import { tellFamily } from "../http/after-answer";
 import { defineRoute, familyListRoute } from "../http/route";
 import { forbidden } from "../lib/http-error";
@@ -11,17 +11,19 @@ export const eventRoutes = [
   familyListRoute({
     path: "/api/families/:familyId/events",
     summary:
-      "Every event not over yet by start (which are upcoming or finished is decided on the family's clock, docs/features/calendar.md), then the first page of the finished ones, latest end first, with their count and the next page's cursor.",
+      'Every event not over yet by start (which are upcoming or finished is decided on the family\'s clock, docs/features/calendar.md), then the first page of the finished ones, latest end first, with their count in `X-History-Count` and the next page in `Link` (docs/api.md "Paging in headers").',
     tag,
-    answer: { status: 200, description: "Open events by start, then the first page of finished ones.", schema: eventsList },
+    answer: { status: 200, description: "Open events by start, then the first page of finished ones.", schema: eventsAnswer },
     read: eventsRead,
+    paging: { rows: "events", count: "finishedCount", next: "/api/families/:familyId/events/finished" },
   }),
   familyListRoute({
     path: "/api/families/:familyId/events/finished",
-    summary: 'The next page of the family\'s finished events, latest end first, after the `before` cursor (docs/api.md "Pages with a cursor").',
+    summary: 'The next page of the family\'s finished events, latest end first, after the `before` cursor (docs/api.md "Paging in headers").',
     tag,
-    answer: { status: 200, description: "One page of finished events and the next page's cursor.", schema: finishedEventsPage },
+    answer: { status: 200, description: "One page of finished events; the next page in `Link`.", schema: eventsAnswer },
     read: finishedEventsRead,
+    paging: { rows: "events" },
     example: { query: { before: "2026-05-01T00:00:00.000Z|e" } },
   }),
   defineRoute({

@@ -1,5 +1,5 @@
 import { apiMessages as m } from "@contract/messages";
-import { completedMealsPage, createMealBody, dinnerMealAnswer, dinnerMealsList, isBeforeFamilyToday, updateMealBody } from "@contract/schemas/meals";
+import { createMealBody, dinnerMealAnswer, dinnerMealsAnswer, isBeforeFamilyToday, updateMealBody } from "@contract/schemas/meals";
 import { tellFamily } from "../http/after-answer";
 import { defineRoute, familyListRoute } from "../http/route";
 import { HttpError } from "../lib/http-error";
@@ -12,17 +12,19 @@ export const mealRoutes = [
   familyListRoute({
     path: "/api/families/:familyId/dinner-meals",
     summary:
-      "The meal plan: every open meal soonest first, then the first page of the completed ones, newest completion first, with their count and the next page's cursor.",
+      'The meal plan: every open meal soonest first, then the first page of the completed ones, newest completion first, with their count in `X-History-Count` and the next page in `Link` (docs/api.md "Paging in headers").',
     tag,
-    answer: { status: 200, description: "Open meals, then the first page of completed ones.", schema: dinnerMealsList },
+    answer: { status: 200, description: "Open meals, then the first page of completed ones.", schema: dinnerMealsAnswer },
     read: dinnerMealsRead,
+    paging: { rows: "meals", count: "completedCount", next: "/api/families/:familyId/dinner-meals/completed" },
   }),
   familyListRoute({
     path: "/api/families/:familyId/dinner-meals/completed",
-    summary: 'The next page of the family\'s completed meals, newest completion first, after the `before` cursor (docs/api.md "Pages with a cursor").',
+    summary: 'The next page of the family\'s completed meals, newest completion first, after the `before` cursor (docs/api.md "Paging in headers").',
     tag,
-    answer: { status: 200, description: "One page of completed meals and the next page's cursor.", schema: completedMealsPage },
+    answer: { status: 200, description: "One page of completed meals; the next page in `Link`.", schema: dinnerMealsAnswer },
     read: completedMealsRead,
+    paging: { rows: "meals" },
     example: { query: { before: "2026-05-01T00:00:00.000Z|m" } },
   }),
   defineRoute({

@@ -1,4 +1,4 @@
-import { completedRemindersPage, createReminderBody, reminderAnswer, remindersList, updateReminderBody } from "@contract/schemas/reminders";
+import { createReminderBody, reminderAnswer, remindersAnswer, updateReminderBody } from "@contract/schemas/reminders";
 import { tellFamily } from "../http/after-answer";
 import { pushAfterAnswer } from "../http/push-config";
 import { defineRoute, familyListRoute } from "../http/route";
@@ -12,17 +12,19 @@ export const reminderRoutes = [
   familyListRoute({
     path: "/api/families/:familyId/reminders",
     summary:
-      "The family's tasks: every open one by due date (undated last), then the first page of the completed ones, newest completion first, with their count and the next page's cursor.",
+      'The family\'s tasks: every open one by due date (undated last), then the first page of the completed ones, newest completion first, with their count in `X-History-Count` and the next page in `Link` (docs/api.md "Paging in headers").',
     tag,
-    answer: { status: 200, description: "Open tasks, then the first page of completed ones.", schema: remindersList },
+    answer: { status: 200, description: "Open tasks, then the first page of completed ones.", schema: remindersAnswer },
     read: remindersRead,
+    paging: { rows: "reminders", count: "completedCount", next: "/api/families/:familyId/reminders/completed" },
   }),
   familyListRoute({
     path: "/api/families/:familyId/reminders/completed",
-    summary: 'The next page of the family\'s completed tasks, newest completion first, after the `before` cursor (docs/api.md "Pages with a cursor").',
+    summary: 'The next page of the family\'s completed tasks, newest completion first, after the `before` cursor (docs/api.md "Paging in headers").',
     tag,
-    answer: { status: 200, description: "One page of completed tasks and the next page's cursor.", schema: completedRemindersPage },
+    answer: { status: 200, description: "One page of completed tasks; the next page in `Link`.", schema: remindersAnswer },
     read: completedRemindersRead,
+    paging: { rows: "reminders" },
     example: { query: { before: "2026-05-01T00:00:00.000Z|m" } },
   }),
   defineRoute({

@@ -1,9 +1,7 @@
-import * as v from "valibot";
 import {
   createTicketBody,
   supportTicketAnswer,
-  supportTicketsList,
-  supportTicketsPage,
+  supportTicketsAnswer,
   supportTicketsQuery,
   ticketResponseAnswer,
   ticketResponseBody,
@@ -30,9 +28,11 @@ export const supportRoutes = [
     query: supportTicketsQuery,
     answer: {
       status: 200,
-      description: "Without `before`: `{tickets, closedCount, nextBefore}`; with it: `{tickets, nextBefore}`.",
-      schema: v.union([supportTicketsList, supportTicketsPage]),
+      description:
+        "An array of tickets. Without `before`: the open ones, then the first page of closed ones, their count in `X-History-Count`; with it: the next page of closed ones. The next page in `Link`.",
+      schema: supportTicketsAnswer,
     },
+    paging: { rows: "tickets", count: "closedCount" },
     example: { status: 200, foreign: "own" },
     handler: async (c, { caller, query }) => c.json(await listTickets(c.get("db"), caller.userId, query.before)),
   }),

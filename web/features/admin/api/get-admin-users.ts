@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { ADMIN_POLL_MS } from "@contract/limits";
-import type { ActiveUser, AdminUserPage } from "@contract/schemas/admin";
-import { api } from "@web/lib/api-client";
+import type { ActiveUser, AdminUser, AdminUserPage } from "@contract/schemas/admin";
+import { api, apiPage } from "@web/lib/api-client";
 import type { QueryConfig } from "@web/lib/hook-config";
 import { adminKeys } from "../lib/admin-keys";
 import { pagedPath } from "../lib/paged-path";
@@ -11,8 +11,10 @@ export type UserListView = "all" | "today" | "no-family" | "unverified";
 
 const listPath = (view: UserListView) => (view === "all" ? "/api/admin/users" : `/api/admin/users/${view}`);
 
-export const getAdminUsers = (view: UserListView, before: string | null, signal?: AbortSignal) =>
-  api<AdminUserPage>(pagedPath(listPath(view), before), { signal });
+export async function getAdminUsers(view: UserListView, before: string | null, signal?: AbortSignal): Promise<AdminUserPage> {
+  const page = await apiPage<AdminUser>(pagedPath(listPath(view), before), { signal });
+  return { users: page.rows, nextBefore: page.nextBefore };
+}
 
 /**
  * A user list in pages, newest first, as one list of the pages loaded so far: 'Load more' reads the

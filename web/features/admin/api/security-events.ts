@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { SecurityEventPage } from "@contract/schemas/security-log";
+import type { SecurityEventEntry, SecurityEventPage } from "@contract/schemas/security-log";
 import type { SecurityEventKind } from "@contract/security-events";
-import { api } from "@web/lib/api-client";
+import { apiPage } from "@web/lib/api-client";
 
 export interface SecurityLogFilter {
   kind: SecurityEventKind | "";
@@ -9,13 +9,14 @@ export interface SecurityLogFilter {
   actor: string;
 }
 
-export function getSecurityEvents(filter: SecurityLogFilter, before: string | null, signal?: AbortSignal) {
+export async function getSecurityEvents(filter: SecurityLogFilter, before: string | null, signal?: AbortSignal): Promise<SecurityEventPage> {
   const search = new URLSearchParams();
   if (filter.kind) search.set("kind", filter.kind);
   if (filter.actor.trim()) search.set("actor", filter.actor.trim());
   if (before) search.set("before", before);
   const query = search.toString();
-  return api<SecurityEventPage>(`/api/admin/system/security-events${query ? `?${query}` : ""}`, { signal });
+  const page = await apiPage<SecurityEventEntry>(`/api/admin/system/security-events${query ? `?${query}` : ""}`, { signal });
+  return { events: page.rows, nextBefore: page.nextBefore };
 }
 
 /**

@@ -3,7 +3,7 @@ import { ADMIN_POLL_MS } from "@contract/limits";
 import type { AdminTicket, AdminTicketPage } from "@contract/schemas/admin";
 import type { TicketResponse, TicketStatus } from "@contract/schemas/support";
 import { enAdminSupport as t } from "@web/i18n/en/admin-support";
-import { api } from "@web/lib/api-client";
+import { api, apiPage } from "@web/lib/api-client";
 import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { adminKeys } from "../lib/admin-keys";
 import { pagedPath } from "../lib/paged-path";
@@ -11,8 +11,10 @@ import { adminMutationOptions } from "../lib/admin-mutation";
 
 const ticketsKey = [...adminKeys.root, "tickets"] as const;
 
-export const getAdminTickets = (before: string | null, signal?: AbortSignal) =>
-  api<AdminTicketPage>(pagedPath("/api/admin/support/tickets", before), { signal });
+export async function getAdminTickets(before: string | null, signal?: AbortSignal): Promise<AdminTicketPage> {
+  const page = await apiPage<AdminTicket>(pagedPath("/api/admin/support/tickets", before), { signal });
+  return { tickets: page.rows, nextBefore: page.nextBefore };
+}
 
 /** Every user's tickets in pages, newest first, as one list of the pages loaded so far (polled and refetched as the user lists are). */
 export const adminTicketsQueryOptions = () =>

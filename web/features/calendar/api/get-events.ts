@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { HISTORY_PAGE } from "@contract/limits";
 import type { CalendarEvent, EventsList, FinishedEventsPage } from "@contract/schemas/events";
-import { api } from "@web/lib/api-client";
+import { apiPage } from "@web/lib/api-client";
 import type { QueryConfig } from "@web/lib/hook-config";
 import { resourceKeys } from "@web/lib/resource-keys";
 
@@ -37,14 +37,16 @@ export function eventsQueryKey(familyId: string) {
 }
 
 /** Every event not over yet, the first page of finished ones, their count and the next page's cursor. */
-export function getEvents(familyId: string, signal?: AbortSignal): Promise<EventsList> {
-  return api<EventsList>(`/api/families/${encodeURIComponent(familyId)}/events`, { signal });
+export async function getEvents(familyId: string, signal?: AbortSignal): Promise<EventsList> {
+  const page = await apiPage<CalendarEvent>(`/api/families/${encodeURIComponent(familyId)}/events`, { signal });
+  return { events: page.rows, finishedCount: page.historyCount ?? 0, nextBefore: page.nextBefore };
 }
 
 /** The finished events after `before`, a page at a time ('Vís fleiri'). */
-export function getFinishedEvents(familyId: string, before: string, signal?: AbortSignal): Promise<FinishedEventsPage> {
+export async function getFinishedEvents(familyId: string, before: string, signal?: AbortSignal): Promise<FinishedEventsPage> {
   const query = new URLSearchParams({ before });
-  return api<FinishedEventsPage>(`/api/families/${encodeURIComponent(familyId)}/events/finished?${query}`, { signal });
+  const page = await apiPage<CalendarEvent>(`/api/families/${encodeURIComponent(familyId)}/events/finished?${query}`, { signal });
+  return { events: page.rows, nextBefore: page.nextBefore };
 }
 
 /** Under the list's key, so whatever refetches the list refetches the older pages too. */

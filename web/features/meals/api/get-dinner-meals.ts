@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CompletedMealsPage, DinnerMealsList } from "@contract/schemas/meals";
-import { api } from "@web/lib/api-client";
+import type { CompletedMealsPage, DinnerMeal, DinnerMealsList } from "@contract/schemas/meals";
+import { apiPage } from "@web/lib/api-client";
 import type { QueryConfig } from "@web/lib/hook-config";
 import { resourceKeys } from "@web/lib/resource-keys";
 
@@ -15,14 +15,16 @@ export function dinnerMealsQueryKey(familyId: string) {
 }
 
 /** Open meals whole, the first page of completed ones, their count and the next page's cursor. */
-export function getDinnerMeals(familyId: string, signal?: AbortSignal): Promise<DinnerMealsList> {
-  return api<DinnerMealsList>(`/api/families/${encodeURIComponent(familyId)}/dinner-meals`, { signal });
+export async function getDinnerMeals(familyId: string, signal?: AbortSignal): Promise<DinnerMealsList> {
+  const page = await apiPage<DinnerMeal>(`/api/families/${encodeURIComponent(familyId)}/dinner-meals`, { signal });
+  return { meals: page.rows, completedCount: page.historyCount ?? 0, nextBefore: page.nextBefore };
 }
 
 /** The completed meals after `before`, a page at a time ('Vís fleiri'). */
-export function getCompletedMeals(familyId: string, before: string, signal?: AbortSignal): Promise<CompletedMealsPage> {
+export async function getCompletedMeals(familyId: string, before: string, signal?: AbortSignal): Promise<CompletedMealsPage> {
   const query = new URLSearchParams({ before });
-  return api<CompletedMealsPage>(`/api/families/${encodeURIComponent(familyId)}/dinner-meals/completed?${query}`, { signal });
+  const page = await apiPage<DinnerMeal>(`/api/families/${encodeURIComponent(familyId)}/dinner-meals/completed?${query}`, { signal });
+  return { meals: page.rows, nextBefore: page.nextBefore };
 }
 
 /** Under the list's key, so whatever refetches the list refetches the older pages too. */

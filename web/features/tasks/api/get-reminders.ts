@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CompletedRemindersPage, RemindersList } from "@contract/schemas/reminders";
-import { api } from "@web/lib/api-client";
+import type { CompletedRemindersPage, Reminder, RemindersList } from "@contract/schemas/reminders";
+import { apiPage } from "@web/lib/api-client";
 import type { QueryConfig } from "@web/lib/hook-config";
 import { resourceKeys } from "@web/lib/resource-keys";
 
@@ -15,14 +15,16 @@ export function remindersQueryKey(familyId: string) {
 }
 
 /** Open tasks whole, the first page of completed ones, their count and the next page's cursor. */
-export function getReminders(familyId: string, signal?: AbortSignal): Promise<RemindersList> {
-  return api<RemindersList>(`/api/families/${encodeURIComponent(familyId)}/reminders`, { signal });
+export async function getReminders(familyId: string, signal?: AbortSignal): Promise<RemindersList> {
+  const page = await apiPage<Reminder>(`/api/families/${encodeURIComponent(familyId)}/reminders`, { signal });
+  return { reminders: page.rows, completedCount: page.historyCount ?? 0, nextBefore: page.nextBefore };
 }
 
 /** The completed tasks after `before`, a page at a time ('Vís fleiri'). */
-export function getCompletedReminders(familyId: string, before: string, signal?: AbortSignal): Promise<CompletedRemindersPage> {
+export async function getCompletedReminders(familyId: string, before: string, signal?: AbortSignal): Promise<CompletedRemindersPage> {
   const query = new URLSearchParams({ before });
-  return api<CompletedRemindersPage>(`/api/families/${encodeURIComponent(familyId)}/reminders/completed?${query}`, { signal });
+  const page = await apiPage<Reminder>(`/api/families/${encodeURIComponent(familyId)}/reminders/completed?${query}`, { signal });
+  return { reminders: page.rows, nextBefore: page.nextBefore };
 }
 
 /** Under the list's key, so whatever refetches the list refetches the older pages too. */
