@@ -17,5 +17,5 @@ export default {
        SELECT printf('%s-ingredient-%06d', ${text(family.id)}, n), ${text(family.id)}, printf('%s-meal-%06d', ${text(family.id)}, (n - 1) / 3 + 1), 'Tilfar ' || n FROM seq`,
     ];
   },
-  reads: [{ name: "dinner-meals", path: (family) => `/api/families/${family.id}/dinner-meals`, rows: (body) => body.meals.length }],
+  reads: [{ name: "dinner-meals", path: (family) => `/api/families/${family.id}/dinner-meals`, rows: (body) => body.length }],
 };

@@ -17,5 +17,5 @@ export default {
        FROM seq`,
     ];
   },
-  reads: [{ name: "events", path: (family) => `/api/families/${family.id}/events`, rows: (body) => body.events.length }],
+  reads: [{ name: "events", path: (family) => `/api/families/${family.id}/events`, rows: (body) => body.length }],
 };

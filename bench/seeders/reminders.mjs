@@ -15,5 +15,5 @@ export default {
        FROM seq`,
     ];
   },
-  reads: [{ name: "reminders", path: (family) => `/api/families/${family.id}/reminders`, rows: (body) => body.reminders.length }],
+  reads: [{ name: "reminders", path: (family) => `/api/families/${family.id}/reminders`, rows: (body) => body.length }],
 };

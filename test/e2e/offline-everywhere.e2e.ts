@@ -108,14 +108,7 @@ describe("changes made offline on every page", () => {
     expect(await eventRow(page, "Tannlækni").count()).toBe(0);
 
     const eventsOnServer = async () =>
-      (
-        await call<{ events: { title: string; startTime: string; endTime: string }[] }>(
-          "GET",
-          `/api/families/${planner.familyId}/events`,
-          undefined,
-          planner.token,
-        )
-      ).events
+      (await call<{ title: string; startTime: string; endTime: string }[]>("GET", `/api/families/${planner.familyId}/events`, undefined, planner.token))
         .map(({ title, startTime, endTime }) => ({ title, start: faroeseOf(startTime), end: faroeseOf(endTime) }))
         .sort((a, b) => a.title.localeCompare(b.title));
     await online(page, eventsOnServer, [
@@ -194,7 +187,7 @@ describe("changes made offline on every page", () => {
     for (const title of ["Ræst kjøt", "Grønmetissúpa", "Frikadellur"]) await pending(row(title, page)).waitFor();
 
     const onServer = async () => {
-      const { meals } = await call<{ meals: { title: string; completed: boolean; ingredients: { ingredientName: string }[] }[] }>(
+      const meals = await call<{ title: string; completed: boolean; ingredients: { ingredientName: string }[] }[]>(
         "GET",
         `/api/families/${cook.familyId}/dinner-meals`,
         undefined,
@@ -278,7 +271,7 @@ describe("changes made offline on every page", () => {
 
     const onServer = async () => {
       const members = await call<{ name: string; hasAccount: boolean }[]>("GET", `/api/families/${parent.familyId}/members`, undefined, parent.token);
-      const { reminders: tasks } = await call<{ reminders: { title: string; assignedMember: { name: string } | null }[] }>(
+      const tasks = await call<{ title: string; assignedMember: { name: string } | null }[]>(
         "GET",
         `/api/families/${parent.familyId}/reminders`,
         undefined,
@@ -312,8 +305,7 @@ describe("changes made offline on every page", () => {
     await page.reload();
     await pending(ticket).waitFor();
 
-    const subjects = async () =>
-      (await call<{ tickets: { subject: string }[] }>("GET", "/api/support/tickets", undefined, parent.token)).tickets.map((t) => t.subject);
+    const subjects = async () => (await call<{ subject: string }[]>("GET", "/api/support/tickets", undefined, parent.token)).map((t) => t.subject);
     await online(page, subjects, ["Listin hvarv"]);
     expect(errors).toEqual([]);
     await context.close();

@@ -272,7 +272,7 @@ export async function createTask(user: TestUser, title: string): Promise<TaskOnS
 }
 
 export async function tasksOnServer(user: TestUser): Promise<TaskOnServer[]> {
-  const { reminders: tasks } = await call<{ reminders: TaskOnServer[] }>("GET", `/api/families/${user.familyId}/reminders`, undefined, user.token);
+  const tasks = await call<TaskOnServer[]>("GET", `/api/families/${user.familyId}/reminders`, undefined, user.token);
   return tasks.map(({ id, title, completed }) => ({ id, title, completed }));
 }
 
