@@ -32,7 +32,7 @@ export const COLLAPSED_ROWS = 5;
 /**
  * Rows per page of a list that grows with the family's history (completed tasks and meals,
  * finished events, the user's closed tickets): the list's main read answers the first page, and
- * 'Vís fleiri' reads each further one by its cursor (docs/api.md "Pages with a cursor").
+ * 'Vís fleiri' reads each further one by its cursor (docs/api.md "Paging in headers").
  */
 export const HISTORY_PAGE = 20;
 export const STATISTICS_COLLAPSED_ROWS = 10;
@@ -152,7 +152,7 @@ export const ADMIN_TREND_DAYS = 7;
 export const ADMIN_TOP_ITEMS = 5;
 export const ADMIN_ACTIVE_USERS = 20;
 export const ADMIN_ACTIVE_WINDOW_MS = 24 * 60 * 60 * 1000;
-/** The user lists and the ticket list: rows per page, newest first ('Load more' reads the next, docs/api.md "Pages with a cursor"). */
+/** The user lists and the ticket list: rows per page, newest first ('Load more' reads the next, docs/api.md "Paging in headers"). */
 export const ADMIN_PAGE = 50;
 export const ADMIN_POLL_MS = 60_000;
 

@@ -21,7 +21,7 @@ export const apiMessages = {
     dinner_meals: "Matarætlanin hevur longu 5.000 máltíðir. Strika nakrar gamlar, áðrenn tú leggur fleiri afturat.",
     family_members: "Familjan hevur longu 200 limir. Fleiri kunnu ikki leggjast afturat.",
   },
-  /** `?before=` that is no `nextBefore` of a page (docs/api.md "Pages with a cursor"). */
+  /** `?before=` that is no `nextBefore` of a page (docs/api.md "Paging in headers"). */
   cursorInvalid: "before skal vera nextBefore frá síðuni frammanundan",
   internal: "Nakað fór galt. Royn aftur seinni.",
   unavailable: "Tænastan er ikki tøk júst nú",

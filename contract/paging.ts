@@ -1,7 +1,7 @@
 import * as v from "valibot";
 
 /**
- * Pages with a cursor (docs/api.md "Pages with a cursor"). A list read newest first in keyset
+ * Pages with a cursor (docs/api.md "Paging in headers"). A list read newest first in keyset
  * order on (time, id) answers `nextBefore`, the last row's `<time>|<id>`; the client sends it back
  * as `?before=` and the next page starts strictly after that row, so paging lists every row
  * exactly once even when rows share a millisecond. The time is a stored UTC instant and never

@@ -9,7 +9,7 @@ import { heldPage, nextLinkPath } from "../helpers/pages";
 import { createUser, db, type TestUser } from "../helpers/factories";
 import { queryPlan } from "../helpers/query-plan";
 
-// The admin panel's user lists and ticket list in keyset pages (docs/api.md "Pages with a cursor").
+// The admin panel's user lists and ticket list in keyset pages (docs/api.md "Paging in headers").
 
 const CURSOR = "2035-01-01T00:00:00.000Z|some-id";
 const HOUR = 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import type { OlderPagesObserver, OlderPagesOptions } from "./history-older-pages";
 
-/** One page of a history list as a paged read answers it (docs/api.md "Pages with a cursor"). */
+/** One page of a history list as a paged read answers it (docs/api.md "Paging in headers"). */
 export interface HistoryPage<T> {
   rows: T[];
   nextBefore: string | null;

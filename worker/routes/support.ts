@@ -22,7 +22,7 @@ export const supportRoutes = [
     method: "GET",
     path: "/api/support/tickets",
     summary:
-      'The caller\'s own support tickets, each with its responses oldest first: every open one (open or in progress) newest first, then the first page of the closed ones with their count; with `before` (docs/api.md "Pages with a cursor"), the next page of closed ones.',
+      'The caller\'s own support tickets, each with its responses oldest first: every open one (open or in progress) newest first, then the first page of the closed ones with their count; with `before` (docs/api.md "Paging in headers"), the next page of closed ones.',
     tag,
     access: "signed-in",
     query: supportTicketsQuery,
