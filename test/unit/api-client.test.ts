@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, api, defaultErrorText, forgetKeptAnswers, parseErrorBody } from "@web/lib/api-client";
+import { nextBeforeOf } from "@contract/paging";
+import { ApiError, api, apiPage, defaultErrorText, forgetKeptAnswers, parseErrorBody } from "@web/lib/api-client";
 import { authToken } from "@web/lib/auth-storage";
 
 afterEach(() => {
@@ -148,5 +149,33 @@ describe("the D1 session bookmark", () => {
     await api("/api/c", { method: "POST", body: {} });
     const sent = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get("X-D1-Bookmark"));
     expect(sent.slice(1)).toEqual(["00000002-0000", "00000002-0000"]);
+  });
+});
+
+describe("paging in headers", () => {
+  it("reads the cursor of the rel=next link only, whatever else the header lists", () => {
+    const next = "https://app.test/api/families/f/reminders/completed?before=2026-05-01T00%3A00%3A00.000Z%7Cm";
+    expect(nextBeforeOf(`<${next}>; rel="next"`)).toBe("2026-05-01T00:00:00.000Z|m");
+    expect(nextBeforeOf(`<https://app.test/x?before=a>; rel="prev", <${next}>; rel="next"`)).toBe("2026-05-01T00:00:00.000Z|m");
+    expect(nextBeforeOf(`</api/x?kind=sign_in&before=b%7C1>; rel="first next"`)).toBe("b|1");
+    expect(nextBeforeOf(`<https://app.test/x?before=a>; rel="prev"`)).toBeNull();
+    expect(nextBeforeOf(`<https://app.test/x?before=a>; rel="nextpage"`)).toBeNull();
+    expect(nextBeforeOf(null)).toBeNull();
+  });
+
+  it("answers a paged read's array with its next cursor and count, and keeps both with a 304's kept answer", async () => {
+    forgetKeptAnswers();
+    authToken.value = "tok";
+    const headers = { ETag: 'W/"a"', Link: '<https://app.test/api/support/tickets?before=c%7C1>; rel="next"', "X-History-Count": "42" };
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(new Response('[{"id":"t"}]', { status: 200, headers }))
+      .mockResolvedValueOnce(new Response(null, { status: 304, headers: { ETag: 'W/"a"' } }))
+      .mockResolvedValueOnce(new Response("[]", { status: 200 }));
+    vi.stubGlobal("fetch", fetchMock);
+    const held = { rows: [{ id: "t" }], nextBefore: "c|1", historyCount: 42 };
+    expect(await apiPage("/api/support/tickets")).toEqual(held);
+    expect(await apiPage("/api/support/tickets")).toEqual(held);
+    expect(await apiPage("/api/support/tickets?before=c%7C1")).toEqual({ rows: [], nextBefore: null, historyCount: null });
   });
 });
