@@ -78,19 +78,23 @@ export const EMAIL_TOKEN_TTL_MS = HOUR;
 
 /**
  * The sign-in limiter (docs/features/auth.md). Failures count per username and client (the IP, an
- * IPv6 address by its /64), so a stranger hammering a name from one address cannot lock its owner
- * out from another: after `freeFailures` each further try waits twice as long as the last (from
- * `delayBaseMs`), and `maxPerUsernameClient` blocks the pair for the window. The per-username
- * ceiling is far higher and stops only guessing spread over many addresses: a device that signed
- * in to the account before passes it, any other must answer a challenge. `maxPerClient` counts an
- * IPv6 client by its /48.
+ * IPv6 address by its /64; a known device by its device id), so a stranger hammering a name from
+ * one address cannot lock its owner out from another: after `freeFailures` each further try waits
+ * twice as long as the last (from `delayBaseMs`), and `maxPerUsernameClient` blocks the pair for
+ * the window. Per username, failures from unknown devices count over `usernameWindowMs`: past
+ * `maxPerUsername` each further try needs an answered challenge and must wait `usernameStepMs`
+ * longer after the last failure than the one before, which holds a guesser with any number of
+ * addresses to `maxGuessesPerUsernamePerDay` (worker/lib/login-delay.ts). A known device skips the
+ * per-username rules and `maxPerClient`, which counts an IPv6 client by its /48.
  */
 export const LOGIN_LIMITS = {
   windowMs: 15 * MINUTE,
   freeFailures: 3,
   delayBaseMs: SECOND,
   maxPerUsernameClient: 10,
+  usernameWindowMs: DAY,
   maxPerUsername: 100,
+  usernameStepMs: 15 * SECOND,
   maxPerClient: 30,
 } as const;
 

@@ -15,7 +15,7 @@ import { newId } from "./lib/crypto";
 import { errorText } from "./lib/error-text";
 import { iso } from "./lib/time";
 import { adminCaller } from "./middleware/auth";
-import { withDb } from "./middleware/db";
+import { openSession, withDb } from "./middleware/db";
 import { securityHeaders } from "./middleware/security-headers";
 import { apiRoutes } from "./api-routes";
 import { RateLimitedError } from "./services/throttle";
@@ -76,7 +76,10 @@ export function createApp(routes: readonly Route[] = apiRoutes) {
   // The admin area answers a path it does not have as its routes answer: 401 and 403 first, so
   // no one but an administrator learns which admin paths exist, whatever the method.
   app.notFound(async (c) => {
-    if (ADMIN_AREA.test(c.req.path)) await adminCaller(c);
+    if (ADMIN_AREA.test(c.req.path)) {
+      openSession(c, "first-primary");
+      await adminCaller(c);
+    }
     throw new HttpError("not_found", m.notFound);
   });
 

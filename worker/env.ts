@@ -58,6 +58,8 @@ export interface AppEnv {
   Bindings: Bindings;
   Variables: {
     db: Db;
+    /** The D1 session `db` runs in (middleware/db.ts): its bookmark goes back in the answer. */
+    session: D1DatabaseSession;
     requestId: string;
     /** The caller, once the route's access check has run (app.onError reads it for the security log). */
     auth?: AuthContext;

@@ -2,59 +2,14 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { DEVICE_TOKEN_TTL_MS, LOGIN_LIMITS as L, REGISTRATIONS_PER_CLIENT } from "@contract/limits";
 import { apiMessages as m } from "@contract/messages";
-import { clientKey, clientNetwork } from "@worker/lib/client";
 import { deviceCookieName, signDeviceToken } from "@worker/lib/device-token";
-import { HttpError } from "@worker/lib/http-error";
-import { loginDelayMs } from "@worker/lib/login-delay";
+import { loginDelayMs, usernameDelayMs } from "@worker/lib/login-delay";
 import { setUserPassword } from "@worker/services/admin-users";
-import { login as loginService } from "@worker/services/login";
 import { call, errorBody, freshClient, json } from "@test/helpers/api";
 import { lastMailTo, solvedChallenge, tokenInMail } from "@test/helpers/auth";
-import { createUser, db, PASSWORD, uniqueName, userRow } from "@test/helpers/factories";
+import { createUser, db, uniqueName, userRow } from "@test/helpers/factories";
 import { securityEventsOf } from "@test/helpers/security-events";
-
-interface SignIn {
-  username: string;
-  password?: string;
-  client?: string;
-  /** The Cookie header the device sends. */
-  cookie?: string;
-  challenge?: { securityToken: string; answer: number | string };
-}
-
-const signIn = ({ username, password = PASSWORD, client = freshClient(), cookie, challenge }: SignIn) =>
-  call("POST", "/api/auth/login", {
-    body: { username, password, rememberMe: false, ...challenge },
-    headers: { "CF-Connecting-IP": client, ...(cookie ? { Cookie: cookie } : {}) },
-  });
-
-/** The device cookie a sign-in answer leaves, as the device sends it back (`name=value`). */
-function deviceCookieOf(response: Response): string {
-  const header = response.headers.get("Set-Cookie");
-  expect(header, "the sign-in leaves a device cookie").toMatch(/^fh_device_[0-9a-f]{16}=[^;]+;/);
-  return header!.split(";")[0]!;
-}
-
-/**
- * Wrong guesses through the sign-in service, with a password check that only answers "wrong" (no
- * scrypt), at chosen times: the status and code each answers. `client` is the address as sent.
- */
-async function guess(username: string, address: string, now: number) {
-  const check = async () => false as const;
-  const deps = {
-    db,
-    secret: env.JWT_SECRET,
-    client: clientKey(address),
-    network: clientNetwork(address),
-    defer: () => undefined,
-    verify: check,
-    verifyUnknown: check,
-  };
-  return loginService(deps, { username, password: "wrong-guess", rememberMe: false }, now).then(
-    () => "signed in",
-    (error: unknown) => (error instanceof HttpError ? error.code : "bug"),
-  );
-}
+import { deviceCookieOf, guess, guessAt, signIn } from "@test/helpers/sign-in";
 
 /** One failure from each of `maxPerUsername` fresh clients: the username is at its ceiling. */
 async function fillCeiling(username: string) {
@@ -67,12 +22,11 @@ describe("no stranger locks an owner out", () => {
     const owner = await createUser();
     const cookie = deviceCookieOf(await signIn({ username: owner.username }));
 
-    // Each of 20 clients guesses 10 times, waiting out the pair's growing delay, spread over the last few minutes.
-    const start = Date.now() - 5 * 60_000;
+    // Each of 20 clients in turn guesses 10 times, waiting out the pair's growing delay, over the last 45 minutes.
+    let now = Date.now() - 45 * 60_000;
     const codes: string[] = [];
     for (let c = 0; c < 20; c += 1) {
       const address = freshClient();
-      let now = start;
       for (let failures = 0; failures < L.maxPerUsernameClient; failures += 1) {
         now += loginDelayMs(failures);
         codes.push(await guess(owner.username, address, now));
@@ -111,29 +65,23 @@ describe("no stranger locks an owner out", () => {
     expect((await securityEventsOf({ kind: "sign_in_locked", client: stranger }))[0]).toMatchObject({ route: "POST /api/auth/login" });
   }, 60_000);
 
-  it("past the ceiling a solved challenge buys one check of the password: a wrong one is 401 and the next try asks again", async () => {
+  it("past the ceiling a solved challenge buys one check of the password once the username's delay has passed: a wrong one is 401, the next try must wait a step longer, then is asked again", async () => {
     const owner = await createUser();
-    await fillCeiling(owner.username);
+    const before = Date.now() - 60_000;
+    for (let i = 0; i < L.maxPerUsername; i += 1) expect(await guess(owner.username, freshClient(), before)).toBe("unauthenticated");
+    expect((await guessAt(owner.username, freshClient(), before, true)).code).toBe("unauthenticated");
+    expect(await guessAt(owner.username, freshClient(), before + 1_000, true)).toEqual({
+      code: "rate_limited",
+      retryAfter: (usernameDelayMs(L.maxPerUsername + 1) - 1_000) / 1000,
+    });
+    // A minute on, past the step: asked again, and a solved challenge with the right password signs in.
     const client = freshClient();
-    const wrong = await signIn({ username: owner.username, password: "not-the-password", client, challenge: await solvedChallenge() });
-    expect(await errorBody(wrong)).toEqual({ message: m.loginFailed, code: "unauthenticated" });
     expect((await errorBody(await signIn({ username: owner.username, client }))).code).toBe("challenge_required");
     const spent = await solvedChallenge();
     expect((await signIn({ username: owner.username, client, challenge: spent })).status).toBe(200);
     const again = await signIn({ username: owner.username, client, challenge: spent });
     expect(again.status).toBe(400);
     expect((await errorBody(again)).message).toBe(m.challengeUsed);
-  });
-
-  it("a known device still meets the pair limit and the client's ceiling", async () => {
-    const owner = await createUser();
-    const client = freshClient();
-    const cookie = deviceCookieOf(await signIn({ username: owner.username, client }));
-    const now = Date.now();
-    for (let i = 0; i < L.maxPerClient; i += 1) expect(await guess(uniqueName("spray"), client, now)).toBe("unauthenticated");
-    const refused = await signIn({ username: owner.username, client, cookie });
-    expect(refused.status).toBe(429);
-    expect((await errorBody(refused)).code).toBe("rate_limited");
   });
 });
 

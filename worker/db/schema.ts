@@ -421,6 +421,8 @@ export const loginEvents = sqliteTable(
     userId: text("user_id"),
     usernameKey: text("username_key").notNull(),
     ip: text("ip").notNull(),
+    /** The known device the attempt came from (worker/lib/device-token.ts); null for any other device. */
+    deviceId: text("device_id"),
     success: bool("success"),
     createdAt: createdAt(),
   },

@@ -8,10 +8,11 @@ import { familyOf } from "../lib/family-scope";
 import { HttpError } from "../lib/http-error";
 import { assertSteppedUp } from "../lib/second-factor-rules";
 import { adminCaller, bearerToken, familyCaller, sessionToucher, signedInCaller } from "../middleware/auth";
+import { openSession } from "../middleware/db";
 import { RateLimitedError } from "../services/throttle";
 import { pagedHandlerResponse, pagedResponse } from "./paged-answer";
 import { validBody, validParams, validQuery } from "./request-input";
-import type { MountedInput, Route } from "./route";
+import { type MountedInput, readsFromPrimary, type Route } from "./route";
 
 function limitFor(route: Route): MiddlewareHandler<AppEnv> {
   const { bytes, message } = route.options?.bodyLimit ?? { bytes: MAX_BODY_BYTES, message: apiMessages.tooLarge };
@@ -92,11 +93,20 @@ function errorStyleFor(route: Route): MiddlewareHandler<AppEnv> {
   };
 }
 
+/** A route whose reads decide on security runs them at the primary, whatever bookmark the phone sent. */
+function sessionFor(route: Route): MiddlewareHandler<AppEnv> {
+  const primary = readsFromPrimary(route);
+  return async (c, next) => {
+    if (primary) openSession(c, "first-primary");
+    await next();
+  };
+}
+
 /**
- * Mounts each route with everything its declaration implies: how its errors are written, its body
- * limit, its access check (so no route's safety depends on where or in which order it is mounted),
+ * Mounts each route with everything its declaration implies: where its D1 session starts, how its
+ * errors are written, its body limit, its access check (so no route's safety depends on where or in which order it is mounted),
  * the validation of its path, query and body, then its handler.
  */
 export function mountRoutes(app: Hono<AppEnv>, routes: readonly Route[]): void {
-  for (const route of routes) app.on(route.method, route.path, errorStyleFor(route), limitFor(route), handlerFor(route));
+  for (const route of routes) app.on(route.method, route.path, sessionFor(route), errorStyleFor(route), limitFor(route), handlerFor(route));
 }

@@ -76,6 +76,12 @@ interface RouteOptions {
   duringEnrolment?: boolean;
   /** Cannot be undone: needs a second-factor check in this session within the last 10 minutes, else 403 `step_up_required`. */
   stepUp?: boolean;
+  /**
+   * Its reads decide on security (a password, a code, a session being ended, an invite): its D1
+   * session starts at the primary, never at a replica that may lag behind a revocation
+   * (docs/features/read-replicas.md). Every admin route has it without saying so.
+   */
+  primary?: boolean;
 }
 
 export interface RouteAnswer {
@@ -204,3 +210,6 @@ export function familyListRoute<S extends FamilySelects<string>, T, Q extends Re
     list: (db, secret, request) => readFamilyList(db, secret, read, request),
   };
 }
+
+/** Whether a route's D1 session starts at the primary: an admin route, or one that declares it. */
+export const readsFromPrimary = (route: Pick<Route, "access" | "options">): boolean => route.access === "admin" || route.options?.primary === true;

@@ -120,6 +120,7 @@ export const authRoutes = [
       rate_limited:
         "Too many failed sign-ins: for this username from this client (an IPv6 client by its /64; after 3, each try waits twice as long; 10 per 15 minutes) or from the client's network (an IPv6 /48; 30); see Retry-After. Counted before the password is checked. Also too many challenges when one would be asked for.",
     },
+    options: { primary: true },
     example: { body: { username: "{username}", password: "{password}", rememberMe: false }, status: 200, foreign: "own" },
     handler: async (c, { body }) => {
       const deps = {
@@ -182,7 +183,7 @@ export const authRoutes = [
     access: "public",
     body: newPasswordBody,
     answer: { status: 200, description: "Done.", schema: messageAnswer },
-    options: { plainTextErrors: true },
+    options: { plainTextErrors: true, primary: true },
     example: { body: { token: "not-a-reset-token", password: "a-new-password" }, status: 400, foreign: "own" },
     handler: async (c, { body }) => {
       const reset = await setNewPassword(accountDeps(c), body.token, body.password);
@@ -210,7 +211,7 @@ export const authRoutes = [
     tag,
     access: "signed-in",
     answer: { status: 204, description: "Signed out." },
-    options: { duringEnrolment: true },
+    options: { duringEnrolment: true, primary: true },
     example: { status: 204, foreign: "own" },
     handler: async (c, { caller }) => {
       await revokeSession(c.get("db"), caller.sessionId);

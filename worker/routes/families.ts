@@ -111,6 +111,7 @@ export const familyRoutes = [
     tag,
     access: "signed-in",
     body: joinFamilyBody,
+    options: { primary: true },
     answer: { status: 200, description: "The family joined.", schema: v.strictObject({ familyId: v.string() }) },
     errors: { conflict: "The user already has a family." },
     // The sample user already has a family, so even their own code is refused.

@@ -30,6 +30,7 @@ export const secondFactorRoutes = [
       unauthenticated:
         "A wrong or already used code (the token takes 5), or an unknown, spent or expired `mfaToken` (5 minutes): then sign in with the password again.",
     },
+    options: { primary: true },
     example: { body: { mfaToken: "not-a-token", code: "123456" }, status: 401, foreign: "own" },
     handler: async (c, { body }) => c.json(await finishCodeSignIn({ ...deps(c), client: requestClient(c), defer: deferrer(c, "sign-in log") }, body)),
   }),

@@ -4,7 +4,7 @@ import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, backupFileName, type BackupHeader
 import { withDerivedColumns } from "../lib/backup/derived-columns";
 import { insertStatements } from "../lib/backup/statements";
 import { BackupSigner, signatureProblem } from "../lib/backup/signature";
-import { givingWay, OCCUPIED_SQL, restoredRows, restoreEventStatement, WAITING_ADMINS_SQL, type WaitingAdmin } from "../lib/backup/target";
+import { givingWay, restoreClaim, restoredRows, WAITING_ADMINS_SQL, type WaitingAdmin } from "../lib/backup/target";
 import { BACKUP_TABLES, BACKUP_TABLE_NAMES, type BackupTable } from "../lib/backup/tables";
 import { validateBackup } from "../lib/backup/validate";
 import { newId } from "../lib/crypto";
@@ -131,14 +131,14 @@ export async function restoreBackup(db: Db, secret: string, text: string, audit:
   const { file } = validation;
   const unsigned = signatureProblem(secret, file, validation.signature);
   if (unsigned) throw invalidFile([{ path: "signature", message: unsigned }]);
-  const occupied = await d1.prepare(OCCUPIED_SQL).first<{ n: number }>();
-  if ((occupied?.n ?? 0) > 0) throw new HttpError("conflict", m.notEmpty);
   const { results: waiting } = await d1.prepare(WAITING_ADMINS_SQL).all<WaitingAdmin>();
   const { statements: givingWayStatements, inTheWay } = givingWay(file, waiting, audit.actorId);
   const [blocking] = inTheWay;
   if (blocking) throw new HttpError("conflict", m.adminInTheWay(blocking.admin, blocking.fileUser));
-  const event = restoreEventStatement(file, { id: newId(), actorId: audit.actorId, client: audit.client, at: iso(now) });
-  const statements = [...givingWayStatements, ...insertStatements(withDerivedColumns(file)), event];
-  await d1.batch(statements.map(({ sql, params }) => d1.prepare(sql).bind(...params)));
+  const { claim, guard } = restoreClaim(file, { id: newId(), actorId: audit.actorId, client: audit.client, at: iso(now) });
+  const giveWay = givingWayStatements.map(({ sql, params }) => ({ sql: `${sql} AND ${guard}`, params }));
+  const statements = [claim, ...giveWay, ...insertStatements(withDerivedColumns(file), guard)];
+  const [claimed] = await d1.batch(statements.map(({ sql, params }) => d1.prepare(sql).bind(...params)));
+  if (!claimed?.meta.changes) throw new HttpError("conflict", m.notEmpty);
   return { rows: restoredRows(file) };
 }

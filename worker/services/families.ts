@@ -155,18 +155,22 @@ export async function familyOfInvite(db: Db, secret: string, code: string, now =
   return invite.familyId;
 }
 
-/** Moves a signed-in user who has no family into the invite's family. */
+/**
+ * Moves a signed-in user who has no family into the invite's family. Whether the invite is still
+ * open is decided inside the join's own batch (a subquery of its guarded UPDATE), never by an
+ * earlier read that a revocation or expiry could overtake; both statements are guarded, so a
+ * second, concurrent join changes nothing.
+ */
 export async function joinFamily(db: Db, secret: string, user: { userId: string; familyId: string | null }, code: string) {
   if (user.familyId) throw new HttpError("conflict", m.alreadyInFamily);
-  const familyId = await familyOfInvite(db, secret, code);
   const now = Date.now();
-  // Both statements are guarded so a second, concurrent join changes nothing.
+  const invite = sql`(SELECT family_id FROM family_invites WHERE code_hash = ${inviteCodeHash(secret, code)} AND expires_at > ${iso(now)})`;
   const [moved] = await db.batch([
     db
       .update(users)
-      .set({ familyId })
-      .where(and(eq(users.id, user.userId), isNull(users.familyId)))
-      .returning({ id: users.id }),
+      .set({ familyId: invite })
+      .where(and(eq(users.id, user.userId), isNull(users.familyId), sql`${invite} IS NOT NULL`))
+      .returning({ familyId: users.familyId }),
     db
       .insert(familyMembers)
       .select(
@@ -180,10 +184,13 @@ export async function joinFamily(db: Db, secret: string, user: { userId: string;
             createdAt: sql<string>`${iso(now)}`.as("created_at"),
           })
           .from(users)
-          .where(and(eq(users.id, user.userId), eq(users.familyId, familyId))),
+          .where(and(eq(users.id, user.userId), sql`${users.familyId} = ${invite}`)),
       )
       .onConflictDoNothing(),
   ]);
-  if (moved.length === 0) throw new HttpError("conflict", m.alreadyInFamily);
-  return { familyId };
+  const familyId = moved[0]?.familyId;
+  if (familyId) return { familyId };
+  // Nothing moved: say why, the invite first (this read only picks the message).
+  await familyOfInvite(db, secret, code, now);
+  throw new HttpError("conflict", m.alreadyInFamily);
 }

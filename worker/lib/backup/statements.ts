@@ -25,7 +25,7 @@ function inWriteOrder(table: string, rows: BackupRow[]): BackupRow[] {
   return [...rows].sort((a, b) => String(a.purchased_at).localeCompare(String(b.purchased_at)) || String(a.id).localeCompare(String(b.id)));
 }
 
-const literal = (value: BackupValue) => (value === null ? "NULL" : typeof value === "number" ? String(value) : `'${value.replaceAll("'", "''")}'`);
+export const literal = (value: BackupValue) => (value === null ? "NULL" : typeof value === "number" ? String(value) : `'${value.replaceAll("'", "''")}'`);
 
 const utf8 = new TextEncoder();
 const byteLength = (text: string) => utf8.encode(text).length;
@@ -37,15 +37,16 @@ const byteLength = (text: string) => utf8.encode(text).length;
  * the purchase triggers fire only for rows inserted), and keeps a waiting admin whose row the
  * file holds too as it is.
  */
-export function insertStatements(file: BackupFile): Statement[] {
+export function insertStatements(file: BackupFile, guard?: string): Statement[] {
   const statements: Statement[] = [];
   for (const table of BACKUP_TABLES) {
     const rows = file.tables[table.name];
     if (!rows?.length || DERIVED_TABLES.has(table.name)) continue;
     const names = table.columns.map((column) => column.name);
     const perStatement = Math.floor(MAX_BOUND_PARAMETERS / names.length);
-    const head = `INSERT INTO ${quote(table.name)} (${names.map(quote).join(", ")}) VALUES `;
-    const tail = " ON CONFLICT DO NOTHING";
+    // A guard (SQL without parameters) makes every insert write nothing unless it holds when the statement runs.
+    const head = `INSERT INTO ${quote(table.name)} (${names.map(quote).join(", ")}) ${guard ? "SELECT * FROM (VALUES " : "VALUES "}`;
+    const tail = `${guard ? `) WHERE ${guard}` : ""} ON CONFLICT DO NOTHING`;
     const placeholders = `(${names.map(() => "?").join(", ")})`;
     let chunk: BackupRow[] = [];
     let bytes = 0;

@@ -1,5 +1,5 @@
 import type { BackupFile, BackupValue } from "./format";
-import type { Statement } from "./statements";
+import { literal, type Statement } from "./statements";
 import { BACKUP_TABLES } from "./tables";
 
 /**
@@ -76,18 +76,43 @@ export function givingWay(file: BackupFile, waiting: readonly WaitingAdmin[], ac
 export const restoredRows = (file: BackupFile): Record<string, number> =>
   Object.fromEntries(Object.entries(file.tables).map(([name, rows]) => [name, rows.length]));
 
-/**
- * The restore's own security event, last in its writes: who restored (null from the script), from
- * where, and the rows per table. `ON CONFLICT DO NOTHING` with the script's id made from the file,
- * so a resumed restore logs once.
- */
-export function restoreEventStatement(
-  file: BackupFile,
-  event: { id: string; actorId: string | null; client: string; at: string; trustedUnsigned?: boolean },
-): Statement {
+interface RestoreEvent {
+  id: string;
+  actorId: string | null;
+  client: string;
+  at: string;
+  trustedUnsigned?: boolean;
+}
+
+const eventParams = (file: BackupFile, event: RestoreEvent) => {
   const detail = { rows: restoredRows(file), exportedAt: file.exportedAt, ...(event.trustedUnsigned ? { trustedUnsigned: true } : {}) };
+  return [event.id, event.actorId, event.client, JSON.stringify(detail), event.at];
+};
+
+/**
+ * The restore's own security event, last in the script's writes: who restored (null from the
+ * script), from where, and the rows per table. `ON CONFLICT DO NOTHING` with the script's id made
+ * from the file, so a resumed restore logs once.
+ */
+export function restoreEventStatement(file: BackupFile, event: RestoreEvent): Statement {
   return {
     sql: "INSERT INTO security_events (id, kind, user_id, actor_id, client, detail, created_at) VALUES (?, 'backup_restored', NULL, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
-    params: [event.id, event.actorId, event.client, JSON.stringify(detail), event.at],
+    params: eventParams(file, event),
+  };
+}
+
+/**
+ * The Worker's restore claims the database in its own batch: the event goes in first, and only
+ * while the database holds nothing but its admins (OCCUPIED_SQL counts 0 as the batch runs); every
+ * later write of the batch carries `guard`, which holds only if it went in. So no earlier read,
+ * however stale, decides: the claim's changed-rows count tells whether anything was restored.
+ */
+export function restoreClaim(file: BackupFile, event: RestoreEvent): { claim: Statement; guard: string } {
+  return {
+    claim: {
+      sql: `INSERT INTO security_events (id, kind, user_id, actor_id, client, detail, created_at) SELECT ?, 'backup_restored', NULL, ?, ?, ?, ? WHERE (${OCCUPIED_SQL}) = 0`,
+      params: eventParams(file, event),
+    },
+    guard: `EXISTS (SELECT 1 FROM security_events WHERE id = ${literal(event.id)})`,
   };
 }

@@ -1,0 +1,133 @@
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
+import { backupMessages } from "@contract/backup-messages";
+import { D1_BOOKMARK_HEADER } from "@contract/limits";
+import { apiMessages as m } from "@contract/messages";
+import { createApp } from "@worker/app";
+import { apiRoutes } from "@worker/api-routes";
+import { familyInvites, familyMembers, users } from "@worker/db/schema";
+import { readsFromPrimary } from "@worker/http/route";
+import { HttpError } from "@worker/lib/http-error";
+import { restoreBackup } from "@worker/services/backup";
+import { joinFamily } from "@worker/services/families";
+import { call, json, ORIGIN } from "@test/helpers/api";
+import { emptyDatabase, exportBackup, waitingAdmin } from "@test/helpers/backup";
+import { createUser, db, userRow } from "@test/helpers/factories";
+import { watchedD1 } from "@test/helpers/watched-d1";
+
+/** The family-facing routes whose reads decide on security; every admin route is one too. */
+const DECLARED_PRIMARY = [
+  "POST /api/auth/login",
+  "POST /api/auth/login/totp",
+  "POST /api/auth/logout",
+  "POST /api/auth/new-password",
+  "POST /api/families/join",
+];
+
+/** A request through the app with the watched database: where its session started, and the answer. */
+async function through(method: string, path: string, headers: Record<string, string> = {}) {
+  const { d1, starts } = watchedD1();
+  const ctx = createExecutionContext();
+  const response = await createApp().fetch(new Request(`${ORIGIN}${path}`, { method, headers }), { ...env, DB: d1 }, ctx);
+  await waitOnExecutionContext(ctx);
+  return { response, starts };
+}
+
+const failed = (work: Promise<unknown>) =>
+  work.then(
+    () => "done",
+    (error: unknown) => (error instanceof HttpError ? error.message : String(error)),
+  );
+
+describe("reads that decide on security go to the primary", () => {
+  it("every admin route and exactly the sign-in, code, sign-out, new-password and join routes start their session at the primary", () => {
+    const declared = apiRoutes.filter((route) => route.access !== "admin" && readsFromPrimary(route)).map((route) => `${route.method} ${route.path}`);
+    expect(declared.sort()).toEqual([...DECLARED_PRIMARY].sort());
+    const admin = apiRoutes.filter((route) => route.access === "admin");
+    expect(admin.length).toBeGreaterThan(20);
+    expect(admin.filter((route) => !readsFromPrimary(route))).toEqual([]);
+  });
+
+  it("a sign-in, an admin call and an unknown admin path run at the primary whatever bookmark the phone sends; a family read starts from the bookmark", async () => {
+    const alice = await createUser();
+    const bookmark = (await call("GET", `/api/families/${alice.familyId}/events`, { token: alice.token })).headers.get(D1_BOOKMARK_HEADER)!;
+    const sent = { [D1_BOOKMARK_HEADER]: bookmark, "Content-Type": "application/json" };
+    for (const [method, path] of [
+      ["POST", "/api/auth/login"],
+      ["GET", "/api/admin/users"],
+      ["DELETE", "/api/admin/no-such-thing"],
+    ] as const) {
+      const { starts } = await through(method, path, sent);
+      expect(starts.at(-1), `${method} ${path}`).toBe("first-primary");
+    }
+    const read = await through("GET", `/api/families/${alice.familyId}/events`, { ...sent, Authorization: `Bearer ${alice.token}` });
+    expect(read.response.status).toBe(200);
+    expect(read.starts).toEqual([bookmark]);
+  });
+
+  it("a 401 and a 403 carry no bookmark, though they read the database", async () => {
+    const alice = await createUser();
+    const foreign = await call("GET", "/api/families/someone-else/events", { token: alice.token });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get(D1_BOOKMARK_HEADER)).toBeNull();
+    const deadToken = await call("GET", `/api/families/${alice.familyId}/events`, { token: `${alice.token}x` });
+    expect(deadToken.status).toBe(401);
+    expect(deadToken.headers.get(D1_BOOKMARK_HEADER)).toBeNull();
+    const notAdmin = await call("GET", "/api/admin/users", { token: alice.token });
+    expect(notAdmin.status).toBe(403);
+    expect(notAdmin.headers.get(D1_BOOKMARK_HEADER)).toBeNull();
+  });
+});
+
+describe("the write's own batch decides, not a read before it", () => {
+  async function inviteOf(owner: { token: string; familyId: string }) {
+    const response = await call("POST", `/api/families/${owner.familyId}/invites`, { token: owner.token });
+    return json<{ code: string }>(response);
+  }
+
+  async function newcomer() {
+    const user = await createUser();
+    await db.update(users).set({ familyId: null }).where(eq(users.id, user.id));
+    await db.delete(familyMembers).where(eq(familyMembers.userId, user.id));
+    return user;
+  }
+
+  it("a join whose invite is revoked, or expires, just before its batch joins nobody and answers that the invite is not valid", async () => {
+    const owner = await createUser();
+    const changes = [
+      () => db.delete(familyInvites).where(eq(familyInvites.familyId, owner.familyId)),
+      () =>
+        db
+          .update(familyInvites)
+          .set({ expiresAt: new Date(Date.now() - 1_000).toISOString() })
+          .where(eq(familyInvites.familyId, owner.familyId)),
+    ];
+    for (const change of changes) {
+      const { code } = await inviteOf(owner);
+      const user = await newcomer();
+      const watched = watchedD1(change);
+      expect(await failed(joinFamily(watched.db, env.JWT_SECRET, { userId: user.id, familyId: null }, code))).toBe(m.inviteInvalid);
+      expect((await userRow(user.id))?.familyId).toBeNull();
+      expect(await db.select().from(familyMembers).where(eq(familyMembers.userId, user.id))).toEqual([]);
+    }
+  });
+});
+
+describe("a restore's batch claims an empty database", () => {
+  beforeEach(emptyDatabase);
+
+  it("a restore into a database someone wrote to just before its batch is refused with 409 by the batch itself, writing nothing", async () => {
+    const admin = await createUser({ isAdmin: true });
+    const text = await (await exportBackup(admin)).text();
+    await emptyDatabase();
+    const uploader = await waitingAdmin();
+    const watched = watchedD1(() => createUser());
+    const restored = restoreBackup(watched.db, env.JWT_SECRET, text, { actorId: uploader.id, client: "203.0.113.9" });
+    expect(await failed(restored)).toBe(backupMessages.notEmpty);
+    // Neither the file's rows nor the restore's event went in.
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM security_events WHERE kind = 'backup_restored'").first<{ n: number }>()).toEqual({ n: 0 });
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM users WHERE id = ?").bind(admin.id).first<{ n: number }>()).toEqual({ n: 0 });
+  });
+});
