@@ -6,7 +6,7 @@
 //   npm run bench                      the working tree, full run (about an hour: Lighthouse on every signed-in page, 100,000 families)
 //   npm run bench -- --quick           fewer rounds and sizes (about 5 minutes)
 //   npm run bench -- --ref <commit>    that commit's app (bench code from the working tree)
-//   npm run bench -- --only api,live   some phases: web, lighthouse, api, scaling, live, cron, admin, push, scale
+//   npm run bench -- --only api,live   some phases: web, lighthouse, api, scaling, history, live, cron, admin, push, scale
 //   npm run bench -- --out <dir>       where the report goes (default bench/)
 //   npm run bench -- --lighthouse-runs 9   more Lighthouse runs per route (default 5, which the budgets need; 1 with --quick)
 //   npm run bench -- --only profile --pages /dinner,/calendar   where those pages' cold start spends its main thread
@@ -23,6 +23,7 @@ import { memorySampler } from "./lib/proc.mjs";
 import { runAdmin } from "./phases/admin.mjs";
 import { runApi } from "./phases/api.mjs";
 import { runCron } from "./phases/cron.mjs";
+import { historyCounts, historySql, runHistory } from "./phases/history.mjs";
 import { runLive } from "./phases/live.mjs";
 import { profilePages } from "./phases/profile.mjs";
 import { runPush } from "./phases/push.mjs";
@@ -36,7 +37,7 @@ import { seeders } from "./seeders/index.mjs";
 import { assigneeOf, assigneeSql } from "./seeders/push.mjs";
 import { SCALE_ROWS_PER_FAMILY, scaleFamiliesSql } from "./seeders/scale.mjs";
 
-const PHASES = ["web", "lighthouse", "api", "scaling", "live", "cron", "admin", "push", "scale"];
+const PHASES = ["web", "lighthouse", "api", "scaling", "history", "live", "cron", "admin", "push", "scale"];
 /** Phases only run when asked for with --only. */
 const ON_REQUEST = ["profile"];
 const PASSWORD = "bench-password-not-secret";
@@ -204,6 +205,7 @@ async function main() {
   const live = { family: benchFamily("live") };
   const admin = { family: benchFamily("admin") };
   const push = { family: benchFamily("push") };
+  const history = { long: { family: benchFamily("history-long") }, short: { family: benchFamily("history-short") } };
   const scaled = options.scales.filter((scale) => scale !== 1).map((scale) => ({ scale, family: benchFamily(`x${scale}`) }));
 
   let scaleSeed = null;
@@ -223,6 +225,17 @@ async function main() {
     if (only.has("scaling")) {
       for (const { scale, family } of scaled)
         d1File(appDir, stateDir, writeSql(workDir, family.tag, seedSql({ family, scale, nowSec, passwordHash, withData: true })));
+    }
+    if (only.has("history")) {
+      for (const [which, user] of Object.entries(history))
+        d1File(
+          appDir,
+          stateDir,
+          writeSql(workDir, user.family.tag, [
+            ...seedSql({ family: user.family, scale: 1, nowSec, passwordHash, withData: false }),
+            ...historySql({ family: user.family, count: historyCounts[which], nowSec }),
+          ]),
+        );
     }
     // The admin reads are measured at the largest dataset, which the cron phase's families make.
     if (only.has("cron") || only.has("admin"))
@@ -245,7 +258,20 @@ async function main() {
   const memory = memorySampler(app.processes);
   const heap = await heapSampler(app.processes);
   await heap.measure("start");
-  const result = { machine, options, web: null, lighthouse: null, api: null, scaling: null, live: null, cron: null, admin: null, push: null, scale: null };
+  const result = {
+    machine,
+    options,
+    web: null,
+    lighthouse: null,
+    api: null,
+    scaling: null,
+    history: null,
+    live: null,
+    cron: null,
+    admin: null,
+    push: null,
+    scale: null,
+  };
 
   try {
     const token = async (family) => signIn(app.baseUrl, family.username, PASSWORD);
@@ -300,6 +326,13 @@ async function main() {
       for (const entry of scaled) families.push({ ...entry, token: await token(entry.family) });
       result.scaling = await step("scaling: reads at 1× to 100×", () => runScaling({ app, families, reads, options, memory, log }));
       await after("after scaling");
+    }
+    if (only.has("history")) {
+      for (const user of Object.values(history)) user.token = await token(user.family);
+      result.history = await step("history: reads of a family with 150,000 purchases against a short history", () =>
+        runHistory({ app, long: history.long, short: history.short, options, memory, log }),
+      );
+      await after("after history");
     }
     if (only.has("live")) {
       result.live = await step("live: fan-out to 1/50/500 sockets", () => runLive({ app, user: live, options, memory, heap, log }));

@@ -225,6 +225,16 @@ export const USUAL_BUY_DUE_FACTOR = 1.25;
 export const USUAL_BUY_STALE_FACTOR = 4;
 /** How many of the family's most bought names the suggestions read answers. */
 export const SUGGESTED_NAMES_MAX = 200;
+/**
+ * The order and the usual buys are learned from the family's latest purchases only, this many:
+ * a read's work stays the same however many years of history the family has.
+ */
+export const LEARNED_FROM_PURCHASES = 1_000;
+/**
+ * Purchases older than this are deleted by the retention job (docs/features/shopping-insights.md);
+ * the statistics' totals keep counting them. Longer than every read of raw purchases looks back.
+ */
+export const PURCHASE_RETENTION_MS = 400 * DAY;
 
 /** The D1 session bookmark a phone sends back so it reads its own writes (docs/features/read-replicas.md). */
 export const D1_BOOKMARK_HEADER = "X-D1-Bookmark";

@@ -8,6 +8,7 @@ import { fillEventEnds } from "./fill-event-ends";
 import { vapidFromEnv } from "../lib/web-push/vapid";
 import { purgeTickedItems, type JobDeps } from "./purge-shopping";
 import { forgetSentPushes, retryPushes } from "./push-upkeep";
+import { retirePurchases } from "./retire-purchases";
 import { sendTimedPushes } from "./timed-pushes";
 
 type Job = (deps: JobDeps, now: number) => Promise<unknown>;
@@ -17,7 +18,7 @@ type Job = (deps: JobDeps, now: number) => Promise<unknown>;
  * keys are exactly wrangler.toml's `[triggers] crons` (test/worker/cron.test.ts holds them equal).
  */
 export const jobsByCron: Record<string, Job[]> = {
-  "*/5 * * * *": [purgeTickedItems, completePassedMeals, expireTokens, sendTimedPushes, retryPushes, forgetSentPushes, fillEventEnds],
+  "*/5 * * * *": [purgeTickedItems, completePassedMeals, expireTokens, sendTimedPushes, retryPushes, forgetSentPushes, fillEventEnds, retirePurchases],
 };
 
 async function runJobs(env: Bindings, cron: string, now: number): Promise<void> {

@@ -282,6 +282,10 @@ export const purchaseTotals = sqliteTable(
     totalQuantity: integer("total_quantity").notNull(),
     purchaseCount: integer("purchase_count").notNull(),
     lastPurchased: text("last_purchased").notNull(),
+    // The newest purchase the retention job deleted (migration 0032): what an untick falls back to
+    // when no purchase of the name is left.
+    retiredLastPurchased: text("retired_last_purchased"),
+    retiredItemName: text("retired_item_name"),
   },
   (t) => [
     primaryKey({ columns: [t.familyId, t.nameKey] }),
@@ -289,6 +293,15 @@ export const purchaseTotals = sqliteTable(
     index("purchase_totals_ranking").on(t.familyId, sql`${t.purchaseCount} DESC`, sql`${t.lastPurchased} DESC`, t.nameKey, t.itemName, t.totalQuantity),
   ],
 );
+
+/**
+ * Holds its one row only while the purchase retention job deletes old purchases (cron/retire-purchases.ts),
+ * inside that job's batch: the purchase_totals_remove trigger takes a deleted purchase off the
+ * totals unless this row is there (migration 0032), so the statistics keep what retention drops.
+ */
+export const purchaseRetention = sqliteTable("purchase_retention", {
+  id: integer("id").primaryKey(),
+});
 
 export const reminders = sqliteTable(
   "reminders",

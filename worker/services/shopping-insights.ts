@@ -1,5 +1,5 @@
-import { desc, eq, sql } from "drizzle-orm";
-import { SHOP_TRIP_GAP_MS, SUGGESTED_NAMES_MAX, USUAL_BUY_MIN_DAYS } from "@contract/limits";
+import { desc, eq, type Placeholder, sql } from "drizzle-orm";
+import { LEARNED_FROM_PURCHASES, SHOP_TRIP_GAP_MS, SUGGESTED_NAMES_MAX, USUAL_BUY_MIN_DAYS } from "@contract/limits";
 import type { ShopOrderEntry, ShoppingSuggestions } from "@contract/schemas/shopping-insights";
 import { purchaseTotals } from "../db/schema";
 import { defineFamilyRead, type FamilyParam } from "../lib/family-read";
@@ -7,15 +7,20 @@ import { aliased, preparedSelect } from "../lib/prepared-select";
 
 /**
  * What the family's purchases teach (docs/features/shopping-insights.md): the order they walk the
- * shop in, and the names they buy now and then. Both are computed from the purchase history on
- * read, each one select in the read's single batch, linear in the family's purchases: nothing is
- * kept up to date on every tick, and an untick (which takes its purchase away) unteaches at once.
+ * shop in, and the names they buy now and then. Both are computed on read from the family's latest
+ * LEARNED_FROM_PURCHASES purchases, each one select in the read's single batch: nothing is kept up
+ * to date on every tick, an untick (which takes its purchase away) unteaches at once, and a read
+ * costs the same after years of history as after one.
  */
 
 const MS_PER_DAY = 86_400_000;
 
+/** The family's latest purchases: one backwards range of `purchases_family_time`, however long the history. */
+const latestPurchases = (familyId: Placeholder) =>
+  sql`(SELECT name_key, purchased_at FROM purchases WHERE family_id = ${familyId} ORDER BY purchased_at DESC LIMIT ${LEARNED_FROM_PURCHASES})`;
+
 /**
- * Every purchase in tick order, its trip numbered (a tick more than SHOP_TRIP_GAP_MS after the
+ * The latest purchases in tick order, each with its trip numbered (a tick more than SHOP_TRIP_GAP_MS after the
  * previous one starts a new trip), and its place in the trip from 0 (first) to 1 (last); a name's
  * position is its mean place over the trips of two or more ticks that had it.
  */
@@ -33,7 +38,7 @@ const shopOrderSelect = preparedSelect((qb, param: FamilyParam) =>
         FROM (SELECT name_key, purchased_at, sum(starts) OVER (ORDER BY purchased_at ROWS UNBOUNDED PRECEDING) AS trip
           FROM (SELECT name_key, purchased_at,
               CASE WHEN (julianday(purchased_at) - julianday(lag(purchased_at) OVER (ORDER BY purchased_at))) * ${MS_PER_DAY} <= ${SHOP_TRIP_GAP_MS} THEN 0 ELSE 1 END AS starts
-            FROM purchases WHERE family_id = ${param("familyId")})))`,
+            FROM ${latestPurchases(param("familyId"))})))`,
     )
     .where(sql`size > 1`)
     .groupBy(sql`name_key`)
@@ -56,24 +61,24 @@ const oftenSelect = preparedSelect((qb, param: FamilyParam) =>
 );
 
 /**
- * Per name bought on USUAL_BUY_MIN_DAYS days or more: the days it was bought on, its first and last
- * purchase (grouped along the family's name-and-time index), and the name used last.
+ * Per name bought on USUAL_BUY_MIN_DAYS days or more among the latest purchases: the days it was
+ * bought on, its first and last purchase there, and the name used last.
  */
 const usualSelect = preparedSelect((qb, param: FamilyParam) =>
   qb
     .select(
       aliased({
-        nameKey: sql<string>`p.name_key`,
-        name: sql<string>`(SELECT t.item_name FROM purchase_totals t WHERE t.family_id = p.family_id AND t.name_key = p.name_key)`,
-        days: sql<number>`count(DISTINCT substr(p.purchased_at, 1, 10))`,
-        firstPurchased: sql<string>`min(p.purchased_at)`,
-        lastPurchased: sql<string>`max(p.purchased_at)`,
+        nameKey: sql<string>`bought_key`,
+        // Columns renamed apart from purchase_totals' own, so the lookup names the group's key unqualified.
+        name: sql<string>`(SELECT t.item_name FROM purchase_totals t WHERE t.family_id = ${param("familyId")} AND t.name_key = bought_key)`,
+        days: sql<number>`count(DISTINCT substr(bought_at, 1, 10))`,
+        firstPurchased: sql<string>`min(bought_at)`,
+        lastPurchased: sql<string>`max(bought_at)`,
       }),
     )
-    .from(sql`purchases p`)
-    .where(sql`p.family_id = ${param("familyId")}`)
-    .groupBy(sql`p.name_key`)
-    .having(sql`count(DISTINCT substr(p.purchased_at, 1, 10)) >= ${USUAL_BUY_MIN_DAYS}`),
+    .from(sql`(SELECT name_key AS bought_key, purchased_at AS bought_at FROM ${latestPurchases(param("familyId"))})`)
+    .groupBy(sql`bought_key`)
+    .having(sql`count(DISTINCT substr(bought_at, 1, 10)) >= ${USUAL_BUY_MIN_DAYS}`),
 );
 
 export const shoppingSuggestionsRead = defineFamilyRead({

@@ -40,8 +40,8 @@ const byteLength = (text: string) => utf8.encode(text).length;
 export function insertStatements(file: BackupFile, guard?: string): Statement[] {
   const statements: Statement[] = [];
   for (const table of BACKUP_TABLES) {
-    const rows = file.tables[table.name];
-    if (!rows?.length || DERIVED_TABLES.has(table.name)) continue;
+    const rows = DERIVED_TABLES.get(table.name)?.(file.tables) ?? file.tables[table.name];
+    if (!rows?.length) continue;
     const names = table.columns.map((column) => column.name);
     const perStatement = Math.floor(MAX_BOUND_PARAMETERS / names.length);
     // A guard (SQL without parameters) makes every insert write nothing unless it holds when the statement runs.

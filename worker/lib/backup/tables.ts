@@ -1,6 +1,8 @@
 import { is } from "drizzle-orm";
 import { getTableConfig, SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "@worker/db/schema";
+import type { BackupRow } from "./format";
+import { retiredShares } from "./totals";
 
 /**
  * What a backup holds (docs/features/backup.md): every table, in an order where each row's
@@ -17,9 +19,10 @@ const BACKED_UP: readonly { table: SQLiteTable; key: readonly string[] }[] = [
   { table: schema.dinnerMeals, key: ["id"] },
   { table: schema.mealIngredients, key: ["id"] },
   { table: schema.shoppingItems, key: ["id"] },
-  { table: schema.purchases, key: ["id"] },
-  // Kept by triggers on purchases: exported so the restore can prove the rebuilt totals equal these, never written.
+  // Kept by triggers on purchases: exported so the restore can prove the rebuilt totals equal these.
+  // Before the purchases, because the share of purchases retention deleted is written first.
   { table: schema.purchaseTotals, key: ["family_id", "name_key"] },
+  { table: schema.purchases, key: ["id"] },
   { table: schema.reminders, key: ["id"] },
   { table: schema.supportTickets, key: ["id"] },
   { table: schema.ticketResponses, key: ["id"] },
@@ -45,12 +48,16 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   push_sent: "the timed pushes of the last two days already sent; a restore's new start may repeat at most one day's",
   push_retries: "pushes waiting for another attempt, for subscriptions a restore does not keep",
   family_versions: "change counters behind the family reads' ETags; restoring the rows counts them afresh, from random starts",
+  purchase_retention: "the retention job's guard, empty outside its own batch",
   client_ids:
     "ids of rows phones added, kept a week so a replayed offline add cannot bring back a deleted row; no queued change outlives a restore's new start",
 };
 
-/** Tables the restore checks but never writes: the database rebuilds them itself. */
-export const DERIVED_TABLES: ReadonlySet<string> = new Set(["purchase_totals"]);
+/**
+ * Tables the database rebuilds itself: the restore checks the file's rows and writes only what the
+ * database cannot rebuild, as the function makes it from the file's tables.
+ */
+export const DERIVED_TABLES: ReadonlyMap<string, (tables: Record<string, BackupRow[]>) => BackupRow[]> = new Map([["purchase_totals", retiredShares]]);
 
 type ColumnKind = "text" | "integer" | "boolean";
 
