@@ -163,6 +163,8 @@ export const ADMIN_POLL_MS = 60_000;
 /** Admin panel: tickets and info messages (docs/features/admin.md#tickets). */
 /** Tickets the panel shows before 'Show All'. */
 export const ADMIN_TICKETS_COLLAPSED = 5;
+/** A user's list of the administrators' messages: messages per page, newest first (the screens read the first). */
+export const USER_MESSAGES_PAGE = 50;
 /** The message list answers at most this many, newest first, so it is never a whole table. */
 export const ADMIN_MESSAGES_MAX = 500;
 

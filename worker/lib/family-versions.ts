@@ -76,3 +76,26 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
   return header.split(",").some((tag) => opaque(tag) === opaque(etag));
 }
+
+/** The counters' scope for one user's own rows: their support tickets and read marks (migration 0034). */
+export const userScope = (userId: string) => `user:${userId}`;
+
+/** The counters' scope for the rows every user reads: the administrators' messages. */
+export const EVERYONE_SCOPE = "everyone";
+
+/** One counter: a scope (a family id, `userScope`, `EVERYONE_SCOPE`) and the table it counts. */
+export type Counter = readonly [scope: string, table: string];
+
+/** The statement that reads the named counters. */
+export function countersStatement(d1: D1Database, counters: readonly Counter[]): D1PreparedStatement {
+  const pairs = counters.map(() => "(family_id = ? AND table_name = ?)").join(" OR ");
+  return d1.prepare(`SELECT family_id AS scope, table_name AS tableName, version FROM family_versions WHERE ${pairs}`).bind(...counters.flat());
+}
+
+/** The ETag of a signed-in read stamped by `counters`: the read's name, its parameters and the counters (one never written: 0). */
+export function countersEtag(read: string, result: D1Result, counters: readonly Counter[], params: unknown): string {
+  const rows = result.results as { scope: string; tableName: string; version: number }[];
+  const versions = counters.map(([scope, table]) => rows.find((row) => row.scope === scope && row.tableName === table)?.version ?? 0).join(".");
+  const query = hashToken(JSON.stringify(params ?? null)).slice(0, 8);
+  return `W/"${hashToken(read).slice(0, 12)}-${query}-${versions}"`;
+}

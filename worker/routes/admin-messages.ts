@@ -1,9 +1,11 @@
 import * as v from "valibot";
-import { userAdminMessageAnswer } from "@contract/schemas/admin-messages";
+import { userAdminMessageAnswer, userAdminMessagesQuery } from "@contract/schemas/admin-messages";
 import { adminMessageAnswer, createAdminMessageBody } from "@contract/schemas/support";
 import { tellEveryFamily, tellFamily } from "../http/after-answer";
 import { pushAfterAnswer } from "../http/push-config";
+import { conditionalJson } from "../http/conditional-answer";
 import { defineRoute } from "../http/route";
+import { EVERYONE_SCOPE, userScope } from "../lib/family-versions";
 import { auditOf } from "../http/security-log";
 import { createAdminMessage, deleteAdminMessage, listForUser, listWithReadCounts, markRead } from "../services/admin-messages";
 import { noticeAdminMessage } from "../services/push-notices";
@@ -14,12 +16,27 @@ export const adminMessageRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/admin-messages",
-    summary: "The administrators' messages to the caller, with whether each is read.",
+    summary:
+      'The administrators\' messages to the caller, with whether each is read: the newest 50, the next page in `Link` (docs/api.md "Paging in headers"); conditional, with an ETag (docs/features/conditional-reads.md).',
     tag,
     access: "signed-in",
+    query: userAdminMessagesQuery,
     answer: { status: 200, description: "Newest first.", schema: v.array(userAdminMessageAnswer) },
+    paging: { rows: "messages" },
     example: { status: 200, foreign: "own" },
-    handler: async (c, { caller }) => c.json(await listForUser(c.get("db"), caller.userId)),
+    handler: async (c, { caller, query }) =>
+      conditionalJson(
+        c,
+        {
+          read: "admin-messages",
+          counters: [
+            [EVERYONE_SCOPE, "admin_messages"],
+            [userScope(caller.userId), "admin_message_reads"],
+          ],
+          params: query,
+        },
+        () => listForUser(c.get("db"), caller.userId, query.before),
+      ),
   }),
   defineRoute({
     method: "POST",

@@ -7,7 +7,9 @@ import {
   ticketResponseBody,
 } from "@contract/schemas/support";
 import { tellFamily } from "../http/after-answer";
+import { conditionalJson } from "../http/conditional-answer";
 import { defineRoute } from "../http/route";
+import { userScope } from "../lib/family-versions";
 import { answerTicketOwner } from "../http/ticket-answer";
 import { addTicketResponse, createTicket, listTickets } from "../services/support";
 
@@ -34,7 +36,10 @@ export const supportRoutes = [
     },
     paging: { rows: "tickets", count: "closedCount" },
     example: { status: 200, foreign: "own" },
-    handler: async (c, { caller, query }) => c.json(await listTickets(c.get("db"), caller.userId, query.before)),
+    handler: async (c, { caller, query }) =>
+      conditionalJson(c, { read: "support-tickets", counters: [[userScope(caller.userId), "support_tickets"]], params: query }, () =>
+        listTickets(c.get("db"), caller.userId, query.before),
+      ),
   }),
   defineRoute({
     method: "POST",

@@ -1,18 +1,23 @@
 import { and, asc, count, desc, eq, exists, gt, sql } from "drizzle-orm";
-import { ADMIN_MESSAGES_MAX } from "@contract/limits";
+import { ADMIN_MESSAGES_MAX, USER_MESSAGES_PAGE } from "@contract/limits";
 import { adminSupportTexts } from "@contract/messages";
 import type { AdminMessageStats } from "@contract/schemas/admin";
-import type { UserAdminMessage } from "@contract/schemas/admin-messages";
+import type { UserAdminMessagePage } from "@contract/schemas/admin-messages";
+import { pageOf } from "@contract/paging";
 import type { AdminMessage, CreateAdminMessageBody } from "@contract/schemas/support";
 import { adminMessageReads, adminMessages, families, sessions, users } from "../db/schema";
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";
 import { HttpError, notFound } from "../lib/http-error";
+import { olderThan } from "../lib/history-page";
 import { iso } from "../lib/time";
 import { type Audit, securityEventQuery } from "./security-log";
 
-/** Every administrator message, newest first, with whether this user has read it. */
-export async function listForUser(db: Db, userId: string): Promise<UserAdminMessage[]> {
+/**
+ * The administrators' messages, newest first, with whether this user has read each: a page of
+ * `USER_MESSAGES_PAGE` off the messages' (created_at, id) index, after `before` when given.
+ */
+export async function listForUser(db: Db, userId: string, before?: string): Promise<UserAdminMessagePage> {
   const rows = await db
     .select({
       id: adminMessages.id,
@@ -23,8 +28,11 @@ export async function listForUser(db: Db, userId: string): Promise<UserAdminMess
     })
     .from(adminMessages)
     .leftJoin(adminMessageReads, and(eq(adminMessageReads.messageId, adminMessages.id), eq(adminMessageReads.userId, userId)))
-    .orderBy(desc(adminMessages.createdAt), desc(adminMessages.id));
-  return rows.map((row) => ({ ...row, isRead: row.readAt !== null }));
+    .where(olderThan(adminMessages.createdAt, adminMessages.id, before))
+    .orderBy(desc(adminMessages.createdAt), desc(adminMessages.id))
+    .limit(USER_MESSAGES_PAGE + 1);
+  const page = pageOf(rows, USER_MESSAGES_PAGE, (row) => ({ at: row.createdAt, id: row.id }));
+  return { messages: page.rows.map((row) => ({ ...row, isRead: row.readAt !== null })), nextBefore: page.nextBefore };
 }
 
 /** Marks a message read for this user; marking it again keeps the first time. True when it was unread. */

@@ -6,6 +6,7 @@ import { families, familyMembers, familyVersions, sessions, users } from "../db/
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";
 import { HttpError } from "../lib/http-error";
+import { userScope } from "../lib/family-versions";
 import { iso } from "../lib/time";
 import { ADMIN_PAGE_READ, adminPageOf } from "./admin-paging";
 import { olderThan } from "../lib/history-page";
@@ -203,6 +204,10 @@ export async function deleteUser(db: Db, user: UserFacts, audit: Audit): Promise
       .delete(users)
       .where(and(eq(users.id, user.id), eq(users.isAdmin, false)))
       .returning({ id: users.id }),
+    // The counters of the user's own reads (tickets, read marks) go with the rows they counted.
+    db
+      .delete(familyVersions)
+      .where(and(eq(familyVersions.familyId, userScope(user.id)), sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${user.id})`)),
     ...(removeFamily && user.familyId
       ? [
           db.delete(families).where(and(eq(families.id, user.familyId), sql`NOT EXISTS (SELECT 1 FROM ${users} WHERE ${users.familyId} = ${user.familyId})`)),
