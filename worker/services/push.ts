@@ -6,6 +6,7 @@ import { newId } from "../lib/crypto";
 import { iso } from "../lib/time";
 import { encryptPushMessage } from "../lib/web-push/encrypt";
 import { vapidAuthorization, type VapidKeys } from "../lib/web-push/vapid";
+import { notePushSubject } from "./push-subject";
 
 /** How long a push service keeps an undelivered message for an offline phone: a day (and how long a retry is tried). */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
@@ -138,6 +139,7 @@ const retryAfterMs = (response: Response | null): number | null => {
  * endpoint's path is a capability: it never goes into a log, only the push service's host.
  */
 export async function deliverPush(deps: PushDeps, subscription: Subscription, payload: PushPayload): Promise<PushOutcome> {
+  await notePushSubject(deps.db, deps.vapid.subject);
   const body = await encryptPushMessage(new TextEncoder().encode(JSON.stringify(payload)), subscription);
   const response = await fetch(subscription.endpoint, {
     method: "POST",
