@@ -203,6 +203,13 @@ export const PUSH_SERVICE_HOSTS = [
 ] as const;
 /** The longest endpoint taken; real ones are a few hundred characters. */
 export const PUSH_ENDPOINT_MAX = 2048;
+/**
+ * Pushes one person may set off by hand in an hour (THROTTLE_WINDOW_MS): test pushes (to their
+ * own devices, a few taps while setting a phone up) and 'Eg fari í handil' (each reaches every
+ * device of the rest of the family; a family goes shopping a few times a day, not an hour).
+ */
+export const PUSH_TESTS_PER_HOUR = 10;
+export const SHOPPING_TRIPS_PER_HOUR = 4;
 
 /**
  * What each person may choose about their notifications (docs/features/notifications.md): the

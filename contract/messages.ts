@@ -171,6 +171,7 @@ export const adminSystemTexts = {
 export const pushMessages = {
   endpointRefused: "Hendan fráboðanartænastan verður ikki góðtikin",
   keysInvalid: "Lyklarnir hjá tólinum eru ógildugir",
+  endpointTaken: "Hetta tólið er skrásett hjá øðrum brúkara",
   notConfigured: "Fráboðanir eru ikki settar upp á hesum ambætaranum",
   testTitle: "FamilyHub",
   taskAssignedTitle: "Nýggj uppgáva til tín",

@@ -36,6 +36,8 @@ export const SECURITY_EVENT_KINDS = [
   "message_broadcast",
   // `npm run make-admin -- <username> --reset-second-factor`: an administrator enrols again (no actor; the client names the script).
   "second_factor_reset",
+  // The Worker pushes with a VAPID contact other than the one last logged (`detail.subject`; client "push"): who push services see as the operator.
+  "push_subject",
 ] as const;
 
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];

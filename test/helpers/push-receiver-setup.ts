@@ -11,7 +11,8 @@ declare module "vitest" {
 /**
  * A local HTTP server standing in for a push service, for the Worker tests: `POST /push/<name>`
  * is kept (headers and body) and answered with the status `/status/<code>/…` names, or 503 for the
- * first n pushes to `/fail/<n>/…` (201 otherwise);
+ * first n pushes to `/fail/<n>/…` (201 otherwise), or 307 to `/push/<name>.redirected` from
+ * `/redirect/push/<name>`, as a push service sending a push elsewhere would;
  * `GET /received/<name>` answers what arrived there, the body base64url, for the test to decrypt.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -28,11 +29,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
       response.end(JSON.stringify(received.get(path.slice("/received/".length)) ?? []));
       return;
     }
-    const name = path.replace(/^\/((status|fail)\/\d+\/)?push\//, "");
+    const name = path.replace(/^\/((status|fail)\/\d+\/|redirect\/)?push\//, "");
     const headers = Object.fromEntries(Object.entries(request.headers).map(([key, value]) => [key, String(value)]));
     received.set(name, [...(received.get(name) ?? []), { headers, body: (await bodyOf(request)).toString("base64url") }]);
     const failing = Number(/^\/fail\/(\d+)\//.exec(path)?.[1] ?? 0);
     const failed = failing >= (received.get(name)?.length ?? 0);
+    if (path.startsWith("/redirect/")) {
+      response.writeHead(307, { Location: `http://${request.headers.host}/push/${name}.redirected`, Connection: "close" });
+      response.end();
+      return;
+    }
     // No kept-alive connections: a push sent on one the server is closing as idle fails with no
     // answer (and goes to the retry table), which made busy runs drop a push now and then.
     response.writeHead(failed ? 503 : Number(/^\/status\/(\d+)\//.exec(path)?.[1] ?? 201), { Connection: "close" });

@@ -11,12 +11,15 @@ export interface TestDevice {
   privateKey: CryptoKey;
 }
 
-/** A device on the local receiver; `status` makes every push answer it, `failFirst` makes the first n answer 503. */
-export async function newDevice(options: { status?: number; failFirst?: number } = {}): Promise<TestDevice> {
+/**
+ * A device on the local receiver; `status` makes every push answer it, `failFirst` makes the first
+ * n answer 503, `redirect` makes every push answer 307 to the device named `<name>.redirected`.
+ */
+export async function newDevice(options: { status?: number; failFirst?: number; redirect?: boolean } = {}): Promise<TestDevice> {
   const pair = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"])) as CryptoKeyPair;
   const p256dh = new Uint8Array((await crypto.subtle.exportKey("raw", pair.publicKey)) as ArrayBuffer);
   const name = crypto.randomUUID();
-  const status = options.status ? `/status/${options.status}` : options.failFirst ? `/fail/${options.failFirst}` : "";
+  const status = options.status ? `/status/${options.status}` : options.failFirst ? `/fail/${options.failFirst}` : options.redirect ? "/redirect" : "";
   return {
     name,
     endpoint: `${inject("pushReceiver")}${status}/push/${name}`,

@@ -200,9 +200,10 @@ describe("push delivery through the queue", () => {
   }
 
   it("a push to everyone goes in chunks of at most 50 devices, once to each, and a device that cannot take it now is left to the retry job", async () => {
-    const [alice, bob] = [await createUser(), await createUser()];
-    const devices = [...(await phones(alice, 30)), ...(await phones(bob, 21))];
-    const [busy] = await phones(bob, 1, { status: 503 });
+    // 51 devices, more than one push message holds, at most ten per user (PUSH_SUBSCRIPTIONS_PER_USER).
+    const devices: TestDevice[] = [];
+    for (const count of [10, 10, 10, 10, 10, 1]) devices.push(...(await phones(await createUser(), count)));
+    const [busy] = await phones(await createUser(), 1, { status: 503 });
     const subscriptions = await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions);
     const queue = steppedQueue();
 

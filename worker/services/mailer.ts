@@ -2,6 +2,7 @@ import type { MailTransport } from "@contract/schemas/admin";
 import { appErrors, outbox } from "../db/schema";
 import type { Bindings, Db } from "../env";
 import { newId } from "../lib/crypto";
+import { isPlaceholderContact } from "../lib/placeholder-contact";
 import { iso } from "../lib/time";
 
 interface Mail {
@@ -67,12 +68,27 @@ function cloudflareMailer(env: Bindings): Mailer {
 }
 
 /**
- * A deployed Worker left on the outbox (or on a transport it does not know) sends nothing: it
- * reports the configuration error, without the mail, to the log and to app_errors (which the
- * admin panel shows), and fails the send.
+ * Why this configuration must not send mail, or null when it may: a deployed Worker left on the
+ * outbox (or on a transport it does not know), or one still sending from the placeholder MAIL_FROM
+ * (lib/placeholder-contact.ts: no one can answer it, and providers bounce or spam-folder it).
  */
-function misconfiguredMailer(env: Bindings, db: Db): Mailer {
-  const problem = `Mail not sent: MAIL_TRANSPORT=${env.MAIL_TRANSPORT || "(unset)"} is for local development only; set it to cloudflare or http (README, "Deploy").`;
+function mailProblem(env: Pick<Bindings, "MAIL_TRANSPORT" | "MAIL_FROM" | "LOCAL_DEV">): string | null {
+  const local = isLocalDevelopment(env);
+  if (env.MAIL_TRANSPORT === "outbox" && local) return null;
+  if (env.MAIL_TRANSPORT !== "http" && env.MAIL_TRANSPORT !== "cloudflare") {
+    return `Mail not sent: MAIL_TRANSPORT=${env.MAIL_TRANSPORT || "(unset)"} is for local development only; set it to cloudflare or http (README, "Deploy").`;
+  }
+  if (!local && isPlaceholderContact(env.MAIL_FROM)) {
+    return `Mail not sent: MAIL_FROM "${env.MAIL_FROM}" is a placeholder; set it to the address the app sends from (docs/deploy.md).`;
+  }
+  return null;
+}
+
+/**
+ * A misconfigured Worker sends nothing: it reports the problem, without the mail, to the log and
+ * to app_errors (which the admin panel shows), and fails the send.
+ */
+function misconfiguredMailer(problem: string, db: Db): Mailer {
   return {
     async send() {
       await db
@@ -87,18 +103,20 @@ function misconfiguredMailer(env: Bindings, db: Db): Mailer {
 const isLocalDevelopment = (env: Pick<Bindings, "LOCAL_DEV">) => env.LOCAL_DEV === "true";
 
 /** Which transport createMailer picks for this configuration (the admin panel's Email System card). */
-export function mailTransport(env: Pick<Bindings, "MAIL_TRANSPORT" | "LOCAL_DEV">): MailTransport {
-  if (env.MAIL_TRANSPORT === "http" || env.MAIL_TRANSPORT === "cloudflare") return env.MAIL_TRANSPORT;
-  return env.MAIL_TRANSPORT === "outbox" && isLocalDevelopment(env) ? "outbox" : "misconfigured";
+export function mailTransport(env: Pick<Bindings, "MAIL_TRANSPORT" | "MAIL_FROM" | "LOCAL_DEV">): MailTransport {
+  if (mailProblem(env) !== null) return "misconfigured";
+  return env.MAIL_TRANSPORT === "http" || env.MAIL_TRANSPORT === "cloudflare" ? env.MAIL_TRANSPORT : "outbox";
 }
 
 export function createMailer(env: Bindings, db: Db): Mailer {
+  const problem = mailProblem(env);
+  if (problem !== null) return misconfiguredMailer(problem, db);
   switch (env.MAIL_TRANSPORT) {
     case "http":
       return httpMailer(env);
     case "cloudflare":
       return cloudflareMailer(env);
     default:
-      return env.MAIL_TRANSPORT === "outbox" && isLocalDevelopment(env) ? outboxMailer(db, env.OUTBOX_QUIET !== "1") : misconfiguredMailer(env, db);
+      return outboxMailer(db, env.OUTBOX_QUIET !== "1");
   }
 }

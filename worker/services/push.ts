@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gt, inArray, isNull, ne, notInArray, or, sql } from "drizzle-orm";
 import type { PushKind, PushPayload, PushSubscriptionBody } from "@contract/schemas/push";
 import { pushPreferences, pushRetries, pushSubscriptions } from "../db/schema";
 import type { Db } from "../env";
@@ -6,6 +6,7 @@ import { newId } from "../lib/crypto";
 import { iso } from "../lib/time";
 import { encryptPushMessage } from "../lib/web-push/encrypt";
 import { vapidAuthorization, type VapidKeys } from "../lib/web-push/vapid";
+import { notePushSubject } from "./push-subject";
 
 /** How long a push service keeps an undelivered message for an offline phone: a day (and how long a retry is tried). */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
@@ -20,25 +21,52 @@ export async function isP256Point(p256dh: Uint8Array): Promise<boolean> {
   }
 }
 
+/** Devices one user may have subscribed; a new one beyond them replaces the least recently registered. */
+export const PUSH_SUBSCRIPTIONS_PER_USER = 10;
+
 /**
- * Stores the device's subscription for the caller's session; `created` is false when this user
- * had the endpoint already (its keys and session are renewed). An endpoint is one device: one
- * another user registered there before moves to the caller, who is signed in on it now.
+ * Stores the device's subscription for the caller's session: `created` when the endpoint is new to
+ * this user, `renewed` when they had it (keys and session renewed), `taken` when it is another
+ * user's and the request does not hold its keys (nothing changes). An endpoint is one device: the
+ * browser there answers with the same keys whoever signs in, so proving them moves it to the
+ * caller, while an endpoint someone only learned cannot be taken over with keys of their own.
+ * "Used" is registered or refreshed (`updated_at`): the app posts its subscription at every start,
+ * so a device not opened for longest is the one a new device replaces past
+ * PUSH_SUBSCRIPTIONS_PER_USER. One batch: the cap holds however many register at once.
  */
 export async function saveSubscription(db: Db, caller: { userId: string; sessionId: string }, body: PushSubscriptionBody, now = Date.now()) {
   const expiresAt = body.expirationTime ? iso(body.expirationTime) : null;
   const values = { userId: caller.userId, sessionId: caller.sessionId, p256dh: body.keys.p256dh, auth: body.keys.auth, expiresAt, updatedAt: iso(now) };
-  const [existing] = await db.batch([
-    db
-      .select({ id: pushSubscriptions.id })
-      .from(pushSubscriptions)
-      .where(and(eq(pushSubscriptions.endpoint, body.endpoint), eq(pushSubscriptions.userId, caller.userId))),
+  const callers = eq(pushSubscriptions.userId, caller.userId);
+  const mine = and(eq(pushSubscriptions.endpoint, body.endpoint), callers);
+  const sameKeys = and(eq(pushSubscriptions.p256dh, body.keys.p256dh), eq(pushSubscriptions.auth, body.keys.auth));
+  const newest = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(and(callers, ne(pushSubscriptions.endpoint, body.endpoint)))
+    .orderBy(desc(pushSubscriptions.updatedAt), desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .limit(PUSH_SUBSCRIPTIONS_PER_USER - 1);
+  const [existing, saved] = await db.batch([
+    db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(mine),
     db
       .insert(pushSubscriptions)
       .values({ id: newId(), endpoint: body.endpoint, createdAt: iso(now), ...values })
-      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values }),
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values, setWhere: or(callers, sameKeys) })
+      .returning({ id: pushSubscriptions.id }),
+    // Only when the endpoint is now the caller's: a refused takeover must not cost them a device.
+    db
+      .delete(pushSubscriptions)
+      .where(
+        and(
+          callers,
+          ne(pushSubscriptions.endpoint, body.endpoint),
+          exists(db.select({ one: sql`1` }).from(pushSubscriptions).where(mine)),
+          notInArray(pushSubscriptions.id, newest),
+        ),
+      ),
   ]);
-  return { created: existing.length === 0 };
+  if (saved.length === 0) return "taken" as const;
+  return existing.length === 0 ? ("created" as const) : ("renewed" as const);
 }
 
 /** Forgets the caller's subscription of that endpoint (none is fine: the device is unsubscribed either way). */
@@ -104,10 +132,14 @@ const retryAfterMs = (response: Response | null): number | null => {
 /**
  * Sends one push (RFC 8030): the payload encrypted for the device (RFC 8291), signed for the
  * push service (RFC 8292). A 404 or 410 means the subscription has ended: it is deleted. A 429 or
- * 5xx (or no answer) is for a later attempt, which the caller schedules. The endpoint's path is a
- * capability: it never goes into a log, only the push service's host.
+ * 5xx (or no answer) is for a later attempt, which the caller schedules. A redirect is never
+ * followed (it could point anywhere, past the push-service hosts a subscription was checked
+ * against): RFC 8030 has no redirects, so an endpoint that answers one is no working push endpoint
+ * and is deleted like a gone one; the app registers its device again at its next start. The
+ * endpoint's path is a capability: it never goes into a log, only the push service's host.
  */
 export async function deliverPush(deps: PushDeps, subscription: Subscription, payload: PushPayload): Promise<PushOutcome> {
+  await notePushSubject(deps.db, deps.vapid.subject);
   const body = await encryptPushMessage(new TextEncoder().encode(JSON.stringify(payload)), subscription);
   const response = await fetch(subscription.endpoint, {
     method: "POST",
@@ -119,9 +151,12 @@ export async function deliverPush(deps: PushDeps, subscription: Subscription, pa
       Urgency: "normal",
     },
     body,
+    redirect: "manual",
   }).catch(() => null);
   if (response?.ok) return { result: "sent" };
-  if (response?.status === 404 || response?.status === 410) {
+  const redirected = response !== null && response.status >= 300 && response.status < 400;
+  if (redirected) console.warn(`push to ${new URL(subscription.endpoint).host} answered a redirect (${response.status}), not followed: subscription deleted`);
+  if (redirected || response?.status === 404 || response?.status === 410) {
     await deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
     return { result: "gone" };
   }

@@ -1,5 +1,6 @@
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from "@oslojs/encoding";
 import { SignJWT } from "jose";
+import { isPlaceholderContact } from "../placeholder-contact";
 
 /**
  * Voluntary Application Server Identification (RFC 8292): an ES256 JWT naming the push service's
@@ -15,11 +16,37 @@ export interface VapidKeys {
   subject: string;
 }
 
-/** The deployment's keys and contact (docs/deploy.md#push-notifications), or null when it has none. */
-export const vapidFromEnv = (env: { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string; VAPID_SUBJECT?: string; MAIL_FROM: string }): VapidKeys | null =>
-  env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
-    ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT || `mailto:${env.MAIL_FROM}` }
-    : null;
+interface VapidEnv {
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT?: string;
+  MAIL_FROM: string;
+  LOCAL_DEV?: string;
+}
+
+/** Placeholder contacts already reported by this isolate: the error is logged once each, not per request. */
+const reportedPlaceholders = new Set<string>();
+
+/**
+ * The deployment's keys and contact (docs/deploy.md#push-notifications), or null when it has none.
+ * Null too, outside local development, when the contact is still a placeholder: a push service
+ * would see no way to reach the operator (Apple refuses it), so nothing is pushed until it is set,
+ * and the log says why.
+ */
+export function vapidFromEnv(env: VapidEnv): VapidKeys | null {
+  if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) return null;
+  const subject = env.VAPID_SUBJECT || `mailto:${env.MAIL_FROM}`;
+  if (env.LOCAL_DEV !== "true" && isPlaceholderContact(subject)) {
+    if (!reportedPlaceholders.has(subject)) {
+      reportedPlaceholders.add(subject);
+      console.error(
+        `Push refused: the VAPID contact "${subject}" is a placeholder (${env.VAPID_SUBJECT ? "VAPID_SUBJECT" : "MAIL_FROM"}); set VAPID_SUBJECT to a real mailto: or https: address (docs/deploy.md#push-notifications). No push is sent until then.`,
+      );
+    }
+    return null;
+  }
+  return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
+}
 
 /** Well below the 24 hours RFC 8292 allows, so a push service's clock a little ahead never refuses it. */
 export const VAPID_TOKEN_SECONDS = 12 * 60 * 60;
