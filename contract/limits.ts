@@ -277,3 +277,11 @@ export const MFA_TOKEN_MAX_FAILURES = 5;
 export const STEP_UP_WINDOW_MS = 10 * 60 * 1000;
 /** Step-up and enrolment attempts per administrator and hour: a stolen session cannot guess codes. */
 export const SECOND_FACTOR_TRIES_PER_HOUR = 20;
+/**
+ * Wrong second-factor codes per administrator (sign-in, step-up and enrolment together, across every
+ * sign-in and token) within the window: then every code, the right one too, is refused until the
+ * oldest leaves the window (docs/features/auth.md "Wrong codes").
+ */
+export const SECOND_FACTOR_WRONG_CODES = { limit: 10, windowMs: 15 * 60 * 1000 } as const;
+/** How long the one-time enrolment code of `npm run make-admin` (or of New User) lets an administrator enrol. */
+export const ENROLMENT_CODE_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -116,6 +116,8 @@ export const adminTexts = {
   codeWrong: "That code is wrong or already used; try the next one from your app",
   alreadyEnrolled: "Your second factor is already set up",
   noPendingEnrolment: "Start the set-up first",
+  enrolmentCodeWrong: "That enrolment code is wrong, used or expired; ask whoever runs FamilyHub for a new one (npm run make-admin)",
+  enrolmentCodeGone: "Your enrolment code has expired or was used meanwhile; ask whoever runs FamilyHub for a new one and start again",
   userNotFound: "User not found",
   userHasFamily: "The user already has a family",
   adminNotDeletable: "Administrator accounts cannot be deleted",

@@ -38,6 +38,13 @@ export const SECURITY_EVENT_KINDS = [
   "second_factor_reset",
   // The Worker pushes with a VAPID contact other than the one last logged (`detail.subject`; client "push"): who push services see as the operator.
   "push_subject",
+  // The second factor's life, written in the batch that does it (subject and actor: the administrator).
+  "second_factor_enrolled",
+  "recovery_code_used",
+  // A wrong code at sign-in, step-up or enrolment (`detail.step`); the lock: the wrong code that fills
+  // the window, then every code refused while it lasts (counted, as the other refusals).
+  "second_factor_failed",
+  "second_factor_locked",
 ] as const;
 
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
@@ -46,5 +53,5 @@ export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
  * The refusals (403, 429): counted, one row per kind, client, route, user and window, so a client
  * hammering a route cannot flood the log (docs/features/auth.md "Security log").
  */
-export const COUNTED_SECURITY_EVENTS: readonly SecurityEventKind[] = ["forbidden", "rate_limited", "sign_in_locked"];
+export const COUNTED_SECURITY_EVENTS: readonly SecurityEventKind[] = ["forbidden", "rate_limited", "sign_in_locked", "second_factor_locked"];
 export const SECURITY_REFUSAL_WINDOW_MS = 60 * 60 * 1000;

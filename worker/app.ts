@@ -68,8 +68,8 @@ export function createApp(routes: readonly Route[] = apiRoutes) {
         : caught;
     if (!(error instanceof HttpError)) return answerBug(c, error);
     const securityEvent = error instanceof RateLimitedError ? error.securityEvent : REFUSAL_EVENTS[error.code];
-    if (securityEvent && c.get("db"))
-      logSecurityEvent(c, securityEvent, { userId: c.get("auth")?.userId ?? null, route: `${c.req.method} ${c.req.routePath}` });
+    const subjectId = (error instanceof RateLimitedError ? error.subjectId : null) ?? c.get("auth")?.userId ?? null;
+    if (securityEvent && c.get("db")) logSecurityEvent(c, securityEvent, { userId: subjectId, route: `${c.req.method} ${c.req.routePath}` });
     return answerError(c, error);
   });
 

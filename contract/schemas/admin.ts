@@ -76,6 +76,14 @@ export interface AdminUser {
   family: { name: string } | null;
 }
 
+/**
+ * New User's answer: the account, and for an administrator the one-time enrolment code they need to
+ * set up their second factor, shown once to the administrator who made the account (docs/features/auth.md).
+ */
+export interface CreatedUser extends AdminUser {
+  enrolmentCode?: string;
+}
+
 /** `?before=` of the paged lists (the user lists and the tickets): the previous page's `nextBefore` (contract/paging.ts). */
 export const adminPageQuery = v.object({ before: v.optional(cursorSchema(sys.cursorInvalid)) });
 export type AdminPageQuery = v.InferOutput<typeof adminPageQuery>;

@@ -94,6 +94,8 @@ export const totpLoginBody = v.object({
 });
 /** Step-up and enrolment: admin routes, English. */
 export const secondFactorCodeBody = v.object({ code: codeSchema(adminTexts.codeWrong) });
+/** Enrolment's first step: the one-time enrolment code (`npm run make-admin`, or New User's answer). */
+export const totpSetupBody = v.object({ enrolmentCode: codeSchema(adminTexts.enrolmentCodeWrong) });
 export const totpSetupAnswer = v.strictObject({ secret: v.string(), uri: v.string() });
 export type TotpSetupAnswer = v.InferOutput<typeof totpSetupAnswer>;
 export const recoveryCodesAnswer = v.strictObject({ recoveryCodes: v.array(v.string()) });

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { THEME_KEY } from "@contract/limits";
-import { baseUrl, createAdmin, createUser, readAllAdminMessages, type TestUser } from "./helpers/factories";
+import { freshCode } from "@test/helpers/second-factor";
+import { baseUrl, createAdmin, createUser, readAllAdminMessages, type TestAdmin, type TestUser } from "./helpers/factories";
 import { expectToast, launchBrowser, openSignedIn, openSignedInLive, SCREEN_SIZES, screenshot } from "./helpers/setup";
 
 let browser: Browser;
 let asker: TestUser;
-let admin: { token: string };
+let admin: TestAdmin;
 
 beforeAll(async () => {
   const [launched, user, signedIn] = await Promise.all([launchBrowser(), createUser("tix"), createAdmin("tixadm")]);
@@ -124,6 +125,10 @@ describe("support in the admin panel", () => {
     await page.locator("#admin-message-title").fill(title);
     await messages.getByLabel("Message", { exact: true }).fill("FamilyHub verður dagført í kvøld.");
     await messages.getByRole("button", { name: "Send Message" }).click();
+    // A push to every phone cannot be taken back: the panel asks for a code first.
+    const dialog = page.getByRole("dialog", { name: "Confirm it is you" });
+    await dialog.getByLabel("Code from the app").fill(await freshCode(admin.totpKey));
+    await dialog.getByRole("button", { name: "Confirm" }).click();
     await expectToast(page, "Message created", "Message sent to all users successfully");
     await expect.poll(() => page.locator("#admin-message-title").inputValue()).toBe("");
     const row = messages.getByRole("listitem").filter({ hasText: title });

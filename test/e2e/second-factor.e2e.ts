@@ -9,12 +9,20 @@ import { expectToast, launchBrowser, newPhonePage, url } from "./helpers/setup";
 let browser: Browser;
 const username = uniqueUsername("mfa");
 const password = newPassword();
+let enrolmentCode: string;
 
 beforeAll(async () => {
   const [launched, maker] = await Promise.all([launchBrowser(), createAdmin("mfamaker", { steppedUp: true })]);
   browser = launched;
-  // A new administrator, made by another one: not enrolled yet.
-  await call("POST", "/api/admin/users", { username, email: `${username}@example.test`, password, isAdmin: true }, maker.token);
+  // A new administrator, made by another one: not enrolled yet, with the enrolment code the maker is shown once.
+  const created = await call<{ enrolmentCode?: string }>(
+    "POST",
+    "/api/admin/users",
+    { username, email: `${username}@example.test`, password, isAdmin: true },
+    maker.token,
+  );
+  enrolmentCode = created.enrolmentCode ?? "";
+  expect(enrolmentCode).toMatch(/^[a-z2-7]{4}(-[a-z2-7]{4}){3}$/);
 });
 
 afterAll(async () => {
@@ -36,6 +44,16 @@ describe("an administrator's second factor", () => {
     // Signed in with the password alone, the administrator sees nothing but the enrolment.
     await signInWithPassword(page);
     const enrol = page.getByRole("region", { name: "Set up your second factor" });
+    // The password alone hands out no secret: the enrolment code comes first.
+    await enrol.getByRole("button", { name: "Start set-up" }).click();
+    await enrol.getByText("Type your enrolment code").waitFor();
+    await enrol.getByLabel("Enrolment code").fill("aaaa-bbbb-cccc-dddd");
+    await enrol.getByRole("button", { name: "Start set-up" }).click();
+    await enrol
+      .getByRole("alert")
+      .getByText(/That enrolment code is wrong/)
+      .waitFor();
+    await enrol.getByLabel("Enrolment code").fill(enrolmentCode.toUpperCase());
     await enrol.getByRole("button", { name: "Start set-up" }).click();
     const secret = await enrol.getByLabel("Secret key (type it into the app)").inputValue();
     const key = keyFromBase32(secret);

@@ -1,7 +1,9 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { familyMembers, recoveryCodes, secondFactors, sessions, users } from "@worker/db/schema";
-import { hashToken, newId } from "@worker/lib/crypto";
+import { enrolmentCodes, familyMembers, recoveryCodes, secondFactors, sessions, users } from "@worker/db/schema";
+import { recoveryCodeDigest } from "@worker/lib/code-digest";
+import { newId } from "@worker/lib/crypto";
+import { newEnrolmentCode } from "@worker/lib/enrolment-code";
 import { hashPassword } from "@worker/lib/passwords";
 import { seal } from "@worker/lib/sealed";
 import { newRecoveryCode, newTotpKey, normalRecoveryCode, totpStep } from "@worker/lib/totp";
@@ -29,6 +31,8 @@ export interface TestUser {
   /** An administrator's TOTP key and unused recovery codes (test/helpers/second-factor.ts computes codes). */
   totpKey?: Uint8Array;
   recoveryCodes?: string[];
+  /** An administrator not enrolled yet: the one-time code that lets them enrol (as `npm run make-admin` prints). */
+  enrolmentCode?: string;
 }
 
 interface UserOptions {
@@ -39,7 +43,7 @@ interface UserOptions {
   /**
    * An administrator is enrolled (a TOTP key and ten recovery codes) and has stepped up in this
    * session just now, so what cannot be undone is allowed; "stale": enrolled, but the step-up is
-   * older than its 10 minutes; "none": not enrolled (the session may only enrol).
+   * older than its 10 minutes; "none": not enrolled (the session may only enrol), with an enrolment code.
    */
   secondFactor?: "fresh" | "stale" | "none";
 }
@@ -57,15 +61,28 @@ async function enrolSecondFactor(userId: string, sessionId: string, fresh: boole
       lastStep: totpStep(now) - 2,
       createdAt: new Date(now).toISOString(),
     }),
-    db
-      .insert(recoveryCodes)
-      .values(codes.map((code) => ({ id: newId(), userId, codeHash: hashToken(normalRecoveryCode(code) ?? code), createdAt: new Date(now).toISOString() }))),
+    db.insert(recoveryCodes).values(
+      codes.map((code) => ({
+        id: newId(),
+        userId,
+        codeHash: recoveryCodeDigest(env.JWT_SECRET, userId, normalRecoveryCode(code) ?? code),
+        createdAt: new Date(now).toISOString(),
+      })),
+    ),
     db
       .update(sessions)
       .set({ secondFactorAt: new Date(fresh ? now : now - 11 * 60 * 1000).toISOString() })
       .where(eq(sessions.id, sessionId)),
   ]);
   return { totpKey, recoveryCodes: codes };
+}
+
+/** An enrolment code for an administrator not enrolled yet, as `npm run make-admin` stores it. */
+async function giveEnrolmentCode(userId: string) {
+  const now = Date.now();
+  const made = await newEnrolmentCode(now);
+  await db.insert(enrolmentCodes).values({ userId, codeHash: made.codeHash, expiresAt: made.expiresAt, createdAt: new Date(now).toISOString() });
+  return { enrolmentCode: made.code };
 }
 
 /** A user with their own new family (or joining `familyId`), signed in. */
@@ -92,7 +109,11 @@ export async function createUser(options: UserOptions = {}): Promise<TestUser> {
   ] as const;
   await (options.familyId ? db.batch(userRows) : db.batch([newFamilyQuery(db, familyId, username, "Atlantic/Faroe", now), ...userRows]));
   const { token, sessionId } = await createSession(db, env.JWT_SECRET, { id, familyId }, options.rememberMe ?? false);
-  const factor = options.isAdmin && options.secondFactor !== "none" ? await enrolSecondFactor(id, sessionId, options.secondFactor !== "stale") : {};
+  const factor = !options.isAdmin
+    ? {}
+    : options.secondFactor === "none"
+      ? await giveEnrolmentCode(id)
+      : await enrolSecondFactor(id, sessionId, options.secondFactor !== "stale");
   return { id, username, email, familyId, memberId, token, sessionId, ...factor };
 }
 

@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { mfaTokens, recoveryCodes, secondFactors, sessions, users } from "@worker/db/schema";
+import { mfaTokens, recoveryCodes, secondFactorAttempts, secondFactors, sessions, users } from "@worker/db/schema";
+import { hashToken } from "@worker/lib/crypto";
 import { keyFromBase32, totpCode, totpStep } from "@worker/lib/totp";
 import { call, errorBody, json } from "@test/helpers/api";
 import { exportBackup } from "@test/helpers/backup";
-import { createUser, db, PASSWORD, type TestUser } from "@test/helpers/factories";
+import { codeStep, mfaTokenOf, passwordStep, stepUp } from "@test/helpers/code-steps";
+import { createUser, db, type TestUser } from "@test/helpers/factories";
 import { freshCode, freshRecoveryCode } from "@test/helpers/second-factor";
 import { securityEventsOf } from "@test/helpers/security-events";
 
@@ -13,19 +15,6 @@ interface SignedIn {
   user: { id: string; mfaEnrolRequired?: true };
 }
 
-const passwordStep = (user: TestUser) => call("POST", "/api/auth/login", { body: { username: user.username, password: PASSWORD } });
-
-async function mfaTokenOf(user: TestUser): Promise<string> {
-  const answer = await passwordStep(user);
-  expect(answer.status).toBe(200);
-  const body = await json<{ mfaRequired?: boolean; mfaToken?: string; token?: string }>(answer);
-  expect(body.mfaRequired).toBe(true);
-  expect(body.token).toBeUndefined();
-  return body.mfaToken!;
-}
-
-const codeStep = (mfaToken: string, code: string) => call("POST", "/api/auth/login/totp", { body: { mfaToken, code } });
-const stepUp = (token: string, code: string) => call("POST", "/api/auth/step-up", { token, body: { code } });
 const sessionsOf = async (userId: string) => db.select().from(sessions).where(eq(sessions.userId, userId));
 
 describe("enrolment", () => {
@@ -47,7 +36,9 @@ describe("enrolment", () => {
     }
     expect(await json(await call("GET", "/api/auth/me", { token }))).toMatchObject({ id: admin.id, mfaEnrolRequired: true });
 
-    const setup = await json<{ secret: string; uri: string }>(await call("POST", "/api/auth/totp/setup", { token }));
+    const setup = await json<{ secret: string; uri: string }>(
+      await call("POST", "/api/auth/totp/setup", { token, body: { enrolmentCode: admin.enrolmentCode } }),
+    );
     expect(setup.uri).toMatch(new RegExp(`^otpauth://totp/FamilyHub:${admin.username}\\?`));
     expect(setup.uri).toContain(`secret=${setup.secret}`);
     const key = keyFromBase32(setup.secret)!;
@@ -65,13 +56,18 @@ describe("enrolment", () => {
     for (const code of codes) expect(code).toMatch(/^[a-z2-7]{4}(-[a-z2-7]{4}){3}$/);
     const hashes = (await db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, admin.id))).map((row) => row.codeHash);
     expect(hashes).toHaveLength(10);
-    for (const code of codes) expect(hashes.join(" ")).not.toContain(code.replaceAll("-", ""));
+    for (const code of codes) {
+      expect(hashes.join(" ")).not.toContain(code.replaceAll("-", ""));
+      // Keyed under the server's secret, not the plain SHA-256 a copy of the database could be searched with.
+      expect(hashes).not.toContain(hashToken(code.replaceAll("-", "")));
+    }
+    for (const hash of hashes) expect(hash).toMatch(/^hmac1:[0-9a-f]{64}$/);
 
     // Done: the same session now reaches the panel; what cannot be undone still needs a step-up.
     expect((await call("GET", "/api/admin/stats", { token })).status).toBe(200);
     expect((await exportBackup({ token }, { format: "json", tables: ["admin_messages"] })).status).toBe(403);
     expect((await call("GET", "/api/auth/me", { token }).then(json)).mfaEnrolRequired).toBeUndefined();
-    const again = await call("POST", "/api/auth/totp/setup", { token });
+    const again = await call("POST", "/api/auth/totp/setup", { token, body: { enrolmentCode: admin.enrolmentCode } });
     expect(again.status).toBe(409);
   });
 
@@ -248,9 +244,19 @@ describe("step-up", () => {
     expect((await exportBackup(admin, { format: "json", tables: ["admin_messages"] })).status).toBe(403);
   });
 
-  it("takes 20 codes an hour per administrator", async () => {
+  it("takes 20 codes an hour per administrator, even when the wrong-code window has passed in between", async () => {
     const admin = await createUser({ isAdmin: true, secondFactor: "stale" });
-    for (let i = 0; i < 20; i++) expect((await stepUp(admin.token, "000000")).status).toBe(400);
+    // The wrong-code lock (10 in 15 minutes) would stop the guesses first: its window is moved past each time.
+    const windowPassed = () =>
+      db
+        .update(secondFactorAttempts)
+        .set({ createdAt: new Date(Date.now() - 16 * 60 * 1000).toISOString() })
+        .where(eq(secondFactorAttempts.userId, admin.id));
+    for (let i = 0; i < 20; i++) {
+      if (i % 10 === 0) await windowPassed();
+      expect((await stepUp(admin.token, "000000")).status).toBe(400);
+    }
+    await windowPassed();
     const limited = await stepUp(admin.token, await freshCode(admin.totpKey!));
     expect(limited.status).toBe(429);
   });

@@ -635,7 +635,11 @@ export const secondFactors = sqliteTable("second_factors", {
   createdAt: createdAt(),
 });
 
-/** Ten single-use recovery codes per enrolled administrator, stored as SHA-256 of an 80-bit code. */
+/**
+ * Ten single-use recovery codes per enrolled administrator, each 80 bits, stored as an HMAC-SHA-256
+ * under a key derived from JWT_SECRET (worker/lib/code-digest.ts), so a copy of the database alone
+ * cannot be searched for them. Rows from before that (a plain SHA-256, no prefix) still verify until used.
+ */
 export const recoveryCodes = sqliteTable(
   "recovery_codes",
   {
@@ -669,4 +673,40 @@ export const mfaTokens = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("mfa_tokens_user").on(t.userId), index("mfa_tokens_expires").on(t.expiresAt)],
+);
+
+/**
+ * Every second-factor code an administrator sends (sign-in, step-up, enrolment) takes a row before it
+ * is judged, in one statement that refuses once the window holds 10 (services/code-attempts.ts); a
+ * right code deletes its row in the batch that spends it, so the rows in the window are the wrong ones.
+ */
+export const secondFactorAttempts = sqliteTable(
+  "second_factor_attempts",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("second_factor_attempts_user").on(t.userId, t.createdAt), index("second_factor_attempts_created").on(t.createdAt)],
+);
+
+/**
+ * The one-time code an administrator without a second factor needs to enrol one: printed by
+ * `npm run make-admin`, or shown once to the administrator who made the account. Stored as a salted
+ * scrypt hash (the script writes it without the Worker's secrets); one per administrator, deleted by
+ * the enrolment it allows, useless after `expires_at`.
+ */
+export const enrolmentCodes = sqliteTable(
+  "enrolment_codes",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("enrolment_codes_expires").on(t.expiresAt)],
 );

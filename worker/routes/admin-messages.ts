@@ -56,11 +56,13 @@ export const adminMessageRoutes = [
   defineRoute({
     method: "POST",
     path: "/api/admin/messages",
-    summary: "Sends a message to every user and tells every family's live channel.",
+    summary: "Sends a message to every user, tells every family's live channel and pushes it to every subscribed phone.",
     tag,
     access: "admin",
     body: createAdminMessageBody,
     answer: { status: 201, description: "The message.", schema: adminMessageAnswer },
+    // A push to every phone cannot be taken back.
+    options: { stepUp: true },
     example: { body: { title: "Viðlíkahald", message: "Skipanin er niðri í kvøld kl. 22." }, status: 201, foreign: [403] },
     handler: async (c, { caller, body }) => {
       const message = await createAdminMessage(c.get("db"), { ...auditOf(c), actorId: caller.userId }, body);

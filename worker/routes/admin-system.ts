@@ -140,7 +140,11 @@ export const adminSystemRoutes = [
     tag: "admin",
     access: "admin",
     body: createUserBody,
-    answer: { status: 201, description: "`{id, username, email, createdAt, isAdmin, verified, familyId, family: {name}}`" },
+    answer: {
+      status: 201,
+      description:
+        "`{id, username, email, createdAt, isAdmin, verified, familyId, family: {name}}`; for an administrator also `enrolmentCode`, the one-time code they set up their second factor with (7 days), answered only here.",
+    },
     errors: { invalid_body: "A rule of registration broken, or a common password.", conflict: "The username or e-mail address is taken." },
     options: { stepUp: true },
     example: {

@@ -1,14 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import { adminSystemTexts as m, serverTexts } from "@contract/messages";
-import type { AdminUser, CreateUserBody } from "@contract/schemas/admin";
+import type { CreatedUser, CreateUserBody } from "@contract/schemas/admin";
 import { users } from "../db/schema";
 import type { Db } from "../env";
 import { isCommonPassword } from "../lib/common-passwords";
 import { newId } from "../lib/crypto";
+import { newEnrolmentCode } from "../lib/enrolment-code";
 import { HttpError } from "../lib/http-error";
 import { hashPassword } from "../lib/passwords";
 import { iso } from "../lib/time";
 import { registrationQueries } from "./accounts";
+import { enrolmentCodeQuery } from "./second-factor-enrolment";
 import { type Audit, securityEventQuery } from "./security-log";
 
 /** Which of the new user's names an existing account already has (case-insensitive, like the unique indexes). */
@@ -27,13 +29,16 @@ const conflictText = { username: m.usernameTaken, email: m.emailTaken } as const
 /**
  * An administrator's New User: registration's statements (a user in a family of their own, named
  * as registration names it, with their member row) plus the verified mark and the admin flag, in
- * one batch. No challenge and no verification mail: the administrator vouches for the address.
+ * one batch. No challenge and no verification mail: the administrator vouches for the address. A new
+ * administrator gets an enrolment code in the same batch, answered once: whoever has the password
+ * alone cannot set up the second factor.
  */
-export async function createUserByAdmin(db: Db, body: CreateUserBody, timeZone: string, audit: Audit, now = Date.now()): Promise<AdminUser> {
+export async function createUserByAdmin(db: Db, body: CreateUserBody, timeZone: string, audit: Audit, now = Date.now()): Promise<CreatedUser> {
   if (isCommonPassword(body.password)) throw new HttpError("invalid_body", m.passwordTooCommon);
   const taken = await takenName(db, body);
   if (taken) throw new HttpError("conflict", conflictText[taken]);
   const userId = newId();
+  const enrolment = body.isAdmin ? await newEnrolmentCode(now) : null;
   const account = { userId, familyId: null, passwordHash: await hashPassword(body.password), username: body.username, email: body.email, timeZone, now };
   const mark = db
     .update(users)
@@ -41,7 +46,7 @@ export async function createUserByAdmin(db: Db, body: CreateUserBody, timeZone: 
     .where(eq(users.id, userId));
   try {
     const event = securityEventQuery(db, audit, { kind: body.isAdmin ? "admin_created" : "user_created", userId }, undefined, now);
-    await db.batch(registrationQueries(db, account, mark, event));
+    await db.batch(registrationQueries(db, account, mark, event, ...(enrolment ? [enrolmentCodeQuery(db, userId, enrolment, now)] : [])));
   } catch (error) {
     // A registration racing for the same name between the check and the batch: the unique index decides.
     const again = await takenName(db, body);
@@ -58,5 +63,6 @@ export async function createUserByAdmin(db: Db, body: CreateUserBody, timeZone: 
     verified: true,
     familyId: user?.familyId ?? null,
     family: user?.familyId ? { name: serverTexts.familyName(body.username) } : null,
+    ...(enrolment ? { enrolmentCode: enrolment.code } : {}),
   };
 }

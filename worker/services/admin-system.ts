@@ -89,7 +89,14 @@ export async function databaseInfo(db: Db): Promise<DatabaseInfo> {
 }
 
 /** Security events that are refusals read as warnings; the rest as information. None is an error. */
-const WARNING_KINDS: readonly SecurityEventKind[] = ["sign_in_failed", "sign_in_locked", "forbidden", "rate_limited"];
+const WARNING_KINDS: readonly SecurityEventKind[] = [
+  "sign_in_failed",
+  "sign_in_locked",
+  "second_factor_failed",
+  "second_factor_locked",
+  "forbidden",
+  "rate_limited",
+];
 const securityLevel = (kind: SecurityEventKind): LogLevel => (WARNING_KINDS.includes(kind) ? "WARN" : "INFO");
 const kindList = WARNING_KINDS.map((kind) => `'${kind}'`).join(", ");
 const SECURITY_FILTER: Record<LogLevel | "all", string> = {

@@ -15,6 +15,8 @@ interface SecurityEvent {
   actorId?: string | null;
   /** For refusals: the route, as `METHOD /path/:param`. */
   route?: string | null;
+  /** What else it names (small, never a secret). */
+  detail?: Record<string, unknown>;
 }
 
 /** A refusal's row for its window: the same id for the same kind, client, route and user in one window. */
@@ -35,6 +37,7 @@ export async function recordSecurityEvent(db: Db, event: SecurityEvent, now = Da
       actorId: event.actorId ?? null,
       client: event.client,
       route: event.route ?? null,
+      detail: event.detail ? JSON.stringify(event.detail) : null,
       createdAt: iso(now),
     })
     .onConflictDoUpdate({ target: securityEvents.id, set: { count: sql`${securityEvents.count} + 1` } });

@@ -7,11 +7,15 @@ import { hmacHex } from "../lib/crypto";
 import { HttpError } from "../lib/http-error";
 import { iso } from "../lib/time";
 
-/** 429 with Retry-After and the Faroese message; app.onError writes `securityEvent` to the security log. */
+/**
+ * 429 with Retry-After and the Faroese message; app.onError writes `securityEvent` to the security
+ * log, about `subjectId` when the refusal concerns an account other than the caller's (or there is no caller).
+ */
 export class RateLimitedError extends HttpError {
   constructor(
     retryAfterMs: number,
     readonly securityEvent: SecurityEventKind = "rate_limited",
+    readonly subjectId: string | null = null,
   ) {
     super("rate_limited", m.rateLimited, undefined, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
   }

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { inject } from "vitest";
 import { claimChallenge, type PooledChallenge } from "./challenge-pool";
 import { sqlOnServerAsync } from "./database";
+import { enrolmentCodeStatement, newEnrolmentCode } from "@worker/lib/enrolment-code";
 import { hashPassword } from "@worker/lib/passwords";
 import { keyFromBase32 } from "@worker/lib/totp";
 import { freshCode, type StepStore } from "@test/helpers/second-factor";
@@ -121,7 +122,8 @@ const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
  * stepped up, as loginAdmin). The local admin's key is shared by every file and each 30-second step
  * is taken once, so files signing it in queue for fresh steps; this one's first codes come at once.
  * The account is written into the database as npm start writes the local admin
- * (scripts/local-admin.mjs), then enrols its second factor through the routes the panel uses.
+ * (scripts/local-admin.mjs), with the enrolment code `npm run make-admin` would print, then enrols
+ * its second factor through the routes the panel uses.
  */
 export async function createAdmin(prefix: string, options: { steppedUp?: boolean } = {}): Promise<TestAdmin> {
   const [id, familyId, memberId] = [randomUUID(), randomUUID(), randomUUID()];
@@ -129,16 +131,18 @@ export async function createAdmin(prefix: string, options: { steppedUp?: boolean
   const password = newPassword();
   const email = `${username}@example.test`;
   const now = sqlText(new Date().toISOString());
+  const enrolment = await newEnrolmentCode(Date.now());
   await sqlOnServerAsync(
     [
       `INSERT INTO families (id, name, time_zone, created_at) VALUES (${sqlText(familyId)}, ${sqlText(`Familjan hjá ${username}`)}, 'Atlantic/Faroe', ${now})`,
       `INSERT INTO users (id, username, email, password_hash, family_id, is_admin, email_verified_at, created_at) VALUES (${sqlText(id)}, ${sqlText(username)}, ${sqlText(email)}, ${sqlText(await hashPassword(password))}, ${sqlText(familyId)}, 1, ${now}, ${now})`,
       `INSERT INTO family_members (id, family_id, user_id, name, role, created_at) VALUES (${sqlText(memberId)}, ${sqlText(familyId)}, ${sqlText(id)}, ${sqlText(username)}, 'Familiemedlem', ${now})`,
+      enrolmentCodeStatement(username, enrolment, new Date().toISOString()),
     ].join("; "),
   );
   // Not enrolled yet, the password alone gives a session that may only enrol; enrolled, it may do the rest.
   const { token } = await login(username, password);
-  const { secret } = await call<{ secret: string }>("POST", "/api/auth/totp/setup", {}, token);
+  const { secret } = await call<{ secret: string }>("POST", "/api/auth/totp/setup", { enrolmentCode: enrolment.code }, token);
   const totpKey = keyFromBase32(secret);
   if (!totpKey) throw new Error(`the enrolment's secret ${secret} is not a base32 key`);
   await call("POST", "/api/auth/totp/enable", { code: await freshCode(totpKey) }, token);

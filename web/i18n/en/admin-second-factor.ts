@@ -3,6 +3,10 @@ export const enSecondFactor = {
   enrolTitle: "Set up your second factor",
   enrolIntro:
     "Administrators confirm their sign-in with a code from an authenticator app (Google Authenticator, Aegis, 1Password, …). Nothing else in the app opens until this is done.",
+  enrolmentCodeLabel: "Enrolment code",
+  enrolmentCodeHint:
+    "The one-time code you were given with your account: printed by npm run make-admin, or shown to the administrator who made it. Ask them for a new one if it has expired.",
+  enrolmentCodeRequired: "Type your enrolment code",
   start: "Start set-up",
   starting: "Starting…",
   secretLabel: "Secret key (type it into the app)",

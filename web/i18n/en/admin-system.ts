@@ -100,4 +100,12 @@ export const enAdminSystem = {
   userCreated: "User created",
   userCreatedText: (name: string) => `${name} can sign in now`,
   createFailed: "Failed to create user",
+  enrolmentCodeTitle: "Enrolment code",
+  enrolmentCodeText: (name: string) =>
+    `${name} needs this code, once, to set up their second factor at their first sign-in (within 7 days). It is shown only now: give it to them by another way than the password.`,
+  enrolmentCodeLabel: "Enrolment code",
+  copy: "Copy",
+  copied: "Copied",
+  copyFailed: "Copying failed: select the code and copy it by hand",
+  done: "Done",
 } as const;

@@ -41,6 +41,8 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
     "administrators' TOTP secrets, sealed under this deployment's JWT_SECRET: a restored administrator enrols a second factor again at their next sign-in",
   recovery_codes: "the recovery codes of those second factors, which go with them",
   mfa_tokens: "sign-ins waiting for their code for five minutes at most",
+  enrolment_codes: "one-time codes that let an administrator enrol a second factor: a restored administrator gets a new one from `npm run make-admin`",
+  second_factor_attempts: "administrators' second-factor codes of the last 15 minutes, counted against guessing",
   auth_tokens: "live secrets (e-mail verification, password reset, registration challenges, live tickets) that must not outlive their moment",
   outbox: "mail already sent through the local outbox, which carries reset links",
   throttle_hits: "short-lived counters of throttled actions",

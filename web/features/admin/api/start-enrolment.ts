@@ -3,6 +3,6 @@ import { api } from "@web/lib/api-client";
 import { usePublicMutation, type PublicMutationHookOptions } from "@web/lib/public-mutation";
 
 // Without TanStack Query: the enrolment screen shows before the signed-in shell and its query client.
-export const startEnrolment = () => api<TotpSetupAnswer>("/api/auth/totp/setup", { method: "POST" });
+export const startEnrolment = (enrolmentCode: string) => api<TotpSetupAnswer>("/api/auth/totp/setup", { method: "POST", body: { enrolmentCode } });
 export const startEnrolmentOptions = { mutationFn: startEnrolment };
 export const useStartEnrolment = (config?: PublicMutationHookOptions<typeof startEnrolmentOptions>) => usePublicMutation(startEnrolmentOptions, config);

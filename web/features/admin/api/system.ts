@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ADMIN_POLL_MS } from "@contract/limits";
-import type { AdminUser, AuthStats, BackupInfo, CreateUserBody, DatabaseInfo, LogLevel, OutboxMail, SystemLogs, SystemStatus } from "@contract/schemas/admin";
+import type { AuthStats, BackupInfo, CreatedUser, CreateUserBody, DatabaseInfo, LogLevel, OutboxMail, SystemLogs, SystemStatus } from "@contract/schemas/admin";
 import { enAdminSystem as t } from "@web/i18n/en/admin-system";
 import { api } from "@web/lib/api-client";
 import type { QueryConfig } from "@web/lib/hook-config";
@@ -46,7 +46,7 @@ export const useSystemLogs = ({ level, queryConfig }: { level: LogLevel | ""; qu
   useQuery({ ...systemLogsQueryOptions(level), ...queryConfig });
 
 export const sendTestEmail = () => api<{ message: string; to: string }>("/api/admin/system/test-email", { method: "POST" });
-export const createUser = (body: CreateUserBody) => api<AdminUser>("/api/admin/users", { method: "POST", body });
+export const createUser = (body: CreateUserBody) => api<CreatedUser>("/api/admin/users", { method: "POST", body });
 
 export const sendTestEmailMutationOptions = adminMutationOptions({
   mutationFn: sendTestEmail,

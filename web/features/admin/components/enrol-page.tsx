@@ -5,7 +5,7 @@ import { ApiError } from "@web/lib/api-client";
 import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { CopyField } from "@web/components/ui/copy-field";
-import { FormAlert } from "@web/components/ui/field";
+import { FormAlert, TextField } from "@web/components/ui/field";
 import { OneTimeCodeField } from "@web/components/ui/one-time-code-field";
 import { enSecondFactor as t } from "@web/i18n/en/admin-second-factor";
 import { useFinishEnrolment } from "../api/finish-enrolment";
@@ -15,8 +15,8 @@ const failureText = (error: Error) => (error instanceof ApiError && error.server
 
 /**
  * What an administrator without a second factor sees instead of the app (the server refuses
- * everything else to the session until this is done): the secret as text and as an otpauth:// link,
- * a code to prove the app has it, then the ten recovery codes, shown once.
+ * everything else to the session until this is done): the one-time enrolment code, then the secret
+ * as text and as an otpauth:// link, a code to prove the app has it, then the ten recovery codes, shown once.
  */
 export function EnrolPage() {
   const auth = useAuth();
@@ -42,15 +42,39 @@ export function EnrolPage() {
   );
 }
 
+/** The enrolment code first: without it the server hands out no secret. */
 function StartSetup({ onStarted }: { onStarted: (setup: TotpSetupAnswer) => void }) {
   const mutation = useStartEnrolment();
+  const [enrolmentCode, setEnrolmentCode] = useState("");
+  const [missing, setMissing] = useState(false);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setMissing(!enrolmentCode.trim());
+    if (enrolmentCode.trim()) mutation.mutate(enrolmentCode.trim(), { onSuccess: onStarted });
+  }
+
   return (
-    <>
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <p id="enrol-enrolment-code-hint" className="text-sm text-slate-600 dark:text-slate-400">
+        {t.enrolmentCodeHint}
+      </p>
+      <TextField
+        id="enrol-enrolment-code"
+        label={t.enrolmentCodeLabel}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        aria-describedby={missing ? "enrol-enrolment-code-error enrol-enrolment-code-hint" : "enrol-enrolment-code-hint"}
+        value={enrolmentCode}
+        onChange={(event) => setEnrolmentCode(event.target.value)}
+        error={missing ? t.enrolmentCodeRequired : null}
+      />
       {mutation.error ? <FormAlert>{failureText(mutation.error)}</FormAlert> : null}
-      <Button className="w-full" disabled={mutation.isPending} onClick={() => mutation.mutate(undefined, { onSuccess: onStarted })}>
+      <Button type="submit" className="w-full" disabled={mutation.isPending}>
         {mutation.isPending ? t.starting : t.start}
       </Button>
-    </>
+    </form>
   );
 }
 

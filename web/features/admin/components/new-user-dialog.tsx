@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { ADMIN_PASSWORD_MIN } from "@contract/limits";
+import type { CreatedUser } from "@contract/schemas/admin";
 import { Button } from "@web/components/ui/button";
+import { CopyField } from "@web/components/ui/copy-field";
 import { ModalDialog } from "@web/components/ui/dialog";
 import { CheckboxField, TextField } from "@web/components/ui/field";
 import { enAdminSystem as t } from "@web/i18n/en/admin-system";
@@ -8,21 +10,49 @@ import { useCreateUser } from "../api/system";
 
 const EMPTY = { username: "", email: "", password: "", isAdmin: false };
 
-/** Quick actions' New User: username, email, password and whether an administrator. */
+/**
+ * Quick actions' New User: username, email, password and whether an administrator. A new
+ * administrator's enrolment code is shown once, in the same dialog, before it closes.
+ */
 export function NewUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [fields, setFields] = useState(EMPTY);
+  const [enrolling, setEnrolling] = useState<Required<Pick<CreatedUser, "username" | "enrolmentCode">> | null>(null);
   const create = useCreateUser();
   const set = (name: "username" | "email" | "password") => (event: { target: { value: string } }) => setFields({ ...fields, [name]: event.target.value });
+  const close = () => {
+    setEnrolling(null);
+    onClose();
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     create.mutate(fields, {
-      onSuccess: () => {
+      onSuccess: (created) => {
         setFields(EMPTY);
-        onClose();
+        if (created.enrolmentCode) setEnrolling({ username: created.username, enrolmentCode: created.enrolmentCode });
+        else onClose();
       },
     });
   };
   const ready = fields.username.trim() !== "" && fields.email.trim() !== "" && fields.password.length >= ADMIN_PASSWORD_MIN;
+  if (enrolling) {
+    return (
+      <ModalDialog open={open} onClose={close} title={t.enrolmentCodeTitle} description={t.enrolmentCodeText(enrolling.username)}>
+        <div className="space-y-3">
+          <CopyField
+            id="new-user-enrolment-code"
+            label={t.enrolmentCodeLabel}
+            copyLabel={t.copy}
+            copiedText={t.copied}
+            failedText={t.copyFailed}
+            value={enrolling.enrolmentCode}
+          />
+          <div className="flex justify-end">
+            <Button onClick={close}>{t.done}</Button>
+          </div>
+        </div>
+      </ModalDialog>
+    );
+  }
   return (
     <ModalDialog open={open} onClose={onClose} title={t.newUser}>
       <form onSubmit={submit} className="space-y-3">
