@@ -156,7 +156,7 @@ export const ADMIN_TREND_DAYS = 7;
 export const ADMIN_TOP_ITEMS = 5;
 export const ADMIN_ACTIVE_USERS = 20;
 export const ADMIN_ACTIVE_WINDOW_MS = 24 * 60 * 60 * 1000;
-/** The user lists and the ticket list: rows per page, newest first ('Load more' reads the next, docs/api.md "Paging in headers"). */
+/** The user lists, the ticket list, the info messages and the password resets: rows per page, newest first ('Load more' reads the next, docs/api.md "Paging in headers"). */
 export const ADMIN_PAGE = 50;
 export const ADMIN_POLL_MS = 60_000;
 
@@ -165,12 +165,9 @@ export const ADMIN_POLL_MS = 60_000;
 export const ADMIN_TICKETS_COLLAPSED = 5;
 /** A user's list of the administrators' messages: messages per page, newest first (the screens read the first). */
 export const USER_MESSAGES_PAGE = 50;
-/** The message list answers at most this many, newest first, so it is never a whole table. */
-export const ADMIN_MESSAGES_MAX = 500;
 
 /** Admin panel: analytics and user care (docs/features/admin.md, "Analytics" and "User care"). */
 export const ADMIN_LOGIN_HOURS = 24;
-export const ADMIN_PASSWORD_RESETS_MAX = 100;
 export const ADMIN_SHOPPING_DAYS = 7;
 export const ADMIN_SHOPPING_WEEKS = 8;
 export const ADMIN_SHOPPING_POLL_MS = 300_000;

@@ -84,7 +84,7 @@ export interface CreatedUser extends AdminUser {
   enrolmentCode?: string;
 }
 
-/** `?before=` of the paged lists (the user lists and the tickets): the previous page's `nextBefore` (contract/paging.ts). */
+/** `?before=` of the paged lists (the user lists, the tickets, the info messages, the password resets): the previous page's `nextBefore` (contract/paging.ts). */
 export const adminPageQuery = v.object({ before: v.optional(cursorSchema(sys.cursorInvalid)) });
 export type AdminPageQuery = v.InferOutput<typeof adminPageQuery>;
 
@@ -140,6 +140,13 @@ export interface AdminMessageStats {
   readPercentage: number;
 }
 
+/** A page of GET /api/admin/messages, newest first. */
+export interface AdminMessagePage {
+  messages: AdminMessageStats[];
+  /** The cursor for the next (older) page, or null when this is the last. */
+  nextBefore: string | null;
+}
+
 /** GET /api/admin/login-analytics: one point per clock hour of the administrator's zone, oldest first. */
 export interface LoginHour {
   /** The hour's start as an instant (ISO 8601, UTC). */
@@ -158,6 +165,13 @@ export interface PasswordResetRecord {
   username: string;
   email: string;
   resetAt: string;
+}
+
+/** A page of GET /api/admin/password-resets, newest first. */
+export interface PasswordResetPage {
+  resets: PasswordResetRecord[];
+  /** The cursor for the next (older) page, or null when this is the last. */
+  nextBefore: string | null;
 }
 
 /** GET /api/admin/shopping/daily: items added to lists and items bought (ticked), per day. */

@@ -7,8 +7,10 @@ import { createAdmin, createUser, type TestUser } from "./helpers/factories";
 import { launchBrowser, openSignedIn } from "./helpers/setup";
 
 // A page of users newer than everyone else, all in one millisecond, so the user registered here is
-// the first of All Users' second page. They go again after the file, so no other file sees them.
+// the first of All Users' second page; the same for info messages, with one older message the
+// first of the second page. They go again after the file, so no other file sees them.
 const SEED = `e2epage-${randomBytes(3).toString("hex")}`;
+const OLDER_MESSAGE = `${SEED}-older`;
 
 let browser: Browser;
 let admin: { token: string };
@@ -24,10 +26,16 @@ beforeAll(async () => {
      INSERT INTO users (id, username, email, password_hash, is_admin, email_verified_at, created_at)
      SELECT '${SEED}-' || i, '${SEED}-' || i, '${SEED}-' || i || '@example.test', 'x', 0, '2099-01-01T00:00:00.000Z', '2099-01-01T00:00:00.000Z' FROM n`,
   );
+  sqlOnServer(
+    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${ADMIN_PAGE})
+     INSERT INTO admin_messages (id, title, message, created_at)
+     SELECT '${SEED}-m-' || i, '${SEED}-m-' || i, 'Seeded', '2099-01-01T00:00:00.000Z' FROM n
+     UNION ALL SELECT '${OLDER_MESSAGE}', '${OLDER_MESSAGE}', 'Seeded', '2098-01-01T00:00:00.000Z'`,
+  );
 });
 
 afterAll(async () => {
-  sqlOnServer(`DELETE FROM users WHERE id LIKE '${SEED}-%'`);
+  sqlOnServer(`DELETE FROM users WHERE id LIKE '${SEED}-%'; DELETE FROM admin_messages WHERE id LIKE '${SEED}-%'`);
   await browser?.close();
 });
 
@@ -48,6 +56,25 @@ describe("the admin panel's paged lists", () => {
     // The first page is still there, above the second, each user once.
     expect(await list.getByText(`${SEED}-${ADMIN_PAGE}@example.test`, { exact: true }).count()).toBe(1);
     expect(await list.getByText(newest.email, { exact: true }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows Info Messages a page at a time: 'Load more' reads the next page under the first", async () => {
+    const { page, context, errors } = await openSignedIn(browser, admin, "/admin");
+    const card = page.getByRole("region", { name: "Info Messages" });
+    const list = card.getByRole("list", { name: "Sent messages" });
+    await list.getByText(`${SEED}-m-1`, { exact: true }).waitFor();
+    expect(await list.getByRole("listitem").count()).toBe(ADMIN_PAGE);
+    expect(await list.getByText(OLDER_MESSAGE, { exact: true }).count()).toBe(0);
+
+    const secondPage = page.waitForResponse((response) => response.url().includes("/api/admin/messages?before="));
+    await card.getByRole("button", { name: "Load more" }).click();
+    expect((await secondPage).status()).toBe(200);
+    await list.getByText(OLDER_MESSAGE, { exact: true }).waitFor();
+    expect(await list.getByRole("listitem").count()).toBeGreaterThan(ADMIN_PAGE);
+    expect(await list.getByText(`${SEED}-m-${ADMIN_PAGE}`, { exact: true }).count()).toBe(1);
+    expect(await list.getByText(OLDER_MESSAGE, { exact: true }).count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -5,7 +5,8 @@ import type { AdminTicketPage, AdminUserPage } from "@contract/schemas/admin";
 import { ticketPageReads } from "@worker/services/admin-tickets";
 import { type UserListKind, userListQuery } from "@worker/services/admin-users";
 import { call, errorBody } from "../helpers/api";
-import { heldPage, nextLinkPath } from "../helpers/pages";
+import { allPages, expectWellPaged, tiedAt } from "../helpers/admin-pages";
+import { heldPage } from "../helpers/pages";
 import { createUser, db, type TestUser } from "../helpers/factories";
 import { queryPlan } from "../helpers/query-plan";
 
@@ -34,36 +35,12 @@ async function seedUsers(count: number, spec: (index: number) => SeededUser): Pr
   return ids;
 }
 
-const tiedAt = (start: number) => (index: number) => new Date(start + Math.floor(index / 7)).toISOString();
-
-/** Every page of a list from the first, following each answer's `Link: rel="next"`. */
-async function allPages<P extends { nextBefore: string | null }>(admin: TestUser, path: string, rowsKey: string): Promise<P[]> {
-  const pages: P[] = [];
-  let next: string | null = path;
-  while (next !== null && pages.length < 50) {
-    const response = await call("GET", next, { token: admin.token });
-    next = nextLinkPath(response);
-    pages.push(await heldPage<P>(response, rowsKey));
-  }
-  return pages;
-}
-
-const newestFirst = (a: { createdAt: string; id: string }, b: { createdAt: string; id: string }) =>
-  a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1;
-
-/** The last page ends the list; the rows are listed once each, in the list's order. */
-function expectWellPaged<R extends { createdAt: string; id: string }>(pages: { nextBefore: string | null }[], rows: R[]) {
-  expect(pages.at(-1)?.nextBefore).toBeNull();
-  expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
-  expect(rows).toEqual([...rows].sort(newestFirst));
-}
-
 /** Every user of a list, through its pages: each full but the last. */
 const usersOf = async (admin: TestUser, path: string) => {
-  const pages = await allPages<AdminUserPage>(admin, path, "users");
+  const pages = await allPages<AdminUserPage>(admin.token, path, "users");
   for (const page of pages.slice(0, -1)) expect(page.users).toHaveLength(ADMIN_PAGE);
   const rows = pages.flatMap((page) => page.users);
-  expectWellPaged(pages, rows);
+  expectWellPaged(pages, rows, (user) => user.createdAt);
   return rows;
 };
 
@@ -168,10 +145,10 @@ describe("the admin ticket list's pages", () => {
     const admin = await createUser({ isAdmin: true });
     const owner = await createUser();
     const seeded = await seedTickets(owner, 110, Date.parse("2034-09-01T12:00:00.000Z"));
-    const pages = await allPages<AdminTicketPage>(admin, "/api/admin/support/tickets", "tickets");
+    const pages = await allPages<AdminTicketPage>(admin.token, "/api/admin/support/tickets", "tickets");
     for (const page of pages.slice(0, -1)) expect(page.tickets).toHaveLength(ADMIN_PAGE);
     const tickets = pages.flatMap((page) => page.tickets);
-    expectWellPaged(pages, tickets);
+    expectWellPaged(pages, tickets, (ticket) => ticket.createdAt);
     expect(new Set(tickets.map((ticket) => ticket.id))).toEqual(new Set(seeded));
     for (const ticket of tickets) {
       expect(ticket.user).toEqual({ username: owner.username, email: owner.email });
@@ -189,7 +166,15 @@ describe("the admin ticket list's pages", () => {
 });
 
 describe("the paged lists' refusals", () => {
-  const PATHS = ["/api/admin/users", "/api/admin/users/today", "/api/admin/users/unverified", "/api/admin/users/no-family", "/api/admin/support/tickets"];
+  const PATHS = [
+    "/api/admin/users",
+    "/api/admin/users/today",
+    "/api/admin/users/unverified",
+    "/api/admin/users/no-family",
+    "/api/admin/support/tickets",
+    "/api/admin/messages",
+    "/api/admin/password-resets",
+  ];
 
   it.each(PATHS)("%s answers 400 in English for a before that is not a page's cursor", async (path) => {
     const admin = await createUser({ isAdmin: true });

@@ -1,5 +1,5 @@
 import { adminCareTexts } from "@contract/messages";
-import { adminUserParams, type ResendVerificationAnswer, type VerifyUserAnswer } from "@contract/schemas/admin";
+import { adminPageQuery, adminUserParams, type ResendVerificationAnswer, type VerifyUserAnswer } from "@contract/schemas/admin";
 import { defineRoute } from "../http/route";
 import { logSecurityEvent } from "../http/security-log";
 import { appOrigin } from "../lib/origin";
@@ -30,12 +30,15 @@ export const adminAnalyticsRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/admin/password-resets",
-    summary: "Completed password resets, newest first (at most 100).",
+    summary: "Completed password resets, newest first in pages.",
     tag,
     access: "admin",
-    answer: { status: 200, description: "`[{id, userId, username, email, resetAt}]`" },
+    query: adminPageQuery,
+    answer: { status: 200, description: "`[{id, userId, username, email, resetAt}]`: 50 a page, newest first; the next page in `Link` (none on the last)." },
+    paging: { rows: "resets" },
+    errors: { invalid_body: "A `before` that is not a page's cursor." },
     example: { status: 200, foreign: [403] },
-    handler: async (c) => c.json(await passwordResets(c.get("db"))),
+    handler: async (c, { query }) => c.json(await passwordResets(c.get("db"), query.before)),
   }),
   defineRoute({
     method: "GET",

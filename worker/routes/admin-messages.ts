@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { adminPageQuery } from "@contract/schemas/admin";
 import { userAdminMessageAnswer, userAdminMessagesQuery } from "@contract/schemas/admin-messages";
 import { adminMessageAnswer, createAdminMessageBody } from "@contract/schemas/support";
 import { tellEveryFamily, tellFamily } from "../http/after-answer";
@@ -74,12 +75,19 @@ export const adminMessageRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/admin/messages",
-    summary: "The info messages (the newest 500), newest first, with how many users have read each.",
+    summary: "The info messages, newest first in pages, with how many users have read each.",
     tag,
     access: "admin",
-    answer: { status: 200, description: "`[{id, title, message, createdAt, readCount, totalUsers, readPercentage}]` (a whole percentage, rounded)" },
+    query: adminPageQuery,
+    answer: {
+      status: 200,
+      description:
+        "`[{id, title, message, createdAt, readCount, totalUsers, readPercentage}]` (a whole percentage, rounded): 50 a page, newest first; the next page in `Link` (none on the last).",
+    },
+    paging: { rows: "messages" },
+    errors: { invalid_body: "A `before` that is not a page's cursor." },
     example: { status: 200, foreign: [403] },
-    handler: async (c) => c.json(await listWithReadCounts(c.get("db"))),
+    handler: async (c, { query }) => c.json(await listWithReadCounts(c.get("db"), query.before)),
   }),
   // A deleted message leaves every user's list, so the dot of an unread one goes too.
   defineRoute({

@@ -1,8 +1,12 @@
-import type { LoginHour, PasswordResetRecord, ShoppingDay, ShoppingWeek } from "@contract/schemas/admin";
-import { ADMIN_LOGIN_HOURS, ADMIN_PASSWORD_RESETS_MAX, ADMIN_SHOPPING_DAYS, ADMIN_SHOPPING_WEEKS } from "@contract/limits";
+import { and, desc, eq } from "drizzle-orm";
+import type { LoginHour, PasswordResetPage, ShoppingDay, ShoppingWeek } from "@contract/schemas/admin";
+import { ADMIN_LOGIN_HOURS, ADMIN_SHOPPING_DAYS, ADMIN_SHOPPING_WEEKS } from "@contract/limits";
 import { Temporal } from "temporal-polyfill";
+import { securityEvents, users } from "../db/schema";
 import type { Db } from "../env";
+import { olderThan } from "../lib/history-page";
 import { iso } from "../lib/time";
+import { ADMIN_PAGE_READ, adminPageAt } from "./admin-paging";
 import { type Bucket, calendarBuckets } from "./admin-stats";
 
 /**
@@ -64,17 +68,24 @@ export async function loginAnalytics(db: Db, now: number, timeZone: string): Pro
   return hours.map((hour, index) => ({ hour: hour.start, label: hour.label, recentLogins: Number(rows[index]!.recentLogins) }));
 }
 
-/** Completed resets, newest first, as the security log records them (it keeps them; spent tokens are purged). */
-export async function passwordResets(db: Db): Promise<PasswordResetRecord[]> {
-  const { results } = await db.$client
-    .prepare(
-      `SELECT e.id, u.id AS userId, u.username, u.email, e.created_at AS resetAt
-       FROM security_events e JOIN users u ON u.id = e.user_id
-       WHERE e.kind = 'reset_completed' ORDER BY e.created_at DESC, e.id DESC LIMIT ?1`,
-    )
-    .bind(ADMIN_PASSWORD_RESETS_MAX)
-    .all<PasswordResetRecord>();
-  return results;
+/**
+ * A page of the completed resets, newest first, as the security log records them (it keeps them;
+ * spent tokens are purged): off security_events_kind (kind, created_at, id) in its order, each
+ * event's user by primary key. Exported for the query-plan test.
+ */
+export const passwordResetsQuery = (db: Db, before?: string) =>
+  db
+    .select({ id: securityEvents.id, userId: users.id, username: users.username, email: users.email, resetAt: securityEvents.createdAt })
+    .from(securityEvents)
+    .innerJoin(users, eq(users.id, securityEvents.userId))
+    .where(and(eq(securityEvents.kind, "reset_completed"), olderThan(securityEvents.createdAt, securityEvents.id, before)))
+    .orderBy(desc(securityEvents.createdAt), desc(securityEvents.id))
+    .limit(ADMIN_PAGE_READ);
+
+/** A page of the completed resets and the next page's cursor (its last reset's `resetAt|id`). */
+export async function passwordResets(db: Db, before?: string): Promise<PasswordResetPage> {
+  const { rows, nextBefore } = adminPageAt(await passwordResetsQuery(db, before), (reset) => reset.resetAt);
+  return { resets: rows, nextBefore };
 }
 
 export async function shoppingDaily(db: Db, now: number, timeZone: string): Promise<ShoppingDay[]> {

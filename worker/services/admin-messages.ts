@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, exists, gt, sql } from "drizzle-orm";
-import { ADMIN_MESSAGES_MAX, USER_MESSAGES_PAGE } from "@contract/limits";
+import { USER_MESSAGES_PAGE } from "@contract/limits";
 import { adminSupportTexts } from "@contract/messages";
-import type { AdminMessageStats } from "@contract/schemas/admin";
+import type { AdminMessagePage } from "@contract/schemas/admin";
 import type { UserAdminMessagePage } from "@contract/schemas/admin-messages";
 import { pageOf } from "@contract/paging";
 import type { AdminMessage, CreateAdminMessageBody } from "@contract/schemas/support";
@@ -11,6 +11,7 @@ import { newId } from "../lib/crypto";
 import { HttpError, notFound } from "../lib/http-error";
 import { olderThan } from "../lib/history-page";
 import { iso } from "../lib/time";
+import { ADMIN_PAGE_READ, adminPageOf } from "./admin-paging";
 import { type Audit, securityEventQuery } from "./security-log";
 
 /**
@@ -96,18 +97,19 @@ export function readPercentage(readCount: number, totalUsers: number): number {
 }
 
 /**
- * The panel's list: the newest messages, newest first, each with how many users have read it out
- * of every registered user. Counts only, in one D1 round trip: the read rows are counted off their
- * primary key (message_id first), the users off the smallest index.
+ * A page of the panel's list, newest first, each message with how many users have read it out of
+ * every registered user, and the next page's cursor. Counts only, in one D1 round trip: the read
+ * rows are counted off their primary key (message_id first), the users off the smallest index.
  */
-export async function listWithReadCounts(db: Db): Promise<AdminMessageStats[]> {
-  const [messages, [total]] = await db.batch(messageListReads(db));
+export async function listWithReadCounts(db: Db, before?: string): Promise<AdminMessagePage> {
+  const [read, [total]] = await db.batch(messageListReads(db, before));
+  const { rows, nextBefore } = adminPageOf(read);
   const totalUsers = total?.totalUsers ?? 0;
-  return messages.map((row) => ({ ...row, totalUsers, readPercentage: readPercentage(row.readCount, totalUsers) }));
+  return { messages: rows.map((row) => ({ ...row, totalUsers, readPercentage: readPercentage(row.readCount, totalUsers) })), nextBefore };
 }
 
-/** The list's two statements. Exported for the query-plan test. */
-export function messageListReads(db: Db) {
+/** A page's two statements: the messages in keyset order off admin_messages_created, and the user count. Exported for the query-plan test. */
+export function messageListReads(db: Db, before?: string) {
   return [
     db
       .select({
@@ -118,8 +120,9 @@ export function messageListReads(db: Db) {
         readCount: sql<number>`(SELECT count(*) FROM ${adminMessageReads} WHERE ${adminMessageReads.messageId} = ${adminMessages.id})`,
       })
       .from(adminMessages)
+      .where(olderThan(adminMessages.createdAt, adminMessages.id, before))
       .orderBy(desc(adminMessages.createdAt), desc(adminMessages.id))
-      .limit(ADMIN_MESSAGES_MAX),
+      .limit(ADMIN_PAGE_READ),
     db.select({ totalUsers: count() }).from(users),
   ] as const;
 }

@@ -1,9 +1,10 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { ADMIN_POLL_MS } from "@contract/limits";
 import type { ActiveUser, AdminUser, AdminUserPage } from "@contract/schemas/admin";
 import { api, apiPage } from "@web/lib/api-client";
 import type { QueryConfig } from "@web/lib/hook-config";
 import { adminKeys } from "../lib/admin-keys";
+import { adminPagesQueryOptions } from "../lib/admin-pages";
 import { pagedPath } from "../lib/paged-path";
 
 /** The four lists of the same shape: GET /api/admin/users, /today, /no-family, /unverified. */
@@ -16,20 +17,13 @@ export async function getAdminUsers(view: UserListView, before: string | null, s
   return { users: page.rows, nextBefore: page.nextBefore };
 }
 
-/**
- * A user list in pages, newest first, as one list of the pages loaded so far: 'Load more' reads the
- * page after the last one's cursor. The poll and an admin change refetch every loaded page, each
- * from the fresh cursor of the one before, so a refetch neither skips nor repeats a user.
- */
+/** A user list in pages, newest first, polled every minute. */
 export const adminUsersQueryOptions = (view: UserListView) =>
-  infiniteQueryOptions({
-    queryKey: adminKeys.users(view),
-    queryFn: ({ pageParam, signal }) => getAdminUsers(view, pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextBefore,
-    select: (data) => data.pages.flatMap((page) => page.users),
-    refetchInterval: ADMIN_POLL_MS,
-  });
+  adminPagesQueryOptions(
+    adminKeys.users(view),
+    (before, signal) => getAdminUsers(view, before, signal),
+    (page) => page.users,
+  );
 
 export const useAdminUsers = ({ view }: { view: UserListView }) => useInfiniteQuery(adminUsersQueryOptions(view));
 

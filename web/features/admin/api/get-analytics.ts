@@ -1,9 +1,11 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { ADMIN_POLL_MS, ADMIN_SHOPPING_POLL_MS } from "@contract/limits";
-import type { LoginHour, PasswordResetRecord, ShoppingDay, ShoppingWeek } from "@contract/schemas/admin";
-import { api } from "@web/lib/api-client";
+import type { LoginHour, PasswordResetPage, PasswordResetRecord, ShoppingDay, ShoppingWeek } from "@contract/schemas/admin";
+import { api, apiPage } from "@web/lib/api-client";
 import type { QueryConfig } from "@web/lib/hook-config";
 import { adminKeys } from "../lib/admin-keys";
+import { adminPagesQueryOptions } from "../lib/admin-pages";
+import { pagedPath } from "../lib/paged-path";
 
 /** Under the admin root key, so every admin change refetches them with the rest. */
 const analyticsKey = (name: string) => [...adminKeys.root, "analytics", name] as const;
@@ -16,15 +18,23 @@ export const loginAnalyticsQueryOptions = () =>
 export const useLoginAnalytics = ({ queryConfig }: { queryConfig?: QueryConfig<typeof loginAnalyticsQueryOptions> } = {}) =>
   useQuery({ ...loginAnalyticsQueryOptions(), ...queryConfig });
 
-/** A failed read is an empty list: the card then says there are none. */
-export const getPasswordResets = (signal?: AbortSignal) =>
-  api<PasswordResetRecord[]>("/api/admin/password-resets", { signal }).catch((): PasswordResetRecord[] => []);
+/**
+ * A page of the completed resets. The first page failing is an empty list (the spec): the card then
+ * says there are none. A later page failing keeps the pages loaded, with 'Load more' to try again.
+ */
+export async function getPasswordResets(before: string | null, signal?: AbortSignal): Promise<PasswordResetPage> {
+  try {
+    const page = await apiPage<PasswordResetRecord>(pagedPath("/api/admin/password-resets", before), { signal });
+    return { resets: page.rows, nextBefore: page.nextBefore };
+  } catch (error) {
+    if (before !== null) throw error;
+    return { resets: [], nextBefore: null };
+  }
+}
 
-export const passwordResetsQueryOptions = () =>
-  queryOptions({ queryKey: analyticsKey("password-resets"), queryFn: ({ signal }) => getPasswordResets(signal), refetchInterval: ADMIN_POLL_MS });
+export const passwordResetsQueryOptions = () => adminPagesQueryOptions(analyticsKey("password-resets"), getPasswordResets, (page) => page.resets);
 
-export const usePasswordResets = ({ queryConfig }: { queryConfig?: QueryConfig<typeof passwordResetsQueryOptions> } = {}) =>
-  useQuery({ ...passwordResetsQueryOptions(), ...queryConfig });
+export const usePasswordResets = () => useInfiniteQuery(passwordResetsQueryOptions());
 
 export const getShoppingDaily = (signal?: AbortSignal) => api<ShoppingDay[]>("/api/admin/shopping/daily", { signal });
 export const getShoppingWeekly = (signal?: AbortSignal) => api<ShoppingWeek[]>("/api/admin/shopping/weekly", { signal });

@@ -1,23 +1,25 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ADMIN_POLL_MS } from "@contract/limits";
-import type { AdminMessageStats } from "@contract/schemas/admin";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import type { AdminMessagePage, AdminMessageStats } from "@contract/schemas/admin";
 import type { AdminMessage, CreateAdminMessageBody } from "@contract/schemas/support";
 import { enAdminSupport as t } from "@web/i18n/en/admin-support";
-import { api } from "@web/lib/api-client";
-import type { QueryConfig } from "@web/lib/hook-config";
+import { api, apiPage } from "@web/lib/api-client";
 import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { adminKeys } from "../lib/admin-keys";
 import { adminMutationOptions } from "../lib/admin-mutation";
+import { adminPagesQueryOptions } from "../lib/admin-pages";
+import { pagedPath } from "../lib/paged-path";
 
 const messagesKey = [...adminKeys.root, "messages"] as const;
 
-export const getAdminMessages = (signal?: AbortSignal) => api<AdminMessageStats[]>("/api/admin/messages", { signal });
+export async function getAdminMessages(before: string | null, signal?: AbortSignal): Promise<AdminMessagePage> {
+  const page = await apiPage<AdminMessageStats>(pagedPath("/api/admin/messages", before), { signal });
+  return { messages: page.rows, nextBefore: page.nextBefore };
+}
 
-export const adminMessagesQueryOptions = () =>
-  queryOptions({ queryKey: messagesKey, queryFn: ({ signal }) => getAdminMessages(signal), refetchInterval: ADMIN_POLL_MS });
+/** The sent messages in pages, newest first, polled every minute. */
+export const adminMessagesQueryOptions = () => adminPagesQueryOptions(messagesKey, getAdminMessages, (page) => page.messages);
 
-export const useAdminMessageList = ({ queryConfig }: { queryConfig?: QueryConfig<typeof adminMessagesQueryOptions> } = {}) =>
-  useQuery({ ...adminMessagesQueryOptions(), ...queryConfig });
+export const useAdminMessageList = () => useInfiniteQuery(adminMessagesQueryOptions());
 
 export const createAdminMessage = (body: CreateAdminMessageBody) => api<AdminMessage>("/api/admin/messages", { method: "POST", body });
 export const deleteAdminMessage = (id: string) => api<null>(`/api/admin/messages/${encodeURIComponent(id)}`, { method: "DELETE" });

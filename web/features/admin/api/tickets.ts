@@ -1,11 +1,11 @@
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { ADMIN_POLL_MS } from "@contract/limits";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import type { AdminTicket, AdminTicketPage } from "@contract/schemas/admin";
 import type { TicketResponse, TicketStatus } from "@contract/schemas/support";
 import { enAdminSupport as t } from "@web/i18n/en/admin-support";
 import { api, apiPage } from "@web/lib/api-client";
 import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { adminKeys } from "../lib/admin-keys";
+import { adminPagesQueryOptions } from "../lib/admin-pages";
 import { pagedPath } from "../lib/paged-path";
 import { adminMutationOptions } from "../lib/admin-mutation";
 
@@ -16,16 +16,8 @@ export async function getAdminTickets(before: string | null, signal?: AbortSigna
   return { tickets: page.rows, nextBefore: page.nextBefore };
 }
 
-/** Every user's tickets in pages, newest first, as one list of the pages loaded so far (polled and refetched as the user lists are). */
-export const adminTicketsQueryOptions = () =>
-  infiniteQueryOptions({
-    queryKey: ticketsKey,
-    queryFn: ({ pageParam, signal }) => getAdminTickets(pageParam, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextBefore,
-    select: (data) => data.pages.flatMap((page) => page.tickets),
-    refetchInterval: ADMIN_POLL_MS,
-  });
+/** Every user's tickets in pages, newest first, polled every minute. */
+export const adminTicketsQueryOptions = () => adminPagesQueryOptions(ticketsKey, getAdminTickets, (page) => page.tickets);
 
 export const useAdminTickets = () => useInfiniteQuery(adminTicketsQueryOptions());
 

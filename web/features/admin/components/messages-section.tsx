@@ -7,6 +7,7 @@ import { FormAlert, inputClass, LabelledControl, TextField } from "@web/componen
 import { enAdminSupport as t } from "@web/i18n/en/admin-support";
 import { dateTime } from "../lib/format";
 import { useAdminMessageList, useCreateAdminMessage, useDeleteAdminMessage } from "../api/messages";
+import { LoadMore } from "./load-more";
 
 /** Title and message, both required; the title input's id is what Quick Actions' "Send Notice" focuses. */
 function MessageForm() {
@@ -66,9 +67,10 @@ function MessageRow({ message }: { message: AdminMessageStats }) {
   );
 }
 
-/** Broadcasts to every user: the send form, and what was sent with how many have read it. */
+/** Broadcasts to every user: the send form, and what was sent with how many have read it; 'Load more' reads the next page. */
 export function MessagesSection() {
-  const { data: messages, isError } = useAdminMessageList();
+  const pages = useAdminMessageList();
+  const { data: messages, isError } = pages;
   return (
     <Card aria-labelledby="messages-title">
       <CardHeader id="messages-title" title={t.messagesTitle} description={t.messagesDescription} />
@@ -77,11 +79,14 @@ export function MessagesSection() {
       {isError ? (
         <p role="alert">{t.fetchMessagesFailed}</p>
       ) : messages && messages.length > 0 ? (
-        <ul aria-label={t.sentList} className="max-h-[16rem] divide-y divide-slate-200 overflow-y-auto pr-1 dark:divide-slate-800">
-          {messages.map((message) => (
-            <MessageRow key={message.id} message={message} />
-          ))}
-        </ul>
+        <>
+          <ul aria-label={t.sentList} className="max-h-[16rem] divide-y divide-slate-200 overflow-y-auto pr-1 dark:divide-slate-800">
+            {messages.map((message) => (
+              <MessageRow key={message.id} message={message} />
+            ))}
+          </ul>
+          <LoadMore pages={pages} />
+        </>
       ) : messages ? (
         <p className="text-slate-600 dark:text-slate-400">{t.noMessages}</p>
       ) : null}

@@ -98,19 +98,20 @@ function ResetRow({ reset, now }: { reset: PasswordResetRecord; now: number }) {
   );
 }
 
-/** Users who completed a password reset, newest first, with the days and hours since. */
+/** Users who completed a password reset, newest first, with the days and hours since; 'Load more' reads the next page. */
 function PasswordChangesCard() {
-  // A failed read is an empty list (api/get-analytics.ts), so this card never shows an error.
-  const { data: resets } = usePasswordResets();
+  // A failed first page is an empty list and a failed later one keeps 'Load more' (api/get-analytics.ts), so this card never shows an error.
+  const pages = usePasswordResets();
   const now = Date.now();
   return (
     <CardList
       title={t.passwordChangesTitle}
       description={t.passwordChangesHint}
-      rows={resets}
+      rows={pages.data}
       failed={false}
       empty={t.emptyPasswordChanges}
       row={(reset) => <ResetRow key={reset.id} reset={reset} now={now} />}
+      more={<LoadMore pages={pages} />}
     />
   );
 }
