@@ -247,9 +247,9 @@ export const D1_BOOKMARK_HEADER = "X-D1-Bookmark";
 
 /**
  * The most rows a family may hold per table (docs/features/quotas.md), kept by BEFORE INSERT
- * triggers (migration 0022) inside the inserting statement, so parallel adds cannot pass it. Far
- * above any real family's use (a shopping list of 1,000 items; 20 years of weekly events), they
- * bound what one account can make the database hold.
+ * triggers (`npm run db:triggers` writes them from this list) inside the inserting statement, so
+ * parallel adds cannot pass it. Far above any real family's use (a shopping list of 1,000 items;
+ * 20 years of weekly events), they bound what one account can make the database hold.
  */
 export const FAMILY_ROW_CAPS = {
   shopping_items: 1000,

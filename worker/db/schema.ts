@@ -602,7 +602,7 @@ export const pushRetries = sqliteTable(
 
 /**
  * Each family's change counter per table (docs/features/conditional-reads.md): triggers on every
- * table a family read reads (migration 0020) add one on each row a statement inserts, changes or
+ * table a family read reads (worker/db/generated-triggers.ts) add one on each row a statement inserts, changes or
  * deletes, inside that statement, so a write's batch and its version bump are one. A read's ETag is
  * built from the counters of the tables it reads. No foreign key: rows of a deleted family's tables
  * bump it while the family goes.

@@ -1,25 +1,12 @@
+import { EVERYONE_SCOPE, USER_SCOPE_PREFIX, VERSIONED_TABLES } from "../db/counted-tables";
 import { hashToken } from "./crypto";
 
 /**
- * Conditional family reads (docs/features/conditional-reads.md). Triggers (migration 0020) count
+ * Conditional family reads (docs/features/conditional-reads.md). Triggers (worker/db/generated-triggers.ts) count
  * every row change per family and table in `family_versions`; a read's ETag is built from the
  * counters of the tables its selects read, so `If-None-Match` can be answered 304 from one small
  * read of counters, without reading a single row.
  */
-
-/** The tables that carry version triggers: every table a family read reads. */
-export const VERSIONED_TABLES = [
-  "family_members",
-  "family_invites",
-  "events",
-  "shopping_lists",
-  "shopping_items",
-  "dinner_meals",
-  "meal_ingredients",
-  "purchases",
-  "reminders",
-  "users",
-] as const;
 
 /** Tables kept by triggers from a versioned one, which therefore changes with them. */
 const KEPT_FROM: Readonly<Record<string, (typeof VERSIONED_TABLES)[number]>> = { purchase_totals: "purchases" };
@@ -77,11 +64,11 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   return header.split(",").some((tag) => opaque(tag) === opaque(etag));
 }
 
-/** The counters' scope for one user's own rows: their support tickets and read marks (migration 0034). */
-export const userScope = (userId: string) => `user:${userId}`;
+/** The counters' scope for one user's own rows: their support tickets and read marks. */
+export const userScope = (userId: string) => `${USER_SCOPE_PREFIX}${userId}`;
 
-/** The counters' scope for the rows every user reads: the administrators' messages. */
-export const EVERYONE_SCOPE = "everyone";
+/** Routes name scopes through this module, since they may not import worker/db/ (docs/architecture.md). */
+export { EVERYONE_SCOPE };
 
 /** One counter: a scope (a family id, `userScope`, `EVERYONE_SCOPE`) and the table it counts. */
 export type Counter = readonly [scope: string, table: string];
