@@ -1,14 +1,13 @@
 import * as v from "valibot";
 import { adminSupportTexts as ms, adminSystemTexts as sys, adminTexts as m } from "../messages";
 import { cursorSchema } from "../paging";
-import { missingKeyMessage } from "./common";
-import { requiredText, TICKET_STATUSES, type SupportTicket } from "./support";
+import { countAnswer, dateAnswer, instantAnswer, missingKeyMessage } from "./common";
+import { adminMessageAnswer, requiredText, supportTicketAnswer, TICKET_STATUSES } from "./support";
 import {
   ADMIN_PASSWORD_MIN,
   DESCRIPTION_MAX,
   EMAIL_MAX,
   EMAIL_PATTERN,
-  LOG_LEVELS,
   PASSWORD_MAX,
   PASSWORD_MIN,
   USERNAME_MAX,
@@ -25,87 +24,86 @@ export const adminPasswordBody = v.object(
 );
 
 /** The overview counts (GET /api/admin/stats). */
-export interface AdminStats {
-  totalUsers: number;
-  verifiedUsers: number;
-  todayUsers: number;
-  usersWithoutFamily: number;
-  totalEvents: number;
-  totalReminders: number;
-  totalShoppingItems: number;
-  totalMeals: number;
-}
+export const adminStatsAnswer = v.strictObject({
+  totalUsers: countAnswer,
+  verifiedUsers: countAnswer,
+  todayUsers: countAnswer,
+  usersWithoutFamily: countAnswer,
+  totalEvents: countAnswer,
+  totalReminders: countAnswer,
+  totalShoppingItems: countAnswer,
+  totalMeals: countAnswer,
+});
+export type AdminStats = v.InferOutput<typeof adminStatsAnswer>;
 
-interface KindCounts {
-  events: number;
-  reminders: number;
-  shoppingItems: number;
-  meals: number;
-}
+const kindCounts = { events: countAnswer, reminders: countAnswer, shoppingItems: countAnswer, meals: countAnswer };
 
-export interface TrendDay extends KindCounts {
-  /** The calendar date in the administrator's time zone. */
-  date: string;
-  newUsers: number;
-}
+/** A day of the trend: the calendar date in the administrator's time zone. */
+const trendDayAnswer = v.strictObject({ date: dateAnswer, ...kindCounts, newUsers: countAnswer });
+export type TrendDay = v.InferOutput<typeof trendDayAnswer>;
 
-export interface TopItem {
-  name: string;
-  count: number;
-}
+const topItemAnswer = v.strictObject({ name: v.string(), count: countAnswer });
+export type TopItem = v.InferOutput<typeof topItemAnswer>;
 
 /** GET /api/admin/detailed-stats. */
-export interface DetailedStats {
-  daily: KindCounts & { logins: number; newUsers: number };
-  accumulated: KindCounts & { users: number };
+export const detailedStatsAnswer = v.strictObject({
+  daily: v.strictObject({ ...kindCounts, logins: countAnswer, newUsers: countAnswer }),
+  accumulated: v.strictObject({ ...kindCounts, users: countAnswer }),
   /** The last 7 days, oldest first, today last. */
-  weeklyTrend: TrendDay[];
+  weeklyTrend: v.array(trendDayAnswer),
   /** Items (all four kinds) that existed at the end of each of those days. */
-  weeklyAccumulatedTrend: { date: string; totalItems: number }[];
-  topItems: { today: TopItem[]; week: TopItem[] };
-}
+  weeklyAccumulatedTrend: v.array(v.strictObject({ date: dateAnswer, totalItems: countAnswer })),
+  topItems: v.strictObject({ today: v.array(topItemAnswer), week: v.array(topItemAnswer) }),
+});
+export type DetailedStats = v.InferOutput<typeof detailedStatsAnswer>;
 
-export interface AdminUser {
-  id: string;
-  username: string;
-  email: string;
-  createdAt: string;
-  isAdmin: boolean;
-  verified: boolean;
-  familyId: string | null;
-  family: { name: string } | null;
-}
+const adminUserEntries = {
+  id: v.string(),
+  username: v.string(),
+  email: v.string(),
+  createdAt: instantAnswer,
+  isAdmin: v.boolean(),
+  verified: v.boolean(),
+  familyId: v.nullable(v.string()),
+  family: v.nullable(v.strictObject({ name: v.string() })),
+};
+export const adminUserAnswer = v.strictObject(adminUserEntries);
+export type AdminUser = v.InferOutput<typeof adminUserAnswer>;
 
 /**
  * New User's answer: the account, and for an administrator the one-time enrolment code they need to
  * set up their second factor, shown once to the administrator who made the account (docs/features/auth.md).
  */
-export interface CreatedUser extends AdminUser {
-  enrolmentCode?: string;
-}
+export const createdUserAnswer = v.strictObject({ ...adminUserEntries, enrolmentCode: v.optional(v.string()) });
+export type CreatedUser = v.InferOutput<typeof createdUserAnswer>;
 
 /** `?before=` of the paged lists (the user lists, the tickets, the info messages, the password resets): the previous page's `nextBefore` (contract/paging.ts). */
 export const adminPageQuery = v.object({ before: v.optional(cursorSchema(sys.cursorInvalid)) });
 export type AdminPageQuery = v.InferOutput<typeof adminPageQuery>;
 
-/** A page of GET /api/admin/users (and /today, /unverified, /no-family), newest first. */
-export interface AdminUserPage {
-  users: AdminUser[];
-  /** The cursor for the next (older) page, or null when this is the last. */
+/** Where a paged list's next page starts: the cursor for the next (older) page, or null on the last. */
+interface NextPage {
   nextBefore: string | null;
 }
 
-export interface ActiveUser {
-  userId: string;
-  username: string;
-  email: string;
-  familyName: string | null;
-  shoppingCount: number;
-  eventsCount: number;
-  remindersCount: number;
-  mealsCount: number;
-  totalActivity: number;
+/** A page of GET /api/admin/users (and /today, /unverified, /no-family), newest first. */
+export interface AdminUserPage extends NextPage {
+  users: AdminUser[];
 }
+
+/** GET /api/admin/users/active: a row per user, with what they added per kind. */
+export const activeUserAnswer = v.strictObject({
+  userId: v.string(),
+  username: v.string(),
+  email: v.string(),
+  familyName: v.nullable(v.string()),
+  shoppingCount: countAnswer,
+  eventsCount: countAnswer,
+  remindersCount: countAnswer,
+  mealsCount: countAnswer,
+  totalActivity: countAnswer,
+});
+export type ActiveUser = v.InferOutput<typeof activeUserAnswer>;
 
 /** PATCH /api/admin/support/tickets/{id}: any of the three statuses, from any other. */
 export const ticketStatusBody = v.object({ status: v.picklist(TICKET_STATUSES, ms.statusInvalid) }, ms.statusInvalid);
@@ -117,95 +115,70 @@ export const adminUserParams = v.object({ id: v.pipe(v.string(), v.maxLength(64,
 export const adminTicketResponseBody = v.object({ message: requiredText(DESCRIPTION_MAX, ms.responseTooLong, ms.responseRequired) }, ms.responseRequired);
 
 /** A ticket as the panel sees it: its owner, and its responses oldest first. */
-export interface AdminTicket extends SupportTicket {
-  user: { username: string; email: string };
-}
+export const adminTicketAnswer = v.strictObject({ ...supportTicketAnswer.entries, user: v.strictObject({ username: v.string(), email: v.string() }) });
+export type AdminTicket = v.InferOutput<typeof adminTicketAnswer>;
 
 /** A page of GET /api/admin/support/tickets, newest first. */
-export interface AdminTicketPage {
+export interface AdminTicketPage extends NextPage {
   tickets: AdminTicket[];
-  /** The cursor for the next (older) page, or null when this is the last. */
-  nextBefore: string | null;
 }
 
 /** An info message with how many users have read it (GET /api/admin/messages). */
-export interface AdminMessageStats {
-  id: string;
-  title: string;
-  message: string;
-  createdAt: string;
-  readCount: number;
-  totalUsers: number;
+export const adminMessageStatsAnswer = v.strictObject({
+  ...adminMessageAnswer.entries,
+  readCount: countAnswer,
+  totalUsers: countAnswer,
   /** readCount / totalUsers as a whole percentage, rounded half up; 0 when there are no users. */
-  readPercentage: number;
-}
+  readPercentage: v.pipe(countAnswer, v.maxValue(100)),
+});
+export type AdminMessageStats = v.InferOutput<typeof adminMessageStatsAnswer>;
 
 /** A page of GET /api/admin/messages, newest first. */
-export interface AdminMessagePage {
+export interface AdminMessagePage extends NextPage {
   messages: AdminMessageStats[];
-  /** The cursor for the next (older) page, or null when this is the last. */
-  nextBefore: string | null;
 }
 
 /** GET /api/admin/login-analytics: one point per clock hour of the administrator's zone, oldest first. */
-export interface LoginHour {
+export const loginHourAnswer = v.strictObject({
   /** The hour's start as an instant (ISO 8601, UTC). */
-  hour: string;
-  /** The hour's start on the administrator's clock, "HH:00". */
-  label: string;
+  hour: instantAnswer,
+  /** The hour's start on the administrator's clock. */
+  label: v.pipe(v.string(), v.regex(/^\d{2}:00$/)),
   /** Successful sign-ins in the hour. */
-  recentLogins: number;
-}
+  recentLogins: countAnswer,
+});
+export type LoginHour = v.InferOutput<typeof loginHourAnswer>;
 
-/** GET /api/admin/password-resets: one row per completed reset, newest first. */
-export interface PasswordResetRecord {
-  /** The reset's own id (a user may reset more than once). */
-  id: string;
-  userId: string;
-  username: string;
-  email: string;
-  resetAt: string;
-}
+/** GET /api/admin/password-resets: one row per completed reset, newest first; `id` is the reset's own (a user may reset more than once). */
+export const passwordResetAnswer = v.strictObject({ id: v.string(), userId: v.string(), username: v.string(), email: v.string(), resetAt: instantAnswer });
+export type PasswordResetRecord = v.InferOutput<typeof passwordResetAnswer>;
 
 /** A page of GET /api/admin/password-resets, newest first. */
-export interface PasswordResetPage {
+export interface PasswordResetPage extends NextPage {
   resets: PasswordResetRecord[];
-  /** The cursor for the next (older) page, or null when this is the last. */
-  nextBefore: string | null;
 }
 
 /** GET /api/admin/shopping/daily: items added to lists and items bought (ticked), per day. */
-export interface ShoppingDay {
-  date: string;
-  added: number;
-  bought: number;
-}
+export const shoppingDayAnswer = v.strictObject({ date: dateAnswer, added: countAnswer, bought: countAnswer });
+export type ShoppingDay = v.InferOutput<typeof shoppingDayAnswer>;
 
-/** GET /api/admin/shopping/weekly: the same per ISO week (Monday to Sunday). */
-export interface ShoppingWeek {
-  /** The week's Monday. */
-  weekStart: string;
-  added: number;
-  bought: number;
-}
+/** GET /api/admin/shopping/weekly: the same per ISO week (Monday to Sunday), `weekStart` its Monday. */
+export const shoppingWeekAnswer = v.strictObject({ weekStart: dateAnswer, added: countAnswer, bought: countAnswer });
+export type ShoppingWeek = v.InferOutput<typeof shoppingWeekAnswer>;
 
-/** POST /api/admin/users/{id}/verify. */
-export interface VerifyUserAnswer {
-  message: string;
-  user: { id: string; username: string };
-}
+/** What an action on a user answers: the text to show, and the user it acted on. */
+const userActionAnswer = <E extends v.ObjectEntries>(user: E) => v.strictObject({ message: v.string(), user: v.strictObject({ id: v.string(), ...user }) });
+
+/** POST /api/admin/users/{id}/verify, and PATCH /api/admin/users/{id}/password. */
+export const verifyUserAnswer = userActionAnswer({ username: v.string() });
+export type VerifyUserAnswer = v.InferOutput<typeof verifyUserAnswer>;
 
 /** POST /api/admin/users/{id}/resend-verification. */
-export interface ResendVerificationAnswer {
-  message: string;
-  user: { id: string; email: string };
-}
+export const resendVerificationAnswer = userActionAnswer({ email: v.string() });
+export type ResendVerificationAnswer = v.InferOutput<typeof resendVerificationAnswer>;
 
-// ── System views, Email card and Quick Actions ──
-
-/** `?level=` of GET /api/admin/system/logs: one of the log levels, or absent for all. */
-export const logsQuery = v.object({ level: v.optional(v.picklist(LOG_LEVELS, sys.unknownLevel)) });
-export type LogLevel = (typeof LOG_LEVELS)[number];
+/** POST /api/admin/users/{id}/fix-family: the family made for the user. */
+export const fixFamilyAnswer = v.strictObject({ familyId: v.string() });
 
 /** POST /api/admin/users: registration's rules (the same limits and pattern), in English. */
 export const createUserBody = v.object(
@@ -224,58 +197,3 @@ export const createUserBody = v.object(
   missingKeyMessage({ username: sys.usernameRequired, email: sys.emailInvalid, password: sys.passwordRequired }, sys.usernameRequired),
 );
 export type CreateUserBody = v.InferOutput<typeof createUserBody>;
-
-export interface AuthStats {
-  /** Sessions not expired with a request seen in the last hour. */
-  activeSessions: number;
-  totalRegisteredUsers: number;
-  jwtSettings: { algorithm: string; expiresIn: string; rememberMeExpiresIn: string };
-  recentLogins: { username: string; email: string; createdAt: string }[];
-}
-
-export interface DatabaseInfo {
-  databaseSize: number;
-  version: string;
-  host: string;
-  /** D1 has no connection pool to count. */
-  connections: null;
-  tables: { tablename: string; schemaname: string; live_tuples: number; dead_tuples: null }[];
-}
-
-export interface LogEntry {
-  level: LogLevel;
-  timestamp: string;
-  message: string;
-  source: string;
-}
-
-export interface SystemLogs {
-  systemStatus: "healthy" | "errors";
-  /** Seconds since this Worker isolate started (a deployed app runs many isolates, each with its own). */
-  uptime: number;
-  errorLogs: LogEntry[];
-  /** The most recently seen sessions, as "who is using the app". */
-  recentActivity: { state: "active" | "idle"; query_start: string; query: string }[];
-}
-
-export interface BackupInfo {
-  backupStatus: "ready";
-  lastBackup: string | null;
-  exportFormats: "json"[];
-  tables: { tablename: string; schemaname: string; row_count: number }[];
-}
-
-export type MailTransport = "outbox" | "http" | "cloudflare" | "misconfigured";
-
-/** GET /api/admin/system/status: the Email System and Database cards. */
-export interface SystemStatus {
-  email: { transport: MailTransport; status: "Ready" | "Not configured" };
-  database: { status: "Connected" };
-}
-
-export interface OutboxMail {
-  id: string;
-  recipient: string;
-  subject: string;
-  createdAt: string;
-}

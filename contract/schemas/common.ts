@@ -31,3 +31,9 @@ export const idSchema = v.pipe(v.string(m.required), v.minLength(1), v.maxLength
  * another case is the same id. Replaying the create answers the stored row instead of a second one.
  */
 export const clientIdSchema = v.optional(v.pipe(v.string(t.idInvalid), v.uuid(t.idInvalid), v.toLowerCase()));
+
+/** A count in an answer: a whole number, never negative. */
+export const countAnswer = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** A calendar date in an answer, `YYYY-MM-DD` (a day of the administrator's time zone in the panel's views). */
+export const dateAnswer = v.pipe(v.string(), v.isoDate());

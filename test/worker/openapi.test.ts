@@ -21,6 +21,14 @@ async function openApiDocument() {
   return json<{ openapi: string; paths: Record<string, Record<string, Record<string, unknown>>> }>(response);
 }
 
+type OpenApiDocument = Awaited<ReturnType<typeof openApiDocument>>;
+
+/** The JSON Schema the document gives an operation's answer of that status, if any. */
+function answerSchemaOf(document: OpenApiDocument, path: string, method: string, status: number): unknown {
+  const responses = document.paths[openApiPath(path)]?.[method.toLowerCase()]?.responses as Record<string, { content?: Record<string, { schema: unknown }> }> | undefined;
+  return responses?.[String(status)]?.content?.["application/json"]?.schema;
+}
+
 const declared = (key: string) => apiRoutes.find((route) => `${route.method} ${route.path}` === key);
 
 describe("GET /api/openapi.json", () => {
@@ -58,6 +66,20 @@ describe("GET /api/openapi.json", () => {
       const schemaNames = route.query ? Object.keys((jsonSchemaOf(route.query).properties as Record<string, unknown> | undefined) ?? {}) : [];
       expect(queryNames, key).toEqual(schemaNames);
     }
+  });
+
+  it("gives every admin answer with a body the JSON Schema of its declared answer schema", async () => {
+    const document = await openApiDocument();
+    const adminWithBody = apiRoutes.filter((route) => route.access === "admin" && route.answer.status !== 204);
+    expect(adminWithBody.length).toBeGreaterThan(0);
+    for (const route of adminWithBody) {
+      const key = `${route.method} ${route.path}`;
+      const documented = answerSchemaOf(document, route.path, route.method, route.answer.status);
+      expect(documented, key).toBeDefined();
+      expect(documented, key).toEqual(route.answer.schema && jsonSchemaOf(route.answer.schema, "output"));
+    }
+    const stats = answerSchemaOf(document, "/api/admin/stats", "GET", 200);
+    expect(stats).toMatchObject({ type: "object", additionalProperties: false, required: expect.arrayContaining(["totalUsers"]) });
   });
 
   it("marks public routes as needing no token and every other route as needing the bearer token", async () => {

@@ -1,5 +1,17 @@
 import { adminCareTexts } from "@contract/messages";
-import { adminPageQuery, adminUserParams, type ResendVerificationAnswer, type VerifyUserAnswer } from "@contract/schemas/admin";
+import * as v from "valibot";
+import {
+  adminPageQuery,
+  adminUserParams,
+  loginHourAnswer,
+  passwordResetAnswer,
+  resendVerificationAnswer,
+  shoppingDayAnswer,
+  shoppingWeekAnswer,
+  verifyUserAnswer,
+  type ResendVerificationAnswer,
+  type VerifyUserAnswer,
+} from "@contract/schemas/admin";
 import { defineRoute } from "../http/route";
 import { logSecurityEvent } from "../http/security-log";
 import { appOrigin } from "../lib/origin";
@@ -23,7 +35,7 @@ export const adminAnalyticsRoutes = [
     summary: "Successful sign-ins per clock hour over the last 24 hours (the administrator's time zone), oldest first.",
     tag,
     access: "admin",
-    answer: { status: 200, description: "`[{hour, label, recentLogins}]`: 24 points; `hour` the hour's start as an instant, `label` it as `HH:00`." },
+    answer: { status: 200, description: "24 points; `hour` the hour's start as an instant, `label` it as `HH:00`.", schema: v.array(loginHourAnswer) },
     example: { status: 200, foreign: [403] },
     handler: async (c, { caller }) => c.json(await loginAnalytics(c.get("db"), Date.now(), caller.timeZone)),
   }),
@@ -34,7 +46,7 @@ export const adminAnalyticsRoutes = [
     tag,
     access: "admin",
     query: adminPageQuery,
-    answer: { status: 200, description: "`[{id, userId, username, email, resetAt}]`: 50 a page, newest first; the next page in `Link` (none on the last)." },
+    answer: { status: 200, description: "50 a page, newest first; the next page in `Link` (none on the last).", schema: v.array(passwordResetAnswer) },
     paging: { rows: "resets" },
     errors: { invalid_body: "A `before` that is not a page's cursor." },
     example: { status: 200, foreign: [403] },
@@ -46,7 +58,7 @@ export const adminAnalyticsRoutes = [
     summary: "Shopping items added to lists and items bought, per day over the last 7 days (the administrator's time zone).",
     tag,
     access: "admin",
-    answer: { status: 200, description: "`[{date, added, bought}]`, oldest first." },
+    answer: { status: 200, description: "7 days, oldest first.", schema: v.array(shoppingDayAnswer) },
     example: { status: 200, foreign: [403] },
     handler: async (c, { caller }) => c.json(await shoppingDaily(c.get("db"), Date.now(), caller.timeZone)),
   }),
@@ -56,7 +68,7 @@ export const adminAnalyticsRoutes = [
     summary: "Shopping items added and bought per ISO week (Monday to Sunday) over the last 8 weeks.",
     tag,
     access: "admin",
-    answer: { status: 200, description: "`[{weekStart, added, bought}]`, oldest first." },
+    answer: { status: 200, description: "8 weeks, oldest first.", schema: v.array(shoppingWeekAnswer) },
     example: { status: 200, foreign: [403] },
     handler: async (c, { caller }) => c.json(await shoppingWeekly(c.get("db"), Date.now(), caller.timeZone)),
   }),
@@ -67,7 +79,7 @@ export const adminAnalyticsRoutes = [
     tag,
     access: "admin",
     params: adminUserParams,
-    answer: { status: 200, description: "`{message, user: {id, username}}`" },
+    answer: { status: 200, description: "A text to show, and the user.", schema: verifyUserAnswer },
     errors: careErrors,
     // An unknown id, so the sample family is untouched.
     example: { params: { id: UNKNOWN_USER }, status: 404, foreign: [403] },
@@ -84,7 +96,7 @@ export const adminAnalyticsRoutes = [
     tag,
     access: "admin",
     params: adminUserParams,
-    answer: { status: 200, description: "`{message, user: {id, email}}`" },
+    answer: { status: 200, description: "A text to show naming the address, and the user.", schema: resendVerificationAnswer },
     errors: { ...careErrors, unavailable: "The mail could not be sent." },
     example: { params: { id: UNKNOWN_USER }, status: 404, foreign: [403] },
     handler: async (c, { params }) => {

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { adminPageQuery } from "@contract/schemas/admin";
+import { adminMessageStatsAnswer, adminPageQuery } from "@contract/schemas/admin";
 import { userAdminMessageAnswer, userAdminMessagesQuery } from "@contract/schemas/admin-messages";
 import { adminMessageAnswer, createAdminMessageBody } from "@contract/schemas/support";
 import { tellEveryFamily, tellFamily } from "../http/after-answer";
@@ -81,8 +81,8 @@ export const adminMessageRoutes = [
     query: adminPageQuery,
     answer: {
       status: 200,
-      description:
-        "`[{id, title, message, createdAt, readCount, totalUsers, readPercentage}]` (a whole percentage, rounded): 50 a page, newest first; the next page in `Link` (none on the last).",
+      description: "A whole percentage, rounded; 50 a page, newest first; the next page in `Link` (none on the last).",
+      schema: v.array(adminMessageStatsAnswer),
     },
     paging: { rows: "messages" },
     errors: { invalid_body: "A `before` that is not a page's cursor." },

@@ -1,9 +1,21 @@
 import { adminSystemTexts as m } from "@contract/messages";
-import { createUserBody, logsQuery, type SystemStatus } from "@contract/schemas/admin";
+import * as v from "valibot";
+import { createdUserAnswer, createUserBody } from "@contract/schemas/admin";
+import {
+  authStatsAnswer,
+  backupInfoAnswer,
+  databaseInfoAnswer,
+  logsQuery,
+  outboxMailsAnswer,
+  systemLogsAnswer,
+  systemStatusAnswer,
+  testMailAnswer,
+  type SystemStatus,
+} from "@contract/schemas/admin-system";
 import { defineRoute } from "../http/route";
 import { auditOf } from "../http/security-log";
 import { HttpError } from "../lib/http-error";
-import { securityEventsQuery } from "@contract/schemas/security-log";
+import { securityEventAnswer, securityEventsQuery } from "@contract/schemas/security-log";
 import { createUserByAdmin } from "../services/admin-new-user";
 import { securityEventsPage } from "../services/security-events-page";
 import { authStats, backupInfo, databaseInfo, outboxMails, pingDatabase, systemLogs } from "../services/admin-system";
@@ -19,7 +31,7 @@ export const adminSystemRoutes = [
     summary: "The Email System and Database cards: the mail transport in use and a real round trip to the database.",
     tag,
     access: "admin",
-    answer: { status: 200, description: '`{email: {transport: outbox|http|cloudflare|misconfigured, status}, database: {status: "Connected"}}`' },
+    answer: { status: 200, description: "The transport and whether it is ready; the database answered.", schema: systemStatusAnswer },
     example: { status: 200, foreign: [403] },
     handler: async (c) => {
       await pingDatabase(c.get("db"));
@@ -37,11 +49,7 @@ export const adminSystemRoutes = [
     summary: "Sessions active in the last hour, registered users, the token settings and the last 10 sign-ins.",
     tag,
     access: "admin",
-    answer: {
-      status: 200,
-      description:
-        "`{activeSessions, totalRegisteredUsers, jwtSettings: {algorithm, expiresIn, rememberMeExpiresIn}, recentLogins: [{username, email, createdAt}]}`",
-    },
+    answer: { status: 200, description: "The counts, the token settings and the sign-ins, newest first.", schema: authStatsAnswer },
     example: { status: 200, foreign: [403] },
     handler: async (c) => c.json(await authStats(c.get("db"), Date.now())),
   }),
@@ -51,10 +59,7 @@ export const adminSystemRoutes = [
     summary: "The database's size, what D1 says of its version, and every table with its row count.",
     tag,
     access: "admin",
-    answer: {
-      status: 200,
-      description: "`{databaseSize, version, host, connections: null, tables: [{tablename, schemaname, live_tuples, dead_tuples: null}]}`",
-    },
+    answer: { status: 200, description: "The size in bytes and a row per table; D1 has no connections or dead rows to count.", schema: databaseInfoAnswer },
     example: { status: 200, foreign: [403] },
     handler: async (c) => c.json(await databaseInfo(c.get("db"))),
   }),
@@ -67,8 +72,8 @@ export const adminSystemRoutes = [
     query: securityEventsQuery,
     answer: {
       status: 200,
-      description:
-        "`[{id, kind, createdAt, userId, username, actorId, actor, client, route, count, detail}]`: 50 a page, newest first; the next page in `Link` (its URL keeps the filters; none on the last).",
+      description: "50 a page, newest first; the next page in `Link` (its URL keeps the filters; none on the last).",
+      schema: v.array(securityEventAnswer),
     },
     paging: { rows: "events" },
     errors: { invalid_body: "An unknown kind, an actor over 64 characters, or a `before` that is not a page's cursor." },
@@ -82,10 +87,7 @@ export const adminSystemRoutes = [
     tag,
     access: "admin",
     query: logsQuery,
-    answer: {
-      status: 200,
-      description: "`{systemStatus, uptime, errorLogs: [{level, timestamp, message, source}], recentActivity: [{state, query_start, query}]}`",
-    },
+    answer: { status: 200, description: "The entries newest first; `uptime` in seconds.", schema: systemLogsAnswer },
     errors: { invalid_body: "A level other than ERROR, WARN or INFO." },
     example: { query: { level: "WARN" }, status: 200, foreign: [403] },
     handler: async (c, { query }) => c.json(await systemLogs(c.get("db"), query.level, Date.now())),
@@ -96,7 +98,7 @@ export const adminSystemRoutes = [
     summary: "The Backup view: status, the last export, the formats and the exported tables with their row counts.",
     tag,
     access: "admin",
-    answer: { status: 200, description: '`{backupStatus, lastBackup, exportFormats: ["json"], tables: [{tablename, schemaname, row_count}]}`' },
+    answer: { status: 200, description: "`lastBackup` is the newest export's time, or null.", schema: backupInfoAnswer },
     example: { status: 200, foreign: [403] },
     handler: async (c) => c.json(await backupInfo(c.get("db"))),
   }),
@@ -107,7 +109,7 @@ export const adminSystemRoutes = [
     summary: "The local outbox's newest 10 mails (local development only).",
     tag,
     access: "admin",
-    answer: { status: 200, description: "`[{id, recipient, subject, createdAt}]`" },
+    answer: { status: 200, description: "Newest first.", schema: outboxMailsAnswer },
     errors: { not_found: "The transport is not the local outbox." },
     example: { status: 200, foreign: [403] },
     handler: async (c) => {
@@ -121,7 +123,7 @@ export const adminSystemRoutes = [
     summary: "Sends a test mail to the calling administrator through the configured transport.",
     tag,
     access: "admin",
-    answer: { status: 200, description: "`{message, to}`" },
+    answer: { status: 200, description: "A text to show, and the address mailed.", schema: testMailAnswer },
     errors: { unavailable: "The transport failed; the message says why." },
     example: { status: 200, foreign: [403] },
     handler: async (c, { caller }) => {
@@ -142,8 +144,8 @@ export const adminSystemRoutes = [
     body: createUserBody,
     answer: {
       status: 201,
-      description:
-        "`{id, username, email, createdAt, isAdmin, verified, familyId, family: {name}}`; for an administrator also `enrolmentCode`, the one-time code they set up their second factor with (7 days), answered only here.",
+      description: "The user; for an administrator also `enrolmentCode`, the one-time code they set up their second factor with (7 days), answered only here.",
+      schema: createdUserAnswer,
     },
     errors: { invalid_body: "A rule of registration broken, or a common password.", conflict: "The username or e-mail address is taken." },
     options: { stepUp: true },

@@ -1,5 +1,6 @@
 import { adminSupportTexts } from "@contract/messages";
-import { adminPageQuery, adminTicketResponseBody, ticketStatusBody } from "@contract/schemas/admin";
+import * as v from "valibot";
+import { adminPageQuery, adminTicketAnswer, adminTicketResponseBody, ticketStatusBody } from "@contract/schemas/admin";
 import { ticketResponseAnswer } from "@contract/schemas/support";
 import { tellFamily } from "../http/after-answer";
 import { defineRoute } from "../http/route";
@@ -19,11 +20,7 @@ export const adminTicketRoutes = [
     tag,
     access: "admin",
     query: adminPageQuery,
-    answer: {
-      status: 200,
-      description:
-        "`[{id, subject, description, status, priority, createdAt, user: {username, email}, responses: [{id, message, createdAt, isAdminResponse}]}]`: 50 a page, newest first; the next page in `Link` (none on the last).",
-    },
+    answer: { status: 200, description: "50 a page, newest first; the next page in `Link` (none on the last).", schema: v.array(adminTicketAnswer) },
     paging: { rows: "tickets" },
     errors: { invalid_body: "A `before` that is not a page's cursor." },
     example: { status: 200, foreign: [403] },
@@ -36,7 +33,7 @@ export const adminTicketRoutes = [
     tag,
     access: "admin",
     body: ticketStatusBody,
-    answer: { status: 200, description: "The ticket as a page of GET /api/admin/support/tickets lists it." },
+    answer: { status: 200, description: "The ticket as a page of GET /api/admin/support/tickets lists it.", schema: adminTicketAnswer },
     errors: { not_found: "No such ticket." },
     example: { params: { id: "{ticketId}" }, body: { status: "in_progress" }, status: 200, foreign: [403] },
     handler: async (c, { params, body }) => {

@@ -1,5 +1,16 @@
 import { adminTexts as m } from "@contract/messages";
-import { adminPageQuery, adminPasswordBody, adminUserParams } from "@contract/schemas/admin";
+import * as v from "valibot";
+import {
+  activeUserAnswer,
+  adminPageQuery,
+  adminPasswordBody,
+  adminStatsAnswer,
+  adminUserAnswer,
+  adminUserParams,
+  detailedStatsAnswer,
+  fixFamilyAnswer,
+  verifyUserAnswer,
+} from "@contract/schemas/admin";
 import { afterAnswer, closeUserSockets, tellFamily } from "../http/after-answer";
 import { defineRoute } from "../http/route";
 import { auditOf, logSecurityEvent } from "../http/security-log";
@@ -15,8 +26,6 @@ import { sendPasswordChangedMail } from "../services/password-reset";
 /** The admin panel's overview counts and user management. Days are the administrator's own time zone. */
 const tag = "admin";
 const userNotFound = { not_found: "No such user." };
-const USER_LIST_ANSWER =
-  "`[{id, username, email, createdAt, isAdmin, verified, familyId, family: {name} | null}]`: 50 a page, newest first; the next page in `Link` (none on the last).";
 const UNKNOWN_USER = "00000000-0000-4000-8000-000000000000";
 
 /** One of the panel's user lists, all of the same shape, newest first in keyset pages. */
@@ -28,7 +37,7 @@ const userList = (path: string, kind: UserListKind, summary: string) =>
     tag,
     access: "admin",
     query: adminPageQuery,
-    answer: { status: 200, description: USER_LIST_ANSWER },
+    answer: { status: 200, description: "50 a page, newest first; the next page in `Link` (none on the last).", schema: v.array(adminUserAnswer) },
     paging: { rows: "users" },
     errors: { invalid_body: "A `before` that is not a page's cursor." },
     example: { status: 200, foreign: [403] },
@@ -42,10 +51,7 @@ export const adminRoutes = [
     summary: "The overview counts: users (all, verified, new today, without a family) and all-time events, reminders, shopping items and meals.",
     tag,
     access: "admin",
-    answer: {
-      status: 200,
-      description: "`{totalUsers, verifiedUsers, todayUsers, usersWithoutFamily, totalEvents, totalReminders, totalShoppingItems, totalMeals}`",
-    },
+    answer: { status: 200, description: "The counts; today is the administrator's day.", schema: adminStatsAnswer },
     example: { status: 200, foreign: [403] },
     handler: async (c, { caller }) => c.json(await adminStats(c.get("db"), Date.now(), caller.timeZone)),
   }),
@@ -56,11 +62,7 @@ export const adminRoutes = [
       "Today's counts, all-time totals, the 7-day trend per kind and combined, and the top shopping items today and this week (days in the administrator's time zone).",
     tag,
     access: "admin",
-    answer: {
-      status: 200,
-      description:
-        "`{daily: {events, reminders, shoppingItems, meals, logins, newUsers}, accumulated: {events, reminders, shoppingItems, meals, users}, weeklyTrend: [{date, events, reminders, shoppingItems, meals, newUsers}], weeklyAccumulatedTrend: [{date, totalItems}], topItems: {today: [{name, count}], week: [{name, count}]}}`",
-    },
+    answer: { status: 200, description: "Today's counts, the totals, the last 7 days oldest first, and the top items.", schema: detailedStatsAnswer },
     example: { status: 200, foreign: [403] },
     handler: async (c, { caller }) => c.json(await detailedStats(c.get("db"), Date.now(), caller.timeZone)),
   }),
@@ -74,7 +76,7 @@ export const adminRoutes = [
     summary: "The 20 most active users over the last 24 hours, with what they added per kind: a bounded ranking, not paged.",
     tag,
     access: "admin",
-    answer: { status: 200, description: "`[{userId, username, email, familyName, shoppingCount, eventsCount, remindersCount, mealsCount, totalActivity}]`" },
+    answer: { status: 200, description: "At most 20, the most active first.", schema: v.array(activeUserAnswer) },
     example: { status: 200, foreign: [403] },
     handler: async (c) => c.json(await activeUsers(c.get("db"), Date.now())),
   }),
@@ -85,7 +87,7 @@ export const adminRoutes = [
     tag,
     access: "admin",
     params: adminUserParams,
-    answer: { status: 200, description: "`{familyId}`" },
+    answer: { status: 200, description: "The family made for the user.", schema: fixFamilyAnswer },
     errors: { ...userNotFound, conflict: "The user already has a family." },
     options: { stepUp: true },
     // The sample user has a family.
@@ -100,7 +102,7 @@ export const adminRoutes = [
     access: "admin",
     params: adminUserParams,
     body: adminPasswordBody,
-    answer: { status: 200, description: "`{message, user: {id, username}}`" },
+    answer: { status: 200, description: "A text to show, and the user.", schema: verifyUserAnswer },
     errors: { ...userNotFound, conflict: "The user is an administrator: each changes their own password." },
     options: { stepUp: true },
     // An unknown id, so the suite's own session survives.

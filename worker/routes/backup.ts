@@ -1,6 +1,6 @@
 import { BACKUP_IMPORT_PATH, BACKUP_UPLOAD_MAX_BYTES } from "@contract/limits";
 import { backupMessages } from "@contract/backup-messages";
-import { exportBackupBody } from "@contract/schemas/backup";
+import { backupFileAnswer, exportBackupBody, restoreAnswer } from "@contract/schemas/backup";
 import { defineRoute } from "../http/route";
 import { auditOf, logSecurityEvent } from "../http/security-log";
 import { exportBackup, restoreBackup } from "../services/backup";
@@ -17,7 +17,8 @@ export const backupRoutes = [
     body: exportBackupBody,
     answer: {
       status: 200,
-      description: "Attachment `<app>_backup_YYYY-MM-DD.json`: `{format, formatVersion, migration, exportedAt, tables: {<name>: [row…]}, signature}`",
+      description: "Attachment `<app>_backup_YYYY-MM-DD.json`: the header, the rows per table and the signature.",
+      schema: backupFileAnswer,
     },
     errors: { invalid_body: "A format other than json, or unknown table names (listed)." },
     options: { stepUp: true },
@@ -41,7 +42,7 @@ export const backupRoutes = [
       "Restores a backup file this server signed (the body, up to 10 MiB) into a database that holds nothing but its admins, after checking all of it; logs a backup_restored event in the same batch.",
     tag,
     access: "admin",
-    answer: { status: 200, description: "`{rows: {<table>: count}}`" },
+    answer: { status: 200, description: "The rows written per table.", schema: restoreAnswer },
     errors: {
       invalid_body:
         "The file is refused (a problem in it, or a missing or wrong signature); `issues` lists every problem (path and message). Nothing is written.",

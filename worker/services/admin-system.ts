@@ -7,7 +7,7 @@ import {
   SESSION_TTL_MS,
   SESSION_TTL_REMEMBER_MS,
 } from "@contract/limits";
-import type { AuthStats, BackupInfo, DatabaseInfo, LogEntry, LogLevel, OutboxMail, SystemLogs } from "@contract/schemas/admin";
+import type { AuthStats, BackupInfo, DatabaseInfo, LogEntry, LogLevel, OutboxMail, SystemLogs } from "@contract/schemas/admin-system";
 import type { SecurityEventKind } from "@contract/security-events";
 import type { Db } from "../env";
 import { BACKUP_TABLE_NAMES } from "../lib/backup/tables";

@@ -1,4 +1,4 @@
-import type { MailTransport } from "@contract/schemas/admin";
+import type { MailTransport } from "@contract/schemas/admin-system";
 import { appErrors, outbox } from "../db/schema";
 import type { Bindings, Db } from "../env";
 import { newId } from "../lib/crypto";

@@ -29,6 +29,9 @@ const NO_JSON_ANSWER = [
   "DELETE /api/dinner-meals/:id",
   "DELETE /api/events/:id",
   "POST /api/admin-messages/:id/read",
+  "POST /api/auth/step-up",
+  "DELETE /api/admin/messages/:id",
+  "DELETE /api/admin/users/:id",
   "POST /api/push/subscriptions",
   "DELETE /api/push/subscriptions",
 ];
@@ -109,8 +112,8 @@ describe("the route matrix (derived from the route declarations)", () => {
     EVERY_ROUTE_MS,
   );
 
-  it("describes the answer of every family and account route with a schema", () => {
-    const undescribed = entries.filter(([key, route]) => route.access !== "admin" && !route.answerSchema && !NO_JSON_ANSWER.includes(key)).map(([key]) => key);
+  it("describes the answer of every route, the admin routes too, with a schema (those with no JSON body aside)", () => {
+    const undescribed = entries.filter(([key, route]) => !route.answerSchema && !NO_JSON_ANSWER.includes(key)).map(([key]) => key);
     expect(undescribed).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ADMIN_POLL_MS } from "@contract/limits";
-import type { AuthStats, BackupInfo, CreatedUser, CreateUserBody, DatabaseInfo, LogLevel, OutboxMail, SystemLogs, SystemStatus } from "@contract/schemas/admin";
+import type { CreatedUser, CreateUserBody } from "@contract/schemas/admin";
+import type { AuthStats, BackupInfo, DatabaseInfo, LogLevel, OutboxMail, SystemLogs, SystemStatus } from "@contract/schemas/admin-system";
 import { enAdminSystem as t } from "@web/i18n/en/admin-system";
 import { api } from "@web/lib/api-client";
 import type { QueryConfig } from "@web/lib/hook-config";

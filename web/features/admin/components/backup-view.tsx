@@ -3,7 +3,7 @@ import { Button } from "@web/components/ui/button";
 import { CheckboxField, LabelledControl, inputClass } from "@web/components/ui/field";
 import { enAdminSystem as t } from "@web/i18n/en/admin-system";
 import { backupMessages } from "@contract/backup-messages";
-import type { BackupInfo } from "@contract/schemas/admin";
+import type { BackupInfo } from "@contract/schemas/admin-system";
 import { BackupError, useExportBackup, useImportBackup, type BackupIssue } from "../api/backup";
 import { useBackupInfo } from "../api/system";
 import { Fact, Facts, Muted, ViewCard } from "./system-cards";

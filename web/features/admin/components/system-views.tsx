@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { LOG_LEVELS } from "@contract/limits";
-import type { LogLevel } from "@contract/schemas/admin";
+import type { LogLevel } from "@contract/schemas/admin-system";
 import { Badge } from "@web/components/ui/badge";
 import { LabelledControl, inputClass } from "@web/components/ui/field";
 import { enAdminSystem as t } from "@web/i18n/en/admin-system";

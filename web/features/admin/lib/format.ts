@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import type { LogLevel } from "@contract/schemas/admin";
+import type { LogLevel } from "@contract/schemas/admin-system";
 import type { Badge } from "@web/components/ui/badge";
 
 /** How the panel shows times, sizes, durations and log levels. */
