@@ -1,9 +1,8 @@
 // Web: the JS and CSS each route loads (raw and gzip, from the built files), all chunks together,
 // whether every route but sign-in is split off, and Lighthouse (mobile preset, simulated
 // throttling) for /login and for / signed in, median of its runs (5 by default). Debian's Chromium; nothing is downloaded.
-import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
@@ -11,30 +10,10 @@ import puppeteer from "puppeteer-core";
 import { median, round } from "../lib/stats.mjs";
 
 import { CHROMIUM, CHROMIUM_ARGS } from "../../test/e2e/helpers/chromium.ts";
+import { inlineInHtml, PHONE, routesOf, sizes, storeSession, visit } from "../../test/e2e/helpers/first-load.ts";
 
-export { CHROMIUM };
+export { CHROMIUM, PHONE, storeSession };
 const CHROME_FLAGS = ["--headless", ...CHROMIUM_ARGS];
-export const PHONE = { width: 390, height: 844 };
-
-function sizes(distDir, path) {
-  const content = readFileSync(join(distDir, path));
-  return { raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
-}
-
-/**
- * What index.html carries inline — the stylesheet and the signed-in preload script (scripts/vite/)
- * — as JS and CSS: every route loads it, so it counts like a file the route asks for.
- */
-function inlineInHtml(distDir) {
-  const html = readFileSync(join(distDir, "index.html"), "utf8");
-  const measure = (pattern) =>
-    [...html.matchAll(pattern)].reduce(
-      (total, [, text]) => ({ raw: total.raw + Buffer.byteLength(text), gzip: total.gzip + gzipSync(text, { level: 9 }).length }),
-      { raw: 0, gzip: 0 },
-    );
-  return { js: measure(/<script>([\s\S]*?)<\/script>/g), css: measure(/<style>([\s\S]*?)<\/style>/g) };
-}
-
 function allChunks(distDir) {
   const files = readdirSync(join(distDir, "assets")).filter((file) => /\.(js|css)$/.test(file));
   const inline = inlineInHtml(distDir);
@@ -47,55 +26,6 @@ function allChunks(distDir) {
     total[kind].gzip += size.gzip;
   }
   return total;
-}
-
-/** The routes of the app: the signed-in paths from the app's own list, and the public ones. */
-function routesOf(appDir) {
-  const source = readFileSync(join(appDir, "web", "app", "signed-in-paths.ts"), "utf8");
-  const signedIn = [...(/SIGNED_IN_PATHS = \[([^\]]*)\]/.exec(source)?.[1] ?? "").matchAll(/"([^"]+)"/g)].map((match) => match[1]);
-  return { signedIn, public: ["/login", "/reset-password", "/new-password"] };
-}
-
-/**
- * Puts a signed-in session where the app keeps it, as a sign-in without "remember me" leaves it:
- * the token and the user it belongs to (web/lib/auth-storage.ts), so a start is a returning user's.
- */
-export function storeSession({ token, user }) {
-  window.sessionStorage.setItem("auth_token", token);
-  window.sessionStorage.setItem("familyHub-user", JSON.stringify(user));
-}
-
-/** Loads `path` in a phone-sized page (service worker blocked, so only the page's own requests count). */
-async function visit(browser, baseUrl, distDir, path, session) {
-  const context = await browser.newContext({ viewport: PHONE, serviceWorkers: "block", locale: "fo-FO" });
-  if (session) {
-    await context.addInitScript(storeSession, session);
-  }
-  const page = await context.newPage();
-  const requests = [];
-  page.on("request", (request) => requests.push(request));
-  await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
-  await page.waitForTimeout(300);
-  const assets = { js: [], css: [] };
-  for (const request of requests) {
-    const url = new URL(request.url());
-    if (url.origin !== baseUrl || !url.pathname.startsWith("/assets/")) continue;
-    const kind = url.pathname.endsWith(".js") ? "js" : url.pathname.endsWith(".css") ? "css" : null;
-    if (kind) assets[kind].push({ file: url.pathname.slice(1), ...sizes(distDir, url.pathname.slice(1)) });
-  }
-  const landedOn = new URL(page.url()).pathname;
-  await context.close();
-  const inline = inlineInHtml(distDir);
-  const sum = (list, key) => list.reduce((total, entry) => total + entry[key], 0);
-  return {
-    path,
-    landedOn,
-    requests: requests.length,
-    jsFiles: assets.js.map((entry) => entry.file),
-    cssFiles: assets.css.map((entry) => entry.file),
-    js: { files: assets.js.length, raw: inline.js.raw + sum(assets.js, "raw"), gzip: inline.js.gzip + sum(assets.js, "gzip") },
-    css: { files: assets.css.length, raw: inline.css.raw + sum(assets.css, "raw"), gzip: inline.css.gzip + sum(assets.css, "gzip") },
-  };
 }
 
 export async function measureBytes({ baseUrl, distDir, appDir, session, log }) {

@@ -15,59 +15,58 @@
  * route never loads the signed-in group.
  */
 
-const SIGNED_IN_SHARED = [
-  "node_modules/@tanstack/",
-  "node_modules/idb-keyval/",
-  "contract/realtime.ts",
-  "web/app/layout/bottom-nav.tsx",
-  "web/app/layout/header.tsx",
-  "web/app/layout/install-button.tsx",
-  "web/app/layout/nav-icon-link.tsx",
-  "web/app/layout/offline-banner.tsx",
-  "web/app/layout/signed-in-app.tsx",
-  "web/app/layout/theme-toggle.tsx",
-  "web/app/layout/use-live-channel.ts",
-  "web/app/layout/use-push-refresh.ts",
-  "web/app/routes/join-family-route.tsx",
-  "web/components/ui/badge.tsx",
-  "web/components/ui/icons.tsx",
-  "web/components/ui/lazy-dialog.tsx",
-  "web/components/ui/page-title.tsx",
-  "web/i18n/fo/dashboard.ts",
-  "web/i18n/fo/dates.ts",
-  "web/i18n/fo/family-links.ts",
-  "web/i18n/fo/nav.ts",
-  "web/i18n/fo/offline.ts",
-  "web/lib/dates.ts",
-  "contract/time/zone-offsets.ts",
-  "web/lib/first-answer.ts",
-  "web/lib/history-count.ts",
-  "web/lib/hook-config.ts",
-  "web/lib/live-refetch.ts",
-  "web/lib/live.ts",
-  "web/lib/mutation-hook.ts",
-  "web/lib/mutation-options.ts",
-  "web/lib/query-client.ts",
-  "web/lib/query-persist.ts",
-  "web/lib/reachability.ts",
-  "web/lib/reads/admin-messages.ts",
-  "web/lib/resource-keys.ts",
-  "web/lib/write-queue.ts",
-];
+import type { Rolldown } from "vite";
 
-/** TanStack's infinite queries: only the admin panel's security log pages with them. */
-const ADMIN_ONLY = [
-  "node_modules/@tanstack/react-query/build/modern/useInfiniteQuery.js",
-  "node_modules/@tanstack/query-core/build/modern/infiniteQueryObserver.js",
-];
+/** One group: the folders and files it takes (paths from the repository root; a folder ends in '/'), and those it leaves. */
+interface GroupRule {
+  name: string;
+  takes: readonly string[];
+  leaves?: readonly string[];
+  priority: number;
+  /** Whether the group also takes its modules' imports that no earlier group took (rolldown's default). */
+  withImports: boolean;
+}
 
-const inList =
-  (list: readonly string[], except: readonly string[] = []) =>
-  (id: string) => {
-    const path = id.replaceAll("\\", "/");
-    const listed = (entries: readonly string[]) => entries.some((entry) => path.includes(`/${entry}`));
-    return listed(list) && !listed(except);
-  };
+/**
+ * What every signed-in page loads with the shell: the shell's folder, the app's shared client code
+ * and its two libraries, with what they import. A module there that the entry comes to import
+ * stays in the entry's group (the first group takes it), so the sign-in route never loads this one.
+ */
+const SIGNED_IN: GroupRule = {
+  name: "signed-in",
+  takes: [
+    "web/app/layout/",
+    "web/lib/",
+    "node_modules/@tanstack/",
+    "node_modules/idb-keyval/",
+    // The shell itself, which the first signed-in page loads with import().
+    "web/app/layout/signed-in-app.tsx",
+    // Shown by the shell in place of every page while the user has no family.
+    "web/app/routes/join-family-route.tsx",
+    // Every page's title and lazy dialogs; the list pages' small widgets (a group of their own made a
+    // chunk cycle with this one, and a change made offline then moved the offline banner's last-sync
+    // time: test/e2e/offline-writes.e2e.ts).
+    "web/components/ui/page-title.tsx",
+    "web/components/ui/lazy-dialog.tsx",
+    "web/components/ui/disclosure.tsx",
+    "web/components/ui/lazy-fold.tsx",
+    "web/components/ui/pending-badge.tsx",
+    "web/components/ui/show-more.tsx",
+    // The dashboard's card texts, which the header's family link uses too.
+    "web/i18n/fo/dashboard.ts",
+  ],
+  leaves: [
+    // The sign-in and password pages' writes.
+    "web/lib/public-mutation.ts",
+    // Quick-add's reading of a date, which the shopping list's and the calendar's add tools load on use.
+    "web/lib/quick-add-when.ts",
+    // TanStack's infinite queries: only the admin panel's security log pages with them.
+    "node_modules/@tanstack/react-query/build/modern/useInfiniteQuery.js",
+    "node_modules/@tanstack/query-core/build/modern/infiniteQueryObserver.js",
+  ],
+  priority: 1,
+  withImports: true,
+};
 
 /**
  * The form field, which the sign-in screen (a chunk of its own, not the entry's) shares with the
@@ -76,28 +75,21 @@ const inList =
  * rename's hook go with it: each is a few hundred bytes, and the pages that load one mostly load
  * another (the shopping list all three), where a file of its own cost each about 0.2 KB gzip.
  */
-const SMALL_WIDGETS = ["web/components/ui/field.tsx", "web/components/ui/toggle-switch.tsx", "web/components/ui/inline-title-edit.tsx"];
-
-/**
- * The list pages' small widgets, in the signed-in group: a group of their own made a chunk cycle
- * with it, and a change made offline then moved the offline banner's last-sync time
- * (test/e2e/offline-writes.e2e.ts). The inline rename's hook is with the small widgets, so the
- * dashboard does not load it.
- */
-const LIST_WIDGETS = [
-  "web/components/ui/disclosure.tsx",
-  "web/components/ui/lazy-fold.tsx",
-  "web/components/ui/pending-badge.tsx",
-  "web/components/ui/show-more.tsx",
-];
+const WIDGETS: GroupRule = {
+  name: "widgets",
+  takes: ["web/components/ui/field.tsx", "web/components/ui/toggle-switch.tsx", "web/components/ui/inline-title-edit.tsx"],
+  priority: 2,
+  withImports: false,
+};
 
 /**
  * Each list's read and the sorting the dashboard's card and the list's page both use: one chunk
  * per list rather than one per module (the dashboard loads all four); likewise the small modules
  * two pages share. Each file of a first load costs about 0.15–0.2 KB gzip of its own (framing,
- * compile hint, import lines), so modules always loaded together go in one.
+ * compile hint, import lines), so modules always loaded together go in one. Each takes only the
+ * modules named: a read's imports another page uses alone stay out.
  */
-const LIST_READS = {
+const LIST_READS: Record<string, readonly string[]> = {
   "calendar-reads": [
     "web/features/calendar/api/get-events.ts",
     "web/features/calendar/lib/event-lists.ts",
@@ -128,28 +120,61 @@ const LIST_READS = {
 /**
  * The shopping list's page with its changes in one chunk (they were two, since the offline queue's
  * registrations import the changes too: a start with unsent changes now loads the page's code with
- * them). Not its parts that load later (the quick-add tools, the statistics), nor the dashboard's
- * card and the reads it shares with the page.
+ * them). Not its parts that load later (the quick-add tools and their suggestions, the statistics),
+ * nor the dashboard's card and the reads it shares with the page.
  */
-const SHOPPING_PAGE = ["web/app/routes/shopping-route.tsx", "web/features/shopping/", "web/i18n/fo/shopping.ts", "contract/shopping-insights.ts"];
-const SHOPPING_ELSEWHERE = [
-  ...LIST_READS["shopping-reads"],
-  "web/features/shopping/lib/quick-add-tools.ts",
-  "web/features/shopping/components/name-suggestions.tsx",
-  "web/features/shopping/lib/suggestion-list.ts",
-  "web/features/shopping/components/statistics-card.tsx",
-  "web/features/shopping/components/shopping-summary-card.tsx",
+const SHOPPING_PAGE: GroupRule = {
+  name: "shopping-route",
+  takes: ["web/app/routes/shopping-route.tsx", "web/features/shopping/", "web/i18n/fo/shopping.ts", "contract/shopping-insights.ts"],
+  leaves: [
+    "web/features/shopping/components/shopping-summary-card.tsx",
+    "web/features/shopping/components/name-suggestions.tsx",
+    "web/features/shopping/lib/suggestion-list.ts",
+  ],
+  priority: 0,
+  withImports: false,
+};
+
+const RULES: readonly GroupRule[] = [
+  WIDGETS,
+  SIGNED_IN,
+  SHOPPING_PAGE,
+  ...Object.entries(LIST_READS).map(([name, takes]) => ({ name, takes, priority: 2, withImports: false })),
 ];
+
+/** Every folder and file the rules name, for test/unit/chunk-rules.test.ts. */
+export const NAMED_PATHS: readonly string[] = RULES.flatMap((rule) => [...rule.takes, ...(rule.leaves ?? [])]);
+export const GROUP_NAMES: readonly string[] = ["index", ...RULES.map((rule) => rule.name)];
+
+const under = (path: string, entries: readonly string[]) => entries.some((entry) => path.includes(`/${entry}`));
+
+/**
+ * Code the app loads with import() (a page, a dialog, a part that loads on use) stays a chunk of
+ * its own with its imports, whatever folder it is in: in a group, every page loading the group
+ * would load it too. A rule names such a module itself when it does belong to the group.
+ */
+function lazy(id: string, ctx: Rolldown.ChunkingContext): boolean {
+  const info = ctx.getModuleInfo(id);
+  return info !== null && info.importers.length === 0 && info.dynamicImporters.length > 0;
+}
+
+function chooses(rule: GroupRule) {
+  return (id: string, ctx: Rolldown.ChunkingContext): string | null => {
+    const path = id.replaceAll("\\", "/");
+    if (!under(path, rule.takes) || under(path, rule.leaves ?? [])) return null;
+    const named = rule.takes.some((entry) => !entry.endsWith("/") && path.endsWith(`/${entry}`));
+    return named || !lazy(id, ctx) ? rule.name : null;
+  };
+}
 
 export const codeSplitting = {
   groups: [
     { name: "index", tags: ["$initial" as const], priority: 3 },
-    { name: "widgets", test: inList(SMALL_WIDGETS), priority: 2, includeDependenciesRecursively: false },
-    { name: "signed-in", test: inList([...SIGNED_IN_SHARED, ...LIST_WIDGETS], ADMIN_ONLY), priority: 1 },
-    // Only the listed modules: a read's dependencies another page uses alone stay out (the meal plan
-    // reads the shopping list without its sorting).
-    { name: "shopping-route", test: inList(SHOPPING_PAGE, SHOPPING_ELSEWHERE), priority: 0, includeDependenciesRecursively: false },
-    ...Object.entries(LIST_READS).map(([name, list]) => ({ name, test: inList(list), priority: 0, includeDependenciesRecursively: false })),
+    ...RULES.map((rule) => ({
+      name: chooses(rule),
+      priority: rule.priority,
+      includeDependenciesRecursively: rule.withImports,
+    })),
   ],
 };
 
