@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { apiMessages as m } from "@contract/messages";
-import { HISTORY_COUNT_HEADER, pageHeadersOf } from "@contract/paging";
+import { HISTORY_COUNT_HEADER, pageHeadersOf } from "@contract/page-headers";
 import { call, errorBody, json, ORIGIN } from "./api";
 
 /**

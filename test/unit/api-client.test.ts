@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { nextBeforeOf } from "@contract/paging";
+import { nextBeforeOf } from "@contract/page-headers";
 import { ApiError, api, apiPage, defaultErrorText, forgetKeptAnswers, parseErrorBody } from "@web/lib/api-client";
 import { authToken } from "@web/lib/auth-storage";
 

@@ -25,7 +25,9 @@ type OpenApiDocument = Awaited<ReturnType<typeof openApiDocument>>;
 
 /** The JSON Schema the document gives an operation's answer of that status, if any. */
 function answerSchemaOf(document: OpenApiDocument, path: string, method: string, status: number): unknown {
-  const responses = document.paths[openApiPath(path)]?.[method.toLowerCase()]?.responses as Record<string, { content?: Record<string, { schema: unknown }> }> | undefined;
+  const responses = document.paths[openApiPath(path)]?.[method.toLowerCase()]?.responses as
+    | Record<string, { content?: Record<string, { schema: unknown }> }>
+    | undefined;
   return responses?.[String(status)]?.content?.["application/json"]?.schema;
 }
 

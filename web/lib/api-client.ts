@@ -1,7 +1,7 @@
 import type { ErrorChallenge, ErrorCode } from "@contract/errors";
 import { ERROR_STATUS } from "@contract/errors";
 import { D1_BOOKMARK_HEADER } from "@contract/limits";
-import { type PageHeaders, pageHeadersOf } from "@contract/paging";
+import { type PageHeaders, pageHeadersOf } from "@contract/page-headers";
 import { authToken, clearToken } from "./auth-storage";
 import { serverReachable } from "./connection";
 

@@ -1,4 +1,4 @@
-import { HISTORY_COUNT_HEADER } from "@contract/paging";
+import { HISTORY_COUNT_HEADER } from "@contract/page-headers";
 import { toJsonSchema, type JsonSchema } from "@valibot/to-json-schema";
 import type { GenericSchema } from "valibot";
 import { ERROR_STATUS, type ErrorCode } from "@contract/errors";

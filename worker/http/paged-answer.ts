@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { HISTORY_COUNT_HEADER, nextPageLink } from "@contract/paging";
+import { HISTORY_COUNT_HEADER, nextPageLink } from "@contract/page-headers";
 import type { AppEnv } from "../env";
 import type { RoutePaging } from "./route";
 
