@@ -3,7 +3,7 @@ import { Temporal } from "temporal-polyfill";
 import { apiMessages as m } from "../messages";
 import { INGREDIENT_NAME_MAX, MEAL_INGREDIENTS_MAX, NAME_MAX } from "../limits";
 import { nameKey } from "../names";
-import { familyDate } from "../time/zoned";
+import { familyDate } from "../time/zone";
 import { clientIdSchema, instantAnswer, nullableInstantAnswer } from "./common";
 
 /** A meal's title: trimmed, 1–200 characters, with the meal form's own text when blank. */

@@ -39,7 +39,7 @@ const SIGNED_IN_SHARED = [
   "web/i18n/fo/nav.ts",
   "web/i18n/fo/offline.ts",
   "web/lib/dates.ts",
-  "contract/time/zone-offsets.ts",
+  "contract/time/zone.ts",
   "web/lib/first-answer.ts",
   "web/lib/history-count.ts",
   "web/lib/hook-config.ts",

@@ -1,5 +1,6 @@
 import type { CalendarEvent } from "@contract/schemas/events";
-import { occurrencesBetween, weekdayOf, type Occurrence } from "@contract/time/recurrence";
+import { occurrencesBetween, type Occurrence } from "@contract/time/recurrence";
+import { weekdayOf } from "@contract/time/zone";
 import { localOf, localStamp, utcStamp, vevent } from "./ics";
 
 /**

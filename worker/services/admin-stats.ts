@@ -1,6 +1,7 @@
 import type { AdminStats, DetailedStats, TopItem, TrendDay } from "@contract/schemas/admin";
 import { ADMIN_TOP_ITEMS, ADMIN_TREND_DAYS } from "@contract/limits";
-import { familyDate, startOfFamilyDay } from "@contract/time/zoned";
+import { familyDate } from "@contract/time/zone";
+import { startOfFamilyDay } from "@contract/time/zoned";
 import { Temporal } from "temporal-polyfill";
 import type { Db } from "../env";
 import { iso } from "../lib/time";

@@ -3,7 +3,7 @@ import { pushMessages as m } from "@contract/messages";
 import type { PushKind, PushPayload, PushPreferences } from "@contract/schemas/push";
 import type { Recurrence } from "@contract/schemas/events";
 import { occurrencesBetween } from "@contract/time/recurrence";
-import { isTimeZone } from "@contract/time/zoned";
+import { isKnownZone } from "@contract/time/zone";
 
 /**
  * Which timed pushes are due now (docs/features/notifications.md "Timed notices"), for a page of
@@ -144,7 +144,7 @@ function dinnerNotices(rows: TimedRows, clocks: Map<string, FamilyClock>, byFami
 
 /** Every timed push due at `now` for these rows (before the sent-log is consulted). */
 export function dueNotices(rows: TimedRows, now: number): TimedNotice[] {
-  const clocks = new Map(rows.families.filter((family) => isTimeZone(family.timeZone)).map((family) => [family.id, clockOf(now, family.timeZone)]));
+  const clocks = new Map(rows.families.filter((family) => isKnownZone(family.timeZone)).map((family) => [family.id, clockOf(now, family.timeZone)]));
   const byFamily = groupBy(rows.recipients, (person) => person.familyId);
   return [...taskNotices(rows, clocks, byFamily), ...eventNotices(rows, clocks, byFamily, now), ...dinnerNotices(rows, clocks, byFamily)];
 }
