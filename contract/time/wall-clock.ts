@@ -102,13 +102,13 @@ export function clockOfDate(date: string): WallClock {
 
 /**
  * A local date and time as a datetime-local input or a form writes it, `YYYY-MM-DDTHH:MM` with
- * optional seconds and milliseconds, or null when it is not one or names a day or time that does
+ * optional seconds and milliseconds (a date alone is its midnight, as Temporal reads it), or null when it is not one or names a day or time that does
  * not exist as written (30 February, 24:00).
  */
 export function clockOfText(text: string): WallClock | null {
-  const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?$/.exec(text);
+  const match = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?)?$/.exec(text);
   if (match === null) return null;
-  const [hour, minute, second] = [Number(match[2]), Number(match[3]), Number(match[4] ?? 0)];
+  const [hour, minute, second] = [Number(match[2] ?? 0), Number(match[3] ?? 0), Number(match[4] ?? 0)];
   if (hour > 23 || minute > 59 || second > 59) return null;
   try {
     return { ...clockOfDate(match[1] as string), hour, minute, second, millisecond: Number((match[5] ?? "").padEnd(3, "0")) };
