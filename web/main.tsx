@@ -40,7 +40,7 @@ if (authToken.peek() && isSignedInPath(location.pathname)) {
   const keptUser = readSignedInUser();
   // Chromium's first Intl date formatter of a page costs about 25 ms (ICU's data), whatever its
   // zone and fields. Dates are drawn from the zone's offsets that come with the user
-  // (contract/time/zone-offsets.ts); a kept user without them (kept by an older version, or a zone
+  // (contract/time/zone.ts); a kept user without them (kept by an older version, or a zone
   // the server could not read) has the formatter built, on a page whose first draw shows dates, in
   // a task of its own while the start waits for its code, not in that draw (Lighthouse's total
   // blocking time, docs/bench.md).

@@ -1,5 +1,6 @@
 import type { Priority } from "../schemas/reminders";
-import { addDays, type Day, dayIn, isBefore, isoDay, isoTime, isRealDay, weekdayOf } from "./days";
+import { addToClock, type CalendarDate as Day, daysBetween, isRealDate, timeText } from "../time/wall-clock";
+import { dateText, familyDay, weekdayOf } from "../time/zone";
 import { capitaliseAfterPart, type Span, WORD_END, WORD_START, withoutSpans } from "./text";
 
 /** Recurrences a phrase can name; 'none' is no phrase. The events' own list is in contract/calendar.ts. */
@@ -71,10 +72,10 @@ const MONTH_NAME = MONTHS.map((month, index) => `(?<m${index + 1}>${month})`).jo
 const HOUR_WORDS = ["eitt", "tvey", "trý", "fýra", "fimm", "seks", "sjey", "átta", "níggju", "tíggju", "ellivu", "tólv"];
 const CLOCK = "(?:kl\\.?|klokkan)\\s*";
 
-const daysBetween = (from: Day, to: Day) => Math.round((Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / 86_400_000);
+const addDays = (day: Day, days: number) => addToClock(day, "days", days);
 
 const dateValue = (day: Day, today: Day): PartValue | null =>
-  isRealDay(day) ? { kind: "date", date: isoDay(day), daysFromToday: daysBetween(today, day) } : null;
+  isRealDate(day) ? { kind: "date", date: dateText(day), daysFromToday: daysBetween(today, day) } : null;
 
 /** The weekday's next day: after today for a date ("á mánadagin" said on a Monday is next week's), from today on for a recurrence. */
 function nextWeekday(stem: string | undefined, today: Day, includeToday: boolean): Day {
@@ -87,10 +88,10 @@ function nextWeekday(stem: string | undefined, today: Day, includeToday: boolean
 function dayOfMonth(day: number, month: number, year: string | undefined, today: Day): Day {
   if (year !== undefined) return { year: year.length === 2 ? 2000 + Number(year) : Number(year), month, day };
   const thisYear = { year: today.year, month, day };
-  return isBefore(thisYear, today) ? { ...thisYear, year: today.year + 1 } : thisYear;
+  return daysBetween(thisYear, today) > 0 ? { ...thisYear, year: today.year + 1 } : thisYear;
 }
 
-const timeValue = (hour: number, minute: number): PartValue | null => (hour <= 23 && minute <= 59 ? { kind: "time", time: isoTime(hour, minute) } : null);
+const timeValue = (hour: number, minute: number): PartValue | null => (hour <= 23 && minute <= 59 ? { kind: "time", time: timeText({ hour, minute }) } : null);
 
 /** Spoken times are afternoon up to seven ("hálv fimm" is 16:30): families plan afternoons more than small hours. */
 function spokenTime(word: string | undefined, half: boolean): PartValue | null {
@@ -111,7 +112,7 @@ const MATCHERS: readonly Matcher[] = [
     pattern: `hvønn\\s+${WEEKDAY}`,
     value: (g, today) => {
       const day = nextWeekday(g.weekday, today, true);
-      return { kind: "recurrence", recurrence: "weekly", date: isoDay(day), daysFromToday: daysBetween(today, day) };
+      return { kind: "recurrence", recurrence: "weekly", date: dateText(day), daysFromToday: daysBetween(today, day) };
     },
   },
   { pattern: "í\\s+(?:(?<today>dag)|(?<tomorrow>morgin)|ovurmorgin)", value: (g, today) => dateValue(addDays(today, g.today ? 0 : g.tomorrow ? 1 : 2), today) },
@@ -171,7 +172,7 @@ const fills = (part: WhenPart): WhenPartKind[] => (part.kind === "recurrence" &&
  * cannot hold, a second phrase of a kind already read, or a removed one stays in the title.
  */
 export function parseWhenInput(text: string, { now, timeZone, target, ignore = [] }: WhenOptions): WhenInput {
-  const today = dayIn(now, timeZone);
+  const today = familyDay(now, timeZone);
   const plain: WhenInput = { title: text.replace(/\s+/g, " ").trim(), date: null, time: null, priority: null, recurrence: null, parts: [] };
   const taken = new Set<WhenPartKind>(ignore);
   const parts: WhenPart[] = [];

@@ -61,7 +61,7 @@ export const currentUserAnswer = v.strictObject({
   /** The family's time zone (IANA name): its "today", midnights and shown times. */
   timeZone: v.string(),
   /**
-   * The zone's offsets from five years back to next year (contract/time/zone-offsets.ts
+   * The zone's offsets from five years back to next year (contract/time/zone.ts
    * ZoneOffsetTable), so the app draws dates without reading them from Intl. Absent for a zone the
    * server cannot read.
    */

@@ -1,9 +1,9 @@
 import * as v from "valibot";
-import { Temporal } from "temporal-polyfill";
 import { apiMessages as m } from "../messages";
 import { INGREDIENT_NAME_MAX, MEAL_INGREDIENTS_MAX, NAME_MAX } from "../limits";
 import { nameKey } from "../names";
-import { familyDate } from "../time/zoned";
+import { clockOfText, instantOf, isRealDate, wallClockAt } from "../time/wall-clock";
+import { familyDate } from "../time/zone";
 import { clientIdSchema, instantAnswer, nullableInstantAnswer } from "./common";
 
 /** A meal's title: trimmed, 1–200 characters, with the meal form's own text when blank. */
@@ -16,13 +16,7 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-
 /** A calendar date that exists (no 30 February), as YYYY-MM-DD. */
 function isCalendarDate(date: string): boolean {
   const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!parts) return false;
-  try {
-    Temporal.PlainDate.from({ year: Number(parts[1]), month: Number(parts[2]), day: Number(parts[3]) }, { overflow: "reject" });
-    return true;
-  } catch {
-    return false;
-  }
+  return parts !== null && isRealDate({ year: Number(parts[1]), month: Number(parts[2]), day: Number(parts[3]) });
 }
 
 /** HH:MM with hours 0–23 and minutes 0–59 (seconds allowed, 0–59). */
@@ -104,12 +98,16 @@ export function mealDateTime(date: string, time: string, timeZone: string): { is
   if (!isCalendarDate(date)) return { error: m.mealDateInvalid };
   const clock = /^(\d{2}):(\d{2})$/.exec(time);
   if (!clock || !isClockTime(clock[1]!, clock[2]!, undefined)) return { error: m.mealTimeInvalid };
+  const wall = clockOfText(`${date}T${time}`);
+  if (wall === null) return { error: m.mealDateTimeInvalid };
   try {
-    const wall = Temporal.PlainDateTime.from(`${date}T${time}`);
     // The hour the autumn change repeats is its first occurrence; the hour spring skips moves on, so it reads back different.
-    const zoned = wall.toZonedDateTime(timeZone);
-    if (!zoned.toPlainDateTime().equals(wall)) return { error: m.mealDateTimeInvalid };
-    return { iso: new Date(zoned.epochMilliseconds).toISOString() };
+    const instant = instantOf(wall, timeZone);
+    const back = wallClockAt(instant, timeZone);
+    if (back.year !== wall.year || back.month !== wall.month || back.day !== wall.day || back.hour !== wall.hour || back.minute !== wall.minute) {
+      return { error: m.mealDateTimeInvalid };
+    }
+    return { iso: new Date(instant).toISOString() };
   } catch {
     return { error: m.mealDateTimeInvalid };
   }

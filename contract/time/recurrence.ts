@@ -1,4 +1,5 @@
-import { addToClock, dayOfWeek, daysBetween, instantOf, wallClockAt, type CalendarUnit, type WallClock } from "./wall-clock";
+import { addToClock, daysBetween, instantOf, wallClockAt, type CalendarUnit, type WallClock } from "./wall-clock";
+import { weekdayOf } from "./zone";
 import type { Recurrence } from "../schemas/events";
 
 /**
@@ -40,9 +41,6 @@ interface Series {
   durationMs: number;
   until: number;
 }
-
-/** 0 = Sunday … 6 = Saturday (Temporal counts 1 = Monday … 7 = Sunday); takes a Temporal date too. */
-export const weekdayOf = (date: Pick<WallClock, "year" | "month" | "day">) => dayOfWeek(date) % 7;
 
 function seriesOf(event: RecurringTimes, timeZone: string): Series {
   const start = Date.parse(event.startTime);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { Temporal } from "temporal-polyfill";
-import { familyDate, startOfFamilyDay } from "@contract/time/zoned";
+import { familyDate } from "@contract/time/zone";
+import { startOfFamilyDay } from "@contract/time/zoned";
 import { addItems, call, createUsers, tickItem, type TestUser } from "./helpers/factories";
 import { calendarCard, eventRow } from "./helpers/calendar";
 import { launchBrowser, signedInPhone, url } from "./helpers/setup";

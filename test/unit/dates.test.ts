@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dayInZone, dayOfMonthUtc, formatDashboardDate, formatDate, formatDateTime, formatTime, weekdayLong, weekdayShort } from "@web/lib/dates";
+import { familyDate } from "@contract/time/zone";
+import { dayOfMonthUtc, formatDashboardDate, formatDate, formatDateTime, formatTime, weekdayLong, weekdayShort } from "@web/lib/dates";
 
 describe("dates the Faroese way", () => {
   it("writes times on the 24-hour clock with a point", () => {
@@ -13,10 +14,10 @@ describe("dates the Faroese way", () => {
   });
 
   it("reads the day in a zone as YYYY-MM-DD, as Temporal would, without it", () => {
-    expect(dayInZone("2026-06-21T23:30:00.000Z", "Atlantic/Faroe")).toBe("2026-06-22");
-    expect(dayInZone("2026-11-21T23:30:00.000Z", "Atlantic/Faroe")).toBe("2026-11-21");
-    expect(dayInZone(Date.parse("2026-11-21T10:30:00.000Z"), "Pacific/Kiritimati")).toBe("2026-11-22");
-    expect(dayInZone("2026-01-01T04:00:00.000Z", "America/New_York")).toBe("2025-12-31");
+    expect(familyDate("2026-06-21T23:30:00.000Z", "Atlantic/Faroe")).toBe("2026-06-22");
+    expect(familyDate("2026-11-21T23:30:00.000Z", "Atlantic/Faroe")).toBe("2026-11-21");
+    expect(familyDate(Date.parse("2026-11-21T10:30:00.000Z"), "Pacific/Kiritimati")).toBe("2026-11-22");
+    expect(familyDate("2026-01-01T04:00:00.000Z", "America/New_York")).toBe("2025-12-31");
   });
 
   it("writes dates day.month.year", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { wallClockAt, zoneOffsetTable } from "@contract/time/wall-clock";
-import { seededOffsetAt, seedZoneOffsets, zoneOffsetAt } from "@contract/time/zone-offsets";
-import { dayInZone, formatDateTime, formatTime, weekdayShort } from "@web/lib/dates";
+import { wallClockAt } from "@contract/time/wall-clock";
+import { familyDate, seededOffsetAt, seedZoneOffsets, zoneOffsetAt, zoneOffsetTable } from "@contract/time/zone";
+import { formatDateTime, formatTime, weekdayShort } from "@web/lib/dates";
 
 const HOUR = 3_600_000;
 const utc = (year: number, month: number, day: number, hour = 0) => Date.UTC(year, month - 1, day, hour);
@@ -41,7 +41,7 @@ describe("a zone's offset table", () => {
     expect(seededOffsetAt(utc(2032, 9, 1), zone)).toBe(2 * HOUR);
     expect(wallClockAt(utc(2031, 4, 5, 3), zone)).toMatchObject({ year: 2031, month: 4, day: 5, hour: 6 });
     expect(formatDateTime(utc(2031, 12, 31, 22), zone)).toBe("01.01.2032 01.00");
-    expect(dayInZone(utc(2031, 12, 31, 22), zone)).toBe("2032-01-01");
+    expect(familyDate(utc(2031, 12, 31, 22), zone)).toBe("2032-01-01");
     // 1 January 2032 is a Thursday.
     expect(weekdayShort(utc(2031, 12, 31, 22), zone)).toBe("Hós");
     // Outside the table's years only Intl could answer, and it does not know the zone.
@@ -68,8 +68,10 @@ describe("a zone's offset table", () => {
     for (const zone of Object.keys(tables).filter((name) => name !== "Test/Good")) expect(seededOffsetAt(utc(2031, 6, 1), zone)).toBeUndefined();
   });
 
-  it("without a table, reads a zone's offset from Intl to the minute", () => {
+  it("without a table, reads a zone's offset from Intl to the second", () => {
     expect(zoneOffsetAt(utc(2026, 7, 1), "Atlantic/Faroe")).toBe(HOUR);
+    // Tórshavn's local mean time until 1908.
+    expect(zoneOffsetAt(utc(1900, 1, 1), "Atlantic/Faroe")).toBe(-(27 * 60 + 4) * 1000);
     expect(zoneOffsetAt(utc(2026, 1, 1), "Atlantic/Faroe")).toBe(0);
     expect(zoneOffsetAt(utc(2026, 1, 1), "America/St_Johns")).toBe(-3.5 * HOUR);
     expect(zoneOffsetAt(utc(2026, 1, 1), "Asia/Kathmandu")).toBe(5.75 * HOUR);

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { apiMessages as m } from "@contract/messages";
-import { zoneOffsetTable } from "@contract/time/wall-clock";
+import { zoneOffsetTable } from "@contract/time/zone";
 import { families, sessions, users } from "@worker/db/schema";
 import { call, errorBody, json } from "../helpers/api";
 import { createUser, db, PASSWORD, uniqueName } from "../helpers/factories";

@@ -88,7 +88,7 @@ export function parseSignedInUser(raw: string | null): CurrentUser | null {
     typeof verified === "boolean" &&
     typeof timeZone === "string";
   if (!valid) return null;
-  // The zone's offsets are checked where they are used (seedZoneOffsets, contract/time/zone-offsets.ts),
+  // The zone's offsets are checked where they are used (seedZoneOffsets, contract/time/zone.ts),
   // outside this entry code that every page loads.
   const offsets = zoneOffsets === undefined ? {} : { zoneOffsets: zoneOffsets as CurrentUser["zoneOffsets"] };
   return { id, username, email, familyId, isAdmin, verified, timeZone, ...offsets };

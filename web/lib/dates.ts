@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE } from "@contract/limits";
 import type { CurrentUser } from "@contract/schemas/auth";
-import { seedZoneOffsets, zoneOffsetAt } from "@contract/time/zone-offsets";
+import { localFieldsAt, seedZoneOffsets } from "@contract/time/zone";
 import { useMemo } from "react";
 import { foDates } from "../i18n/fo/dates";
 
@@ -13,15 +13,11 @@ function toDate(value: DateInput): Date {
 }
 
 /**
- * The instant's reading on the zone's wall clock, as a Date whose UTC fields are the local ones. The
- * offset comes from the family zone's table that the server sent with the user (seeded by
- * `useZoneOffsetsOf`), so drawing dates builds no Intl formatter; other zones and years read it
- * from Intl (contract/time/zone-offsets.ts).
+ * The instant's reading on the zone's wall clock (contract/time/zone.ts): from the family zone's
+ * table that the server sent with the user (seeded by `useZoneOffsetsOf`), so drawing dates builds
+ * no Intl formatter; other zones and years read it from Intl.
  */
-function localFields(value: DateInput, timeZone: string): Date {
-  const instant = toDate(value).getTime();
-  return new Date(instant + zoneOffsetAt(instant, timeZone));
-}
+const localFields = (value: DateInput, timeZone: string) => localFieldsAt(toDate(value).getTime(), timeZone);
 
 /** Takes the offsets of the family's zone that came with the user, during the shell's render, before its pages draw dates. */
 export function useZoneOffsetsOf(user: CurrentUser): void {
@@ -42,12 +38,6 @@ export function formatTime(value: DateInput, timeZone: string = DEFAULT_TIME_ZON
 export function formatDate(value: DateInput, timeZone: string = DEFAULT_TIME_ZONE): string {
   const local = localFields(value, timeZone);
   return `${pad(local.getUTCDate())}.${pad(local.getUTCMonth() + 1)}.${local.getUTCFullYear()}`;
-}
-
-/** The day (YYYY-MM-DD) in the zone: without Temporal, so the dashboard does not load it. */
-export function dayInZone(value: DateInput, timeZone: string): string {
-  const local = localFields(value, timeZone);
-  return `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`;
 }
 
 /** 22.11.2026 kl. 18.00 */

@@ -2,8 +2,13 @@ import { useMemo, useState } from "react";
 import { parseWhenInput, type WhenInput, type WhenPart, type WhenPartKind, type WhenTarget } from "@contract/quick-add/when";
 import type { PreviewChip } from "@web/components/ui/quick-add-preview";
 import { foQuickAddWhen } from "@web/i18n/fo/quick-add";
+import { weekdayOf } from "@contract/time/zone";
 
-const weekdayOfIso = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+/** The weekday of a part's YYYY-MM-DD date, numbered as everywhere (contract/time/zone.ts). */
+const weekdayOfIso = (date: string) => {
+  const [year, month, day] = date.split("-").map(Number);
+  return weekdayOf({ year: year ?? 0, month: month ?? 0, day: day ?? 0 });
+};
 
 /** A chip's text: what the part will set, in words ('Í morgin', 'Mánadagur 23.3.', 'kl. 17.00', 'Hvønn mánadag'). */
 export function whenPartLabel(part: WhenPart): string {

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
-import { Temporal } from "temporal-polyfill";
-import { familyDate, isTimeZone, startOfFamilyDay } from "@contract/time/zoned";
+import { addToClock, clockOfDate } from "@contract/time/wall-clock";
+import { dateText, familyDate, isKnownZone } from "@contract/time/zone";
+import { startOfFamilyDay } from "@contract/time/zoned";
 import { dinnerMeals, families } from "../db/schema";
 import { notifyMessages } from "../fanout/producer";
 import { iso } from "../lib/time";
@@ -23,10 +24,10 @@ const utcIso = (instant: string) => iso(Date.parse(instant));
 function passedDays(rows: readonly { timeZone: string; minute: string }[], now: number): PassedDay[] {
   const days = new Map<string, PassedDay>();
   for (const { timeZone, minute } of rows) {
-    if (!isTimeZone(timeZone)) continue;
+    if (!isKnownZone(timeZone)) continue;
     const day = familyDate(`${minute}:00Z`, timeZone);
     if (day >= familyDate(now, timeZone)) continue;
-    const next = Temporal.PlainDate.from(day).add({ days: 1 }).toString();
+    const next = dateText(addToClock(clockOfDate(day), "days", 1));
     days.set(`${timeZone} ${day}`, { timeZone, start: utcIso(startOfFamilyDay(day, timeZone)), midnight: utcIso(startOfFamilyDay(next, timeZone)) });
   }
   return [...days.values()];

@@ -1,6 +1,8 @@
 import type { CalendarEvent } from "@contract/schemas/events";
-import { occurrencesBetween, weekdayOf, type Occurrence } from "@contract/time/recurrence";
-import { localOf, localStamp, utcStamp, vevent } from "./ics";
+import { occurrencesBetween, type Occurrence } from "@contract/time/recurrence";
+import { weekdayOf } from "@contract/time/zone";
+import { wallClockAt } from "@contract/time/wall-clock";
+import { localStamp, utcStamp, vevent } from "./ics";
 
 /**
  * A calendar event as VEVENTs whose RRULE says exactly what contract/time/recurrence.ts computes,
@@ -26,7 +28,7 @@ interface Part {
 function parts(event: CalendarEvent, timeZone: string, uid: string): Part[] {
   const start = Date.parse(event.startTime);
   const own = { start, end: Date.parse(event.endTime) };
-  const local = localOf(start, timeZone);
+  const local = wallClockAt(start, timeZone);
   const until = event.recurrenceEnds ? `;UNTIL=${utcStamp(Date.parse(event.recurrenceEnds))}` : "";
   switch (event.recurrence) {
     case "none":
@@ -44,7 +46,7 @@ function parts(event: CalendarEvent, timeZone: string, uid: string): Part[] {
       if (local.day <= 28) return [{ uid, first: own, rule: `FREQ=MONTHLY${until}` }];
       if (local.day === 31) return [{ uid, first: own, rule: `FREQ=MONTHLY;BYMONTHDAY=-1${until}` }];
       const soon = occurrencesBetween(event, start, start + SPLIT_SCAN_MS, timeZone);
-      const inFebruary = (o: Occurrence) => localOf(o.start, timeZone).month === 2;
+      const inFebruary = (o: Occurrence) => wallClockAt(o.start, timeZone).month === 2;
       const other = soon.find((o) => !inFebruary(o));
       const february = soon.find(inFebruary);
       return [
@@ -62,8 +64,8 @@ export function eventComponents(event: CalendarEvent, timeZone: string, uid: str
       part.uid,
       stamp,
       [
-        `DTSTART;TZID=${timeZone}:${localStamp(localOf(part.first.start, timeZone))}`,
-        `DTEND;TZID=${timeZone}:${localStamp(localOf(part.first.end, timeZone))}`,
+        `DTSTART;TZID=${timeZone}:${localStamp(wallClockAt(part.first.start, timeZone))}`,
+        `DTEND;TZID=${timeZone}:${localStamp(wallClockAt(part.first.end, timeZone))}`,
         ...(part.rule ? [`RRULE:${part.rule}`] : []),
       ],
       { summary: event.title, description: event.description, location: event.location },

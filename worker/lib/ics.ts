@@ -1,4 +1,5 @@
-import { Temporal } from "temporal-polyfill";
+import { type CalendarDate, clockOfDate, instantOf, type WallClock, wallClockAt } from "@contract/time/wall-clock";
+import { zoneOffsetAt, zoneOffsetTable } from "@contract/time/zone";
 
 /** Writing iCalendar (RFC 5545) text: escaping, line folding, dates and the time-zone definition. */
 
@@ -48,12 +49,12 @@ export function utcStamp(ms: number): string {
 }
 
 /** A local DATE-TIME (used with TZID): 20260317T180000. */
-export function localStamp(local: Temporal.PlainDateTime): string {
+export function localStamp(local: WallClock): string {
   return `${pad(local.year, 4)}${pad(local.month)}${pad(local.day)}T${pad(local.hour)}${pad(local.minute)}${pad(local.second)}`;
 }
 
 /** A DATE (all-day, no zone): 20260317. */
-export function dateStamp(date: Temporal.PlainDate): string {
+export function dateStamp(date: CalendarDate): string {
   return `${pad(date.year, 4)}${pad(date.month)}${pad(date.day)}`;
 }
 
@@ -81,43 +82,47 @@ export function vevent(
   ];
 }
 
-export const localOf = (ms: number, timeZone: string) => Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(timeZone).toPlainDateTime();
-
-function utcOffset(nanoseconds: number): string {
-  const minutes = Math.round(nanoseconds / 60e9);
+/** An offset in milliseconds as ±hhmm. */
+function utcOffset(offsetMs: number): string {
+  const minutes = Math.round(offsetMs / 60_000);
   const sign = minutes < 0 ? "-" : "+";
   return `${sign}${pad(Math.floor(Math.abs(minutes) / 60))}${pad(Math.abs(minutes) % 60)}`;
 }
 
+/** The instant a local date begins in the zone (its midnight, or the first moment after a gap). */
+const startOfYearDay = (year: number, month: number, timeZone: string) => instantOf(clockOfDate(`${pad(year, 4)}-${pad(month)}-01`), timeZone);
+
 /**
  * VTIMEZONE for an IANA zone: its offset at the start of `fromYear`, then every change up to the
- * end of `toYear`, each as its own observance (read off the runtime's zone data by Temporal). A
- * change to a larger offset than the zone's smaller one of that year is daylight time.
+ * end of `toYear`, each as its own observance (read off the zone's offsets, contract/time/zone.ts).
+ * A change to a larger offset than the zone's smaller one of that year is daylight time.
  */
 export function vtimezone(timeZone: string, fromYear: number, toYear: number): string[] {
-  const first = Temporal.PlainDate.from({ year: fromYear, month: 1, day: 1 }).toZonedDateTime({ timeZone });
+  const first = startOfYearDay(fromYear, 1, timeZone);
   const lines = ["BEGIN:VTIMEZONE", `TZID:${timeZone}`];
-  const initial = utcOffset(first.offsetNanoseconds);
-  lines.push("BEGIN:STANDARD", `DTSTART:${localStamp(first.toPlainDateTime())}`, `TZOFFSETFROM:${initial}`, `TZOFFSETTO:${initial}`, "END:STANDARD");
-  let before = first;
-  for (;;) {
-    const change = before.getTimeZoneTransition("next");
-    if (!change || change.year > toYear) break;
-    const winter = Math.min(
-      Temporal.PlainDate.from({ year: change.year, month: 1, day: 1 }).toZonedDateTime({ timeZone }).offsetNanoseconds,
-      Temporal.PlainDate.from({ year: change.year, month: 7, day: 1 }).toZonedDateTime({ timeZone }).offsetNanoseconds,
-    );
-    const kind = change.offsetNanoseconds > winter ? "DAYLIGHT" : "STANDARD";
+  let offset = zoneOffsetAt(first, timeZone);
+  const initial = utcOffset(offset);
+  lines.push("BEGIN:STANDARD", `DTSTART:${localStamp(wallClockAt(first, timeZone))}`, `TZOFFSETFROM:${initial}`, `TZOFFSETTO:${initial}`, "END:STANDARD");
+  // The local year starts before the UTC one in zones ahead of UTC, and a change late in `toYear` may fall in the next UTC year.
+  for (const [from, next] of zoneOffsetTable(timeZone, fromYear - 1, toYear + 1).spans) {
+    if (from <= first || next === offset) continue;
+    const year = wallClockAt(from, timeZone).year;
+    if (year > toYear) break;
+    const winter = Math.min(zoneOffsetAt(startOfYearDay(year, 1, timeZone), timeZone), zoneOffsetAt(startOfYearDay(year, 7, timeZone), timeZone));
+    const kind = next > winter ? "DAYLIGHT" : "STANDARD";
     // DTSTART is the moment of the change on the clock as it read before it.
-    const onOldClock = change.toInstant().toZonedDateTimeISO(before.offset).toPlainDateTime();
-    lines.push(
-      `BEGIN:${kind}`,
-      `DTSTART:${localStamp(onOldClock)}`,
-      `TZOFFSETFROM:${utcOffset(before.offsetNanoseconds)}`,
-      `TZOFFSETTO:${utcOffset(change.offsetNanoseconds)}`,
-      `END:${kind}`,
-    );
-    before = change;
+    const old = new Date(from + offset);
+    const onOldClock = {
+      year: old.getUTCFullYear(),
+      month: old.getUTCMonth() + 1,
+      day: old.getUTCDate(),
+      hour: old.getUTCHours(),
+      minute: old.getUTCMinutes(),
+      second: old.getUTCSeconds(),
+      millisecond: 0,
+    };
+    lines.push(`BEGIN:${kind}`, `DTSTART:${localStamp(onOldClock)}`, `TZOFFSETFROM:${utcOffset(offset)}`, `TZOFFSETTO:${utcOffset(next)}`, `END:${kind}`);
+    offset = next;
   }
   lines.push("END:VTIMEZONE");
   return lines;

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { LoginHour, PasswordResetPage, ShoppingDay, ShoppingWeek } from "@contract/schemas/admin";
 import { ADMIN_LOGIN_HOURS, ADMIN_SHOPPING_DAYS, ADMIN_SHOPPING_WEEKS } from "@contract/limits";
-import { Temporal } from "temporal-polyfill";
+import { timeText, wallClockAt } from "@contract/time/wall-clock";
 import { securityEvents, users } from "../db/schema";
 import type { Db } from "../env";
 import { olderThan } from "../lib/history-page";
@@ -48,17 +48,16 @@ export const SHOPPING_COUNTS = {
   bought: { table: "purchases", column: "purchased_at" },
 };
 
+const HOUR_MS = 3_600_000;
+
 /** The last 24 clock hours of `timeZone`, the current one last (an hour's start and end as instants). */
 function loginHours(now: number, timeZone: string): (Bucket & { label: string })[] {
-  const current = Temporal.Instant.fromEpochMilliseconds(now).toZonedDateTimeISO(timeZone).round({ smallestUnit: "hour", roundingMode: "floor" });
+  const clock = wallClockAt(now, timeZone);
+  // The current hour began this much ago on the family's clock (zones with half-hour offsets included).
+  const current = now - (((clock.minute * 60 + clock.second) * 1000 + clock.millisecond) % HOUR_MS);
   return Array.from({ length: ADMIN_LOGIN_HOURS }, (_, index) => {
-    const start = current.subtract({ hours: ADMIN_LOGIN_HOURS - 1 - index });
-    return {
-      key: iso(start.epochMilliseconds),
-      start: iso(start.epochMilliseconds),
-      finish: iso(start.add({ hours: 1 }).epochMilliseconds),
-      label: start.toPlainTime().toString({ smallestUnit: "minute" }),
-    };
+    const start = current - (ADMIN_LOGIN_HOURS - 1 - index) * HOUR_MS;
+    return { key: iso(start), start: iso(start), finish: iso(start + HOUR_MS), label: timeText(wallClockAt(start, timeZone)) };
   });
 }
 

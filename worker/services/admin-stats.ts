@@ -1,7 +1,8 @@
 import type { AdminStats, DetailedStats, TopItem, TrendDay } from "@contract/schemas/admin";
 import { ADMIN_TOP_ITEMS, ADMIN_TREND_DAYS } from "@contract/limits";
-import { familyDate, startOfFamilyDay } from "@contract/time/zoned";
-import { Temporal } from "temporal-polyfill";
+import { dateText, familyDay, weekdayOf } from "@contract/time/zone";
+import { startOfFamilyDay } from "@contract/time/zoned";
+import { addToClock, type CalendarDate } from "@contract/time/wall-clock";
 import type { Db } from "../env";
 import { iso } from "../lib/time";
 
@@ -12,7 +13,7 @@ import { iso } from "../lib/time";
  */
 
 /** A day's start as the columns store instants (with milliseconds), so text comparison orders it right. */
-const storedInstant = (day: Temporal.PlainDate, timeZone: string) => iso(Date.parse(startOfFamilyDay(day.toString(), timeZone)));
+const storedInstant = (day: CalendarDate, timeZone: string) => iso(Date.parse(startOfFamilyDay(dateText(day), timeZone)));
 
 /** A calendar period of the administrator's zone: its key (the first day) and its bounds as stored instants. */
 export interface Bucket {
@@ -23,12 +24,12 @@ export interface Bucket {
 
 /** Calendar days ending today (`length` of them) or ISO weeks ending with this one, in `timeZone`, oldest first. */
 export function calendarBuckets(now: number, timeZone: string, unit: "days" | "weeks", length: number): Bucket[] {
-  const today = Temporal.PlainDate.from(familyDate(now, timeZone));
-  const span = (count: number) => (unit === "days" ? { days: count } : { weeks: count });
-  const last = unit === "days" ? today : today.subtract({ days: today.dayOfWeek - 1 });
+  const today = familyDay(now, timeZone);
+  // ISO weeks start on Monday.
+  const last = unit === "days" ? today : addToClock(today, "days", -((weekdayOf(today) + 6) % 7));
   return Array.from({ length }, (_, index) => {
-    const first = last.subtract(span(length - 1 - index));
-    return { key: first.toString(), start: storedInstant(first, timeZone), finish: storedInstant(first.add(span(1)), timeZone) };
+    const first = addToClock(last, unit, -(length - 1 - index));
+    return { key: dateText(first), start: storedInstant(first, timeZone), finish: storedInstant(addToClock(first, unit, 1), timeZone) };
   });
 }
 

@@ -6,7 +6,8 @@ import type { Db } from "../env";
 import { hmacHex, randomToken, safeEqual } from "../lib/crypto";
 import { familyReadAnswer, familyReadStatements } from "../lib/family-read";
 import { notFound } from "../lib/http-error";
-import { dateStamp, icsText, localOf, localStamp, utcStamp, vevent, vtimezone } from "../lib/ics";
+import { addToClock, wallClockAt } from "@contract/time/wall-clock";
+import { dateStamp, icsText, localStamp, utcStamp, vevent, vtimezone } from "../lib/ics";
 import { eventComponents } from "../lib/ics-event";
 import { feedEventsRead } from "./events";
 import { plannedMealsRead } from "./meals";
@@ -91,12 +92,12 @@ const tasksSource: FeedSourceDefinition = {
   components: (results, context) => ({
     components: familyReadAnswer(openRemindersRead, results).flatMap((task) => {
       if (task.dueDate === null) return [];
-      const day = localOf(Date.parse(task.dueDate), context.timeZone).toPlainDate();
+      const day = wallClockAt(Date.parse(task.dueDate), context.timeZone);
       const notes = [task.description, task.assignedMember && calendarFeedTexts.assignee(task.assignedMember.name)].filter(Boolean);
       return vevent(
         `task-${task.id}@${context.host}`,
         context.stamp,
-        [`DTSTART;VALUE=DATE:${dateStamp(day)}`, `DTEND;VALUE=DATE:${dateStamp(day.add({ days: 1 }))}`],
+        [`DTSTART;VALUE=DATE:${dateStamp(day)}`, `DTEND;VALUE=DATE:${dateStamp(addToClock(day, "days", 1))}`],
         { summary: task.title, description: notes.join("\n\n") },
         ["TRANSP:TRANSPARENT"],
       );
@@ -112,7 +113,7 @@ const mealsSource: FeedSourceDefinition = {
   statements: (d1, familyId) => familyReadStatements(d1, plannedMealsRead, familyId),
   components: (results, context) => {
     const meals = familyReadAnswer(plannedMealsRead, results);
-    const at = (ms: number) => `TZID=${context.timeZone}:${localStamp(localOf(ms, context.timeZone))}`;
+    const at = (ms: number) => `TZID=${context.timeZone}:${localStamp(wallClockAt(ms, context.timeZone))}`;
     return {
       components: meals.flatMap((meal) => {
         const start = Date.parse(meal.scheduledDate);

@@ -2,7 +2,7 @@ import { and, eq, gt, sql, type Placeholder } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE, SESSION_TTL_MS, SESSION_TTL_REMEMBER_MS } from "@contract/limits";
 import { families, secondFactors, sessions, users } from "../db/schema";
 import type { CurrentUser } from "@contract/schemas/auth";
-import { zoneOffsetTable } from "@contract/time/wall-clock";
+import { zoneOffsetTable } from "@contract/time/zone";
 import type { AuthContext, Db } from "../env";
 import { newId } from "../lib/crypto";
 import { signToken, verifyToken } from "../lib/jwt";
@@ -140,7 +140,7 @@ const ZONE_OFFSET_YEARS_BACK = 5;
 
 /**
  * The family zone's offsets from a few years back to next year, which the app draws its dates
- * with (contract/time/zone-offsets.ts), or nothing for a zone this runtime does not know.
+ * with (contract/time/zone.ts), or nothing for a zone this runtime does not know.
  */
 export function zoneOffsetsOf(timeZone: string): Pick<CurrentUser, "zoneOffsets"> {
   const year = new Date().getUTCFullYear();

@@ -1,9 +1,9 @@
-import { Temporal } from "temporal-polyfill";
+import { timeText, wallClockAt } from "@contract/time/wall-clock";
 import { pushMessages as m } from "@contract/messages";
 import type { PushKind, PushPayload, PushPreferences } from "@contract/schemas/push";
 import type { Recurrence } from "@contract/schemas/events";
 import { occurrencesBetween } from "@contract/time/recurrence";
-import { isTimeZone } from "@contract/time/zoned";
+import { familyDate, isKnownZone } from "@contract/time/zone";
 
 /**
  * Which timed pushes are due now (docs/features/notifications.md "Timed notices"), for a page of
@@ -61,14 +61,10 @@ interface FamilyClock {
 }
 
 const clockOf = (now: number, timeZone: string): FamilyClock => {
-  const local = Temporal.Instant.fromEpochMilliseconds(now).toZonedDateTimeISO(timeZone);
-  return { timeZone, today: local.toPlainDate().toString(), hour: local.hour };
+  return { timeZone, today: familyDate(now, timeZone), hour: wallClockAt(now, timeZone).hour };
 };
 
-const localDate = (instant: string, timeZone: string) => Temporal.Instant.from(instant).toZonedDateTimeISO(timeZone).toPlainDate().toString();
-
-const localTime = (epochMs: number, timeZone: string) =>
-  Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(timeZone).toPlainTime().toString({ smallestUnit: "minute" });
+const localTime = (epochMs: number, timeZone: string) => timeText(wallClockAt(epochMs, timeZone));
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
@@ -84,7 +80,7 @@ function taskNotices(rows: TimedRows, clocks: Map<string, FamilyClock>, byFamily
   const userOfMember = new Map(rows.members.map((member) => [member.id, member.userId]));
   return rows.tasks.flatMap((task) => {
     const clock = clocks.get(task.familyId);
-    if (!clock || localDate(task.dueDate, clock.timeZone) !== clock.today) return [];
+    if (!clock || familyDate(task.dueDate, clock.timeZone) !== clock.today) return [];
     const family = byFamily.get(task.familyId) ?? [];
     const assignee = task.assignedTo ? userOfMember.get(task.assignedTo) : undefined;
     const assigneeHasDevice = family.some((person) => person.userId === assignee);
@@ -129,7 +125,7 @@ function eventNotices(rows: TimedRows, clocks: Map<string, FamilyClock>, byFamil
 function dinnerNotices(rows: TimedRows, clocks: Map<string, FamilyClock>, byFamily: Map<string, Recipient[]>): TimedNotice[] {
   return rows.meals.flatMap((meal) => {
     const clock = clocks.get(meal.familyId);
-    if (!clock || localDate(meal.scheduledDate, clock.timeZone) !== clock.today) return [];
+    if (!clock || familyDate(meal.scheduledDate, clock.timeZone) !== clock.today) return [];
     return (byFamily.get(meal.familyId) ?? [])
       .filter((person) => person.preferences.kinds.dinnerTonight && clock.hour >= person.preferences.afternoonHour)
       .map((person) => ({
@@ -144,7 +140,7 @@ function dinnerNotices(rows: TimedRows, clocks: Map<string, FamilyClock>, byFami
 
 /** Every timed push due at `now` for these rows (before the sent-log is consulted). */
 export function dueNotices(rows: TimedRows, now: number): TimedNotice[] {
-  const clocks = new Map(rows.families.filter((family) => isTimeZone(family.timeZone)).map((family) => [family.id, clockOf(now, family.timeZone)]));
+  const clocks = new Map(rows.families.filter((family) => isKnownZone(family.timeZone)).map((family) => [family.id, clockOf(now, family.timeZone)]));
   const byFamily = groupBy(rows.recipients, (person) => person.familyId);
   return [...taskNotices(rows, clocks, byFamily), ...eventNotices(rows, clocks, byFamily, now), ...dinnerNotices(rows, clocks, byFamily)];
 }

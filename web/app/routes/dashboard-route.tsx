@@ -8,7 +8,7 @@ import { InviteButton } from "@web/features/family/components/invite-button";
 import { FamilyLink } from "@web/features/family/components/family-link";
 
 /**
- * The cards and what they need (the four lists' reads, Temporal for the family's days) load
+ * The cards and what they need (the four lists' reads, the wall clock for the family's days) load
  * beside the greeting instead of before it: the greeting is the page's largest paint, and it
  * waits for nothing but this small chunk (docs/bench.md).
  */

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useDrawnRead } from "@web/lib/first-answer";
 import { DASHBOARD_ENTRIES } from "@contract/limits";
-import { familyDate } from "@contract/time/zoned";
+import { familyDate } from "@contract/time/zone";
 import { useNow } from "@web/lib/clock";
 import { SummaryCard } from "@web/components/ui/summary-card";
 import { CalendarIcon } from "@web/components/ui/icons";

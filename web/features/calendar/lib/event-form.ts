@@ -1,4 +1,5 @@
-import { Temporal } from "temporal-polyfill";
+import { clockOfText, instantOf, timeText, wallClockAt } from "@contract/time/wall-clock";
+import { dateText, zoneOffsetAt } from "@contract/time/zone";
 import type { Recurrence } from "@contract/schemas/events";
 import type { NewEvent } from "./pending-event";
 
@@ -17,23 +18,37 @@ const HOUR_MS = 3_600_000;
 
 /** "2026-09-01T18:00" on the family's clock. */
 function toLocalInput(ms: number, timeZone: string): string {
-  return Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(timeZone).toPlainDateTime().toString({ smallestUnit: "minute" });
+  const clock = wallClockAt(ms, timeZone);
+  return `${dateText(clock)}T${timeText(clock)}`;
 }
 
 /** The instant a datetime-local value means on the family's clock, or null when it is not a date and time. */
 export function fromLocalInput(value: string, timeZone: string): number | null {
+  const clock = clockOfText(value);
+  if (clock === null) return null;
   try {
-    return Temporal.PlainDateTime.from(value, { overflow: "reject" }).toZonedDateTime(timeZone).epochMilliseconds;
+    return instantOf(clock, timeZone);
   } catch {
     return null;
   }
 }
 
+/**
+ * The next full hour on the family's clock (now, when it is one). Where the hour is on the clock
+ * twice (a half-hour autumn change), it is the one at the offset in force now, as Temporal rounds.
+ */
+function nextFullHour(now: number, timeZone: string): number {
+  const clock = wallClockAt(now, timeZone);
+  const pastTheHour = ((clock.minute * 60 + clock.second) * 1000 + clock.millisecond) % HOUR_MS;
+  if (pastTheHour === 0) return now;
+  const atThisOffset = now + HOUR_MS - pastTheHour;
+  if (zoneOffsetAt(atThisOffset, timeZone) === zoneOffsetAt(now, timeZone)) return atThisOffset;
+  return instantOf({ ...clock, hour: clock.hour + 1, minute: 0, second: 0, millisecond: 0 }, timeZone);
+}
+
 /** Start at the next full hour, end one hour later. */
 export function defaultForm(now: number, timeZone: string): EventForm {
-  const start = Temporal.Instant.fromEpochMilliseconds(now)
-    .toZonedDateTimeISO(timeZone)
-    .round({ smallestUnit: "hour", roundingMode: "ceil" }).epochMilliseconds;
+  const start = nextFullHour(now, timeZone);
   return {
     title: "",
     description: "",

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { NAME_MAX } from "@contract/limits";
-import { familyDate } from "@contract/time/zoned";
+import { familyDate } from "@contract/time/zone";
 import { ModalDialog } from "@web/components/ui/dialog";
 import { Button } from "@web/components/ui/button";
 import { TextField } from "@web/components/ui/field";

@@ -1,7 +1,7 @@
 import { DEFAULT_MEAL_TIME } from "@contract/limits";
 import { apiMessages as m } from "@contract/messages";
 import { isBeforeFamilyToday, mealDateTime, uniqueIngredients } from "@contract/schemas/meals";
-import { familyDate } from "@contract/time/zoned";
+import { familyDate } from "@contract/time/zone";
 
 export interface MealForm {
   title: string;

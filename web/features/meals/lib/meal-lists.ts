@@ -1,6 +1,6 @@
 import { MEAL_ITEM_MARKERS } from "@contract/limits";
 import type { DinnerMeal, DinnerMealsList } from "@contract/schemas/meals";
-import { dayInZone } from "@web/lib/dates";
+import { familyDate } from "@contract/time/zone";
 import { compareFaroese } from "@web/lib/faroese-order";
 
 /** Where the family's days are read: the clock's time and the family's zone. */
@@ -15,8 +15,8 @@ export interface FamilyClock {
  * once per list, not once per meal.
  */
 function dayEndedTest({ now, timeZone }: FamilyClock): (meal: DinnerMeal) => boolean {
-  const today = dayInZone(now, timeZone);
-  return (meal) => !meal.completed && dayInZone(meal.scheduledDate, timeZone) < today;
+  const today = familyDate(now, timeZone);
+  return (meal) => !meal.completed && familyDate(meal.scheduledDate, timeZone) < today;
 }
 
 /**
