@@ -11,6 +11,7 @@ import { adminCaller, bearerToken, familyCaller, sessionToucher, signedInCaller 
 import { openSession } from "../middleware/db";
 import { RateLimitedError } from "../services/throttle";
 import { pagedHandlerResponse, pagedResponse } from "./paged-answer";
+import { answerOutcome } from "./run-effects";
 import { validBody, validParams, validQuery } from "./request-input";
 import { type MountedInput, readsFromPrimary, type Route } from "./route";
 
@@ -78,7 +79,8 @@ function handlerFor(route: Route) {
     if (route.access === "family" && who.caller && typeof body === "object" && body !== null && "familyId" in body && body.familyId !== undefined) {
       familyOf(who.caller, String(body.familyId));
     }
-    const response = await handle(c, { ...who, params, query, body });
+    const answered = await handle(c, { ...who, params, query, body });
+    const response = answered instanceof Response ? answered : answerOutcome(c, answered);
     return route.paging ? pagedHandlerResponse(c, route.paging, response) : response;
   };
 }

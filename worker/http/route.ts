@@ -3,6 +3,7 @@ import type { GenericSchema, InferOutput } from "valibot";
 import type { ErrorCode } from "@contract/errors";
 import type { AppEnv, AuthContext, Db } from "../env";
 import type { FamilyRead, FamilySelects } from "../lib/family-read";
+import type { Outcome } from "../services/effects";
 import { type FamilyListAnswer, readFamilyList, type FamilyListRequest } from "../services/family-lists";
 
 /**
@@ -132,7 +133,9 @@ type RouteInput<A extends Access, P extends string, B, Q, PS> = {
 } & (A extends "public" ? unknown : { caller: AuthContext }) &
   (A extends "family" ? { familyId: string } : unknown);
 
-type Handler<A extends Access, P extends string, B, Q, PS> = (c: Context<AppEnv>, input: RouteInput<A, P, B, Q, PS>) => Response | Promise<Response>;
+/** A handler answers a Response, or a service's outcome whose effects the mount runs after the answer. */
+type Handler<A extends Access, P extends string, B, Q, PS> = (c: Context<AppEnv>, input: RouteInput<A, P, B, Q, PS>) => Answered | Promise<Answered>;
+type Answered = Response | Outcome;
 
 /** The input as the mount builds it, before a declaration's types narrow it. */
 export interface MountedInput {
@@ -154,7 +157,7 @@ export interface Route extends RouteFacts<Method, string, Access> {
   body?: GenericSchema;
   /** A family list read: the session check and the read go to D1 in one batch (services/family-lists.ts). */
   list?: (db: Db, secret: string, request: FamilyListRequest) => Promise<FamilyListAnswer<unknown>>;
-  handle?: (c: Context<AppEnv>, input: MountedInput) => Response | Promise<Response>;
+  handle?: (c: Context<AppEnv>, input: MountedInput) => Answered | Promise<Answered>;
 }
 
 /**

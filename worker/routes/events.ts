@@ -1,5 +1,4 @@
 import { calendarEventAnswer, createEventBody, eventsAnswer, updateEventBody } from "@contract/schemas/events";
-import { tellFamily } from "../http/after-answer";
 import { defineRoute, familyListRoute } from "../http/route";
 import { forbidden } from "../lib/http-error";
 import { createEvent, deleteEvent, eventsRead, finishedEventsRead, renameEvent } from "../services/events";
@@ -53,10 +52,7 @@ export const eventRoutes = [
       const { familyId: _checkedByTheMount, createdBy, ...event } = body;
       // A client may send it; it is checked, never trusted: the event is the caller's.
       if (createdBy !== undefined && createdBy !== caller.userId) throw forbidden();
-      const { event: stored, created } = await createEvent(c.get("db"), { familyId, timeZone: caller.timeZone }, caller.userId, event);
-      if (!created) return c.json(stored, 200);
-      tellFamily(c, familyId, "events_updated");
-      return c.json(stored, 201);
+      return createEvent(c.get("db"), { familyId, timeZone: caller.timeZone }, caller.userId, event);
     },
   }),
   defineRoute({
@@ -69,11 +65,7 @@ export const eventRoutes = [
     answer: { status: 200, description: "The event as it now is.", schema: calendarEventAnswer },
     errors: notFound,
     example: { params: { id: "{eventId}" }, body: { title: "Nýtt heiti" }, status: 200, foreign: [404] },
-    handler: async (c, { familyId, params, body }) => {
-      const event = await renameEvent(c.get("db"), familyId, params.id, body.title);
-      tellFamily(c, familyId, "events_updated");
-      return c.json(event);
-    },
+    handler: (c, { familyId, params, body }) => renameEvent(c.get("db"), familyId, params.id, body.title),
   }),
   defineRoute({
     method: "DELETE",
@@ -84,10 +76,6 @@ export const eventRoutes = [
     answer: { status: 204, description: "Deleted." },
     errors: notFound,
     example: { params: { id: "{eventId}" }, status: 204, foreign: [404] },
-    handler: async (c, { familyId, params }) => {
-      await deleteEvent(c.get("db"), familyId, params.id);
-      tellFamily(c, familyId, "events_updated");
-      return c.body(null, 204);
-    },
+    handler: (c, { familyId, params }) => deleteEvent(c.get("db"), familyId, params.id),
   }),
 ];

@@ -15,6 +15,7 @@ import { HttpError, notFound } from "../lib/http-error";
 import { BEFORE_EXAMPLE, beforeCursor, beforeParams } from "../lib/history-page";
 import { aliased, preparedSelect } from "../lib/prepared-select";
 import { iso } from "../lib/time";
+import { createdOrReplayed, type Outcome, outcome, tell } from "./effects";
 
 /**
  * daysOfWeek is stored as text: the weekday numbers (0 = Sunday … 6 = Saturday) sorted and joined
@@ -145,14 +146,15 @@ export const finishedEventsRead = defineFamilyRead({
 
 /**
  * Creates an event under the phone's client id when it sends one (docs/features/offline.md): a
- * replay answers the stored event (`created` false), one deleted since 404, another family's id 409.
+ * replay answers the stored event with 200 and tells nobody, one deleted since 404, another
+ * family's id 409.
  */
 export async function createEvent(
   db: Db,
   family: { familyId: string; timeZone: string },
   createdBy: string,
   input: Omit<CreateEventBody, "familyId" | "createdBy">,
-) {
+): Promise<Outcome<CalendarEvent>> {
   const { familyId, timeZone } = family;
   const id = input.id ?? newId();
   const guard = clientIdGuard(db, familyId, id, events);
@@ -179,23 +181,24 @@ export async function createEvent(
   ]);
   if (!stored) throw whyNotStored(holder, familyId, notFound());
   if (stored.familyId !== familyId) throw new HttpError("conflict", t.clientIdTaken);
-  return { event: toEvent(stored), created: inserted.length > 0 };
+  return createdOrReplayed(toEvent(stored), inserted.length > 0, familyId, "events_updated");
 }
 
-export async function renameEvent(db: Db, familyId: string, eventId: string, title: string): Promise<CalendarEvent> {
+export async function renameEvent(db: Db, familyId: string, eventId: string, title: string): Promise<Outcome<CalendarEvent>> {
   const [row] = await db
     .update(events)
     .set({ title })
     .where(and(eq(events.id, eventId), eq(events.familyId, familyId)))
     .returning(eventColumns);
   if (!row) throw notFound();
-  return toEvent(row);
+  return outcome(200, toEvent(row), tell(familyId, "events_updated"));
 }
 
-export async function deleteEvent(db: Db, familyId: string, eventId: string): Promise<void> {
+export async function deleteEvent(db: Db, familyId: string, eventId: string): Promise<Outcome<undefined>> {
   const deleted = await db
     .delete(events)
     .where(and(eq(events.id, eventId), eq(events.familyId, familyId)))
     .returning({ id: events.id });
   if (deleted.length === 0) throw notFound();
+  return outcome(204, undefined, tell(familyId, "events_updated"));
 }

@@ -1,0 +1,36 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../env";
+import { queueFanout } from "../fanout/producer";
+import { vapidFromEnv } from "../lib/web-push/vapid";
+import type { Effect, Outcome } from "../services/effects";
+import { createMailer } from "../services/mailer";
+import { closeUserSockets, tellEveryFamily, tellFamily, afterAnswer } from "./after-answer";
+
+/** Runs one effect after the answer (http/after-answer.ts: a failure is logged, never thrown). */
+function run(c: Context<AppEnv>, effect: Effect): void {
+  switch (effect.kind) {
+    case "tell":
+      tellFamily(c, effect.familyId, ...effect.types);
+      return;
+    case "tell-everyone":
+      tellEveryFamily(c);
+      return;
+    case "push": {
+      const vapid = vapidFromEnv(c.env);
+      if (vapid) afterAnswer(c, effect.what, effect.send({ db: c.get("db"), vapid, fanout: queueFanout(c.env.FANOUT) }));
+      return;
+    }
+    case "mail":
+      afterAnswer(c, effect.what, effect.send(createMailer(c.env, c.get("db"))));
+      return;
+    case "close-sockets":
+      closeUserSockets(c, effect.familyId, effect.userId);
+      return;
+  }
+}
+
+/** A service's outcome as the answer, its effects run after it (a live notice lists itself on the answer: `tellFamily`). */
+export function answerOutcome(c: Context<AppEnv>, result: Outcome): Response {
+  for (const effect of result.effects) run(c, effect);
+  return result.status === 204 ? c.body(null, 204) : c.json(result.body, result.status);
+}
