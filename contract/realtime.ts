@@ -13,7 +13,22 @@ export type LiveMessageType = (typeof LIVE_MESSAGE_TYPES)[number];
 export interface LiveMessage {
   type: LiveMessageType;
   at: string;
+  /**
+   * The id of the request whose change this notice tells (its `X-Request-Id`): the tab that sent
+   * that request knows the notice for its own echo by it. None on a catch-up or a fan-out.
+   */
+  cause?: string;
 }
+
+/**
+ * A request's id: chosen by the client for its writes (so a tab knows the notices its own writes
+ * cause, docs/api.md "Live channel"), else by the server; every answer carries it back.
+ */
+export const REQUEST_ID_HEADER = "X-Request-Id";
+/** What a request id may look like when a client chooses it: anything else is replaced by the server's own. */
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{16,64}$/;
+/** The live notices a write sent, comma-separated, on its answer. */
+export const LIVE_NOTICES_HEADER = "X-Live-Notices";
 
 /** Close code for a socket whose user signed out (or set a new password); the client's reconnect then needs a live session again. */
 export const SIGNED_OUT_CLOSE_CODE = 4001;
@@ -23,6 +38,6 @@ export const PONG = JSON.stringify({ type: "pong" });
 
 export function isLiveMessage(value: unknown): value is LiveMessage {
   if (typeof value !== "object" || value === null) return false;
-  const type = (value as { type?: unknown }).type;
-  return typeof type === "string" && (LIVE_MESSAGE_TYPES as readonly string[]).includes(type);
+  const { type, cause } = value as { type?: unknown; cause?: unknown };
+  return typeof type === "string" && (LIVE_MESSAGE_TYPES as readonly string[]).includes(type) && (cause === undefined || typeof cause === "string");
 }

@@ -1,3 +1,4 @@
+import type { LiveMessageType } from "@contract/realtime";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { FamilyRoom } from "./durable/family-room";
 import type { FanoutMessage } from "./fanout/messages";
@@ -61,6 +62,8 @@ export interface AppEnv {
     /** The D1 session `db` runs in (middleware/db.ts): its bookmark goes back in the answer. */
     session: D1DatabaseSession;
     requestId: string;
+    /** The live notices this request has sent so far (http/after-answer.ts `tellFamily`). */
+    told?: LiveMessageType[];
     /** The caller, once the route's access check has run (app.onError reads it for the security log). */
     auth?: AuthContext;
     /** How the matched route writes its errors (http/mount.ts); unset when no route matched. */

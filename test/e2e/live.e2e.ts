@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { createUsers, type TestUser } from "./helpers/factories";
+import { addItems, createUsers, type TestUser } from "./helpers/factories";
 import { launchBrowser, openSignedInLive, type LivePhonePage } from "./helpers/setup";
-import { addThroughForm, itemBox, setTicked, shoppingCard } from "./helpers/shopping";
+import { addButton, addInput, addThroughForm, itemBox, setTicked, shoppingCard } from "./helpers/shopping";
 
 /** Another phone refetches 2 s after the live message (docs/decisions.md#live-channel); 4 s leaves room for the round trips. */
 const LIVE_WITHIN_MS = 4_000;
@@ -115,5 +115,40 @@ describe("the live channel", () => {
       expect(await page.evaluate(() => Reflect.get(window, "e2eNoReload"))).toBe(true);
     }
     for (const phone of phones) expect(phone.errors).toEqual([]);
+  });
+
+  it("shows another phone's item after this tab's own write that set off no notice (a replayed add): echoes are known by identity, not by type and time", async () => {
+    const [cook, partner] = await createUsers([{ prefix: "echo" }, { prefix: "echob", inviteFrom: 0 }]);
+    const [existing] = await addItems(cook!, ["Mjólk"]);
+    const aPhone = await onShopping(cook!);
+    const a = aPhone.page;
+    await itemBox(a, "Mjólk").waitFor();
+    await a.waitForTimeout(500);
+
+    // Tab A's add reaches the server as the replay of an add it already holds: answered, and no notice sent.
+    await a.route("**/api/shopping-items", async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      const body = route.request().postDataJSON() as Record<string, unknown>;
+      await route.continue({ postData: JSON.stringify({ ...body, id: existing, name: "Mjólk" }) });
+    });
+    const replayed = a.waitForResponse((response) => response.url().endsWith("/api/shopping-items") && response.request().method() === "POST");
+    // The refetch the add itself makes once settled: B's item must not ride on it.
+    const settled = a.waitForResponse((response) => response.url().endsWith(`/api/families/${cook!.familyId}/shopping-lists`));
+    await addInput(a).fill("Mjólk");
+    await addButton(a).click();
+    const answer = await replayed;
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()["x-live-notices"]).toBeUndefined();
+    await settled;
+    await a.unroute("**/api/shopping-items");
+    await a.waitForTimeout(300);
+
+    // Phone B adds an item within the 15 s a mark by type used to last: tab A shows it without a reload.
+    const noticesBefore = aPhone.liveMessages.length;
+    await addItems(partner!, ["Te"]);
+    await expect.poll(() => aPhone.liveMessages.length, { timeout: LIVE_WITHIN_MS }).toBeGreaterThan(noticesBefore);
+    await itemBox(a, "Te").waitFor({ timeout: LIVE_WITHIN_MS });
+    expect(await a.evaluate(() => Reflect.get(window, "e2eNoReload"))).toBe(true);
+    expect(aPhone.errors).toEqual([]);
   });
 });

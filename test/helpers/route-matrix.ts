@@ -24,6 +24,8 @@ export interface RouteCase {
   fuzzQuery?: string;
   /** The schema the declaration gives its successful answer. */
   answerSchema?: v.GenericSchema;
+  /** The live notices the declaration says a successful call may send. */
+  tells: readonly string[];
 }
 
 /** The world's ids under the names route examples use (`{listId}`). */
@@ -96,6 +98,7 @@ const routeCase = (route: Route): RouteCase => ({
   plainTextErrors: route.options?.plainTextErrors === true,
   fuzzQuery: route.example.fuzzQuery,
   answerSchema: route.answer.schema,
+  tells: route.tells ?? [],
 });
 
 export const routeKey = (method: string, path: string) => `${method} ${path}`;

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { nextBeforeOf } from "@contract/page-headers";
 import { ApiError, api, apiPage, defaultErrorText, forgetKeptAnswers, parseErrorBody } from "@web/lib/api-client";
 import { authToken } from "@web/lib/auth-storage";
+import { ownRequests } from "@web/lib/own-requests";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -177,5 +178,20 @@ describe("paging in headers", () => {
     expect(await apiPage("/api/support/tickets")).toEqual(held);
     expect(await apiPage("/api/support/tickets")).toEqual(held);
     expect(await apiPage("/api/support/tickets?before=c%7C1")).toEqual({ rows: [], nextBefore: null, historyCount: null });
+  });
+});
+
+describe("a write's own id", () => {
+  it("goes with every write as X-Request-Id and is known as this tab's own; a read sends none", async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response("{}", { status: 200 }));
+    vi.stubGlobal("fetch", fetchMock);
+    await api("/api/shopping-items", { method: "POST", body: { name: "Te" } });
+    await api("/api/shopping-items/x", { method: "DELETE" });
+    await api("/api/families/f/events");
+    const sent = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get("X-Request-Id"));
+    expect(sent[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[1]).not.toBe(sent[0]);
+    expect(sent.slice(0, 2).every((id) => ownRequests.isOwn(id ?? undefined))).toBe(true);
+    expect(sent[2]).toBeNull();
   });
 });

@@ -7,7 +7,6 @@ import type { SupportTicketsList } from "@contract/schemas/support";
 import { registerFamilyWrites } from "@web/app/layout/family-writes";
 import type { KeptEvents } from "@web/features/calendar/api/get-events";
 import { toasts } from "@web/components/ui/toast/toast-store";
-import { localChanges } from "@web/lib/live";
 import { adminMessagesQueryKey } from "@web/lib/reads/admin-messages";
 import { shoppingListsQueryKey } from "@web/lib/reads/shopping";
 import { resourceKeys } from "@web/lib/resource-keys";
@@ -63,7 +62,6 @@ afterEach(() => {
   onlineManager.setOnline(true);
   vi.unstubAllGlobals();
   toasts.value = [];
-  for (const type of ["events_updated", "dinner_meals_updated", "members_updated", "admin_messages_updated"] as const) while (localChanges.consume(type));
 });
 
 describe("the changes every page queues offline", () => {

@@ -1,31 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { LOCAL_CHANGE_WINDOW_MS, createLocalChanges, liveSocketUrl } from "@web/lib/live";
+import { liveSocketUrl } from "@web/lib/live";
+import { OWN_REQUEST_KEEP_MS, createOwnRequests } from "@web/lib/own-requests";
 
-describe("local change marks", () => {
-  it("swallows exactly one echo per own change", () => {
-    const marks = createLocalChanges(() => 0);
-    marks.mark("shopping_list_updated");
-    marks.mark("shopping_list_updated");
-    expect(marks.consume("shopping_list_updated")).toBe(true);
-    expect(marks.consume("shopping_list_updated")).toBe(true);
-    expect(marks.consume("shopping_list_updated")).toBe(false);
+describe("this tab's own writes", () => {
+  it("knows a notice naming one of its writes as its echo, each as often as notices name it", () => {
+    const own = createOwnRequests(() => 0);
+    const id = own.next();
+    expect(own.isOwn(id)).toBe(true);
+    expect(own.isOwn(id)).toBe(true);
   });
 
-  it("does not swallow other message types", () => {
-    const marks = createLocalChanges(() => 0);
-    marks.mark("shopping_list_updated");
-    expect(marks.consume("events_updated")).toBe(false);
+  it("never takes a notice of another request, or one naming none, for its own, even right after a write of its own that set off none", () => {
+    const own = createOwnRequests(() => 0);
+    own.next();
+    expect(own.isOwn("another-phones-request-id")).toBe(false);
+    expect(own.isOwn(undefined)).toBe(false);
   });
 
-  it("forgets a mark whose write failed or whose echo never came", () => {
+  it("gives every write an id of its own and forgets ids after OWN_REQUEST_KEEP_MS", () => {
     let now = 0;
-    const marks = createLocalChanges(() => now);
-    marks.mark("shopping_list_updated");
-    marks.unmark("shopping_list_updated");
-    expect(marks.consume("shopping_list_updated")).toBe(false);
-    marks.mark("shopping_list_updated");
-    now = LOCAL_CHANGE_WINDOW_MS + 1;
-    expect(marks.consume("shopping_list_updated")).toBe(false);
+    const own = createOwnRequests(() => now);
+    const first = own.next();
+    expect(own.next()).not.toBe(first);
+    now = OWN_REQUEST_KEEP_MS + 1;
+    expect(own.isOwn(first)).toBe(false);
   });
 });
 

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MutationObserver, QueryClient, type QueryKey } from "@tanstack/react-query";
 import { LIVE_MESSAGE_TYPES, type LiveMessageType } from "@contract/realtime";
 import { shoppingListsQueryKey, shoppingStatisticsQueryKey } from "@web/lib/reads/shopping";
-import { localChanges } from "@web/lib/live";
 import { liveRefetcher } from "@web/lib/live-refetch";
 import { resourceKeys } from "@web/lib/resource-keys";
 import { changeOptions } from "@web/lib/mutation-options";
@@ -36,10 +35,6 @@ function client() {
 const FAMILY_DATA: Resource[] = ["dinnerMeals", "events", "reminders", "shoppingLists"];
 
 describe("after this tab's own change (the refresh rule)", () => {
-  afterEach(() => {
-    for (const type of LIVE_MESSAGE_TYPES) while (localChanges.consume(type));
-  });
-
   const change = async (liveType: LiveMessageType) => {
     const { queryClient, stale } = client();
     await new MutationObserver(queryClient, changeOptions({ liveType, mutationFn: async () => "ok", errorToast: null })).mutate(undefined);
@@ -69,7 +64,7 @@ describe("another phone's change (the live channel)", () => {
   const heard = (type: LiveMessageType, echo = false) => {
     const { queryClient, stale } = client();
     const refetcher = liveRefetcher(queryClient, () => echo);
-    refetcher.onMessage({ type });
+    refetcher.onMessage({ type, at: "2026-11-28T12:00:00.000Z" });
     return { refetcher, stale };
   };
 
@@ -86,7 +81,7 @@ describe("another phone's change (the live channel)", () => {
   it("a shopping change waits 2 s, then makes the lists, the statistics, the shop's order and the suggestions stale; a burst costs one wait from its last message", () => {
     const { refetcher, stale } = heard("shopping_list_updated");
     vi.advanceTimersByTime(1_500);
-    refetcher.onMessage({ type: "shopping_list_updated" });
+    refetcher.onMessage({ type: "shopping_list_updated", at: "2026-11-28T12:00:00.000Z" });
     vi.advanceTimersByTime(1_999);
     expect(stale()).toEqual([]);
     vi.advanceTimersByTime(1);

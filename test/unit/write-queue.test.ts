@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from "vitest";
 import { dehydrate, hydrate, type DehydratedState, MutationObserver, onlineManager, QueryClient } from "@tanstack/react-query";
 import { toasts } from "@web/components/ui/toast/toast-store";
 import { ApiError } from "@web/lib/api-client";
-import { localChanges } from "@web/lib/live";
 import { fromOlderApp } from "@web/lib/query-persist";
 import { keepUnsentWrite, newClientId, queuedWrite, registerQueuedWrite, resumeQueuedWrites, retryWhileUnreachable } from "@web/lib/write-queue";
 
@@ -56,7 +55,6 @@ const allPaused = (queryClient: QueryClient) =>
 afterEach(() => {
   onlineManager.setOnline(true);
   toasts.value = [];
-  while (localChanges.consume("shopping_list_updated"));
 });
 
 describe("the retry rule", () => {

@@ -18,6 +18,8 @@ const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const QUIET_MS = 500;
 
 const shoppingUpdate = { type: "shopping_list_updated", at: expect.stringMatching(ISO) };
+/** A notice a write sent names the request that made it; a catch-up names none. */
+const causedShoppingUpdate = { ...shoppingUpdate, cause: expect.any(String) };
 
 async function expectRefused(response: Response, status: number, code: string, message: string) {
   expect(response.status).toBe(status);
@@ -170,6 +172,36 @@ describe("GET /api/ws", () => {
 });
 
 describe("live messages", () => {
+  it("names the request that caused a notice, the id the writing tab chose, and lists the notices on the answer", async () => {
+    const alice = await createUser();
+    await withSockets([alice], async ([live]) => {
+      const requestId = "tab-a-0123456789abcdef";
+      const answer = await call("POST", "/api/shopping-lists", { token: alice.token, body: {}, headers: { "X-Request-Id": requestId } });
+      expect(answer.status).toBe(201);
+      expect(answer.headers.get("X-Request-Id")).toBe(requestId);
+      expect(answer.headers.get("X-Live-Notices")).toBe("shopping_list_updated");
+      expect(await live!.next()).toEqual({ ...shoppingUpdate, cause: requestId });
+    });
+  });
+
+  it("replaces a request id a client may not choose with the server's own, which the notice names", async () => {
+    const alice = await createUser();
+    await withSockets([alice], async ([live]) => {
+      const answer = await call("POST", "/api/shopping-lists", { token: alice.token, body: {}, headers: { "X-Request-Id": "not an id!" } });
+      const given = answer.headers.get("X-Request-Id")!;
+      expect(given).toMatch(/^[0-9a-f-]{36}$/);
+      expect(await live!.next()).toEqual({ ...shoppingUpdate, cause: given });
+    });
+  });
+
+  it("lists no notice on a write that sends none (a replayed create), so its tab expects no echo", async () => {
+    const alice = await createUser();
+    expect((await call("POST", "/api/shopping-lists", { token: alice.token, body: {} })).status).toBe(201);
+    const again = await call("POST", "/api/shopping-lists", { token: alice.token, body: {} });
+    expect(again.status).toBe(201);
+    expect(again.headers.get("X-Live-Notices")).toBeNull();
+  });
+
   it('answers {"type":"ping"} with {"type":"pong"}', async () => {
     const user = await createUser();
     await withSockets([user], async ([live]) => {
@@ -196,7 +228,7 @@ describe("live messages", () => {
     const { alice, mallory } = await twoFamilies();
     await withSockets([alice, mallory], async ([aliceLive, malloryLive]) => {
       expect((await call("POST", "/api/shopping-lists", { token: alice.token, body: {} })).status).toBe(201);
-      expect(await aliceLive!.next()).toEqual(shoppingUpdate);
+      expect(await aliceLive!.next()).toEqual(causedShoppingUpdate);
       expect(await malloryLive!.silentFor(QUIET_MS)).toBe(true);
     });
   });
@@ -216,7 +248,7 @@ describe("live messages", () => {
     await withSockets([alice, bob, alice], async (sockets) => {
       await itemOf(bob);
       for (const live of sockets) {
-        expect(await live.next()).toEqual(shoppingUpdate);
+        expect(await live.next()).toEqual(causedShoppingUpdate);
         await live.drain();
       }
       expect(await familyRoom(env, alice.familyId).connections()).toBe(3);
@@ -243,7 +275,7 @@ describe("live messages", () => {
     await withSockets([user], async ([live]) => {
       const response = await write(user, item);
       expect(response.status).toBeLessThan(300);
-      expect(await live!.next()).toEqual(shoppingUpdate);
+      expect(await live!.next()).toEqual(causedShoppingUpdate);
     });
   });
 
@@ -311,7 +343,7 @@ describe("live messages", () => {
       live!.send({ type: "ping" });
       expect(await live!.next()).toEqual({ type: "pong" });
       expect((await call("POST", "/api/shopping-lists", { token: user.token, body: {} })).status).toBe(201);
-      expect(await live!.next()).toEqual(shoppingUpdate);
+      expect(await live!.next()).toEqual(causedShoppingUpdate);
     });
   });
 

@@ -1,9 +1,11 @@
 import type { ErrorChallenge, ErrorCode } from "@contract/errors";
 import { ERROR_STATUS } from "@contract/errors";
 import { D1_BOOKMARK_HEADER } from "@contract/limits";
+import { REQUEST_ID_HEADER } from "@contract/realtime";
 import { type PageHeaders, pageHeadersOf } from "@contract/page-headers";
 import { authToken, clearToken } from "./auth-storage";
 import { serverReachable } from "./connection";
+import { ownRequests } from "./own-requests";
 
 type ApiErrorCode = ErrorCode | "network" | "unknown";
 
@@ -120,6 +122,8 @@ async function send(path: string, options: ApiOptions): Promise<{ answer: unknow
   const kept = method === "GET" && token ? keptAnswers.get(path) : undefined;
   if (kept && kept.token === token) headers["If-None-Match"] = kept.etag;
   if (newestBookmark) headers[D1_BOOKMARK_HEADER] = newestBookmark;
+  // A write's own id: the notices it sets off name it, so this tab knows their echo (own-requests.ts).
+  if (method !== "GET") headers[REQUEST_ID_HEADER] = ownRequests.next();
 
   let response: Response;
   try {

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { LiveMessageType } from "@contract/realtime";
+import type { LiveMessage, LiveMessageType } from "@contract/realtime";
 import { familyQueryKeys, liveInvalidations, liveRefetchDelayMs } from "./resource-keys";
 
 /**
@@ -8,15 +8,16 @@ import { familyQueryKeys, liveInvalidations, liveRefetchDelayMs } from "./resour
  * unless it is the echo of this tab's own change; a reconnect, and each poll while the socket is
  * down, makes every family query stale.
  */
-export function liveRefetcher(queryClient: QueryClient, isOwnEcho: (type: LiveMessageType) => boolean) {
+export function liveRefetcher(queryClient: QueryClient, isOwnEcho: (message: LiveMessage) => boolean) {
   const timers = new Map<LiveMessageType, ReturnType<typeof setTimeout>>();
   const invalidate = (keys: readonly (readonly unknown[])[]) => {
     for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
   };
   return {
-    onMessage: ({ type }: { type: LiveMessageType }) => {
+    onMessage: (message: LiveMessage) => {
       // The echo of this tab's own change: the change already refetched what it touched.
-      if (isOwnEcho(type)) return;
+      if (isOwnEcho(message)) return;
+      const { type } = message;
       const keys = liveInvalidations[type];
       const delay = liveRefetchDelayMs[type];
       if (delay === undefined) {

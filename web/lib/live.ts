@@ -1,35 +1,6 @@
 import { LIVE_PING_MS, LIVE_RECONNECT_MS } from "@contract/limits";
-import { PING, isLiveMessage, type LiveMessage, type LiveMessageType } from "@contract/realtime";
+import { PING, isLiveMessage, type LiveMessage } from "@contract/realtime";
 import { api } from "./api-client";
-
-/** How long a tab's own change waits for its echo from the server before the mark lapses. */
-export const LOCAL_CHANGE_WINDOW_MS = 15_000;
-
-/**
- * Marks left by this tab's own writes, so the echo the server broadcasts for them does not make
- * the tab refetch a second time (docs/decisions.md#live-channel).
- */
-export function createLocalChanges(now: () => number = Date.now) {
-  const marks = new Map<LiveMessageType, number[]>();
-  const live = (type: LiveMessageType) => (marks.get(type) ?? []).filter((expiry) => expiry > now());
-  return {
-    mark(type: LiveMessageType): void {
-      marks.set(type, [...live(type), now() + LOCAL_CHANGE_WINDOW_MS]);
-    },
-    /** The write failed, so no echo will come. */
-    unmark(type: LiveMessageType): void {
-      marks.set(type, live(type).slice(1));
-    },
-    /** True (and the mark is used up) when the message is the echo of this tab's own change. */
-    consume(type: LiveMessageType): boolean {
-      const current = live(type);
-      marks.set(type, current.slice(1));
-      return current.length > 0;
-    },
-  };
-}
-
-export const localChanges = createLocalChanges();
 
 export function liveSocketUrl(location: Pick<Location, "protocol" | "host">, ticket: string): string {
   const scheme = location.protocol === "https:" ? "wss" : "ws";

@@ -2,7 +2,6 @@ import { onlineManager, type MutationFunctionContext, type QueryClient, type Que
 import type { LiveMessageType } from "@contract/realtime";
 import { toast, type ToastInput } from "@web/components/ui/toast/toast-store";
 import { ApiError } from "./api-client";
-import { localChanges } from "./live";
 import { refreshAfterChange } from "./resource-keys";
 
 type ToastText = Omit<ToastInput, "variant">;
@@ -96,11 +95,7 @@ export function changeOptions<TVariables, TData, TCache = never>(
   const { invalidates = liveType ? refreshAfterChange[liveType] : [] } = change;
   const keyOf = (variables: TVariables) => (typeof optimistic?.queryKey === "function" ? optimistic.queryKey(variables) : optimistic?.queryKey);
   return {
-    // Marked as it is sent, not when made: a change queued offline is echoed only once it reaches the server.
-    mutationFn: (variables, context) => {
-      if (liveType) localChanges.mark(liveType);
-      return mutationFn(variables, context);
-    },
+    mutationFn,
     onMutate: async (variables, { client }) => {
       const queued = liveType !== undefined && !onlineManager.isOnline();
       await alsoEdits?.(client, variables);
@@ -117,8 +112,6 @@ export function changeOptions<TVariables, TData, TCache = never>(
       if (successToast && !snapshot?.queued) toast(textOf(successToast, data));
     },
     onError: (error, variables, snapshot, { client }) => {
-      // No echo will come for a write that failed.
-      if (liveType) localChanges.unmark(liveType);
       if (error instanceof ApiError && error.status === 404 && (typeof quietWhenGone === "function" ? quietWhenGone(error) : quietWhenGone)) return;
       const queryKey = keyOf(variables);
       if (queryKey && snapshot?.previous !== undefined) setKeepingTime(client, queryKey, snapshot.previous);

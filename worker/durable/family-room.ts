@@ -13,7 +13,8 @@ interface SocketAttachment {
 /** Where the room keeps when it last told the family about each type (its own SQLite storage). */
 export const toldKey = (type: LiveMessageType) => `told:${type}`;
 
-const liveMessage = (type: LiveMessageType, at: number) => JSON.stringify({ type, at: new Date(at).toISOString() } satisfies LiveMessage);
+const liveMessage = (type: LiveMessageType, at: number, cause?: string) =>
+  JSON.stringify({ type, at: new Date(at).toISOString(), ...(cause ? { cause } : {}) } satisfies LiveMessage);
 
 /**
  * One per family: holds the family's WebSockets (hibernatable, so an idle family costs nothing)
@@ -53,11 +54,11 @@ export class FamilyRoom extends DurableObject<Bindings> {
     }
   }
 
-  /** Tells every socket of the family that `type` changed. Returns how many sockets were told. */
-  async notify(type: LiveMessageType): Promise<number> {
+  /** Tells every socket of the family that `type` changed, naming the request that changed it. Returns how many sockets were told. */
+  async notify(type: LiveMessageType, cause?: string): Promise<number> {
     const now = Date.now();
     this.ctx.storage.kv.put(toldKey(type), now);
-    const message = liveMessage(type, now);
+    const message = liveMessage(type, now, cause);
     let sent = 0;
     for (const socket of this.ctx.getWebSockets()) {
       try {

@@ -4,18 +4,18 @@ import { errorText } from "../lib/error-text";
 
 export const familyRoom = (env: Pick<Bindings, "FAMILY">, familyId: string) => env.FAMILY.get(env.FAMILY.idFromName(familyId));
 
-/** Tells the family's room that `type` changed; throws when the room could not be reached (the queue retries it). */
-export async function tellRoom(env: Pick<Bindings, "FAMILY">, familyId: string, type: LiveMessageType): Promise<void> {
-  await familyRoom(env, familyId).notify(type);
+/** Tells the family's room that `type` changed (by the request `cause`); throws when the room could not be reached (the queue retries it). */
+export async function tellRoom(env: Pick<Bindings, "FAMILY">, familyId: string, type: LiveMessageType, cause?: string): Promise<void> {
+  await familyRoom(env, familyId).notify(type, cause);
 }
 
 /**
  * Notifies the family's open phones. It never throws: a failed notice must not fail the write that
  * caused it, nor stop a fan-out to other families (clients also poll and refetch on reconnect).
  */
-export async function notifyFamily(env: Pick<Bindings, "FAMILY">, familyId: string, type: LiveMessageType): Promise<void> {
+export async function notifyFamily(env: Pick<Bindings, "FAMILY">, familyId: string, type: LiveMessageType, cause?: string): Promise<void> {
   try {
-    await tellRoom(env, familyId, type);
+    await tellRoom(env, familyId, type, cause);
   } catch (error) {
     console.warn(`notify ${type} for family ${familyId} failed: ${errorText(error, 500)}`);
   }

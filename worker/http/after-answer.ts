@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { LiveMessageType } from "@contract/realtime";
+import { LIVE_NOTICES_HEADER, type LiveMessageType } from "@contract/realtime";
 import type { AppEnv } from "../env";
 import { disconnectUser, notifyFamily } from "../durable/stubs";
 import { broadcastMessage, queueFanout } from "../fanout/producer";
@@ -22,12 +22,17 @@ export const deferrer =
 
 /**
  * Tells a family's open phones what changed, after the answer; nothing when there is no family
- * (a user without one). A failed notice never fails the write: phones also refetch on reconnect
- * and poll.
+ * (a user without one). Each notice names this request, and the answer lists the notices in
+ * `X-Live-Notices`, so the tab that wrote knows their echo by identity (docs/api.md "Live channel").
+ * A failed notice never fails the write: phones also refetch on reconnect and poll.
  */
 export function tellFamily(c: Context<AppEnv>, familyId: string | null, ...types: LiveMessageType[]): void {
   if (familyId === null) return;
-  afterAnswer(c, `telling family ${familyId} ${types.join(", ")}`, Promise.all(types.map((type) => notifyFamily(c.env, familyId, type))));
+  const cause = c.get("requestId");
+  const told = [...(c.get("told") ?? []), ...types];
+  c.set("told", told);
+  c.header(LIVE_NOTICES_HEADER, [...new Set(told)].join(", "));
+  afterAnswer(c, `telling family ${familyId} ${types.join(", ")}`, Promise.all(types.map((type) => notifyFamily(c.env, familyId, type, cause))));
 }
 
 /**

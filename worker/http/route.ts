@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { GenericSchema, InferOutput } from "valibot";
 import type { ErrorCode } from "@contract/errors";
+import type { LiveMessageType } from "@contract/realtime";
 import type { AppEnv, AuthContext, Db } from "../env";
 import type { FamilyRead, FamilySelects } from "../lib/family-read";
 import type { Outcome } from "../services/effects";
@@ -120,6 +121,8 @@ interface RouteFacts<M extends Method, P extends string, A extends Access> {
   errors?: Partial<Record<ErrorCode, string>>;
   options?: RouteOptions;
   paging?: RoutePaging;
+  /** The live notices a successful call may send the family's phones (the security suite holds the handler to them). */
+  tells?: readonly LiveMessageType[];
   example: RouteExample;
 }
 

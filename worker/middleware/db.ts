@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { drizzle } from "drizzle-orm/d1";
 import { createMiddleware } from "hono/factory";
 import { D1_BOOKMARK_HEADER } from "@contract/limits";
+import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from "@contract/realtime";
 import type { AppEnv, Bindings, Db } from "../env";
 
 // No `schema` option: the app uses no relational queries, and drizzle would rebuild the relational
@@ -35,8 +36,10 @@ const REFUSED = new Set([401, 403]);
 export const withDb = createMiddleware<AppEnv>(async (c, next) => {
   const sent = c.req.header(D1_BOOKMARK_HEADER);
   openSession(c, sent && BOOKMARK.test(sent) ? sent : "first-unconstrained");
-  c.set("requestId", crypto.randomUUID());
+  const chosen = c.req.header(REQUEST_ID_HEADER);
+  c.set("requestId", chosen && REQUEST_ID_PATTERN.test(chosen) ? chosen : crypto.randomUUID());
   await next();
+  if (c.res.status !== 101) c.res.headers.set(REQUEST_ID_HEADER, c.get("requestId"));
   const bookmark = c.get("session").getBookmark();
   // A WebSocket's 101 comes from the family's room as it is, and carries nothing else.
   if (bookmark && c.res.status !== 101 && !REFUSED.has(c.res.status)) c.res.headers.set(D1_BOOKMARK_HEADER, bookmark);

@@ -45,6 +45,7 @@ export const adminMessageRoutes = [
     summary: "Marks a message read for the caller.",
     tag,
     access: "signed-in",
+    tells: ["admin_messages_updated"],
     answer: { status: 204, description: "Marked read." },
     errors: { not_found: "No such message." },
     example: { params: { id: "00000000-0000-4000-8000-000000000000" }, status: 404, foreign: "own" },

@@ -124,6 +124,7 @@ export const adminRoutes = [
     summary: "Deletes a user and what is theirs in one batch (their family too when they were its only account).",
     tag,
     access: "admin",
+    tells: ["members_updated"],
     params: adminUserParams,
     answer: { status: 204, description: "Deleted." },
     errors: { ...userNotFound, conflict: "Administrators cannot be deleted." },

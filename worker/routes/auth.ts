@@ -181,6 +181,7 @@ export const authRoutes = [
       "Sets a new password with a reset link's token (checked before anything is hashed), ends every session of the user and mails the address; a never-verified account that shares its family starts in a family of its own.",
     tag,
     access: "public",
+    tells: ["members_updated"],
     body: newPasswordBody,
     answer: { status: 200, description: "Done.", schema: messageAnswer },
     options: { plainTextErrors: true, primary: true },

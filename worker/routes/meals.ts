@@ -33,6 +33,7 @@ export const mealRoutes = [
     summary: "Plans a meal; each ingredient also goes on the family's list as '<name> (Matarætlan)', in one batch (the list is created if missing).",
     tag,
     access: "family",
+    tells: ["dinner_meals_updated", "shopping_list_updated"],
     body: createMealBody,
     answer: {
       status: 201,
@@ -62,6 +63,7 @@ export const mealRoutes = [
     summary: "Renames a meal, or completes or reopens it (one change per call).",
     tag,
     access: "family",
+    tells: ["dinner_meals_updated"],
     body: updateMealBody,
     answer: { status: 200, description: "The meal as it now is.", schema: dinnerMealAnswer },
     errors: notFound,
@@ -78,6 +80,7 @@ export const mealRoutes = [
     summary: "Deletes a meal with its ingredients and the items it put on the list that nobody has ticked.",
     tag,
     access: "family",
+    tells: ["dinner_meals_updated", "shopping_list_updated"],
     answer: { status: 204, description: "Deleted." },
     errors: notFound,
     example: { params: { id: "{mealId}" }, status: 204, foreign: [404] },

@@ -47,6 +47,7 @@ export const supportRoutes = [
     summary: "Files a support ticket for the caller (open, priority always medium).",
     tag,
     access: "signed-in",
+    tells: ["admin_messages_updated"],
     body: createTicketBody,
     answer: {
       status: 201,
@@ -70,6 +71,7 @@ export const supportRoutes = [
     summary: "Answers a ticket: the owner their own, an administrator any (an administrator's answer is mailed to the owner).",
     tag,
     access: "signed-in",
+    tells: ["admin_messages_updated"],
     body: ticketResponseBody,
     answer: { status: 201, description: "The response.", schema: ticketResponseAnswer },
     errors: { not_found: "No such ticket of the caller's (any ticket for an administrator).", conflict: "The ticket is closed." },

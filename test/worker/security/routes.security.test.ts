@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { LIVE_NOTICES_HEADER } from "@contract/realtime";
 import { apiRoutes } from "@worker/api-routes";
 import { createApp } from "@worker/app";
 import { sessions, users } from "@worker/db/schema";
@@ -103,6 +104,11 @@ describe("the route matrix (derived from the route declarations)", () => {
         const world = await seedFamily({ isAdmin: route.access === "admin" });
         const response = await send(key, route, world, world.user.token);
         expect(response.status, key).toBe(route.ownStatus);
+        const told = response.headers.get(LIVE_NOTICES_HEADER)?.split(", ") ?? [];
+        expect(
+          told.filter((type) => !route.tells.includes(type)),
+          `${key}: notices it does not declare in tells`,
+        ).toEqual([]);
         if (route.answerSchema && response.status === route.ownStatus && response.status < 300) {
           const checked = v.safeParse(route.answerSchema, await response.json());
           expect(checked.issues?.map((issue) => `${v.getDotPath(issue) ?? ""}: ${issue.message}`) ?? [], key).toEqual([]);

@@ -1,7 +1,6 @@
 import { DEFAULT_ITEM_QUANTITY, DEFAULT_LIST_NAME } from "@contract/limits";
 import type { AddedItem, ShoppingItem, ShoppingList } from "@contract/schemas/shopping";
 import { api } from "@web/lib/api-client";
-import { localChanges } from "@web/lib/live";
 import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { queuedWrite } from "@web/lib/write-queue";
 import { foShopping } from "@web/i18n/fo/shopping";
@@ -48,8 +47,6 @@ export const addShoppingItemMutationOptions = queuedWrite(["shopping-items", "ad
     const { familyId, userId, id, name, quantity = DEFAULT_ITEM_QUANTITY, unit = null } = variables;
     let list = client.getQueryData<ShoppingList[]>(shoppingListsQueryKey(familyId))?.[0];
     if (!list) {
-      // Creating the list is a second write with an echo of its own.
-      localChanges.mark("shopping_list_updated");
       list = await createShoppingList({ familyId, name: DEFAULT_LIST_NAME });
     }
     const item = await addShoppingItem({ id, listId: list.id, name, quantity, unit, addedBy: userId });
