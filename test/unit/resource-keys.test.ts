@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MutationObserver, QueryClient, type QueryKey } from "@tanstack/react-query";
-import { LIVE_MESSAGE_TYPES, type LiveMessageType } from "@contract/realtime";
+import type { LiveMessageType } from "@contract/realtime";
 import { shoppingListsQueryKey, shoppingStatisticsQueryKey } from "@web/lib/reads/shopping";
 import { liveRefetcher } from "@web/lib/live-refetch";
 import { resourceKeys } from "@web/lib/resource-keys";
