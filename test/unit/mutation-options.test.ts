@@ -3,6 +3,7 @@ import { MutationObserver, QueryClient, type QueryKey } from "@tanstack/react-qu
 import { toasts } from "@web/components/ui/toast/toast-store";
 import { resourceKeys } from "@web/lib/resource-keys";
 import { changeOptions, type Change } from "@web/lib/mutation-options";
+import { noteWriteNotices } from "@web/lib/write-notices";
 
 const listKey = [...resourceKeys.shoppingLists, "f1"] as const;
 const statisticsKey = [...resourceKeys.shoppingStatistics, "f1"] as const;
@@ -33,11 +34,11 @@ afterEach(() => {
 });
 
 describe("a family change", () => {
-  it("shows at once and, once it succeeds, refetches by the refresh rule", async () => {
+  it("shows at once and, once it succeeds, refetches by the refresh rule for the notices its answer lists", async () => {
     const answer = deferred<string>();
     const { queryClient, observer, invalidated } = setup({
-      liveType: "shopping_list_updated",
-      mutationFn: () => answer.promise,
+      // As api-client records an answer's X-Live-Notices.
+      mutationFn: () => answer.promise.then((value) => (noteWriteNotices("shopping_list_updated"), value)),
       optimistic: { queryKey: listKey, apply: addName },
       errorToast: { title: "Villa" },
       successToast: { title: "Lagt í" },
@@ -54,7 +55,6 @@ describe("a family change", () => {
 
   it("rolls back, shows the error and still refetches when the server refuses", async () => {
     const { queryClient, observer, invalidated } = setup({
-      liveType: "shopping_list_updated",
       mutationFn: (_name: string): Promise<string> => Promise.reject(new Error("500")),
       optimistic: { queryKey: listKey, apply: addName },
       errorToast: { title: "Villa", description: "Eyðnaðist ikki" },
@@ -72,7 +72,6 @@ describe("a family change", () => {
   it("keeps the time of the server's answer through its edit and its rollback (the offline banner's last sync)", async () => {
     const answer = deferred<string>();
     const { queryClient, observer } = setup({
-      liveType: "shopping_list_updated",
       mutationFn: () => answer.promise,
       optimistic: { queryKey: listKey, apply: addName },
       errorToast: { title: "Villa" },
@@ -90,7 +89,6 @@ describe("a family change", () => {
 
   it("leaves an empty cache alone, for the refetch to fill", async () => {
     const { queryClient, observer } = setup({
-      liveType: "shopping_list_updated",
       mutationFn: (name: string) => Promise.resolve(name),
       optimistic: { queryKey: ["shopping-lists", "f2"], apply: addName },
       errorToast: null,
@@ -102,7 +100,6 @@ describe("a family change", () => {
   it("hands the server's answer to onSuccess and refetches what invalidates names instead of the rule's row", async () => {
     const answers: string[] = [];
     const { observer, invalidated } = setup({
-      liveType: "shopping_list_updated",
       mutationFn: (name: string) => Promise.resolve(`${name}!`),
       onSuccess: (data) => answers.push(data),
       errorToast: null,
@@ -111,5 +108,20 @@ describe("a family change", () => {
     await observer.mutate("tick");
     expect(answers).toEqual(["tick!"]);
     expect([invalidated(statisticsKey), invalidated(listKey), invalidated(eventsKey)]).toEqual([true, false, false]);
+  });
+});
+
+describe("the refresh after a change", () => {
+  it("follows the notices the answer lists, not a type the change names: none listed, only what it touched", async () => {
+    const quiet = setup({ mutationFn: (name: string) => Promise.resolve(name), optimistic: { queryKey: listKey, apply: addName }, errorToast: null });
+    await quiet.observer.mutate("Te");
+    expect([quiet.invalidated(listKey), quiet.invalidated(eventsKey)]).toEqual([true, false]);
+
+    const told = setup({
+      mutationFn: (name: string) => Promise.resolve((noteWriteNotices("members_updated, not_a_type"), name)),
+      errorToast: null,
+    });
+    await told.observer.mutate("Rókur");
+    expect([told.invalidated(eventsKey), told.invalidated(listKey), told.invalidated(statisticsKey)]).toEqual([true, true, false]);
   });
 });

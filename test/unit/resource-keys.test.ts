@@ -3,6 +3,7 @@ import { MutationObserver, QueryClient, type QueryKey } from "@tanstack/react-qu
 import type { LiveMessageType } from "@contract/realtime";
 import { shoppingListsQueryKey, shoppingStatisticsQueryKey } from "@web/lib/reads/shopping";
 import { liveRefetcher } from "@web/lib/live-refetch";
+import { noteWriteNotices } from "@web/lib/write-notices";
 import { resourceKeys } from "@web/lib/resource-keys";
 import { changeOptions } from "@web/lib/mutation-options";
 import { shoppingOrderQueryKey } from "@web/features/shopping/api/get-shopping-order";
@@ -34,10 +35,14 @@ function client() {
 
 const FAMILY_DATA: Resource[] = ["dinnerMeals", "events", "reminders", "shoppingLists"];
 
-describe("after this tab's own change (the refresh rule)", () => {
-  const change = async (liveType: LiveMessageType) => {
+describe("after this tab's own change (the refresh rule, by the notices its answer lists)", () => {
+  const change = async (told: LiveMessageType) => {
     const { queryClient, stale } = client();
-    await new MutationObserver(queryClient, changeOptions({ liveType, mutationFn: async () => "ok", errorToast: null })).mutate(undefined);
+    const mutationFn = async () => {
+      noteWriteNotices(told);
+      return "ok";
+    };
+    await new MutationObserver(queryClient, changeOptions({ mutationFn, errorToast: null })).mutate(undefined);
     return stale();
   };
 

@@ -23,7 +23,6 @@ function client(log: string[], send: (change: Change) => Promise<string> = (chan
   registerQueuedWrite(
     queryClient,
     queuedWrite(key, {
-      liveType: "shopping_list_updated",
       mutationFn: async (change: Change) => {
         log.push(`send ${change.name}`);
         // The first is slow: the next must still wait for its answer.
@@ -155,7 +154,6 @@ describe("changes made offline", () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData<string[]>(listKey, ["Mjólk"]);
     const options = queuedWrite(key, {
-      liveType: "shopping_list_updated",
       mutationFn: (_change: Change) => Promise.reject(new ApiError(404, "not_found", "Persónurin finst ikki í familjuni", "Persónurin finst ikki í familjuni")),
       optimistic: { queryKey: listKey, apply: (names: string[], change) => [...names, change.name] },
       quietWhenGone: (error) => error.serverMessage !== "Persónurin finst ikki í familjuni",

@@ -1,11 +1,12 @@
 import type { ErrorChallenge, ErrorCode } from "@contract/errors";
 import { ERROR_STATUS } from "@contract/errors";
 import { D1_BOOKMARK_HEADER } from "@contract/limits";
-import { REQUEST_ID_HEADER } from "@contract/realtime";
+import { LIVE_NOTICES_HEADER, REQUEST_ID_HEADER } from "@contract/realtime";
 import { type PageHeaders, pageHeadersOf } from "@contract/page-headers";
 import { authToken, clearToken } from "./auth-storage";
 import { serverReachable } from "./connection";
 import { ownRequests } from "./own-requests";
+import { noteWriteNotices } from "./write-notices";
 
 type ApiErrorCode = ErrorCode | "network" | "unknown";
 
@@ -141,6 +142,7 @@ async function send(path: string, options: ApiOptions): Promise<{ answer: unknow
 
   serverReachable.value = true;
   keepBookmark(response);
+  if (method !== "GET") noteWriteNotices(response.headers.get(LIVE_NOTICES_HEADER));
   if (response.status === 304 && kept) return { answer: kept.body, page: kept.page };
   if (!response.ok) {
     const text = await response.text().catch(() => "");

@@ -1,8 +1,8 @@
 import { onlineManager, type MutationFunctionContext, type QueryClient, type QueryKey, type UseMutationOptions } from "@tanstack/react-query";
-import type { LiveMessageType } from "@contract/realtime";
 import { toast, type ToastInput } from "@web/components/ui/toast/toast-store";
 import { ApiError } from "./api-client";
 import { refreshAfterChange } from "./resource-keys";
+import { takeWriteNotices } from "./write-notices";
 
 type ToastText = Omit<ToastInput, "variant">;
 
@@ -17,11 +17,8 @@ interface OptimisticUpdate<TVariables, TCache> {
 export interface Change<TVariables, TData, TCache> {
   /** The call; TanStack's context hands it the QueryClient, for a change that reads the cache first. */
   mutationFn: (variables: TVariables, context: MutationFunctionContext) => Promise<TData>;
-  /**
-   * A change of family data: the live message the server sends for it. The tab marks it so the
-   * echo does not refetch a second time, and it picks the refresh rule's row (`refreshAfterChange`).
-   */
-  liveType?: LiveMessageType;
+  /** A change the offline queue holds (web/lib/write-queue.ts): made offline, its success much later is not toasted. */
+  queuable?: boolean;
   optimistic?: OptimisticUpdate<TVariables, TCache>;
   /**
    * Another cached answer the change edits at once (`editCached`), e.g. a meal's items on the shopping
@@ -33,7 +30,10 @@ export interface Change<TVariables, TData, TCache> {
   successToast?: ToastText | ((data: TData) => ToastText);
   /** After the change succeeded, before the success toast: e.g. put the server's answer into the cache. */
   onSuccess?: (data: TData, variables: TVariables, queryClient: QueryClient) => void;
-  /** Refetched once the change settles, success or not. Default: the refresh rule's row for `liveType`, else nothing. */
+  /**
+   * Refetched once the change settles, success or not, besides the optimistic update's query.
+   * Default: the refresh rule's rows for the notices the server says the change set off (`X-Live-Notices`).
+   */
   invalidates?: readonly QueryKey[] | ((variables: TVariables) => readonly QueryKey[]);
   /**
    * A 404 means the thing was deleted elsewhere (a queued change replayed late): no toast and no
@@ -65,19 +65,21 @@ export async function editCached<TCache>(queryClient: QueryClient, queryKey: Que
   if (current !== undefined) setKeepingTime(queryClient, queryKey, apply(current));
 }
 
+/** Each query key once (a refetch asked twice is one refetch, but cheaper to not ask). */
+const uniqueKeys = (keys: readonly QueryKey[]): QueryKey[] => [...new Map(keys.map((key) => [JSON.stringify(key), key])).values()];
+
 const textOf = <T>(text: ToastText | ((value: T) => ToastText), value: T) => (typeof text === "function" ? text(value) : text);
 
 /**
  * The one factory of every change the app makes through TanStack Query: it answers TanStack's own
  * mutation options, which `useEndpointMutation` runs on screen and the offline queue registers under
  * a key (`queuedWrite`). It updates the cache optimistically and rolls back on failure, toasts,
- * and refetches once settled; a family change (`liveType`) is also marked as this tab's own and
- * refetches by the refresh rule. Most changes name only the call, the texts and, if any, the
+ * and refetches once settled: what it touched, and what the notices its answer lists name (the
+ * refresh rule). Most changes name only the call, the texts and, if any, the
  * optimistic edit:
  *
  * ```ts
  * changeOptions({
- *   liveType: "events_updated",
  *   mutationFn: ({ id }: EventRef) => deleteEvent(id),
  *   optimistic: { queryKey: ({ familyId }) => eventsQueryKey(familyId), apply: (events: CalendarEvent[], { id }) => without(events, id) },
  *   errorToast: { title: foCalendar.deleteErrorTitle, description: foCalendar.deleteError },
@@ -91,13 +93,12 @@ const textOf = <T>(text: ToastText | ((value: T) => ToastText), value: T) => (ty
 export function changeOptions<TVariables, TData, TCache = never>(
   change: Change<TVariables, TData, TCache>,
 ): UseMutationOptions<TData, Error, TVariables, Snapshot<TCache>> {
-  const { liveType, mutationFn, optimistic, alsoEdits, errorToast, successToast, onSuccess, quietWhenGone = false } = change;
-  const { invalidates = liveType ? refreshAfterChange[liveType] : [] } = change;
+  const { queuable = false, mutationFn, optimistic, alsoEdits, errorToast, successToast, onSuccess, quietWhenGone = false, invalidates } = change;
   const keyOf = (variables: TVariables) => (typeof optimistic?.queryKey === "function" ? optimistic.queryKey(variables) : optimistic?.queryKey);
   return {
     mutationFn,
     onMutate: async (variables, { client }) => {
-      const queued = liveType !== undefined && !onlineManager.isOnline();
+      const queued = queuable && !onlineManager.isOnline();
       await alsoEdits?.(client, variables);
       const queryKey = keyOf(variables);
       if (!optimistic || !queryKey) return { previous: undefined, queued };
@@ -119,7 +120,10 @@ export function changeOptions<TVariables, TData, TCache = never>(
     },
     // Also after a failure: the rollback restores what this tab knew, the refetch what the server has.
     onSettled: (_data, _error, variables, _snapshot, { client }) => {
-      const keys = typeof invalidates === "function" ? invalidates(variables) : invalidates;
+      const told = takeWriteNotices().flatMap((type) => refreshAfterChange[type]);
+      const named = typeof invalidates === "function" ? invalidates(variables) : invalidates;
+      const touched = keyOf(variables);
+      const keys = uniqueKeys([...(touched ? [touched] : []), ...(named ?? told)]);
       return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
     },
   };

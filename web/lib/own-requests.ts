@@ -18,7 +18,8 @@ export function createOwnRequests(now: () => number = Date.now) {
     /** A new id for a write about to be sent, kept as this tab's own. */
     next(): string {
       forgetOld();
-      const id = crypto.randomUUID();
+      // getRandomValues, not randomUUID: the latter exists only on HTTPS and localhost, and a phone may use a LAN address.
+      const id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
       kept.set(id, now());
       return id;
     },

@@ -1,6 +1,5 @@
 import { useMutationState, type Mutation, type MutationKey, type QueryClient, type UseMutationOptions } from "@tanstack/react-query";
 import { ApiError } from "./api-client";
-import type { LiveMessageType } from "@contract/realtime";
 import { changeOptions, type Change, type Snapshot } from "./mutation-options";
 
 /**
@@ -37,10 +36,10 @@ type QueuedWriteOptions<TVariables, TData, TCache> = UseMutationOptions<TData, E
 /** A replayed change whose target was deleted elsewhere (404) is dropped quietly, unless the change tells that 404 apart itself. */
 export function queuedWrite<TVariables, TData, TCache = never>(
   mutationKey: MutationKey,
-  change: Change<TVariables, TData, TCache> & { liveType: LiveMessageType },
+  change: Change<TVariables, TData, TCache>,
 ): QueuedWriteOptions<TVariables, TData, TCache> {
   return {
-    ...changeOptions({ quietWhenGone: true, ...change }),
+    ...changeOptions({ quietWhenGone: true, ...change, queuable: true }),
     mutationKey,
     scope: WRITE_QUEUE_SCOPE,
     // Held while the app is offline (the client's default for other changes is to fail at once).

@@ -17,7 +17,6 @@ export function createEvent(input: CreateEventInput): Promise<CalendarEvent> {
  * server's own message: a create replayed after a reload has no dialog left to show it in.
  */
 export const createEventMutationOptions = queuedWrite(["events", "create"], {
-  liveType: "events_updated",
   mutationFn: (event: NewEvent) => createEvent(event),
   optimistic: {
     queryKey: ({ familyId }) => eventsQueryKey(familyId),

@@ -11,7 +11,6 @@ export function deleteEvent(id: string): Promise<void> {
 
 /** Queued while offline; the row goes at once ('Tiltakið er strikað'); a refusal brings it back ('Feilur'). */
 export const deleteEventMutationOptions = queuedWrite(["events", "delete"], {
-  liveType: "events_updated",
   mutationFn: ({ id }: EventRef) => deleteEvent(id),
   optimistic: {
     queryKey: ({ familyId }) => eventsQueryKey(familyId),

@@ -16,7 +16,6 @@ interface Rename extends EventRef {
 
 /** Queued while offline; the new title shows at once ('Tiltak rættað'); a refusal puts the old one back ('Villa'). */
 export const renameEventMutationOptions = queuedWrite(["events", "rename"], {
-  liveType: "events_updated",
   mutationFn: ({ id, title }: Rename) => renameEvent(id, title),
   optimistic: {
     queryKey: ({ familyId }) => eventsQueryKey(familyId),

@@ -22,7 +22,6 @@ export function createMember(body: NewMember): Promise<FamilyMember> {
  * straight away, and a task assigned to them is sent after them (the queue keeps the order).
  */
 export const createMemberMutationOptions = queuedWrite(["members", "create"], {
-  liveType: "members_updated",
   mutationFn: ({ familyId: _family, ...body }: NewMember & { familyId: string }) => createMember(body),
   optimistic: {
     queryKey: ({ familyId }) => membersQueryKey(familyId),

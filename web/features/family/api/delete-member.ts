@@ -16,7 +16,6 @@ export function deleteMember(id: string): Promise<void> {
  * the refresh rule for members refetches tasks too. The page offers it only for members without an account.
  */
 export const deleteMemberMutationOptions = queuedWrite(["members", "delete"], {
-  liveType: "members_updated",
   mutationFn: ({ id }: MemberRef) => deleteMember(id),
   optimistic: { queryKey: ({ familyId }) => membersQueryKey(familyId), apply: (members: FamilyMember[], { id }) => removeMember(members, id) },
   errorToast: { title: foFamily.errorTitle, description: foFamily.memberRemoveError },

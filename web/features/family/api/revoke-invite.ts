@@ -16,7 +16,6 @@ interface InviteRef {
 
 /** The server announces a revoke as members_updated (who can join the family changed). */
 export const revokeInviteMutationOptions = changeOptions({
-  liveType: "members_updated",
   mutationFn: ({ familyId, id }: InviteRef) => revokeInvite(familyId, id),
   optimistic: {
     queryKey: ({ familyId }) => invitesQueryKey(familyId),

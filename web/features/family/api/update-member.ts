@@ -18,7 +18,6 @@ export function renameMember(id: string, name: string): Promise<FamilyMember> {
 
 /** Queued while offline and optimistic; the refresh rule for members also refetches tasks, which answer the assignee's name. */
 export const renameMemberMutationOptions = queuedWrite(["members", "rename"], {
-  liveType: "members_updated",
   mutationFn: ({ id, name }: MemberRef & { name: string }) => renameMember(id, name),
   optimistic: {
     queryKey: ({ familyId }) => membersQueryKey(familyId),

@@ -23,7 +23,6 @@ export function createDinnerMeal(body: NewMeal): Promise<DinnerMeal> {
  * message, e.g. 'Vel í dag ella ein seinni dag' for a day that ended while the meal waited.
  */
 export const createDinnerMealMutationOptions = queuedWrite(["dinner-meals", "create"], {
-  liveType: "dinner_meals_updated",
   mutationFn: ({ familyId: _family, ...body }: NewMeal & { familyId: string }) => createDinnerMeal(body),
   optimistic: {
     queryKey: ({ familyId }) => dinnerMealsQueryKey(familyId),

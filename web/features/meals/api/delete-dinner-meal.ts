@@ -23,7 +23,6 @@ interface DeleteMeal extends MealRef {
  * the meal back with a toast, and the refetch after it the items.
  */
 export const deleteDinnerMealMutationOptions = queuedWrite(["dinner-meals", "delete"], {
-  liveType: "dinner_meals_updated",
   mutationFn: ({ id }: DeleteMeal) => deleteDinnerMeal(id),
   optimistic: {
     queryKey: ({ familyId }) => dinnerMealsQueryKey(familyId),

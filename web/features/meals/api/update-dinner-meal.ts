@@ -21,7 +21,6 @@ const optimistic = {
 
 /** Queued while offline; the new title shows at once, with its toasts. */
 export const renameDinnerMealMutationOptions = queuedWrite(["dinner-meals", "rename"], {
-  liveType: "dinner_meals_updated",
   mutationFn: ({ id, body }: Update) => updateDinnerMeal(id, body),
   optimistic,
   errorToast: { title: foMeals.errorTitle, description: foMeals.renameError },
@@ -36,7 +35,6 @@ export const useRenameDinnerMeal = (config?: MutationHookOptions<typeof renameDi
  * hook's `isError`), not as a toast (docs/features/meals.md), and the row comes back.
  */
 export const completeDinnerMealMutationOptions = queuedWrite(["dinner-meals", "complete"], {
-  liveType: "dinner_meals_updated",
   mutationFn: ({ id, body }: Update) => updateDinnerMeal(id, body),
   optimistic,
   errorToast: null,

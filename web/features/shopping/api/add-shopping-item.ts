@@ -42,7 +42,6 @@ function pendingItem(list: ShoppingList, { id, name, userId, quantity = DEFAULT_
 
 /** Queued while offline. With no list yet, 'Handilslisti' is created for the family first, then the item added to it. */
 export const addShoppingItemMutationOptions = queuedWrite(["shopping-items", "add"], {
-  liveType: "shopping_list_updated",
   mutationFn: async (variables: AddItemVariables, { client }): Promise<{ list: ShoppingList; item: AddedItem }> => {
     const { familyId, userId, id, name, quantity = DEFAULT_ITEM_QUANTITY, unit = null } = variables;
     let list = client.getQueryData<ShoppingList[]>(shoppingListsQueryKey(familyId))?.[0];

@@ -17,7 +17,6 @@ interface DeleteVariables {
 
 /** Queued while offline; the item goes from the list at once. */
 export const deleteShoppingItemMutationOptions = queuedWrite(["shopping-items", "delete"], {
-  liveType: "shopping_list_updated",
   mutationFn: ({ id }: DeleteVariables) => deleteShoppingItem(id),
   optimistic: { queryKey: ({ familyId }) => shoppingListsQueryKey(familyId), apply: (lists: ShoppingList[], { id }) => removeItem(lists, id) },
   errorToast: { title: foShopping.errorTitle, description: foShopping.itemDeleteError },

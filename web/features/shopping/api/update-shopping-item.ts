@@ -29,7 +29,6 @@ function applyUpdate(lists: ShoppingList[], { id, body }: Update): ShoppingList[
 /** Queued while offline and optimistic: the cache changes at once and rolls back with a toast if the server refuses. */
 const itemUpdate = (mutationKey: MutationKey, errorText: string, successText?: string) =>
   queuedWrite(mutationKey, {
-    liveType: "shopping_list_updated",
     mutationFn: ({ id, body }: Update) => updateShoppingItem(id, body),
     optimistic: { queryKey: ({ familyId }) => shoppingListsQueryKey(familyId), apply: applyUpdate },
     errorToast: { title: foShopping.errorTitle, description: errorText },

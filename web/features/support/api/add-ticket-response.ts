@@ -15,7 +15,6 @@ export function addTicketResponse({ ticketId, message }: NewResponse): Promise<T
 }
 
 export const addTicketResponseMutationOptions = changeOptions({
-  liveType: "admin_messages_updated",
   mutationFn: addTicketResponse,
   invalidates: [supportTicketsQueryKey],
   successToast: { title: foSupport.responseSent },

@@ -13,7 +13,6 @@ export function createSupportTicket(input: NewTicket): Promise<SupportTicket> {
 
 /** Files a question, queued while offline: it goes first in the list (newest first) at once, and only the tickets are refetched. */
 export const createSupportTicketMutationOptions = queuedWrite(["support-tickets", "create"], {
-  liveType: "admin_messages_updated",
   mutationFn: createSupportTicket,
   optimistic: {
     queryKey: supportTicketsQueryKey,

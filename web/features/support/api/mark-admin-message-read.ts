@@ -15,7 +15,6 @@ export function markAdminMessageRead(id: string): Promise<void> {
  * 'Lisið' and the header's dot goes at once; put back if the server refuses.
  */
 export const markAdminMessageReadMutationOptions = queuedWrite(["admin-messages", "read"], {
-  liveType: "admin_messages_updated",
   mutationFn: ({ id }: { id: string }) => markAdminMessageRead(id),
   optimistic: {
     queryKey: adminMessagesQueryKey,

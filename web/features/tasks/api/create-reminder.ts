@@ -35,7 +35,6 @@ function pendingReminder({ familyId: _family, assignedName, ...body }: CreateVar
 
 /** Queued while offline; the task shows at once, with its assignee's name. */
 export const createReminderMutationOptions = queuedWrite(["reminders", "create"], {
-  liveType: "reminders_updated",
   mutationFn: ({ familyId: _family, assignedName: _name, ...body }: CreateVariables) => createReminder(body),
   optimistic: {
     queryKey: ({ familyId }) => remindersQueryKey(familyId),

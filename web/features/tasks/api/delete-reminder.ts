@@ -12,7 +12,6 @@ export function deleteReminder(id: string): Promise<void> {
 
 /** Queued while offline; the task goes from the list at once. */
 export const deleteReminderMutationOptions = queuedWrite(["reminders", "delete"], {
-  liveType: "reminders_updated",
   mutationFn: ({ id }: ReminderRef) => deleteReminder(id),
   optimistic: {
     queryKey: ({ familyId }) => remindersQueryKey(familyId),

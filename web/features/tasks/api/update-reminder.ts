@@ -13,7 +13,6 @@ export function updateReminder(id: string, body: UpdateReminderBody): Promise<Re
 
 /** Queued while offline and optimistic: the task moves to the completed list at once, and back with the toast if refused. */
 export const completeReminderMutationOptions = queuedWrite(["reminders", "complete"], {
-  liveType: "reminders_updated",
   mutationFn: ({ id }: ReminderRef) => updateReminder(id, { completed: true }),
   optimistic: {
     queryKey: ({ familyId }) => remindersQueryKey(familyId),
@@ -25,7 +24,6 @@ export const completeReminderMutationOptions = queuedWrite(["reminders", "comple
 
 /** Queued while offline and optimistic: the new title shows at once, the old one back with the toast if refused. */
 export const renameReminderMutationOptions = queuedWrite(["reminders", "rename"], {
-  liveType: "reminders_updated",
   mutationFn: ({ id, title }: ReminderRef & { title: string }) => updateReminder(id, { title }),
   optimistic: {
     queryKey: ({ familyId }) => remindersQueryKey(familyId),
