@@ -8,7 +8,7 @@ let asker: TestUser;
 let admin: TestAdmin;
 
 beforeAll(async () => {
-  [browser, asker, admin] = await Promise.all([launchBrowser(), createUser("ask"), createAdmin("askadm")]);
+  [browser, asker, admin] = await Promise.all([launchBrowser(), createUser("ask"), createAdmin("askadm", { steppedUp: true })]);
 });
 
 afterAll(async () => {
