@@ -1,7 +1,7 @@
 import type { Bindings } from "../env";
 import { queueFanout } from "../fanout/producer";
 import { errorText } from "../lib/error-text";
-import { createDb } from "../middleware/db";
+import { createDb } from "../db/client";
 import { completePassedMeals } from "./complete-meals";
 import { expireTokens } from "./expire-tokens";
 import { fillEventEnds } from "./fill-event-ends";
