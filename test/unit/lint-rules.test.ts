@@ -27,7 +27,9 @@ function featureProbes(feature: string): Record<string, string> {
       `import { beside } from "../${other}/lib/probe";`,
       `import { own } from "./lib/probe";`,
       `const later = () => import("@web/features/${other}/lib/probe");`,
-      "export const probe = [beside, own, later];",
+      'import { router } from "@web/app/router";',
+      'import { shell } from "../../app/layout/signed-in-app";',
+      "export const probe = [beside, own, later, router, shell];",
     ),
   };
 }
@@ -38,7 +40,18 @@ const otherProbes: Record<string, string> = {
     'import { gone } from "@worker/services/probe";',
     "export const probe = [page, gone];",
   ),
-  "contract/probe.ts": source('import { client } from "@web/lib/probe";', "export const probe = client;"),
+  "contract/probe.ts": source('import { client } from "@web/lib/probe";', 'import { shell } from "@web/app/probe";', "export const probe = [client, shell];"),
+  "web/lib/probe.ts": source(
+    'import { router } from "@web/app/router";',
+    'import { shell } from "../app/layout/signed-in-app";',
+    'import { sibling } from "./dates";',
+    "export const probe = [router, shell, sibling];",
+  ),
+  "web/components/ui/probe.ts": source(
+    'import { page } from "@web/app/lazy-page";',
+    'import { dates } from "@web/lib/dates";',
+    "export const probe = [page, dates];",
+  ),
   "worker/services/probe.ts": source(
     'import { eq } from "drizzle-orm";',
     'import { client } from "@web/lib/probe";',
@@ -87,6 +100,11 @@ describe("the lint rules that hold the architecture (biome.json)", () => {
     expect(features).toContain("shopping");
   });
 
+  it.each(features)("web/features/%s may not import web/app/", (feature) => {
+    expect(messagesAt(`web/features/${feature}/probe.ts`, 4)).toEqual([expect.stringContaining("never imports web/app/")]);
+    expect(messagesAt(`web/features/${feature}/probe.ts`, 5)).toContainEqual(expect.stringContaining("never imports web/app/"));
+  });
+
   it.each(features)("web/features/%s may not import another feature", (feature) => {
     const reported = diagnostics
       .filter((diagnostic) => diagnostic.path.startsWith(`web/features/${feature}/`) && diagnostic.message.startsWith(crossFeature))
@@ -111,6 +129,15 @@ describe("the lint rules that hold the architecture (biome.json)", () => {
 
   it("contract/ imports nothing of the app", () => {
     expect(messagesAt("contract/probe.ts", 1)).toEqual([expect.stringContaining("contract/ depends on nothing of the app")]);
+    expect(messagesAt("contract/probe.ts", 2)).toEqual([expect.stringContaining("contract/ depends on nothing of the app")]);
+  });
+
+  it("shared web code (web/lib, web/components, web/features) never imports web/app/, by alias or relative path", () => {
+    expect(messagesAt("web/lib/probe.ts", 1)).toEqual([expect.stringContaining("never imports web/app/")]);
+    expect(messagesAt("web/lib/probe.ts", 2)).toEqual([expect.stringContaining("never imports web/app/")]);
+    expect(messagesAt("web/lib/probe.ts", 3)).toEqual([]);
+    expect(messagesAt("web/components/ui/probe.ts", 1)).toEqual([expect.stringContaining("never imports web/app/")]);
+    expect(messagesAt("web/components/ui/probe.ts", 2)).toEqual([]);
   });
 
   it("web/ and worker/ share only contract/", () => {

@@ -4,7 +4,7 @@ import { useAuth } from "../lib/auth-context";
 import { Spinner } from "../components/ui/spinner";
 import { SessionError } from "./layout/session-error";
 import { isSignedInPath } from "./signed-in-paths";
-import { lazyPage } from "./lazy-page";
+import { lazyPage } from "@web/lib/lazy-page";
 import { SignedInApp } from "./signed-in-pages";
 import { SignInScreen } from "./sign-in-screen";
 
