@@ -73,6 +73,12 @@ const otherProbes: Record<string, string> = {
     'import { sibling } from "./time";',
     "export const probe = [service, aliased, request, sibling];",
   ),
+  "web/lib/cycle-a.ts": source('import { b } from "@web/lib/cycle-b";', "export const a = () => b;"),
+  "web/lib/cycle-b.ts": source('import { a } from "./cycle-a";', "export const b = () => a;"),
+  "worker/lib/cycle-a.ts": source('const b = () => import("@worker/lib/cycle-b");', "export const a = () => b;"),
+  "worker/lib/cycle-b.ts": source('import { a } from "@worker/lib/cycle-a";', "export const b = () => a;"),
+  "web/lib/chain-a.ts": source('import { b } from "@web/lib/chain-b";', "export const a = () => b;"),
+  "web/lib/chain-b.ts": source('import { sibling } from "./dates";', "export const b = () => sibling;"),
   "test/unit/probe.ts": source(
     'import { dates } from "../../web/lib/dates";',
     'import { alias } from "@web/lib/dates";',
@@ -94,6 +100,10 @@ const messagesAt = (path: string, line: number) =>
     .map((diagnostic) => diagnostic.message);
 
 const crossFeature = "A feature never imports another feature";
+
+/** The files where biome's noImportCycles reports an import. */
+const cycleFiles = () =>
+  [...new Set(diagnostics.filter((diagnostic) => diagnostic.category === "lint/suspicious/noImportCycles").map((diagnostic) => diagnostic.path))].sort();
 
 describe("the lint rules that hold the architecture (biome.json)", () => {
   it("finds the feature folders", () => {
@@ -156,6 +166,10 @@ describe("the lint rules that hold the architecture (biome.json)", () => {
   it("a route file imports no other route file, and may use the request layer", () => {
     expect(messagesAt("worker/routes/probe.ts", 4)).toEqual([expect.stringContaining("imports no other route file")]);
     expect(messagesAt("worker/routes/probe.ts", 5)).toEqual([]);
+  });
+
+  it("no module imports itself again through others, by alias, relative path or a dynamic import; a chain without a loop passes", () => {
+    expect(cycleFiles()).toEqual(["web/lib/cycle-a.ts", "web/lib/cycle-b.ts", "worker/lib/cycle-a.ts", "worker/lib/cycle-b.ts"]);
   });
 
   it("worker/lib/ imports no service and nothing of the request layer", () => {
