@@ -1,9 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { eventEndsAt } from "@contract/time/recurrence";
-import { fillEventEnds } from "@worker/cron/fill-event-ends";
-import { jobsByCron } from "@worker/cron/index";
-import { events, families } from "@worker/db/schema";
+import { FILL_EVENT_ENDS, fillEventEnds } from "@worker/cron/fill-event-ends";
+import { jobsByCron, jobsToRun } from "@worker/cron/index";
+import { purgeTickedItems } from "@worker/cron/purge-shopping";
+import { events, families, finishedJobs } from "@worker/db/schema";
+import { withDerivedColumns } from "@worker/lib/backup/derived-columns";
+import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from "@worker/lib/backup/format";
 import { newId } from "@worker/lib/crypto";
 import { createUser, db, type TestUser } from "@test/helpers/factories";
 import { fanoutSpy } from "@test/helpers/queue";
@@ -107,5 +110,64 @@ describe("fillEventEnds", () => {
 
   it("runs with the five-minute jobs", () => {
     expect(jobsByCron["*/5 * * * *"]).toContain(fillEventEnds);
+  });
+
+  it("marks itself finished in the run that leaves no row to fill, and from then on the five-minute trigger skips it", async () => {
+    await db.delete(finishedJobs);
+    const user = await createUser();
+    const times = {
+      startTime: "2026-05-04T08:00:00.000Z",
+      endTime: "2026-05-04T09:00:00.000Z",
+      recurrence: "daily" as const,
+      recurrenceEnds: "2026-05-08T08:00:00.000Z",
+    };
+    await oldEvent(user, times);
+    await oldEvent(user, times);
+    const marks = () => db.select({ name: finishedJobs.name }).from(finishedJobs);
+    const now = Date.parse("2026-06-01T00:00:00.000Z");
+
+    // A full page may leave rows behind: not finished yet.
+    expect(await fillEventEnds({ db, fanout: fanoutSpy().fanout }, now, 1)).toEqual({ filled: 1 });
+    expect(await marks()).toEqual([]);
+    expect(await jobsToRun(db, "*/5 * * * *")).toContain(fillEventEnds);
+
+    // Fewer rows than a page: every row is filled, and the mark goes in the same batch.
+    expect(await fillEventEnds({ db, fanout: fanoutSpy().fanout }, now, 2)).toEqual({ filled: 1 });
+    expect(await marks()).toEqual([{ name: FILL_EVENT_ENDS }]);
+    const jobs = await jobsToRun(db, "*/5 * * * *");
+    expect(jobs).not.toContain(fillEventEnds);
+    expect(jobs).toContain(purgeTickedItems);
+  });
+
+  it("runs again in a database without its mark, as a restored one is (finished_jobs is never in a backup)", async () => {
+    await db.insert(finishedJobs).values({ name: FILL_EVENT_ENDS, finishedAt: "2026-06-01T00:00:00.000Z" }).onConflictDoNothing();
+    expect(await jobsToRun(db, "*/5 * * * *")).not.toContain(fillEventEnds);
+    await db.delete(finishedJobs);
+    expect(await jobsToRun(db, "*/5 * * * *")).toContain(fillEventEnds);
+  });
+
+  it("has nothing to do after a restore: a restored event whose family zone the runtime does not know gets the latest end it can have", () => {
+    const file = withDerivedColumns({
+      format: BACKUP_FORMAT,
+      formatVersion: BACKUP_FORMAT_VERSION,
+      migration: null,
+      exportedAt: "2026-06-01T00:00:00.000Z",
+      tables: {
+        families: [{ id: "f1", time_zone: "Atlantic/Nowhere" }],
+        events: [
+          {
+            id: "e1",
+            family_id: "f1",
+            start_time: "2026-03-02T10:00:00.000Z",
+            end_time: "2026-03-02T12:00:00.000Z",
+            recurrence: "daily",
+            recurrence_ends: "2026-03-09T10:00:00.000Z",
+            days_of_week: null,
+            ends_at: null,
+          },
+        ],
+      },
+    });
+    expect(file.tables.events?.[0]?.ends_at).toBe("2026-03-09T12:00:00.000Z");
   });
 });
