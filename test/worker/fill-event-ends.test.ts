@@ -1,12 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { eventEndsAt } from "@contract/time/recurrence";
 import { FILL_EVENT_ENDS, fillEventEnds } from "@worker/cron/fill-event-ends";
 import { jobsByCron, jobsToRun } from "@worker/cron/index";
 import { purgeTickedItems } from "@worker/cron/purge-shopping";
 import { events, families, finishedJobs } from "@worker/db/schema";
-import { withDerivedColumns } from "@worker/lib/backup/derived-columns";
-import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION } from "@worker/lib/backup/format";
+import { forgetFinishedJobs } from "@worker/lib/backup/statements";
 import { newId } from "@worker/lib/crypto";
 import { createUser, db, type TestUser } from "@test/helpers/factories";
 import { fanoutSpy } from "@test/helpers/queue";
@@ -146,28 +145,20 @@ describe("fillEventEnds", () => {
     expect(await jobsToRun(db, "*/5 * * * *")).toContain(fillEventEnds);
   });
 
-  it("has nothing to do after a restore: a restored event whose family zone the runtime does not know gets the latest end it can have", () => {
-    const file = withDerivedColumns({
-      format: BACKUP_FORMAT,
-      formatVersion: BACKUP_FORMAT_VERSION,
-      migration: null,
-      exportedAt: "2026-06-01T00:00:00.000Z",
-      tables: {
-        families: [{ id: "f1", time_zone: "Atlantic/Nowhere" }],
-        events: [
-          {
-            id: "e1",
-            family_id: "f1",
-            start_time: "2026-03-02T10:00:00.000Z",
-            end_time: "2026-03-02T12:00:00.000Z",
-            recurrence: "daily",
-            recurrence_ends: "2026-03-09T10:00:00.000Z",
-            days_of_week: null,
-            ends_at: null,
-          },
-        ],
-      },
+  it("runs once more after a restore, which forgets the marks: the file may hold events it fills", async () => {
+    const user = await createUser();
+    await db.update(families).set({ timeZone: "Atlantic/Nowhere" }).where(eq(families.id, user.familyId));
+    const restored = await oldEvent(user, {
+      startTime: "2026-03-02T10:00:00.000Z",
+      endTime: "2026-03-02T12:00:00.000Z",
+      recurrence: "daily",
+      recurrenceEnds: "2026-03-09T10:00:00.000Z",
     });
-    expect(file.tables.events?.[0]?.ends_at).toBe("2026-03-09T12:00:00.000Z");
+    await db.insert(finishedJobs).values({ name: FILL_EVENT_ENDS, finishedAt: "2026-06-01T00:00:00.000Z" }).onConflictDoNothing();
+    await db.run(sql.raw(forgetFinishedJobs().sql));
+    expect(await jobsToRun(db, "*/5 * * * *")).toContain(fillEventEnds);
+    await run();
+    expect(await endsAtOf(restored)).toBe("2026-03-09T12:00:00.000Z");
+    expect(await jobsToRun(db, "*/5 * * * *")).not.toContain(fillEventEnds);
   });
 });

@@ -1,11 +1,17 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { events, families } from "../db/schema";
-import { storedEventEndsOrLatest } from "../lib/stored-event-ends";
+import { storedEventEnds } from "../lib/stored-event-ends";
 import { markFinished } from "./finished-jobs";
 import type { JobDeps } from "./purge-shopping";
 
 /** Rows a run fills: one D1 batch of updates, well inside a cron invocation's limits. */
 export const EVENT_ENDS_PER_RUN = 500;
+
+/** The latest a bounded recurrence's last occurrence can end: its `recurrence_ends` plus the event's length. */
+function latestEnd({ startTime, endTime, recurrenceEnds }: { startTime: string; endTime: string; recurrenceEnds: string | null }): string {
+  const latest = Date.parse(recurrenceEnds ?? "") + (Date.parse(endTime) - Date.parse(startTime));
+  return Number.isNaN(latest) ? (recurrenceEnds ?? endTime) : new Date(latest).toISOString();
+}
 
 /** Its mark in `finished_jobs` (cron/finished-jobs.ts). */
 export const FILL_EVENT_ENDS = "fill-event-ends";
@@ -19,8 +25,9 @@ export const FILL_EVENT_ENDS = "fill-event-ends";
  * computed (a zone this runtime does not know) gets the latest its last occurrence can end:
  * `recurrence_ends` plus the event's length, so no row is picked up again and again.
  *
- * Nothing else leaves such a row (a restore computes the column the same way), so the run that
- * finds fewer rows than a page marks the job finished in its batch, and the trigger stops running it.
+ * New writes never leave such a row, so the run that finds fewer rows than a page marks the job
+ * finished in its batch, and the trigger stops running it; a restore, whose rows may need it,
+ * forgets the mark (backup/statements.ts forgetFinishedJobs).
  */
 export async function fillEventEnds({ db }: JobDeps, now = Date.now(), perRun = EVENT_ENDS_PER_RUN): Promise<{ filled: number }> {
   const rows = await db
@@ -41,7 +48,7 @@ export async function fillEventEnds({ db }: JobDeps, now = Date.now(), perRun = 
   const updates = rows.map((row) =>
     db
       .update(events)
-      .set({ endsAt: storedEventEndsOrLatest(row, row.timeZone) })
+      .set({ endsAt: storedEventEnds(row, row.timeZone) ?? latestEnd(row) })
       .where(and(eq(events.id, row.id), isNull(events.endsAt))),
   );
   if (finished) await db.batch([markFinished(db, FILL_EVENT_ENDS, now), ...updates]);

@@ -38,17 +38,3 @@ export function storedEventEnds(row: StoredEventTimes, timeZone: string): string
     return null;
   }
 }
-
-/**
- * `storedEventEnds`, but never null for an event with a recurrence end: when its last occurrence
- * cannot be computed (a zone this runtime does not know), the latest it can end, `recurrence_ends`
- * plus the event's length. The backfill job (cron/fill-event-ends.ts) and a restore
- * (backup/derived-columns.ts) both store this, so neither leaves a row for the job to pick up again.
- */
-export function storedEventEndsOrLatest(row: StoredEventTimes, timeZone: string): string | null {
-  const computed = storedEventEnds(row, timeZone);
-  const recurrenceEnds = text(row.recurrenceEnds);
-  if (computed !== null || recurrenceEnds === null) return computed;
-  const latest = Date.parse(recurrenceEnds) + (Date.parse(text(row.endTime) ?? "") - Date.parse(text(row.startTime) ?? ""));
-  return Number.isNaN(latest) ? recurrenceEnds : new Date(latest).toISOString();
-}

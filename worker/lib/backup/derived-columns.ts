@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE } from "@contract/limits";
-import { storedEventEndsOrLatest } from "../stored-event-ends";
+import { storedEventEnds } from "../stored-event-ends";
 import type { BackupFile } from "./format";
 
 /**
@@ -22,7 +22,7 @@ export function withDerivedColumns(file: BackupFile): BackupFile {
       recurrenceEnds: row.recurrence_ends,
       daysOfWeek: row.days_of_week,
     };
-    return { ...row, ends_at: storedEventEndsOrLatest(times, zones.get(String(row.family_id)) ?? DEFAULT_TIME_ZONE) };
+    return { ...row, ends_at: storedEventEnds(times, zones.get(String(row.family_id)) ?? DEFAULT_TIME_ZONE) };
   });
   return { ...file, tables: { ...file.tables, events: computed } };
 }

@@ -52,7 +52,7 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   family_versions: "change counters behind the family reads' ETags; restoring the rows counts them afresh, from random starts",
   purchase_retention: "the retention job's guard, empty outside its own batch",
   finished_jobs:
-    "which one-time cron jobs have done their work in this database: a restored one runs each once more, and it finds nothing or what the file brought",
+    "which one-time cron jobs have done their work in this database: a restore deletes the marks, so each runs once more over what the file brought",
   client_ids:
     "ids of rows phones added, kept a week so a replayed offline add cannot bring back a deleted row; no queued change outlives a restore's new start",
 };
