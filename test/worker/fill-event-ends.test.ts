@@ -37,6 +37,18 @@ async function oldEvent(user: TestUser, times: OldEvent): Promise<string> {
   return id;
 }
 
+/** A daily event of 10:00–12:00 UTC until 9 March, in a family whose zone the runtime does not know. */
+async function unknownZoneEvent(): Promise<string> {
+  const user = await createUser();
+  await db.update(families).set({ timeZone: "Atlantic/Nowhere" }).where(eq(families.id, user.familyId));
+  return oldEvent(user, {
+    startTime: "2026-03-02T10:00:00.000Z",
+    endTime: "2026-03-02T12:00:00.000Z",
+    recurrence: "daily",
+    recurrenceEnds: "2026-03-09T10:00:00.000Z",
+  });
+}
+
 const endsAtOf = async (id: string) => (await db.select({ endsAt: events.endsAt }).from(events).where(eq(events.id, id)))[0]?.endsAt;
 const run = () => fillEventEnds({ db, fanout: fanoutSpy().fanout });
 
@@ -87,14 +99,7 @@ describe("fillEventEnds", () => {
   });
 
   it("gives an event whose family zone the runtime does not know the latest end it can have, so it is not read again", async () => {
-    const user = await createUser();
-    await db.update(families).set({ timeZone: "Atlantic/Nowhere" }).where(eq(families.id, user.familyId));
-    const id = await oldEvent(user, {
-      startTime: "2026-03-02T10:00:00.000Z",
-      endTime: "2026-03-02T12:00:00.000Z",
-      recurrence: "daily",
-      recurrenceEnds: "2026-03-09T10:00:00.000Z",
-    });
+    const id = await unknownZoneEvent();
     await run();
     expect(await endsAtOf(id)).toBe("2026-03-09T12:00:00.000Z");
     expect(await run()).toEqual({ filled: 0 });
@@ -146,14 +151,7 @@ describe("fillEventEnds", () => {
   });
 
   it("runs once more after a restore, which forgets the marks: the file may hold events it fills", async () => {
-    const user = await createUser();
-    await db.update(families).set({ timeZone: "Atlantic/Nowhere" }).where(eq(families.id, user.familyId));
-    const restored = await oldEvent(user, {
-      startTime: "2026-03-02T10:00:00.000Z",
-      endTime: "2026-03-02T12:00:00.000Z",
-      recurrence: "daily",
-      recurrenceEnds: "2026-03-09T10:00:00.000Z",
-    });
+    const restored = await unknownZoneEvent();
     await db.insert(finishedJobs).values({ name: FILL_EVENT_ENDS, finishedAt: "2026-06-01T00:00:00.000Z" }).onConflictDoNothing();
     await db.run(sql.raw(forgetFinishedJobs().sql));
     expect(await jobsToRun(db, "*/5 * * * *")).toContain(fillEventEnds);
