@@ -11,7 +11,7 @@ import { useCreateReminder, type NewReminder } from "../api/create-reminder";
 import { useDeleteReminder } from "../api/delete-reminder";
 import { useReminders } from "../api/get-reminders";
 import { splitReminders } from "../lib/sort-reminders";
-import type { MemberChoices } from "./assignee-field";
+import type { MemberChoices } from "../lib/member-choices";
 import { CompletedReminders } from "./completed-reminders";
 import { OpenReminders } from "./open-reminders";
 
