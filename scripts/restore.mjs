@@ -11,7 +11,7 @@ import { join } from "node:path";
 
 register("./ts-hooks.mjs", import.meta.url);
 const { validateBackup } = await import("../worker/lib/backup/validate.ts");
-const { inlineStatement, insertStatements } = await import("../worker/lib/backup/statements.ts");
+const { forgetFinishedJobs, inlineStatement, insertStatements } = await import("../worker/lib/backup/statements.ts");
 const { givingWay, OCCUPIED_SQL, restoreEventStatement, WAITING_ADMINS_SQL } = await import("../worker/lib/backup/target.ts");
 const { signatureProblem } = await import("../worker/lib/backup/signature.ts");
 
@@ -96,7 +96,7 @@ const event = restoreEventStatement(file, {
   at: new Date().toISOString(),
   trustedUnsigned: trustUnsigned,
 });
-const statements = [...insertStatements(file), event].map(inlineStatement);
+const statements = [...insertStatements(file), forgetFinishedJobs(), event].map(inlineStatement);
 const folder = mkdtempSync(join(tmpdir(), "familyhub-restore-"));
 try {
   for (let start = 0, part = 1; start < statements.length; start += STATEMENTS_PER_FILE, part++) {

@@ -9,7 +9,7 @@ import { mountRoutes } from "./http/mount";
 import type { Route } from "./http/route";
 import { logSecurityEvent } from "./http/security-log";
 import { afterAnswer } from "./http/after-answer";
-import { HttpError, inLanguage } from "./lib/http-error";
+import { HttpError, inLanguage, RateLimitedError } from "./lib/http-error";
 import { rowCapOf } from "./lib/row-caps";
 import { newId } from "./lib/crypto";
 import { errorText } from "./lib/error-text";
@@ -18,7 +18,6 @@ import { adminCaller } from "./middleware/auth";
 import { openSession, withDb } from "./middleware/db";
 import { securityHeaders } from "./middleware/security-headers";
 import { apiRoutes } from "./api-routes";
-import { RateLimitedError } from "./services/throttle";
 
 /** Refusals that go to the security log besides their answer (a 429's kind comes with its error). */
 const REFUSAL_EVENTS: Partial<Record<ErrorCode, SecurityEventKind>> = {

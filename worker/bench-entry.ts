@@ -7,7 +7,7 @@ import { queueFanout } from "./fanout/producer";
 import type { Bindings } from "./env";
 import worker from "./index";
 import { vapidFromEnv } from "./lib/web-push/vapid";
-import { createDb } from "./middleware/db";
+import { createDb } from "./db/client";
 
 export { FamilyRoom } from "./index";
 

@@ -24,6 +24,11 @@ export async function lintFixtures(files) {
   try {
     const config = require(join(root, "biome.json"));
     await copyInto(folder, "biome.json");
+    // Biome resolves the aliases by tsconfig.json's paths (noImportCycles follows them), and reads
+    // a tsconfig.json only beside a package.json.
+    await copyInto(folder, "package.json");
+    await copyInto(folder, "tsconfig.json");
+    await copyInto(folder, "tsconfig.base.json");
     for (const plugin of config.plugins ?? []) await copyInto(folder, typeof plugin === "string" ? plugin : plugin.path);
     for (const [path, source] of Object.entries(files)) {
       await mkdir(dirname(join(folder, path)), { recursive: true });

@@ -7,7 +7,7 @@ import { newEnrolmentCode } from "@worker/lib/enrolment-code";
 import { hashPassword } from "@worker/lib/passwords";
 import { seal } from "@worker/lib/sealed";
 import { newRecoveryCode, newTotpKey, normalRecoveryCode, totpStep } from "@worker/lib/totp";
-import { createDb } from "@worker/middleware/db";
+import { createDb } from "@worker/db/client";
 import { newFamilyQuery } from "@worker/services/families";
 import { createSession } from "@worker/services/sessions";
 

@@ -27,7 +27,9 @@ function featureProbes(feature: string): Record<string, string> {
       `import { beside } from "../${other}/lib/probe";`,
       `import { own } from "./lib/probe";`,
       `const later = () => import("@web/features/${other}/lib/probe");`,
-      "export const probe = [beside, own, later];",
+      'import { router } from "@web/app/router";',
+      'import { shell } from "../../app/layout/signed-in-app";',
+      "export const probe = [beside, own, later, router, shell];",
     ),
   };
 }
@@ -38,7 +40,18 @@ const otherProbes: Record<string, string> = {
     'import { gone } from "@worker/services/probe";',
     "export const probe = [page, gone];",
   ),
-  "contract/probe.ts": source('import { client } from "@web/lib/probe";', "export const probe = client;"),
+  "contract/probe.ts": source('import { client } from "@web/lib/probe";', 'import { shell } from "@web/app/probe";', "export const probe = [client, shell];"),
+  "web/lib/probe.ts": source(
+    'import { router } from "@web/app/router";',
+    'import { shell } from "../app/layout/signed-in-app";',
+    'import { sibling } from "./dates";',
+    "export const probe = [router, shell, sibling];",
+  ),
+  "web/components/ui/probe.ts": source(
+    'import { page } from "@web/app/lazy-page";',
+    'import { dates } from "@web/lib/dates";',
+    "export const probe = [page, dates];",
+  ),
   "worker/services/probe.ts": source(
     'import { eq } from "drizzle-orm";',
     'import { client } from "@web/lib/probe";',
@@ -60,6 +73,14 @@ const otherProbes: Record<string, string> = {
     'import { sibling } from "./time";',
     "export const probe = [service, aliased, request, sibling];",
   ),
+  "web/lib/cycle-a.ts": source('import { b } from "@web/lib/cycle-b";', "export const a = () => b;"),
+  "web/lib/cycle-b.ts": source('import { a } from "./cycle-a";', "export const b = () => a;"),
+  "worker/lib/cycle-a.ts": source('const b = () => import("@worker/lib/cycle-b");', "export const a = () => b;"),
+  "worker/lib/cycle-b.ts": source('import { a } from "@worker/lib/cycle-a";', "export const b = () => a;"),
+  "web/components/ui/types-a.ts": source('import type { B } from "./types-b";', "export interface A { b?: B }"),
+  "web/components/ui/types-b.ts": source('import type { A } from "@web/components/ui/types-a";', "export interface B { a?: A }"),
+  "web/lib/chain-a.ts": source('import { b } from "@web/lib/chain-b";', "export const a = () => b;"),
+  "web/lib/chain-b.ts": source('import { sibling } from "./dates";', "export const b = () => sibling;"),
   "test/unit/probe.ts": source(
     'import { dates } from "../../web/lib/dates";',
     'import { alias } from "@web/lib/dates";',
@@ -82,9 +103,18 @@ const messagesAt = (path: string, line: number) =>
 
 const crossFeature = "A feature never imports another feature";
 
+/** The files where biome's noImportCycles reports an import. */
+const cycleFiles = () =>
+  [...new Set(diagnostics.filter((diagnostic) => diagnostic.category === "lint/suspicious/noImportCycles").map((diagnostic) => diagnostic.path))].sort();
+
 describe("the lint rules that hold the architecture (biome.json)", () => {
   it("finds the feature folders", () => {
     expect(features).toContain("shopping");
+  });
+
+  it.each(features)("web/features/%s may not import web/app/", (feature) => {
+    expect(messagesAt(`web/features/${feature}/probe.ts`, 4)).toEqual([expect.stringContaining("never imports web/app/")]);
+    expect(messagesAt(`web/features/${feature}/probe.ts`, 5)).toContainEqual(expect.stringContaining("never imports web/app/"));
   });
 
   it.each(features)("web/features/%s may not import another feature", (feature) => {
@@ -111,6 +141,15 @@ describe("the lint rules that hold the architecture (biome.json)", () => {
 
   it("contract/ imports nothing of the app", () => {
     expect(messagesAt("contract/probe.ts", 1)).toEqual([expect.stringContaining("contract/ depends on nothing of the app")]);
+    expect(messagesAt("contract/probe.ts", 2)).toEqual([expect.stringContaining("contract/ depends on nothing of the app")]);
+  });
+
+  it("shared web code (web/lib, web/components, web/features) never imports web/app/, by alias or relative path", () => {
+    expect(messagesAt("web/lib/probe.ts", 1)).toEqual([expect.stringContaining("never imports web/app/")]);
+    expect(messagesAt("web/lib/probe.ts", 2)).toEqual([expect.stringContaining("never imports web/app/")]);
+    expect(messagesAt("web/lib/probe.ts", 3)).toEqual([]);
+    expect(messagesAt("web/components/ui/probe.ts", 1)).toEqual([expect.stringContaining("never imports web/app/")]);
+    expect(messagesAt("web/components/ui/probe.ts", 2)).toEqual([]);
   });
 
   it("web/ and worker/ share only contract/", () => {
@@ -129,6 +168,17 @@ describe("the lint rules that hold the architecture (biome.json)", () => {
   it("a route file imports no other route file, and may use the request layer", () => {
     expect(messagesAt("worker/routes/probe.ts", 4)).toEqual([expect.stringContaining("imports no other route file")]);
     expect(messagesAt("worker/routes/probe.ts", 5)).toEqual([]);
+  });
+
+  it("no module imports itself again through others, by alias, relative path, a dynamic import or a type-only import; a chain without a loop passes", () => {
+    expect(cycleFiles()).toEqual([
+      "web/components/ui/types-a.ts",
+      "web/components/ui/types-b.ts",
+      "web/lib/cycle-a.ts",
+      "web/lib/cycle-b.ts",
+      "worker/lib/cycle-a.ts",
+      "worker/lib/cycle-b.ts",
+    ]);
   });
 
   it("worker/lib/ imports no service and nothing of the request layer", () => {

@@ -1,9 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { eventEndsAt } from "@contract/time/recurrence";
-import { fillEventEnds } from "@worker/cron/fill-event-ends";
-import { jobsByCron } from "@worker/cron/index";
-import { events, families } from "@worker/db/schema";
+import { FILL_EVENT_ENDS, fillEventEnds } from "@worker/cron/fill-event-ends";
+import { jobsByCron, jobsToRun } from "@worker/cron/index";
+import { purgeTickedItems } from "@worker/cron/purge-shopping";
+import { events, families, finishedJobs } from "@worker/db/schema";
+import { forgetFinishedJobs } from "@worker/lib/backup/statements";
 import { newId } from "@worker/lib/crypto";
 import { createUser, db, type TestUser } from "@test/helpers/factories";
 import { fanoutSpy } from "@test/helpers/queue";
@@ -33,6 +35,18 @@ async function oldEvent(user: TestUser, times: OldEvent): Promise<string> {
     createdAt: times.startTime,
   });
   return id;
+}
+
+/** A daily event of 10:00–12:00 UTC until 9 March, in a family whose zone the runtime does not know. */
+async function unknownZoneEvent(): Promise<string> {
+  const user = await createUser();
+  await db.update(families).set({ timeZone: "Atlantic/Nowhere" }).where(eq(families.id, user.familyId));
+  return oldEvent(user, {
+    startTime: "2026-03-02T10:00:00.000Z",
+    endTime: "2026-03-02T12:00:00.000Z",
+    recurrence: "daily",
+    recurrenceEnds: "2026-03-09T10:00:00.000Z",
+  });
 }
 
 const endsAtOf = async (id: string) => (await db.select({ endsAt: events.endsAt }).from(events).where(eq(events.id, id)))[0]?.endsAt;
@@ -85,14 +99,7 @@ describe("fillEventEnds", () => {
   });
 
   it("gives an event whose family zone the runtime does not know the latest end it can have, so it is not read again", async () => {
-    const user = await createUser();
-    await db.update(families).set({ timeZone: "Atlantic/Nowhere" }).where(eq(families.id, user.familyId));
-    const id = await oldEvent(user, {
-      startTime: "2026-03-02T10:00:00.000Z",
-      endTime: "2026-03-02T12:00:00.000Z",
-      recurrence: "daily",
-      recurrenceEnds: "2026-03-09T10:00:00.000Z",
-    });
+    const id = await unknownZoneEvent();
     await run();
     expect(await endsAtOf(id)).toBe("2026-03-09T12:00:00.000Z");
     expect(await run()).toEqual({ filled: 0 });
@@ -107,5 +114,49 @@ describe("fillEventEnds", () => {
 
   it("runs with the five-minute jobs", () => {
     expect(jobsByCron["*/5 * * * *"]).toContain(fillEventEnds);
+  });
+
+  it("marks itself finished in the run that leaves no row to fill, and from then on the five-minute trigger skips it", async () => {
+    await db.delete(finishedJobs);
+    const user = await createUser();
+    const times = {
+      startTime: "2026-05-04T08:00:00.000Z",
+      endTime: "2026-05-04T09:00:00.000Z",
+      recurrence: "daily" as const,
+      recurrenceEnds: "2026-05-08T08:00:00.000Z",
+    };
+    await oldEvent(user, times);
+    await oldEvent(user, times);
+    const marks = () => db.select({ name: finishedJobs.name }).from(finishedJobs);
+    const now = Date.parse("2026-06-01T00:00:00.000Z");
+
+    // A full page may leave rows behind: not finished yet.
+    expect(await fillEventEnds({ db, fanout: fanoutSpy().fanout }, now, 1)).toEqual({ filled: 1 });
+    expect(await marks()).toEqual([]);
+    expect(await jobsToRun(db, "*/5 * * * *")).toContain(fillEventEnds);
+
+    // Fewer rows than a page: every row is filled, and the mark goes in the same batch.
+    expect(await fillEventEnds({ db, fanout: fanoutSpy().fanout }, now, 2)).toEqual({ filled: 1 });
+    expect(await marks()).toEqual([{ name: FILL_EVENT_ENDS }]);
+    const jobs = await jobsToRun(db, "*/5 * * * *");
+    expect(jobs).not.toContain(fillEventEnds);
+    expect(jobs).toContain(purgeTickedItems);
+  });
+
+  it("runs again in a database without its mark, as a restored one is (finished_jobs is never in a backup)", async () => {
+    await db.insert(finishedJobs).values({ name: FILL_EVENT_ENDS, finishedAt: "2026-06-01T00:00:00.000Z" }).onConflictDoNothing();
+    expect(await jobsToRun(db, "*/5 * * * *")).not.toContain(fillEventEnds);
+    await db.delete(finishedJobs);
+    expect(await jobsToRun(db, "*/5 * * * *")).toContain(fillEventEnds);
+  });
+
+  it("runs once more after a restore, which forgets the marks: the file may hold events it fills", async () => {
+    const restored = await unknownZoneEvent();
+    await db.insert(finishedJobs).values({ name: FILL_EVENT_ENDS, finishedAt: "2026-06-01T00:00:00.000Z" }).onConflictDoNothing();
+    await db.run(sql.raw(forgetFinishedJobs().sql));
+    expect(await jobsToRun(db, "*/5 * * * *")).toContain(fillEventEnds);
+    await run();
+    expect(await endsAtOf(restored)).toBe("2026-03-09T12:00:00.000Z");
+    expect(await jobsToRun(db, "*/5 * * * *")).not.toContain(fillEventEnds);
   });
 });

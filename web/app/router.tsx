@@ -4,8 +4,8 @@ import { useAuth } from "../lib/auth-context";
 import { Spinner } from "../components/ui/spinner";
 import { SessionError } from "./layout/session-error";
 import { isSignedInPath } from "./signed-in-paths";
-import { lazyPage } from "./lazy-page";
-import { SignedInApp } from "./signed-in-pages";
+import { lazyPage } from "@web/lib/lazy-page";
+import { SignedInApp, signedInPages } from "./signed-in-pages";
 import { SignInScreen } from "./sign-in-screen";
 
 // Every screen loads on demand; the entry holds only this frame.
@@ -48,7 +48,7 @@ function SignedInRoute() {
     );
   return (
     <Lazy>
-      <SignedInApp />
+      <SignedInApp pages={signedInPages} />
     </Lazy>
   );
 }

@@ -1,4 +1,4 @@
-import { lazyPage } from "./lazy-page";
+import { lazyPage } from "@web/lib/lazy-page";
 
 /**
  * The sign-in and registration screen, a chunk of its own: the entry holds only the frame every

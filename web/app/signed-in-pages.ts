@@ -1,5 +1,5 @@
 import { readSignedInUser } from "../lib/auth-storage";
-import { lazyPage, type LazyPage } from "./lazy-page";
+import { lazyPage, type LazyPage } from "@web/lib/lazy-page";
 import { pageShownAt, type SignedInPath } from "./signed-in-paths";
 
 /**

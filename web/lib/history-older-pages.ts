@@ -7,7 +7,12 @@ import {
   type QueryClient,
   type QueryKey,
 } from "@tanstack/react-query";
-import type { HistoryPage } from "./history-pages";
+
+/** One page of a history list as a paged read answers it (docs/api.md "Paging in headers"). */
+export interface HistoryPage<T> {
+  rows: T[];
+  nextBefore: string | null;
+}
 
 export type OlderPagesOptions<T> = InfiniteQueryObserverOptions<HistoryPage<T>, Error, InfiniteData<HistoryPage<T>, string>, QueryKey, string>;
 export type OlderPagesResult<T> = InfiniteQueryObserverResult<InfiniteData<HistoryPage<T>, string>, Error>;

@@ -1,12 +1,6 @@
 import { type QueryKey, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
-import type { OlderPagesObserver, OlderPagesOptions } from "./history-older-pages";
-
-/** One page of a history list as a paged read answers it (docs/api.md "Paging in headers"). */
-export interface HistoryPage<T> {
-  rows: T[];
-  nextBefore: string | null;
-}
+import type { HistoryPage, OlderPagesObserver, OlderPagesOptions } from "./history-older-pages";
 
 interface HistoryPagesOptions<T> {
   /** The key of the older pages: under the list's own resource key, so every refetch of the list also refetches them. */

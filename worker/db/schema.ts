@@ -303,6 +303,15 @@ export const purchaseRetention = sqliteTable("purchase_retention", {
   id: integer("id").primaryKey(),
 });
 
+/**
+ * One-time cron jobs that have done their work here (worker/cron/finished-jobs.ts): their trigger
+ * skips them from then on. Never in a backup, so a restored database runs each once more.
+ */
+export const finishedJobs = sqliteTable("finished_jobs", {
+  name: text("name").primaryKey(),
+  finishedAt: text("finished_at").notNull(),
+});
+
 export const reminders = sqliteTable(
   "reminders",
   {

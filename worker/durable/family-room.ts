@@ -1,7 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import { LIVE_CATCH_UP_MS } from "@contract/limits";
 import { LIVE_MESSAGE_TYPES, PING, PONG, SIGNED_OUT_CLOSE_CODE, type LiveMessage, type LiveMessageType } from "@contract/realtime";
-import type { Bindings } from "../env";
 
 /** Header the Worker sets on the upgrade it forwards, after it has checked the ticket. */
 export const LIVE_USER_HEADER = "X-FamilyHub-User";
@@ -22,8 +21,10 @@ const liveMessage = (type: LiveMessageType, at: number, cause?: string) =>
  * the room keeps only when it last told each type, so a socket that opens just after a change
  * hears about it too. Authentication happens in the Worker before the upgrade.
  */
-export class FamilyRoom extends DurableObject<Bindings> {
-  constructor(ctx: DurableObjectState, env: Bindings) {
+export class FamilyRoom extends DurableObject {
+  // The runtime's plain Env, not Bindings: the room reads no binding, and env.ts names this class
+  // for its namespace, so typing env by Bindings would make the two modules import each other.
+  constructor(ctx: DurableObjectState, env: Cloudflare.Env) {
     super(ctx, env);
     // Answered by the runtime without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(PING, PONG));

@@ -6,7 +6,7 @@ import type { Bindings, Db } from "../env";
 import { eachLimited } from "../lib/each-limited";
 import { errorText } from "../lib/error-text";
 import { vapidFromEnv } from "../lib/web-push/vapid";
-import { createDb } from "../middleware/db";
+import { createDb } from "../db/client";
 import { signedInFamiliesPage } from "../services/admin-messages";
 import { type PushDeps, pushToSubscriptions, subscriptionIdsTaking, subscriptionsByIds } from "../services/push";
 import { FANOUT_VERSION, type FanoutMessage, fanoutMessage, ROWS_PER_PAGE, type PushSend } from "./messages";

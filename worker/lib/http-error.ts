@@ -1,5 +1,6 @@
 import { ERROR_STATUS, type ErrorBody, type ErrorCode, type ErrorIssue } from "@contract/errors";
 import { adminApiMessages, apiMessages } from "@contract/messages";
+import type { SecurityEventKind } from "@contract/security-events";
 
 /** The one error the API throws; app.onError turns it into `{message, code, requestId, issues?}`. */
 export class HttpError extends Error {
@@ -18,6 +19,20 @@ export class HttpError extends Error {
   body(requestId: string): ErrorBody {
     const body: ErrorBody = { message: this.message, code: this.code, requestId };
     return this.issues ? { ...body, issues: this.issues } : body;
+  }
+}
+
+/**
+ * 429 with Retry-After and the Faroese message; app.onError writes `securityEvent` to the security
+ * log, about `subjectId` when the refusal concerns an account other than the caller's (or there is no caller).
+ */
+export class RateLimitedError extends HttpError {
+  constructor(
+    retryAfterMs: number,
+    readonly securityEvent: SecurityEventKind = "rate_limited",
+    readonly subjectId: string | null = null,
+  ) {
+    super("rate_limited", apiMessages.rateLimited, undefined, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
   }
 }
 

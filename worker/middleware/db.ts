@@ -3,11 +3,7 @@ import { drizzle } from "drizzle-orm/d1";
 import { createMiddleware } from "hono/factory";
 import { D1_BOOKMARK_HEADER } from "@contract/limits";
 import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from "@contract/realtime";
-import type { AppEnv, Bindings, Db } from "../env";
-
-// No `schema` option: the app uses no relational queries, and drizzle would rebuild the relational
-// config of every table on each request.
-export const createDb = (env: Pick<Bindings, "DB">): Db => drizzle(env.DB);
+import type { AppEnv, Db } from "../env";
 
 /** What a bookmark looks like (hex groups and dashes); anything else starts a fresh session. */
 const BOOKMARK = /^[0-9a-f-]{1,128}$/i;

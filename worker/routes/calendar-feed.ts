@@ -3,10 +3,9 @@ import { feedQuery } from "@contract/schemas/events";
 import { defineRoute } from "../http/route";
 import { clientKey } from "../lib/client";
 import { auditOf } from "../http/security-log";
-import { notFound } from "../lib/http-error";
+import { notFound, RateLimitedError } from "../lib/http-error";
 import { appOrigin } from "../lib/origin";
 import { calendarFeed, calendarFeedUrl, rotateCalendarFeed } from "../services/calendar-feed";
-import { RateLimitedError } from "../services/throttle";
 
 const tag = "calendar";
 

@@ -2,7 +2,7 @@ import { backupMessages as m } from "@contract/backup-messages";
 import type { Db } from "../env";
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, backupFileName, type BackupHeader, type BackupRow } from "../lib/backup/format";
 import { withDerivedColumns } from "../lib/backup/derived-columns";
-import { insertStatements } from "../lib/backup/statements";
+import { forgetFinishedJobs, insertStatements } from "../lib/backup/statements";
 import { BackupSigner, signatureProblem } from "../lib/backup/signature";
 import { givingWay, restoreClaim, restoredRows, WAITING_ADMINS_SQL, type WaitingAdmin } from "../lib/backup/target";
 import { BACKUP_TABLES, BACKUP_TABLE_NAMES, type BackupTable } from "../lib/backup/tables";
@@ -137,7 +137,7 @@ export async function restoreBackup(db: Db, secret: string, text: string, audit:
   if (blocking) throw new HttpError("conflict", m.adminInTheWay(blocking.admin, blocking.fileUser));
   const { claim, guard } = restoreClaim(file, { id: newId(), actorId: audit.actorId, client: audit.client, at: iso(now) });
   const giveWay = givingWayStatements.map(({ sql, params }) => ({ sql: `${sql} AND ${guard}`, params }));
-  const statements = [claim, ...giveWay, ...insertStatements(withDerivedColumns(file), guard)];
+  const statements = [claim, ...giveWay, ...insertStatements(withDerivedColumns(file), guard), forgetFinishedJobs(guard)];
   const [claimed] = await d1.batch(statements.map(({ sql, params }) => d1.prepare(sql).bind(...params)));
   if (!claimed?.meta.changes) throw new HttpError("conflict", m.notEmpty);
   return { rows: restoredRows(file) };

@@ -5,7 +5,7 @@ import type { Db } from "../env";
 import { newId } from "../lib/crypto";
 import { iso } from "../lib/time";
 import { recordSecurityEvent } from "./security-log";
-import { RateLimitedError } from "./throttle";
+import { RateLimitedError } from "../lib/http-error";
 
 /** Where a code was sent: the security log's `detail.step`. */
 export type CodeStep = "sign-in" | "step-up" | "enrolment";

@@ -3,11 +3,10 @@ import { LOGIN_LIMITS as L } from "@contract/limits";
 import type { Challenge } from "@contract/schemas/auth";
 import type { Db } from "../env";
 import { networkKeyPrefix } from "../lib/client";
-import type { HttpError } from "../lib/http-error";
+import { type HttpError, RateLimitedError } from "../lib/http-error";
 import { loginDelayMs, loginRetryAfterMs, onlyTheChallengeLacks, type LoginFailures } from "../lib/login-delay";
 import { iso } from "../lib/time";
 import { ChallengeRequiredError } from "./challenge";
-import { RateLimitedError } from "./throttle";
 
 /** One sign-in attempt as the limiter counts it (docs/features/auth.md#sign-in-login_limits). */
 export interface Attempt {

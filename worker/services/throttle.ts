@@ -1,25 +1,9 @@
 import { sql } from "drizzle-orm";
 import { THROTTLE_WINDOW_MS } from "@contract/limits";
-import { apiMessages as m } from "@contract/messages";
-import type { SecurityEventKind } from "@contract/security-events";
 import type { Db } from "../env";
 import { hmacHex } from "../lib/crypto";
-import { HttpError } from "../lib/http-error";
+import { RateLimitedError } from "../lib/http-error";
 import { iso } from "../lib/time";
-
-/**
- * 429 with Retry-After and the Faroese message; app.onError writes `securityEvent` to the security
- * log, about `subjectId` when the refusal concerns an account other than the caller's (or there is no caller).
- */
-export class RateLimitedError extends HttpError {
-  constructor(
-    retryAfterMs: number,
-    readonly securityEvent: SecurityEventKind = "rate_limited",
-    readonly subjectId: string | null = null,
-  ) {
-    super("rate_limited", m.rateLimited, undefined, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
-  }
-}
 
 export interface ThrottleRule {
   /** What is counted, e.g. "reset-mail". */

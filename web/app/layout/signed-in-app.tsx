@@ -10,8 +10,8 @@ import { followReachability } from "@web/lib/reachability";
 import { resumeQueuedWrites } from "@web/lib/write-queue";
 import { Spinner } from "@web/components/ui/spinner";
 import { fo } from "@web/i18n/fo";
-import { signedInPages } from "../signed-in-pages";
-import { ADMIN_PATH, SIGNED_IN_PATHS } from "../signed-in-paths";
+import type { LazyPage } from "@web/lib/lazy-page";
+import { ADMIN_PATH, SIGNED_IN_PATHS, type SignedInPath } from "../signed-in-paths";
 import { BottomNav } from "./bottom-nav";
 import { Header } from "./header";
 import { OfflineBanner } from "./offline-banner";
@@ -42,8 +42,14 @@ const whenSettled = () =>
     ),
   );
 
-/** Everything under the header bar; stays mounted while moving between its routes. */
-export function SignedInApp() {
+/** The page each signed-in path shows (web/app/signed-in-pages.ts). */
+type SignedInPages = Record<SignedInPath, LazyPage>;
+
+/**
+ * Everything under the header bar; stays mounted while moving between its routes. The router hands
+ * it the pages, since the list of pages also names this shell to load it (no import cycle).
+ */
+export function SignedInApp({ pages }: { pages: SignedInPages }) {
   // Leaving the signed-in app (sign-out, or a 401 that dropped the token) forgets every cached
   // answer, so the next user on this phone never sees the previous family's data.
   // The copy kept in IndexedDB goes with it, and the answers kept for conditional reads.
@@ -90,12 +96,12 @@ export function SignedInApp() {
           .catch(() => undefined); // its chunk not loaded: the pages read their own when opened
       }}
     >
-      <Shell />
+      <Shell pages={pages} />
     </PersistQueryClientProvider>
   );
 }
 
-function Shell() {
+function Shell({ pages }: { pages: SignedInPages }) {
   const user = useSignedInUser();
   useZoneOffsetsOf(user);
   useLiveChannel(user.familyId);
@@ -116,7 +122,9 @@ function Shell() {
         <Suspense fallback={<Spinner />}>
           <Switch>
             {SIGNED_IN_PATHS.map((path) => (
-              <Route key={path} path={path} component={path === ADMIN_PATH ? AdminOnly : signedInPages[path]} />
+              <Route key={path} path={path}>
+                {path === ADMIN_PATH ? <AdminOnly page={pages[path]} /> : <Page page={pages[path]} />}
+              </Route>
             ))}
           </Switch>
         </Suspense>
@@ -126,10 +134,12 @@ function Shell() {
   );
 }
 
-const AdminPage = signedInPages[ADMIN_PATH];
+function Page({ page: Shown }: { page: LazyPage }) {
+  return <Shown />;
+}
 
 /** The panel, for administrators: anyone else is sent home without its code loading (the server refuses them anyway). */
-function AdminOnly() {
+function AdminOnly({ page: AdminPage }: { page: LazyPage }) {
   const user = useSignedInUser();
   if (!user.isAdmin) return <Redirect to="/" replace />;
   return <AdminPage />;

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { useSignedInUser } from "@web/lib/auth-context";
-import { lazyPage } from "../lazy-page";
+import { lazyPage } from "@web/lib/lazy-page";
 import { JoinFamilyCard } from "./join-family-route";
 import { DashboardGrid } from "@web/features/dashboard/components/dashboard-grid";
 import { SummaryCardPlaceholder } from "@web/components/ui/summary-card";

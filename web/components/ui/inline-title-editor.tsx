@@ -2,10 +2,16 @@ import { NAME_MAX } from "@contract/limits";
 import type { KeyboardEvent } from "react";
 import { Button } from "./button";
 import { inputClass } from "./field";
-import type { useInlineTitleEdit } from "./inline-title-edit";
+/** What the field uses of an inline edit (useInlineTitleEdit in inline-title-edit.tsx, which loads this file lazily). */
+interface InlineTitleEditState {
+  draft: string | null;
+  setDraft: (draft: string) => void;
+  save: () => void;
+  cancel: () => void;
+}
 
 export interface InlineTitleEditorProps {
-  edit: ReturnType<typeof useInlineTitleEdit>;
+  edit: InlineTitleEditState;
   /** The field's accessible name. */
   label: string;
   saveText: string;

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import type { LazyPage } from "@web/app/lazy-page";
+import type { LazyPage } from "@web/lib/lazy-page";
 import { buttonClass } from "./button";
 import { Disclosure, DisclosureButton, DisclosurePanel } from "./disclosure";
 import { ChevronDownIcon } from "./icons";

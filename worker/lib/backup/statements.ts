@@ -72,6 +72,13 @@ export function insertStatements(file: BackupFile, guard?: string): Statement[] 
   return statements;
 }
 
+/**
+ * Forgets which one-time cron jobs have finished (worker/cron/finished-jobs.ts), with the restore's
+ * inserts: the restored rows may hold work for one (an event whose family's zone this runtime does
+ * not know keeps `ends_at` empty), so each runs once more and marks itself finished again.
+ */
+export const forgetFinishedJobs = (guard?: string): Statement => ({ sql: `DELETE FROM "finished_jobs"${guard ? ` WHERE ${guard}` : ""}`, params: [] });
+
 /** A statement with its values written in, for SQL files run by `wrangler d1 execute --file`. */
 export function inlineStatement({ sql, params }: Statement): string {
   let index = 0;

@@ -51,6 +51,8 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   push_retries: "pushes waiting for another attempt, for subscriptions a restore does not keep",
   family_versions: "change counters behind the family reads' ETags; restoring the rows counts them afresh, from random starts",
   purchase_retention: "the retention job's guard, empty outside its own batch",
+  finished_jobs:
+    "which one-time cron jobs have done their work in this database: a restore deletes the marks, so each runs once more over what the file brought",
   client_ids:
     "ids of rows phones added, kept a week so a replayed offline add cannot bring back a deleted row; no queued change outlives a restore's new start",
 };

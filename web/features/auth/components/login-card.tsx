@@ -1,83 +1,23 @@
-import { lazy, Suspense, useState, type FormEvent } from "react";
-import type { LoginAnswer } from "@contract/schemas/auth";
+import { lazy, Suspense } from "react";
 import { Link } from "wouter";
-import { useAuth } from "@web/lib/auth-context";
-import { ApiError } from "@web/lib/api-client";
-import { toast } from "@web/components/ui/toast/toast-store";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { CheckboxField, TextField } from "@web/components/ui/field";
 import { Button } from "@web/components/ui/button";
 import { foAuth } from "@web/i18n/fo/auth";
-import { useLogin } from "../api/login";
-import { useLoginChallenge } from "../hooks/use-login-challenge";
+import { useLoginForm } from "../hooks/use-login-form";
 import { ChallengeField } from "./challenge-field";
-import { offerToPasswordManager } from "../lib/password-manager";
 import { UsernameField } from "./username-field";
-import { checkLoginForm, type FieldErrors } from "../lib/forms";
 
 /** The code step only administrators with a second factor reach: loaded when the password answers mfaRequired, off the sign-in route's first load. */
 const CodeStepCard = lazy(() => import("./code-step-card").then((module) => ({ default: module.CodeStepCard })));
 
-type LoginField = "username" | "password";
-
 export function LoginCard() {
-  const auth = useAuth();
-  const loginMutation = useLogin();
-  // Nothing is prefilled from our storage: the browser's password manager fills both fields.
-  const [username, setUsername] = useState("");
-  const [password, setPassword] = useState("");
-  const [rememberMe, setRememberMe] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
-  const challenge = useLoginChallenge();
-  // An administrator's password was right: the sign-in goes on with a code.
-  const [mfaToken, setMfaToken] = useState<string | null>(null);
+  const { username, setUsername, password, setPassword, rememberMe, setRememberMe, errors, challenge, pending, onSubmit, codeStep } = useLoginForm();
 
-  const parsed = checkLoginForm({ username, password });
-  const errors: FieldErrors<LoginField> = submitted ? parsed.errors : {};
-
-  function signedIn(answer: LoginAnswer, credentials: { username: string; password: string }) {
-    auth.signIn(answer, rememberMe);
-    if (rememberMe) offerToPasswordManager(credentials);
-    toast({ title: foAuth.loginSuccessTitle, description: foAuth.loginSuccess(answer.user.username) });
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!parsed.success || loginMutation.isPending) return;
-    const credentials = parsed.output;
-    loginMutation.mutate(
-      { ...credentials, rememberMe, ...challenge.fields },
-      {
-        onSuccess: (answer) => {
-          challenge.done();
-          if ("mfaRequired" in answer) setMfaToken(answer.mfaToken);
-          else signedIn(answer, credentials);
-        },
-        onError: (error) => {
-          challenge.afterFailure(error);
-          toast({
-            title: foAuth.loginFailed,
-            description: error instanceof ApiError && error.serverMessage ? error.serverMessage : foAuth.loginFailed,
-            variant: "destructive",
-          });
-        },
-      },
-    );
-  }
-
-  if (mfaToken !== null && parsed.success) {
-    const credentials = parsed.output;
+  if (codeStep) {
     return (
       <Suspense fallback={null}>
-        <CodeStepCard
-          mfaToken={mfaToken}
-          onSignedIn={(answer) => signedIn(answer, credentials)}
-          onBack={() => {
-            setMfaToken(null);
-            setPassword("");
-          }}
-        />
+        <CodeStepCard {...codeStep} />
       </Suspense>
     );
   }
@@ -113,8 +53,8 @@ export function LoginCard() {
             {foAuth.forgotPassword}
           </Link>
         </div>
-        <Button type="submit" className="w-full" disabled={loginMutation.isPending}>
-          {loginMutation.isPending ? foAuth.signingIn : foAuth.signInButton}
+        <Button type="submit" className="w-full" disabled={pending}>
+          {pending ? foAuth.signingIn : foAuth.signInButton}
         </Button>
       </form>
     </Card>

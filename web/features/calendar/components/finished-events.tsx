@@ -1,5 +1,5 @@
 import { LazyFold } from "@web/components/ui/lazy-fold";
-import { lazyPage } from "@web/app/lazy-page";
+import { lazyPage } from "@web/lib/lazy-page";
 import { foCalendar } from "@web/i18n/fo/calendar";
 import type { FinishedEventsPanelProps } from "./finished-events-panel";
 

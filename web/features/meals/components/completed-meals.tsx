@@ -1,5 +1,5 @@
 import { LazyFold } from "@web/components/ui/lazy-fold";
-import { lazyPage } from "@web/app/lazy-page";
+import { lazyPage } from "@web/lib/lazy-page";
 import { foMeals } from "@web/i18n/fo/meals";
 import type { CompletedMealsPanelProps } from "./completed-meals-panel";
 

@@ -19,7 +19,7 @@ import { useShoppingOrder } from "../api/get-shopping-order";
 import { useListOrder } from "../hooks/use-list-order";
 import { ListOrderSwitch } from "./list-order-switch";
 import { UsualBuysStrip } from "./usual-buys-strip";
-import { lazyPage } from "@web/app/lazy-page";
+import { lazyPage } from "@web/lib/lazy-page";
 
 /** Shown only when its toggle opens it: loaded then, or on the toggle's focus or hover (docs/bench.md). */
 const StatisticsCard = lazyPage(() => import("./statistics-card").then((module) => module.StatisticsCard));

@@ -1,56 +1,14 @@
-import { useState, type FormEvent } from "react";
-import { useQueryClient } from "@tanstack/react-query";
 import { DESCRIPTION_MAX, NAME_MAX } from "@contract/limits";
 import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { FormAlert, inputClass, LabelledControl, TextField } from "@web/components/ui/field";
-import { newClientId, sentOrQueued } from "@web/lib/write-queue";
 import { foSupport } from "@web/i18n/fo/support";
-import { useCreateSupportTicket } from "../api/create-support-ticket";
-
-/** The server's schema (and valibot) load with the first send, not with the page (docs/bench.md). */
-const loadTicketCheck = () => import("../lib/ticket-check").then((module) => module.checkTicket);
+import { loadTicketCheck, useNewTicketForm } from "../hooks/use-new-ticket-form";
 
 /** A new question: subject and description, checked by the server's own schema before it is sent. */
 export function NewTicketCard({ username, email }: { username: string; email: string }) {
-  const [subject, setSubject] = useState("");
-  const [description, setDescription] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const queryClient = useQueryClient();
-  const create = useCreateSupportTicket();
+  const { subject, description, error, sending, onSubmit, changeSubject, changeDescription } = useNewTicketForm();
   const t = foSupport;
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void loadTicketCheck().then((checkTicket) => {
-      const checked = checkTicket({ subject, description });
-      if ("message" in checked) {
-        setError(checked.message ?? t.fieldsRequired);
-        return;
-      }
-      setError(null);
-      setSending(true);
-      // Cleared once the question is filed, or queued while offline; a refusal's toast says so, and the text stays.
-      const ticket = { id: newClientId(), subject: checked.output.subject, description: checked.output.description };
-      sentOrQueued(queryClient, ticket, create.mutateAsync)
-        .then(() => {
-          setSubject("");
-          setDescription("");
-        })
-        .catch(() => undefined)
-        .finally(() => setSending(false));
-    });
-  }
-
-  // Re-validated on change once a submit has failed, so the message goes as soon as the fields are filled.
-  const revalidate = (next: { subject: string; description: string }) => {
-    if (error === null) return;
-    void loadTicketCheck().then((checkTicket) => {
-      const checked = checkTicket(next);
-      setError("message" in checked ? (checked.message ?? t.fieldsRequired) : null);
-    });
-  };
 
   return (
     <Card aria-labelledby="new-ticket-title">
@@ -68,10 +26,7 @@ export function NewTicketCard({ username, email }: { username: string; email: st
           autoComplete="off"
           value={subject}
           aria-invalid={error !== null && !subject.trim() ? true : undefined}
-          onChange={(e) => {
-            setSubject(e.target.value);
-            revalidate({ subject: e.target.value, description });
-          }}
+          onChange={(e) => changeSubject(e.target.value)}
         />
         <LabelledControl id="ticket-description" label={t.description}>
           <textarea
@@ -81,10 +36,7 @@ export function NewTicketCard({ username, email }: { username: string; email: st
             maxLength={DESCRIPTION_MAX}
             value={description}
             aria-invalid={error !== null && !description.trim() ? true : undefined}
-            onChange={(e) => {
-              setDescription(e.target.value);
-              revalidate({ subject, description: e.target.value });
-            }}
+            onChange={(e) => changeDescription(e.target.value)}
           />
         </LabelledControl>
         {error ? <FormAlert>{error}</FormAlert> : null}

@@ -5,18 +5,7 @@ import { UserPlusIcon } from "@web/components/ui/icons";
 import { foTasks } from "@web/i18n/fo/tasks";
 import { NewMemberFieldset } from "./new-member-fieldset";
 import { useNewMember } from "../hooks/use-new-member";
-
-interface MemberOption {
-  id: string;
-  name: string;
-}
-
-/** The family's members to choose from, and how to add one; the family feature provides both. */
-export interface MemberChoices {
-  members: readonly MemberOption[];
-  /** Creates a member (and tells the user how it went); resolves with the new member. */
-  createMember: (input: { name: string; role: string }) => Promise<MemberOption>;
-}
+import type { MemberChoices } from "../lib/member-choices";
 
 interface AssigneeFieldProps extends MemberChoices {
   value: string | null;

@@ -1,5 +1,5 @@
 import { LazyFold } from "@web/components/ui/lazy-fold";
-import { lazyPage } from "@web/app/lazy-page";
+import { lazyPage } from "@web/lib/lazy-page";
 import { foTasks } from "@web/i18n/fo/tasks";
 import type { CompletedRemindersPanelProps } from "./completed-reminders-panel";
 

@@ -5,7 +5,8 @@ import { inputClass, LabelledControl, TextField } from "@web/components/ui/field
 import { QuickAddPreview } from "@web/components/ui/quick-add-preview";
 import { foTasks } from "@web/i18n/fo/tasks";
 import type { NewReminder } from "../api/create-reminder";
-import { AssigneeField, type MemberChoices } from "./assignee-field";
+import { AssigneeField } from "./assignee-field";
+import type { MemberChoices } from "../lib/member-choices";
 import { PriorityField } from "./priority-field";
 import { useNewReminderForm } from "../hooks/use-new-reminder-form";
 

@@ -1,22 +1,19 @@
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Reminder } from "@contract/schemas/reminders";
 import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { lazyDialog } from "@web/components/ui/lazy-dialog";
-import { ShowMoreButton, useCollapsedRows } from "@web/components/ui/show-more";
-import { useNow } from "@web/lib/clock";
-import { sentOrQueued, useQueuedIds } from "@web/lib/write-queue";
+import { sentOrQueued } from "@web/lib/write-queue";
 import { useDrawnRead, useFirstAnswerPending } from "@web/lib/first-answer";
 import { foTasks } from "@web/i18n/fo/tasks";
 import { useCreateReminder, type NewReminder } from "../api/create-reminder";
 import { useDeleteReminder } from "../api/delete-reminder";
 import { useReminders } from "../api/get-reminders";
-import { useCompleteReminder, useRenameReminder } from "../api/update-reminder";
-import { isOverdue, splitReminders } from "../lib/sort-reminders";
-import type { MemberChoices } from "./assignee-field";
+import { splitReminders } from "../lib/sort-reminders";
+import type { MemberChoices } from "../lib/member-choices";
 import { CompletedReminders } from "./completed-reminders";
-import { ReminderRow } from "./reminder-row";
+import { OpenReminders } from "./open-reminders";
 
 const NewReminderDialog = lazyDialog(() => import("./new-reminder-dialog").then((module) => module.NewReminderDialog));
 
@@ -31,8 +28,6 @@ export function TasksPage({ familyId, timeZone, members, createMember }: TasksPa
   const queryClient = useQueryClient();
   const reminders = useDrawnRead(useReminders({ familyId }));
   const settling = useFirstAnswerPending(reminders);
-  const complete = useCompleteReminder();
-  const rename = useRenameReminder();
   const remove = useDeleteReminder();
   const create = useCreateReminder();
   const onDelete = (reminder: Reminder) => remove.mutate({ familyId, id: reminder.id });
@@ -41,44 +36,17 @@ export function TasksPage({ familyId, timeZone, members, createMember }: TasksPa
     const assignedName = members.find((member) => member.id === reminder.assignedTo)?.name ?? null;
     return sentOrQueued(queryClient, { ...reminder, familyId, assignedName }, create.mutateAsync);
   };
-  const queued = useQueuedIds();
   const [dialogOpen, setDialogOpen] = useState(false);
 
   const { open, completed } = splitReminders(reminders.data?.reminders ?? []);
   const completedCount = reminders.data?.completedCount ?? 0;
-  const rows = useCollapsedRows(open);
-  const now = useNow();
-
-  let body: ReactNode;
-  if (reminders.isPending) body = <p className="text-slate-600 dark:text-slate-400">{t.loading}</p>;
-  else if (reminders.isError && !reminders.data) body = <p className="text-slate-600 dark:text-slate-400">{t.fetchError}</p>;
-  else if (open.length === 0) body = <p className="text-slate-600 dark:text-slate-400">{t.empty}</p>;
-  else
-    body = (
-      <>
-        <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-          {rows.visible.map((reminder: Reminder) => (
-            <ReminderRow
-              key={reminder.id}
-              reminder={reminder}
-              pending={queued.has(reminder.id)}
-              overdue={isOverdue(reminder, now)}
-              timeZone={timeZone}
-              onComplete={(done) => complete.mutate({ familyId, id: done.id })}
-              onRename={(renamed, title) => rename.mutate({ familyId, id: renamed.id, title })}
-              onDelete={onDelete}
-            />
-          ))}
-        </ul>
-        <ShowMoreButton rows={rows} moreText={t.showMore} lessText={t.showLess} />
-      </>
-    );
+  const message = reminders.isPending ? t.loading : reminders.isError && !reminders.data ? t.fetchError : open.length === 0 ? t.empty : null;
 
   return (
     <div className="space-y-4">
       <Card aria-labelledby="tasks-title">
         <CardHeader id="tasks-title" as="h1" title={t.title} description={reminders.data !== undefined ? t.openCount(open.length) : undefined} />
-        {body}
+        <OpenReminders familyId={familyId} timeZone={timeZone} open={open} message={message} onDelete={onDelete} />
       </Card>
       {settling ? null : (
         <>

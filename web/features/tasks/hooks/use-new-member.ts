@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { DEFAULT_MEMBER_ROLE } from "@contract/limits";
 import { nameSchema } from "@contract/schemas/common";
 import { foTasks } from "@web/i18n/fo/tasks";
-import type { MemberChoices } from "../components/assignee-field";
+import type { MemberChoices } from "../lib/member-choices";
 
 export interface NewMemberForm {
   name: string;
