@@ -108,7 +108,9 @@ describe("the write's own batch decides, not a read before it", () => {
       const { code } = await inviteOf(owner);
       const user = await newcomer();
       const watched = watchedD1(change);
-      expect(await failed(joinFamily(watched.db, env.JWT_SECRET, { userId: user.id, familyId: null }, code))).toBe(m.inviteInvalid);
+      expect(await failed(joinFamily(watched.db, env.JWT_SECRET, { actorId: user.id, client: "test" }, { userId: user.id, familyId: null }, code))).toBe(
+        m.inviteInvalid,
+      );
       expect((await userRow(user.id))?.familyId).toBeNull();
       expect(await db.select().from(familyMembers).where(eq(familyMembers.userId, user.id))).toEqual([]);
     }

@@ -54,6 +54,27 @@ describe("the security log", () => {
     expect(JSON.stringify(await db.select().from(securityEvents))).not.toContain(code);
   });
 
+  it("records an invite's revocation with the revoke itself, and nothing for an invite it could not revoke", async () => {
+    const owner = await createUser();
+    const invites = `/api/families/${owner.familyId}/invites`;
+    expect((await call("POST", invites, { token: owner.token })).status).toBe(201);
+    const [invite] = await json<{ id: string }[]>(await call("GET", invites, { token: owner.token }));
+    expect((await call("DELETE", `${invites}/no-such-invite`, { token: owner.token })).status).toBe(404);
+    // Written in the revoke's own batch, so it is there (or not) as soon as the answer is.
+    expect(await securityEventsOf({ kind: "invite_revoked", userId: owner.id }, 0)).toEqual([]);
+    expect((await call("DELETE", `${invites}/${invite!.id}`, { token: owner.token })).status).toBe(204);
+    expect((await call("DELETE", `${invites}/${invite!.id}`, { token: owner.token })).status).toBe(404);
+    const events = await securityEventsOf({ kind: "invite_revoked", userId: owner.id }, 0);
+    expect(events.map((event) => event.actorId)).toEqual([owner.id]);
+  });
+
+  it("records no invite use for a join that is refused", async () => {
+    const homeless = await createUser();
+    await db.update(users).set({ familyId: null }).where(eq(users.id, homeless.id));
+    expect((await call("POST", "/api/families/join", { token: homeless.token, body: { code: "no-such-code" } })).status).toBe(400);
+    expect(await securityEventsOf({ kind: "invite_used", userId: homeless.id }, 0)).toEqual([]);
+  });
+
   it("records a 403 with the caller and the route", async () => {
     const alice = await createUser();
     const mallory = await createUser();

@@ -173,7 +173,7 @@ export interface Route extends RouteFacts<Method, string, Access> {
  *     answer: { status: 200, description: "The task as it now is." },
  *     errors: { not_found: "No such task in the caller's family." },
  *     example: { params: { id: "{reminderId}" }, body: { completed: true }, status: 200, foreign: [404] },
- *     handler: async (c, { familyId, params, body }) => c.json(await updateReminder(c.get("db"), familyId, params.id, body)),
+ *     handler: (c, { familyId, params, body }) => updateReminder(c.get("db"), familyId, params.id, body),
  *   });
  *
  * `params` (a valibot object over the path's text) is optional: without it every path parameter is

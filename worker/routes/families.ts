@@ -1,8 +1,7 @@
 import * as v from "valibot";
 import { createMemberBody, familyMemberAnswer, inviteAnswer, joinFamilyBody, openInviteAnswer, updateMemberBody } from "@contract/schemas/families";
-import { tellFamily } from "../http/after-answer";
 import { defineRoute, familyListRoute } from "../http/route";
-import { logSecurityEvent } from "../http/security-log";
+import { auditOf } from "../http/security-log";
 import { appOrigin } from "../lib/origin";
 import { createInvite, createMember, familyMembersRead, joinFamily, openInvitesRead, removeMember, renameMember, revokeInvite } from "../services/families";
 
@@ -28,12 +27,7 @@ export const familyRoutes = [
     answer: { status: 201, description: "The member (200 with the stored member when its `id` was already used by this family).", schema: familyMemberAnswer },
     errors: { conflict: "The `id` is used by another family." },
     example: { body: { name: "Guðrun", role: "Mamma", familyId: "{familyId}" }, status: 201, foreign: "own" },
-    handler: async (c, { familyId, body }) => {
-      const { member, created } = await createMember(c.get("db"), familyId, body);
-      if (!created) return c.json(member, 200);
-      tellFamily(c, familyId, "members_updated");
-      return c.json(member, 201);
-    },
+    handler: (c, { familyId, body }) => createMember(c.get("db"), familyId, body),
   }),
   defineRoute({
     method: "PATCH",
@@ -46,12 +40,7 @@ export const familyRoutes = [
     answer: { status: 200, description: "The member as they now are.", schema: familyMemberAnswer },
     errors: memberNotFound,
     example: { params: { id: "{memberId}" }, body: { name: "Rókur Jákup" }, status: 200, foreign: [404] },
-    handler: async (c, { familyId, params, body }) => {
-      const member = await renameMember(c.get("db"), familyId, params.id, body.name);
-      // Tasks answer their assignee's name.
-      tellFamily(c, familyId, "members_updated", "reminders_updated");
-      return c.json(member);
-    },
+    handler: (c, { familyId, params, body }) => renameMember(c.get("db"), familyId, params.id, body.name),
   }),
   defineRoute({
     method: "DELETE",
@@ -63,11 +52,7 @@ export const familyRoutes = [
     answer: { status: 204, description: "Removed." },
     errors: { ...memberNotFound, conflict: "The member has an account and cannot be removed." },
     example: { params: { id: "{memberId}" }, status: 204, foreign: [404] },
-    handler: async (c, { familyId, params }) => {
-      await removeMember(c.get("db"), familyId, params.id);
-      tellFamily(c, familyId, "members_updated", "reminders_updated");
-      return c.body(null, 204);
-    },
+    handler: (c, { familyId, params }) => removeMember(c.get("db"), familyId, params.id),
   }),
   familyListRoute({
     path: "/api/families/:familyId/invites",
@@ -86,13 +71,7 @@ export const familyRoutes = [
     answer: { status: 204, description: "Revoked." },
     errors: { not_found: "No such invite in the caller's family." },
     example: { params: { id: "{inviteId}" }, status: 204, foreign: [403] },
-    handler: async (c, { familyId, caller, params }) => {
-      await revokeInvite(c.get("db"), familyId, params.id);
-      logSecurityEvent(c, "invite_revoked", { userId: caller.userId });
-      // Who can join the family changed; the tab that revoked marks this as its own change.
-      tellFamily(c, familyId, "members_updated");
-      return c.body(null, 204);
-    },
+    handler: (c, { familyId, params }) => revokeInvite(c.get("db"), auditOf(c), familyId, params.id),
   }),
   defineRoute({
     method: "POST",
@@ -102,11 +81,7 @@ export const familyRoutes = [
     access: "family",
     answer: { status: 201, description: "The code and its link.", schema: inviteAnswer },
     example: { status: 201, foreign: [403] },
-    handler: async (c, { familyId, caller }) => {
-      const invite = await createInvite(c.get("db"), c.env.JWT_SECRET, familyId, caller.userId, appOrigin(c));
-      logSecurityEvent(c, "invite_created", { userId: caller.userId });
-      return c.json(invite, 201);
-    },
+    handler: (c, { familyId, caller }) => createInvite(c.get("db"), c.env.JWT_SECRET, { ...auditOf(c), actorId: caller.userId }, familyId, appOrigin(c)),
   }),
   defineRoute({
     method: "POST",
@@ -121,11 +96,6 @@ export const familyRoutes = [
     errors: { conflict: "The user already has a family." },
     // The sample user already has a family, so even their own code is refused.
     example: { body: { code: "{inviteCode}" }, status: 409, foreign: [409] },
-    handler: async (c, { caller, body }) => {
-      const { familyId } = await joinFamily(c.get("db"), c.env.JWT_SECRET, caller, body.code);
-      logSecurityEvent(c, "invite_used", { userId: caller.userId });
-      tellFamily(c, familyId, "members_updated");
-      return c.json({ familyId });
-    },
+    handler: (c, { caller, body }) => joinFamily(c.get("db"), c.env.JWT_SECRET, auditOf(c), caller, body.code),
   }),
 ];

@@ -1,6 +1,5 @@
 import { apiMessages as m } from "@contract/messages";
 import { createMealBody, dinnerMealAnswer, dinnerMealsAnswer, isBeforeFamilyToday, updateMealBody } from "@contract/schemas/meals";
-import { tellFamily } from "../http/after-answer";
 import { defineRoute, familyListRoute } from "../http/route";
 import { HttpError } from "../lib/http-error";
 import { completedMealsRead, createMeal, deleteMeal, dinnerMealsRead, updateMeal } from "../services/meals";
@@ -46,15 +45,12 @@ export const mealRoutes = [
     },
     // Creates a meal in the caller's own family only.
     example: { body: { title: "Fiskur", scheduledDate: "2030-05-01T18:00:00.000Z", ingredients: ["Hýsa", "Smør"] }, status: 201, foreign: "own" },
-    handler: async (c, { familyId, caller, body }) => {
+    handler: (c, { familyId, caller, body }) => {
       // Today is the family's: an earlier hour of today is fine, an earlier day is not.
       if (isBeforeFamilyToday(body.scheduledDate, caller.timeZone, Date.now())) {
         throw new HttpError("invalid_body", m.mealDayPassed, [{ path: "scheduledDate", message: m.mealDayPassed }]);
       }
-      const { meal, created } = await createMeal(c.get("db"), familyId, caller.userId, body);
-      if (!created) return c.json(meal, 200);
-      tellFamily(c, familyId, "dinner_meals_updated", ...(meal.ingredients.length > 0 ? (["shopping_list_updated"] as const) : []));
-      return c.json(meal, 201);
+      return createMeal(c.get("db"), familyId, caller.userId, body);
     },
   }),
   defineRoute({
@@ -68,11 +64,7 @@ export const mealRoutes = [
     answer: { status: 200, description: "The meal as it now is.", schema: dinnerMealAnswer },
     errors: notFound,
     example: { params: { id: "{mealId}" }, body: { title: "Ræst kjøt og kartøflur" }, status: 200, foreign: [404] },
-    handler: async (c, { familyId, params, body }) => {
-      const meal = await updateMeal(c.get("db"), familyId, params.id, body);
-      tellFamily(c, familyId, "dinner_meals_updated");
-      return c.json(meal);
-    },
+    handler: (c, { familyId, params, body }) => updateMeal(c.get("db"), familyId, params.id, body),
   }),
   defineRoute({
     method: "DELETE",
@@ -84,10 +76,6 @@ export const mealRoutes = [
     answer: { status: 204, description: "Deleted." },
     errors: notFound,
     example: { params: { id: "{mealId}" }, status: 204, foreign: [404] },
-    handler: async (c, { familyId, params }) => {
-      const { shoppingChanged } = await deleteMeal(c.get("db"), familyId, params.id);
-      tellFamily(c, familyId, "dinner_meals_updated", ...(shoppingChanged ? (["shopping_list_updated"] as const) : []));
-      return c.body(null, 204);
-    },
+    handler: (c, { familyId, params }) => deleteMeal(c.get("db"), familyId, params.id),
   }),
 ];

@@ -1,8 +1,5 @@
 import { createReminderBody, reminderAnswer, remindersAnswer, updateReminderBody } from "@contract/schemas/reminders";
-import { tellFamily } from "../http/after-answer";
-import { pushAfterAnswer } from "../http/push-config";
 import { defineRoute, familyListRoute } from "../http/route";
-import { noticeTaskAssigned } from "../services/push-notices";
 import { completedRemindersRead, createReminder, deleteReminder, remindersRead, updateReminder } from "../services/reminders";
 
 const tag = "tasks";
@@ -43,17 +40,7 @@ export const reminderRoutes = [
       // Another family's member as assignee reads as not found.
       foreign: [404],
     },
-    handler: async (c, { familyId, caller, body }) => {
-      const { reminder, created } = await createReminder(c.get("db"), familyId, caller.userId, body);
-      if (!created) return c.json(reminder, 200);
-      tellFamily(c, familyId, "reminders_updated");
-      const { assignedTo } = reminder;
-      if (assignedTo) {
-        const task = { familyId, memberId: assignedTo, id: reminder.id, title: reminder.title, byUserId: caller.userId };
-        pushAfterAnswer(c, "task-assigned push", (deps) => noticeTaskAssigned(deps, task));
-      }
-      return c.json(reminder, 201);
-    },
+    handler: (c, { familyId, caller, body }) => createReminder(c.get("db"), familyId, caller.userId, body),
   }),
   defineRoute({
     method: "PATCH",
@@ -66,11 +53,7 @@ export const reminderRoutes = [
     answer: { status: 200, description: "The task as it now is.", schema: reminderAnswer },
     errors: notFound,
     example: { params: { id: "{reminderId}" }, body: { completed: true }, status: 200, foreign: [404] },
-    handler: async (c, { familyId, params, body }) => {
-      const reminder = await updateReminder(c.get("db"), familyId, params.id, body);
-      tellFamily(c, familyId, "reminders_updated");
-      return c.json(reminder);
-    },
+    handler: (c, { familyId, params, body }) => updateReminder(c.get("db"), familyId, params.id, body),
   }),
   defineRoute({
     method: "DELETE",
@@ -82,10 +65,6 @@ export const reminderRoutes = [
     answer: { status: 204, description: "Deleted." },
     errors: notFound,
     example: { params: { id: "{reminderId}" }, status: 204, foreign: [404] },
-    handler: async (c, { familyId, params }) => {
-      await deleteReminder(c.get("db"), familyId, params.id);
-      tellFamily(c, familyId, "reminders_updated");
-      return c.body(null, 204);
-    },
+    handler: (c, { familyId, params }) => deleteReminder(c.get("db"), familyId, params.id),
   }),
 ];

@@ -8,7 +8,6 @@ import {
   shoppingStatisticAnswer,
   updateItemBody,
 } from "@contract/schemas/shopping";
-import { tellFamily } from "../http/after-answer";
 import { defineRoute, familyListRoute } from "../http/route";
 import { shopOrderEntryAnswer, shoppingSuggestionsAnswer } from "@contract/schemas/shopping-insights";
 import { shopOrderRead, shoppingSuggestionsRead } from "../services/shopping-insights";
@@ -57,11 +56,7 @@ export const shoppingRoutes = [
     answer: { status: 201, description: "The list with its items.", schema: shoppingListAnswer },
     errors: { forbidden: "The caller has no family, or `familyId` is not theirs." },
     example: { body: { familyId: "{familyId}", name: "Handilslisti" }, status: 201, foreign: [403] },
-    handler: async (c, { familyId, body }) => {
-      const { list, created } = await ensureShoppingList(c.get("db"), familyId, body.name);
-      if (created) tellFamily(c, familyId, "shopping_list_updated");
-      return c.json(list, 201);
-    },
+    handler: (c, { familyId, body }) => ensureShoppingList(c.get("db"), familyId, body.name),
   }),
   defineRoute({
     method: "POST",
@@ -80,12 +75,7 @@ export const shoppingRoutes = [
     },
     errors: { not_found: "No such list in the caller's family.", conflict: "The `id` is used by another family." },
     example: { body: { listId: "{listId}", name: "Brey", quantity: 1, addedBy: "{userId}" }, status: 201, foreign: [404] },
-    handler: async (c, { familyId, caller, body }) => {
-      const { item, merged, changed } = await addShoppingItem(c.get("db"), familyId, caller.userId, body);
-      // A replayed add changed nothing: the stored item, and no message to the family.
-      if (changed) tellFamily(c, familyId, "shopping_list_updated");
-      return c.json({ ...item, merged }, changed && !merged ? 201 : 200);
-    },
+    handler: (c, { familyId, caller, body }) => addShoppingItem(c.get("db"), familyId, caller.userId, body),
   }),
   defineRoute({
     method: "PATCH",
@@ -98,11 +88,7 @@ export const shoppingRoutes = [
     answer: { status: 200, description: "The item as it now is.", schema: shoppingItemAnswer },
     errors: notFound,
     example: { params: { id: "{itemId}" }, body: { completed: true }, status: 200, foreign: [404] },
-    handler: async (c, { familyId, params, body }) => {
-      const item = await updateShoppingItem(c.get("db"), familyId, params.id, body);
-      tellFamily(c, familyId, "shopping_list_updated");
-      return c.json(item);
-    },
+    handler: (c, { familyId, params, body }) => updateShoppingItem(c.get("db"), familyId, params.id, body),
   }),
   defineRoute({
     method: "DELETE",
@@ -114,10 +100,6 @@ export const shoppingRoutes = [
     answer: { status: 204, description: "Deleted." },
     errors: notFound,
     example: { params: { id: "{itemId}" }, status: 204, foreign: [404] },
-    handler: async (c, { familyId, params }) => {
-      await deleteShoppingItem(c.get("db"), familyId, params.id);
-      tellFamily(c, familyId, "shopping_list_updated");
-      return c.body(null, 204);
-    },
+    handler: (c, { familyId, params }) => deleteShoppingItem(c.get("db"), familyId, params.id),
   }),
 ];

@@ -10,8 +10,9 @@ import { defineFamilyRead, type FamilyParam } from "../lib/family-read";
 import { HttpError, notFound } from "../lib/http-error";
 import { aliased, preparedSelect } from "../lib/prepared-select";
 import { clientIdGuard, insertUnlessUsed, whyNotStored } from "../lib/client-ids";
-import { deleteOwned } from "../lib/delete-owned";
 import { iso } from "../lib/time";
+import { createdOrReplayed, type Outcome, outcome, tell } from "./effects";
+import { type Audit, securityEventQuery } from "./security-log";
 
 /** The statement that creates a family; callers put it in their own batch. */
 export function newFamilyQuery(db: Db, familyId: string, username: string, timeZone: string, now: number) {
@@ -44,7 +45,7 @@ export const familyMembersRead = defineFamilyRead({
 });
 
 /** Adds a member without an account, under the phone's client id when it sends one (as createEvent). */
-export async function createMember(db: Db, familyId: string, input: { id?: string | undefined; name: string; role: string }) {
+export async function createMember(db: Db, familyId: string, input: { id?: string | undefined; name: string; role: string }): Promise<Outcome<FamilyMember>> {
   const id = input.id ?? newId();
   const guard = clientIdGuard(db, familyId, id, familyMembers);
   const [inserted, , [stored], [holder]] = await db.batch([
@@ -61,12 +62,13 @@ export async function createMember(db: Db, familyId: string, input: { id?: strin
   if (!stored) throw whyNotStored(holder, familyId, notFound());
   if (stored.familyId !== familyId) throw new HttpError("conflict", t.clientIdTaken);
   const member: FamilyMember = { id: stored.id, name: stored.name, role: stored.role, hasAccount: stored.userId !== null };
-  return { member, created: inserted.length > 0 };
+  return createdOrReplayed(member, inserted.length > 0, familyId, "members_updated");
 }
 
 const memberOfFamily = (familyId: string, memberId: string) => and(eq(familyMembers.id, memberId), eq(familyMembers.familyId, familyId));
 
-export async function renameMember(db: Db, familyId: string, memberId: string, name: string): Promise<FamilyMember> {
+/** Tasks answer their assignee's name, so they change too. */
+export async function renameMember(db: Db, familyId: string, memberId: string, name: string): Promise<Outcome<FamilyMember>> {
   const [member] = await db
     .update(familyMembers)
     .set({ name })
@@ -74,7 +76,7 @@ export async function renameMember(db: Db, familyId: string, memberId: string, n
     .returning({ id: familyMembers.id, name: familyMembers.name, role: familyMembers.role, userId: familyMembers.userId });
   if (!member) throw notFound();
   const { userId, ...fields } = member;
-  return { ...fields, hasAccount: userId !== null };
+  return outcome(200, { ...fields, hasAccount: userId !== null }, tell(familyId, "members_updated", "reminders_updated"));
 }
 
 /**
@@ -96,10 +98,11 @@ export function removeMemberQueries(db: Db, familyId: string, memberId: string) 
   ] as const;
 }
 
-export async function removeMember(db: Db, familyId: string, memberId: string): Promise<void> {
+export async function removeMember(db: Db, familyId: string, memberId: string): Promise<Outcome<undefined>> {
   const [[member], , removed] = await db.batch(removeMemberQueries(db, familyId, memberId));
   if (member && member.userId !== null) throw new HttpError("conflict", t.memberHasAccount);
   if (removed.length === 0) throw notFound();
+  return outcome(204, undefined, tell(familyId, "members_updated", "reminders_updated"));
 }
 
 /** The family's invites that can still be used, soonest to expire first (the order of creation). */
@@ -125,9 +128,19 @@ export const openInvitesRead = defineFamilyRead({
   answer: ([invites]): OpenInvite[] => invites,
 });
 
-/** Revoking deletes the invite: its code stops working at once. */
-export async function revokeInvite(db: Db, familyId: string, inviteId: string): Promise<void> {
-  await deleteOwned(db, familyInvites, familyId, inviteId);
+/**
+ * Revoking deletes the invite: its code stops working at once. The event is written in the same
+ * batch, only when there was an invite to delete. Who can join the family changed, so it is told.
+ */
+export async function revokeInvite(db: Db, audit: Audit, familyId: string, inviteId: string): Promise<Outcome<undefined>> {
+  const ofFamily = and(eq(familyInvites.id, inviteId), eq(familyInvites.familyId, familyId));
+  const there = exists(db.select({ one: sql`1` }).from(familyInvites).where(ofFamily));
+  const [, deleted] = await db.batch([
+    securityEventQuery(db, audit, { kind: "invite_revoked", userId: audit.actorId }, there),
+    db.delete(familyInvites).where(ofFamily).returning({ id: familyInvites.id }),
+  ]);
+  if (deleted.length === 0) throw notFound();
+  return outcome(204, undefined, tell(familyId, "members_updated"));
 }
 
 /**
@@ -136,11 +149,23 @@ export async function revokeInvite(db: Db, familyId: string, inviteId: string): 
  */
 const inviteCodeHash = (secret: string, code: string) => hmacHex(secret, `invite:${code.toLowerCase()}`);
 
-export async function createInvite(db: Db, secret: string, familyId: string, createdBy: string, origin: string, now = Date.now()): Promise<Invite> {
+/** A new invite of the caller's, with its event in the same batch. */
+export async function createInvite(
+  db: Db,
+  secret: string,
+  audit: Audit & { actorId: string },
+  familyId: string,
+  origin: string,
+  now = Date.now(),
+): Promise<Outcome<Invite>> {
   const code = randomCode();
   const expiresAt = iso(now + INVITE_TTL_MS);
-  await db.insert(familyInvites).values({ id: newId(), familyId, codeHash: inviteCodeHash(secret, code), createdBy, expiresAt, createdAt: iso(now) });
-  return { code, url: `${origin}/auth?invite=${code}`, expiresAt };
+  const createdBy = audit.actorId;
+  await db.batch([
+    db.insert(familyInvites).values({ id: newId(), familyId, codeHash: inviteCodeHash(secret, code), createdBy, expiresAt, createdAt: iso(now) }),
+    securityEventQuery(db, audit, { kind: "invite_created", userId: createdBy }, undefined, now),
+  ]);
+  return outcome(201, { code, url: `${origin}/auth?invite=${code}`, expiresAt });
 }
 
 /** The family an invite code opens, while it is valid. Codes stay usable for their 7 days, so one
@@ -159,18 +184,23 @@ export async function familyOfInvite(db: Db, secret: string, code: string, now =
  * Moves a signed-in user who has no family into the invite's family. Whether the invite is still
  * open is decided inside the join's own batch (a subquery of its guarded UPDATE), never by an
  * earlier read that a revocation or expiry could overtake; both statements are guarded, so a
- * second, concurrent join changes nothing.
+ * second, concurrent join changes nothing. The event goes first in the batch, under the move's own
+ * condition, so it is written exactly when the user moves.
  */
-export async function joinFamily(db: Db, secret: string, user: { userId: string; familyId: string | null }, code: string) {
+export async function joinFamily(
+  db: Db,
+  secret: string,
+  audit: Audit,
+  user: { userId: string; familyId: string | null },
+  code: string,
+): Promise<Outcome<{ familyId: string }>> {
   if (user.familyId) throw new HttpError("conflict", m.alreadyInFamily);
   const now = Date.now();
   const invite = sql`(SELECT family_id FROM family_invites WHERE code_hash = ${inviteCodeHash(secret, code)} AND expires_at > ${iso(now)})`;
-  const [moved] = await db.batch([
-    db
-      .update(users)
-      .set({ familyId: invite })
-      .where(and(eq(users.id, user.userId), isNull(users.familyId), sql`${invite} IS NOT NULL`))
-      .returning({ familyId: users.familyId }),
+  const movable = and(eq(users.id, user.userId), isNull(users.familyId), sql`${invite} IS NOT NULL`);
+  const [, moved] = await db.batch([
+    securityEventQuery(db, audit, { kind: "invite_used", userId: user.userId }, exists(db.select({ one: sql`1` }).from(users).where(movable)), now),
+    db.update(users).set({ familyId: invite }).where(movable).returning({ familyId: users.familyId }),
     db
       .insert(familyMembers)
       .select(
@@ -189,7 +219,7 @@ export async function joinFamily(db: Db, secret: string, user: { userId: string;
       .onConflictDoNothing(),
   ]);
   const familyId = moved[0]?.familyId;
-  if (familyId) return { familyId };
+  if (familyId) return outcome(200, { familyId }, tell(familyId, "members_updated"));
   // Nothing moved: say why, the invite first (this read only picks the message).
   await familyOfInvite(db, secret, code, now);
   throw new HttpError("conflict", m.alreadyInFamily);

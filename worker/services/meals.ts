@@ -15,6 +15,7 @@ import { nameKey } from "../lib/names";
 import { aliased, preparedSelect } from "../lib/prepared-select";
 import { BEFORE_EXAMPLE, beforeCursor, beforeParams } from "../lib/history-page";
 import { iso } from "../lib/time";
+import { createdOrReplayed, type Outcome, outcome, tell } from "./effects";
 import { shoppingListIfNoneQuery } from "./shopping";
 import { groupMealRows, type MealRow } from "./meal-rows";
 
@@ -205,10 +206,10 @@ export function mealCreationQueries<Extra extends BatchItem<"sqlite">[]>(
 
 /**
  * Creates a meal with its ingredients and their shopping items, under the phone's client id when it
- * sends one: a replay answers the stored meal (`created` false), one deleted since 404, another
- * family's id 409 (docs/features/offline.md).
+ * sends one: a replay answers the stored meal with 200 and tells nobody, one deleted since 404,
+ * another family's id 409 (docs/features/offline.md). The list is told only when items went on it.
  */
-export async function createMeal(db: Db, familyId: string, userId: string, body: CreateMealBody): Promise<{ meal: DinnerMeal; created: boolean }> {
+export async function createMeal(db: Db, familyId: string, userId: string, body: CreateMealBody): Promise<Outcome<DinnerMeal>> {
   const meal = { ...body, id: body.id ?? newId() };
   const { holder } = clientIdGuard(db, familyId, meal.id, dinnerMeals);
   const stored = db.select(mealRowColumnsWithFamily).from(dinnerMeals).leftJoin(mealIngredients, ingredientsOfMeal).where(eq(dinnerMeals.id, meal.id));
@@ -217,7 +218,9 @@ export async function createMeal(db: Db, familyId: string, userId: string, body:
   const [rows, holders] = [results.at(-2), results.at(-1)] as [(MealRow & { familyId: string })[], { familyId: string }[]];
   if (!rows[0]) throw whyNotStored(holders[0], familyId, notFound());
   if (rows[0].familyId !== familyId) throw new HttpError("conflict", t.clientIdTaken);
-  return { meal: groupMealRows(rows.map(({ familyId: _scopedAbove, ...row }) => row))[0]!, created: (inserted as unknown[]).length > 0 };
+  const answer = groupMealRows(rows.map(({ familyId: _scopedAbove, ...row }) => row))[0]!;
+  const shopping = answer.ingredients.length > 0 ? (["shopping_list_updated"] as const) : [];
+  return createdOrReplayed(answer, (inserted as unknown[]).length > 0, familyId, "dinner_meals_updated", ...shopping);
 }
 
 const mealOfFamily = (familyId: string, mealId: string): SQL => and(eq(dinnerMeals.id, mealId), eq(dinnerMeals.familyId, familyId))!;
@@ -226,7 +229,7 @@ const mealWithIngredients = (db: Db, familyId: string, mealId: string) =>
   db.select(mealRowColumns).from(dinnerMeals).leftJoin(mealIngredients, ingredientsOfMeal).where(mealOfFamily(familyId, mealId));
 
 /** A new title, or completed/reopened; answers the meal as it now is. Another family's meal: not found. */
-export async function updateMeal(db: Db, familyId: string, mealId: string, change: UpdateMealBody): Promise<DinnerMeal> {
+export async function updateMeal(db: Db, familyId: string, mealId: string, change: UpdateMealBody): Promise<Outcome<DinnerMeal>> {
   const set =
     "title" in change
       ? { title: change.title }
@@ -237,15 +240,15 @@ export async function updateMeal(db: Db, familyId: string, mealId: string, chang
   const [, rows] = await db.batch([db.update(dinnerMeals).set(set).where(mealOfFamily(familyId, mealId)), mealWithIngredients(db, familyId, mealId)]);
   const meal = groupMealRows(rows)[0];
   if (!meal) throw notFound();
-  return meal;
+  return outcome(200, meal, tell(familyId, "dinner_meals_updated"));
 }
 
 /**
  * Removes the meal, its ingredients and the items it put on the shopping list that nobody has
  * ticked yet, in one batch. Ticked items stay (they were bought; the purge removes them with the
- * rest) and lose their link to the meal. Answers whether the shopping list changed.
+ * rest) and lose their link to the meal. The list is told only when it changed.
  */
-export async function deleteMeal(db: Db, familyId: string, mealId: string): Promise<{ shoppingChanged: boolean }> {
+export async function deleteMeal(db: Db, familyId: string, mealId: string): Promise<Outcome<undefined>> {
   const [items, , meals] = await db.batch([
     db
       .delete(shoppingItems)
@@ -255,5 +258,5 @@ export async function deleteMeal(db: Db, familyId: string, mealId: string): Prom
     db.delete(dinnerMeals).where(mealOfFamily(familyId, mealId)).returning({ id: dinnerMeals.id }),
   ]);
   if (meals.length === 0) throw notFound();
-  return { shoppingChanged: items.length > 0 };
+  return outcome(204, undefined, tell(familyId, "dinner_meals_updated", ...(items.length > 0 ? (["shopping_list_updated"] as const) : [])));
 }

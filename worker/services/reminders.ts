@@ -14,6 +14,8 @@ import { BEFORE_EXAMPLE, beforeCursor, beforeParams } from "../lib/history-page"
 import { clientIdGuard, whyNotStored } from "../lib/client-ids";
 import { deleteOwned } from "../lib/delete-owned";
 import { iso } from "../lib/time";
+import { createdOrReplayed, type Outcome, outcome, tell } from "./effects";
+import { noticeTaskAssigned } from "./push-notices";
 
 const reminderColumns = {
   id: reminders.id,
@@ -126,14 +128,9 @@ function answerOf(row: ReminderRow & { familyId: string }): Reminder {
  * Creates a task. The assignee is checked inside the INSERT (it selects from the family's own
  * members), so a member of another family, or one removed meanwhile, stores nothing. A client id
  * already used by this family answers that task (an offline replay), or 404 when the task has been
- * deleted since; used by another family, 409.
+ * deleted since; used by another family, 409. A new task with an assignee pushes to them.
  */
-export async function createReminder(
-  db: Db,
-  familyId: string,
-  createdBy: string,
-  input: CreateReminderBody,
-): Promise<{ reminder: Reminder; created: boolean }> {
+export async function createReminder(db: Db, familyId: string, createdBy: string, input: CreateReminderBody): Promise<Outcome<Reminder>> {
   const { assignedTo } = input;
   const id = input.id ?? newId();
   const guard = clientIdGuard(db, familyId, id, reminders);
@@ -169,18 +166,24 @@ export async function createReminder(
   ]);
   if (!stored) throw whyNotStored(holder, familyId, new HttpError("not_found", t.assigneeUnknown));
   if (stored.familyId !== familyId) throw new HttpError("conflict", t.clientIdTaken);
-  return { reminder: answerOf(stored), created: inserted.length > 0 };
+  const reminder = answerOf(stored);
+  const answer = createdOrReplayed(reminder, inserted.length > 0, familyId, "reminders_updated");
+  // A replay tells nobody, so it pushes to nobody either.
+  if (answer.status !== 201 || !reminder.assignedTo) return answer;
+  const task = { familyId, memberId: reminder.assignedTo, id: reminder.id, title: reminder.title, byUserId: createdBy };
+  return { ...answer, effects: [...answer.effects, { kind: "push", what: "task-assigned push", send: (deps) => noticeTaskAssigned(deps, task) }] };
 }
 
 /** Renames or completes one of the family's tasks. Completing keeps the first completion time. */
-export async function updateReminder(db: Db, familyId: string, id: string, change: UpdateReminderBody): Promise<Reminder> {
+export async function updateReminder(db: Db, familyId: string, id: string, change: UpdateReminderBody): Promise<Outcome<Reminder>> {
   const ofFamily = and(eq(reminders.id, id), eq(reminders.familyId, familyId));
   const set = "title" in change ? { title: change.title } : { completed: true, completedAt: sql`coalesce(${reminders.completedAt}, ${iso(Date.now())})` };
   const [, [row]] = await db.batch([db.update(reminders).set(set).where(ofFamily), reminderWhere(db, familyId, ofFamily)]);
   if (!row) throw notFound();
-  return answerOf(row);
+  return outcome(200, answerOf(row), tell(familyId, "reminders_updated"));
 }
 
-export async function deleteReminder(db: Db, familyId: string, id: string): Promise<void> {
+export async function deleteReminder(db: Db, familyId: string, id: string): Promise<Outcome<undefined>> {
   await deleteOwned(db, reminders, familyId, id);
+  return outcome(204, undefined, tell(familyId, "reminders_updated"));
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, notExists, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { DEFAULT_LIST_NAME, MAX_ITEM_QUANTITY } from "@contract/limits";
 import { taskMessages as t } from "@contract/task-messages";
-import type { CreateItemBody, ShoppingItem, ShoppingList, ShoppingStatistic } from "@contract/schemas/shopping";
+import type { AddedItem, CreateItemBody, ShoppingItem, ShoppingList, ShoppingStatistic } from "@contract/schemas/shopping";
 import { clientIds, dinnerMeals, purchases, purchaseTotals, shoppingItems, shoppingLists } from "../db/schema";
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";
@@ -12,6 +12,7 @@ import { aliased, d1Statement, preparedSelect } from "../lib/prepared-select";
 import { clientIdGuard, whyNotStored } from "../lib/client-ids";
 import { deleteOwned } from "../lib/delete-owned";
 import { iso } from "../lib/time";
+import { type Outcome, outcome, tell } from "./effects";
 
 const itemColumns = {
   id: shoppingItems.id,
@@ -75,10 +76,11 @@ export const shoppingListIfNoneQuery = (db: Db, familyId: string, name: string, 
     .onConflictDoNothing();
 
 /** The family's one list, created with the default name if it has none (safe under races; docs/decisions.md#shopping). */
-export async function ensureShoppingList(db: Db, familyId: string, name = DEFAULT_LIST_NAME): Promise<{ list: ShoppingList; created: boolean }> {
+export async function ensureShoppingList(db: Db, familyId: string, name = DEFAULT_LIST_NAME): Promise<Outcome<ShoppingList>> {
   const insert = shoppingListIfNoneQuery(db, familyId, name, Date.now()).returning({ id: shoppingLists.id });
   const [inserted, ...lists] = await db.$client.batch([d1Statement(db.$client, insert), ...familyReadStatements(db.$client, shoppingListsRead, familyId)]);
-  return { list: familyReadAnswer(shoppingListsRead, lists)[0]!, created: inserted!.results.length > 0 };
+  // 201 either way (the list is there now); only a list just made is news to the family.
+  return outcome(201, familyReadAnswer(shoppingListsRead, lists)[0]!, inserted!.results.length > 0 && tell(familyId, "shopping_list_updated"));
 }
 
 /** The item with this id in any family, with its family, to tell a replay from a clash. */
@@ -121,14 +123,6 @@ const mergeTarget = (db: Db, familyId: string, listId: string, like: Like) =>
     .orderBy(sql`${shoppingItems.unit} IS NOT ${like.unit}`, asc(shoppingItems.createdAt), asc(shoppingItems.id))
     .limit(1);
 
-export interface AddedItem {
-  item: ShoppingItem;
-  /** The answer is an open item the add raised (now or, for a replay, the first time), not a row of its own. */
-  merged: boolean;
-  /** False for a replay, which changed nothing. */
-  changed: boolean;
-}
-
 /**
  * Adds an item to one of the family's lists, or raises the quantity of the open item of the same
  * name (capped at MAX_ITEM_QUANTITY) instead of making a second row; a list of another family reads
@@ -136,9 +130,10 @@ export interface AddedItem {
  * end in one row: the raise, the insert unless such an item exists, the record of the client id
  * (with the raised row when merged), then the reads. A client id already used by this family answers
  * its row again (an offline replay), or 404 when that row has been deleted since; used by another
- * family, 409 (docs/features/offline.md).
+ * family, 409 (docs/features/offline.md). A new item answers 201; a merge 200 with `merged`; a replay,
+ * which changed nothing, 200 with the item and no notice.
  */
-export async function addShoppingItem(db: Db, familyId: string, addedBy: string, input: CreateItemBody): Promise<AddedItem> {
+export async function addShoppingItem(db: Db, familyId: string, addedBy: string, input: CreateItemBody): Promise<Outcome<AddedItem>> {
   const id = input.id ?? newId();
   const like = { key: nameKey(input.name), unit: input.unit || null };
   const now = iso(Date.now());
@@ -211,7 +206,11 @@ export async function addShoppingItem(db: Db, familyId: string, addedBy: string,
   if (!stored) throw whyNotStored(holder, familyId, notFound());
   if (stored.familyId !== familyId) throw new HttpError("conflict", t.clientIdTaken);
   const { familyId: _family, ...item } = stored;
-  return { item, merged: item.id !== id, changed: raised.length > 0 || inserted.length > 0 };
+  // An open item the add raised (now or, for a replay, the first time) rather than a row of its own.
+  const merged = item.id !== id;
+  // A replay changed nothing.
+  const changed = raised.length > 0 || inserted.length > 0;
+  return outcome(changed && !merged ? 201 : 200, { ...item, merged }, changed && tell(familyId, "shopping_list_updated"));
 }
 
 /**
@@ -249,7 +248,7 @@ function completionQueries(db: Db, familyId: string, itemId: SQL<string>, comple
 type ItemChange = { completed: boolean } | { name: string } | { quantity: number } | { unit: string | null };
 
 /** Applies one change to an item of the family and answers the item as it now is. */
-export async function updateShoppingItem(db: Db, familyId: string, id: string, change: ItemChange): Promise<ShoppingItem> {
+export async function updateShoppingItem(db: Db, familyId: string, id: string, change: ItemChange): Promise<Outcome<ShoppingItem>> {
   const itemId = itemIdOf(familyId, id);
   const ofFamily = and(eq(shoppingItems.id, itemId), eq(shoppingItems.familyId, familyId));
   const changes =
@@ -264,11 +263,12 @@ export async function updateShoppingItem(db: Db, familyId: string, id: string, c
   const results = await db.batch([...changes, itemOfFamily(db, familyId, itemId)]);
   const item = results[results.length - 1] as ShoppingItem[];
   if (!item[0]) throw notFound();
-  return item[0];
+  return outcome(200, item[0], tell(familyId, "shopping_list_updated"));
 }
 
-export async function deleteShoppingItem(db: Db, familyId: string, itemId: string): Promise<void> {
+export async function deleteShoppingItem(db: Db, familyId: string, itemId: string): Promise<Outcome<undefined>> {
   await deleteOwned(db, shoppingItems, familyId, itemIdOf(familyId, itemId));
+  return outcome(204, undefined, tell(familyId, "shopping_list_updated"));
 }
 
 /** One row per item name (grouped case-insensitively, kept summed by the purchase triggers), most
