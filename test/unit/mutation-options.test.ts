@@ -38,7 +38,11 @@ describe("a family change", () => {
     const answer = deferred<string>();
     const { queryClient, observer, invalidated } = setup({
       // As api-client records an answer's X-Live-Notices.
-      mutationFn: () => answer.promise.then((value) => (noteWriteNotices("shopping_list_updated"), value)),
+      mutationFn: async () => {
+        const value = await answer.promise;
+        noteWriteNotices("shopping_list_updated");
+        return value;
+      },
       optimistic: { queryKey: listKey, apply: addName },
       errorToast: { title: "Villa" },
       successToast: { title: "Lagt í" },
@@ -118,7 +122,10 @@ describe("the refresh after a change", () => {
     expect([quiet.invalidated(listKey), quiet.invalidated(eventsKey)]).toEqual([true, false]);
 
     const told = setup({
-      mutationFn: (name: string) => Promise.resolve((noteWriteNotices("members_updated, not_a_type"), name)),
+      mutationFn: async (name: string) => {
+        noteWriteNotices("members_updated, not_a_type");
+        return name;
+      },
       errorToast: null,
     });
     await told.observer.mutate("Rókur");
