@@ -4,7 +4,7 @@ import { DEVICE_TOKEN_TTL_MS, LOGIN_LIMITS as L, REGISTRATIONS_PER_CLIENT } from
 import { apiMessages as m } from "@contract/messages";
 import { deviceCookieName, signDeviceToken } from "@worker/lib/device-token";
 import { loginDelayMs, usernameDelayMs } from "@worker/lib/login-delay";
-import { setUserPassword } from "@worker/services/admin-users";
+import { setUserPassword, userFacts } from "@worker/services/admin-users";
 import { call, errorBody, freshClient, json } from "@test/helpers/api";
 import { lastMailTo, solvedChallenge, tokenInMail } from "@test/helpers/auth";
 import { createUser, db, uniqueName, userRow } from "@test/helpers/factories";
@@ -144,7 +144,8 @@ describe("the device cookie", () => {
   it("is revoked by an administrator setting the password and by a reset, and the next sign-in leaves a valid one", async () => {
     const owner = await createUser();
     const before = deviceCookieOf(await signIn({ username: owner.username }));
-    await setUserPassword(db, { id: owner.id, isAdmin: false }, (await userRow(owner.id))!.passwordHash);
+    const audit = { actorId: null, client: "203.0.113.9" };
+    await setUserPassword(db, await userFacts(db, owner.id), (await userRow(owner.id))!.passwordHash, audit, "https://familyhub.test");
     await fillCeiling(owner.username);
     expect((await errorBody(await signIn({ username: owner.username, cookie: before }))).code).toBe("challenge_required");
 

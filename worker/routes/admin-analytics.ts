@@ -1,4 +1,3 @@
-import { adminCareTexts } from "@contract/messages";
 import * as v from "valibot";
 import {
   adminPageQuery,
@@ -9,11 +8,9 @@ import {
   shoppingDayAnswer,
   shoppingWeekAnswer,
   verifyUserAnswer,
-  type ResendVerificationAnswer,
-  type VerifyUserAnswer,
 } from "@contract/schemas/admin";
 import { defineRoute } from "../http/route";
-import { logSecurityEvent } from "../http/security-log";
+import { auditOf } from "../http/security-log";
 import { appOrigin } from "../lib/origin";
 import { loginAnalytics, passwordResets, shoppingDaily, shoppingWeekly } from "../services/admin-analytics";
 import { resendVerification, verifyUser } from "../services/admin-verify";
@@ -83,11 +80,7 @@ export const adminAnalyticsRoutes = [
     errors: careErrors,
     // An unknown id, so the sample family is untouched.
     example: { params: { id: UNKNOWN_USER }, status: 404, foreign: [403] },
-    handler: async (c, { params }) => {
-      const user = await verifyUser(c.get("db"), params.id);
-      logSecurityEvent(c, "user_verified", { userId: user.id });
-      return c.json<VerifyUserAnswer>({ message: adminCareTexts.userVerified, user });
-    },
+    handler: (c, { params }) => verifyUser(c.get("db"), params.id, auditOf(c)),
   }),
   defineRoute({
     method: "POST",
@@ -99,11 +92,9 @@ export const adminAnalyticsRoutes = [
     answer: { status: 200, description: "A text to show naming the address, and the user.", schema: resendVerificationAnswer },
     errors: { ...careErrors, unavailable: "The mail could not be sent." },
     example: { params: { id: UNKNOWN_USER }, status: 404, foreign: [403] },
-    handler: async (c, { params }) => {
+    handler: (c, { params }) => {
       const db = c.get("db");
-      const user = await resendVerification({ db, mailer: createMailer(c.env, db), origin: appOrigin(c) }, params.id);
-      logSecurityEvent(c, "verification_resent", { userId: user.id });
-      return c.json<ResendVerificationAnswer>({ message: `${adminCareTexts.verificationSent} to ${user.email}`, user });
+      return resendVerification({ db, mailer: createMailer(c.env, db), origin: appOrigin(c) }, params.id, auditOf(c));
     },
   }),
 ];

@@ -18,7 +18,7 @@ import { HttpError } from "../lib/http-error";
 import { securityEventAnswer, securityEventsQuery } from "@contract/schemas/security-log";
 import { createUserByAdmin } from "../services/admin-new-user";
 import { securityEventsPage } from "../services/security-events-page";
-import { authStats, backupInfo, databaseInfo, outboxMails, pingDatabase, systemLogs } from "../services/admin-system";
+import { authStats, backupInfo, databaseInfo, outboxMails, pingDatabase, sendTestMail, systemLogs } from "../services/admin-system";
 import { createMailer, mailTransport } from "../services/mailer";
 
 /** The admin panel's system views, Email System and Database cards, and New User. */
@@ -126,14 +126,7 @@ export const adminSystemRoutes = [
     answer: { status: 200, description: "A text to show, and the address mailed.", schema: testMailAnswer },
     errors: { unavailable: "The transport failed; the message says why." },
     example: { status: 200, foreign: [403] },
-    handler: async (c, { caller }) => {
-      try {
-        await createMailer(c.env, c.get("db")).send({ to: caller.email, subject: m.testMailSubject, text: m.testMailBody(caller.username) });
-      } catch (error) {
-        throw new HttpError("unavailable", m.testMailFailed(error instanceof Error ? error.message : String(error)));
-      }
-      return c.json({ message: m.testMailSent, to: caller.email });
-    },
+    handler: (c, { caller }) => sendTestMail(createMailer(c.env, c.get("db")), caller),
   }),
   defineRoute({
     method: "POST",
@@ -154,6 +147,6 @@ export const adminSystemRoutes = [
       status: 201,
       foreign: [403],
     },
-    handler: async (c, { body }) => c.json(await createUserByAdmin(c.get("db"), body, c.env.DEFAULT_TIME_ZONE, auditOf(c)), 201),
+    handler: (c, { body }) => createUserByAdmin(c.get("db"), body, c.env.DEFAULT_TIME_ZONE, auditOf(c)),
   }),
 ];

@@ -1,13 +1,10 @@
-import { adminSupportTexts } from "@contract/messages";
 import * as v from "valibot";
 import { adminPageQuery, adminTicketAnswer, adminTicketResponseBody, ticketStatusBody } from "@contract/schemas/admin";
 import { ticketResponseAnswer } from "@contract/schemas/support";
-import { tellFamily } from "../http/after-answer";
 import { defineRoute } from "../http/route";
 import { auditOf } from "../http/security-log";
-import { answerTicketOwner } from "../http/ticket-answer";
-import { listTicketPage, setTicketStatus } from "../services/admin-tickets";
-import { addTicketResponse } from "../services/support";
+import { appOrigin } from "../lib/origin";
+import { listTicketPage, respondToTicket, setTicketStatus } from "../services/admin-tickets";
 
 /** The panel's support tickets. The owner's phones show every change at once (docs/features/support.md#live-updates). */
 const tag = "admin";
@@ -37,11 +34,7 @@ export const adminTicketRoutes = [
     answer: { status: 200, description: "The ticket as a page of GET /api/admin/support/tickets lists it.", schema: adminTicketAnswer },
     errors: { not_found: "No such ticket." },
     example: { params: { id: "{ticketId}" }, body: { status: "in_progress" }, status: 200, foreign: [403] },
-    handler: async (c, { params, body }) => {
-      const { ticket, familyId } = await setTicketStatus(c.get("db"), params.id, body.status, auditOf(c));
-      tellFamily(c, familyId, "admin_messages_updated");
-      return c.json(ticket);
-    },
+    handler: (c, { params, body }) => setTicketStatus(c.get("db"), params.id, body.status, auditOf(c)),
   }),
   defineRoute({
     method: "POST",
@@ -54,12 +47,6 @@ export const adminTicketRoutes = [
     answer: { status: 201, description: "The response, marked as an administrator's.", schema: ticketResponseAnswer },
     errors: { not_found: "No such ticket.", conflict: "The ticket is closed." },
     example: { params: { id: "{ticketId}" }, body: { message: "We are looking into it." }, status: 201, foreign: [403] },
-    handler: async (c, { caller, params, body }) => {
-      const refusals = { notFound: adminSupportTexts.ticketNotFound, closed: adminSupportTexts.ticketClosed };
-      const { response, owner } = await addTicketResponse(c.get("db"), caller, params.id, body.message, refusals);
-      tellFamily(c, owner.familyId, "admin_messages_updated");
-      if (owner.userId !== caller.userId) answerTicketOwner(c, { ...owner, ticketId: params.id }, body.message);
-      return c.json(response, 201);
-    },
+    handler: (c, { caller, params, body }) => respondToTicket(c.get("db"), caller, params.id, body.message, appOrigin(c)),
   }),
 ];

@@ -11,17 +11,14 @@ import {
   fixFamilyAnswer,
   verifyUserAnswer,
 } from "@contract/schemas/admin";
-import { afterAnswer, closeUserSockets, tellFamily } from "../http/after-answer";
 import { defineRoute } from "../http/route";
-import { auditOf, logSecurityEvent } from "../http/security-log";
+import { auditOf } from "../http/security-log";
 import { isCommonPassword } from "../lib/common-passwords";
 import { HttpError } from "../lib/http-error";
 import { appOrigin } from "../lib/origin";
 import { hashPassword } from "../lib/passwords";
 import { adminStats, detailedStats, trendDays } from "../services/admin-stats";
 import { activeUsers, deleteUser, fixFamily, listUsers, setUserPassword, userFacts, type UserListKind } from "../services/admin-users";
-import { createMailer } from "../services/mailer";
-import { sendPasswordChangedMail } from "../services/password-reset";
 
 /** The admin panel's overview counts and user management. Days are the administrator's own time zone. */
 const tag = "admin";
@@ -92,7 +89,7 @@ export const adminRoutes = [
     options: { stepUp: true },
     // The sample user has a family.
     example: { params: { id: "{userId}" }, status: 409, foreign: [403] },
-    handler: async (c, { params }) => c.json(await fixFamily(c.get("db"), params.id, c.env.DEFAULT_TIME_ZONE, auditOf(c))),
+    handler: (c, { params }) => fixFamily(c.get("db"), params.id, c.env.DEFAULT_TIME_ZONE, auditOf(c)),
   }),
   defineRoute({
     method: "PATCH",
@@ -111,11 +108,7 @@ export const adminRoutes = [
       const db = c.get("db");
       const user = await userFacts(db, params.id);
       if (isCommonPassword(body.newPassword)) throw new HttpError("invalid_body", m.passwordTooCommon);
-      await setUserPassword(db, user, await hashPassword(body.newPassword));
-      logSecurityEvent(c, "password_changed", { userId: user.id });
-      closeUserSockets(c, user.familyId, user.id);
-      afterAnswer(c, "password-changed mail", sendPasswordChangedMail({ mailer: createMailer(c.env, db), origin: appOrigin(c) }, user));
-      return c.json({ message: "Password updated", user: { id: user.id, username: user.username } });
+      return setUserPassword(db, user, await hashPassword(body.newPassword), auditOf(c), appOrigin(c));
     },
   }),
   defineRoute({
@@ -133,11 +126,7 @@ export const adminRoutes = [
     example: { params: { id: "{userId}" }, status: 409, foreign: [403] },
     handler: async (c, { params }) => {
       const db = c.get("db");
-      const user = await userFacts(db, params.id);
-      const { familyRemains } = await deleteUser(db, user, auditOf(c));
-      closeUserSockets(c, user.familyId, user.id);
-      if (familyRemains) tellFamily(c, user.familyId, "members_updated");
-      return c.body(null, 204);
+      return deleteUser(db, await userFacts(db, params.id), auditOf(c));
     },
   }),
 ];

@@ -2,8 +2,9 @@ import { BACKUP_IMPORT_PATH, BACKUP_UPLOAD_MAX_BYTES } from "@contract/limits";
 import { backupMessages } from "@contract/backup-messages";
 import { backupFileAnswer, exportBackupBody, restoreAnswer } from "@contract/schemas/backup";
 import { defineRoute } from "../http/route";
-import { auditOf, logSecurityEvent } from "../http/security-log";
+import { auditOf } from "../http/security-log";
 import { exportBackup, restoreBackup } from "../services/backup";
+import { securityEventQuery } from "../services/security-log";
 
 const tag = "backup";
 
@@ -24,9 +25,10 @@ export const backupRoutes = [
     options: { stepUp: true },
     example: { body: { format: "json", tables: ["admin_messages"] }, status: 200, foreign: [403] },
     handler: async (c, { caller, body }) => {
-      const { stream, fileName } = await exportBackup(c.get("db"), c.env.JWT_SECRET, c.env.APP_NAME, body.tables);
-      // The Backup view's "last backup" is the newest of these events.
-      logSecurityEvent(c, "backup_exported", { userId: caller.userId });
+      const db = c.get("db");
+      const { stream, fileName } = await exportBackup(db, c.env.JWT_SECRET, c.env.APP_NAME, body.tables);
+      // Written before the file streams, as the export's one write: the Backup view's "last backup" is the newest of these events.
+      await securityEventQuery(db, auditOf(c), { kind: "backup_exported", userId: caller.userId });
       return c.body(stream, 200, {
         "Content-Type": "application/json; charset=utf-8",
         "Content-Disposition": `attachment; filename="${fileName}"`,
@@ -52,6 +54,6 @@ export const backupRoutes = [
     options: { bodyLimit: { bytes: BACKUP_UPLOAD_MAX_BYTES, message: backupMessages.tooLarge }, stepUp: true },
     // The sample's database holds families, so a restore into it is refused (409) after the file is checked.
     example: { body: { format: "familyhub-backup" }, status: 400, foreign: [403] },
-    handler: async (c) => c.json(await restoreBackup(c.get("db"), c.env.JWT_SECRET, await c.req.text(), auditOf(c))),
+    handler: async (c) => restoreBackup(c.get("db"), c.env.JWT_SECRET, await c.req.text(), auditOf(c)),
   }),
 ];

@@ -12,6 +12,7 @@ import { iso } from "../lib/time";
 import { registrationQueries } from "./accounts";
 import { enrolmentCodeQuery } from "./second-factor-enrolment";
 import { type Audit, securityEventQuery } from "./security-log";
+import { type Outcome, outcome } from "./effects";
 
 /** Which of the new user's names an existing account already has (case-insensitive, like the unique indexes). */
 async function takenName(db: Db, body: CreateUserBody): Promise<"username" | "email" | null> {
@@ -33,7 +34,7 @@ const conflictText = { username: m.usernameTaken, email: m.emailTaken } as const
  * administrator gets an enrolment code in the same batch, answered once: whoever has the password
  * alone cannot set up the second factor.
  */
-export async function createUserByAdmin(db: Db, body: CreateUserBody, timeZone: string, audit: Audit, now = Date.now()): Promise<CreatedUser> {
+export async function createUserByAdmin(db: Db, body: CreateUserBody, timeZone: string, audit: Audit, now = Date.now()): Promise<Outcome<CreatedUser>> {
   if (isCommonPassword(body.password)) throw new HttpError("invalid_body", m.passwordTooCommon);
   const taken = await takenName(db, body);
   if (taken) throw new HttpError("conflict", conflictText[taken]);
@@ -54,7 +55,7 @@ export async function createUserByAdmin(db: Db, body: CreateUserBody, timeZone: 
     throw error;
   }
   const [user] = await db.select({ familyId: users.familyId }).from(users).where(eq(users.id, userId));
-  return {
+  return outcome(201, {
     id: userId,
     username: body.username,
     email: body.email,
@@ -64,5 +65,5 @@ export async function createUserByAdmin(db: Db, body: CreateUserBody, timeZone: 
     familyId: user?.familyId ?? null,
     family: user?.familyId ? { name: serverTexts.familyName(body.username) } : null,
     ...(enrolment ? { enrolmentCode: enrolment.code } : {}),
-  };
+  });
 }

@@ -7,9 +7,13 @@ import {
   SESSION_TTL_MS,
   SESSION_TTL_REMEMBER_MS,
 } from "@contract/limits";
+import { adminSystemTexts as m } from "@contract/messages";
 import type { AuthStats, BackupInfo, DatabaseInfo, LogEntry, LogLevel, OutboxMail, SystemLogs } from "@contract/schemas/admin-system";
 import type { SecurityEventKind } from "@contract/security-events";
 import type { Db } from "../env";
+import { HttpError } from "../lib/http-error";
+import { type Outcome, outcome } from "./effects";
+import type { Mailer } from "./mailer";
 import { BACKUP_TABLE_NAMES } from "../lib/backup/tables";
 import { TOKEN_ALGORITHM } from "../lib/jwt";
 import { iso } from "../lib/time";
@@ -206,4 +210,17 @@ export async function outboxMails(db: Db): Promise<OutboxMail[]> {
     .bind(ADMIN_OUTBOX_SHOWN)
     .all<OutboxMail>();
   return results;
+}
+
+/**
+ * Mails a test to the calling administrator through the configured transport, before the answer:
+ * the answer says whether the transport took it, and why not.
+ */
+export async function sendTestMail(mailer: Mailer, admin: { email: string; username: string }): Promise<Outcome<{ message: string; to: string }>> {
+  try {
+    await mailer.send({ to: admin.email, subject: m.testMailSubject, text: m.testMailBody(admin.username) });
+  } catch (error) {
+    throw new HttpError("unavailable", m.testMailFailed(error instanceof Error ? error.message : String(error)));
+  }
+  return outcome(200, { message: m.testMailSent, to: admin.email });
 }

@@ -6,7 +6,9 @@ import { supportTickets, ticketResponses, users } from "../db/schema";
 import type { Db } from "../env";
 import { HttpError } from "../lib/http-error";
 import { type Audit, securityEventQuery } from "./security-log";
-import { responseColumns, ticketColumns } from "./support";
+import { addTicketResponse, responseColumns, type TicketCaller, ticketColumns } from "./support";
+import { type Outcome, outcome, tell } from "./effects";
+import { ticketAnswerEffects } from "./ticket-answer";
 import { iso } from "../lib/time";
 import { ADMIN_PAGE_READ, adminPageOf } from "./admin-paging";
 import { olderThan } from "../lib/history-page";
@@ -72,11 +74,11 @@ export async function listTicketPage(db: Db, before: string | undefined): Promis
 }
 
 /**
- * Sets a ticket's status (any of the three, from any other) and answers the ticket as it now is,
- * with the owner's family for the live notice. The update and the reads are one batch, so the
- * answer is what the update left.
+ * Sets a ticket's status (any of the three, from any other) and answers the ticket as it now is;
+ * the owner's family is told. The event, the update and the reads are one batch, so the answer is
+ * what the update left.
  */
-export async function setTicketStatus(db: Db, ticketId: string, status: TicketStatus, audit: Audit, now = Date.now()) {
+export async function setTicketStatus(db: Db, ticketId: string, status: TicketStatus, audit: Audit, now = Date.now()): Promise<Outcome<AdminTicket>> {
   const owner = sql`(SELECT ${supportTickets.userId} FROM ${supportTickets} WHERE ${supportTickets.id} = ${ticketId})`;
   const exists = sql`EXISTS (SELECT 1 FROM ${supportTickets} WHERE ${supportTickets.id} = ${ticketId})`;
   const [, updated, tickets, responses] = await db.batch([
@@ -91,5 +93,16 @@ export async function setTicketStatus(db: Db, ticketId: string, status: TicketSt
   const [ticket] = assemble(tickets, responses);
   if (updated.length === 0 || !ticket) throw new HttpError("not_found", m.ticketNotFound);
   const { familyId, ...answer } = ticket;
-  return { ticket: answer, familyId };
+  return outcome(200, answer, tell(familyId, "admin_messages_updated"));
+}
+
+/**
+ * An administrator's response to a ticket that is not closed: the owner's family is told, and an
+ * owner who is not the caller gets it by mail and push.
+ */
+export async function respondToTicket(db: Db, caller: TicketCaller, ticketId: string, message: string, origin: string): Promise<Outcome<TicketResponse>> {
+  const refusals = { notFound: m.ticketNotFound, closed: m.ticketClosed };
+  const { response, owner } = await addTicketResponse(db, caller, ticketId, message, refusals);
+  const ownerEffects = owner.userId === caller.userId ? [] : ticketAnswerEffects({ ...owner, ticketId }, message, origin);
+  return outcome(201, response, tell(owner.familyId, "admin_messages_updated"), ...ownerEffects);
 }

@@ -11,6 +11,8 @@ import { iso } from "../lib/time";
 import { ADMIN_PAGE_READ, adminPageOf } from "./admin-paging";
 import { olderThan } from "../lib/history-page";
 import { type Audit, securityEventQuery } from "./security-log";
+import { type Outcome, outcome, tell } from "./effects";
+import { sendPasswordChangedMail } from "./password-reset";
 
 export const userNotFound = () => new HttpError("not_found", m.userNotFound);
 
@@ -102,7 +104,7 @@ export async function userFacts(db: Db, id: string): Promise<UserFacts> {
  * default zone) and makes them its member. Every write is conditional on the user still having no
  * family, so two clicks at once make one family.
  */
-export async function fixFamily(db: Db, id: string, timeZone: string, audit: Audit, now = Date.now()): Promise<{ familyId: string }> {
+export async function fixFamily(db: Db, id: string, timeZone: string, audit: Audit, now = Date.now()): Promise<Outcome<{ familyId: string }>> {
   const user = await userFacts(db, id);
   if (user.familyId) throw new HttpError("conflict", m.userHasFamily);
   const familyId = newId();
@@ -156,35 +158,52 @@ export async function fixFamily(db: Db, id: string, timeZone: string, audit: Aud
     ),
   ]);
   if (made.length === 0) throw new HttpError("conflict", m.userHasFamily);
-  return { familyId };
+  return outcome(200, { familyId });
 }
 
 /**
- * Sets a user's password and ends their sessions, in one batch. Refused for administrators (each
- * changes their own, so a stolen administrator session cannot take over another's account); the
- * update itself holds only for a user who is not one, so a promotion in between changes nothing.
+ * Sets a user's password, ends their sessions and logs password_changed, in one batch; their
+ * sockets close and they are mailed after the answer. Refused for administrators (each changes
+ * their own, so a stolen administrator session cannot take over another's account); every write
+ * holds only for a user who is not one, so a promotion in between changes nothing.
  */
-export async function setUserPassword(db: Db, user: Pick<UserFacts, "id" | "isAdmin">, passwordHash: string, now = Date.now()): Promise<void> {
+export async function setUserPassword(
+  db: Db,
+  user: UserFacts,
+  passwordHash: string,
+  audit: Audit,
+  origin: string,
+  now = Date.now(),
+): Promise<Outcome<{ message: string; user: { id: string; username: string } }>> {
   if (user.isAdmin) throw new HttpError("conflict", m.adminPasswordNotSettable);
   const notAdmin = and(eq(users.id, user.id), eq(users.isAdmin, false));
-  const [changed] = await db.batch([
+  const stillNotAdmin = sql`EXISTS (SELECT 1 FROM ${users} WHERE ${notAdmin})`;
+  const [, changed] = await db.batch([
+    securityEventQuery(db, audit, { kind: "password_changed", userId: user.id }, stillNotAdmin, now),
     db
       .update(users)
       .set({ passwordHash, passwordChangedAt: iso(now) })
       .where(notAdmin)
       .returning({ id: users.id }),
-    db.delete(sessions).where(and(eq(sessions.userId, user.id), sql`EXISTS (SELECT 1 FROM ${users} WHERE ${notAdmin})`)),
+    db.delete(sessions).where(and(eq(sessions.userId, user.id), stillNotAdmin)),
   ]);
   if (changed.length === 0) throw new HttpError("conflict", m.adminPasswordNotSettable);
+  return outcome(
+    200,
+    { message: "Password updated", user: { id: user.id, username: user.username } },
+    { kind: "close-sockets", familyId: user.familyId, userId: user.id },
+    { kind: "mail", what: "password-changed mail", send: (mailer) => sendPasswordChangedMail({ mailer, origin }, user) },
+  );
 }
 
 /**
  * Deletes a user with what is theirs, in one batch: the account (its sessions, tokens, sign-ins,
  * tickets and reads go by the foreign keys' cascade), their member row, and their family when no
  * other account is in it (the family's data cascades with it). In a family with other accounts, what
- * they added stays: it is the family's (docs/features/admin.md). Refused for administrators.
+ * they added stays: it is the family's (docs/features/admin.md). Refused for administrators. After
+ * the answer the user's sockets close and a family that remains is told its members changed.
  */
-export async function deleteUser(db: Db, user: UserFacts, audit: Audit): Promise<{ familyRemains: boolean }> {
+export async function deleteUser(db: Db, user: UserFacts, audit: Audit): Promise<Outcome<undefined>> {
   if (user.isAdmin) throw new HttpError("conflict", m.adminNotDeletable);
   const others = user.familyId
     ? await db
@@ -219,5 +238,6 @@ export async function deleteUser(db: Db, user: UserFacts, audit: Audit): Promise
       : []),
   ]);
   if (deleted.length === 0) throw userNotFound();
-  return { familyRemains: user.familyId !== null && !removeFamily };
+  const familyRemains = user.familyId !== null && !removeFamily;
+  return outcome(204, undefined, { kind: "close-sockets", familyId: user.familyId, userId: user.id }, familyRemains && tell(user.familyId, "members_updated"));
 }

@@ -9,6 +9,9 @@ import { sendVerificationMail } from "./accounts";
 import { userNotFound } from "./admin-users";
 import { dropUnusedTokensQuery, newEmailToken } from "./email-tokens";
 import type { Mailer } from "./mailer";
+import { type Outcome, outcome } from "./effects";
+import { type Audit, securityEventQuery } from "./security-log";
+import type { ResendVerificationAnswer, VerifyUserAnswer } from "@contract/schemas/admin";
 
 /** A user who is not verified yet: 404 for an unknown id, 409 for one already verified. */
 async function unverifiedUser(db: Db, id: string) {
@@ -24,13 +27,14 @@ async function unverifiedUser(db: Db, id: string) {
 
 /**
  * Marks a user's address verified and spends their open verification links (an old link then
- * answers "already verified"), in one batch. Both writes hold only while the user is unverified,
- * so of two clicks at once one verifies and the other answers 409 with nothing written.
+ * answers "already verified") and logs user_verified, in one batch. Every write holds only while the
+ * user is unverified, so of two clicks at once one verifies and the other answers 409 with nothing written.
  */
-export async function verifyUser(db: Db, id: string, now = Date.now()): Promise<{ id: string; username: string }> {
+export async function verifyUser(db: Db, id: string, audit: Audit, now = Date.now()): Promise<Outcome<VerifyUserAnswer>> {
   const user = await unverifiedUser(db, id);
   const stillUnverified = sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${id} AND ${users.emailVerifiedAt} IS NULL)`;
-  const [, verified] = await db.batch([
+  const [, , verified] = await db.batch([
+    securityEventQuery(db, audit, { kind: "user_verified", userId: id }, stillUnverified, now),
     db
       .update(authTokens)
       .set({ usedAt: iso(now) })
@@ -42,26 +46,32 @@ export async function verifyUser(db: Db, id: string, now = Date.now()): Promise<
       .returning({ id: users.id }),
   ]);
   if (verified.length === 0) throw new HttpError("conflict", m.alreadyVerified);
-  return { id: user.id, username: user.username };
+  return outcome(200, { message: m.userVerified, user: { id: user.id, username: user.username } });
 }
 
 /**
  * Sends an unverified user a fresh verification link, as registration does; their earlier unused
- * links stop working. The mail is sent before the answer, so "sent" is true when it is said.
+ * links stop working; the new link and verification_resent are one batch. The mail is sent before
+ * the answer, not as an effect after it, so "sent" is true when it is said and a failed mail answers 503.
  */
 export async function resendVerification(
   deps: { db: Db; mailer: Mailer; origin: string },
   id: string,
+  audit: Audit,
   now = Date.now(),
-): Promise<{ id: string; email: string }> {
+): Promise<Outcome<ResendVerificationAnswer>> {
   const user = await unverifiedUser(deps.db, id);
   const verification = newEmailToken(deps.db, "verify", user.id, now);
-  await deps.db.batch([dropUnusedTokensQuery(deps.db, "verify", user.id), verification.query]);
+  await deps.db.batch([
+    dropUnusedTokensQuery(deps.db, "verify", user.id),
+    verification.query,
+    securityEventQuery(deps.db, audit, { kind: "verification_resent", userId: user.id }, undefined, now),
+  ]);
   try {
     await sendVerificationMail(deps, user, verification.token);
   } catch (error) {
     console.error(`verification mail failed: ${errorText(error)}`);
     throw new HttpError("unavailable", m.verificationMailFailed);
   }
-  return { id: user.id, email: user.email };
+  return outcome(200, { message: `${m.verificationSent} to ${user.email}`, user: { id: user.id, email: user.email } });
 }

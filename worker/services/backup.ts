@@ -11,6 +11,7 @@ import { newId } from "../lib/crypto";
 import { HttpError } from "../lib/http-error";
 import { iso } from "../lib/time";
 import type { Audit } from "./security-log";
+import { type Outcome, outcome } from "./effects";
 
 /** Rows per keyset page: small enough that a page never weighs on the Worker's memory. */
 const EXPORT_PAGE_ROWS = 500;
@@ -118,7 +119,7 @@ function invalidFile(problems: { path: string; message: string }[]): HttpError {
  * gives way). The rows and the restore's security event are one D1 batch, one transaction: a
  * failure leaves the database as it was.
  */
-export async function restoreBackup(db: Db, secret: string, text: string, audit: Audit, now = Date.now()): Promise<{ rows: Record<string, number> }> {
+export async function restoreBackup(db: Db, secret: string, text: string, audit: Audit, now = Date.now()): Promise<Outcome<{ rows: Record<string, number> }>> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -140,5 +141,5 @@ export async function restoreBackup(db: Db, secret: string, text: string, audit:
   const statements = [claim, ...giveWay, ...insertStatements(withDerivedColumns(file), guard), forgetFinishedJobs(guard)];
   const [claimed] = await d1.batch(statements.map(({ sql, params }) => d1.prepare(sql).bind(...params)));
   if (!claimed?.meta.changes) throw new HttpError("conflict", m.notEmpty);
-  return { rows: restoredRows(file) };
+  return outcome(200, { rows: restoredRows(file) });
 }
