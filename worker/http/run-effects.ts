@@ -29,8 +29,13 @@ function run(c: Context<AppEnv>, effect: Effect): void {
   }
 }
 
+/** Runs effects after the answer, for a caller that answers by itself. */
+export function runEffects(c: Context<AppEnv>, effects: readonly Effect[]): void {
+  for (const effect of effects) run(c, effect);
+}
+
 /** A service's outcome as the answer, its effects run after it (a live notice lists itself on the answer: `tellFamily`). */
 export function answerOutcome(c: Context<AppEnv>, result: Outcome): Response {
-  for (const effect of result.effects) run(c, effect);
+  runEffects(c, result.effects);
   return result.status === 204 ? c.body(null, 204) : c.json(result.body, result.status);
 }
