@@ -37,5 +37,7 @@ export function runEffects(c: Context<AppEnv>, effects: readonly Effect[]): void
 /** A service's outcome as the answer, its effects run after it (a live notice lists itself on the answer: `tellFamily`). */
 export function answerOutcome(c: Context<AppEnv>, result: Outcome): Response {
   runEffects(c, result.effects);
-  return result.status === 204 ? c.body(null, 204) : c.json(result.body, result.status);
+  // No body (204, or a write that answers only its status): no JSON either.
+  if (result.status === 204 || result.body === undefined) return c.body(null, result.status);
+  return c.json(result.body, result.status);
 }
