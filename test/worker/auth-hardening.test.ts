@@ -32,9 +32,8 @@ describe("new-password checks the token before it hashes", () => {
     let hashes = 0;
     const deps = {
       db,
-      mailer: { send: async () => undefined },
       origin: ORIGIN,
-      defer: () => undefined,
+      client: "test-client",
       timeZone: "Atlantic/Faroe",
       hash: async (password: string) => {
         hashes += 1;

@@ -29,7 +29,7 @@ function run(c: Context<AppEnv>, effect: Effect): void {
   }
 }
 
-/** Runs effects after the answer, for a way in that answers by itself. */
+/** Runs effects after the answer, for a caller that answers by itself. */
 export function runEffects(c: Context<AppEnv>, effects: readonly Effect[]): void {
   for (const effect of effects) run(c, effect);
 }
@@ -37,5 +37,7 @@ export function runEffects(c: Context<AppEnv>, effects: readonly Effect[]): void
 /** A service's outcome as the answer, its effects run after it (a live notice lists itself on the answer: `tellFamily`). */
 export function answerOutcome(c: Context<AppEnv>, result: Outcome): Response {
   runEffects(c, result.effects);
-  return result.status === 204 ? c.body(null, 204) : c.json(result.body, result.status);
+  // No body (204, or a write that answers only its status): no JSON either.
+  if (result.status === 204 || result.body === undefined) return c.body(null, result.status);
+  return c.json(result.body, result.status);
 }

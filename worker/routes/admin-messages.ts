@@ -2,14 +2,11 @@ import * as v from "valibot";
 import { adminMessageStatsAnswer, adminPageQuery } from "@contract/schemas/admin";
 import { userAdminMessageAnswer, userAdminMessagesQuery } from "@contract/schemas/admin-messages";
 import { adminMessageAnswer, createAdminMessageBody } from "@contract/schemas/support";
-import { tellEveryFamily, tellFamily } from "../http/after-answer";
-import { pushAfterAnswer } from "../http/push-config";
 import { conditionalJson } from "../http/conditional-answer";
 import { defineRoute } from "../http/route";
 import { EVERYONE_SCOPE, userScope } from "../lib/family-versions";
 import { auditOf } from "../http/security-log";
 import { createAdminMessage, deleteAdminMessage, listForUser, listWithReadCounts, markRead } from "../services/admin-messages";
-import { noticeAdminMessage } from "../services/push-notices";
 
 const tag = "admin-messages";
 
@@ -49,11 +46,7 @@ export const adminMessageRoutes = [
     answer: { status: 204, description: "Marked read." },
     errors: { not_found: "No such message." },
     example: { params: { id: "00000000-0000-4000-8000-000000000000" }, status: 404, foreign: "own" },
-    handler: async (c, { caller, params }) => {
-      // The user's other phones clear their dot too; the family's other members refetch a list that did not change for them.
-      if (await markRead(c.get("db"), caller.userId, params.id)) tellFamily(c, caller.familyId, "admin_messages_updated");
-      return c.body(null, 204);
-    },
+    handler: (c, { caller, params }) => markRead(c.get("db"), caller, params.id),
   }),
   defineRoute({
     method: "POST",
@@ -66,12 +59,7 @@ export const adminMessageRoutes = [
     // A push to every phone cannot be taken back.
     options: { stepUp: true },
     example: { body: { title: "Viðlíkahald", message: "Skipanin er niðri í kvøld kl. 22." }, status: 201, foreign: [403] },
-    handler: async (c, { caller, body }) => {
-      const message = await createAdminMessage(c.get("db"), { ...auditOf(c), actorId: caller.userId }, body);
-      tellEveryFamily(c);
-      pushAfterAnswer(c, "admin-message push", (deps) => noticeAdminMessage(deps, message));
-      return c.json(message, 201);
-    },
+    handler: (c, { caller, body }) => createAdminMessage(c.get("db"), { ...auditOf(c), actorId: caller.userId }, body),
   }),
   defineRoute({
     method: "GET",
@@ -100,10 +88,6 @@ export const adminMessageRoutes = [
     answer: { status: 204, description: "Deleted." },
     errors: { not_found: "No such message." },
     example: { params: { id: "00000000-0000-4000-8000-000000000000" }, status: 404, foreign: [403] },
-    handler: async (c, { params }) => {
-      await deleteAdminMessage(c.get("db"), params.id);
-      tellEveryFamily(c);
-      return c.body(null, 204);
-    },
+    handler: (c, { params }) => deleteAdminMessage(c.get("db"), params.id),
   }),
 ];

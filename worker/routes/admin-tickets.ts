@@ -4,7 +4,7 @@ import { ticketResponseAnswer } from "@contract/schemas/support";
 import { defineRoute } from "../http/route";
 import { auditOf } from "../http/security-log";
 import { appOrigin } from "../lib/origin";
-import { listTicketPage, respondToTicket, setTicketStatus } from "../services/admin-tickets";
+import { listTicketPage, respondAsAdministrator, setTicketStatus } from "../services/admin-tickets";
 
 /** The panel's support tickets. The owner's phones show every change at once (docs/features/support.md#live-updates). */
 const tag = "admin";
@@ -47,6 +47,6 @@ export const adminTicketRoutes = [
     answer: { status: 201, description: "The response, marked as an administrator's.", schema: ticketResponseAnswer },
     errors: { not_found: "No such ticket.", conflict: "The ticket is closed." },
     example: { params: { id: "{ticketId}" }, body: { message: "We are looking into it." }, status: 201, foreign: [403] },
-    handler: (c, { caller, params, body }) => respondToTicket(c.get("db"), caller, params.id, body.message, appOrigin(c)),
+    handler: (c, { caller, params, body }) => respondAsAdministrator(c.get("db"), caller, params.id, body.message, appOrigin(c)),
   }),
 ];

@@ -7,7 +7,6 @@ import {
   RESET_MAILS_PER_ADDRESS,
   RESET_REQUESTS_PER_CLIENT,
 } from "@contract/limits";
-import { apiMessages as m } from "@contract/messages";
 import {
   challengeAnswer,
   currentUserAnswer,
@@ -19,26 +18,23 @@ import {
   signInAnswer,
 } from "@contract/schemas/auth";
 import type { AppEnv } from "../env";
-import { closeUserSockets, deferrer, tellFamily } from "../http/after-answer";
+import { deferrer } from "../http/after-answer";
 import { defineRoute } from "../http/route";
 import { leaveDeviceToken, readDeviceToken } from "../http/device-cookie";
-import { logSecurityEvent, requestClient, requestNetwork } from "../http/security-log";
+import { auditOf, requestClient, requestNetwork } from "../http/security-log";
 import { appOrigin } from "../lib/origin";
 import { register, toCurrentUser, verifyEmail, type AccountDeps } from "../services/accounts";
 import { issueChallenge } from "../services/challenge";
 import { login } from "../services/login";
-import { createMailer } from "../services/mailer";
 import { requestPasswordReset, setNewPassword } from "../services/password-reset";
-import { revokeSession } from "../services/sessions";
+import { signOut } from "../services/sessions";
 import { takeThrottle } from "../services/throttle";
 
 const tag = "auth";
 
 const accountDeps = (c: Context<AppEnv>): AccountDeps => ({
   db: c.get("db"),
-  defer: deferrer(c, "account mail"),
   secret: c.env.JWT_SECRET,
-  mailer: createMailer(c.env, c.get("db")),
   origin: appOrigin(c),
   timeZone: c.env.DEFAULT_TIME_ZONE,
   client: requestClient(c),
@@ -94,9 +90,7 @@ export const authRoutes = [
     },
     handler: async (c, { body }) => {
       await throttle(c, "register", { address: [body.email, REGISTRATIONS_PER_ADDRESS], client: REGISTRATIONS_PER_CLIENT });
-      const { joinedBy } = await register(accountDeps(c), body);
-      if (joinedBy) logSecurityEvent(c, "invite_used", { userId: joinedBy.userId });
-      return c.json({ message: m.registered }, 201);
+      return register(accountDeps(c), body);
     },
   }),
   defineRoute({
@@ -167,11 +161,7 @@ export const authRoutes = [
     handler: async (c, { body }) => {
       // Counted per address whether it has an account or not, so a 429 tells nothing either.
       await throttle(c, "reset-mail", { address: [body.email, RESET_MAILS_PER_ADDRESS], client: RESET_REQUESTS_PER_CLIENT });
-      logSecurityEvent(c, "reset_requested");
-      // The lookup, token and mail run after the answer, so known and unknown addresses answer alike.
-      const deps = accountDeps(c);
-      deps.defer(requestPasswordReset(deps, body.email));
-      return c.json({ message: m.resetMailSent });
+      return requestPasswordReset(accountDeps(c), body.email);
     },
   }),
   defineRoute({
@@ -186,13 +176,7 @@ export const authRoutes = [
     answer: { status: 200, description: "Done.", schema: messageAnswer },
     options: { plainTextErrors: true, primary: true },
     example: { body: { token: "not-a-reset-token", password: "a-new-password" }, status: 400, foreign: "own" },
-    handler: async (c, { body }) => {
-      const reset = await setNewPassword(accountDeps(c), body.token, body.password);
-      logSecurityEvent(c, "reset_completed", { userId: reset.userId });
-      closeUserSockets(c, reset.familyId, reset.userId);
-      if (reset.movedTo) tellFamily(c, reset.familyId, "members_updated");
-      return c.json({ message: m.passwordChanged });
-    },
+    handler: (c, { body }) => setNewPassword(accountDeps(c), body.token, body.password),
   }),
   defineRoute({
     method: "GET",
@@ -214,12 +198,6 @@ export const authRoutes = [
     answer: { status: 204, description: "Signed out." },
     options: { duringEnrolment: true, primary: true },
     example: { status: 204, foreign: "own" },
-    handler: async (c, { caller }) => {
-      await revokeSession(c.get("db"), caller.sessionId);
-      logSecurityEvent(c, "logout", { userId: caller.userId });
-      // Sockets belong to the user, not the session: the user's other phones reconnect with their own sessions.
-      closeUserSockets(c, caller.familyId, caller.userId);
-      return c.body(null, 204);
-    },
+    handler: (c, { caller }) => signOut(c.get("db"), caller, auditOf(c)),
   }),
 ];

@@ -55,9 +55,7 @@ export const pushRoutes = [
       // A loopback receiver is a push service only where the app runs locally (npm start, the tests).
       if (isLoopbackReceiver(body.endpoint) && c.env.LOCAL_DEV !== "true") throw new HttpError("invalid_body", m.endpointRefused);
       if (!(await isP256Point(decodeBase64urlIgnorePadding(body.keys.p256dh)))) throw new HttpError("invalid_body", m.keysInvalid);
-      const outcome = await saveSubscription(c.get("db"), caller, body);
-      if (outcome === "taken") throw new HttpError("conflict", m.endpointTaken);
-      return c.body(null, outcome === "created" ? 201 : 200);
+      return saveSubscription(c.get("db"), caller, body);
     },
   }),
   defineRoute({
@@ -69,10 +67,7 @@ export const pushRoutes = [
     body: pushUnsubscribeBody,
     answer: { status: 204, description: "Forgotten." },
     example: { body: { endpoint: RECEIVER }, status: 204, foreign: "own" },
-    handler: async (c, { caller, body }) => {
-      await removeSubscription(c.get("db"), caller.userId, body.endpoint);
-      return c.body(null, 204);
-    },
+    handler: (c, { caller, body }) => removeSubscription(c.get("db"), caller.userId, body.endpoint),
   }),
   defineRoute({
     method: "GET",
@@ -93,7 +88,7 @@ export const pushRoutes = [
     body: pushPreferencesSchema,
     answer: { status: 200, description: "The choices as stored.", schema: pushPreferencesSchema },
     example: { body: { ...DEFAULT_PUSH_PREFERENCES, morningHour: 8 }, status: 200, foreign: "own" },
-    handler: async (c, { caller, body }) => c.json(await writePreferences(c.get("db"), caller.userId, body)),
+    handler: (c, { caller, body }) => writePreferences(c.get("db"), caller.userId, body),
   }),
   defineRoute({
     method: "POST",

@@ -42,7 +42,7 @@ export const secondFactorRoutes = [
     },
     options: { primary: true },
     example: { body: { mfaToken: "not-a-token", code: "123456" }, status: 401, foreign: "own" },
-    handler: async (c, { body }) => c.json(await finishCodeSignIn(deps(c), body)),
+    handler: (c, { body }) => finishCodeSignIn(deps(c), body),
   }),
   defineRoute({
     method: "POST",
@@ -59,8 +59,7 @@ export const secondFactorRoutes = [
     example: { body: { code: "000000" }, status: 400, foreign: [403] },
     handler: async (c, { caller, body }) => {
       await countTry(c, caller);
-      await stepUp(deps(c), caller, body.code);
-      return c.body(null, 204);
+      return stepUp(deps(c), caller, body.code);
     },
   }),
   defineRoute({
@@ -81,7 +80,7 @@ export const secondFactorRoutes = [
     example: { body: { enrolmentCode: "abcd-efgh-ijkl-mnop" }, status: 409, foreign: [403] },
     handler: async (c, { caller, body }) => {
       await countTry(c, caller);
-      return c.json(await beginEnrolment(deps(c), caller, body.enrolmentCode));
+      return beginEnrolment(deps(c), caller, body.enrolmentCode);
     },
   }),
   defineRoute({
@@ -101,7 +100,7 @@ export const secondFactorRoutes = [
     example: { body: { code: "000000" }, status: 409, foreign: [403] },
     handler: async (c, { caller, body }) => {
       await countTry(c, caller);
-      return c.json(await finishEnrolment(deps(c), caller, body.code));
+      return finishEnrolment(deps(c), caller, body.code);
     },
   }),
 ];

@@ -6,12 +6,11 @@ import {
   ticketResponseAnswer,
   ticketResponseBody,
 } from "@contract/schemas/support";
-import { tellFamily } from "../http/after-answer";
 import { conditionalJson } from "../http/conditional-answer";
 import { defineRoute } from "../http/route";
 import { userScope } from "../lib/family-versions";
-import { answerTicketOwner } from "../http/ticket-answer";
-import { addTicketResponse, createTicket, listTickets } from "../services/support";
+import { appOrigin } from "../lib/origin";
+import { createTicket, listTickets, respondToTicket } from "../services/support";
 
 /**
  * Tickets belong to a user, not a family: a user sees and answers only their own. Changes are
@@ -56,12 +55,7 @@ export const supportRoutes = [
     },
     errors: { conflict: "The `id` is another user's ticket." },
     example: { body: { subject: "Innrita", description: "Eg kann ikki rita inn á telefonini.", priority: "medium" }, status: 201, foreign: "own" },
-    handler: async (c, { caller, body }) => {
-      const { ticket, created } = await createTicket(c.get("db"), caller.userId, body);
-      if (!created) return c.json(ticket, 200);
-      tellFamily(c, caller.familyId, "admin_messages_updated");
-      return c.json(ticket, 201);
-    },
+    handler: (c, { caller, body }) => createTicket(c.get("db"), caller, body),
   }),
   // An administrator may answer any ticket through this route too, as the API has always allowed;
   // the admin panel itself uses POST /api/admin/support/tickets/:id/responses (English errors).
@@ -76,11 +70,6 @@ export const supportRoutes = [
     answer: { status: 201, description: "The response.", schema: ticketResponseAnswer },
     errors: { not_found: "No such ticket of the caller's (any ticket for an administrator).", conflict: "The ticket is closed." },
     example: { params: { id: "{ticketId}" }, body: { message: "Takk fyri!" }, status: 201, foreign: [404] },
-    handler: async (c, { caller, params, body }) => {
-      const { response, owner } = await addTicketResponse(c.get("db"), caller, params.id, body.message);
-      tellFamily(c, owner.familyId, "admin_messages_updated");
-      if (caller.isAdmin && owner.userId !== caller.userId) answerTicketOwner(c, { ...owner, ticketId: params.id }, body.message);
-      return c.json(response, 201);
-    },
+    handler: (c, { caller, params, body }) => respondToTicket(c.get("db"), caller, { ticketId: params.id, message: body.message, origin: appOrigin(c) }),
   }),
 ];

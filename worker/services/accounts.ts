@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { DEFAULT_MEMBER_ROLE } from "@contract/limits";
 import { apiMessages as m, serverTexts } from "@contract/messages";
-import type { CurrentUser, RegisterBody } from "@contract/schemas/auth";
+import type { CurrentUser, MessageAnswer, RegisterBody } from "@contract/schemas/auth";
 import { zoneOffsetsOf } from "./sessions";
 import { authTokens, users } from "../db/schema";
 import type { AuthContext, Db } from "../env";
@@ -15,15 +15,14 @@ import { iso } from "../lib/time";
 import { consumeChallenge } from "./challenge";
 import { liveTokenCondition, newEmailToken } from "./email-tokens";
 import { familyOfInvite, memberForUserQuery, newFamilyQuery } from "./families";
+import { type Effect, type Outcome, outcome } from "./effects";
 import type { Mailer } from "./mailer";
 import { securityEventQuery } from "./security-log";
 
 export interface AccountDeps {
   db: Db;
-  /** Runs work after the answer is sent (mail), so the answer's timing does not depend on it. */
-  defer: (work: Promise<unknown>) => void;
   secret: string;
-  mailer: Mailer;
+  /** The app's origin, for the links in its mails. */
   origin: string;
   timeZone: string;
   /** The request's client, for the security log. */
@@ -66,8 +65,10 @@ export const findUserByEmail = (db: Db, email: string) => findUserBy(db, "email"
  * the member row and the verification token in one batch, then the verification mail. A taken
  * e-mail address answers exactly like a new one and mails its owner instead, so the form does not
  * reveal which addresses have accounts; a taken username must be said (409) so the person can pick another.
+ * Either mail is sent after the answer, so the answer's timing does not depend on it; an invite used
+ * is logged in the registration's batch.
  */
-export async function register(deps: AccountDeps, body: RegisterBody): Promise<{ joinedBy: { userId: string } | null }> {
+export async function register(deps: AccountDeps, body: RegisterBody): Promise<Outcome<MessageAnswer>> {
   const { db } = deps;
   if (body.website) throw invalid(m.honeypot);
   await consumeChallenge(db, deps.secret, body.securityToken, body.answer);
@@ -84,36 +85,46 @@ export async function register(deps: AccountDeps, body: RegisterBody): Promise<{
   if (owner) {
     const decoy = { ...account, userId: newId(), email: `${newId()}@decoy.invalid` };
     const decoyEvent = securityEventQuery(db, { actorId: decoy.userId, client: deps.client }, { kind: "registered", userId: decoy.userId });
-    await db
-      .batch(registrationQueries(db, decoy, newEmailToken(db, "verify", decoy.userId, now).query, decoyEvent, rollbackStatement(db)))
-      .catch(() => undefined);
-    deps.defer(
-      deps.mailer.send({
-        to: owner.email,
-        subject: serverTexts.alreadyRegisteredSubject,
-        text: serverTexts.alreadyRegisteredBody(owner.username, `${deps.origin}/reset-password`),
-      }),
+    const decoyInvite = securityEventQuery(
+      db,
+      { actorId: null, client: deps.client },
+      { kind: "invite_used", userId: decoy.userId },
+      familyId ? sql`1` : sql`0`,
     );
-    return { joinedBy: null };
+    await db
+      .batch(registrationQueries(db, decoy, newEmailToken(db, "verify", decoy.userId, now).query, decoyEvent, decoyInvite, rollbackStatement(db)))
+      .catch(() => undefined);
+    return registered({
+      kind: "mail",
+      what: "account mail",
+      send: (mailer) =>
+        mailer.send({
+          to: owner.email,
+          subject: serverTexts.alreadyRegisteredSubject,
+          text: serverTexts.alreadyRegisteredBody(owner.username, `${deps.origin}/reset-password`),
+        }),
+    });
   }
 
   const userId = newId();
   const verification = newEmailToken(db, "verify", userId, now);
   try {
-    const event = securityEventQuery(
-      db,
-      { actorId: userId, client: deps.client },
-      { kind: "registered", userId, detail: familyId ? { invitedTo: familyId } : undefined },
-    );
-    await db.batch(registrationQueries(db, { ...account, userId }, verification.query, event));
+    const audit = { actorId: userId, client: deps.client };
+    const event = securityEventQuery(db, audit, { kind: "registered", userId, detail: familyId ? { invitedTo: familyId } : undefined });
+    // An invite's use is the invite's event, with no actor, as a signed-in member's would have one.
+    const inviteUsed = securityEventQuery(db, { actorId: null, client: deps.client }, { kind: "invite_used", userId }, familyId ? sql`1` : sql`0`);
+    await db.batch(registrationQueries(db, { ...account, userId }, verification.query, event, inviteUsed));
   } catch (error) {
     // Two registrations racing for one name: the unique index decides, the loser hears 409.
     if (isUniqueViolation(error)) throw new HttpError("conflict", m.usernameTaken);
     throw error;
   }
-  deps.defer(sendVerificationMail(deps, { email: body.email, username: body.username }, verification.token));
-  return { joinedBy: familyId ? { userId } : null };
+  const user = { email: body.email, username: body.username };
+  return registered({ kind: "mail", what: "account mail", send: (mailer) => sendVerificationMail({ mailer, origin: deps.origin }, user, verification.token) });
 }
+
+/** Registration's one answer, whether the address was new or taken. */
+const registered = (mail: Effect): Outcome<MessageAnswer> => outcome(201, { message: m.registered }, mail);
 
 interface NewAccount {
   userId: string;
@@ -145,7 +156,7 @@ export function registrationQueries<Extra extends BatchItem<"sqlite">[]>(db: Db,
 }
 
 /** The verification mail with its link (registration's, and an administrator's resend). */
-export async function sendVerificationMail(deps: Pick<AccountDeps, "mailer" | "origin">, user: { email: string; username: string }, token: string) {
+export async function sendVerificationMail(deps: { mailer: Mailer; origin: string }, user: { email: string; username: string }, token: string) {
   const link = `${deps.origin}/api/auth/verify?token=${encodeURIComponent(token)}`;
   await deps.mailer.send({ to: user.email, subject: serverTexts.verifySubject, text: serverTexts.verifyBody(user.username, link) });
 }

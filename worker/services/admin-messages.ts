@@ -12,6 +12,8 @@ import { HttpError, notFound } from "../lib/http-error";
 import { olderThan } from "../lib/history-page";
 import { iso } from "../lib/time";
 import { ADMIN_PAGE_READ, adminPageOf } from "./admin-paging";
+import { type Outcome, outcome, tell } from "./effects";
+import { noticeAdminMessage } from "./push-notices";
 import { type Audit, securityEventQuery } from "./security-log";
 
 /**
@@ -36,8 +38,13 @@ export async function listForUser(db: Db, userId: string, before?: string): Prom
   return { messages: page.rows.map((row) => ({ ...row, isRead: row.readAt !== null })), nextBefore: page.nextBefore };
 }
 
-/** Marks a message read for this user; marking it again keeps the first time. True when it was unread. */
-export async function markRead(db: Db, userId: string, messageId: string, now = Date.now()): Promise<boolean> {
+/**
+ * Marks a message read for this user; marking it again keeps the first time. A message that was
+ * unread tells the user's family: the user's other phones clear their dot too (the family's other
+ * members refetch a list that did not change for them).
+ */
+export async function markRead(db: Db, reader: { userId: string; familyId: string | null }, messageId: string, now = Date.now()): Promise<Outcome<undefined>> {
+  const { userId } = reader;
   const inserted = await db
     .insert(adminMessageReads)
     .select(
@@ -52,14 +59,19 @@ export async function markRead(db: Db, userId: string, messageId: string, now = 
     )
     .onConflictDoNothing()
     .returning({ messageId: adminMessageReads.messageId });
-  if (inserted.length > 0) return true;
+  if (inserted.length > 0) return outcome(204, undefined, tell(reader.familyId, "admin_messages_updated"));
   const [exists] = await db.select({ id: adminMessages.id }).from(adminMessages).where(eq(adminMessages.id, messageId)).limit(1);
   if (!exists) throw notFound();
-  return false;
+  return outcome(204, undefined);
 }
 
-/** Stores an administrator's message to every user. */
-export async function createAdminMessage(db: Db, audit: Audit & { actorId: string }, input: CreateAdminMessageBody, now = Date.now()): Promise<AdminMessage> {
+/** Stores an administrator's message to every user; every family is told and every subscribed phone pushed. */
+export async function createAdminMessage(
+  db: Db,
+  audit: Audit & { actorId: string },
+  input: CreateAdminMessageBody,
+  now = Date.now(),
+): Promise<Outcome<AdminMessage>> {
   const id = newId();
   const [[row]] = await db.batch([
     db
@@ -68,7 +80,8 @@ export async function createAdminMessage(db: Db, audit: Audit & { actorId: strin
       .returning({ id: adminMessages.id, title: adminMessages.title, message: adminMessages.message, createdAt: adminMessages.createdAt }),
     securityEventQuery(db, audit, { kind: "message_broadcast", detail: { messageId: id } }, undefined, now),
   ]);
-  return row!;
+  const message = row!;
+  return outcome(201, message, { kind: "tell-everyone" }, { kind: "push", what: "admin-message push", send: (deps) => noticeAdminMessage(deps, message) });
 }
 
 /**
@@ -127,11 +140,12 @@ export function messageListReads(db: Db, before?: string) {
   ] as const;
 }
 
-/** Deletes a message and every user's read mark of it, in one batch. */
-export async function deleteAdminMessage(db: Db, messageId: string): Promise<void> {
+/** Deletes a message and every user's read mark of it, in one batch; every family is told. */
+export async function deleteAdminMessage(db: Db, messageId: string): Promise<Outcome<undefined>> {
   const [, deleted] = await db.batch([
     db.delete(adminMessageReads).where(eq(adminMessageReads.messageId, messageId)),
     db.delete(adminMessages).where(eq(adminMessages.id, messageId)).returning({ id: adminMessages.id }),
   ]);
   if (deleted.length === 0) throw new HttpError("not_found", adminSupportTexts.messageNotFound);
+  return outcome(204, undefined, { kind: "tell-everyone" });
 }

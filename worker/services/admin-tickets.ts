@@ -6,9 +6,8 @@ import { supportTickets, ticketResponses, users } from "../db/schema";
 import type { Db } from "../env";
 import { HttpError } from "../lib/http-error";
 import { type Audit, securityEventQuery } from "./security-log";
-import { addTicketResponse, responseColumns, type TicketCaller, ticketColumns } from "./support";
+import { responseColumns, respondToTicket, type TicketCaller, ticketColumns } from "./support";
 import { type Outcome, outcome, tell } from "./effects";
-import { ticketAnswerEffects } from "./ticket-answer";
 import { iso } from "../lib/time";
 import { ADMIN_PAGE_READ, adminPageOf } from "./admin-paging";
 import { olderThan } from "../lib/history-page";
@@ -96,13 +95,6 @@ export async function setTicketStatus(db: Db, ticketId: string, status: TicketSt
   return outcome(200, answer, tell(familyId, "admin_messages_updated"));
 }
 
-/**
- * An administrator's response to a ticket that is not closed: the owner's family is told, and an
- * owner who is not the caller gets it by mail and push.
- */
-export async function respondToTicket(db: Db, caller: TicketCaller, ticketId: string, message: string, origin: string): Promise<Outcome<TicketResponse>> {
-  const refusals = { notFound: m.ticketNotFound, closed: m.ticketClosed };
-  const { response, owner } = await addTicketResponse(db, caller, ticketId, message, refusals);
-  const ownerEffects = owner.userId === caller.userId ? [] : ticketAnswerEffects({ ...owner, ticketId }, message, origin);
-  return outcome(201, response, tell(owner.familyId, "admin_messages_updated"), ...ownerEffects);
-}
+/** An administrator's response from the panel: the family route's response, with the panel's English refusals. */
+export const respondAsAdministrator = (db: Db, caller: TicketCaller, ticketId: string, message: string, origin: string): Promise<Outcome<TicketResponse>> =>
+  respondToTicket(db, caller, { ticketId, message, origin }, { notFound: m.ticketNotFound, closed: m.ticketClosed });

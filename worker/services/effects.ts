@@ -1,7 +1,8 @@
 import type { LiveMessageType } from "@contract/realtime";
 import type { Fanout } from "../fanout/producer";
 import type { Mailer } from "./mailer";
-import type { PushDeps } from "./push";
+import type { Db } from "../env";
+import type { VapidKeys } from "../lib/web-push/vapid";
 
 /**
  * What a write sets off besides its answer, as data (docs/architecture.md "A write returns its
@@ -15,11 +16,18 @@ export type Effect =
   /** Every family with someone signed in is told the administrators' messages changed, through the fan-out queue. */
   | { kind: "tell-everyone" }
   /** A push the change causes; skipped where the deployment has no push keys. */
-  | { kind: "push"; what: string; send: (deps: PushDeps & { fanout: Fanout }) => Promise<unknown> }
+  | { kind: "push"; what: string; send: (deps: PushSending) => Promise<unknown> }
   /** A mail the change causes, sent after the answer. */
   | { kind: "mail"; what: string; send: (mailer: Mailer) => Promise<unknown> }
   /** A user's open sockets are closed (sign-out, a new password, deletion). */
   | { kind: "close-sockets"; familyId: string | null; userId: string };
+
+/** What sending a push needs (services/push.ts `PushDeps`, with the fan-out queue for pushes to many). */
+export interface PushSending {
+  db: Db;
+  vapid: VapidKeys;
+  fanout: Fanout;
+}
 
 /** A service's whole answer to a write: the status and body to answer, and what it sets off. */
 /** What a write answers when it succeeds: 204 with no body, else its body. */

@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, exists, inArray, isNull, sql } from "drizzle-orm";
 import { apiMessages as m, serverTexts } from "@contract/messages";
+import type { MessageAnswer } from "@contract/schemas/auth";
 import { authTokens, families, familyMembers, sessions, users } from "../db/schema";
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";
@@ -9,7 +10,9 @@ import { hashPassword } from "../lib/passwords";
 import { iso } from "../lib/time";
 import { findUserByEmail } from "./accounts";
 import { dropUnusedTokensQuery, liveTokenCondition, newEmailToken } from "./email-tokens";
+import { type Effect, type Outcome, outcome, tell } from "./effects";
 import type { Mailer } from "./mailer";
+import { securityEventQuery } from "./security-log";
 
 interface MailDeps {
   db: Db;
@@ -17,12 +20,25 @@ interface MailDeps {
   origin: string;
 }
 
-/** Sends a reset link when the address has an account; the caller answers the same either way. */
-export async function requestPasswordReset(deps: MailDeps, email: string, now = Date.now()) {
+/**
+ * A reset request answers the same whether or not the address has an account: the lookup, the
+ * token, the event and the mail all run after the answer, as its mail effect.
+ */
+export function requestPasswordReset(deps: { db: Db; origin: string; client: string }, email: string): Outcome<MessageAnswer> {
+  const send = (mailer: Mailer) => mailResetLink({ ...deps, mailer }, email);
+  return outcome(200, { message: m.resetMailSent }, { kind: "mail", what: "password reset", send });
+}
+
+/** Sends a reset link when the address has an account; the request is logged (with no account named) either way. */
+export async function mailResetLink(deps: MailDeps & { client: string }, email: string, now = Date.now()) {
+  const event = securityEventQuery(deps.db, { actorId: null, client: deps.client }, { kind: "reset_requested" }, undefined, now);
   const user = await findUserByEmail(deps.db, email);
-  if (!user) return;
+  if (!user) {
+    await event;
+    return;
+  }
   const reset = newEmailToken(deps.db, "reset", user.id, now);
-  await deps.db.batch([dropUnusedTokensQuery(deps.db, "reset", user.id), reset.query]);
+  await deps.db.batch([dropUnusedTokensQuery(deps.db, "reset", user.id), reset.query, event]);
   const link = `${deps.origin}/new-password?token=${encodeURIComponent(reset.token)}`;
   await deps.mailer.send({ to: user.email, subject: serverTexts.resetSubject, text: serverTexts.resetBody(user.username, link) });
 }
@@ -36,19 +52,15 @@ export async function sendPasswordChangedMail(deps: Omit<MailDeps, "db">, user: 
   });
 }
 
-interface NewPasswordDeps extends MailDeps {
-  defer: (work: Promise<unknown>) => void;
+interface NewPasswordDeps {
+  db: Db;
+  /** The app's origin, for the mail's way back. */
+  origin: string;
+  /** The request's client, for the security log. */
+  client: string;
   timeZone: string;
   /** The password hash; tests count its calls. */
   hash?: (password: string) => Promise<string>;
-}
-
-interface PasswordReset {
-  userId: string;
-  /** The family the user was in before the reset. */
-  familyId: string | null;
-  /** Set when the reset moved a never-verified account into a family of its own. */
-  movedTo: string | null;
 }
 
 /** The owner of a live reset token: read before hashing, so a dead token costs no scrypt. */
@@ -71,9 +83,11 @@ async function tokenOwner(db: Db, token: string, now: number) {
  * An account whose address was never verified may have been registered by someone else, with an
  * invite to their family; its real owner resetting it must not land there. So a reset of a
  * never-verified account that shares its family with other accounts starts it in a family of its
- * own (docs/features/auth.md), decided inside the batch.
+ * own (docs/features/auth.md), decided inside the batch; its old family is told.
+ *
+ * After the answer the user's sockets close and the address is told by mail.
  */
-export async function setNewPassword(deps: NewPasswordDeps, token: string, password: string, now = Date.now()): Promise<PasswordReset> {
+export async function setNewPassword(deps: NewPasswordDeps, token: string, password: string, now = Date.now()): Promise<Outcome<MessageAnswer>> {
   const { db } = deps;
   const owner = await tokenOwner(db, token, now);
   if (!owner) throw new HttpError("invalid_body", m.resetTokenInvalid);
@@ -85,7 +99,7 @@ export async function setNewPassword(deps: NewPasswordDeps, token: string, passw
   const ownFamilyId = newId();
   const ownFamilyMade = sql`EXISTS (SELECT 1 FROM ${families} WHERE ${families.id} = ${ownFamilyId})`;
   const sharesFamily = sql`EXISTS (SELECT 1 FROM ${users} AS others WHERE others.family_id = ${users.familyId} AND others.id <> ${users.id})`;
-  const [made, , , , spent] = await db.batch([
+  const [made, , , , , spent] = await db.batch([
     db
       .insert(families)
       .select(
@@ -115,6 +129,8 @@ export async function setNewPassword(deps: NewPasswordDeps, token: string, passw
       })
       .where(inArray(users.id, spender)),
     db.delete(sessions).where(inArray(sessions.userId, spender)),
+    // Before the token is spent, so it is written exactly when this batch spends it.
+    securityEventQuery(db, { actorId: null, client: deps.client }, { kind: "reset_completed", userId: owner.id }, exists(spender), now),
     db
       .update(authTokens)
       .set({ usedAt: iso(now) })
@@ -123,6 +139,12 @@ export async function setNewPassword(deps: NewPasswordDeps, token: string, passw
   ]);
   const userId = spent[0]?.userId;
   if (!userId) throw new HttpError("invalid_body", m.resetTokenInvalid);
-  deps.defer(sendPasswordChangedMail(deps, owner));
-  return { userId, familyId: owner.familyId, movedTo: made.length > 0 ? ownFamilyId : null };
+  const mail: Effect = { kind: "mail", what: "password-changed mail", send: (mailer) => sendPasswordChangedMail({ mailer, origin: deps.origin }, owner) };
+  return outcome(
+    200,
+    { message: m.passwordChanged },
+    { kind: "close-sockets", familyId: owner.familyId, userId },
+    made.length > 0 && tell(owner.familyId, "members_updated"),
+    mail,
+  );
 }

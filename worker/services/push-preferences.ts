@@ -3,6 +3,7 @@ import { DEFAULT_PUSH_PREFERENCES, PUSH_KINDS, type PushKind, type PushPreferenc
 import { pushPreferences } from "../db/schema";
 import type { Db } from "../env";
 import { iso } from "../lib/time";
+import { type Outcome, outcome } from "./effects";
 
 /** A person's notification choices as stored: the kinds turned off, a JSON array. */
 export type PreferencesRow = Pick<typeof pushPreferences.$inferSelect, "mutedKinds" | "morningHour" | "afternoonHour" | "eventLeadMinutes">;
@@ -27,7 +28,7 @@ export async function readPreferences(db: Db, userId: string): Promise<PushPrefe
 }
 
 /** Replaces the person's choices with these. */
-export async function writePreferences(db: Db, userId: string, preferences: PushPreferences, now = Date.now()): Promise<PushPreferences> {
+export async function writePreferences(db: Db, userId: string, preferences: PushPreferences, now = Date.now()): Promise<Outcome<PushPreferences>> {
   const values = {
     mutedKinds: JSON.stringify(PUSH_KINDS.filter((kind) => !preferences.kinds[kind])),
     morningHour: preferences.morningHour,
@@ -39,5 +40,5 @@ export async function writePreferences(db: Db, userId: string, preferences: Push
     .insert(pushPreferences)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: pushPreferences.userId, set: values });
-  return preferences;
+  return outcome(200, preferences);
 }

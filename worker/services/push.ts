@@ -1,11 +1,14 @@
 import { and, asc, desc, eq, exists, gt, inArray, isNull, ne, notInArray, or, sql } from "drizzle-orm";
+import { pushMessages } from "@contract/messages";
 import type { PushKind, PushPayload, PushSubscriptionBody } from "@contract/schemas/push";
 import { pushPreferences, pushRetries, pushSubscriptions } from "../db/schema";
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";
+import { HttpError } from "../lib/http-error";
 import { iso } from "../lib/time";
 import { encryptPushMessage } from "../lib/web-push/encrypt";
 import { vapidAuthorization, type VapidKeys } from "../lib/web-push/vapid";
+import { type Outcome, outcome } from "./effects";
 import { notePushSubject } from "./push-subject";
 
 /** How long a push service keeps an undelivered message for an offline phone: a day (and how long a retry is tried). */
@@ -34,7 +37,12 @@ export const PUSH_SUBSCRIPTIONS_PER_USER = 10;
  * so a device not opened for longest is the one a new device replaces past
  * PUSH_SUBSCRIPTIONS_PER_USER. One batch: the cap holds however many register at once.
  */
-export async function saveSubscription(db: Db, caller: { userId: string; sessionId: string }, body: PushSubscriptionBody, now = Date.now()) {
+export async function saveSubscription(
+  db: Db,
+  caller: { userId: string; sessionId: string },
+  body: PushSubscriptionBody,
+  now = Date.now(),
+): Promise<Outcome<undefined>> {
   const expiresAt = body.expirationTime ? iso(body.expirationTime) : null;
   const values = { userId: caller.userId, sessionId: caller.sessionId, p256dh: body.keys.p256dh, auth: body.keys.auth, expiresAt, updatedAt: iso(now) };
   const callers = eq(pushSubscriptions.userId, caller.userId);
@@ -65,13 +73,14 @@ export async function saveSubscription(db: Db, caller: { userId: string; session
         ),
       ),
   ]);
-  if (saved.length === 0) return "taken" as const;
-  return existing.length === 0 ? ("created" as const) : ("renewed" as const);
+  if (saved.length === 0) throw new HttpError("conflict", pushMessages.endpointTaken);
+  return outcome(existing.length === 0 ? 201 : 200, undefined);
 }
 
 /** Forgets the caller's subscription of that endpoint (none is fine: the device is unsubscribed either way). */
-export async function removeSubscription(db: Db, userId: string, endpoint: string): Promise<void> {
+export async function removeSubscription(db: Db, userId: string, endpoint: string): Promise<Outcome<undefined>> {
   await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId)));
+  return outcome(204, undefined);
 }
 
 export type Subscription = Pick<typeof pushSubscriptions.$inferSelect, "id" | "endpoint" | "p256dh" | "auth">;

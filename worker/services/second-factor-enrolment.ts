@@ -14,6 +14,7 @@ import { seal, unseal } from "../lib/sealed";
 import { base32Key, matchingStep, newRecoveryCode, newTotpKey, normalRecoveryCode, totpUri } from "../lib/totp";
 import { iso } from "../lib/time";
 import { logWrongCode, releaseAttempt, takeCodeAttempt } from "./code-attempts";
+import { type Outcome, outcome } from "./effects";
 import { securityEventQuery } from "./security-log";
 import { type SecondFactorDeps, spentBy } from "./second-factor";
 
@@ -33,7 +34,7 @@ const hasFactor = async (db: Db, userId: string) =>
  * not confirmed yet), to type or scan into an app. The code is spent by step two, so a reload can
  * start again with it. A wrong code counts against the administrator's wrong-code limit.
  */
-export async function beginEnrolment(deps: SecondFactorDeps, caller: AuthContext, enrolmentCode: string, now = Date.now()): Promise<TotpSetupAnswer> {
+export async function beginEnrolment(deps: SecondFactorDeps, caller: AuthContext, enrolmentCode: string, now = Date.now()): Promise<Outcome<TotpSetupAnswer>> {
   const { db } = deps;
   if ((await hasFactor(db, caller.userId))?.enabledAt) throw new HttpError("conflict", adminTexts.alreadyEnrolled);
   const attempt = await takeCodeAttempt(db, caller.userId, "enrolment", now);
@@ -61,7 +62,7 @@ export async function beginEnrolment(deps: SecondFactorDeps, caller: AuthContext
     releaseAttempt(db, attempt),
   ]);
   if (!pending) throw new HttpError("conflict", adminTexts.alreadyEnrolled);
-  return { secret: base32Key(key), uri: totpUri(key, deps.issuer, caller.username) };
+  return outcome(200, { secret: base32Key(key), uri: totpUri(key, deps.issuer, caller.username) });
 }
 
 /**
@@ -69,7 +70,7 @@ export async function beginEnrolment(deps: SecondFactorDeps, caller: AuthContext
  * the enrolment code (it must still be there and unexpired), makes ten recovery codes (answered
  * once, stored as keyed digests) and logs `second_factor_enrolled`, in one batch.
  */
-export async function finishEnrolment(deps: SecondFactorDeps, caller: AuthContext, code: string, now = Date.now()): Promise<RecoveryCodesAnswer> {
+export async function finishEnrolment(deps: SecondFactorDeps, caller: AuthContext, code: string, now = Date.now()): Promise<Outcome<RecoveryCodesAnswer>> {
   const { db } = deps;
   const factor = await hasFactor(db, caller.userId);
   const [pending] = await db
@@ -124,5 +125,5 @@ export async function finishEnrolment(deps: SecondFactorDeps, caller: AuthContex
       .where(and(eq(enrolmentCodes.userId, caller.userId), gt(enrolmentCodes.expiresAt, iso(now))));
     throw new HttpError("conflict", stillLive ? adminTexts.noPendingEnrolment : adminTexts.enrolmentCodeGone);
   }
-  return { recoveryCodes: codes };
+  return outcome(200, { recoveryCodes: codes });
 }

@@ -13,6 +13,7 @@ import { unseal } from "../lib/sealed";
 import { matchingStep, normalRecoveryCode } from "../lib/totp";
 import { iso } from "../lib/time";
 import { type CodeAttempt, logWrongCode, releaseAttempt, takeCodeAttempt } from "./code-attempts";
+import { type Outcome, outcome } from "./effects";
 import { recordSecurityEvent, securityEventQuery } from "./security-log";
 import { newSessionRow, sessionToken, signedInUser } from "./sessions";
 
@@ -24,7 +25,7 @@ export interface SecondFactorDeps {
   issuer: string;
   /** The client key, for the security log. */
   client: string;
-  /** Work after the answer (the security log's rows of wrong codes). */
+  /** Work after the answer: the security log's rows of sign-ins and wrong codes (docs/features/auth.md "Security log": attempts and refusals are written after the answer). */
   defer: (work: Promise<unknown>) => void;
 }
 
@@ -114,7 +115,7 @@ export async function beginCodeSignIn(db: Db, userId: string, rememberMe: boolea
  * cannot be undone without a code. Every code counts against the administrator's wrong-code limit
  * (services/code-attempts.ts), whichever token it comes with.
  */
-export async function finishCodeSignIn(deps: SecondFactorDeps, body: { mfaToken: string; code: string }, now = Date.now()): Promise<LoginAnswer> {
+export async function finishCodeSignIn(deps: SecondFactorDeps, body: { mfaToken: string; code: string }, now = Date.now()): Promise<Outcome<LoginAnswer>> {
   const { db } = deps;
   const tokenHash = hashToken(body.mfaToken);
   const liveToken = and(eq(mfaTokens.tokenHash, tokenHash), gt(mfaTokens.expiresAt, iso(now)), lt(mfaTokens.failures, MFA_TOKEN_MAX_FAILURES));
@@ -157,14 +158,11 @@ export async function finishCodeSignIn(deps: SecondFactorDeps, body: { mfaToken:
   if (spent?.results.length !== 1) throw await wrongCode();
 
   deps.defer(recordSecurityEvent(db, { kind: "sign_in", client: deps.client, userId: user.id, actorId: user.id }, now));
-  return {
-    token: await sessionToken(deps.secret, user, session),
-    user: signedInUser(user, found.timeZone),
-  };
+  return outcome(200, { token: await sessionToken(deps.secret, user, session), user: signedInUser(user, found.timeZone) });
 }
 
 /** `POST /api/auth/step-up`: a code not used before marks this session as checked now. */
-export async function stepUp(deps: SecondFactorDeps, caller: AuthContext, code: string, now = Date.now()): Promise<void> {
+export async function stepUp(deps: SecondFactorDeps, caller: AuthContext, code: string, now = Date.now()): Promise<Outcome<undefined>> {
   const { db } = deps;
   const attempt = await takeCodeAttempt(db, caller.userId, "step-up", now);
   const wrongCode = () => {
@@ -184,4 +182,5 @@ export async function stepUp(deps: SecondFactorDeps, caller: AuthContext, code: 
     ...afterSpend(deps, attempt, check, now),
   ]);
   if (spent.length === 0) throw wrongCode();
+  return outcome(204, undefined);
 }

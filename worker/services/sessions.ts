@@ -8,6 +8,8 @@ import { newId } from "../lib/crypto";
 import { signToken, verifyToken } from "../lib/jwt";
 import { aliased, preparedSelect } from "../lib/prepared-select";
 import { iso } from "../lib/time";
+import { type Outcome, outcome } from "./effects";
+import { type Audit, securityEventQuery } from "./security-log";
 
 /** How stale `last_seen_at` may get before a request refreshes it (the admin's "active" is 1 hour). */
 const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
@@ -131,8 +133,14 @@ export async function authenticate(
   return row ? toAuthContext(db, row, touch, now) : null;
 }
 
-export async function revokeSession(db: Db, sessionId: string) {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+/**
+ * Signs out: ends this session, logged in the same batch, and closes the user's sockets after the
+ * answer. Sockets belong to the user, not the session: the user's other phones reconnect with
+ * their own sessions.
+ */
+export async function signOut(db: Db, caller: Pick<AuthContext, "sessionId" | "userId" | "familyId">, audit: Audit): Promise<Outcome<undefined>> {
+  await db.batch([db.delete(sessions).where(eq(sessions.id, caller.sessionId)), securityEventQuery(db, audit, { kind: "logout", userId: caller.userId })]);
+  return outcome(204, undefined, { kind: "close-sockets", familyId: caller.familyId, userId: caller.userId });
 }
 
 /** Years before this one that the offsets sent with the user cover: a recurring event's first day may be years back. */

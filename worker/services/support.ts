@@ -11,6 +11,8 @@ import { newId } from "../lib/crypto";
 import { olderThan } from "../lib/history-page";
 import { HttpError } from "../lib/http-error";
 import { iso } from "../lib/time";
+import { createdOrReplayed, type Outcome, outcome, tell } from "./effects";
+import { type TicketOwner, ticketOwnerEffects } from "./ticket-answer";
 
 /** Who is acting on a ticket: its owner, or any administrator. */
 export interface TicketCaller {
@@ -102,10 +104,12 @@ export async function listTickets(db: Db, userId: string, before?: string): Prom
 
 /**
  * Files a ticket for the caller; it starts open, and its priority is always medium. Under the
- * phone's client id when it sends one: a replay answers the stored ticket (`created` false), an id
- * another user's ticket holds 409. Tickets go only with their user, so no id needs remembering.
+ * phone's client id when it sends one: a replay answers the stored ticket with 200 and tells nobody,
+ * an id another user's ticket holds 409. Tickets go only with their user, so no id needs
+ * remembering. A new ticket is announced on the owner's family channel.
  */
-export async function createTicket(db: Db, userId: string, input: CreateTicketBody): Promise<{ ticket: SupportTicket; created: boolean }> {
+export async function createTicket(db: Db, owner: { userId: string; familyId: string | null }, input: CreateTicketBody): Promise<Outcome<SupportTicket>> {
+  const { userId } = owner;
   const now = iso(Date.now());
   const id = input.id ?? newId();
   const [inserted, [stored], responses] = await db.batch([
@@ -122,17 +126,11 @@ export async function createTicket(db: Db, userId: string, input: CreateTicketBo
   ]);
   if (stored?.userId !== userId) throw new HttpError("conflict", t.clientIdTaken);
   const { userId: _owner, ...ticket } = stored;
-  return { ticket: { ...ticket, responses: responses.map(({ ticketId: _ticket, ...response }) => response) }, created: inserted.length > 0 };
+  const answer = { ...ticket, responses: responses.map(({ ticketId: _ticket, ...response }) => response) };
+  return createdOrReplayed(answer, inserted.length > 0, owner.familyId, "admin_messages_updated");
 }
 
 /** The ticket's owner, for the live notice and the mail after a response. */
-export interface TicketOwner {
-  userId: string;
-  familyId: string | null;
-  username: string;
-  email: string;
-  subject: string;
-}
 
 /** A ticket the caller may answer: their own, or any ticket for an administrator. */
 const answerable = (caller: TicketCaller, ticketId: string): SQL =>
@@ -203,4 +201,21 @@ export async function addTicketResponse(
   if (!response || touched.length === 0) throw new HttpError("conflict", refusals.closed);
   const { status: _status, ...owner } = row;
   return { response, owner };
+}
+
+/**
+ * Answers a ticket (addTicketResponse): the owner's family is told, and an administrator's answer to
+ * someone else's ticket reaches its owner by mail and push; `origin` is the app's, for the mail's link.
+ */
+export async function respondToTicket(
+  db: Db,
+  caller: TicketCaller,
+  response: { ticketId: string; message: string; origin: string },
+  refusals: ResponseRefusals = familyRefusals,
+): Promise<Outcome<TicketResponse>> {
+  const { ticketId, message, origin } = response;
+  const answered = await addTicketResponse(db, caller, ticketId, message, refusals);
+  const { owner } = answered;
+  const toOwner = caller.isAdmin && owner.userId !== caller.userId ? ticketOwnerEffects({ ...owner, ticketId }, message, origin) : [];
+  return outcome(201, answered.response, tell(owner.familyId, "admin_messages_updated"), ...toOwner);
 }
