@@ -1,7 +1,6 @@
 import { NAME_MAX } from "@contract/limits";
 import type { KeyboardEvent } from "react";
-import { Button } from "./button";
-import { inputClass } from "./field";
+import { Button, inputClass } from "./button";
 import type { useInlineTitleEdit } from "./inline-title-edit";
 
 export interface InlineTitleEditorProps {

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { DESCRIPTION_MAX, NAME_MAX } from "@contract/limits";
-import { Button } from "@web/components/ui/button";
+import { Button, inputClass } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
-import { FormAlert, inputClass, LabelledControl, TextField } from "@web/components/ui/field";
+import { FormAlert, LabelledControl, TextField } from "@web/components/ui/field";
 import { newClientId, sentOrQueued } from "@web/lib/write-queue";
 import { foSupport } from "@web/i18n/fo/support";
 import { useCreateSupportTicket } from "../api/create-support-ticket";
