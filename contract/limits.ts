@@ -182,6 +182,8 @@ export const ADMIN_RECENT_ACTIVITY = 10;
 /** The Email card's local outbox list. */
 export const ADMIN_OUTBOX_SHOWN = 10;
 export const LOG_LEVELS = ["ERROR", "WARN", "INFO"] as const;
+/** A support ticket's states, here rather than with its schema so the admin panel's status filter needs no valibot. */
+export const TICKET_STATUSES = ["open", "in_progress", "closed"] as const;
 /** The Logs view's security log: events per page ("Load more" reads the next), and the longest actor it looks for. */
 export const SECURITY_LOG_PAGE = 50;
 export const SECURITY_LOG_ACTOR_MAX = 64;

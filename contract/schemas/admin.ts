@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { adminSupportTexts as ms, adminSystemTexts as sys, adminTexts as m } from "../messages";
 import { cursorSchema } from "../paging";
 import { countAnswer, dateAnswer, instantAnswer, missingKeyMessage } from "./common";
-import { adminMessageAnswer, requiredText, supportTicketAnswer, TICKET_STATUSES } from "./support";
+import { adminMessageAnswer, requiredText, supportTicketAnswer } from "./support";
 import {
   ADMIN_PASSWORD_MIN,
   DESCRIPTION_MAX,
@@ -10,6 +10,7 @@ import {
   EMAIL_PATTERN,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  TICKET_STATUSES,
   USERNAME_MAX,
   USERNAME_MIN,
   USERNAME_PATTERN,

@@ -2,14 +2,13 @@ import * as v from "valibot";
 import { cursorSchema } from "../paging";
 import { apiMessages } from "../messages";
 import { supportMessages as m } from "../support-messages";
-import { DESCRIPTION_MAX, NAME_MAX } from "../limits";
+import { DESCRIPTION_MAX, NAME_MAX, TICKET_STATUSES } from "../limits";
 import { clientIdSchema, instantAnswer } from "./common";
 
 /** A required text: trimmed, non-blank ('Vinarliga fyll út øll felt' when missing or blank), at most `max` characters. */
 export const requiredText = (max: number, tooLong: string, blank: string = m.fieldsRequired) =>
   v.pipe(v.string(blank), v.trim(), v.minLength(1, blank), v.maxLength(max, tooLong));
 
-export const TICKET_STATUSES = ["open", "in_progress", "closed"] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 const TICKET_PRIORITIES = ["low", "medium", "high"] as const;

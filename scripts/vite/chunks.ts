@@ -7,7 +7,7 @@
  * - everything the entry loads, in one file (the entry and React were two);
  * - what every signed-in page loads with the shell (TanStack Query and the persister, the shell's
  *   parts, the write queue, the shared widgets and texts), in one file beside the shell's own;
- * - (the list pages' small widgets go with it);
+ * - the list pages' small widgets, in one file the dashboard does not load;
  * - each list's read and sorting, which its page and the dashboard share.
  *
  * What only some pages or a dialog use stays split by who uses it. A module listed here that the
@@ -43,16 +43,9 @@ const SIGNED_IN: GroupRule = {
     "web/app/layout/signed-in-app.tsx",
     // Shown by the shell in place of every page while the user has no family.
     "web/app/routes/join-family-route.tsx",
-    // Every page's title and lazy dialogs; the list pages' small widgets (a group of their own made a
-    // chunk cycle with this one, and a change made offline then moved the offline banner's last-sync
-    // time: test/e2e/offline-writes.e2e.ts).
-    "web/components/ui/page-title.tsx",
+    // The lazy dialogs' loader (the dashboard's invite button, the list pages).
     "web/components/ui/lazy-dialog.tsx",
-    "web/components/ui/disclosure.tsx",
-    "web/components/ui/lazy-fold.tsx",
-    "web/components/ui/pending-badge.tsx",
-    "web/components/ui/show-more.tsx",
-    // The dashboard's card texts, which the header's family link uses too.
+    // The dashboard's card texts, which each list page's texts include too.
     "web/i18n/fo/dashboard.ts",
   ],
   leaves: [
@@ -71,13 +64,37 @@ const SIGNED_IN: GroupRule = {
 /**
  * The form field, which the sign-in screen (a chunk of its own, not the entry's) shares with the
  * signed-in group's modules: a chunk apart, or the group would take it along as its modules'
- * dependency and the sign-in route would load the whole group. The toggle switch and the inline
- * rename's hook go with it: each is a few hundred bytes, and the pages that load one mostly load
- * another (the shopping list all three), where a file of its own cost each about 0.2 KB gzip.
+ * dependency and the sign-in route would load the whole group. The page title goes with it (the
+ * help, support and notifications pages, which load the field anyway, or the widgets). The inputs'
+ * look is in the entry (`inputClass`, button.tsx), so a page whose only form part is one input (the
+ * shopping list's add field, the calendar's feed link) does not load this chunk for it.
+ */
+const FIELD: GroupRule = {
+  name: "field",
+  takes: ["web/components/ui/field.tsx", "web/components/ui/page-title.tsx"],
+  priority: 2,
+  withImports: false,
+};
+
+/**
+ * The list pages' small widgets (toggle switch, inline rename's hook, disclosure and folds, pending
+ * badge, 'Vís meira', the history count after an edit): out of the signed-in group, since the
+ * dashboard uses none of them (0.6 KB off its first load), and in one chunk rather than one each, since
+ * every list page loads most of them (a file of its own costs about 0.2 KB). Not loaded by the sign-in
+ * route, so they may import the signed-in group's icons and texts; the group imports none of them
+ * (a cycle between the two once moved the offline banner's last-sync time: test/e2e/offline-writes.e2e.ts).
  */
 const WIDGETS: GroupRule = {
   name: "widgets",
-  takes: ["web/components/ui/field.tsx", "web/components/ui/toggle-switch.tsx", "web/components/ui/inline-title-edit.tsx"],
+  takes: [
+    "web/components/ui/toggle-switch.tsx",
+    "web/components/ui/inline-title-edit.tsx",
+    "web/components/ui/disclosure.tsx",
+    "web/components/ui/lazy-fold.tsx",
+    "web/components/ui/pending-badge.tsx",
+    "web/components/ui/show-more.tsx",
+    "web/lib/history-count.ts",
+  ],
   priority: 2,
   withImports: false,
 };
@@ -111,10 +128,18 @@ const LIST_READS: Record<string, readonly string[]> = {
   ],
   // Read by the tasks page and the family page.
   "members-reads": ["web/lib/reads/members.ts", "web/features/family/api/get-members.ts", "web/features/family/lib/members-cache.ts"],
-  // A history section's rows and its 'Vís fleiri' (tasks, meals, support, calendar), always together.
-  history: ["web/lib/history-pages.ts", "web/components/ui/history-more.tsx"],
+  // A history section's rows and its 'Vís fleiri' (tasks, meals, support, calendar), always together;
+  // with a ticket's conversation, which the support page (and the admin panel's tickets) show with it.
+  history: ["web/lib/history-pages.ts", "web/components/ui/history-more.tsx", "web/components/ui/ticket-thread.tsx"],
   // The dashboard's and the family page's invite button (the call that creates one loads with its dialog).
   invites: ["web/features/family/components/invite-button.tsx"],
+  // The calendar's feed card body with the copy field it shows: on the calendar's first load when the
+  // card is in view, as one file; the dialogs that show a copy field too load it when they open.
+  "calendar-feed-body": [
+    "web/features/calendar/components/calendar-feed-body.tsx",
+    "web/features/calendar/api/rotate-calendar-feed.ts",
+    "web/components/ui/copy-field.tsx",
+  ],
 };
 
 /**
@@ -135,10 +160,51 @@ const SHOPPING_PAGE: GroupRule = {
   withImports: false,
 };
 
+/**
+ * The calendar's page with what it shares with the offline queue's registrations (its rename and
+ * delete, the cache they write, its texts) and the prefetch (the feed link's read): one chunk where
+ * they were three. Not its dialog, its finished events' panel or its feed card's body, which load
+ * later, nor the reads the dashboard shares (`calendar-reads`).
+ */
+const CALENDAR_PAGE: GroupRule = {
+  name: "calendar-route",
+  takes: [
+    "web/app/routes/calendar-route.tsx",
+    "web/features/calendar/components/calendar-page.tsx",
+    "web/features/calendar/components/calendar-feed-card.tsx",
+    "web/features/calendar/components/event-row.tsx",
+    "web/features/calendar/components/finished-events.tsx",
+    "web/features/calendar/api/rename-event.ts",
+    "web/features/calendar/api/delete-event.ts",
+    "web/features/calendar/api/get-calendar-feed.ts",
+    "web/features/calendar/lib/events-cache.ts",
+    "web/i18n/fo/calendar.ts",
+    "web/components/ui/when-visible.tsx",
+  ],
+  priority: 0,
+  withImports: false,
+};
+
+/**
+ * The support page with its changes, texts and reads in one chunk (they were four, since the offline
+ * queue's registrations and the read-ahead import the changes and reads too), and the server's
+ * support texts, which its texts include (the support schemas, checked on the first send, take them
+ * from here; the admin panel reads the ticket states off contract/limits.ts, not those schemas).
+ */
+const SUPPORT_PAGE: GroupRule = {
+  name: "support-page",
+  takes: ["web/features/support/", "web/features/support/components/support-page.tsx", "web/i18n/fo/support.ts", "contract/support-messages.ts"],
+  priority: 0,
+  withImports: false,
+};
+
 const RULES: readonly GroupRule[] = [
+  FIELD,
   WIDGETS,
   SIGNED_IN,
   SHOPPING_PAGE,
+  CALENDAR_PAGE,
+  SUPPORT_PAGE,
   ...Object.entries(LIST_READS).map(([name, takes]) => ({ name, takes, priority: 2, withImports: false })),
 ];
 

@@ -42,3 +42,11 @@ export function IconButton({ label, className = "", type = "button", children, .
     </button>
   );
 }
+
+/**
+ * The text inputs' look (field.tsx's controls use it too), beside the buttons' in the entry: a page whose
+ * only form part on its first load is one input (the shopping list's add field, the calendar's feed
+ * link, a ticket's reply) loads no form-field chunk for it (docs/bench.md).
+ */
+export const inputClass =
+  "block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-400 focus-visible:border-brand-600 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-500";

@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { IconButton } from "./button";
+import { IconButton, inputClass } from "./button";
 import { CheckIcon, CopyIcon } from "./icons";
-import { inputClass } from "./field";
 
 interface CopyFieldProps {
   id: string;

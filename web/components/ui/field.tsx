@@ -1,7 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
-
-export const inputClass =
-  "block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-400 focus-visible:border-brand-600 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-500";
+import { inputClass } from "./button";
 
 /** A control (input, textarea, select) with its label above it. */
 export function LabelledControl({ id, label, className = "", children }: { id: string; label: string; className?: string; children: ReactNode }) {

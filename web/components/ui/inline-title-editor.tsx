@@ -1,7 +1,6 @@
 import { NAME_MAX } from "@contract/limits";
 import type { KeyboardEvent } from "react";
-import { Button } from "./button";
-import { inputClass } from "./field";
+import { Button, inputClass } from "./button";
 /** What the field uses of an inline edit (useInlineTitleEdit in inline-title-edit.tsx, which loads this file lazily). */
 interface InlineTitleEditState {
   draft: string | null;

@@ -1,5 +1,5 @@
 import { foCalendarCard } from "./dashboard";
-/** The calendar page, its dialog, its errors and its dashboard card (docs/features/calendar.md). Loaded with its feature, not on the sign-in route (see ../fo.ts). */
+/** The calendar page, its errors and its dashboard card (the new-event dialog's own texts: calendar-dialog.ts) (docs/features/calendar.md). Loaded with its feature, not on the sign-in route (see ../fo.ts). */
 export const foCalendar = {
   ...foCalendarCard,
   empty: "Eingi tiltak",
@@ -26,17 +26,6 @@ export const foCalendar = {
   finishedTitle: "Liðug tiltøk",
   newTitle: "Skráset nýtt tiltak",
   newButton: "Stovna tiltak",
-  dialogTitle: "Nýtt tiltak",
-  fieldTitle: "Heiti",
-  fieldDescription: "Lýsing",
-  fieldStart: "Byrjar",
-  fieldEnd: "Endar",
-  fieldLocation: "Stað",
-  fieldRecurrence: "Endurtøka",
-  fieldRecurrenceEnds: "Endurtak endar",
-  create: "Stovna tiltak",
-  creating: "Stovnar…",
-  close: "Lat aftur",
   createError: "Eyðnaðist ikki at stovna tiltakið",
   renameSuccess: "Tiltak rættað",
   renameErrorTitle: "Villa",

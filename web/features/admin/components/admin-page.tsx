@@ -10,7 +10,7 @@ import { UserCareSection } from "./user-care-section";
 import { UsersSection } from "./users-section";
 import { TicketsSection } from "./tickets-section";
 import { MessagesSection } from "./messages-section";
-import { StepUpDialog } from "./step-up-dialog";
+import { StepUpPrompt } from "./step-up-prompt";
 
 // The System tab's views load when it is opened, not with the panel (docs/bench.md).
 const SystemSection = lazy(() => import("./system-section").then((module) => ({ default: module.SystemSection })));
@@ -42,7 +42,7 @@ export function AdminPage() {
           </TabPanel>
         </TabPanels>
       </TabGroup>
-      <StepUpDialog />
+      <StepUpPrompt />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { DESCRIPTION_MAX, NAME_MAX } from "@contract/limits";
 import type { AdminMessageStats } from "@contract/schemas/admin";
-import { Button } from "@web/components/ui/button";
+import { Button, inputClass } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
-import { FormAlert, inputClass, LabelledControl, TextField } from "@web/components/ui/field";
+import { FormAlert, LabelledControl, TextField } from "@web/components/ui/field";
 import { enAdminSupport as t } from "@web/i18n/en/admin-support";
 import { dateTime } from "../lib/format";
 import { useAdminMessageList, useCreateAdminMessage, useDeleteAdminMessage } from "../api/messages";

@@ -1,4 +1,3 @@
-import { useSignals } from "@preact/signals-react/runtime";
 import { useState, type FormEvent } from "react";
 import { ApiError } from "@web/lib/api-client";
 import { Button } from "@web/components/ui/button";
@@ -7,12 +6,13 @@ import { FormAlert } from "@web/components/ui/field";
 import { OneTimeCodeField } from "@web/components/ui/one-time-code-field";
 import { enSecondFactor as t } from "@web/i18n/en/admin-second-factor";
 import { useStepUp } from "../api/step-up";
-import { pendingStepUp } from "../lib/step-up";
+import type { PendingStepUp } from "../lib/step-up";
 
-/** Asks for a code when an action answered `step_up_required`; the action runs again once it is checked (lib/step-up.ts). */
-export function StepUpDialog() {
-  useSignals();
-  const pending = pendingStepUp.value;
+/**
+ * Asks for a code when an action answered `step_up_required`; the action runs again once it is
+ * checked (lib/step-up.ts). Loaded when first asked for (step-up-prompt.tsx).
+ */
+export function StepUpDialog({ open, pending }: { open: boolean; pending: PendingStepUp | null }) {
   const mutation = useStepUp();
   const [code, setCode] = useState("");
   const [failure, setFailure] = useState<string | null>(null);
@@ -43,7 +43,7 @@ export function StepUpDialog() {
   }
 
   return (
-    <ModalDialog open={pending !== null} onClose={close} title={t.stepUpTitle} description={t.stepUpText}>
+    <ModalDialog open={open} onClose={close} title={t.stepUpTitle} description={t.stepUpText}>
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <OneTimeCodeField id="step-up-code" label={t.codeLabel} value={code} onChange={setCode} />
         {failure ? <FormAlert>{failure}</FormAlert> : null}

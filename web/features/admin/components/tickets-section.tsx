@@ -1,11 +1,12 @@
 import { useState, type FormEvent, type KeyboardEvent } from "react";
 import { ADMIN_TICKETS_COLLAPSED, DESCRIPTION_MAX } from "@contract/limits";
 import type { AdminTicket } from "@contract/schemas/admin";
-import { TICKET_STATUSES, type TicketStatus } from "@contract/schemas/support";
+import { TICKET_STATUSES } from "@contract/limits";
+import type { TicketStatus } from "@contract/schemas/support";
 import { Badge } from "@web/components/ui/badge";
-import { Button } from "@web/components/ui/button";
+import { Button, inputClass } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
-import { inputClass, LabelledControl } from "@web/components/ui/field";
+import { LabelledControl } from "@web/components/ui/field";
 import { useCollapsedRows } from "@web/components/ui/show-more";
 import { TicketConversation, TicketDisclosure } from "@web/components/ui/ticket-thread";
 import { enAdminSupport as t } from "@web/i18n/en/admin-support";

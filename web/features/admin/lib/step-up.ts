@@ -1,12 +1,12 @@
 import { signal } from "@preact/signals-react";
 import { ApiError } from "@web/lib/api-client";
 
-interface PendingStepUp {
+export interface PendingStepUp {
   done: () => void;
   cancel: () => void;
 }
 
-/** The step-up the dialog is asking for now (web/features/admin/components/step-up-dialog.tsx). */
+/** The step-up the dialog is asking for now (web/features/admin/components/step-up-prompt.tsx). */
 export const pendingStepUp = signal<PendingStepUp | null>(null);
 
 /** Opens the dialog; settles when the code is checked (resolves) or the dialog is closed (rejects with `refusal`). */

@@ -3,13 +3,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import * as v from "valibot";
 import { DESCRIPTION_MAX, NAME_MAX } from "@contract/limits";
 import { createEventBody } from "@contract/schemas/events";
-import { Button } from "@web/components/ui/button";
+import { Button, inputClass } from "@web/components/ui/button";
 import { ModalDialog } from "@web/components/ui/dialog";
-import { inputClass, LabelledControl, TextField } from "@web/components/ui/field";
+import { LabelledControl, TextField } from "@web/components/ui/field";
 import { QuickAddPreview } from "@web/components/ui/quick-add-preview";
 import { useWhenQuickAdd } from "@web/lib/quick-add-when";
 import { newClientId, sentOrQueued } from "@web/lib/write-queue";
-import { foCalendar } from "@web/i18n/fo/calendar";
+import { foCalendarDialog } from "@web/i18n/fo/calendar-dialog";
 import { useCreateEvent } from "../api/create-event";
 import { defaultForm, formToBody, withStart, type EventForm } from "../lib/event-form";
 import { withUnderstood } from "../lib/quick-add-event";
@@ -29,7 +29,7 @@ interface NewEventDialogProps {
  */
 export function NewEventDialog({ open, onClose, familyId, userId, timeZone }: NewEventDialogProps) {
   return (
-    <ModalDialog open={open} onClose={onClose} title={foCalendar.dialogTitle}>
+    <ModalDialog open={open} onClose={onClose} title={foCalendarDialog.dialogTitle}>
       {open ? <NewEventForm onDone={onClose} familyId={familyId} userId={userId} timeZone={timeZone} /> : null}
     </ModalDialog>
   );
@@ -37,7 +37,7 @@ export function NewEventDialog({ open, onClose, familyId, userId, timeZone }: Ne
 
 /** Checked with the server's own schema before it is sent; a refusal's toast names why. */
 function NewEventForm({ onDone, familyId, userId, timeZone }: Omit<NewEventDialogProps, "open" | "onClose"> & { onDone: () => void }) {
-  const t = foCalendar;
+  const t = foCalendarDialog;
   const [form, setForm] = useState<EventForm>(() => defaultForm(Date.now(), timeZone));
   const quickAdd = useWhenQuickAdd(form.title, { timeZone, target: "event" });
   const [error, setError] = useState<string | null>(null);

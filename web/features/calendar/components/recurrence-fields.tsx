@@ -1,6 +1,8 @@
 import { RECURRENCES } from "@contract/calendar";
-import { inputClass, LabelledControl, TextField } from "@web/components/ui/field";
+import { LabelledControl, TextField } from "@web/components/ui/field";
+import { inputClass } from "@web/components/ui/button";
 import { foCalendar } from "@web/i18n/fo/calendar";
+import { foCalendarDialog } from "@web/i18n/fo/calendar-dialog";
 import type { EventForm } from "../lib/event-form";
 
 /** How a new event repeats, and (when it does) until when; a new choice clears the old end. */
@@ -8,7 +10,7 @@ export function RecurrenceFields({ form, onChange }: { form: EventForm; onChange
   const t = foCalendar;
   return (
     <>
-      <LabelledControl id="event-recurrence" label={t.fieldRecurrence}>
+      <LabelledControl id="event-recurrence" label={foCalendarDialog.fieldRecurrence}>
         <select
           id="event-recurrence"
           className={inputClass}
@@ -25,7 +27,7 @@ export function RecurrenceFields({ form, onChange }: { form: EventForm; onChange
       {form.recurrence !== "none" ? (
         <TextField
           id="event-recurrence-ends"
-          label={t.fieldRecurrenceEnds}
+          label={foCalendarDialog.fieldRecurrenceEnds}
           type="datetime-local"
           value={form.recurrenceEnds}
           min={form.start}

@@ -1,7 +1,6 @@
 import { useState, type KeyboardEvent } from "react";
 import { INGREDIENT_NAME_MAX } from "@contract/limits";
-import { Button, IconButton } from "@web/components/ui/button";
-import { inputClass } from "@web/components/ui/field";
+import { Button, IconButton, inputClass } from "@web/components/ui/button";
 import { CloseIcon } from "@web/components/ui/icon";
 import { foMeals } from "@web/i18n/fo/meals";
 import { addIngredient } from "../lib/meal-form";

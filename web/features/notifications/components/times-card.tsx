@@ -1,7 +1,8 @@
 import { PUSH_AFTERNOON_HOURS, PUSH_EVENT_LEADS, PUSH_MORNING_HOURS } from "@contract/limits";
 import type { PushPreferences } from "@contract/schemas/push";
 import { Card, CardHeader } from "@web/components/ui/card";
-import { inputClass, LabelledControl } from "@web/components/ui/field";
+import { LabelledControl } from "@web/components/ui/field";
+import { inputClass } from "@web/components/ui/button";
 import { foNotifications } from "@web/i18n/fo/notifications";
 
 const hoursIn = ({ min, max }: { min: number; max: number }) => Array.from({ length: max - min + 1 }, (_, i) => min + i);

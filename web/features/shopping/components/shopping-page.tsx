@@ -18,7 +18,7 @@ import { ShoppingTripButton } from "./shopping-trip-button";
 import { useShoppingOrder } from "../api/get-shopping-order";
 import { useListOrder } from "../hooks/use-list-order";
 import { ListOrderSwitch } from "./list-order-switch";
-import { UsualBuysStrip } from "./usual-buys-strip";
+import { UsualBuys } from "./usual-buys";
 import { lazyPage } from "@web/lib/lazy-page";
 
 /** Shown only when its toggle opens it: loaded then, or on the toggle's focus or hover (docs/bench.md). */
@@ -78,7 +78,7 @@ export function ShoppingPage({ familyId, userId }: { familyId: string; userId: s
           action={<ShoppingTripButton />}
         />
         <ListOrderSwitch order={order} onChange={setOrder} />
-        <UsualBuysStrip familyId={familyId} userId={userId} items={unexpired} />
+        <UsualBuys familyId={familyId} userId={userId} items={unexpired} />
         {body}
       </Card>
       {settling ? null : (

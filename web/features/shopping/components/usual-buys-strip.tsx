@@ -3,19 +3,26 @@ import type { ShoppingItem } from "@contract/schemas/shopping";
 import { Button } from "@web/components/ui/button";
 import { useNow } from "@web/lib/clock";
 import { foShopping } from "@web/i18n/fo/shopping";
-import { useShoppingSuggestions } from "../api/get-shopping-suggestions";
+import type { UsualBuy } from "@contract/schemas/shopping-insights";
 import { useAddByName } from "../hooks/use-add-by-name";
+
+export interface UsualBuysStripProps {
+  familyId: string;
+  userId: string;
+  items: readonly ShoppingItem[];
+  usual: readonly UsualBuy[];
+}
 
 /**
  * 'Vanliga keypt': the family's usual buys that are due by the app's clock and not open on the
  * list (docs/features/shopping-insights.md); one tap adds the name. Nothing shows when none is due.
+ * Loaded once the family has usual buys (usual-buys.tsx).
  */
-export function UsualBuysStrip({ familyId, userId, items }: { familyId: string; userId: string; items: readonly ShoppingItem[] }) {
-  const suggestions = useShoppingSuggestions({ familyId });
+export function UsualBuysStrip({ familyId, userId, items, usual }: UsualBuysStripProps) {
   const now = useNow();
   const { addItem } = useAddByName(familyId, userId);
   const openNames = items.filter((item) => !item.completed).map((item) => item.name);
-  const due = dueUsualBuys(suggestions.data?.usual ?? [], now, openNames);
+  const due = dueUsualBuys(usual, now, openNames);
   if (due.length === 0) return null;
   return (
     <section aria-labelledby="usual-buys-title" className="mb-4">

@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { Button } from "@web/components/ui/button";
-import { inputClass } from "@web/components/ui/field";
+import { Button, inputClass } from "@web/components/ui/button";
 import { UserPlusIcon } from "@web/components/ui/icons";
 import { foTasks } from "@web/i18n/fo/tasks";
 import { NewMemberFieldset } from "./new-member-fieldset";

@@ -1,6 +1,7 @@
 import { DEFAULT_PRIORITY, PRIORITIES } from "@contract/limits";
 import type { Priority } from "@contract/schemas/reminders";
-import { inputClass, LabelledControl } from "@web/components/ui/field";
+import { LabelledControl } from "@web/components/ui/field";
+import { inputClass } from "@web/components/ui/button";
 import { foTasks } from "@web/i18n/fo/tasks";
 
 /** 'Raðfesting' of a new task: one of the priorities, by its Faroese name. */

@@ -1,0 +1,14 @@
+/** The new-event dialog's texts, loaded with the dialog rather than with the calendar page (docs/bench.md). */
+export const foCalendarDialog = {
+  dialogTitle: "Nýtt tiltak",
+  fieldTitle: "Heiti",
+  fieldDescription: "Lýsing",
+  fieldStart: "Byrjar",
+  fieldEnd: "Endar",
+  fieldLocation: "Stað",
+  fieldRecurrence: "Endurtøka",
+  fieldRecurrenceEnds: "Endurtak endar",
+  create: "Stovna tiltak",
+  creating: "Stovnar…",
+  close: "Lat aftur",
+} as const;
