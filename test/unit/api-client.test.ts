@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { nextBeforeOf } from "@contract/page-headers";
 import { ApiError, api, apiPage, defaultErrorText, forgetKeptAnswers, parseErrorBody } from "@web/lib/api-client";
 import { authToken } from "@web/lib/auth-storage";
-import { ownRequests } from "@web/lib/own-requests";
+import { ownRequests } from "@web/lib/own-writes";
 
 afterEach(() => {
   vi.unstubAllGlobals();

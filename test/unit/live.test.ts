@@ -1,28 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { liveSocketUrl } from "@web/lib/live";
-import { OWN_REQUEST_KEEP_MS, createOwnRequests } from "@web/lib/own-requests";
+import { OWN_WRITES_KEPT, createOwnWrites } from "@web/lib/own-writes";
 
 describe("this tab's own writes", () => {
   it("knows a notice naming one of its writes as its echo, each as often as notices name it", () => {
-    const own = createOwnRequests(() => 0);
+    const own = createOwnWrites();
     const id = own.next();
     expect(own.isOwn(id)).toBe(true);
     expect(own.isOwn(id)).toBe(true);
   });
 
   it("never takes a notice of another request, or one naming none, for its own, even right after a write of its own that set off none", () => {
-    const own = createOwnRequests(() => 0);
+    const own = createOwnWrites();
     own.next();
     expect(own.isOwn("another-phones-request-id")).toBe(false);
     expect(own.isOwn(undefined)).toBe(false);
   });
 
-  it("gives every write an id of its own and forgets ids after OWN_REQUEST_KEEP_MS", () => {
-    let now = 0;
-    const own = createOwnRequests(() => now);
+  it("gives every write an id of its own and keeps only the latest OWN_WRITES_KEPT", () => {
+    const own = createOwnWrites();
     const first = own.next();
     expect(own.next()).not.toBe(first);
-    now = OWN_REQUEST_KEEP_MS + 1;
+    for (let index = 1; index < OWN_WRITES_KEPT; index += 1) own.next();
     expect(own.isOwn(first)).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { MutationObserver, QueryClient, type QueryKey } from "@tanstack/react-qu
 import { toasts } from "@web/components/ui/toast/toast-store";
 import { resourceKeys } from "@web/lib/resource-keys";
 import { changeOptions, type Change } from "@web/lib/mutation-options";
-import { noteWriteNotices } from "@web/lib/write-notices";
+import { noteWriteNotices } from "@web/lib/own-writes";
 
 const listKey = [...resourceKeys.shoppingLists, "f1"] as const;
 const statisticsKey = [...resourceKeys.shoppingStatistics, "f1"] as const;

@@ -3,7 +3,7 @@ import { MutationObserver, QueryClient, type QueryKey } from "@tanstack/react-qu
 import type { LiveMessageType } from "@contract/realtime";
 import { shoppingListsQueryKey, shoppingStatisticsQueryKey } from "@web/lib/reads/shopping";
 import { liveRefetcher } from "@web/lib/live-refetch";
-import { noteWriteNotices } from "@web/lib/write-notices";
+import { noteWriteNotices } from "@web/lib/own-writes";
 import { resourceKeys } from "@web/lib/resource-keys";
 import { changeOptions } from "@web/lib/mutation-options";
 import { shoppingOrderQueryKey } from "@web/features/shopping/api/get-shopping-order";

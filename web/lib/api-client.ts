@@ -5,8 +5,7 @@ import { LIVE_NOTICES_HEADER, REQUEST_ID_HEADER } from "@contract/realtime";
 import { type PageHeaders, pageHeadersOf } from "@contract/page-headers";
 import { authToken, clearToken } from "./auth-storage";
 import { serverReachable } from "./connection";
-import { ownRequests } from "./own-requests";
-import { noteWriteNotices } from "./write-notices";
+import { noteWriteNotices, ownRequests } from "./own-writes";
 
 type ApiErrorCode = ErrorCode | "network" | "unknown";
 
@@ -123,7 +122,7 @@ async function send(path: string, options: ApiOptions): Promise<{ answer: unknow
   const kept = method === "GET" && token ? keptAnswers.get(path) : undefined;
   if (kept && kept.token === token) headers["If-None-Match"] = kept.etag;
   if (newestBookmark) headers[D1_BOOKMARK_HEADER] = newestBookmark;
-  // A write's own id: the notices it sets off name it, so this tab knows their echo (own-requests.ts).
+  // A write's own id: the notices it sets off name it, so this tab knows their echo (own-writes.ts).
   if (method !== "GET") headers[REQUEST_ID_HEADER] = ownRequests.next();
 
   let response: Response;

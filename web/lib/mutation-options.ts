@@ -1,8 +1,9 @@
 import { onlineManager, type MutationFunctionContext, type QueryClient, type QueryKey, type UseMutationOptions } from "@tanstack/react-query";
+import type { LiveMessageType } from "@contract/realtime";
 import { toast, type ToastInput } from "@web/components/ui/toast/toast-store";
 import { ApiError } from "./api-client";
 import { refreshAfterChange } from "./resource-keys";
-import { takeWriteNotices } from "./write-notices";
+import { takeWriteNotices } from "./own-writes";
 
 type ToastText = Omit<ToastInput, "variant">;
 
@@ -120,7 +121,7 @@ export function changeOptions<TVariables, TData, TCache = never>(
     },
     // Also after a failure: the rollback restores what this tab knew, the refetch what the server has.
     onSettled: (_data, _error, variables, _snapshot, { client }) => {
-      const told = takeWriteNotices().flatMap((type) => refreshAfterChange[type]);
+      const told = takeWriteNotices().flatMap((name) => (Object.hasOwn(refreshAfterChange, name) ? refreshAfterChange[name as LiveMessageType] : []));
       const named = typeof invalidates === "function" ? invalidates(variables) : invalidates;
       const touched = keyOf(variables);
       const keys = uniqueKeys([...(touched ? [touched] : []), ...(named ?? told)]);

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { focusManager, useQueryClient } from "@tanstack/react-query";
 import { connectLive } from "@web/lib/live";
-import { ownRequests } from "@web/lib/own-requests";
+import { ownRequests } from "@web/lib/own-writes";
 import { liveSocket, pollByLiveState } from "@web/lib/live-poll";
 import { liveRefetcher } from "@web/lib/live-refetch";
 
