@@ -92,11 +92,10 @@ describe("support in the admin panel", () => {
 
     // Another administrator closes it; this panel still shows it open until its next poll.
     // The newest ticket, so on the list's first page.
-    const { tickets: firstPage } = (await (
-      await fetch(`${baseUrl()}/api/admin/support/tickets`, { headers: { authorization: `Bearer ${admin.token}` } })
-    ).json()) as {
-      tickets: { id: string; subject: string }[];
-    };
+    const firstPage = (await (await fetch(`${baseUrl()}/api/admin/support/tickets`, { headers: { authorization: `Bearer ${admin.token}` } })).json()) as {
+      id: string;
+      subject: string;
+    }[];
     const closed = await fetch(`${baseUrl()}/api/admin/support/tickets/${firstPage.find((ticket) => ticket.subject === subject)!.id}`, {
       method: "PATCH",
       headers: { "content-type": "application/json", authorization: `Bearer ${admin.token}` },

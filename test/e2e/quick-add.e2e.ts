@@ -103,7 +103,7 @@ describe("quick add", () => {
     // The first Monday from today on, at 17.00 on the family's clock, every week.
     const todayWeekday = new Date(`${faroeseDay(0)}T12:00:00Z`).getUTCDay();
     const monday = faroeseDay((1 - todayWeekday + 7) % 7);
-    const { events } = await call<{ events: { title: string; startTime: string; recurrence: string }[] }>(
+    const events = await call<{ title: string; startTime: string; recurrence: string }[]>(
       "GET",
       `/api/families/${planner.familyId}/events`,
       undefined,
