@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { IconButton, inputClass } from "./button";
+import { Button, IconButton, inputClass } from "./button";
 import { CheckIcon, CopyIcon } from "./icons";
 
 interface CopyFieldProps {
@@ -10,10 +10,12 @@ interface CopyFieldProps {
   copiedText: string;
   failedText: string;
   value: string;
+  /** A secret to type on another device: large, wrapping, and the copy button in words below it. */
+  large?: boolean;
 }
 
-/** A read-only value with a copy button; the input can also be selected by hand. */
-export function CopyField({ id, label, copyLabel, copiedText, failedText, value }: CopyFieldProps) {
+/** A read-only value with a copy button; the text can also be selected by hand. */
+export function CopyField({ id, label, copyLabel, copiedText, failedText, value, large = false }: CopyFieldProps) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
 
   async function copy() {
@@ -25,17 +27,35 @@ export function CopyField({ id, label, copyLabel, copiedText, failedText, value 
     }
   }
 
+  const icon = state === "copied" ? <CheckIcon /> : <CopyIcon />;
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
         {label}
       </label>
-      <div className="flex gap-2">
-        <input id={id} readOnly value={value} className={`${inputClass} min-w-0 flex-1`} onFocus={(e) => e.target.select()} />
-        <IconButton label={copyLabel} onClick={() => void copy()}>
-          {state === "copied" ? <CheckIcon /> : <CopyIcon />}
-        </IconButton>
-      </div>
+      {large ? (
+        <>
+          <textarea
+            id={id}
+            readOnly
+            value={value}
+            spellCheck={false}
+            className={`${inputClass} field-sizing-content resize-none py-2 font-mono text-xl tracking-wide break-all`}
+            onFocus={(e) => e.target.select()}
+          />
+          <Button className="mt-2 w-full" onClick={() => void copy()}>
+            {icon}
+            {copyLabel}
+          </Button>
+        </>
+      ) : (
+        <div className="flex gap-2">
+          <input id={id} readOnly value={value} className={`${inputClass} min-w-0 flex-1`} onFocus={(e) => e.target.select()} />
+          <IconButton label={copyLabel} onClick={() => void copy()}>
+            {icon}
+          </IconButton>
+        </div>
+      )}
       <p role="status" className="mt-1 min-h-5 text-sm text-slate-600 dark:text-slate-400">
         {state === "copied" ? copiedText : state === "failed" ? failedText : ""}
       </p>

@@ -47,4 +47,7 @@ export const foFamily = {
   revokeLabel: (date: string) => `Tak innbjóðingina aftur, ið er galdandi til ${date}`,
   inviteRevoked: "Innbjóðing tikin aftur",
   inviteRevokeError: "Eyðnaðist ikki at taka innbjóðingina aftur",
+  syncTitle: "Samstilling",
+  syncText: "Hav kalendaran, uppgávurnar og innkeypslistarnar í kalendaranum og áminningunum á telefonini.",
+  syncLink: "Set samstilling upp",
 } as const;

@@ -9,8 +9,9 @@ import { useRenameMember } from "../api/update-member";
 import { MemberRow } from "./member-row";
 import { NotificationsLinkCard } from "./notifications-link-card";
 import { OpenInvitesCard } from "./open-invites-card";
+import { SyncLinkCard } from "./sync-link-card";
 
-/** /family: the family's members (with and without an account), its open invites, and the way to one's notifications. */
+/** /family: the family's members (with and without an account), its open invites, and the ways to one's notifications and to syncing one's phone. */
 export function FamilyPage({ familyId, timeZone }: { familyId: string; timeZone: string }) {
   const t = foFamily;
   const members = useMembers({ familyId });
@@ -48,6 +49,7 @@ export function FamilyPage({ familyId, timeZone }: { familyId: string; timeZone:
         <>
           <OpenInvitesCard familyId={familyId} timeZone={timeZone} />
           <NotificationsLinkCard />
+          <SyncLinkCard />
         </>
       )}
     </div>

@@ -1,0 +1,28 @@
+import { api } from "@web/lib/api-client";
+import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
+import { changeOptions } from "@web/lib/mutation-options";
+import type { AppPassword, CreatedAppPassword } from "./app-password-types";
+import { appPasswordsQueryKey } from "./get-app-passwords";
+
+export function createAppPassword(name: string): Promise<CreatedAppPassword> {
+  return api<CreatedAppPassword>("/api/caldav/app-passwords", { method: "POST", body: { name } });
+}
+
+/**
+ * Needs the connection (not queued: the secret must be shown to the person who asked for it). The
+ * secret stays in the screen's mutation state only, never in the query cache, which is kept on the
+ * phone: the list gets the device without it. The form shows a failure itself.
+ */
+export const createAppPasswordMutationOptions = changeOptions({
+  mutationFn: ({ name }: { name: string }) => createAppPassword(name),
+  onSuccess: ({ id, name, createdAt }, _variables, queryClient) =>
+    queryClient.setQueryData<AppPassword[]>(appPasswordsQueryKey, (devices) => [
+      ...(devices ?? []).filter((device) => device.id !== id),
+      { id, name, createdAt, lastUsedAt: null },
+    ]),
+  errorToast: null,
+  invalidates: [appPasswordsQueryKey],
+});
+
+export const useCreateAppPassword = (config?: MutationHookOptions<typeof createAppPasswordMutationOptions>) =>
+  useEndpointMutation(createAppPasswordMutationOptions, config);

@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from "react";
+import { Button } from "@web/components/ui/button";
+import { Card, CardHeader } from "@web/components/ui/card";
+import { FormAlert, TextField } from "@web/components/ui/field";
+import { ApiError } from "@web/lib/api-client";
+import { foSync } from "@web/i18n/fo/sync";
+import { APP_PASSWORD_NAME_MAX } from "../api/app-password-types";
+import { useCreateAppPassword } from "../api/create-app-password";
+import { CreatedPassword } from "./created-password";
+
+/** The server's own (Faroese) refusal, the connection's absence, or the plain failure. */
+function failureText(error: Error): string {
+  if (error instanceof ApiError && error.code === "network") return foSync.needsConnection;
+  if (error instanceof ApiError && error.status < 500 && error.serverMessage) return error.serverMessage;
+  return foSync.createError;
+}
+
+/**
+ * A device's name and 'Stovna'; then the new secret with the server and user name, shown once:
+ * it lives in this card's mutation state only, so leaving the page (or 'Liðugt') forgets it.
+ */
+export function NewDeviceCard({ username }: { username: string }) {
+  const t = foSync;
+  const create = useCreateAppPassword();
+  const [name, setName] = useState("");
+  const [missing, setMissing] = useState(false);
+
+  if (create.data) {
+    return (
+      <CreatedPassword
+        created={create.data}
+        username={username}
+        onDone={() => {
+          create.reset();
+          setName("");
+        }}
+      />
+    );
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    setMissing(trimmed === "");
+    if (trimmed !== "") create.mutate({ name: trimmed });
+  }
+
+  return (
+    <Card aria-labelledby="sync-new-title">
+      <CardHeader id="sync-new-title" title={t.newTitle} description={t.newIntro} />
+      <form className="space-y-3" onSubmit={submit} noValidate>
+        <TextField
+          id="sync-device-name"
+          label={t.nameLabel}
+          placeholder={t.namePlaceholder}
+          value={name}
+          maxLength={APP_PASSWORD_NAME_MAX}
+          autoComplete="off"
+          error={missing ? t.nameMissing : null}
+          onChange={(event) => setName(event.target.value)}
+        />
+        {create.error ? <FormAlert>{failureText(create.error)}</FormAlert> : null}
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? t.creating : t.create}
+        </Button>
+      </form>
+    </Card>
+  );
+}
