@@ -47,6 +47,7 @@ export const foHelp = {
         "Spurningar tínar til stuðulin og svarini, og hvørji boð frá umsitingini tú hevur lisið.",
         "Fráboðanir, um tú slært tær til: adressuna, sum telefonin gevur at senda boð til, og títt val um hvat og nær. Adressan verður strikað, tá ið tú slært tær frá ella ritar út á tí tólinum.",
         "Innritanir, so vit kunnu verja kontuna. Royndir at rita inn verða strikaðar aftur eftir 30 døgum.",
+        "Tól við samstilling: navnið, tú gavst tólinum, nær tað varð stovnað og seinast samstillaði, og loyniorðið hjá tólinum – bert sum eitt trygt hash.",
       ],
       "Hesi síggja dátað: familjan sær familjunnar dáta. Spurningar tínar til stuðulin sært bert tú og umsitingin. Umsitarar kunnu síggja kontur og dáta, tá ið teir hjálpa við stuðli.",
       "Vilt tú hava tína kontu strikaða, so skriva til okkara á stuðulssíðuni. Ein umsitari strikar tá kontuna og alt, sum hoyrir til hana. Tað, sum familjan deilir, verður verandi hjá hinum í familjuni; ert tú einsamallur í familjuni, kanst tú biðja um at fáa familjuna og alt hennara dáta strikað við.",
@@ -153,6 +154,24 @@ export const foHelp = {
         "Á somu síðu velur tú, hvørji boð tú vilt hava, og nær á degnum; valið galdar fyri øll tíni tól. „Send eina royndarfráboðan“ vísir, um tað virkar. Ritar tú út á einum tóli, fært tú ikki fleiri fráboðanir á tí.",
       ],
     },
+    {
+      id: "sync",
+      title: "Samstilling við telefonina",
+      summary: "Hav kalendaran í Kalendara-appini og uppgávurnar og innkeypslistarnar í Áminningum á telefonini. Broytingar ganga báðar vegir.",
+      body: [
+        "Far á familjusíðuna og trýst á „Set samstilling upp“. Skriva eitt navn á tólinum, t.d. „iPhone hjá Onnu“, og trýst á „Stovna“. Tú fært eitt loyniorð til júst hetta tólið, saman við ambætaranum og brúkaranavninum, og stig fyri stig, hvussu tú leggur tað inn á iPhone og iPad (Stillingar → Kalendari → Kontur → Legg kontu afturat → Annað → Legg CalDAV-kontu afturat) ella á Android (við appini DAVx⁵).",
+        "Hetta sæst hvar:",
+        [
+          "Kalendarin: familjunnar tiltøk í kalendaranum á telefonini. Tú kanst stovna, broyta og strika tiltøk har, eisini tey, ið endurtaka seg.",
+          "Uppgávur: í Áminningum (Reminders) – ein listi við uppgávum, sum eingin ávísur hevur, og ein listi fyri hvønn familjulim. Flytur tú eina uppgávu til ein annan lista, fær ein annar hana.",
+          "Innkeypslistar: hvør listi sær í Áminningum. Ein avkrossað vøra er keypt og hvørvur eftir 10 minuttir, júst sum í appini.",
+          "Matarætlanin: døgurðarnir standa í kalendaranum við tilfarinum, men teir kunnu bert broytast í FamilyHub.",
+          "Á Android sæst kalendarin í kalendaranum á telefonini, uppgávurnar og innkeypslistarnir í jtx Board ella Tasks.org.",
+        ],
+        "Loyniorðið verður bert víst eina ferð. Gloymir tú tað, so stovna eitt nýtt. Vanliga loyniorðið hjá tær virkar ongantíð til samstilling, bert loyniorð, ið eru stovnað á síðuni „Samstilling“.",
+        "Missir tú eitt tól, ella skal tað ikki samstilla longur, so trýst á „Tak aftur“ við tólið í listanum á síðuni „Samstilling“. Tá virkar loyniorðið ikki longur, og tólið fær ikki fleiri broytingar. Skiftir tú loyniorð, verða øll tíni tól tikin aftur.",
+      ],
+    },
   ] satisfies readonly HelpSection[],
 
   changelog: {
@@ -160,6 +179,12 @@ export const foHelp = {
     title: "Nýtt í FamilyHub",
     summary: "Hvat er komið afturat í FamilyHub, tað nýggjasta fyrst.",
     entries: [
+      {
+        date: "2026-11-28",
+        changes: [
+          "Samstilling: hav kalendaran, uppgávurnar og innkeypslistarnar í kalendaranum og áminningunum á telefonini (iPhone, iPad og Android), og broyt tey har. Hvørt tól fær sítt egna loyniorð, sum kann takast aftur.",
+        ],
+      },
       {
         date: "2026-11-25",
         changes: [
