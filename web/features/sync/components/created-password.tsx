@@ -12,7 +12,7 @@ import type { CreatedAppPassword } from "../api/app-password-types";
 export const caldavServerAddress = () => `${window.location.origin}/caldav/`;
 
 /** The three things a phone's CalDAV account asks for, each to copy; the secret large, and only this once. */
-export function CreatedPassword({ created, username, onDone }: { created: CreatedAppPassword; username: string; onDone: () => void }) {
+export function CreatedPassword({ created, username, onDone }: { open: boolean; created: CreatedAppPassword; username: string; onDone: () => void }) {
   const t = foSync;
   const title = useRef<HTMLHeadingElement>(null);
   // Announced and scrolled to as it replaces the form that made it.
