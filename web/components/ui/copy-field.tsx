@@ -40,7 +40,7 @@ export function CopyField({ id, label, copyLabel, copiedText, failedText, value,
             readOnly
             value={value}
             spellCheck={false}
-            className={`${inputClass} field-sizing-content resize-none py-2 font-mono text-xl tracking-wide break-all`}
+            className={`${inputClass} field-sizing-content resize-none py-2 font-mono text-xl tracking-wide break-words`}
             onFocus={(e) => e.target.select()}
           />
           <Button className="mt-2 w-full" onClick={() => void copy()}>

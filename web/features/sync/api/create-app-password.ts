@@ -1,7 +1,7 @@
 import { api } from "@web/lib/api-client";
 import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { changeOptions } from "@web/lib/mutation-options";
-import type { AppPassword, CreatedAppPassword } from "./app-password-types";
+import type { AppPassword, CreatedAppPassword } from "@contract/schemas/caldav";
 import { appPasswordsQueryKey } from "./get-app-passwords";
 
 export function createAppPassword(name: string): Promise<CreatedAppPassword> {
@@ -11,14 +11,14 @@ export function createAppPassword(name: string): Promise<CreatedAppPassword> {
 /**
  * Needs the connection (not queued: the secret must be shown to the person who asked for it). The
  * secret stays in the screen's mutation state only, never in the query cache, which is kept on the
- * phone: the list gets the device without it. The form shows a failure itself.
+ * phone: the list gets the device without it. The form shows a failure itself. The list is newest first.
  */
 export const createAppPasswordMutationOptions = changeOptions({
   mutationFn: ({ name }: { name: string }) => createAppPassword(name),
   onSuccess: ({ id, name, createdAt }, _variables, queryClient) =>
     queryClient.setQueryData<AppPassword[]>(appPasswordsQueryKey, (devices) => [
-      ...(devices ?? []).filter((device) => device.id !== id),
       { id, name, createdAt, lastUsedAt: null },
+      ...(devices ?? []).filter((device) => device.id !== id),
     ]),
   errorToast: null,
   invalidates: [appPasswordsQueryKey],

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@web/lib/api-client";
 import type { QueryConfig } from "@web/lib/hook-config";
-import type { AppPassword } from "./app-password-types";
+import type { AppPassword } from "@contract/schemas/caldav";
 
 /** The signed-in person's own devices (no family in the key: app passwords belong to the account). */
 export const appPasswordsQueryKey = ["app-passwords"] as const;

@@ -2,7 +2,7 @@ import { ApiError, api } from "@web/lib/api-client";
 import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { changeOptions } from "@web/lib/mutation-options";
 import { foSync } from "@web/i18n/fo/sync";
-import type { AppPassword } from "./app-password-types";
+import type { AppPassword } from "@contract/schemas/caldav";
 import { appPasswordsQueryKey } from "./get-app-passwords";
 
 export function revokeAppPassword(id: string): Promise<void> {

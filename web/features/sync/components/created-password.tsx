@@ -3,7 +3,7 @@ import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { CopyField } from "@web/components/ui/copy-field";
 import { foSync } from "@web/i18n/fo/sync";
-import type { CreatedAppPassword } from "../api/app-password-types";
+import type { CreatedAppPassword } from "@contract/schemas/caldav";
 
 /**
  * Where a phone's CalDAV account points: the server's CalDAV root. An iPhone finds it from the host

@@ -4,13 +4,13 @@ import { Card, CardHeader } from "@web/components/ui/card";
 import { lazyDialog } from "@web/components/ui/lazy-dialog";
 import { formatDate } from "@web/lib/dates";
 import { foSync } from "@web/i18n/fo/sync";
-import type { AppPassword } from "../api/app-password-types";
+import type { AppPassword } from "@contract/schemas/caldav";
 import { useAppPasswords } from "../api/get-app-passwords";
 
 /** The confirmation loads when a revoke is first pressed (Headless UI's dialog stays off the page's first load). */
 const RevokeDeviceDialog = lazyDialog(() => import("./revoke-device-dialog").then((module) => module.RevokeDeviceDialog));
 
-/** The person's devices, newest last, each with when it was made and last synced, and 'Tak aftur' behind a confirmation. */
+/** The person's devices, newest first, each with when it was made and last synced, and 'Tak aftur' behind a confirmation. */
 export function DevicesCard({ timeZone }: { timeZone: string }) {
   const t = foSync;
   const devices = useAppPasswords();

@@ -1,7 +1,7 @@
 import { Button } from "@web/components/ui/button";
 import { ModalDialog } from "@web/components/ui/dialog";
 import { foSync } from "@web/i18n/fo/sync";
-import type { AppPassword } from "../api/app-password-types";
+import type { AppPassword } from "@contract/schemas/caldav";
 import { useRevokeAppPassword } from "../api/revoke-app-password";
 
 /** 'Tak loyniorðið hjá … aftur?': open while `device` is set (`open` says the same, for loading it when it first opens). */
