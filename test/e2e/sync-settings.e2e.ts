@@ -52,9 +52,9 @@ describe("Samstilling: app passwords for the phone's own apps", () => {
     await secret.waitFor();
     const password = await secret.inputValue();
     expect(password.length).toBeGreaterThanOrEqual(16);
-    const server = await created.getByLabel("Ambætari").inputValue();
+    const server = await created.getByLabel("Ambætari", { exact: true }).inputValue();
     expect(server).toBe(`${baseUrl()}/caldav/`);
-    expect(await created.getByLabel("Brúkaranavn").inputValue()).toBe(anna.username);
+    expect(await created.getByLabel("Brúkaranavn", { exact: true }).inputValue()).toBe(anna.username);
     await created.getByRole("button", { name: "Avrita loyniorðið" }).waitFor();
     await devices.getByText(DEVICE, { exact: true }).waitFor();
     await screenshot(page, "sync-created-phone");
