@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Redirect } from "wouter";
 import { PageTitle } from "@web/components/ui/page-title";
 import { useSignedInUser } from "@web/lib/auth-context";
@@ -14,6 +15,8 @@ import { SetupStepsCard } from "./setup-steps-card";
  */
 export function SyncPage() {
   const user = useSignedInUser();
+  // Reached from the foot of the family page: open at the title, not at that scroll offset.
+  useEffect(() => window.scrollTo(0, 0), []);
   if (user.isAdmin) return <Redirect to="/" replace />;
   if (!user.familyId) return <Redirect to="/family" replace />;
   return (
