@@ -39,6 +39,18 @@ describe("CalDAV with tsdav", () => {
     expect(objects[0]!.data).toMatch(/DTSTART;VALUE=DATE:\d{8}/);
   });
 
+  it("answers a calendar-query with a time range with the meals on days in it, and multiget by href", async () => {
+    const world = await seedFamily();
+    const { client, dinner } = await dinnerOf(world);
+    const around = { start: inDays(1).replace(/\.\d+Z$/, "Z"), end: inDays(4).replace(/\.\d+Z$/, "Z") };
+    const later = { start: inDays(30).replace(/\.\d+Z$/, "Z"), end: inDays(40).replace(/\.\d+Z$/, "Z") };
+    expect(await client.fetchCalendarObjects({ calendar: dinner, timeRange: around })).toHaveLength(1);
+    expect(await client.fetchCalendarObjects({ calendar: dinner, timeRange: later })).toHaveLength(0);
+    const href = `${dinner.url}${world.mealId}.ics`;
+    const [fetched] = await client.fetchCalendarObjects({ calendar: dinner, objectUrls: [href], useMultiGet: true });
+    expect(fetched?.data).toContain("SUMMARY:Ræst kjøt");
+  });
+
   it("reports in sync-collection exactly the change made through the JSON API, a deletion as a 404", async () => {
     const world = await seedFamily();
     const { client, dinner } = await dinnerOf(world);
