@@ -238,7 +238,7 @@ describe("the help page", () => {
     const news = page.getByRole("region", { name: "Nýtt í FamilyHub" });
     await news.getByRole("button", { name: "Les Meira" }).click();
     const dates = await news.getByRole("heading", { level: 3 }).allTextContents();
-    expect(dates).toEqual(["25.11.2026", "24.11.2026", "23.11.2026", "24.06.2025", "22.06.2025", "21.06.2025"]);
+    expect(dates).toEqual(["28.11.2026", "25.11.2026", "24.11.2026", "23.11.2026", "24.06.2025", "22.06.2025", "21.06.2025"]);
     await news.getByText(/^Fráboðanir: /).waitFor();
     expect(errors).toEqual([]);
     await context.close();

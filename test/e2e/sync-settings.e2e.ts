@@ -64,7 +64,7 @@ describe("Samstilling: app passwords for the phone's own apps", () => {
     expect(await propfind(server, anna.username, anna.password)).toBe(401);
 
     // Left and come back: the secret is gone for good, the device stays, now with its last use.
-    await page.goBack();
+    await page.getByRole("navigation", { name: "Høvuðsvalmynd" }).getByRole("link", { name: "Familjan" }).click();
     await page.getByRole("link", { name: "Set samstilling upp" }).click();
     await page.getByRole("heading", { name: "Samstilling", level: 1 }).waitFor();
     await devices.getByText(DEVICE, { exact: true }).waitFor();

@@ -16,7 +16,9 @@ export function CreatedPassword({ created, username, onDone }: { open: boolean; 
   const t = foSync;
   const title = useRef<HTMLHeadingElement>(null);
   // Announced and scrolled to as it replaces the form that made it.
-  useEffect(() => title.current?.focus(), []);
+  useEffect(() => {
+    title.current?.focus();
+  }, []);
   const copyTexts = { copiedText: t.copied, failedText: t.copyFailed };
   return (
     <Card aria-labelledby="sync-created-title" className="border-brand-200 dark:border-brand-800">

@@ -16,7 +16,9 @@ import { SetupStepsCard } from "./setup-steps-card";
 export function SyncPage() {
   const user = useSignedInUser();
   // Reached from the foot of the family page: open at the title, not at that scroll offset.
-  useEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   if (user.isAdmin) return <Redirect to="/" replace />;
   if (!user.familyId) return <Redirect to="/family" replace />;
   return (
