@@ -248,6 +248,37 @@ export const PURCHASE_RETENTION_MS = 400 * DAY;
 export const D1_BOOKMARK_HEADER = "X-D1-Bookmark";
 
 /**
+ * Outside calendars (docs/features/outside-calendars.md): how many a family may subscribe to, how
+ * much of each is imported, and how often and how patiently each is fetched.
+ */
+export const SUBSCRIPTIONS_PER_FAMILY = 10;
+/** Occurrences one subscription imports at most (the earliest in the window are kept). */
+export const SUBSCRIPTION_EVENTS_MAX = 2000;
+/** Occurrences all of a family's subscriptions import together at most. */
+export const FAMILY_SUBSCRIPTION_EVENTS_MAX = 5000;
+/** The window occurrences are imported from: this far back … */
+export const SUBSCRIPTION_WINDOW_BACK_MS = 60 * DAY;
+/** … to this far ahead of the refresh. */
+export const SUBSCRIPTION_WINDOW_AHEAD_MS = 400 * DAY;
+/** Recurrence steps one refresh walks at most in all (an RRULE of every minute since 1970 stops here). */
+export const SUBSCRIPTION_EXPANSION_STEPS_MAX = 200_000;
+/** A feed's body is read up to this many bytes; a longer one fails the refresh. */
+export const SUBSCRIPTION_FEED_BYTES_MAX = 2 * 1024 * 1024;
+/** A fetch (every redirect included) is given up after this long. */
+export const SUBSCRIPTION_FETCH_TIMEOUT_MS = 10 * SECOND;
+/** Redirects followed at most, each one's target checked like the URL itself. */
+export const SUBSCRIPTION_REDIRECTS_MAX = 3;
+/** A subscription is fetched again this long after a good refresh. */
+export const SUBSCRIPTION_REFRESH_MS = HOUR;
+/** After a failure it waits this long, doubled at each further failure, up to a day. */
+export const SUBSCRIPTION_RETRY_FIRST_MS = 15 * MINUTE;
+export const SUBSCRIPTION_RETRY_MAX_MS = DAY;
+/** A subscription handed to the queue is not handed again for this long (its refresh's lease). */
+export const SUBSCRIPTION_LEASE_MS = 15 * MINUTE;
+/** The longest URL a subscription takes. */
+export const SUBSCRIPTION_URL_MAX = 2000;
+
+/**
  * The most rows a family may hold per table (docs/features/quotas.md), kept by BEFORE INSERT
  * triggers (`npm run db:triggers` writes them from this list) inside the inserting statement, so
  * parallel adds cannot pass it. Far above any real family's use (a shopping list of 1,000 items;
@@ -259,6 +290,7 @@ export const FAMILY_ROW_CAPS = {
   reminders: 10_000,
   dinner_meals: 5000,
   family_members: 200,
+  calendar_subscriptions: SUBSCRIPTIONS_PER_FAMILY,
 } as const;
 export type CappedTable = keyof typeof FAMILY_ROW_CAPS;
 
@@ -284,3 +316,4 @@ export const SECOND_FACTOR_TRIES_PER_HOUR = 20;
 export const SECOND_FACTOR_WRONG_CODES = { limit: 10, windowMs: 15 * 60 * 1000 } as const;
 /** How long the one-time enrolment code of `npm run make-admin` (or of New User) lets an administrator enrol. */
 export const ENROLMENT_CODE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
