@@ -316,4 +316,3 @@ export const SECOND_FACTOR_TRIES_PER_HOUR = 20;
 export const SECOND_FACTOR_WRONG_CODES = { limit: 10, windowMs: 15 * 60 * 1000 } as const;
 /** How long the one-time enrolment code of `npm run make-admin` (or of New User) lets an administrator enrol. */
 export const ENROLMENT_CODE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
