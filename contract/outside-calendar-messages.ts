@@ -1,5 +1,4 @@
 // Apart from messages.ts so that the calendar page loads these texts only with the outside-calendar dialog (docs/bench.md).
-import { SUBSCRIPTIONS_PER_FAMILY } from "./limits";
 
 /** Outside calendars (docs/features/outside-calendars.md): why a URL or a change is refused, and why a refresh failed. */
 export const outsideCalendarMessages = {
@@ -14,7 +13,6 @@ export const outsideCalendarMessages = {
   nameBlank: "Skriva eitt heiti til kalendaran",
   colorInvalid: "Vel ein lit úr listanum",
   memberUnknown: "Persónurin finst ikki í familjuni",
-  tooMany: `Ein familja kann í mesta lagi hava ${SUBSCRIPTIONS_PER_FAMILY} uttanhýsis kalendarar`,
   oneChangeAtLeast: "Send name, color, memberId ella paused",
   // Why the last refresh failed (stored on the subscription and shown on the calendar page).
   fetchTimeout: "Kalendarin svaraði ikki í tíð",

@@ -7,6 +7,7 @@ import { adminTicketRoutes } from "./routes/admin-tickets";
 import { authRoutes } from "./routes/auth";
 import { backupRoutes } from "./routes/backup";
 import { calendarFeedRoutes } from "./routes/calendar-feed";
+import { calendarSubscriptionRoutes } from "./routes/calendar-subscriptions";
 import { eventRoutes } from "./routes/events";
 import { familyRoutes } from "./routes/families";
 import { healthRoutes } from "./routes/health";
@@ -34,6 +35,7 @@ export const apiRoutes: readonly Route[] = [
   ...mealRoutes,
   ...eventRoutes,
   ...calendarFeedRoutes,
+  ...calendarSubscriptionRoutes,
   ...liveRoutes,
   ...supportRoutes,
   ...pushRoutes,

@@ -22,6 +22,8 @@ export interface FamilyWorld {
   /** A planned meal (in two days) whose ingredient is on the list. */
   mealId: string;
   ticketId: string;
+  /** An outside calendar, stored without being fetched (nothing is queued, nothing leaves the test). */
+  subscriptionId: string;
 }
 
 /** An instant some days from now: a meal there is never in the past, whatever the family's zone. */
@@ -59,6 +61,17 @@ export async function seedFamily(options: { isAdmin?: boolean } = {}): Promise<F
   );
   const liveTicket = await issueLiveTicket(db, { userId: user.id, familyId: user.familyId, sessionId: user.sessionId });
   const ticket = await ok<{ id: string }>(call("POST", "/api/support/tickets", { token, body: { subject: "Hjálp", description: "Ein spurningur" } }), 201);
+  const subscriptionId = crypto.randomUUID();
+  await db.insert(schema.calendarSubscriptions).values({
+    id: subscriptionId,
+    familyId: user.familyId,
+    url: "https://calendar.example.com/skulin.ics",
+    name: "Skúlin",
+    color: "#2563eb",
+    nextRefreshAt: "2999-01-01T00:00:00.000Z",
+    createdAt: new Date().toISOString(),
+    createdBy: user.id,
+  });
   return {
     user,
     listId: list.id,
@@ -73,6 +86,7 @@ export async function seedFamily(options: { isAdmin?: boolean } = {}): Promise<F
     eventId: event.id,
     mealId: meal.id,
     ticketId: ticket.id,
+    subscriptionId,
   };
 }
 

@@ -22,6 +22,11 @@ const ADDS: Record<CappedTable, (user: TestUser) => Promise<Response>> = {
   reminders: (user) => postReminder(user, { title: "Rusk út" }),
   dinner_meals: (user) => call("POST", "/api/dinner-meals", { token: user.token, body: { title: "Ræst kjøt", scheduledDate: tomorrow() } }),
   family_members: (user) => call("POST", "/api/family-members", { token: user.token, body: { name: "Abbi" } }),
+  calendar_subscriptions: (user) =>
+    call("POST", `/api/families/${user.familyId}/calendar-subscriptions`, {
+      token: user.token,
+      body: { url: "https://calendar.example.com/skulin.ics", name: "Skúlin", color: "#2563eb" },
+    }),
 };
 
 const rowsOf = async (table: CappedTable, familyId: string) =>

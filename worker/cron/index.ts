@@ -9,6 +9,7 @@ import { finishedJobNames } from "./finished-jobs";
 import { vapidFromEnv } from "../lib/web-push/vapid";
 import { purgeTickedItems, type JobDeps } from "./purge-shopping";
 import { forgetSentPushes, retryPushes } from "./push-upkeep";
+import { queueDueCalendars } from "./refresh-calendars";
 import { retirePurchases } from "./retire-purchases";
 import { sendTimedPushes } from "./timed-pushes";
 
@@ -19,7 +20,17 @@ export type Job = (deps: JobDeps, now: number) => Promise<unknown>;
  * keys are exactly wrangler.toml's `[triggers] crons` (test/worker/cron.test.ts holds them equal).
  */
 export const jobsByCron: Record<string, Job[]> = {
-  "*/5 * * * *": [purgeTickedItems, completePassedMeals, expireTokens, sendTimedPushes, retryPushes, forgetSentPushes, fillEventEnds, retirePurchases],
+  "*/5 * * * *": [
+    purgeTickedItems,
+    completePassedMeals,
+    expireTokens,
+    sendTimedPushes,
+    retryPushes,
+    forgetSentPushes,
+    fillEventEnds,
+    retirePurchases,
+    queueDueCalendars,
+  ],
 };
 
 /**
