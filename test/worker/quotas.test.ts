@@ -6,6 +6,7 @@ import type { ShoppingList } from "@contract/schemas/shopping";
 import { call, errorBody, json } from "../helpers/api";
 import { eventBody, postEvent } from "../helpers/events";
 import { createUser, type TestUser } from "../helpers/factories";
+import { feedUrl } from "../helpers/outside-calendars";
 import { postReminder } from "../helpers/reminders";
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString();
@@ -25,7 +26,8 @@ const ADDS: Record<CappedTable, (user: TestUser) => Promise<Response>> = {
   calendar_subscriptions: (user) =>
     call("POST", `/api/families/${user.familyId}/calendar-subscriptions`, {
       token: user.token,
-      body: { url: "https://calendar.example.com/skulin.ics", name: "Skúlin", color: "#2563eb" },
+      // The tests' own feed server: the refresh the add queues stays on this machine.
+      body: { url: feedUrl("/feed/club"), name: "Skúlin", color: "#2563eb" },
     }),
 };
 
