@@ -12,6 +12,7 @@ import { useRenameEvent } from "../api/rename-event";
 import { useDeleteEvent } from "../api/delete-event";
 import { finishedEventCount, splitEvents, type ShownEvent } from "../lib/event-lists";
 import { CalendarFeedCard } from "./calendar-feed-card";
+import { OutsideCalendarsCard } from "./outside-calendars-card";
 import { EventRow } from "./event-row";
 import { FinishedEvents } from "./finished-events";
 
@@ -87,6 +88,7 @@ export function CalendarPage({ familyId, userId, timeZone }: CalendarPageProps) 
               {t.newButton}
             </Button>
           </Card>
+          <OutsideCalendarsCard familyId={familyId} timeZone={timeZone} />
           <CalendarFeedCard familyId={familyId} />
         </>
       )}
