@@ -4,7 +4,10 @@ import type { CalendarSubscription } from "@contract/schemas/calendar-subscripti
 import { call, errorBody, json } from "../helpers/api";
 import { dayAfter } from "../helpers/calendar-feeds";
 import { deleteEvent, patchEvent } from "../helpers/events";
-import { createUser } from "../helpers/factories";
+import { createUser, db } from "../helpers/factories";
+import { fanoutSpy } from "../helpers/queue";
+import { calendarSubscriptions } from "@worker/db/schema";
+import { queueDueCalendars } from "@worker/cron/refresh-calendars";
 import {
   eventually,
   feedUrl,
@@ -295,5 +298,45 @@ describe("another family", () => {
     expect((await call("DELETE", `${subscriptionsPath(alice.familyId)}/${sub.id}`, { token: bob.token })).status).toBe(403);
     expect(await subscriptionRow(sub.id)).toMatchObject({ name: "Skúlin" });
     expect(await importedRows(sub.id)).toHaveLength(2);
+  });
+});
+
+describe("the cron's due list", () => {
+  it("queues each subscription that is due and not paused once, leased until its refresh", async () => {
+    const alice = await createUser();
+    const now = Date.now() + 365 * 86_400_000;
+    // Stored directly: a create would queue its own refresh, which would move next_refresh_at under the test.
+    const stored = async (nextRefreshAt: number, paused = false) => {
+      const id = crypto.randomUUID();
+      const at = new Date().toISOString();
+      await db
+        .insert(calendarSubscriptions)
+        .values({
+          id,
+          familyId: alice.familyId,
+          url: "https://calendar.example.com/a.ics",
+          name: "Skúlin",
+          color: "#2563eb",
+          paused,
+          nextRefreshAt: new Date(nextRefreshAt).toISOString(),
+          createdAt: at,
+        });
+      return { id };
+    };
+    const due = await stored(now - 1000);
+    const later = await stored(now + 60_000);
+    const paused = await stored(now - 1000, true);
+
+    const spy = fanoutSpy();
+    await queueDueCalendars({ db, fanout: spy.fanout }, now);
+    const queued = spy.messages.flatMap((message) => (message.kind === "refresh-calendars" ? message.subscriptionIds : []));
+    expect(queued).toContain(due.id);
+    expect(queued).not.toContain(later.id);
+    expect(queued).not.toContain(paused.id);
+    expect(Date.parse((await subscriptionRow(due.id))!.nextRefreshAt)).toBe(now + 15 * 60_000);
+
+    const again = fanoutSpy();
+    await queueDueCalendars({ db, fanout: again.fanout }, now + 60_000);
+    expect(again.messages.flatMap((message) => (message.kind === "refresh-calendars" ? message.subscriptionIds : []))).not.toContain(due.id);
   });
 });

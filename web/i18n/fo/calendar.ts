@@ -47,10 +47,6 @@ export const foCalendar = {
   feedLoading: "Letur...",
   feedError: "Eyðnaðist ikki at henta slóðina",
   openLink: "Opna kalendaran",
-  outsideTitle: "Uttanhýsis kalendarar",
-  outsideIntro: "Vís kalendarar hjá øðrum, t.d. skúlanum ella fótbóltsfelagnum, saman við tínum.",
-  outsideAdd: "Legg uttanhýsis kalendara afturat",
-  outsideLoading: "Letur...",
   allDay: "Allan dagin",
   fromCalendar: (name: string) => `Úr kalendaranum ${name}`,
 } as const;

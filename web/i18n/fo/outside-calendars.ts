@@ -1,5 +1,8 @@
 /** The outside calendars' dialog and list on /calendar, loaded with them rather than with the page (docs/features/outside-calendars.md). */
 export const foOutsideCalendars = {
+  title: "Uttanhýsis kalendarar",
+  intro: "Vís kalendarar hjá øðrum, t.d. skúlanum ella fótbóltsfelagnum, saman við tínum.",
+  addButton: "Legg uttanhýsis kalendara afturat",
   dialogTitle: "Uttanhýsis kalendari",
   fieldUrl: "Slóð (https:// ella webcal://)",
   fieldName: "Heiti",

@@ -16,22 +16,18 @@ export function ColorChoice({ name, legend, value, onChange }: ColorChoiceProps)
       <legend className="mb-1 text-sm font-medium">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {SUBSCRIPTION_COLORS.map((color, index) => (
-          <label key={color} className="relative">
-            <input
-              type="radio"
-              name={name}
-              value={color}
-              checked={value === color}
-              onChange={() => onChange(color)}
-              className="peer sr-only"
-              aria-label={foOutsideCalendars.colorName(index)}
-            />
-            <span
-              aria-hidden="true"
-              className="block size-8 rounded-full border-2 border-transparent peer-checked:border-slate-900 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 dark:peer-checked:border-white"
-              style={{ backgroundColor: color }}
-            />
-          </label>
+          // The radio itself is the round swatch: no hidden input under a label to miss a press.
+          <input
+            key={color}
+            type="radio"
+            name={name}
+            value={color}
+            checked={value === color}
+            onChange={() => onChange(color)}
+            aria-label={foOutsideCalendars.colorName(index)}
+            className="size-8 cursor-pointer appearance-none rounded-full border-2 border-transparent checked:border-slate-900 checked:ring-2 checked:ring-white focus-visible:outline-2 focus-visible:outline-offset-2 dark:checked:border-white dark:checked:ring-slate-900"
+            style={{ backgroundColor: color }}
+          />
         ))}
       </div>
     </fieldset>
