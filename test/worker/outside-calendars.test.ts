@@ -309,18 +309,16 @@ describe("the cron's due list", () => {
     const stored = async (nextRefreshAt: number, paused = false) => {
       const id = crypto.randomUUID();
       const at = new Date().toISOString();
-      await db
-        .insert(calendarSubscriptions)
-        .values({
-          id,
-          familyId: alice.familyId,
-          url: "https://calendar.example.com/a.ics",
-          name: "Skúlin",
-          color: "#2563eb",
-          paused,
-          nextRefreshAt: new Date(nextRefreshAt).toISOString(),
-          createdAt: at,
-        });
+      await db.insert(calendarSubscriptions).values({
+        id,
+        familyId: alice.familyId,
+        url: "https://calendar.example.com/a.ics",
+        name: "Skúlin",
+        color: "#2563eb",
+        paused,
+        nextRefreshAt: new Date(nextRefreshAt).toISOString(),
+        createdAt: at,
+      });
       return { id };
     };
     const due = await stored(now - 1000);
@@ -338,5 +336,25 @@ describe("the cron's due list", () => {
     const again = fanoutSpy();
     await queueDueCalendars({ db, fanout: again.fanout }, now + 60_000);
     expect(again.messages.flatMap((message) => (message.kind === "refresh-calendars" ? message.subscriptionIds : []))).not.toContain(due.id);
+  });
+});
+
+describe("the family's iCal feed", () => {
+  it("carries the imported occurrences with their calendar's name, all-day ones as dates, and leaves a paused calendar's out", async () => {
+    const alice = await createUser();
+    const monday = nextMonday();
+    const sub = await subscribed(alice, { url: feedUrl(`/plain/school?monday=${monday}&feed=${alice.id}`), name: "Skúlin, 7B" });
+    await refresh(sub.id);
+    const { url } = await json<{ url: string }>(await call("GET", `/api/families/${alice.familyId}/calendar-feed`, { token: alice.token }));
+    const feed = async () => (await call("GET", new URL(url).pathname + new URL(url).search)).text();
+    const text = await feed();
+    expect(text.match(/^UID:imported-/gm)).toHaveLength(10);
+    expect(text).toContain("CATEGORIES:Skúlin\\, 7B");
+    expect(text).toContain("SUMMARY:Støddfrøði (flutt)");
+    expect(text).toContain(`DTSTART;VALUE=DATE:${dayAfter(monday, 22)}`);
+    expect(text).toContain(`DTSTART;TZID=Atlantic/Faroe:${dayAfter(monday, 0)}T071500`);
+
+    await call("PATCH", `${subscriptionsPath(alice.familyId)}/${sub.id}`, { token: alice.token, body: { paused: true } });
+    expect(await feed()).not.toContain("UID:imported-");
   });
 });
