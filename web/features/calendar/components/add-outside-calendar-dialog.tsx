@@ -5,7 +5,7 @@ import { NAME_MAX, SUBSCRIPTION_URL_MAX } from "@contract/limits";
 import { createSubscriptionBody, SUBSCRIPTION_COLORS } from "@contract/schemas/calendar-subscriptions";
 import { Button, inputClass } from "@web/components/ui/button";
 import { ModalDialog } from "@web/components/ui/dialog";
-import { LabelledControl, TextField } from "@web/components/ui/field";
+import { FormAlert, LabelledControl, TextField } from "@web/components/ui/field";
 import { ApiError } from "@web/lib/api-client";
 import { membersQueryOptions } from "@web/lib/reads/members";
 import { foOutsideCalendars } from "@web/i18n/fo/outside-calendars";
@@ -80,11 +80,7 @@ function AddOutsideCalendarForm({ familyId, onDone }: { familyId: string; onDone
           ))}
         </select>
       </LabelledControl>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FormAlert>{error}</FormAlert> : null}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>
           {t.close}
