@@ -247,36 +247,8 @@ export const PURCHASE_RETENTION_MS = 400 * DAY;
 /** The D1 session bookmark a phone sends back so it reads its own writes (docs/features/read-replicas.md). */
 export const D1_BOOKMARK_HEADER = "X-D1-Bookmark";
 
-/**
- * Outside calendars (docs/features/outside-calendars.md): how many a family may subscribe to, how
- * much of each is imported, and how often and how patiently each is fetched.
- */
+/** Outside calendars a family may subscribe to (the row cap below); their other limits: contract/outside-calendar-limits.ts. */
 export const SUBSCRIPTIONS_PER_FAMILY = 10;
-/** Occurrences one subscription imports at most (the earliest in the window are kept). */
-export const SUBSCRIPTION_EVENTS_MAX = 2000;
-/** Occurrences all of a family's subscriptions import together at most. */
-export const FAMILY_SUBSCRIPTION_EVENTS_MAX = 5000;
-/** The window occurrences are imported from: this far back … */
-export const SUBSCRIPTION_WINDOW_BACK_MS = 60 * DAY;
-/** … to this far ahead of the refresh. */
-export const SUBSCRIPTION_WINDOW_AHEAD_MS = 400 * DAY;
-/** Recurrence steps one refresh walks at most in all (an RRULE of every minute since 1970 stops here). */
-export const SUBSCRIPTION_EXPANSION_STEPS_MAX = 200_000;
-/** A feed's body is read up to this many bytes; a longer one fails the refresh. */
-export const SUBSCRIPTION_FEED_BYTES_MAX = 2 * 1024 * 1024;
-/** A fetch (every redirect included) is given up after this long. */
-export const SUBSCRIPTION_FETCH_TIMEOUT_MS = 10 * SECOND;
-/** Redirects followed at most, each one's target checked like the URL itself. */
-export const SUBSCRIPTION_REDIRECTS_MAX = 3;
-/** A subscription is fetched again this long after a good refresh. */
-export const SUBSCRIPTION_REFRESH_MS = HOUR;
-/** After a failure it waits this long, doubled at each further failure, up to a day. */
-export const SUBSCRIPTION_RETRY_FIRST_MS = 15 * MINUTE;
-export const SUBSCRIPTION_RETRY_MAX_MS = DAY;
-/** A subscription handed to the queue is not handed again for this long (its refresh's lease). */
-export const SUBSCRIPTION_LEASE_MS = 15 * MINUTE;
-/** The longest URL a subscription takes. */
-export const SUBSCRIPTION_URL_MAX = 2000;
 
 /**
  * The most rows a family may hold per table (docs/features/quotas.md), kept by BEFORE INSERT

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { apiMessages } from "../messages";
-import { NAME_MAX, SUBSCRIPTION_URL_MAX } from "../limits";
+import { NAME_MAX } from "../limits";
+import { SUBSCRIPTION_URL_MAX } from "../outside-calendar-limits";
 import { outsideCalendarMessages as m } from "../outside-calendar-messages";
 import { instantAnswer, nullableInstantAnswer } from "./common";
 

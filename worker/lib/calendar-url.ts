@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_URL_MAX } from "@contract/limits";
+import { SUBSCRIPTION_URL_MAX } from "@contract/outside-calendar-limits";
 import { outsideCalendarMessages as m } from "@contract/outside-calendar-messages";
 
 /** Why a URL is refused: a key of the Faroese texts. */

@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_FEED_BYTES_MAX, SUBSCRIPTION_FETCH_TIMEOUT_MS, SUBSCRIPTION_REDIRECTS_MAX } from "@contract/limits";
+import { SUBSCRIPTION_FEED_BYTES_MAX, SUBSCRIPTION_FETCH_TIMEOUT_MS, SUBSCRIPTION_REDIRECTS_MAX } from "@contract/outside-calendar-limits";
 import { outsideCalendarMessages as m } from "@contract/outside-calendar-messages";
 import { checkCalendarUrl, type UrlPolicy } from "./calendar-url";
 import { errorText } from "./error-text";

@@ -9,7 +9,7 @@ import {
   SUBSCRIPTION_RETRY_MAX_MS,
   SUBSCRIPTION_WINDOW_AHEAD_MS,
   SUBSCRIPTION_WINDOW_BACK_MS,
-} from "@contract/limits";
+} from "@contract/outside-calendar-limits";
 import { outsideCalendarMessages as m } from "@contract/outside-calendar-messages";
 import type { LiveMessageType } from "@contract/realtime";
 import { calendarSubscriptions, families, subscriptionEvents } from "../db/schema";

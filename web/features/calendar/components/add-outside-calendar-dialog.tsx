@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import * as v from "valibot";
-import { NAME_MAX, SUBSCRIPTION_URL_MAX } from "@contract/limits";
+import { NAME_MAX } from "@contract/limits";
+import { SUBSCRIPTION_URL_MAX } from "@contract/outside-calendar-limits";
 import { createSubscriptionBody, SUBSCRIPTION_COLORS } from "@contract/schemas/calendar-subscriptions";
 import { Button, inputClass } from "@web/components/ui/button";
 import { ModalDialog } from "@web/components/ui/dialog";
