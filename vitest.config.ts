@@ -25,7 +25,13 @@ function workerProject(name: string, include: string[]): TestProjectInlineConfig
       })),
     ],
     resolve: { alias: aliases },
-    test: { name, include, setupFiles: ["./test/helpers/setup.ts"], globalSetup: ["./test/helpers/push-receiver-setup.ts"], testTimeout: 30_000 },
+    test: {
+      name,
+      include,
+      setupFiles: ["./test/helpers/setup.ts"],
+      globalSetup: ["./test/helpers/push-receiver-setup.ts", "./test/helpers/calendar-server-setup.ts"],
+      testTimeout: 30_000,
+    },
   };
 }
 

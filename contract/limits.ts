@@ -254,6 +254,9 @@ export const PURCHASE_RETENTION_MS = 400 * DAY;
 /** The D1 session bookmark a phone sends back so it reads its own writes (docs/features/read-replicas.md). */
 export const D1_BOOKMARK_HEADER = "X-D1-Bookmark";
 
+/** Outside calendars a family may subscribe to (the row cap below); their other limits: contract/outside-calendar-limits.ts. */
+export const SUBSCRIPTIONS_PER_FAMILY = 10;
+
 /**
  * The most rows a family may hold per table (docs/features/quotas.md), kept by BEFORE INSERT
  * triggers (`npm run db:triggers` writes them from this list) inside the inserting statement, so
@@ -266,6 +269,7 @@ export const FAMILY_ROW_CAPS = {
   reminders: 10_000,
   dinner_meals: 5000,
   family_members: 200,
+  calendar_subscriptions: SUBSCRIPTIONS_PER_FAMILY,
 } as const;
 export type CappedTable = keyof typeof FAMILY_ROW_CAPS;
 

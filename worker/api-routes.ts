@@ -8,6 +8,7 @@ import { authRoutes } from "./routes/auth";
 import { backupRoutes } from "./routes/backup";
 import { caldavRoutes } from "./routes/caldav";
 import { calendarFeedRoutes } from "./routes/calendar-feed";
+import { calendarSubscriptionRoutes } from "./routes/calendar-subscriptions";
 import { eventRoutes } from "./routes/events";
 import { familyRoutes } from "./routes/families";
 import { healthRoutes } from "./routes/health";
@@ -35,6 +36,7 @@ export const apiRoutes: readonly Route[] = [
   ...mealRoutes,
   ...eventRoutes,
   ...calendarFeedRoutes,
+  ...calendarSubscriptionRoutes,
   ...liveRoutes,
   ...supportRoutes,
   ...pushRoutes,

@@ -3,7 +3,8 @@
 import dinnerMeals from "./dinner-meals.mjs";
 import events from "./events.mjs";
 import members from "./members.mjs";
+import outsideCalendars from "./outside-calendars.mjs";
 import reminders from "./reminders.mjs";
 import shopping from "./shopping.mjs";
 
-export const seeders = [shopping, members, events, reminders, dinnerMeals];
+export const seeders = [shopping, members, events, reminders, dinnerMeals, outsideCalendars];

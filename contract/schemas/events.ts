@@ -110,6 +110,10 @@ const feedIncludeSchema = v.pipe(
 /** The feed's query string: its key (a missing one reads as not found, like a wrong one) and what to include. */
 export const feedQuery = v.object({ key: v.optional(v.string()), include: v.optional(feedIncludeSchema, FEED_SOURCES.join(",")) });
 
+/** What an imported occurrence carries in the events read: the outside calendar it came from. */
+export const subscriptionMark = v.strictObject({ id: v.string(), name: v.string(), color: v.string() });
+export type SubscriptionMark = v.InferOutput<typeof subscriptionMark>;
+
 export const calendarEventAnswer = v.strictObject({
   id: v.string(),
   familyId: v.string(),
@@ -122,6 +126,13 @@ export const calendarEventAnswer = v.strictObject({
   recurrence: v.picklist(RECURRENCES),
   recurrenceEnds: nullableInstantAnswer,
   daysOfWeek: v.nullable(v.array(v.number())),
+  /**
+   * Only on an occurrence imported from an outside calendar (docs/features/outside-calendars.md):
+   * the calendar it came from. Such an event is read-only; a change to its id answers 404.
+   */
+  subscription: v.optional(subscriptionMark),
+  /** Only on an imported all-day occurrence: it lasts whole days of the family's clock. */
+  allDay: v.optional(v.literal(true)),
 });
 export type CalendarEvent = v.InferOutput<typeof calendarEventAnswer>;
 

@@ -46,6 +46,7 @@ function samplesOf(world: FamilyWorld): Record<SampleName, string> {
     mealId: world.mealId,
     ticketId: world.ticketId,
     appPasswordId: world.appPasswordId,
+    subscriptionId: world.subscriptionId,
   };
 }
 

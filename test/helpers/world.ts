@@ -25,6 +25,8 @@ export interface FamilyWorld {
   /** The user's app password for CalDAV, and its secret. */
   appPasswordId: string;
   appPassword: string;
+  /** An outside calendar, stored without being fetched (nothing is queued, nothing leaves the test). */
+  subscriptionId: string;
 }
 
 /** An instant some days from now: a meal there is never in the past, whatever the family's zone. */
@@ -66,6 +68,17 @@ export async function seedFamily(options: { isAdmin?: boolean } = {}): Promise<F
   const appPassword = options.isAdmin
     ? { id: "no-app-password", password: "" }
     : await ok<{ id: string; password: string }>(call("POST", "/api/caldav/app-passwords", { token, body: { name: "Síminn" } }), 201);
+  const subscriptionId = crypto.randomUUID();
+  await db.insert(schema.calendarSubscriptions).values({
+    id: subscriptionId,
+    familyId: user.familyId,
+    url: "https://calendar.example.com/skulin.ics",
+    name: "Skúlin",
+    color: "#2563eb",
+    nextRefreshAt: "2999-01-01T00:00:00.000Z",
+    createdAt: new Date().toISOString(),
+    createdBy: user.id,
+  });
   return {
     user,
     appPasswordId: appPassword.id,
@@ -82,6 +95,7 @@ export async function seedFamily(options: { isAdmin?: boolean } = {}): Promise<F
     eventId: event.id,
     mealId: meal.id,
     ticketId: ticket.id,
+    subscriptionId,
   };
 }
 

@@ -14,6 +14,7 @@ import { shoppingSuggestionsQueryKey } from "@web/features/shopping/api/get-shop
 
 const KEYS = {
   events: [...resourceKeys.events, "f1"],
+  calendarSubscriptions: [...resourceKeys.calendarSubscriptions, "f1"],
   shoppingLists: shoppingListsQueryKey("f1"),
   shoppingStatistics: shoppingStatisticsQueryKey("f1"),
   shoppingOrder: shoppingOrderQueryKey("f1"),
@@ -46,12 +47,16 @@ describe("after this tab's own change (the refresh rule, by the notices its answ
     return stale();
   };
 
-  it.each(["shopping_list_updated", "events_updated", "reminders_updated", "dinner_meals_updated"] as const)(
+  it.each(["shopping_list_updated", "reminders_updated", "dinner_meals_updated"] as const)(
     "a %s change refetches events, shopping lists, tasks and meals, and nothing else",
     async (type) => {
       expect(await change(type)).toEqual(FAMILY_DATA);
     },
   );
+
+  it("an events change refetches the outside calendars too (their writes and refreshes tell events_updated)", async () => {
+    expect(await change("events_updated")).toEqual([...FAMILY_DATA, "calendarSubscriptions"].sort());
+  });
 
   it("a members change refetches the members too", async () => {
     expect(await change("members_updated")).toEqual([...FAMILY_DATA, "members"].sort());
@@ -74,7 +79,7 @@ describe("another phone's change (the live channel)", () => {
   };
 
   it.each([
-    ["events_updated", ["events"]],
+    ["events_updated", ["calendarSubscriptions", "events"]],
     ["reminders_updated", ["reminders"]],
     ["dinner_meals_updated", ["dinnerMeals", "shoppingLists"]],
     ["members_updated", ["members"]],

@@ -17,6 +17,7 @@ import { completedMealsRead, dinnerMealsRead } from "@worker/services/meals";
 import { shoppingListsRead, shoppingStatisticsRead } from "@worker/services/shopping";
 import { shopOrderRead, shoppingSuggestionsRead } from "@worker/services/shopping-insights";
 import { call, json, ORIGIN } from "@test/helpers/api";
+import { subscriptionsRead } from "@worker/services/calendar-subscriptions";
 import { createUser, db } from "@test/helpers/factories";
 import { ROUTES } from "@test/helpers/route-matrix";
 
@@ -75,6 +76,7 @@ const READS = {
   "events/finished": withExample(finishedEventsRead),
   "shopping-order": withExample(shopOrderRead),
   "shopping-suggestions": withExample(shoppingSuggestionsRead),
+  "calendar-subscriptions": withExample(subscriptionsRead),
 };
 /**
  * Reads that sum up the family's purchase history (services/shopping-insights.ts): they must still

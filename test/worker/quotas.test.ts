@@ -6,6 +6,7 @@ import type { ShoppingList } from "@contract/schemas/shopping";
 import { call, errorBody, json } from "../helpers/api";
 import { eventBody, postEvent } from "../helpers/events";
 import { createUser, type TestUser } from "../helpers/factories";
+import { feedUrl } from "../helpers/outside-calendars";
 import { postReminder } from "../helpers/reminders";
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString();
@@ -22,6 +23,12 @@ const ADDS: Record<CappedTable, (user: TestUser) => Promise<Response>> = {
   reminders: (user) => postReminder(user, { title: "Rusk út" }),
   dinner_meals: (user) => call("POST", "/api/dinner-meals", { token: user.token, body: { title: "Ræst kjøt", scheduledDate: tomorrow() } }),
   family_members: (user) => call("POST", "/api/family-members", { token: user.token, body: { name: "Abbi" } }),
+  calendar_subscriptions: (user) =>
+    call("POST", `/api/families/${user.familyId}/calendar-subscriptions`, {
+      token: user.token,
+      // The tests' own feed server: the refresh the add queues stays on this machine.
+      body: { url: feedUrl("/feed/club"), name: "Skúlin", color: "#2563eb" },
+    }),
 };
 
 const rowsOf = async (table: CappedTable, familyId: string) =>

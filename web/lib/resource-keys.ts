@@ -9,6 +9,7 @@ import type { LiveMessageType } from "@contract/realtime";
  */
 export const resourceKeys = {
   events: ["events"],
+  calendarSubscriptions: ["calendar-subscriptions"],
   shoppingLists: ["shopping-lists"],
   shoppingStatistics: ["shopping-statistics"],
   shoppingOrder: ["shopping-order"],
@@ -22,8 +23,19 @@ export const resourceKeys = {
 
 type ResourceKey = (typeof resourceKeys)[keyof typeof resourceKeys];
 
-const { events, shoppingLists, shoppingStatistics, shoppingOrder, shoppingSuggestions, reminders, dinnerMeals, members, adminMessages, supportTickets } =
-  resourceKeys;
+const {
+  events,
+  calendarSubscriptions,
+  shoppingLists,
+  shoppingStatistics,
+  shoppingOrder,
+  shoppingSuggestions,
+  reminders,
+  dinnerMeals,
+  members,
+  adminMessages,
+  supportTickets,
+} = resourceKeys;
 
 /** What the family's screens show side by side, and so what any change refetches. */
 const familyData = [events, shoppingLists, reminders, dinnerMeals] as const;
@@ -38,7 +50,8 @@ const familyData = [events, shoppingLists, reminders, dinnerMeals] as const;
  */
 export const refreshAfterChange: Record<LiveMessageType, readonly ResourceKey[]> = {
   shopping_list_updated: familyData,
-  events_updated: familyData,
+  // Also the outside calendars' list: their writes and refreshes tell `events_updated` (docs/features/outside-calendars.md).
+  events_updated: [...familyData, calendarSubscriptions],
   reminders_updated: familyData,
   dinner_meals_updated: [dinnerMeals, shoppingLists, events, reminders],
   members_updated: [...familyData, members],
@@ -52,7 +65,7 @@ export const refreshAfterChange: Record<LiveMessageType, readonly ResourceKey[]>
 export const liveInvalidations: Record<LiveMessageType, readonly ResourceKey[]> = {
   // Ticks teach the shop's order and the usual buys, as they count in the statistics.
   shopping_list_updated: [shoppingLists, shoppingStatistics, shoppingOrder, shoppingSuggestions],
-  events_updated: [events],
+  events_updated: [events, calendarSubscriptions],
   reminders_updated: [reminders],
   // A new meal puts its ingredients on the shopping list in the same write.
   dinner_meals_updated: [dinnerMeals, shoppingLists],

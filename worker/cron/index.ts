@@ -10,6 +10,7 @@ import { vapidFromEnv } from "../lib/web-push/vapid";
 import { pruneDavChanges } from "./prune-dav-changes";
 import { purgeTickedItems, type JobDeps } from "./purge-shopping";
 import { forgetSentPushes, retryPushes } from "./push-upkeep";
+import { queueDueCalendars } from "./refresh-calendars";
 import { retirePurchases } from "./retire-purchases";
 import { sendTimedPushes } from "./timed-pushes";
 
@@ -30,6 +31,7 @@ export const jobsByCron: Record<string, Job[]> = {
     fillEventEnds,
     retirePurchases,
     pruneDavChanges,
+    queueDueCalendars,
   ],
 };
 

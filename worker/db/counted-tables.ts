@@ -17,6 +17,8 @@ export const VERSIONED_TABLES = [
   "purchases",
   "reminders",
   "users",
+  "calendar_subscriptions",
+  "subscription_events",
 ] as const;
 export type VersionedTable = (typeof VERSIONED_TABLES)[number];
 

@@ -790,3 +790,66 @@ export const davSyncFloors = sqliteTable("dav_sync_floors", {
   familyId: text("family_id").primaryKey(),
   seq: integer("seq").notNull(),
 });
+ * A family's outside calendar (docs/features/outside-calendars.md): a public iCalendar URL the
+ * platform fetches on a schedule. etag, last_modified and content_hash make an unchanged feed cost
+ * no writes; failures and next_refresh_at carry the backoff.
+ */
+export const calendarSubscriptions = sqliteTable(
+  "calendar_subscriptions",
+  {
+    id: text("id").primaryKey(),
+    familyId: familyId(),
+    url: text("url").notNull(),
+    name: text("name").notNull(),
+    color: text("color").notNull(),
+    memberId: text("member_id").references(() => familyMembers.id, { onDelete: "set null" }),
+    paused: bool("paused"),
+    etag: text("etag"),
+    lastModified: text("last_modified"),
+    contentHash: text("content_hash"),
+    lastRefreshedAt: text("last_refreshed_at"),
+    lastError: text("last_error"),
+    failures: integer("failures").notNull().default(0),
+    nextRefreshAt: text("next_refresh_at").notNull(),
+    createdAt: createdAt(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    // The family's list, by creation, straight off the index.
+    index("calendar_subscriptions_family").on(t.familyId, t.createdAt, t.id),
+    // The cron's work list: subscriptions due for a refresh, earliest first.
+    index("calendar_subscriptions_due").on(t.nextRefreshAt).where(sql`${t.paused} = 0`),
+    index("calendar_subscriptions_member").on(t.memberId),
+    index("calendar_subscriptions_created_by").on(t.createdBy),
+  ],
+);
+
+/**
+ * The occurrences of a subscription's feed in the import window, expanded at refresh time (one
+ * row per occurrence, recurrence already applied) and replaced whole by each changed refresh.
+ */
+export const subscriptionEvents = sqliteTable(
+  "subscription_events",
+  {
+    id: text("id").primaryKey(),
+    familyId: familyId(),
+    subscriptionId: text("subscription_id")
+      .notNull()
+      .references(() => calendarSubscriptions.id, { onDelete: "cascade" }),
+    uid: text("uid").notNull(),
+    recurrenceId: text("recurrence_id"),
+    title: text("title").notNull(),
+    description: text("description"),
+    location: text("location"),
+    startTime: text("start_time").notNull(),
+    endTime: text("end_time").notNull(),
+    allDay: bool("all_day"),
+  },
+  (t) => [
+    // The events read's open occurrences (ending after the cut), by end.
+    index("subscription_events_family_end").on(t.familyId, t.endTime, t.id),
+    // The calendar feed's order, and a refresh's delete.
+    index("subscription_events_family_start").on(t.familyId, t.startTime, t.id),
+    index("subscription_events_subscription").on(t.subscriptionId),
+  ],
+);

@@ -9,6 +9,8 @@ import { vapidFromEnv } from "../lib/web-push/vapid";
 import { createDb } from "../db/client";
 import { signedInFamiliesPage } from "../services/admin-messages";
 import { type PushDeps, pushToSubscriptions, subscriptionIdsTaking, subscriptionsByIds } from "../services/push";
+import { refreshSubscription } from "../services/subscription-refresh";
+import type { UrlPolicy } from "../lib/calendar-url";
 import { FANOUT_VERSION, type FanoutMessage, fanoutMessage, ROWS_PER_PAGE, type PushSend } from "./messages";
 import { type Fanout, notifyMessages, pushMessages, queueFanout } from "./producer";
 
@@ -20,12 +22,20 @@ export interface ConsumerDeps {
   tell: (familyId: string, type: LiveMessageType) => Promise<void>;
   /** Absent where the deployment has no push keys: push messages are then dropped. */
   push?: PushDeps;
+  /** What fetching outside calendars may reach (LOCAL_DEV's loopback exception, worker/lib/calendar-url.ts). */
+  calendarPolicy: UrlPolicy;
 }
 
 export function consumerDeps(env: Bindings): ConsumerDeps {
   const db = createDb(env);
   const vapid = vapidFromEnv(env);
-  return { db, fanout: queueFanout(env.FANOUT), tell: (familyId, type) => tellRoom(env, familyId, type), ...(vapid ? { push: { db, vapid } } : {}) };
+  return {
+    db,
+    fanout: queueFanout(env.FANOUT),
+    tell: (familyId, type) => tellRoom(env, familyId, type),
+    calendarPolicy: { allowLoopback: env.LOCAL_DEV === "true" },
+    ...(vapid ? { push: { db, vapid } } : {}),
+  };
 }
 
 /** Pushes one message sends at once: an invocation keeps at most six connections open anyway. */
@@ -76,6 +86,8 @@ async function handle(message: FanoutMessage, deps: ConsumerDeps): Promise<void>
       const sends = subscriptionIds.length > 0 ? [{ payload: message.payload, subscriptionIds }] : [];
       return deps.fanout.send([...pushMessages(sends), ...next]);
     }
+    case "refresh-calendars":
+      return refreshCalendars(deps, message.subscriptionIds);
     case "timed-page": {
       if (!deps.push) return dropPushes(message.kind);
       const { sends, next } = await claimTimedPage(deps.db, message.after, message.now);
@@ -106,6 +118,15 @@ async function deliverPushes(deps: ConsumerDeps, sends: readonly PushSend[]): Pr
       console.error(`fan-out push "${payload.tag}" failed after sending began: ${errorText(error, 300)}`),
     ),
   );
+}
+
+/**
+ * One calendar after another. A feed's failure is recorded on its subscription, never thrown; only
+ * the database failing fails the message, and a retry fetches each calendar again, which is harmless.
+ */
+async function refreshCalendars(deps: ConsumerDeps, subscriptionIds: readonly string[]): Promise<void> {
+  const refresh = { db: deps.db, policy: deps.calendarPolicy, tell: deps.tell };
+  for (const id of subscriptionIds) await refreshSubscription(refresh, id);
 }
 
 function dropPushes(kind: string): void {

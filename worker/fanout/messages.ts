@@ -14,6 +14,8 @@ export const FANOUT_VERSION = 1;
 export const FAMILIES_PER_MESSAGE = 50;
 /** Pushes (devices) one `push` message sends. */
 export const PUSHES_PER_MESSAGE = 50;
+/** Outside calendars one `refresh-calendars` message fetches (one after another: each may take SUBSCRIPTION_FETCH_TIMEOUT_MS). */
+export const CALENDARS_PER_MESSAGE = 5;
 /** Families or subscriptions one page message reads. */
 export const ROWS_PER_PAGE = 1000;
 
@@ -69,6 +71,20 @@ const timedPageMessage = v.object({
   after: v.pipe(v.string(), v.maxLength(64)),
 });
 
-export const fanoutMessage = v.variant("kind", [notifyMessage, broadcastPageMessage, pushMessage, pushEveryonePageMessage, timedPageMessage]);
+/** Fetch these outside calendars now (docs/features/outside-calendars.md). */
+const refreshCalendarsMessage = v.object({
+  v: v.literal(FANOUT_VERSION),
+  kind: v.literal("refresh-calendars"),
+  subscriptionIds: v.pipe(v.array(id), v.minLength(1), v.maxLength(CALENDARS_PER_MESSAGE)),
+});
+
+export const fanoutMessage = v.variant("kind", [
+  notifyMessage,
+  broadcastPageMessage,
+  pushMessage,
+  pushEveryonePageMessage,
+  timedPageMessage,
+  refreshCalendarsMessage,
+]);
 export type FanoutMessage = v.InferOutput<typeof fanoutMessage>;
 export type PushSend = Extract<FanoutMessage, { kind: "push" }>["sends"][number];

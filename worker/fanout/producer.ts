@@ -1,6 +1,6 @@
 import type { LiveMessageType } from "@contract/realtime";
 import type { PushKind, PushPayload } from "@contract/schemas/push";
-import { FAMILIES_PER_MESSAGE, FANOUT_VERSION, type FanoutMessage, PUSHES_PER_MESSAGE, type PushSend } from "./messages";
+import { CALENDARS_PER_MESSAGE, FAMILIES_PER_MESSAGE, FANOUT_VERSION, type FanoutMessage, PUSHES_PER_MESSAGE, type PushSend } from "./messages";
 
 /** Where fan-out work is handed over: the FANOUT queue in the Worker (`queueFanout`). */
 export interface Fanout {
@@ -33,11 +33,14 @@ export function queueFanout(queue: Queue<FanoutMessage>): Fanout {
 
 /** `notify` messages telling these families that `type` changed, FAMILIES_PER_MESSAGE a message. */
 export function notifyMessages(type: LiveMessageType, familyIds: readonly string[]): FanoutMessage[] {
-  const messages: FanoutMessage[] = [];
-  for (let start = 0; start < familyIds.length; start += FAMILIES_PER_MESSAGE) {
-    messages.push({ v: FANOUT_VERSION, kind: "notify", type, familyIds: familyIds.slice(start, start + FAMILIES_PER_MESSAGE) });
-  }
-  return messages;
+  return chunks(familyIds, FAMILIES_PER_MESSAGE).map((chunk) => ({ v: FANOUT_VERSION, kind: "notify", type, familyIds: chunk }));
+}
+
+/** The ids in runs of at most `size`. */
+function chunks(ids: readonly string[], size: number): string[][] {
+  const runs: string[][] = [];
+  for (let start = 0; start < ids.length; start += size) runs.push(ids.slice(start, start + size));
+  return runs;
 }
 
 /** `push` messages carrying these sends, PUSHES_PER_MESSAGE devices a message (a send to many devices is split). */
@@ -75,3 +78,8 @@ export const pushEveryoneMessage = (pushKind: PushKind, payload: PushPayload): F
 
 /** The first page of the timed pushes due at `now`. */
 export const timedPushesMessage = (now: number): FanoutMessage => ({ v: FANOUT_VERSION, kind: "timed-page", now, after: "" });
+
+/** `refresh-calendars` messages fetching these subscriptions, CALENDARS_PER_MESSAGE a message. */
+export function refreshMessages(subscriptionIds: readonly string[]): FanoutMessage[] {
+  return chunks(subscriptionIds, CALENDARS_PER_MESSAGE).map((chunk) => ({ v: FANOUT_VERSION, kind: "refresh-calendars", subscriptionIds: chunk }));
+}

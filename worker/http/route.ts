@@ -41,6 +41,7 @@ export type SampleName =
   | "inviteId"
   | "inviteCode"
   | "eventId"
+  | "subscriptionId"
   | "mealId"
   | "ticketId"
   | "appPasswordId";

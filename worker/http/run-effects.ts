@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
-import { queueFanout } from "../fanout/producer";
+import { queueFanout, refreshMessages } from "../fanout/producer";
 import { vapidFromEnv } from "../lib/web-push/vapid";
 import type { Effect, Outcome } from "../services/effects";
 import { createMailer } from "../services/mailer";
@@ -25,6 +25,9 @@ function run(c: Context<AppEnv>, effect: Effect): void {
       return;
     case "close-sockets":
       closeUserSockets(c, effect.familyId, effect.userId);
+      return;
+    case "refresh-calendars":
+      afterAnswer(c, "queue the outside calendars' refresh", queueFanout(c.env.FANOUT).send(refreshMessages(effect.subscriptionIds)));
       return;
   }
 }

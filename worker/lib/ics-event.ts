@@ -2,7 +2,7 @@ import type { CalendarEvent } from "@contract/schemas/events";
 import { occurrencesBetween, type Occurrence } from "@contract/time/recurrence";
 import { weekdayOf } from "@contract/time/zone";
 import { wallClockAt } from "@contract/time/wall-clock";
-import { localStamp, utcStamp, vevent } from "./ics";
+import { dateStamp, escapeText, localStamp, utcStamp, vevent } from "./ics";
 
 /**
  * A calendar event as VEVENTs whose RRULE says exactly what contract/time/recurrence.ts computes,
@@ -71,4 +71,18 @@ export function eventComponents(event: CalendarEvent, timeZone: string, uid: str
       { summary: event.title, description: event.description, location: event.location },
     ),
   );
+}
+
+/**
+ * An occurrence imported from an outside calendar (docs/features/outside-calendars.md): one
+ * VEVENT, its calendar's name as its CATEGORIES; an all-day one as DATEs on the family's clock.
+ */
+export function importedComponents(event: CalendarEvent & { subscription: { name: string } }, timeZone: string, uid: string, stamp: string): string[] {
+  const start = wallClockAt(Date.parse(event.startTime), timeZone);
+  const end = wallClockAt(Date.parse(event.endTime), timeZone);
+  const dates = event.allDay
+    ? [`DTSTART;VALUE=DATE:${dateStamp(start)}`, `DTEND;VALUE=DATE:${dateStamp(end)}`]
+    : [`DTSTART;TZID=${timeZone}:${localStamp(start)}`, `DTEND;TZID=${timeZone}:${localStamp(end)}`];
+  const text = { summary: event.title, description: event.description, location: event.location };
+  return vevent(uid, stamp, dates, text, [`CATEGORIES:${escapeText(event.subscription.name)}`]);
 }

@@ -7,7 +7,7 @@ const encoder = new TextEncoder();
 const LINE_OCTETS = 75;
 
 /** TEXT values: backslash, semicolon and comma escaped, every line break as \n (RFC 5545 §3.3.11). */
-function escapeText(text: string): string {
+export function escapeText(text: string): string {
   return text
     .replace(/\\/g, "\\\\")
     .replace(/;/g, "\\;")

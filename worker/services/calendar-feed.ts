@@ -8,7 +8,7 @@ import { familyReadAnswer, familyReadStatements } from "../lib/family-read";
 import { notFound } from "../lib/http-error";
 import { addToClock, wallClockAt } from "@contract/time/wall-clock";
 import { dateStamp, icsText, localStamp, utcStamp, vevent, vtimezone } from "../lib/ics";
-import { eventComponents } from "../lib/ics-event";
+import { eventComponents, importedComponents } from "../lib/ics-event";
 import { feedEventsRead } from "./events";
 import { plannedMealsRead } from "./meals";
 import { openRemindersRead } from "./reminders";
@@ -73,8 +73,12 @@ const eventsSource: FeedSourceDefinition = {
   components: (results, context) => {
     const list: CalendarEvent[] = familyReadAnswer(feedEventsRead, results);
     return {
-      components: list.flatMap((event) => eventComponents(event, context.timeZone, `event-${event.id}@${context.host}`, context.stamp)),
-      firstStart: list.length > 0 ? Date.parse(list[0]!.startTime) : null,
+      components: list.flatMap((event) =>
+        event.subscription
+          ? importedComponents({ ...event, subscription: event.subscription }, context.timeZone, `imported-${event.id}@${context.host}`, context.stamp)
+          : eventComponents(event, context.timeZone, `event-${event.id}@${context.host}`, context.stamp),
+      ),
+      firstStart: list.reduce<number | null>((first, event) => Math.min(first ?? Number.POSITIVE_INFINITY, Date.parse(event.startTime)), null),
     };
   },
 };

@@ -20,7 +20,9 @@ export type Effect =
   /** A mail the change causes, sent after the answer. */
   | { kind: "mail"; what: string; send: (mailer: Mailer) => Promise<unknown> }
   /** A user's open sockets are closed (sign-out, a new password, deletion). */
-  | { kind: "close-sockets"; familyId: string | null; userId: string };
+  | { kind: "close-sockets"; familyId: string | null; userId: string }
+  /** Outside calendars to fetch now, through the fan-out queue (docs/features/outside-calendars.md). */
+  | { kind: "refresh-calendars"; subscriptionIds: readonly string[] };
 
 /** What sending a push needs (services/push.ts `PushDeps`, with the fan-out queue for pushes to many). */
 export interface PushSending {

@@ -16,6 +16,7 @@ import { BEFORE_EXAMPLE, beforeCursor, beforeParams } from "../lib/history-page"
 import { aliased, preparedSelect } from "../lib/prepared-select";
 import { iso } from "../lib/time";
 import { createdOrReplayed, type Outcome, outcome, tell } from "./effects";
+import { allImportedSelect, importedEvents, openImportedSelect, subscriptionMarksSelect } from "./imported-events";
 
 /**
  * daysOfWeek is stored as text: the weekday numbers (0 = Sunday … 6 = Saturday) sorted and joined
@@ -54,9 +55,10 @@ const allEventsSelect = preparedSelect((qb, param: FamilyParam) =>
     .orderBy(asc(events.startTime), asc(events.id)),
 );
 
+/** The family's own events, then the occurrences of its outside calendars (not paused), each by start. */
 export const feedEventsRead = defineFamilyRead({
-  selects: [allEventsSelect] as const,
-  answer: ([rows]): CalendarEvent[] => rows.map(toEvent),
+  selects: [allEventsSelect, allImportedSelect, subscriptionMarksSelect] as const,
+  answer: ([rows, imported, marks]): CalendarEvent[] => [...rows.map(toEvent), ...importedEvents(imported, marks)],
 });
 
 /**
@@ -118,7 +120,9 @@ function finishedPage(rows: StoredEvent[]): FinishedEventsPage {
   return { events: page.rows.map(toAnswer), nextBefore: page.nextBefore };
 }
 
-const byStart = (a: StoredEvent, b: StoredEvent) => a.startTime.localeCompare(b.startTime) || a.id.localeCompare(b.id);
+const byStartTime = (a: { startTime: string; id: string }, b: { startTime: string; id: string }) =>
+  a.startTime.localeCompare(b.startTime) || a.id.localeCompare(b.id);
+const byStart: (a: StoredEvent, b: StoredEvent) => number = byStartTime;
 
 /**
  * Every event not over yet (by start), then the first page of the finished ones (latest end
@@ -128,10 +132,12 @@ const byStart = (a: StoredEvent, b: StoredEvent) => a.startTime.localeCompare(b.
 export const eventsRead = defineFamilyRead({
   params: openFromParams,
   example: { openFrom: "2026-05-01T00:00:00.000Z" },
-  selects: [endlessSelect, endingSelect, firstFinishedSelect, finishedCountSelect] as const,
-  answer: ([endless, ending, finished, [counted]]): EventsList => {
+  selects: [endlessSelect, endingSelect, firstFinishedSelect, finishedCountSelect, openImportedSelect, subscriptionMarksSelect] as const,
+  answer: ([endless, ending, finished, [counted], imported, marks]): EventsList => {
     const page = finishedPage(finished);
-    const open = [...endless, ...ending].sort(byStart).map(toAnswer);
+    const own = [...endless, ...ending].sort(byStart).map(toAnswer);
+    // Imported occurrences join the open events; the finished history is the family's own (docs/features/outside-calendars.md).
+    const open = [...own, ...importedEvents(imported, marks)].sort(byStartTime);
     return { events: [...open, ...page.events], finishedCount: counted?.count ?? 0, nextBefore: page.nextBefore };
   },
 });

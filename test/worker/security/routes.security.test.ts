@@ -29,6 +29,7 @@ const NO_JSON_ANSWER = [
   "DELETE /api/shopping-items/:id",
   "DELETE /api/dinner-meals/:id",
   "DELETE /api/events/:id",
+  "DELETE /api/families/:familyId/calendar-subscriptions/:id",
   "POST /api/admin-messages/:id/read",
   "POST /api/auth/step-up",
   "DELETE /api/admin/messages/:id",

@@ -47,4 +47,6 @@ export const foCalendar = {
   feedLoading: "Letur...",
   feedError: "Eyðnaðist ikki at henta slóðina",
   openLink: "Opna kalendaran",
+  allDay: "Allan dagin",
+  fromCalendar: (name: string) => `Úr kalendaranum ${name}`,
 } as const;

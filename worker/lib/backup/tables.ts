@@ -15,6 +15,10 @@ const BACKED_UP: readonly { table: SQLiteTable; key: readonly string[] }[] = [
   { table: schema.familyMembers, key: ["id"] },
   { table: schema.familyInvites, key: ["id"] },
   { table: schema.events, key: ["id"] },
+  // Outside calendars and their imported occurrences: restored as they were, so a restored
+  // subscription whose feed answers 304 still shows its events (docs/features/outside-calendars.md).
+  { table: schema.calendarSubscriptions, key: ["id"] },
+  { table: schema.subscriptionEvents, key: ["id"] },
   { table: schema.shoppingLists, key: ["id"] },
   { table: schema.dinnerMeals, key: ["id"] },
   { table: schema.mealIngredients, key: ["id"] },

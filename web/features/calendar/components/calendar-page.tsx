@@ -2,6 +2,7 @@ import { useState, type ReactNode } from "react";
 import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { lazyDialog } from "@web/components/ui/lazy-dialog";
+import { lazyWhenVisible } from "@web/components/ui/when-visible";
 import { ShowMoreButton, useCollapsedRows } from "@web/components/ui/show-more";
 import { useNow } from "@web/lib/clock";
 import { useQueuedIds } from "@web/lib/write-queue";
@@ -14,6 +15,9 @@ import { finishedEventCount, splitEvents, type ShownEvent } from "../lib/event-l
 import { CalendarFeedCard } from "./calendar-feed-card";
 import { EventRow } from "./event-row";
 import { FinishedEvents } from "./finished-events";
+
+/** Below the page's fold: its code (list, texts, dialog) loads when it comes into view (docs/bench.md). */
+const OutsideCalendarsCard = lazyWhenVisible(() => import("./outside-calendars-card").then((module) => module.OutsideCalendarsCard), <div className="h-24" />);
 
 const NewEventDialog = lazyDialog(() => import("./new-event-dialog").then((module) => module.NewEventDialog));
 
@@ -87,6 +91,7 @@ export function CalendarPage({ familyId, userId, timeZone }: CalendarPageProps) 
               {t.newButton}
             </Button>
           </Card>
+          <OutsideCalendarsCard familyId={familyId} timeZone={timeZone} />
           <CalendarFeedCard familyId={familyId} />
         </>
       )}

@@ -23,7 +23,17 @@ export function CalendarSummaryCard({ familyId, timeZone }: { familyId: string; 
       entries={upcoming.slice(0, DASHBOARD_ENTRIES).map((shown) => ({
         key: shown.event.id,
         label: shown.event.title,
-        leading: (
+        // An outside calendar's occurrence: its day on the calendar's colour, its name for screen readers and on hover.
+        leading: shown.event.subscription ? (
+          <span
+            className="inline-flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold text-white"
+            style={{ backgroundColor: shown.event.subscription.color }}
+            title={shown.event.subscription.name}
+          >
+            {Number(familyDate(shown.start, timeZone).slice(8, 10))}
+            <span className="sr-only"> ({shown.event.subscription.name})</span>
+          </span>
+        ) : (
           <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100">
             {Number(familyDate(shown.start, timeZone).slice(8, 10))}
           </span>

@@ -24,10 +24,18 @@ export function EventRow({ shown, pending = false, titleAs: Title, timeZone, onR
   const t = foCalendar;
   const { event } = shown;
   const edit = useInlineTitleEdit(event.title, (title) => onRename(event, title));
+  // An outside calendar's occurrence: drawn in its calendar's colour, and never edited here (docs/features/outside-calendars.md).
+  const outside = event.subscription;
 
   return (
-    <li className={`py-3 ${pending ? "opacity-70" : ""}`}>
-      {edit.editing ? (
+    <li
+      className={`py-3 ${pending ? "opacity-70" : ""} ${outside ? "border-l-4 pl-3" : ""}`}
+      style={outside ? { borderLeftColor: outside.color } : undefined}
+      data-calendar-color={outside?.color}
+    >
+      {outside ? (
+        <Title className="font-semibold break-words">{event.title}</Title>
+      ) : edit.editing ? (
         <InlineTitleEditor edit={edit} label={t.renameLabel(event.title)} saveText={t.save} cancelText={t.cancel} />
       ) : (
         <div className="flex items-start gap-1">
@@ -46,8 +54,15 @@ export function EventRow({ shown, pending = false, titleAs: Title, timeZone, onR
         <dt className="font-medium">{t.ends}</dt>
         <dd>{formatDateTime(shown.end, timeZone)}</dd>
       </dl>
-      {event.recurrence !== "none" || pending ? (
+      {event.recurrence !== "none" || pending || outside ? (
         <div className="mt-1 flex flex-wrap gap-2">
+          {outside ? (
+            <span className="inline-flex items-center gap-1 text-sm text-slate-700 dark:text-slate-300" title={t.fromCalendar(outside.name)}>
+              <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: outside.color }} />
+              {outside.name}
+            </span>
+          ) : null}
+          {event.allDay ? <Badge tone="slate">{t.allDay}</Badge> : null}
           {event.recurrence !== "none" ? <Badge tone="slate">{t.recurrenceLabels[event.recurrence]}</Badge> : null}
           {pending ? <PendingBadge /> : null}
         </div>

@@ -1,0 +1,28 @@
+/**
+ * Outside calendars' limits (docs/features/outside-calendars.md "Caps"): occurrences, the import
+ * window, the fetch's caps and pace. Apart from limits.ts, which the sign-in route loads; the number
+ * of subscriptions per family is there, with the row caps it sets.
+ */
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Occurrences one subscription imports at most (the earliest in the window), and all of a family's together. */
+export const SUBSCRIPTION_EVENTS_MAX = 2000;
+export const FAMILY_SUBSCRIPTION_EVENTS_MAX = 5000;
+/** Occurrences are imported from this far back to this far ahead of the refresh. */
+export const SUBSCRIPTION_WINDOW_BACK_MS = 60 * DAY;
+export const SUBSCRIPTION_WINDOW_AHEAD_MS = 400 * DAY;
+/** Recurrence steps one refresh walks at most in all (an RRULE of every minute since 1970 stops here). */
+export const SUBSCRIPTION_EXPANSION_STEPS_MAX = 200_000;
+/** The body is read up to 2 MB; the whole fetch, redirects included, gets 10 s; at most 3 redirects, each checked. */
+export const SUBSCRIPTION_FEED_BYTES_MAX = 2 * 1024 * 1024;
+export const SUBSCRIPTION_FETCH_TIMEOUT_MS = 10 * SECOND;
+export const SUBSCRIPTION_REDIRECTS_MAX = 3;
+/** Hourly after a good refresh; after a failure 15 minutes, doubled at each further one, at most a day; a queued one is leased 15 minutes. */
+export const SUBSCRIPTION_REFRESH_MS = HOUR;
+export const SUBSCRIPTION_RETRY_FIRST_MS = 15 * MINUTE;
+export const SUBSCRIPTION_RETRY_MAX_MS = DAY;
+export const SUBSCRIPTION_LEASE_MS = 15 * MINUTE;
+export const SUBSCRIPTION_URL_MAX = 2000;
