@@ -790,6 +790,8 @@ export const davSyncFloors = sqliteTable("dav_sync_floors", {
   familyId: text("family_id").primaryKey(),
   seq: integer("seq").notNull(),
 });
+
+/**
  * A family's outside calendar (docs/features/outside-calendars.md): a public iCalendar URL the
  * platform fetches on a schedule. etag, last_modified and content_hash make an unchanged feed cost
  * no writes; failures and next_refresh_at carry the backoff.
