@@ -1,5 +1,5 @@
 import type { CalendarEvent } from "@contract/schemas/events";
-import { occurrencesBetween, type Occurrence } from "@contract/time/recurrence";
+import { type Occurrence, occurrencesBetween } from "./event-recurrence";
 import { weekdayOf } from "@contract/time/zone";
 import { wallClockAt } from "@contract/time/wall-clock";
 import { localStamp, utcStamp, vevent } from "./ics";

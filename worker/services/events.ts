@@ -4,14 +4,22 @@ import * as v from "valibot";
 import { HISTORY_PAGE } from "@contract/limits";
 import { taskMessages as t } from "@contract/task-messages";
 import { pageOf } from "@contract/paging";
-import type { CalendarEvent, CreateEventBody, EventsList, FinishedEventsPage } from "@contract/schemas/events";
-import { eventEndsAt } from "@contract/time/recurrence";
+import {
+  type CalendarEvent,
+  type CreateEventBody,
+  type CreateEventInput,
+  createEventBody,
+  type EventsList,
+  type FinishedEventsPage,
+  type RecurrenceRule,
+} from "@contract/schemas/events";
+import { eventEndsAt } from "../lib/event-recurrence";
 import { events } from "../db/schema";
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";
 import { defineFamilyRead, type FamilyParam } from "../lib/family-read";
 import { clientIdGuard, insertUnlessUsed, whyNotStored } from "../lib/client-ids";
-import { HttpError, notFound } from "../lib/http-error";
+import { HttpError, invalidIssues, notFound } from "../lib/http-error";
 import { BEFORE_EXAMPLE, beforeCursor, beforeParams } from "../lib/history-page";
 import { aliased, preparedSelect } from "../lib/prepared-select";
 import { iso } from "../lib/time";
@@ -36,10 +44,16 @@ const eventColumns = {
   recurrence: events.recurrence,
   recurrenceEnds: events.recurrenceEnds,
   daysOfWeek: events.daysOfWeek,
+  recurrenceRule: events.recurrenceRule,
 };
 
-type EventRow = Omit<CalendarEvent, "daysOfWeek"> & { daysOfWeek: string | null };
-const toEvent = (row: EventRow): CalendarEvent => ({ ...row, daysOfWeek: readDaysOfWeek(row.daysOfWeek) });
+type EventRow = Omit<CalendarEvent, "daysOfWeek" | "recurrenceRule"> & { daysOfWeek: string | null; recurrenceRule: RecurrenceRule | null };
+/** The answer; `recurrenceRule` only on an event that has one (docs/api.md). */
+const toEvent = ({ recurrenceRule, ...row }: EventRow): CalendarEvent => ({
+  ...row,
+  daysOfWeek: readDaysOfWeek(row.daysOfWeek),
+  ...(recurrenceRule ? { recurrenceRule } : {}),
+});
 
 type StoredEvent = EventRow & { endsAt: string | null };
 const storedColumns = { ...eventColumns, endsAt: events.endsAt };
@@ -144,6 +158,19 @@ export const finishedEventsRead = defineFamilyRead({
   answer: ([rows]): FinishedEventsPage => finishedPage(rows),
 });
 
+/** What a CalDAV write keeps beside the app's fields (docs/features/caldav.md "The calendar (VEVENT)"). */
+export interface KeptFromPhone {
+  /** The phone's rule when the app's fields cannot hold it; null: none (the fields say it all). */
+  recurrenceRule?: RecurrenceRule | null;
+}
+
+/** An event's fields checked by the same rules as `POST /api/events` (400 with the first issue's Faroese text). */
+export function eventFields(input: CreateEventInput): CreateEventBody {
+  const parsed = v.safeParse(createEventBody, input);
+  if (!parsed.success) throw invalidIssues(parsed.issues);
+  return parsed.output;
+}
+
 /**
  * Creates an event under the phone's client id when it sends one (docs/features/offline.md): a
  * replay answers the stored event with 200 and tells nobody, one deleted since 404, another
@@ -154,6 +181,7 @@ export async function createEvent(
   family: { familyId: string; timeZone: string },
   createdBy: string,
   input: Omit<CreateEventBody, "familyId" | "createdBy">,
+  kept: KeptFromPhone = {},
 ): Promise<Outcome<CalendarEvent>> {
   const { familyId, timeZone } = family;
   const id = input.id ?? newId();
@@ -170,7 +198,8 @@ export async function createEvent(
     recurrence: input.recurrence,
     recurrenceEnds: input.recurrenceEnds,
     daysOfWeek: storeDaysOfWeek(input.daysOfWeek),
-    endsAt: eventEndsAt(input, timeZone),
+    recurrenceRule: kept.recurrenceRule ?? null,
+    endsAt: eventEndsAt({ ...input, recurrenceRule: kept.recurrenceRule }, timeZone),
     createdAt: iso(Date.now()),
   };
   const [inserted, , [stored], [holder]] = await db.batch([
@@ -201,4 +230,48 @@ export async function deleteEvent(db: Db, familyId: string, eventId: string): Pr
     .returning({ id: events.id });
   if (deleted.length === 0) throw notFound();
   return outcome(204, undefined, tell(familyId, "events_updated"));
+}
+
+/** The repeat of a stored event, as far as its rule depends on it. */
+const repeatOf = (event: Pick<CreateEventBody, "startTime" | "recurrence" | "recurrenceEnds"> & { daysOfWeek: string | null }) =>
+  JSON.stringify([event.startTime, event.recurrence, event.recurrenceEnds, event.daysOfWeek]);
+
+/**
+ * Replaces every field of an event (a phone's whole VEVENT over CalDAV), checked as a new one is,
+ * with `ends_at` computed afresh. A phone's rule is what `kept` says; without it (a change from the
+ * app) the stored rule stays only while the start and the repeat fields are as they were, since
+ * the app's fields then no longer approximate it.
+ */
+export async function updateEvent(
+  db: Db,
+  family: { familyId: string; timeZone: string },
+  eventId: string,
+  input: Omit<CreateEventInput, "id" | "familyId" | "createdBy">,
+  kept?: KeptFromPhone,
+): Promise<Outcome<CalendarEvent>> {
+  const { familyId, timeZone } = family;
+  const fields = eventFields(input);
+  const scope = and(eq(events.id, eventId), eq(events.familyId, familyId));
+  const [stored] = await db.select(eventColumns).from(events).where(scope);
+  if (!stored) throw notFound();
+  const daysOfWeek = storeDaysOfWeek(fields.daysOfWeek);
+  const recurrenceRule = kept ? (kept.recurrenceRule ?? null) : repeatOf({ ...fields, daysOfWeek }) === repeatOf(stored) ? stored.recurrenceRule : null;
+  const [row] = await db
+    .update(events)
+    .set({
+      title: fields.title,
+      description: fields.description,
+      startTime: fields.startTime,
+      endTime: fields.endTime,
+      location: fields.location,
+      recurrence: fields.recurrence,
+      recurrenceEnds: fields.recurrenceEnds,
+      daysOfWeek,
+      recurrenceRule,
+      endsAt: eventEndsAt({ ...fields, recurrenceRule }, timeZone),
+    })
+    .where(scope)
+    .returning(eventColumns);
+  if (!row) throw notFound();
+  return outcome(200, toEvent(row), tell(familyId, "events_updated"));
 }
