@@ -36,6 +36,8 @@ describe("the restore's inserts", () => {
     days_of_week: null,
     ends_at: "2026-01-01T01:00:00.000Z",
     created_at: "2026-01-01T00:00:00.000Z",
+    dav_name: null,
+    dav_source: null,
   }));
   const file: BackupFile = { format: BACKUP_FORMAT, formatVersion: 1, migration: null, exportedAt: "", tables: { events: rows, purchase_totals: [] } };
 

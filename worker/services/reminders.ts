@@ -147,6 +147,8 @@ export async function createReminder(db: Db, familyId: string, createdBy: string
     completed: sql<boolean>`0`.as("completed"),
     completedAt: sql<string | null>`NULL`.as("completed_at"),
     createdAt: sql<string>`${iso(Date.now())}`.as("created_at"),
+    davName: sql<string | null>`NULL`.as("dav_name"),
+    davSource: sql<string | null>`NULL`.as("dav_source"),
   });
   const source =
     assignedTo === null
