@@ -31,4 +31,10 @@ export const calendarMessages = {
   locationTooLong: "Staðið kann í mesta lagi vera 200 tekin",
   descriptionTooLong: "Lýsingin kann í mesta lagi vera 5000 tekin",
   feedIncludeInvalid: "include kann bert innihalda events, tasks og meals",
+  /** CalDAV: a phone's event that is not iCalendar (docs/features/caldav.md "The calendar (VEVENT)"). */
+  icsUnreadable: "Tiltakið kann ikki lesast sum iCalendar",
+  icsNoEvent: "Einki tiltak (VEVENT) í kalendaranum",
+  icsNoStart: "Tiltakið hevur onga byrjan (DTSTART)",
+  /** The title of a phone's event sent without one. */
+  untitled: "Uttan heiti",
 } as const;

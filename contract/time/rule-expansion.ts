@@ -22,7 +22,8 @@ type RuleEvent = RecurringTimes & { recurrenceRule: RecurrenceRule };
 const icalTime = (clock: WallClock) =>
   ICAL.Time.fromData({ year: clock.year, month: clock.month, day: clock.day, hour: clock.hour, minute: clock.minute, second: clock.second, isDate: false });
 
-const clockOf = (time: ICAL.Time): WallClock => ({
+/** An ical.js DATE or DATE-TIME as a wall-clock reading (a DATE at its midnight). */
+export const clockOfTime = (time: ICAL.Time): WallClock => ({
   year: time.year,
   month: time.month,
   day: time.day,
@@ -34,9 +35,9 @@ const clockOf = (time: ICAL.Time): WallClock => ({
 
 /** The last instant UNTIL allows: a UTC time as itself, a DATE through the end of that day, a local time in the rule's zone. */
 function untilInstant(until: ICAL.Time, timeZone: string): number {
-  if (until.isDate) return instantOf(addToClock(clockOf(until), "days", 1), timeZone) - 1;
+  if (until.isDate) return instantOf(addToClock(clockOfTime(until), "days", 1), timeZone) - 1;
   if (until.zone === ICAL.Timezone.utcTimezone) return until.toUnixTime() * 1000;
-  return instantOf(clockOf(until), timeZone);
+  return instantOf(clockOfTime(until), timeZone);
 }
 
 function* occurrencesOf(event: RuleEvent, recur: ICAL.Recur, until: number): Generator<Occurrence> {
@@ -48,7 +49,7 @@ function* occurrencesOf(event: RuleEvent, recur: ICAL.Recur, until: number): Gen
   let nextMoved = 0;
   const iterator = recur.iterator(icalTime(wallClockAt(start, timeZone)));
   for (let steps = 0, next = iterator.next(); next && steps < MAX_STEPS; next = iterator.next(), steps += 1) {
-    const at = instantOf(clockOf(next), timeZone);
+    const at = instantOf(clockOfTime(next), timeZone);
     if (at > until) break;
     if (replaced.has(at)) continue;
     while (nextMoved < moved.length && (moved[nextMoved] as Occurrence).start <= at) yield moved[nextMoved++] as Occurrence;

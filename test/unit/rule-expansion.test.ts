@@ -4,6 +4,7 @@ import type { RecurrenceRule } from "@contract/schemas/events";
 import { eventEndsAt, eventTiming, occurrencesBetween, type RecurringTimes, setRuleExpander } from "@contract/time/recurrence";
 import { expandRule } from "@contract/time/rule-expansion";
 import { icsText, vtimezone } from "@worker/lib/ics";
+import { phoneReads } from "../helpers/ical-reader";
 
 const FAROE = "Atlantic/Faroe";
 const BERLIN = "Europe/Berlin";
@@ -13,18 +14,7 @@ const TO = Date.parse("2028-01-01T00:00:00Z");
 /** What a phone's calendar expands: the whole VCALENDAR through ical.js, its VTIMEZONE registered. */
 function phoneStarts(vevent: string[], timeZone: string): string[] {
   const text = icsText(["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//test//EN", ...vtimezone(timeZone, 2025, 2029), ...vevent, "END:VCALENDAR"]);
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  for (const zone of calendar.getAllSubcomponents("vtimezone")) ICAL.TimezoneService.register(new ICAL.Timezone(zone));
-  const [master, ...exceptions] = calendar.getAllSubcomponents("vevent").map((component) => new ICAL.Event(component));
-  for (const exception of exceptions) master!.relateException(exception);
-  const starts: string[] = [];
-  const iterator = master!.iterator();
-  for (let next = iterator.next(); next; next = iterator.next()) {
-    const start = master!.getOccurrenceDetails(next).startDate.toJSDate().getTime();
-    if (start >= TO) break;
-    if (start >= FROM) starts.push(new Date(start).toISOString());
-  }
-  return starts.sort();
+  return phoneReads(text, FROM, TO).starts;
 }
 
 const ourStarts = (event: RecurringTimes, timeZone: string) => occurrencesBetween(event, FROM, TO, timeZone).map((o) => new Date(o.start).toISOString());

@@ -1,4 +1,5 @@
 import type { CalendarEvent } from "@contract/schemas/events";
+import type { RecurringTimes } from "@contract/time/recurrence";
 import { type Occurrence, occurrencesBetween } from "./event-recurrence";
 import { weekdayOf } from "@contract/time/zone";
 import { wallClockAt } from "@contract/time/wall-clock";
@@ -25,11 +26,13 @@ interface Part {
   rule: string | null;
 }
 
-function parts(event: CalendarEvent, timeZone: string, uid: string): Part[] {
+const untilOf = (event: RecurringTimes) => (event.recurrenceEnds ? `;UNTIL=${utcStamp(Date.parse(event.recurrenceEnds))}` : "");
+
+function parts(event: RecurringTimes, timeZone: string, uid: string): Part[] {
   const start = Date.parse(event.startTime);
   const own = { start, end: Date.parse(event.endTime) };
   const local = wallClockAt(start, timeZone);
-  const until = event.recurrenceEnds ? `;UNTIL=${utcStamp(Date.parse(event.recurrenceEnds))}` : "";
+  const until = untilOf(event);
   switch (event.recurrence) {
     case "none":
       return [{ uid, first: own, rule: null }];
@@ -55,6 +58,26 @@ function parts(event: CalendarEvent, timeZone: string, uid: string): Part[] {
       ];
     }
   }
+}
+
+/** How far ahead a CalDAV resource lists the Februaries of a monthly event on the 29th or 30th. */
+const RDATE_YEARS = 20;
+
+/**
+ * The app's repeat for a CalDAV resource, which is one VEVENT: one RRULE value (null: none) and the
+ * extra occurrences (RDATE). A monthly event on the 29th or 30th is that day of every month that
+ * has it, and February's last day as extra dates for RDATE_YEARS (or to its end): BYSETPOS, the one
+ * rule for it, is not honoured with BYMONTHDAY by every client (ical.js 2.2 ignores it).
+ */
+export function davRepeat(event: RecurringTimes, timeZone: string): { rule: string | null; extra: Occurrence[] } {
+  const start = Date.parse(event.startTime);
+  const local = wallClockAt(start, timeZone);
+  if (event.recurrence === "monthly" && (local.day === 29 || local.day === 30)) {
+    const horizon = Math.min(event.recurrenceEnds ? Date.parse(event.recurrenceEnds) + 1 : Number.POSITIVE_INFINITY, start + RDATE_YEARS * 366 * 86_400_000);
+    const extra = occurrencesBetween(event, start, horizon, timeZone).filter((o) => wallClockAt(o.start, timeZone).month === 2);
+    return { rule: `FREQ=MONTHLY;BYMONTHDAY=${local.day}${untilOf(event)}`, extra };
+  }
+  return { rule: parts(event, timeZone, "")[0]?.rule ?? null, extra: [] };
 }
 
 /** The event's VEVENT lines (one VEVENT, or two for a monthly event on the 29th or 30th). */

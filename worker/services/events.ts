@@ -4,22 +4,15 @@ import * as v from "valibot";
 import { HISTORY_PAGE } from "@contract/limits";
 import { taskMessages as t } from "@contract/task-messages";
 import { pageOf } from "@contract/paging";
-import {
-  type CalendarEvent,
-  type CreateEventBody,
-  type CreateEventInput,
-  createEventBody,
-  type EventsList,
-  type FinishedEventsPage,
-  type RecurrenceRule,
-} from "@contract/schemas/events";
+import type { CalendarEvent, CreateEventBody, CreateEventInput, EventsList, FinishedEventsPage, RecurrenceRule } from "@contract/schemas/events";
 import { eventEndsAt } from "../lib/event-recurrence";
 import { events } from "../db/schema";
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";
 import { defineFamilyRead, type FamilyParam } from "../lib/family-read";
 import { clientIdGuard, insertUnlessUsed, whyNotStored } from "../lib/client-ids";
-import { HttpError, invalidIssues, notFound } from "../lib/http-error";
+import { eventFields } from "../lib/event-fields";
+import { HttpError, notFound } from "../lib/http-error";
 import { BEFORE_EXAMPLE, beforeCursor, beforeParams } from "../lib/history-page";
 import { aliased, preparedSelect } from "../lib/prepared-select";
 import { iso } from "../lib/time";
@@ -162,13 +155,6 @@ export const finishedEventsRead = defineFamilyRead({
 export interface KeptFromPhone {
   /** The phone's rule when the app's fields cannot hold it; null: none (the fields say it all). */
   recurrenceRule?: RecurrenceRule | null;
-}
-
-/** An event's fields checked by the same rules as `POST /api/events` (400 with the first issue's Faroese text). */
-export function eventFields(input: CreateEventInput): CreateEventBody {
-  const parsed = v.safeParse(createEventBody, input);
-  if (!parsed.success) throw invalidIssues(parsed.issues);
-  return parsed.output;
 }
 
 /**
