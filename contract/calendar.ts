@@ -20,6 +20,9 @@ export const calendarFeedTexts = {
 } as const;
 
 /** What the server answers (Faroese) when a calendar call is refused. */
+/** The family calendar as a CalDAV collection: its name and colour in the phone's calendar list. */
+export const calendarDav = { displayName: "Kalendari", color: "#2563EB" } as const;
+
 export const calendarMessages = {
   titleBlank: "Yvirskrift manglar",
   eventTimeInvalid: "Ógyldug dagfesting ella tíð",

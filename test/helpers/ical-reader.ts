@@ -1,4 +1,7 @@
 import ICAL from "ical.js";
+import { icsText, vtimezone } from "@worker/lib/ics";
+
+const FAROE = "Atlantic/Faroe";
 
 /**
  * A VCALENDAR as a phone's calendar reads it, with ical.js (Thunderbird's library): its VTIMEZONEs
@@ -20,3 +23,37 @@ export function phoneReads(ics: string, from: number, to: number): { master: ICA
   }
   return { master: master.component, starts: starts.sort() };
 }
+
+/** A VCALENDAR as an iPhone sends one: the Faroe zone's VTIMEZONE, then the lines given. */
+export const phoneCalendar = (...lines: string[]) =>
+  icsText(["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Apple Inc.//iPhone OS 18.0//EN", ...vtimezone(FAROE, 2025, 2030), ...lines, "END:VCALENDAR"]);
+
+/** The phone's swimming lessons: every other Monday and Wednesday, one excluded, one moved, with an alarm and an attendee. */
+export const SWIMMING = phoneCalendar(
+  "BEGIN:VEVENT",
+  "UID:2F1C-SWIM@example.com",
+  "DTSTAMP:20260101T090000Z",
+  "SEQUENCE:2",
+  `DTSTART;TZID=${FAROE}:20260105T173000`,
+  `DTEND;TZID=${FAROE}:20260105T183000`,
+  "RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE",
+  `EXDATE;TZID=${FAROE}:20260401T173000`,
+  "SUMMARY:Svimjing",
+  "LOCATION:Svimjihøllin",
+  "ATTENDEE;CN=Anna;PARTSTAT=ACCEPTED:mailto:anna@example.com",
+  "X-APPLE-TRAVEL-ADVISORY-BEHAVIOR:AUTOMATIC",
+  "BEGIN:VALARM",
+  "ACTION:DISPLAY",
+  "DESCRIPTION:Svimjing",
+  "TRIGGER:-PT30M",
+  "END:VALARM",
+  "END:VEVENT",
+  "BEGIN:VEVENT",
+  "UID:2F1C-SWIM@example.com",
+  "DTSTAMP:20260101T090000Z",
+  `RECURRENCE-ID;TZID=${FAROE}:20260119T173000`,
+  `DTSTART;TZID=${FAROE}:20260120T180000`,
+  `DTEND;TZID=${FAROE}:20260120T190000`,
+  "SUMMARY:Svimjing",
+  "END:VEVENT",
+);

@@ -5,46 +5,12 @@ import { phoneEvent } from "@worker/caldav/event-from-ics";
 import { type DavEventRow, eventIcs } from "@worker/caldav/event-to-ics";
 import { occurrencesBetween } from "@worker/lib/event-recurrence";
 import type { HttpError } from "@worker/lib/http-error";
-import { icsText, vtimezone } from "@worker/lib/ics";
 import { eventFields } from "@worker/lib/event-fields";
-import { phoneReads as readIcs } from "../helpers/ical-reader";
+import { phoneCalendar as calendarOf, phoneReads as readIcs, SWIMMING } from "../helpers/ical-reader";
 
 const FAROE = "Atlantic/Faroe";
 const FROM = Date.parse("2026-01-01T00:00:00Z");
 const TO = Date.parse("2029-01-01T00:00:00Z");
-
-const calendarOf = (...lines: string[]) =>
-  icsText(["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Apple Inc.//iPhone OS 18.0//EN", ...vtimezone(FAROE, 2025, 2030), ...lines, "END:VCALENDAR"]);
-
-/** The phone's swimming lessons: every other Monday and Wednesday, one excluded, one moved, with an alarm and an attendee. */
-const SWIMMING = calendarOf(
-  "BEGIN:VEVENT",
-  "UID:2F1C-SWIM@example.com",
-  "DTSTAMP:20260101T090000Z",
-  "SEQUENCE:2",
-  `DTSTART;TZID=${FAROE}:20260105T173000`,
-  `DTEND;TZID=${FAROE}:20260105T183000`,
-  "RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE",
-  `EXDATE;TZID=${FAROE}:20260401T173000`,
-  "SUMMARY:Svimjing",
-  "LOCATION:Svimjihøllin",
-  "ATTENDEE;CN=Anna;PARTSTAT=ACCEPTED:mailto:anna@example.com",
-  "X-APPLE-TRAVEL-ADVISORY-BEHAVIOR:AUTOMATIC",
-  "BEGIN:VALARM",
-  "ACTION:DISPLAY",
-  "DESCRIPTION:Svimjing",
-  "TRIGGER:-PT30M",
-  "END:VALARM",
-  "END:VEVENT",
-  "BEGIN:VEVENT",
-  "UID:2F1C-SWIM@example.com",
-  "DTSTAMP:20260101T090000Z",
-  `RECURRENCE-ID;TZID=${FAROE}:20260119T173000`,
-  `DTSTART;TZID=${FAROE}:20260120T180000`,
-  `DTEND;TZID=${FAROE}:20260120T190000`,
-  "SUMMARY:Svimjing",
-  "END:VEVENT",
-);
 
 /** The row a put stores from a phone's text (the create rules applied), as the CalDAV read gets it. */
 function storedRow(ics: string, changes: Partial<CreateEventBody> = {}): DavEventRow {

@@ -1,3 +1,4 @@
+import { calendarKind } from "./calendar-kind";
 import type { DavCollectionKind } from "./collection";
 
 /**
@@ -5,7 +6,7 @@ import type { DavCollectionKind } from "./collection";
  * a kind plugs in with its line here. The first kind whose `owns(slug)` is true answers for a slug.
  */
 export const DAV_KINDS: readonly DavCollectionKind[] = [
-  // The calendar (VEVENT, writable): caldav-events adds its kind here.
+  calendarKind,
   // The dinner plan (VEVENT, read-only): caldav-core adds its kind here.
   // The tasks and the shopping lists (VTODO): caldav-todos adds its kinds here.
 ];

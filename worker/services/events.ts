@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lt, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, isNull, lt, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { QueryBuilder } from "drizzle-orm/sqlite-core";
 import * as v from "valibot";
 import { HISTORY_PAGE } from "@contract/limits";
@@ -6,7 +6,7 @@ import { taskMessages as t } from "@contract/task-messages";
 import { pageOf } from "@contract/paging";
 import type { CalendarEvent, CreateEventBody, CreateEventInput, EventsList, FinishedEventsPage, RecurrenceRule } from "@contract/schemas/events";
 import { eventEndsAt } from "../lib/event-recurrence";
-import { events } from "../db/schema";
+import { events, families } from "../db/schema";
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";
 import { defineFamilyRead, type FamilyParam } from "../lib/family-read";
@@ -155,6 +155,10 @@ export const finishedEventsRead = defineFamilyRead({
 export interface KeptFromPhone {
   /** The phone's rule when the app's fields cannot hold it; null: none (the fields say it all). */
   recurrenceRule?: RecurrenceRule | null;
+  /** The phone's whole VCALENDAR, written back with the app's changes over it. */
+  davSource?: string | null;
+  /** The resource name the phone chose when creating (a create only). */
+  davName?: string | null;
 }
 
 /**
@@ -185,6 +189,8 @@ export async function createEvent(
     recurrenceEnds: input.recurrenceEnds,
     daysOfWeek: storeDaysOfWeek(input.daysOfWeek),
     recurrenceRule: kept.recurrenceRule ?? null,
+    davName: kept.davName ?? null,
+    davSource: kept.davSource ?? null,
     endsAt: eventEndsAt({ ...input, recurrenceRule: kept.recurrenceRule }, timeZone),
     createdAt: iso(Date.now()),
   };
@@ -254,10 +260,49 @@ export async function updateEvent(
       recurrenceEnds: fields.recurrenceEnds,
       daysOfWeek,
       recurrenceRule,
+      ...(kept?.davSource !== undefined ? { davSource: kept.davSource } : {}),
       endsAt: eventEndsAt({ ...fields, recurrenceRule }, timeZone),
     })
     .where(scope)
     .returning(eventColumns);
   if (!row) throw notFound();
   return outcome(200, toEvent(row), tell(familyId, "events_updated"));
+}
+
+/** A CalDAV resource's name: the phone's own, or `<id>.ics` (docs/features/caldav.md). */
+const davNameSql = sql<string>`coalesce(${events.davName}, ${events.id} || '.ics')`;
+
+/**
+ * The family's events as the CalDAV calendar reads them (worker/caldav/calendar-kind.ts), with the
+ * family's zone: all, some by resource name (one bound JSON list, however many), or those that
+ * may overlap a range — starting before its end and not over before its start (`ends_at`); the
+ * kind checks each occurrence.
+ */
+export async function davEventsRead(db: Db, familyId: string, want: { names?: readonly string[]; range?: { start?: string; end?: string } }) {
+  const conditions = [eq(events.familyId, familyId)];
+  if (want.names) conditions.push(sql`${davNameSql} IN (SELECT value FROM json_each(${JSON.stringify(want.names)}))`);
+  if (want.range?.end) conditions.push(lt(events.startTime, want.range.end));
+  if (want.range?.start) conditions.push(or(isNull(events.endsAt), gt(events.endsAt, want.range.start)) as SQL);
+  const [zone, rows] = await db.batch([
+    db.select({ timeZone: families.timeZone }).from(families).where(eq(families.id, familyId)),
+    db
+      .select({ ...eventColumns, name: davNameSql, davSource: events.davSource, createdAt: events.createdAt })
+      .from(events)
+      .where(and(...conditions))
+      .orderBy(asc(events.startTime), asc(events.id)),
+  ]);
+  return {
+    timeZone: zone[0]?.timeZone ?? null,
+    events: rows.map(({ name, davSource, createdAt, ...row }) => ({ name, davSource, createdAt, ...toEvent(row) })),
+  };
+}
+
+/** The id of the family's event behind a CalDAV resource name (404 when there is none). */
+export async function eventIdOfDavName(db: Db, familyId: string, name: string): Promise<string> {
+  const [row] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.familyId, familyId), sql`${davNameSql} = ${name}`));
+  if (!row) throw notFound();
+  return row.id;
 }
