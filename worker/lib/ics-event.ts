@@ -1,4 +1,4 @@
-import type { CalendarEvent } from "@contract/schemas/events";
+import type { CalendarEvent, RecurrenceRule } from "@contract/schemas/events";
 import type { RecurringTimes } from "@contract/time/recurrence";
 import { type Occurrence, occurrencesBetween } from "./event-recurrence";
 import { weekdayOf } from "@contract/time/zone";
@@ -80,17 +80,58 @@ export function davRepeat(event: RecurringTimes, timeZone: string): { rule: stri
   return { rule: parts(event, timeZone, "")[0]?.rule ?? null, extra: [] };
 }
 
-/** The event's VEVENT lines (one VEVENT, or two for a monthly event on the 29th or 30th). */
+/** A date line on the zone's clock (UTC written as such). */
+const zonedLine = (name: string, instant: number, timeZone: string) =>
+  timeZone === "UTC" ? `${name}:${utcStamp(instant)}` : `${name};TZID=${timeZone}:${localStamp(wallClockAt(instant, timeZone))}`;
+
+/**
+ * A phone's rule as the feed writes it (docs/features/calendar.md "Rules from a phone"): the series
+ * with its RRULE and EXDATEs on the rule's zone, each moved instance as a VEVENT with its
+ * RECURRENCE-ID, and an extra date (an override that replaces no occurrence of the rule) as an RDATE.
+ */
+function ruledComponents(event: CalendarEvent & { recurrenceRule: RecurrenceRule }, uid: string, stamp: string): string[] {
+  const rule = event.recurrenceRule;
+  const zone = rule.timeZone;
+  const text = { summary: event.title, description: event.description, location: event.location };
+  const bare = { ...event, recurrenceRule: { ...rule, overrides: [] } };
+  const replacesOne = (id: number) => occurrencesBetween(bare, id, id + 1, zone).length > 0;
+  const moved = rule.overrides.filter((o) => replacesOne(Date.parse(o.recurrenceId)));
+  const extra = rule.overrides.filter((o) => !moved.includes(o));
+  const series = vevent(
+    uid,
+    stamp,
+    [
+      zonedLine("DTSTART", Date.parse(event.startTime), zone),
+      zonedLine("DTEND", Date.parse(event.endTime), zone),
+      `RRULE:${rule.rrule}`,
+      ...rule.exdates.map((instant) => zonedLine("EXDATE", Date.parse(instant), zone)),
+      ...extra.map((o) => zonedLine("RDATE", Date.parse(o.startTime), zone)),
+    ],
+    text,
+  );
+  const instances = moved.flatMap((o) =>
+    vevent(
+      uid,
+      stamp,
+      [
+        zonedLine("RECURRENCE-ID", Date.parse(o.recurrenceId), zone),
+        zonedLine("DTSTART", Date.parse(o.startTime), zone),
+        zonedLine("DTEND", Date.parse(o.endTime), zone),
+      ],
+      text,
+    ),
+  );
+  return [...series, ...instances];
+}
+
+/** The event's VEVENT lines (one VEVENT, two for a monthly event on the 29th or 30th, or a phone's series with its moved instances). */
 export function eventComponents(event: CalendarEvent, timeZone: string, uid: string, stamp: string): string[] {
+  if (event.recurrenceRule) return ruledComponents({ ...event, recurrenceRule: event.recurrenceRule }, uid, stamp);
   return parts(event, timeZone, uid).flatMap((part) =>
     vevent(
       part.uid,
       stamp,
-      [
-        `DTSTART;TZID=${timeZone}:${localStamp(wallClockAt(part.first.start, timeZone))}`,
-        `DTEND;TZID=${timeZone}:${localStamp(wallClockAt(part.first.end, timeZone))}`,
-        ...(part.rule ? [`RRULE:${part.rule}`] : []),
-      ],
+      [zonedLine("DTSTART", part.first.start, timeZone), zonedLine("DTEND", part.first.end, timeZone), ...(part.rule ? [`RRULE:${part.rule}`] : [])],
       { summary: event.title, description: event.description, location: event.location },
     ),
   );
