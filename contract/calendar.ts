@@ -20,6 +20,9 @@ export const calendarFeedTexts = {
 } as const;
 
 /** What the server answers (Faroese) when a calendar call is refused. */
+/** The family calendar as a CalDAV collection: its name and colour in the phone's calendar list. */
+export const calendarDav = { displayName: "Kalendari", color: "#2563EB" } as const;
+
 export const calendarMessages = {
   titleBlank: "Yvirskrift manglar",
   eventTimeInvalid: "Ógyldug dagfesting ella tíð",
@@ -31,4 +34,10 @@ export const calendarMessages = {
   locationTooLong: "Staðið kann í mesta lagi vera 200 tekin",
   descriptionTooLong: "Lýsingin kann í mesta lagi vera 5000 tekin",
   feedIncludeInvalid: "include kann bert innihalda events, tasks og meals",
+  /** CalDAV: a phone's event that is not iCalendar (docs/features/caldav.md "The calendar (VEVENT)"). */
+  icsUnreadable: "Tiltakið kann ikki lesast sum iCalendar",
+  icsNoEvent: "Einki tiltak (VEVENT) í kalendaranum",
+  icsNoStart: "Tiltakið hevur onga byrjan (DTSTART)",
+  /** The title of a phone's event sent without one. */
+  untitled: "Uttan heiti",
 } as const;

@@ -113,6 +113,26 @@ export const feedQuery = v.object({ key: v.optional(v.string()), include: v.opti
 /** What an imported occurrence carries in the events read: the outside calendar it came from. */
 export const subscriptionMark = v.strictObject({ id: v.string(), name: v.string(), color: v.string() });
 export type SubscriptionMark = v.InferOutput<typeof subscriptionMark>;
+/**
+ * One instance of a phone's series moved or changed (a VEVENT with RECURRENCE-ID): the occurrence
+ * it replaces and when it now happens (docs/features/calendar.md "Rules from a phone").
+ */
+export const eventOverrideAnswer = v.strictObject({ recurrenceId: instantAnswer, startTime: instantAnswer, endTime: instantAnswer });
+export type EventOverride = v.InferOutput<typeof eventOverrideAnswer>;
+
+/**
+ * A repeat rule the app's own fields cannot hold, as a phone sent it over CalDAV: the RRULE value
+ * (RFC 5545, e.g. "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE"), the zone its wall clock repeats in, the
+ * excluded occurrences (EXDATE) and the moved ones. When an event has one, it says when the event
+ * happens; `recurrence`, `daysOfWeek` and `recurrenceEnds` are then its closest approximation.
+ */
+export const recurrenceRuleAnswer = v.strictObject({
+  rrule: v.string(),
+  timeZone: v.string(),
+  exdates: v.array(instantAnswer),
+  overrides: v.array(eventOverrideAnswer),
+});
+export type RecurrenceRule = v.InferOutput<typeof recurrenceRuleAnswer>;
 
 export const calendarEventAnswer = v.strictObject({
   id: v.string(),
@@ -133,6 +153,8 @@ export const calendarEventAnswer = v.strictObject({
   subscription: v.optional(subscriptionMark),
   /** Only on an imported all-day occurrence: it lasts whole days of the family's clock. */
   allDay: v.optional(v.literal(true)),
+  /** Present only on an event whose repeat rule came from a phone and needs more than the fields above. */
+  recurrenceRule: v.optional(recurrenceRuleAnswer),
 });
 export type CalendarEvent = v.InferOutput<typeof calendarEventAnswer>;
 

@@ -1,6 +1,6 @@
 import { addToClock, daysBetween, instantOf, wallClockAt, type CalendarUnit, type WallClock } from "./wall-clock";
 import { weekdayOf } from "./zone";
-import type { Recurrence } from "../schemas/events";
+import type { Recurrence, RecurrenceRule } from "../schemas/events";
 
 /**
  * When an event happens, for the calendar page, the dashboard and the calendar feed alike
@@ -19,6 +19,31 @@ export interface RecurringTimes {
   recurrence: Recurrence;
   recurrenceEnds: string | null;
   daysOfWeek: readonly number[] | null;
+  /** A phone's rule the fields above only approximate: when present, it decides (rule-expansion.ts). */
+  recurrenceRule?: RecurrenceRule | null;
+}
+
+/** An event's occurrences by its phone rule, in order of start, and whether they end. */
+export interface RuleOccurrences {
+  finite: boolean;
+  occurrences: Iterable<Occurrence>;
+}
+export type RuleExpander = (event: RecurringTimes & { recurrenceRule: RecurrenceRule }) => RuleOccurrences;
+
+/**
+ * The expansion of phone rules (contract/time/rule-expansion.ts, which loads ical.js): the Worker
+ * sets it at start, the pages once an event with such a rule is drawn (a dynamic import, so the
+ * calendar's first load does without the library). Until it is set, such an event is drawn by its
+ * approximating fields.
+ */
+let ruleExpander: RuleExpander | null = null;
+export function setRuleExpander(expander: RuleExpander): void {
+  ruleExpander = expander;
+}
+
+function byRule(event: RecurringTimes): RuleOccurrences | null {
+  const rule = event.recurrenceRule;
+  return rule && ruleExpander ? ruleExpander({ ...event, recurrenceRule: rule }) : null;
 }
 
 export interface Occurrence {
@@ -114,6 +139,15 @@ function* occurrencesFrom(series: Series, startIndex: number, from: (occurrence:
 
 /** The occurrences that start in [from, to), in order. */
 export function occurrencesBetween(event: RecurringTimes, from: number, to: number, timeZone: string): Occurrence[] {
+  const ruled = byRule(event);
+  if (ruled) {
+    const found: Occurrence[] = [];
+    for (const occurrence of ruled.occurrences) {
+      if (occurrence.start >= to) break;
+      if (occurrence.start >= from) found.push(occurrence);
+    }
+    return found;
+  }
   if (event.recurrence === "none") {
     const only = onlyOccurrence(event);
     return only.start >= from && only.start < to ? [only] : [];
@@ -129,6 +163,8 @@ export function occurrencesBetween(event: RecurringTimes, from: number, to: numb
 
 /** The last occurrence, or null when the event recurs without end. */
 export function lastOccurrence(event: RecurringTimes, timeZone: string): Occurrence | null {
+  const ruled = byRule(event);
+  if (ruled) return ruled.finite ? lastOf(ruled.occurrences, onlyOccurrence(event)) : null;
   if (event.recurrence === "none") return onlyOccurrence(event);
   const series = seriesOf(event, timeZone);
   if (series.until === Number.POSITIVE_INFINITY) return null;
@@ -157,6 +193,8 @@ export type EventTiming = { status: "upcoming"; occurrence: Occurrence } | { sta
  */
 export function eventTiming(event: RecurringTimes, now: number, todayStart: number, timeZone: string): EventTiming {
   const current = (o: Occurrence) => o.start >= todayStart || o.end >= now;
+  const ruled = byRule(event);
+  if (ruled) return ruleTiming(ruled, current, onlyOccurrence(event));
   if (event.recurrence === "none") {
     const only = onlyOccurrence(event);
     return { status: current(only) ? "upcoming" : "finished", occurrence: only };
@@ -165,5 +203,21 @@ export function eventTiming(event: RecurringTimes, now: number, todayStart: numb
   const first = occurrencesFrom(series, indexBefore(series, todayStart - series.durationMs), current).next();
   if (!first.done) return { status: "upcoming", occurrence: first.value };
   const last = lastOccurrence(event, timeZone) ?? { start: Date.parse(event.startTime), end: Date.parse(event.endTime) };
+  return { status: "finished", occurrence: last };
+}
+
+/** The last of finitely many occurrences (a rule whose every occurrence is excluded has the event's own times). */
+function lastOf(occurrences: Iterable<Occurrence>, none: Occurrence): Occurrence {
+  let last = none;
+  for (const occurrence of occurrences) last = occurrence;
+  return last;
+}
+
+function ruleTiming(ruled: RuleOccurrences, current: (o: Occurrence) => boolean, own: Occurrence): EventTiming {
+  let last = own;
+  for (const occurrence of ruled.occurrences) {
+    if (current(occurrence)) return { status: "upcoming", occurrence };
+    last = occurrence;
+  }
   return { status: "finished", occurrence: last };
 }

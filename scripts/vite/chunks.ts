@@ -110,6 +110,8 @@ const LIST_READS: Record<string, readonly string[]> = {
   "calendar-reads": [
     "web/features/calendar/api/get-events.ts",
     "web/features/calendar/lib/event-lists.ts",
+    // The loader of a phone rule's expansion, which the page and the card both use (the expansion itself stays a chunk of its own).
+    "web/features/calendar/hooks/use-rule-expansion.ts",
     "contract/time/recurrence.ts",
     "contract/time/wall-clock.ts",
     "contract/time/zoned.ts",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CalendarEvent } from "@contract/schemas/events";
 import { HISTORY_PAGE } from "@contract/limits";
+import { setRuleExpander } from "@contract/time/recurrence";
 import { keptEvents } from "@web/features/calendar/api/get-events";
 import { finishedEventCount, finishedShown, splitEvents } from "@web/features/calendar/lib/event-lists";
 import { editEvents, removeEvent, upsertEvent } from "@web/features/calendar/lib/events-cache";
@@ -27,6 +28,19 @@ function event(id: string, startTime: string, extra: Partial<CalendarEvent> = {}
 }
 
 describe("the calendar page's lists", () => {
+  it("files and shows an event with a phone's rule by the rule once its expansion is loaded, by the approximation before", async () => {
+    // Every other Wednesday from 3 June 2026 at 18:00 (the app's fields alone: every Wednesday), the 17th left out.
+    const swimming = event("swimming", "2026-06-03T17:00:00.000Z", {
+      recurrence: "weekly",
+      daysOfWeek: [3],
+      recurrenceRule: { rrule: "FREQ=WEEKLY;INTERVAL=2;BYDAY=WE", timeZone: FAROE, exdates: ["2026-06-17T17:00:00.000Z"], overrides: [] },
+    });
+    expect(splitEvents([swimming], now, FAROE).upcoming[0]?.start).toBe(Date.parse("2026-06-10T17:00:00Z"));
+    const { expandRule } = await import("@contract/time/rule-expansion");
+    setRuleExpander(expandRule);
+    expect(splitEvents([swimming], now, FAROE).upcoming[0]?.start).toBe(Date.parse("2026-07-01T17:00:00Z"));
+  });
+
   it("puts each event on one list: upcoming by shown start, finished by end, latest first", () => {
     const { upcoming, finished } = splitEvents(
       [

@@ -58,6 +58,9 @@ describe("the CalDAV framework's writes", () => {
     const { send } = await world();
     const created = await send("PUT", { "If-None-Match": "*" }, event("Fyrst"));
     expect(created.status).toBe(201);
+    // The kind's effects ran as a JSON write's do: the family was told.
+    expect(created.headers.get("X-Live-Notices")).toBe("events_updated");
+    expect(created.headers.get("X-Content-Type-Options")).toBe("nosniff");
     const first = created.headers.get("ETag");
     expect(first).toMatch(/^"[0-9a-f]{32}"$/);
     const changed = await send("PUT", { "If-Match": first! }, event("Síðani"));

@@ -3,11 +3,14 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import type { CalendarEvent } from "@contract/schemas/events";
 import type { DinnerMeal } from "@contract/schemas/meals";
-import { occurrencesBetween } from "@contract/time/recurrence";
+import type { RecurrenceRule } from "@contract/schemas/events";
+import { occurrencesBetween } from "@worker/lib/event-recurrence";
+import { createEvent } from "@worker/services/events";
 import { families } from "@worker/db/schema";
 import { call, errorBody, freshClient, json, ORIGIN } from "../helpers/api";
 import { eventOf, patchEvent } from "../helpers/events";
 import { createUser, db, twoFamilies, type TestUser } from "../helpers/factories";
+import { phoneReads } from "../helpers/ical-reader";
 import { memberOf, patchReminder, reminderOf } from "../helpers/reminders";
 
 const FAROE = "Atlantic/Faroe";
@@ -230,6 +233,37 @@ const NEXT_YEAR = new Date().getUTCFullYear() + 1;
 const SUMMER_DINNER = `${NEXT_YEAR}-07-04T17:00:00.000Z`;
 
 describe("tasks and meals in the calendar feed", () => {
+  it("writes a phone's rule as the phone sent it: RRULE, EXDATE, an extra date and a moved instance, on the rule's own zone", async () => {
+    const alice = await createUser();
+    const rule: RecurrenceRule = {
+      rrule: "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE;COUNT=20",
+      timeZone: "Europe/Berlin",
+      exdates: ["2026-01-07T17:00:00.000Z"],
+      overrides: [
+        { recurrenceId: "2026-01-19T17:00:00.000Z", startTime: "2026-01-20T17:00:00.000Z", endTime: "2026-01-20T18:00:00.000Z" },
+        { recurrenceId: "2026-01-10T10:00:00.000Z", startTime: "2026-01-10T10:00:00.000Z", endTime: "2026-01-10T11:00:00.000Z" },
+      ],
+    };
+    const fields = { title: "Svimjing", description: null, location: null, startTime: "2026-01-05T17:00:00.000Z", endTime: "2026-01-05T18:00:00.000Z" };
+    const family = { familyId: alice.familyId, timeZone: FAROE };
+    const made = (
+      await createEvent(db, family, alice.id, { ...fields, recurrence: "weekly", recurrenceEnds: null, daysOfWeek: [1, 3] }, { recurrenceRule: rule })
+    ).body;
+    const feed = new ICAL.Component(ICAL.parse(await feedOf(alice)));
+    const own = feed.getAllSubcomponents("vevent").filter((vevent) => String(vevent.getFirstPropertyValue("uid")).startsWith(`event-${made.id}@`));
+    expect(own).toHaveLength(2);
+    expect(feed.getAllSubcomponents("vtimezone").map((zone) => zone.getFirstPropertyValue("tzid"))).toEqual([FAROE, "Europe/Berlin"]);
+    const alone = new ICAL.Component("vcalendar");
+    for (const part of [...feed.getAllSubcomponents("vtimezone"), ...own]) alone.addSubcomponent(part);
+    const from = Date.parse("2026-01-01T00:00:00Z");
+    const to = Date.parse("2027-01-01T00:00:00Z");
+    const theirs = phoneReads(alone.toString(), from, to).starts;
+    expect(theirs).toContain("2026-01-10T10:00:00.000Z");
+    expect(theirs).toContain("2026-01-20T17:00:00.000Z");
+    expect(theirs).not.toContain("2026-01-07T17:00:00.000Z");
+    expect(ourStarts(made, from, to)).toEqual(theirs);
+  });
+
   it("carries an open task with a due date as an all-day event on its day in the family's zone", async () => {
     const alice = await createUser();
     await db.update(families).set({ timeZone: "America/New_York" }).where(eq(families.id, alice.familyId));

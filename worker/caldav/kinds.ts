@@ -1,3 +1,4 @@
+import { calendarKind } from "./calendar-kind";
 import type { DavCollectionKind } from "./collection";
 import { dinnerKind } from "./dinner";
 
@@ -6,7 +7,8 @@ import { dinnerKind } from "./dinner";
  * a kind plugs in with its line here. The first kind whose `owns(slug)` is true answers for a slug.
  */
 export const DAV_KINDS: readonly DavCollectionKind[] = [
-  // The calendar (VEVENT, writable): caldav-events adds its kind here.
+  // The calendar (VEVENT, writable).
+  calendarKind,
   // The dinner plan (VEVENT, read-only).
   dinnerKind,
   // The tasks and the shopping lists (VTODO): caldav-todos adds its kinds here.

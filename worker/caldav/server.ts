@@ -1,4 +1,5 @@
 import type { Context, Hono } from "hono";
+import type { StatusCode } from "hono/utils/http-status";
 import { bodyLimit } from "hono/body-limit";
 import { MAX_BODY_BYTES } from "@contract/limits";
 import type { AppEnv } from "../env";
@@ -53,13 +54,17 @@ async function answer(kinds: DavKinds, c: Context<AppEnv>): Promise<Response> {
   openSession(c, "first-primary");
   c.set("requestId", crypto.randomUUID());
   try {
-    return await handler(kinds, c, targetOf(new URL(c.req.url).pathname));
+    return withContextHeaders(c, await handler(kinds, c, targetOf(new URL(c.req.url).pathname)));
   } catch (caught) {
     const known = refusalOf(caught);
-    if (known) return refusal(known);
+    if (known) return withContextHeaders(c, refusal(known));
     throw caught;
   }
 }
+
+/** The answer with the headers set on the context (the security headers, a write's `X-Live-Notices`), as `c.body` would carry them. */
+const withContextHeaders = (c: Context<AppEnv>, response: Response): Response =>
+  c.newResponse(response.body, response.status as StatusCode, Object.fromEntries(response.headers));
 
 /** Mounts the server with its collection kinds (the registry, worker/caldav/kinds.ts; a test may mount its own). */
 export function mountCaldav(app: Hono<AppEnv>, kinds: DavKinds = DAV_KINDS): void {

@@ -38,6 +38,7 @@ export async function fillEventEnds({ db }: JobDeps, now = Date.now(), perRun = 
       recurrence: events.recurrence,
       recurrenceEnds: events.recurrenceEnds,
       daysOfWeek: events.daysOfWeek,
+      recurrenceRule: events.recurrenceRule,
       timeZone: families.timeZone,
     })
     .from(events)

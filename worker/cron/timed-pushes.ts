@@ -79,6 +79,7 @@ async function readPage(db: Db, page: Page, now: number): Promise<PageRows> {
         recurrence: events.recurrence,
         recurrenceEnds: events.recurrenceEnds,
         daysOfWeek: events.daysOfWeek,
+        recurrenceRule: events.recurrenceRule,
       })
       .from(events)
       .where(

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { SECURITY_EVENT_KINDS } from "@contract/security-events";
+import type { RecurrenceRule } from "@contract/schemas/events";
 
 // Times are ISO-8601 UTC strings (docs/api.md), which sort and compare correctly as text.
 // Every foreign key's child column leads an index of its table, because deleting a parent makes
@@ -125,6 +126,12 @@ export const events = sqliteTable(
       .default("none"),
     recurrenceEnds: text("recurrence_ends"),
     daysOfWeek: text("days_of_week"),
+    /**
+     * A phone's repeat rule the columns above cannot hold (RRULE, zone, EXDATEs, moved instances;
+     * contract/schemas/events.ts RecurrenceRule), as JSON; NULL for the app's own recurrences.
+     * Written from CalDAV (docs/features/caldav.md "The calendar (VEVENT)").
+     */
+    recurrenceRule: text("recurrence_rule", { mode: "json" }).$type<RecurrenceRule>(),
     /**
      * When the event is over for good: the end of its last occurrence on the family's clock
      * (contract/time/recurrence.ts eventEndsAt), NULL when it recurs without end. Kept by every

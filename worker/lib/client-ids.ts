@@ -55,7 +55,8 @@ export function insertUnlessUsed<T extends AddedRows>(db: Db, table: T, familyId
   const fields = Object.fromEntries(
     Object.entries(getTableColumns(table)).map(([key, column]) => {
       const value = values[key] ?? (column.hasDefault ? column.default : null) ?? null;
-      return [key, sql`${typeof value === "boolean" ? Number(value) : value}`.as(column.name)];
+      // As the column stores it: a boolean as 0/1, a JSON column as its text.
+      return [key, sql`${value === null ? null : column.mapToDriverValue(value)}`.as(column.name)];
     }),
   );
   const source = db

@@ -1,5 +1,6 @@
-import type { Recurrence } from "@contract/schemas/events";
-import { eventEndsAt } from "@contract/time/recurrence";
+import * as v from "valibot";
+import { type Recurrence, type RecurrenceRule, recurrenceRuleAnswer } from "@contract/schemas/events";
+import { eventEndsAt } from "./event-recurrence";
 
 /** An event's times as a row stores them (days of the week as "1,3,5"). */
 export interface StoredEventTimes {
@@ -8,6 +9,23 @@ export interface StoredEventTimes {
   recurrence: unknown;
   recurrenceEnds: unknown;
   daysOfWeek: unknown;
+  /** The phone's rule: JSON text as the table holds it (a backup's row), or read already. */
+  recurrenceRule?: unknown;
+}
+
+/** A stored rule, or null when there is none or it does not read as one. */
+export function storedRecurrenceRule(stored: unknown): RecurrenceRule | null {
+  if (stored === null || stored === undefined) return null;
+  let value = stored;
+  if (typeof stored === "string") {
+    try {
+      value = JSON.parse(stored);
+    } catch {
+      return null;
+    }
+  }
+  const parsed = v.safeParse(recurrenceRuleAnswer, value);
+  return parsed.success ? parsed.output : null;
 }
 
 const text = (value: unknown): string | null => (typeof value === "string" ? value : null);
@@ -31,6 +49,7 @@ export function storedEventEnds(row: StoredEventTimes, timeZone: string): string
         recurrence: row.recurrence as Recurrence,
         recurrenceEnds: text(row.recurrenceEnds),
         daysOfWeek: days ? days.split(",").map(Number) : null,
+        recurrenceRule: storedRecurrenceRule(row.recurrenceRule),
       },
       timeZone,
     );

@@ -64,7 +64,7 @@ interface FeedContext {
 interface FeedSourceDefinition {
   name: FeedSource;
   statements: (d1: D1Database, familyId: string) => D1PreparedStatement[];
-  components: (results: D1Result[], context: FeedContext) => { components: string[]; firstStart: number | null };
+  components: (results: D1Result[], context: FeedContext) => { components: string[]; firstStart: number | null; zones?: string[] };
 }
 
 const eventsSource: FeedSourceDefinition = {
@@ -79,6 +79,8 @@ const eventsSource: FeedSourceDefinition = {
           : eventComponents(event, context.timeZone, `event-${event.id}@${context.host}`, context.stamp),
       ),
       firstStart: list.reduce<number | null>((first, event) => Math.min(first ?? Number.POSITIVE_INFINITY, Date.parse(event.startTime)), null),
+      // A phone's rule repeats on its own zone's clock, whose VTIMEZONE the feed then carries too.
+      zones: list.flatMap((event) => (event.recurrenceRule && event.recurrenceRule.timeZone !== "UTC" ? [event.recurrenceRule.timeZone] : [])),
     };
   },
 };
@@ -171,7 +173,9 @@ export async function calendarFeed(
     "METHOD:PUBLISH",
     `X-WR-CALNAME:${request.appName}`,
     `X-WR-TIMEZONE:${family.timeZone}`,
-    ...vtimezone(family.timeZone, fromYear, thisYear + FEED_TIME_ZONE_YEARS_AHEAD),
+    ...[...new Set([family.timeZone, ...written.flatMap((part) => part.zones ?? [])])].flatMap((zone) =>
+      vtimezone(zone, fromYear, thisYear + FEED_TIME_ZONE_YEARS_AHEAD),
+    ),
     ...written.flatMap((part) => part.components),
     "END:VCALENDAR",
   ]);

@@ -1,16 +1,17 @@
-import { and, asc, desc, eq, gte, isNull, lt, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, isNull, lt, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { QueryBuilder } from "drizzle-orm/sqlite-core";
 import * as v from "valibot";
 import { HISTORY_PAGE } from "@contract/limits";
 import { taskMessages as t } from "@contract/task-messages";
 import { pageOf } from "@contract/paging";
-import type { CalendarEvent, CreateEventBody, EventsList, FinishedEventsPage } from "@contract/schemas/events";
-import { eventEndsAt } from "@contract/time/recurrence";
-import { events } from "../db/schema";
+import type { CalendarEvent, CreateEventBody, CreateEventInput, EventsList, FinishedEventsPage, RecurrenceRule } from "@contract/schemas/events";
+import { eventEndsAt } from "../lib/event-recurrence";
+import { events, families } from "../db/schema";
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";
 import { defineFamilyRead, type FamilyParam } from "../lib/family-read";
 import { clientIdGuard, insertUnlessUsed, whyNotStored } from "../lib/client-ids";
+import { eventFields } from "../lib/event-fields";
 import { HttpError, notFound } from "../lib/http-error";
 import { BEFORE_EXAMPLE, beforeCursor, beforeParams } from "../lib/history-page";
 import { aliased, preparedSelect } from "../lib/prepared-select";
@@ -37,10 +38,16 @@ const eventColumns = {
   recurrence: events.recurrence,
   recurrenceEnds: events.recurrenceEnds,
   daysOfWeek: events.daysOfWeek,
+  recurrenceRule: events.recurrenceRule,
 };
 
-type EventRow = Omit<CalendarEvent, "daysOfWeek"> & { daysOfWeek: string | null };
-const toEvent = (row: EventRow): CalendarEvent => ({ ...row, daysOfWeek: readDaysOfWeek(row.daysOfWeek) });
+type EventRow = Omit<CalendarEvent, "daysOfWeek" | "recurrenceRule"> & { daysOfWeek: string | null; recurrenceRule: RecurrenceRule | null };
+/** The answer; `recurrenceRule` only on an event that has one (docs/api.md). */
+const toEvent = ({ recurrenceRule, ...row }: EventRow): CalendarEvent => ({
+  ...row,
+  daysOfWeek: readDaysOfWeek(row.daysOfWeek),
+  ...(recurrenceRule ? { recurrenceRule } : {}),
+});
 
 type StoredEvent = EventRow & { endsAt: string | null };
 const storedColumns = { ...eventColumns, endsAt: events.endsAt };
@@ -150,6 +157,16 @@ export const finishedEventsRead = defineFamilyRead({
   answer: ([rows]): FinishedEventsPage => finishedPage(rows),
 });
 
+/** What a CalDAV write keeps beside the app's fields (docs/features/caldav.md "The calendar (VEVENT)"). */
+export interface KeptFromPhone {
+  /** The phone's rule when the app's fields cannot hold it; null: none (the fields say it all). */
+  recurrenceRule?: RecurrenceRule | null;
+  /** The phone's whole VCALENDAR, written back with the app's changes over it. */
+  davSource?: string | null;
+  /** The resource name the phone chose when creating (a create only). */
+  davName?: string | null;
+}
+
 /**
  * Creates an event under the phone's client id when it sends one (docs/features/offline.md): a
  * replay answers the stored event with 200 and tells nobody, one deleted since 404, another
@@ -160,6 +177,7 @@ export async function createEvent(
   family: { familyId: string; timeZone: string },
   createdBy: string,
   input: Omit<CreateEventBody, "familyId" | "createdBy">,
+  kept: KeptFromPhone = {},
 ): Promise<Outcome<CalendarEvent>> {
   const { familyId, timeZone } = family;
   const id = input.id ?? newId();
@@ -176,7 +194,10 @@ export async function createEvent(
     recurrence: input.recurrence,
     recurrenceEnds: input.recurrenceEnds,
     daysOfWeek: storeDaysOfWeek(input.daysOfWeek),
-    endsAt: eventEndsAt(input, timeZone),
+    recurrenceRule: kept.recurrenceRule ?? null,
+    davName: kept.davName ?? null,
+    davSource: kept.davSource ?? null,
+    endsAt: eventEndsAt({ ...input, recurrenceRule: kept.recurrenceRule }, timeZone),
     createdAt: iso(Date.now()),
   };
   const [inserted, , [stored], [holder]] = await db.batch([
@@ -207,4 +228,87 @@ export async function deleteEvent(db: Db, familyId: string, eventId: string): Pr
     .returning({ id: events.id });
   if (deleted.length === 0) throw notFound();
   return outcome(204, undefined, tell(familyId, "events_updated"));
+}
+
+/** The repeat of a stored event, as far as its rule depends on it. */
+const repeatOf = (event: Pick<CreateEventBody, "startTime" | "recurrence" | "recurrenceEnds"> & { daysOfWeek: string | null }) =>
+  JSON.stringify([event.startTime, event.recurrence, event.recurrenceEnds, event.daysOfWeek]);
+
+/**
+ * Replaces every field of an event (a phone's whole VEVENT over CalDAV), checked as a new one is,
+ * with `ends_at` computed afresh. A phone's rule is what `kept` says; without it (a change from the
+ * app) the stored rule stays only while the start and the repeat fields are as they were, since
+ * the app's fields then no longer approximate it.
+ */
+export async function updateEvent(
+  db: Db,
+  family: { familyId: string; timeZone: string },
+  eventId: string,
+  input: Omit<CreateEventInput, "id" | "familyId" | "createdBy">,
+  kept?: KeptFromPhone,
+): Promise<Outcome<CalendarEvent>> {
+  const { familyId, timeZone } = family;
+  const fields = eventFields(input);
+  const scope = and(eq(events.id, eventId), eq(events.familyId, familyId));
+  const [stored] = await db.select(eventColumns).from(events).where(scope);
+  if (!stored) throw notFound();
+  const daysOfWeek = storeDaysOfWeek(fields.daysOfWeek);
+  const recurrenceRule = kept ? (kept.recurrenceRule ?? null) : repeatOf({ ...fields, daysOfWeek }) === repeatOf(stored) ? stored.recurrenceRule : null;
+  const [row] = await db
+    .update(events)
+    .set({
+      title: fields.title,
+      description: fields.description,
+      startTime: fields.startTime,
+      endTime: fields.endTime,
+      location: fields.location,
+      recurrence: fields.recurrence,
+      recurrenceEnds: fields.recurrenceEnds,
+      daysOfWeek,
+      recurrenceRule,
+      ...(kept?.davSource !== undefined ? { davSource: kept.davSource } : {}),
+      endsAt: eventEndsAt({ ...fields, recurrenceRule }, timeZone),
+    })
+    .where(scope)
+    .returning(eventColumns);
+  if (!row) throw notFound();
+  return outcome(200, toEvent(row), tell(familyId, "events_updated"));
+}
+
+/** A CalDAV resource's name: the phone's own, or `<id>.ics` (docs/features/caldav.md). */
+const davNameSql = sql<string>`coalesce(${events.davName}, ${events.id} || '.ics')`;
+
+/**
+ * The family's events as the CalDAV calendar reads them (worker/caldav/calendar-kind.ts), with the
+ * family's zone: all, some by resource name (one bound JSON list, however many), or those that
+ * may overlap a range — starting before its end and not over before its start (`ends_at`); the
+ * kind checks each occurrence.
+ */
+export async function davEventsRead(db: Db, familyId: string, want: { names?: readonly string[]; range?: { start?: string; end?: string } }) {
+  const conditions = [eq(events.familyId, familyId)];
+  if (want.names) conditions.push(sql`${davNameSql} IN (SELECT value FROM json_each(${JSON.stringify(want.names)}))`);
+  if (want.range?.end) conditions.push(lt(events.startTime, want.range.end));
+  if (want.range?.start) conditions.push(or(isNull(events.endsAt), gt(events.endsAt, want.range.start)) as SQL);
+  const [zone, rows] = await db.batch([
+    db.select({ timeZone: families.timeZone }).from(families).where(eq(families.id, familyId)),
+    db
+      .select({ ...eventColumns, name: davNameSql, davSource: events.davSource, createdAt: events.createdAt })
+      .from(events)
+      .where(and(...conditions))
+      .orderBy(asc(events.startTime), asc(events.id)),
+  ]);
+  return {
+    timeZone: zone[0]?.timeZone ?? null,
+    events: rows.map(({ name, davSource, createdAt, ...row }) => ({ name, davSource, createdAt, ...toEvent(row) })),
+  };
+}
+
+/** The id of the family's event behind a CalDAV resource name (404 when there is none). */
+export async function eventIdOfDavName(db: Db, familyId: string, name: string): Promise<string> {
+  const [row] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.familyId, familyId), sql`${davNameSql} = ${name}`));
+  if (!row) throw notFound();
+  return row.id;
 }

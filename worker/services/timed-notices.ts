@@ -1,8 +1,8 @@
 import { timeText, wallClockAt } from "@contract/time/wall-clock";
 import { pushMessages as m } from "@contract/messages";
 import type { PushKind, PushPayload, PushPreferences } from "@contract/schemas/push";
-import type { Recurrence } from "@contract/schemas/events";
-import { occurrencesBetween } from "@contract/time/recurrence";
+import type { Recurrence, RecurrenceRule } from "@contract/schemas/events";
+import { occurrencesBetween } from "../lib/event-recurrence";
 import { familyDate, isKnownZone } from "@contract/time/zone";
 
 /**
@@ -35,6 +35,7 @@ export interface TimedRows {
     recurrence: Recurrence;
     recurrenceEnds: string | null;
     daysOfWeek: readonly number[] | null;
+    recurrenceRule?: RecurrenceRule | null;
   }[];
   meals: readonly { id: string; familyId: string; title: string; scheduledDate: string }[];
 }

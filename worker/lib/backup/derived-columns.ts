@@ -21,6 +21,7 @@ export function withDerivedColumns(file: BackupFile): BackupFile {
       recurrence: row.recurrence,
       recurrenceEnds: row.recurrence_ends,
       daysOfWeek: row.days_of_week,
+      recurrenceRule: row.recurrence_rule,
     };
     return { ...row, ends_at: storedEventEnds(times, zones.get(String(row.family_id)) ?? DEFAULT_TIME_ZONE) };
   });

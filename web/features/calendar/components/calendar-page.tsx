@@ -11,6 +11,7 @@ import { foCalendar } from "@web/i18n/fo/calendar";
 import { useEvents } from "../api/get-events";
 import { useRenameEvent } from "../api/rename-event";
 import { useDeleteEvent } from "../api/delete-event";
+import { useRuleExpansion } from "../hooks/use-rule-expansion";
 import { finishedEventCount, splitEvents, type ShownEvent } from "../lib/event-lists";
 import { CalendarFeedCard } from "./calendar-feed-card";
 import { EventRow } from "./event-row";
@@ -37,6 +38,8 @@ export function CalendarPage({ familyId, userId, timeZone }: CalendarPageProps) 
   const now = useNow();
   const queued = useQueuedIds();
   const [creating, setCreating] = useState(false);
+  // A phone's rule is drawn by its own expansion once that is loaded (the page draws again then).
+  useRuleExpansion(events.data?.events ?? []);
   const { upcoming, finished } = splitEvents(events.data?.events ?? [], now, timeZone);
   const rows = useCollapsedRows(upcoming);
 

@@ -7,13 +7,16 @@ import { SummaryCard } from "@web/components/ui/summary-card";
 import { CalendarIcon } from "@web/components/ui/icons";
 import { foCalendarCard } from "@web/i18n/fo/dashboard";
 import { useEvents } from "../api/get-events";
+import { useRuleExpansion } from "../hooks/use-rule-expansion";
 import { splitEvents } from "../lib/event-lists";
 
 /** Dashboard card 2: upcoming events, the first three with the day of month (on the family's clock) in a round badge. */
 export function CalendarSummaryCard({ familyId, timeZone }: { familyId: string; timeZone: string }) {
   const events = useDrawnRead(useEvents({ familyId }));
   const now = useNow();
-  const { upcoming } = useMemo(() => splitEvents(events.data?.events ?? [], now, timeZone), [events.data, now, timeZone]);
+  const rules = useRuleExpansion(events.data?.events ?? []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `rules` turns true once a phone's rule can be expanded; the split must be made again then.
+  const { upcoming } = useMemo(() => splitEvents(events.data?.events ?? [], now, timeZone), [events.data, now, timeZone, rules]);
   return (
     <SummaryCard
       href="/calendar"

@@ -6,6 +6,7 @@ import { HistoryMoreButton } from "@web/components/ui/history-more";
 import { useHistoryPages } from "@web/lib/history-pages";
 import { foCalendar } from "@web/i18n/fo/calendar";
 import { finishedEventsQueryKey, getFinishedEvents } from "../api/get-events";
+import { useRuleExpansion } from "../hooks/use-rule-expansion";
 import { finishedShown, type ShownEvent } from "../lib/event-lists";
 
 export interface FinishedEventsPanelProps {
@@ -27,6 +28,7 @@ export function FinishedEventsPanel({ familyId, finished, nextBefore, timeZone, 
     collapsed: HISTORY_PAGE,
     fetchPage: (before, signal) => getFinishedEvents(familyId, before, signal).then((page) => ({ rows: page.events, nextBefore: page.nextBefore })),
   });
+  useRuleExpansion(history.visible);
   const shownOf = new Map(finished.map((shown) => [shown.event.id, shown]));
   const visible = history.visible.map((event) => shownOf.get(event.id) ?? finishedShown(event, timeZone));
   return (

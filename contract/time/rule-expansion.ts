@@ -1,0 +1,68 @@
+import ICAL from "ical.js";
+import type { RecurrenceRule } from "../schemas/events";
+import type { Occurrence, RecurringTimes, RuleOccurrences } from "./recurrence";
+import { addToClock, instantOf, type WallClock, wallClockAt } from "./wall-clock";
+
+/**
+ * The occurrences of a phone's repeat rule (docs/features/calendar.md "Rules from a phone"), as a
+ * phone's calendar expands them: ical.js's RRULE iterator (RFC 5545: INTERVAL, BYDAY with
+ * ordinals, BYMONTHDAY, BYSETPOS, COUNT, WKST…) steps the start's wall clock in the rule's zone,
+ * each step is placed in the zone by wall-clock.ts (a skipped time moves forward by the gap, a
+ * repeated one is its first instance), UNTIL is compared as the instant (or the whole day) it
+ * names, the excluded and moved occurrences are taken out, and the moved ones merged back in at
+ * their new times. Loaded on demand: the pages import it only when an event with such a rule is
+ * drawn (web/features/calendar/hooks/use-rule-expansion.ts).
+ */
+
+/** Steps read from one rule at most: years of an hourly rule; far more than any calendar draws. */
+const MAX_STEPS = 20_000;
+
+type RuleEvent = RecurringTimes & { recurrenceRule: RecurrenceRule };
+
+const icalTime = (clock: WallClock) =>
+  ICAL.Time.fromData({ year: clock.year, month: clock.month, day: clock.day, hour: clock.hour, minute: clock.minute, second: clock.second, isDate: false });
+
+/** An ical.js DATE or DATE-TIME as a wall-clock reading (a DATE at its midnight). */
+export const clockOfTime = (time: ICAL.Time): WallClock => ({
+  year: time.year,
+  month: time.month,
+  day: time.day,
+  hour: time.isDate ? 0 : time.hour,
+  minute: time.isDate ? 0 : time.minute,
+  second: time.isDate ? 0 : time.second,
+  millisecond: 0,
+});
+
+/** The last instant UNTIL allows: a UTC time as itself, a DATE through the end of that day, a local time in the rule's zone. */
+function untilInstant(until: ICAL.Time, timeZone: string): number {
+  if (until.isDate) return instantOf(addToClock(clockOfTime(until), "days", 1), timeZone) - 1;
+  if (until.zone === ICAL.Timezone.utcTimezone) return until.toUnixTime() * 1000;
+  return instantOf(clockOfTime(until), timeZone);
+}
+
+function* occurrencesOf(event: RuleEvent, recur: ICAL.Recur, until: number): Generator<Occurrence> {
+  const { timeZone, exdates, overrides } = event.recurrenceRule;
+  const start = Date.parse(event.startTime);
+  const duration = Math.max(0, Date.parse(event.endTime) - start);
+  const replaced = new Set([...exdates, ...overrides.map((o) => o.recurrenceId)].map((instant) => Date.parse(instant)));
+  const moved = overrides.map((o) => ({ start: Date.parse(o.startTime), end: Date.parse(o.endTime) })).sort((a, b) => a.start - b.start);
+  let nextMoved = 0;
+  const iterator = recur.iterator(icalTime(wallClockAt(start, timeZone)));
+  for (let steps = 0, next = iterator.next(); next && steps < MAX_STEPS; next = iterator.next(), steps += 1) {
+    const at = instantOf(clockOfTime(next), timeZone);
+    if (at > until) break;
+    if (replaced.has(at)) continue;
+    while (nextMoved < moved.length && (moved[nextMoved] as Occurrence).start <= at) yield moved[nextMoved++] as Occurrence;
+    yield { start: at, end: at + duration };
+  }
+  yield* moved.slice(nextMoved);
+}
+
+/** The expander contract/time/recurrence.ts delegates to (setRuleExpander). */
+export function expandRule(event: RuleEvent): RuleOccurrences {
+  const recur = ICAL.Recur.fromString(event.recurrenceRule.rrule);
+  const until = recur.until === null ? Number.POSITIVE_INFINITY : untilInstant(recur.until, event.recurrenceRule.timeZone);
+  // UNTIL is applied here, as the instant it names: ical.js would compare it with the floating steps.
+  recur.until = null;
+  return { finite: recur.count !== null || until !== Number.POSITIVE_INFINITY, occurrences: { [Symbol.iterator]: () => occurrencesOf(event, recur, until) } };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE `events` ADD `recurrence_rule` text;

@@ -1,0 +1,63 @@
+import { calendarDav } from "@contract/calendar";
+import { occurrencesBetween } from "../lib/event-recurrence";
+import { eventFields } from "../lib/event-fields";
+import { outcome } from "../services/effects";
+import { createEvent, davEventsRead, deleteEvent, eventIdOfDavName, updateEvent } from "../services/events";
+import type { DavCollectionKind, DavObject, DavRange } from "./collection";
+import { davObject } from "./etag";
+import { phoneEvent } from "./event-from-ics";
+import { type DavEventRow, eventIcs } from "./event-to-ics";
+
+/**
+ * The family's calendar as a CalDAV collection of VEVENTs, writable (docs/features/caldav.md "The
+ * calendar (VEVENT)"). A phone's new event is created through createEvent under the resource name
+ * it chose, a change replaces the event through updateEvent and a delete goes through deleteEvent,
+ * so the checks, the live notice and the change log are the app's own.
+ */
+
+const SLUG = "calendar";
+
+/**
+ * Whether any occurrence overlaps the range as RFC 4791 9.9 has it: it starts before the range
+ * ends and ends after the range starts (one without length: starts in it). Without an end, the
+ * SQL's test (not over before the range starts) is the answer; otherwise the occurrences are read
+ * from as far before the range as the longest one lasts.
+ */
+function overlaps(event: DavEventRow, range: DavRange, timeZone: string): boolean {
+  if (!range.end) return true;
+  const end = Date.parse(range.end);
+  const start = range.start ? Date.parse(range.start) : Number.NEGATIVE_INFINITY;
+  const lengths = [event, ...(event.recurrenceRule?.overrides ?? [])].map((o) => Date.parse(o.endTime) - Date.parse(o.startTime));
+  const from = Number.isFinite(start) ? start - Math.max(0, ...lengths) : Date.parse(event.startTime);
+  return occurrencesBetween(event, from, end, timeZone).some((o) => (o.end > o.start ? o.start < end && o.end > start : o.start >= start && o.start < end));
+}
+
+export const calendarKind: DavCollectionKind = {
+  owns: (slug) => slug === SLUG,
+
+  collections: () => ({
+    statement: null,
+    read: () => [{ slug: SLUG, displayName: calendarDav.displayName, color: calendarDav.color, component: "VEVENT", readOnly: false }],
+  }),
+
+  async read(db, familyId, _slug, want): Promise<DavObject[]> {
+    const { timeZone, events } = await davEventsRead(db, familyId, want);
+    if (timeZone === null) return [];
+    const range = want.range;
+    const wanted = range ? events.filter((event) => overlaps(event, range, timeZone)) : events;
+    return wanted.map((event) => davObject(event.name, eventIcs(event, timeZone)));
+  },
+
+  async put(db, caller, _slug, name, ics, current) {
+    const family = { familyId: caller.familyId, timeZone: caller.timeZone };
+    const phone = phoneEvent(ics, caller.timeZone);
+    const kept = { recurrenceRule: phone.recurrenceRule, davSource: ics };
+    const written = current
+      ? await updateEvent(db, family, await eventIdOfDavName(db, caller.familyId, name), phone.fields, kept)
+      : await createEvent(db, family, caller.userId, eventFields(phone.fields), { ...kept, davName: name });
+    const row: DavEventRow = { ...written.body, davSource: ics, createdAt: "" };
+    return outcome(current ? 204 : 201, davObject(name, eventIcs(row, caller.timeZone)), ...written.effects);
+  },
+
+  remove: async (db, caller, _slug, current) => deleteEvent(db, caller.familyId, await eventIdOfDavName(db, caller.familyId, current.name)),
+};
