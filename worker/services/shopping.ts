@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, notExists, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { DEFAULT_LIST_NAME, MAX_ITEM_QUANTITY } from "@contract/limits";
 import { taskMessages as t } from "@contract/task-messages";
-import type { AddedItem, CreateItemBody, ShoppingItem, ShoppingList, ShoppingStatistic } from "@contract/schemas/shopping";
+import type { AddedItem, CreateItemBody, ReplaceItemBody, ShoppingItem, ShoppingList, ShoppingStatistic } from "@contract/schemas/shopping";
 import { clientIds, dinnerMeals, purchases, purchaseTotals, shoppingItems, shoppingLists } from "../db/schema";
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";
@@ -264,6 +264,25 @@ export async function updateShoppingItem(db: Db, familyId: string, id: string, c
   const item = results[results.length - 1] as ShoppingItem[];
   if (!item[0]) throw notFound();
   return outcome(200, item[0], tell(familyId, "shopping_list_updated"));
+}
+
+/**
+ * Replaces an item's name, amount and tick at once, as a CalDAV client writes it
+ * (docs/features/caldav.md "Tasks and shopping"): one batch of the tick's purchase record (only
+ * when the tick changes), the fields, and the item as it now is. The name is never merged into
+ * another open item here: that happens only when an item is added.
+ */
+export async function replaceShoppingItem(db: Db, familyId: string, id: string, input: ReplaceItemBody): Promise<Outcome<ShoppingItem>> {
+  const itemId = itemIdOf(familyId, id);
+  const ofFamily = and(eq(shoppingItems.id, itemId), eq(shoppingItems.familyId, familyId));
+  const fields = { name: input.name, nameKey: nameKey(input.name), quantity: input.quantity, unit: input.unit || null };
+  const [, , , [item]] = await db.batch([
+    ...completionQueries(db, familyId, itemId, input.completed, iso(Date.now())),
+    db.update(shoppingItems).set(fields).where(ofFamily),
+    itemOfFamily(db, familyId, itemId),
+  ]);
+  if (!item) throw notFound();
+  return outcome(200, item, tell(familyId, "shopping_list_updated"));
 }
 
 export async function deleteShoppingItem(db: Db, familyId: string, itemId: string): Promise<Outcome<undefined>> {
