@@ -1,0 +1,7 @@
+// Apart from messages.ts: only the CalDAV server answers these (docs/features/caldav.md "Tasks and shopping").
+
+/** The CalDAV task and shopping collections' own texts (the fields' own rules answer their usual texts). */
+export const caldavTodoMessages = {
+  notATodo: "Hetta er ikki ein uppgáva í iCalendar (ein VCALENDAR við einum VTODO)",
+  uidMissing: "Uppgávan hevur onga UID",
+} as const;
