@@ -34,13 +34,15 @@ describe("the restore's inserts", () => {
     days_of_week: null,
     ends_at: "2026-01-01T01:00:00.000Z",
     created_at: "2026-01-01T00:00:00.000Z",
+    dav_name: null,
+    dav_source: null,
   }));
   const file: BackupFile = { format: BACKUP_FORMAT, formatVersion: 1, migration: null, exportedAt: "", tables: { events: rows, purchase_totals: [] } };
 
   it("bind at most 100 parameters each and write every row once", () => {
     const statements = insertStatements(file);
     for (const statement of statements) expect(statement.params.length).toBeLessThanOrEqual(MAX_BOUND_PARAMETERS);
-    expect(statements.reduce((sum, statement) => sum + statement.params.length, 0)).toBe(45 * 13);
+    expect(statements.reduce((sum, statement) => sum + statement.params.length, 0)).toBe(45 * 15);
     expect(statements.every((statement) => !statement.sql.includes("purchase_totals"))).toBe(true);
   });
 

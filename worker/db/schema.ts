@@ -8,6 +8,14 @@ import { SECURITY_EVENT_KINDS } from "@contract/security-events";
 // expiry job's sessions, a family's meals) scans the child table once per parent.
 const createdAt = () => text("created_at").notNull();
 const bool = (name: string) => integer(name, { mode: "boolean" }).notNull().default(false);
+/**
+ * The CalDAV columns of a row a phone can write (docs/features/caldav.md): `dav_name` is the
+ * resource name the phone chose when it created the row (else the row is `<id>.ics`), unique per
+ * family and table; `dav_source` is the phone's last component text, so what the app cannot show
+ * comes back unchanged.
+ */
+// Last, where ALTER TABLE put them: an INSERT … SELECT lists its values in this order.
+const davColumns = () => ({ davName: text("dav_name"), davSource: text("dav_source") });
 
 export const families = sqliteTable("families", {
   id: text("id").primaryKey(),
@@ -124,8 +132,10 @@ export const events = sqliteTable(
      */
     endsAt: text("ends_at"),
     createdAt: createdAt(),
+    ...davColumns(),
   },
   (t) => [
+    uniqueIndex("events_dav_name").on(t.familyId, t.davName).where(sql`${t.davName} IS NOT NULL`),
     // The calendar feed's order (start, then id), read straight off the index.
     index("events_family_start").on(t.familyId, t.startTime, t.id),
     // The open events (NULL or a late end) and the finished history in keyset pages, newest end first.
@@ -209,8 +219,10 @@ export const shoppingItems = sqliteTable(
     addedBy: text("added_by").references(() => users.id, { onDelete: "set null" }),
     mealId: text("meal_id").references(() => dinnerMeals.id, { onDelete: "set null" }),
     createdAt: createdAt(),
+    ...davColumns(),
   },
   (t) => [
+    uniqueIndex("shopping_items_dav_name").on(t.familyId, t.davName).where(sql`${t.davName} IS NOT NULL`),
     // The list's order (first added first), read straight off the index instead of sorted per read.
     index("shopping_items_family_order").on(t.familyId, t.createdAt, t.id),
     index("shopping_items_list").on(t.listId),
@@ -328,8 +340,10 @@ export const reminders = sqliteTable(
     completed: bool("completed"),
     completedAt: text("completed_at"),
     createdAt: createdAt(),
+    ...davColumns(),
   },
   (t) => [
+    uniqueIndex("reminders_dav_name").on(t.familyId, t.davName).where(sql`${t.davName} IS NOT NULL`),
     // The tasks read's two orders, straight off these indexes (docs/features/tasks.md): open tasks
     // by due date with the undated last, completed ones by completion (else creation), newest first.
     index("reminders_open_order").on(t.familyId, t.completed, sql`(${t.dueDate} IS NULL)`, t.dueDate, t.createdAt, t.id),
@@ -719,3 +733,60 @@ export const enrolmentCodes = sqliteTable(
   },
   (t) => [index("enrolment_codes_expires").on(t.expiresAt)],
 );
+
+/**
+ * A device's password for CalDAV (docs/features/caldav.md "Sign-in"): a 160-bit random secret shown
+ * once, stored only as its SHA-256 (worker/caldav/app-passwords.ts says why a fast hash), named by its owner, revoked one by
+ * one, all at once by a password change or reset, and with the user (cascade).
+ */
+export const appPasswords = sqliteTable(
+  "app_passwords",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    secretHash: text("secret_hash").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: text("last_used_at"),
+  },
+  // app_passwords_secret: the sign-in finds its row by the secret's digest in one seek.
+  (t) => [index("app_passwords_user").on(t.userId, t.createdAt, t.id), uniqueIndex("app_passwords_secret").on(t.secretHash)],
+);
+
+/**
+ * The CalDAV change log (docs/features/caldav.md "Sync tokens"): one row per change of a resource,
+ * written by triggers on the tables behind the collections (migration 0038), so a change from any
+ * side is logged. `seq` is the sync token; `deleted` marks a tombstone. Pruned after
+ * DAV_CHANGES_KEEP_MS, raising the family's floor. No foreign key: a family's deletion logs its rows going.
+ */
+export const davChanges = sqliteTable(
+  "dav_changes",
+  {
+    seq: integer("seq").primaryKey({ autoIncrement: true }),
+    familyId: text("family_id").notNull(),
+    collection: text("collection").notNull(),
+    name: text("name").notNull(),
+    deleted: bool("deleted"),
+    changedAt: text("changed_at").notNull(),
+  },
+  (t) => [index("dav_changes_collection").on(t.familyId, t.collection, t.seq), index("dav_changes_changed").on(t.changedAt)],
+);
+
+/** Each collection's newest change (its ctag and sync token), kept by a trigger on dav_changes so the home reads one row per collection. */
+export const davCollections = sqliteTable(
+  "dav_collections",
+  {
+    familyId: text("family_id").notNull(),
+    collection: text("collection").notNull(),
+    seq: integer("seq").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.familyId, t.collection] })],
+);
+
+/** The newest change pruned from a family's log: an older sync token is no longer valid (RFC 6578 403 valid-sync-token). */
+export const davSyncFloors = sqliteTable("dav_sync_floors", {
+  familyId: text("family_id").primaryKey(),
+  seq: integer("seq").notNull(),
+});

@@ -131,6 +131,8 @@ function mealItemsQuery(db: Db, familyId: string, userId: string, mealId: string
         addedBy: sql<string>`${userId}`.as("added_by"),
         mealId: sql<string>`${mealId}`.as("meal_id"),
         createdAt: sql<string>`${now}`.as("created_at"),
+        davName: sql<string | null>`NULL`.as("dav_name"),
+        davSource: sql<string | null>`NULL`.as("dav_source"),
       })
       .from(shoppingLists)
       .innerJoin(sql`(VALUES ${sql.join(rows, sql`, `)}) AS v`, sql`1 = 1`)

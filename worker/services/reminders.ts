@@ -154,6 +154,8 @@ export async function createReminder(
     completed: sql<boolean>`${completedAt === null ? 0 : 1}`.as("completed"),
     completedAt: sql<string | null>`${completedAt}`.as("completed_at"),
     createdAt: sql<string>`${iso(Date.now())}`.as("created_at"),
+    davName: sql<string | null>`NULL`.as("dav_name"),
+    davSource: sql<string | null>`NULL`.as("dav_source"),
   });
   const source =
     assignedTo === null

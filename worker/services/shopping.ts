@@ -160,6 +160,8 @@ export async function addShoppingItem(db: Db, familyId: string, addedBy: string,
           addedBy: sql<string>`${addedBy}`.as("added_by"),
           mealId: sql<string | null>`NULL`.as("meal_id"),
           createdAt: sql<string>`${now}`.as("created_at"),
+          davName: sql<string | null>`NULL`.as("dav_name"),
+          davSource: sql<string | null>`NULL`.as("dav_source"),
         })
         .from(shoppingLists)
         .where(

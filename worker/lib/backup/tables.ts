@@ -53,6 +53,10 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   purchase_retention: "the retention job's guard, empty outside its own batch",
   finished_jobs:
     "which one-time cron jobs have done their work in this database: a restore deletes the marks, so each runs once more over what the file brought",
+  app_passwords: "devices' CalDAV passwords, like sessions: after a restore each phone gets a new app password from the Samstilling screen",
+  dav_changes: "the CalDAV change log behind sync tokens: restoring the rows logs them afresh, so a phone's next sync brings it up to date",
+  dav_collections: "each CalDAV collection's newest change, kept by a trigger on dav_changes",
+  dav_sync_floors: "how far each family's CalDAV change log was pruned, which goes with the log",
   client_ids:
     "ids of rows phones added, kept a week so a replayed offline add cannot bring back a deleted row; no queued change outlives a restore's new start",
 };

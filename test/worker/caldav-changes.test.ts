@@ -1,0 +1,81 @@
+import { asc, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { davChanges, davCollections, mealIngredients, reminders } from "@worker/db/schema";
+import { call } from "@test/helpers/api";
+import { db } from "@test/helpers/factories";
+import { seedFamily } from "@test/helpers/world";
+
+/** The family's change log, oldest first, as `collection/name` with a minus for a tombstone. */
+async function log(familyId: string, after = 0): Promise<string[]> {
+  const rows = await db
+    .select()
+    .from(davChanges)
+    .where(sql`${davChanges.familyId} = ${familyId} AND ${davChanges.seq} > ${after}`)
+    .orderBy(asc(davChanges.seq));
+  return rows.map((row) => `${row.deleted ? "-" : ""}${row.collection}/${row.name}`);
+}
+
+const newestSeq = async () => (await db.select({ seq: sql<number>`coalesce(max(${davChanges.seq}), 0)` }).from(davChanges))[0]!.seq;
+
+describe("the CalDAV change log (migration 0038)", () => {
+  it("logs every row the app adds, in the collection it belongs to", async () => {
+    const world = await seedFamily();
+    const entries = await log(world.user.familyId);
+    expect(entries).toContain(`calendar/${world.eventId}.ics`);
+    expect(entries).toContain(`shopping-${world.listId}/${world.itemId}.ics`);
+    expect(entries).toContain(`tasks-${world.extraMemberId}/${world.reminderId}.ics`);
+    expect(entries).toContain(`tasks/${world.completedReminderId}.ics`);
+    expect(entries).toContain(`dinner/${world.mealId}.ics`);
+    expect(entries.every((entry) => !entry.startsWith("-"))).toBe(true);
+  });
+
+  it("logs a task given to someone else as a tombstone in the old list and a change in the new", async () => {
+    const world = await seedFamily();
+    const before = await newestSeq();
+    // The JSON API cannot reassign a task (the phone's own app will, by moving it between lists).
+    await db.update(reminders).set({ assignedTo: null }).where(eq(reminders.id, world.reminderId));
+    expect(await log(world.user.familyId, before)).toEqual([`-tasks-${world.extraMemberId}/${world.reminderId}.ics`, `tasks/${world.reminderId}.ics`]);
+  });
+
+  it("logs a deleted shopping item, event and task as tombstones", async () => {
+    const world = await seedFamily();
+    const before = await newestSeq();
+    const token = world.user.token;
+    expect((await call("DELETE", `/api/shopping-items/${world.itemId}`, { token })).status).toBe(204);
+    expect((await call("DELETE", `/api/events/${world.eventId}`, { token })).status).toBe(204);
+    expect((await call("DELETE", `/api/reminders/${world.completedReminderId}`, { token })).status).toBe(204);
+    expect(await log(world.user.familyId, before)).toEqual([
+      `-shopping-${world.listId}/${world.itemId}.ics`,
+      `-calendar/${world.eventId}.ics`,
+      `-tasks/${world.completedReminderId}.ics`,
+    ]);
+  });
+
+  it("logs a change of a meal's ingredients as a change of the meal, and the meal's deletion last as its tombstone", async () => {
+    const world = await seedFamily();
+    let before = await newestSeq();
+    await db.update(mealIngredients).set({ ingredientName: "Gulrøtur" }).where(eq(mealIngredients.mealId, world.mealId));
+    expect(await log(world.user.familyId, before)).toEqual([`dinner/${world.mealId}.ics`]);
+    before = await newestSeq();
+    expect((await call("DELETE", `/api/dinner-meals/${world.mealId}`, { token: world.user.token })).status).toBe(204);
+    const entries = (await log(world.user.familyId, before)).filter((entry) => entry.startsWith("dinner/") || entry.startsWith("-dinner/"));
+    expect(entries.at(-1)).toBe(`-dinner/${world.mealId}.ics`);
+  });
+
+  it("keeps each collection's newest change in dav_collections, and touches no other family's log", async () => {
+    const world = await seedFamily();
+    const other = await seedFamily();
+    const otherBefore = await log(other.user.familyId);
+    await call("PATCH", `/api/events/${world.eventId}`, { token: world.user.token, body: { title: "Hondbóltur" } });
+    const [newest] = await db
+      .select({ seq: sql<number>`max(${davChanges.seq})` })
+      .from(davChanges)
+      .where(eq(davChanges.familyId, world.user.familyId));
+    const tags = await db.select().from(davCollections).where(eq(davCollections.familyId, world.user.familyId));
+    expect(tags.find((tag) => tag.collection === "calendar")?.seq).toBe(newest!.seq);
+    expect(tags.map((tag) => tag.collection).sort()).toEqual(
+      ["calendar", "dinner", `shopping-${world.listId}`, "tasks", `tasks-${world.extraMemberId}`].sort(),
+    );
+    expect(await log(other.user.familyId)).toEqual(otherBefore);
+  });
+});

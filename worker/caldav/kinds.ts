@@ -1,0 +1,14 @@
+import type { DavCollectionKind } from "./collection";
+
+/**
+ * Every kind of CalDAV collection, in the home's order (docs/features/caldav.md "Collection kinds"):
+ * a kind plugs in with its line here. The first kind whose `owns(slug)` is true answers for a slug.
+ */
+export const DAV_KINDS: readonly DavCollectionKind[] = [
+  // The calendar (VEVENT, writable): caldav-events adds its kind here.
+  // The dinner plan (VEVENT, read-only): caldav-core adds its kind here.
+  // The tasks and the shopping lists (VTODO): caldav-todos adds its kinds here.
+];
+
+/** The kind that answers for a collection slug, if any. */
+export const kindOf = (slug: string): DavCollectionKind | undefined => DAV_KINDS.find((kind) => kind.owns(slug));
