@@ -1,8 +1,8 @@
-import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { caldavTodoMessages as cm } from "@contract/caldav-todo-messages";
 import { taskMessages as t } from "@contract/task-messages";
 import { type ItemRow, itemIcs, itemSummary, readItem } from "@worker/caldav/todos/item-vtodo";
+import { phoneTodo, todoIn } from "@test/helpers/vtodo";
 import { priorityOf, readTask, type TaskRow, taskIcs } from "@worker/caldav/todos/task-vtodo";
 
 const ZONE = "Atlantic/Faroe";
@@ -19,22 +19,9 @@ const task = (change: Partial<TaskRow> = {}): TaskRow => ({
   ...change,
 });
 
-/** A phone's VCALENDAR with one VTODO of these lines. */
-const phone = (...lines: string[]) =>
-  [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//Apple Inc.//iOS 18//EN",
-    "BEGIN:VTODO",
-    "UID:ABC-1",
-    "DTSTAMP:20260301T090000Z",
-    ...lines,
-    "END:VTODO",
-    "END:VCALENDAR",
-    "",
-  ].join("\r\n");
-
-const todoOf = (ics: string) => new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vtodo")!;
+/** A phone's to-do of UID ABC-1. */
+const phone = (...lines: string[]) => phoneTodo("ABC-1", ...lines);
+const todoOf = todoIn;
 const value = (ics: string, name: string) => todoOf(ics).getFirstPropertyValue(name);
 
 describe("task → VTODO", () => {

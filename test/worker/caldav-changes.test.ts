@@ -1,21 +1,13 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { davChanges, davCollections, mealIngredients, reminders } from "@worker/db/schema";
 import { call } from "@test/helpers/api";
 import { db } from "@test/helpers/factories";
 import { seedFamily } from "@test/helpers/world";
+import { davLog, newestDavSeq } from "@test/helpers/dav-log";
 
-/** The family's change log, oldest first, as `collection/name` with a minus for a tombstone. */
-async function log(familyId: string, after = 0): Promise<string[]> {
-  const rows = await db
-    .select()
-    .from(davChanges)
-    .where(sql`${davChanges.familyId} = ${familyId} AND ${davChanges.seq} > ${after}`)
-    .orderBy(asc(davChanges.seq));
-  return rows.map((row) => `${row.deleted ? "-" : ""}${row.collection}/${row.name}`);
-}
-
-const newestSeq = async () => (await db.select({ seq: sql<number>`coalesce(max(${davChanges.seq}), 0)` }).from(davChanges))[0]!.seq;
+const log = davLog;
+const newestSeq = newestDavSeq;
 
 describe("the CalDAV change log (migration 0038)", () => {
   it("logs every row the app adds, in the collection it belongs to", async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { taskMessages as t } from "@contract/task-messages";
 import type { ReplaceReminderBody } from "@contract/schemas/reminders";
 import { purchases, reminders } from "@worker/db/schema";
+import { NO_DAV } from "@worker/services/dav-fields";
 import { createReminder, replaceReminder } from "@worker/services/reminders";
 import { replaceShoppingItem } from "@worker/services/shopping";
 import { createUser, db, twoFamilies } from "../helpers/factories";
@@ -100,7 +101,7 @@ describe("createReminder completed (a CalDAV client's completed new task)", () =
       user.familyId,
       user.id,
       { id: undefined, title: "Gjørt", description: null, dueDate: null, priority: "low", assignedTo: null },
-      at,
+      { completedAt: at, dav: NO_DAV },
     );
     expect(result.status).toBe(201);
     expect(result.body).toMatchObject({ completed: true, completedAt: at });

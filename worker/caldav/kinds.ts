@@ -1,4 +1,6 @@
 import type { DavCollectionKind } from "./collection";
+import { shoppingCollections } from "./todos/shopping-collections";
+import { taskCollections } from "./todos/task-collections";
 
 /**
  * Every kind of CalDAV collection, in the home's order (docs/features/caldav.md "Collection kinds"):
@@ -7,7 +9,9 @@ import type { DavCollectionKind } from "./collection";
 export const DAV_KINDS: readonly DavCollectionKind[] = [
   // The calendar (VEVENT, writable): caldav-events adds its kind here.
   // The dinner plan (VEVENT, read-only): caldav-core adds its kind here.
-  // The tasks and the shopping lists (VTODO): caldav-todos adds its kinds here.
+  // The tasks and the shopping lists (VTODO).
+  taskCollections,
+  shoppingCollections,
 ];
 
 /** The kind that answers for a collection slug, if any. */

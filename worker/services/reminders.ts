@@ -14,6 +14,7 @@ import { BEFORE_EXAMPLE, beforeCursor, beforeParams } from "../lib/history-page"
 import { clientIdGuard, whyNotStored } from "../lib/client-ids";
 import { deleteOwned } from "../lib/delete-owned";
 import { iso } from "../lib/time";
+import { type DavFields, davValues, NO_DAV } from "./dav-fields";
 import { createdOrReplayed, type Effect, type Outcome, outcome, tell } from "./effects";
 import { noticeTaskAssigned } from "./push-notices";
 
@@ -135,9 +136,10 @@ export async function createReminder(
   familyId: string,
   createdBy: string,
   input: CreateReminderBody,
-  // Set when a CalDAV client creates a task already completed (the JSON create never does).
-  completedAt: string | null = null,
+  // A CalDAV client's create: its resource (dav-fields.ts), and the completion time of a task it creates already done.
+  phone: { completedAt: string | null; dav: DavFields } = { completedAt: null, dav: NO_DAV },
 ): Promise<Outcome<Reminder>> {
+  const { completedAt } = phone;
   const { assignedTo } = input;
   const id = input.id ?? newId();
   const guard = clientIdGuard(db, familyId, id, reminders);
@@ -154,8 +156,7 @@ export async function createReminder(
     completed: sql<boolean>`${completedAt === null ? 0 : 1}`.as("completed"),
     completedAt: sql<string | null>`${completedAt}`.as("completed_at"),
     createdAt: sql<string>`${iso(Date.now())}`.as("created_at"),
-    davName: sql<string | null>`NULL`.as("dav_name"),
-    davSource: sql<string | null>`NULL`.as("dav_source"),
+    ...davValues(phone.dav),
   });
   const source =
     assignedTo === null
@@ -196,7 +197,15 @@ const assignedPush = (familyId: string, task: Reminder, memberId: string, byUser
  * keeps the first completion time. The assignee is checked inside the UPDATE, like the create's;
  * a new assignee gets the create's push. One batch: the task before, the update, the task after.
  */
-export async function replaceReminder(db: Db, familyId: string, id: string, input: ReplaceReminderBody, byUserId: string): Promise<Outcome<Reminder>> {
+export async function replaceReminder(
+  db: Db,
+  familyId: string,
+  id: string,
+  input: ReplaceReminderBody,
+  byUserId: string,
+  // The phone's resource, stored with the change (dav-fields.ts).
+  dav: DavFields = NO_DAV,
+): Promise<Outcome<Reminder>> {
   const ofFamily = and(eq(reminders.id, id), eq(reminders.familyId, familyId));
   const assigneeInFamily =
     input.assignedTo === null
@@ -208,7 +217,7 @@ export async function replaceReminder(db: Db, familyId: string, id: string, inpu
     reminderWhere(db, familyId, ofFamily),
     db
       .update(reminders)
-      .set({ ...fields, completed, completedAt })
+      .set({ ...fields, completed, completedAt, ...dav })
       .where(and(ofFamily, assigneeInFamily))
       .returning({ id: reminders.id }),
     reminderWhere(db, familyId, ofFamily),

@@ -1,0 +1,46 @@
+import { and, inArray, isNull, or, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { DavFields } from "@worker/services/dav-fields";
+
+/**
+ * How the to-do kinds find their rows by resource name and by UID (docs/features/caldav.md "Tasks
+ * and shopping"): a row is `<id>.ics` unless a phone chose its name (`dav_name`), and its UID is its
+ * id unless a phone gave it one (`dav_uid`).
+ */
+
+interface DavColumns {
+  id: SQLiteColumn;
+  davName: SQLiteColumn;
+  davUid: SQLiteColumn;
+}
+
+/** D1 binds at most 100 values a statement: a multiget of more names is read in chunks of this many. */
+export const NAMES_PER_READ = 40;
+
+/** Names in chunks a statement each, for a read of many names. */
+export function chunks<T>(items: readonly T[], size = NAMES_PER_READ): T[][] {
+  const out: T[][] = [];
+  for (let from = 0; from < items.length; from += size) out.push(items.slice(from, from + size));
+  return out;
+}
+
+/** The rows of these resource names: a phone's own name, or `<id>.ics` for a row without one. */
+export function namedRows(table: DavColumns, names: readonly string[]): SQL | undefined {
+  const ids = names.filter((name) => name.endsWith(".ics")).map((name) => name.slice(0, -".ics".length));
+  return or(inArray(table.davName, [...names]), ids.length > 0 ? and(isNull(table.davName), inArray(table.id, ids)) : undefined);
+}
+
+/** The row with this UID: a phone's, or the id of a row the app made. */
+export function uidRow(table: DavColumns, uid: string): SQL | undefined {
+  return or(inArray(table.davUid, [uid]), and(isNull(table.davUid), inArray(table.id, [uid])));
+}
+
+/** A row's resource name. */
+export const nameOfRow = (row: { id: string; davName: string | null }) => row.davName ?? `${row.id}.ics`;
+
+/** What a phone's write stores: its name and UID only where they are not the row's own (`<id>.ics`, the id). */
+export const davFieldsOf = (id: string, name: string, uid: string, ics: string): DavFields => ({
+  davName: name === `${id}.ics` ? null : name,
+  davSource: ics,
+  davUid: uid === id ? null : uid,
+});
