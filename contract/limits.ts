@@ -116,6 +116,13 @@ export const KEPT_CACHE_MAX_AGE_MS = 7 * DAY;
 export const CLIENT_ID_KEEP_MS = KEPT_CACHE_MAX_AGE_MS + DAY;
 
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/** CalDAV (docs/features/caldav.md): app passwords per user, their names' length, how long the change log keeps a change. */
+export const APP_PASSWORDS_PER_USER = 20;
+export const APP_PASSWORD_NAME_MAX = 60;
+export const DAV_CHANGES_KEEP_MS = 30 * DAY;
+/** An app password's "last used" is written at most this often (after the answer). */
+export const APP_PASSWORD_TOUCH_MS = HOUR;
 /** A backup uploaded to the Worker is parsed and checked whole, in its memory; larger files go through `npm run restore`. */
 export const BACKUP_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const BACKUP_IMPORT_PATH = "/api/admin/system/backup/import";

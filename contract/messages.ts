@@ -169,6 +169,14 @@ export const adminSystemTexts = {
   userCreated: "User created",
 } as const;
 
+/** The app passwords' texts (docs/features/caldav.md "Sign-in"). */
+export const caldavMessages = {
+  nameRequired: "Gev tólinum eitt navn",
+  nameTooLong: (max: number) => `Navnið á tólinum kann í mesta lagi vera ${max} tekn`,
+  tooMany: (max: number) => `Tú kanst í mesta lagi hava ${max} app-loyniorð. Tak eitt burtur fyrst.`,
+  notForAdmins: "Umsitarar kunnu ikki hava app-loyniorð",
+} as const;
+
 /** Push notifications' refusals (docs/features/notifications.md). */
 export const pushMessages = {
   endpointRefused: "Hendan fráboðanartænastan verður ikki góðtikin",

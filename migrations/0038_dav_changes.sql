@@ -160,3 +160,12 @@ CREATE TRIGGER `dav_changes_collection` AFTER INSERT ON `dav_changes` BEGIN
   INSERT INTO `dav_collections` (`family_id`, `collection`, `seq`) VALUES (new.`family_id`, new.`collection`, new.`seq`)
   ON CONFLICT (`family_id`, `collection`) DO UPDATE SET `seq` = excluded.`seq`;
 END;
+--> statement-breakpoint
+-- A family's deletion takes its log with it (its rows' own deletes, cascaded, log first).
+DROP TRIGGER IF EXISTS `families_dav_delete`;
+--> statement-breakpoint
+CREATE TRIGGER `families_dav_delete` AFTER DELETE ON `families` BEGIN
+  DELETE FROM `dav_changes` WHERE `family_id` = old.`id`;
+  DELETE FROM `dav_collections` WHERE `family_id` = old.`id`;
+  DELETE FROM `dav_sync_floors` WHERE `family_id` = old.`id`;
+END;

@@ -6,6 +6,7 @@ import { adminSystemRoutes } from "./routes/admin-system";
 import { adminTicketRoutes } from "./routes/admin-tickets";
 import { authRoutes } from "./routes/auth";
 import { backupRoutes } from "./routes/backup";
+import { caldavRoutes } from "./routes/caldav";
 import { calendarFeedRoutes } from "./routes/calendar-feed";
 import { eventRoutes } from "./routes/events";
 import { familyRoutes } from "./routes/families";
@@ -37,6 +38,7 @@ export const apiRoutes: readonly Route[] = [
   ...liveRoutes,
   ...supportRoutes,
   ...pushRoutes,
+  ...caldavRoutes,
   ...adminMessageRoutes,
   ...adminRoutes,
   ...adminTicketRoutes,

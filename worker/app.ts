@@ -18,6 +18,9 @@ import { adminCaller } from "./middleware/auth";
 import { openSession, withDb } from "./middleware/db";
 import { securityHeaders } from "./middleware/security-headers";
 import { apiRoutes } from "./api-routes";
+import { mountCaldav } from "./caldav/server";
+import { DAV_KINDS } from "./caldav/kinds";
+import type { DavKinds } from "./caldav/scope";
 
 /** Refusals that go to the security log besides their answer (a 429's kind comes with its error). */
 const REFUSAL_EVENTS: Partial<Record<ErrorCode, SecurityEventKind>> = {
@@ -53,7 +56,7 @@ function answerBug(c: Context<AppEnv>, caught: unknown): Response {
 }
 
 /** The Worker's app; tests may mount the routes in another order, which must change nothing of their safety. */
-export function createApp(routes: readonly Route[] = apiRoutes) {
+export function createApp(routes: readonly Route[] = apiRoutes, davKinds: DavKinds = DAV_KINDS) {
   const app = new Hono<AppEnv>();
   app.use("/api/*", securityHeaders, withDb);
 
@@ -83,5 +86,6 @@ export function createApp(routes: readonly Route[] = apiRoutes) {
   });
 
   mountRoutes(app, routes);
+  mountCaldav(app, davKinds);
   return app;
 }

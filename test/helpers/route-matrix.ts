@@ -45,6 +45,7 @@ function samplesOf(world: FamilyWorld): Record<SampleName, string> {
     eventId: world.eventId,
     mealId: world.mealId,
     ticketId: world.ticketId,
+    appPasswordId: world.appPasswordId,
   };
 }
 

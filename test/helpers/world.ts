@@ -22,6 +22,9 @@ export interface FamilyWorld {
   /** A planned meal (in two days) whose ingredient is on the list. */
   mealId: string;
   ticketId: string;
+  /** The user's app password for CalDAV, and its secret. */
+  appPasswordId: string;
+  appPassword: string;
 }
 
 /** An instant some days from now: a meal there is never in the past, whatever the family's zone. */
@@ -59,8 +62,14 @@ export async function seedFamily(options: { isAdmin?: boolean } = {}): Promise<F
   );
   const liveTicket = await issueLiveTicket(db, { userId: user.id, familyId: user.familyId, sessionId: user.sessionId });
   const ticket = await ok<{ id: string }>(call("POST", "/api/support/tickets", { token, body: { subject: "Hjálp", description: "Ein spurningur" } }), 201);
+  // Administrators have none.
+  const appPassword = options.isAdmin
+    ? { id: "no-app-password", password: "" }
+    : await ok<{ id: string; password: string }>(call("POST", "/api/caldav/app-passwords", { token, body: { name: "Síminn" } }), 201);
   return {
     user,
+    appPasswordId: appPassword.id,
+    appPassword: appPassword.password,
     listId: list.id,
     itemId: item.id,
     tickedItemId: ticked.id,
@@ -118,6 +127,7 @@ export async function snapshotFamily(familyId: string): Promise<string> {
         .orderBy(schema.ticketResponses.id),
     );
     parts.push(await db.select().from(schema.adminMessageReads).where(inArray(schema.adminMessageReads.userId, userIds)));
+    parts.push(await db.select().from(schema.appPasswords).where(inArray(schema.appPasswords.userId, userIds)).orderBy(schema.appPasswords.id));
   }
   return JSON.stringify(parts);
 }

@@ -4,7 +4,7 @@ import { SHOPPING_PURGE_AFTER_MS } from "@contract/limits";
 import { taskMessages as t } from "@contract/task-messages";
 import type { Reminder } from "@contract/schemas/reminders";
 import type { ShoppingList } from "@contract/schemas/shopping";
-import type { DavCaller, DavObject } from "@worker/caldav/collection";
+import type { DavCaller, DavCollectionKind, DavObject } from "@worker/caldav/collection";
 import { shoppingCollections } from "@worker/caldav/todos/shopping-collections";
 import { taskCollections } from "@worker/caldav/todos/task-collections";
 import { purgeTickedItems } from "@worker/cron/purge-shopping";
@@ -25,6 +25,13 @@ const todoOf = (object: DavObject | undefined) => todoIn(object?.ics ?? "");
 const log = davLog;
 const newestSeq = newestDavSeq;
 
+/** The kind's collections as the framework reads them: its statement in a D1 batch, its rows read. */
+async function collectionsOf(kind: DavCollectionKind, familyId: string) {
+  const batched = kind.collections(db, familyId);
+  const [result] = await db.$client.batch([batched.statement!]);
+  return batched.read(result!.results as Record<string, unknown>[]);
+}
+
 const put = (kind: typeof taskCollections, user: TestUser, slug: string, name: string, ics: string, current: DavObject | null = null) =>
   kind.put!(db, callerOf(user), slug, name, ics, current);
 const readOne = async (kind: typeof taskCollections, user: TestUser, slug: string, name: string) =>
@@ -35,8 +42,7 @@ describe("the task collections", () => {
     const user = await createUser();
     const member = await memberOf(user, "Rókur");
     const other = await createUser();
-    const [members] = await db.batch([taskCollections.collections(db, user.familyId).statement!]);
-    const infos = taskCollections.collections(db, user.familyId).read(members);
+    const infos = await collectionsOf(taskCollections, user.familyId);
     expect(infos.map((info) => [info.slug, info.displayName, info.component])).toEqual([
       ["tasks", "Uppgávur", "VTODO"],
       [`tasks-${user.memberId}`, expect.stringMatching(/^Uppgávur: /), "VTODO"],
@@ -143,8 +149,7 @@ describe("the shopping collections", () => {
   it("lists one collection per list by its name", async () => {
     const user = await createUser();
     const list = await listOf(user);
-    const [lists] = await db.batch([shoppingCollections.collections(db, user.familyId).statement!]);
-    expect(shoppingCollections.collections(db, user.familyId).read(lists)).toEqual([
+    expect(await collectionsOf(shoppingCollections, user.familyId)).toEqual([
       { slug: `shopping-${list.id}`, displayName: list.name, color: expect.stringMatching(/^#[0-9A-F]{6}$/), component: "VTODO", readOnly: false },
     ]);
   });

@@ -1,4 +1,3 @@
-import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../env";
 import type { Outcome } from "../services/effects";
 
@@ -62,13 +61,15 @@ export interface DavWant {
 }
 
 /**
- * A statement the framework runs in the request's one D1 batch, and how its result becomes the
- * value: so a PROPFIND of the home, and the check that a collection exists before a sync, cost one
- * round trip whatever the kinds. `statement: null` when the kind needs no query (a fixed collection).
+ * A statement the framework runs in the request's one D1 batch (`db.$client.batch`), and how its
+ * rows become the value: so a PROPFIND of the home, and the check that a collection exists before a
+ * sync, cost one round trip whatever the kinds. Make it with `rawStatement(db, sql\`…\`)`
+ * (worker/lib/batch.ts) and name the columns you read with `AS`: the rows come as D1 gives them.
+ * `statement: null` when the kind needs no query (a fixed collection such as the dinner plan).
  */
 export interface DavBatched<T> {
-  statement: BatchItem<"sqlite"> | null;
-  read(result: unknown): T;
+  statement: D1PreparedStatement | null;
+  read(rows: Record<string, unknown>[]): T;
 }
 
 export interface DavCollectionKind {

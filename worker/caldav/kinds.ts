@@ -1,4 +1,5 @@
 import type { DavCollectionKind } from "./collection";
+import { dinnerKind } from "./dinner";
 import { shoppingCollections } from "./todos/shopping-collections";
 import { taskCollections } from "./todos/task-collections";
 
@@ -8,11 +9,9 @@ import { taskCollections } from "./todos/task-collections";
  */
 export const DAV_KINDS: readonly DavCollectionKind[] = [
   // The calendar (VEVENT, writable): caldav-events adds its kind here.
-  // The dinner plan (VEVENT, read-only): caldav-core adds its kind here.
+  // The dinner plan (VEVENT, read-only).
+  dinnerKind,
   // The tasks and the shopping lists (VTODO).
   taskCollections,
   shoppingCollections,
 ];
-
-/** The kind that answers for a collection slug, if any. */
-export const kindOf = (slug: string): DavCollectionKind | undefined => DAV_KINDS.find((kind) => kind.owns(slug));

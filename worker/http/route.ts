@@ -42,7 +42,8 @@ export type SampleName =
   | "inviteCode"
   | "eventId"
   | "mealId"
-  | "ticketId";
+  | "ticketId"
+  | "appPasswordId";
 
 /**
  * A request to the route that works for the sample family's own user (an administrator on an admin

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { adminTexts as m, serverTexts } from "@contract/messages";
 import type { ActiveUser, AdminUserPage } from "@contract/schemas/admin";
 import { ADMIN_ACTIVE_USERS, ADMIN_ACTIVE_WINDOW_MS, DEFAULT_MEMBER_ROLE } from "@contract/limits";
-import { families, familyMembers, familyVersions, sessions, users } from "../db/schema";
+import { appPasswords, families, familyMembers, familyVersions, sessions, users } from "../db/schema";
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";
 import { HttpError } from "../lib/http-error";
@@ -186,6 +186,8 @@ export async function setUserPassword(
       .where(notAdmin)
       .returning({ id: users.id }),
     db.delete(sessions).where(and(eq(sessions.userId, user.id), stillNotAdmin)),
+    // Every device's app password goes with the old password (docs/features/caldav.md "Sign-in").
+    db.delete(appPasswords).where(and(eq(appPasswords.userId, user.id), stillNotAdmin)),
   ]);
   if (changed.length === 0) throw new HttpError("conflict", m.adminPasswordNotSettable);
   return outcome(

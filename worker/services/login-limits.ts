@@ -29,7 +29,7 @@ function inNetwork(network: string) {
 }
 
 /** The pair: this username from this known device, or from this client on any unknown device. */
-const pairOf = ({ key, client, deviceId }: Attempt) =>
+const pairOf = ({ key, client, deviceId }: Pick<Attempt, "key" | "client" | "deviceId">) =>
   deviceId ? sql`username_key = ${key} AND device_id = ${deviceId}` : sql`username_key = ${key} AND ip = ${client} AND device_id IS NULL`;
 
 /** The username's failures from unknown devices, over its own (longer) window. */
@@ -66,12 +66,13 @@ export async function reserveAttempt(db: Db, attempt: Attempt, now: number): Pro
   return reserved.length > 0;
 }
 
-async function failuresOf(db: Db, attempt: Attempt, now: number): Promise<LoginFailures> {
+/** The failures the limits count for an attempt, as one row of LoginFailures (also batched by the CalDAV sign-in, worker/caldav/sign-in.ts). */
+export function failuresSql(attempt: Pick<Attempt, "key" | "client" | "deviceId" | "network">, now: number) {
   const recent = sql`created_at > ${iso(now - L.windowMs)}`;
   const pair = sql`${pairOf(attempt)} AND ${recent}`;
   const username = ofUsername(attempt.key, now);
   const fromNetwork = sql`${inNetwork(attempt.network)} AND ${recent}`;
-  const [state] = await db.all<LoginFailures>(sql`
+  return sql`
     SELECT coalesce(sum(${pair}), 0) AS pair,
            max(CASE WHEN ${pair} THEN created_at END) AS pairLast,
            min(CASE WHEN ${pair} THEN created_at END) AS pairOldest,
@@ -80,8 +81,14 @@ async function failuresOf(db: Db, attempt: Attempt, now: number): Promise<LoginF
            coalesce(sum(${fromNetwork}), 0) AS client,
            min(CASE WHEN ${fromNetwork} THEN created_at END) AS clientOldest
     FROM login_events
-    WHERE success = 0 AND created_at > ${iso(now - L.usernameWindowMs)} AND (username_key = ${attempt.key} OR (${fromNetwork}))`);
-  return state ?? { pair: 0, pairLast: null, pairOldest: null, username: 0, usernameLast: null, client: 0, clientOldest: null };
+    WHERE success = 0 AND created_at > ${iso(now - L.usernameWindowMs)} AND (username_key = ${attempt.key} OR (${fromNetwork}))`;
+}
+
+export const NO_FAILURES: LoginFailures = { pair: 0, pairLast: null, pairOldest: null, username: 0, usernameLast: null, client: 0, clientOldest: null };
+
+async function failuresOf(db: Db, attempt: Attempt, now: number): Promise<LoginFailures> {
+  const [state] = await db.all<LoginFailures>(failuresSql(attempt, now));
+  return state ?? NO_FAILURES;
 }
 
 /** A refused reservation: the challenge when an unknown device lacks only that, else 429 with the wait. */

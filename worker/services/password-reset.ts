@@ -1,7 +1,7 @@
 import { and, eq, exists, inArray, isNull, sql } from "drizzle-orm";
 import { apiMessages as m, serverTexts } from "@contract/messages";
 import type { MessageAnswer } from "@contract/schemas/auth";
-import { authTokens, families, familyMembers, sessions, users } from "../db/schema";
+import { appPasswords, authTokens, families, familyMembers, sessions, users } from "../db/schema";
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";
 import { HttpError } from "../lib/http-error";
@@ -99,7 +99,7 @@ export async function setNewPassword(deps: NewPasswordDeps, token: string, passw
   const ownFamilyId = newId();
   const ownFamilyMade = sql`EXISTS (SELECT 1 FROM ${families} WHERE ${families.id} = ${ownFamilyId})`;
   const sharesFamily = sql`EXISTS (SELECT 1 FROM ${users} AS others WHERE others.family_id = ${users.familyId} AND others.id <> ${users.id})`;
-  const [made, , , , , spent] = await db.batch([
+  const [made, , , , , , spent] = await db.batch([
     db
       .insert(families)
       .select(
@@ -129,6 +129,8 @@ export async function setNewPassword(deps: NewPasswordDeps, token: string, passw
       })
       .where(inArray(users.id, spender)),
     db.delete(sessions).where(inArray(sessions.userId, spender)),
+    // A new password revokes every device's app password too (docs/features/caldav.md "Sign-in").
+    db.delete(appPasswords).where(inArray(appPasswords.userId, spender)),
     // Before the token is spent, so it is written exactly when this batch spends it.
     securityEventQuery(db, { actorId: null, client: deps.client }, { kind: "reset_completed", userId: owner.id }, exists(spender), now),
     db

@@ -35,6 +35,7 @@ const NO_JSON_ANSWER = [
   "DELETE /api/admin/users/:id",
   "POST /api/push/subscriptions",
   "DELETE /api/push/subscriptions",
+  "DELETE /api/caldav/app-passwords/:id",
 ];
 const guarded = entries.filter(([, route]) => route.access !== "public");
 

@@ -1,9 +1,10 @@
-import { and, asc, eq, type SQL } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { caldavTodoMessages as cm } from "@contract/caldav-todo-messages";
 import { shoppingItems, shoppingLists } from "@worker/db/schema";
 import type { Db } from "@worker/env";
 import { newId } from "@worker/lib/crypto";
 import { HttpError, notFound } from "@worker/lib/http-error";
+import { rawStatement } from "@worker/lib/batch";
 import { iso } from "@worker/lib/time";
 import type { Outcome } from "@worker/services/effects";
 import { addShoppingItem, deleteShoppingItem, itemFields, replaceShoppingItem } from "@worker/services/shopping";
@@ -98,15 +99,14 @@ async function removeItem(db: Db, caller: DavCaller, slug: string, current: DavO
 export const shoppingCollections: DavCollectionKind = {
   owns: (slug) => slug.startsWith(PREFIX),
   collections: (db, familyId) => ({
-    statement: db
-      .select({ id: shoppingLists.id, name: shoppingLists.name })
-      .from(shoppingLists)
-      .where(eq(shoppingLists.familyId, familyId))
-      .orderBy(asc(shoppingLists.createdAt), asc(shoppingLists.id)),
+    statement: rawStatement(
+      db,
+      sql`SELECT ${shoppingLists.id} AS id, ${shoppingLists.name} AS name FROM ${shoppingLists} WHERE ${shoppingLists.familyId} = ${familyId} ORDER BY ${shoppingLists.createdAt}, ${shoppingLists.id}`,
+    ),
     read: (lists): DavCollectionInfo[] =>
-      (lists as { id: string; name: string }[]).map((list) => ({
-        slug: `${PREFIX}${list.id}`,
-        displayName: list.name,
+      lists.map((list) => ({
+        slug: `${PREFIX}${String(list.id)}`,
+        displayName: String(list.name),
         color: COLOR,
         component: "VTODO" as const,
         readOnly: false,

@@ -1,9 +1,10 @@
-import { and, asc, eq, isNull, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { caldavTodoMessages as cm } from "@contract/caldav-todo-messages";
 import { familyMembers, families, reminders } from "@worker/db/schema";
 import type { Db } from "@worker/env";
 import { newId } from "@worker/lib/crypto";
 import { notFound } from "@worker/lib/http-error";
+import { rawStatement } from "@worker/lib/batch";
 import { iso } from "@worker/lib/time";
 import { createReminder, deleteReminder, replaceReminder } from "@worker/services/reminders";
 import type { Outcome } from "@worker/services/effects";
@@ -99,16 +100,15 @@ async function removeTask(db: Db, caller: DavCaller, slug: string, current: DavO
 export const taskCollections: DavCollectionKind = {
   owns: (slug) => slug === TASKS || slug.startsWith(MEMBER_PREFIX),
   collections: (db, familyId) => ({
-    statement: db
-      .select({ id: familyMembers.id, name: familyMembers.name })
-      .from(familyMembers)
-      .where(eq(familyMembers.familyId, familyId))
-      .orderBy(asc(familyMembers.createdAt), asc(familyMembers.id)),
+    statement: rawStatement(
+      db,
+      sql`SELECT ${familyMembers.id} AS id, ${familyMembers.name} AS name FROM ${familyMembers} WHERE ${familyMembers.familyId} = ${familyId} ORDER BY ${familyMembers.createdAt}, ${familyMembers.id}`,
+    ),
     read: (members): DavCollectionInfo[] => [
       { slug: TASKS, displayName: cm.tasksName, color: COLOR, component: "VTODO", readOnly: false },
-      ...(members as { id: string; name: string }[]).map((member) => ({
-        slug: `${MEMBER_PREFIX}${member.id}`,
-        displayName: cm.memberTasksName(member.name),
+      ...members.map((member) => ({
+        slug: `${MEMBER_PREFIX}${String(member.id)}`,
+        displayName: cm.memberTasksName(String(member.name)),
         color: COLOR,
         component: "VTODO" as const,
         readOnly: false,

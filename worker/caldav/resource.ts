@@ -1,0 +1,84 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../env";
+import { runEffects } from "../http/run-effects";
+import { checkCalendarData } from "./calendar-data";
+import type { DavObject } from "./collection";
+import { davError } from "./errors";
+import type { DavTarget } from "./paths";
+import { assertOwnFamily, collectionInfo, collectionsOf, type DavKinds, notFound, signedInReads } from "./scope";
+import { dav } from "./xml";
+
+/**
+ * GET, HEAD, PUT and DELETE of one resource (docs/features/caldav.md "Resources"): strong ETags,
+ * `If-Match` and `If-None-Match` checked before anything is written (412, nothing changes), and a
+ * write's effects (live notices, pushes) run as after a JSON write.
+ */
+type Resource = Extract<DavTarget, { kind: "resource" }>;
+
+const quoted = (etag: string) => `"${etag}"`;
+
+async function opened(kinds: DavKinds, c: Context<AppEnv>, target: DavTarget) {
+  if (target.kind !== "resource") {
+    await signedInReads(c, []);
+    throw davError(405, "Not a resource", undefined, { Allow: "OPTIONS, PROPFIND, PROPPATCH, REPORT" });
+  }
+  const db = c.get("db");
+  const { kind, batched } = collectionsOf(kinds, db, target.familyId, target.slug);
+  const { request, rows } = await signedInReads(c, [batched.statement]);
+  assertOwnFamily(request.caller, target.familyId);
+  const info = collectionInfo(batched, rows[0]!, target.slug);
+  const [current = null] = await kind.read(db, target.familyId, target.slug, { names: [target.name] });
+  return { request, kind, info, current, target: target as Resource };
+}
+
+/** The entity tags of an If-Match / If-None-Match header; weak ones never match a strong comparison. */
+function tagsOf(header: string): string[] | "*" {
+  if (header.trim() === "*") return "*";
+  return [...header.matchAll(/(W\/)?"([^"]*)"/g)].filter((match) => !match[1]).map((match) => match[2]!);
+}
+
+/** RFC 9110 13.1.1–2 for a write: 412 when the resource is not as the phone says it last saw it. */
+function checkPreconditions(c: Context<AppEnv>, current: DavObject | null): void {
+  const ifMatch = c.req.header("If-Match");
+  const ifNoneMatch = c.req.header("If-None-Match");
+  const failed = () => davError(412, "The resource has changed since it was read");
+  if (ifMatch !== undefined) {
+    const tags = tagsOf(ifMatch);
+    if (!current || (tags !== "*" && !tags.includes(current.etag))) throw failed();
+  }
+  if (ifNoneMatch !== undefined) {
+    const tags = tagsOf(ifNoneMatch);
+    if (current && (tags === "*" || tags.includes(current.etag))) throw failed();
+  }
+}
+
+export async function getResource(kinds: DavKinds, c: Context<AppEnv>, target: DavTarget, head: boolean): Promise<Response> {
+  const { current } = await opened(kinds, c, target);
+  if (!current) throw notFound();
+  const headers = { "Content-Type": "text/calendar; charset=utf-8", ETag: quoted(current.etag) };
+  return new Response(head ? null : current.ics, { status: 200, headers });
+}
+
+const readOnly = () => davError(403, "This calendar is read-only", dav("need-privileges"));
+
+export async function putResource(kinds: DavKinds, c: Context<AppEnv>, target: DavTarget): Promise<Response> {
+  if (!/^text\/calendar\s*(;|$)/i.test(c.req.header("Content-Type") ?? "")) throw davError(415, "Send text/calendar");
+  const text = await c.req.text();
+  const { request, kind, info, current, target: resource } = await opened(kinds, c, target);
+  if (info.readOnly || !kind.put) throw readOnly();
+  checkCalendarData(text, info.component);
+  checkPreconditions(c, current);
+  const result = await kind.put(request.db, request.caller, resource.slug, resource.name, text, current);
+  runEffects(c, result.effects);
+  return new Response(null, { status: current ? 204 : 201, headers: { ETag: quoted(result.body.etag) } });
+}
+
+export async function deleteResource(kinds: DavKinds, c: Context<AppEnv>, target: DavTarget): Promise<Response> {
+  const { request, kind, info, current, target: resource } = await opened(kinds, c, target);
+  if (info.readOnly || !kind.remove) throw readOnly();
+  if (!current) throw notFound();
+  checkPreconditions(c, current);
+  const result = await kind.remove(request.db, request.caller, resource.slug, current);
+  runEffects(c, result.effects);
+  return new Response(null, { status: 204 });
+}

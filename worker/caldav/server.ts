@@ -1,0 +1,72 @@
+import type { Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { MAX_BODY_BYTES } from "@contract/limits";
+import type { AppEnv } from "../env";
+import { openSession } from "../middleware/db";
+import { securityHeaders } from "../middleware/security-headers";
+import { escapeXml, xmlDocument, dav } from "./xml";
+import { type DavError, refusalOf } from "./errors";
+import { DAV_ROOT, targetOf } from "./paths";
+import { propfind, proppatch } from "./propfind";
+import { report } from "./report";
+import { deleteResource, getResource, putResource } from "./resource";
+import { DAV_KINDS } from "./kinds";
+import type { DavKinds } from "./scope";
+
+/**
+ * The CalDAV server (docs/features/caldav.md), mounted beside the JSON API: `/.well-known/caldav`
+ * (RFC 6764) and everything under `/caldav/`. Every request signs in with HTTP Basic and an app
+ * password (sign-in.ts); the JSON API never takes Basic, so an app password opens nothing else.
+ */
+const ALLOW = "OPTIONS, GET, HEAD, PUT, DELETE, PROPFIND, PROPPATCH, REPORT";
+const DAV_HEADER = "1, 3, calendar-access";
+
+type Handler = (kinds: DavKinds, c: Context<AppEnv>, target: ReturnType<typeof targetOf>) => Promise<Response>;
+
+const HANDLERS: Record<string, Handler> = {
+  PROPFIND: propfind,
+  PROPPATCH: proppatch,
+  REPORT: report,
+  GET: (kinds, c, target) => getResource(kinds, c, target, false),
+  HEAD: (kinds, c, target) => getResource(kinds, c, target, true),
+  PUT: putResource,
+  DELETE: deleteResource,
+};
+
+function refusal(error: DavError): Response {
+  const headers: Record<string, string> = { ...error.headers };
+  if (error.condition) {
+    headers["Content-Type"] = "application/xml; charset=utf-8";
+    return new Response(xmlDocument(dav("error", error.condition)), { status: error.status, headers });
+  }
+  headers["Content-Type"] = "text/plain; charset=utf-8";
+  return new Response(escapeXml(error.message), { status: error.status, headers });
+}
+
+async function answer(kinds: DavKinds, c: Context<AppEnv>): Promise<Response> {
+  const method = c.req.method.toUpperCase();
+  if (method === "OPTIONS") return new Response(null, { status: 200, headers: { DAV: DAV_HEADER, Allow: ALLOW } });
+  const handler = HANDLERS[method];
+  // MOVE, COPY, MKCOL, MKCALENDAR, LOCK…: not offered.
+  if (!handler) return new Response("Not supported", { status: 501, headers: { Allow: ALLOW } });
+  // Sign-in decides on security: read where a revoked app password is already gone.
+  openSession(c, "first-primary");
+  c.set("requestId", crypto.randomUUID());
+  try {
+    return await handler(kinds, c, targetOf(new URL(c.req.url).pathname));
+  } catch (caught) {
+    const known = refusalOf(caught);
+    if (known) return refusal(known);
+    throw caught;
+  }
+}
+
+/** Mounts the server with its collection kinds (the registry, worker/caldav/kinds.ts; a test may mount its own). */
+export function mountCaldav(app: Hono<AppEnv>, kinds: DavKinds = DAV_KINDS): void {
+  app.all("/.well-known/caldav", (c) => c.redirect(DAV_ROOT, 301));
+  const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text("The body is too large", 413) });
+  for (const path of ["/caldav", "/caldav/*"]) {
+    app.use(path, securityHeaders, limit);
+    app.all(path, (c) => answer(kinds, c));
+  }
+}

@@ -1,0 +1,103 @@
+import type { Context } from "hono";
+import { sql } from "drizzle-orm";
+import { APP_PASSWORD_TOUCH_MS, DEFAULT_TIME_ZONE } from "@contract/limits";
+import type { AppEnv } from "../env";
+import { loginEvents } from "../db/schema";
+import { afterAnswer } from "../http/after-answer";
+import { requestClient, requestNetwork } from "../http/security-log";
+import { rawStatement } from "../lib/batch";
+import { newId } from "../lib/crypto";
+import { loginRetryAfterMs, type LoginFailures } from "../lib/login-delay";
+import { iso } from "../lib/time";
+import { appPasswordDigest } from "../services/app-passwords";
+import { failuresSql, NO_FAILURES } from "../services/login-limits";
+import { recordSecurityEvent } from "../services/security-log";
+import type { DavCaller } from "./collection";
+import { davError } from "./errors";
+
+/**
+ * CalDAV's sign-in (docs/features/caldav.md "Sign-in"): HTTP Basic with the account's username and
+ * one of its app passwords, never the account password, over HTTPS only (plain HTTP only where
+ * LOCAL_DEV is set). The credential check, the sign-in limiter's count and whatever the request
+ * reads go to D1 in one batch; the reads' results are used only once the credentials hold. A
+ * failure counts as a failed sign-in of the username from this client (login_events), so the
+ * app's sign-in limits hold here too.
+ */
+const CHALLENGE = { "WWW-Authenticate": 'Basic realm="FamilyHub", charset="UTF-8"' };
+
+interface Credentials {
+  username: string;
+  password: string;
+}
+
+function basicCredentials(header: string | undefined): Credentials | null {
+  const match = /^Basic ([A-Za-z0-9+/=]{1,1024})$/i.exec(header ?? "");
+  if (!match) return null;
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(Uint8Array.from(atob(match[1]!), (char) => char.charCodeAt(0)));
+  } catch {
+    return null;
+  }
+  const colon = text.indexOf(":");
+  if (colon < 1) return null;
+  return { username: text.slice(0, colon).trim(), password: text.slice(colon + 1) };
+}
+
+const credentialStatement = (c: Context<AppEnv>, credentials: Credentials) =>
+  rawStatement(
+    c.get("db"),
+    sql`SELECT a.id AS appPasswordId, a.last_used_at AS lastUsedAt, u.id AS userId, u.username AS username, u.family_id AS familyId,
+               coalesce(f.time_zone, ${DEFAULT_TIME_ZONE}) AS timeZone
+        FROM app_passwords a JOIN users u ON u.id = a.user_id LEFT JOIN families f ON f.id = u.family_id
+        WHERE a.secret_hash = ${appPasswordDigest(credentials.password)} AND lower(u.username) = ${credentials.username.toLowerCase()} AND u.is_admin = 0`,
+  );
+
+/** The request's caller and the results of the request's own statements, from one D1 round trip; else 401, 403 or 429. */
+export async function signedInBatch(
+  c: Context<AppEnv>,
+  statements: readonly D1PreparedStatement[],
+): Promise<{ caller: DavCaller; results: Record<string, unknown>[][] }> {
+  if (!c.req.url.startsWith("https:") && c.env.LOCAL_DEV !== "true") throw davError(403, "CalDAV only over HTTPS");
+  const credentials = basicCredentials(c.req.header("Authorization"));
+  if (!credentials) throw davError(401, "Sign in with your username and an app password", undefined, CHALLENGE);
+  const db = c.get("db");
+  const now = Date.now();
+  const attempt = { key: credentials.username.toLowerCase(), client: requestClient(c), network: requestNetwork(c), deviceId: null };
+  const [found, failures, ...rest] = await db.$client.batch<Record<string, unknown>>([
+    credentialStatement(c, credentials),
+    rawStatement(db, failuresSql(attempt, now)),
+    ...statements,
+  ]);
+  const wait = loginRetryAfterMs((failures?.results[0] as LoginFailures | undefined) ?? NO_FAILURES, now);
+  if (wait > 0) {
+    afterAnswer(c, "security log", recordSecurityEvent(db, { kind: "sign_in_locked", client: attempt.client, route: `${c.req.method} /caldav` }, now));
+    throw davError(429, "Too many failed sign-ins: wait a while", undefined, { "Retry-After": String(Math.ceil(wait / 1000)) });
+  }
+  const row = found?.results[0] as (Omit<DavCaller, "familyId"> & { familyId: string | null; lastUsedAt: string | null }) | undefined;
+  if (!row) {
+    await db
+      .insert(loginEvents)
+      .values({ id: newId(), userId: null, usernameKey: attempt.key, ip: attempt.client, deviceId: null, success: false, createdAt: iso(now) });
+    afterAnswer(c, "security log", recordSecurityEvent(db, { kind: "sign_in_failed", client: attempt.client, route: `${c.req.method} /caldav` }, now));
+    throw davError(401, "Wrong username or app password", undefined, CHALLENGE);
+  }
+  if (!row.familyId) throw davError(403, "The account has no family");
+  touch(c, row.appPasswordId, row.lastUsedAt, now);
+  const caller: DavCaller = { userId: row.userId, username: row.username, familyId: row.familyId, appPasswordId: row.appPasswordId, timeZone: row.timeZone };
+  return { caller, results: rest.map((result) => result.results) };
+}
+
+/** "Last used", written after the answer and at most once per APP_PASSWORD_TOUCH_MS, so a phone's sync writes nothing most of the time. */
+function touch(c: Context<AppEnv>, id: string, lastUsedAt: string | null, now: number): void {
+  if (lastUsedAt !== null && Date.parse(lastUsedAt) > now - APP_PASSWORD_TOUCH_MS) return;
+  const db = c.get("db");
+  afterAnswer(
+    c,
+    "app password touch",
+    db.$client
+      .prepare("UPDATE app_passwords SET last_used_at = ?1 WHERE id = ?2 AND (last_used_at IS NULL OR last_used_at < ?3)")
+      .bind(iso(now), id, iso(now - APP_PASSWORD_TOUCH_MS))
+      .run(),
+  );
+}

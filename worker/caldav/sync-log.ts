@@ -1,0 +1,80 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../env";
+import { rawStatement } from "../lib/batch";
+import { davError } from "./errors";
+import { NS, tag } from "./xml";
+
+/**
+ * Sync tokens and ctags (docs/features/caldav.md "Sync tokens"): the change log's `seq`. A
+ * collection's token is its newest change (dav_collections) or the family's floor, whichever is
+ * later; a token is valid from the floor (the newest change pruned) up to the collection's token.
+ * Every change after a valid token is still in the log, so an incremental sync reads exactly the
+ * changes since, and none of the collection's rows when there are none.
+ */
+const TOKEN_PREFIX = "https://familyhub.fo/ns/sync/";
+
+export const syncToken = (seq: number) => `${TOKEN_PREFIX}${seq}`;
+
+/** The sequence number a token stands for, or null when it is not one of ours. */
+export function seqOfToken(token: string): number | null {
+  if (!token.startsWith(TOKEN_PREFIX)) return null;
+  const digits = token.slice(TOKEN_PREFIX.length);
+  return /^\d{1,15}$/.test(digits) ? Number(digits) : null;
+}
+
+export interface CollectionState {
+  /** The collection's current token as a number: its newest change, or the family's floor when later. */
+  seq: number;
+  floor: number;
+}
+
+/** One row: the collection's newest change and the family's floor. */
+export const collectionStateStatement = (db: Db, familyId: string, slug: string) =>
+  rawStatement(
+    db,
+    sql`SELECT (SELECT seq FROM dav_collections WHERE family_id = ${familyId} AND collection = ${slug}) AS tag,
+               (SELECT seq FROM dav_sync_floors WHERE family_id = ${familyId}) AS floor`,
+  );
+
+export function collectionState(rows: Record<string, unknown>[]): CollectionState {
+  const floor = Number(rows[0]?.floor ?? 0);
+  return { seq: Math.max(Number(rows[0]?.tag ?? 0), floor), floor };
+}
+
+/** Every collection's newest change in a family, and its floor as the row of the empty collection name. */
+export const homeStateStatement = (db: Db, familyId: string) =>
+  rawStatement(
+    db,
+    sql`SELECT collection, seq FROM dav_collections WHERE family_id = ${familyId}
+        UNION ALL SELECT '' AS collection, seq FROM dav_sync_floors WHERE family_id = ${familyId}`,
+  );
+
+/** Each collection's current token as a number, by slug (a collection never changed has the floor's). */
+export function homeState(rows: Record<string, unknown>[]): (slug: string) => number {
+  const seqs = new Map(rows.map((row) => [String(row.collection), Number(row.seq)]));
+  const floor = seqs.get("") ?? 0;
+  return (slug) => Math.max(seqs.get(slug) ?? 0, floor);
+}
+
+/** The resources changed in a collection after `since`, each once with its newest change: O(changes) rows off the log's index. */
+export const changesStatement = (db: Db, familyId: string, slug: string, since: number) =>
+  rawStatement(
+    db,
+    sql`SELECT name, deleted, max(seq) AS seq FROM dav_changes
+        WHERE family_id = ${familyId} AND collection = ${slug} AND seq > ${since}
+        GROUP BY name ORDER BY seq`,
+  );
+
+export interface Change {
+  name: string;
+  deleted: boolean;
+}
+
+export const changesOf = (rows: Record<string, unknown>[]): Change[] => rows.map((row) => ({ name: String(row.name), deleted: Number(row.deleted) === 1 }));
+
+/** A token the client sent, checked against the collection's state: RFC 6578's 403 `valid-sync-token` when it is not ours, too old or from the future. */
+export function checkedSince(token: string, state: CollectionState): number {
+  const seq = seqOfToken(token);
+  if (seq === null || seq < state.floor || seq > state.seq) throw davError(403, "The sync token is not valid (any more)", tag(NS.dav, "valid-sync-token"));
+  return seq;
+}

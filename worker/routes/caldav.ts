@@ -1,0 +1,52 @@
+import { APP_PASSWORD_NAME_MAX, APP_PASSWORDS_PER_USER } from "@contract/limits";
+import { appPasswordListAnswer, createAppPasswordBody, createdAppPasswordAnswer } from "@contract/schemas/caldav";
+import { defineRoute } from "../http/route";
+import { createAppPassword, deleteAppPassword, listAppPasswords } from "../services/app-passwords";
+
+/** The app passwords phones sign in to CalDAV with (docs/features/caldav.md "Sign-in"); the CalDAV server itself is worker/caldav/. */
+const tag = "caldav";
+const notForAdmins = "The caller is an administrator: administrators have no app passwords.";
+
+export const caldavRoutes = [
+  defineRoute({
+    method: "POST",
+    path: "/api/caldav/app-passwords",
+    summary: "Makes an app password for a named device: the CalDAV password, shown in this answer only.",
+    tag,
+    access: "family",
+    body: createAppPasswordBody,
+    answer: { status: 201, description: "The new app password with its secret (`password`), never shown again.", schema: createdAppPasswordAnswer },
+    errors: {
+      invalid_body: `The name is blank or longer than ${APP_PASSWORD_NAME_MAX} characters.`,
+      quota_exceeded: `The caller has ${APP_PASSWORDS_PER_USER} app passwords already.`,
+      forbidden: notForAdmins,
+    },
+    options: { primary: true },
+    example: { body: { name: "iPhone hjá Rók" }, status: 201, foreign: "own" },
+    handler: (c, { caller, body }) => createAppPassword(c.get("db"), caller, body.name),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/caldav/app-passwords",
+    summary: "The caller's app passwords, newest first, with when each was last used (to the hour); never their secrets.",
+    tag,
+    access: "family",
+    answer: { status: 200, description: "The list.", schema: appPasswordListAnswer },
+    errors: { forbidden: notForAdmins },
+    options: { primary: true },
+    example: { status: 200, foreign: "own" },
+    handler: async (c, { caller }) => c.json(await listAppPasswords(c.get("db"), caller)),
+  }),
+  defineRoute({
+    method: "DELETE",
+    path: "/api/caldav/app-passwords/:id",
+    summary: "Revokes one of the caller's app passwords: the device's next CalDAV request is refused.",
+    tag,
+    access: "family",
+    answer: { status: 204, description: "Revoked." },
+    errors: { not_found: "No app password of the caller's with this id.", forbidden: notForAdmins },
+    options: { primary: true },
+    example: { params: { id: "{appPasswordId}" }, status: 204, foreign: [404] },
+    handler: (c, { caller, params }) => deleteAppPassword(c.get("db"), caller, params.id),
+  }),
+];

@@ -1,0 +1,83 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
+import { APP_PASSWORDS_PER_USER } from "@contract/limits";
+import { caldavMessages as m } from "@contract/messages";
+import type { AppPassword, CreatedAppPassword } from "@contract/schemas/caldav";
+import type { AuthContext, Db } from "../env";
+import { appPasswords, users } from "../db/schema";
+import { hashToken, newId } from "../lib/crypto";
+import { HttpError, notFound } from "../lib/http-error";
+import { iso } from "../lib/time";
+import { outcome, type Outcome } from "./effects";
+
+/**
+ * App passwords: a device's password for CalDAV (docs/features/caldav.md "Sign-in"). The secret is
+ * 160 random bits, shown once as eight groups of four base32 letters and digits, and stored only
+ * as the SHA-256 of its normal form. A fast hash is right here, unlike for account passwords: the
+ * secret is random and long, so there is nothing to guess from a leaked digest, and a slow hash
+ * would cost scrypt's time on every request a phone makes (each CalDAV request carries it).
+ */
+const SECRET_BYTES = 20;
+
+/** The secret as shown: `abcd-efgh-…`, 32 characters in groups of four. */
+export function newAppPasswordSecret(): string {
+  const letters = encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(SECRET_BYTES)));
+  return letters.match(/.{4}/g)!.join("-");
+}
+
+/** The stored digest of a secret as a person may type it: the dashes, spaces and case do not matter. */
+export const appPasswordDigest = (typed: string): string => hashToken(typed.replace(/[\s-]/g, "").toLowerCase());
+
+/** Administrators have no app passwords: CalDAV is a family's, and an administrator's account is guarded by a second factor an app password would skip. */
+function assertMember(caller: AuthContext): void {
+  if (caller.isAdmin) throw new HttpError("forbidden", m.notForAdmins);
+}
+
+/** A new app password for the caller, unless they hold APP_PASSWORDS_PER_USER already (one statement, so the cap holds however many come at once). */
+export async function createAppPassword(db: Db, caller: AuthContext, name: string, now = Date.now()): Promise<Outcome<CreatedAppPassword>> {
+  assertMember(caller);
+  const id = newId();
+  const password = newAppPasswordSecret();
+  const createdAt = iso(now);
+  const held = db.$count(appPasswords, eq(appPasswords.userId, caller.userId));
+  const inserted = await db
+    .insert(appPasswords)
+    .select(
+      db
+        .select({
+          id: sql<string>`${id}`.as("id"),
+          userId: users.id,
+          name: sql<string>`${name}`.as("name"),
+          secretHash: sql<string>`${appPasswordDigest(password)}`.as("secret_hash"),
+          createdAt: sql<string>`${createdAt}`.as("created_at"),
+          lastUsedAt: sql<string | null>`NULL`.as("last_used_at"),
+        })
+        .from(users)
+        .where(and(eq(users.id, caller.userId), eq(users.isAdmin, false), sql`${held} < ${APP_PASSWORDS_PER_USER}`)),
+    )
+    .returning({ id: appPasswords.id });
+  if (inserted.length === 0) throw new HttpError("quota_exceeded", m.tooMany(APP_PASSWORDS_PER_USER));
+  return outcome(201, { id, name, password, createdAt });
+}
+
+/** The caller's app passwords, newest first, without their secrets. */
+export async function listAppPasswords(db: Db, caller: AuthContext): Promise<AppPassword[]> {
+  assertMember(caller);
+  return db
+    .select({ id: appPasswords.id, name: appPasswords.name, createdAt: appPasswords.createdAt, lastUsedAt: appPasswords.lastUsedAt })
+    .from(appPasswords)
+    .where(eq(appPasswords.userId, caller.userId))
+    .orderBy(desc(appPasswords.createdAt), desc(appPasswords.id))
+    .limit(APP_PASSWORDS_PER_USER);
+}
+
+/** Revokes one of the caller's app passwords at once (the next CalDAV request with it is 401); another's id is 404. */
+export async function deleteAppPassword(db: Db, caller: AuthContext, id: string): Promise<Outcome<undefined>> {
+  assertMember(caller);
+  const deleted = await db
+    .delete(appPasswords)
+    .where(and(eq(appPasswords.id, id), eq(appPasswords.userId, caller.userId)))
+    .returning({ id: appPasswords.id });
+  if (deleted.length === 0) throw notFound();
+  return outcome(204, undefined);
+}
