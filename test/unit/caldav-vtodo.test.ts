@@ -3,6 +3,7 @@ import { caldavTodoMessages as cm } from "@contract/caldav-todo-messages";
 import { taskMessages as t } from "@contract/task-messages";
 import { type ItemRow, itemIcs, itemSummary, readItem } from "@worker/caldav/todos/item-vtodo";
 import { phoneTodo, todoIn } from "@test/helpers/vtodo";
+import { todoOverlaps } from "@worker/caldav/todos/todo-range";
 import { priorityOf, readTask, type TaskRow, taskIcs } from "@worker/caldav/todos/task-vtodo";
 
 const ZONE = "Atlantic/Faroe";
@@ -221,5 +222,30 @@ describe("shopping item ↔ VTODO", () => {
 
   it("refuses a blank SUMMARY with the name's message", () => {
     expect(() => readItem(phone("SUMMARY: "), null)).toThrow(expect.objectContaining({ status: 400 }));
+  });
+});
+
+describe("a to-do in a calendar-query's time range (RFC 4791 9.9)", () => {
+  const may = (from: string, to?: string) => ({ start: `2026-05-${from}T00:00:00.000Z`, end: to === undefined ? undefined : `2026-05-${to}T00:00:00.000Z` });
+  it.each([
+    ["DUE inside", ["DUE:20260501T120000Z"], may("01", "02"), true],
+    ["DUE before", ["DUE:20260501T120000Z"], may("02", "03"), false],
+    ["DUE after", ["DUE:20260501T120000Z"], { start: "2026-04-01T00:00:00.000Z", end: "2026-04-30T00:00:00.000Z" }, false],
+    ["a due day", ["DUE;VALUE=DATE:20260501"], may("01", "02"), true],
+    ["DTSTART and DUE spanning", ["DTSTART:20260428T000000Z", "DUE:20260505T000000Z"], may("01", "02"), true],
+    ["DTSTART alone before", ["DTSTART:20260428T000000Z"], may("01", "02"), false],
+    ["CREATED alone, range after it", ["CREATED:20260301T000000Z"], may("01"), true],
+    ["CREATED alone, range before it", ["CREATED:20260601T000000Z"], may("01", "02"), false],
+    ["COMPLETED and CREATED before", ["CREATED:20260301T000000Z", "COMPLETED:20260302T000000Z"], may("01", "02"), false],
+    ["no dates", [], may("01", "02"), true],
+  ])("%s", (_case, lines, range, overlaps) => {
+    expect(todoOverlaps(phoneTodo("R", "SUMMARY:X", ...lines).replace("DTSTAMP:20260301T090000Z\r\n", ""), range, ZONE)).toBe(overlaps);
+  });
+
+  it("reads an app task (no dates but its creation) and an open end", () => {
+    const ics = taskIcs(task({ dueDate: "2026-05-01T22:59:59.999Z" }), null, ZONE);
+    expect(todoOverlaps(ics, may("01", "02"), ZONE)).toBe(true);
+    expect(todoOverlaps(ics, may("02"), ZONE)).toBe(false);
+    expect(todoOverlaps(taskIcs(task(), null, ZONE), may("01"), ZONE)).toBe(true);
   });
 });

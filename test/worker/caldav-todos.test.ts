@@ -116,6 +116,20 @@ describe("tasks over CalDAV with tsdav", () => {
     expect(await tasksOf(user, "Vaska")).toEqual([expect.objectContaining({ id: task.id, assignedTo: rokur.id })]);
   });
 
+  it("answers a calendar-query with a time range with the tasks it overlaps (RFC 4791 9.9)", async () => {
+    const user = await createUser();
+    const may = await reminderOf(user, { title: "Í mai", dueDate: "2030-05-10T12:00:00.000Z" });
+    await reminderOf(user, { title: "Í juni", dueDate: "2030-06-15T12:00:00.000Z" });
+    const undated = await reminderOf(user, { title: "Einaferð" });
+    const client = await caldavClient(user);
+    const tasks = await collection(client, "tasks");
+    const range = { "time-range": { _attributes: { start: "20300501T000000Z", end: "20300601T000000Z" } } };
+    const filters = [{ "comp-filter": { _attributes: { name: "VCALENDAR" }, "comp-filter": { _attributes: { name: "VTODO" }, ...range } } }];
+    const objects = await client.fetchCalendarObjects({ calendar: tasks, filters });
+    // An undated task has only its creation, which a range ending after it overlaps.
+    expect(objects.map((object) => object.url.split("/").at(-1)).sort()).toEqual([`${may.id}.ics`, `${undated.id}.ics`].sort());
+  });
+
   it("answers 404 for another family's task collections and resources, changing nothing", async () => {
     const alice = await createUser();
     const mallory = await createUser();

@@ -12,6 +12,7 @@ import type { DavCaller, DavCollectionInfo, DavCollectionKind, DavObject, DavWan
 import { davObject } from "../etag";
 import { chunks, davFieldsOf, namedRows, nameOfRow, uidRow } from "./dav-rows";
 import { type ItemRow, itemIcs, readItem } from "./item-vtodo";
+import { todoOverlaps } from "./todo-range";
 
 /**
  * Each shopping list as a VTODO collection `shopping-<listId>` (docs/features/caldav.md "Tasks and
@@ -48,7 +49,10 @@ async function readItems(db: Db, familyId: string, slug: string, want: DavWant):
   const rows = want.names
     ? (await Promise.all(chunks(want.names).map((names) => itemsWhere(db, familyId, and(inList(slug), namedRows(shoppingItems, names)))))).flat()
     : await itemsWhere(db, familyId, inList(slug));
-  return rows.map(objectOf);
+  const objects = rows.map(objectOf);
+  const { range } = want;
+  // An item has no dates but its creation and tick: the zone is never needed.
+  return range ? objects.filter((object) => todoOverlaps(object.ics, range, "UTC")) : objects;
 }
 
 /** The item a write names: the resource in this list, else (a new resource) the family's item with the phone's UID. */

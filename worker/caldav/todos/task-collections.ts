@@ -12,6 +12,7 @@ import type { DavCaller, DavCollectionInfo, DavCollectionKind, DavObject, DavWan
 import { davObject } from "../etag";
 import { chunks, davFieldsOf, namedRows, nameOfRow, uidRow } from "./dav-rows";
 import { type TaskRow, readTask, taskIcs } from "./task-vtodo";
+import { todoOverlaps } from "./todo-range";
 
 /**
  * The tasks as VTODO collections (docs/features/caldav.md "Tasks and shopping"): `tasks` holds the
@@ -62,8 +63,9 @@ async function readTasks(db: Db, familyId: string, slug: string, want: DavWant):
   const rows = want.names
     ? (await Promise.all(chunks(want.names).map((names) => tasksWhere(db, familyId, and(scope, namedRows(reminders, names)))))).flat()
     : await tasksWhere(db, familyId, scope);
-  // A time range asks for the to-dos it overlaps; every task is a superset the phone filters itself (docs/features/caldav.md).
-  return rows.map(objectOf);
+  const objects = rows.map(objectOf);
+  const { range } = want;
+  return range ? objects.filter((object, at) => todoOverlaps(object.ics, range, rows[at]!.timeZone)) : objects;
 }
 
 /** The row a write names: the resource in this collection, else (a new resource) the family's task with the phone's UID, wherever it lives. */
