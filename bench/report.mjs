@@ -457,6 +457,7 @@ export function markdown(result) {
       "",
     );
   }
+  if (result.caldav) out.push(...caldavSection(result.caldav));
   if (push) out.push(...pushSection(push, web));
   if (scale) out.push(...scaleSection(scale));
   if (memory) {
@@ -494,6 +495,29 @@ export function markdown(result) {
     "",
   );
   return `${out.join("\n")}\n`;
+}
+
+/** The CalDAV phase (issue 43): a phone's syncs of a family with 1,000 items. */
+function caldavSection({ items, home, collections, oneChange }) {
+  const cost = (entry) => [`${num(entry.ms, 1)} ms`, entry.calls, entry.rows, entry.responses];
+  return [
+    "## CalDAV",
+    "",
+    table(
+      ["Request", "Time", "D1 statements (round trips)", "Rows read", "Resources answered"],
+      [
+        ["PROPFIND of the home, Depth 1", ...cost(home)],
+        ...collections.flatMap((row) => [
+          [`First sync of \`${row.collection}\``, ...cost(row.first)],
+          [`Incremental sync of \`${row.collection}\`, nothing changed`, ...cost(row.unchanged)],
+        ]),
+        [`Incremental sync of \`${oneChange.collection}\`, one change (through the JSON API)`, ...cost(oneChange)],
+      ],
+    ),
+    "",
+    `A family of ${items.toLocaleString("en")} items (events, tasks, shopping items and meals); one request at a time, the median of the rounds. Rows read are D1's own \`rows_read\`, summed over the request's statements (docs/features/caldav.md "What a request costs D1").`,
+    "",
+  ];
 }
 
 /** The push phase (issue 30): no budgets in the issue, so only the figures. */

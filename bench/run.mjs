@@ -6,7 +6,7 @@
 //   npm run bench                      the working tree, full run (about an hour: Lighthouse on every signed-in page, 100,000 families)
 //   npm run bench -- --quick           fewer rounds and sizes (about 5 minutes)
 //   npm run bench -- --ref <commit>    that commit's app (bench code from the working tree)
-//   npm run bench -- --only api,live   some phases: web, lighthouse, api, scaling, history, live, cron, admin, push, scale
+//   npm run bench -- --only api,live   some phases: web, lighthouse, api, scaling, history, live, cron, admin, push, scale, caldav
 //   npm run bench -- --out <dir>       where the report goes (default bench/)
 //   npm run bench -- --lighthouse-runs 9   more Lighthouse runs per route (default 5, which the budgets need; 1 with --quick)
 //   npm run bench -- --only profile --pages /dinner,/calendar   where those pages' cold start spends its main thread
@@ -22,6 +22,7 @@ import { heapSampler } from "./lib/heap.mjs";
 import { memorySampler } from "./lib/proc.mjs";
 import { runAdmin } from "./phases/admin.mjs";
 import { runApi } from "./phases/api.mjs";
+import { caldavSql, runCaldav } from "./phases/caldav.mjs";
 import { runCron } from "./phases/cron.mjs";
 import { historyCounts, historySql, runHistory } from "./phases/history.mjs";
 import { runLive } from "./phases/live.mjs";
@@ -37,7 +38,7 @@ import { seeders } from "./seeders/index.mjs";
 import { assigneeOf, assigneeSql } from "./seeders/push.mjs";
 import { SCALE_ROWS_PER_FAMILY, scaleFamiliesSql } from "./seeders/scale.mjs";
 
-const PHASES = ["web", "lighthouse", "api", "scaling", "history", "live", "cron", "admin", "push", "scale"];
+const PHASES = ["web", "lighthouse", "api", "scaling", "history", "live", "cron", "admin", "push", "scale", "caldav"];
 /** Phases only run when asked for with --only. */
 const ON_REQUEST = ["profile"];
 const PASSWORD = "bench-password-not-secret";
@@ -205,6 +206,7 @@ async function main() {
   const live = { family: benchFamily("live") };
   const admin = { family: benchFamily("admin") };
   const push = { family: benchFamily("push") };
+  const caldav = { family: benchFamily("caldav") };
   const history = { long: { family: benchFamily("history-long") }, short: { family: benchFamily("history-short") } };
   const scaled = options.scales.filter((scale) => scale !== 1).map((scale) => ({ scale, family: benchFamily(`x${scale}`) }));
 
@@ -222,6 +224,13 @@ async function main() {
         ...assigneeSql({ family: push.family, nowSec, passwordHash }),
       ]),
     );
+    if (only.has("caldav")) {
+      const statements = [
+        ...seedSql({ family: caldav.family, scale: 1, nowSec, passwordHash, withData: true }),
+        ...caldavSql({ family: caldav.family, nowSec }),
+      ];
+      d1File(appDir, stateDir, writeSql(workDir, "caldav", statements));
+    }
     if (only.has("scaling")) {
       for (const { scale, family } of scaled)
         d1File(appDir, stateDir, writeSql(workDir, family.tag, seedSql({ family, scale, nowSec, passwordHash, withData: true })));
@@ -271,6 +280,7 @@ async function main() {
     admin: null,
     push: null,
     scale: null,
+    caldav: null,
   };
 
   try {
@@ -348,6 +358,13 @@ async function main() {
       const adminToken = await signInAdmin(app.baseUrl, admin.family.username, PASSWORD, devVar(appDir, "ADMIN_TOTP_SECRET"));
       result.admin = await step("admin: panel reads at the largest dataset", () => runAdmin({ app, token: adminToken, options, memory, log }));
       await after("after admin");
+    }
+    if (only.has("caldav")) {
+      const caldavToken = await token(caldav.family);
+      result.caldav = await step("caldav: syncs of a family with 1,000 items", () =>
+        runCaldav({ app, family: caldav.family, token: caldavToken, options, log }),
+      );
+      await after("after caldav");
     }
     // Last: its 10,000 families with devices would change what the cron and admin phases measure.
     if (only.has("push")) {

@@ -11,13 +11,27 @@ import { createDb } from "./db/client";
 
 export { FamilyRoom } from "./index";
 
-/** Each answer's count of the D1 round trips its request made. */
+/** Each answer's count of the D1 round trips its request made, and of the rows they read (D1's `rows_read`, where D1 reports it). */
 const D1_CALLS_HEADER = "X-Bench-D1-Calls";
+const D1_ROWS_HEADER = "X-Bench-D1-Rows";
+
+interface D1Count {
+  count: number;
+  rows: number;
+}
+
+type Meta = { meta?: { rows_read?: number } } | null | undefined;
+
+/** Adds the rows a result (or a batch's results) read. */
+function rowsOf(result: unknown, calls: D1Count): unknown {
+  for (const one of (Array.isArray(result) ? result : [result]) as Meta[]) calls.rows += one?.meta?.rows_read ?? 0;
+  return result;
+}
 
 const RUNS = new Set(["first", "run", "all", "raw"]);
 
 /** env.DB, counting each round trip to D1: one per statement run, one per batch or exec. */
-function countingD1(db: D1Database, calls: { count: number }): D1Database {
+function countingD1(db: D1Database, calls: D1Count): D1Database {
   const unwrap = new WeakMap<object, D1PreparedStatement>();
   const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
     const proxy = new Proxy(statement, {
@@ -25,8 +39,9 @@ function countingD1(db: D1Database, calls: { count: number }): D1Database {
         const value: unknown = Reflect.get(target, key, target);
         if (typeof value !== "function") return value;
         if (key === "bind") return (...args: unknown[]) => wrap(target.bind(...args));
-        if (typeof key === "string" && RUNS.has(key)) calls.count += 1;
-        return value.bind(target);
+        if (typeof key !== "string" || !RUNS.has(key)) return value.bind(target);
+        calls.count += 1;
+        return async (...args: unknown[]) => rowsOf(await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args), calls);
       },
     });
     unwrap.set(proxy, statement);
@@ -38,9 +53,9 @@ function countingD1(db: D1Database, calls: { count: number }): D1Database {
       if (typeof value !== "function") return value;
       if (key === "prepare") return (query: string) => wrap(target.prepare(query));
       if (key === "batch") {
-        return (statements: D1PreparedStatement[]) => {
+        return async (statements: D1PreparedStatement[]) => {
           calls.count += 1;
-          return target.batch(statements.map((statement) => unwrap.get(statement) ?? statement));
+          return rowsOf(await target.batch(statements.map((statement) => unwrap.get(statement) ?? statement)), calls);
         };
       }
       if (key === "exec") calls.count += 1;
@@ -57,11 +72,12 @@ function countingD1(db: D1Database, calls: { count: number }): D1Database {
  */
 async function fetch(request: Request, env: Bindings, ctx: ExecutionContext): Promise<Response> {
   if (new URL(request.url).pathname === FANOUT_TALLY_PATH) return fanoutTallyAnswer(request);
-  const calls = { count: 0 };
+  const calls = { count: 0, rows: 0 };
   const response = await worker.fetch(request, { ...env, DB: countingD1(env.DB, calls) }, ctx);
   if (response.status === 101) return response;
   const counted = new Response(response.body, response);
   counted.headers.set(D1_CALLS_HEADER, String(calls.count));
+  counted.headers.set(D1_ROWS_HEADER, String(calls.rows));
   return counted;
 }
 

@@ -3,7 +3,8 @@ import autocannon from "autocannon";
 import { keyFromBase32, totpCode, totpStep } from "../../worker/lib/totp.ts";
 import { cpuMs } from "./proc.mjs";
 
-export async function call(baseUrl, method, path, { token, body, headers = {} } = {}) {
+/** `raw`: a body sent as it is (CalDAV's XML), else `body` as JSON. */
+export async function call(baseUrl, method, path, { token, body, raw, headers = {} } = {}) {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: {
@@ -11,7 +12,7 @@ export async function call(baseUrl, method, path, { token, body, headers = {} } 
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...headers,
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
     signal: AbortSignal.timeout(120_000),
   });
   const text = await response.text();

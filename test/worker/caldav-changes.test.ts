@@ -1,7 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { davChanges, davCollections, mealIngredients, reminders } from "@worker/db/schema";
+import { DAV_CHANGES_KEEP_MS } from "@contract/limits";
+import { pruneDavChanges } from "@worker/cron/prune-dav-changes";
+import { davChanges, davCollections, davSyncFloors, mealIngredients, reminders } from "@worker/db/schema";
 import { call } from "@test/helpers/api";
+import { davRequest } from "@test/helpers/caldav-client";
 import { db } from "@test/helpers/factories";
 import { seedFamily } from "@test/helpers/world";
 import { davLog, newestDavSeq } from "@test/helpers/dav-log";
@@ -69,5 +72,32 @@ describe("the CalDAV change log (migration 0038)", () => {
       ["calendar", "dinner", `shopping-${world.listId}`, "tasks", `tasks-${world.extraMemberId}`].sort(),
     );
     expect(await log(other.user.familyId)).toEqual(otherBefore);
+  });
+});
+
+describe("pruning the change log", () => {
+  it("drops changes older than the keep, raises the family's floor, and an older token is then refused", async () => {
+    const world = await seedFamily();
+    const familyId = world.user.familyId;
+    const past = new Date(Date.now() - DAV_CHANGES_KEEP_MS - 60_000).toISOString();
+    await db.update(davChanges).set({ changedAt: past }).where(eq(davChanges.familyId, familyId));
+    const [oldest] = await db
+      .select({ seq: sql<number>`min(${davChanges.seq})`, newest: sql<number>`max(${davChanges.seq})` })
+      .from(davChanges)
+      .where(eq(davChanges.familyId, familyId));
+    await call("PATCH", `/api/events/${world.eventId}`, { token: world.user.token, body: { title: "Nýtt" } });
+    await pruneDavChanges({ db }, Date.now());
+    expect(await log(familyId)).toEqual([`calendar/${world.eventId}.ics`]);
+    const [floor] = await db.select().from(davSyncFloors).where(eq(davSyncFloors.familyId, familyId));
+    expect(floor?.seq).toBe(oldest!.newest);
+    const credentials = { username: world.user.username, password: world.appPassword };
+    const sync = (seq: number) =>
+      davRequest("REPORT", `/caldav/families/${familyId}/dinner/`, credentials, {
+        headers: { Depth: "1" },
+        body: `<d:sync-collection xmlns:d="DAV:"><d:sync-token>https://familyhub.fo/ns/sync/${seq}</d:sync-token><d:prop><d:getetag/></d:prop></d:sync-collection>`,
+      });
+    expect((await sync(oldest!.seq)).status).toBe(403);
+    // The dinner plan has not changed since: its token is the floor now, and it is valid.
+    expect((await sync(oldest!.newest)).status).toBe(207);
   });
 });

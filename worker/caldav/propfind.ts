@@ -5,7 +5,7 @@ import { collectionHref, homeHref, principalHref, resourceHref, type DavTarget, 
 import { collectionProps, homeProps, multistatus, principalProps, propRequestOf, propResponse, resourceProps, rootProps, type PropRequest } from "./properties";
 import { assertOwnFamily, collectionInfo, collectionsOf, type DavKinds, notFound, signedInReads } from "./scope";
 import { collectionState, collectionStateStatement, homeState, homeStateStatement } from "./sync-log";
-import { childrenNamed, dav, NS, parseXml, xmlDocument, type XmlElement } from "./xml";
+import { childrenNamed, dav, escapeXml, NS, parseXml, xmlDocument, type XmlElement } from "./xml";
 
 /** A 207 Multi-Status answer. */
 export const multistatusAnswer = (responses: readonly string[], extra = "") =>
@@ -101,5 +101,5 @@ export async function proppatch(_kinds: DavKinds, c: Context<AppEnv>, target: Da
     .flatMap((prop) => prop.children);
   const props = asked.map((prop) => `<${prop.name} xmlns="${prop.ns.replaceAll('"', "&quot;")}"/>`).join("");
   const body = dav("propstat", dav("prop", props) + dav("status", "HTTP/1.1 403 Forbidden"));
-  return multistatusAnswer([dav("response", dav("href", new URL(c.req.url).pathname) + body)]);
+  return multistatusAnswer([dav("response", dav("href", escapeXml(new URL(c.req.url).pathname)) + body)]);
 }

@@ -7,6 +7,7 @@ import { expireTokens } from "./expire-tokens";
 import { FILL_EVENT_ENDS, fillEventEnds } from "./fill-event-ends";
 import { finishedJobNames } from "./finished-jobs";
 import { vapidFromEnv } from "../lib/web-push/vapid";
+import { pruneDavChanges } from "./prune-dav-changes";
 import { purgeTickedItems, type JobDeps } from "./purge-shopping";
 import { forgetSentPushes, retryPushes } from "./push-upkeep";
 import { retirePurchases } from "./retire-purchases";
@@ -19,7 +20,17 @@ export type Job = (deps: JobDeps, now: number) => Promise<unknown>;
  * keys are exactly wrangler.toml's `[triggers] crons` (test/worker/cron.test.ts holds them equal).
  */
 export const jobsByCron: Record<string, Job[]> = {
-  "*/5 * * * *": [purgeTickedItems, completePassedMeals, expireTokens, sendTimedPushes, retryPushes, forgetSentPushes, fillEventEnds, retirePurchases],
+  "*/5 * * * *": [
+    purgeTickedItems,
+    completePassedMeals,
+    expireTokens,
+    sendTimedPushes,
+    retryPushes,
+    forgetSentPushes,
+    fillEventEnds,
+    retirePurchases,
+    pruneDavChanges,
+  ],
 };
 
 /**

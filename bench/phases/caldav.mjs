@@ -1,0 +1,81 @@
+// CalDAV (issue 43): what a phone's sync costs on a family of 1,000 items — the first sync of each of
+// its collections, then an incremental sync with nothing changed and with one change made through the
+// JSON API. Statements (D1 round trips) and rows read come from the bench Worker's headers
+// (worker/bench-entry.ts), times are the median of the rounds, one request at a time.
+import { createHash } from "node:crypto";
+import { text, isoAgo, seq, DAY_S } from "../seeders/sql.mjs";
+import { call } from "../lib/http.mjs";
+import { median, round } from "../lib/stats.mjs";
+
+/** The bench family's app password (a fixed secret: the bench database is thrown away). */
+export const CALDAV_SECRET = "benc-hcal-davs-ecre-tnot-secr-etab-cdef";
+/** Meals beside the seeders' scale-1 rows (300 events, 200 tasks, 200 shopping items, 100 meals), for 1,000 items in all. */
+const EXTRA_MEALS = 200;
+
+/** The family's app password and its extra meals. */
+export function caldavSql({ family, nowSec }) {
+  const digest = createHash("sha256").update(CALDAV_SECRET.replaceAll("-", "")).digest("hex");
+  return [
+    `INSERT INTO app_passwords (id, user_id, name, secret_hash, created_at) VALUES (${text(`${family.id}-app-password`)}, ${text(family.userId)}, 'Bench', ${text(digest)}, ${isoAgo(nowSec, DAY_S)})`,
+    `${seq(EXTRA_MEALS)} INSERT INTO dinner_meals (id, family_id, created_by, title, scheduled_date, completed, completed_at, created_at)
+     SELECT printf('%s-calmeal-%06d', ${text(family.id)}, n), ${text(family.id)}, ${text(family.userId)}, 'Máltíð ' || n,
+            ${isoAgo(nowSec, `(100 - n) * ${DAY_S}`)}, 0, NULL, ${isoAgo(nowSec, `(n + 200) * ${DAY_S}`)}
+     FROM seq`,
+  ];
+}
+
+const syncBody = (token) =>
+  `<d:sync-collection xmlns:d="DAV:"><d:sync-token>${token}</d:sync-token><d:sync-level>1</d:sync-level><d:prop><d:getetag/></d:prop></d:sync-collection>`;
+const HOME_BODY =
+  '<d:propfind xmlns:d="DAV:" xmlns:cs="http://calendarserver.org/ns/"><d:prop><d:displayname/><cs:getctag/><d:sync-token/></d:prop></d:propfind>';
+
+async function dav(baseUrl, auth, method, path, body, depth) {
+  const started = performance.now();
+  const answer = await call(baseUrl, method, path, { headers: { authorization: auth, depth, "content-type": "application/xml" }, raw: body });
+  const ms = performance.now() - started;
+  if (answer.status !== 207) throw new Error(`${method} ${path} answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+  return {
+    ms,
+    calls: Number(answer.headers.get("x-bench-d1-calls")),
+    rows: Number(answer.headers.get("x-bench-d1-rows")),
+    responses: (answer.text.match(/<d:response>/g) ?? []).length,
+    token: /<d:sync-token>([^<]*)<\/d:sync-token>/.exec(answer.text)?.[1] ?? "",
+    text: answer.text,
+  };
+}
+
+const summary = (runs) => ({
+  ms: round(median(runs.map((run) => run.ms)), 1),
+  calls: median(runs.map((run) => run.calls)),
+  rows: median(runs.map((run) => run.rows)),
+  responses: runs.at(-1).responses,
+});
+
+/** The sync-collection of every collection the home lists, first with no token, then incrementally. */
+export async function runCaldav({ app, family, token, options, log }) {
+  const auth = `Basic ${Buffer.from(`${family.username}:${CALDAV_SECRET}`).toString("base64")}`;
+  const homePath = `/caldav/families/${family.id}/`;
+  const home = [];
+  for (let r = 0; r < options.rounds; r += 1) home.push(await dav(app.baseUrl, auth, "PROPFIND", homePath, HOME_BODY, "1"));
+  const collections = [...home[0].text.matchAll(/<d:href>([^<]*)<\/d:href>/g)].map((match) => match[1]).filter((href) => href !== homePath);
+  const rows = [];
+  for (const path of collections) {
+    const first = [];
+    const unchanged = [];
+    for (let r = 0; r < options.rounds; r += 1) first.push(await dav(app.baseUrl, auth, "REPORT", path, syncBody(""), "1"));
+    const current = first.at(-1).token;
+    for (let r = 0; r < options.rounds; r += 1) unchanged.push(await dav(app.baseUrl, auth, "REPORT", path, syncBody(current), "1"));
+    rows.push({ collection: path.slice(homePath.length, -1), first: summary(first), unchanged: summary(unchanged), token: current });
+    log(`  ${path}: first sync ${summary(first).responses} resources in ${summary(first).ms} ms, nothing changed ${summary(unchanged).ms} ms`);
+  }
+  const dinner = rows.find((row) => row.collection === "dinner");
+  const changed = [];
+  for (let r = 0; r < options.rounds; r += 1) {
+    const before = (await dav(app.baseUrl, auth, "REPORT", `${homePath}dinner/`, syncBody(dinner.token), "1")).token;
+    const meal = `${family.id}-calmeal-${String(r + 1).padStart(6, "0")}`;
+    const patched = await call(app.baseUrl, "PATCH", `/api/dinner-meals/${meal}`, { token, body: { title: `Broytt ${r}` } });
+    if (patched.status !== 200) throw new Error(`PATCH ${meal} answered ${patched.status}: ${patched.text.slice(0, 300)}`);
+    changed.push(await dav(app.baseUrl, auth, "REPORT", `${homePath}dinner/`, syncBody(before), "1"));
+  }
+  return { items: 1000, home: summary(home), collections: rows.map(({ token: _, ...row }) => row), oneChange: { collection: "dinner", ...summary(changed) } };
+}
