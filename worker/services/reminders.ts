@@ -193,7 +193,7 @@ const assignedPush = (familyId: string, task: Reminder, memberId: string, byUser
 /**
  * Replaces every field of one of the family's tasks at once, as a CalDAV client writes it
  * (docs/features/caldav.md "Tasks and shopping"). Unlike the JSON PATCH it can reopen a completed
- * task, because a phone's Reminders can untick one (docs/decisions.md "Tasks"); completing again
+ * task, because a phone's Reminders can untick one (docs/features/tasks.md "Rules"); completing again
  * keeps the first completion time. The assignee is checked inside the UPDATE, like the create's;
  * a new assignee gets the create's push. One batch: the task before, the update, the task after.
  */
