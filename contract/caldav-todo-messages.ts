@@ -4,6 +4,8 @@
 export const caldavTodoMessages = {
   notATodo: "Hetta er ikki ein uppgáva í iCalendar (ein VCALENDAR við einum VTODO)",
   uidMissing: "Uppgávan hevur onga UID",
+  nameTaken: "Ein onnur uppgáva hevur longu hetta navnið",
+  uidTaken: "Ein onnur uppgáva hevur longu hesa UID",
   itemOnOtherList: "Hendan vøran er á einum øðrum handilslista",
   /** The collections' names in the phone's lists (the tasks page's own word). */
   tasksName: "Uppgávur",

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { SHOPPING_PURGE_AFTER_MS } from "@contract/limits";
+import { caldavTodoMessages as cm } from "@contract/caldav-todo-messages";
 import { taskMessages as t } from "@contract/task-messages";
 import type { Reminder } from "@contract/schemas/reminders";
 import type { ShoppingList } from "@contract/schemas/shopping";
@@ -117,6 +118,25 @@ describe("the task collections", () => {
     expect((await db.select().from(reminders).where(eq(reminders.familyId, user.familyId))).map((row) => [row.id, row.assignedTo, row.davName])).toEqual([
       [task.id, anna.id, null],
     ]);
+  });
+
+  it("refuses with 409, changing nothing, a new resource under a name another task holds and a UID another task holds", async () => {
+    const user = await createUser();
+    const member = await memberOf(user, "Rókur");
+    const first = await put(taskCollections, user, "tasks", "a.ics", phoneTodo("U-A", "SUMMARY:A"));
+    const second = await put(taskCollections, user, "tasks", "b.ics", phoneTodo("U-B", "SUMMARY:B"));
+    const rows = async () => db.select().from(reminders).where(eq(reminders.familyId, user.familyId));
+    const before = await rows();
+    await expect(put(taskCollections, user, `tasks-${member.id}`, "a.ics", phoneTodo("U-C", "SUMMARY:C"))).rejects.toMatchObject({
+      status: 409,
+      message: cm.nameTaken,
+    });
+    await expect(put(taskCollections, user, "tasks", "b.ics", phoneTodo("U-A", "SUMMARY:B"), second.body)).rejects.toMatchObject({
+      status: 409,
+      message: cm.uidTaken,
+    });
+    expect(await rows()).toEqual(before);
+    expect(first.status).toBe(201);
   });
 
   it("refuses a blank SUMMARY with 400 and stores nothing", async () => {

@@ -1,5 +1,7 @@
 import { and, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { caldavTodoMessages as cm } from "@contract/caldav-todo-messages";
+import { HttpError } from "@worker/lib/http-error";
 import type { DavFields } from "@worker/services/dav-fields";
 
 /**
@@ -37,6 +39,26 @@ export function uidRow(table: DavColumns, uid: string): SQL | undefined {
 
 /** A row's resource name. */
 export const nameOfRow = (row: { id: string; davName: string | null }) => row.davName ?? `${row.id}.ics`;
+
+interface Placed {
+  id: string;
+  davName: string | null;
+  davUid: string | null;
+}
+
+/**
+ * The row a phone's write lands on, from the family's rows holding its resource name or its UID (a
+ * name, or a UID, is at most one row's): the named resource when the write changes one, else the row
+ * with the UID (a task moved here from another list), else none (a new row). A name or a UID that
+ * another row holds is 409: the unique indexes allow no second row with either.
+ */
+export function writeTarget<R extends Placed>(rows: readonly R[], name: string, uid: string, exists: boolean): R | undefined {
+  const byName = rows.find((row) => nameOfRow(row) === name);
+  const byUid = rows.find((row) => (row.davUid ?? row.id) === uid);
+  if (exists && byUid && byUid !== byName) throw new HttpError("conflict", cm.uidTaken);
+  if (!exists && byName && byName !== byUid) throw new HttpError("conflict", cm.nameTaken);
+  return exists ? byName : byUid;
+}
 
 /** What a phone's write stores: its name and UID only where they are not the row's own (`<id>.ics`, the id). */
 export const davFieldsOf = (id: string, name: string, uid: string, ics: string): DavFields => ({

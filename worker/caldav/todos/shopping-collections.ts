@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import { caldavTodoMessages as cm } from "@contract/caldav-todo-messages";
 import { shoppingItems, shoppingLists } from "@worker/db/schema";
 import type { Db } from "@worker/env";
@@ -10,7 +10,7 @@ import type { Outcome } from "@worker/services/effects";
 import { addShoppingItem, deleteShoppingItem, itemFields, replaceShoppingItem } from "@worker/services/shopping";
 import type { DavCaller, DavCollectionInfo, DavCollectionKind, DavObject, DavWant } from "../collection";
 import { davObject } from "../etag";
-import { chunks, davFieldsOf, namedRows, nameOfRow, uidRow } from "./dav-rows";
+import { chunks, davFieldsOf, namedRows, nameOfRow, uidRow, writeTarget } from "./dav-rows";
 import { type ItemRow, itemIcs, readItem } from "./item-vtodo";
 import { todoOverlaps } from "./todo-range";
 
@@ -31,9 +31,10 @@ const itemColumns = {
   createdAt: shoppingItems.createdAt,
   davName: shoppingItems.davName,
   davSource: shoppingItems.davSource,
+  davUid: shoppingItems.davUid,
 };
 
-type StoredItem = ItemRow & { listId: string; davName: string | null; davSource: string | null };
+type StoredItem = ItemRow & { listId: string; davName: string | null; davSource: string | null; davUid: string | null };
 
 const itemsWhere = (db: Db, familyId: string, where: SQL | undefined) =>
   db
@@ -57,8 +58,8 @@ async function readItems(db: Db, familyId: string, slug: string, want: DavWant):
 
 /** The item a write names: the resource in this list, else (a new resource) the family's item with the phone's UID. */
 async function targetOf(db: Db, familyId: string, slug: string, name: string, uid: string, exists: boolean): Promise<StoredItem | undefined> {
-  const where = exists ? and(inList(slug), namedRows(shoppingItems, [name])) : uidRow(shoppingItems, uid);
-  const [row] = await itemsWhere(db, familyId, where).limit(1);
+  const rows = await itemsWhere(db, familyId, or(namedRows(shoppingItems, [name]), uidRow(shoppingItems, uid))).limit(2);
+  const row = writeTarget(rows, name, uid, exists);
   // Items never move between lists (a family has one list; docs/decisions.md#shopping).
   if (row && row.listId !== listOf(slug)) throw new HttpError("conflict", cm.itemOnOtherList);
   return row;

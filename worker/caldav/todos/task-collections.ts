@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import { caldavTodoMessages as cm } from "@contract/caldav-todo-messages";
 import { familyMembers, families, reminders } from "@worker/db/schema";
 import type { Db } from "@worker/env";
@@ -10,7 +10,7 @@ import { createReminder, deleteReminder, replaceReminder } from "@worker/service
 import type { Outcome } from "@worker/services/effects";
 import type { DavCaller, DavCollectionInfo, DavCollectionKind, DavObject, DavWant } from "../collection";
 import { davObject } from "../etag";
-import { chunks, davFieldsOf, namedRows, nameOfRow, uidRow } from "./dav-rows";
+import { chunks, davFieldsOf, namedRows, nameOfRow, uidRow, writeTarget } from "./dav-rows";
 import { type TaskRow, readTask, taskIcs } from "./task-vtodo";
 import { todoOverlaps } from "./todo-range";
 
@@ -43,10 +43,11 @@ const taskColumns = {
   createdAt: reminders.createdAt,
   davName: reminders.davName,
   davSource: reminders.davSource,
+  davUid: reminders.davUid,
   timeZone: families.timeZone,
 };
 
-type StoredTask = TaskRow & { davName: string | null; davSource: string | null; timeZone: string };
+type StoredTask = TaskRow & { davName: string | null; davSource: string | null; davUid: string | null; timeZone: string };
 
 const tasksWhere = (db: Db, familyId: string, where: SQL | undefined) =>
   db
@@ -69,10 +70,8 @@ async function readTasks(db: Db, familyId: string, slug: string, want: DavWant):
 }
 
 /** The row a write names: the resource in this collection, else (a new resource) the family's task with the phone's UID, wherever it lives. */
-async function targetOf(db: Db, familyId: string, slug: string, name: string, uid: string, exists: boolean) {
-  const where = exists ? and(inCollection(slug), namedRows(reminders, [name])) : uidRow(reminders, uid);
-  const [row] = await tasksWhere(db, familyId, where).limit(1);
-  return row;
+async function targetOf(db: Db, familyId: string, name: string, uid: string, exists: boolean) {
+  return writeTarget(await tasksWhere(db, familyId, or(namedRows(reminders, [name]), uidRow(reminders, uid))).limit(2), name, uid, exists);
 }
 
 /**
@@ -82,7 +81,7 @@ async function targetOf(db: Db, familyId: string, slug: string, name: string, ui
  */
 async function putTask(db: Db, caller: DavCaller, slug: string, name: string, ics: string, current: DavObject | null): Promise<Outcome<DavObject>> {
   const { uid, task } = readTask(ics, caller.timeZone, assigneeOf(slug));
-  const row = await targetOf(db, caller.familyId, slug, name, uid, current !== null);
+  const row = await targetOf(db, caller.familyId, name, uid, current !== null);
   if (current && !row) throw notFound();
   const id = row?.id ?? newId();
   const dav = davFieldsOf(id, name, uid, ics);
