@@ -191,5 +191,15 @@ describe("a shopping list over CalDAV with tsdav", () => {
     expect(todoIn(merged!.data).getFirstPropertyValue("summary")).toBe("Mjólk × 2");
     expect((await client.deleteCalendarObject({ calendarObject: merged! })).status).toBe(204);
     expect(await itemsOf(user)).toEqual([]);
+
+    // The reverse: the app adds and ticks an item, then deletes it; the client sees each.
+    const token = (await collection(client, `shopping-${item.listId}`)).syncToken;
+    const bread = await itemOf(user, "Breyð");
+    expect((await call("PATCH", `/api/shopping-items/${bread.id}`, { token: user.token, body: { completed: true } })).status).toBe(200);
+    expect(await changesSince(client, shopping, token)).toEqual([`${bread.id}.ics`]);
+    const [tickedInApp] = await objectsOf(client, shopping);
+    expect(todoIn(tickedInApp!.data).getFirstPropertyValue("status")).toBe("COMPLETED");
+    expect((await call("DELETE", `/api/shopping-items/${bread.id}`, { token: user.token })).status).toBe(204);
+    expect(await changesSince(client, shopping, token)).toEqual([`-${bread.id}.ics`]);
   });
 });
