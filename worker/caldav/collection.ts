@@ -80,9 +80,11 @@ export interface DavCollectionKind {
   /** The family's resources in a collection this kind listed, as `want` asks. Always scoped to `familyId` in SQL. */
   read(db: Db, familyId: string, slug: string, want: DavWant): Promise<DavObject[]>;
   /**
-   * Creates (`current` null: answer 201) or changes (answer 200 or 204) a resource from the phone's
-   * `ics` (already checked to be one VCALENDAR of the collection's component), through the service
-   * the JSON route uses; the outcome's effects are run by the framework. Absent on read-only kinds.
+   * Creates (`current` null: the framework answers 201) or changes (204) the resource `name` from the
+   * phone's `ics` (already checked: one VCALENDAR of the collection's component, one UID), through the
+   * service the JSON route uses, keeping `name` as the row's `dav_name` when it is not `<rowId>.ics`.
+   * The outcome's body is the resource as it now reads (its ETag goes in the answer); its effects are
+   * run by the framework after the answer. Absent on read-only kinds.
    */
   put?(db: Db, caller: DavCaller, slug: string, name: string, ics: string, current: DavObject | null): Promise<Outcome<DavObject>>;
   /** Deletes a resource that exists (`current`), through the JSON route's service. Absent on read-only kinds. */

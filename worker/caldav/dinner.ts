@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
 import { sql } from "drizzle-orm";
 import { familyDate } from "@contract/time/zone";
+import { startOfFamilyDay } from "@contract/time/zoned";
 import type { Db } from "../env";
 import { rawStatement } from "../lib/batch";
 import type { DavCollectionInfo, DavCollectionKind, DavObject, DavRange } from "./collection";
@@ -47,13 +48,16 @@ async function mealRows(db: Db, familyId: string, ids: readonly string[] | null)
   return results;
 }
 
-const compact = (date: string) => date.replaceAll("-", "");
-
 /** The meal's calendar object; the same row always gives the same text, so its ETag changes only with the meal. */
+/** The calendar date after a YYYY-MM-DD date. */
+function nextDay(date: string): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
 function mealCalendar(row: MealRow): string {
   const day = familyDate(row.scheduledDate, row.timeZone);
-  const next = new Date(`${day}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
   const calendar = new ICAL.Component(["vcalendar", [], []]);
   calendar.addPropertyWithValue("version", "2.0");
   calendar.addPropertyWithValue("prodid", "-//FamilyHub//Dinner plan//FO");
@@ -61,7 +65,7 @@ function mealCalendar(row: MealRow): string {
   event.addPropertyWithValue("uid", `${row.id}@familyhub`);
   event.addPropertyWithValue("dtstamp", ICAL.Time.fromDateTimeString(`${row.createdAt.slice(0, 19)}Z`));
   event.addPropertyWithValue("dtstart", ICAL.Time.fromDateString(day));
-  event.addPropertyWithValue("dtend", ICAL.Time.fromDateString(next.toISOString().slice(0, 10)));
+  event.addPropertyWithValue("dtend", ICAL.Time.fromDateString(nextDay(day)));
   event.addPropertyWithValue("summary", row.title);
   const ingredients = JSON.parse(row.ingredients) as string[];
   if (ingredients.length > 0) event.addPropertyWithValue("description", ingredients.join("\n"));
@@ -70,13 +74,12 @@ function mealCalendar(row: MealRow): string {
   return calendar.toString().replaceAll(/\r?\n/g, "\r\n").concat("\r\n");
 }
 
-/** Whether the meal's day (in the family's zone, as an all-day event) overlaps the range (RFC 4791 9.9, dates taken in the family's zone). */
+/** Whether the meal's day, from its start to the next day's in the family's zone, overlaps the range (RFC 4791 9.9). */
 function overlaps(row: MealRow, range: DavRange): boolean {
   const day = familyDate(row.scheduledDate, row.timeZone);
-  const start = compact(day);
-  const end = compact(new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10));
-  const rangeDay = (instant: string) => compact(familyDate(instant, row.timeZone));
-  return (range.end === undefined || start <= rangeDay(range.end)) && (range.start === undefined || end > rangeDay(range.start));
+  const start = startOfFamilyDay(day, row.timeZone);
+  const end = startOfFamilyDay(nextDay(day), row.timeZone);
+  return (range.end === undefined || start < range.end) && (range.start === undefined || end > range.start);
 }
 
 export const dinnerKind: DavCollectionKind = {
