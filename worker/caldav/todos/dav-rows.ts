@@ -1,18 +1,18 @@
-import { and, inArray, isNull, or, type SQL } from "drizzle-orm";
+import { and, eq, isNull, or, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { caldavTodoMessages as cm } from "@contract/caldav-todo-messages";
 import { HttpError } from "@worker/lib/http-error";
 import type { DavFields } from "@worker/services/dav-fields";
+import { resourceNameOf } from "../names";
 
 /**
- * How the to-do kinds find their rows by resource name and by UID (docs/features/caldav.md "Tasks
- * and shopping"): a row is `<id>.ics` unless a phone chose its name (`dav_name`), and its UID is its
- * id unless a phone gave it one (`dav_uid`).
+ * How the to-do kinds find their rows by UID and which row a write lands on (docs/features/caldav.md
+ * "Tasks and shopping"): a row's UID is its id unless a phone gave it one (`dav_uid`); its resource
+ * name is worker/caldav/names.ts's.
  */
 
-interface DavColumns {
+interface UidColumns {
   id: SQLiteColumn;
-  davName: SQLiteColumn;
   davUid: SQLiteColumn;
 }
 
@@ -26,19 +26,10 @@ export function chunks<T>(items: readonly T[], size = NAMES_PER_READ): T[][] {
   return out;
 }
 
-/** The rows of these resource names: a phone's own name, or `<id>.ics` for a row without one. */
-export function namedRows(table: DavColumns, names: readonly string[]): SQL | undefined {
-  const ids = names.filter((name) => name.endsWith(".ics")).map((name) => name.slice(0, -".ics".length));
-  return or(inArray(table.davName, [...names]), ids.length > 0 ? and(isNull(table.davName), inArray(table.id, ids)) : undefined);
-}
-
 /** The row with this UID: a phone's, or the id of a row the app made. */
-export function uidRow(table: DavColumns, uid: string): SQL | undefined {
-  return or(inArray(table.davUid, [uid]), and(isNull(table.davUid), inArray(table.id, [uid])));
+export function uidRow(table: UidColumns, uid: string): SQL | undefined {
+  return or(eq(table.davUid, uid), and(isNull(table.davUid), eq(table.id, uid)));
 }
-
-/** A row's resource name. */
-export const nameOfRow = (row: { id: string; davName: string | null }) => row.davName ?? `${row.id}.ics`;
 
 interface Placed {
   id: string;
@@ -53,7 +44,7 @@ interface Placed {
  * another row holds is 409: the unique indexes allow no second row with either.
  */
 export function writeTarget<R extends Placed>(rows: readonly R[], name: string, uid: string, exists: boolean): R | undefined {
-  const byName = rows.find((row) => nameOfRow(row) === name);
+  const byName = rows.find((row) => resourceNameOf(row) === name);
   const byUid = rows.find((row) => (row.davUid ?? row.id) === uid);
   if (exists && byUid && byUid !== byName) throw new HttpError("conflict", cm.uidTaken);
   if (!exists && byName && byName !== byUid) throw new HttpError("conflict", cm.nameTaken);

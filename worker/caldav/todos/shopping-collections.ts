@@ -10,7 +10,8 @@ import type { Outcome } from "@worker/services/effects";
 import { addShoppingItem, deleteShoppingItem, itemFields, replaceShoppingItem } from "@worker/services/shopping";
 import type { DavCaller, DavCollectionInfo, DavCollectionKind, DavObject, DavWant } from "../collection";
 import { davObject } from "../etag";
-import { chunks, davFieldsOf, namedRows, nameOfRow, uidRow, writeTarget } from "./dav-rows";
+import { namedRows, resourceNameOf } from "../names";
+import { chunks, davFieldsOf, uidRow, writeTarget } from "./dav-rows";
 import { type ItemRow, itemIcs, readItem } from "./item-vtodo";
 import { todoOverlaps } from "./todo-range";
 
@@ -44,7 +45,7 @@ const itemsWhere = (db: Db, familyId: string, where: SQL | undefined) =>
     .orderBy(asc(shoppingItems.createdAt), asc(shoppingItems.id));
 
 const inList = (slug: string) => eq(shoppingItems.listId, listOf(slug));
-const objectOf = (row: StoredItem): DavObject => davObject(nameOfRow(row), itemIcs(row, row.davSource));
+const objectOf = (row: StoredItem): DavObject => davObject(resourceNameOf(row), itemIcs(row, row.davSource));
 
 async function readItems(db: Db, familyId: string, slug: string, want: DavWant): Promise<DavObject[]> {
   const rows = want.names

@@ -10,7 +10,8 @@ import { createReminder, deleteReminder, replaceReminder } from "@worker/service
 import type { Outcome } from "@worker/services/effects";
 import type { DavCaller, DavCollectionInfo, DavCollectionKind, DavObject, DavWant } from "../collection";
 import { davObject } from "../etag";
-import { chunks, davFieldsOf, namedRows, nameOfRow, uidRow, writeTarget } from "./dav-rows";
+import { namedRows, resourceNameOf } from "../names";
+import { chunks, davFieldsOf, uidRow, writeTarget } from "./dav-rows";
 import { type TaskRow, readTask, taskIcs } from "./task-vtodo";
 import { todoOverlaps } from "./todo-range";
 
@@ -57,7 +58,7 @@ const tasksWhere = (db: Db, familyId: string, where: SQL | undefined) =>
     .where(and(eq(reminders.familyId, familyId), where))
     .orderBy(asc(reminders.createdAt), asc(reminders.id));
 
-const objectOf = (row: StoredTask): DavObject => davObject(nameOfRow(row), taskIcs(row, row.davSource, row.timeZone));
+const objectOf = (row: StoredTask): DavObject => davObject(resourceNameOf(row), taskIcs(row, row.davSource, row.timeZone));
 
 async function readTasks(db: Db, familyId: string, slug: string, want: DavWant): Promise<DavObject[]> {
   const scope = inCollection(slug);
