@@ -217,6 +217,21 @@ describe("the shopping collections", () => {
     expect(await log(user.familyId, before)).toEqual([`-${slug}/${name}`]);
   });
 
+  it("adds an item a phone creates already ticked, then ticks it with its purchase; a phone's task created done is stored done", async () => {
+    const user = await createUser();
+    const list = await listOf(user);
+    const slug = `shopping-${list.id}`;
+    const created = await put(shoppingCollections, user, slug, "t.ics", phoneTodo("S-T", "SUMMARY:Egg × 6", "STATUS:COMPLETED"));
+    expect(created.status).toBe(201);
+    const [row] = await db.select().from(shoppingItems).where(eq(shoppingItems.familyId, user.familyId));
+    expect(row).toMatchObject({ name: "Egg", quantity: 6, completed: true, davName: "t.ics", davUid: "S-T" });
+    expect(await db.select().from(purchases).where(eq(purchases.itemId, row!.id))).toHaveLength(1);
+    expect(await readOne(shoppingCollections, user, slug, "t.ics")).toEqual(created.body);
+
+    await put(taskCollections, user, "tasks", "done.ics", phoneTodo("T-D", "SUMMARY:Gjørt", "COMPLETED:20260302T100000Z"));
+    expect((await getReminders(user)).find((reminder) => reminder.title === "Gjørt")).toMatchObject({ completed: true, completedAt: expect.any(String) });
+  });
+
   it("keeps another family out of a list", async () => {
     const alice = await createUser();
     const mallory = await createUser();
