@@ -117,6 +117,16 @@ describe("VTODO over the phone's text", () => {
   });
 });
 
+describe("malformed values a phone stored", () => {
+  it("never fail a later read, a ticked write or a time-range check", () => {
+    const source = phone("SUMMARY:X", "COMPLETED:bad", "DTSTART:bad", "DURATION:bad", "PERCENT-COMPLETE:x", "PRIORITY:abc");
+    expect(readTask(source, ZONE, null).task).toMatchObject({ completed: true, priority: "medium" });
+    expect(value(taskIcs(task({ title: "X", completed: true, completedAt: "2026-03-02T10:00:00.000Z" }), source, ZONE), "status")).toBe("COMPLETED");
+    expect(taskIcs(task({ title: "X" }), source, ZONE)).toContain("STATUS:NEEDS-ACTION");
+    expect(todoOverlaps(source, { start: "2026-05-01T00:00:00.000Z" }, ZONE)).toBe(true);
+  });
+});
+
 describe("VTODO → task", () => {
   it.each([
     ["DUE:20260501T120000Z", "2026-05-01T12:00:00.000Z"],
@@ -171,6 +181,8 @@ describe("VTODO → task", () => {
     ["a blank SUMMARY", phone("SUMMARY:   "), t.titleBlank],
     ["a long DESCRIPTION", phone("SUMMARY:X", `DESCRIPTION:${"d".repeat(5001)}`), t.descriptionTooLong],
     ["a DUE before 1970", phone("SUMMARY:X", "DUE;VALUE=DATE:19600101"), t.dueDateInvalid],
+    ["a DUE that does not decode", phone("SUMMARY:X", "DUE:garbage"), t.dueDateInvalid],
+    ["a date DUE that does not decode", phone("SUMMARY:X", "DUE;VALUE=DATE:2026"), t.dueDateInvalid],
   ])("refuses %s with 400 and its Faroese message", (_case, ics, message) => {
     expect(() => readTask(ics, ZONE, null)).toThrow(expect.objectContaining({ status: 400, message }));
   });

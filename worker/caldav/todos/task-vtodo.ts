@@ -1,6 +1,8 @@
 import type ICAL from "ical.js";
 import type { PRIORITIES } from "@contract/limits";
 import { type ReplaceReminderBody, replaceReminderBody } from "@contract/schemas/reminders";
+import { taskMessages as t } from "@contract/task-messages";
+import { HttpError } from "@worker/lib/http-error";
 import {
   calendarText,
   completedOf,
@@ -14,6 +16,7 @@ import {
   textOf,
   todoOver,
   validInput,
+  valueOf,
 } from "./ical-todo";
 
 type Priority = (typeof PRIORITIES)[number];
@@ -45,7 +48,7 @@ export function priorityOf(value: unknown): Priority {
   return value === 5 ? "medium" : "low";
 }
 
-const priorityProperty = (todo: ICAL.Component) => priorityOf(todo.getFirstPropertyValue("priority"));
+const priorityProperty = (todo: ICAL.Component) => priorityOf(valueOf(todo, "priority"));
 const descriptionOf = (todo: ICAL.Component) => textOf(todo, "description")?.trim() ?? null;
 const dueOf = (todo: ICAL.Component, zone: string) => {
   const due = instantOfProperty(todo, "due", zone);
@@ -69,6 +72,8 @@ export function taskIcs(task: TaskRow, source: string | null, zone: string): str
 /** A phone's VTODO as the task it replaces or creates, after the JSON API's rules; the assignee is the collection's. */
 export function readTask(ics: string, zone: string, assignedTo: string | null): { uid: string; task: ReplaceReminderBody } {
   const { todo, uid } = parseTodo(ics);
+  // A DUE that does not decode is refused rather than read as none.
+  if (todo.hasProperty("due") && dueOf(todo, zone) === null) throw new HttpError("invalid_body", t.dueDateInvalid);
   const input = {
     title: textOf(todo, "summary") ?? "",
     description: textOf(todo, "description"),
