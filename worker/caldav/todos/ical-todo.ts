@@ -61,7 +61,7 @@ export function todoOver(source: string | null, uid: string): TodoText {
  * A property's value, or null when missing or when ical.js cannot decode it: it decodes a value on
  * first access, so a malformed one a phone stored must not fail every later read of the resource.
  */
-export function valueOf(todo: ICAL.Component, name: string): unknown {
+export function propertyValue(todo: ICAL.Component, name: string): unknown {
   try {
     return todo.getFirstPropertyValue(name);
   } catch {
@@ -71,7 +71,7 @@ export function valueOf(todo: ICAL.Component, name: string): unknown {
 
 /** A text property's value; null when missing or blank. */
 export function textOf(todo: ICAL.Component, name: string): string | null {
-  const value = valueOf(todo, name);
+  const value = propertyValue(todo, name);
   return typeof value === "string" && value.trim() !== "" ? value : null;
 }
 
@@ -101,7 +101,7 @@ export function setInstant(todo: ICAL.Component, name: string, instant: string |
 /** The epoch milliseconds of a date-time property, or null. */
 export function instantOfProperty(todo: ICAL.Component, name: string, zone: string): number | null {
   const property = todo.getFirstProperty(name);
-  const time = property ? valueOf(todo, name) : null;
+  const time = property ? propertyValue(todo, name) : null;
   if (!property || !(time instanceof ICAL.Time)) return null;
   return instantOfTime(time, property.getParameter("tzid"), zone);
 }
@@ -134,7 +134,7 @@ export function dueTime(instant: string, zone: string): ICAL.Time {
 export const calendarText = ({ calendar }: TodoText) => calendar.toString();
 
 /** PERCENT-COMPLETE as a number (ical.js's types name no integers, though it reads them as such). */
-const percentOf = (todo: ICAL.Component): unknown => valueOf(todo, "percent-complete");
+const percentOf = (todo: ICAL.Component): unknown => propertyValue(todo, "percent-complete");
 
 /**
  * Whether the phone's to-do is done: its STATUS says so (COMPLETED; NEEDS-ACTION, IN-PROCESS and

@@ -16,7 +16,7 @@ import {
   textOf,
   todoOver,
   validInput,
-  valueOf,
+  propertyValue,
 } from "./ical-todo";
 
 type Priority = (typeof PRIORITIES)[number];
@@ -48,7 +48,7 @@ export function priorityOf(value: unknown): Priority {
   return value === 5 ? "medium" : "low";
 }
 
-const priorityProperty = (todo: ICAL.Component) => priorityOf(valueOf(todo, "priority"));
+const priorityProperty = (todo: ICAL.Component) => priorityOf(propertyValue(todo, "priority"));
 const descriptionOf = (todo: ICAL.Component) => textOf(todo, "description")?.trim() ?? null;
 const dueOf = (todo: ICAL.Component, zone: string) => {
   const due = instantOfProperty(todo, "due", zone);

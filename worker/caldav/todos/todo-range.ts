@@ -1,5 +1,5 @@
 import ICAL from "ical.js";
-import { instantOfProperty, valueOf } from "./ical-todo";
+import { instantOfProperty, propertyValue } from "./ical-todo";
 
 /** collection.ts's DavRange, restated so the mapping's unit tests load no Worker module. */
 interface Range {
@@ -20,7 +20,7 @@ export function todoOverlaps(ics: string, range: Range, zone: string): boolean {
   const at = (name: string) => instantOfProperty(todo, name, zone);
   const dtstart = at("dtstart");
   const due = at("due");
-  const duration = valueOf(todo, "duration");
+  const duration = propertyValue(todo, "duration");
   if (dtstart !== null && duration instanceof ICAL.Duration) {
     const until = dtstart + duration.toSeconds() * 1000;
     return start <= until && (end > dtstart || end >= until);
