@@ -70,6 +70,30 @@ describe("CalDAV with tsdav", () => {
   });
 });
 
+describe("CalDAV resources", () => {
+  it("keep a strong ETag while the meal is unchanged, and change it and the ctag with any change from the app", async () => {
+    const world = await seedFamily();
+    const credentials = { username: world.user.username, password: world.appPassword };
+    const path = `${home(world.user.familyId)}dinner/${world.mealId}.ics`;
+    const ctag = async () => {
+      const answer = await davRequest("PROPFIND", `${home(world.user.familyId)}dinner/`, credentials, {
+        headers: { Depth: "0" },
+        body: '<d:propfind xmlns:d="DAV:" xmlns:cs="http://calendarserver.org/ns/"><d:prop><cs:getctag/></d:prop></d:propfind>',
+      });
+      return /<cs:getctag>([^<]+)<\/cs:getctag>/.exec(await answer.text())?.[1];
+    };
+    const [first, again, tagBefore] = [await davRequest("GET", path, credentials), await davRequest("GET", path, credentials), await ctag()];
+    expect(first.headers.get("ETag")).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(again.headers.get("ETag")).toBe(first.headers.get("ETag"));
+    expect(first.headers.get("Content-Type")).toContain("text/calendar");
+    expect((await call("PATCH", `/api/dinner-meals/${world.mealId}`, { token: world.user.token, body: { title: "Skerpikjøt" } })).status).toBe(200);
+    const changed = await davRequest("GET", path, credentials);
+    expect(changed.headers.get("ETag")).not.toBe(first.headers.get("ETag"));
+    expect(await changed.text()).toContain("SUMMARY:Skerpikjøt");
+    expect(await ctag()).not.toBe(tagBefore);
+  });
+});
+
 describe("CalDAV sign-in", () => {
   it("refuses the account password, a wrong app password and no credentials with 401 and a Basic challenge", async () => {
     const user = await createUser();
