@@ -58,6 +58,20 @@ export const updateReminderBody = v.union(
 );
 export type UpdateReminderBody = v.InferOutput<typeof updateReminderBody>;
 
+/**
+ * A whole task as a CalDAV client replaces it (docs/features/caldav.md "Tasks and shopping"): every
+ * field with the create's rules, and the completion both ways, since a phone's Reminders can untick.
+ */
+export const replaceReminderBody = v.object({
+  title: taskTitleSchema,
+  description: createReminderBody.entries.description,
+  dueDate: createReminderBody.entries.dueDate,
+  priority: createReminderBody.entries.priority,
+  assignedTo: createReminderBody.entries.assignedTo,
+  completed: v.boolean(),
+});
+export type ReplaceReminderBody = v.InferOutput<typeof replaceReminderBody>;
+
 export const reminderAnswer = v.strictObject({
   id: v.string(),
   title: v.string(),

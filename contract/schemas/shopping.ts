@@ -56,6 +56,10 @@ export const updateItemBody = v.union(
 );
 export type UpdateItemBody = v.InferOutput<typeof updateItemBody>;
 
+/** A whole item as a CalDAV client replaces it: name, amount and tick at once (docs/features/caldav.md "Tasks and shopping"). */
+export const replaceItemBody = v.object({ name: nameSchema, quantity: quantitySchema, unit: unitSchema, completed: v.boolean() });
+export type ReplaceItemBody = v.InferOutput<typeof replaceItemBody>;
+
 /**
  * An item as the API answers it.
  * No createdAt: the list is answered in the order items were added, and the client never reads it

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DAV_CHANGES_KEEP_MS } from "@contract/limits";
 import { pruneDavChanges } from "@worker/cron/prune-dav-changes";
@@ -7,18 +7,10 @@ import { call } from "@test/helpers/api";
 import { davRequest } from "@test/helpers/caldav-client";
 import { db } from "@test/helpers/factories";
 import { seedFamily } from "@test/helpers/world";
+import { davLog, newestDavSeq } from "@test/helpers/dav-log";
 
-/** The family's change log, oldest first, as `collection/name` with a minus for a tombstone. */
-async function log(familyId: string, after = 0): Promise<string[]> {
-  const rows = await db
-    .select()
-    .from(davChanges)
-    .where(sql`${davChanges.familyId} = ${familyId} AND ${davChanges.seq} > ${after}`)
-    .orderBy(asc(davChanges.seq));
-  return rows.map((row) => `${row.deleted ? "-" : ""}${row.collection}/${row.name}`);
-}
-
-const newestSeq = async () => (await db.select({ seq: sql<number>`coalesce(max(${davChanges.seq}), 0)` }).from(davChanges))[0]!.seq;
+const log = davLog;
+const newestSeq = newestDavSeq;
 
 describe("the CalDAV change log (migration 0038)", () => {
   it("logs every row the app adds, in the collection it belongs to", async () => {

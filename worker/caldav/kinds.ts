@@ -1,6 +1,8 @@
 import { calendarKind } from "./calendar-kind";
 import type { DavCollectionKind } from "./collection";
 import { dinnerKind } from "./dinner";
+import { shoppingCollections } from "./todos/shopping-collections";
+import { taskCollections } from "./todos/task-collections";
 
 /**
  * Every kind of CalDAV collection, in the home's order (docs/features/caldav.md "Collection kinds"):
@@ -11,5 +13,7 @@ export const DAV_KINDS: readonly DavCollectionKind[] = [
   calendarKind,
   // The dinner plan (VEVENT, read-only).
   dinnerKind,
-  // The tasks and the shopping lists (VTODO): caldav-todos adds its kinds here.
+  // The tasks and the shopping lists (VTODO).
+  taskCollections,
+  shoppingCollections,
 ];

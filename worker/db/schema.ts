@@ -17,6 +17,12 @@ const bool = (name: string) => integer(name, { mode: "boolean" }).notNull().defa
  */
 // Last, where ALTER TABLE put them: an INSERT … SELECT lists its values in this order.
 const davColumns = () => ({ davName: text("dav_name"), davSource: text("dav_source") });
+/**
+ * The UID a phone gave a to-do it created (a row the app made has its id as UID), unique per family
+ * and table: a phone that moves a task to another member's list writes the same UID into the other
+ * collection, and this finds the task to reassign (docs/features/caldav.md "Tasks and shopping").
+ */
+const davUidColumn = () => ({ davUid: text("dav_uid") });
 
 export const families = sqliteTable("families", {
   id: text("id").primaryKey(),
@@ -227,9 +233,11 @@ export const shoppingItems = sqliteTable(
     mealId: text("meal_id").references(() => dinnerMeals.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     ...davColumns(),
+    ...davUidColumn(),
   },
   (t) => [
     uniqueIndex("shopping_items_dav_name").on(t.familyId, t.davName).where(sql`${t.davName} IS NOT NULL`),
+    uniqueIndex("shopping_items_dav_uid").on(t.familyId, t.davUid).where(sql`${t.davUid} IS NOT NULL`),
     // The list's order (first added first), read straight off the index instead of sorted per read.
     index("shopping_items_family_order").on(t.familyId, t.createdAt, t.id),
     index("shopping_items_list").on(t.listId),
@@ -348,9 +356,11 @@ export const reminders = sqliteTable(
     completedAt: text("completed_at"),
     createdAt: createdAt(),
     ...davColumns(),
+    ...davUidColumn(),
   },
   (t) => [
     uniqueIndex("reminders_dav_name").on(t.familyId, t.davName).where(sql`${t.davName} IS NOT NULL`),
+    uniqueIndex("reminders_dav_uid").on(t.familyId, t.davUid).where(sql`${t.davUid} IS NOT NULL`),
     // The tasks read's two orders, straight off these indexes (docs/features/tasks.md): open tasks
     // by due date with the undated last, completed ones by completion (else creation), newest first.
     index("reminders_open_order").on(t.familyId, t.completed, sql`(${t.dueDate} IS NULL)`, t.dueDate, t.createdAt, t.id),

@@ -18,6 +18,7 @@ import { iso } from "../lib/time";
 import { createdOrReplayed, type Outcome, outcome, tell } from "./effects";
 import { shoppingListIfNoneQuery } from "./shopping";
 import { groupMealRows, type MealRow } from "./meal-rows";
+import { davValues } from "./dav-fields";
 
 /** One row per ingredient (a meal without any: one row, no ingredient), in the meal's order. */
 const mealRowColumns = {
@@ -131,8 +132,7 @@ function mealItemsQuery(db: Db, familyId: string, userId: string, mealId: string
         addedBy: sql<string>`${userId}`.as("added_by"),
         mealId: sql<string>`${mealId}`.as("meal_id"),
         createdAt: sql<string>`${now}`.as("created_at"),
-        davName: sql<string | null>`NULL`.as("dav_name"),
-        davSource: sql<string | null>`NULL`.as("dav_source"),
+        ...davValues(),
       })
       .from(shoppingLists)
       .innerJoin(sql`(VALUES ${sql.join(rows, sql`, `)}) AS v`, sql`1 = 1`)

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm
 import type { QueryBuilder, SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { HISTORY_PAGE } from "@contract/limits";
 import { pageOf } from "@contract/paging";
-import type { CompletedRemindersPage, CreateReminderBody, Reminder, RemindersList, UpdateReminderBody } from "@contract/schemas/reminders";
+import type { CompletedRemindersPage, CreateReminderBody, Reminder, RemindersList, ReplaceReminderBody, UpdateReminderBody } from "@contract/schemas/reminders";
 import { taskMessages as t } from "@contract/task-messages";
 import { families, familyMembers, reminders } from "../db/schema";
 import type { Db } from "../env";
@@ -14,7 +14,8 @@ import { BEFORE_EXAMPLE, beforeCursor, beforeParams } from "../lib/history-page"
 import { clientIdGuard, whyNotStored } from "../lib/client-ids";
 import { deleteOwned } from "../lib/delete-owned";
 import { iso } from "../lib/time";
-import { createdOrReplayed, type Outcome, outcome, tell } from "./effects";
+import { type DavFields, davValues, NO_DAV } from "./dav-fields";
+import { createdOrReplayed, type Effect, type Outcome, outcome, tell } from "./effects";
 import { noticeTaskAssigned } from "./push-notices";
 
 const reminderColumns = {
@@ -130,7 +131,15 @@ function answerOf(row: ReminderRow & { familyId: string }): Reminder {
  * already used by this family answers that task (an offline replay), or 404 when the task has been
  * deleted since; used by another family, 409. A new task with an assignee pushes to them.
  */
-export async function createReminder(db: Db, familyId: string, createdBy: string, input: CreateReminderBody): Promise<Outcome<Reminder>> {
+export async function createReminder(
+  db: Db,
+  familyId: string,
+  createdBy: string,
+  input: CreateReminderBody,
+  // A CalDAV client's create: its resource (dav-fields.ts), and the completion time of a task it creates already done.
+  phone: { completedAt: string | null; dav: DavFields } = { completedAt: null, dav: NO_DAV },
+): Promise<Outcome<Reminder>> {
+  const { completedAt } = phone;
   const { assignedTo } = input;
   const id = input.id ?? newId();
   const guard = clientIdGuard(db, familyId, id, reminders);
@@ -144,11 +153,10 @@ export async function createReminder(db: Db, familyId: string, createdBy: string
     dueDate: sql<string | null>`${input.dueDate}`.as("due_date"),
     priority: sql<string>`${input.priority}`.as("priority"),
     assignedTo: assignedToOf,
-    completed: sql<boolean>`0`.as("completed"),
-    completedAt: sql<string | null>`NULL`.as("completed_at"),
+    completed: sql<boolean>`${completedAt === null ? 0 : 1}`.as("completed"),
+    completedAt: sql<string | null>`${completedAt}`.as("completed_at"),
     createdAt: sql<string>`${iso(Date.now())}`.as("created_at"),
-    davName: sql<string | null>`NULL`.as("dav_name"),
-    davSource: sql<string | null>`NULL`.as("dav_source"),
+    ...davValues(phone.dav),
   });
   const source =
     assignedTo === null
@@ -172,8 +180,53 @@ export async function createReminder(db: Db, familyId: string, createdBy: string
   const answer = createdOrReplayed(reminder, inserted.length > 0, familyId, "reminders_updated");
   // A replay tells nobody, so it pushes to nobody either.
   if (answer.status !== 201 || !reminder.assignedTo) return answer;
-  const task = { familyId, memberId: reminder.assignedTo, id: reminder.id, title: reminder.title, byUserId: createdBy };
-  return { ...answer, effects: [...answer.effects, { kind: "push", what: "task-assigned push", send: (deps) => noticeTaskAssigned(deps, task) }] };
+  return { ...answer, effects: [...answer.effects, assignedPush(familyId, reminder, reminder.assignedTo, createdBy)] };
+}
+
+/** The push to a task's new assignee (none to the one who assigned it to themself: push-notices.ts). */
+const assignedPush = (familyId: string, task: Reminder, memberId: string, byUserId: string): Effect => ({
+  kind: "push",
+  what: "task-assigned push",
+  send: (deps) => noticeTaskAssigned(deps, { familyId, memberId, id: task.id, title: task.title, byUserId }),
+});
+
+/**
+ * Replaces every field of one of the family's tasks at once, as a CalDAV client writes it
+ * (docs/features/caldav.md "Tasks and shopping"). Unlike the JSON PATCH it can reopen a completed
+ * task, because a phone's Reminders can untick one (docs/features/tasks.md "Rules"); completing again
+ * keeps the first completion time. The assignee is checked inside the UPDATE, like the create's;
+ * a new assignee gets the create's push. One batch: the task before, the update, the task after.
+ */
+export async function replaceReminder(
+  db: Db,
+  familyId: string,
+  id: string,
+  input: ReplaceReminderBody,
+  byUserId: string,
+  // The phone's resource, stored with the change (dav-fields.ts).
+  dav: DavFields = NO_DAV,
+): Promise<Outcome<Reminder>> {
+  const ofFamily = and(eq(reminders.id, id), eq(reminders.familyId, familyId));
+  const assigneeInFamily =
+    input.assignedTo === null
+      ? undefined
+      : sql`EXISTS (SELECT 1 FROM ${familyMembers} WHERE ${familyMembers.id} = ${input.assignedTo} AND ${familyMembers.familyId} = ${familyId})`;
+  const { completed, ...fields } = input;
+  const completedAt = completed ? sql`coalesce(${reminders.completedAt}, ${iso(Date.now())})` : null;
+  const [[before], updated, [after]] = await db.batch([
+    reminderWhere(db, familyId, ofFamily),
+    db
+      .update(reminders)
+      .set({ ...fields, completed, completedAt, ...dav })
+      .where(and(ofFamily, assigneeInFamily))
+      .returning({ id: reminders.id }),
+    reminderWhere(db, familyId, ofFamily),
+  ]);
+  if (!before || !after) throw notFound();
+  if (updated.length === 0) throw new HttpError("not_found", t.assigneeUnknown);
+  const task = answerOf(after);
+  const newAssignee = task.assignedTo !== before.assignedTo ? task.assignedTo : null;
+  return outcome(200, task, tell(familyId, "reminders_updated"), newAssignee !== null && assignedPush(familyId, task, newAssignee, byUserId));
 }
 
 /** Renames or completes one of the family's tasks. Completing keeps the first completion time. */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, notExists, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { DEFAULT_LIST_NAME, MAX_ITEM_QUANTITY } from "@contract/limits";
 import { taskMessages as t } from "@contract/task-messages";
-import type { AddedItem, CreateItemBody, ShoppingItem, ShoppingList, ShoppingStatistic } from "@contract/schemas/shopping";
+import type { AddedItem, CreateItemBody, ReplaceItemBody, ShoppingItem, ShoppingList, ShoppingStatistic } from "@contract/schemas/shopping";
 import { clientIds, dinnerMeals, purchases, purchaseTotals, shoppingItems, shoppingLists } from "../db/schema";
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";
@@ -12,9 +12,11 @@ import { aliased, d1Statement, preparedSelect } from "../lib/prepared-select";
 import { clientIdGuard, whyNotStored } from "../lib/client-ids";
 import { deleteOwned } from "../lib/delete-owned";
 import { iso } from "../lib/time";
+import { type DavFields, davValues, mergedAwayQuery, NO_DAV } from "./dav-fields";
 import { type Outcome, outcome, tell } from "./effects";
 
-const itemColumns = {
+/** An item's own fields, as the list and the CalDAV collections read them. */
+export const itemFields = {
   id: shoppingItems.id,
   listId: shoppingItems.listId,
   name: shoppingItems.name,
@@ -22,6 +24,10 @@ const itemColumns = {
   unit: shoppingItems.unit,
   completed: shoppingItems.completed,
   completedAt: shoppingItems.completedAt,
+};
+
+const itemColumns = {
+  ...itemFields,
   addedBy: shoppingItems.addedBy,
   // Left-joined: null when the item comes from no meal.
   mealScheduledDate: sql<string | null>`${dinnerMeals.scheduledDate}`,
@@ -133,7 +139,14 @@ const mergeTarget = (db: Db, familyId: string, listId: string, like: Like) =>
  * family, 409 (docs/features/offline.md). A new item answers 201; a merge 200 with `merged`; a replay,
  * which changed nothing, 200 with the item and no notice.
  */
-export async function addShoppingItem(db: Db, familyId: string, addedBy: string, input: CreateItemBody): Promise<Outcome<AddedItem>> {
+export async function addShoppingItem(
+  db: Db,
+  familyId: string,
+  addedBy: string,
+  input: CreateItemBody,
+  // A CalDAV client's add: its resource (dav-fields.ts), stored on a new row, logged as removed when the add merged.
+  dav: DavFields = NO_DAV,
+): Promise<Outcome<AddedItem>> {
   const id = input.id ?? newId();
   const like = { key: nameKey(input.name), unit: input.unit || null };
   const now = iso(Date.now());
@@ -160,8 +173,7 @@ export async function addShoppingItem(db: Db, familyId: string, addedBy: string,
           addedBy: sql<string>`${addedBy}`.as("added_by"),
           mealId: sql<string | null>`NULL`.as("meal_id"),
           createdAt: sql<string>`${now}`.as("created_at"),
-          davName: sql<string | null>`NULL`.as("dav_name"),
-          davSource: sql<string | null>`NULL`.as("dav_source"),
+          ...davValues(dav),
         })
         .from(shoppingLists)
         .where(
@@ -204,7 +216,8 @@ export async function addShoppingItem(db: Db, familyId: string, addedBy: string,
     )
     .onConflictDoNothing();
   const rowOfId = sql`coalesce((SELECT ${clientIds.rowId} FROM ${clientIds} WHERE ${clientIds.id} = ${id}), ${id})`;
-  const [raised, inserted, , [stored], [holder]] = await db.batch([raise, insert, remember, itemById(db, familyId, rowOfId), guard.holder]);
+  const mergedAway = mergedAwayQuery(db, familyId, input.listId, id, dav.davName, now);
+  const [raised, inserted, , , [stored], [holder]] = await db.batch([raise, insert, remember, mergedAway, itemById(db, familyId, rowOfId), guard.holder]);
   if (!stored) throw whyNotStored(holder, familyId, notFound());
   if (stored.familyId !== familyId) throw new HttpError("conflict", t.clientIdTaken);
   const { familyId: _family, ...item } = stored;
@@ -266,6 +279,32 @@ export async function updateShoppingItem(db: Db, familyId: string, id: string, c
   const item = results[results.length - 1] as ShoppingItem[];
   if (!item[0]) throw notFound();
   return outcome(200, item[0], tell(familyId, "shopping_list_updated"));
+}
+
+/**
+ * Replaces an item's name, amount and tick at once, as a CalDAV client writes it
+ * (docs/features/caldav.md "Tasks and shopping"): one batch of the tick's purchase record (only
+ * when the tick changes), the fields, and the item as it now is. The name is never merged into
+ * another open item here: that happens only when an item is added.
+ */
+export async function replaceShoppingItem(
+  db: Db,
+  familyId: string,
+  id: string,
+  input: ReplaceItemBody,
+  // The phone's resource, stored with the change (dav-fields.ts).
+  dav: DavFields = NO_DAV,
+): Promise<Outcome<ShoppingItem>> {
+  const itemId = itemIdOf(familyId, id);
+  const ofFamily = and(eq(shoppingItems.id, itemId), eq(shoppingItems.familyId, familyId));
+  const fields = { name: input.name, nameKey: nameKey(input.name), quantity: input.quantity, unit: input.unit || null, ...dav };
+  const [, , , [item]] = await db.batch([
+    ...completionQueries(db, familyId, itemId, input.completed, iso(Date.now())),
+    db.update(shoppingItems).set(fields).where(ofFamily),
+    itemOfFamily(db, familyId, itemId),
+  ]);
+  if (!item) throw notFound();
+  return outcome(200, item, tell(familyId, "shopping_list_updated"));
 }
 
 export async function deleteShoppingItem(db: Db, familyId: string, itemId: string): Promise<Outcome<undefined>> {

@@ -1,0 +1,59 @@
+import { and, eq, isNull, or, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { caldavTodoMessages as cm } from "@contract/caldav-todo-messages";
+import { HttpError } from "@worker/lib/http-error";
+import type { DavFields } from "@worker/services/dav-fields";
+import { resourceNameOf } from "../names";
+
+/**
+ * How the to-do kinds find their rows by UID and which row a write lands on (docs/features/caldav.md
+ * "Tasks and shopping"): a row's UID is its id unless a phone gave it one (`dav_uid`); its resource
+ * name is worker/caldav/names.ts's.
+ */
+
+interface UidColumns {
+  id: SQLiteColumn;
+  davUid: SQLiteColumn;
+}
+
+/** D1 binds at most 100 values a statement: a multiget of more names is read in chunks of this many. */
+export const NAMES_PER_READ = 40;
+
+/** Names in chunks a statement each, for a read of many names. */
+export function chunks<T>(items: readonly T[], size = NAMES_PER_READ): T[][] {
+  const out: T[][] = [];
+  for (let from = 0; from < items.length; from += size) out.push(items.slice(from, from + size));
+  return out;
+}
+
+/** The row with this UID: a phone's, or the id of a row the app made. */
+export function uidRow(table: UidColumns, uid: string): SQL | undefined {
+  return or(eq(table.davUid, uid), and(isNull(table.davUid), eq(table.id, uid)));
+}
+
+interface Placed {
+  id: string;
+  davName: string | null;
+  davUid: string | null;
+}
+
+/**
+ * The row a phone's write lands on, from the family's rows holding its resource name or its UID (a
+ * name, or a UID, is at most one row's): the named resource when the write changes one, else the row
+ * with the UID (a task moved here from another list), else none (a new row). A name or a UID that
+ * another row holds is 409: the unique indexes allow no second row with either.
+ */
+export function writeTarget<R extends Placed>(rows: readonly R[], name: string, uid: string, exists: boolean): R | undefined {
+  const byName = rows.find((row) => resourceNameOf(row) === name);
+  const byUid = rows.find((row) => (row.davUid ?? row.id) === uid);
+  if (exists && byUid && byUid !== byName) throw new HttpError("conflict", cm.uidTaken);
+  if (!exists && byName && byName !== byUid) throw new HttpError("conflict", cm.nameTaken);
+  return exists ? byName : byUid;
+}
+
+/** What a phone's write stores: its name and UID only where they are not the row's own (`<id>.ics`, the id). */
+export const davFieldsOf = (id: string, name: string, uid: string, ics: string): DavFields => ({
+  davName: name === `${id}.ics` ? null : name,
+  davSource: ics,
+  davUid: uid === id ? null : uid,
+});

@@ -1,0 +1,124 @@
+import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
+import { caldavTodoMessages as cm } from "@contract/caldav-todo-messages";
+import { shoppingItems, shoppingLists } from "@worker/db/schema";
+import type { Db } from "@worker/env";
+import { newId } from "@worker/lib/crypto";
+import { HttpError, notFound } from "@worker/lib/http-error";
+import { rawStatement } from "@worker/lib/batch";
+import { iso } from "@worker/lib/time";
+import type { Outcome } from "@worker/services/effects";
+import { addShoppingItem, deleteShoppingItem, itemFields, replaceShoppingItem } from "@worker/services/shopping";
+import type { DavCaller, DavCollectionInfo, DavCollectionKind, DavObject, DavWant } from "../collection";
+import { davObject } from "../etag";
+import { namedRows, resourceNameOf } from "../names";
+import { chunks, davFieldsOf, uidRow, writeTarget } from "./dav-rows";
+import { type ItemRow, itemIcs, readItem } from "./item-vtodo";
+import { todoOverlaps } from "./todo-range";
+
+/**
+ * Each shopping list as a VTODO collection `shopping-<listId>` (docs/features/caldav.md "Tasks and
+ * shopping"): an item is a to-do, ticking is COMPLETED, an item the 10-minute vanish removes is a
+ * tombstone in the change log (its delete trigger), and a phone's new item goes through the add, so
+ * it merges into an open item of the same name as in the app.
+ */
+
+const PREFIX = "shopping-";
+const COLOR = "#D97706";
+
+const listOf = (slug: string) => slug.slice(PREFIX.length);
+
+const itemColumns = {
+  ...itemFields,
+  createdAt: shoppingItems.createdAt,
+  davName: shoppingItems.davName,
+  davSource: shoppingItems.davSource,
+  davUid: shoppingItems.davUid,
+};
+
+type StoredItem = ItemRow & { listId: string; davName: string | null; davSource: string | null; davUid: string | null };
+
+const itemsWhere = (db: Db, familyId: string, where: SQL | undefined) =>
+  db
+    .select(itemColumns)
+    .from(shoppingItems)
+    .where(and(eq(shoppingItems.familyId, familyId), where))
+    .orderBy(asc(shoppingItems.createdAt), asc(shoppingItems.id));
+
+const inList = (slug: string) => eq(shoppingItems.listId, listOf(slug));
+const objectOf = (row: StoredItem): DavObject => davObject(resourceNameOf(row), itemIcs(row, row.davSource));
+
+async function readItems(db: Db, familyId: string, slug: string, want: DavWant): Promise<DavObject[]> {
+  const rows = want.names
+    ? (await Promise.all(chunks(want.names).map((names) => itemsWhere(db, familyId, and(inList(slug), namedRows(shoppingItems, names)))))).flat()
+    : await itemsWhere(db, familyId, inList(slug));
+  const objects = rows.map(objectOf);
+  const { range } = want;
+  // An item has no dates but its creation and tick: the zone is never needed.
+  return range ? objects.filter((object) => todoOverlaps(object.ics, range, "UTC")) : objects;
+}
+
+/** The item a write names: the resource in this list, else (a new resource) the family's item with the phone's UID. */
+async function targetOf(db: Db, familyId: string, slug: string, name: string, uid: string, exists: boolean): Promise<StoredItem | undefined> {
+  const rows = await itemsWhere(db, familyId, or(namedRows(shoppingItems, [name]), uidRow(shoppingItems, uid))).limit(2);
+  const row = writeTarget(rows, name, uid, exists);
+  // Items never move between lists (a family has one list; docs/decisions.md#shopping).
+  if (row && row.listId !== listOf(slug)) throw new HttpError("conflict", cm.itemOnOtherList);
+  return row;
+}
+
+/** A new item from a phone: the app's add (merging into an open item of the same name), then its tick if it came ticked. */
+async function addItem(db: Db, caller: DavCaller, slug: string, name: string, uid: string, ics: string) {
+  const { item } = readItem(ics, null);
+  const id = newId();
+  const added = await addShoppingItem(
+    db,
+    caller.familyId,
+    caller.userId,
+    { id, listId: listOf(slug), name: item.name, quantity: item.quantity, unit: item.unit },
+    davFieldsOf(id, name, uid, ics),
+  );
+  // A merged add changed another item: the phone's resource is logged as removed (services/dav-fields.ts).
+  if (!item.completed || added.body.merged) return added;
+  const ticked = await replaceShoppingItem(db, caller.familyId, id, { ...item, name: added.body.name }, davFieldsOf(id, name, uid, ics));
+  return { ...ticked, effects: [...added.effects, ...ticked.effects] };
+}
+
+async function putItem(db: Db, caller: DavCaller, slug: string, name: string, ics: string, current: DavObject | null): Promise<Outcome<DavObject>> {
+  const { uid } = readItem(ics, null);
+  const row = await targetOf(db, caller.familyId, slug, name, uid, current !== null);
+  if (current && !row) throw notFound();
+  const result = row
+    ? await replaceShoppingItem(db, caller.familyId, row.id, readItem(ics, row).item, davFieldsOf(row.id, name, uid, ics))
+    : await addItem(db, caller, slug, name, uid, ics);
+  // The resource as the next read answers it (its ETag must match); none when the add merged into another item.
+  const [object] = await readItems(db, caller.familyId, slug, { names: [name] });
+  const body = object ?? davObject(name, itemIcs({ ...result.body, createdAt: iso(Date.now()) }, ics));
+  return { status: current ? 200 : 201, body, effects: result.effects };
+}
+
+async function removeItem(db: Db, caller: DavCaller, slug: string, current: DavObject): Promise<Outcome<undefined>> {
+  const [row] = await itemsWhere(db, caller.familyId, and(inList(slug), namedRows(shoppingItems, [current.name]))).limit(1);
+  if (!row) throw notFound();
+  return deleteShoppingItem(db, caller.familyId, row.id);
+}
+
+export const shoppingCollections: DavCollectionKind = {
+  owns: (slug) => slug.startsWith(PREFIX),
+  collections: (db, familyId) => ({
+    statement: rawStatement(
+      db,
+      sql`SELECT ${shoppingLists.id} AS id, ${shoppingLists.name} AS name FROM ${shoppingLists} WHERE ${shoppingLists.familyId} = ${familyId} ORDER BY ${shoppingLists.createdAt}, ${shoppingLists.id}`,
+    ),
+    read: (lists): DavCollectionInfo[] =>
+      lists.map((list) => ({
+        slug: `${PREFIX}${String(list.id)}`,
+        displayName: String(list.name),
+        color: COLOR,
+        component: "VTODO" as const,
+        readOnly: false,
+      })),
+  }),
+  read: readItems,
+  put: putItem,
+  remove: removeItem,
+};

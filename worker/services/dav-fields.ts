@@ -1,0 +1,44 @@
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { clientIds, davChanges } from "../db/schema";
+import type { Db } from "../env";
+
+/**
+ * What a CalDAV write stores beside the app's fields (docs/features/caldav.md "Tasks and shopping"):
+ * the resource name the phone chose (null: the row is `<id>.ics`), the phone's last text, and the
+ * UID it gave the to-do (null: the row's id is its UID). A write from the app stores none of them.
+ */
+export interface DavFields {
+  davName: string | null;
+  davSource: string | null;
+  davUid: string | null;
+}
+
+export const NO_DAV: DavFields = { davName: null, davSource: null, davUid: null };
+
+/** The three as an INSERT … SELECT's last values, in the tables' column order (migrations 0038 and 0040 added them last). */
+export const davValues = (dav: DavFields = NO_DAV) => ({
+  davName: sql<string | null>`${dav.davName}`.as("dav_name"),
+  davSource: sql<string | null>`${dav.davSource}`.as("dav_source"),
+  davUid: sql<string | null>`${dav.davUid}`.as("dav_uid"),
+});
+
+/**
+ * A phone's add that merged into an open item of the same name leaves no row for the phone's new
+ * resource: it is logged as removed from the list's collection (the merged item's own change is
+ * logged by its trigger), so the phone's next sync drops it and shows the merged item changed. For
+ * the add's batch: it writes only when the add's client id was recorded as merged (`row_id` set).
+ */
+export const mergedAwayQuery = (db: Db, familyId: string, listId: string, clientId: string, davName: string | null, now: string) =>
+  db.insert(davChanges).select(
+    db
+      .select({
+        seq: sql<number | null>`NULL`.as("seq"),
+        familyId: clientIds.familyId,
+        collection: sql<string>`${`shopping-${listId}`}`.as("collection"),
+        name: sql<string>`${davName}`.as("name"),
+        deleted: sql<boolean>`1`.as("deleted"),
+        changedAt: sql<string>`${now}`.as("changed_at"),
+      })
+      .from(clientIds)
+      .where(and(eq(clientIds.id, clientId), eq(clientIds.familyId, familyId), isNotNull(clientIds.rowId), sql`${davName} IS NOT NULL`)),
+  );
