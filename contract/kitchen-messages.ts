@@ -19,6 +19,7 @@ export const kitchenMessages = {
   screenNameTooLong: "Navnið kann í mesta lagi vera 60 tekin",
   screenOnly: "Hetta kann eldhússkermurin ikki",
   screenRevoked: "Hesin skermurin er ikki koplaður longur",
+  screenRouteOnly: "Hetta er bert fyri eldhússkermin",
   titleBlank: "Yvirskrift manglar",
   titleTooLong: "Yvirskriftin kann í mesta lagi vera 80 tekin",
   starsInvalid: "Stjørnurnar skulu vera eitt heiltal frá 0 til 100",

@@ -5,6 +5,7 @@ import * as schema from "@worker/db/schema";
 import { issueLiveTicket } from "@worker/services/live-tickets";
 import { call, json } from "./api";
 import { createUser, db, type TestUser } from "./factories";
+import { type KitchenWorld, seedKitchen } from "./kitchen";
 
 /** A family with something of every kind, so an attack has real ids to aim at. */
 export interface FamilyWorld {
@@ -22,6 +23,8 @@ export interface FamilyWorld {
   /** A planned meal (in two days) whose ingredient is on the list. */
   mealId: string;
   ticketId: string;
+  /** A child, chores, a reward, a request and a paired kitchen screen (test/helpers/kitchen.ts). */
+  kitchen: KitchenWorld;
 }
 
 /** An instant some days from now: a meal there is never in the past, whatever the family's zone. */
@@ -59,6 +62,7 @@ export async function seedFamily(options: { isAdmin?: boolean } = {}): Promise<F
   );
   const liveTicket = await issueLiveTicket(db, { userId: user.id, familyId: user.familyId, sessionId: user.sessionId });
   const ticket = await ok<{ id: string }>(call("POST", "/api/support/tickets", { token, body: { subject: "Hjálp", description: "Ein spurningur" } }), 201);
+  const kitchen = await seedKitchen(user);
   return {
     user,
     listId: list.id,
@@ -73,6 +77,7 @@ export async function seedFamily(options: { isAdmin?: boolean } = {}): Promise<F
     eventId: event.id,
     mealId: meal.id,
     ticketId: ticket.id,
+    kitchen,
   };
 }
 

@@ -133,7 +133,7 @@ const mergeTarget = (db: Db, familyId: string, listId: string, like: Like) =>
  * family, 409 (docs/features/offline.md). A new item answers 201; a merge 200 with `merged`; a replay,
  * which changed nothing, 200 with the item and no notice.
  */
-export async function addShoppingItem(db: Db, familyId: string, addedBy: string, input: CreateItemBody): Promise<Outcome<AddedItem>> {
+export async function addShoppingItem(db: Db, familyId: string, addedBy: string | null, input: CreateItemBody): Promise<Outcome<AddedItem>> {
   const id = input.id ?? newId();
   const like = { key: nameKey(input.name), unit: input.unit || null };
   const now = iso(Date.now());
@@ -157,7 +157,7 @@ export async function addShoppingItem(db: Db, familyId: string, addedBy: string,
           unit: sql<string | null>`${like.unit}`.as("unit"),
           completed: sql<boolean>`0`.as("completed"),
           completedAt: sql<string | null>`NULL`.as("completed_at"),
-          addedBy: sql<string>`${addedBy}`.as("added_by"),
+          addedBy: sql<string | null>`${addedBy}`.as("added_by"),
           mealId: sql<string | null>`NULL`.as("meal_id"),
           createdAt: sql<string>`${now}`.as("created_at"),
         })

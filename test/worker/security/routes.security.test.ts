@@ -10,7 +10,7 @@ import { createApp } from "@worker/app";
 import { sessions, users } from "@worker/db/schema";
 import { call, json } from "@test/helpers/api";
 import { createUser, db } from "@test/helpers/factories";
-import { ROUTES, routeKey, splitKey, type RouteCase } from "@test/helpers/route-matrix";
+import { ROUTES, routeKey, splitKey, tokenFor, type RouteCase } from "@test/helpers/route-matrix";
 import { seedFamily, snapshotFamily } from "@test/helpers/world";
 
 const entries = Object.entries(ROUTES);
@@ -102,7 +102,7 @@ describe("the route matrix (derived from the route declarations)", () => {
     async () => {
       for (const [key, route] of entries) {
         const world = await seedFamily({ isAdmin: route.access === "admin" });
-        const response = await send(key, route, world, world.user.token);
+        const response = await send(key, route, world, tokenFor(route, world));
         expect(response.status, key).toBe(route.ownStatus);
         const told = response.headers.get(LIVE_NOTICES_HEADER)?.split(", ") ?? [];
         expect(
@@ -197,7 +197,7 @@ describe("family data never crosses families", () => {
         // A fresh attacker per route: some routes (logout) end the attacker's own session.
         const attacker = await seedFamily();
         const before = await snapshotFamily(victim.user.familyId);
-        const response = await send(key, route, victim, attacker.user.token);
+        const response = await send(key, route, victim, tokenFor(route, attacker));
         if (route.foreign === "own") {
           expect(response.status, key).toBeLessThan(500);
         } else {
