@@ -17,7 +17,9 @@ const memberColumns = (date: string) => ({
   colour: familyMembers.colour,
   avatar: familyMembers.avatar,
   hasPin: sql<number>`${familyMembers.pinHash} IS NOT NULL`,
-  stars: balanceOf(familyMembers.id),
+  // Qualified by hand: drizzle writes a one-table select's columns unqualified, which inside the
+  // subquery would name the ledger's own id.
+  stars: balanceOf(sql.raw(`"family_members"."id"`)),
   away: sql<number>`coalesce(${familyMembers.awayFrom} <= ${date} AND ${familyMembers.awayTo} >= ${date}, 0)`,
 });
 
