@@ -1,5 +1,17 @@
 /** The signed-in routes; everything under the header bar. */
-export const SIGNED_IN_PATHS = ["/", "/shopping", "/calendar", "/reminders", "/family", "/dinner", "/help", "/support", "/notifications", "/admin"] as const;
+export const SIGNED_IN_PATHS = [
+  "/",
+  "/shopping",
+  "/calendar",
+  "/reminders",
+  "/family",
+  "/born",
+  "/dinner",
+  "/help",
+  "/support",
+  "/notifications",
+  "/admin",
+] as const;
 
 export type SignedInPath = (typeof SIGNED_IN_PATHS)[number];
 
