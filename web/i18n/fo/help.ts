@@ -153,6 +153,23 @@ export const foHelp = {
         "Á somu síðu velur tú, hvørji boð tú vilt hava, og nær á degnum; valið galdar fyri øll tíni tól. „Send eina royndarfráboðan“ vísir, um tað virkar. Ritar tú út á einum tóli, fært tú ikki fleiri fráboðanir á tí.",
       ],
     },
+    {
+      id: "kitchen",
+      title: "Børn og eldhússkermurin",
+      summary:
+        "Eitt gamalt teldil í køkinum verður familjunnar eldhússkermur: børnini síggja vanar og uppgávur, krossa av, savna stjørnur og ynskja sær lønir.",
+      body: [
+        "Á familjusíðuni trýstir tú á „Til Børn“. Har gert tú ein lim uttan kontu til eitt barn við liti og emoji, og kanst seta eina PIN-kodu (4–6 tøl) fyri barnið. Har setir tú eisini dagligar vanar (morgun, seinnapart, kvøld), uppgávur og lønir, og sært stjørnurnar og søguna hjá hvørjum barni.",
+        [
+          "Uppgávur kunnu vera fastar, skiftast millum børnini, vera fyri hvørt barn sær ella ein kapping, har tað fyrsta barnið fær stjørnurnar.",
+          "Eitt barn, ið er burtur, missir ikki sín tur.",
+          "Ein løn kostar stjørnur. Barnið biður um hana á skerminum, og tú góðkennir á telefonini ella á skerminum við tíni PIN-kodu.",
+          "Stjørnurnar fara ongantíð niður um null.",
+        ],
+        "Kopla skermin: lat slóðina /eldhus upp á teldlinum (ella trýst á „Eldhússkermur“ á innritanarsíðuni), trýst á „Kopla eldhússkerm“ á síðuni Børn og skriva koduna á teldlinum. Skermurin verður verandi koplaður, til tú tekur hann burtur á síðuni Børn.",
+        "Skermurin heldur sær vakandi, verður myrkari um náttina (kl. 21–06) og dagførir seg sjálvur eftir fáum sekundum. Uttan samband vísir hann tað seinast kenda og sigur, nær hann seinast var dagførdur.",
+      ],
+    },
   ] satisfies readonly HelpSection[],
 
   changelog: {
@@ -160,6 +177,13 @@ export const foHelp = {
     title: "Nýtt í FamilyHub",
     summary: "Hvat er komið afturat í FamilyHub, tað nýggjasta fyrst.",
     entries: [
+      {
+        date: "2026-11-28",
+        changes: [
+          "Eldhússkermur: eitt teldil í køkinum vísir vanar og uppgávur hjá børnunum, stjørnur og lønir, dagsins tiltøk og døgurðan í kvøld.",
+          "Børn: ger limir uttan kontu til børn, set uppgávur og lønir, og góðkenn ynski frá telefonini.",
+        ],
+      },
       {
         date: "2026-11-25",
         changes: [
