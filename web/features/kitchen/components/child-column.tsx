@@ -42,15 +42,16 @@ export function ChildColumn({ child, tasks, earned, onTick, onAsk }: ChildColumn
       className="flex min-w-52 flex-1 flex-col overflow-hidden rounded-3xl border-4 bg-white dark:bg-slate-900"
       style={{ borderColor: colour }}
     >
-      <header className="relative flex items-center gap-3 px-3 py-2 text-white" style={{ backgroundColor: colour }}>
-        <span className="text-5xl leading-none" aria-hidden="true">
+      <header className="relative flex items-center gap-3 px-3 py-2" style={{ backgroundColor: colour }}>
+        <span className="flex size-16 shrink-0 items-center justify-center rounded-full bg-white/90 text-5xl leading-none" aria-hidden="true">
           {child.avatar ?? "🙂"}
         </span>
-        <div className="min-w-0 flex-1 [text-shadow:0_1px_2px_rgb(0_0_0/0.6)]">
+        {/* The name and stars on a light chip: readable on any colour a parent picks. */}
+        <div className="min-w-0 flex-1 rounded-2xl bg-white/95 px-3 py-1 text-slate-900">
           <h2 id={`child-${child.id}`} className="truncate text-2xl font-bold">
             {child.name}
           </h2>
-          <p className="text-xl font-semibold" role="img" aria-label={t.starsLabel(child.name, child.stars)} data-stars={child.stars}>
+          <p className="text-xl font-bold" role="img" aria-label={t.starsLabel(child.name, child.stars)} data-stars={child.stars}>
             {t.stars(child.stars)}
           </p>
         </div>
