@@ -47,4 +47,7 @@ export const foFamily = {
   revokeLabel: (date: string) => `Tak innbjóðingina aftur, ið er galdandi til ${date}`,
   inviteRevoked: "Innbjóðing tikin aftur",
   inviteRevokeError: "Eyðnaðist ikki at taka innbjóðingina aftur",
+  childrenLinkTitle: "Børn og eldhússkermur",
+  childrenLinkText: "Ger limir uttan brúkara til børn, set uppgávur og lønir, og kopla ein eldhússkerm.",
+  childrenLink: "Til Børn",
 } as const;

@@ -2,9 +2,6 @@
 export const foChildren = {
   pageTitle: "Børn",
   pageIntro: "Børn, vanar, uppgávur, stjørnur og lønir til eldhússkermin.",
-  linkTitle: "Børn og eldhússkermur",
-  linkText: "Ger limir uttan brúkara til børn, set uppgávur og lønir, og kopla ein eldhússkerm.",
-  link: "Til Børn",
   loading: "Heintar…",
   loadError: "Kundi ikki heinta. Royn aftur.",
   errorTitle: "Tað miseydnaðist",

@@ -6,7 +6,7 @@ import { Card, CardHeader } from "@web/components/ui/card";
 import { LabelledControl, TextField } from "@web/components/ui/field";
 import { foChildren as t } from "@web/i18n/fo/kitchen-parents";
 import { useKitchenWrite } from "../api/kitchen-write";
-import { AwayDialog, BonusDialog, LedgerDialog, PinDialog } from "./child-dialogs";
+import { AwayDialog, BonusDialog, LedgerDialog, Later, PinDialog } from "./lazy-dialogs";
 
 const COLOURS = ["#e53935", "#1e88e5", "#43a047", "#8e24aa", "#fb8c00", "#00897b"];
 
@@ -62,10 +62,12 @@ export function ChildrenCard({ familyId, board, members }: { familyId: string; b
         ))}
       </ul>
       <MakeChildForm board={board} members={members} />
-      {open?.kind === "pin" ? <PinDialog child={open.child} onClose={() => setOpen(null)} /> : null}
-      {open?.kind === "away" ? <AwayDialog child={open.child} onClose={() => setOpen(null)} /> : null}
-      {open?.kind === "ledger" ? <LedgerDialog familyId={familyId} child={open.child} onClose={() => setOpen(null)} /> : null}
-      {open?.kind === "bonus" ? <BonusDialog child={open.child} onClose={() => setOpen(null)} /> : null}
+      <Later>
+        {open?.kind === "pin" ? <PinDialog child={open.child} onClose={() => setOpen(null)} /> : null}
+        {open?.kind === "away" ? <AwayDialog child={open.child} onClose={() => setOpen(null)} /> : null}
+        {open?.kind === "ledger" ? <LedgerDialog familyId={familyId} child={open.child} onClose={() => setOpen(null)} /> : null}
+        {open?.kind === "bonus" ? <BonusDialog child={open.child} onClose={() => setOpen(null)} /> : null}
+      </Later>
     </Card>
   );
 }

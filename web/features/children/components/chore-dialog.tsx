@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { CHORE_MODES, type Chore, type KitchenBoard, PARTS_OF_DAY } from "@contract/schemas/kitchen";
+import type { Chore, ChoreMode, KitchenBoard, PartOfDay } from "@contract/schemas/kitchen";
 import { Button, inputClass } from "@web/components/ui/button";
 import { ModalDialog } from "@web/components/ui/dialog";
 import { CheckboxField, LabelledControl, TextField } from "@web/components/ui/field";
@@ -7,6 +7,10 @@ import { foChildren as t } from "@web/i18n/fo/kitchen-parents";
 import { useKitchenWrite } from "../api/kitchen-write";
 import { type ChoreForm, choreBodyOf, choreForm } from "../lib/chore-form";
 import { MemberChecks } from "./member-checks";
+
+// The contract's lists as values would bring the contract's schemas and valibot onto the page (docs/bench.md); the types keep these in step.
+const PARTS_OF_DAY: readonly PartOfDay[] = ["morning", "afternoon", "evening"];
+const CHORE_MODES: readonly ChoreMode[] = ["fixed", "rotate", "each", "compete"];
 
 /** Adds or changes a routine or a chore: who, when, how it is shared, its stars and whether a parent approves. */
 export function ChoreDialog({ board, chore, onClose }: { board: KitchenBoard; chore: Chore | null; onClose: () => void }) {

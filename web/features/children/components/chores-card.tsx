@@ -4,7 +4,7 @@ import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { foChildren as t } from "@web/i18n/fo/kitchen-parents";
 import { useKitchenWrite } from "../api/kitchen-write";
-import { ChoreDialog } from "./chore-dialog";
+import { ChoreDialog, Later } from "./lazy-dialogs";
 
 /** The routines (by part of the day) and chores, to add, change and delete. */
 export function ChoresCard({ board }: { board: KitchenBoard }) {
@@ -41,7 +41,11 @@ export function ChoresCard({ board }: { board: KitchenBoard }) {
           </li>
         ))}
       </ul>
-      {editing ? <ChoreDialog board={board} chore={editing === "new" ? null : editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <Later>
+          <ChoreDialog board={board} chore={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
+        </Later>
+      ) : null}
     </Card>
   );
 }

@@ -3,7 +3,7 @@ import type { KitchenBoard, KitchenParent } from "@contract/schemas/kitchen";
 import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { foChildren as t } from "@web/i18n/fo/kitchen-parents";
-import { PinDialog } from "./child-dialogs";
+import { Later, PinDialog } from "./lazy-dialogs";
 
 /** The parents and their own PINs for approving on the screen (the server refuses another parent's). */
 export function ParentsCard({ board }: { board: KitchenBoard }) {
@@ -24,7 +24,11 @@ export function ParentsCard({ board }: { board: KitchenBoard }) {
           </li>
         ))}
       </ul>
-      {open ? <PinDialog child={open} onClose={() => setOpen(null)} /> : null}
+      {open ? (
+        <Later>
+          <PinDialog child={open} onClose={() => setOpen(null)} />
+        </Later>
+      ) : null}
     </Card>
   );
 }
