@@ -259,6 +259,9 @@ export const FAMILY_ROW_CAPS = {
   reminders: 10_000,
   dinner_meals: 5000,
   family_members: 200,
+  // The kitchen's settings (docs/features/kitchen.md); its ledger and completions are history, not capped.
+  chores: 500,
+  rewards: 200,
 } as const;
 export type CappedTable = keyof typeof FAMILY_ROW_CAPS;
 

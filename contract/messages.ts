@@ -20,6 +20,8 @@ export const apiMessages = {
     reminders: "Familjan hevur longu 10.000 uppgávur. Strika nakrar liðugar, áðrenn tú leggur fleiri afturat.",
     dinner_meals: "Matarætlanin hevur longu 5.000 máltíðir. Strika nakrar gamlar, áðrenn tú leggur fleiri afturat.",
     family_members: "Familjan hevur longu 200 limir. Fleiri kunnu ikki leggjast afturat.",
+    chores: "Familjan hevur longu 500 uppgávur og vanar. Strika nakrar, áðrenn tú leggur fleiri afturat.",
+    rewards: "Familjan hevur longu 200 lønir. Strika nakrar, áðrenn tú leggur fleiri afturat.",
   },
   /** `?before=` that is no `nextBefore` of a page (docs/api.md "Paging in headers"). */
   cursorInvalid: "before skal vera nextBefore frá síðuni frammanundan",

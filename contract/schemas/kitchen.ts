@@ -24,7 +24,15 @@ const whole = (min: number, max: number, message: string) => v.pipe(v.number(mes
 
 export const pinSchema = v.pipe(v.string(k.pinInvalid), v.regex(new RegExp(`^\\d{${KITCHEN_PIN_DIGITS.min},${KITCHEN_PIN_DIGITS.max}}$`), k.pinInvalid));
 const titleSchema = v.pipe(v.string(k.titleBlank), v.trim(), v.minLength(1, k.titleBlank), v.maxLength(KITCHEN_TITLE_MAX, k.titleTooLong));
-const emojiSchema = v.pipe(v.string(k.avatarInvalid), v.trim(), v.minLength(1, k.avatarInvalid), v.maxGraphemes(1, k.avatarInvalid), v.emoji(k.avatarInvalid));
+/** One emoji (a flag or a family of several code points too); as a check, which the API reference states in words. */
+const oneEmoji = v.pipe(v.string(), v.maxGraphemes(1), v.emoji());
+const emojiSchema = v.pipe(
+  v.string(k.avatarInvalid),
+  v.trim(),
+  v.minLength(1, k.avatarInvalid),
+  v.maxLength(32, k.avatarInvalid),
+  v.check((text) => v.is(oneEmoji, text), k.avatarInvalid),
+);
 const colourSchema = v.pipe(v.string(k.colourInvalid), v.regex(/^#[0-9a-fA-F]{6}$/, k.colourInvalid), v.toLowerCase());
 const dateSchema = v.pipe(v.string(k.dateInvalid), v.isoDate(k.dateInvalid));
 const memberIdsSchema = v.pipe(v.array(idSchema, k.membersInvalid), v.minLength(1, k.membersInvalid), v.maxLength(50, k.membersInvalid));

@@ -1,6 +1,13 @@
-import type { KitchenChild, LedgerEntry, Paired, Pairing, Reward, RewardRequest, TickAnswer, Chore } from "@contract/schemas/kitchen";
+import { eq } from "drizzle-orm";
+import { familyDate } from "@contract/time/zone";
+import type { Chore, KitchenChild, LedgerEntry, Paired, Pairing } from "@contract/schemas/kitchen";
+import { KITCHEN_PAIRING_TTL_MS, KITCHEN_TOKEN_PREFIX } from "@contract/limits";
+import * as schema from "@worker/db/schema";
+import { hashToken, newId, randomToken } from "@worker/lib/crypto";
+import { hashPassword } from "@worker/lib/passwords";
+import { pairingCode } from "@worker/services/kitchen/screens";
 import { call, json } from "./api";
-import type { TestUser } from "./factories";
+import { db, type TestUser } from "./factories";
 
 /** A family's kitchen, made through the API as a parent and a paired screen would (docs/features/kitchen.md). */
 export interface KitchenWorld {
@@ -51,54 +58,66 @@ export const addChore = (user: TestUser, body: Record<string, unknown>) => ok<Ch
 export const giveStars = (user: TestUser, memberId: string, stars: number) =>
   ok<LedgerEntry>(call("POST", "/api/kitchen/ledger", { token: user.token, body: { memberId, kind: "bonus", stars } }), 201);
 
+/** Cheap scrypt for the seeded parent PIN: the stored hash names its parameters, so checking it stays cheap too. */
+const CHEAP_SCRYPT = { N: 2, r: 1, p: 1 };
+
+/**
+ * The world's kitchen, written straight to D1 in one batch (every security test seeds a world per
+ * route, so this stays cheap): a paired screen and an unused code, a child with 50 stars, a routine
+ * not ticked today, a parent-approved chore ticked today (pending), a reward and a pending request,
+ * and the user's parent PIN. The kitchen tests make theirs through the API.
+ */
 export async function seedKitchen(user: TestUser): Promise<KitchenWorld> {
-  const paired = await pairScreen(user);
-  const kitchenToken = paired.token;
-  const { code: pairingCode } = await ok<Pairing>(call("POST", "/api/kitchen/pairings", { token: user.token }), 201);
-  const childId = await addChild(user, "Ronja");
-  await ok(call("PUT", `/api/kitchen/members/${user.memberId}/pin`, { token: user.token, body: { pin: PARENT_PIN } }), 204);
-  const entry = await giveStars(user, childId, 50);
-  const routine = await addChore(user, {
-    kind: "routine",
-    partOfDay: "morning",
-    title: "Klæða seg",
-    emoji: "👕",
-    stars: 1,
-    members: [childId],
-    approval: "auto",
-  });
-  const chore = await addChore(user, {
-    kind: "chore",
-    schedule: { every: "day" },
-    mode: "fixed",
-    title: "Rudda kamarið",
-    emoji: "🧹",
-    stars: 3,
-    members: [childId],
-    approval: "parent",
-  });
-  const tick = await ok<TickAnswer>(call("POST", "/api/kitchen/screen/ticks", { token: kitchenToken, body: { choreId: chore.id, memberId: childId } }), 201);
-  const reward = await ok<Reward>(
-    call("POST", "/api/kitchen/rewards", {
-      token: user.token,
-      body: { title: "Ein ísur", emoji: "🍦", cost: 5, members: null, cooldownHours: null, approveAtOnce: false },
+  const now = Date.now();
+  const at = new Date(now).toISOString();
+  const ids = { screen: newId(), child: newId(), routine: newId(), chore: newId(), completion: newId(), reward: newId(), request: newId(), entry: newId() };
+  const kitchenToken = `${KITCHEN_TOKEN_PREFIX}${randomToken()}`;
+  const code = pairingCode();
+  const familyId = user.familyId;
+  const chore = { familyId, kind: "chore" as const, emoji: "🧹", stars: 3, members: JSON.stringify([ids.child]), createdAt: at };
+  await db.batch([
+    db
+      .insert(schema.kitchenScreens)
+      .values({ id: ids.screen, familyId, name: "Køkur", tokenHash: hashToken(kitchenToken), createdBy: user.id, createdAt: at, lastSeenAt: at }),
+    db
+      .insert(schema.kitchenPairings)
+      .values({ codeHash: hashToken(code), familyId, createdBy: user.id, expiresAt: new Date(now + KITCHEN_PAIRING_TTL_MS).toISOString(), createdAt: at }),
+    db
+      .insert(schema.familyMembers)
+      .values({ id: ids.child, familyId, name: "Ronja", role: "Barn", createdAt: at, isChild: true, colour: "#1e88e5", avatar: "🐻" }),
+    db
+      .update(schema.familyMembers)
+      .set({ pinHash: await hashPassword(PARENT_PIN, CHEAP_SCRYPT) })
+      .where(eq(schema.familyMembers.id, user.memberId)),
+    db.insert(schema.starLedger).values({ id: ids.entry, familyId, memberId: ids.child, delta: 50, kind: "bonus", byUserId: user.id, at }),
+    db.insert(schema.chores).values([
+      { ...chore, id: ids.routine, kind: "routine", title: "Klæða seg", emoji: "👕", stars: 1, partOfDay: "morning", mode: "each", approval: "auto" },
+      { ...chore, id: ids.chore, title: "Rudda kamarið", schedule: JSON.stringify({ every: "day" }), mode: "fixed", approval: "parent" },
+    ]),
+    db.insert(schema.choreCompletions).values({
+      id: ids.completion,
+      familyId,
+      choreId: ids.chore,
+      memberId: ids.child,
+      period: familyDate(now, "Atlantic/Faroe"),
+      slot: "",
+      status: "pending",
+      byScreenId: ids.screen,
+      at,
     }),
-    201,
-  );
-  const request = await ok<RewardRequest>(
-    call("POST", "/api/kitchen/screen/requests", { token: kitchenToken, body: { rewardId: reward.id, memberId: childId } }),
-    201,
-  );
+    db.insert(schema.rewards).values({ id: ids.reward, familyId, title: "Ein ísur", emoji: "🍦", cost: 5, createdAt: at }),
+    db.insert(schema.rewardRequests).values({ id: ids.request, familyId, rewardId: ids.reward, memberId: ids.child, status: "pending", askedAt: at }),
+  ]);
   return {
-    childId,
-    choreId: routine.id,
-    pendingChoreId: chore.id,
-    completionId: tick.task.completionId!,
-    rewardId: reward.id,
-    requestId: request.id,
-    entryId: entry.id,
-    screenId: paired.screen.id,
+    childId: ids.child,
+    choreId: ids.routine,
+    pendingChoreId: ids.chore,
+    completionId: ids.completion,
+    rewardId: ids.reward,
+    requestId: ids.request,
+    entryId: ids.entry,
+    screenId: ids.screen,
     kitchenToken,
-    pairingCode,
+    pairingCode: code,
   };
 }
