@@ -71,9 +71,13 @@ describe("the kitchen screen", () => {
     await tablet.page.getByRole("heading", { level: 1 }).click();
     await screenshot(tablet.page, "kitchen-wall-1024x768");
 
-    // The child ticks the routine on the tablet; the stars appear there and on the parent's phone.
+    // The child ticks the routine on the tablet, in the card view (one step, big); the stars appear there and on the parent's phone.
+    await tablet.page.getByRole("button", { name: "Kort" }).click();
+    expect(await tablet.page.getByRole("button", { name: "Kort" }).getAttribute("aria-pressed")).toBe("true");
+    await tablet.page.getByText("1 eftir").waitFor();
     await tablet.page.getByRole("button", { name: "Borsta tenn: liðugt fyri Sára" }).click();
     await tablet.page.getByText("+2 ★").waitFor();
+    await tablet.page.getByText("Alt er gjørt! 🎉").waitFor();
     await expect.poll(() => starsOn(tablet.page, "Sára")).toBe("2");
     await expect.poll(() => phone.page.getByText("2 ★", { exact: true }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
 
