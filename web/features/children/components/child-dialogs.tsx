@@ -58,8 +58,8 @@ export function PinDialog({ child, onClose }: { child: { id: string; name: strin
   );
 }
 
-export function AwayDialog({ child, onClose }: ChildDialogProps) {
-  const today = new Date().toISOString().slice(0, 10);
+/** Away these days; `today` is the family's date (the board's), not the phone's. */
+export function AwayDialog({ child, today, onClose }: ChildDialogProps & { today: string }) {
   const [from, setFrom] = useState(today);
   const [to, setTo] = useState(today);
   const write = useKitchenWrite({ success: t.saved });

@@ -64,7 +64,7 @@ export function ChildrenCard({ familyId, board, members }: { familyId: string; b
       <MakeChildForm board={board} members={members} />
       <Later>
         {open?.kind === "pin" ? <PinDialog child={open.child} onClose={() => setOpen(null)} /> : null}
-        {open?.kind === "away" ? <AwayDialog child={open.child} onClose={() => setOpen(null)} /> : null}
+        {open?.kind === "away" ? <AwayDialog child={open.child} today={board.date} onClose={() => setOpen(null)} /> : null}
         {open?.kind === "ledger" ? <LedgerDialog familyId={familyId} child={open.child} onClose={() => setOpen(null)} /> : null}
         {open?.kind === "bonus" ? <BonusDialog child={open.child} onClose={() => setOpen(null)} /> : null}
       </Later>
