@@ -88,7 +88,7 @@ function ShoppingAdd({ count, onAdd }: { count: number; onAdd: (name: string) =>
       <h2 id="shopping-title" className={heading}>
         🛒 {t.shoppingTitle} <span className="font-normal text-slate-700 dark:text-slate-300">({count})</span>
       </h2>
-      <form onSubmit={(event) => void submit(event)} className="mt-2 flex gap-2">
+      <form onSubmit={(event) => void submit(event)} className="mt-2 flex flex-col gap-2">
         <label htmlFor="kitchen-shopping" className="sr-only">
           {t.shoppingLabel}
         </label>
@@ -97,7 +97,7 @@ function ShoppingAdd({ count, onAdd }: { count: number; onAdd: (name: string) =>
           value={name}
           onChange={(event) => setName(event.target.value)}
           placeholder={t.shoppingLabel}
-          className="min-h-12 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+          className="min-h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
         />
         <button type="submit" className="min-h-12 rounded-xl bg-brand-700 px-3 font-semibold text-white">
           {t.shoppingAdd}
