@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { kitchenMessages as k } from "@contract/kitchen-messages";
 import type { KitchenBoard, LedgerEntry, LedgerPage, Reward, RewardRequest } from "@contract/schemas/kitchen";
 import { call, errorBody, json } from "@test/helpers/api";
-import { createUser } from "@test/helpers/factories";
+import { askReward } from "@worker/services/kitchen/requests";
+import { createUser, db } from "@test/helpers/factories";
 import { addChild, addChore, giveStars, ok, pairScreen } from "@test/helpers/kitchen";
 
 /** The child's balance after each of their entries, in the order D1 wrote them. */
@@ -116,6 +117,23 @@ describe('stars never go below zero (docs/features/kitchen.md "Stars: a ledger")
     const notTheirs = await ask(other);
     expect(notTheirs.status).toBe(409);
     expect((await json<{ message: string }>(notTheirs)).message).toBe(k.notForChild);
+  });
+});
+
+describe("a child's ask reaches the parents", () => {
+  it("a waiting ask tells the family and pushes to the parents; one approved at once only tells", async () => {
+    const user = await createUser();
+    const child = await addChild(user, "Rókur");
+    await giveStars(user, child, 10);
+    const waiting = await addReward(user.token, { cost: 2, approveAtOnce: false });
+    const atOnce = await addReward(user.token, { cost: 2, approveAtOnce: true });
+    const actor = { screenId: "screen" };
+    const asked = await askReward(db, actor, user.familyId, { rewardId: waiting.id, memberId: child });
+    expect(asked.effects.map((effect) => effect.kind)).toEqual(["tell", "push"]);
+    expect(asked.effects[0]).toMatchObject({ kind: "tell", familyId: user.familyId, types: ["kitchen_updated"] });
+    const approved = await askReward(db, actor, user.familyId, { rewardId: atOnce.id, memberId: child });
+    expect(approved.body.status).toBe("approved");
+    expect(approved.effects.map((effect) => effect.kind)).toEqual(["tell"]);
   });
 });
 
