@@ -30,7 +30,7 @@ import { profilePages } from "./phases/profile.mjs";
 import { runPush } from "./phases/push.mjs";
 import { runScale } from "./phases/scale.mjs";
 import { runScaling } from "./phases/scaling.mjs";
-import { CHROMIUM, measureBytes, measureLighthouse, SIGNED_IN_PAGES } from "./phases/web.mjs";
+import { CHROMIUM, measureBytes, measureLighthouse, pairKitchenScreen, SIGNED_IN_PAGES } from "./phases/web.mjs";
 import { budgets, LIGHTHOUSE_BUDGET_RUNS, markdown } from "./report.mjs";
 import { cronBaseSql } from "./seeders/cron.mjs";
 import { benchFamily, familySql } from "./seeders/families.mjs";
@@ -310,8 +310,9 @@ async function main() {
       const lhrDir = scratchDir("lighthouse");
       rmSync(lhrDir, { recursive: true, force: true });
       mkdirSync(lhrDir, { recursive: true });
+      const kitchen = await pairKitchenScreen(app.baseUrl, read.token);
       result.lighthouse = await step("web: Lighthouse", () =>
-        measureLighthouse({ baseUrl: app.baseUrl, session, runs: options.lighthouseRuns, log, lhrDir, pages: options.lighthousePages }),
+        measureLighthouse({ baseUrl: app.baseUrl, session, kitchen, runs: options.lighthouseRuns, log, lhrDir, pages: options.lighthousePages }),
       );
       log(`  Lighthouse results: ${lhrDir}`);
       await after("after Lighthouse");

@@ -21,6 +21,8 @@ export const apiMessages = {
     dinner_meals: "Matarætlanin hevur longu 5.000 máltíðir. Strika nakrar gamlar, áðrenn tú leggur fleiri afturat.",
     family_members: "Familjan hevur longu 200 limir. Fleiri kunnu ikki leggjast afturat.",
     calendar_subscriptions: "Familjan hevur longu 10 uttanhýsis kalendarar. Tak ein burtur, áðrenn tú leggur ein annan afturat.",
+    chores: "Familjan hevur longu 500 uppgávur og vanar. Strika nakrar, áðrenn tú leggur fleiri afturat.",
+    rewards: "Familjan hevur longu 200 lønir. Strika nakrar, áðrenn tú leggur fleiri afturat.",
   },
   /** `?before=` that is no `nextBefore` of a page (docs/api.md "Paging in headers"). */
   cursorInvalid: "before skal vera nextBefore frá síðuni frammanundan",

@@ -6,6 +6,8 @@ export const LIVE_MESSAGE_TYPES = [
   "dinner_meals_updated",
   "members_updated",
   "admin_messages_updated",
+  /** Children, chores, routines, stars, rewards, requests or kitchen screens changed (docs/features/kitchen.md). */
+  "kitchen_updated",
 ] as const;
 
 export type LiveMessageType = (typeof LIVE_MESSAGE_TYPES)[number];

@@ -12,6 +12,11 @@ import { calendarSubscriptionRoutes } from "./routes/calendar-subscriptions";
 import { eventRoutes } from "./routes/events";
 import { familyRoutes } from "./routes/families";
 import { healthRoutes } from "./routes/health";
+import { kitchenChoreRoutes } from "./routes/kitchen-chores";
+import { kitchenMemberRoutes } from "./routes/kitchen-members";
+import { kitchenPairingRoutes } from "./routes/kitchen-pairing";
+import { kitchenScreenRoutes } from "./routes/kitchen-screen";
+import { kitchenStarRoutes } from "./routes/kitchen-stars";
 import { liveRoutes } from "./routes/live";
 import { mealRoutes } from "./routes/meals";
 import { pushRoutes } from "./routes/push";
@@ -47,5 +52,10 @@ export const apiRoutes: readonly Route[] = [
   ...adminAnalyticsRoutes,
   ...adminSystemRoutes,
   ...backupRoutes,
+  ...kitchenPairingRoutes,
+  ...kitchenMemberRoutes,
+  ...kitchenChoreRoutes,
+  ...kitchenStarRoutes,
+  ...kitchenScreenRoutes,
   openApiRoute(() => apiRoutes),
 ];

@@ -8,6 +8,7 @@ import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import puppeteer from "puppeteer-core";
 import { median, round } from "../lib/stats.mjs";
+import { call } from "../lib/http.mjs";
 
 import { CHROMIUM, CHROMIUM_ARGS } from "../../test/e2e/helpers/chromium.ts";
 import { inlineInHtml, PHONE, routesOf, sizes, storeSession, visit } from "../../test/e2e/helpers/first-load.ts";
@@ -119,7 +120,27 @@ async function keptCacheDraw(browser, target) {
 /** The other signed-in pages, each measured cold and returning like the dashboard when the run asks for every page (issue 31). */
 export const SIGNED_IN_PAGES = ["/shopping", "/calendar", "/reminders", "/dinner", "/family", "/help", "/support", "/notifications"];
 
-export async function measureLighthouse({ baseUrl, session, runs, log, lhrDir = null, pages = [] }) {
+/**
+ * A kitchen screen of the read family, paired the way a tablet pairs (docs/features/kitchen.md):
+ * its session as the screen keeps it in localStorage (web/features/kitchen/api/screen-session.ts).
+ */
+export async function pairKitchenScreen(baseUrl, token) {
+  const pairing = await call(baseUrl, "POST", "/api/kitchen/pairings", { token });
+  if (pairing.status !== 201) throw new Error(`pairing answered ${pairing.status}: ${pairing.text.slice(0, 200)}`);
+  const paired = await call(baseUrl, "POST", "/api/kitchen/pair", { body: { code: pairing.json.code, name: "Bench" } });
+  if (paired.status !== 201) throw new Error(`pair answered ${paired.status}: ${paired.text.slice(0, 200)}`);
+  const { token: screenToken, screen, timeZone } = paired.json;
+  return { token: screenToken, screenId: screen.id, name: screen.name, timeZone };
+}
+
+function storeKitchenSession(kitchen) {
+  window.localStorage.setItem("kitchen_screen_session", JSON.stringify(kitchen));
+}
+
+/** The kitchen screen hangs on a wall: a landscape tablet, with the mobile preset's throttling (issue 45: ≥ 95 performance, 100 accessibility). */
+const TABLET_SCREEN = { mobile: true, width: 1024, height: 768, deviceScaleFactor: 1, disabled: false };
+
+export async function measureLighthouse({ baseUrl, session, kitchen = null, runs, log, lhrDir = null, pages = [] }) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   // The returning visits come last: the other runs reset the origin's storage, service worker included.
@@ -127,6 +148,7 @@ export async function measureLighthouse({ baseUrl, session, runs, log, lhrDir = 
     { route: "/login", url: `${baseUrl}/login`, session: null, returning: false },
     { route: "/ (signed in)", url: `${baseUrl}/`, session, returning: false },
     ...pages.map((path) => ({ route: `${path} (signed in)`, url: `${baseUrl}${path}`, session, returning: false })),
+    ...(kitchen ? [{ route: "/eldhus (kitchen screen, 1024×768)", url: `${baseUrl}/eldhus`, session: null, kitchen, returning: false }] : []),
     { route: "/ (signed in, returning, service worker)", url: `${baseUrl}/`, session, returning: true, keptCache: true },
     ...pages.map((path) => ({ route: `${path} (signed in, returning, service worker)`, url: `${baseUrl}${path}`, session, returning: true })),
   ];
@@ -143,7 +165,15 @@ export async function measureLighthouse({ baseUrl, session, runs, log, lhrDir = 
       for (let r = 0; r < runs; r += 1) {
         const page = await browser.newPage();
         if (target.session) await page.evaluateOnNewDocument(storeSession, target.session);
-        const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, disableStorageReset: target.returning };
+        if (target.kitchen) await page.evaluateOnNewDocument(storeKitchenSession, target.kitchen);
+        const flags = {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: CATEGORIES,
+          disableStorageReset: target.returning,
+          ...(target.kitchen ? { screenEmulation: TABLET_SCREEN } : {}),
+        };
         const result = await lighthouse(target.url, flags, undefined, page);
         await page.close();
         const lhr = result.lhr;

@@ -47,6 +47,15 @@ function samplesOf(world: FamilyWorld): Record<SampleName, string> {
     ticketId: world.ticketId,
     appPasswordId: world.appPasswordId,
     subscriptionId: world.subscriptionId,
+    childId: world.kitchen.childId,
+    parentId: world.user.memberId,
+    choreId: world.kitchen.choreId,
+    completionId: world.kitchen.completionId,
+    rewardId: world.kitchen.rewardId,
+    requestId: world.kitchen.requestId,
+    entryId: world.kitchen.entryId,
+    screenId: world.kitchen.screenId,
+    pairingCode: world.kitchen.pairingCode,
   };
 }
 
@@ -104,6 +113,10 @@ const routeCase = (route: Route): RouteCase => ({
 });
 
 export const routeKey = (method: string, path: string) => `${method} ${path}`;
+
+/** The credential a route's own request goes with: the world's kitchen screen's for a kitchen route, else its user's. */
+export const tokenFor = (route: Pick<RouteCase, "access">, world: FamilyWorld): string =>
+  route.access === "kitchen" ? world.kitchen.kitchenToken : world.user.token;
 
 /** Every declared route, keyed `METHOD path` as Hono lists it. */
 export const ROUTES: Record<string, RouteCase> = Object.fromEntries(apiRoutes.map((route) => [routeKey(route.method, route.path), routeCase(route)]));

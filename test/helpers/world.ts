@@ -5,6 +5,7 @@ import * as schema from "@worker/db/schema";
 import { issueLiveTicket } from "@worker/services/live-tickets";
 import { call, json } from "./api";
 import { createUser, db, type TestUser } from "./factories";
+import { type KitchenWorld, seedKitchen } from "./kitchen";
 
 /** A family with something of every kind, so an attack has real ids to aim at. */
 export interface FamilyWorld {
@@ -27,6 +28,8 @@ export interface FamilyWorld {
   appPassword: string;
   /** An outside calendar, stored without being fetched (nothing is queued, nothing leaves the test). */
   subscriptionId: string;
+  /** A child, chores, a reward, a request and a paired kitchen screen (test/helpers/kitchen.ts). */
+  kitchen: KitchenWorld;
 }
 
 /** An instant some days from now: a meal there is never in the past, whatever the family's zone. */
@@ -79,6 +82,7 @@ export async function seedFamily(options: { isAdmin?: boolean } = {}): Promise<F
     createdAt: new Date().toISOString(),
     createdBy: user.id,
   });
+  const kitchen = await seedKitchen(user);
   return {
     user,
     appPasswordId: appPassword.id,
@@ -96,6 +100,7 @@ export async function seedFamily(options: { isAdmin?: boolean } = {}): Promise<F
     mealId: meal.id,
     ticketId: ticket.id,
     subscriptionId,
+    kitchen,
   };
 }
 

@@ -24,6 +24,7 @@ const KEYS = {
   members: [...resourceKeys.members, "f1"],
   adminMessages: [...resourceKeys.adminMessages],
   supportTickets: [...resourceKeys.supportTickets],
+  kitchen: [...resourceKeys.kitchen, "f1"],
 } satisfies Record<keyof typeof resourceKeys, QueryKey>;
 type Resource = keyof typeof KEYS;
 
@@ -65,6 +66,10 @@ describe("after this tab's own change (the refresh rule, by the notices its answ
   it("an administrator-message change refetches the messages and the tickets too", async () => {
     expect(await change("admin_messages_updated")).toEqual([...FAMILY_DATA, "adminMessages", "supportTickets"].sort());
   });
+
+  it("a kitchen change refetches the kitchen's board too", async () => {
+    expect(await change("kitchen_updated")).toEqual([...FAMILY_DATA, "kitchen"].sort());
+  });
 });
 
 describe("another phone's change (the live channel)", () => {
@@ -84,6 +89,7 @@ describe("another phone's change (the live channel)", () => {
     ["dinner_meals_updated", ["dinnerMeals", "shoppingLists"]],
     ["members_updated", ["members"]],
     ["admin_messages_updated", ["adminMessages", "supportTickets"]],
+    ["kitchen_updated", ["kitchen", "members"]],
   ] as const)("%s makes stale at once exactly what it names", (type, expected) => {
     expect(heard(type).stale()).toEqual([...expected].sort());
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { type CappedTable, FAMILY_ROW_CAPS, WRITES_PER_USER_PER_MINUTE } from "@contract/limits";
 import { apiMessages as m } from "@contract/messages";
 import type { ShoppingList } from "@contract/schemas/shopping";
+import { addChild } from "@test/helpers/kitchen";
 import { call, errorBody, json } from "../helpers/api";
 import { eventBody, postEvent } from "../helpers/events";
 import { createUser, type TestUser } from "../helpers/factories";
@@ -28,6 +29,16 @@ const ADDS: Record<CappedTable, (user: TestUser) => Promise<Response>> = {
       token: user.token,
       // The tests' own feed server: the refresh the add queues stays on this machine.
       body: { url: feedUrl("/feed/club"), name: "Skúlin", color: "#2563eb" },
+    }),
+  chores: async (user) => {
+    const child = await addChild(user, "Rókur");
+    const body = { kind: "routine", partOfDay: "morning", title: "Klæða seg", emoji: "👕", stars: 1, members: [child], approval: "auto" };
+    return call("POST", "/api/kitchen/chores", { token: user.token, body });
+  },
+  rewards: (user) =>
+    call("POST", "/api/kitchen/rewards", {
+      token: user.token,
+      body: { title: "Ein ísur", emoji: "🍦", cost: 5, members: null, cooldownHours: null, approveAtOnce: false },
     }),
 };
 

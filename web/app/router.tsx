@@ -12,6 +12,8 @@ import { SignInScreen } from "./sign-in-screen";
 const ResetPasswordPage = lazyPage(() => import("../features/auth/components/reset-password-page").then((module) => module.ResetPasswordPage));
 const NewPasswordPage = lazyPage(() => import("../features/auth/components/new-password-page").then((module) => module.NewPasswordPage));
 const NotFound = lazyPage(() => import("./layout/not-found").then((module) => module.NotFound));
+// The kitchen screen on the wall: a paired tablet, not a signed-in user (docs/features/kitchen.md "The screens").
+const KitchenPage = lazyPage(() => import("../features/kitchen/components/kitchen-page").then((module) => module.KitchenPage));
 const EnrolPage = lazyPage(() => import("../features/admin/components/enrol-page").then((module) => module.EnrolPage));
 
 function Lazy({ children }: { children: ReactNode }) {
@@ -60,6 +62,11 @@ export function AppRouter() {
     <Switch>
       <Route path="/login" component={SignInRoute} />
       <Route path="/auth" component={SignInRoute} />
+      <Route path="/eldhus">
+        <Lazy>
+          <KitchenPage />
+        </Lazy>
+      </Route>
       <Route path="/reset-password">
         <Lazy>
           <ResetPasswordPage />

@@ -13,6 +13,7 @@ export const signedInPages: Record<SignedInPath, LazyPage> = {
   "/calendar": lazyPage(() => import("./routes/calendar-route").then((module) => module.CalendarRoute)),
   "/reminders": lazyPage(() => import("./routes/reminders-route").then((module) => module.RemindersRoute)),
   "/family": lazyPage(() => import("./routes/family-route").then((module) => module.FamilyRoute)),
+  "/born": lazyPage(() => import("./routes/children-route").then((module) => module.ChildrenRoute)),
   "/dinner": lazyPage(() => import("./routes/meals-route").then((module) => module.MealsRoute)),
   "/help": lazyPage(() => import("../features/help/components/help-page").then((module) => module.HelpPage)),
   "/support": lazyPage(() => import("../features/support/components/support-page").then((module) => module.SupportPage)),

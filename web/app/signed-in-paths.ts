@@ -5,6 +5,7 @@ export const SIGNED_IN_PATHS = [
   "/calendar",
   "/reminders",
   "/family",
+  "/born",
   "/dinner",
   "/help",
   "/support",

@@ -19,6 +19,7 @@ export const resourceKeys = {
   members: ["members"],
   adminMessages: ["admin-messages"],
   supportTickets: ["support-tickets"],
+  kitchen: ["kitchen"],
 } as const satisfies Record<string, QueryKey>;
 
 type ResourceKey = (typeof resourceKeys)[keyof typeof resourceKeys];
@@ -35,6 +36,7 @@ const {
   members,
   adminMessages,
   supportTickets,
+  kitchen,
 } = resourceKeys;
 
 /** What the family's screens show side by side, and so what any change refetches. */
@@ -56,6 +58,7 @@ export const refreshAfterChange: Record<LiveMessageType, readonly ResourceKey[]>
   dinner_meals_updated: [dinnerMeals, shoppingLists, events, reminders],
   members_updated: [...familyData, members],
   admin_messages_updated: [...familyData, adminMessages, supportTickets],
+  kitchen_updated: [...familyData, kitchen],
 };
 
 /**
@@ -72,6 +75,8 @@ export const liveInvalidations: Record<LiveMessageType, readonly ResourceKey[]> 
   members_updated: [members],
   // Also a response to one of the user's tickets, or a ticket filed on their other phone (docs/features/support.md).
   admin_messages_updated: [adminMessages, supportTickets],
+  // Children, chores, stars, rewards and screens (docs/features/kitchen.md); the pages come with issue 45's screens.
+  kitchen_updated: [kitchen, members],
 };
 
 /**

@@ -93,6 +93,15 @@ export const familyMembers = sqliteTable(
     name: text("name").notNull(),
     role: text("role").notNull(),
     createdAt: createdAt(),
+    // The kitchen screen (docs/features/kitchen.md): a member without an account may be a child with
+    // a colour and an emoji; a child's or a parent's PIN is stored only as its scrypt hash.
+    isChild: bool("is_child"),
+    colour: text("colour"),
+    avatar: text("avatar"),
+    pinHash: text("pin_hash"),
+    // The family days (YYYY-MM-DD) the child is away: their rotate turns wait.
+    awayFrom: text("away_from"),
+    awayTo: text("away_to"),
   },
   // family_members_order: the members read's order, straight off the index.
   (t) => [index("family_members_order").on(t.familyId, t.createdAt, t.id), uniqueIndex("family_members_user").on(t.userId)],
@@ -870,5 +879,182 @@ export const subscriptionEvents = sqliteTable(
     // The calendar feed's order, and a refresh's delete.
     index("subscription_events_family_start").on(t.familyId, t.startTime, t.id),
     index("subscription_events_subscription").on(t.subscriptionId),
+  ],
+);
+
+/**
+ * The kitchen screen, chores, routines, stars and rewards (docs/features/kitchen.md). A pairing code
+ * is stored as its SHA-256, spent once, useless after `expires_at`.
+ */
+export const kitchenPairings = sqliteTable(
+  "kitchen_pairings",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    familyId: familyId(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("kitchen_pairings_family").on(t.familyId), index("kitchen_pairings_created_by").on(t.createdBy, t.createdAt)],
+);
+
+/** A paired kitchen screen: a device session of its family, never expiring, revoked by deleting the row. */
+export const kitchenScreens = sqliteTable(
+  "kitchen_screens",
+  {
+    id: text("id").primaryKey(),
+    familyId: familyId(),
+    name: text("name").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    lastSeenAt: text("last_seen_at"),
+  },
+  (t) => [
+    uniqueIndex("kitchen_screens_token").on(t.tokenHash),
+    index("kitchen_screens_family").on(t.familyId, t.createdAt),
+    index("kitchen_screens_created_by").on(t.createdBy),
+  ],
+);
+
+/** PIN tries per screen and profile in the last KITCHEN_PIN_TRIES window; a right PIN deletes its own. */
+export const kitchenPinTries = sqliteTable(
+  "kitchen_pin_tries",
+  {
+    id: text("id").primaryKey(),
+    screenId: text("screen_id")
+      .notNull()
+      .references(() => kitchenScreens.id, { onDelete: "cascade" }),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => familyMembers.id, { onDelete: "cascade" }),
+    at: text("at").notNull(),
+  },
+  (t) => [index("kitchen_pin_tries_count").on(t.screenId, t.memberId, t.at), index("kitchen_pin_tries_member").on(t.memberId)],
+);
+
+/** A routine or a chore; `members` and `schedule` are JSON (contract/schemas/kitchen.ts). */
+export const chores = sqliteTable(
+  "chores",
+  {
+    id: text("id").primaryKey(),
+    familyId: familyId(),
+    kind: text("kind", { enum: ["chore", "routine"] }).notNull(),
+    title: text("title").notNull(),
+    emoji: text("emoji").notNull(),
+    stars: integer("stars").notNull(),
+    partOfDay: text("part_of_day", { enum: ["morning", "afternoon", "evening"] }),
+    schedule: text("schedule"),
+    mode: text("mode", { enum: ["fixed", "rotate", "each", "compete"] }).notNull(),
+    members: text("members").notNull(),
+    approval: text("approval", { enum: ["auto", "parent"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("chores_family").on(t.familyId, t.createdAt, t.id)],
+);
+
+/**
+ * A routine or chore done (or pending approval, or skipped) for one period (the family day it fell
+ * on). `slot` is the child for a per-child copy, "" for a chore shared by its children: the unique
+ * index lets exactly one tick per slot in, which is how a compete chore has one winner.
+ */
+export const choreCompletions = sqliteTable(
+  "chore_completions",
+  {
+    id: text("id").primaryKey(),
+    familyId: familyId(),
+    choreId: text("chore_id")
+      .notNull()
+      .references(() => chores.id, { onDelete: "cascade" }),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => familyMembers.id, { onDelete: "cascade" }),
+    period: text("period").notNull(),
+    slot: text("slot").notNull(),
+    status: text("status", { enum: ["done", "pending", "skipped"] }).notNull(),
+    byUserId: text("by_user_id").references(() => users.id, { onDelete: "set null" }),
+    byScreenId: text("by_screen_id"),
+    at: text("at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("chore_completions_slot").on(t.choreId, t.period, t.slot),
+    index("chore_completions_family").on(t.familyId, t.period),
+    index("chore_completions_member").on(t.memberId),
+    index("chore_completions_by_user").on(t.byUserId),
+  ],
+);
+
+/** A reward children may ask for; `members` is JSON, null for every child. */
+export const rewards = sqliteTable(
+  "rewards",
+  {
+    id: text("id").primaryKey(),
+    familyId: familyId(),
+    title: text("title").notNull(),
+    emoji: text("emoji").notNull(),
+    cost: integer("cost").notNull(),
+    members: text("members"),
+    cooldownHours: integer("cooldown_hours"),
+    approveAtOnce: bool("approve_at_once"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("rewards_family").on(t.familyId, t.createdAt, t.id)],
+);
+
+export const rewardRequests = sqliteTable(
+  "reward_requests",
+  {
+    id: text("id").primaryKey(),
+    familyId: familyId(),
+    rewardId: text("reward_id")
+      .notNull()
+      .references(() => rewards.id, { onDelete: "cascade" }),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => familyMembers.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["pending", "approved", "declined", "undone"] }).notNull(),
+    askedAt: text("asked_at").notNull(),
+    decidedAt: text("decided_at"),
+    entryId: text("entry_id"),
+  },
+  (t) => [
+    index("reward_requests_family").on(t.familyId, t.status, t.askedAt),
+    index("reward_requests_reward").on(t.rewardId, t.memberId, t.askedAt),
+    index("reward_requests_member").on(t.memberId),
+  ],
+);
+
+/**
+ * Every change of a child's stars; the balance is the sum of `delta`. The chore, reward and request
+ * ids are kept as plain values, so the history outlives what it names. One undo per entry (`undoes`
+ * unique), one payment per completion (`completion_id` unique).
+ */
+export const starLedger = sqliteTable(
+  "star_ledger",
+  {
+    id: text("id").primaryKey(),
+    familyId: familyId(),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => familyMembers.id, { onDelete: "cascade" }),
+    delta: integer("delta").notNull(),
+    kind: text("kind", { enum: ["chore", "routine", "bonus", "deduction", "redemption", "undo"] }).notNull(),
+    choreId: text("chore_id"),
+    completionId: text("completion_id"),
+    rewardId: text("reward_id"),
+    requestId: text("request_id"),
+    undoes: text("undoes"),
+    note: text("note"),
+    byUserId: text("by_user_id").references(() => users.id, { onDelete: "set null" }),
+    byScreenId: text("by_screen_id"),
+    at: text("at").notNull(),
+  },
+  (t) => [
+    index("star_ledger_member").on(t.memberId, t.at, t.id),
+    index("star_ledger_family").on(t.familyId),
+    uniqueIndex("star_ledger_undoes").on(t.undoes),
+    uniqueIndex("star_ledger_completion").on(t.completionId),
+    index("star_ledger_by_user").on(t.byUserId),
   ],
 );

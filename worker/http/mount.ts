@@ -7,7 +7,7 @@ import type { AppEnv } from "../env";
 import { familyOf } from "../lib/family-scope";
 import { HttpError, RateLimitedError } from "../lib/http-error";
 import { assertSteppedUp } from "../lib/second-factor-rules";
-import { adminCaller, bearerToken, familyCaller, sessionToucher, signedInCaller } from "../middleware/auth";
+import { adminCaller, bearerToken, familyCaller, kitchenCaller, refuseKitchenScreen, sessionToucher, signedInCaller } from "../middleware/auth";
 import { openSession } from "../middleware/db";
 import { pagedHandlerResponse, pagedResponse } from "./paged-answer";
 import { answerOutcome } from "./run-effects";
@@ -25,7 +25,8 @@ function limitFor(route: Route): MiddlewareHandler<AppEnv> {
 }
 
 /** Who is calling, as the route's access requires: 401/403 before anything of the request is read. */
-async function callerFor(route: Route, c: Context<AppEnv>): Promise<Pick<MountedInput, "caller" | "familyId">> {
+async function callerFor(route: Route, c: Context<AppEnv>): Promise<Pick<MountedInput, "caller" | "familyId" | "screen">> {
+  if (route.access !== "kitchen") refuseKitchenScreen(c);
   switch (route.access) {
     case "public":
       return {};
@@ -35,6 +36,8 @@ async function callerFor(route: Route, c: Context<AppEnv>): Promise<Pick<Mounted
       return { caller: await adminCaller(c, route.options?.duringEnrolment) };
     case "family":
       return familyCaller(c, c.req.param("familyId"));
+    case "kitchen":
+      return kitchenCaller(c);
   }
 }
 
@@ -53,6 +56,7 @@ function handlerFor(route: Route) {
   const { list, handle } = route;
   if (list) {
     return async (c: Context<AppEnv>) => {
+      refuseKitchenScreen(c);
       const { etag, answer } = await list(c.get("db"), c.env.JWT_SECRET, {
         token: bearerToken(c),
         familyId: c.req.param("familyId") ?? "",
@@ -70,6 +74,7 @@ function handlerFor(route: Route) {
   return async (c: Context<AppEnv>) => {
     const who = await callerFor(route, c);
     if (route.access === "family" && route.method !== "GET" && who.caller) await countWrite(c, who.caller.userId);
+    if (route.access === "kitchen" && route.method !== "GET" && who.screen) await countWrite(c, who.screen.screenId);
     if (route.options?.stepUp && who.caller) assertSteppedUp(who.caller);
     const params = route.params ? await validParams(c.req.param(), route.params) : c.req.param();
     const query = route.query ? await validQuery(c, route.query) : undefined;

@@ -36,7 +36,17 @@ const ACCESS_TEXT: Record<Access, string> = {
   "signed-in": "Signed in.",
   family: "Signed in, as a member of a family; a `{familyId}` in the path or a `familyId` in the body must be the caller's.",
   admin: "Signed in as an administrator.",
+  kitchen: "A paired kitchen screen: its `kitchen.…` token from POST /api/kitchen/pair as the bearer (docs/features/kitchen.md).",
 };
+
+/** Why the route answers 403 by its access: every route but a kitchen screen's refuses a screen's token. */
+function forbiddenText(route: Route): string {
+  if (route.access === "kitchen") return "A person's session: only a kitchen screen calls this.";
+  const screen = "A kitchen screen's token: a screen may call only its own routes (docs/features/kitchen.md).";
+  if (route.access === "family") return `${route.path.includes(":familyId") ? "Not the caller's family." : "The caller has no family."} ${screen}`;
+  if (route.access === "admin") return `Not an administrator. ${screen}`;
+  return screen;
+}
 
 /** The failures a route can answer by its access and body, then its own. */
 function failures(route: Route): Partial<Record<ErrorCode, string>> {
@@ -45,9 +55,8 @@ function failures(route: Route): Partial<Record<ErrorCode, string>> {
       ? { invalid_body: "The body breaks the schema, or is not a JSON object.", too_large: `The body is over ${MAX_BODY_BYTES / 1024} KiB.` }
       : {}),
     ...(route.access !== "public" ? { unauthenticated: "No bearer token, or its session has ended." } : {}),
-    ...(route.access === "family" ? { forbidden: route.path.includes(":familyId") ? "Not the caller's family." : "The caller has no family." } : {}),
-    ...(route.access === "admin" ? { forbidden: "Not an administrator." } : {}),
-    ...(route.access !== "public" && !route.options?.duringEnrolment
+    forbidden: forbiddenText(route),
+    ...(route.access !== "public" && route.access !== "kitchen" && !route.options?.duringEnrolment
       ? { mfa_enrolment_required: "An administrator who has not set up a second factor yet." }
       : {}),
     ...(route.options?.stepUp

@@ -4,14 +4,17 @@ import type { ErrorCode } from "@contract/errors";
 import type { LiveMessageType } from "@contract/realtime";
 import type { AppEnv, AuthContext, Db } from "../env";
 import type { FamilyRead, FamilySelects } from "../lib/family-read";
+import type { KitchenCaller } from "../services/kitchen/screens";
 import type { Outcome } from "../services/effects";
 import { type FamilyListAnswer, readFamilyList, type FamilyListRequest } from "../services/family-lists";
 
 /**
  * Who may call a route: anyone; a signed-in user; a signed-in member acting on their own family
- * (a `:familyId` in the path, or a `familyId` in the body, must be theirs); an administrator.
+ * (a `:familyId` in the path, or a `familyId` in the body, must be theirs); an administrator; a
+ * paired kitchen screen, acting for its family (docs/features/kitchen.md). A kitchen screen's
+ * token is refused with 403 on every route not declared "kitchen", public ones too.
  */
-export type Access = "public" | "signed-in" | "family" | "admin";
+export type Access = "public" | "signed-in" | "family" | "admin" | "kitchen";
 
 export type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
@@ -44,7 +47,16 @@ export type SampleName =
   | "subscriptionId"
   | "mealId"
   | "ticketId"
-  | "appPasswordId";
+  | "appPasswordId"
+  | "childId"
+  | "parentId"
+  | "choreId"
+  | "completionId"
+  | "rewardId"
+  | "requestId"
+  | "entryId"
+  | "screenId"
+  | "pairingCode";
 
 /**
  * A request to the route that works for the sample family's own user (an administrator on an admin
@@ -135,8 +147,9 @@ type RouteInput<A extends Access, P extends string, B, Q, PS> = {
   body: Out<B>;
   query: Out<Q>;
   params: PS extends GenericSchema ? InferOutput<PS> : Record<ParamNames<P>, string>;
-} & (A extends "public" ? unknown : { caller: AuthContext }) &
-  (A extends "family" ? { familyId: string } : unknown);
+} & (A extends "public" | "kitchen" ? unknown : { caller: AuthContext }) &
+  (A extends "family" | "kitchen" ? { familyId: string } : unknown) &
+  (A extends "kitchen" ? { screen: KitchenCaller } : unknown);
 
 /** A handler answers a Response, or a service's outcome whose effects the mount runs after the answer. */
 type Handler<A extends Access, P extends string, B, Q, PS> = (c: Context<AppEnv>, input: RouteInput<A, P, B, Q, PS>) => Answered | Promise<Answered>;
@@ -149,6 +162,7 @@ export interface MountedInput {
   params: Record<string, unknown>;
   caller?: AuthContext;
   familyId?: string;
+  screen?: KitchenCaller;
 }
 
 /**
@@ -219,5 +233,9 @@ export function familyListRoute<S extends FamilySelects<string>, T, Q extends Re
   };
 }
 
-/** Whether a route's D1 session starts at the primary: an admin route, or one that declares it. */
-export const readsFromPrimary = (route: Pick<Route, "access" | "options">): boolean => route.access === "admin" || route.options?.primary === true;
+/**
+ * Whether a route's D1 session starts at the primary: an admin route, a kitchen screen's (so a
+ * revoked screen is refused at once), or one that declares it.
+ */
+export const readsFromPrimary = (route: Pick<Route, "access" | "options">): boolean =>
+  route.access === "admin" || route.access === "kitchen" || route.options?.primary === true;

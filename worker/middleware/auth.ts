@@ -1,10 +1,13 @@
 import type { Context } from "hono";
+import { kitchenMessages } from "@contract/kitchen-messages";
+import { KITCHEN_TOKEN_PREFIX } from "@contract/limits";
 import { adminTexts } from "@contract/messages";
 import type { AppEnv, AuthContext } from "../env";
 import { familyOf } from "../lib/family-scope";
 import { HttpError, unauthenticated } from "../lib/http-error";
 import { deferrer } from "../http/after-answer";
 import { assertEnrolled } from "../lib/second-factor-rules";
+import { type KitchenCaller, screenOfToken } from "../services/kitchen/screens";
 import { authenticate } from "../services/sessions";
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/;
@@ -43,4 +46,29 @@ export async function adminCaller(c: Context<AppEnv>, duringEnrolment = false): 
 export async function familyCaller(c: Context<AppEnv>, namedFamilyId: string | undefined): Promise<{ caller: AuthContext; familyId: string }> {
   const caller = await signedInCaller(c);
   return { caller, familyId: familyOf(caller, namedFamilyId) };
+}
+
+/** Whether the request carries a kitchen screen's token (docs/features/kitchen.md): such a caller may call only kitchen routes. */
+export function carriesKitchenToken(c: Context): boolean {
+  return (c.req.header("Authorization") ?? "").startsWith(`Bearer ${KITCHEN_TOKEN_PREFIX}`);
+}
+
+/** Refuses a kitchen screen's token on a route not declared for it: 403 before anything else is read. */
+export function refuseKitchenScreen(c: Context): void {
+  if (carriesKitchenToken(c)) throw new HttpError("forbidden", kitchenMessages.screenOnly);
+}
+
+/**
+ * A paired kitchen screen whose row still exists, else 401; a person's live session on a screen's
+ * route is 403 (it is signed in, but it is not a screen).
+ */
+export async function kitchenCaller(c: Context<AppEnv>): Promise<{ screen: KitchenCaller; familyId: string }> {
+  const token = bearerToken(c);
+  if (!token.startsWith(KITCHEN_TOKEN_PREFIX)) {
+    const person = await authenticate(c.get("db"), c.env.JWT_SECRET, token, () => {});
+    throw person ? new HttpError("forbidden", kitchenMessages.screenRouteOnly) : unauthenticated();
+  }
+  const screen = await screenOfToken(c.get("db"), token, sessionToucher(c));
+  if (!screen) throw unauthenticated();
+  return { screen, familyId: screen.familyId };
 }

@@ -13,6 +13,7 @@ import { olderThan } from "../lib/history-page";
 import { type Audit, securityEventQuery } from "./security-log";
 import { type Outcome, outcome, tell } from "./effects";
 import { sendPasswordChangedMail } from "./password-reset";
+import { accountMemberKitchenColumns } from "./families";
 
 export const userNotFound = () => new HttpError("not_found", m.userNotFound);
 
@@ -152,6 +153,7 @@ export async function fixFamily(db: Db, id: string, timeZone: string, audit: Aud
           name: users.username,
           role: sql<string>`${DEFAULT_MEMBER_ROLE}`.as("role"),
           createdAt: sql<string>`${iso(now)}`.as("created_at"),
+          ...accountMemberKitchenColumns(),
         })
         .from(users)
         .where(and(eq(users.id, id), eq(users.familyId, familyId))),

@@ -19,6 +19,19 @@ export function newFamilyQuery(db: Db, familyId: string, username: string, timeZ
   return db.insert(families).values({ id: familyId, name: serverTexts.familyName(username), timeZone, createdAt: iso(now) });
 }
 
+/**
+ * The kitchen's columns of a member with an account, as an insert from a select must list every
+ * column: never a child, no PIN yet, never away (docs/features/kitchen.md).
+ */
+export const accountMemberKitchenColumns = () => ({
+  isChild: sql<boolean>`0`.as("is_child"),
+  colour: sql<string | null>`NULL`.as("colour"),
+  avatar: sql<string | null>`NULL`.as("avatar"),
+  pinHash: sql<string | null>`NULL`.as("pin_hash"),
+  awayFrom: sql<string | null>`NULL`.as("away_from"),
+  awayTo: sql<string | null>`NULL`.as("away_to"),
+});
+
 /** Every user is also a member of their family, so tasks can be assigned to them. */
 export function memberForUserQuery(db: Db, familyId: string, userId: string, name: string, role: string, now: number) {
   return db.insert(familyMembers).values({ id: newId(), familyId, userId, name, role, createdAt: iso(now) });
@@ -212,6 +225,7 @@ export async function joinFamily(
             name: users.username,
             role: sql<string>`${DEFAULT_MEMBER_ROLE}`.as("role"),
             createdAt: sql<string>`${iso(now)}`.as("created_at"),
+            ...accountMemberKitchenColumns(),
           })
           .from(users)
           .where(and(eq(users.id, user.userId), sql`${users.familyId} = ${invite}`)),

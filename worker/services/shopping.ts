@@ -142,7 +142,7 @@ const mergeTarget = (db: Db, familyId: string, listId: string, like: Like) =>
 export async function addShoppingItem(
   db: Db,
   familyId: string,
-  addedBy: string,
+  addedBy: string | null,
   input: CreateItemBody,
   // A CalDAV client's add: its resource (dav-fields.ts), stored on a new row, logged as removed when the add merged.
   dav: DavFields = NO_DAV,
@@ -170,7 +170,7 @@ export async function addShoppingItem(
           unit: sql<string | null>`${like.unit}`.as("unit"),
           completed: sql<boolean>`0`.as("completed"),
           completedAt: sql<string | null>`NULL`.as("completed_at"),
-          addedBy: sql<string>`${addedBy}`.as("added_by"),
+          addedBy: sql<string | null>`${addedBy}`.as("added_by"),
           mealId: sql<string | null>`NULL`.as("meal_id"),
           createdAt: sql<string>`${now}`.as("created_at"),
           ...davValues(dav),

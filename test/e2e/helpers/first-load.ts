@@ -57,7 +57,7 @@ export function storeSession({ token, user }: Session): void {
 export function routesOf(appDir: string): { signedIn: string[]; public: string[] } {
   const source = readFileSync(join(appDir, "web", "app", "signed-in-paths.ts"), "utf8");
   const signedIn = [...(/SIGNED_IN_PATHS = \[([^\]]*)\]/.exec(source)?.[1] ?? "").matchAll(/"([^"]+)"/g)].map((match) => match[1] ?? "");
-  return { signedIn, public: ["/login", "/reset-password", "/new-password"] };
+  return { signedIn, public: ["/login", "/reset-password", "/new-password", "/eldhus"] };
 }
 
 /** Loads `path` in a phone-sized page (service worker blocked, so only the page's own requests count). */

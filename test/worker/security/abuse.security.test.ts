@@ -9,7 +9,7 @@ import { call, json, ORIGIN } from "@test/helpers/api";
 import { failingStatement } from "@test/helpers/atomic";
 import { registrationBody } from "@test/helpers/auth";
 import { createUser, db, uniqueName } from "@test/helpers/factories";
-import { ROUTES, splitKey } from "@test/helpers/route-matrix";
+import { ROUTES, splitKey, tokenFor } from "@test/helpers/route-matrix";
 import { seedFamily, tableCounts } from "@test/helpers/world";
 
 const parallel = <T>(count: number, run: (index: number) => Promise<T>) => Promise.all(Array.from({ length: count }, (_, index) => run(index)));
@@ -149,7 +149,7 @@ describe("body size", () => {
     for (const [key, route] of Object.entries(ROUTES).filter(([, row]) => row.body)) {
       const { method } = splitKey(key);
       const { path } = route.request(world);
-      const token = route.access === "public" ? undefined : world.user.token;
+      const token = route.access === "public" ? undefined : tokenFor(route, world);
       const sized = await call(method, path, { token, rawBody: JSON.stringify({ pad: "x".repeat(MAX_BODY_BYTES) }) });
       expect(sized.status, key).toBe(413);
       const chunked = await streamed(method, path, token, MAX_BODY_BYTES * 2);

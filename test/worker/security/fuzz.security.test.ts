@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ERROR_STATUS } from "@contract/errors";
 import { call } from "@test/helpers/api";
 import { badBodies, badIds, FUZZ_SEED, percentEncode, type BadBody } from "@test/helpers/fuzz";
-import { idCases, ROUTES, splitKey } from "@test/helpers/route-matrix";
+import { idCases, ROUTES, splitKey, tokenFor } from "@test/helpers/route-matrix";
 import { seedFamily, snapshotFamily, tableCounts } from "@test/helpers/world";
 
 const BODY_RUNS = 400;
@@ -49,7 +49,7 @@ describe(`malformed bodies (fast-check, seed ${FUZZ_SEED})`, () => {
       const request = route.request(world);
       const fields = route.body!.fields;
       const valid = Object.fromEntries(Object.entries(request.body ?? {}).filter(([field]) => fields.includes(field)));
-      const token = route.access === "public" ? undefined : world.user.token;
+      const token = route.access === "public" ? undefined : tokenFor(route, world);
       const countsBefore = await tableCounts();
       const familyBefore = await snapshotFamily(world.user.familyId);
 
@@ -92,7 +92,7 @@ describe(`ids that are not ours (fast-check, seed ${FUZZ_SEED})`, () => {
       const familyBefore = await snapshotFamily(world.user.familyId);
       await fc.assert(
         fc.asyncProperty(badIds, async (id) => {
-          const response = await call(method, path(world, percentEncode(id)), { token: world.user.token, body, headers });
+          const response = await call(method, path(world, percentEncode(id)), { token: tokenFor(route, world), body, headers });
           await expectRefusal(response, false, `${key} with ${JSON.stringify(id)}`);
         }),
         { seed: FUZZ_SEED, numRuns: PATH_RUNS, endOnFailure: true },

@@ -10,12 +10,12 @@ import { createApp } from "@worker/app";
 import { sessions, users } from "@worker/db/schema";
 import { call, json } from "@test/helpers/api";
 import { createUser, db } from "@test/helpers/factories";
-import { ROUTES, routeKey, splitKey, type RouteCase } from "@test/helpers/route-matrix";
+import { ROUTES, routeKey, splitKey, tokenFor, type RouteCase } from "@test/helpers/route-matrix";
 import { seedFamily, snapshotFamily } from "@test/helpers/world";
 
 const entries = Object.entries(ROUTES);
-/** The tests that loop over every route grow with the API: they get two minutes each (vitest's default is 30 s). */
-const EVERY_ROUTE_MS = 120_000;
+/** The tests that loop over every route grow with the API (seeding a world per row): they get five minutes each (vitest's default is 30 s). */
+const EVERY_ROUTE_MS = 300_000;
 /** Routes whose success has no JSON body: nothing, a redirect, an upgrade, a calendar, the reference itself. */
 const NO_JSON_ANSWER = [
   "POST /api/auth/logout",
@@ -37,6 +37,14 @@ const NO_JSON_ANSWER = [
   "POST /api/push/subscriptions",
   "DELETE /api/push/subscriptions",
   "DELETE /api/caldav/app-passwords/:id",
+  "DELETE /api/kitchen/screens/:id",
+  "PUT /api/kitchen/members/:id/pin",
+  "DELETE /api/kitchen/members/:id/pin",
+  "PUT /api/kitchen/members/:id/away",
+  "DELETE /api/kitchen/members/:id/away",
+  "DELETE /api/kitchen/chores/:id",
+  "DELETE /api/kitchen/completions/:id",
+  "DELETE /api/kitchen/rewards/:id",
 ];
 const guarded = entries.filter(([, route]) => route.access !== "public");
 
@@ -106,7 +114,7 @@ describe("the route matrix (derived from the route declarations)", () => {
     async () => {
       for (const [key, route] of entries) {
         const world = await seedFamily({ isAdmin: route.access === "admin" });
-        const response = await send(key, route, world, world.user.token);
+        const response = await send(key, route, world, tokenFor(route, world));
         expect(response.status, key).toBe(route.ownStatus);
         const told = response.headers.get(LIVE_NOTICES_HEADER)?.split(", ") ?? [];
         expect(
@@ -201,7 +209,7 @@ describe("family data never crosses families", () => {
         // A fresh attacker per route: some routes (logout) end the attacker's own session.
         const attacker = await seedFamily();
         const before = await snapshotFamily(victim.user.familyId);
-        const response = await send(key, route, victim, attacker.user.token);
+        const response = await send(key, route, victim, tokenFor(route, attacker));
         if (route.foreign === "own") {
           expect(response.status, key).toBeLessThan(500);
         } else {

@@ -42,6 +42,7 @@ export const foAuth = {
   loginFailed: "Innlogging miseydnaðist",
   registerSuccessTitle: "Brúkari stovnaður",
   registerFailed: "Skrásettan miseydnaðist",
+  kitchenScreenLink: "Eldhússkermur",
 } as const;
 
 export const foResetPassword = {

@@ -50,4 +50,7 @@ export const foFamily = {
   syncTitle: "Samstilling",
   syncText: "Hav kalendaran, uppgávurnar og innkeypslistarnar í kalendaranum og áminningunum á telefonini.",
   syncLink: "Set samstilling upp",
+  childrenLinkTitle: "Børn og eldhússkermur",
+  childrenLinkText: "Ger limir uttan brúkara til børn, set uppgávur og lønir, og kopla ein eldhússkerm.",
+  childrenLink: "Til Børn",
 } as const;

@@ -172,6 +172,23 @@ export const foHelp = {
         "Missir tú eitt tól, ella skal tað ikki samstilla longur, so trýst á „Tak aftur“ við tólið í listanum á síðuni „Samstilling“. Tá virkar loyniorðið ikki longur, og tólið fær ikki fleiri broytingar. Skiftir tú loyniorð, verða øll tíni tól tikin aftur.",
       ],
     },
+    {
+      id: "kitchen",
+      title: "Børn og eldhússkermurin",
+      summary:
+        "Eitt gamalt teldil í køkinum verður familjunnar eldhússkermur: børnini síggja vanar og uppgávur, krossa av, savna stjørnur og ynskja sær lønir.",
+      body: [
+        "Á familjusíðuni trýstir tú á „Til Børn“. Har gert tú ein lim uttan kontu til eitt barn við liti og emoji, og kanst seta eina PIN-kodu (4–6 tøl) fyri barnið. Har setir tú eisini dagligar vanar (morgun, seinnapart, kvøld), uppgávur og lønir, og sært stjørnurnar og søguna hjá hvørjum barni.",
+        [
+          "Uppgávur kunnu vera fastar, skiftast millum børnini, vera fyri hvørt barn sær ella ein kapping, har tað fyrsta barnið fær stjørnurnar.",
+          "Eitt barn, ið er burtur, missir ikki sín tur.",
+          "Ein løn kostar stjørnur. Barnið biður um hana á skerminum, og tú góðkennir á telefonini ella á skerminum við tíni PIN-kodu.",
+          "Stjørnurnar fara ongantíð niður um null.",
+        ],
+        "Kopla skermin: lat slóðina /eldhus upp á teldlinum (ella trýst á „Eldhússkermur“ á innritanarsíðuni), trýst á „Kopla eldhússkerm“ á síðuni Børn og skriva koduna á teldlinum. Skermurin verður verandi koplaður, til tú tekur hann burtur á síðuni Børn.",
+        "Skermurin heldur sær vakandi, verður myrkari um náttina (kl. 21–06) og dagførir seg sjálvur eftir fáum sekundum. Uttan samband vísir hann tað seinast kenda og sigur, nær hann seinast var dagførdur.",
+      ],
+    },
   ] satisfies readonly HelpSection[],
 
   changelog: {
@@ -183,6 +200,8 @@ export const foHelp = {
         date: "2026-11-28",
         changes: [
           "Samstilling: hav kalendaran, uppgávurnar og innkeypslistarnar í kalendaranum og áminningunum á telefonini (iPhone, iPad og Android), og broyt tey har. Hvørt tól fær sítt egna loyniorð, sum kann takast aftur.",
+          "Eldhússkermur: eitt teldil í køkinum vísir vanar og uppgávur hjá børnunum, stjørnur og lønir, dagsins tiltøk og døgurðan í kvøld.",
+          "Børn: ger limir uttan kontu til børn, set uppgávur og lønir, og góðkenn ynski frá telefonini.",
         ],
       },
       {

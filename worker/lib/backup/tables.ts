@@ -28,6 +28,11 @@ const BACKED_UP: readonly { table: SQLiteTable; key: readonly string[] }[] = [
   { table: schema.purchaseTotals, key: ["family_id", "name_key"] },
   { table: schema.purchases, key: ["id"] },
   { table: schema.reminders, key: ["id"] },
+  { table: schema.chores, key: ["id"] },
+  { table: schema.choreCompletions, key: ["id"] },
+  { table: schema.rewards, key: ["id"] },
+  { table: schema.rewardRequests, key: ["id"] },
+  { table: schema.starLedger, key: ["id"] },
   { table: schema.supportTickets, key: ["id"] },
   { table: schema.ticketResponses, key: ["id"] },
   { table: schema.adminMessages, key: ["id"] },
@@ -61,6 +66,9 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   dav_changes: "the CalDAV change log behind sync tokens: restoring the rows logs them afresh, so a phone's next sync brings it up to date",
   dav_collections: "each CalDAV collection's newest change, kept by a trigger on dav_changes",
   dav_sync_floors: "how far each family's CalDAV change log was pruned, which goes with the log",
+  kitchen_screens: "kitchen screens' device sessions, like the phones' sessions: a restore pairs each screen again",
+  kitchen_pairings: "pairing codes valid for ten minutes",
+  kitchen_pin_tries: "wrong PINs of the last 15 minutes, counted against guessing",
   client_ids:
     "ids of rows phones added, kept a week so a replayed offline add cannot bring back a deleted row; no queued change outlives a restore's new start",
 };

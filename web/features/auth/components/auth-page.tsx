@@ -28,6 +28,11 @@ export function AuthPage() {
         <LoginCard />
         <RegisterCard inviteCode={inviteCode} />
       </div>
+      <p className="mt-8 text-center">
+        <a href="/eldhus" className="inline-flex min-h-11 items-center text-brand-700 underline dark:text-brand-400">
+          {foAuth.kitchenScreenLink}
+        </a>
+      </p>
     </main>
   );
 }

@@ -6,6 +6,7 @@ import { foFamily } from "@web/i18n/fo/family";
 import { useDeleteMember } from "../api/delete-member";
 import { useMembers } from "../api/get-members";
 import { useRenameMember } from "../api/update-member";
+import { ChildrenLinkCard } from "./children-link-card";
 import { MemberRow } from "./member-row";
 import { NotificationsLinkCard } from "./notifications-link-card";
 import { OpenInvitesCard } from "./open-invites-card";
@@ -48,6 +49,7 @@ export function FamilyPage({ familyId, timeZone }: { familyId: string; timeZone:
       {settling ? null : (
         <>
           <OpenInvitesCard familyId={familyId} timeZone={timeZone} />
+          <ChildrenLinkCard />
           <NotificationsLinkCard />
           <SyncLinkCard />
         </>

@@ -1,0 +1,28 @@
+import { PART_OF_DAY_STARTS } from "./limits";
+import type { PartOfDay, Schedule } from "./schemas/kitchen";
+import { clockOfDate, daysBetween } from "./time/wall-clock";
+import { localFieldsAt, weekdayOf } from "./time/zone";
+
+/** The family's part of the day at an instant (docs/features/kitchen.md): morning 00–12, afternoon 12–18, evening 18–24. */
+export function partOfDayAt(instant: number, timeZone: string): PartOfDay {
+  const hour = localFieldsAt(instant, timeZone).getUTCHours();
+  if (hour >= PART_OF_DAY_STARTS.evening) return "evening";
+  return hour >= PART_OF_DAY_STARTS.afternoon ? "afternoon" : "morning";
+}
+
+const EPOCH = clockOfDate("1970-01-01");
+
+/** Whether a chore's schedule falls on a family date (YYYY-MM-DD); a routine (no schedule) falls on every day. */
+export function isDue(schedule: Schedule | null, date: string): boolean {
+  if (schedule === null || schedule.every === "day") return true;
+  const day = clockOfDate(date);
+  if (schedule.every === "week") return schedule.days.includes(weekdayOf(day));
+  const since = daysBetween(clockOfDate(schedule.from), day);
+  return since >= 0 && since % schedule.n === 0;
+}
+
+/** A period's number, counting the schedule's periods from 1970: where a rotation without history starts. */
+export function periodNumber(schedule: Schedule | null, date: string): number {
+  const days = daysBetween(EPOCH, clockOfDate(date));
+  return schedule?.every === "days" ? Math.floor(days / schedule.n) : days;
+}

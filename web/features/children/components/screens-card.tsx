@@ -1,0 +1,54 @@
+import { useState } from "react";
+import type { Pairing } from "@contract/schemas/kitchen";
+import { Button } from "@web/components/ui/button";
+import { Card, CardHeader } from "@web/components/ui/card";
+import { foChildren as t } from "@web/i18n/fo/kitchen-parents";
+import { useScreens } from "../api/kitchen-reads";
+import { useKitchenWrite } from "../api/kitchen-write";
+
+/** Pairing a kitchen screen (a one-use code shown here, typed on the tablet) and the family's screens. */
+export function ScreensCard({ familyId, timeZone }: { familyId: string; timeZone: string }) {
+  const screens = useScreens(familyId);
+  const pair = useKitchenWrite<Pairing>();
+  const revoke = useKitchenWrite({ success: t.revoked });
+  const [pairing, setPairing] = useState<Pairing | null>(null);
+  const time = new Intl.DateTimeFormat("fo-FO", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  const when = new Intl.DateTimeFormat("fo-FO", { timeZone, dateStyle: "short", timeStyle: "short" });
+  return (
+    <Card aria-labelledby="screens-title">
+      <CardHeader id="screens-title" title={t.screensTitle} description={t.screensIntro} />
+      <Button onClick={() => pair.mutate({ method: "POST", path: "/api/kitchen/pairings" }, { onSuccess: setPairing })} disabled={pair.isPending}>
+        {t.pair}
+      </Button>
+      {pairing ? (
+        <div className="mt-3 rounded-xl bg-slate-50 p-3 text-center dark:bg-slate-800/50">
+          <p className="text-sm">{t.pairCode}</p>
+          <p className="font-mono text-3xl font-bold tracking-widest" data-testid="pairing-code">
+            {pairing.code}
+          </p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t.pairUntil(time.format(new Date(pairing.expiresAt)))}</p>
+        </div>
+      ) : null}
+      <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800">
+        {screens.data?.length === 0 ? <li className="py-2 text-slate-700 dark:text-slate-300">{t.noScreens}</li> : null}
+        {screens.data?.map((screen) => (
+          <li key={screen.id} className="flex items-center gap-3 py-2">
+            <span className="min-w-0 flex-1">
+              <span className="block truncate font-medium">{screen.name}</span>
+              {screen.lastSeenAt ? (
+                <span className="text-sm text-slate-600 dark:text-slate-400">{t.lastSeen(when.format(new Date(screen.lastSeenAt)))}</span>
+              ) : null}
+            </span>
+            <Button
+              variant="destructive"
+              aria-label={`${t.revoke}: ${screen.name}`}
+              onClick={() => revoke.mutate({ method: "DELETE", path: `/api/kitchen/screens/${screen.id}` })}
+            >
+              {t.revoke}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

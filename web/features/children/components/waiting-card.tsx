@@ -1,0 +1,53 @@
+import type { KitchenBoard } from "@contract/schemas/kitchen";
+import { Button } from "@web/components/ui/button";
+import { Card, CardHeader } from "@web/components/ui/card";
+import { foChildren as t } from "@web/i18n/fo/kitchen-parents";
+import { useKitchenWrite } from "../api/kitchen-write";
+
+/** Requests for rewards and ticks that wait for a parent's approval. */
+export function WaitingCard({ board }: { board: KitchenBoard }) {
+  const write = useKitchenWrite({ success: t.saved });
+  const names = new Map(board.children.map((child) => [child.id, child.name]));
+  const rewards = new Map(board.rewards.map((reward) => [reward.id, reward]));
+  const chores = new Map(board.chores.map((chore) => [chore.id, chore]));
+  const requests = board.requests.filter((request) => request.status === "pending");
+  const ticks = board.today.filter((task) => task.status === "pending" && task.completionId);
+  return (
+    <Card aria-labelledby="waiting-title">
+      <CardHeader id="waiting-title" title={t.waitingTitle} />
+      {requests.length + ticks.length === 0 ? <p className="text-slate-700 dark:text-slate-300">{t.nothingWaiting}</p> : null}
+      <ul className="space-y-3">
+        {requests.map((request) => {
+          const reward = rewards.get(request.rewardId);
+          return (
+            <li key={request.id} className="rounded-xl bg-amber-50 p-3 dark:bg-amber-950">
+              <p className="font-medium">
+                {t.asks(names.get(request.memberId) ?? "", `${reward?.emoji ?? ""} ${reward?.title ?? ""} (${reward?.cost ?? 0} ★)`)}
+              </p>
+              <div className="mt-2 flex gap-2">
+                <Button onClick={() => write.mutate({ method: "POST", path: `/api/kitchen/requests/${request.id}/approve` })}>{t.approve}</Button>
+                <Button variant="secondary" onClick={() => write.mutate({ method: "POST", path: `/api/kitchen/requests/${request.id}/decline` })}>
+                  {t.decline}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+        {ticks.map((task) => {
+          const chore = chores.get(task.choreId);
+          return (
+            <li key={task.completionId} className="rounded-xl bg-sky-50 p-3 dark:bg-sky-950">
+              <p className="font-medium">{t.did(names.get(task.memberId ?? "") ?? "", `${chore?.emoji ?? ""} ${chore?.title ?? ""}`)}</p>
+              <div className="mt-2 flex gap-2">
+                <Button onClick={() => write.mutate({ method: "POST", path: `/api/kitchen/completions/${task.completionId}/approve` })}>{t.approve}</Button>
+                <Button variant="secondary" onClick={() => write.mutate({ method: "DELETE", path: `/api/kitchen/completions/${task.completionId}` })}>
+                  {t.undo}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}

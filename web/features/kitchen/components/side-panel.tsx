@@ -1,0 +1,108 @@
+import { type FormEvent, useState } from "react";
+import type { ScreenToday } from "@contract/schemas/kitchen";
+import { foKitchen as t } from "@web/i18n/fo/kitchen";
+import type { Waiting } from "../lib/board-view";
+
+interface SidePanelProps {
+  today: ScreenToday;
+  timeZone: string;
+  waiting: Waiting[];
+  onParent: (item: Waiting, action: "approve" | "undo") => void;
+  onShopping: (name: string) => Promise<boolean>;
+}
+
+const heading = "text-lg font-bold text-slate-900 dark:text-slate-100";
+
+/** Beside the children: what waits for a parent, today's events, tonight's dinner and the shopping list's add. */
+export function SidePanel({ today, timeZone, waiting, onParent, onShopping }: SidePanelProps) {
+  const time = new Intl.DateTimeFormat("fo-FO", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  return (
+    <aside className="flex w-72 shrink-0 flex-col gap-3 overflow-y-auto">
+      {waiting.length ? (
+        <section aria-labelledby="waiting-title" className="rounded-3xl bg-amber-50 p-3 dark:bg-amber-950">
+          <h2 id="waiting-title" className={heading}>
+            {t.waitingTitle}
+          </h2>
+          <ul className="mt-2 space-y-2">
+            {waiting.map((item) => (
+              <li key={item.id} className="rounded-2xl bg-white p-2 dark:bg-slate-900">
+                <p className="font-medium text-slate-900 dark:text-slate-100">
+                  {item.kind === "request" ? t.waitingRequest(item.child.name, item.label) : t.waitingTick(item.child.name, item.label)}
+                </p>
+                <div className="mt-1 flex gap-2">
+                  <button
+                    type="button"
+                    onClick={() => onParent(item, "approve")}
+                    className="min-h-12 flex-1 rounded-xl bg-emerald-700 font-semibold text-white"
+                  >
+                    {t.approve}
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => onParent(item, "undo")}
+                    className="min-h-12 flex-1 rounded-xl bg-slate-200 font-semibold text-slate-900 dark:bg-slate-700 dark:text-slate-100"
+                  >
+                    {item.kind === "request" ? t.decline : t.undo}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="events-title" className="rounded-3xl bg-white p-3 dark:bg-slate-900">
+        <h2 id="events-title" className={heading}>
+          {t.eventsTitle}
+        </h2>
+        {today.events.length ? (
+          <ul className="mt-1 space-y-1">
+            {today.events.map((event) => (
+              <li key={`${event.id}-${event.startTime}`} className="text-base text-slate-800 dark:text-slate-200">
+                <span className="font-semibold tabular-nums">{time.format(new Date(event.startTime))}</span> {event.title}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-slate-700 dark:text-slate-300">{t.noEvents}</p>
+        )}
+      </section>
+      <section aria-labelledby="dinner-title" className="rounded-3xl bg-white p-3 dark:bg-slate-900">
+        <h2 id="dinner-title" className={heading}>
+          🍽️ {t.dinnerTitle}
+        </h2>
+        <p className="text-lg text-slate-800 dark:text-slate-200">{today.dinner?.title ?? t.noDinner}</p>
+      </section>
+      <ShoppingAdd count={today.shopping.length} onAdd={onShopping} />
+    </aside>
+  );
+}
+
+function ShoppingAdd({ count, onAdd }: { count: number; onAdd: (name: string) => Promise<boolean> }) {
+  const [name, setName] = useState("");
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim() && (await onAdd(name.trim()))) setName("");
+  };
+  return (
+    <section aria-labelledby="shopping-title" className="rounded-3xl bg-white p-3 dark:bg-slate-900">
+      <h2 id="shopping-title" className={heading}>
+        🛒 {t.shoppingTitle} <span className="font-normal text-slate-700 dark:text-slate-300">({count})</span>
+      </h2>
+      <form onSubmit={(event) => void submit(event)} className="mt-2 flex flex-col gap-2">
+        <label htmlFor="kitchen-shopping" className="sr-only">
+          {t.shoppingLabel}
+        </label>
+        <input
+          id="kitchen-shopping"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          placeholder={t.shoppingLabel}
+          className="min-h-12 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+        />
+        <button type="submit" className="min-h-12 rounded-xl bg-brand-700 px-3 font-semibold text-white">
+          {t.shoppingAdd}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, useState } from "react";
+import { foKitchen as t } from "@web/i18n/fo/kitchen";
+import type { ScreenSession } from "../api/screen-session";
+import { tasksOf, waitingOf } from "../lib/board-view";
+import { STALE_MS, useScreenToday } from "../lib/use-screen-today";
+import { familyClock, isNight, partOfDayAt, useNow } from "../lib/use-wall-clock";
+import { useWallActions } from "../lib/use-wall-actions";
+import { useWakeLock } from "../lib/use-wake-lock";
+import { ChildColumn } from "./child-column";
+import { SidePanel } from "./side-panel";
+import { ChildPinDialog, ParentPinDialog, RewardsDialog } from "./wall-dialogs";
+
+/** A tap at night lifts the dimming for this long. */
+const UNDIM_MS = 60_000;
+
+/** The wall: a column per child, and beside them what waits, today's events, dinner and the shopping list. */
+export function Wall({ session, onRevoked }: { session: ScreenSession; onRevoked: () => void }) {
+  const day = useScreenToday(session.token, onRevoked);
+  const actions = useWallActions(session.token, day.refresh);
+  const now = useNow();
+  const clock = familyClock(now, session.timeZone);
+  const part = partOfDayAt(clock.hour);
+  const dimmed = useNightDim(isNight(clock.hour));
+  useWakeLock();
+
+  const { today } = day;
+  const behind = day.offline || (day.at > 0 && now - day.at > STALE_MS);
+  const seen = day.at ? familyClock(day.at, session.timeZone).text : "";
+  const { prompt } = actions;
+  return (
+    <div className={`flex h-dvh flex-col gap-3 bg-slate-100 p-3 transition-[filter] dark:bg-slate-950 ${dimmed ? "brightness-40" : ""}`}>
+      <header className="flex items-center gap-4 px-1">
+        <h1 className="text-3xl font-bold tabular-nums text-slate-900 dark:text-slate-100">{clock.text}</h1>
+        <p className="text-2xl text-slate-800 dark:text-slate-200">{t.partOfDay[part]}</p>
+        <p className="ml-auto text-base text-slate-700 dark:text-slate-300" role="status">
+          {behind ? `${day.offline ? `${t.offline} · ` : ""}${t.behind(seen)}` : ""}
+        </p>
+        <p className="text-base text-slate-700 dark:text-slate-300">{today?.screen.name ?? session.name}</p>
+      </header>
+      {actions.message ? (
+        <p role="status" className="fixed top-4 left-1/2 z-40 -translate-x-1/2 rounded-2xl bg-slate-900 px-6 py-3 text-xl font-semibold text-white shadow-lg">
+          {actions.message}
+        </p>
+      ) : null}
+      {today ? (
+        <main className="flex min-h-0 flex-1 gap-3">
+          <div className="flex min-w-0 flex-1 gap-3 overflow-x-auto">
+            {today.children.length === 0 ? <p className="p-6 text-xl text-slate-800 dark:text-slate-200">{t.noChildren}</p> : null}
+            {today.children.map((child) => (
+              <ChildColumn
+                key={child.id}
+                child={child}
+                tasks={tasksOf(today, child, part)}
+                earned={actions.earned?.memberId === child.id ? actions.earned.stars : null}
+                onTick={(row) => actions.onTick(child, row)}
+                onAsk={() => actions.setPrompt({ kind: "rewards", child })}
+              />
+            ))}
+          </div>
+          <SidePanel today={today} timeZone={session.timeZone} waiting={waitingOf(today)} onParent={actions.onParent} onShopping={actions.onShopping} />
+        </main>
+      ) : (
+        <main className="flex flex-1 items-center justify-center text-2xl text-slate-800 dark:text-slate-200">{day.offline ? t.networkError : t.loading}</main>
+      )}
+      {prompt?.kind === "child-pin" ? <ChildPinDialog child={prompt.child} run={prompt.run} onClose={() => actions.setPrompt(null)} /> : null}
+      {prompt?.kind === "rewards" && today ? (
+        <RewardsDialog
+          board={today}
+          child={prompt.child}
+          onAsk={(rewardId) => {
+            actions.setPrompt(null);
+            actions.onAsk(prompt.child, rewardId);
+          }}
+          onClose={() => actions.setPrompt(null)}
+        />
+      ) : null}
+      {prompt?.kind === "parent" && today ? (
+        <ParentPinDialog parents={today.parents} title={prompt.title} run={prompt.run} onClose={() => actions.setPrompt(null)} />
+      ) : null}
+    </div>
+  );
+}
+
+/** Dim at night; a tap brings the light back for a minute. */
+function useNightDim(night: boolean): boolean {
+  const [awakeUntil, setAwakeUntil] = useState(0);
+  const [, redraw] = useState(0);
+  useEffect(() => {
+    if (!night) return;
+    const wake = () => {
+      setAwakeUntil(Date.now() + UNDIM_MS);
+      window.setTimeout(() => redraw((n) => n + 1), UNDIM_MS + 100);
+    };
+    window.addEventListener("pointerdown", wake);
+    return () => window.removeEventListener("pointerdown", wake);
+  }, [night]);
+  return night && Date.now() > awakeUntil;
+}

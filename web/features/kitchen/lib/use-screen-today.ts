@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { ScreenToday } from "@contract/schemas/kitchen";
+import { readToday, ScreenError } from "../api/screen-api";
+import { BOARD_CACHE_KEY } from "../api/screen-session";
+
+/**
+ * How often the screen reads its day again. A kitchen token cannot open the live socket (the
+ * channel's session is a person's: worker/routes/live.ts), so the screen polls: a change on a phone
+ * shows on the wall within this time (docs/features/kitchen.md "The screens").
+ */
+export const POLL_MS = 12_000;
+/** Older than this, the board counts as behind and says so quietly. */
+export const STALE_MS = 45_000;
+
+interface Kept {
+  today: ScreenToday;
+  at: number;
+}
+
+function readKept(): Kept | null {
+  try {
+    const raw = window.localStorage.getItem(BOARD_CACHE_KEY);
+    return raw ? (JSON.parse(raw) as Kept) : null;
+  } catch {
+    return null;
+  }
+}
+
+function keep(kept: Kept): void {
+  try {
+    window.localStorage.setItem(BOARD_CACHE_KEY, JSON.stringify(kept));
+  } catch {
+    // Storage full or off: the board lives in memory only.
+  }
+}
+
+export interface ScreenDay {
+  today: ScreenToday | null;
+  /** When the board shown was read (ms). */
+  at: number;
+  /** The last read failed (no connection): the board shown is the kept one. */
+  offline: boolean;
+  refresh: () => Promise<void>;
+}
+
+/** The screen's day: the kept board at once (offline too), read again every POLL_MS and when the page comes back. */
+export function useScreenToday(token: string, onRevoked: () => void): ScreenDay {
+  const [kept, setKept] = useState<Kept | null>(readKept);
+  const [offline, setOffline] = useState(false);
+  const revoked = useRef(onRevoked);
+  revoked.current = onRevoked;
+
+  const refresh = useCallback(async () => {
+    try {
+      const today = await readToday(token);
+      const next = { today, at: Date.now() };
+      keep(next);
+      setKept(next);
+      setOffline(false);
+    } catch (error) {
+      if (error instanceof ScreenError && error.status === 401) revoked.current();
+      else setOffline(true);
+    }
+  }, [token]);
+
+  useEffect(() => {
+    void refresh();
+    const timer = window.setInterval(() => void refresh(), POLL_MS);
+    const onVisible = () => {
+      if (document.visibilityState === "visible") void refresh();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    window.addEventListener("online", onVisible);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", onVisible);
+      window.removeEventListener("online", onVisible);
+    };
+  }, [refresh]);
+
+  return { today: kept?.today ?? null, at: kept?.at ?? 0, offline, refresh };
+}

@@ -1,0 +1,104 @@
+import { useCallback, useState } from "react";
+import type { KitchenChild, ParentActionBody } from "@contract/schemas/kitchen";
+import { foKitchen as t } from "@web/i18n/fo/kitchen";
+import { addShopping, askReward, parentAction, ScreenError, tick } from "../api/screen-api";
+import type { ChildTask, Waiting } from "./board-view";
+
+/** What the wall asks for before a call goes: a child's PIN, a reward's choice, a parent's PIN. */
+export type Prompt =
+  | { kind: "child-pin"; child: KitchenChild; run: (pin: string) => Promise<string | null> }
+  | { kind: "rewards"; child: KitchenChild }
+  | { kind: "parent"; title: string; run: (parentId: string, pin: string) => Promise<string | null> };
+
+const refusal = (error: unknown) => (error instanceof ScreenError ? error.message : t.networkError);
+
+/**
+ * The wall's writes: a tick, an ask, a parent's action and a shopping add. A child with a PIN is
+ * asked for it first; every write reads the day again at once (the poll would, a little later).
+ */
+export function useWallActions(token: string, refresh: () => Promise<void>) {
+  const [prompt, setPrompt] = useState<Prompt | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [earned, setEarned] = useState<{ memberId: string; stars: number } | null>(null);
+
+  const say = useCallback((text: string) => {
+    setMessage(text);
+    window.setTimeout(() => setMessage((current) => (current === text ? null : current)), 5000);
+  }, []);
+
+  /** Runs `call` with the child's PIN when they have one; answers the refusal for the PIN pad. */
+  const asChild = useCallback(
+    (child: KitchenChild, call: (pin?: string) => Promise<void>) => {
+      const run = async (pin?: string) => {
+        try {
+          await call(pin);
+          setPrompt(null);
+          await refresh();
+          return null;
+        } catch (error) {
+          if (!pin) say(refusal(error));
+          return refusal(error);
+        }
+      };
+      if (child.hasPin) setPrompt({ kind: "child-pin", child, run });
+      else void run();
+    },
+    [refresh, say],
+  );
+
+  const onTick = (child: KitchenChild, row: ChildTask) =>
+    asChild(child, async (pin) => {
+      const answer = await tick(token, { choreId: row.chore.id, memberId: child.id, ...(pin ? { pin } : {}) });
+      if (answer.task.status === "done" && row.chore.stars > 0) {
+        setEarned({ memberId: child.id, stars: row.chore.stars });
+        window.setTimeout(() => setEarned(null), 3000);
+      } else if (answer.task.status === "pending") say(t.pending);
+    });
+
+  const onAsk = (child: KitchenChild, rewardId: string) =>
+    asChild(child, async (pin) => {
+      const request = await askReward(token, { rewardId, memberId: child.id, ...(pin ? { pin } : {}) });
+      say(request.status === "approved" ? t.approvedAtOnce : t.asked);
+    });
+
+  const onParent = (item: Waiting, action: "approve" | "undo") => {
+    const name: ParentActionBody["action"] =
+      item.kind === "request"
+        ? action === "approve"
+          ? "approve-request"
+          : "decline-request"
+        : action === "approve"
+          ? "approve-completion"
+          : "undo-completion";
+    const title = `${action === "approve" ? t.approve : item.kind === "request" ? t.decline : t.undo}: ${item.label}`;
+    setPrompt({
+      kind: "parent",
+      title,
+      run: async (parentId, pin) => {
+        try {
+          await parentAction(token, { parentId, pin, action: name, id: item.id });
+          setPrompt(null);
+          say(t.parentDone);
+          await refresh();
+          return null;
+        } catch (error) {
+          return refusal(error);
+        }
+      },
+    });
+  };
+
+  const onShopping = async (name: string) => {
+    try {
+      await addShopping(token, name);
+      say(t.shoppingAdded(name));
+      await refresh();
+      return true;
+    } catch (error) {
+      say(refusal(error));
+      return false;
+    }
+  };
+
+  return { prompt, setPrompt, message, earned, onTick, onAsk, onParent, onShopping };
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from "react";
+import type { PartOfDay } from "@contract/schemas/kitchen";
+
+/** The screen redraws with the clock: every 20 s is enough for hh:mm and the part of the day. */
+const TICK_MS = 20_000;
+
+export function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** The family's hour and minute at `now`, on its clock (not the tablet's). */
+export function familyClock(now: number, timeZone: string): { hour: number; minute: number; text: string } {
+  const parts = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(now);
+  const hour = Number(parts.find((part) => part.type === "hour")?.value ?? 0);
+  const minute = Number(parts.find((part) => part.type === "minute")?.value ?? 0);
+  return { hour, minute, text: `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}` };
+}
+
+/** Morning 00–12, afternoon 12–18, evening 18–24 (docs/features/kitchen.md "Chores and routines"). */
+export function partOfDayAt(hour: number): PartOfDay {
+  if (hour < 12) return "morning";
+  return hour < 18 ? "afternoon" : "evening";
+}
+
+/**
+ * The screen dims at night. The server has no family setting for it yet, so the default is
+ * documented here and in docs/features/kitchen.md: dim from 21:00 to 06:00 on the family's clock.
+ */
+export const DIM_FROM_HOUR = 21;
+export const DIM_UNTIL_HOUR = 6;
+
+export function isNight(hour: number): boolean {
+  return hour >= DIM_FROM_HOUR || hour < DIM_UNTIL_HOUR;
+}

@@ -1,0 +1,72 @@
+import * as v from "valibot";
+import { KITCHEN_PAIR_TRIES_PER_HOUR, KITCHEN_PAIRINGS_PER_HOUR } from "@contract/limits";
+import { kitchenScreenAnswer, pairBody, pairedAnswer, pairingAnswer } from "@contract/schemas/kitchen";
+import { defineRoute } from "../http/route";
+import { requestNetwork } from "../http/security-log";
+import { createPairing, listScreens, pairScreen, revokeScreen } from "../services/kitchen/screens";
+import { takeThrottle } from "../services/throttle";
+
+/** Pairing a kitchen screen from a parent's phone, and the family's screens (docs/features/kitchen.md "The kitchen screen's session"). */
+
+const tag = "kitchen";
+
+export const kitchenPairingRoutes = [
+  defineRoute({
+    method: "POST",
+    path: "/api/kitchen/pairings",
+    summary: "A one-use pairing code for a kitchen screen, valid 10 minutes.",
+    tag,
+    access: "family",
+    answer: { status: 201, description: "The code (shown once; stored only as its hash) and when it expires.", schema: pairingAnswer },
+    errors: { rate_limited: `More than ${KITCHEN_PAIRINGS_PER_HOUR} codes by this user in an hour.` },
+    example: { status: 201, foreign: "own" },
+    handler: async (c, { familyId, caller }) => {
+      await takeThrottle(c.get("db"), c.env.JWT_SECRET, [{ action: "kitchen-pairing", by: caller.userId, limit: KITCHEN_PAIRINGS_PER_HOUR }]);
+      return createPairing(c.get("db"), familyId, caller.userId);
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/kitchen/pair",
+    summary: "A tablet exchanges a pairing code for its kitchen screen's token.",
+    tag,
+    access: "public",
+    tells: ["kitchen_updated"],
+    body: pairBody,
+    options: { primary: true },
+    answer: {
+      status: 201,
+      description: "The screen's bearer token (`kitchen.…`, shown once), the screen, its family and the family's time zone.",
+      schema: pairedAnswer,
+    },
+    errors: { rate_limited: `More than ${KITCHEN_PAIR_TRIES_PER_HOUR} pairings from this network in an hour.` },
+    example: { body: { code: "{pairingCode}", name: "Køkur" }, status: 201, foreign: "own" },
+    handler: async (c, { body }) => {
+      await takeThrottle(c.get("db"), c.env.JWT_SECRET, [{ action: "kitchen-pair", by: requestNetwork(c), limit: KITCHEN_PAIR_TRIES_PER_HOUR }]);
+      return pairScreen(c.get("db"), body);
+    },
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/kitchen/screens",
+    summary: "The family's paired kitchen screens.",
+    tag,
+    access: "family",
+    answer: { status: 200, description: "Oldest first.", schema: v.array(kitchenScreenAnswer) },
+    example: { status: 200, foreign: "own" },
+    handler: async (c, { familyId }) => c.json(await listScreens(c.get("db"), familyId)),
+  }),
+  defineRoute({
+    method: "DELETE",
+    path: "/api/kitchen/screens/:id",
+    summary: "Revokes a kitchen screen: its next call is refused.",
+    tag,
+    access: "family",
+    tells: ["kitchen_updated"],
+    options: { primary: true },
+    answer: { status: 204, description: "Revoked." },
+    errors: { not_found: "No such screen in the caller's family." },
+    example: { params: { id: "{screenId}" }, status: 204, foreign: [404] },
+    handler: (c, { familyId, params }) => revokeScreen(c.get("db"), familyId, params.id),
+  }),
+];

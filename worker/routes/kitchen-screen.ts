@@ -1,0 +1,126 @@
+import * as v from "valibot";
+import { addedItemAnswer } from "@contract/schemas/shopping";
+import {
+  askBody,
+  ledgerEntryAnswer,
+  parentActionBody,
+  rewardRequestAnswer,
+  screenShoppingBody,
+  screenTodayAnswer,
+  tickAnswer,
+  tickBody,
+} from "@contract/schemas/kitchen";
+import { defineRoute } from "../http/route";
+import { checkPin } from "../services/kitchen/pins";
+import { tickChore } from "../services/kitchen/completions";
+import { parentAction } from "../services/kitchen/parent-actions";
+import { askReward } from "../services/kitchen/requests";
+import { screenToday } from "../services/kitchen/screen-today";
+import { addShoppingItem, ensureShoppingList } from "../services/shopping";
+
+/** What a paired kitchen screen may do, and nothing else (docs/features/kitchen.md "What a screen may do"). */
+
+const tag = "kitchen screen";
+const pinErrors = {
+  forbidden: "A wrong PIN, or a parent without one.",
+  rate_limited: "Five wrong PINs for this profile on this screen in 15 minutes: wait (Retry-After).",
+} as const;
+
+export const kitchenScreenRoutes = [
+  defineRoute({
+    method: "GET",
+    path: "/api/kitchen/screen/today",
+    summary: "Everything the screen shows: the board, today's events, open tasks, tonight's dinner and the shopping list.",
+    tag,
+    access: "kitchen",
+    answer: { status: 200, description: "The family's day on its clock.", schema: screenTodayAnswer },
+    example: { status: 200, foreign: "own" },
+    handler: async (c, { screen }) => c.json(await screenToday(c.get("db"), screen)),
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/kitchen/screen/ticks",
+    summary: "A child ticks today's routine or chore (with their PIN when they have one).",
+    tag,
+    access: "kitchen",
+    tells: ["kitchen_updated"],
+    body: tickBody,
+    answer: { status: 201, description: "Today's task as it now is (pending when a parent must approve), and the child's stars.", schema: tickAnswer },
+    errors: {
+      ...pinErrors,
+      not_found: "No such chore or child in the screen's family.",
+      conflict: "Not due today, not the child's (turn), or already done or won.",
+    },
+    example: { body: { choreId: "{choreId}", memberId: "{childId}" }, status: 201, foreign: [404] },
+    handler: async (c, { screen, body }) => {
+      const db = c.get("db");
+      await checkPin(db, { screenId: screen.screenId, familyId: screen.familyId, memberId: body.memberId, pin: body.pin, parent: false });
+      return tickChore(db, { screenId: screen.screenId }, screen, body);
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/kitchen/screen/requests",
+    summary: "A child asks for a reward (approved at once when the reward says so).",
+    tag,
+    access: "kitchen",
+    tells: ["kitchen_updated"],
+    body: askBody,
+    answer: { status: 201, description: "The request, pending or approved.", schema: rewardRequestAnswer },
+    errors: {
+      ...pinErrors,
+      not_found: "No such reward or child in the screen's family.",
+      conflict: "Not enough stars, within the cooldown, or not for this child.",
+    },
+    example: { body: { rewardId: "{rewardId}", memberId: "{childId}" }, status: 201, foreign: [404] },
+    handler: async (c, { screen, body }) => {
+      const db = c.get("db");
+      await checkPin(db, { screenId: screen.screenId, familyId: screen.familyId, memberId: body.memberId, pin: body.pin, parent: false });
+      return askReward(db, { screenId: screen.screenId }, screen.familyId, body);
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/kitchen/screen/shopping-items",
+    summary: "Adds to the family's shopping list (merging like the phones' add).",
+    tag,
+    access: "kitchen",
+    tells: ["shopping_list_updated"],
+    body: screenShoppingBody,
+    answer: { status: 201, description: "The item (200 with `merged` when an open item of the same name took it).", schema: addedItemAnswer },
+    example: { body: { name: "Egg" }, status: 201, foreign: "own" },
+    handler: async (c, { screen, body }) => {
+      const db = c.get("db");
+      const list = await ensureShoppingList(db, screen.familyId);
+      const added = await addShoppingItem(db, screen.familyId, null, {
+        id: undefined,
+        listId: list.body.id,
+        name: body.name,
+        quantity: body.quantity,
+        unit: null,
+      });
+      return { ...added, effects: [...list.effects, ...added.effects] };
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/kitchen/screen/parent-actions",
+    summary: "A parent approves, declines or undoes on the screen, with their PIN.",
+    tag,
+    access: "kitchen",
+    tells: ["kitchen_updated"],
+    body: parentActionBody,
+    answer: {
+      status: 200,
+      description: "As the phone's call of the same action answers (201 for an undo entry, 204 for an undone completion).",
+      schema: v.union([rewardRequestAnswer, tickAnswer, ledgerEntryAnswer]),
+    },
+    errors: {
+      ...pinErrors,
+      not_found: "No such parent, request, completion or entry in the screen's family.",
+      conflict: "Not pending any more, already undone, or not enough stars.",
+    },
+    example: { body: { parentId: "{parentId}", pin: "2468", action: "approve-request", id: "{requestId}" }, status: 200, foreign: [404] },
+    handler: (c, { screen, body }) => parentAction(c.get("db"), screen, body),
+  }),
+];

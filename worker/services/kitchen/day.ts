@@ -1,0 +1,83 @@
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { isDue, periodNumber } from "@contract/kitchen-day";
+import type { Chore, TodayTask } from "@contract/schemas/kitchen";
+import { familyDate } from "@contract/time/zone";
+import { choreCompletions, familyMembers } from "@worker/db/schema";
+import type { Db } from "@worker/env";
+import { type TurnHistory, turnOf } from "./turns";
+
+/**
+ * A family's kitchen day: today's date on its clock, who is away, today's completions and the
+ * rotate chores' history; from these, today's tasks (docs/features/kitchen.md "The board").
+ */
+
+export type CompletionRow = typeof choreCompletions.$inferSelect;
+
+export interface KitchenDay {
+  date: string;
+  away: Set<string>;
+  completions: CompletionRow[];
+  history: Map<string, TurnHistory[]>;
+}
+
+/** Reads the day for these chores (only the rotate ones need history). */
+export async function readDay(db: Db, familyId: string, timeZone: string, rotateIds: readonly string[], now = Date.now()): Promise<KitchenDay> {
+  const date = familyDate(now, timeZone);
+  const [awayRows, completions, historyRows] = await db.batch([
+    db
+      .select({ id: familyMembers.id })
+      .from(familyMembers)
+      .where(and(eq(familyMembers.familyId, familyId), sql`${familyMembers.awayFrom} <= ${date}`, sql`${familyMembers.awayTo} >= ${date}`)),
+    db
+      .select()
+      .from(choreCompletions)
+      .where(and(eq(choreCompletions.familyId, familyId), eq(choreCompletions.period, date))),
+    db
+      .select({
+        choreId: choreCompletions.choreId,
+        memberId: choreCompletions.memberId,
+        count: sql<number>`count(*)`,
+        last: sql<string>`max(${choreCompletions.period} || ' ' || ${choreCompletions.at})`,
+      })
+      .from(choreCompletions)
+      .where(
+        and(
+          eq(choreCompletions.familyId, familyId),
+          inArray(choreCompletions.choreId, rotateIds.length > 0 ? [...rotateIds] : [""]),
+          lt(choreCompletions.period, date),
+          inArray(choreCompletions.status, ["done", "pending"]),
+        ),
+      )
+      .groupBy(choreCompletions.choreId, choreCompletions.memberId),
+  ]);
+  const history = new Map<string, TurnHistory[]>();
+  for (const { choreId, ...row } of historyRows) history.set(choreId, [...(history.get(choreId) ?? []), row]);
+  return { date, away: new Set(awayRows.map((row) => row.id)), completions, history };
+}
+
+/** Whose a shared chore is today: the fixed child, the rotate turn, nobody yet for compete. */
+export function ownerToday(chore: Chore, day: KitchenDay): string | null {
+  if (chore.mode === "fixed") return chore.members[0] ?? null;
+  if (chore.mode === "rotate") return turnOf(chore.members, day.away, day.history.get(chore.id) ?? [], periodNumber(chore.schedule, day.date));
+  return null;
+}
+
+/** The slot a child's tick of this chore takes: their own copy, or the chore's one shared slot. */
+export const slotOf = (chore: Chore, memberId: string) => (chore.mode === "each" ? memberId : "");
+
+const taskOf = (chore: Chore, memberId: string | null, done: CompletionRow | undefined): TodayTask => ({
+  choreId: chore.id,
+  memberId: done?.memberId ?? memberId,
+  status: done ? (done.status as TodayTask["status"]) : "open",
+  completionId: done?.id ?? null,
+});
+
+/** Today's tasks of one chore: none when it is not due; a copy per child for "each"; else one. */
+export function tasksToday(chore: Chore, day: KitchenDay): TodayTask[] {
+  if (!isDue(chore.schedule, day.date)) return [];
+  const done = (slot: string) => day.completions.find((row) => row.choreId === chore.id && row.slot === slot);
+  if (chore.mode === "each") return chore.members.filter((member) => !day.away.has(member)).map((member) => taskOf(chore, member, done(member)));
+  const owner = ownerToday(chore, day);
+  if (chore.mode !== "compete" && owner === null && !done("")) return [];
+  return [taskOf(chore, owner, done(""))];
+}

@@ -1,0 +1,126 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { kitchenMessages as k } from "@contract/kitchen-messages";
+import { KITCHEN_PAIRING_ALPHABET, KITCHEN_PAIRING_CODE_LENGTH, KITCHEN_PAIRING_TTL_MS, KITCHEN_TOKEN_PREFIX } from "@contract/limits";
+import type { KitchenScreen, Paired, Pairing } from "@contract/schemas/kitchen";
+import { families, kitchenPairings, kitchenScreens } from "@worker/db/schema";
+import type { Db } from "@worker/env";
+import { hashToken, newId, randomToken } from "@worker/lib/crypto";
+import { invalid, notFound } from "@worker/lib/http-error";
+import { iso } from "@worker/lib/time";
+import { type Outcome, outcome, tell } from "@worker/services/effects";
+
+/**
+ * Kitchen screens as devices (docs/features/kitchen.md "The kitchen screen's session"): a parent's
+ * one-use pairing code, exchanged by the tablet for a long random token stored only as its hash.
+ */
+
+/** How stale a screen's `last_seen_at` may get before a call refreshes it. */
+const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
+
+/** The caller of a kitchen route: the screen and its family. */
+export interface KitchenCaller {
+  screenId: string;
+  name: string;
+  familyId: string;
+  timeZone: string;
+}
+
+/** 8 characters of the unambiguous alphabet; 31 letters do not divide 256, so bytes past the last whole round are drawn again. */
+export function pairingCode(): string {
+  const size = KITCHEN_PAIRING_ALPHABET.length;
+  const limit = 256 - (256 % size);
+  let code = "";
+  while (code.length < KITCHEN_PAIRING_CODE_LENGTH) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(16))) {
+      if (byte < limit && code.length < KITCHEN_PAIRING_CODE_LENGTH) code += KITCHEN_PAIRING_ALPHABET[byte % size];
+    }
+  }
+  return code;
+}
+
+export async function createPairing(db: Db, familyId: string, userId: string, now = Date.now()): Promise<Outcome<Pairing>> {
+  const code = pairingCode();
+  const expiresAt = iso(now + KITCHEN_PAIRING_TTL_MS);
+  await db.insert(kitchenPairings).values({ codeHash: hashToken(code), familyId, createdBy: userId, expiresAt, createdAt: iso(now) });
+  return outcome(201, { code, expiresAt });
+}
+
+const screenColumns = { id: kitchenScreens.id, name: kitchenScreens.name, createdAt: kitchenScreens.createdAt, lastSeenAt: kitchenScreens.lastSeenAt };
+
+/**
+ * Spends the code and makes the screen in one batch: the update takes the code only while it is
+ * unused and unexpired, and the insert writes a screen only for the row that update returned.
+ */
+export async function pairScreen(db: Db, input: { code: string; name: string }, now = Date.now()): Promise<Outcome<Paired>> {
+  const id = newId();
+  const token = `${KITCHEN_TOKEN_PREFIX}${randomToken()}`;
+  const at = iso(now);
+  const codeHash = hashToken(input.code);
+  const [spent] = await db.batch([
+    db
+      .update(kitchenPairings)
+      .set({ usedAt: at })
+      .where(and(eq(kitchenPairings.codeHash, codeHash), isNull(kitchenPairings.usedAt), gt(kitchenPairings.expiresAt, at)))
+      .returning({ familyId: kitchenPairings.familyId }),
+    db.insert(kitchenScreens).select(
+      db
+        .select({
+          id: sql<string>`${id}`.as("id"),
+          familyId: kitchenPairings.familyId,
+          name: sql<string>`${input.name}`.as("name"),
+          tokenHash: sql<string>`${hashToken(token)}`.as("token_hash"),
+          createdBy: kitchenPairings.createdBy,
+          createdAt: sql<string>`${at}`.as("created_at"),
+          lastSeenAt: sql<string>`${at}`.as("last_seen_at"),
+        })
+        .from(kitchenPairings)
+        .where(and(eq(kitchenPairings.codeHash, codeHash), eq(kitchenPairings.usedAt, at))),
+    ),
+  ]);
+  const familyId = spent[0]?.familyId;
+  if (!familyId) throw invalid(k.codeInvalid);
+  const [family] = await db.select({ timeZone: families.timeZone }).from(families).where(eq(families.id, familyId));
+  const screen: KitchenScreen = { id, name: input.name, createdAt: at, lastSeenAt: at };
+  return outcome(201, { token, screen, familyId, timeZone: family?.timeZone ?? "" }, tell(familyId, "kitchen_updated"));
+}
+
+export function listScreens(db: Db, familyId: string): Promise<KitchenScreen[]> {
+  return db.select(screenColumns).from(kitchenScreens).where(eq(kitchenScreens.familyId, familyId)).orderBy(kitchenScreens.createdAt, kitchenScreens.id);
+}
+
+/** Revoking deletes the row: the screen's next call (the check reads the row every time, at the primary) is refused. */
+export async function revokeScreen(db: Db, familyId: string, id: string): Promise<Outcome<undefined>> {
+  const gone = await db
+    .delete(kitchenScreens)
+    .where(and(eq(kitchenScreens.id, id), eq(kitchenScreens.familyId, familyId)))
+    .returning({ id: kitchenScreens.id });
+  if (gone.length === 0) throw notFound();
+  return outcome(204, undefined, tell(familyId, "kitchen_updated"));
+}
+
+/** The screen behind a kitchen token, or null; refreshes `last_seen_at` (deferred) when it is stale. */
+export async function screenOfToken(db: Db, token: string, touch: (work: Promise<unknown>) => void, now = Date.now()): Promise<KitchenCaller | null> {
+  const [row] = await db
+    .select({
+      screenId: kitchenScreens.id,
+      name: kitchenScreens.name,
+      familyId: kitchenScreens.familyId,
+      timeZone: families.timeZone,
+      lastSeenAt: kitchenScreens.lastSeenAt,
+    })
+    .from(kitchenScreens)
+    .innerJoin(families, eq(families.id, kitchenScreens.familyId))
+    .where(eq(kitchenScreens.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row) return null;
+  if (!row.lastSeenAt || now - Date.parse(row.lastSeenAt) > LAST_SEEN_RESOLUTION_MS) {
+    touch(
+      db
+        .update(kitchenScreens)
+        .set({ lastSeenAt: iso(now) })
+        .where(eq(kitchenScreens.id, row.screenId)),
+    );
+  }
+  const { lastSeenAt: _seen, ...caller } = row;
+  return caller;
+}
