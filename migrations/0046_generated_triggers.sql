@@ -216,6 +216,48 @@ CREATE TRIGGER `users_version_delete` AFTER DELETE ON `users` BEGIN
   ON CONFLICT (`family_id`, `table_name`) DO UPDATE SET `version` = `version` + 1;
 END;
 --> statement-breakpoint
+DROP TRIGGER IF EXISTS `calendar_subscriptions_version_insert`;
+--> statement-breakpoint
+CREATE TRIGGER `calendar_subscriptions_version_insert` AFTER INSERT ON `calendar_subscriptions` BEGIN
+  INSERT INTO `family_versions` (`family_id`, `table_name`, `version`) VALUES (new.`family_id`, 'calendar_subscriptions', abs(random() % 1000000000000))
+  ON CONFLICT (`family_id`, `table_name`) DO UPDATE SET `version` = `version` + 1;
+END;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS `calendar_subscriptions_version_update`;
+--> statement-breakpoint
+CREATE TRIGGER `calendar_subscriptions_version_update` AFTER UPDATE ON `calendar_subscriptions` BEGIN
+  INSERT INTO `family_versions` (`family_id`, `table_name`, `version`) VALUES (new.`family_id`, 'calendar_subscriptions', abs(random() % 1000000000000))
+  ON CONFLICT (`family_id`, `table_name`) DO UPDATE SET `version` = `version` + 1;
+END;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS `calendar_subscriptions_version_delete`;
+--> statement-breakpoint
+CREATE TRIGGER `calendar_subscriptions_version_delete` AFTER DELETE ON `calendar_subscriptions` BEGIN
+  INSERT INTO `family_versions` (`family_id`, `table_name`, `version`) VALUES (old.`family_id`, 'calendar_subscriptions', abs(random() % 1000000000000))
+  ON CONFLICT (`family_id`, `table_name`) DO UPDATE SET `version` = `version` + 1;
+END;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS `subscription_events_version_insert`;
+--> statement-breakpoint
+CREATE TRIGGER `subscription_events_version_insert` AFTER INSERT ON `subscription_events` BEGIN
+  INSERT INTO `family_versions` (`family_id`, `table_name`, `version`) VALUES (new.`family_id`, 'subscription_events', abs(random() % 1000000000000))
+  ON CONFLICT (`family_id`, `table_name`) DO UPDATE SET `version` = `version` + 1;
+END;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS `subscription_events_version_update`;
+--> statement-breakpoint
+CREATE TRIGGER `subscription_events_version_update` AFTER UPDATE ON `subscription_events` BEGIN
+  INSERT INTO `family_versions` (`family_id`, `table_name`, `version`) VALUES (new.`family_id`, 'subscription_events', abs(random() % 1000000000000))
+  ON CONFLICT (`family_id`, `table_name`) DO UPDATE SET `version` = `version` + 1;
+END;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS `subscription_events_version_delete`;
+--> statement-breakpoint
+CREATE TRIGGER `subscription_events_version_delete` AFTER DELETE ON `subscription_events` BEGIN
+  INSERT INTO `family_versions` (`family_id`, `table_name`, `version`) VALUES (old.`family_id`, 'subscription_events', abs(random() % 1000000000000))
+  ON CONFLICT (`family_id`, `table_name`) DO UPDATE SET `version` = `version` + 1;
+END;
+--> statement-breakpoint
 DROP TRIGGER IF EXISTS `support_tickets_version_insert`;
 --> statement-breakpoint
 CREATE TRIGGER `support_tickets_version_insert` AFTER INSERT ON `support_tickets` BEGIN
@@ -340,6 +382,14 @@ CREATE TRIGGER `family_members_row_cap` BEFORE INSERT ON `family_members`
 WHEN (SELECT count(*) FROM `family_members` WHERE `family_id` = new.`family_id`) >= 200
 BEGIN
   SELECT RAISE(ABORT, 'family_row_cap:family_members');
+END;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS `calendar_subscriptions_row_cap`;
+--> statement-breakpoint
+CREATE TRIGGER `calendar_subscriptions_row_cap` BEFORE INSERT ON `calendar_subscriptions`
+WHEN (SELECT count(*) FROM `calendar_subscriptions` WHERE `family_id` = new.`family_id`) >= 10
+BEGIN
+  SELECT RAISE(ABORT, 'family_row_cap:calendar_subscriptions');
 END;
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS `chores_row_cap`;
