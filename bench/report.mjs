@@ -1,9 +1,8 @@
 // bench/report.json (everything measured) and bench/report.md (summary, budgets, tables).
 
-import { FIRST_LOAD_BUDGET_KB } from "../test/e2e/helpers/first-load.ts";
+import { FIRST_LOAD_BUDGET_KB, KB } from "../test/e2e/helpers/first-load.ts";
 import { scaleSection, scaleSummary } from "./lib/report-scale.mjs";
 
-const KB = 1000;
 const kb = (bytes) => (bytes === null || bytes === undefined ? "–" : `${(bytes / KB).toFixed(1)} KB`);
 const num = (value, digits = 0) => (value === null || value === undefined || Number.isNaN(value) ? "–" : Number(value).toFixed(digits));
 const mib = (kib) => (Number.isFinite(kib) ? `${(kib / 1024).toFixed(0)} MiB` : "–");

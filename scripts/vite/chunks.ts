@@ -77,8 +77,8 @@ const FIELD: GroupRule = {
 };
 
 /**
- * The list pages' small widgets (toggle switch, inline rename's hook, disclosure and folds, pending
- * badge, 'Vís meira', the history count after an edit): out of the signed-in group, since the
+ * The list pages' small widgets (inline rename's hook, disclosure and folds, pending badge, 'Vís
+ * meira', the history count after an edit, the changes loaded on use): out of the signed-in group, since the
  * dashboard uses none of them (0.6 KB off its first load), and in one chunk rather than one each, since
  * every list page loads most of them (a file of its own costs about 0.2 KB). Not loaded by the sign-in
  * route, so they may import the signed-in group's icons and texts; the group imports none of them
@@ -87,17 +87,24 @@ const FIELD: GroupRule = {
 const WIDGETS: GroupRule = {
   name: "widgets",
   takes: [
-    "web/components/ui/toggle-switch.tsx",
     "web/components/ui/inline-title-edit.tsx",
     "web/components/ui/disclosure.tsx",
     "web/components/ui/lazy-fold.tsx",
     "web/components/ui/pending-badge.tsx",
     "web/components/ui/show-more.tsx",
     "web/lib/history-count.ts",
+    // The list pages' changes loaded on use: the dashboard runs none.
+    "web/lib/changes-on-use.ts",
   ],
   priority: 2,
   withImports: false,
 };
+
+/**
+ * The toggle switch, in a chunk of its own: only the shopping list's order and the notification
+ * kinds draw one, and in the widgets chunk it cost the other list pages 0.2 KB each (docs/bench.md).
+ */
+const TOGGLE_SWITCH: GroupRule = { name: "toggle-switch", takes: ["web/components/ui/toggle-switch.tsx"], priority: 2, withImports: false };
 
 /**
  * Each list's read and the sorting the dashboard's card and the list's page both use: one chunk
@@ -141,14 +148,30 @@ const LIST_READS: Record<string, readonly string[]> = {
     "web/features/calendar/components/calendar-feed-body.tsx",
     "web/features/calendar/api/rotate-calendar-feed.ts",
     "web/components/ui/copy-field.tsx",
+    "web/i18n/fo/calendar-feed.ts",
   ],
 };
 
 /**
- * The shopping list's page with its changes in one chunk (they were two, since the offline queue's
- * registrations import the changes too: a start with unsent changes now loads the page's code with
- * them). Not its parts that load later (the quick-add tools and their suggestions, the statistics),
- * nor the dashboard's card and the reads it shares with the page.
+ * The shopping list's changes (adding, ticking, renaming, deleting, 'Eg fari í handil') with their
+ * toasts' texts and cache edits: one chunk, loaded on the page's first touch (web/lib/changes-on-use.ts)
+ * or by the offline queue's registrations, not with the page.
+ */
+const SHOPPING_CHANGES = [
+  "web/features/shopping/lib/shopping-changes.ts",
+  "web/features/shopping/api/add-shopping-item.ts",
+  "web/features/shopping/api/create-shopping-list.ts",
+  "web/features/shopping/api/update-shopping-item.ts",
+  "web/features/shopping/api/delete-shopping-item.ts",
+  "web/features/shopping/api/announce-shopping-trip.ts",
+  "web/features/shopping/lib/list-cache.ts",
+  "web/i18n/fo/shopping-changes.ts",
+];
+
+/**
+ * The shopping list's page in one chunk. Not its parts that load later (its changes, the quick-add
+ * tools and their suggestions, the statistics), nor the dashboard's card and the reads it shares
+ * with the page.
  */
 const SHOPPING_PAGE: GroupRule = {
   name: "shopping-route",
@@ -157,16 +180,29 @@ const SHOPPING_PAGE: GroupRule = {
     "web/features/shopping/components/shopping-summary-card.tsx",
     "web/features/shopping/components/name-suggestions.tsx",
     "web/features/shopping/lib/suggestion-list.ts",
+    ...SHOPPING_CHANGES,
   ],
   priority: 0,
   withImports: false,
 };
 
 /**
- * The calendar's page with what it shares with the offline queue's registrations (its rename and
- * delete, the cache they write, its texts) and the prefetch (the feed link's read): one chunk where
- * they were three. Not its dialog, its finished events' panel or its feed card's body, which load
- * later, nor the reads the dashboard shares (`calendar-reads`).
+ * The calendar rows' rename and delete with their toasts' texts and the events cache's edits (which
+ * the new-event dialog's create shares): one chunk, loaded on the page's first touch or by the offline
+ * queue's registrations.
+ */
+const CALENDAR_CHANGES = [
+  "web/features/calendar/lib/calendar-changes.ts",
+  "web/features/calendar/api/rename-event.ts",
+  "web/features/calendar/api/delete-event.ts",
+  "web/features/calendar/lib/events-cache.ts",
+  "web/i18n/fo/calendar-changes.ts",
+];
+
+/**
+ * The calendar's page with its texts and the prefetch's read (the feed link's): one chunk where they
+ * were three. Not its rows' changes, its dialog, its finished events' panel or its feed card's body,
+ * which load later, nor the reads the dashboard shares (`calendar-reads`).
  */
 const CALENDAR_PAGE: GroupRule = {
   name: "calendar-route",
@@ -176,10 +212,8 @@ const CALENDAR_PAGE: GroupRule = {
     "web/features/calendar/components/calendar-feed-card.tsx",
     "web/features/calendar/components/event-row.tsx",
     "web/features/calendar/components/finished-events.tsx",
-    "web/features/calendar/api/rename-event.ts",
-    "web/features/calendar/api/delete-event.ts",
+    "web/features/calendar/lib/changes-on-use.ts",
     "web/features/calendar/api/get-calendar-feed.ts",
-    "web/features/calendar/lib/events-cache.ts",
     "web/i18n/fo/calendar.ts",
     "web/components/ui/when-visible.tsx",
   ],
@@ -202,7 +236,10 @@ const SUPPORT_PAGE: GroupRule = {
 
 const RULES: readonly GroupRule[] = [
   FIELD,
+  { name: "shopping-changes", takes: SHOPPING_CHANGES, priority: 2, withImports: false },
+  { name: "calendar-changes", takes: CALENDAR_CHANGES, priority: 2, withImports: false },
   WIDGETS,
+  TOGGLE_SWITCH,
   SIGNED_IN,
   SHOPPING_PAGE,
   CALENDAR_PAGE,

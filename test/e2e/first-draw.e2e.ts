@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { foCalendar } from "@web/i18n/fo/calendar";
+import { foCalendarFeed } from "@web/i18n/fo/calendar-feed";
 import { foMeals } from "@web/i18n/fo/meals";
 import { foShopping } from "@web/i18n/fo/shopping";
 import { foTasks } from "@web/i18n/fo/tasks";
@@ -97,7 +98,7 @@ describe("a list page's first draw", () => {
     await page.getByText("Tiltak Ting 1", { exact: true }).waitFor();
     const heading = page.getByRole("heading", { name: foCalendar.feedTitle, exact: true });
     await heading.waitFor();
-    const link = page.getByRole("textbox", { name: foCalendar.feedLabel });
+    const link = page.getByRole("textbox", { name: foCalendarFeed.feedLabel });
     expect(await link.count()).toBe(0);
     await heading.scrollIntoViewIfNeeded();
     await expect.poll(() => link.inputValue()).toContain("calendar.ics");

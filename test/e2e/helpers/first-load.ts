@@ -10,8 +10,11 @@ import type { Browser } from "playwright-core";
  * bench too (it runs under node's type stripping: no TypeScript-only syntax here).
  */
 
-/** Gzip JS on a first load (issues 7 and 31). */
+/** Gzip JS on a first load (issues 7, 31 and 42), in KB of `KB` bytes. */
 export const FIRST_LOAD_BUDGET_KB = { signIn: 90, signedIn: 110, adminPanel: 130 };
+
+/** A KB of the budgets and of the bench's report: 1,000 bytes, so a budget of 110 KB is at most 110,000 bytes of gzip. */
+export const KB = 1000;
 
 export const PHONE = { width: 390, height: 844 };
 

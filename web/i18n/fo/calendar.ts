@@ -1,5 +1,5 @@
 import { foCalendarCard } from "./dashboard";
-/** The calendar page, its errors and its dashboard card (the new-event dialog's own texts: calendar-dialog.ts) (docs/features/calendar.md). Loaded with its feature, not on the sign-in route (see ../fo.ts). */
+/** The calendar page and its dashboard card (the new-event dialog's own texts: calendar-dialog.ts; the changes' toasts: calendar-changes.ts; the feed card's body: calendar-feed.ts) (docs/features/calendar.md). Loaded with its feature, not on the sign-in route (see ../fo.ts). */
 export const foCalendar = {
   ...foCalendarCard,
   empty: "Eingi tiltak",
@@ -26,26 +26,9 @@ export const foCalendar = {
   finishedTitle: "Liðug tiltøk",
   newTitle: "Skráset nýtt tiltak",
   newButton: "Stovna tiltak",
-  createError: "Eyðnaðist ikki at stovna tiltakið",
-  renameSuccess: "Tiltak rættað",
-  renameErrorTitle: "Villa",
-  renameError: "Eyðnaðist ikki at rætta tiltakið",
-  deleteSuccess: "Tiltakið er strikað",
-  deleteErrorTitle: "Feilur",
-  deleteError: "Eyðnaðist ikki at strika tiltakið",
   feedTitle: "Kalendarin á telefonini",
   feedIntro: "Haldi kalendaran hjá familjuni dagførdan í kalendaranum á telefonini við hesi slóðini: tiltøk, uppgávur við freist og matarætlanir.",
-  feedLabel: "Slóð til kalendaran",
-  feedCopy: "Avrita slóðina",
-  copied: "Avritað!",
-  copyFailed: "Eyðnaðist ikki at avrita. Avrita tekstin sjálv/ur.",
-  feedHint:
-    "iPhone: Stillingar › Kalendari › Kontur › Legg konto afturat › Annað › Legg haldaran kalendara afturat. Android: Google Kalendari á vevinum › Aðrir kalendarar › Frá URL.",
-  feedRotate: "Nýggj slóð",
-  feedRotateHint: "Ein nýggj slóð ger gomlu slóðina óvirkna.",
-  feedRotated: "Nýggj slóð gjørd",
   feedLoading: "Letur...",
-  feedError: "Eyðnaðist ikki at henta slóðina",
   openLink: "Opna kalendaran",
   allDay: "Allan dagin",
   fromCalendar: (name: string) => `Úr kalendaranum ${name}`,

@@ -1,7 +1,19 @@
+import { Suspense } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
-import { dismiss, toasts } from "./toast-store";
-import { CloseIcon } from "../icon";
-import { fo } from "@web/i18n/fo";
+import { lazyPage } from "@web/lib/lazy-page";
+import { toasts } from "./toast-store";
+
+/**
+ * Most starts show no toast, so the toasts' own code loads with the first one (the service worker
+ * has the chunk); the live region is there from the start, so the first is read out like the rest.
+ * If the code cannot load, the toast is not drawn (docs/bench.md).
+ */
+const ToastItems = lazyPage(() =>
+  import("./toast-items").then(
+    (module) => module.ToastItems,
+    () => () => null,
+  ),
+);
 
 /** Top of the screen on phones, bottom-right from the sm breakpoint. */
 export function Toaster() {
@@ -13,31 +25,11 @@ export function Toaster() {
       aria-atomic="true"
       className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col gap-2 p-3 sm:inset-x-auto sm:top-auto sm:right-0 sm:bottom-0 sm:w-96 sm:p-4"
     >
-      {toasts.value.map((t) => (
-        <div
-          key={t.id}
-          hidden={!t.open}
-          className={
-            "pointer-events-auto flex items-start gap-2 rounded-xl border p-4 shadow-lg " +
-            (t.variant === "destructive"
-              ? "border-red-700 bg-red-600 text-white"
-              : "border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100")
-          }
-        >
-          <div className="min-w-0 flex-1">
-            <p className="font-semibold">{t.title}</p>
-            {t.description ? <p className="mt-1 text-sm opacity-90">{t.description}</p> : null}
-          </div>
-          <button
-            type="button"
-            onClick={() => dismiss(t.id)}
-            aria-label={fo.common.close}
-            className="-m-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg opacity-80 hover:opacity-100"
-          >
-            <CloseIcon />
-          </button>
-        </div>
-      ))}
+      {toasts.value.length > 0 ? (
+        <Suspense fallback={null}>
+          <ToastItems />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { CalendarEvent, CreateEventInput } from "@contract/schemas/events";
 import { api, ApiError } from "@web/lib/api-client";
 import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { queuedWrite } from "@web/lib/write-queue";
-import { foCalendar } from "@web/i18n/fo/calendar";
+import { foCalendarChanges } from "@web/i18n/fo/calendar-changes";
 import { editEvents, upsertEvent } from "../lib/events-cache";
 import { pendingEvent, type NewEvent } from "../lib/pending-event";
 import { eventsQueryKey, type KeptEvents } from "./get-events";
@@ -24,7 +24,7 @@ export const createEventMutationOptions = queuedWrite(["events", "create"], {
   },
   onSuccess: (event, { familyId }, queryClient) =>
     queryClient.setQueryData<KeptEvents>(eventsQueryKey(familyId), (list) => list && editEvents(list, (events) => upsertEvent(events, event))),
-  errorToast: (error) => ({ title: foCalendar.createError, description: error instanceof ApiError ? (error.serverMessage ?? undefined) : undefined }),
+  errorToast: (error) => ({ title: foCalendarChanges.createError, description: error instanceof ApiError ? (error.serverMessage ?? undefined) : undefined }),
 });
 
 export const useCreateEvent = (config?: MutationHookOptions<typeof createEventMutationOptions>) => useEndpointMutation(createEventMutationOptions, config);

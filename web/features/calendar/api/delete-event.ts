@@ -1,7 +1,6 @@
 import { api } from "@web/lib/api-client";
-import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { queuedWrite } from "@web/lib/write-queue";
-import { foCalendar } from "@web/i18n/fo/calendar";
+import { foCalendarChanges } from "@web/i18n/fo/calendar-changes";
 import { editEvents, removeEvent } from "../lib/events-cache";
 import { eventsQueryKey, type EventRef, type KeptEvents } from "./get-events";
 
@@ -16,8 +15,6 @@ export const deleteEventMutationOptions = queuedWrite(["events", "delete"], {
     queryKey: ({ familyId }) => eventsQueryKey(familyId),
     apply: (list: KeptEvents, { id }) => editEvents(list, (events) => removeEvent(events, id)),
   },
-  errorToast: { title: foCalendar.deleteErrorTitle, description: foCalendar.deleteError },
-  successToast: { title: foCalendar.deleteSuccess },
+  errorToast: { title: foCalendarChanges.deleteErrorTitle, description: foCalendarChanges.deleteError },
+  successToast: { title: foCalendarChanges.deleteSuccess },
 });
-
-export const useDeleteEvent = (config?: MutationHookOptions<typeof deleteEventMutationOptions>) => useEndpointMutation(deleteEventMutationOptions, config);

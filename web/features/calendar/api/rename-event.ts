@@ -1,8 +1,7 @@
 import type { CalendarEvent } from "@contract/schemas/events";
 import { api } from "@web/lib/api-client";
-import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { queuedWrite } from "@web/lib/write-queue";
-import { foCalendar } from "@web/i18n/fo/calendar";
+import { foCalendarChanges } from "@web/i18n/fo/calendar-changes";
 import { editEvents, retitleEvent } from "../lib/events-cache";
 import { eventsQueryKey, type EventRef, type KeptEvents } from "./get-events";
 
@@ -21,8 +20,6 @@ export const renameEventMutationOptions = queuedWrite(["events", "rename"], {
     queryKey: ({ familyId }) => eventsQueryKey(familyId),
     apply: (list: KeptEvents, { id, title }) => editEvents(list, (events) => retitleEvent(events, id, title)),
   },
-  errorToast: { title: foCalendar.renameErrorTitle, description: foCalendar.renameError },
-  successToast: { title: foCalendar.renameSuccess },
+  errorToast: { title: foCalendarChanges.renameErrorTitle, description: foCalendarChanges.renameError },
+  successToast: { title: foCalendarChanges.renameSuccess },
 });
-
-export const useRenameEvent = (config?: MutationHookOptions<typeof renameEventMutationOptions>) => useEndpointMutation(renameEventMutationOptions, config);

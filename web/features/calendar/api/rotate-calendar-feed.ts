@@ -2,7 +2,7 @@ import type { CalendarFeed } from "@contract/schemas/events";
 import { api } from "@web/lib/api-client";
 import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { changeOptions } from "@web/lib/mutation-options";
-import { foCalendar } from "@web/i18n/fo/calendar";
+import { foCalendarFeed } from "@web/i18n/fo/calendar-feed";
 import { calendarFeedQueryKey } from "./get-calendar-feed";
 
 export function rotateCalendarFeed(familyId: string): Promise<CalendarFeed> {
@@ -13,8 +13,8 @@ export function rotateCalendarFeed(familyId: string): Promise<CalendarFeed> {
 export const rotateCalendarFeedMutationOptions = changeOptions({
   mutationFn: ({ familyId }: { familyId: string }) => rotateCalendarFeed(familyId),
   onSuccess: (feed, { familyId }, queryClient) => queryClient.setQueryData(calendarFeedQueryKey(familyId), feed),
-  successToast: { title: foCalendar.feedRotated },
-  errorToast: { title: foCalendar.renameErrorTitle, description: foCalendar.feedError },
+  successToast: { title: foCalendarFeed.feedRotated },
+  errorToast: { title: foCalendarFeed.errorTitle, description: foCalendarFeed.feedError },
 });
 
 export const useRotateCalendarFeed = (config?: MutationHookOptions<typeof rotateCalendarFeedMutationOptions>) =>

@@ -9,9 +9,9 @@ import { useQueuedIds } from "@web/lib/write-queue";
 import { useDrawnRead, useFirstAnswerPending } from "@web/lib/first-answer";
 import { foCalendar } from "@web/i18n/fo/calendar";
 import { useEvents } from "../api/get-events";
-import { useRenameEvent } from "../api/rename-event";
-import { useDeleteEvent } from "../api/delete-event";
 import { useRuleExpansion } from "../hooks/use-rule-expansion";
+import { preloadOnTouch } from "@web/lib/changes-on-use";
+import { calendarChangesOnUse as changes } from "../lib/changes-on-use";
 import { finishedEventCount, splitEvents, type ShownEvent } from "../lib/event-lists";
 import { CalendarFeedCard } from "./calendar-feed-card";
 import { EventRow } from "./event-row";
@@ -33,8 +33,6 @@ export function CalendarPage({ familyId, userId, timeZone }: CalendarPageProps) 
   const t = foCalendar;
   const events = useDrawnRead(useEvents({ familyId }));
   const settling = useFirstAnswerPending(events);
-  const rename = useRenameEvent();
-  const remove = useDeleteEvent();
   const now = useNow();
   const queued = useQueuedIds();
   const [creating, setCreating] = useState(false);
@@ -53,8 +51,8 @@ export function CalendarPage({ familyId, userId, timeZone }: CalendarPageProps) 
           pending={queued.has(item.event.id)}
           titleAs={titleAs}
           timeZone={timeZone}
-          onRename={(event, title) => rename.mutate({ familyId, id: event.id, title })}
-          onDelete={(event) => remove.mutate({ familyId, id: event.id })}
+          onRename={(event, title) => changes.start((all) => all.rename, { familyId, id: event.id, title })}
+          onDelete={(event) => changes.start((all) => all.delete, { familyId, id: event.id })}
         />
       ))}
     </ul>
@@ -72,8 +70,9 @@ export function CalendarPage({ familyId, userId, timeZone }: CalendarPageProps) 
       </>
     );
 
+  // The rows' changes load on the page's first touch.
   return (
-    <div className="space-y-4">
+    <div className="space-y-4" {...preloadOnTouch(changes)}>
       <Card aria-labelledby="calendar-title">
         <CardHeader id="calendar-title" as="h1" title={t.title} description={events.data !== undefined ? t.upcomingCount(upcoming.length) : undefined} />
         {body}

@@ -1,10 +1,10 @@
 import { DEFAULT_ITEM_QUANTITY, DEFAULT_LIST_NAME } from "@contract/limits";
 import type { AddedItem, ShoppingItem, ShoppingList } from "@contract/schemas/shopping";
 import { api } from "@web/lib/api-client";
-import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { queuedWrite } from "@web/lib/write-queue";
-import { foShopping } from "@web/i18n/fo/shopping";
+import { foShoppingChanges } from "@web/i18n/fo/shopping-changes";
 import { drawAdd, settleAdd } from "../lib/list-cache";
+import { ADD_ITEM_KEY } from "../lib/change-keys";
 import { createShoppingList } from "./create-shopping-list";
 import { shoppingListsQueryKey } from "@web/lib/reads/shopping";
 
@@ -41,7 +41,7 @@ function pendingItem(list: ShoppingList, { id, name, userId, quantity = DEFAULT_
 }
 
 /** Queued while offline. With no list yet, 'Handilslisti' is created for the family first, then the item added to it. */
-export const addShoppingItemMutationOptions = queuedWrite(["shopping-items", "add"], {
+export const addShoppingItemMutationOptions = queuedWrite([...ADD_ITEM_KEY], {
   mutationFn: async (variables: AddItemVariables, { client }): Promise<{ list: ShoppingList; item: AddedItem }> => {
     const { familyId, userId, id, name, quantity = DEFAULT_ITEM_QUANTITY, unit = null } = variables;
     let list = client.getQueryData<ShoppingList[]>(shoppingListsQueryKey(familyId))?.[0];
@@ -62,11 +62,8 @@ export const addShoppingItemMutationOptions = queuedWrite(["shopping-items", "ad
     queryClient.setQueryData<ShoppingList[]>(shoppingListsQueryKey(familyId), (lists) => settleAdd(lists ?? [], list, item, id)),
   // A merged add says what the list now holds ("Mjólk: nú 2"), read out by the toasts' live region.
   successToast: ({ item }) => ({
-    title: foShopping.addSuccessTitle,
-    description: item.merged ? foShopping.raisedTo(item.name, item.quantity) : foShopping.addSuccess,
+    title: foShoppingChanges.addSuccessTitle,
+    description: item.merged ? foShoppingChanges.raisedTo(item.name, item.quantity) : foShoppingChanges.addSuccess,
   }),
-  errorToast: { title: foShopping.addErrorTitle, description: foShopping.addError },
+  errorToast: { title: foShoppingChanges.addErrorTitle, description: foShoppingChanges.addError },
 });
-
-export const useAddShoppingItem = (config?: MutationHookOptions<typeof addShoppingItemMutationOptions>) =>
-  useEndpointMutation(addShoppingItemMutationOptions, config);

@@ -1,11 +1,10 @@
 import type { MutationKey } from "@tanstack/react-query";
 import type { ShoppingItem, ShoppingList, UpdateItemBody } from "@contract/schemas/shopping";
 import { api } from "@web/lib/api-client";
-import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { shoppingListsQueryKey, shoppingStatisticsQueryKey } from "@web/lib/reads/shopping";
 import { refreshAfterChange } from "@web/lib/resource-keys";
 import { queuedWrite } from "@web/lib/write-queue";
-import { foShopping } from "@web/i18n/fo/shopping";
+import { foShoppingChanges } from "@web/i18n/fo/shopping-changes";
 import { patchItem } from "../lib/list-cache";
 import { shoppingOrderQueryKey } from "./get-shopping-order";
 import { shoppingSuggestionsQueryKey } from "./get-shopping-suggestions";
@@ -31,7 +30,7 @@ const itemUpdate = (mutationKey: MutationKey, errorText: string, successText?: s
   queuedWrite(mutationKey, {
     mutationFn: ({ id, body }: Update) => updateShoppingItem(id, body),
     optimistic: { queryKey: ({ familyId }) => shoppingListsQueryKey(familyId), apply: applyUpdate },
-    errorToast: { title: foShopping.errorTitle, description: errorText },
+    errorToast: { title: foShoppingChanges.errorTitle, description: errorText },
     successToast: successText ? { title: successText } : undefined,
     // Ticking and unticking add and remove purchases (docs/decisions.md#shopping), which teach the shop's order and the usual buys.
     invalidates: ({ familyId, body }) =>
@@ -45,10 +44,5 @@ const itemUpdate = (mutationKey: MutationKey, errorText: string, successText?: s
         : refreshAfterChange.shopping_list_updated,
   });
 
-export const toggleShoppingItemMutationOptions = itemUpdate(["shopping-items", "toggle"], foShopping.toggleError);
-export const renameShoppingItemMutationOptions = itemUpdate(["shopping-items", "rename"], foShopping.renameError, foShopping.renameSuccess);
-
-export const useToggleShoppingItem = (config?: MutationHookOptions<typeof toggleShoppingItemMutationOptions>) =>
-  useEndpointMutation(toggleShoppingItemMutationOptions, config);
-export const useRenameShoppingItem = (config?: MutationHookOptions<typeof renameShoppingItemMutationOptions>) =>
-  useEndpointMutation(renameShoppingItemMutationOptions, config);
+export const toggleShoppingItemMutationOptions = itemUpdate(["shopping-items", "toggle"], foShoppingChanges.toggleError);
+export const renameShoppingItemMutationOptions = itemUpdate(["shopping-items", "rename"], foShoppingChanges.renameError, foShoppingChanges.renameSuccess);

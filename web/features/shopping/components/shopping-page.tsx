@@ -8,8 +8,8 @@ import { useDrawnRead, useFirstAnswerPending } from "@web/lib/first-answer";
 import { foShopping } from "@web/i18n/fo/shopping";
 import { useShoppingList } from "../api/get-shopping-lists";
 import { useShoppingStatistics } from "../api/get-shopping-statistics";
-import { useRenameShoppingItem, useToggleShoppingItem } from "../api/update-shopping-item";
-import { useDeleteShoppingItem } from "../api/delete-shopping-item";
+import { preloadOnTouch } from "@web/lib/changes-on-use";
+import { shoppingChangesOnUse as changes } from "../lib/changes-on-use";
 import { openItems, sortShoppingItems } from "../lib/sort-items";
 import { useUnexpiredItems } from "../hooks/use-unexpired-items";
 import { ShoppingItemRow } from "./shopping-item-row";
@@ -29,9 +29,6 @@ export function ShoppingPage({ familyId, userId }: { familyId: string; userId: s
   const list = useDrawnRead(useShoppingList({ familyId }));
   const settling = useFirstAnswerPending(list);
   const statistics = useShoppingStatistics({ familyId });
-  const toggle = useToggleShoppingItem();
-  const rename = useRenameShoppingItem();
-  const remove = useDeleteShoppingItem();
   const queued = useQueuedIds();
   const [order, setOrder] = useListOrder();
   // Read only once the shop's order is chosen; kept in the offline cache from then on.
@@ -57,9 +54,9 @@ export function ShoppingPage({ familyId, userId }: { familyId: string; userId: s
               key={item.id}
               item={item}
               pending={queued.has(item.id)}
-              onToggle={(toggled, completed) => toggle.mutate({ familyId, id: toggled.id, body: { completed } })}
-              onRename={(renamed, name) => rename.mutate({ familyId, id: renamed.id, body: { name } })}
-              onDelete={(deleted) => remove.mutate({ familyId, id: deleted.id })}
+              onToggle={(toggled, completed) => changes.start((all) => all.toggle, { familyId, id: toggled.id, body: { completed } })}
+              onRename={(renamed, name) => changes.start((all) => all.rename, { familyId, id: renamed.id, body: { name } })}
+              onDelete={(deleted) => changes.start((all) => all.delete, { familyId, id: deleted.id })}
             />
           ))}
         </ul>
@@ -67,8 +64,9 @@ export function ShoppingPage({ familyId, userId }: { familyId: string; userId: s
       </>
     );
 
+  // The changes load on the page's first touch.
   return (
-    <div className="space-y-4">
+    <div className="space-y-4" {...preloadOnTouch(changes)}>
       <Card aria-labelledby="shopping-title">
         <CardHeader
           id="shopping-title"

@@ -16,7 +16,6 @@ export interface UsualBuysStripProps {
 /**
  * 'Vanliga keypt': the family's usual buys that are due by the app's clock and not open on the
  * list (docs/features/shopping-insights.md); one tap adds the name. Nothing shows when none is due.
- * Loaded once the family has usual buys (usual-buys.tsx).
  */
 export function UsualBuysStrip({ familyId, userId, items, usual }: UsualBuysStripProps) {
   const now = useNow();

@@ -1,5 +1,6 @@
 import { newClientId } from "@web/lib/write-queue";
-import { useAddShoppingItem } from "../api/add-shopping-item";
+import { ADD_ITEM_KEY } from "../lib/change-keys";
+import { shoppingChangesOnUse, useSending } from "../lib/changes-on-use";
 
 interface NewItem {
   name: string;
@@ -9,9 +10,10 @@ interface NewItem {
 
 /** Adds an item to the family's list, from the form, a suggestion or the usual buys alike. */
 export function useAddByName(familyId: string, userId: string) {
-  const add = useAddShoppingItem();
   // A paused add is as good as done: the next can be made while this one waits for the connection.
-  const sending = add.isPending && !add.isPaused;
-  const addItem = (item: NewItem, onError?: () => void) => add.mutate({ familyId, userId, id: newClientId(), ...item }, { onError });
+  const sending = useSending(ADD_ITEM_KEY);
+  const addItem = (item: NewItem, onError?: () => void) => {
+    shoppingChangesOnUse.run((changes) => changes.add, { familyId, userId, id: newClientId(), ...item }).catch(() => onError?.());
+  };
   return { addItem, sending };
 }
