@@ -3,6 +3,10 @@
  * window, the fetch's caps and pace. Apart from limits.ts, which the sign-in route loads; the number
  * of subscriptions per family is there, with the row caps it sets.
  */
+/** The colours an outside calendar may take: a small palette that reads on the light and the dark theme. */
+export const SUBSCRIPTION_COLORS = ["#2563eb", "#16a34a", "#dc2626", "#9333ea", "#ea580c", "#0891b2", "#db2777", "#854d0e"] as const;
+export type SubscriptionColor = (typeof SUBSCRIPTION_COLORS)[number];
+
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;

@@ -1,13 +1,11 @@
 import * as v from "valibot";
 import { apiMessages } from "../messages";
 import { NAME_MAX } from "../limits";
-import { SUBSCRIPTION_URL_MAX } from "../outside-calendar-limits";
+import { SUBSCRIPTION_COLORS, SUBSCRIPTION_URL_MAX } from "../outside-calendar-limits";
+
+export { SUBSCRIPTION_COLORS, type SubscriptionColor } from "../outside-calendar-limits";
 import { outsideCalendarMessages as m } from "../outside-calendar-messages";
 import { instantAnswer, nullableInstantAnswer } from "./common";
-
-/** The colours an outside calendar may take: a small palette that reads on the light and the dark theme. */
-export const SUBSCRIPTION_COLORS = ["#2563eb", "#16a34a", "#dc2626", "#9333ea", "#ea580c", "#0891b2", "#db2777", "#854d0e"] as const;
-export type SubscriptionColor = (typeof SUBSCRIPTION_COLORS)[number];
 
 const nameSchema = v.pipe(v.string(m.nameBlank), v.trim(), v.minLength(1, m.nameBlank), v.maxLength(NAME_MAX, apiMessages.nameTooLong));
 const colorSchema = v.pipe(v.string(m.colorInvalid), v.toLowerCase(), v.picklist(SUBSCRIPTION_COLORS, m.colorInvalid));

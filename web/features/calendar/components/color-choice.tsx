@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_COLORS } from "@contract/schemas/calendar-subscriptions";
+import { SUBSCRIPTION_COLORS } from "@contract/outside-calendar-limits";
 import { foOutsideCalendars } from "@web/i18n/fo/outside-calendars";
 
 interface ColorChoiceProps {
