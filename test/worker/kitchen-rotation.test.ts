@@ -3,6 +3,7 @@ import type { TodayTask } from "@contract/schemas/kitchen";
 import { kitchenBoard } from "@worker/services/kitchen/board";
 import { skipChore, tickChore, undoCompletion } from "@worker/services/kitchen/completions";
 import { setAway } from "@worker/services/kitchen/members";
+import { call } from "@test/helpers/api";
 import { createUser, db } from "@test/helpers/factories";
 import { addChild, addChore } from "@test/helpers/kitchen";
 
@@ -84,6 +85,15 @@ describe("a rotate chore's turn (docs/features/kitchen.md, the four modes)", () 
     await undoCompletion(db, family.actor, family.user.familyId, done.completionId!);
     expect((await family.turn(1))!).toMatchObject({ memberId: owner.memberId, status: "open" });
     expect((await family.turn(2))!.memberId).toBe(owner.memberId);
+  });
+
+  it("a child removed from the family leaves the rotation: the turn passes among the others", async () => {
+    const family = await rotateFamily();
+    const owner = (await family.turn(0))!.memberId!;
+    expect((await call("DELETE", `/api/family-members/${owner}`, { token: family.user.token })).status).toBe(204);
+    const next = (await family.turn(0))!.memberId;
+    expect(next).not.toBe(owner);
+    expect(family.children).toContain(next);
   });
 
   it("two children level on turns do not always tie toward the first member", async () => {

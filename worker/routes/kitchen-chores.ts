@@ -86,7 +86,7 @@ export const kitchenChoreRoutes = [
     body: skipBody,
     answer: { status: 201, description: "Today's task, skipped.", schema: tickAnswer },
     errors: { ...noChore, conflict: "Not due today, not the child's, or already done." },
-    example: { params: { id: "{choreId}" }, body: {}, status: 201, foreign: [404] },
+    example: { params: { id: "{choreId}" }, body: { memberId: "{childId}" }, status: 201, foreign: [404] },
     handler: (c, { familyId, caller, params, body }) =>
       skipChore(c.get("db"), { userId: caller.userId }, { familyId, timeZone: caller.timeZone }, params.id, body.memberId),
   }),

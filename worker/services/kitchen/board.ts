@@ -1,5 +1,6 @@
 import { partOfDayAt } from "@contract/kitchen-day";
 import type { KitchenBoard } from "@contract/schemas/kitchen";
+import { familyDate } from "@contract/time/zone";
 import type { Db } from "@worker/env";
 import { familyChores, toChore } from "./chores";
 import { readDay, tasksToday } from "./day";
@@ -9,15 +10,17 @@ import { familyRewards, toReward } from "./rewards";
 
 /** The parents' read and the heart of the screen's (docs/features/kitchen.md "The board"). */
 export async function kitchenBoard(db: Db, familyId: string, timeZone: string, now = Date.now()): Promise<KitchenBoard> {
-  const chores = (await familyChores(db, familyId)).map(toChore);
-  const day = await readDay(
-    db,
-    familyId,
-    timeZone,
-    chores.filter((chore) => chore.mode === "rotate").map((chore) => chore.id),
-    now,
-  );
-  const [people, rewardRows, requests] = await Promise.all([kitchenPeople(db, familyId, day.date), familyRewards(db, familyId), pendingRequests(db, familyId)]);
+  const [people, choreRows, rewardRows, requests] = await Promise.all([
+    kitchenPeople(db, familyId, familyDate(now, timeZone)),
+    familyChores(db, familyId),
+    familyRewards(db, familyId),
+    pendingRequests(db, familyId),
+  ]);
+  // A member removed from the family, or no longer a child, leaves the chores that named them.
+  const children = new Set(people.children.map((child) => child.id));
+  const chores = choreRows.map(toChore).map((chore) => ({ ...chore, members: chore.members.filter((id) => children.has(id)) }));
+  const rotating = chores.filter((chore) => chore.mode === "rotate").map((chore) => chore.id);
+  const day = await readDay(db, familyId, timeZone, rotating, now);
   return {
     date: day.date,
     partOfDay: partOfDayAt(now, timeZone),

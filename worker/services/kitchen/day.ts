@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import { isDue, periodNumber } from "@contract/kitchen-day";
 import type { Chore, TodayTask } from "@contract/schemas/kitchen";
 import { familyDate } from "@contract/time/zone";
@@ -15,6 +15,8 @@ export type CompletionRow = typeof choreCompletions.$inferSelect;
 
 export interface KitchenDay {
   date: string;
+  /** The family's children now: a chore naming a member removed since, or no longer a child, passes them over. */
+  children: Set<string>;
   away: Set<string>;
   completions: CompletionRow[];
   history: Map<string, TurnHistory[]>;
@@ -23,11 +25,11 @@ export interface KitchenDay {
 /** Reads the day for these chores (only the rotate ones need history). */
 export async function readDay(db: Db, familyId: string, timeZone: string, rotateIds: readonly string[], now = Date.now()): Promise<KitchenDay> {
   const date = familyDate(now, timeZone);
-  const [awayRows, completions, historyRows] = await db.batch([
+  const [childRows, completions, historyRows] = await db.batch([
     db
-      .select({ id: familyMembers.id })
+      .select({ id: familyMembers.id, away: sql<number>`coalesce(${familyMembers.awayFrom} <= ${date} AND ${familyMembers.awayTo} >= ${date}, 0)` })
       .from(familyMembers)
-      .where(and(eq(familyMembers.familyId, familyId), sql`${familyMembers.awayFrom} <= ${date}`, sql`${familyMembers.awayTo} >= ${date}`)),
+      .where(and(eq(familyMembers.familyId, familyId), eq(familyMembers.isChild, true), isNull(familyMembers.userId))),
     db
       .select()
       .from(choreCompletions)
@@ -52,13 +54,15 @@ export async function readDay(db: Db, familyId: string, timeZone: string, rotate
   ]);
   const history = new Map<string, TurnHistory[]>();
   for (const { choreId, ...row } of historyRows) history.set(choreId, [...(history.get(choreId) ?? []), row]);
-  return { date, away: new Set(awayRows.map((row) => row.id)), completions, history };
+  const away = new Set(childRows.filter((row) => row.away).map((row) => row.id));
+  return { date, children: new Set(childRows.map((row) => row.id)), away, completions, history };
 }
 
 /** Whose a shared chore is today: the fixed child, the rotate turn, nobody yet for compete. */
 export function ownerToday(chore: Chore, day: KitchenDay): string | null {
-  if (chore.mode === "fixed") return chore.members[0] ?? null;
-  if (chore.mode === "rotate") return turnOf(chore.members, day.away, day.history.get(chore.id) ?? [], periodNumber(chore.schedule, day.date));
+  const members = chore.members.filter((member) => day.children.has(member));
+  if (chore.mode === "fixed") return members[0] ?? null;
+  if (chore.mode === "rotate") return turnOf(members, day.away, day.history.get(chore.id) ?? [], periodNumber(chore.schedule, day.date));
   return null;
 }
 
@@ -76,7 +80,9 @@ const taskOf = (chore: Chore, memberId: string | null, done: CompletionRow | und
 export function tasksToday(chore: Chore, day: KitchenDay): TodayTask[] {
   if (!isDue(chore.schedule, day.date)) return [];
   const done = (slot: string) => day.completions.find((row) => row.choreId === chore.id && row.slot === slot);
-  if (chore.mode === "each") return chore.members.filter((member) => !day.away.has(member)).map((member) => taskOf(chore, member, done(member)));
+  if (chore.mode === "each") {
+    return chore.members.filter((member) => day.children.has(member) && !day.away.has(member)).map((member) => taskOf(chore, member, done(member)));
+  }
   const owner = ownerToday(chore, day);
   if (chore.mode !== "compete" && owner === null && !done("")) return [];
   return [taskOf(chore, owner, done(""))];
