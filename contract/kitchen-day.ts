@@ -1,4 +1,4 @@
-import { PART_OF_DAY_STARTS } from "./limits";
+import { PART_OF_DAY_STARTS } from "./kitchen-limits";
 import type { PartOfDay, Schedule } from "./schemas/kitchen";
 import { clockOfDate, daysBetween } from "./time/wall-clock";
 import { localFieldsAt, weekdayOf } from "./time/zone";

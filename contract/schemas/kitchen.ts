@@ -11,7 +11,7 @@ import {
   LEDGER_DELTA_MAX,
   REWARD_COOLDOWN_HOURS_MAX,
   REWARD_COST_MAX,
-} from "../limits";
+} from "../kitchen-limits";
 import { dateAnswer, idSchema, instantAnswer, nullableInstantAnswer } from "./common";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { KITCHEN_PAIRING_TTL_MS } from "@contract/limits";
+import { KITCHEN_PAIRING_TTL_MS } from "@contract/kitchen-limits";
 import type { KitchenScreen, Pairing, ScreenToday } from "@contract/schemas/kitchen";
 import { kitchenMessages as k } from "@contract/kitchen-messages";
 import { kitchenPairings } from "@worker/db/schema";

@@ -8,7 +8,7 @@ import { jobsByCron } from "@worker/cron/index";
 import { PURCHASES_RETIRED_PER_BATCH, RETIREMENT_BATCHES_PER_RUN, retirePurchases } from "@worker/cron/retire-purchases";
 import { families, purchaseRetention, purchases, purchaseTotals } from "@worker/db/schema";
 import { familyReadStatements } from "@worker/lib/family-read";
-import { shoppingStatisticsRead } from "@worker/services/shopping";
+import { shoppingStatisticsRead } from "@worker/services/shopping-statistics";
 import { shopOrderRead, shoppingSuggestionsRead } from "@worker/services/shopping-insights";
 import { call, json } from "../helpers/api";
 import { emptyDatabase, exportBackup, type ExportedFile, importBackup, waitingAdmin } from "../helpers/backup";

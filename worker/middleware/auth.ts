@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { kitchenMessages } from "@contract/kitchen-messages";
-import { KITCHEN_TOKEN_PREFIX } from "@contract/limits";
+import { KITCHEN_TOKEN_PREFIX } from "@contract/kitchen-limits";
 import { adminTexts } from "@contract/messages";
 import type { AppEnv, AuthContext } from "../env";
 import { familyOf } from "../lib/family-scope";

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { KITCHEN_PAIR_TRIES_PER_HOUR, KITCHEN_PAIRINGS_PER_HOUR } from "@contract/limits";
+import { KITCHEN_PAIR_TRIES_PER_HOUR, KITCHEN_PAIRINGS_PER_HOUR } from "@contract/kitchen-limits";
 import { kitchenScreenAnswer, pairBody, pairedAnswer, pairingAnswer } from "@contract/schemas/kitchen";
 import { defineRoute } from "../http/route";
 import { requestNetwork } from "../http/security-log";

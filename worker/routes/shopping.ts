@@ -11,7 +11,8 @@ import {
 import { defineRoute, familyListRoute } from "../http/route";
 import { shopOrderEntryAnswer, shoppingSuggestionsAnswer } from "@contract/schemas/shopping-insights";
 import { shopOrderRead, shoppingSuggestionsRead } from "../services/shopping-insights";
-import { addShoppingItem, deleteShoppingItem, ensureShoppingList, shoppingListsRead, shoppingStatisticsRead, updateShoppingItem } from "../services/shopping";
+import { addShoppingItem, deleteShoppingItem, ensureShoppingList, shoppingListsRead, updateShoppingItem } from "../services/shopping";
+import { shoppingStatisticsRead } from "../services/shopping-statistics";
 
 const tag = "shopping";
 const notFound = { not_found: "No such item in the caller's family." };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, isNull, lt, or, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lt, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { QueryBuilder } from "drizzle-orm/sqlite-core";
 import * as v from "valibot";
 import { HISTORY_PAGE } from "@contract/limits";
@@ -6,7 +6,7 @@ import { taskMessages as t } from "@contract/task-messages";
 import { pageOf } from "@contract/paging";
 import type { CalendarEvent, CreateEventBody, CreateEventInput, EventsList, FinishedEventsPage, RecurrenceRule } from "@contract/schemas/events";
 import { eventEndsAt } from "../lib/event-recurrence";
-import { events, families } from "../db/schema";
+import { events } from "../db/schema";
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";
 import { defineFamilyRead, type FamilyParam } from "../lib/family-read";
@@ -26,7 +26,7 @@ import { allImportedSelect, importedEvents, openImportedSelect, subscriptionMark
 const storeDaysOfWeek = (days: readonly number[] | null): string | null => (days && days.length > 0 ? days.join(",") : null);
 export const readDaysOfWeek = (stored: string | null): number[] | null => (stored ? stored.split(",").map(Number) : null);
 
-const eventColumns = {
+export const eventColumns = {
   id: events.id,
   familyId: events.familyId,
   createdBy: events.createdBy,
@@ -43,7 +43,7 @@ const eventColumns = {
 
 type EventRow = Omit<CalendarEvent, "daysOfWeek" | "recurrenceRule"> & { daysOfWeek: string | null; recurrenceRule: RecurrenceRule | null };
 /** The answer; `recurrenceRule` only on an event that has one (docs/api.md). */
-const toEvent = ({ recurrenceRule, ...row }: EventRow): CalendarEvent => ({
+export const toEvent = ({ recurrenceRule, ...row }: EventRow): CalendarEvent => ({
   ...row,
   daysOfWeek: readDaysOfWeek(row.daysOfWeek),
   ...(recurrenceRule ? { recurrenceRule } : {}),
@@ -273,42 +273,4 @@ export async function updateEvent(
     .returning(eventColumns);
   if (!row) throw notFound();
   return outcome(200, toEvent(row), tell(familyId, "events_updated"));
-}
-
-/** A CalDAV resource's name: the phone's own, or `<id>.ics` (docs/features/caldav.md). */
-const davNameSql = sql<string>`coalesce(${events.davName}, ${events.id} || '.ics')`;
-
-/**
- * The family's events as the CalDAV calendar reads them (worker/caldav/calendar-kind.ts), with the
- * family's zone: all, some by resource name (one bound JSON list, however many), or those that
- * may overlap a range — starting before its end and not over before its start (`ends_at`); the
- * kind checks each occurrence.
- */
-export async function davEventsRead(db: Db, familyId: string, want: { names?: readonly string[]; range?: { start?: string; end?: string } }) {
-  const conditions = [eq(events.familyId, familyId)];
-  if (want.names) conditions.push(sql`${davNameSql} IN (SELECT value FROM json_each(${JSON.stringify(want.names)}))`);
-  if (want.range?.end) conditions.push(lt(events.startTime, want.range.end));
-  if (want.range?.start) conditions.push(or(isNull(events.endsAt), gt(events.endsAt, want.range.start)) as SQL);
-  const [zone, rows] = await db.batch([
-    db.select({ timeZone: families.timeZone }).from(families).where(eq(families.id, familyId)),
-    db
-      .select({ ...eventColumns, name: davNameSql, davSource: events.davSource, createdAt: events.createdAt })
-      .from(events)
-      .where(and(...conditions))
-      .orderBy(asc(events.startTime), asc(events.id)),
-  ]);
-  return {
-    timeZone: zone[0]?.timeZone ?? null,
-    events: rows.map(({ name, davSource, createdAt, ...row }) => ({ name, davSource, createdAt, ...toEvent(row) })),
-  };
-}
-
-/** The id of the family's event behind a CalDAV resource name (404 when there is none). */
-export async function eventIdOfDavName(db: Db, familyId: string, name: string): Promise<string> {
-  const [row] = await db
-    .select({ id: events.id })
-    .from(events)
-    .where(and(eq(events.familyId, familyId), sql`${davNameSql} = ${name}`));
-  if (!row) throw notFound();
-  return row.id;
 }

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, isNull, notExists, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { DEFAULT_LIST_NAME, MAX_ITEM_QUANTITY } from "@contract/limits";
 import { taskMessages as t } from "@contract/task-messages";
-import type { AddedItem, CreateItemBody, ReplaceItemBody, ShoppingItem, ShoppingList, ShoppingStatistic } from "@contract/schemas/shopping";
-import { clientIds, dinnerMeals, purchases, purchaseTotals, shoppingItems, shoppingLists } from "../db/schema";
+import type { AddedItem, CreateItemBody, ReplaceItemBody, ShoppingItem, ShoppingList } from "@contract/schemas/shopping";
+import { clientIds, dinnerMeals, shoppingItems, shoppingLists } from "../db/schema";
+import { completionQueries } from "./shopping-purchases";
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";
 import { HttpError, notFound } from "../lib/http-error";
@@ -228,38 +229,6 @@ export async function addShoppingItem(
   return outcome(changed && !merged ? 201 : 200, { ...item, merged }, changed && tell(familyId, "shopping_list_updated"));
 }
 
-/**
- * Ticking records a purchase and unticking removes it again, in the same transaction as the
- * change, and only when the item actually changes state, so parallel ticks and unticks of one
- * item always leave exactly one purchase per ticked item and none per open one.
- */
-function completionQueries(db: Db, familyId: string, itemId: SQL<string>, completed: boolean, now: string) {
-  const changing = and(eq(shoppingItems.id, itemId), eq(shoppingItems.familyId, familyId), eq(shoppingItems.completed, !completed));
-  const recordOrDropPurchase = completed
-    ? db.insert(purchases).select(
-        db
-          .select({
-            id: sql<string>`${newId()}`.as("id"),
-            familyId: shoppingItems.familyId,
-            itemId: shoppingItems.id,
-            itemName: shoppingItems.name,
-            nameKey: shoppingItems.nameKey,
-            quantity: shoppingItems.quantity,
-            purchasedAt: sql<string>`${now}`.as("purchased_at"),
-          })
-          .from(shoppingItems)
-          .where(changing),
-      )
-    : db
-        .delete(purchases)
-        .where(and(eq(purchases.familyId, familyId), eq(purchases.itemId, itemId), sql`EXISTS (SELECT 1 FROM ${shoppingItems} WHERE ${changing})`));
-  const setState = db
-    .update(shoppingItems)
-    .set(completed ? { completed: true, completedAt: now } : { completed: false, completedAt: null })
-    .where(changing);
-  return [recordOrDropPurchase, setState] as const;
-}
-
 type ItemChange = { completed: boolean } | { name: string } | { quantity: number } | { unit: string | null };
 
 /** Applies one change to an item of the family and answers the item as it now is. */
@@ -311,25 +280,3 @@ export async function deleteShoppingItem(db: Db, familyId: string, itemId: strin
   await deleteOwned(db, shoppingItems, familyId, itemIdOf(familyId, itemId));
   return outcome(204, undefined, tell(familyId, "shopping_list_updated"));
 }
-
-/** One row per item name (grouped case-insensitively, kept summed by the purchase triggers), most
- * bought first, then most recently bought; the shown name is the one used at the latest purchase. */
-const statisticsSelect = preparedSelect((qb, param: FamilyParam) =>
-  qb
-    .select(
-      aliased({
-        itemName: purchaseTotals.itemName,
-        totalQuantity: purchaseTotals.totalQuantity,
-        purchaseCount: purchaseTotals.purchaseCount,
-        lastPurchased: purchaseTotals.lastPurchased,
-      }),
-    )
-    .from(purchaseTotals)
-    .where(eq(purchaseTotals.familyId, param("familyId")))
-    .orderBy(desc(purchaseTotals.purchaseCount), desc(purchaseTotals.lastPurchased), asc(purchaseTotals.nameKey)),
-);
-
-export const shoppingStatisticsRead = defineFamilyRead({
-  selects: [statisticsSelect] as const,
-  answer: ([rows]): ShoppingStatistic[] => rows,
-});

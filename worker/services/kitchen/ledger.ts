@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { kitchenMessages as k } from "@contract/kitchen-messages";
-import { LEDGER_PAGE } from "@contract/limits";
+import { LEDGER_PAGE } from "@contract/kitchen-limits";
 import type { LedgerEntry, LedgerKind, LedgerPage } from "@contract/schemas/kitchen";
 import { choreCompletions, familyMembers, rewardRequests, starLedger } from "@worker/db/schema";
 import type { Db } from "@worker/env";

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { kitchenMessages as k } from "@contract/kitchen-messages";
-import { KITCHEN_PIN_TRIES } from "@contract/limits";
+import { KITCHEN_PIN_TRIES } from "@contract/kitchen-limits";
 import { familyMembers, kitchenPinTries } from "@worker/db/schema";
 import type { AuthContext, Db } from "@worker/env";
 import { newId } from "@worker/lib/crypto";

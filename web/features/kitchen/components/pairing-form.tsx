@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { KITCHEN_PAIRING_CODE_LENGTH } from "@contract/limits";
+import { KITCHEN_PAIRING_CODE_LENGTH } from "@contract/kitchen-limits";
 import { foKitchen as t } from "@web/i18n/fo/kitchen";
 import { pairScreen, ScreenError } from "../api/screen-api";
 import { keepScreenSession, type ScreenSession } from "../api/screen-session";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { KITCHEN_PIN_DIGITS } from "@contract/limits";
+import { KITCHEN_PIN_DIGITS } from "@contract/kitchen-limits";
 import { foKitchen as t } from "@web/i18n/fo/kitchen";
 
 const DIGITS = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];

@@ -1,0 +1,27 @@
+/** The kitchen screen's numbers (docs/features/kitchen.md): PINs, pairing, titles, stars and the parts of the day. */
+const MINUTE = 60 * 1000;
+
+export const KITCHEN_PIN_DIGITS = { min: 4, max: 6 } as const;
+/** Wrong PINs per kitchen screen and profile in the window: then 429 with Retry-After until the oldest leaves it. */
+export const KITCHEN_PIN_TRIES = { limit: 5, windowMs: 15 * MINUTE } as const;
+/** A pairing code: 8 characters of an alphabet without look-alikes (no 0/O, 1/I/L), one use, valid 10 minutes. */
+export const KITCHEN_PAIRING_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+export const KITCHEN_PAIRING_CODE_LENGTH = 8;
+export const KITCHEN_PAIRING_TTL_MS = 10 * MINUTE;
+/** Pairing codes one parent may make per hour, and pairings one client may try per hour. */
+export const KITCHEN_PAIRINGS_PER_HOUR = 20;
+export const KITCHEN_PAIR_TRIES_PER_HOUR = 20;
+/** The prefix of a kitchen screen's bearer token: the token itself is 256 random bits. */
+export const KITCHEN_TOKEN_PREFIX = "kitchen.";
+export const KITCHEN_SCREEN_NAME_MAX = 60;
+export const KITCHEN_TITLE_MAX = 80;
+export const KITCHEN_NOTE_MAX = 200;
+export const CHORE_STARS_MAX = 100;
+export const REWARD_COST_MAX = 10_000;
+export const LEDGER_DELTA_MAX = 1000;
+export const REWARD_COOLDOWN_HOURS_MAX = 90 * 24;
+export const CHORE_EVERY_DAYS_MAX = 365;
+/** Where the family's day is split for routines, in the family's own hours: morning 00–12, afternoon 12–18, evening 18–24. */
+export const PART_OF_DAY_STARTS = { morning: 0, afternoon: 12, evening: 18 } as const;
+/** Ledger rows a child's history answers per page. */
+export const LEDGER_PAGE = 50;
