@@ -17,7 +17,8 @@ const FEEDS: Record<string, (monday: string) => string> = { school: schoolFeed, 
  * - `GET /feed/<school|club>?monday=YYYY-MM-DD`: the feed (test/helpers/calendar-feeds.ts) with an
  *   ETag, 304 to a matching If-None-Match;
  * - `GET /plain/<name>?monday=…`: the same feed as application/octet-stream with no validators;
- * - `GET /switch/<key>?monday=…`: the school feed, or what `GET /mode/<key>/<500|html|garbage>` set;
+ * - `GET /switch/<key>?monday=…`: the school feed, or what `GET /mode/<key>/<500|html|garbage|changed>` set
+ *   (`changed`: the day off renamed, the holiday week's lesson back, for the CalDAV sync test);
  * - `GET /redirect/<n>?to=<path or URL>`: n redirects, then to `to`;
  * - `GET /big`: a 3 MB calendar, streamed;
  * - `GET /stats/<key>`: `{requests, notModified}` for the path's first two segments (`feed/school`).
@@ -59,7 +60,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       if (mode === "500") return send(response, 500, { "Content-Type": "text/plain" }, "down");
       if (mode === "html") return send(response, 200, { "Content-Type": "text/html" }, "<html><body>Not here</body></html>");
       if (mode === "garbage") return send(response, 200, { "Content-Type": "text/calendar" }, "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nthis is not a content line");
-      return send(response, 200, { "Content-Type": "text/calendar; charset=utf-8" }, feed);
+      const served = mode === "changed" ? feed.replace("SUMMARY:Frídagur", "SUMMARY:Skipanardagur").replace(/EXDATE[^\r\n]*\r\n/, "") : feed;
+      return send(response, 200, { "Content-Type": "text/calendar; charset=utf-8" }, served);
     }
     const etag = `"${name}-${monday}"`;
     if (request.headers["if-none-match"] === etag) {
