@@ -1,7 +1,7 @@
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { TestProject } from "vitest/node";
-import { clubFeed, schoolFeed } from "./calendar-feeds";
+import { clubFeed, rotaFeed, schoolFeed } from "./calendar-feeds";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -19,6 +19,8 @@ const FEEDS: Record<string, (monday: string) => string> = { school: schoolFeed, 
  * - `GET /plain/<name>?monday=…`: the same feed as application/octet-stream with no validators;
  * - `GET /switch/<key>?monday=…`: the school feed, or what `GET /mode/<key>/<500|html|garbage|changed>` set
  *   (`changed`: the day off renamed, the holiday week's lesson back, for the CalDAV sync test);
+ * - `GET /rota/<key>?monday=…`: 2,000 shifts (rotaFeed), restamped or with one moved after
+ *   `GET /mode/<key>/<restamped|moved>`;
  * - `GET /redirect/<n>?to=<path or URL>`: n redirects, then to `to`;
  * - `GET /big`: a 3 MB calendar, streamed;
  * - `GET /stats/<key>`: `{requests, notModified}` for the path's first two segments (`feed/school`).
@@ -52,6 +54,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
       response.write("BEGIN:VCALENDAR\r\n");
       for (let i = 0; i < 48; i++) response.write(`X-FILLER:${"x".repeat(65_536)}\r\n`);
       return response.end("END:VCALENDAR\r\n");
+    }
+    if (kind === "rota") {
+      const variant = modes.get(name);
+      const body = rotaFeed(monday, variant === "restamped" || variant === "moved" ? variant : "good");
+      return send(response, 200, { "Content-Type": "text/calendar; charset=utf-8" }, body);
     }
     const feed = (FEEDS[name] ?? schoolFeed)(monday);
     if (kind === "plain") return send(response, 200, { "Content-Type": "application/octet-stream" }, feed);

@@ -144,4 +144,28 @@ describe("an outside calendar over CalDAV", () => {
     const tombstones = (await logRows(alice.familyId, sub.id)).filter((row) => row.deleted);
     expect(tombstones.map((row) => row.name).sort()).toEqual(rows.map((row) => `${row.id}.ics`).sort());
   });
+
+  it("costs a 2,000-occurrence feed's changed refresh only its real differences in the change log", async () => {
+    const { alice } = await twoFamilies();
+    const key = `dav-rota-${crypto.randomUUID()}`;
+    const sub = await subscribed(alice, { url: feedUrl(`/rota/${key}?monday=${nextMonday()}`), name: "Vaktir" });
+    await eventually(
+      () => importedRows(sub.id),
+      (found) => found.length === 2000,
+    );
+    const first = await logRows(alice.familyId, sub.id);
+    expect(first).toHaveLength(2000);
+
+    // A new DTSTAMP on every event: a new body, the same occurrences: no log row, no occurrence written.
+    await fetch(feedUrl(`/mode/${key}/restamped`));
+    expect(await refresh(sub.id)).toBe("changed");
+    expect(await logRows(alice.familyId, sub.id)).toHaveLength(2000);
+
+    // One shift moved: its old occurrence a tombstone, the moved one new; nothing else.
+    await fetch(feedUrl(`/mode/${key}/moved`));
+    expect(await refresh(sub.id)).toBe("changed");
+    const logged = (await logRows(alice.familyId, sub.id)).slice(2000);
+    expect(logged.map((row) => row.deleted).sort()).toEqual([false, true]);
+    expect(await importedRows(sub.id)).toHaveLength(2000);
+  });
 });
