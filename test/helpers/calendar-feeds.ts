@@ -50,7 +50,7 @@ export function dayAfter(monday: string, days: number): string {
 }
 
 const calendar = (name: string, zone: string, events: string) =>
-  `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Test//${name}//EN\r\nX-WR-CALNAME:${name}\r\n${zone}\r\n${events}\r\nEND:VCALENDAR\r\n`.replace(
+  `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Test//${name}//EN\r\nX-WR-CALNAME:${name}\r\n${zone ? `${zone}\r\n` : ""}${events}\r\nEND:VCALENDAR\r\n`.replace(
     /\r?\n/g,
     "\r\n",
   );
@@ -116,5 +116,37 @@ DTEND;TZID=America/New_York:${d(12)}T210000
 SUMMARY:Dystur móti KÍ
 STATUS:CONFIRMED
 END:VEVENT`,
+  );
+}
+
+/**
+ * A busy rota: one event every four hours from `monday`, 2,000 of them (the cap of one
+ * subscription), for the cost of a refresh. `restamped`: every DTSTAMP new, as feeds that stamp
+ * each download do; `moved`: also the tenth shift moved an hour later (an overridden instance).
+ */
+export function rotaFeed(monday: string, variant: "good" | "restamped" | "moved"): string {
+  const stamp = variant === "good" ? "20260801T000000Z" : "20260802T000000Z";
+  const moved =
+    variant === "moved"
+      ? `\nBEGIN:VEVENT
+UID:shift@rota.example
+DTSTAMP:${stamp}
+RECURRENCE-ID:${dayAfter(monday, 1)}T120000Z
+DTSTART:${dayAfter(monday, 1)}T130000Z
+DTEND:${dayAfter(monday, 1)}T150000Z
+SUMMARY:Vakt (flutt)
+END:VEVENT`
+      : "";
+  return calendar(
+    "Vaktir",
+    "",
+    `BEGIN:VEVENT
+UID:shift@rota.example
+DTSTAMP:${stamp}
+DTSTART:${dayAfter(monday, 0)}T000000Z
+DTEND:${dayAfter(monday, 0)}T020000Z
+RRULE:FREQ=HOURLY;INTERVAL=4;COUNT=2000
+SUMMARY:Vakt
+END:VEVENT${moved}`,
   );
 }

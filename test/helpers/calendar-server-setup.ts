@@ -1,7 +1,7 @@
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { TestProject } from "vitest/node";
-import { clubFeed, schoolFeed } from "./calendar-feeds";
+import { clubFeed, rotaFeed, schoolFeed } from "./calendar-feeds";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -17,7 +17,10 @@ const FEEDS: Record<string, (monday: string) => string> = { school: schoolFeed, 
  * - `GET /feed/<school|club>?monday=YYYY-MM-DD`: the feed (test/helpers/calendar-feeds.ts) with an
  *   ETag, 304 to a matching If-None-Match;
  * - `GET /plain/<name>?monday=…`: the same feed as application/octet-stream with no validators;
- * - `GET /switch/<key>?monday=…`: the school feed, or what `GET /mode/<key>/<500|html|garbage>` set;
+ * - `GET /switch/<key>?monday=…`: the school feed, or what `GET /mode/<key>/<500|html|garbage|changed>` set
+ *   (`changed`: the day off renamed, the holiday week's lesson back, for the CalDAV sync test);
+ * - `GET /rota/<key>?monday=…`: 2,000 shifts (rotaFeed), restamped or with one moved after
+ *   `GET /mode/<key>/<restamped|moved>`;
  * - `GET /redirect/<n>?to=<path or URL>`: n redirects, then to `to`;
  * - `GET /big`: a 3 MB calendar, streamed;
  * - `GET /stats/<key>`: `{requests, notModified}` for the path's first two segments (`feed/school`).
@@ -52,6 +55,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
       for (let i = 0; i < 48; i++) response.write(`X-FILLER:${"x".repeat(65_536)}\r\n`);
       return response.end("END:VCALENDAR\r\n");
     }
+    if (kind === "rota") {
+      const variant = modes.get(name);
+      const body = rotaFeed(monday, variant === "restamped" || variant === "moved" ? variant : "good");
+      return send(response, 200, { "Content-Type": "text/calendar; charset=utf-8" }, body);
+    }
     const feed = (FEEDS[name] ?? schoolFeed)(monday);
     if (kind === "plain") return send(response, 200, { "Content-Type": "application/octet-stream" }, feed);
     if (kind === "switch") {
@@ -59,7 +67,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       if (mode === "500") return send(response, 500, { "Content-Type": "text/plain" }, "down");
       if (mode === "html") return send(response, 200, { "Content-Type": "text/html" }, "<html><body>Not here</body></html>");
       if (mode === "garbage") return send(response, 200, { "Content-Type": "text/calendar" }, "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nthis is not a content line");
-      return send(response, 200, { "Content-Type": "text/calendar; charset=utf-8" }, feed);
+      const served = mode === "changed" ? feed.replace("SUMMARY:Frídagur", "SUMMARY:Skipanardagur").replace(/EXDATE[^\r\n]*\r\n/, "") : feed;
+      return send(response, 200, { "Content-Type": "text/calendar; charset=utf-8" }, served);
     }
     const etag = `"${name}-${monday}"`;
     if (request.headers["if-none-match"] === etag) {

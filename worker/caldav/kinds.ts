@@ -1,6 +1,7 @@
 import { calendarKind } from "./calendar-kind";
 import type { DavCollectionKind } from "./collection";
 import { dinnerKind } from "./dinner";
+import { outsideCalendars } from "./outside-calendars";
 import { shoppingCollections } from "./todos/shopping-collections";
 import { taskCollections } from "./todos/task-collections";
 
@@ -13,6 +14,8 @@ export const DAV_KINDS: readonly DavCollectionKind[] = [
   calendarKind,
   // The dinner plan (VEVENT, read-only).
   dinnerKind,
+  // The outside calendars, one per subscription (VEVENT, read-only).
+  outsideCalendars,
   // The tasks and the shopping lists (VTODO).
   taskCollections,
   shoppingCollections,

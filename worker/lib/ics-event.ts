@@ -141,7 +141,12 @@ export function eventComponents(event: CalendarEvent, timeZone: string, uid: str
  * An occurrence imported from an outside calendar (docs/features/outside-calendars.md): one
  * VEVENT, its calendar's name as its CATEGORIES; an all-day one as DATEs on the family's clock.
  */
-export function importedComponents(event: CalendarEvent & { subscription: { name: string } }, timeZone: string, uid: string, stamp: string): string[] {
+export function importedComponents(
+  event: Pick<CalendarEvent, "title" | "description" | "location" | "startTime" | "endTime" | "allDay"> & { subscription: { name: string } },
+  timeZone: string,
+  uid: string,
+  stamp: string,
+): string[] {
   const start = wallClockAt(Date.parse(event.startTime), timeZone);
   const end = wallClockAt(Date.parse(event.endTime), timeZone);
   const dates = event.allDay

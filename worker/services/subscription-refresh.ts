@@ -96,8 +96,17 @@ async function withIds(subscriptionId: string, occurrences: readonly ImportedOcc
   });
 }
 
-async function insertStatements(db: Db, sub: NonNullable<Subscription>, occurrences: readonly ImportedOccurrence[]) {
-  const rows = await withIds(sub.id, occurrences);
+/** The columns a refresh compares: an occurrence whose id is kept and whose columns are all the same is not written. */
+const COMPARED = sql.raw(
+  ["uid", "recurrence_id", "title", "description", "location", "start_time", "end_time", "all_day"].map((column) => `"${column}"`).join(", "),
+);
+
+/**
+ * Inserts the occurrences that are new and rewrites the ones that changed, ROWS_PER_INSERT to a
+ * statement: an upsert on the stable id whose update happens only when a column differs, so an
+ * unchanged occurrence writes nothing (and logs nothing for CalDAV, migration 0048).
+ */
+function upsertStatements(db: Db, sub: NonNullable<Subscription>, rows: readonly { id: string }[]) {
   const statements = [];
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
     const json = JSON.stringify(rows.slice(start, start + ROWS_PER_INSERT));
@@ -107,16 +116,30 @@ async function insertStatements(db: Db, sub: NonNullable<Subscription>, occurren
         sql`INSERT INTO subscription_events (id, family_id, subscription_id, uid, recurrence_id, title, description, location, start_time, end_time, all_day)
         SELECT value->>'id', ${sub.familyId}, ${sub.id}, value->>'uid', value->>'recurrenceId', value->>'title', value->>'description',
           value->>'location', value->>'startTime', value->>'endTime', value->>'allDay'
-        FROM json_each(${json})`,
+        FROM json_each(${json}) WHERE true
+        ON CONFLICT (id) DO UPDATE SET (${COMPARED}) = (excluded.uid, excluded.recurrence_id, excluded.title, excluded.description,
+          excluded.location, excluded.start_time, excluded.end_time, excluded.all_day)
+        WHERE subscription_events.subscription_id = excluded.subscription_id AND (${COMPARED}) IS NOT (excluded.uid, excluded.recurrence_id,
+          excluded.title, excluded.description, excluded.location, excluded.start_time, excluded.end_time, excluded.all_day)`,
       ),
     );
   }
   return statements;
 }
 
+/** Deletes the subscription's occurrences the feed no longer has. */
+const staleDelete = (db: Db, sub: NonNullable<Subscription>, rows: readonly { id: string }[]) =>
+  rawStatement(
+    db,
+    sql`DELETE FROM subscription_events WHERE subscription_id = ${sub.id}
+      AND id NOT IN (SELECT value FROM json_each(${JSON.stringify(rows.map((row) => row.id))}))`,
+  );
+
 /**
  * The feed's occurrences replace the subscription's in one D1 batch (a transaction): the phones
- * see the old copy or the new one, never half of either.
+ * see the old copy or the new one, never half of either. Only the differences are written: the
+ * occurrences gone are deleted, the new ones inserted, the changed ones updated, by their stable
+ * ids (docs/features/outside-calendars.md "Refreshing").
  */
 async function replaceOccurrences(db: Db, sub: NonNullable<Subscription>, text: string, now: number, validators: Validators & { contentHash: string }) {
   const occurrences = occurrencesOf(text, {
@@ -126,9 +149,10 @@ async function replaceOccurrences(db: Db, sub: NonNullable<Subscription>, text: 
     max: await roomFor(db, sub),
     stepsMax: SUBSCRIPTION_EXPANSION_STEPS_MAX,
   });
+  const rows = await withIds(sub.id, occurrences);
   await db.$client.batch([
-    d1Statement(db.$client, db.delete(subscriptionEvents).where(eq(subscriptionEvents.subscriptionId, sub.id))),
-    ...(await insertStatements(db, sub, occurrences)),
+    staleDelete(db, sub, rows),
+    ...upsertStatements(db, sub, rows),
     d1Statement(db.$client, db.update(calendarSubscriptions).set(succeeded(now, validators)).where(eq(calendarSubscriptions.id, sub.id))),
   ]);
   return occurrences.length;
