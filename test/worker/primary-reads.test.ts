@@ -17,13 +17,25 @@ import { emptyDatabase, exportBackup, waitingAdmin } from "@test/helpers/backup"
 import { createUser, db, userRow } from "@test/helpers/factories";
 import { watchedD1 } from "@test/helpers/watched-d1";
 
-/** The family-facing routes whose reads decide on security; every admin route is one too. */
+/** The family-facing routes whose reads decide on security (sign-in, devices' passwords, kitchen screens); every admin route is one too. */
 const DECLARED_PRIMARY = [
   "POST /api/auth/login",
   "POST /api/auth/login/totp",
   "POST /api/auth/logout",
   "POST /api/auth/new-password",
   "POST /api/families/join",
+  // A device's CalDAV password: a revoked one must not show or work for a replica's lag.
+  "GET /api/caldav/app-passwords",
+  "POST /api/caldav/app-passwords",
+  "DELETE /api/caldav/app-passwords/:id",
+  // A kitchen screen's session is checked at the primary on every call, so a revoked screen is refused at once.
+  "POST /api/kitchen/pair",
+  "DELETE /api/kitchen/screens/:id",
+  "GET /api/kitchen/screen/today",
+  "POST /api/kitchen/screen/parent-actions",
+  "POST /api/kitchen/screen/requests",
+  "POST /api/kitchen/screen/shopping-items",
+  "POST /api/kitchen/screen/ticks",
 ];
 
 /** A request through the app with the watched database: where its session started, and the answer. */
@@ -42,7 +54,7 @@ const failed = (work: Promise<unknown>) =>
   );
 
 describe("reads that decide on security go to the primary", () => {
-  it("every admin route and exactly the sign-in, code, sign-out, new-password and join routes start their session at the primary", () => {
+  it("every admin route and exactly the sign-in, code, sign-out, new-password, join, app-password and kitchen-screen routes start their session at the primary", () => {
     const declared = apiRoutes.filter((route) => route.access !== "admin" && readsFromPrimary(route)).map((route) => `${route.method} ${route.path}`);
     expect(declared.sort()).toEqual([...DECLARED_PRIMARY].sort());
     const admin = apiRoutes.filter((route) => route.access === "admin");
