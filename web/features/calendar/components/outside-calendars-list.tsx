@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { foOutsideCalendars } from "@web/i18n/fo/outside-calendars";
+import { foOutsideCalendarsCard } from "@web/i18n/fo/outside-calendars-card";
 import { useCalendarSubscriptions } from "../api/get-calendar-subscriptions";
 
 /**
@@ -19,7 +19,7 @@ export function OutsideCalendarsList({ familyId, timeZone }: ListProps) {
   const subscriptions = useCalendarSubscriptions({ familyId });
   const rows = subscriptions.data ?? [];
   if (subscriptions.isPending) return null;
-  if (rows.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">{foOutsideCalendars.none}</p>;
+  if (rows.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">{foOutsideCalendarsCard.none}</p>;
   return (
     <Suspense fallback={null}>
       <OutsideCalendarRows rows={rows} familyId={familyId} timeZone={timeZone} />
