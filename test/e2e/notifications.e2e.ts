@@ -237,6 +237,8 @@ describe("the help page", () => {
 
     const news = page.getByRole("region", { name: "Nýtt í FamilyHub" });
     await news.getByRole("button", { name: "Les Meira" }).click();
+    // The entries load with the first opening (help-bodies.tsx).
+    await news.getByRole("heading", { level: 3 }).first().waitFor();
     const dates = await news.getByRole("heading", { level: 3 }).allTextContents();
     expect(dates).toEqual(["28.11.2026", "25.11.2026", "24.11.2026", "23.11.2026", "24.06.2025", "22.06.2025", "21.06.2025"]);
     await news.getByText(/^Fráboðanir: /).waitFor();

@@ -13,7 +13,6 @@ import { FamilyLink } from "@web/features/family/components/family-link";
  * waits for nothing but this small chunk (docs/bench.md).
  */
 const DashboardCards = lazyPage(() => import("./dashboard-cards").then((module) => module.DashboardCards));
-void DashboardCards.preload();
 
 /** The cards DashboardCards draws, each stood in for by an empty frame of its size meanwhile. */
 const CARDS = ["shopping", "calendar", "meals", "tasks"] as const;
@@ -22,6 +21,8 @@ const CARDS = ["shopping", "calendar", "meals", "tasks"] as const;
 export function DashboardRoute() {
   const user = useSignedInUser();
   if (!user.familyId) return <JoinFamilyCard />;
+  // Started here, not when this module loads: the family page loads this module's chunk for the invite button.
+  void DashboardCards.preload();
   return (
     <DashboardGrid
       username={user.username}

@@ -1,6 +1,15 @@
 import { useState } from "react";
 import { Button, IconButton, inputClass } from "./button";
-import { CheckIcon, CopyIcon } from "./icons";
+import { CheckIcon } from "./icons";
+import { Icon, type IconProps } from "./icon";
+
+// Drawn here only, so not in icons.tsx, which every signed-in start loads.
+const CopyIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="9" y="9" width="13" height="13" rx="2" />
+    <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
+  </Icon>
+);
 
 interface CopyFieldProps {
   id: string;

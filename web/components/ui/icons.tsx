@@ -13,13 +13,6 @@ export const TrashIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const ClockIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </Icon>
-);
-
 export const CheckIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M20 6 9 17l-5-5" />
@@ -84,13 +77,6 @@ export const UserPlusIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const CopyIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="9" y="9" width="13" height="13" rx="2" />
-    <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
-  </Icon>
-);
-
 export const CartIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="9" cy="21" r="1" />
@@ -130,13 +116,6 @@ export const UsersIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const PinIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0Z" />
-    <circle cx="12" cy="10" r="3" />
-  </Icon>
-);
-
 export const HomeIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="m3 10 9-7 9 7" />
@@ -146,10 +125,3 @@ export const HomeIcon = (p: IconProps) => (
 );
 
 /** A phone with a badge: notifications on the device (the bell is the tasks'). */
-export const NotificationIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="5" y="2" width="12" height="20" rx="2" />
-    <path d="M10 18h2" />
-    <circle cx="18" cy="5" r="3" fill="currentColor" />
-  </Icon>
-);

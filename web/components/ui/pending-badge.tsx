@@ -1,5 +1,13 @@
 import { foOffline } from "@web/i18n/fo/offline";
-import { ClockIcon } from "./icons";
+import { Icon, type IconProps } from "./icon";
+
+// Drawn here only, so not in icons.tsx, which every signed-in start loads.
+const ClockIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </Icon>
+);
 
 /** On a row whose change waits for the connection: a small clock and 'Bíðar'. */
 export function PendingBadge() {

@@ -1,8 +1,5 @@
 /** The outside calendars' dialog and list on /calendar, loaded with them rather than with the page (docs/features/outside-calendars.md). */
 export const foOutsideCalendars = {
-  title: "Uttanhýsis kalendarar",
-  intro: "Vís kalendarar hjá øðrum, t.d. skúlanum ella fótbóltsfelagnum, saman við tínum.",
-  addButton: "Legg uttanhýsis kalendara afturat",
   dialogTitle: "Uttanhýsis kalendari",
   fieldUrl: "Slóð (https:// ella webcal://)",
   fieldName: "Heiti",
@@ -16,7 +13,6 @@ export const foOutsideCalendars = {
   added: "Kalendarin er lagdur afturat",
   addedHint: "Tiltøkini koma um eina løtu.",
   addError: "Eyðnaðist ikki at leggja kalendaran afturat",
-  none: "Eingir uttanhýsis kalendarar enn.",
   lastRefreshed: (when: string) => `Seinast dagførdur ${when}`,
   notRefreshed: "Ikki dagførdur enn",
   lastError: (why: string) => `Seinasta roynd miseydnaðist: ${why}`,

@@ -1,12 +1,21 @@
 import { IconButton } from "@web/components/ui/button";
 import { InlineTitleEditor, useInlineTitleEdit } from "@web/components/ui/inline-title-edit";
 import { Badge } from "@web/components/ui/badge";
-import { PencilIcon, PinIcon, TrashIcon } from "@web/components/ui/icons";
+import { PencilIcon, TrashIcon } from "@web/components/ui/icons";
+import { Icon, type IconProps } from "@web/components/ui/icon";
 import { PendingBadge } from "@web/components/ui/pending-badge";
 import { formatDateTime } from "@web/lib/dates";
 import type { CalendarEvent } from "@contract/schemas/events";
 import { foCalendar } from "@web/i18n/fo/calendar";
 import type { ShownEvent } from "../lib/event-lists";
+
+// Drawn here only, so not in icons.tsx, which every signed-in start loads.
+const PinIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0Z" />
+    <circle cx="12" cy="10" r="3" />
+  </Icon>
+);
 
 interface EventRowProps {
   shown: ShownEvent;

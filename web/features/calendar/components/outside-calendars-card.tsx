@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { lazyDialog } from "@web/components/ui/lazy-dialog";
-import { foOutsideCalendars } from "@web/i18n/fo/outside-calendars";
+import { foOutsideCalendarsCard } from "@web/i18n/fo/outside-calendars-card";
 import { OutsideCalendarsList } from "./outside-calendars-list";
 
 const AddOutsideCalendarDialog = lazyDialog(() => import("./add-outside-calendar-dialog").then((module) => module.AddOutsideCalendarDialog));
@@ -12,7 +12,7 @@ const AddOutsideCalendarDialog = lazyDialog(() => import("./add-outside-calendar
  * button that adds one. The page loads this card when it comes into view, the dialog when it opens.
  */
 export function OutsideCalendarsCard({ familyId, timeZone }: { familyId: string; timeZone: string }) {
-  const t = foOutsideCalendars;
+  const t = foOutsideCalendarsCard;
   const [adding, setAdding] = useState(false);
   return (
     <Card aria-labelledby="outside-calendars-title">

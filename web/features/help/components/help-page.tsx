@@ -1,23 +1,18 @@
 import { PageTitle } from "@web/components/ui/page-title";
 import { Disclosure, DisclosureButton, DisclosurePanel } from "@web/components/ui/disclosure";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Link } from "wouter";
 import { buttonClass } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { ChatIcon, ChevronDownIcon } from "@web/components/ui/icons";
-import { foHelp, type HelpBlock, type HelpSection } from "@web/i18n/fo/help";
-import { formatDate } from "@web/lib/dates";
+import { foHelp, type HelpSection } from "@web/i18n/fo/help";
 
-function Block({ block }: { block: HelpBlock }) {
-  if (typeof block === "string") return <p>{block}</p>;
-  return (
-    <ul className="list-disc space-y-1 pl-5">
-      {block.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
-  );
-}
+/**
+ * What a section shows once opened, loaded with the first opening (a closed panel draws nothing), so
+ * the page's first load carries only the titles and summaries (docs/bench.md).
+ */
+const HelpBody = lazy(() => import("./help-bodies").then((module) => ({ default: module.HelpBody })));
+const ChangelogBody = lazy(() => import("./help-bodies").then((module) => ({ default: module.ChangelogBody })));
 
 /** A card with its title and summary; the rest opens and closes with 'Les Meira' / 'Minka um'. */
 function Section({ section, children }: { section: Pick<HelpSection, "id" | "title" | "summary">; children: ReactNode }) {
@@ -29,7 +24,9 @@ function Section({ section, children }: { section: Pick<HelpSection, "id" | "tit
           {section.title}
         </h2>
         <p className="mt-1 text-slate-700 dark:text-slate-300">{section.summary}</p>
-        <DisclosurePanel className="mt-3 space-y-3 text-slate-700 dark:text-slate-300">{children}</DisclosurePanel>
+        <DisclosurePanel className="mt-3 space-y-3 text-slate-700 dark:text-slate-300">
+          <Suspense fallback={null}>{children}</Suspense>
+        </DisclosurePanel>
         <DisclosureButton className={buttonClass("ghost", "group mt-2 -ml-3")}>
           {({ open }) => (
             <>
@@ -43,16 +40,15 @@ function Section({ section, children }: { section: Pick<HelpSection, "id" | "tit
   );
 }
 
-// The texts are fixed and distinct, so each block's own text is its key.
-const blocks = (body: readonly HelpBlock[]) => body.map((block) => <Block key={typeof block === "string" ? block : block.join("\n")} block={block} />);
-
 /** /help: what each part of the product does, privacy, where to ask, and what changed. */
 export function HelpPage() {
   const t = foHelp;
   return (
     <div className="space-y-4">
       <PageTitle title={t.title} intro={t.intro} />
-      <Section section={t.about}>{blocks(t.about.body)}</Section>
+      <Section section={t.about}>
+        <HelpBody id={t.about.id} />
+      </Section>
       <Card aria-labelledby="help-support" className="flex items-start gap-4 border-brand-100 bg-brand-50 dark:border-brand-800 dark:bg-brand-900/30">
         <ChatIcon aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-700 dark:text-brand-500" />
         <div className="min-w-0">
@@ -67,20 +63,11 @@ export function HelpPage() {
       </Card>
       {t.sections.map((section) => (
         <Section key={section.id} section={section}>
-          {blocks(section.body)}
+          <HelpBody id={section.id} />
         </Section>
       ))}
       <Section section={t.changelog}>
-        {t.changelog.entries.map((entry) => (
-          <section key={entry.date} aria-label={formatDate(entry.date)}>
-            <h3 className="font-semibold">{formatDate(entry.date)}</h3>
-            <ul className="mt-1 list-disc space-y-1 pl-5">
-              {entry.changes.map((change) => (
-                <li key={change}>{change}</li>
-              ))}
-            </ul>
-          </section>
-        ))}
+        <ChangelogBody />
       </Section>
     </div>
   );
