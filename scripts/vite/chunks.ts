@@ -150,19 +150,21 @@ const LIST_READS: Record<string, readonly string[]> = {
     "web/features/family/components/family-link.tsx",
     "web/features/family/components/invite-button.tsx",
   ],
-  // The calendar's feed card body with the copy field it shows: on the calendar's first load when the
-  // card is in view, as one file; the dialogs that show a copy field too load it when they open.
+  // The outside calendars' card at the calendar page's foot, loaded when it comes into view (its
+  // rows and dialog apart, loaded when there are subscriptions or the dialog opens).
+  "outside-calendars-card": [
+    "web/features/calendar/components/outside-calendars-card.tsx",
+    "web/features/calendar/components/outside-calendars-list.tsx",
+    "web/features/calendar/api/get-calendar-subscriptions.ts",
+    "web/i18n/fo/outside-calendars-card.ts",
+  ],
+  // The calendar's feed card body with the copy field it shows, loaded when its fold opens; the
+  // dialogs that show a copy field too load it when they open.
   "calendar-feed-body": [
     "web/features/calendar/components/calendar-feed-body.tsx",
     "web/features/calendar/api/rotate-calendar-feed.ts",
     "web/components/ui/copy-field.tsx",
     "web/i18n/fo/calendar-feed.ts",
-    // The outside calendars' card beside it at the page's foot, in view with it: one file, not two
-    // (about 0.2 KB on an empty calendar's first load; its rows and dialog stay apart).
-    "web/features/calendar/components/outside-calendars-card.tsx",
-    "web/features/calendar/components/outside-calendars-list.tsx",
-    "web/features/calendar/api/get-calendar-subscriptions.ts",
-    "web/i18n/fo/outside-calendars-card.ts",
   ],
 };
 

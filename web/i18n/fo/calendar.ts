@@ -29,6 +29,8 @@ export const foCalendar = {
   feedTitle: "Kalendarin á telefonini",
   feedIntro: "Haldi kalendaran hjá familjuni dagførdan í kalendaranum á telefonini við hesi slóðini: tiltøk, uppgávur við freist og matarætlanir.",
   feedLoading: "Letur...",
+  feedShow: "Vís slóðina",
+  feedHide: "Fjal slóðina",
   openLink: "Opna kalendaran",
   allDay: "Allan dagin",
   fromCalendar: (name: string) => `Úr kalendaranum ${name}`,
