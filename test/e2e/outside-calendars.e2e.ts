@@ -35,6 +35,9 @@ describe("an outside calendar on the calendar page", () => {
   it("is added through the dialog, its events show in its colour with its name and no edit or delete, and removing it takes them away", async () => {
     const { page, context, errors } = await openSignedInLive(browser, parent, "/calendar");
     const outside = page.getByRole("region", { name: "Uttanhýsis kalendarar" });
+    // Folded: the list and its add button load when the fold opens.
+    expect(await outside.getByText("Eingir uttanhýsis kalendarar enn.").count()).toBe(0);
+    await outside.getByRole("button", { name: "Vís uttanhýsis kalendarar" }).click();
     await outside.getByText("Eingir uttanhýsis kalendarar enn.").waitFor();
 
     await page.getByRole("button", { name: "Legg uttanhýsis kalendara afturat" }).click();

@@ -2,7 +2,8 @@ import { useState, type ReactNode } from "react";
 import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { lazyDialog } from "@web/components/ui/lazy-dialog";
-import { lazyWhenVisible } from "@web/components/ui/when-visible";
+import { LazyFold } from "@web/components/ui/lazy-fold";
+import { lazyPage } from "@web/lib/lazy-page";
 import { ShowMoreButton, useCollapsedRows } from "@web/components/ui/show-more";
 import { useNow } from "@web/lib/clock";
 import { useQueuedIds } from "@web/lib/write-queue";
@@ -17,8 +18,10 @@ import { CalendarFeedCard } from "./calendar-feed-card";
 import { EventRow } from "./event-row";
 import { FinishedEvents } from "./finished-events";
 
-/** Below the page's fold: its code (list, texts, dialog) loads when it comes into view (docs/bench.md). */
-const OutsideCalendarsCard = lazyWhenVisible(() => import("./outside-calendars-card").then((module) => module.OutsideCalendarsCard), <div className="h-24" />);
+/** The outside calendars' list and add button: loaded when their fold opens (docs/bench.md). */
+const OutsideCalendarsPanel = lazyPage<{ familyId: string; timeZone: string }>(() =>
+  import("./outside-calendars-card").then((module) => module.OutsideCalendarsPanel),
+);
 
 const NewEventDialog = lazyDialog(() => import("./new-event-dialog").then((module) => module.NewEventDialog));
 
@@ -93,7 +96,10 @@ export function CalendarPage({ familyId, userId, timeZone }: CalendarPageProps) 
               {t.newButton}
             </Button>
           </Card>
-          <OutsideCalendarsCard familyId={familyId} timeZone={timeZone} />
+          <Card aria-labelledby="outside-calendars-title">
+            <CardHeader id="outside-calendars-title" title={t.outsideTitle} description={t.outsideIntro} />
+            <LazyFold showLabel={t.outsideShow} hideLabel={t.outsideHide} panel={OutsideCalendarsPanel} panelProps={{ familyId, timeZone }} />
+          </Card>
           <CalendarFeedCard familyId={familyId} />
         </>
       )}

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Button } from "@web/components/ui/button";
-import { Card, CardHeader } from "@web/components/ui/card";
 import { lazyDialog } from "@web/components/ui/lazy-dialog";
 import { foOutsideCalendarsCard } from "@web/i18n/fo/outside-calendars-card";
 import { OutsideCalendarsList } from "./outside-calendars-list";
@@ -8,20 +7,19 @@ import { OutsideCalendarsList } from "./outside-calendars-list";
 const AddOutsideCalendarDialog = lazyDialog(() => import("./add-outside-calendar-dialog").then((module) => module.AddOutsideCalendarDialog));
 
 /**
- * 'Uttanhýsis kalendarar' (docs/features/outside-calendars.md): the family's subscriptions and the
- * button that adds one. The page loads this card when it comes into view, the dialog when it opens.
+ * The fold of 'Uttanhýsis kalendarar' (docs/features/outside-calendars.md): the family's
+ * subscriptions and the button that adds one. The page loads it when the fold opens, the dialog when it opens.
  */
-export function OutsideCalendarsCard({ familyId, timeZone }: { familyId: string; timeZone: string }) {
+export function OutsideCalendarsPanel({ familyId, timeZone }: { familyId: string; timeZone: string }) {
   const t = foOutsideCalendarsCard;
   const [adding, setAdding] = useState(false);
   return (
-    <Card aria-labelledby="outside-calendars-title">
-      <CardHeader id="outside-calendars-title" title={t.title} description={t.intro} />
+    <div>
       <OutsideCalendarsList familyId={familyId} timeZone={timeZone} />
       <Button className="mt-3" onClick={() => setAdding(true)} onPointerDown={AddOutsideCalendarDialog.preload} onFocus={AddOutsideCalendarDialog.preload}>
         {t.addButton}
       </Button>
       <AddOutsideCalendarDialog open={adding} onClose={() => setAdding(false)} familyId={familyId} />
-    </Card>
+    </div>
   );
 }
