@@ -82,6 +82,8 @@ describe("the calendar page", () => {
   it("shows the family's subscription link, and a new link replaces it", async () => {
     const { page, context, errors } = await openSignedIn(browser, planner, "/calendar");
     const link = page.getByRole("textbox", { name: "Slóð til kalendaran" });
+    // Folded until asked for: the link and its buttons load when the fold opens.
+    await page.getByRole("button", { name: "Vís slóðina" }).click();
     await link.waitFor();
     const first = await link.inputValue();
     expect(first).toMatch(/\/api\/families\/[^/]+\/calendar\.ics\?key=[0-9a-f]{64}$/);
