@@ -12,7 +12,7 @@ import {
   REWARD_COOLDOWN_HOURS_MAX,
   REWARD_COST_MAX,
 } from "../kitchen-limits";
-import { dateAnswer, idSchema, instantAnswer, nullableInstantAnswer } from "./common";
+import { clientIdSchema, dateAnswer, idSchema, instantAnswer, nullableInstantAnswer } from "./common";
 
 /**
  * The kitchen screen, children as profiles, chores, routines, stars and rewards: every body and
@@ -273,9 +273,10 @@ export type ScreenToday = v.InferOutput<typeof screenTodayAnswer>;
 const childPin = { memberId: idSchema, pin: v.optional(pinSchema) };
 
 /** POST /api/kitchen/screen/ticks: a child ticks today's routine or chore (their PIN when they have one). */
-export const tickBody = v.strictObject({ choreId: idSchema, ...childPin });
-/** POST /api/kitchen/screen/requests: a child asks for a reward. */
-export const askBody = v.strictObject({ rewardId: idSchema, ...childPin });
+/** `id`: the screen's own id for the tick, so a replay from its offline queue answers the stored one (docs/features/offline.md). */
+export const tickBody = v.strictObject({ id: clientIdSchema, choreId: idSchema, ...childPin });
+/** POST /api/kitchen/screen/requests: a child asks for a reward (`id` as the tick's). */
+export const askBody = v.strictObject({ id: clientIdSchema, rewardId: idSchema, ...childPin });
 /** POST /api/kitchen/screen/shopping-items: onto the family's first shopping list. */
 export const screenShoppingBody = v.strictObject({
   name: titleSchema,

@@ -5,7 +5,8 @@ import type { Chore, TickAnswer } from "@contract/schemas/kitchen";
 import { choreCompletions, starLedger } from "@worker/db/schema";
 import type { Db } from "@worker/env";
 import { newId } from "@worker/lib/crypto";
-import { notFound } from "@worker/lib/http-error";
+import { HttpError, notFound } from "@worker/lib/http-error";
+import { taskMessages as t } from "@contract/task-messages";
 import { iso } from "@worker/lib/time";
 import { type Outcome, outcome, tell } from "@worker/services/effects";
 import { type Actor, actorColumns } from "./actor";
@@ -38,7 +39,9 @@ const payment = (db: Db, chore: Chore, completion: { id: string; memberId: strin
       actor,
       at,
     },
-    sql`EXISTS (SELECT 1 FROM ${choreCompletions} WHERE ${choreCompletions.id} = ${completion.id} AND ${choreCompletions.status} = 'done')`,
+    // Never twice for one completion: a replayed tick racing its first send pays once.
+    sql`EXISTS (SELECT 1 FROM ${choreCompletions} WHERE ${choreCompletions.id} = ${completion.id} AND ${choreCompletions.status} = 'done')
+      AND NOT EXISTS (SELECT 1 FROM ${starLedger} WHERE ${starLedger.completionId} = ${completion.id})`,
   );
 
 /** Refuses a tick the day does not allow: not due, not the child's, not their turn. */
@@ -49,20 +52,38 @@ function assertTickable(chore: Chore, day: KitchenDay, memberId: string): void {
   if ((chore.mode === "rotate" || chore.mode === "fixed") && owner !== memberId) throw conflict(k.notYourTurn);
 }
 
+/**
+ * A tick the screen sent before under its own id (docs/features/offline.md "The kitchen screen's
+ * queue"): the stored one with 200 and no notice; 404 when it was paid and undone since (the
+ * completion is gone, its entry stays); 409 when the id is another family's.
+ */
+async function replayedTick(db: Db, familyId: string, id: string): Promise<Outcome<TickAnswer> | undefined> {
+  const [row] = await db.select().from(choreCompletions).where(eq(choreCompletions.id, id));
+  const [paid] = row ? [] : await db.select({ familyId: starLedger.familyId }).from(starLedger).where(eq(starLedger.completionId, id));
+  const holder = row ?? paid;
+  if (!holder) return undefined;
+  if (holder.familyId !== familyId) throw new HttpError("conflict", t.clientIdTaken);
+  if (!row) throw notFound();
+  const task = { choreId: row.choreId, memberId: row.memberId, status: row.status, completionId: row.id };
+  return outcome(200, { task, stars: await balance(db, row.memberId) });
+}
+
 export async function tickChore(
   db: Db,
   actor: Actor,
   clock: FamilyClock,
-  input: { choreId: string; memberId: string },
+  input: { id?: string; choreId: string; memberId: string },
   now = Date.now(),
 ): Promise<Outcome<TickAnswer>> {
+  const replay = input.id && (await replayedTick(db, clock.familyId, input.id));
+  if (replay) return replay;
   const chore = await choreOf(db, clock.familyId, input.choreId);
   const day = await readDay(db, clock.familyId, clock.timeZone, chore.mode === "rotate" ? [chore.id] : [], now);
   assertTickable(chore, day, input.memberId);
   const at = iso(now);
   const status = chore.approval === "parent" ? ("pending" as const) : ("done" as const);
   const completion = {
-    id: newId(),
+    id: input.id ?? newId(),
     familyId: clock.familyId,
     choreId: chore.id,
     memberId: input.memberId,
@@ -76,7 +97,11 @@ export async function tickChore(
     db.insert(choreCompletions).values(completion).onConflictDoNothing().returning({ id: choreCompletions.id }),
     payment(db, chore, completion, actor, at),
   ]);
-  if (inserted.length === 0) throw conflict(chore.mode === "compete" ? k.alreadyTaken : k.alreadyDone);
+  if (inserted.length === 0) {
+    const raced = input.id && (await replayedTick(db, clock.familyId, input.id));
+    if (raced) return raced;
+    throw conflict(chore.mode === "compete" ? k.alreadyTaken : k.alreadyDone);
+  }
   const task = { choreId: chore.id, memberId: input.memberId, status, completionId: completion.id };
   return outcome(201, { task, stars: await balance(db, input.memberId) }, tell(clock.familyId, "kitchen_updated"));
 }

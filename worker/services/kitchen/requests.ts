@@ -4,7 +4,8 @@ import type { Reward, RewardRequest } from "@contract/schemas/kitchen";
 import { familyMembers, rewardRequests, starLedger } from "@worker/db/schema";
 import type { Db } from "@worker/env";
 import { newId } from "@worker/lib/crypto";
-import { notFound } from "@worker/lib/http-error";
+import { HttpError, notFound } from "@worker/lib/http-error";
+import { taskMessages as t } from "@contract/task-messages";
 import { iso } from "@worker/lib/time";
 import { type Effect, type Outcome, outcome, tell } from "@worker/services/effects";
 import { pushToUsers } from "@worker/services/push-notices";
@@ -64,7 +65,16 @@ function requestInsert(db: Db, row: RequestRow, reward: Reward, now: number) {
           ),
         ),
     )
+    .onConflictDoNothing()
     .returning({ id: rewardRequests.id });
+}
+
+/** An ask the screen sent before under its own id: the stored request with 200, or 409 when the id is another family's. */
+async function replayedAsk(db: Db, familyId: string, id: string): Promise<Outcome<RewardRequest> | undefined> {
+  const [row] = await db.select().from(rewardRequests).where(eq(rewardRequests.id, id));
+  if (!row) return undefined;
+  if (row.familyId !== familyId) throw new HttpError("conflict", t.clientIdTaken);
+  return outcome(200, toRequest(row));
 }
 
 /** Why an ask was not written: the cooldown, else the stars. */
@@ -95,15 +105,17 @@ export async function askReward(
   db: Db,
   actor: Actor,
   familyId: string,
-  input: { rewardId: string; memberId: string },
+  input: { id?: string; rewardId: string; memberId: string },
   now = Date.now(),
 ): Promise<Outcome<RewardRequest>> {
+  const replay = input.id && (await replayedAsk(db, familyId, input.id));
+  if (replay) return replay;
   const reward = await rewardOf(db, familyId, input.rewardId);
   if (reward.members && !reward.members.includes(input.memberId)) throw conflict(k.notForChild);
   const entryId = reward.approveAtOnce ? newId() : null;
   const at = iso(now);
   const row: RequestRow = {
-    id: newId(),
+    id: input.id ?? newId(),
     familyId,
     rewardId: reward.id,
     memberId: input.memberId,
@@ -112,7 +124,8 @@ export async function askReward(
     decidedAt: entryId ? at : null,
     entryId,
   };
-  const written = sql`EXISTS (SELECT 1 FROM ${rewardRequests} WHERE ${rewardRequests.id} = ${row.id})`;
+  // This batch's own request (its entry id), not a replay's that raced it.
+  const written = sql`EXISTS (SELECT 1 FROM ${rewardRequests} WHERE ${rewardRequests.id} = ${row.id} AND ${rewardRequests.entryId} = ${entryId})`;
   const redemption = {
     id: entryId ?? "",
     familyId,
@@ -127,7 +140,11 @@ export async function askReward(
   const [inserted] = entryId
     ? await db.batch([requestInsert(db, row, reward, now), entryInsert(db, redemption, written)])
     : [await requestInsert(db, row, reward, now)];
-  if (inserted.length === 0) throw await refusalOf(db, reward, input.memberId, now);
+  if (inserted.length === 0) {
+    const raced = input.id && (await replayedAsk(db, familyId, input.id));
+    if (raced) return raced;
+    throw await refusalOf(db, reward, input.memberId, now);
+  }
   const [child] = await db.select({ name: familyMembers.name }).from(familyMembers).where(eq(familyMembers.id, input.memberId));
   return outcome(201, toRequest(row), tell(familyId, "kitchen_updated"), !entryId && askPush(familyId, child?.name ?? "", reward, row.id));
 }
