@@ -59,6 +59,9 @@ export const foKitchen = {
   shoppingAdded: (name: string) => `${name} er lagt afturat`,
   behind: (time: string) => `Seinast dagført ${time}`,
   offline: "Uttan samband",
+  queued: "Bíðar eftir sambandi",
+  keptForLater: "Goymt: verður sent, tá ið sambandið er aftur",
+  queueDropped: (why: string) => `Eitt goymt verður ikki sent: ${why}`,
   away: "Burtur í dag",
   allDay: "Allan dagin",
 } as const;

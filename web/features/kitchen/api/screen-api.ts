@@ -31,9 +31,9 @@ async function send<T>(path: string, token: string | null, method = "GET", body?
 
 export const pairScreen = (code: string, name: string) => send<Paired>("/api/kitchen/pair", null, "POST", { code, name });
 export const readToday = (token: string) => send<ScreenToday>("/api/kitchen/screen/today", token);
-export const tick = (token: string, body: { choreId: string; memberId: string; pin?: string }) =>
+export const tick = (token: string, body: { id?: string; choreId: string; memberId: string; pin?: string }) =>
   send<TickAnswer>("/api/kitchen/screen/ticks", token, "POST", body);
-export const askReward = (token: string, body: { rewardId: string; memberId: string; pin?: string }) =>
+export const askReward = (token: string, body: { id?: string; rewardId: string; memberId: string; pin?: string }) =>
   send<{ status: string }>("/api/kitchen/screen/requests", token, "POST", body);
 export const addShopping = (token: string, name: string) => send<unknown>("/api/kitchen/screen/shopping-items", token, "POST", { name });
 export const parentAction = (token: string, body: ParentActionBody) => send<unknown>("/api/kitchen/screen/parent-actions", token, "POST", body);

@@ -87,7 +87,8 @@ export function ChildColumn({ child, tasks, earned, onTick, onAsk }: ChildColumn
 }
 
 function statusText(row: ChildTask): string {
-  if (row.task.status === "pending") return t.pending;
+  // Pending without a completion: ticked on this screen, in its queue until the connection returns.
+  if (row.task.status === "pending") return row.task.completionId === null ? t.queued : t.pending;
   if (row.task.status === "skipped") return t.skipped;
   return t.done;
 }

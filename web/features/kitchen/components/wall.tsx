@@ -4,6 +4,8 @@ import type { ScreenSession } from "../api/screen-session";
 import { tasksOf, waitingOf } from "../lib/board-view";
 import { STALE_MS, useScreenToday } from "../lib/use-screen-today";
 import { familyClock, isNight, partOfDayAt, useNow } from "../lib/use-wall-clock";
+import { withQueued } from "../lib/screen-queue";
+import { useScreenQueue } from "../lib/use-screen-queue";
 import { useWallActions } from "../lib/use-wall-actions";
 import { useWakeLock } from "../lib/use-wake-lock";
 import { ChildColumn } from "./child-column";
@@ -16,14 +18,15 @@ const UNDIM_MS = 60_000;
 /** The wall: a column per child, and beside them what waits, today's events, dinner and the shopping list. */
 export function Wall({ session, onRevoked }: { session: ScreenSession; onRevoked: () => void }) {
   const day = useScreenToday(session.token, onRevoked);
-  const actions = useWallActions(session.token, day.refresh);
+  const queue = useScreenQueue(session.token, day);
+  const actions = useWallActions(session.token, day.refresh, queue.add);
   const now = useNow();
   const clock = familyClock(now, session.timeZone);
   const part = partOfDayAt(clock.hour);
   const dimmed = useNightDim(isNight(clock.hour));
   useWakeLock();
 
-  const { today } = day;
+  const today = day.today && withQueued(day.today, queue.items);
   const behind = day.offline || (day.at > 0 && now - day.at > STALE_MS);
   const seen = day.at ? familyClock(day.at, session.timeZone).text : "";
   const { prompt } = actions;
@@ -37,9 +40,9 @@ export function Wall({ session, onRevoked }: { session: ScreenSession; onRevoked
         </p>
         <p className="text-base text-slate-700 dark:text-slate-300">{today?.screen.name ?? session.name}</p>
       </header>
-      {actions.message ? (
+      {actions.message || queue.note ? (
         <p role="status" className="fixed top-4 left-1/2 z-40 -translate-x-1/2 rounded-2xl bg-slate-900 px-6 py-3 text-xl font-semibold text-white shadow-lg">
-          {actions.message}
+          {actions.message ?? queue.note}
         </p>
       ) : null}
       {today ? (

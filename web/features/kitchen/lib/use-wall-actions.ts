@@ -2,7 +2,9 @@ import { useCallback, useState } from "react";
 import type { KitchenChild, ParentActionBody } from "@contract/schemas/kitchen";
 import { foKitchen as t } from "@web/i18n/fo/kitchen";
 import { addShopping, askReward, parentAction, ScreenError, tick } from "../api/screen-api";
+import { newClientId } from "@web/lib/write-queue";
 import type { ChildTask, Waiting } from "./board-view";
+import type { QueuedWrite } from "./screen-queue";
 
 /** What the wall asks for before a call goes: a child's PIN, a reward's choice, a parent's PIN. */
 export type Prompt =
@@ -11,12 +13,29 @@ export type Prompt =
   | { kind: "parent"; title: string; run: (parentId: string, pin: string) => Promise<string | null> };
 
 const refusal = (error: unknown) => (error instanceof ScreenError ? error.message : t.networkError);
+const unreachable = (error: unknown) => !(error instanceof ScreenError) || error.status === 0;
+
+/** Thrown past the PIN pad when a write went to the queue: not a refusal, the pad closes. */
+class Queued extends Error {}
+
+/** Sends under the screen's own id; offline, or when no server answers, keeps the write in the queue instead. */
+async function sendOrQueue<T>(write: QueuedWrite, send: () => Promise<T>, enqueue: (write: QueuedWrite) => void): Promise<T> {
+  if (navigator.onLine) {
+    try {
+      return await send();
+    } catch (error) {
+      if (!unreachable(error)) throw error;
+    }
+  }
+  enqueue(write);
+  throw new Queued();
+}
 
 /**
  * The wall's writes: a tick, an ask, a parent's action and a shopping add. A child with a PIN is
  * asked for it first; every write reads the day again at once (the poll would, a little later).
  */
-export function useWallActions(token: string, refresh: () => Promise<void>) {
+export function useWallActions(token: string, refresh: () => Promise<void>, enqueue: (write: QueuedWrite) => void) {
   const [prompt, setPrompt] = useState<Prompt | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [earned, setEarned] = useState<{ memberId: string; stars: number } | null>(null);
@@ -36,6 +55,11 @@ export function useWallActions(token: string, refresh: () => Promise<void>) {
           await refresh();
           return null;
         } catch (error) {
+          if (error instanceof Queued) {
+            setPrompt(null);
+            say(t.keptForLater);
+            return null;
+          }
           if (!pin) say(refusal(error));
           return refusal(error);
         }
@@ -48,7 +72,8 @@ export function useWallActions(token: string, refresh: () => Promise<void>) {
 
   const onTick = (child: KitchenChild, row: ChildTask) =>
     asChild(child, async (pin) => {
-      const answer = await tick(token, { choreId: row.chore.id, memberId: child.id, ...(pin ? { pin } : {}) });
+      const body = { id: newClientId(), choreId: row.chore.id, memberId: child.id, ...(pin ? { pin } : {}) };
+      const answer = await sendOrQueue({ kind: "tick", body }, () => tick(token, body), enqueue);
       if (answer.task.status === "done" && row.chore.stars > 0) {
         setEarned({ memberId: child.id, stars: row.chore.stars });
         window.setTimeout(() => setEarned(null), 3000);
@@ -57,7 +82,8 @@ export function useWallActions(token: string, refresh: () => Promise<void>) {
 
   const onAsk = (child: KitchenChild, rewardId: string) =>
     asChild(child, async (pin) => {
-      const request = await askReward(token, { rewardId, memberId: child.id, ...(pin ? { pin } : {}) });
+      const body = { id: newClientId(), rewardId, memberId: child.id, ...(pin ? { pin } : {}) };
+      const request = await sendOrQueue({ kind: "ask", body }, () => askReward(token, body), enqueue);
       say(request.status === "approved" ? t.approvedAtOnce : t.asked);
     });
 
