@@ -1,0 +1,86 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { baseUrl, call, createUser, type TestUser } from "./helpers/factories";
+import { launchBrowser, newPhonePage, openSignedIn, screenshot } from "./helpers/setup";
+
+/** The kitchen screen's offline queue (docs/features/offline.md "The kitchen screen's queue"), on a tablet at landscape size. */
+const TABLET = { width: 1024, height: 768 } as const;
+
+let browser: Browser;
+let owner: TestUser;
+
+beforeAll(async () => {
+  [browser, owner] = await Promise.all([launchBrowser(), createUser("kitchenoff")]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+function partNow(timeZone: string): string {
+  const hour = Number(new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" }).format(Date.now()));
+  return hour < 12 ? "morning" : hour < 18 ? "afternoon" : "evening";
+}
+
+interface Paired {
+  token: string;
+  screen: { id: string; name: string };
+  timeZone: string;
+}
+
+/** A child with a 2-star routine for the part of the day it is now, and a paired screen (made through the API). */
+async function seed(): Promise<{ childId: string; paired: Paired }> {
+  const { timeZone } = await call<{ timeZone: string }>("GET", "/api/auth/me", undefined, owner.token);
+  const childId = randomUUID();
+  await call("POST", "/api/family-members", { id: childId, name: "Sára", familyId: owner.familyId }, owner.token);
+  await call("PATCH", `/api/kitchen/members/${childId}`, { child: true, colour: "#1e88e5", avatar: "🐻" }, owner.token);
+  await call(
+    "POST",
+    "/api/kitchen/chores",
+    { kind: "routine", partOfDay: partNow(timeZone), title: "Borsta tenn", emoji: "🪥", stars: 2, members: [childId], approval: "auto" },
+    owner.token,
+  );
+  const { code } = await call<{ code: string }>("POST", "/api/kitchen/pairings", {}, owner.token);
+  const paired = await call<Paired>("POST", "/api/kitchen/pair", { code, name: "Køkur" });
+  return { childId, paired };
+}
+
+describe("the kitchen screen offline", () => {
+  it("ticks a routine without a connection, shows it pending, and sends it once when the connection returns", async () => {
+    const { childId, paired } = await seed();
+    const tablet = await newPhonePage(browser);
+    const { page, context } = tablet;
+    await page.setViewportSize(TABLET);
+    const session = { token: paired.token, screenId: paired.screen.id, name: paired.screen.name, timeZone: paired.timeZone };
+    await page.addInitScript((kept) => localStorage.setItem("kitchen_screen_session", kept), JSON.stringify(session));
+    await page.goto(`${baseUrl()}/eldhus`);
+    const open = page.getByRole("button", { name: "Borsta tenn: liðugt fyri Sára" });
+    await open.waitFor();
+
+    await context.setOffline(true);
+    await context.route(/\/api\//, (route) => route.abort("internetdisconnected"));
+    await open.click();
+    await page.getByText("Goymt: verður sent, tá ið sambandið er aftur").waitFor();
+    await page.getByRole("button", { name: "Borsta tenn: Bíðar eftir sambandi" }).waitFor();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("kitchen_screen_queue") ?? "[]").length)).toBe(1);
+    await screenshot(page, "kitchen-wall-offline-pending");
+
+    await context.unroute(/\/api\//);
+    await context.setOffline(false);
+    await page.getByRole("button", { name: "Borsta tenn: Liðugt!" }).waitFor({ timeout: 20_000 });
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("kitchen_screen_queue")), { timeout: 20_000 }).toBeNull();
+
+    // On the parent's phone the stars show, and the ledger has the tick's entry once.
+    const phone = await openSignedIn(browser, owner, "/born");
+    await expect.poll(() => phone.page.getByText("2 ★", { exact: true }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const ledger = await call<{ stars: number; entries: unknown[] }>("GET", `/api/kitchen/members/${childId}/ledger`, undefined, owner.token);
+    expect(ledger.stars).toBe(2);
+    expect(ledger.entries).toHaveLength(1);
+
+    expect(tablet.errors).toEqual([]);
+    expect(phone.errors).toEqual([]);
+    await context.close();
+    await phone.context.close();
+  });
+});
