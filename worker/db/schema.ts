@@ -454,7 +454,7 @@ export const authTokens = sqliteTable(
   "auth_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
-    kind: text("kind", { enum: ["verify", "reset", "challenge", "live_ticket"] }).notNull(),
+    kind: text("kind", { enum: ["verify", "reset", "challenge", "live_ticket", "kitchen_live_ticket"] }).notNull(),
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     familyId: text("family_id").references(() => families.id, { onDelete: "cascade" }),
     // A live ticket belongs to the session that bought it: logout or a password reset ends both.

@@ -24,7 +24,7 @@ export function Wall({ session, onRevoked }: { session: ScreenSession; onRevoked
   useWakeLock();
 
   const { today } = day;
-  const behind = day.offline || (day.at > 0 && now - day.at > STALE_MS);
+  const behind = day.offline || (!day.live && day.at > 0 && now - day.at > STALE_MS);
   const seen = day.at ? familyClock(day.at, session.timeZone).text : "";
   const { prompt } = actions;
   return (
