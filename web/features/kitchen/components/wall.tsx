@@ -20,7 +20,7 @@ export function Wall({ session, onRevoked }: { session: ScreenSession; onRevoked
   const now = useNow();
   const clock = familyClock(now, session.timeZone);
   const part = partOfDayAt(clock.hour);
-  const dimmed = useNightDim(isNight(clock.hour));
+  const dimmed = useNightDim(isNight(clock.hour, day.today?.dim));
   useWakeLock();
 
   const { today } = day;
