@@ -45,6 +45,8 @@ export const kitchenMessages = {
   alreadyUndone: "Hetta er longu angrað",
   cannotUndoUndo: "Ein angring kann ikki angrast",
   cooldown: "Hetta kanst tú biðja um aftur eitt sindur seinni",
+  dimHourInvalid: "Vel ein heilan tíma frá 0 til 23",
+  dimSameHour: "Skermurin kann ikki myrkna og lýsa aftur sama tíma",
   actionInvalid: "Gerðin skal vera approve-request, decline-request, approve-completion, undo-completion ella undo-entry",
   childAsksTitle: (child: string) => `${child} biður um eina løn`,
   childAsksBody: (reward: string, cost: number) => `${reward} (${cost} ★)`,

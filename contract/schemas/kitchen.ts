@@ -244,6 +244,21 @@ export type RewardRequest = v.InferOutput<typeof rewardRequestAnswer>;
 // ── The board (the parents' read) and the screen's day ──────────────────────────────────────────
 
 /** GET /api/kitchen/board (parents) — and the kitchen part of GET /api/kitchen/screen/today. */
+/** When the kitchen screen dims, on the family's clock: from `from`:00 until `to`:00 (over midnight when from > to); null: never. */
+export const kitchenDimAnswer = v.nullable(v.strictObject({ from: v.number(), to: v.number() }));
+export type KitchenDim = v.InferOutput<typeof kitchenDimAnswer>;
+
+const dimHour = whole(0, 23, k.dimHourInvalid);
+/** PUT /api/kitchen/dim: the family's night on the screen, or null for never. */
+export const dimBody = v.strictObject({
+  dim: v.nullable(
+    v.pipe(
+      v.strictObject({ from: dimHour, to: dimHour }),
+      v.check((dim) => dim.from !== dim.to, k.dimSameHour),
+    ),
+  ),
+});
+
 export const kitchenBoardAnswer = v.strictObject({
   /** The family's date and part of the day, on the family's clock. */
   date: dateAnswer,
@@ -255,6 +270,8 @@ export const kitchenBoardAnswer = v.strictObject({
   rewards: v.array(rewardAnswer),
   /** Requests waiting for a parent. */
   requests: v.array(rewardRequestAnswer),
+  /** When the screen dims (the family's setting). */
+  dim: kitchenDimAnswer,
 });
 export type KitchenBoard = v.InferOutput<typeof kitchenBoardAnswer>;
 

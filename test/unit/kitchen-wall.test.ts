@@ -1,3 +1,5 @@
+import { LIVE_MESSAGE_TYPES } from "@contract/realtime";
+import { WALL_NOTICES } from "@web/features/kitchen/lib/use-screen-live";
 import { describe, expect, it } from "vitest";
 import type { Chore, KitchenBoard, KitchenChild } from "@contract/schemas/kitchen";
 import { rewardsOf, tasksOf, waitingOf } from "@web/features/kitchen/lib/board-view";
@@ -48,6 +50,7 @@ const board: KitchenBoard = {
     { id: "film", title: "Filmur", emoji: "🎬", cost: 5, members: ["b"], cooldownHours: 24, approveAtOnce: true },
   ],
   requests: [{ id: "r1", rewardId: "ice", memberId: "a", status: "pending", askedAt: "2026-11-28T08:00:00.000Z", decidedAt: null, entryId: null }],
+  dim: { from: 21, to: 6 },
 };
 
 describe("the kitchen wall's columns", () => {
@@ -83,5 +86,17 @@ describe("the wall's clock", () => {
     expect(isNight(familyClock(instant, "Atlantic/Faroe").hour)).toBe(true);
     expect(isNight(familyClock(instant, "Australia/Sydney").hour)).toBe(false);
     expect(isNight(5)).toBe(true);
+  });
+
+  it("dims by the family's hours, across midnight or within a day, and never when they are off", () => {
+    expect([20, 21, 23, 0, 5, 6, 12].map((hour) => isNight(hour, { from: 21, to: 6 }))).toEqual([false, true, true, true, true, false, false]);
+    expect([12, 13, 14, 15].map((hour) => isNight(hour, { from: 13, to: 15 }))).toEqual([false, true, true, false]);
+    expect([0, 12, 23].some((hour) => isNight(hour, null))).toBe(false);
+  });
+});
+
+describe("the wall's live notices", () => {
+  it("reads again on every notice type but the administrators' messages, which the wall does not show", () => {
+    expect(LIVE_MESSAGE_TYPES.filter((type) => !WALL_NOTICES.has(type))).toEqual(["admin_messages_updated"]);
   });
 });

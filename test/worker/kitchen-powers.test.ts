@@ -10,6 +10,7 @@ const EVERY_ROUTE_MS = 120_000;
 /** A kitchen screen's powers, as docs/features/kitchen.md lists them: the declarations must say exactly these. */
 const SCREEN_POWERS = [
   "GET /api/kitchen/screen/today",
+  "POST /api/kitchen/screen/live-ticket",
   "POST /api/kitchen/screen/ticks",
   "POST /api/kitchen/screen/requests",
   "POST /api/kitchen/screen/shopping-items",

@@ -32,6 +32,7 @@ const DECLARED_PRIMARY = [
   "POST /api/kitchen/pair",
   "DELETE /api/kitchen/screens/:id",
   "GET /api/kitchen/screen/today",
+  "POST /api/kitchen/screen/live-ticket",
   "POST /api/kitchen/screen/parent-actions",
   "POST /api/kitchen/screen/requests",
   "POST /api/kitchen/screen/shopping-items",

@@ -7,6 +7,9 @@ export function liveSocketUrl(location: Pick<Location, "protocol" | "host">, tic
   return `${scheme}://${location.host}/api/ws?ticket=${encodeURIComponent(ticket)}`;
 }
 
+/** A phone's ticket, bought with its session; the kitchen screen buys its own (web/features/kitchen/lib/use-screen-live.ts). */
+const phoneTicket = () => api<{ ticket: string }>("/api/ws/ticket", { method: "POST" });
+
 interface LiveHandlers {
   onMessage: (message: LiveMessage) => void;
   /** A connection opened after an earlier one closed or failed: messages may have been missed. */
@@ -22,7 +25,7 @@ interface LiveHandlers {
  * that is open only on its side), since an open socket is all that stands in for polling.
  * Returns the stop function.
  */
-export function connectLive(handlers: LiveHandlers): () => void {
+export function connectLive(handlers: LiveHandlers, buyTicket: () => Promise<{ ticket: string }> = phoneTicket): () => void {
   let stopped = false;
   let socket: WebSocket | null = null;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
@@ -49,7 +52,7 @@ export function connectLive(handlers: LiveHandlers): () => void {
   async function open(): Promise<void> {
     let ticket: string;
     try {
-      ({ ticket } = await api<{ ticket: string }>("/api/ws/ticket", { method: "POST" }));
+      ({ ticket } = await buyTicket());
     } catch {
       scheduleReconnect();
       return;

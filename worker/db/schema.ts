@@ -31,6 +31,9 @@ export const families = sqliteTable("families", {
   // The calendar feed's key is derived from this and the server's secret (services/calendar-feed.ts); a new one rotates it.
   calendarFeedSecret: text("calendar_feed_secret"),
   createdAt: createdAt(),
+  // The hours the kitchen screen dims, on the family's clock (docs/features/kitchen.md "Night"); both null: never.
+  kitchenDimFrom: integer("kitchen_dim_from").default(21),
+  kitchenDimTo: integer("kitchen_dim_to").default(6),
 });
 
 /** Every family-owned row: indexed by each table, removed with its family. */
@@ -454,7 +457,7 @@ export const authTokens = sqliteTable(
   "auth_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
-    kind: text("kind", { enum: ["verify", "reset", "challenge", "live_ticket"] }).notNull(),
+    kind: text("kind", { enum: ["verify", "reset", "challenge", "live_ticket", "kitchen_live_ticket"] }).notNull(),
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     familyId: text("family_id").references(() => families.id, { onDelete: "cascade" }),
     // A live ticket belongs to the session that bought it: logout or a password reset ends both.

@@ -1,12 +1,13 @@
 import * as v from "valibot";
 import { KITCHEN_PAIR_TRIES_PER_HOUR, KITCHEN_PAIRINGS_PER_HOUR } from "@contract/kitchen-limits";
-import { kitchenScreenAnswer, pairBody, pairedAnswer, pairingAnswer } from "@contract/schemas/kitchen";
+import { dimBody, kitchenDimAnswer, kitchenScreenAnswer, pairBody, pairedAnswer, pairingAnswer } from "@contract/schemas/kitchen";
 import { defineRoute } from "../http/route";
 import { requestNetwork } from "../http/security-log";
+import { setDim } from "../services/kitchen/dim";
 import { createPairing, listScreens, pairScreen, revokeScreen } from "../services/kitchen/screens";
 import { takeThrottle } from "../services/throttle";
 
-/** Pairing a kitchen screen from a parent's phone, and the family's screens (docs/features/kitchen.md "The kitchen screen's session"). */
+/** Pairing a kitchen screen from a parent's phone, the family's screens and when they dim (docs/features/kitchen.md "The kitchen screen's session", "Night"). */
 
 const tag = "kitchen";
 
@@ -68,5 +69,17 @@ export const kitchenPairingRoutes = [
     errors: { not_found: "No such screen in the caller's family." },
     example: { params: { id: "{screenId}" }, status: 204, foreign: [404] },
     handler: (c, { familyId, params }) => revokeScreen(c.get("db"), familyId, params.id),
+  }),
+  defineRoute({
+    method: "PUT",
+    path: "/api/kitchen/dim",
+    summary: "Sets the hours the family's kitchen screens dim (on the family's clock), or never.",
+    tag,
+    access: "family",
+    tells: ["kitchen_updated"],
+    body: dimBody,
+    answer: { status: 200, description: "The setting as saved.", schema: v.strictObject({ dim: kitchenDimAnswer }) },
+    example: { body: { dim: { from: 22, to: 7 } }, status: 200, foreign: "own" },
+    handler: (c, { familyId, body }) => setDim(c.get("db"), familyId, body.dim),
   }),
 ];

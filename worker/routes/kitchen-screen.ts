@@ -16,6 +16,7 @@ import { tickChore } from "../services/kitchen/completions";
 import { parentAction } from "../services/kitchen/parent-actions";
 import { askReward } from "../services/kitchen/requests";
 import { screenToday } from "../services/kitchen/screen-today";
+import { issueScreenLiveTicket } from "../services/live-tickets";
 import { addShoppingItem, ensureShoppingList } from "../services/shopping";
 
 /** What a paired kitchen screen may do, and nothing else (docs/features/kitchen.md "What a screen may do"). */
@@ -36,6 +37,16 @@ export const kitchenScreenRoutes = [
     answer: { status: 200, description: "The family's day on its clock.", schema: screenTodayAnswer },
     example: { status: 200, foreign: "own" },
     handler: async (c, { screen }) => c.json(await screenToday(c.get("db"), screen)),
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/kitchen/screen/live-ticket",
+    summary: "A single-use ticket for the screen to open the family's live channel (`GET /api/ws`), valid 30 seconds.",
+    tag,
+    access: "kitchen",
+    answer: { status: 200, description: "The ticket; it opens nothing once the screen is revoked.", schema: v.strictObject({ ticket: v.string() }) },
+    example: { status: 200, foreign: "own" },
+    handler: async (c, { screen }) => c.json({ ticket: await issueScreenLiveTicket(c.get("db"), screen) }),
   }),
   defineRoute({
     method: "POST",

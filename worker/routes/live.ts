@@ -48,7 +48,7 @@ export const liveRoutes = [
       const holder = query.ticket ? await consumeLiveTicket(c.get("db"), query.ticket) : null;
       if (!holder) throw new HttpError("unauthenticated", m.liveTicketInvalid);
       const headers = new Headers(c.req.raw.headers);
-      headers.set(LIVE_USER_HEADER, holder.userId);
+      headers.set(LIVE_USER_HEADER, holder.socketTag);
       return familyRoom(c.env, holder.familyId).fetch(new Request(c.req.raw.url, { headers }));
     },
   }),

@@ -13,7 +13,7 @@ import { olderThan } from "../lib/history-page";
 import { type Audit, securityEventQuery } from "./security-log";
 import { type Outcome, outcome, tell } from "./effects";
 import { sendPasswordChangedMail } from "./password-reset";
-import { accountMemberKitchenColumns } from "./families";
+import { accountMemberKitchenColumns, newFamilyKitchenColumns } from "./families";
 
 export const userNotFound = () => new HttpError("not_found", m.userNotFound);
 
@@ -121,6 +121,7 @@ export async function fixFamily(db: Db, id: string, timeZone: string, audit: Aud
             timeZone: sql<string>`${timeZone}`.as("time_zone"),
             calendarFeedSecret: sql<string | null>`NULL`.as("calendar_feed_secret"),
             createdAt: sql<string>`${iso(now)}`.as("created_at"),
+            ...newFamilyKitchenColumns(),
           })
           .from(users)
           .where(familyless),

@@ -1,4 +1,5 @@
 import { and, asc, eq, exists, gt, isNull, sql } from "drizzle-orm";
+import { KITCHEN_DIM_DEFAULT } from "@contract/kitchen-limits";
 import { DEFAULT_MEMBER_ROLE, INVITE_TTL_MS } from "@contract/limits";
 import { apiMessages as m, serverTexts } from "@contract/messages";
 import { taskMessages as t } from "@contract/task-messages";
@@ -30,6 +31,12 @@ export const accountMemberKitchenColumns = () => ({
   pinHash: sql<string | null>`NULL`.as("pin_hash"),
   awayFrom: sql<string | null>`NULL`.as("away_from"),
   awayTo: sql<string | null>`NULL`.as("away_to"),
+});
+
+/** A new family's kitchen columns, as an insert from a select must list every column: the default night (docs/features/kitchen.md "Night"). */
+export const newFamilyKitchenColumns = () => ({
+  kitchenDimFrom: sql<number>`${KITCHEN_DIM_DEFAULT.from}`.as("kitchen_dim_from"),
+  kitchenDimTo: sql<number>`${KITCHEN_DIM_DEFAULT.to}`.as("kitchen_dim_to"),
 });
 
 /** Every user is also a member of their family, so tasks can be assigned to them. */

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { LIVE_TICKET_TTL_MS } from "@contract/limits";
-import { authTokens, sessions } from "../db/schema";
+import { authTokens, kitchenScreens, sessions } from "../db/schema";
 import type { Db } from "../env";
 import { hashToken, randomToken } from "../lib/crypto";
 import { iso } from "../lib/time";
@@ -24,8 +24,40 @@ export async function issueLiveTicket(db: Db, holder: { userId: string; familyId
   return ticket;
 }
 
-/** Spends a ticket in one statement, so two upgrades with the same ticket cannot both pass; its session must still be live. */
-export async function consumeLiveTicket(db: Db, ticket: string, now = Date.now()) {
+/** A kitchen screen's ticket names its screen in clear (the hash covers it, so it cannot be swapped): `screen.<id>.<random>`. */
+const SCREEN_TICKET_PREFIX = "screen.";
+
+/** The tag a kitchen screen's sockets carry in the family's room: revoking the screen closes them by it. */
+export const screenSocketTag = (screenId: string) => `kitchen:${screenId}`;
+
+/**
+ * A kitchen screen's ticket (docs/features/kitchen.md "Live"): it belongs to the screen, not to a
+ * session, and opens nothing once the screen is revoked (its row deleted).
+ */
+export async function issueScreenLiveTicket(db: Db, screen: { screenId: string; familyId: string }, now = Date.now()): Promise<string> {
+  const ticket = `${SCREEN_TICKET_PREFIX}${screen.screenId}.${randomToken()}`;
+  await db.insert(authTokens).values({
+    tokenHash: hashToken(ticket),
+    kind: "kitchen_live_ticket",
+    familyId: screen.familyId,
+    expiresAt: iso(now + LIVE_TICKET_TTL_MS),
+    createdAt: iso(now),
+  });
+  return ticket;
+}
+
+/** The holder a spent ticket opens the room for: the socket's tag (a user's id, or a screen's tag) and the family. */
+export interface LiveHolder {
+  socketTag: string;
+  familyId: string;
+}
+
+/**
+ * Spends a ticket in one statement, so two upgrades with the same ticket cannot both pass; its
+ * session must still be live, or, for a screen's ticket, its screen still paired in that family.
+ */
+export async function consumeLiveTicket(db: Db, ticket: string, now = Date.now()): Promise<LiveHolder | null> {
+  if (ticket.startsWith(SCREEN_TICKET_PREFIX)) return consumeScreenTicket(db, ticket, now);
   const sessionLive = sql`EXISTS (SELECT 1 FROM ${sessions} WHERE ${sessions.id} = ${authTokens.sessionId} AND ${sessions.expiresAt} > ${iso(now)})`;
   const [spent] = await db
     .update(authTokens)
@@ -40,5 +72,24 @@ export async function consumeLiveTicket(db: Db, ticket: string, now = Date.now()
       ),
     )
     .returning({ userId: authTokens.userId, familyId: authTokens.familyId });
-  return spent?.userId && spent.familyId ? { userId: spent.userId, familyId: spent.familyId } : null;
+  return spent?.userId && spent.familyId ? { socketTag: spent.userId, familyId: spent.familyId } : null;
+}
+
+async function consumeScreenTicket(db: Db, ticket: string, now: number): Promise<LiveHolder | null> {
+  const screenId = ticket.slice(SCREEN_TICKET_PREFIX.length).split(".")[0] ?? "";
+  const screenPaired = sql`EXISTS (SELECT 1 FROM ${kitchenScreens} WHERE ${kitchenScreens.id} = ${screenId} AND ${kitchenScreens.familyId} = ${authTokens.familyId})`;
+  const [spent] = await db
+    .update(authTokens)
+    .set({ usedAt: iso(now) })
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(ticket)),
+        eq(authTokens.kind, "kitchen_live_ticket"),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, iso(now)),
+        screenPaired,
+      ),
+    )
+    .returning({ familyId: authTokens.familyId });
+  return spent?.familyId ? { socketTag: screenSocketTag(screenId), familyId: spent.familyId } : null;
 }

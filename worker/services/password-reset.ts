@@ -2,6 +2,7 @@ import { and, eq, exists, inArray, isNull, sql } from "drizzle-orm";
 import { apiMessages as m, serverTexts } from "@contract/messages";
 import type { MessageAnswer } from "@contract/schemas/auth";
 import { appPasswords, authTokens, families, familyMembers, sessions, users } from "../db/schema";
+import { newFamilyKitchenColumns } from "./families";
 import type { Db } from "../env";
 import { newId } from "../lib/crypto";
 import { HttpError } from "../lib/http-error";
@@ -110,6 +111,7 @@ export async function setNewPassword(deps: NewPasswordDeps, token: string, passw
             timeZone: sql<string>`${deps.timeZone}`.as("time_zone"),
             calendarFeedSecret: sql<string | null>`NULL`.as("calendar_feed_secret"),
             createdAt: sql<string>`${iso(now)}`.as("created_at"),
+            ...newFamilyKitchenColumns(),
           })
           .from(users)
           .where(and(inArray(users.id, spender), isNull(users.emailVerifiedAt), sharesFamily)),

@@ -104,4 +104,11 @@ export const foChildren = {
   lastSeen: (time: string) => `Seinast sæddur ${time}`,
   revoke: "Tak burtur",
   revoked: "Skermurin er tikin burtur",
+  dimTitle: "Nátt á skerminum",
+  dimIntro: "Tímarnir, tá ið eldhússkermurin myrknar (eftir klokkuni hjá familjuni). Eitt trýst lýsir hann upp eitt minutt.",
+  dimOff: "Myrkna ongantíð",
+  dimFrom: "Myrknar kl.",
+  dimTo: "Lýsir aftur kl.",
+  dimSave: "Goym",
+  dimSaved: "Náttin á skerminum er goymd",
 } as const;

@@ -8,6 +8,7 @@ import { hashToken, newId, randomToken } from "@worker/lib/crypto";
 import { invalid, notFound } from "@worker/lib/http-error";
 import { iso } from "@worker/lib/time";
 import { type Outcome, outcome, tell } from "@worker/services/effects";
+import { screenSocketTag } from "@worker/services/live-tickets";
 
 /**
  * Kitchen screens as devices (docs/features/kitchen.md "The kitchen screen's session"): a parent's
@@ -88,14 +89,15 @@ export function listScreens(db: Db, familyId: string): Promise<KitchenScreen[]> 
   return db.select(screenColumns).from(kitchenScreens).where(eq(kitchenScreens.familyId, familyId)).orderBy(kitchenScreens.createdAt, kitchenScreens.id);
 }
 
-/** Revoking deletes the row: the screen's next call (the check reads the row every time, at the primary) is refused. */
+/** Revoking deletes the row: the screen's next call (the check reads the row every time, at the primary) is refused, and its live sockets are closed. */
 export async function revokeScreen(db: Db, familyId: string, id: string): Promise<Outcome<undefined>> {
   const gone = await db
     .delete(kitchenScreens)
     .where(and(eq(kitchenScreens.id, id), eq(kitchenScreens.familyId, familyId)))
     .returning({ id: kitchenScreens.id });
   if (gone.length === 0) throw notFound();
-  return outcome(204, undefined, tell(familyId, "kitchen_updated"));
+  // Its open sockets close now; a ticket it bought but has not spent opens nothing (live-tickets.ts).
+  return outcome(204, undefined, tell(familyId, "kitchen_updated"), { kind: "close-sockets", familyId, userId: screenSocketTag(id) });
 }
 
 /** The screen behind a kitchen token, or null; refreshes `last_seen_at` (deferred) when it is stale. */

@@ -5,8 +5,9 @@ import { Card, CardHeader } from "@web/components/ui/card";
 import { foChildren as t } from "@web/i18n/fo/kitchen-parents";
 import { useScreens } from "../api/kitchen-reads";
 import { useKitchenWrite } from "../api/kitchen-write";
+import { DimForm } from "./dim-form";
 
-/** Pairing a kitchen screen (a one-use code shown here, typed on the tablet) and the family's screens. */
+/** Pairing a kitchen screen (a one-use code shown here, typed on the tablet), the family's screens and when they dim. */
 export function ScreensCard({ familyId, timeZone }: { familyId: string; timeZone: string }) {
   const screens = useScreens(familyId);
   const pair = useKitchenWrite<Pairing>();
@@ -49,6 +50,7 @@ export function ScreensCard({ familyId, timeZone }: { familyId: string; timeZone
           </li>
         ))}
       </ul>
+      <DimForm familyId={familyId} />
     </Card>
   );
 }

@@ -31,6 +31,7 @@ async function send<T>(path: string, token: string | null, method = "GET", body?
 
 export const pairScreen = (code: string, name: string) => send<Paired>("/api/kitchen/pair", null, "POST", { code, name });
 export const readToday = (token: string) => send<ScreenToday>("/api/kitchen/screen/today", token);
+export const liveTicket = (token: string) => send<{ ticket: string }>("/api/kitchen/screen/live-ticket", token, "POST");
 export const tick = (token: string, body: { id?: string; choreId: string; memberId: string; pin?: string }) =>
   send<TickAnswer>("/api/kitchen/screen/ticks", token, "POST", body);
 export const askReward = (token: string, body: { id?: string; rewardId: string; memberId: string; pin?: string }) =>

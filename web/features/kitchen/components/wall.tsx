@@ -23,11 +23,11 @@ export function Wall({ session, onRevoked }: { session: ScreenSession; onRevoked
   const now = useNow();
   const clock = familyClock(now, session.timeZone);
   const part = partOfDayAt(clock.hour);
-  const dimmed = useNightDim(isNight(clock.hour));
+  const dimmed = useNightDim(isNight(clock.hour, day.today?.dim));
   useWakeLock();
 
   const today = day.today && withQueued(day.today, queue.items);
-  const behind = day.offline || (day.at > 0 && now - day.at > STALE_MS);
+  const behind = day.offline || (!day.live && day.at > 0 && now - day.at > STALE_MS);
   const seen = day.at ? familyClock(day.at, session.timeZone).text : "";
   const { prompt } = actions;
   return (

@@ -2,15 +2,15 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { ScreenToday } from "@contract/schemas/kitchen";
 import { readToday, ScreenError } from "../api/screen-api";
 import { BOARD_CACHE_KEY } from "../api/screen-session";
+import { useScreenLive } from "./use-screen-live";
 
 /**
- * How often the screen reads its day again. A kitchen token cannot open the live socket (the
- * channel's session is a person's: worker/routes/live.ts), so the screen polls: a change on a phone
- * shows on the wall within this time (docs/features/kitchen.md "The screens").
+ * How often the screen reads its day again while its live socket is down; while it is open, a
+ * notice makes it read (use-screen-live.ts, docs/features/kitchen.md "The screens").
  */
-export const POLL_MS = 12_000;
-/** Older than this, the board counts as behind and says so quietly. */
-export const STALE_MS = 45_000;
+export const POLL_MS = 60_000;
+/** Without the socket, a board older than this (a fallback read missed) counts as behind and says so quietly. */
+export const STALE_MS = POLL_MS + 15_000;
 
 interface Kept {
   today: ScreenToday;
@@ -40,10 +40,12 @@ export interface ScreenDay {
   at: number;
   /** The last read failed (no connection): the board shown is the kept one. */
   offline: boolean;
+  /** The live socket is open: the board is current however old its read. */
+  live: boolean;
   refresh: () => Promise<void>;
 }
 
-/** The screen's day: the kept board at once (offline too), read again every POLL_MS and when the page comes back. */
+/** The screen's day: the kept board at once (offline too), read again on a live notice, every POLL_MS while the socket is down, and when the page comes back. */
 export function useScreenToday(token: string, onRevoked: () => void): ScreenDay {
   const [kept, setKept] = useState<Kept | null>(readKept);
   const [offline, setOffline] = useState(false);
@@ -63,9 +65,14 @@ export function useScreenToday(token: string, onRevoked: () => void): ScreenDay 
     }
   }, [token]);
 
+  const live = useScreenLive(token, refresh);
+
   useEffect(() => {
     void refresh();
-    const timer = window.setInterval(() => void refresh(), POLL_MS);
+  }, [refresh]);
+
+  useEffect(() => {
+    const timer = live ? undefined : window.setInterval(() => void refresh(), POLL_MS);
     const onVisible = () => {
       if (document.visibilityState === "visible") void refresh();
     };
@@ -76,7 +83,7 @@ export function useScreenToday(token: string, onRevoked: () => void): ScreenDay 
       document.removeEventListener("visibilitychange", onVisible);
       window.removeEventListener("online", onVisible);
     };
-  }, [refresh]);
+  }, [refresh, live]);
 
-  return { today: kept?.today ?? null, at: kept?.at ?? 0, offline, refresh };
+  return { today: kept?.today ?? null, at: kept?.at ?? 0, offline, live, refresh };
 }

@@ -1,5 +1,7 @@
+import { isDimHour } from "@contract/kitchen-day";
+import { KITCHEN_DIM_DEFAULT } from "@contract/kitchen-limits";
 import { useEffect, useState } from "react";
-import type { PartOfDay } from "@contract/schemas/kitchen";
+import type { KitchenDim, PartOfDay } from "@contract/schemas/kitchen";
 
 /** The screen redraws with the clock: every 20 s is enough for hh:mm and the part of the day. */
 const TICK_MS = 20_000;
@@ -28,12 +30,9 @@ export function partOfDayAt(hour: number): PartOfDay {
 }
 
 /**
- * The screen dims at night. The server has no family setting for it yet, so the default is
- * documented here and in docs/features/kitchen.md: dim from 21:00 to 06:00 on the family's clock.
+ * The screen dims at night, by the family's setting (`dim` of the screen's read, PUT /api/kitchen/dim);
+ * a board kept from before the setting existed has none, and dims by the default, 21:00 to 06:00.
  */
-export const DIM_FROM_HOUR = 21;
-export const DIM_UNTIL_HOUR = 6;
-
-export function isNight(hour: number): boolean {
-  return hour >= DIM_FROM_HOUR || hour < DIM_UNTIL_HOUR;
+export function isNight(hour: number, dim: KitchenDim | undefined = KITCHEN_DIM_DEFAULT): boolean {
+  return isDimHour(hour, dim);
 }
