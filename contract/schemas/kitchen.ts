@@ -4,9 +4,7 @@ import {
   CHORE_EVERY_DAYS_MAX,
   CHORE_STARS_MAX,
   KITCHEN_NOTE_MAX,
-  KITCHEN_PAIRING_CODE_LENGTH,
   KITCHEN_PIN_DIGITS,
-  KITCHEN_SCREEN_NAME_MAX,
   KITCHEN_TITLE_MAX,
   LEDGER_DELTA_MAX,
   REWARD_COOLDOWN_HOURS_MAX,
@@ -78,33 +76,6 @@ export type KitchenChild = v.InferOutput<typeof kitchenChildAnswer>;
 /** A family member with an account, who may approve and undo on the screen with their PIN. */
 export const kitchenParentAnswer = v.strictObject({ id: v.string(), name: v.string(), hasPin: v.boolean() });
 export type KitchenParent = v.InferOutput<typeof kitchenParentAnswer>;
-
-// ── Pairing and screens ─────────────────────────────────────────────────────────────────────────
-
-export const pairingAnswer = v.strictObject({ code: v.string(), expiresAt: instantAnswer });
-export type Pairing = v.InferOutput<typeof pairingAnswer>;
-
-/** POST /api/kitchen/pair (the tablet, signed out): the code, any case, spaces and dashes ignored. */
-export const pairBody = v.strictObject({
-  code: v.pipe(
-    v.string(k.codeInvalid),
-    v.transform((code) => code.replace(/[\s-]/g, "").toUpperCase()),
-    v.length(KITCHEN_PAIRING_CODE_LENGTH, k.codeInvalid),
-  ),
-  name: v.pipe(v.string(k.screenNameBlank), v.trim(), v.minLength(1, k.screenNameBlank), v.maxLength(KITCHEN_SCREEN_NAME_MAX, k.screenNameTooLong)),
-});
-
-export const kitchenScreenAnswer = v.strictObject({
-  id: v.string(),
-  name: v.string(),
-  createdAt: instantAnswer,
-  lastSeenAt: nullableInstantAnswer,
-});
-export type KitchenScreen = v.InferOutput<typeof kitchenScreenAnswer>;
-
-/** The tablet's credential: sent as `Authorization: Bearer <token>`, shown once, stored only as its hash. */
-export const pairedAnswer = v.strictObject({ token: v.string(), screen: kitchenScreenAnswer, familyId: v.string(), timeZone: v.string() });
-export type Paired = v.InferOutput<typeof pairedAnswer>;
 
 // ── Chores and routines ─────────────────────────────────────────────────────────────────────────
 

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { familyDate } from "@contract/time/zone";
-import type { Chore, KitchenChild, LedgerEntry, Paired, Pairing } from "@contract/schemas/kitchen";
+import type { Chore, KitchenChild, LedgerEntry } from "@contract/schemas/kitchen";
+import type { Paired, Pairing } from "@contract/schemas/kitchen-screens";
 import { KITCHEN_PAIRING_TTL_MS, KITCHEN_TOKEN_PREFIX } from "@contract/kitchen-limits";
 import * as schema from "@worker/db/schema";
 import { hashToken, newId, randomToken } from "@worker/lib/crypto";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { KITCHEN_PAIRING_TTL_MS } from "@contract/kitchen-limits";
-import type { KitchenScreen, Pairing, ScreenToday } from "@contract/schemas/kitchen";
+import type { ScreenToday } from "@contract/schemas/kitchen";
+import type { KitchenScreen, Pairing } from "@contract/schemas/kitchen-screens";
 import { kitchenMessages as k } from "@contract/kitchen-messages";
 import { kitchenPairings } from "@worker/db/schema";
 import { eq } from "drizzle-orm";

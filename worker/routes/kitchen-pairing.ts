@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { KITCHEN_PAIR_TRIES_PER_HOUR, KITCHEN_PAIRINGS_PER_HOUR } from "@contract/kitchen-limits";
-import { dimBody, kitchenDimAnswer, kitchenScreenAnswer, pairBody, pairedAnswer, pairingAnswer } from "@contract/schemas/kitchen";
+import { dimBody, kitchenDimAnswer } from "@contract/schemas/kitchen";
+import { kitchenScreenAnswer, pairBody, pairedAnswer, pairingAnswer } from "@contract/schemas/kitchen-screens";
 import { defineRoute } from "../http/route";
 import { requestNetwork } from "../http/security-log";
 import { setDim } from "../services/kitchen/dim";

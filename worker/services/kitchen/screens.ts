@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { kitchenMessages as k } from "@contract/kitchen-messages";
 import { KITCHEN_PAIRING_ALPHABET, KITCHEN_PAIRING_CODE_LENGTH, KITCHEN_PAIRING_TTL_MS, KITCHEN_TOKEN_PREFIX } from "@contract/kitchen-limits";
-import type { KitchenScreen, Paired, Pairing } from "@contract/schemas/kitchen";
+import type { KitchenScreen, Paired, Pairing } from "@contract/schemas/kitchen-screens";
 import { families, kitchenPairings, kitchenScreens } from "@worker/db/schema";
 import type { Db } from "@worker/env";
 import { hashToken, newId, randomToken } from "@worker/lib/crypto";

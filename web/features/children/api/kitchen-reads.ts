@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { KitchenBoard, KitchenScreen, LedgerPage } from "@contract/schemas/kitchen";
+import type { KitchenBoard, LedgerPage } from "@contract/schemas/kitchen";
+import type { KitchenScreen } from "@contract/schemas/kitchen-screens";
 import { api } from "@web/lib/api-client";
 import { resourceKeys } from "@web/lib/resource-keys";
 

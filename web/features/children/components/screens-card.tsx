@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Pairing } from "@contract/schemas/kitchen";
+import type { Pairing } from "@contract/schemas/kitchen-screens";
 import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { foChildren as t } from "@web/i18n/fo/kitchen-parents";

@@ -1,4 +1,5 @@
-import type { ParentActionBody, Paired, ScreenToday, TickAnswer } from "@contract/schemas/kitchen";
+import type { ParentActionBody, ScreenToday, TickAnswer } from "@contract/schemas/kitchen";
+import type { Paired } from "@contract/schemas/kitchen-screens";
 import { parseErrorBody } from "@web/lib/api-client";
 import { foKitchen } from "@web/i18n/fo/kitchen";
 

@@ -1,4 +1,4 @@
-import type { Paired } from "@contract/schemas/kitchen";
+import type { Paired } from "@contract/schemas/kitchen-screens";
 
 /**
  * The kitchen screen's session: its bearer token (`kitchen.…`), its name and the family's time zone,
