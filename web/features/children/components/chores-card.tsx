@@ -5,6 +5,7 @@ import { Card, CardHeader } from "@web/components/ui/card";
 import { foChildren as t } from "@web/i18n/fo/kitchen-parents";
 import { useKitchenWrite } from "../api/kitchen-write";
 import { ChoreDialog, Later } from "./lazy-dialogs";
+import { RowActions } from "./row-actions";
 
 /** The routines (by part of the day) and chores, to add, change and delete. */
 export function ChoresCard({ board }: { board: KitchenBoard }) {
@@ -28,16 +29,11 @@ export function ChoresCard({ board }: { board: KitchenBoard }) {
                 {chore.members.map((id) => names.get(id) ?? "").join(", ")}
               </span>
             </span>
-            <Button variant="secondary" aria-label={`${t.editChore}: ${chore.title}`} onClick={() => setEditing(chore)}>
-              {t.editChore}
-            </Button>
-            <Button
-              variant="ghost"
-              aria-label={`${t.deleteChore}: ${chore.title}`}
-              onClick={() => remove.mutate({ method: "DELETE", path: `/api/kitchen/chores/${chore.id}` })}
-            >
-              {t.deleteChore}
-            </Button>
+            <RowActions
+              title={chore.title}
+              onEdit={() => setEditing(chore)}
+              onDelete={() => remove.mutate({ method: "DELETE", path: `/api/kitchen/chores/${chore.id}` })}
+            />
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { foChildren as t } from "@web/i18n/fo/kitchen-parents";
 import { useKitchenWrite } from "../api/kitchen-write";
+import { RowActions } from "./row-actions";
 import { Later, RewardDialog } from "./lazy-dialogs";
 
 /** The rewards the children may ask for on the screen. */
@@ -24,16 +25,11 @@ export function RewardsCard({ board }: { board: KitchenBoard }) {
               <span className="block truncate font-medium">{reward.title}</span>
               <span className="block text-sm text-slate-600 dark:text-slate-400">{t.rewardLine(reward.cost, reward.cooldownHours)}</span>
             </span>
-            <Button variant="secondary" aria-label={`${t.editChore}: ${reward.title}`} onClick={() => setEditing(reward)}>
-              {t.editChore}
-            </Button>
-            <Button
-              variant="ghost"
-              aria-label={`${t.deleteChore}: ${reward.title}`}
-              onClick={() => remove.mutate({ method: "DELETE", path: `/api/kitchen/rewards/${reward.id}` })}
-            >
-              {t.deleteChore}
-            </Button>
+            <RowActions
+              title={reward.title}
+              onEdit={() => setEditing(reward)}
+              onDelete={() => remove.mutate({ method: "DELETE", path: `/api/kitchen/rewards/${reward.id}` })}
+            />
           </li>
         ))}
       </ul>
