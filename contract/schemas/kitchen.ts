@@ -265,8 +265,12 @@ const childPin = { memberId: idSchema, pin: v.optional(pinSchema) };
 export const tickBody = v.strictObject({ id: clientIdSchema, choreId: idSchema, ...childPin });
 /** POST /api/kitchen/screen/requests: a child asks for a reward (`id` as the tick's). */
 export const askBody = v.strictObject({ id: clientIdSchema, rewardId: idSchema, ...childPin });
-/** POST /api/kitchen/screen/shopping-items: onto the family's first shopping list. */
+/**
+ * POST /api/kitchen/screen/shopping-items: onto the family's first shopping list. `id`: the
+ * screen's own id for the add, as the phones' add takes it, so a replay from its queue adds once.
+ */
 export const screenShoppingBody = v.strictObject({
+  id: v.optional(clientIdSchema),
   name: titleSchema,
   quantity: v.optional(whole(1, 99, k.deltaInvalid), 1),
 });

@@ -47,7 +47,7 @@ async function seed(): Promise<{ childId: string; paired: Paired }> {
 }
 
 describe("the kitchen screen offline", () => {
-  it("ticks a routine without a connection, shows it pending, and sends it once when the connection returns", async () => {
+  it("ticks a routine and adds to the shopping list without a connection, shows both, and sends each once when the connection returns", async () => {
     const { childId, paired } = await seed();
     const tablet = await newPhonePage(browser);
     const { page, context } = tablet;
@@ -63,7 +63,17 @@ describe("the kitchen screen offline", () => {
     await open.click();
     await page.getByText("Goymt: verður sent, tá ið sambandið er aftur").waitFor();
     await page.getByRole("button", { name: "Borsta tenn: Bíðar eftir sambandi" }).waitFor();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("kitchen_screen_queue") ?? "[]").length)).toBe(1);
+    // A shopping add waits in the same queue and counts on the list at once.
+    const shopping = page.getByRole("region", { name: /Innkeypslistin/ });
+    await page.getByLabel("Legg á innkeypslistan").fill("Egg");
+    await page.getByRole("button", { name: "Legg afturat" }).click();
+    await page.getByText("Goymt: verður sent, tá ið sambandið er aftur").waitFor();
+    await shopping.getByText("(1)").waitFor();
+    expect(await page.getByLabel("Legg á innkeypslistan").inputValue()).toBe("");
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("kitchen_screen_queue") ?? "[]").map((write: { kind: string }) => write.kind))).toEqual([
+      "tick",
+      "shop",
+    ]);
     await screenshot(page, "kitchen-wall-offline-pending");
 
     await context.unroute(/\/api\//);
@@ -77,6 +87,13 @@ describe("the kitchen screen offline", () => {
     const ledger = await call<{ stars: number; entries: unknown[] }>("GET", `/api/kitchen/members/${childId}/ledger`, undefined, owner.token);
     expect(ledger.stars).toBe(2);
     expect(ledger.entries).toHaveLength(1);
+    const lists = await call<{ items: { name: string; quantity: number }[] }[]>(
+      "GET",
+      `/api/families/${owner.familyId}/shopping-lists`,
+      undefined,
+      owner.token,
+    );
+    expect(lists.flatMap((list) => list.items).map(({ name, quantity }) => ({ name, quantity }))).toEqual([{ name: "Egg", quantity: 1 }]);
 
     expect(tablet.errors).toEqual([]);
     expect(phone.errors).toEqual([]);

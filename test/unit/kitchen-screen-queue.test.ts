@@ -13,6 +13,7 @@ class MemoryStorage {
 
 const tickOf = (id: string, choreId: string, memberId = "a"): QueuedWrite => ({ kind: "tick", body: { id, choreId, memberId } });
 const askOf = (id: string): QueuedWrite => ({ kind: "ask", body: { id, rewardId: "r", memberId: "a" } });
+const shopOf = (id: string, name: string): QueuedWrite => ({ kind: "shop", body: { id, name } });
 
 class Refused extends Error {}
 const failureOf = (error: unknown) => (error instanceof Refused ? { refused: error.message } : ("unreachable" as const));
@@ -54,10 +55,21 @@ describe("the screen's queue", () => {
         { choreId: "c", memberId: "b", status: "open", completionId: null },
         { choreId: "d", memberId: "a", status: "done", completionId: "x" },
       ],
-    } as ScreenToday;
+      shopping: [],
+    } as unknown as ScreenToday;
     const drawn = withQueued(today, [tickOf("1", "c", "a"), tickOf("2", "d", "a"), askOf("3")]);
     expect(drawn.today.map((task) => task.status)).toEqual(["pending", "open", "done"]);
     expect(drawn.today[0]!.completionId).toBeNull();
     expect(withQueued(today, [askOf("3")])).toBe(today);
+  });
+
+  it("puts a queued shopping add on the list unless an item of that name is there (the add merges into it)", () => {
+    const today = { today: [], shopping: [{ id: "m", name: "Mjólk", quantity: 2, unit: "l" }] } as unknown as ScreenToday;
+    const drawn = withQueued(today, [shopOf("1", "Egg"), shopOf("2", " mjólk"), shopOf("3", "egg")]);
+    expect(drawn.shopping).toEqual([
+      { id: "m", name: "Mjólk", quantity: 2, unit: "l" },
+      { id: "1", name: "Egg", quantity: 1, unit: null },
+    ]);
+    expect(today.shopping).toHaveLength(1);
   });
 });

@@ -7,7 +7,7 @@ import { createUser, db } from "@test/helpers/factories";
 import { addChild, addChore, giveStars, ok, pairScreen } from "@test/helpers/kitchen";
 import { askReward } from "@worker/services/kitchen/requests";
 
-/** The screen's offline queue replays a tick or an ask under its own id (docs/features/offline.md "The kitchen screen's queue"). */
+/** The screen's offline queue replays a tick, an ask or a shopping add under its own id (docs/features/offline.md "The kitchen screen's queue"). */
 
 const count = async (sql: string, id: string) => (await env.DB.prepare(sql).bind(id).first<{ n: number }>())?.n;
 
@@ -113,5 +113,39 @@ describe("a replayed ask", () => {
     expect(foreign.status).toBe(409);
     expect((await errorBody(foreign)).message).toBe(t.clientIdTaken);
     expect(await count("SELECT count(*) AS n FROM reward_requests WHERE reward_id = ?", theirs.id)).toBe(0);
+  });
+});
+
+describe("a replayed shopping add", () => {
+  const add = (token: string, body: object) => call("POST", "/api/kitchen/screen/shopping-items", { token, body });
+  const items = (familyId: string) =>
+    env.DB.prepare("SELECT name, quantity FROM shopping_items WHERE family_id = ? ORDER BY name").bind(familyId).all<{ name: string; quantity: number }>();
+
+  it("adds once under the screen's id, also when two replays race, and counts a merge once", async () => {
+    const { user, screen } = await kitchen();
+    const body = { id: crypto.randomUUID(), name: "Egg" };
+    expect((await add(screen.token, body)).status).toBe(201);
+    const replays = await Promise.all([0, 1].map(() => add(screen.token, body)));
+    expect(replays.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(await replays[0]!.json()).toMatchObject({ id: body.id, name: "Egg", quantity: 1, merged: false });
+    const merging = { id: crypto.randomUUID(), name: "egg" };
+    expect((await add(screen.token, merging)).status).toBe(200);
+    expect((await add(screen.token, merging)).status).toBe(200);
+    expect((await items(user.familyId)).results).toEqual([{ name: "Egg", quantity: 2 }]);
+  });
+
+  it("answers 404 once the added item is gone, 409 for another family's id, 400 for an id that is not a UUID", async () => {
+    const { user, screen } = await kitchen();
+    const other = await kitchen();
+    const body = { id: crypto.randomUUID(), name: "Smør" };
+    await ok(add(screen.token, body), 201);
+    const foreign = await add(other.screen.token, body);
+    expect(foreign.status).toBe(409);
+    expect((await errorBody(foreign)).message).toBe(t.clientIdTaken);
+    await ok(call("DELETE", `/api/shopping-items/${body.id}`, { token: user.token }), 204);
+    expect((await add(screen.token, body)).status).toBe(404);
+    expect((await add(screen.token, { id: "1", name: "Ost" })).status).toBe(400);
+    expect((await items(user.familyId)).results).toEqual([]);
+    expect((await items(other.user.familyId)).results).toEqual([]);
   });
 });

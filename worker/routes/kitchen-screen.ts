@@ -104,7 +104,7 @@ export const kitchenScreenRoutes = [
       const db = c.get("db");
       const list = await ensureShoppingList(db, screen.familyId);
       const added = await addShoppingItem(db, screen.familyId, null, {
-        id: undefined,
+        id: body.id,
         listId: list.body.id,
         name: body.name,
         quantity: body.quantity,

@@ -37,5 +37,5 @@ export const tick = (token: string, body: { id?: string; choreId: string; member
   send<TickAnswer>("/api/kitchen/screen/ticks", token, "POST", body);
 export const askReward = (token: string, body: { id?: string; rewardId: string; memberId: string; pin?: string }) =>
   send<{ status: string }>("/api/kitchen/screen/requests", token, "POST", body);
-export const addShopping = (token: string, name: string) => send<unknown>("/api/kitchen/screen/shopping-items", token, "POST", { name });
+export const addShopping = (token: string, body: { id?: string; name: string }) => send<unknown>("/api/kitchen/screen/shopping-items", token, "POST", body);
 export const parentAction = (token: string, body: ParentActionBody) => send<unknown>("/api/kitchen/screen/parent-actions", token, "POST", body);

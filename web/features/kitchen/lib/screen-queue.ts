@@ -2,7 +2,7 @@ import type { ScreenToday } from "@contract/schemas/kitchen";
 
 /**
  * The kitchen screen's own offline queue (docs/features/offline.md "The kitchen screen's queue"):
- * a tick or an ask made without a connection is kept in local storage under its own key (the
+ * a tick, an ask or a shopping add made without a connection is kept in local storage under its own key (the
  * phones' queue sends the phones' session; the screen's is a kitchen token) with the screen's own
  * id, drawn at once, and sent in order when the connection returns. The server answers a replay
  * with the stored tick or request, so a send that did arrive before the connection broke is not doubled.
@@ -18,7 +18,11 @@ export interface QueuedAsk {
   kind: "ask";
   body: { id: string; rewardId: string; memberId: string; pin?: string };
 }
-export type QueuedWrite = QueuedTick | QueuedAsk;
+export interface QueuedShop {
+  kind: "shop";
+  body: { id: string; name: string };
+}
+export type QueuedWrite = QueuedTick | QueuedAsk | QueuedShop;
 
 /** What a send's failure means for the queue: kept for later (no connection), or refused for good. */
 export type SendFailure = "unreachable" | { refused: string };
@@ -69,15 +73,23 @@ export async function sendQueued(
 
 /**
  * The board as the wall draws it with the queue: each queued tick's open task shows pending
- * without a completion yet (the row's "waits for the connection" mark).
+ * without a completion yet (the row's "waits for the connection" mark), and each queued shopping
+ * add a name the list does not have yet is on the list (an add of a name it has merges into it).
  */
 export function withQueued(today: ScreenToday, queue: readonly QueuedWrite[]): ScreenToday {
   const ticks = queue.filter((write): write is QueuedTick => write.kind === "tick");
-  if (ticks.length === 0) return today;
+  const shops = queue.filter((write): write is QueuedShop => write.kind === "shop");
+  if (ticks.length === 0 && shops.length === 0) return today;
   const queued = (task: ScreenToday["today"][number]) =>
     task.status === "open" && ticks.some((write) => write.body.choreId === task.choreId && (task.memberId === null || task.memberId === write.body.memberId));
+  const shopping = [...today.shopping];
+  for (const { body } of shops) {
+    const key = body.name.trim().toLocaleLowerCase("fo");
+    if (!shopping.some((item) => item.name.trim().toLocaleLowerCase("fo") === key)) shopping.push({ id: body.id, name: body.name, quantity: 1, unit: null });
+  }
   return {
     ...today,
     today: today.today.map((task) => (queued(task) ? { ...task, status: "pending" as const, completionId: null } : task)),
+    shopping,
   };
 }

@@ -1,12 +1,25 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { foKitchen as t } from "@web/i18n/fo/kitchen";
-import { askReward, ScreenError, tick } from "../api/screen-api";
+import { addShopping, askReward, ScreenError, tick } from "../api/screen-api";
 import type { ScreenDay } from "./use-screen-today";
 import { keepQueue, type QueuedWrite, readQueue, type SendFailure, sendQueued } from "./screen-queue";
 
 /** No server answered (status 0); 401 is the revoked screen, kept until it pairs again. */
 const failureOf = (error: unknown): SendFailure =>
   error instanceof ScreenError && error.status !== 0 && error.status !== 401 ? { refused: error.message } : "unreachable";
+
+/**
+ * One queued write to the server. A shopping add answered 404 was added and has left the list
+ * since (bought or deleted): that is done, not refused.
+ */
+async function sendWrite(token: string, write: QueuedWrite): Promise<void> {
+  if (write.kind === "tick") await tick(token, write.body);
+  else if (write.kind === "ask") await askReward(token, write.body);
+  else
+    await addShopping(token, write.body).catch((error: unknown) => {
+      if (!(error instanceof ScreenError && error.status === 404)) throw error;
+    });
+}
 
 /**
  * The screen's queue in the wall: `add` keeps a write and tries to send it; the queue is sent again
@@ -29,9 +42,7 @@ export function useScreenQueue(token: string, day: Pick<ScreenDay, "at" | "offli
     if (sending.current || queue.length === 0) return;
     sending.current = true;
     try {
-      const send = async (write: QueuedWrite) => {
-        await (write.kind === "tick" ? tick(token, write.body) : askReward(token, write.body));
-      };
+      const send = (write: QueuedWrite) => sendWrite(token, write);
       const { settled, refused } = await sendQueued(queue, send, failureOf);
       update((current) => current.filter((write) => !settled.has(write.body.id)));
       if (refused[0]) {

@@ -115,12 +115,17 @@ export function useWallActions(token: string, refresh: () => Promise<void>, enqu
   };
 
   const onShopping = async (name: string) => {
+    const body = { id: newClientId(), name };
     try {
-      await addShopping(token, name);
+      await sendOrQueue({ kind: "shop", body }, () => addShopping(token, body), enqueue);
       say(t.shoppingAdded(name));
       await refresh();
       return true;
     } catch (error) {
+      if (error instanceof Queued) {
+        say(t.keptForLater);
+        return true;
+      }
       say(refusal(error));
       return false;
     }
