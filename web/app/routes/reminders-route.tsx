@@ -4,7 +4,7 @@ import { newClientId, sentOrQueued } from "@web/lib/write-queue";
 import { JoinFamilyCard } from "./join-family-route";
 import { TasksPage } from "@web/features/tasks/components/tasks-page";
 import { useMembers } from "@web/features/family/api/get-members";
-import { useCreateMember } from "@web/features/family/api/create-member";
+import { familyChangesOnUse } from "@web/features/family/lib/changes-on-use";
 
 /** /reminders: the tasks page, with the family's members (from the family feature) to assign and add. */
 export function RemindersRoute() {
@@ -16,11 +16,10 @@ export function RemindersRoute() {
 function RemindersWithMembers({ familyId, timeZone }: { familyId: string; timeZone: string }) {
   const queryClient = useQueryClient();
   const members = useMembers({ familyId });
-  const createMember = useCreateMember();
   // The member's own id is known at once, so offline the new member is chosen straight away; the queue sends them before the task.
   const addMember = async (member: { name: string; role: string }) => {
     const id = newClientId();
-    await sentOrQueued(queryClient, { ...member, id, familyId }, createMember.mutateAsync);
+    await sentOrQueued(queryClient, { ...member, id, familyId }, (variables) => familyChangesOnUse.run((all) => all.createMember, variables));
     return { id, name: member.name };
   };
   return <TasksPage familyId={familyId} timeZone={timeZone} members={members.data ?? []} createMember={addMember} />;
