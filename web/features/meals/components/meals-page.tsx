@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { Button } from "@web/components/ui/button";
 import { lazyDialog } from "@web/components/ui/lazy-dialog";
@@ -24,8 +24,9 @@ export function MealsPage({ familyId, timeZone }: { familyId: string; timeZone: 
   const t = foMeals;
   const meals = useDrawnRead(useDinnerMeals({ familyId }));
   const settling = useFirstAnswerPending(meals);
-  // Whether the last completion failed: cleared by the next.
+  // Whether the latest completion failed, as a hook's `isError` said: cleared by the next, an older one's failure ignored.
   const [completeFailed, setCompleteFailed] = useState(false);
+  const latestComplete = useRef(0);
   const [dialogOpen, setDialogOpen] = useState(false);
   const clock = { now: useNow(), timeZone };
   const upcoming = upcomingMeals(meals.data?.meals ?? [], clock);
@@ -48,8 +49,11 @@ export function MealsPage({ familyId, timeZone }: { familyId: string; timeZone: 
             pending={queued.has(meal.id)}
             timeZone={timeZone}
             onComplete={(done) => {
+              const call = ++latestComplete.current;
               setCompleteFailed(false);
-              changes.run((all) => all.complete, { familyId, id: done.id, body: { completed: true } }).catch(() => setCompleteFailed(true));
+              changes
+                .run((all) => all.complete, { familyId, id: done.id, body: { completed: true } })
+                .catch(() => setCompleteFailed(call === latestComplete.current));
             }}
             onRename={(renamed, title) => changes.start((all) => all.rename, { familyId, id: renamed.id, body: { title } })}
             onDelete={onDelete}
