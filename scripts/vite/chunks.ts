@@ -53,6 +53,15 @@ const SIGNED_IN: GroupRule = {
     "web/lib/public-mutation.ts",
     // Quick-add's reading of a date, which the shopping list's and the calendar's add tools load on use.
     "web/lib/quick-add-when.ts",
+    // The mutation machinery: every page's changes load on use (web/lib/changes-on-use.ts), and the
+    // pages and dialogs that still run a mutation hook (Børn, the notifications and sync pages, the
+    // invite and join dialogs) load it with their own code. The signed-in start keeps only the queue's
+    // restore and the rows' pending marks (write-queue.ts), and TanStack's mutation cache under the client.
+    "web/lib/mutation-options.ts",
+    "web/lib/queued-write.ts",
+    "web/lib/mutation-hook.ts",
+    "node_modules/@tanstack/react-query/build/modern/useMutation.js",
+    "node_modules/@tanstack/query-core/build/modern/mutationObserver.js",
     // TanStack's infinite queries: only the admin panel's security log pages with them.
     "node_modules/@tanstack/react-query/build/modern/useInfiniteQuery.js",
     "node_modules/@tanstack/query-core/build/modern/infiniteQueryObserver.js",
@@ -216,6 +225,42 @@ const CALENDAR_CHANGES = [
 ];
 
 /**
+ * The tasks', dinner plan's, family page's and support page's changes, each page's in one chunk
+ * loaded on the page's first touch (its `lib/changes-on-use.ts`) or by the offline queue's
+ * registrations, as the shopping list's and the calendar's: with them, no page's first draw
+ * imports the mutation machinery (`changeOptions`, `queuedWrite`), which leaves the signed-in group.
+ */
+const TASKS_CHANGES = [
+  "web/features/tasks/lib/tasks-changes.ts",
+  "web/features/tasks/api/create-reminder.ts",
+  "web/features/tasks/api/delete-reminder.ts",
+  "web/features/tasks/api/update-reminder.ts",
+  "web/features/tasks/lib/reminders-cache.ts",
+  "contract/task-messages.ts",
+];
+const MEALS_CHANGES = [
+  "web/features/meals/lib/meals-changes.ts",
+  "web/features/meals/api/create-dinner-meal.ts",
+  "web/features/meals/api/delete-dinner-meal.ts",
+  "web/features/meals/api/update-dinner-meal.ts",
+  "web/features/meals/lib/meals-cache.ts",
+];
+const FAMILY_CHANGES = [
+  "web/features/family/lib/family-changes.ts",
+  "web/features/family/api/create-member.ts",
+  "web/features/family/api/delete-member.ts",
+  "web/features/family/api/revoke-invite.ts",
+  "web/features/family/api/update-member.ts",
+];
+const SUPPORT_CHANGES = [
+  "web/features/support/lib/support-changes.ts",
+  "web/features/support/api/add-ticket-response.ts",
+  "web/features/support/api/create-support-ticket.ts",
+  "web/features/support/api/mark-admin-message-read.ts",
+  "web/features/support/lib/tickets-cache.ts",
+];
+
+/**
  * The calendar's page with its texts and the prefetch's read (the feed link's): one chunk where they
  * were three. Not its rows' changes, its dialog, its finished events' panel or its feed card's body,
  * which load later, nor the reads the dashboard shares (`calendar-reads`).
@@ -246,14 +291,37 @@ const CALENDAR_PAGE: GroupRule = {
 const SUPPORT_PAGE: GroupRule = {
   name: "support-page",
   takes: ["web/features/support/", "web/features/support/components/support-page.tsx", "web/i18n/fo/support.ts", "contract/support-messages.ts"],
+  leaves: SUPPORT_CHANGES,
   priority: 0,
+  withImports: false,
+};
+
+/**
+ * The mutation machinery the signed-in group leaves (see there), in one file rather than three: the
+ * pages' changes load it on use, the pages that still run a mutation hook with their first draw.
+ */
+const MUTATIONS: GroupRule = {
+  name: "mutations",
+  takes: [
+    "web/lib/mutation-options.ts",
+    "web/lib/queued-write.ts",
+    "web/lib/mutation-hook.ts",
+    "node_modules/@tanstack/react-query/build/modern/useMutation.js",
+    "node_modules/@tanstack/query-core/build/modern/mutationObserver.js",
+  ],
+  priority: 2,
   withImports: false,
 };
 
 const RULES: readonly GroupRule[] = [
   FIELD,
+  MUTATIONS,
   { name: "shopping-changes", takes: SHOPPING_CHANGES, priority: 2, withImports: false },
   { name: "calendar-changes", takes: CALENDAR_CHANGES, priority: 2, withImports: false },
+  { name: "tasks-changes", takes: TASKS_CHANGES, priority: 2, withImports: false },
+  { name: "meals-changes", takes: MEALS_CHANGES, priority: 2, withImports: false },
+  { name: "family-changes", takes: FAMILY_CHANGES, priority: 2, withImports: false },
+  { name: "support-changes", takes: SUPPORT_CHANGES, priority: 2, withImports: false },
   WIDGETS,
   TOGGLE_SWITCH,
   SIGNED_IN,

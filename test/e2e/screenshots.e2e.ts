@@ -1,6 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { addItems, createUser, tickItem, type TestUser } from "./helpers/factories";
+import { addItems, call, createUser, tickItem, type TestUser } from "./helpers/factories";
 import { launchBrowser, newPhonePage, openSignedIn, PHONE, screenshot, url, type PhonePage } from "./helpers/setup";
 import { itemBox } from "./helpers/shopping";
 
@@ -104,6 +105,42 @@ describe("the main screens at phone size", () => {
       await signedIn.context.close();
     });
   }
+
+  it("show /born with a child, a chore and a reward, and /calendar with its two folds open, without anything wider than the phone", async () => {
+    const childId = randomUUID();
+    await call("POST", "/api/family-members", { id: childId, name: "Sára Jacobsen Joensen", familyId: user.familyId }, user.token);
+    await call("PATCH", `/api/kitchen/members/${childId}`, { child: true, colour: "#1e88e5", avatar: "🦊" }, user.token);
+    const chore = {
+      kind: "routine",
+      partOfDay: "morning",
+      title: "Borsta tenn og greiða hárið áðrenn skúla",
+      emoji: "🪥",
+      stars: 2,
+      members: [childId],
+      approval: "auto",
+    };
+    await call("POST", "/api/kitchen/chores", chore, user.token);
+    const reward = { title: "Ein túrur í svimjihøllina", emoji: "🏊", cost: 12, members: null, cooldownHours: 48, approveAtOnce: false };
+    await call("POST", "/api/kitchen/rewards", reward, user.token);
+
+    const phone = await openSignedIn(browser, user, "/born");
+    await phone.page.getByText("Ein túrur í svimjihøllina").waitFor();
+    await shoot(phone, "born-light");
+    expect(await pageWidth(phone.page)).toBeLessThanOrEqual(PHONE.width);
+    const small = (await smallTapTargets(phone.page)).map((target) => `/born: ${target}`);
+
+    await phone.page.goto(url("/calendar"));
+    await phone.page.getByRole("button", { name: "Vís slóðina" }).click();
+    await phone.page.getByRole("button", { name: "Vís uttanhýsis kalendarar" }).click();
+    await phone.page.getByRole("button", { name: "Nýggj slóð" }).waitFor();
+    await phone.page.getByRole("button", { name: "Legg uttanhýsis kalendara afturat" }).waitFor();
+    await shoot(phone, "calendar-folds-open-light");
+    expect(await pageWidth(phone.page)).toBeLessThanOrEqual(PHONE.width);
+    small.push(...(await smallTapTargets(phone.page)).map((target) => `/calendar: ${target}`));
+    expect(small).toEqual([]);
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
+  });
 
   it("gives every button, link and checkbox on these screens a tap target of at least 44 × 44 px", async () => {
     const signedOut = await newPhonePage(browser);

@@ -3,7 +3,8 @@ import { dehydrate, hydrate, type DehydratedState, MutationObserver, onlineManag
 import { toasts } from "@web/components/ui/toast/toast-store";
 import { ApiError } from "@web/lib/api-client";
 import { fromOlderApp } from "@web/lib/query-persist";
-import { keepUnsentWrite, newClientId, queuedWrite, registerQueuedWrite, resumeQueuedWrites, retryWhileUnreachable } from "@web/lib/write-queue";
+import { queuedWrite } from "@web/lib/queued-write";
+import { keepUnsentWrite, newClientId, registerQueuedWrite, resumeQueuedWrites, retryWhileUnreachable } from "@web/lib/write-queue";
 
 /** The offline queue as the app wires it: registered defaults, paused offline, kept, restored, replayed in order. */
 

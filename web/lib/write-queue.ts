@@ -1,6 +1,6 @@
 import { useMutationState, type Mutation, type MutationKey, type QueryClient, type UseMutationOptions } from "@tanstack/react-query";
 import { ApiError } from "./api-client";
-import { changeOptions, type Change, type Snapshot } from "./mutation-options";
+import type { Snapshot } from "./mutation-options";
 
 /**
  * Changes the family makes on a phone with no connection are queued and sent when it returns
@@ -12,10 +12,10 @@ import { changeOptions, type Change, type Snapshot } from "./mutation-options";
  */
 
 /** One scope for every queued change: TanStack Query sends them one at a time, in the order made. */
-const WRITE_QUEUE_SCOPE = { id: "family-writes" } as const;
+export const WRITE_QUEUE_SCOPE = { id: "family-writes" } as const;
 
 /** Between a send that found no server and the next look at the connection. */
-const WRITE_RETRY_DELAY_MS = 1_000;
+export const WRITE_RETRY_DELAY_MS = 1_000;
 
 /**
  * A send that never reached the server is sent again: the retry waits while the app is offline, so
@@ -30,24 +30,8 @@ export function keepUnsentWrite(mutation: Pick<Mutation, "state">): boolean {
   return mutation.state.status === "pending";
 }
 
-/** The options of a queued change: a family change's (`changeOptions`), under its key, in the queue's scope, held while offline. */
-type QueuedWriteOptions<TVariables, TData, TCache> = UseMutationOptions<TData, Error, TVariables, Snapshot<TCache>> & { mutationKey: MutationKey };
-
-/** A replayed change whose target was deleted elsewhere (404) is dropped quietly, unless the change tells that 404 apart itself. */
-export function queuedWrite<TVariables, TData, TCache = never>(
-  mutationKey: MutationKey,
-  change: Change<TVariables, TData, TCache>,
-): QueuedWriteOptions<TVariables, TData, TCache> {
-  return {
-    ...changeOptions({ quietWhenGone: true, ...change, queuable: true }),
-    mutationKey,
-    scope: WRITE_QUEUE_SCOPE,
-    // Held while the app is offline (the client's default for other changes is to fail at once).
-    networkMode: "online",
-    retry: retryWhileUnreachable,
-    retryDelay: WRITE_RETRY_DELAY_MS,
-  };
-}
+/** The options of a queued change (`queuedWrite`, queued-write.ts): a family change's, under its key, in the queue's scope, held while offline. */
+export type QueuedWriteOptions<TVariables, TData, TCache> = UseMutationOptions<TData, Error, TVariables, Snapshot<TCache>> & { mutationKey: MutationKey };
 
 /** Registers one kind of queued change on the app's client, before the kept cache is restored. */
 export function registerQueuedWrite<TVariables, TData, TCache>(queryClient: QueryClient, options: QueuedWriteOptions<TVariables, TData, TCache>): void {

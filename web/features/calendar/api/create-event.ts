@@ -1,7 +1,7 @@
 import type { CalendarEvent, CreateEventInput } from "@contract/schemas/events";
 import { api, ApiError } from "@web/lib/api-client";
 import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
-import { queuedWrite } from "@web/lib/write-queue";
+import { queuedWrite } from "@web/lib/queued-write";
 import { foCalendarChanges } from "@web/i18n/fo/calendar-changes";
 import { editEvents, upsertEvent } from "../lib/events-cache";
 import { pendingEvent, type NewEvent } from "../lib/pending-event";

@@ -1,5 +1,5 @@
 import { api } from "@web/lib/api-client";
-import { queuedWrite } from "@web/lib/write-queue";
+import { queuedWrite } from "@web/lib/queued-write";
 import { foCalendarChanges } from "@web/i18n/fo/calendar-changes";
 import { editEvents, removeEvent } from "../lib/events-cache";
 import { eventsQueryKey, type EventRef, type KeptEvents } from "./get-events";

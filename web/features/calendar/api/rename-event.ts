@@ -1,6 +1,6 @@
 import type { CalendarEvent } from "@contract/schemas/events";
 import { api } from "@web/lib/api-client";
-import { queuedWrite } from "@web/lib/write-queue";
+import { queuedWrite } from "@web/lib/queued-write";
 import { foCalendarChanges } from "@web/i18n/fo/calendar-changes";
 import { editEvents, retitleEvent } from "../lib/events-cache";
 import { eventsQueryKey, type EventRef, type KeptEvents } from "./get-events";

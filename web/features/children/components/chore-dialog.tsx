@@ -1,12 +1,10 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import type { Chore, ChoreMode, KitchenBoard, PartOfDay } from "@contract/schemas/kitchen";
-import { Button, inputClass } from "@web/components/ui/button";
-import { ModalDialog } from "@web/components/ui/dialog";
+import { inputClass } from "@web/components/ui/button";
 import { CheckboxField, LabelledControl, TextField } from "@web/components/ui/field";
 import { foChildren as t } from "@web/i18n/fo/kitchen-parents";
-import { useKitchenWrite } from "../api/kitchen-write";
 import { type ChoreForm, choreBodyOf, choreForm } from "../lib/chore-form";
-import { MemberChecks } from "./member-checks";
+import { ItemFormDialog } from "./item-form";
 
 // The contract's lists as values would bring the contract's schemas and valibot onto the page (docs/bench.md); the types keep these in step.
 const PARTS_OF_DAY: readonly PartOfDay[] = ["morning", "afternoon", "evening"];
@@ -16,69 +14,51 @@ const CHORE_MODES: readonly ChoreMode[] = ["fixed", "rotate", "each", "compete"]
 export function ChoreDialog({ board, chore, onClose }: { board: KitchenBoard; chore: Chore | null; onClose: () => void }) {
   const [form, setForm] = useState<ChoreForm>(() => choreForm(chore, board.date));
   const set = (patch: Partial<ChoreForm>) => setForm((current) => ({ ...current, ...patch }));
-  const write = useKitchenWrite({ success: t.saved });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const call = chore ? { method: "PUT" as const, path: `/api/kitchen/chores/${chore.id}` } : { method: "POST" as const, path: "/api/kitchen/chores" };
-    write.mutate({ ...call, body: choreBodyOf(form) }, { onSuccess: onClose });
-  };
   return (
-    <ModalDialog open onClose={onClose} title={chore ? t.editChore : t.newChore}>
-      <form onSubmit={submit} className="space-y-3">
+    <ItemFormDialog
+      id="chore"
+      heading={chore ? t.editChore : t.newChore}
+      path="/api/kitchen/chores"
+      itemId={chore?.id ?? null}
+      body={() => choreBodyOf(form)}
+      onClose={onClose}
+      lead={
         <LabelledControl id="chore-kind" label={t.kind}>
           <select id="chore-kind" className={inputClass} value={form.kind} onChange={(event) => set({ kind: event.target.value as ChoreForm["kind"] })}>
             <option value="routine">{t.kindRoutine}</option>
             <option value="chore">{t.kindChore}</option>
           </select>
         </LabelledControl>
-        <div className="grid grid-cols-[1fr_5rem] gap-3">
-          <TextField id="chore-title" label={t.title} required maxLength={80} value={form.title} onChange={(event) => set({ title: event.target.value })} />
-          <TextField id="chore-emoji" label={t.emoji} required value={form.emoji} onChange={(event) => set({ emoji: event.target.value })} />
-        </div>
-        <TextField
-          id="chore-stars"
-          type="number"
-          min={0}
-          max={100}
-          label={t.starsLabel}
-          value={form.stars}
-          onChange={(event) => set({ stars: event.target.value })}
-        />
-        <MemberChecks id="chore-member" legend={t.children} kids={board.children} chosen={form.members} onChange={(members) => set({ members })} />
-        {form.kind === "routine" ? (
-          <LabelledControl id="chore-part" label={t.partOfDay}>
-            <select
-              id="chore-part"
-              className={inputClass}
-              value={form.partOfDay}
-              onChange={(event) => set({ partOfDay: event.target.value as ChoreForm["partOfDay"] })}
-            >
-              {PARTS_OF_DAY.map((part) => (
-                <option key={part} value={part}>
-                  {t.parts[part]}
-                </option>
-              ))}
-            </select>
-          </LabelledControl>
-        ) : (
-          <ChoreFields form={form} set={set} />
-        )}
-        <CheckboxField
-          id="chore-approval"
-          label={t.approval}
-          checked={form.approval === "parent"}
-          onChange={(event) => set({ approval: event.target.checked ? "parent" : "auto" })}
-        />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            {t.cancel}
-          </Button>
-          <Button type="submit" disabled={write.isPending}>
-            {t.save}
-          </Button>
-        </div>
-      </form>
-    </ModalDialog>
+      }
+      name={{ title: form.title, emoji: form.emoji, onTitle: (title) => set({ title }), onEmoji: (emoji) => set({ emoji }) }}
+      amount={{ id: "chore-stars", min: 0, max: 100, label: t.starsLabel, value: form.stars, onChange: (event) => set({ stars: event.target.value }) }}
+      who={{ kids: board.children, chosen: form.members, onChange: (members) => set({ members: members ?? [] }) }}
+    >
+      {form.kind === "routine" ? (
+        <LabelledControl id="chore-part" label={t.partOfDay}>
+          <select
+            id="chore-part"
+            className={inputClass}
+            value={form.partOfDay}
+            onChange={(event) => set({ partOfDay: event.target.value as ChoreForm["partOfDay"] })}
+          >
+            {PARTS_OF_DAY.map((part) => (
+              <option key={part} value={part}>
+                {t.parts[part]}
+              </option>
+            ))}
+          </select>
+        </LabelledControl>
+      ) : (
+        <ChoreFields form={form} set={set} />
+      )}
+      <CheckboxField
+        id="chore-approval"
+        label={t.approval}
+        checked={form.approval === "parent"}
+        onChange={(event) => set({ approval: event.target.checked ? "parent" : "auto" })}
+      />
+    </ItemFormDialog>
   );
 }
 

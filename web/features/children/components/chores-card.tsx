@@ -23,7 +23,7 @@ export function ChoresCard({ board }: { board: KitchenBoard }) {
               {chore.emoji}
             </span>
             <span className="min-w-0 flex-1">
-              <span className="block truncate font-medium">{chore.title}</span>
+              <span className="block font-medium break-words">{chore.title}</span>
               <span className="block text-sm text-slate-600 dark:text-slate-400">
                 {chore.kind === "routine" ? t.parts[chore.partOfDay ?? "morning"] : t.modes[chore.mode]} · {t.stars(chore.stars)} ·{" "}
                 {chore.members.map((id) => names.get(id) ?? "").join(", ")}

@@ -48,7 +48,7 @@ function DimFields({ saved }: { saved: KitchenDim }) {
       </h3>
       <p className="text-sm text-slate-700 dark:text-slate-300">{t.dimIntro}</p>
       <label className="flex min-h-12 items-center gap-3">
-        <input type="checkbox" className="size-5" checked={off} onChange={(event) => setOff(event.target.checked)} />
+        <input type="checkbox" className="size-5 accent-brand-700" checked={off} onChange={(event) => setOff(event.target.checked)} />
         {t.dimOff}
       </label>
       <div className="grid grid-cols-2 gap-3">

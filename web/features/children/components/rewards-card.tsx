@@ -22,7 +22,7 @@ export function RewardsCard({ board }: { board: KitchenBoard }) {
               {reward.emoji}
             </span>
             <span className="min-w-0 flex-1">
-              <span className="block truncate font-medium">{reward.title}</span>
+              <span className="block font-medium break-words">{reward.title}</span>
               <span className="block text-sm text-slate-600 dark:text-slate-400">{t.rewardLine(reward.cost, reward.cooldownHours)}</span>
             </span>
             <RowActions

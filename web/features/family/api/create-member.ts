@@ -1,8 +1,7 @@
 import type { FamilyMember } from "@contract/schemas/families";
 import { api } from "@web/lib/api-client";
-import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { membersQueryKey } from "@web/lib/reads/members";
-import { queuedWrite } from "@web/lib/write-queue";
+import { queuedWrite } from "@web/lib/queued-write";
 import { foMemberCreate } from "@web/i18n/fo/family-links";
 import { pendingMember, upsertMember } from "../lib/members-cache";
 
@@ -32,5 +31,3 @@ export const createMemberMutationOptions = queuedWrite(["members", "create"], {
   errorToast: { title: foMemberCreate.errorTitleCreate, description: foMemberCreate.memberCreateError },
   successToast: { title: foMemberCreate.memberCreated },
 });
-
-export const useCreateMember = (config?: MutationHookOptions<typeof createMemberMutationOptions>) => useEndpointMutation(createMemberMutationOptions, config);

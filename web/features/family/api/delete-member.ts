@@ -1,8 +1,7 @@
 import type { FamilyMember } from "@contract/schemas/families";
 import { api } from "@web/lib/api-client";
-import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { membersQueryKey } from "@web/lib/reads/members";
-import { queuedWrite } from "@web/lib/write-queue";
+import { queuedWrite } from "@web/lib/queued-write";
 import { foFamily } from "@web/i18n/fo/family";
 import { removeMember } from "../lib/members-cache";
 import type { MemberRef } from "./update-member";
@@ -21,5 +20,3 @@ export const deleteMemberMutationOptions = queuedWrite(["members", "delete"], {
   errorToast: { title: foFamily.errorTitle, description: foFamily.memberRemoveError },
   successToast: { title: foFamily.memberRemoved },
 });
-
-export const useDeleteMember = (config?: MutationHookOptions<typeof deleteMemberMutationOptions>) => useEndpointMutation(deleteMemberMutationOptions, config);

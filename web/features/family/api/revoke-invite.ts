@@ -1,7 +1,6 @@
 import type { OpenInvite } from "@contract/schemas/families";
 import { api } from "@web/lib/api-client";
 import { changeOptions } from "@web/lib/mutation-options";
-import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { foFamily } from "@web/i18n/fo/family";
 import { invitesQueryKey } from "./get-invites";
 
@@ -25,5 +24,3 @@ export const revokeInviteMutationOptions = changeOptions({
   errorToast: { title: foFamily.errorTitle, description: foFamily.inviteRevokeError },
   successToast: { title: foFamily.inviteRevoked },
 });
-
-export const useRevokeInvite = (config?: MutationHookOptions<typeof revokeInviteMutationOptions>) => useEndpointMutation(revokeInviteMutationOptions, config);

@@ -1,8 +1,7 @@
 import type { FamilyMember } from "@contract/schemas/families";
 import { api } from "@web/lib/api-client";
-import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { membersQueryKey } from "@web/lib/reads/members";
-import { queuedWrite } from "@web/lib/write-queue";
+import { queuedWrite } from "@web/lib/queued-write";
 import { foFamily } from "@web/i18n/fo/family";
 import { renameInMembers } from "../lib/members-cache";
 
@@ -26,5 +25,3 @@ export const renameMemberMutationOptions = queuedWrite(["members", "rename"], {
   errorToast: { title: foFamily.errorTitle, description: foFamily.memberRenameError },
   successToast: { title: foFamily.memberRenamed },
 });
-
-export const useRenameMember = (config?: MutationHookOptions<typeof renameMemberMutationOptions>) => useEndpointMutation(renameMemberMutationOptions, config);

@@ -3,9 +3,9 @@ import { Card, CardHeader } from "@web/components/ui/card";
 import { useQueuedIds } from "@web/lib/write-queue";
 import { useFirstAnswerPending } from "@web/lib/first-answer";
 import { foFamily } from "@web/i18n/fo/family";
-import { useDeleteMember } from "../api/delete-member";
+import { preloadOnTouch } from "@web/lib/changes-on-use";
 import { useMembers } from "../api/get-members";
-import { useRenameMember } from "../api/update-member";
+import { familyChangesOnUse as changes } from "../lib/changes-on-use";
 import { ChildrenLinkCard } from "./children-link-card";
 import { MemberRow } from "./member-row";
 import { NotificationsLinkCard } from "./notifications-link-card";
@@ -17,8 +17,6 @@ export function FamilyPage({ familyId, timeZone }: { familyId: string; timeZone:
   const t = foFamily;
   const members = useMembers({ familyId });
   const settling = useFirstAnswerPending(members);
-  const rename = useRenameMember();
-  const remove = useDeleteMember();
   const queued = useQueuedIds();
 
   let body: ReactNode;
@@ -32,15 +30,16 @@ export function FamilyPage({ familyId, timeZone }: { familyId: string; timeZone:
             key={member.id}
             member={member}
             pending={queued.has(member.id)}
-            onRename={(renamed, name) => rename.mutate({ familyId, id: renamed.id, name })}
-            onRemove={(removed) => remove.mutate({ familyId, id: removed.id })}
+            onRename={(renamed, name) => changes.start((all) => all.rename, { familyId, id: renamed.id, name })}
+            onRemove={(removed) => changes.start((all) => all.remove, { familyId, id: removed.id })}
           />
         ))}
       </ul>
     );
 
+  // The changes load on the page's first touch.
   return (
-    <div className="space-y-4">
+    <div className="space-y-4" {...preloadOnTouch(changes)}>
       <Card aria-labelledby="family-title">
         <CardHeader id="family-title" as="h1" title={t.pageTitle} description={members.data ? t.membersCount(members.data.length) : undefined} />
         <h2 className="sr-only">{t.membersTitle}</h2>

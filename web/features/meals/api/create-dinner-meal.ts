@@ -1,7 +1,6 @@
 import type { DinnerMeal, DinnerMealsList } from "@contract/schemas/meals";
 import { api, ApiError } from "@web/lib/api-client";
-import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
-import { queuedWrite } from "@web/lib/write-queue";
+import { queuedWrite } from "@web/lib/queued-write";
 import { foMeals } from "@web/i18n/fo/meals";
 import type { MealBody } from "../lib/meal-form";
 import { editMeals, pendingMeal, upsertMeal } from "../lib/meals-cache";
@@ -33,6 +32,3 @@ export const createDinnerMealMutationOptions = queuedWrite(["dinner-meals", "cre
   errorToast: (error) => ({ title: foMeals.errorTitle, description: (error instanceof ApiError && error.serverMessage) || foMeals.createError }),
   successToast: { title: foMeals.createSuccessTitle, description: foMeals.createSuccess },
 });
-
-export const useCreateDinnerMeal = (config?: MutationHookOptions<typeof createDinnerMealMutationOptions>) =>
-  useEndpointMutation(createDinnerMealMutationOptions, config);

@@ -2,9 +2,8 @@ import type { DinnerMealsList } from "@contract/schemas/meals";
 import type { ShoppingList } from "@contract/schemas/shopping";
 import { api } from "@web/lib/api-client";
 import { editCached } from "@web/lib/mutation-options";
-import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { shoppingListsQueryKey } from "@web/lib/reads/shopping";
-import { queuedWrite } from "@web/lib/write-queue";
+import { queuedWrite } from "@web/lib/queued-write";
 import { foMeals } from "@web/i18n/fo/meals";
 import { editMeals, removeMeal, withoutMealItems, type MealItems } from "../lib/meals-cache";
 import { dinnerMealsQueryKey, type MealRef } from "./get-dinner-meals";
@@ -33,6 +32,3 @@ export const deleteDinnerMealMutationOptions = queuedWrite(["dinner-meals", "del
   errorToast: { title: foMeals.errorTitle, description: foMeals.deleteError },
   successToast: { title: foMeals.deleteSuccess },
 });
-
-export const useDeleteDinnerMeal = (config?: MutationHookOptions<typeof deleteDinnerMealMutationOptions>) =>
-  useEndpointMutation(deleteDinnerMealMutationOptions, config);

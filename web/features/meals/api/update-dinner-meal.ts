@@ -1,7 +1,6 @@
 import type { DinnerMeal, DinnerMealsList, UpdateMealBody } from "@contract/schemas/meals";
 import { api } from "@web/lib/api-client";
-import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
-import { queuedWrite } from "@web/lib/write-queue";
+import { queuedWrite } from "@web/lib/queued-write";
 import { foMeals } from "@web/i18n/fo/meals";
 import { editMeals, updateMeal } from "../lib/meals-cache";
 import { dinnerMealsQueryKey, type MealRef } from "./get-dinner-meals";
@@ -27,9 +26,6 @@ export const renameDinnerMealMutationOptions = queuedWrite(["dinner-meals", "ren
   successToast: { title: foMeals.renameSuccess },
 });
 
-export const useRenameDinnerMeal = (config?: MutationHookOptions<typeof renameDinnerMealMutationOptions>) =>
-  useEndpointMutation(renameDinnerMealMutationOptions, config);
-
 /**
  * Completes or reopens, queued while offline and optimistic; a failure is shown on the page (the
  * hook's `isError`), not as a toast (docs/features/meals.md), and the row comes back.
@@ -39,6 +35,3 @@ export const completeDinnerMealMutationOptions = queuedWrite(["dinner-meals", "c
   optimistic,
   errorToast: null,
 });
-
-export const useCompleteDinnerMeal = (config?: MutationHookOptions<typeof completeDinnerMealMutationOptions>) =>
-  useEndpointMutation(completeDinnerMealMutationOptions, config);

@@ -8,7 +8,7 @@ import { TextField } from "@web/components/ui/field";
 import { useNow } from "@web/lib/clock";
 import { newClientId, sentOrQueued } from "@web/lib/write-queue";
 import { foMeals } from "@web/i18n/fo/meals";
-import { useCreateDinnerMeal } from "../api/create-dinner-meal";
+import { mealsChangesOnUse } from "../lib/changes-on-use";
 import { useShoppingItemNames, useStatisticsNames } from "../api/get-ingredient-choices";
 import { emptyMealForm, mealFormBody, type MealForm, type MealFormErrors } from "../lib/meal-form";
 import { ingredientChoices } from "../lib/meal-lists";
@@ -39,7 +39,6 @@ function MealFormFields({ familyId, timeZone, onDone }: { familyId: string; time
   const queryClient = useQueryClient();
   const items = useShoppingItemNames({ familyId });
   const statistics = useStatisticsNames({ familyId });
-  const create = useCreateDinnerMeal();
   const now = useNow();
   const choices = ingredientChoices([...(items.data ?? []), ...(statistics.data ?? [])]);
   const readErrors: string[] = [];
@@ -63,7 +62,10 @@ function MealFormFields({ familyId, timeZone, onDone }: { familyId: string; time
     if ("errors" in result) return setErrors(result.errors);
     setSending(true);
     // Closes once saved, or queued offline; a refusal's toast names why, and the form stays.
-    sentOrQueued(queryClient, { ...result.body, id: newClientId(), familyId }, create.mutateAsync).then(onDone, () => setSending(false));
+    sentOrQueued(queryClient, { ...result.body, id: newClientId(), familyId }, (variables) => mealsChangesOnUse.run((all) => all.create, variables)).then(
+      onDone,
+      () => setSending(false),
+    );
   }
 
   return (

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { Button } from "@web/components/ui/button";
 import { lazyDialog } from "@web/components/ui/lazy-dialog";
@@ -9,8 +9,8 @@ import { useQueuedIds } from "@web/lib/write-queue";
 import { useDrawnRead, useFirstAnswerPending } from "@web/lib/first-answer";
 import { foMeals } from "@web/i18n/fo/meals";
 import { useDinnerMeals } from "../api/get-dinner-meals";
-import { useCompleteDinnerMeal, useRenameDinnerMeal } from "../api/update-dinner-meal";
-import { useDeleteDinnerMeal } from "../api/delete-dinner-meal";
+import { preloadOnTouch } from "@web/lib/changes-on-use";
+import { mealsChangesOnUse as changes } from "../lib/changes-on-use";
 import { completedMealCount, completedMeals, upcomingMeals } from "../lib/meal-lists";
 import { CompletedMeals } from "./completed-meals";
 import { MealRow } from "./meal-row";
@@ -24,14 +24,15 @@ export function MealsPage({ familyId, timeZone }: { familyId: string; timeZone: 
   const t = foMeals;
   const meals = useDrawnRead(useDinnerMeals({ familyId }));
   const settling = useFirstAnswerPending(meals);
-  const rename = useRenameDinnerMeal();
-  const complete = useCompleteDinnerMeal();
-  const remove = useDeleteDinnerMeal();
+  // Whether the latest completion failed, as a hook's `isError` said: cleared by the next, an older one's failure ignored.
+  const [completeFailed, setCompleteFailed] = useState(false);
+  const latestComplete = useRef(0);
   const [dialogOpen, setDialogOpen] = useState(false);
   const clock = { now: useNow(), timeZone };
   const upcoming = upcomingMeals(meals.data?.meals ?? [], clock);
   const completed = completedMeals(meals.data?.meals ?? [], clock);
-  const onDelete = ({ id, scheduledDate, ingredients }: DinnerMeal) => remove.mutate({ familyId, id, meal: { scheduledDate, ingredients } });
+  const onDelete = ({ id, scheduledDate, ingredients }: DinnerMeal) =>
+    changes.start((all) => all.delete, { familyId, id, meal: { scheduledDate, ingredients } });
   const queued = useQueuedIds();
 
   let body: ReactNode;
@@ -47,16 +48,23 @@ export function MealsPage({ familyId, timeZone }: { familyId: string; timeZone: 
             meal={meal}
             pending={queued.has(meal.id)}
             timeZone={timeZone}
-            onComplete={(done) => complete.mutate({ familyId, id: done.id, body: { completed: true } })}
-            onRename={(renamed, title) => rename.mutate({ familyId, id: renamed.id, body: { title } })}
+            onComplete={(done) => {
+              const call = ++latestComplete.current;
+              setCompleteFailed(false);
+              changes
+                .run((all) => all.complete, { familyId, id: done.id, body: { completed: true } })
+                .catch(() => setCompleteFailed(call === latestComplete.current));
+            }}
+            onRename={(renamed, title) => changes.start((all) => all.rename, { familyId, id: renamed.id, body: { title } })}
             onDelete={onDelete}
           />
         ))}
       </ul>
     );
 
+  // The changes load on the page's first touch.
   return (
-    <div className="space-y-4">
+    <div className="space-y-4" {...preloadOnTouch(changes)}>
       <Card aria-labelledby="meals-title">
         <CardHeader
           id="meals-title"
@@ -70,7 +78,7 @@ export function MealsPage({ familyId, timeZone }: { familyId: string; timeZone: 
           }
         />
         {body}
-        {complete.isError ? (
+        {completeFailed ? (
           <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
             {t.completeError}
           </p>

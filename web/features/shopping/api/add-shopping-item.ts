@@ -1,7 +1,7 @@
 import { DEFAULT_ITEM_QUANTITY, DEFAULT_LIST_NAME } from "@contract/limits";
 import type { AddedItem, ShoppingItem, ShoppingList } from "@contract/schemas/shopping";
 import { api } from "@web/lib/api-client";
-import { queuedWrite } from "@web/lib/write-queue";
+import { queuedWrite } from "@web/lib/queued-write";
 import { foShoppingChanges } from "@web/i18n/fo/shopping-changes";
 import { drawAdd, settleAdd } from "../lib/list-cache";
 import { ADD_ITEM_KEY } from "../lib/change-keys";

@@ -1,7 +1,7 @@
 import type { ShoppingList } from "@contract/schemas/shopping";
 import { api } from "@web/lib/api-client";
 import { shoppingListsQueryKey } from "@web/lib/reads/shopping";
-import { queuedWrite } from "@web/lib/write-queue";
+import { queuedWrite } from "@web/lib/queued-write";
 import { foShoppingChanges } from "@web/i18n/fo/shopping-changes";
 import { removeItem } from "../lib/list-cache";
 

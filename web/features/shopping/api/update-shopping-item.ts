@@ -3,7 +3,7 @@ import type { ShoppingItem, ShoppingList, UpdateItemBody } from "@contract/schem
 import { api } from "@web/lib/api-client";
 import { shoppingListsQueryKey, shoppingStatisticsQueryKey } from "@web/lib/reads/shopping";
 import { refreshAfterChange } from "@web/lib/resource-keys";
-import { queuedWrite } from "@web/lib/write-queue";
+import { queuedWrite } from "@web/lib/queued-write";
 import { foShoppingChanges } from "@web/i18n/fo/shopping-changes";
 import { patchItem } from "../lib/list-cache";
 import { shoppingOrderQueryKey } from "./get-shopping-order";

@@ -1,7 +1,6 @@
 import type { TicketResponse } from "@contract/schemas/support";
 import { api } from "@web/lib/api-client";
 import { changeOptions } from "@web/lib/mutation-options";
-import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { foSupport } from "@web/i18n/fo/support";
 import { supportTicketsQueryKey } from "./get-support-tickets";
 
@@ -20,6 +19,3 @@ export const addTicketResponseMutationOptions = changeOptions({
   successToast: { title: foSupport.responseSent },
   errorToast: { title: foSupport.errorTitle, description: foSupport.responseError },
 });
-
-export const useAddTicketResponse = (config?: MutationHookOptions<typeof addTicketResponseMutationOptions>) =>
-  useEndpointMutation(addTicketResponseMutationOptions, config);

@@ -1,8 +1,7 @@
 import { TICKET_PRIORITY } from "@contract/limits";
 import type { SupportTicket, SupportTicketsList } from "@contract/schemas/support";
 import { api } from "@web/lib/api-client";
-import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
-import { queuedWrite } from "@web/lib/write-queue";
+import { queuedWrite } from "@web/lib/queued-write";
 import { foSupport } from "@web/i18n/fo/support";
 import { pendingTicket, withTicket, type NewTicket } from "../lib/tickets-cache";
 import { supportTicketsQueryKey } from "./get-support-tickets";
@@ -22,6 +21,3 @@ export const createSupportTicketMutationOptions = queuedWrite(["support-tickets"
   successToast: { title: foSupport.ticketCreatedTitle, description: foSupport.ticketCreated },
   errorToast: { title: foSupport.errorTitle, description: foSupport.ticketCreateError },
 });
-
-export const useCreateSupportTicket = (config?: MutationHookOptions<typeof createSupportTicketMutationOptions>) =>
-  useEndpointMutation(createSupportTicketMutationOptions, config);

@@ -1,8 +1,7 @@
 import type { UserAdminMessage } from "@contract/schemas/admin-messages";
 import { api } from "@web/lib/api-client";
-import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { adminMessagesQueryKey } from "@web/lib/reads/admin-messages";
-import { queuedWrite } from "@web/lib/write-queue";
+import { queuedWrite } from "@web/lib/queued-write";
 import { foSupport } from "@web/i18n/fo/support";
 import { markRead } from "../lib/admin-messages";
 
@@ -23,6 +22,3 @@ export const markAdminMessageReadMutationOptions = queuedWrite(["admin-messages"
   invalidates: [adminMessagesQueryKey],
   errorToast: { title: foSupport.errorTitle, description: foSupport.markReadError },
 });
-
-export const useMarkAdminMessageRead = (config?: MutationHookOptions<typeof markAdminMessageReadMutationOptions>) =>
-  useEndpointMutation(markAdminMessageReadMutationOptions, config);

@@ -7,7 +7,7 @@ import { formatDateTime } from "@web/lib/dates";
 import { useQueuedIds } from "@web/lib/write-queue";
 import { foSupport } from "@web/i18n/fo/support";
 import { useAdminMessages } from "../api/get-admin-messages";
-import { useMarkAdminMessageRead } from "../api/mark-admin-message-read";
+import { supportChangesOnUse } from "../lib/changes-on-use";
 import { groupMessages } from "../lib/admin-messages";
 
 function MessageBody({ message, timeZone }: { message: UserAdminMessage; timeZone: string }) {
@@ -23,7 +23,6 @@ function MessageBody({ message, timeZone }: { message: UserAdminMessage; timeZon
 /** Unread messages, each with a check to mark it read; the newest read ones under 'Lisið'. */
 export function AdminMessagesCard({ timeZone }: { timeZone: string }) {
   const messages = useAdminMessages();
-  const markRead = useMarkAdminMessageRead();
   const queued = useQueuedIds();
   const { unread, read } = groupMessages(messages.data ?? []);
   const t = foSupport;
@@ -41,7 +40,7 @@ export function AdminMessagesCard({ timeZone }: { timeZone: string }) {
               className="flex items-start gap-3 rounded-xl border border-brand-100 bg-brand-50 p-3 dark:border-brand-800 dark:bg-brand-900/30"
             >
               <MessageBody message={message} timeZone={timeZone} />
-              <IconButton label={t.markRead(message.title)} onClick={() => markRead.mutate({ id: message.id })}>
+              <IconButton label={t.markRead(message.title)} onClick={() => supportChangesOnUse.start((all) => all.markRead, { id: message.id })}>
                 <CheckIcon />
               </IconButton>
             </li>

@@ -7,22 +7,29 @@ import { PendingBadge } from "@web/components/ui/pending-badge";
 import { TicketConversation, TicketDisclosure } from "@web/components/ui/ticket-thread";
 import { formatDateTime } from "@web/lib/dates";
 import { foSupport } from "@web/i18n/fo/support";
-import { useAddTicketResponse } from "../api/add-ticket-response";
+import { supportChangesOnUse } from "../lib/changes-on-use";
 
 const statusTone = { open: "amber", in_progress: "brand", closed: "green" } as const satisfies Record<TicketStatus, string>;
 
 /** The reply box: send is disabled while the text is blank. */
 function ReplyForm({ ticketId }: { ticketId: string }) {
   const [message, setMessage] = useState("");
-  const reply = useAddTicketResponse();
+  const [sending, setSending] = useState(false);
   const t = foSupport;
   const trimmed = message.trim();
   const id = `reply-${ticketId}`;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!trimmed || reply.isPending) return;
-    reply.mutate({ ticketId, message: trimmed }, { onSuccess: () => setMessage("") });
+    if (!trimmed || sending) return;
+    setSending(true);
+    supportChangesOnUse
+      .run((all) => all.reply, { ticketId, message: trimmed })
+      .then(
+        () => setMessage(""),
+        () => undefined,
+      )
+      .finally(() => setSending(false));
   }
 
   return (
@@ -38,7 +45,7 @@ function ReplyForm({ ticketId }: { ticketId: string }) {
         value={message}
         onChange={(e) => setMessage(e.target.value)}
       />
-      <Button type="submit" disabled={!trimmed || reply.isPending}>
+      <Button type="submit" disabled={!trimmed || sending}>
         {t.replyButton}
       </Button>
     </form>

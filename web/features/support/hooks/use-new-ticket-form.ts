@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { newClientId, sentOrQueued } from "@web/lib/write-queue";
 import { foSupport } from "@web/i18n/fo/support";
-import { useCreateSupportTicket } from "../api/create-support-ticket";
+import { supportChangesOnUse } from "../lib/changes-on-use";
 
 /** The server's schema (and valibot) load with the first send, not with the page (docs/bench.md). */
 export const loadTicketCheck = () => import("../lib/ticket-check").then((module) => module.checkTicket);
@@ -14,7 +14,6 @@ export function useNewTicketForm() {
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const queryClient = useQueryClient();
-  const create = useCreateSupportTicket();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -28,7 +27,7 @@ export function useNewTicketForm() {
       setSending(true);
       // Cleared once the question is filed, or queued while offline; a refusal's toast says so, and the text stays.
       const ticket = { id: newClientId(), subject: checked.output.subject, description: checked.output.description };
-      sentOrQueued(queryClient, ticket, create.mutateAsync)
+      sentOrQueued(queryClient, ticket, (variables) => supportChangesOnUse.run((all) => all.createTicket, variables))
         .then(() => {
           setSubject("");
           setDescription("");

@@ -1,8 +1,7 @@
 import { taskMessages } from "@contract/task-messages";
 import type { Reminder, RemindersList } from "@contract/schemas/reminders";
 import { api } from "@web/lib/api-client";
-import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
-import { queuedWrite } from "@web/lib/write-queue";
+import { queuedWrite } from "@web/lib/queued-write";
 import { foTasks } from "@web/i18n/fo/tasks";
 import { editReminders, removeReminder } from "../lib/reminders-cache";
 import { remindersQueryKey } from "./get-reminders";
@@ -45,6 +44,3 @@ export const createReminderMutationOptions = queuedWrite(["reminders", "create"]
   errorToast: { title: foTasks.createError },
   successToast: { title: foTasks.created },
 });
-
-export const useCreateReminder = (config?: MutationHookOptions<typeof createReminderMutationOptions>) =>
-  useEndpointMutation(createReminderMutationOptions, config);

@@ -1,7 +1,6 @@
 import type { RemindersList } from "@contract/schemas/reminders";
 import { api } from "@web/lib/api-client";
-import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
-import { queuedWrite } from "@web/lib/write-queue";
+import { queuedWrite } from "@web/lib/queued-write";
 import { foTasks } from "@web/i18n/fo/tasks";
 import { editReminders, removeReminder } from "../lib/reminders-cache";
 import { remindersQueryKey, type ReminderRef } from "./get-reminders";
@@ -20,6 +19,3 @@ export const deleteReminderMutationOptions = queuedWrite(["reminders", "delete"]
   errorToast: { title: foTasks.errorTitle, description: foTasks.deleteError },
   successToast: { title: foTasks.deleted },
 });
-
-export const useDeleteReminder = (config?: MutationHookOptions<typeof deleteReminderMutationOptions>) =>
-  useEndpointMutation(deleteReminderMutationOptions, config);

@@ -1,7 +1,6 @@
 import type { Reminder, RemindersList, UpdateReminderBody } from "@contract/schemas/reminders";
 import { api } from "@web/lib/api-client";
-import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
-import { queuedWrite } from "@web/lib/write-queue";
+import { queuedWrite } from "@web/lib/queued-write";
 import { foTasks } from "@web/i18n/fo/tasks";
 import { completeReminder, editReminders, patchReminder } from "../lib/reminders-cache";
 import { remindersQueryKey, type ReminderRef } from "./get-reminders";
@@ -32,8 +31,3 @@ export const renameReminderMutationOptions = queuedWrite(["reminders", "rename"]
   errorToast: { title: foTasks.editErrorTitle, description: foTasks.renameError },
   successToast: { title: foTasks.renamed },
 });
-
-export const useCompleteReminder = (config?: MutationHookOptions<typeof completeReminderMutationOptions>) =>
-  useEndpointMutation(completeReminderMutationOptions, config);
-export const useRenameReminder = (config?: MutationHookOptions<typeof renameReminderMutationOptions>) =>
-  useEndpointMutation(renameReminderMutationOptions, config);

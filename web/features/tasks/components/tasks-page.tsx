@@ -7,11 +7,12 @@ import { lazyDialog } from "@web/components/ui/lazy-dialog";
 import { sentOrQueued } from "@web/lib/write-queue";
 import { useDrawnRead, useFirstAnswerPending } from "@web/lib/first-answer";
 import { foTasks } from "@web/i18n/fo/tasks";
-import { useCreateReminder, type NewReminder } from "../api/create-reminder";
-import { useDeleteReminder } from "../api/delete-reminder";
+import { preloadOnTouch } from "@web/lib/changes-on-use";
+import type { NewReminder } from "../api/create-reminder";
 import { useReminders } from "../api/get-reminders";
 import { splitReminders } from "../lib/sort-reminders";
 import type { MemberChoices } from "../lib/member-choices";
+import { tasksChangesOnUse as changes } from "../lib/changes-on-use";
 import { CompletedReminders } from "./completed-reminders";
 import { OpenReminders } from "./open-reminders";
 
@@ -28,13 +29,11 @@ export function TasksPage({ familyId, timeZone, members, createMember }: TasksPa
   const queryClient = useQueryClient();
   const reminders = useDrawnRead(useReminders({ familyId }));
   const settling = useFirstAnswerPending(reminders);
-  const remove = useDeleteReminder();
-  const create = useCreateReminder();
-  const onDelete = (reminder: Reminder) => remove.mutate({ familyId, id: reminder.id });
+  const onDelete = (reminder: Reminder) => changes.start((all) => all.delete, { familyId, id: reminder.id });
   // The form closes once the task is saved, or queued while offline; the assignee's name shows on the pending row.
   const onCreate = (reminder: NewReminder) => {
     const assignedName = members.find((member) => member.id === reminder.assignedTo)?.name ?? null;
-    return sentOrQueued(queryClient, { ...reminder, familyId, assignedName }, create.mutateAsync);
+    return sentOrQueued(queryClient, { ...reminder, familyId, assignedName }, (variables) => changes.run((all) => all.create, variables));
   };
   const [dialogOpen, setDialogOpen] = useState(false);
 
@@ -42,8 +41,9 @@ export function TasksPage({ familyId, timeZone, members, createMember }: TasksPa
   const completedCount = reminders.data?.completedCount ?? 0;
   const message = reminders.isPending ? t.loading : reminders.isError && !reminders.data ? t.fetchError : open.length === 0 ? t.empty : null;
 
+  // The changes load on the page's first touch.
   return (
-    <div className="space-y-4">
+    <div className="space-y-4" {...preloadOnTouch(changes)}>
       <Card aria-labelledby="tasks-title">
         <CardHeader id="tasks-title" as="h1" title={t.title} description={reminders.data !== undefined ? t.openCount(open.length) : undefined} />
         <OpenReminders familyId={familyId} timeZone={timeZone} open={open} message={message} onDelete={onDelete} />
