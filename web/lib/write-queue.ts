@@ -2,6 +2,8 @@ import { useMutationState, type Mutation, type MutationKey, type QueryClient, ty
 import { ApiError } from "./api-client";
 import { changeOptions, type Change, type Snapshot } from "./mutation-options";
 
+export { newClientId } from "./client-id";
+
 /**
  * Changes the family makes on a phone with no connection are queued and sent when it returns
  * (docs/features/offline.md). Each kind of change has a mutation key, and its options are
@@ -61,19 +63,6 @@ export function registerQueuedWrite<TVariables, TData, TCache>(queryClient: Quer
 export function resumeQueuedWrites(queryClient: QueryClient): Promise<unknown> {
   const unsent = queryClient.getMutationCache().getAll().filter(keepUnsentWrite);
   return Promise.all(unsent.map((mutation) => mutation.continue().catch(() => undefined)));
-}
-
-/**
- * A random UUID (v4) for a create, chosen when the user makes it. `crypto.randomUUID` exists only
- * on HTTPS and localhost; `getRandomValues` everywhere, so a phone on a plain-HTTP LAN address works too.
- */
-export function newClientId(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 function idOf(variables: unknown): string | null {
