@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { foKitchen as t } from "@web/i18n/fo/kitchen";
 import type { ScreenSession } from "../api/screen-session";
 import { tasksOf, waitingOf } from "../lib/board-view";
@@ -8,17 +8,9 @@ import { withQueued } from "../lib/screen-queue";
 import { useScreenQueue } from "../lib/use-screen-queue";
 import { useWallActions } from "../lib/use-wall-actions";
 import { useWakeLock } from "../lib/use-wake-lock";
+import { useWallDialogs } from "../lib/use-wall-dialogs";
 import { ChildColumn } from "./child-column";
 import { SidePanel } from "./side-panel";
-
-/**
- * The PIN pads and the rewards' list (Headless UI's dialog, 16 KB gzip) are not on the wall's first
- * load: they load on the first touch of the screen, ahead of the press that opens one.
- */
-const loadDialogs = () => import("./wall-dialogs");
-const ChildPinDialog = lazy(() => loadDialogs().then((dialogs) => ({ default: dialogs.ChildPinDialog })));
-const RewardsDialog = lazy(() => loadDialogs().then((dialogs) => ({ default: dialogs.RewardsDialog })));
-const ParentPinDialog = lazy(() => loadDialogs().then((dialogs) => ({ default: dialogs.ParentPinDialog })));
 
 /** A tap at night lifts the dimming for this long. */
 const UNDIM_MS = 60_000;
@@ -38,9 +30,10 @@ export function Wall({ session, onRevoked }: { session: ScreenSession; onRevoked
   const behind = day.offline || (!day.live && day.at > 0 && now - day.at > STALE_MS);
   const seen = day.at ? familyClock(day.at, session.timeZone).text : "";
   const { prompt } = actions;
+  const { dialogs, load: loadDialogs } = useWallDialogs(today !== null, prompt !== null);
   return (
     <div
-      onPointerDownCapture={() => void loadDialogs()}
+      onPointerDownCapture={loadDialogs}
       className={`flex h-dvh flex-col gap-3 bg-slate-100 p-3 transition-[filter] dark:bg-slate-950 ${dimmed ? "brightness-40" : ""}`}
     >
       <header className="flex items-center gap-4 px-1">
@@ -76,23 +69,7 @@ export function Wall({ session, onRevoked }: { session: ScreenSession; onRevoked
       ) : (
         <main className="flex flex-1 items-center justify-center text-2xl text-slate-800 dark:text-slate-200">{day.offline ? t.networkError : t.loading}</main>
       )}
-      <Suspense fallback={null}>
-        {prompt?.kind === "child-pin" ? <ChildPinDialog child={prompt.child} run={prompt.run} onClose={() => actions.setPrompt(null)} /> : null}
-        {prompt?.kind === "rewards" && today ? (
-          <RewardsDialog
-            board={today}
-            child={prompt.child}
-            onAsk={(rewardId) => {
-              actions.setPrompt(null);
-              actions.onAsk(prompt.child, rewardId);
-            }}
-            onClose={() => actions.setPrompt(null)}
-          />
-        ) : null}
-        {prompt?.kind === "parent" && today ? (
-          <ParentPinDialog parents={today.parents} title={prompt.title} run={prompt.run} onClose={() => actions.setPrompt(null)} />
-        ) : null}
-      </Suspense>
+      {dialogs ? <dialogs.WallPrompt prompt={prompt} board={today} onAsk={actions.onAsk} onClose={() => actions.setPrompt(null)} /> : null}
     </div>
   );
 }
