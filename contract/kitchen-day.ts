@@ -10,12 +10,6 @@ export function partOfDayAt(instant: number, timeZone: string): PartOfDay {
   return hour >= PART_OF_DAY_STARTS.afternoon ? "afternoon" : "morning";
 }
 
-/** Whether the kitchen screen is dimmed at an hour of the family's clock (docs/features/kitchen.md "Night"); the window may cross midnight. */
-export function isDimHour(hour: number, dim: { from: number; to: number } | null): boolean {
-  if (dim === null) return false;
-  return dim.from < dim.to ? hour >= dim.from && hour < dim.to : hour >= dim.from || hour < dim.to;
-}
-
 const EPOCH = clockOfDate("1970-01-01");
 
 /** Whether a chore's schedule falls on a family date (YYYY-MM-DD); a routine (no schedule) falls on every day. */

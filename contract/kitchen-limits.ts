@@ -21,9 +21,20 @@ export const REWARD_COST_MAX = 10_000;
 export const LEDGER_DELTA_MAX = 1000;
 export const REWARD_COOLDOWN_HOURS_MAX = 90 * 24;
 export const CHORE_EVERY_DAYS_MAX = 365;
-/** Where the family's day is split for routines, in the family's own hours: morning 00–12, afternoon 12–18, evening 18–24. */
 /** When a family's kitchen screen dims until a parent changes it (the families columns' defaults say the same): 21:00 to 06:00. */
 export const KITCHEN_DIM_DEFAULT = { from: 21, to: 6 } as const;
+
+/**
+ * Whether the kitchen screen is dimmed at an hour of the family's clock (docs/features/kitchen.md
+ * "Night"); the window may cross midnight. Here, beside the default, and not with the day's other
+ * rules: those need the time-zone arithmetic, which the screen's first load does without.
+ */
+export function isDimHour(hour: number, dim: { from: number; to: number } | null): boolean {
+  if (dim === null) return false;
+  return dim.from < dim.to ? hour >= dim.from && hour < dim.to : hour >= dim.from || hour < dim.to;
+}
+
+/** Where the family's day is split for routines, in the family's own hours: morning 00–12, afternoon 12–18, evening 18–24. */
 export const PART_OF_DAY_STARTS = { morning: 0, afternoon: 12, evening: 18 } as const;
 /** Ledger rows a child's history answers per page. */
 export const LEDGER_PAGE = 50;

@@ -120,11 +120,51 @@ async function keptCacheDraw(browser, target) {
 /** The other signed-in pages, each measured cold and returning like the dashboard when the run asks for every page (issue 31). */
 export const SIGNED_IN_PAGES = ["/shopping", "/calendar", "/reminders", "/dinner", "/family", "/help", "/support", "/notifications"];
 
+async function expectStatus(answer, status, what) {
+  const result = await answer;
+  if (result.status !== status) throw new Error(`${what} answered ${result.status}: ${result.text.slice(0, 200)}`);
+  return result.json;
+}
+
+const BENCH_CHILDREN = [
+  ["Sára", "🐻", "#1e88e5"],
+  ["Rókur", "🦊", "#e53935"],
+  ["Ári", "🐸", "#43a047"],
+];
+const BENCH_ROUTINES = [
+  ["Borsta tenn", "🪥"],
+  ["Klæð teg í", "👕"],
+  ["Rudda borðið", "🍽️"],
+];
+
 /**
- * A kitchen screen of the read family, paired the way a tablet pairs (docs/features/kitchen.md):
- * its session as the screen keeps it in localStorage (web/features/kitchen/api/screen-session.ts).
+ * The wall as a family with children sees it, so Lighthouse measures a full screen rather than its
+ * empty state: three children, three routines for each part of the day, a daily chore in turns and a reward.
+ */
+async function furnishKitchen(baseUrl, token) {
+  const children = [];
+  for (const [name, avatar, colour] of BENCH_CHILDREN) {
+    const member = await expectStatus(call(baseUrl, "POST", "/api/family-members", { token, body: { name, role: "Barn" } }), 201, "a child");
+    await expectStatus(call(baseUrl, "PATCH", `/api/kitchen/members/${member.id}`, { token, body: { child: true, colour, avatar } }), 200, "a child's profile");
+    children.push(member.id);
+  }
+  const chore = (body) =>
+    expectStatus(call(baseUrl, "POST", "/api/kitchen/chores", { token, body: { stars: 2, members: children, approval: "auto", ...body } }), 201, "a chore");
+  for (const partOfDay of ["morning", "afternoon", "evening"]) {
+    for (const [title, emoji] of BENCH_ROUTINES) await chore({ kind: "routine", partOfDay, title, emoji });
+  }
+  await chore({ kind: "chore", schedule: { every: "day" }, mode: "rotate", title: "Tøm uppvaskimaskinuna", emoji: "🧼" });
+  const reward = { title: "Bio", emoji: "🎬", cost: 10, members: null, cooldownHours: null, approveAtOnce: false };
+  await expectStatus(call(baseUrl, "POST", "/api/kitchen/rewards", { token, body: reward }), 201, "a reward");
+}
+
+/**
+ * A kitchen screen of the read family, furnished with children and chores and paired the way a
+ * tablet pairs (docs/features/kitchen.md): its session as the screen keeps it in localStorage
+ * (web/features/kitchen/api/screen-session.ts).
  */
 export async function pairKitchenScreen(baseUrl, token) {
+  await furnishKitchen(baseUrl, token);
   const pairing = await call(baseUrl, "POST", "/api/kitchen/pairings", { token });
   if (pairing.status !== 201) throw new Error(`pairing answered ${pairing.status}: ${pairing.text.slice(0, 200)}`);
   const paired = await call(baseUrl, "POST", "/api/kitchen/pair", { body: { code: pairing.json.code, name: "Bench" } });

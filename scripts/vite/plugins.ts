@@ -3,7 +3,14 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin, Rolldown } from "vite";
 import { AUTH_TOKEN_KEY } from "../../contract/limits.ts";
-import { ADMIN_PATH, SIGN_IN_PATHS, SIGN_IN_SCREEN_MODULE, SIGNED_IN_PATHS } from "../../web/app/signed-in-paths.ts";
+import {
+  ADMIN_PATH,
+  KITCHEN_SCREEN_MODULE,
+  KITCHEN_SCREEN_PATH,
+  SIGN_IN_PATHS,
+  SIGN_IN_SCREEN_MODULE,
+  SIGNED_IN_PATHS,
+} from "../../web/app/signed-in-paths.ts";
 import { allowScriptInHeaders, preloadScript, scriptHashSource, signedInImports } from "./signed-in-preload.ts";
 
 /**
@@ -62,6 +69,7 @@ function staticClosure(chunk: OutputChunk, chunks: Map<string, OutputChunk>): st
 export function signedInPreload(): Plugin {
   const pagesFile = fileURLToPath(new URL("../../web/app/signed-in-pages.ts", import.meta.url));
   const signInScreen = fileURLToPath(new URL(`../../${SIGN_IN_SCREEN_MODULE}`, import.meta.url));
+  const kitchenScreen = fileURLToPath(new URL(`../../${KITCHEN_SCREEN_MODULE}`, import.meta.url));
   let base = "/";
   let hashSource: string | undefined;
   return {
@@ -93,6 +101,7 @@ export function signedInPreload(): Plugin {
       };
       const shell = await filesOf(imports.shell);
       const signInFiles = await filesOf(signInScreen);
+      const kitchenFiles = await filesOf(kitchenScreen);
       const pageFiles: Record<string, string[]> = {};
       for (const [path, specifier] of Object.entries(imports.pages)) {
         // None for the admin panel: a family member who opens it is sent to the dashboard, and its
@@ -106,6 +115,7 @@ export function signedInPreload(): Plugin {
         pageFiles,
         AUTH_TOKEN_KEY,
         { files: signInFiles.map((file) => base + file), paths: SIGN_IN_PATHS },
+        { [KITCHEN_SCREEN_PATH]: kitchenFiles.map((file) => base + file) },
       );
       hashSource = await scriptHashSource(script);
       html.source = html.source.replace("</head>", () => `  <script>${script}</script>\n  </head>`);

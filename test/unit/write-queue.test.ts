@@ -4,7 +4,8 @@ import { toasts } from "@web/components/ui/toast/toast-store";
 import { ApiError } from "@web/lib/api-client";
 import { fromOlderApp } from "@web/lib/query-persist";
 import { queuedWrite } from "@web/lib/queued-write";
-import { keepUnsentWrite, newClientId, registerQueuedWrite, resumeQueuedWrites, retryWhileUnreachable } from "@web/lib/write-queue";
+import { newClientId } from "@web/lib/client-id";
+import { keepUnsentWrite, registerQueuedWrite, resumeQueuedWrites, retryWhileUnreachable } from "@web/lib/write-queue";
 
 /** The offline queue as the app wires it: registered defaults, paused offline, kept, restored, replayed in order. */
 

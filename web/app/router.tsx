@@ -3,7 +3,7 @@ import { Redirect, Route, Switch, useLocation } from "wouter";
 import { useAuth } from "../lib/auth-context";
 import { Spinner } from "../components/ui/spinner";
 import { SessionError } from "./layout/session-error";
-import { isSignedInPath } from "./signed-in-paths";
+import { isSignedInPath, KITCHEN_SCREEN_PATH } from "./signed-in-paths";
 import { lazyPage } from "@web/lib/lazy-page";
 import { SignedInApp, signedInPages } from "./signed-in-pages";
 import { SignInScreen } from "./sign-in-screen";
@@ -62,7 +62,7 @@ export function AppRouter() {
     <Switch>
       <Route path="/login" component={SignInRoute} />
       <Route path="/auth" component={SignInRoute} />
-      <Route path="/eldhus">
+      <Route path={KITCHEN_SCREEN_PATH}>
         <Lazy>
           <KitchenPage />
         </Lazy>

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useSignedInUser } from "@web/lib/auth-context";
-import { newClientId, sentOrQueued } from "@web/lib/write-queue";
+import { newClientId } from "@web/lib/client-id";
+import { sentOrQueued } from "@web/lib/write-queue";
 import { JoinFamilyCard } from "./join-family-route";
 import { TasksPage } from "@web/features/tasks/components/tasks-page";
 import { useMembers } from "@web/features/family/api/get-members";

@@ -3,10 +3,43 @@ import type { KitchenBoard, KitchenChild, KitchenParent } from "@contract/schema
 import { ModalDialog } from "@web/components/ui/dialog";
 import { foKitchen as t } from "@web/i18n/fo/kitchen";
 import { rewardsOf } from "../lib/board-view";
+import type { Prompt } from "../lib/use-wall-actions";
 import { PinPad } from "./pin-pad";
 
+/** The dialog the wall's prompt asks for, if any: a child's PIN, a child's rewards, a parent's PIN. */
+export function WallPrompt({
+  prompt,
+  board,
+  onAsk,
+  onClose,
+}: {
+  prompt: Prompt | null;
+  board: KitchenBoard | null;
+  onAsk: (child: KitchenChild, rewardId: string) => void;
+  onClose: () => void;
+}) {
+  if (prompt?.kind === "child-pin") return <ChildPinDialog child={prompt.child} run={prompt.run} onClose={onClose} />;
+  if (!board) return null;
+  if (prompt?.kind === "rewards") {
+    const { child } = prompt;
+    return (
+      <RewardsDialog
+        board={board}
+        child={child}
+        onAsk={(rewardId) => {
+          onClose();
+          onAsk(child, rewardId);
+        }}
+        onClose={onClose}
+      />
+    );
+  }
+  if (prompt?.kind === "parent") return <ParentPinDialog parents={board.parents} title={prompt.title} run={prompt.run} onClose={onClose} />;
+  return null;
+}
+
 /** A child's PIN before a tick or an ask: `run` answers the refusal to show, or null when it went through. */
-export function ChildPinDialog({ child, run, onClose }: { child: KitchenChild; run: (pin: string) => Promise<string | null>; onClose: () => void }) {
+function ChildPinDialog({ child, run, onClose }: { child: KitchenChild; run: (pin: string) => Promise<string | null>; onClose: () => void }) {
   return (
     <ModalDialog open onClose={onClose} title={t.pinTitle(child.name)}>
       <PinPad onEnter={run} onCancel={onClose} />
@@ -15,17 +48,7 @@ export function ChildPinDialog({ child, run, onClose }: { child: KitchenChild; r
 }
 
 /** The rewards a child may ask for; one they cannot afford yet is shown but cannot be tapped. */
-export function RewardsDialog({
-  board,
-  child,
-  onAsk,
-  onClose,
-}: {
-  board: KitchenBoard;
-  child: KitchenChild;
-  onAsk: (rewardId: string) => void;
-  onClose: () => void;
-}) {
+function RewardsDialog({ board, child, onAsk, onClose }: { board: KitchenBoard; child: KitchenChild; onAsk: (rewardId: string) => void; onClose: () => void }) {
   const rewards = rewardsOf(board, child);
   return (
     <ModalDialog open onClose={onClose} title={t.rewardsTitle(child.name)} description={t.stars(child.stars)}>
@@ -60,7 +83,7 @@ export function RewardsDialog({
 }
 
 /** A parent's action on the screen: which parent (those with a PIN), then their PIN. */
-export function ParentPinDialog({
+function ParentPinDialog({
   parents,
   title,
   run,

@@ -8,9 +8,9 @@ import { withQueued } from "../lib/screen-queue";
 import { useScreenQueue } from "../lib/use-screen-queue";
 import { useWallActions } from "../lib/use-wall-actions";
 import { useWakeLock } from "../lib/use-wake-lock";
+import { useWallDialogs } from "../lib/use-wall-dialogs";
 import { ChildColumn } from "./child-column";
 import { SidePanel } from "./side-panel";
-import { ChildPinDialog, ParentPinDialog, RewardsDialog } from "./wall-dialogs";
 
 /** A tap at night lifts the dimming for this long. */
 const UNDIM_MS = 60_000;
@@ -30,8 +30,12 @@ export function Wall({ session, onRevoked }: { session: ScreenSession; onRevoked
   const behind = day.offline || (!day.live && day.at > 0 && now - day.at > STALE_MS);
   const seen = day.at ? familyClock(day.at, session.timeZone).text : "";
   const { prompt } = actions;
+  const { dialogs, load: loadDialogs } = useWallDialogs(today !== null, prompt !== null);
   return (
-    <div className={`flex h-dvh flex-col gap-3 bg-slate-100 p-3 transition-[filter] dark:bg-slate-950 ${dimmed ? "brightness-40" : ""}`}>
+    <div
+      onPointerDownCapture={loadDialogs}
+      className={`flex h-dvh flex-col gap-3 bg-slate-100 p-3 transition-[filter] dark:bg-slate-950 ${dimmed ? "brightness-40" : ""}`}
+    >
       <header className="flex items-center gap-4 px-1">
         <h1 className="text-3xl font-bold tabular-nums text-slate-900 dark:text-slate-100">{clock.text}</h1>
         <p className="text-2xl text-slate-800 dark:text-slate-200">{t.partOfDay[part]}</p>
@@ -65,21 +69,7 @@ export function Wall({ session, onRevoked }: { session: ScreenSession; onRevoked
       ) : (
         <main className="flex flex-1 items-center justify-center text-2xl text-slate-800 dark:text-slate-200">{day.offline ? t.networkError : t.loading}</main>
       )}
-      {prompt?.kind === "child-pin" ? <ChildPinDialog child={prompt.child} run={prompt.run} onClose={() => actions.setPrompt(null)} /> : null}
-      {prompt?.kind === "rewards" && today ? (
-        <RewardsDialog
-          board={today}
-          child={prompt.child}
-          onAsk={(rewardId) => {
-            actions.setPrompt(null);
-            actions.onAsk(prompt.child, rewardId);
-          }}
-          onClose={() => actions.setPrompt(null)}
-        />
-      ) : null}
-      {prompt?.kind === "parent" && today ? (
-        <ParentPinDialog parents={today.parents} title={prompt.title} run={prompt.run} onClose={() => actions.setPrompt(null)} />
-      ) : null}
+      {dialogs ? <dialogs.WallPrompt prompt={prompt} board={today} onAsk={actions.onAsk} onClose={() => actions.setPrompt(null)} /> : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useState } from "react";
 import type { KitchenChild, ParentActionBody } from "@contract/schemas/kitchen";
 import { foKitchen as t } from "@web/i18n/fo/kitchen";
 import { addShopping, askReward, parentAction, ScreenError, tick } from "../api/screen-api";
-import { newClientId } from "@web/lib/write-queue";
+import { newClientId } from "@web/lib/client-id";
 import type { ChildTask, Waiting } from "./board-view";
 import type { QueuedWrite } from "./screen-queue";
 

@@ -1,5 +1,4 @@
-import { isDimHour } from "@contract/kitchen-day";
-import { KITCHEN_DIM_DEFAULT } from "@contract/kitchen-limits";
+import { isDimHour, KITCHEN_DIM_DEFAULT } from "@contract/kitchen-limits";
 import { useEffect, useState } from "react";
 import type { KitchenDim, PartOfDay } from "@contract/schemas/kitchen";
 

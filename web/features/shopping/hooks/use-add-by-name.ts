@@ -1,4 +1,4 @@
-import { newClientId } from "@web/lib/write-queue";
+import { newClientId } from "@web/lib/client-id";
 import { ADD_ITEM_KEY } from "../lib/change-keys";
 import { shoppingChangesOnUse, useSending } from "../lib/changes-on-use";
 

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { newClientId, sentOrQueued } from "@web/lib/write-queue";
+import { newClientId } from "@web/lib/client-id";
+import { sentOrQueued } from "@web/lib/write-queue";
 import { foSupport } from "@web/i18n/fo/support";
 import { supportChangesOnUse } from "../lib/changes-on-use";
 

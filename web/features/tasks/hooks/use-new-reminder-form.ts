@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import * as v from "valibot";
 import { DEFAULT_PRIORITY } from "@contract/limits";
 import { taskTitleSchema, type Priority } from "@contract/schemas/reminders";
-import { newClientId } from "@web/lib/write-queue";
+import { newClientId } from "@web/lib/client-id";
 import { useWhenQuickAdd } from "@web/lib/quick-add-when";
 import { foTasks } from "@web/i18n/fo/tasks";
 import type { NewReminder } from "../api/create-reminder";
