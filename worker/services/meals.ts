@@ -7,6 +7,7 @@ import type { CompletedMealsPage, CreateMealBody, DinnerMeal, DinnerMealsList, U
 import { taskMessages as t } from "@contract/task-messages";
 import { dinnerMeals, mealIngredients, shoppingItems, shoppingLists } from "../db/schema";
 import type { Db } from "../env";
+import { fullRow } from "../lib/full-row";
 import { newId } from "../lib/crypto";
 import { defineFamilyRead, type FamilyParam } from "../lib/family-read";
 import { clientIdGuard, insertUnlessUsed, whyNotStored } from "../lib/client-ids";
@@ -18,7 +19,6 @@ import { iso } from "../lib/time";
 import { createdOrReplayed, type Outcome, outcome, tell } from "./effects";
 import { shoppingListIfNoneQuery } from "./shopping";
 import { groupMealRows, type MealRow } from "./meal-rows";
-import { davValues } from "./dav-fields";
 
 /** One row per ingredient (a meal without any: one row, no ingredient), in the meal's order. */
 const mealRowColumns = {
@@ -119,21 +119,19 @@ function mealItemsQuery(db: Db, familyId: string, userId: string, mealId: string
   });
   return db.insert(shoppingItems).select(
     db
-      .select({
-        id: sql<string>`v.column1`.as("id"),
-        familyId: shoppingLists.familyId,
-        listId: shoppingLists.id,
-        name: sql<string>`v.column2`.as("name"),
-        nameKey: sql<string>`v.column3`.as("name_key"),
-        quantity: sql<number>`1`.as("quantity"),
-        unit: sql<string | null>`NULL`.as("unit"),
-        completed: sql<boolean>`0`.as("completed"),
-        completedAt: sql<string | null>`NULL`.as("completed_at"),
-        addedBy: sql<string>`${userId}`.as("added_by"),
-        mealId: sql<string>`${mealId}`.as("meal_id"),
-        createdAt: sql<string>`${now}`.as("created_at"),
-        ...davValues(),
-      })
+      .select(
+        fullRow(shoppingItems, {
+          id: sql<string>`v.column1`,
+          familyId: shoppingLists.familyId,
+          listId: shoppingLists.id,
+          name: sql<string>`v.column2`,
+          nameKey: sql<string>`v.column3`,
+          quantity: sql<number>`1`,
+          addedBy: userId,
+          mealId,
+          createdAt: now,
+        }),
+      )
       .from(shoppingLists)
       .innerJoin(sql`(VALUES ${sql.join(rows, sql`, `)}) AS v`, sql`1 = 1`)
       .where(
@@ -156,12 +154,14 @@ function mealIngredientsQuery(db: Db, familyId: string, mealId: string, names: r
   const rows = names.map((name) => sql`(${newId()}, ${name})`);
   return db.insert(mealIngredients).select(
     db
-      .select({
-        id: sql<string>`v.column1`.as("id"),
-        familyId: dinnerMeals.familyId,
-        mealId: dinnerMeals.id,
-        ingredientName: sql<string>`v.column2`.as("ingredient_name"),
-      })
+      .select(
+        fullRow(mealIngredients, {
+          id: sql<string>`v.column1`,
+          familyId: dinnerMeals.familyId,
+          mealId: dinnerMeals.id,
+          ingredientName: sql<string>`v.column2`,
+        }),
+      )
       .from(dinnerMeals)
       .innerJoin(sql`(VALUES ${sql.join(rows, sql`, `)}) AS v`, sql`1 = 1`)
       .where(and(eq(dinnerMeals.id, mealId), eq(dinnerMeals.familyId, familyId), unused)),
