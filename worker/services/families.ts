@@ -202,11 +202,11 @@ export async function joinFamily(
   const [, moved] = await db.batch([
     securityEventQuery(db, audit, { kind: "invite_used", userId: user.userId }, exists(db.select({ one: sql`1` }).from(users).where(movable)), now),
     db.update(users).set({ familyId: invite }).where(movable).returning({ familyId: users.familyId }),
+    // A member with an account: never a child, no PIN yet, never away (the columns' defaults; docs/features/kitchen.md).
     db
       .insert(familyMembers)
       .select(
         db
-          // A member with an account: never a child, no PIN yet, never away (the columns' defaults; docs/features/kitchen.md).
           .select(
             fullRow(familyMembers, {
               id: newId(),
