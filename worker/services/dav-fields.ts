@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { clientIds, davChanges } from "../db/schema";
 import type { Db } from "../env";
 import { fullRow } from "../lib/full-row";
@@ -19,15 +19,14 @@ export const NO_DAV: DavFields = { davName: null, davSource: null, davUid: null 
 /**
  * A phone's add that merged into an open item of the same name leaves no row for the phone's new
  * resource: it is logged as removed from the list's collection (the merged item's own change is
- * logged by its trigger), so the phone's next sync drops it and shows the merged item changed. For
- * the add's batch: it writes only when the add's client id was recorded as merged (`row_id` set).
+ * logged by its trigger), so the phone's next sync drops it and shows the merged item changed. Only in
+ * a phone's add's batch (the app's adds never send it): it writes only when the add's client id was
+ * recorded as merged (`row_id` set).
  */
-export const mergedAwayQuery = (db: Db, familyId: string, listId: string, clientId: string, davName: string | null, now: string) =>
+export const mergedAwayQuery = (db: Db, familyId: string, listId: string, clientId: string, davName: string, now: string) =>
   db.insert(davChanges).select(
     db
-      .select(
-        fullRow(davChanges, { familyId: clientIds.familyId, collection: `shopping-${listId}`, name: sql<string>`${davName}`, deleted: true, changedAt: now }),
-      )
+      .select(fullRow(davChanges, { familyId: clientIds.familyId, collection: `shopping-${listId}`, name: davName, deleted: true, changedAt: now }))
       .from(clientIds)
-      .where(and(eq(clientIds.id, clientId), eq(clientIds.familyId, familyId), isNotNull(clientIds.rowId), sql`${davName} IS NOT NULL`)),
+      .where(and(eq(clientIds.id, clientId), eq(clientIds.familyId, familyId), isNotNull(clientIds.rowId))),
   );

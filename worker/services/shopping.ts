@@ -219,8 +219,9 @@ export async function addShoppingItem(
     )
     .onConflictDoNothing();
   const rowOfId = sql`coalesce((SELECT ${clientIds.rowId} FROM ${clientIds} WHERE ${clientIds.id} = ${id}), ${id})`;
-  const mergedAway = mergedAwayQuery(db, familyId, input.listId, id, dav.davName, now);
-  const [raised, inserted, , , [stored], [holder]] = await db.batch([raise, insert, remember, mergedAway, itemById(db, familyId, rowOfId), guard.holder]);
+  // Only a phone's add has a resource to log as merged away: an add from the app or a kitchen screen sends no such statement.
+  const mergedAway = dav.davName === null ? [] : [mergedAwayQuery(db, familyId, input.listId, id, dav.davName, now)];
+  const [raised, inserted, , [stored], [holder]] = await db.batch([raise, insert, remember, itemById(db, familyId, rowOfId), guard.holder, ...mergedAway]);
   if (!stored) throw whyNotStored(holder, familyId, notFound());
   if (stored.familyId !== familyId) throw new HttpError("conflict", t.clientIdTaken);
   const { familyId: _family, ...item } = stored;
