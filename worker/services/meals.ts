@@ -7,6 +7,7 @@ import type { CompletedMealsPage, CreateMealBody, DinnerMeal, DinnerMealsList, U
 import { taskMessages as t } from "@contract/task-messages";
 import { dinnerMeals, mealIngredients, shoppingItems, shoppingLists } from "../db/schema";
 import type { Db } from "../env";
+import { chunks } from "../lib/chunks";
 import { fullRow } from "../lib/full-row";
 import { newId } from "../lib/crypto";
 import { defineFamilyRead, type FamilyParam } from "../lib/family-read";
@@ -103,9 +104,8 @@ export const plannedMealsRead = defineFamilyRead({
   answer: ([open]: [MealRow[]]): DinnerMeal[] => groupMealRows(open),
 });
 
-/** D1 binds at most 100 parameters per statement. */
-const chunks = <T>(items: readonly T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+/** Ingredients per INSERT: D1 binds at most 100 parameters a statement, and a row binds at most three. */
+const INGREDIENTS_PER_INSERT = 30;
 
 /**
  * The meal's ingredients as items of the family's one list, linked to the meal: an INSERT … SELECT
@@ -195,13 +195,15 @@ export function mealCreationQueries<Extra extends BatchItem<"sqlite">[]>(
     { id: meal.id, familyId, createdBy: userId, title: meal.title, scheduledDate: meal.scheduledDate, createdAt: at },
     unused,
   ).returning({ id: dinnerMeals.id });
-  const ingredients: BatchItem<"sqlite">[] = chunks(meal.ingredients, 30).map((names) => mealIngredientsQuery(db, familyId, meal.id, names, unused));
+  const ingredients: BatchItem<"sqlite">[] = chunks(meal.ingredients, INGREDIENTS_PER_INSERT).map((names) =>
+    mealIngredientsQuery(db, familyId, meal.id, names, unused),
+  );
   const shopping: BatchItem<"sqlite">[] =
     meal.ingredients.length === 0
       ? []
       : [
           shoppingListIfNoneQuery(db, familyId, DEFAULT_LIST_NAME, now),
-          ...chunks(meal.ingredients, 30).map((names) => mealItemsQuery(db, familyId, userId, meal.id, names, unused, at)),
+          ...chunks(meal.ingredients, INGREDIENTS_PER_INSERT).map((names) => mealItemsQuery(db, familyId, userId, meal.id, names, unused, at)),
         ];
   return [insertMeal, ...ingredients, ...shopping, guard.remember, ...extra] as const;
 }
