@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { KITCHEN_DIM_DEFAULT } from "@contract/kitchen-limits";
 import { SECURITY_EVENT_KINDS } from "@contract/security-events";
 import type { RecurrenceRule } from "@contract/schemas/events";
 
@@ -32,8 +33,8 @@ export const families = sqliteTable("families", {
   calendarFeedSecret: text("calendar_feed_secret"),
   createdAt: createdAt(),
   // The hours the kitchen screen dims, on the family's clock (docs/features/kitchen.md "Night"); both null: never.
-  kitchenDimFrom: integer("kitchen_dim_from").default(21),
-  kitchenDimTo: integer("kitchen_dim_to").default(6),
+  kitchenDimFrom: integer("kitchen_dim_from").default(KITCHEN_DIM_DEFAULT.from),
+  kitchenDimTo: integer("kitchen_dim_to").default(KITCHEN_DIM_DEFAULT.to),
 });
 
 /** Every family-owned row: indexed by each table, removed with its family. */

@@ -1,5 +1,6 @@
 import type { LiveMessageType } from "@contract/realtime";
 import type { PushKind, PushPayload } from "@contract/schemas/push";
+import { chunks } from "../lib/chunks";
 import { CALENDARS_PER_MESSAGE, FAMILIES_PER_MESSAGE, FANOUT_VERSION, type FanoutMessage, PUSHES_PER_MESSAGE, type PushSend } from "./messages";
 
 /** Where fan-out work is handed over: the FANOUT queue in the Worker (`queueFanout`). */
@@ -34,13 +35,6 @@ export function queueFanout(queue: Queue<FanoutMessage>): Fanout {
 /** `notify` messages telling these families that `type` changed, FAMILIES_PER_MESSAGE a message. */
 export function notifyMessages(type: LiveMessageType, familyIds: readonly string[]): FanoutMessage[] {
   return chunks(familyIds, FAMILIES_PER_MESSAGE).map((chunk) => ({ v: FANOUT_VERSION, kind: "notify", type, familyIds: chunk }));
-}
-
-/** The ids in runs of at most `size`. */
-function chunks(ids: readonly string[], size: number): string[][] {
-  const runs: string[][] = [];
-  for (let start = 0; start < ids.length; start += size) runs.push(ids.slice(start, start + size));
-  return runs;
 }
 
 /** `push` messages carrying these sends, PUSHES_PER_MESSAGE devices a message (a send to many devices is split). */

@@ -1,7 +1,8 @@
-import { and, eq, getTableColumns, notExists, type SQL, sql } from "drizzle-orm";
+import { and, eq, notExists, type SQL, sql } from "drizzle-orm";
 import { taskMessages as t } from "@contract/task-messages";
 import { clientIds, type dinnerMeals, type events, families, type familyMembers, type reminders, type shoppingItems } from "../db/schema";
 import type { Db } from "../env";
+import { fullRow, type RowValues } from "./full-row";
 import { HttpError, notFound } from "./http-error";
 import { iso } from "./time";
 
@@ -19,14 +20,8 @@ export function clientIdGuard(db: Db, familyId: string, id: string, table: Added
     remember: db
       .insert(clientIds)
       .select(
-        // In client_ids' column order: INSERT … SELECT writes by position.
         db
-          .select({
-            id: table.id,
-            familyId: table.familyId,
-            createdAt: sql<string>`${iso(Date.now())}`.as("created_at"),
-            rowId: sql<string | null>`NULL`.as("row_id"),
-          })
+          .select(fullRow(clientIds, { id: table.id, familyId: table.familyId, createdAt: iso(Date.now()) }))
           .from(table)
           .where(and(eq(table.id, id), eq(table.familyId, familyId))),
       )
@@ -47,23 +42,14 @@ export function whyNotStored(holder: { familyId: string } | undefined, familyId:
 
 /**
  * The guarded insert of one row for the simple adds (no other row to check): INSERT … SELECT from
- * the family's own row while the id is unused. INSERT … SELECT writes by position, so every column
- * is selected in the table's order, a value left out taking the column's default (else NULL).
+ * the family's own row while the id is unused, every column `row` leaves out taking its default.
  */
-export function insertUnlessUsed<T extends AddedRows>(db: Db, table: T, familyId: string, row: Partial<T["$inferInsert"]>, unused: SQL) {
-  const values = row as Record<string, unknown>;
-  const fields = Object.fromEntries(
-    Object.entries(getTableColumns(table)).map(([key, column]) => {
-      const value = values[key] ?? (column.hasDefault ? column.default : null) ?? null;
-      // As the column stores it: a boolean as 0/1, a JSON column as its text.
-      return [key, sql`${value === null ? null : column.mapToDriverValue(value)}`.as(column.name)];
-    }),
-  );
+export function insertUnlessUsed<T extends AddedRows>(db: Db, table: T, familyId: string, row: RowValues<T>, unused: SQL) {
   const source = db
-    .select(fields)
+    .select(fullRow(table, row))
     .from(families)
     .where(and(eq(families.id, familyId), unused));
-  // The selected fields are the table's own columns in its order, which drizzle cannot see through the mapping.
+  // The selected fields are the table's own columns in its order (fullRow), which drizzle cannot see through the generic table.
   return db
     .insert(table)
     .select(source as never)

@@ -7,6 +7,7 @@ import { pageOf } from "@contract/paging";
 import type { AdminMessage, CreateAdminMessageBody } from "@contract/schemas/support";
 import { adminMessageReads, adminMessages, families, sessions, users } from "../db/schema";
 import type { Db } from "../env";
+import { fullRow } from "../lib/full-row";
 import { newId } from "../lib/crypto";
 import { HttpError, notFound } from "../lib/http-error";
 import { olderThan } from "../lib/history-page";
@@ -49,11 +50,7 @@ export async function markRead(db: Db, reader: { userId: string; familyId: strin
     .insert(adminMessageReads)
     .select(
       db
-        .select({
-          messageId: adminMessages.id,
-          userId: sql<string>`${userId}`.as("user_id"),
-          readAt: sql<string>`${iso(now)}`.as("read_at"),
-        })
+        .select(fullRow(adminMessageReads, { messageId: adminMessages.id, userId, readAt: iso(now) }))
         .from(adminMessages)
         .where(eq(adminMessages.id, messageId)),
     )

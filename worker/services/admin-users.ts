@@ -4,6 +4,7 @@ import type { ActiveUser, AdminUserPage } from "@contract/schemas/admin";
 import { ADMIN_ACTIVE_USERS, ADMIN_ACTIVE_WINDOW_MS, DEFAULT_MEMBER_ROLE } from "@contract/limits";
 import { appPasswords, families, familyMembers, familyVersions, sessions, users } from "../db/schema";
 import type { Db } from "../env";
+import { fullRow } from "../lib/full-row";
 import { newId } from "../lib/crypto";
 import { HttpError } from "../lib/http-error";
 import { userScope } from "../lib/family-versions";
@@ -13,7 +14,6 @@ import { olderThan } from "../lib/history-page";
 import { type Audit, securityEventQuery } from "./security-log";
 import { type Outcome, outcome, tell } from "./effects";
 import { sendPasswordChangedMail } from "./password-reset";
-import { accountMemberKitchenColumns, newFamilyKitchenColumns } from "./families";
 
 export const userNotFound = () => new HttpError("not_found", m.userNotFound);
 
@@ -115,14 +115,7 @@ export async function fixFamily(db: Db, id: string, timeZone: string, audit: Aud
       .insert(families)
       .select(
         db
-          .select({
-            id: sql<string>`${familyId}`.as("id"),
-            name: sql<string>`${serverTexts.familyName(user.username)}`.as("name"),
-            timeZone: sql<string>`${timeZone}`.as("time_zone"),
-            calendarFeedSecret: sql<string | null>`NULL`.as("calendar_feed_secret"),
-            createdAt: sql<string>`${iso(now)}`.as("created_at"),
-            ...newFamilyKitchenColumns(),
-          })
+          .select(fullRow(families, { id: familyId, name: serverTexts.familyName(user.username), timeZone, createdAt: iso(now) }))
           .from(users)
           .where(familyless),
       )
@@ -147,15 +140,7 @@ export async function fixFamily(db: Db, id: string, timeZone: string, audit: Aud
       ),
     db.insert(familyMembers).select(
       db
-        .select({
-          id: sql<string>`${newId()}`.as("id"),
-          familyId: sql<string>`${familyId}`.as("family_id"),
-          userId: users.id,
-          name: users.username,
-          role: sql<string>`${DEFAULT_MEMBER_ROLE}`.as("role"),
-          createdAt: sql<string>`${iso(now)}`.as("created_at"),
-          ...accountMemberKitchenColumns(),
-        })
+        .select(fullRow(familyMembers, { id: newId(), familyId, userId: users.id, name: users.username, role: DEFAULT_MEMBER_ROLE, createdAt: iso(now) }))
         .from(users)
         .where(and(eq(users.id, id), eq(users.familyId, familyId))),
     ),

@@ -6,6 +6,7 @@ import type { AppPassword, CreatedAppPassword } from "@contract/schemas/caldav";
 import type { AuthContext, Db } from "../env";
 import { appPasswords, users } from "../db/schema";
 import { hashToken, newId } from "../lib/crypto";
+import { fullRow } from "../lib/full-row";
 import { HttpError, notFound } from "../lib/http-error";
 import { iso } from "../lib/time";
 import { outcome, type Outcome } from "./effects";
@@ -44,14 +45,7 @@ export async function createAppPassword(db: Db, caller: AuthContext, name: strin
     .insert(appPasswords)
     .select(
       db
-        .select({
-          id: sql<string>`${id}`.as("id"),
-          userId: users.id,
-          name: sql<string>`${name}`.as("name"),
-          secretHash: sql<string>`${appPasswordDigest(password)}`.as("secret_hash"),
-          createdAt: sql<string>`${createdAt}`.as("created_at"),
-          lastUsedAt: sql<string | null>`NULL`.as("last_used_at"),
-        })
+        .select(fullRow(appPasswords, { id, userId: users.id, name, secretHash: appPasswordDigest(password), createdAt }))
         .from(users)
         .where(and(eq(users.id, caller.userId), eq(users.isAdmin, false), sql`${held} < ${APP_PASSWORDS_PER_USER}`)),
     )

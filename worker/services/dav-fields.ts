@@ -1,6 +1,7 @@
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { clientIds, davChanges } from "../db/schema";
 import type { Db } from "../env";
+import { fullRow } from "../lib/full-row";
 
 /**
  * What a CalDAV write stores beside the app's fields (docs/features/caldav.md "Tasks and shopping"):
@@ -15,30 +16,17 @@ export interface DavFields {
 
 export const NO_DAV: DavFields = { davName: null, davSource: null, davUid: null };
 
-/** The three as an INSERT … SELECT's last values, in the tables' column order (migrations 0038 and 0040 added them last). */
-export const davValues = (dav: DavFields = NO_DAV) => ({
-  davName: sql<string | null>`${dav.davName}`.as("dav_name"),
-  davSource: sql<string | null>`${dav.davSource}`.as("dav_source"),
-  davUid: sql<string | null>`${dav.davUid}`.as("dav_uid"),
-});
-
 /**
  * A phone's add that merged into an open item of the same name leaves no row for the phone's new
  * resource: it is logged as removed from the list's collection (the merged item's own change is
- * logged by its trigger), so the phone's next sync drops it and shows the merged item changed. For
- * the add's batch: it writes only when the add's client id was recorded as merged (`row_id` set).
+ * logged by its trigger), so the phone's next sync drops it and shows the merged item changed. Only in
+ * a phone's add's batch (the app's adds never send it): it writes only when the add's client id was
+ * recorded as merged (`row_id` set).
  */
-export const mergedAwayQuery = (db: Db, familyId: string, listId: string, clientId: string, davName: string | null, now: string) =>
+export const mergedAwayQuery = (db: Db, familyId: string, listId: string, clientId: string, davName: string, now: string) =>
   db.insert(davChanges).select(
     db
-      .select({
-        seq: sql<number | null>`NULL`.as("seq"),
-        familyId: clientIds.familyId,
-        collection: sql<string>`${`shopping-${listId}`}`.as("collection"),
-        name: sql<string>`${davName}`.as("name"),
-        deleted: sql<boolean>`1`.as("deleted"),
-        changedAt: sql<string>`${now}`.as("changed_at"),
-      })
+      .select(fullRow(davChanges, { familyId: clientIds.familyId, collection: `shopping-${listId}`, name: davName, deleted: true, changedAt: now }))
       .from(clientIds)
-      .where(and(eq(clientIds.id, clientId), eq(clientIds.familyId, familyId), isNotNull(clientIds.rowId), sql`${davName} IS NOT NULL`)),
+      .where(and(eq(clientIds.id, clientId), eq(clientIds.familyId, familyId), isNotNull(clientIds.rowId))),
   );

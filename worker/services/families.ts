@@ -1,11 +1,11 @@
 import { and, asc, eq, exists, gt, isNull, sql } from "drizzle-orm";
-import { KITCHEN_DIM_DEFAULT } from "@contract/kitchen-limits";
 import { DEFAULT_MEMBER_ROLE, INVITE_TTL_MS } from "@contract/limits";
 import { apiMessages as m, serverTexts } from "@contract/messages";
 import { taskMessages as t } from "@contract/task-messages";
 import type { FamilyMember, Invite, OpenInvite } from "@contract/schemas/families";
 import { families, familyInvites, familyMembers, reminders, users } from "../db/schema";
 import type { Db } from "../env";
+import { fullRow } from "../lib/full-row";
 import { hmacHex, newId, randomCode } from "../lib/crypto";
 import { defineFamilyRead, type FamilyParam } from "../lib/family-read";
 import { HttpError, notFound } from "../lib/http-error";
@@ -19,25 +19,6 @@ import { type Audit, securityEventQuery } from "./security-log";
 export function newFamilyQuery(db: Db, familyId: string, username: string, timeZone: string, now: number) {
   return db.insert(families).values({ id: familyId, name: serverTexts.familyName(username), timeZone, createdAt: iso(now) });
 }
-
-/**
- * The kitchen's columns of a member with an account, as an insert from a select must list every
- * column: never a child, no PIN yet, never away (docs/features/kitchen.md).
- */
-export const accountMemberKitchenColumns = () => ({
-  isChild: sql<boolean>`0`.as("is_child"),
-  colour: sql<string | null>`NULL`.as("colour"),
-  avatar: sql<string | null>`NULL`.as("avatar"),
-  pinHash: sql<string | null>`NULL`.as("pin_hash"),
-  awayFrom: sql<string | null>`NULL`.as("away_from"),
-  awayTo: sql<string | null>`NULL`.as("away_to"),
-});
-
-/** A new family's kitchen columns, as an insert from a select must list every column: the default night (docs/features/kitchen.md "Night"). */
-export const newFamilyKitchenColumns = () => ({
-  kitchenDimFrom: sql<number>`${KITCHEN_DIM_DEFAULT.from}`.as("kitchen_dim_from"),
-  kitchenDimTo: sql<number>`${KITCHEN_DIM_DEFAULT.to}`.as("kitchen_dim_to"),
-});
 
 /** Every user is also a member of their family, so tasks can be assigned to them. */
 export function memberForUserQuery(db: Db, familyId: string, userId: string, name: string, role: string, now: number) {
@@ -221,19 +202,21 @@ export async function joinFamily(
   const [, moved] = await db.batch([
     securityEventQuery(db, audit, { kind: "invite_used", userId: user.userId }, exists(db.select({ one: sql`1` }).from(users).where(movable)), now),
     db.update(users).set({ familyId: invite }).where(movable).returning({ familyId: users.familyId }),
+    // A member with an account: never a child, no PIN yet, never away (the columns' defaults; docs/features/kitchen.md).
     db
       .insert(familyMembers)
       .select(
         db
-          .select({
-            id: sql<string>`${newId()}`.as("id"),
-            familyId: users.familyId,
-            userId: users.id,
-            name: users.username,
-            role: sql<string>`${DEFAULT_MEMBER_ROLE}`.as("role"),
-            createdAt: sql<string>`${iso(now)}`.as("created_at"),
-            ...accountMemberKitchenColumns(),
-          })
+          .select(
+            fullRow(familyMembers, {
+              id: newId(),
+              familyId: users.familyId,
+              userId: users.id,
+              name: users.username,
+              role: DEFAULT_MEMBER_ROLE,
+              createdAt: iso(now),
+            }),
+          )
           .from(users)
           .where(and(eq(users.id, user.userId), sql`${users.familyId} = ${invite}`)),
       )

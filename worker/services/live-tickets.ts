@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
 import { LIVE_TICKET_TTL_MS } from "@contract/limits";
 import { authTokens, kitchenScreens, sessions } from "../db/schema";
 import type { Db } from "../env";
@@ -53,43 +53,32 @@ export interface LiveHolder {
 }
 
 /**
- * Spends a ticket in one statement, so two upgrades with the same ticket cannot both pass; its
- * session must still be live, or, for a screen's ticket, its screen still paired in that family.
+ * Spends a ticket of this kind in one statement, so two upgrades with the same ticket cannot both
+ * pass, and only while `live` holds; answers whose it was, or undefined.
+ */
+async function spendTicket(db: Db, ticket: string, kind: "live_ticket" | "kitchen_live_ticket", live: SQL, now: number) {
+  const [spent] = await db
+    .update(authTokens)
+    .set({ usedAt: iso(now) })
+    .where(and(eq(authTokens.tokenHash, hashToken(ticket)), eq(authTokens.kind, kind), isNull(authTokens.usedAt), gt(authTokens.expiresAt, iso(now)), live))
+    .returning({ userId: authTokens.userId, familyId: authTokens.familyId });
+  return spent;
+}
+
+/**
+ * Spends a ticket: its session must still be live, or, for a screen's ticket, its screen still
+ * paired in that family.
  */
 export async function consumeLiveTicket(db: Db, ticket: string, now = Date.now()): Promise<LiveHolder | null> {
   if (ticket.startsWith(SCREEN_TICKET_PREFIX)) return consumeScreenTicket(db, ticket, now);
   const sessionLive = sql`EXISTS (SELECT 1 FROM ${sessions} WHERE ${sessions.id} = ${authTokens.sessionId} AND ${sessions.expiresAt} > ${iso(now)})`;
-  const [spent] = await db
-    .update(authTokens)
-    .set({ usedAt: iso(now) })
-    .where(
-      and(
-        eq(authTokens.tokenHash, hashToken(ticket)),
-        eq(authTokens.kind, "live_ticket"),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, iso(now)),
-        sessionLive,
-      ),
-    )
-    .returning({ userId: authTokens.userId, familyId: authTokens.familyId });
+  const spent = await spendTicket(db, ticket, "live_ticket", sessionLive, now);
   return spent?.userId && spent.familyId ? { socketTag: spent.userId, familyId: spent.familyId } : null;
 }
 
 async function consumeScreenTicket(db: Db, ticket: string, now: number): Promise<LiveHolder | null> {
   const screenId = ticket.slice(SCREEN_TICKET_PREFIX.length).split(".")[0] ?? "";
   const screenPaired = sql`EXISTS (SELECT 1 FROM ${kitchenScreens} WHERE ${kitchenScreens.id} = ${screenId} AND ${kitchenScreens.familyId} = ${authTokens.familyId})`;
-  const [spent] = await db
-    .update(authTokens)
-    .set({ usedAt: iso(now) })
-    .where(
-      and(
-        eq(authTokens.tokenHash, hashToken(ticket)),
-        eq(authTokens.kind, "kitchen_live_ticket"),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, iso(now)),
-        screenPaired,
-      ),
-    )
-    .returning({ familyId: authTokens.familyId });
+  const spent = await spendTicket(db, ticket, "kitchen_live_ticket", screenPaired, now);
   return spent?.familyId ? { socketTag: screenSocketTag(screenId), familyId: spent.familyId } : null;
 }

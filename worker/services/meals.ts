@@ -7,6 +7,8 @@ import type { CompletedMealsPage, CreateMealBody, DinnerMeal, DinnerMealsList, U
 import { taskMessages as t } from "@contract/task-messages";
 import { dinnerMeals, mealIngredients, shoppingItems, shoppingLists } from "../db/schema";
 import type { Db } from "../env";
+import { chunks } from "../lib/chunks";
+import { fullRow } from "../lib/full-row";
 import { newId } from "../lib/crypto";
 import { defineFamilyRead, type FamilyParam } from "../lib/family-read";
 import { clientIdGuard, insertUnlessUsed, whyNotStored } from "../lib/client-ids";
@@ -18,7 +20,6 @@ import { iso } from "../lib/time";
 import { createdOrReplayed, type Outcome, outcome, tell } from "./effects";
 import { shoppingListIfNoneQuery } from "./shopping";
 import { groupMealRows, type MealRow } from "./meal-rows";
-import { davValues } from "./dav-fields";
 
 /** One row per ingredient (a meal without any: one row, no ingredient), in the meal's order. */
 const mealRowColumns = {
@@ -103,9 +104,8 @@ export const plannedMealsRead = defineFamilyRead({
   answer: ([open]: [MealRow[]]): DinnerMeal[] => groupMealRows(open),
 });
 
-/** D1 binds at most 100 parameters per statement. */
-const chunks = <T>(items: readonly T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+/** Ingredients per INSERT: D1 binds at most 100 parameters a statement, and a row binds at most three. */
+const INGREDIENTS_PER_INSERT = 30;
 
 /**
  * The meal's ingredients as items of the family's one list, linked to the meal: an INSERT … SELECT
@@ -119,21 +119,19 @@ function mealItemsQuery(db: Db, familyId: string, userId: string, mealId: string
   });
   return db.insert(shoppingItems).select(
     db
-      .select({
-        id: sql<string>`v.column1`.as("id"),
-        familyId: shoppingLists.familyId,
-        listId: shoppingLists.id,
-        name: sql<string>`v.column2`.as("name"),
-        nameKey: sql<string>`v.column3`.as("name_key"),
-        quantity: sql<number>`1`.as("quantity"),
-        unit: sql<string | null>`NULL`.as("unit"),
-        completed: sql<boolean>`0`.as("completed"),
-        completedAt: sql<string | null>`NULL`.as("completed_at"),
-        addedBy: sql<string>`${userId}`.as("added_by"),
-        mealId: sql<string>`${mealId}`.as("meal_id"),
-        createdAt: sql<string>`${now}`.as("created_at"),
-        ...davValues(),
-      })
+      .select(
+        fullRow(shoppingItems, {
+          id: sql<string>`v.column1`,
+          familyId: shoppingLists.familyId,
+          listId: shoppingLists.id,
+          name: sql<string>`v.column2`,
+          nameKey: sql<string>`v.column3`,
+          quantity: sql<number>`1`,
+          addedBy: userId,
+          mealId,
+          createdAt: now,
+        }),
+      )
       .from(shoppingLists)
       .innerJoin(sql`(VALUES ${sql.join(rows, sql`, `)}) AS v`, sql`1 = 1`)
       .where(
@@ -156,12 +154,14 @@ function mealIngredientsQuery(db: Db, familyId: string, mealId: string, names: r
   const rows = names.map((name) => sql`(${newId()}, ${name})`);
   return db.insert(mealIngredients).select(
     db
-      .select({
-        id: sql<string>`v.column1`.as("id"),
-        familyId: dinnerMeals.familyId,
-        mealId: dinnerMeals.id,
-        ingredientName: sql<string>`v.column2`.as("ingredient_name"),
-      })
+      .select(
+        fullRow(mealIngredients, {
+          id: sql<string>`v.column1`,
+          familyId: dinnerMeals.familyId,
+          mealId: dinnerMeals.id,
+          ingredientName: sql<string>`v.column2`,
+        }),
+      )
       .from(dinnerMeals)
       .innerJoin(sql`(VALUES ${sql.join(rows, sql`, `)}) AS v`, sql`1 = 1`)
       .where(and(eq(dinnerMeals.id, mealId), eq(dinnerMeals.familyId, familyId), unused)),
@@ -195,13 +195,15 @@ export function mealCreationQueries<Extra extends BatchItem<"sqlite">[]>(
     { id: meal.id, familyId, createdBy: userId, title: meal.title, scheduledDate: meal.scheduledDate, createdAt: at },
     unused,
   ).returning({ id: dinnerMeals.id });
-  const ingredients: BatchItem<"sqlite">[] = chunks(meal.ingredients, 30).map((names) => mealIngredientsQuery(db, familyId, meal.id, names, unused));
+  const ingredients: BatchItem<"sqlite">[] = chunks(meal.ingredients, INGREDIENTS_PER_INSERT).map((names) =>
+    mealIngredientsQuery(db, familyId, meal.id, names, unused),
+  );
   const shopping: BatchItem<"sqlite">[] =
     meal.ingredients.length === 0
       ? []
       : [
           shoppingListIfNoneQuery(db, familyId, DEFAULT_LIST_NAME, now),
-          ...chunks(meal.ingredients, 30).map((names) => mealItemsQuery(db, familyId, userId, meal.id, names, unused, at)),
+          ...chunks(meal.ingredients, INGREDIENTS_PER_INSERT).map((names) => mealItemsQuery(db, familyId, userId, meal.id, names, unused, at)),
         ];
   return [insertMeal, ...ingredients, ...shopping, guard.remember, ...extra] as const;
 }

@@ -2,8 +2,8 @@ import { and, eq, exists, inArray, isNull, sql } from "drizzle-orm";
 import { apiMessages as m, serverTexts } from "@contract/messages";
 import type { MessageAnswer } from "@contract/schemas/auth";
 import { appPasswords, authTokens, families, familyMembers, sessions, users } from "../db/schema";
-import { newFamilyKitchenColumns } from "./families";
 import type { Db } from "../env";
+import { fullRow } from "../lib/full-row";
 import { newId } from "../lib/crypto";
 import { HttpError } from "../lib/http-error";
 import { assertNotCommonPassword } from "../lib/common-passwords";
@@ -105,14 +105,7 @@ export async function setNewPassword(deps: NewPasswordDeps, token: string, passw
       .insert(families)
       .select(
         db
-          .select({
-            id: sql<string>`${ownFamilyId}`.as("id"),
-            name: sql<string>`${serverTexts.familyName(owner.username)}`.as("name"),
-            timeZone: sql<string>`${deps.timeZone}`.as("time_zone"),
-            calendarFeedSecret: sql<string | null>`NULL`.as("calendar_feed_secret"),
-            createdAt: sql<string>`${iso(now)}`.as("created_at"),
-            ...newFamilyKitchenColumns(),
-          })
+          .select(fullRow(families, { id: ownFamilyId, name: serverTexts.familyName(owner.username), timeZone: deps.timeZone, createdAt: iso(now) }))
           .from(users)
           .where(and(inArray(users.id, spender), isNull(users.emailVerifiedAt), sharesFamily)),
       )

@@ -6,6 +6,7 @@ import type { CompletedRemindersPage, CreateReminderBody, Reminder, RemindersLis
 import { taskMessages as t } from "@contract/task-messages";
 import { families, familyMembers, reminders } from "../db/schema";
 import type { Db } from "../env";
+import { fullRow } from "../lib/full-row";
 import { newId } from "../lib/crypto";
 import { defineFamilyRead, type FamilyParam } from "../lib/family-read";
 import { HttpError, notFound } from "../lib/http-error";
@@ -14,7 +15,7 @@ import { BEFORE_EXAMPLE, beforeCursor, beforeParams } from "../lib/history-page"
 import { clientIdGuard, whyNotStored } from "../lib/client-ids";
 import { deleteOwned } from "../lib/delete-owned";
 import { iso } from "../lib/time";
-import { type DavFields, davValues, NO_DAV } from "./dav-fields";
+import { type DavFields, NO_DAV } from "./dav-fields";
 import { createdOrReplayed, type Effect, type Outcome, outcome, tell } from "./effects";
 import { noticeTaskAssigned } from "./push-notices";
 
@@ -143,25 +144,25 @@ export async function createReminder(
   const { assignedTo } = input;
   const id = input.id ?? newId();
   const guard = clientIdGuard(db, familyId, id, reminders);
-  // INSERT … SELECT writes the selected values in the table's column order, whatever their names.
-  const values = (familyIdOf: SQLiteColumn, assignedToOf: SQLiteColumn | SQL.Aliased<string | null>) => ({
-    id: sql<string>`${id}`.as("id"),
-    familyId: familyIdOf,
-    createdBy: sql<string>`${createdBy}`.as("created_by"),
-    title: sql<string>`${input.title}`.as("title"),
-    description: sql<string | null>`${input.description}`.as("description"),
-    dueDate: sql<string | null>`${input.dueDate}`.as("due_date"),
-    priority: sql<string>`${input.priority}`.as("priority"),
-    assignedTo: assignedToOf,
-    completed: sql<boolean>`${completedAt === null ? 0 : 1}`.as("completed"),
-    completedAt: sql<string | null>`${completedAt}`.as("completed_at"),
-    createdAt: sql<string>`${iso(Date.now())}`.as("created_at"),
-    ...davValues(phone.dav),
-  });
+  const values = (familyIdOf: SQLiteColumn, assignedToOf: SQLiteColumn | null) =>
+    fullRow(reminders, {
+      ...phone.dav,
+      id,
+      familyId: familyIdOf,
+      createdBy,
+      title: input.title,
+      description: input.description,
+      dueDate: input.dueDate,
+      priority: input.priority,
+      assignedTo: assignedToOf,
+      completed: completedAt !== null,
+      completedAt,
+      createdAt: iso(Date.now()),
+    });
   const source =
     assignedTo === null
       ? db
-          .select(values(families.id, sql<string | null>`NULL`.as("assigned_to")))
+          .select(values(families.id, null))
           .from(families)
           .where(and(eq(families.id, familyId), guard.unused))
       : db

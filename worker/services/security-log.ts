@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { COUNTED_SECURITY_EVENTS, SECURITY_REFUSAL_WINDOW_MS, type SecurityEventKind } from "@contract/security-events";
 import { securityEvents } from "../db/schema";
 import type { Db } from "../env";
+import { fullRow } from "../lib/full-row";
 import { hashToken, newId } from "../lib/crypto";
 import { iso } from "../lib/time";
 
@@ -66,19 +67,18 @@ interface ActionEvent {
  */
 export function securityEventQuery(db: Db, audit: Audit, event: ActionEvent, when: SQL = sql`1`, now = Date.now()) {
   const detail = event.detail ? JSON.stringify(event.detail) : null;
-  // Every column, in the table's order, as INSERT … SELECT wants them.
   const row = db
-    .select({
-      id: sql<string>`${newId()}`.as("id"),
-      kind: sql<SecurityEventKind>`${event.kind}`.as("kind"),
-      userId: sql<string | null>`${event.userId ?? null}`.as("user_id"),
-      actorId: sql<string | null>`${event.actorId ?? audit.actorId}`.as("actor_id"),
-      client: sql<string>`${audit.client}`.as("client"),
-      route: sql<string | null>`NULL`.as("route"),
-      count: sql<number>`1`.as("count"),
-      detail: sql<string | null>`${detail}`.as("detail"),
-      createdAt: sql<string>`${iso(now)}`.as("created_at"),
-    })
+    .select(
+      fullRow(securityEvents, {
+        id: newId(),
+        kind: event.kind,
+        userId: event.userId ?? null,
+        actorId: event.actorId ?? audit.actorId,
+        client: audit.client,
+        detail,
+        createdAt: iso(now),
+      }),
+    )
     .from(sql`(SELECT 1)`)
     .where(when);
   return db.insert(securityEvents).select(row);

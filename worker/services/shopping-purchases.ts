@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import { purchases, shoppingItems } from "../db/schema";
 import type { Db } from "../env";
+import { fullRow } from "../lib/full-row";
 import { newId } from "../lib/crypto";
 
 /**
@@ -13,15 +14,17 @@ export function completionQueries(db: Db, familyId: string, itemId: SQL<string>,
   const recordOrDropPurchase = completed
     ? db.insert(purchases).select(
         db
-          .select({
-            id: sql<string>`${newId()}`.as("id"),
-            familyId: shoppingItems.familyId,
-            itemId: shoppingItems.id,
-            itemName: shoppingItems.name,
-            nameKey: shoppingItems.nameKey,
-            quantity: shoppingItems.quantity,
-            purchasedAt: sql<string>`${now}`.as("purchased_at"),
-          })
+          .select(
+            fullRow(purchases, {
+              id: newId(),
+              familyId: shoppingItems.familyId,
+              itemId: shoppingItems.id,
+              itemName: shoppingItems.name,
+              nameKey: shoppingItems.nameKey,
+              quantity: shoppingItems.quantity,
+              purchasedAt: now,
+            }),
+          )
           .from(shoppingItems)
           .where(changing),
       )

@@ -5,6 +5,7 @@ import type { AddedItem, CreateItemBody, ReplaceItemBody, ShoppingItem, Shopping
 import { clientIds, dinnerMeals, shoppingItems, shoppingLists } from "../db/schema";
 import { completionQueries } from "./shopping-purchases";
 import type { Db } from "../env";
+import { fullRow } from "../lib/full-row";
 import { newId } from "../lib/crypto";
 import { HttpError, notFound } from "../lib/http-error";
 import { nameKey } from "../lib/names";
@@ -13,7 +14,7 @@ import { aliased, d1Statement, preparedSelect } from "../lib/prepared-select";
 import { clientIdGuard, whyNotStored } from "../lib/client-ids";
 import { deleteOwned } from "../lib/delete-owned";
 import { iso } from "../lib/time";
-import { type DavFields, davValues, mergedAwayQuery, NO_DAV } from "./dav-fields";
+import { type DavFields, mergedAwayQuery, NO_DAV } from "./dav-fields";
 import { type Outcome, outcome, tell } from "./effects";
 
 /** An item's own fields, as the list and the CalDAV collections read them. */
@@ -161,21 +162,20 @@ export async function addShoppingItem(
     .insert(shoppingItems)
     .select(
       db
-        .select({
-          id: sql<string>`${id}`.as("id"),
-          familyId: shoppingLists.familyId,
-          listId: shoppingLists.id,
-          name: sql<string>`${input.name}`.as("name"),
-          nameKey: sql<string>`${like.key}`.as("name_key"),
-          quantity: sql<number>`${input.quantity}`.as("quantity"),
-          unit: sql<string | null>`${like.unit}`.as("unit"),
-          completed: sql<boolean>`0`.as("completed"),
-          completedAt: sql<string | null>`NULL`.as("completed_at"),
-          addedBy: sql<string | null>`${addedBy}`.as("added_by"),
-          mealId: sql<string | null>`NULL`.as("meal_id"),
-          createdAt: sql<string>`${now}`.as("created_at"),
-          ...davValues(dav),
-        })
+        .select(
+          fullRow(shoppingItems, {
+            ...dav,
+            id,
+            familyId: shoppingLists.familyId,
+            listId: shoppingLists.id,
+            name: input.name,
+            nameKey: like.key,
+            quantity: input.quantity,
+            unit: like.unit,
+            addedBy,
+            createdAt: now,
+          }),
+        )
         .from(shoppingLists)
         .where(
           and(
@@ -198,12 +198,14 @@ export async function addShoppingItem(
     .insert(clientIds)
     .select(
       db
-        .select({
-          id: sql<string>`${id}`.as("id"),
-          familyId: shoppingItems.familyId,
-          createdAt: sql<string>`${now}`.as("created_at"),
-          rowId: sql<string | null>`CASE WHEN ${shoppingItems.id} = ${id} THEN NULL ELSE ${shoppingItems.id} END`.as("row_id"),
-        })
+        .select(
+          fullRow(clientIds, {
+            id,
+            familyId: shoppingItems.familyId,
+            createdAt: now,
+            rowId: sql<string | null>`CASE WHEN ${shoppingItems.id} = ${id} THEN NULL ELSE ${shoppingItems.id} END`,
+          }),
+        )
         .from(shoppingItems)
         .where(
           and(
@@ -217,8 +219,9 @@ export async function addShoppingItem(
     )
     .onConflictDoNothing();
   const rowOfId = sql`coalesce((SELECT ${clientIds.rowId} FROM ${clientIds} WHERE ${clientIds.id} = ${id}), ${id})`;
-  const mergedAway = mergedAwayQuery(db, familyId, input.listId, id, dav.davName, now);
-  const [raised, inserted, , , [stored], [holder]] = await db.batch([raise, insert, remember, mergedAway, itemById(db, familyId, rowOfId), guard.holder]);
+  // Only a phone's add has a resource to log as merged away: an add from the app or a kitchen screen sends no such statement.
+  const mergedAway = dav.davName === null ? [] : [mergedAwayQuery(db, familyId, input.listId, id, dav.davName, now)];
+  const [raised, inserted, , [stored], [holder]] = await db.batch([raise, insert, remember, itemById(db, familyId, rowOfId), guard.holder, ...mergedAway]);
   if (!stored) throw whyNotStored(holder, familyId, notFound());
   if (stored.familyId !== familyId) throw new HttpError("conflict", t.clientIdTaken);
   const { familyId: _family, ...item } = stored;

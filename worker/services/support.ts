@@ -7,6 +7,7 @@ import { supportMessages } from "@contract/support-messages";
 import { taskMessages as t } from "@contract/task-messages";
 import { supportTickets, ticketResponses, users } from "../db/schema";
 import type { Db } from "../env";
+import { fullRow } from "../lib/full-row";
 import { newId } from "../lib/crypto";
 import { olderThan } from "../lib/history-page";
 import { HttpError } from "../lib/http-error";
@@ -164,14 +165,16 @@ export async function addTicketResponse(
       .insert(ticketResponses)
       .select(
         db
-          .select({
-            id: sql<string>`${newId()}`.as("id"),
-            ticketId: supportTickets.id,
-            userId: sql<string>`${caller.userId}`.as("user_id"),
-            message: sql<string>`${message}`.as("message"),
-            isAdminResponse: sql<boolean>`${caller.isAdmin ? 1 : 0}`.as("is_admin_response"),
-            createdAt: sql<string>`${now}`.as("created_at"),
-          })
+          .select(
+            fullRow(ticketResponses, {
+              id: newId(),
+              ticketId: supportTickets.id,
+              userId: caller.userId,
+              message,
+              isAdminResponse: caller.isAdmin,
+              createdAt: now,
+            }),
+          )
           .from(supportTickets)
           .where(open),
       )

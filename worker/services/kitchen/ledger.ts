@@ -5,6 +5,7 @@ import { LEDGER_PAGE } from "@contract/kitchen-limits";
 import type { LedgerEntry, LedgerKind, LedgerPage } from "@contract/schemas/kitchen";
 import { choreCompletions, familyMembers, rewardRequests, starLedger } from "@worker/db/schema";
 import type { Db } from "@worker/env";
+import { fullRow } from "@worker/lib/full-row";
 import { newId } from "@worker/lib/crypto";
 import { HttpError, notFound } from "@worker/lib/http-error";
 import { iso } from "@worker/lib/time";
@@ -40,8 +41,6 @@ export interface NewEntry {
   at: string;
 }
 
-const value = <T>(name: string, it: T) => sql<T>`${it ?? null}`.as(name);
-
 /**
  * The entry's insert, written only for a child of its family and where `guard` holds; a negative
  * entry is guarded by the balance covering it. A second payment of one completion or a second undo
@@ -54,22 +53,24 @@ export function entryInsert(db: Db, entry: NewEntry, guard?: SQL) {
     .insert(starLedger)
     .select(
       db
-        .select({
-          id: value("id", entry.id),
-          familyId: familyMembers.familyId,
-          memberId: familyMembers.id,
-          delta: value("delta", entry.delta),
-          kind: value("kind", entry.kind),
-          choreId: value("chore_id", entry.choreId),
-          completionId: value("completion_id", entry.completionId),
-          rewardId: value("reward_id", entry.rewardId),
-          requestId: value("request_id", entry.requestId),
-          undoes: value("undoes", entry.undoes),
-          note: value("note", entry.note),
-          byUserId: value("by_user_id", byUserId),
-          byScreenId: value("by_screen_id", byScreenId),
-          at: value("at", entry.at),
-        })
+        .select(
+          fullRow(starLedger, {
+            id: entry.id,
+            familyId: familyMembers.familyId,
+            memberId: familyMembers.id,
+            delta: entry.delta,
+            kind: entry.kind,
+            choreId: entry.choreId,
+            completionId: entry.completionId,
+            rewardId: entry.rewardId,
+            requestId: entry.requestId,
+            undoes: entry.undoes,
+            note: entry.note,
+            byUserId,
+            byScreenId,
+            at: entry.at,
+          }),
+        )
         .from(familyMembers)
         .where(and(eq(familyMembers.id, entry.memberId), eq(familyMembers.familyId, entry.familyId), eq(familyMembers.isChild, true), covered, guard)),
     )

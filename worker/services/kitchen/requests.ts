@@ -3,6 +3,7 @@ import { kitchenMessages as k } from "@contract/kitchen-messages";
 import type { Reward, RewardRequest } from "@contract/schemas/kitchen";
 import { familyMembers, rewardRequests, starLedger } from "@worker/db/schema";
 import type { Db } from "@worker/env";
+import { fullRow } from "@worker/lib/full-row";
 import { newId } from "@worker/lib/crypto";
 import { HttpError, notFound } from "@worker/lib/http-error";
 import { taskMessages as t } from "@contract/task-messages";
@@ -44,16 +45,7 @@ function requestInsert(db: Db, row: RequestRow, reward: Reward, now: number) {
     .insert(rewardRequests)
     .select(
       db
-        .select({
-          id: sql<string>`${row.id}`.as("id"),
-          familyId: familyMembers.familyId,
-          rewardId: sql<string>`${row.rewardId}`.as("reward_id"),
-          memberId: familyMembers.id,
-          status: sql<string>`${row.status}`.as("status"),
-          askedAt: sql<string>`${row.askedAt}`.as("asked_at"),
-          decidedAt: sql<string | null>`${row.decidedAt}`.as("decided_at"),
-          entryId: sql<string | null>`${row.entryId}`.as("entry_id"),
-        })
+        .select(fullRow(rewardRequests, { ...row, familyId: familyMembers.familyId, memberId: familyMembers.id }))
         .from(familyMembers)
         .where(
           and(

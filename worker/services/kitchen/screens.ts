@@ -1,9 +1,10 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import { kitchenMessages as k } from "@contract/kitchen-messages";
 import { KITCHEN_PAIRING_ALPHABET, KITCHEN_PAIRING_CODE_LENGTH, KITCHEN_PAIRING_TTL_MS, KITCHEN_TOKEN_PREFIX } from "@contract/kitchen-limits";
 import type { KitchenScreen, Paired, Pairing } from "@contract/schemas/kitchen-screens";
 import { families, kitchenPairings, kitchenScreens } from "@worker/db/schema";
 import type { Db } from "@worker/env";
+import { fullRow } from "@worker/lib/full-row";
 import { hashToken, newId, randomToken } from "@worker/lib/crypto";
 import { invalid, notFound } from "@worker/lib/http-error";
 import { iso } from "@worker/lib/time";
@@ -65,15 +66,17 @@ export async function pairScreen(db: Db, input: { code: string; name: string }, 
       .returning({ familyId: kitchenPairings.familyId }),
     db.insert(kitchenScreens).select(
       db
-        .select({
-          id: sql<string>`${id}`.as("id"),
-          familyId: kitchenPairings.familyId,
-          name: sql<string>`${input.name}`.as("name"),
-          tokenHash: sql<string>`${hashToken(token)}`.as("token_hash"),
-          createdBy: kitchenPairings.createdBy,
-          createdAt: sql<string>`${at}`.as("created_at"),
-          lastSeenAt: sql<string>`${at}`.as("last_seen_at"),
-        })
+        .select(
+          fullRow(kitchenScreens, {
+            id,
+            familyId: kitchenPairings.familyId,
+            name: input.name,
+            tokenHash: hashToken(token),
+            createdBy: kitchenPairings.createdBy,
+            createdAt: at,
+            lastSeenAt: at,
+          }),
+        )
         .from(kitchenPairings)
         .where(and(eq(kitchenPairings.codeHash, codeHash), eq(kitchenPairings.usedAt, at))),
     ),
