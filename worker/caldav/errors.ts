@@ -1,4 +1,5 @@
 import { HttpError } from "../lib/http-error";
+import { StaleDavState } from "../services/stale-dav-state";
 
 /**
  * A refusal in WebDAV's terms: a status, a short text, and for the preconditions RFC 4918 and
@@ -23,5 +24,6 @@ export const davError = (status: number, message: string, condition?: string, he
 export function refusalOf(error: unknown): DavError | null {
   if (error instanceof DavError) return error;
   if (error instanceof HttpError) return new DavError(error.status, error.message, undefined, error.headers);
+  if (error instanceof StaleDavState) return new DavError(412, error.message);
   return null;
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { events, families } from "../db/schema";
 import type { Db } from "../env";
 import { notFound } from "../lib/http-error";
+import { davStateOf } from "./dav-state";
 import { eventColumns, toEvent } from "./events";
 
 /** A CalDAV resource's name: the phone's own, or `<id>.ics` (docs/features/caldav.md). */
@@ -21,14 +22,14 @@ export async function davEventsRead(db: Db, familyId: string, want: { names?: re
   const [zone, rows] = await db.batch([
     db.select({ timeZone: families.timeZone }).from(families).where(eq(families.id, familyId)),
     db
-      .select({ ...eventColumns, name: davNameSql, davSource: events.davSource, createdAt: events.createdAt })
+      .select({ ...eventColumns, name: davNameSql, davSource: events.davSource, createdAt: events.createdAt, state: davStateOf(events) })
       .from(events)
       .where(and(...conditions))
       .orderBy(asc(events.startTime), asc(events.id)),
   ]);
   return {
     timeZone: zone[0]?.timeZone ?? null,
-    events: rows.map(({ name, davSource, createdAt, ...row }) => ({ name, davSource, createdAt, ...toEvent(row) })),
+    events: rows.map(({ name, davSource, createdAt, state, ...row }) => ({ name, davSource, createdAt, state, ...toEvent(row) })),
   };
 }
 

@@ -11,9 +11,9 @@ import { nameKey } from "../lib/names";
 import { defineFamilyRead, familyReadAnswer, familyReadStatements, type FamilyParam } from "../lib/family-read";
 import { aliased, d1Statement, preparedSelect } from "../lib/prepared-select";
 import { clientIdGuard, whyNotStored } from "../lib/client-ids";
-import { deleteOwned } from "../lib/delete-owned";
 import { iso } from "../lib/time";
 import { type DavFields, davValues, mergedAwayQuery, NO_DAV } from "./dav-fields";
+import { deleteDavGuarded, sameDavState, staleOr } from "./dav-state";
 import { type Outcome, outcome, tell } from "./effects";
 
 /** An item's own fields, as the list and the CalDAV collections read them. */
@@ -253,8 +253,10 @@ export async function updateShoppingItem(db: Db, familyId: string, id: string, c
 /**
  * Replaces an item's name, amount and tick at once, as a CalDAV client writes it
  * (docs/features/caldav.md "Tasks and shopping"): one batch of the tick's purchase record (only
- * when the tick changes), the fields, and the item as it now is. The name is never merged into
- * another open item here: that happens only when an item is added.
+ * when the tick changes), the fields and tick in one UPDATE, and the item as it now is. The name
+ * is never merged into another open item here: that happens only when an item is added.
+ * `expected`: a CalDAV write's If-Match, checked by both writes (services/dav-state.ts): they see
+ * the item as it was before the batch, since the purchase record changes no item.
  */
 export async function replaceShoppingItem(
   db: Db,
@@ -263,20 +265,35 @@ export async function replaceShoppingItem(
   input: ReplaceItemBody,
   // The phone's resource, stored with the change (dav-fields.ts).
   dav: DavFields = NO_DAV,
+  expected?: string,
 ): Promise<Outcome<ShoppingItem>> {
   const itemId = itemIdOf(familyId, id);
-  const ofFamily = and(eq(shoppingItems.id, itemId), eq(shoppingItems.familyId, familyId));
-  const fields = { name: input.name, nameKey: nameKey(input.name), quantity: input.quantity, unit: input.unit || null, ...dav };
-  const [, , , [item]] = await db.batch([
-    ...completionQueries(db, familyId, itemId, input.completed, iso(Date.now())),
-    db.update(shoppingItems).set(fields).where(ofFamily),
+  const guard = sameDavState(shoppingItems, expected);
+  const ofFamily = and(eq(shoppingItems.id, itemId), eq(shoppingItems.familyId, familyId), guard);
+  const guardedId = guard ? sql<string>`(SELECT ${shoppingItems.id} FROM ${shoppingItems} WHERE ${ofFamily})` : itemId;
+  const now = iso(Date.now());
+  // The tick as completionQueries' own update sets it (a first tick's time kept), in the fields' UPDATE.
+  const completedAt = input.completed ? sql`CASE WHEN ${shoppingItems.completed} THEN ${shoppingItems.completedAt} ELSE ${now} END` : null;
+  const fields = {
+    name: input.name,
+    nameKey: nameKey(input.name),
+    quantity: input.quantity,
+    unit: input.unit || null,
+    completed: input.completed,
+    completedAt,
+    ...dav,
+  };
+  const [, updated, [item]] = await db.batch([
+    completionQueries(db, familyId, guardedId, input.completed, now)[0],
+    db.update(shoppingItems).set(fields).where(ofFamily).returning({ id: shoppingItems.id }),
     itemOfFamily(db, familyId, itemId),
   ]);
-  if (!item) throw notFound();
+  if (updated.length === 0 || !item) throw staleOr(expected, notFound);
   return outcome(200, item, tell(familyId, "shopping_list_updated"));
 }
 
-export async function deleteShoppingItem(db: Db, familyId: string, itemId: string): Promise<Outcome<undefined>> {
-  await deleteOwned(db, shoppingItems, familyId, itemIdOf(familyId, itemId));
+/** `expected`: a CalDAV delete's If-Match, checked in the DELETE itself (services/dav-state.ts). */
+export async function deleteShoppingItem(db: Db, familyId: string, itemId: string, expected?: string): Promise<Outcome<undefined>> {
+  await deleteDavGuarded(db, shoppingItems, familyId, itemIdOf(familyId, itemId), expected);
   return outcome(204, undefined, tell(familyId, "shopping_list_updated"));
 }

@@ -7,8 +7,9 @@ import { HttpError, notFound } from "@worker/lib/http-error";
 import { rawStatement } from "@worker/lib/batch";
 import { iso } from "@worker/lib/time";
 import type { Outcome } from "@worker/services/effects";
+import { davStateOf } from "@worker/services/dav-state";
 import { addShoppingItem, deleteShoppingItem, itemFields, replaceShoppingItem } from "@worker/services/shopping";
-import type { DavCaller, DavCollectionInfo, DavCollectionKind, DavObject, DavWant } from "../collection";
+import type { DavCaller, DavCollectionInfo, DavCollectionKind, DavObject, DavPut, DavWant } from "../collection";
 import { davObject } from "../etag";
 import { namedRows, resourceNameOf } from "../names";
 import { chunks, davFieldsOf, uidRow, writeTarget } from "./dav-rows";
@@ -33,9 +34,10 @@ const itemColumns = {
   davName: shoppingItems.davName,
   davSource: shoppingItems.davSource,
   davUid: shoppingItems.davUid,
+  state: davStateOf(shoppingItems),
 };
 
-type StoredItem = ItemRow & { listId: string; davName: string | null; davSource: string | null; davUid: string | null };
+type StoredItem = ItemRow & { listId: string; davName: string | null; davSource: string | null; davUid: string | null; state: string };
 
 const itemsWhere = (db: Db, familyId: string, where: SQL | undefined) =>
   db
@@ -45,7 +47,7 @@ const itemsWhere = (db: Db, familyId: string, where: SQL | undefined) =>
     .orderBy(asc(shoppingItems.createdAt), asc(shoppingItems.id));
 
 const inList = (slug: string) => eq(shoppingItems.listId, listOf(slug));
-const objectOf = (row: StoredItem): DavObject => davObject(resourceNameOf(row), itemIcs(row, row.davSource));
+const objectOf = (row: StoredItem): DavObject => davObject(resourceNameOf(row), itemIcs(row, row.davSource), row.state);
 
 async function readItems(db: Db, familyId: string, slug: string, want: DavWant): Promise<DavObject[]> {
   const rows = want.names
@@ -83,23 +85,23 @@ async function addItem(db: Db, caller: DavCaller, slug: string, name: string, ui
   return { ...ticked, effects: [...added.effects, ...ticked.effects] };
 }
 
-async function putItem(db: Db, caller: DavCaller, slug: string, name: string, ics: string, current: DavObject | null): Promise<Outcome<DavObject>> {
+const putItem: DavPut = async (db, caller, slug, name, ics, current, expected) => {
   const { uid } = readItem(ics, null);
   const row = await targetOf(db, caller.familyId, slug, name, uid, current !== null);
   if (current && !row) throw notFound();
   const result = row
-    ? await replaceShoppingItem(db, caller.familyId, row.id, readItem(ics, row).item, davFieldsOf(row.id, name, uid, ics))
+    ? await replaceShoppingItem(db, caller.familyId, row.id, readItem(ics, row).item, davFieldsOf(row.id, name, uid, ics), expected)
     : await addItem(db, caller, slug, name, uid, ics);
   // The resource as the next read answers it (its ETag must match); none when the add merged into another item.
   const [object] = await readItems(db, caller.familyId, slug, { names: [name] });
   const body = object ?? davObject(name, itemIcs({ ...result.body, createdAt: iso(Date.now()) }, ics));
   return { status: current ? 200 : 201, body, effects: result.effects };
-}
+};
 
-async function removeItem(db: Db, caller: DavCaller, slug: string, current: DavObject): Promise<Outcome<undefined>> {
+async function removeItem(db: Db, caller: DavCaller, slug: string, current: DavObject, expected?: string): Promise<Outcome<undefined>> {
   const [row] = await itemsWhere(db, caller.familyId, and(inList(slug), namedRows(shoppingItems, [current.name]))).limit(1);
   if (!row) throw notFound();
-  return deleteShoppingItem(db, caller.familyId, row.id);
+  return deleteShoppingItem(db, caller.familyId, row.id, expected);
 }
 
 export const shoppingCollections: DavCollectionKind = {

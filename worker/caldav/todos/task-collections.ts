@@ -8,7 +8,8 @@ import { rawStatement } from "@worker/lib/batch";
 import { iso } from "@worker/lib/time";
 import { createReminder, deleteReminder, replaceReminder } from "@worker/services/reminders";
 import type { Outcome } from "@worker/services/effects";
-import type { DavCaller, DavCollectionInfo, DavCollectionKind, DavObject, DavWant } from "../collection";
+import { davStateOf } from "@worker/services/dav-state";
+import type { DavCaller, DavCollectionInfo, DavCollectionKind, DavObject, DavPut, DavWant } from "../collection";
 import { davObject } from "../etag";
 import { namedRows, resourceNameOf } from "../names";
 import { chunks, davFieldsOf, uidRow, writeTarget } from "./dav-rows";
@@ -46,9 +47,10 @@ const taskColumns = {
   davSource: reminders.davSource,
   davUid: reminders.davUid,
   timeZone: families.timeZone,
+  state: davStateOf(reminders),
 };
 
-type StoredTask = TaskRow & { davName: string | null; davSource: string | null; davUid: string | null; timeZone: string };
+type StoredTask = TaskRow & { davName: string | null; davSource: string | null; davUid: string | null; timeZone: string; state: string };
 
 const tasksWhere = (db: Db, familyId: string, where: SQL | undefined) =>
   db
@@ -58,7 +60,7 @@ const tasksWhere = (db: Db, familyId: string, where: SQL | undefined) =>
     .where(and(eq(reminders.familyId, familyId), where))
     .orderBy(asc(reminders.createdAt), asc(reminders.id));
 
-const objectOf = (row: StoredTask): DavObject => davObject(resourceNameOf(row), taskIcs(row, row.davSource, row.timeZone));
+const objectOf = (row: StoredTask): DavObject => davObject(resourceNameOf(row), taskIcs(row, row.davSource, row.timeZone), row.state);
 
 async function readTasks(db: Db, familyId: string, slug: string, want: DavWant): Promise<DavObject[]> {
   const scope = inCollection(slug);
@@ -80,23 +82,23 @@ async function targetOf(db: Db, familyId: string, name: string, uid: string, exi
  * (its UID found elsewhere: reassigned, so the old collection logs a tombstone and the phone's
  * following DELETE there finds nothing), or a new task.
  */
-async function putTask(db: Db, caller: DavCaller, slug: string, name: string, ics: string, current: DavObject | null): Promise<Outcome<DavObject>> {
+const putTask: DavPut = async (db, caller, slug, name, ics, current, expected) => {
   const { uid, task } = readTask(ics, caller.timeZone, assigneeOf(slug));
   const row = await targetOf(db, caller.familyId, name, uid, current !== null);
   if (current && !row) throw notFound();
   const id = row?.id ?? newId();
   const dav = davFieldsOf(id, name, uid, ics);
   const result = row
-    ? await replaceReminder(db, caller.familyId, id, task, caller.userId, dav)
+    ? await replaceReminder(db, caller.familyId, id, task, caller.userId, dav, expected)
     : await createReminder(db, caller.familyId, caller.userId, { ...task, id }, { completedAt: task.completed ? iso(Date.now()) : null, dav });
   const object = davObject(name, taskIcs(result.body, ics, caller.timeZone));
   return { status: current ? 200 : 201, body: object, effects: result.effects };
-}
+};
 
-async function removeTask(db: Db, caller: DavCaller, slug: string, current: DavObject): Promise<Outcome<undefined>> {
+async function removeTask(db: Db, caller: DavCaller, slug: string, current: DavObject, expected?: string): Promise<Outcome<undefined>> {
   const [row] = await tasksWhere(db, caller.familyId, and(inCollection(slug), namedRows(reminders, [current.name]))).limit(1);
   if (!row) throw notFound();
-  return deleteReminder(db, caller.familyId, row.id);
+  return deleteReminder(db, caller.familyId, row.id, expected);
 }
 
 export const taskCollections: DavCollectionKind = {
