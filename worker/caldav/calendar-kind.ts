@@ -7,6 +7,7 @@ import { davEventsRead, eventIdOfDavName } from "../services/dav-events";
 import type { DavCollectionKind, DavObject, DavRange } from "./collection";
 import { davObject } from "./etag";
 import { phoneEvent } from "./event-from-ics";
+import { refuseUidConflict } from "./event-uid";
 import { type DavEventRow, eventIcs } from "./event-to-ics";
 
 /**
@@ -52,6 +53,7 @@ export const calendarKind: DavCollectionKind = {
   async put(db, caller, _slug, name, ics, current, expected) {
     const family = { familyId: caller.familyId, timeZone: caller.timeZone };
     const phone = phoneEvent(ics, caller.timeZone);
+    await refuseUidConflict(db, caller.familyId, SLUG, name, ics);
     const kept = { recurrenceRule: phone.recurrenceRule, davSource: ics };
     const written = current
       ? await updateEvent(db, family, await eventIdOfDavName(db, caller.familyId, name), phone.fields, kept, expected)

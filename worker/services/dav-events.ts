@@ -1,3 +1,4 @@
+import { calendarDav } from "@contract/calendar";
 import { and, asc, eq, gt, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { events, families } from "../db/schema";
 import type { Db } from "../env";
@@ -41,4 +42,20 @@ export async function eventIdOfDavName(db: Db, familyId: string, name: string): 
     .where(and(eq(events.familyId, familyId), sql`${davNameSql} = ${name}`));
   if (!row) throw notFound();
   return row.id;
+}
+
+/**
+ * The family's events that may have the CalDAV UID `uid`, for the calendar's no-uid-conflict
+ * check: an app event `<id>@familyhub`, or one whose phone text holds the UID's first 60
+ * characters (a folded line holds at least those). The caller confirms each by parsing its text.
+ */
+export async function davEventsMaybeWithUid(db: Db, familyId: string, uid: string) {
+  const suffix = calendarDav.appUidSuffix;
+  const appId = uid.endsWith(suffix) ? uid.slice(0, -suffix.length) : null;
+  const pattern = `%${uid.slice(0, 60).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const inText = sql`${events.davSource} LIKE ${pattern} ESCAPE '\\'`;
+  return db
+    .select({ id: events.id, name: davNameSql, davSource: events.davSource })
+    .from(events)
+    .where(and(eq(events.familyId, familyId), appId === null ? inText : or(eq(events.id, appId), inText)));
 }
