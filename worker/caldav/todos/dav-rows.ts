@@ -16,16 +16,6 @@ interface UidColumns {
   davUid: SQLiteColumn;
 }
 
-/** D1 binds at most 100 values a statement: a multiget of more names is read in chunks of this many. */
-export const NAMES_PER_READ = 40;
-
-/** Names in chunks a statement each, for a read of many names. */
-export function chunks<T>(items: readonly T[], size = NAMES_PER_READ): T[][] {
-  const out: T[][] = [];
-  for (let from = 0; from < items.length; from += size) out.push(items.slice(from, from + size));
-  return out;
-}
-
 /** The row with this UID: a phone's, or the id of a row the app made. */
 export function uidRow(table: UidColumns, uid: string): SQL | undefined {
   return or(eq(table.davUid, uid), and(isNull(table.davUid), eq(table.id, uid)));

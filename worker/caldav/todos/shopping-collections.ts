@@ -12,7 +12,7 @@ import { addShoppingItem, deleteShoppingItem, itemFields, replaceShoppingItem } 
 import type { DavCaller, DavCollectionInfo, DavCollectionKind, DavObject, DavPut, DavWant } from "../collection";
 import { davObject } from "../etag";
 import { namedRows, resourceNameOf } from "../names";
-import { chunks, davFieldsOf, uidRow, writeTarget } from "./dav-rows";
+import { davFieldsOf, uidRow, writeTarget } from "./dav-rows";
 import { type ItemRow, itemIcs, readItem } from "./item-vtodo";
 import { todoOverlaps } from "./todo-range";
 
@@ -50,9 +50,7 @@ const inList = (slug: string) => eq(shoppingItems.listId, listOf(slug));
 const objectOf = (row: StoredItem): DavObject => davObject(resourceNameOf(row), itemIcs(row, row.davSource), row.state);
 
 async function readItems(db: Db, familyId: string, slug: string, want: DavWant): Promise<DavObject[]> {
-  const rows = want.names
-    ? (await Promise.all(chunks(want.names).map((names) => itemsWhere(db, familyId, and(inList(slug), namedRows(shoppingItems, names)))))).flat()
-    : await itemsWhere(db, familyId, inList(slug));
+  const rows = await itemsWhere(db, familyId, and(inList(slug), want.names && namedRows(shoppingItems, want.names)));
   const objects = rows.map(objectOf);
   const { range } = want;
   // An item has no dates but its creation and tick: the zone is never needed.

@@ -12,7 +12,7 @@ import { davStateOf } from "@worker/services/dav-state";
 import type { DavCaller, DavCollectionInfo, DavCollectionKind, DavObject, DavPut, DavWant } from "../collection";
 import { davObject } from "../etag";
 import { namedRows, resourceNameOf } from "../names";
-import { chunks, davFieldsOf, uidRow, writeTarget } from "./dav-rows";
+import { davFieldsOf, uidRow, writeTarget } from "./dav-rows";
 import { type TaskRow, readTask, taskIcs } from "./task-vtodo";
 import { todoOverlaps } from "./todo-range";
 
@@ -64,9 +64,7 @@ const objectOf = (row: StoredTask): DavObject => davObject(resourceNameOf(row), 
 
 async function readTasks(db: Db, familyId: string, slug: string, want: DavWant): Promise<DavObject[]> {
   const scope = inCollection(slug);
-  const rows = want.names
-    ? (await Promise.all(chunks(want.names).map((names) => tasksWhere(db, familyId, and(scope, namedRows(reminders, names)))))).flat()
-    : await tasksWhere(db, familyId, scope);
+  const rows = await tasksWhere(db, familyId, and(scope, want.names && namedRows(reminders, want.names)));
   const objects = rows.map(objectOf);
   const { range } = want;
   return range ? objects.filter((object, at) => todoOverlaps(object.ics, range, rows[at]!.timeZone)) : objects;
