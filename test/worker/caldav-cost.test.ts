@@ -168,6 +168,18 @@ describe("a calendar-multiget of many to-dos", () => {
       expect(all.calls).toBe(one.calls);
     }
   });
+
+  it("answers 150 hrefs of the dinner plan in one request, with as many round trips as one href", async () => {
+    const { world, authorization, dinner } = await family(150);
+    const ids = await db.select({ id: dinnerMeals.id }).from(dinnerMeals).where(eq(dinnerMeals.familyId, world.user.familyId));
+    const hrefs = ids.map(({ id }) => `${dinner}${id}.ics`);
+    expect(hrefs.length).toBeGreaterThanOrEqual(150);
+    const one = await costOf("REPORT", dinner, authorization, multigetBody(hrefs.slice(0, 1)), { Depth: "1" });
+    const all = await costOf("REPORT", dinner, authorization, multigetBody(hrefs), { Depth: "1" });
+    expect([one.status, all.status]).toEqual([207, 207]);
+    expect(all.text.match(/<d:status>HTTP\/1.1 200 OK<\/d:status>/g)).toHaveLength(hrefs.length);
+    expect(all.calls).toBe(one.calls);
+  });
 });
 
 /** The collection's token as the phone last got it (the seeding above changed it). */

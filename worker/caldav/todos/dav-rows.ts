@@ -1,5 +1,5 @@
-import { and, eq, isNull, or, type SQL } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { caldavTodoMessages as cm } from "@contract/caldav-todo-messages";
 import { HttpError } from "@worker/lib/http-error";
 import type { DavFields } from "@worker/services/dav-fields";
@@ -11,14 +11,12 @@ import { resourceNameOf } from "../names";
  * name is worker/caldav/names.ts's.
  */
 
-interface UidColumns {
-  id: SQLiteColumn;
-  davUid: SQLiteColumn;
-}
+type UidTable = SQLiteTable & { id: SQLiteColumn; familyId: SQLiteColumn; davUid: SQLiteColumn };
 
-/** The row with this UID: a phone's, or the id of a row the app made. */
-export function uidRow(table: UidColumns, uid: string): SQL | undefined {
-  return or(eq(table.davUid, uid), and(isNull(table.davUid), eq(table.id, uid)));
+/** The id of the family's row with this UID, as a subquery (names.ts `rowsById`): a phone's, or the id of a row the app made. */
+export function uidIds(table: UidTable, familyId: string, uid: string): SQL {
+  return sql`SELECT t.id FROM ${table} AS t WHERE t.family_id = ${familyId} AND t.dav_uid = ${uid}
+    UNION ALL SELECT t.id FROM ${table} AS t WHERE t.id = ${uid} AND t.dav_uid IS NULL`;
 }
 
 interface Placed {

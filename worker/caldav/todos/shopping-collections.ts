@@ -1,4 +1,4 @@
-import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { caldavTodoMessages as cm } from "@contract/caldav-todo-messages";
 import { shoppingItems, shoppingLists } from "@worker/db/schema";
 import type { Db } from "@worker/env";
@@ -11,8 +11,8 @@ import { davStateOf } from "@worker/services/dav-state";
 import { addShoppingItem, deleteShoppingItem, itemFields, replaceShoppingItem } from "@worker/services/shopping";
 import type { DavCaller, DavCollectionInfo, DavCollectionKind, DavObject, DavPut, DavWant } from "../collection";
 import { davObject } from "../etag";
-import { namedRows, resourceNameOf } from "../names";
-import { davFieldsOf, uidRow, writeTarget } from "./dav-rows";
+import { filterOnly, namedIds, namedRows, resourceNameOf, rowsById } from "../names";
+import { davFieldsOf, uidIds, writeTarget } from "./dav-rows";
 import { type ItemRow, itemIcs, readItem } from "./item-vtodo";
 import { todoOverlaps } from "./todo-range";
 
@@ -39,18 +39,19 @@ const itemColumns = {
 
 type StoredItem = ItemRow & { listId: string; davName: string | null; davSource: string | null; davUid: string | null; state: string };
 
-const itemsWhere = (db: Db, familyId: string, where: SQL | undefined) =>
+/** The family's items `where` holds; with `drive` (names.ts `rowsById`), those of its ids, found by seeking each. */
+const itemsWhere = (db: Db, familyId: string, where: SQL | undefined, drive?: SQL) =>
   db
     .select(itemColumns)
     .from(shoppingItems)
-    .where(and(eq(shoppingItems.familyId, familyId), where))
+    .where(drive ? and(drive, filterOnly(and(eq(shoppingItems.familyId, familyId), where))) : and(eq(shoppingItems.familyId, familyId), where))
     .orderBy(asc(shoppingItems.createdAt), asc(shoppingItems.id));
 
 const inList = (slug: string) => eq(shoppingItems.listId, listOf(slug));
 const objectOf = (row: StoredItem): DavObject => davObject(resourceNameOf(row), itemIcs(row, row.davSource), row.state);
 
 async function readItems(db: Db, familyId: string, slug: string, want: DavWant): Promise<DavObject[]> {
-  const rows = await itemsWhere(db, familyId, and(inList(slug), want.names && namedRows(shoppingItems, want.names)));
+  const rows = await itemsWhere(db, familyId, inList(slug), want.names && namedRows(shoppingItems, familyId, want.names));
   const objects = rows.map(objectOf);
   const { range } = want;
   // An item has no dates but its creation and tick: the zone is never needed.
@@ -59,7 +60,8 @@ async function readItems(db: Db, familyId: string, slug: string, want: DavWant):
 
 /** The item a write names: the resource in this list, else (a new resource) the family's item with the phone's UID. */
 async function targetOf(db: Db, familyId: string, slug: string, name: string, uid: string, exists: boolean): Promise<StoredItem | undefined> {
-  const rows = await itemsWhere(db, familyId, or(namedRows(shoppingItems, [name]), uidRow(shoppingItems, uid))).limit(2);
+  const drive = rowsById(shoppingItems, namedIds(shoppingItems, familyId, [name]), uidIds(shoppingItems, familyId, uid));
+  const rows = await itemsWhere(db, familyId, undefined, drive).limit(2);
   const row = writeTarget(rows, name, uid, exists);
   // Items never move between lists (a family has one list; docs/decisions.md#shopping).
   if (row && row.listId !== listOf(slug)) throw new HttpError("conflict", cm.itemOnOtherList);
@@ -97,7 +99,7 @@ const putItem: DavPut = async (db, caller, slug, name, ics, current, expected) =
 };
 
 async function removeItem(db: Db, caller: DavCaller, slug: string, current: DavObject, expected?: string): Promise<Outcome<undefined>> {
-  const [row] = await itemsWhere(db, caller.familyId, and(inList(slug), namedRows(shoppingItems, [current.name]))).limit(1);
+  const [row] = await itemsWhere(db, caller.familyId, inList(slug), namedRows(shoppingItems, caller.familyId, [current.name])).limit(1);
   if (!row) throw notFound();
   return deleteShoppingItem(db, caller.familyId, row.id, expected);
 }

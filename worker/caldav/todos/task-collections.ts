@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { caldavTodoMessages as cm } from "@contract/caldav-todo-messages";
 import { familyMembers, families, reminders } from "@worker/db/schema";
 import type { Db } from "@worker/env";
@@ -11,8 +11,8 @@ import type { Outcome } from "@worker/services/effects";
 import { davStateOf } from "@worker/services/dav-state";
 import type { DavCaller, DavCollectionInfo, DavCollectionKind, DavObject, DavPut, DavWant } from "../collection";
 import { davObject } from "../etag";
-import { namedRows, resourceNameOf } from "../names";
-import { davFieldsOf, uidRow, writeTarget } from "./dav-rows";
+import { filterOnly, namedIds, namedRows, resourceNameOf, rowsById } from "../names";
+import { davFieldsOf, uidIds, writeTarget } from "./dav-rows";
 import { type TaskRow, readTask, taskIcs } from "./task-vtodo";
 import { todoOverlaps } from "./todo-range";
 
@@ -52,19 +52,20 @@ const taskColumns = {
 
 type StoredTask = TaskRow & { davName: string | null; davSource: string | null; davUid: string | null; timeZone: string; state: string };
 
-const tasksWhere = (db: Db, familyId: string, where: SQL | undefined) =>
+/** The family's tasks `where` holds; with `drive` (names.ts `rowsById`), those of its ids, found by seeking each. */
+const tasksWhere = (db: Db, familyId: string, where: SQL | undefined, drive?: SQL) =>
   db
     .select(taskColumns)
     .from(reminders)
     .innerJoin(families, eq(families.id, reminders.familyId))
-    .where(and(eq(reminders.familyId, familyId), where))
+    .where(drive ? and(drive, filterOnly(and(eq(reminders.familyId, familyId), where))) : and(eq(reminders.familyId, familyId), where))
     .orderBy(asc(reminders.createdAt), asc(reminders.id));
 
 const objectOf = (row: StoredTask): DavObject => davObject(resourceNameOf(row), taskIcs(row, row.davSource, row.timeZone), row.state);
 
 async function readTasks(db: Db, familyId: string, slug: string, want: DavWant): Promise<DavObject[]> {
   const scope = inCollection(slug);
-  const rows = await tasksWhere(db, familyId, and(scope, want.names && namedRows(reminders, want.names)));
+  const rows = await tasksWhere(db, familyId, scope, want.names && namedRows(reminders, familyId, want.names));
   const objects = rows.map(objectOf);
   const { range } = want;
   return range ? objects.filter((object, at) => todoOverlaps(object.ics, range, rows[at]!.timeZone)) : objects;
@@ -72,7 +73,8 @@ async function readTasks(db: Db, familyId: string, slug: string, want: DavWant):
 
 /** The row a write names: the resource in this collection, else (a new resource) the family's task with the phone's UID, wherever it lives. */
 async function targetOf(db: Db, familyId: string, name: string, uid: string, exists: boolean) {
-  return writeTarget(await tasksWhere(db, familyId, or(namedRows(reminders, [name]), uidRow(reminders, uid))).limit(2), name, uid, exists);
+  const drive = rowsById(reminders, namedIds(reminders, familyId, [name]), uidIds(reminders, familyId, uid));
+  return writeTarget(await tasksWhere(db, familyId, undefined, drive).limit(2), name, uid, exists);
 }
 
 /**
@@ -94,7 +96,7 @@ const putTask: DavPut = async (db, caller, slug, name, ics, current, expected) =
 };
 
 async function removeTask(db: Db, caller: DavCaller, slug: string, current: DavObject, expected?: string): Promise<Outcome<undefined>> {
-  const [row] = await tasksWhere(db, caller.familyId, and(inCollection(slug), namedRows(reminders, [current.name]))).limit(1);
+  const [row] = await tasksWhere(db, caller.familyId, inCollection(slug), namedRows(reminders, caller.familyId, [current.name])).limit(1);
   if (!row) throw notFound();
   return deleteReminder(db, caller.familyId, row.id, expected);
 }
