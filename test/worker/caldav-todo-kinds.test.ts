@@ -131,9 +131,11 @@ describe("the task collections", () => {
       status: 409,
       message: cm.nameTaken,
     });
+    // RFC 4791's no-uid-conflict, naming the task that holds the UID.
     await expect(put(taskCollections, user, "tasks", "b.ics", phoneTodo("U-A", "SUMMARY:B"), second.body)).rejects.toMatchObject({
       status: 409,
       message: cm.uidTaken,
+      condition: `<c:no-uid-conflict><d:href>/caldav/families/${user.familyId}/tasks/a.ics</d:href></c:no-uid-conflict>`,
     });
     expect(await rows()).toEqual(before);
     expect(first.status).toBe(201);

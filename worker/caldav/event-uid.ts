@@ -2,9 +2,7 @@ import ICAL from "ical.js";
 import { calendarDav, calendarMessages as m } from "@contract/calendar";
 import type { Db } from "../env";
 import { davEventsMaybeWithUid } from "../services/dav-events";
-import { davError } from "./errors";
-import { resourceHref } from "./paths";
-import { dav, escapeXml, NS, tag } from "./xml";
+import { uidConflict } from "./uid-conflict";
 
 /**
  * RFC 4791 5.3.2.1 `CALDAV:no-uid-conflict` for the family calendar (docs/features/caldav.md "The
@@ -34,6 +32,5 @@ export async function refuseUidConflict(db: Db, familyId: string, slug: string, 
   const holders = await davEventsMaybeWithUid(db, familyId, uid);
   const holder = holders.find((row) => row.name !== name && storedUid(row) === uid);
   if (!holder) return;
-  const href = dav("href", escapeXml(resourceHref(familyId, slug, holder.name)));
-  throw davError(409, m.uidTaken, tag(NS.caldav, "no-uid-conflict", href));
+  throw uidConflict(m.uidTaken, familyId, slug, holder.name);
 }

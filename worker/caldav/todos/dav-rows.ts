@@ -29,12 +29,13 @@ interface Placed {
  * The row a phone's write lands on, from the family's rows holding its resource name or its UID (a
  * name, or a UID, is at most one row's): the named resource when the write changes one, else the row
  * with the UID (a task moved here from another list), else none (a new row). A name or a UID that
- * another row holds is 409: the unique indexes allow no second row with either.
+ * another row holds is 409 (the unique indexes allow no second row with either); for the UID,
+ * `uidTaken` makes RFC 4791's `no-uid-conflict` naming the row that holds it.
  */
-export function writeTarget<R extends Placed>(rows: readonly R[], name: string, uid: string, exists: boolean): R | undefined {
+export function writeTarget<R extends Placed>(rows: readonly R[], name: string, uid: string, exists: boolean, uidTaken: (holder: R) => Error): R | undefined {
   const byName = rows.find((row) => resourceNameOf(row) === name);
   const byUid = rows.find((row) => (row.davUid ?? row.id) === uid);
-  if (exists && byUid && byUid !== byName) throw new HttpError("conflict", cm.uidTaken);
+  if (exists && byUid && byUid !== byName) throw uidTaken(byUid);
   if (!exists && byName && byName !== byUid) throw new HttpError("conflict", cm.nameTaken);
   return exists ? byName : byUid;
 }

@@ -11,6 +11,7 @@ import { davStateOf } from "@worker/services/dav-state";
 import { addShoppingItem, deleteShoppingItem, itemFields, replaceShoppingItem } from "@worker/services/shopping";
 import type { DavCaller, DavCollectionInfo, DavCollectionKind, DavObject, DavPut, DavWant } from "../collection";
 import { davObject } from "../etag";
+import { uidConflict } from "../uid-conflict";
 import { filterOnly, namedIds, namedRows, resourceNameOf, rowsById } from "../names";
 import { davFieldsOf, uidIds, writeTarget } from "./dav-rows";
 import { type ItemRow, itemIcs, readItem } from "./item-vtodo";
@@ -62,7 +63,7 @@ async function readItems(db: Db, familyId: string, slug: string, want: DavWant):
 async function targetOf(db: Db, familyId: string, slug: string, name: string, uid: string, exists: boolean): Promise<StoredItem | undefined> {
   const drive = rowsById(shoppingItems, namedIds(shoppingItems, familyId, [name]), uidIds(shoppingItems, familyId, uid));
   const rows = await itemsWhere(db, familyId, undefined, drive).limit(2);
-  const row = writeTarget(rows, name, uid, exists);
+  const row = writeTarget(rows, name, uid, exists, (holder) => uidConflict(cm.uidTaken, familyId, `${PREFIX}${holder.listId}`, resourceNameOf(holder)));
   // Items never move between lists (a family has one list; docs/decisions.md#shopping).
   if (row && row.listId !== listOf(slug)) throw new HttpError("conflict", cm.itemOnOtherList);
   return row;

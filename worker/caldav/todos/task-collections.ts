@@ -11,6 +11,7 @@ import type { Outcome } from "@worker/services/effects";
 import { davStateOf } from "@worker/services/dav-state";
 import type { DavCaller, DavCollectionInfo, DavCollectionKind, DavObject, DavPut, DavWant } from "../collection";
 import { davObject } from "../etag";
+import { uidConflict } from "../uid-conflict";
 import { filterOnly, namedIds, namedRows, resourceNameOf, rowsById } from "../names";
 import { davFieldsOf, uidIds, writeTarget } from "./dav-rows";
 import { type TaskRow, readTask, taskIcs } from "./task-vtodo";
@@ -29,6 +30,9 @@ const COLOR = "#0F766E";
 /** The assignee a collection stands for: null for `tasks`, else the member id in its slug. */
 const assigneeOf = (slug: string): string | null => (slug === TASKS ? null : slug.slice(MEMBER_PREFIX.length));
 
+/** The collection of an assignee (null: no one's). */
+const slugOf = (assignee: string | null) => (assignee === null ? TASKS : `${MEMBER_PREFIX}${assignee}`);
+
 const inCollection = (slug: string): SQL | undefined => {
   const member = assigneeOf(slug);
   return member === null ? isNull(reminders.assignedTo) : eq(reminders.assignedTo, member);
@@ -46,11 +50,19 @@ const taskColumns = {
   davName: reminders.davName,
   davSource: reminders.davSource,
   davUid: reminders.davUid,
+  assignedTo: reminders.assignedTo,
   timeZone: families.timeZone,
   state: davStateOf(reminders),
 };
 
-type StoredTask = TaskRow & { davName: string | null; davSource: string | null; davUid: string | null; timeZone: string; state: string };
+type StoredTask = TaskRow & {
+  davName: string | null;
+  davSource: string | null;
+  davUid: string | null;
+  assignedTo: string | null;
+  timeZone: string;
+  state: string;
+};
 
 /** The family's tasks `where` holds; with `drive` (names.ts `rowsById`), those of its ids, found by seeking each. */
 const tasksWhere = (db: Db, familyId: string, where: SQL | undefined, drive?: SQL) =>
@@ -74,7 +86,8 @@ async function readTasks(db: Db, familyId: string, slug: string, want: DavWant):
 /** The row a write names: the resource in this collection, else (a new resource) the family's task with the phone's UID, wherever it lives. */
 async function targetOf(db: Db, familyId: string, name: string, uid: string, exists: boolean) {
   const drive = rowsById(reminders, namedIds(reminders, familyId, [name]), uidIds(reminders, familyId, uid));
-  return writeTarget(await tasksWhere(db, familyId, undefined, drive).limit(2), name, uid, exists);
+  const rows = await tasksWhere(db, familyId, undefined, drive).limit(2);
+  return writeTarget(rows, name, uid, exists, (holder) => uidConflict(cm.uidTaken, familyId, slugOf(holder.assignedTo), resourceNameOf(holder)));
 }
 
 /**
