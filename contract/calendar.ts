@@ -21,7 +21,8 @@ export const calendarFeedTexts = {
 
 /** What the server answers (Faroese) when a calendar call is refused. */
 /** The family calendar as a CalDAV collection: its name and colour in the phone's calendar list. */
-export const calendarDav = { displayName: "Kalendari", color: "#2563EB" } as const;
+/** An event made in the app has the UID `<id>` + `appUidSuffix` (a phone's keeps its own). */
+export const calendarDav = { displayName: "Kalendari", color: "#2563EB", appUidSuffix: "@familyhub" } as const;
 
 export const calendarMessages = {
   titleBlank: "Yvirskrift manglar",
@@ -38,6 +39,8 @@ export const calendarMessages = {
   icsUnreadable: "Tiltakið kann ikki lesast sum iCalendar",
   icsNoEvent: "Einki tiltak (VEVENT) í kalendaranum",
   icsNoStart: "Tiltakið hevur onga byrjan (DTSTART)",
+  /** A phone's event whose UID another event of the calendar has (RFC 4791 `no-uid-conflict`). */
+  uidTaken: "Eitt annað tiltak hevur longu hesa UID",
   /** The title of a phone's event sent without one. */
   untitled: "Uttan heiti",
 } as const;

@@ -130,6 +130,58 @@ describe("what CalDAV costs D1", () => {
   });
 });
 
+/** `count` tasks (no one's) and as many items on the family's list, straight into D1: one statement each. */
+async function manyTodos(familyId: string, listId: string, count: number) {
+  const now = new Date().toISOString();
+  const numbers = `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})`;
+  await env.DB.prepare(`${numbers} INSERT INTO reminders (id, family_id, title, created_at) SELECT ?1 || '-t' || i, ?1, 'Uppgáva ' || i, ?2 FROM n`)
+    .bind(familyId, now)
+    .run();
+  await env.DB.prepare(
+    `${numbers} INSERT INTO shopping_items (id, family_id, list_id, name, name_key, created_at) SELECT ?1 || '-i' || i, ?1, ?3, 'Vøra ' || i, 'vøra ' || i, ?2 FROM n`,
+  )
+    .bind(familyId, now, listId)
+    .run();
+}
+
+const multigetBody = (hrefs: readonly string[]) =>
+  `<c:calendar-multiget xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/><c:calendar-data/></d:prop>${hrefs.map((href) => `<d:href>${href}</d:href>`).join("")}</c:calendar-multiget>`;
+
+describe("a calendar-multiget of many to-dos", () => {
+  it("answers 150 hrefs of a task list and of a shopping list in one request, with as many round trips as one href", async () => {
+    const { world, authorization } = await family(0);
+    const { familyId } = world.user;
+    await manyTodos(familyId, world.listId, 150);
+    for (const [slug, suffix] of [
+      ["tasks", "t"],
+      [`shopping-${world.listId}`, "i"],
+    ] as const) {
+      const collection = `/caldav/families/${familyId}/${slug}/`;
+      const hrefs = Array.from({ length: 150 }, (_, at) => `${collection}${familyId}-${suffix}${at + 1}.ics`);
+      const one = await costOf("REPORT", collection, authorization, multigetBody(hrefs.slice(0, 1)), { Depth: "1" });
+      const all = await costOf("REPORT", collection, authorization, multigetBody(hrefs), { Depth: "1" });
+      expect([one.status, all.status]).toEqual([207, 207]);
+      expect(all.text.match(/<d:response>/g)).toHaveLength(150);
+      expect(all.text.match(/<d:status>HTTP\/1.1 200 OK<\/d:status>/g)).toHaveLength(150);
+      expect(all.text).not.toContain("HTTP/1.1 404");
+      for (const href of [hrefs[0]!, hrefs[149]!]) expect(all.text).toContain(`<d:href>${href}</d:href>`);
+      expect(all.calls).toBe(one.calls);
+    }
+  });
+
+  it("answers 150 hrefs of the dinner plan in one request, with as many round trips as one href", async () => {
+    const { world, authorization, dinner } = await family(150);
+    const ids = await db.select({ id: dinnerMeals.id }).from(dinnerMeals).where(eq(dinnerMeals.familyId, world.user.familyId));
+    const hrefs = ids.map(({ id }) => `${dinner}${id}.ics`);
+    expect(hrefs.length).toBeGreaterThanOrEqual(150);
+    const one = await costOf("REPORT", dinner, authorization, multigetBody(hrefs.slice(0, 1)), { Depth: "1" });
+    const all = await costOf("REPORT", dinner, authorization, multigetBody(hrefs), { Depth: "1" });
+    expect([one.status, all.status]).toEqual([207, 207]);
+    expect(all.text.match(/<d:status>HTTP\/1.1 200 OK<\/d:status>/g)).toHaveLength(hrefs.length);
+    expect(all.calls).toBe(one.calls);
+  });
+});
+
 /** The collection's token as the phone last got it (the seeding above changed it). */
 async function currentToken(family: { world: { user: { familyId: string } } }) {
   const [tag] = await db.select().from(davCollections).where(eq(davCollections.familyId, family.world.user.familyId));

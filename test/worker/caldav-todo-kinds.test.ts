@@ -63,7 +63,7 @@ describe("the task collections", () => {
     const [task] = (await getReminders(user)).filter((reminder) => reminder.title === "Sláa grasið");
     expect(task).toMatchObject({ assignedTo: member.id, priority: "high", completed: false });
     // The PUT's answer is what the next read answers (its ETag matches).
-    expect(await readOne(taskCollections, user, slug, "phone-1.ics")).toEqual(created.body);
+    expect(await readOne(taskCollections, user, slug, "phone-1.ics")).toMatchObject(created.body);
 
     expect((await call("PATCH", `/api/reminders/${task!.id}`, { token: user.token, body: { title: "Sláa alt grasið" } })).status).toBe(200);
     const after = await readOne(taskCollections, user, slug, "phone-1.ics");
@@ -131,9 +131,11 @@ describe("the task collections", () => {
       status: 409,
       message: cm.nameTaken,
     });
+    // RFC 4791's no-uid-conflict, naming the task that holds the UID.
     await expect(put(taskCollections, user, "tasks", "b.ics", phoneTodo("U-A", "SUMMARY:B"), second.body)).rejects.toMatchObject({
       status: 409,
       message: cm.uidTaken,
+      condition: `<c:no-uid-conflict><d:href>/caldav/families/${user.familyId}/tasks/a.ics</d:href></c:no-uid-conflict>`,
     });
     expect(await rows()).toEqual(before);
     expect(first.status).toBe(201);
@@ -182,7 +184,7 @@ describe("the shopping collections", () => {
     const answer = await json<ShoppingList[]>(await call("GET", `/api/families/${user.familyId}/shopping-lists`, { token: user.token }));
     expect(answer[0]!.items).toEqual([expect.objectContaining({ name: "Súrmjólk", quantity: 2, unit: "l", completed: false })]);
     expect(todoOf(created.body).getFirstPropertyValue("summary")).toBe("Súrmjólk 2 l");
-    expect(await readOne(shoppingCollections, user, `shopping-${list.id}`, "s.ics")).toEqual(created.body);
+    expect(await readOne(shoppingCollections, user, `shopping-${list.id}`, "s.ics")).toMatchObject(created.body);
   });
 
   it("merges a phone's new item into the open item of the same name: the phone's resource is logged removed, the item changed", async () => {
@@ -226,7 +228,7 @@ describe("the shopping collections", () => {
     const [row] = await db.select().from(shoppingItems).where(eq(shoppingItems.familyId, user.familyId));
     expect(row).toMatchObject({ name: "Egg", quantity: 6, completed: true, davName: "t.ics", davUid: "S-T" });
     expect(await db.select().from(purchases).where(eq(purchases.itemId, row!.id))).toHaveLength(1);
-    expect(await readOne(shoppingCollections, user, slug, "t.ics")).toEqual(created.body);
+    expect(await readOne(shoppingCollections, user, slug, "t.ics")).toMatchObject(created.body);
 
     await put(taskCollections, user, "tasks", "done.ics", phoneTodo("T-D", "SUMMARY:Gjørt", "COMPLETED:20260302T100000Z"));
     expect((await getReminders(user)).find((reminder) => reminder.title === "Gjørt")).toMatchObject({ completed: true, completedAt: expect.any(String) });

@@ -7,6 +7,7 @@ import { davEventsRead, eventIdOfDavName } from "../services/dav-events";
 import type { DavCollectionKind, DavObject, DavRange } from "./collection";
 import { davObject } from "./etag";
 import { phoneEvent } from "./event-from-ics";
+import { refuseUidConflict } from "./event-uid";
 import { type DavEventRow, eventIcs } from "./event-to-ics";
 
 /**
@@ -46,19 +47,20 @@ export const calendarKind: DavCollectionKind = {
     if (timeZone === null) return [];
     const range = want.range;
     const wanted = range ? events.filter((event) => overlaps(event, range, timeZone)) : events;
-    return wanted.map((event) => davObject(event.name, eventIcs(event, timeZone)));
+    return wanted.map((event) => davObject(event.name, eventIcs(event, timeZone), event.state));
   },
 
-  async put(db, caller, _slug, name, ics, current) {
+  async put(db, caller, _slug, name, ics, current, expected) {
     const family = { familyId: caller.familyId, timeZone: caller.timeZone };
     const phone = phoneEvent(ics, caller.timeZone);
+    await refuseUidConflict(db, caller.familyId, SLUG, name, ics);
     const kept = { recurrenceRule: phone.recurrenceRule, davSource: ics };
     const written = current
-      ? await updateEvent(db, family, await eventIdOfDavName(db, caller.familyId, name), phone.fields, kept)
+      ? await updateEvent(db, family, await eventIdOfDavName(db, caller.familyId, name), phone.fields, kept, expected)
       : await createEvent(db, family, caller.userId, eventFields(phone.fields), { ...kept, davName: name });
     const row: DavEventRow = { ...written.body, davSource: ics, createdAt: "" };
     return outcome(current ? 204 : 201, davObject(name, eventIcs(row, caller.timeZone)), ...written.effects);
   },
 
-  remove: async (db, caller, _slug, current) => deleteEvent(db, caller.familyId, await eventIdOfDavName(db, caller.familyId, current.name)),
+  remove: async (db, caller, _slug, current, expected) => deleteEvent(db, caller.familyId, await eventIdOfDavName(db, caller.familyId, current.name), expected),
 };

@@ -42,6 +42,12 @@ export interface DavObject {
   /** Strong and unquoted: a hash of `ics` (worker/caldav/etag.ts `davObject` makes both). */
   etag: string;
   ics: string;
+  /**
+   * What the row the text is written from held when it was read (services/dav-state.ts), opaque to
+   * the framework: a write the phone conditioned on the ETag passes it back to the kind, whose
+   * service writes only if the row still holds it (else 412, nothing changed). None on read-only kinds.
+   */
+  state?: string;
 }
 
 /** An interval of UTC instants (ISO-8601), start inclusive, end exclusive; either may be open (RFC 4791 9.9). */
@@ -84,9 +90,14 @@ export interface DavCollectionKind {
    * phone's `ics` (already checked: one VCALENDAR of the collection's component, one UID), through the
    * service the JSON route uses, keeping `name` as the row's `dav_name` when it is not `<rowId>.ics`.
    * The outcome's body is the resource as it now reads (its ETag goes in the answer); its effects are
-   * run by the framework after the answer. Absent on read-only kinds.
+   * run by the framework after the answer. `expected` (the phone sent `If-Match` and it held): write
+   * only if the row still holds `current.state`, in the write's own statement or batch, else throw
+   * the services' StaleDavState (412). Absent on read-only kinds.
    */
-  put?(db: Db, caller: DavCaller, slug: string, name: string, ics: string, current: DavObject | null): Promise<Outcome<DavObject>>;
-  /** Deletes a resource that exists (`current`), through the JSON route's service. Absent on read-only kinds. */
-  remove?(db: Db, caller: DavCaller, slug: string, current: DavObject): Promise<Outcome<undefined>>;
+  put?(db: Db, caller: DavCaller, slug: string, name: string, ics: string, current: DavObject | null, expected?: string): Promise<Outcome<DavObject>>;
+  /** Deletes a resource that exists (`current`), through the JSON route's service, guarded by `expected` as `put` is. Absent on read-only kinds. */
+  remove?(db: Db, caller: DavCaller, slug: string, current: DavObject, expected?: string): Promise<Outcome<undefined>>;
 }
+
+/** A writable kind's `put`, for kinds that write it as a function of their own. */
+export type DavPut = NonNullable<DavCollectionKind["put"]>;

@@ -1,4 +1,8 @@
+import { HTTPException } from "hono/http-exception";
+import { apiMessages } from "@contract/messages";
 import { HttpError } from "../lib/http-error";
+import { rowCapOf } from "../lib/row-caps";
+import { StaleDavState } from "../services/stale-dav-state";
 
 /**
  * A refusal in WebDAV's terms: a status, a short text, and for the preconditions RFC 4918 and
@@ -19,9 +23,27 @@ export class DavError extends Error {
 export const davError = (status: number, message: string, condition?: string, headers?: Record<string, string>) =>
   new DavError(status, message, condition, headers);
 
-/** A service's refusal (a Faroese text with its status), or a DavError, as the answer's status and body; anything else is a bug. */
+/** RFC 4331 6: a write refused by a family's limit is 507 with `DAV:quota-not-exceeded`, the limit's Faroese text beside it. */
+// xml.ts's `dav("quota-not-exceeded")`, written out: xml.ts imports this module.
+const quotaRefusal = (message: string) => davError(507, message, "<d:quota-not-exceeded/>");
+
+/**
+ * Every refusal a CalDAV request can meet, as the answer's status and body (docs/features/caldav.md
+ * "XML"), so none reaches the phone as the JSON API's error body: a service's HttpError (its
+ * Faroese text with its status), a family's row cap (the trigger's RAISE, which the JSON API
+ * answers 409 `quota_exceeded`) and any other quota as 507, a stale guarded write as 412, and
+ * Hono's own 4xx. Anything else is a bug.
+ */
 export function refusalOf(error: unknown): DavError | null {
   if (error instanceof DavError) return error;
-  if (error instanceof HttpError) return new DavError(error.status, error.message, undefined, error.headers);
+  const capped = rowCapOf(error);
+  if (capped) return quotaRefusal(apiMessages.rowCap[capped]);
+  if (error instanceof HttpError) {
+    return error.code === "quota_exceeded" ? quotaRefusal(error.message) : new DavError(error.status, error.message, undefined, error.headers);
+  }
+  if (error instanceof StaleDavState) return new DavError(412, error.message);
+  if (error instanceof HTTPException && error.status < 500) {
+    return error.status === 413 ? new DavError(413, apiMessages.tooLarge) : new DavError(400, apiMessages.invalidBody);
+  }
   return null;
 }

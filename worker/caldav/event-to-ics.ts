@@ -1,5 +1,5 @@
 import ICAL from "ical.js";
-import { FEED_TIME_ZONE_YEARS_AHEAD } from "@contract/calendar";
+import { calendarDav, FEED_TIME_ZONE_YEARS_AHEAD } from "@contract/calendar";
 import type { CalendarEvent, CreateEventBody } from "@contract/schemas/events";
 import { wallClockAt } from "@contract/time/wall-clock";
 import { icsText, vtimezone } from "../lib/ics";
@@ -104,7 +104,7 @@ function freshCalendar(row: DavEventRow): ICAL.Component {
   calendar.addPropertyWithValue("version", "2.0");
   calendar.addPropertyWithValue("prodid", PRODID);
   const vevent = new ICAL.Component("vevent");
-  vevent.addPropertyWithValue("uid", `${row.id}@familyhub`);
+  vevent.addPropertyWithValue("uid", `${row.id}${calendarDav.appUidSuffix}`);
   vevent.addPropertyWithValue("dtstamp", utcTime(row.createdAt));
   vevent.addPropertyWithValue("created", utcTime(row.createdAt));
   calendar.addSubcomponent(vevent);

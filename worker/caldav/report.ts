@@ -4,6 +4,7 @@ import type { DavCollectionInfo, DavObject, DavRange } from "./collection";
 import { davError } from "./errors";
 import { nameInCollection, resourceHref, type DavTarget } from "./paths";
 import { multistatusAnswer } from "./propfind";
+import { matchesPropFilters, type PropFilter, propFiltersOf } from "./prop-filter";
 import { goneResponse, propRequestOf, propResponse, resourceProps, type PropRequest } from "./properties";
 import { assertOwnFamily, collectionInfo, collectionsOf, type DavKinds, signedInReads } from "./scope";
 import { changesOf, changesStatement, checkedSince, collectionState, collectionStateStatement, seqOfToken, syncToken } from "./sync-log";
@@ -51,15 +52,18 @@ function instantOf(text: string | undefined): string | undefined {
   return `${y}-${mo}-${d}T${h}:${mi}:${s}.000Z`;
 }
 
-/** The filter's component (VCALENDAR › VEVENT/VTODO) and time range; other filters are not applied, so the answer may hold more (docs). */
-function filterOf(root: XmlElement): { component: string | null; range?: DavRange } {
+/**
+ * The filter's component (VCALENDAR › VEVENT/VTODO), time range and prop-filters (prop-filter.ts);
+ * what is not applied makes the answer hold more, never less (docs).
+ */
+function filterOf(root: XmlElement): { component: string | null; range?: DavRange; props: PropFilter[] } {
   const calendar = childNamed(childNamed(root, NS.caldav, "filter") ?? root, NS.caldav, "comp-filter");
   if (calendar?.attrs.name?.toUpperCase() !== "VCALENDAR") throw davError(403, "The filter must start at VCALENDAR", tag(NS.caldav, "valid-filter"));
   const inner = childNamed(calendar, NS.caldav, "comp-filter");
-  if (!inner) return { component: null };
+  if (!inner) return { component: null, props: [] };
   const timeRange = childNamed(inner, NS.caldav, "time-range");
   const range = timeRange ? { start: instantOf(timeRange.attrs.start), end: instantOf(timeRange.attrs.end) } : undefined;
-  return { component: inner.attrs.name?.toUpperCase() ?? null, range };
+  return { component: inner.attrs.name?.toUpperCase() ?? null, range, props: propFiltersOf(inner) };
 }
 
 async function query(kinds: DavKinds, c: Context<AppEnv>, target: Collection, root: XmlElement) {
@@ -67,7 +71,8 @@ async function query(kinds: DavKinds, c: Context<AppEnv>, target: Collection, ro
   const { db, kind, info } = await opened(kinds, c, target);
   if (filter.component !== null && filter.component !== info.component) return multistatusAnswer([]);
   const objects = await kind.read(db, target.familyId, target.slug, filter.range ? { range: filter.range } : {});
-  return multistatusAnswer(responsesOf(target, info, objects, propRequestOf(root)));
+  const matching = objects.filter((object) => matchesPropFilters(object.ics, info.component, filter.props));
+  return multistatusAnswer(responsesOf(target, info, matching, propRequestOf(root)));
 }
 
 /** RFC 6578: everything with the current token when no token is sent; else exactly the changes since it, deletions as 404s. */

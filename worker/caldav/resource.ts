@@ -10,8 +10,8 @@ import { dav } from "./xml";
 
 /**
  * GET, HEAD, PUT and DELETE of one resource (docs/features/caldav.md "Resources"): strong ETags,
- * `If-Match` and `If-None-Match` checked before anything is written (412, nothing changes), and a
- * write's effects (live notices, pushes) run as after a JSON write.
+ * `If-Match` and `If-None-Match` checked before anything is written, `If-Match` again by the write
+ * itself (412, nothing changes), and a write's effects (live notices, pushes) run as after a JSON write.
  */
 type Resource = Extract<DavTarget, { kind: "resource" }>;
 
@@ -37,8 +37,12 @@ function tagsOf(header: string): string[] | "*" {
   return [...header.matchAll(/(W\/)?"([^"]*)"/g)].filter((match) => !match[1]).map((match) => match[2]!);
 }
 
-/** RFC 9110 13.1.1–2 for a write: 412 when the resource is not as the phone says it last saw it. */
-function checkPreconditions(c: Context<AppEnv>, current: DavObject | null): void {
+/**
+ * RFC 9110 13.1.1–2 for a write: 412 when the resource is not as the phone says it last saw it.
+ * When an `If-Match` tag held, the state the resource was read in, for the kind's write to be
+ * guarded by (a change landing in between is then a 412 too, not overwritten).
+ */
+function checkPreconditions(c: Context<AppEnv>, current: DavObject | null): string | undefined {
   const ifMatch = c.req.header("If-Match");
   const ifNoneMatch = c.req.header("If-None-Match");
   const failed = () => davError(412, "The resource has changed since it was read");
@@ -50,6 +54,7 @@ function checkPreconditions(c: Context<AppEnv>, current: DavObject | null): void
     const tags = tagsOf(ifNoneMatch);
     if (current && (tags === "*" || tags.includes(current.etag))) throw failed();
   }
+  return ifMatch !== undefined && tagsOf(ifMatch) !== "*" ? current?.state : undefined;
 }
 
 export async function getResource(kinds: DavKinds, c: Context<AppEnv>, target: DavTarget, head: boolean): Promise<Response> {
@@ -67,8 +72,8 @@ export async function putResource(kinds: DavKinds, c: Context<AppEnv>, target: D
   const { request, kind, info, current, target: resource } = await opened(kinds, c, target);
   if (info.readOnly || !kind.put) throw readOnly();
   checkCalendarData(text, info.component);
-  checkPreconditions(c, current);
-  const result = await kind.put(request.db, request.caller, resource.slug, resource.name, text, current);
+  const expected = checkPreconditions(c, current);
+  const result = await kind.put(request.db, request.caller, resource.slug, resource.name, text, current, expected);
   runEffects(c, result.effects);
   return new Response(null, { status: current ? 204 : 201, headers: { ETag: quoted(result.body.etag) } });
 }
@@ -77,8 +82,8 @@ export async function deleteResource(kinds: DavKinds, c: Context<AppEnv>, target
   const { request, kind, info, current, target: resource } = await opened(kinds, c, target);
   if (info.readOnly || !kind.remove) throw readOnly();
   if (!current) throw notFound();
-  checkPreconditions(c, current);
-  const result = await kind.remove(request.db, request.caller, resource.slug, current);
+  const expected = checkPreconditions(c, current);
+  const result = await kind.remove(request.db, request.caller, resource.slug, current, expected);
   runEffects(c, result.effects);
   return new Response(null, { status: 204 });
 }

@@ -38,7 +38,9 @@ function refusal(error: DavError): Response {
   const headers: Record<string, string> = { ...error.headers };
   if (error.condition) {
     headers["Content-Type"] = "application/xml; charset=utf-8";
-    return new Response(xmlDocument(dav("error", error.condition)), { status: error.status, headers });
+    // The precondition for the client, the text for a person reading its log (RFC 4918 16: DAV:error's content is open).
+    const body = dav("error", `${error.condition}${dav("responsedescription", escapeXml(error.message))}`);
+    return new Response(xmlDocument(body), { status: error.status, headers });
   }
   headers["Content-Type"] = "text/plain; charset=utf-8";
   return new Response(escapeXml(error.message), { status: error.status, headers });

@@ -1,7 +1,9 @@
+import { calendarDav } from "@contract/calendar";
 import { and, asc, eq, gt, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { events, families } from "../db/schema";
 import type { Db } from "../env";
 import { notFound } from "../lib/http-error";
+import { davStateOf } from "./dav-state";
 import { eventColumns, toEvent } from "./events";
 
 /** A CalDAV resource's name: the phone's own, or `<id>.ics` (docs/features/caldav.md). */
@@ -21,14 +23,14 @@ export async function davEventsRead(db: Db, familyId: string, want: { names?: re
   const [zone, rows] = await db.batch([
     db.select({ timeZone: families.timeZone }).from(families).where(eq(families.id, familyId)),
     db
-      .select({ ...eventColumns, name: davNameSql, davSource: events.davSource, createdAt: events.createdAt })
+      .select({ ...eventColumns, name: davNameSql, davSource: events.davSource, createdAt: events.createdAt, state: davStateOf(events) })
       .from(events)
       .where(and(...conditions))
       .orderBy(asc(events.startTime), asc(events.id)),
   ]);
   return {
     timeZone: zone[0]?.timeZone ?? null,
-    events: rows.map(({ name, davSource, createdAt, ...row }) => ({ name, davSource, createdAt, ...toEvent(row) })),
+    events: rows.map(({ name, davSource, createdAt, state, ...row }) => ({ name, davSource, createdAt, state, ...toEvent(row) })),
   };
 }
 
@@ -40,4 +42,20 @@ export async function eventIdOfDavName(db: Db, familyId: string, name: string): 
     .where(and(eq(events.familyId, familyId), sql`${davNameSql} = ${name}`));
   if (!row) throw notFound();
   return row.id;
+}
+
+/**
+ * The family's events that may have the CalDAV UID `uid`, for the calendar's no-uid-conflict
+ * check: an app event `<id>@familyhub`, or one whose phone text holds the UID's first 60
+ * characters (a folded line holds at least those). The caller confirms each by parsing its text.
+ */
+export async function davEventsMaybeWithUid(db: Db, familyId: string, uid: string) {
+  const suffix = calendarDav.appUidSuffix;
+  const appId = uid.endsWith(suffix) ? uid.slice(0, -suffix.length) : null;
+  const pattern = `%${uid.slice(0, 60).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const inText = sql`${events.davSource} LIKE ${pattern} ESCAPE '\\'`;
+  return db
+    .select({ id: events.id, name: davNameSql, davSource: events.davSource })
+    .from(events)
+    .where(and(eq(events.familyId, familyId), appId === null ? inText : or(eq(events.id, appId), inText)));
 }

@@ -17,6 +17,7 @@ import { BEFORE_EXAMPLE, beforeCursor, beforeParams } from "../lib/history-page"
 import { aliased, preparedSelect } from "../lib/prepared-select";
 import { iso } from "../lib/time";
 import { createdOrReplayed, type Outcome, outcome, tell } from "./effects";
+import { deleteDavGuarded, sameDavState, staleOr } from "./dav-state";
 import { allImportedSelect, importedEvents, openImportedSelect, subscriptionMarksSelect } from "./imported-events";
 
 /**
@@ -221,12 +222,9 @@ export async function renameEvent(db: Db, familyId: string, eventId: string, tit
   return outcome(200, toEvent(row), tell(familyId, "events_updated"));
 }
 
-export async function deleteEvent(db: Db, familyId: string, eventId: string): Promise<Outcome<undefined>> {
-  const deleted = await db
-    .delete(events)
-    .where(and(eq(events.id, eventId), eq(events.familyId, familyId)))
-    .returning({ id: events.id });
-  if (deleted.length === 0) throw notFound();
+/** `expected`: a CalDAV delete's If-Match, checked in the DELETE itself (services/dav-state.ts). */
+export async function deleteEvent(db: Db, familyId: string, eventId: string, expected?: string): Promise<Outcome<undefined>> {
+  await deleteDavGuarded(db, events, familyId, eventId, expected);
   return outcome(204, undefined, tell(familyId, "events_updated"));
 }
 
@@ -238,7 +236,8 @@ const repeatOf = (event: Pick<CreateEventBody, "startTime" | "recurrence" | "rec
  * Replaces every field of an event (a phone's whole VEVENT over CalDAV), checked as a new one is,
  * with `ends_at` computed afresh. A phone's rule is what `kept` says; without it (a change from the
  * app) the stored rule stays only while the start and the repeat fields are as they were, since
- * the app's fields then no longer approximate it.
+ * the app's fields then no longer approximate it. `expected`: a CalDAV write's If-Match, checked in
+ * the UPDATE itself (services/dav-state.ts).
  */
 export async function updateEvent(
   db: Db,
@@ -246,12 +245,13 @@ export async function updateEvent(
   eventId: string,
   input: Omit<CreateEventInput, "id" | "familyId" | "createdBy">,
   kept?: KeptFromPhone,
+  expected?: string,
 ): Promise<Outcome<CalendarEvent>> {
   const { familyId, timeZone } = family;
   const fields = eventFields(input);
   const scope = and(eq(events.id, eventId), eq(events.familyId, familyId));
   const [stored] = await db.select(eventColumns).from(events).where(scope);
-  if (!stored) throw notFound();
+  if (!stored) throw staleOr(expected, notFound);
   const daysOfWeek = storeDaysOfWeek(fields.daysOfWeek);
   const recurrenceRule = kept ? (kept.recurrenceRule ?? null) : repeatOf({ ...fields, daysOfWeek }) === repeatOf(stored) ? stored.recurrenceRule : null;
   const [row] = await db
@@ -269,8 +269,8 @@ export async function updateEvent(
       ...(kept?.davSource !== undefined ? { davSource: kept.davSource } : {}),
       endsAt: eventEndsAt({ ...fields, recurrenceRule }, timeZone),
     })
-    .where(scope)
+    .where(and(scope, sameDavState(events, expected)))
     .returning(eventColumns);
-  if (!row) throw notFound();
+  if (!row) throw staleOr(expected, notFound);
   return outcome(200, toEvent(row), tell(familyId, "events_updated"));
 }

@@ -13,9 +13,9 @@ import { HttpError, notFound } from "../lib/http-error";
 import { aliased, preparedSelect } from "../lib/prepared-select";
 import { BEFORE_EXAMPLE, beforeCursor, beforeParams } from "../lib/history-page";
 import { clientIdGuard, whyNotStored } from "../lib/client-ids";
-import { deleteOwned } from "../lib/delete-owned";
 import { iso } from "../lib/time";
 import { type DavFields, NO_DAV } from "./dav-fields";
+import { deleteDavGuarded, sameDavState, staleOr } from "./dav-state";
 import { createdOrReplayed, type Effect, type Outcome, outcome, tell } from "./effects";
 import { noticeTaskAssigned } from "./push-notices";
 
@@ -197,6 +197,7 @@ const assignedPush = (familyId: string, task: Reminder, memberId: string, byUser
  * task, because a phone's Reminders can untick one (docs/features/tasks.md "Rules"); completing again
  * keeps the first completion time. The assignee is checked inside the UPDATE, like the create's;
  * a new assignee gets the create's push. One batch: the task before, the update, the task after.
+ * `expected`: a CalDAV write's If-Match, checked in the UPDATE itself (services/dav-state.ts).
  */
 export async function replaceReminder(
   db: Db,
@@ -206,23 +207,31 @@ export async function replaceReminder(
   byUserId: string,
   // The phone's resource, stored with the change (dav-fields.ts).
   dav: DavFields = NO_DAV,
+  expected?: string,
 ): Promise<Outcome<Reminder>> {
   const ofFamily = and(eq(reminders.id, id), eq(reminders.familyId, familyId));
+  const guard = sameDavState(reminders, expected);
   const assigneeInFamily =
     input.assignedTo === null
       ? undefined
       : sql`EXISTS (SELECT 1 FROM ${familyMembers} WHERE ${familyMembers.id} = ${input.assignedTo} AND ${familyMembers.familyId} = ${familyId})`;
   const { completed, ...fields } = input;
   const completedAt = completed ? sql`coalesce(${reminders.completedAt}, ${iso(Date.now())})` : null;
-  const [[before], updated, [after]] = await db.batch([
+  const [[state], [before], updated, [after]] = await db.batch([
+    // Whether the guard holds, read in the batch's transaction: a stale task is told from an unknown assignee.
+    db
+      .select({ fresh: sql<number>`${guard ?? sql`1`}` })
+      .from(reminders)
+      .where(ofFamily),
     reminderWhere(db, familyId, ofFamily),
     db
       .update(reminders)
       .set({ ...fields, completed, completedAt, ...dav })
-      .where(and(ofFamily, assigneeInFamily))
+      .where(and(ofFamily, assigneeInFamily, guard))
       .returning({ id: reminders.id }),
     reminderWhere(db, familyId, ofFamily),
   ]);
+  if (!state?.fresh) throw staleOr(expected, notFound);
   if (!before || !after) throw notFound();
   if (updated.length === 0) throw new HttpError("not_found", t.assigneeUnknown);
   const task = answerOf(after);
@@ -239,7 +248,8 @@ export async function updateReminder(db: Db, familyId: string, id: string, chang
   return outcome(200, answerOf(row), tell(familyId, "reminders_updated"));
 }
 
-export async function deleteReminder(db: Db, familyId: string, id: string): Promise<Outcome<undefined>> {
-  await deleteOwned(db, reminders, familyId, id);
+/** `expected`: a CalDAV delete's If-Match, checked in the DELETE itself (services/dav-state.ts). */
+export async function deleteReminder(db: Db, familyId: string, id: string, expected?: string): Promise<Outcome<undefined>> {
+  await deleteDavGuarded(db, reminders, familyId, id, expected);
   return outcome(204, undefined, tell(familyId, "reminders_updated"));
 }

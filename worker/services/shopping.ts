@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, notExists, or, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, notExists, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { DEFAULT_LIST_NAME, MAX_ITEM_QUANTITY } from "@contract/limits";
 import { taskMessages as t } from "@contract/task-messages";
 import type { AddedItem, CreateItemBody, ReplaceItemBody, ShoppingItem, ShoppingList } from "@contract/schemas/shopping";
@@ -12,9 +12,10 @@ import { nameKey } from "../lib/names";
 import { defineFamilyRead, familyReadAnswer, familyReadStatements, type FamilyParam } from "../lib/family-read";
 import { aliased, d1Statement, preparedSelect } from "../lib/prepared-select";
 import { clientIdGuard, whyNotStored } from "../lib/client-ids";
-import { deleteOwned } from "../lib/delete-owned";
 import { iso } from "../lib/time";
+import { mergeTarget, openItemsLike } from "./shopping-merge";
 import { type DavFields, mergedAwayQuery, NO_DAV } from "./dav-fields";
+import { deleteDavGuarded, sameDavState, staleOr } from "./dav-state";
 import { type Outcome, outcome, tell } from "./effects";
 
 /** An item's own fields, as the list and the CalDAV collections read them. */
@@ -98,37 +99,6 @@ const itemById = (db: Db, familyId: string, itemId: string | SQL) =>
     .from(shoppingItems)
     .leftJoin(dinnerMeals, mealOfItem(familyId))
     .where(eq(shoppingItems.id, itemId))
-    .limit(1);
-
-/**
- * The open items an add merges into: on the family's list, the same name folded (case, white
- * space, Faroese letters), not ticked, and not the meal plan's (a meal's item is its own). An add
- * with a unit merges only into the same unit ('2 l' never raises a count of pieces); one without
- * asks for one more of what is on the list, whatever its unit ('mjólk' after 'Mjólk 2 l' makes
- * 'Mjólk 3 l').
- */
-const openItemsLike = (familyId: string, listId: string, like: Like) =>
-  and(
-    eq(shoppingItems.familyId, familyId),
-    eq(shoppingItems.listId, listId),
-    eq(shoppingItems.nameKey, like.key),
-    like.unit === null ? undefined : eq(shoppingItems.unit, like.unit),
-    eq(shoppingItems.completed, false),
-    isNull(shoppingItems.mealId),
-  );
-
-interface Like {
-  key: string;
-  unit: string | null;
-}
-
-/** The one an add raises: one without a unit first when the add has none, else the first added (lists from before adds merged may hold several). */
-const mergeTarget = (db: Db, familyId: string, listId: string, like: Like) =>
-  db
-    .select({ id: shoppingItems.id })
-    .from(shoppingItems)
-    .where(openItemsLike(familyId, listId, like))
-    .orderBy(sql`${shoppingItems.unit} IS NOT ${like.unit}`, asc(shoppingItems.createdAt), asc(shoppingItems.id))
     .limit(1);
 
 /**
@@ -256,8 +226,10 @@ export async function updateShoppingItem(db: Db, familyId: string, id: string, c
 /**
  * Replaces an item's name, amount and tick at once, as a CalDAV client writes it
  * (docs/features/caldav.md "Tasks and shopping"): one batch of the tick's purchase record (only
- * when the tick changes), the fields, and the item as it now is. The name is never merged into
- * another open item here: that happens only when an item is added.
+ * when the tick changes), the fields and tick in one UPDATE, and the item as it now is. The name
+ * is never merged into another open item here: that happens only when an item is added.
+ * `expected`: a CalDAV write's If-Match, checked by both writes (services/dav-state.ts): they see
+ * the item as it was before the batch, since the purchase record changes no item.
  */
 export async function replaceShoppingItem(
   db: Db,
@@ -266,20 +238,35 @@ export async function replaceShoppingItem(
   input: ReplaceItemBody,
   // The phone's resource, stored with the change (dav-fields.ts).
   dav: DavFields = NO_DAV,
+  expected?: string,
 ): Promise<Outcome<ShoppingItem>> {
   const itemId = itemIdOf(familyId, id);
-  const ofFamily = and(eq(shoppingItems.id, itemId), eq(shoppingItems.familyId, familyId));
-  const fields = { name: input.name, nameKey: nameKey(input.name), quantity: input.quantity, unit: input.unit || null, ...dav };
-  const [, , , [item]] = await db.batch([
-    ...completionQueries(db, familyId, itemId, input.completed, iso(Date.now())),
-    db.update(shoppingItems).set(fields).where(ofFamily),
+  const guard = sameDavState(shoppingItems, expected);
+  const ofFamily = and(eq(shoppingItems.id, itemId), eq(shoppingItems.familyId, familyId), guard);
+  const guardedId = guard ? sql<string>`(SELECT ${shoppingItems.id} FROM ${shoppingItems} WHERE ${ofFamily})` : itemId;
+  const now = iso(Date.now());
+  // The tick as completionQueries' own update sets it (a first tick's time kept), in the fields' UPDATE.
+  const completedAt = input.completed ? sql`CASE WHEN ${shoppingItems.completed} THEN ${shoppingItems.completedAt} ELSE ${now} END` : null;
+  const fields = {
+    name: input.name,
+    nameKey: nameKey(input.name),
+    quantity: input.quantity,
+    unit: input.unit || null,
+    completed: input.completed,
+    completedAt,
+    ...dav,
+  };
+  const [, updated, [item]] = await db.batch([
+    completionQueries(db, familyId, guardedId, input.completed, now)[0],
+    db.update(shoppingItems).set(fields).where(ofFamily).returning({ id: shoppingItems.id }),
     itemOfFamily(db, familyId, itemId),
   ]);
-  if (!item) throw notFound();
+  if (updated.length === 0 || !item) throw staleOr(expected, notFound);
   return outcome(200, item, tell(familyId, "shopping_list_updated"));
 }
 
-export async function deleteShoppingItem(db: Db, familyId: string, itemId: string): Promise<Outcome<undefined>> {
-  await deleteOwned(db, shoppingItems, familyId, itemIdOf(familyId, itemId));
+/** `expected`: a CalDAV delete's If-Match, checked in the DELETE itself (services/dav-state.ts). */
+export async function deleteShoppingItem(db: Db, familyId: string, itemId: string, expected?: string): Promise<Outcome<undefined>> {
+  await deleteDavGuarded(db, shoppingItems, familyId, itemIdOf(familyId, itemId), expected);
   return outcome(204, undefined, tell(familyId, "shopping_list_updated"));
 }

@@ -1,5 +1,5 @@
-import { and, eq, isNull, or, type SQL } from "drizzle-orm";
-import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { caldavTodoMessages as cm } from "@contract/caldav-todo-messages";
 import { HttpError } from "@worker/lib/http-error";
 import type { DavFields } from "@worker/services/dav-fields";
@@ -11,24 +11,12 @@ import { resourceNameOf } from "../names";
  * name is worker/caldav/names.ts's.
  */
 
-interface UidColumns {
-  id: SQLiteColumn;
-  davUid: SQLiteColumn;
-}
+type UidTable = SQLiteTable & { id: SQLiteColumn; familyId: SQLiteColumn; davUid: SQLiteColumn };
 
-/** D1 binds at most 100 values a statement: a multiget of more names is read in chunks of this many. */
-export const NAMES_PER_READ = 40;
-
-/** Names in chunks a statement each, for a read of many names. */
-export function chunks<T>(items: readonly T[], size = NAMES_PER_READ): T[][] {
-  const out: T[][] = [];
-  for (let from = 0; from < items.length; from += size) out.push(items.slice(from, from + size));
-  return out;
-}
-
-/** The row with this UID: a phone's, or the id of a row the app made. */
-export function uidRow(table: UidColumns, uid: string): SQL | undefined {
-  return or(eq(table.davUid, uid), and(isNull(table.davUid), eq(table.id, uid)));
+/** The id of the family's row with this UID, as a subquery (names.ts `rowsById`): a phone's, or the id of a row the app made. */
+export function uidIds(table: UidTable, familyId: string, uid: string): SQL {
+  return sql`SELECT t.id FROM ${table} AS t WHERE t.family_id = ${familyId} AND t.dav_uid = ${uid}
+    UNION ALL SELECT t.id FROM ${table} AS t WHERE t.id = ${uid} AND t.dav_uid IS NULL`;
 }
 
 interface Placed {
@@ -41,12 +29,13 @@ interface Placed {
  * The row a phone's write lands on, from the family's rows holding its resource name or its UID (a
  * name, or a UID, is at most one row's): the named resource when the write changes one, else the row
  * with the UID (a task moved here from another list), else none (a new row). A name or a UID that
- * another row holds is 409: the unique indexes allow no second row with either.
+ * another row holds is 409 (the unique indexes allow no second row with either); for the UID,
+ * `uidTaken` makes RFC 4791's `no-uid-conflict` naming the row that holds it.
  */
-export function writeTarget<R extends Placed>(rows: readonly R[], name: string, uid: string, exists: boolean): R | undefined {
+export function writeTarget<R extends Placed>(rows: readonly R[], name: string, uid: string, exists: boolean, uidTaken: (holder: R) => Error): R | undefined {
   const byName = rows.find((row) => resourceNameOf(row) === name);
   const byUid = rows.find((row) => (row.davUid ?? row.id) === uid);
-  if (exists && byUid && byUid !== byName) throw new HttpError("conflict", cm.uidTaken);
+  if (exists && byUid && byUid !== byName) throw uidTaken(byUid);
   if (!exists && byName && byName !== byUid) throw new HttpError("conflict", cm.nameTaken);
   return exists ? byName : byUid;
 }

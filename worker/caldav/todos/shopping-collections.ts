@@ -1,4 +1,4 @@
-import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { caldavTodoMessages as cm } from "@contract/caldav-todo-messages";
 import { shoppingItems, shoppingLists } from "@worker/db/schema";
 import type { Db } from "@worker/env";
@@ -7,11 +7,13 @@ import { HttpError, notFound } from "@worker/lib/http-error";
 import { rawStatement } from "@worker/lib/batch";
 import { iso } from "@worker/lib/time";
 import type { Outcome } from "@worker/services/effects";
+import { davStateOf } from "@worker/services/dav-state";
 import { addShoppingItem, deleteShoppingItem, itemFields, replaceShoppingItem } from "@worker/services/shopping";
-import type { DavCaller, DavCollectionInfo, DavCollectionKind, DavObject, DavWant } from "../collection";
+import type { DavCaller, DavCollectionInfo, DavCollectionKind, DavObject, DavPut, DavWant } from "../collection";
 import { davObject } from "../etag";
-import { namedRows, resourceNameOf } from "../names";
-import { chunks, davFieldsOf, uidRow, writeTarget } from "./dav-rows";
+import { uidConflict } from "../uid-conflict";
+import { filterOnly, namedIds, namedRows, resourceNameOf, rowsById } from "../names";
+import { davFieldsOf, uidIds, writeTarget } from "./dav-rows";
 import { type ItemRow, itemIcs, readItem } from "./item-vtodo";
 import { todoOverlaps } from "./todo-range";
 
@@ -33,24 +35,24 @@ const itemColumns = {
   davName: shoppingItems.davName,
   davSource: shoppingItems.davSource,
   davUid: shoppingItems.davUid,
+  state: davStateOf(shoppingItems),
 };
 
-type StoredItem = ItemRow & { listId: string; davName: string | null; davSource: string | null; davUid: string | null };
+type StoredItem = ItemRow & { listId: string; davName: string | null; davSource: string | null; davUid: string | null; state: string };
 
-const itemsWhere = (db: Db, familyId: string, where: SQL | undefined) =>
+/** The family's items `where` holds; with `drive` (names.ts `rowsById`), those of its ids, found by seeking each. */
+const itemsWhere = (db: Db, familyId: string, where: SQL | undefined, drive?: SQL) =>
   db
     .select(itemColumns)
     .from(shoppingItems)
-    .where(and(eq(shoppingItems.familyId, familyId), where))
+    .where(drive ? and(drive, filterOnly(and(eq(shoppingItems.familyId, familyId), where))) : and(eq(shoppingItems.familyId, familyId), where))
     .orderBy(asc(shoppingItems.createdAt), asc(shoppingItems.id));
 
 const inList = (slug: string) => eq(shoppingItems.listId, listOf(slug));
-const objectOf = (row: StoredItem): DavObject => davObject(resourceNameOf(row), itemIcs(row, row.davSource));
+const objectOf = (row: StoredItem): DavObject => davObject(resourceNameOf(row), itemIcs(row, row.davSource), row.state);
 
 async function readItems(db: Db, familyId: string, slug: string, want: DavWant): Promise<DavObject[]> {
-  const rows = want.names
-    ? (await Promise.all(chunks(want.names).map((names) => itemsWhere(db, familyId, and(inList(slug), namedRows(shoppingItems, names)))))).flat()
-    : await itemsWhere(db, familyId, inList(slug));
+  const rows = await itemsWhere(db, familyId, inList(slug), want.names && namedRows(shoppingItems, familyId, want.names));
   const objects = rows.map(objectOf);
   const { range } = want;
   // An item has no dates but its creation and tick: the zone is never needed.
@@ -59,8 +61,9 @@ async function readItems(db: Db, familyId: string, slug: string, want: DavWant):
 
 /** The item a write names: the resource in this list, else (a new resource) the family's item with the phone's UID. */
 async function targetOf(db: Db, familyId: string, slug: string, name: string, uid: string, exists: boolean): Promise<StoredItem | undefined> {
-  const rows = await itemsWhere(db, familyId, or(namedRows(shoppingItems, [name]), uidRow(shoppingItems, uid))).limit(2);
-  const row = writeTarget(rows, name, uid, exists);
+  const drive = rowsById(shoppingItems, namedIds(shoppingItems, familyId, [name]), uidIds(shoppingItems, familyId, uid));
+  const rows = await itemsWhere(db, familyId, undefined, drive).limit(2);
+  const row = writeTarget(rows, name, uid, exists, (holder) => uidConflict(cm.uidTaken, familyId, `${PREFIX}${holder.listId}`, resourceNameOf(holder)));
   // Items never move between lists (a family has one list; docs/decisions.md#shopping).
   if (row && row.listId !== listOf(slug)) throw new HttpError("conflict", cm.itemOnOtherList);
   return row;
@@ -83,23 +86,23 @@ async function addItem(db: Db, caller: DavCaller, slug: string, name: string, ui
   return { ...ticked, effects: [...added.effects, ...ticked.effects] };
 }
 
-async function putItem(db: Db, caller: DavCaller, slug: string, name: string, ics: string, current: DavObject | null): Promise<Outcome<DavObject>> {
+const putItem: DavPut = async (db, caller, slug, name, ics, current, expected) => {
   const { uid } = readItem(ics, null);
   const row = await targetOf(db, caller.familyId, slug, name, uid, current !== null);
   if (current && !row) throw notFound();
   const result = row
-    ? await replaceShoppingItem(db, caller.familyId, row.id, readItem(ics, row).item, davFieldsOf(row.id, name, uid, ics))
+    ? await replaceShoppingItem(db, caller.familyId, row.id, readItem(ics, row).item, davFieldsOf(row.id, name, uid, ics), expected)
     : await addItem(db, caller, slug, name, uid, ics);
   // The resource as the next read answers it (its ETag must match); none when the add merged into another item.
   const [object] = await readItems(db, caller.familyId, slug, { names: [name] });
   const body = object ?? davObject(name, itemIcs({ ...result.body, createdAt: iso(Date.now()) }, ics));
   return { status: current ? 200 : 201, body, effects: result.effects };
-}
+};
 
-async function removeItem(db: Db, caller: DavCaller, slug: string, current: DavObject): Promise<Outcome<undefined>> {
-  const [row] = await itemsWhere(db, caller.familyId, and(inList(slug), namedRows(shoppingItems, [current.name]))).limit(1);
+async function removeItem(db: Db, caller: DavCaller, slug: string, current: DavObject, expected?: string): Promise<Outcome<undefined>> {
+  const [row] = await itemsWhere(db, caller.familyId, inList(slug), namedRows(shoppingItems, caller.familyId, [current.name])).limit(1);
   if (!row) throw notFound();
-  return deleteShoppingItem(db, caller.familyId, row.id);
+  return deleteShoppingItem(db, caller.familyId, row.id, expected);
 }
 
 export const shoppingCollections: DavCollectionKind = {

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { caldavTodoMessages as cm } from "@contract/caldav-todo-messages";
 import { familyMembers, families, reminders } from "@worker/db/schema";
 import type { Db } from "@worker/env";
@@ -8,10 +8,12 @@ import { rawStatement } from "@worker/lib/batch";
 import { iso } from "@worker/lib/time";
 import { createReminder, deleteReminder, replaceReminder } from "@worker/services/reminders";
 import type { Outcome } from "@worker/services/effects";
-import type { DavCaller, DavCollectionInfo, DavCollectionKind, DavObject, DavWant } from "../collection";
+import { davStateOf } from "@worker/services/dav-state";
+import type { DavCaller, DavCollectionInfo, DavCollectionKind, DavObject, DavPut, DavWant } from "../collection";
 import { davObject } from "../etag";
-import { namedRows, resourceNameOf } from "../names";
-import { chunks, davFieldsOf, uidRow, writeTarget } from "./dav-rows";
+import { uidConflict } from "../uid-conflict";
+import { filterOnly, namedIds, namedRows, resourceNameOf, rowsById } from "../names";
+import { davFieldsOf, uidIds, writeTarget } from "./dav-rows";
 import { type TaskRow, readTask, taskIcs } from "./task-vtodo";
 import { todoOverlaps } from "./todo-range";
 
@@ -27,6 +29,9 @@ const COLOR = "#0F766E";
 
 /** The assignee a collection stands for: null for `tasks`, else the member id in its slug. */
 const assigneeOf = (slug: string): string | null => (slug === TASKS ? null : slug.slice(MEMBER_PREFIX.length));
+
+/** The collection of an assignee (null: no one's). */
+const slugOf = (assignee: string | null) => (assignee === null ? TASKS : `${MEMBER_PREFIX}${assignee}`);
 
 const inCollection = (slug: string): SQL | undefined => {
   const member = assigneeOf(slug);
@@ -45,26 +50,34 @@ const taskColumns = {
   davName: reminders.davName,
   davSource: reminders.davSource,
   davUid: reminders.davUid,
+  assignedTo: reminders.assignedTo,
   timeZone: families.timeZone,
+  state: davStateOf(reminders),
 };
 
-type StoredTask = TaskRow & { davName: string | null; davSource: string | null; davUid: string | null; timeZone: string };
+type StoredTask = TaskRow & {
+  davName: string | null;
+  davSource: string | null;
+  davUid: string | null;
+  assignedTo: string | null;
+  timeZone: string;
+  state: string;
+};
 
-const tasksWhere = (db: Db, familyId: string, where: SQL | undefined) =>
+/** The family's tasks `where` holds; with `drive` (names.ts `rowsById`), those of its ids, found by seeking each. */
+const tasksWhere = (db: Db, familyId: string, where: SQL | undefined, drive?: SQL) =>
   db
     .select(taskColumns)
     .from(reminders)
     .innerJoin(families, eq(families.id, reminders.familyId))
-    .where(and(eq(reminders.familyId, familyId), where))
+    .where(drive ? and(drive, filterOnly(and(eq(reminders.familyId, familyId), where))) : and(eq(reminders.familyId, familyId), where))
     .orderBy(asc(reminders.createdAt), asc(reminders.id));
 
-const objectOf = (row: StoredTask): DavObject => davObject(resourceNameOf(row), taskIcs(row, row.davSource, row.timeZone));
+const objectOf = (row: StoredTask): DavObject => davObject(resourceNameOf(row), taskIcs(row, row.davSource, row.timeZone), row.state);
 
 async function readTasks(db: Db, familyId: string, slug: string, want: DavWant): Promise<DavObject[]> {
   const scope = inCollection(slug);
-  const rows = want.names
-    ? (await Promise.all(chunks(want.names).map((names) => tasksWhere(db, familyId, and(scope, namedRows(reminders, names)))))).flat()
-    : await tasksWhere(db, familyId, scope);
+  const rows = await tasksWhere(db, familyId, scope, want.names && namedRows(reminders, familyId, want.names));
   const objects = rows.map(objectOf);
   const { range } = want;
   return range ? objects.filter((object, at) => todoOverlaps(object.ics, range, rows[at]!.timeZone)) : objects;
@@ -72,7 +85,9 @@ async function readTasks(db: Db, familyId: string, slug: string, want: DavWant):
 
 /** The row a write names: the resource in this collection, else (a new resource) the family's task with the phone's UID, wherever it lives. */
 async function targetOf(db: Db, familyId: string, name: string, uid: string, exists: boolean) {
-  return writeTarget(await tasksWhere(db, familyId, or(namedRows(reminders, [name]), uidRow(reminders, uid))).limit(2), name, uid, exists);
+  const drive = rowsById(reminders, namedIds(reminders, familyId, [name]), uidIds(reminders, familyId, uid));
+  const rows = await tasksWhere(db, familyId, undefined, drive).limit(2);
+  return writeTarget(rows, name, uid, exists, (holder) => uidConflict(cm.uidTaken, familyId, slugOf(holder.assignedTo), resourceNameOf(holder)));
 }
 
 /**
@@ -80,23 +95,23 @@ async function targetOf(db: Db, familyId: string, name: string, uid: string, exi
  * (its UID found elsewhere: reassigned, so the old collection logs a tombstone and the phone's
  * following DELETE there finds nothing), or a new task.
  */
-async function putTask(db: Db, caller: DavCaller, slug: string, name: string, ics: string, current: DavObject | null): Promise<Outcome<DavObject>> {
+const putTask: DavPut = async (db, caller, slug, name, ics, current, expected) => {
   const { uid, task } = readTask(ics, caller.timeZone, assigneeOf(slug));
   const row = await targetOf(db, caller.familyId, name, uid, current !== null);
   if (current && !row) throw notFound();
   const id = row?.id ?? newId();
   const dav = davFieldsOf(id, name, uid, ics);
   const result = row
-    ? await replaceReminder(db, caller.familyId, id, task, caller.userId, dav)
+    ? await replaceReminder(db, caller.familyId, id, task, caller.userId, dav, expected)
     : await createReminder(db, caller.familyId, caller.userId, { ...task, id }, { completedAt: task.completed ? iso(Date.now()) : null, dav });
   const object = davObject(name, taskIcs(result.body, ics, caller.timeZone));
   return { status: current ? 200 : 201, body: object, effects: result.effects };
-}
+};
 
-async function removeTask(db: Db, caller: DavCaller, slug: string, current: DavObject): Promise<Outcome<undefined>> {
-  const [row] = await tasksWhere(db, caller.familyId, and(inCollection(slug), namedRows(reminders, [current.name]))).limit(1);
+async function removeTask(db: Db, caller: DavCaller, slug: string, current: DavObject, expected?: string): Promise<Outcome<undefined>> {
+  const [row] = await tasksWhere(db, caller.familyId, inCollection(slug), namedRows(reminders, caller.familyId, [current.name])).limit(1);
   if (!row) throw notFound();
-  return deleteReminder(db, caller.familyId, row.id);
+  return deleteReminder(db, caller.familyId, row.id, expected);
 }
 
 export const taskCollections: DavCollectionKind = {
