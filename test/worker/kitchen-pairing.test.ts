@@ -6,6 +6,7 @@ import { kitchenMessages as k } from "@contract/kitchen-messages";
 import { kitchenPairings } from "@worker/db/schema";
 import { eq } from "drizzle-orm";
 import { hashToken } from "@worker/lib/crypto";
+import { pairScreen as pairWithCode } from "@worker/services/kitchen/screens";
 import { call, errorBody, json } from "@test/helpers/api";
 import { createUser, db } from "@test/helpers/factories";
 import { ok, pairScreen } from "@test/helpers/kitchen";
@@ -52,6 +53,17 @@ describe("pairing a kitchen screen (docs/features/kitchen.md)", () => {
     const racing = await Promise.all(Array.from({ length: 10 }, () => call("POST", "/api/kitchen/pair", { body: { code: fresh.code, name: "Køkur" } })));
     expect(racing.map((response) => response.status).sort()).toEqual([201, ...Array(9).fill(400)]);
     expect(await ok<KitchenScreen[]>(call("GET", "/api/kitchen/screens", { token: user.token }), 200)).toHaveLength(1);
+  });
+
+  it("two tablets pairing with one code in the same millisecond get one screen, and the other nothing", async () => {
+    const user = await createUser();
+    const { code } = await ok<Pairing>(call("POST", "/api/kitchen/pairings", { token: user.token }), 201);
+    const now = Date.now();
+    const results = await Promise.allSettled(["Køkur", "Stova"].map((name) => pairWithCode(db, { code, name }, now)));
+    expect(results.map((result) => result.status).sort()).toEqual(["fulfilled", "rejected"]);
+    const screens = await ok<KitchenScreen[]>(call("GET", "/api/kitchen/screens", { token: user.token }), 200);
+    const paired = results.find((result) => result.status === "fulfilled");
+    expect(screens.map((screen) => screen.id)).toEqual([paired?.status === "fulfilled" ? paired.value.body.screen.id : "none"]);
   });
 
   it("a revoked screen is refused at once, and another family cannot revoke it", async () => {

@@ -50,38 +50,40 @@ export async function createPairing(db: Db, familyId: string, userId: string, no
 const screenColumns = { id: kitchenScreens.id, name: kitchenScreens.name, createdAt: kitchenScreens.createdAt, lastSeenAt: kitchenScreens.lastSeenAt };
 
 /**
- * Spends the code and makes the screen in one batch: the update takes the code only while it is
- * unused and unexpired, and the insert writes a screen only for the row that update returned.
+ * Makes the screen and spends the code in one batch (a transaction): the insert writes a screen
+ * only while the code is unused and unexpired, and the update then marks it used. Two tablets
+ * racing for one code run one batch after the other, so the second finds the code used and makes
+ * nothing — also when both came in the same millisecond.
  */
 export async function pairScreen(db: Db, input: { code: string; name: string }, now = Date.now()): Promise<Outcome<Paired>> {
   const id = newId();
   const token = `${KITCHEN_TOKEN_PREFIX}${randomToken()}`;
   const at = iso(now);
   const codeHash = hashToken(input.code);
-  const [spent] = await db.batch([
+  const usable = and(eq(kitchenPairings.codeHash, codeHash), isNull(kitchenPairings.usedAt), gt(kitchenPairings.expiresAt, at));
+  const [made] = await db.batch([
     db
-      .update(kitchenPairings)
-      .set({ usedAt: at })
-      .where(and(eq(kitchenPairings.codeHash, codeHash), isNull(kitchenPairings.usedAt), gt(kitchenPairings.expiresAt, at)))
-      .returning({ familyId: kitchenPairings.familyId }),
-    db.insert(kitchenScreens).select(
-      db
-        .select(
-          fullRow(kitchenScreens, {
-            id,
-            familyId: kitchenPairings.familyId,
-            name: input.name,
-            tokenHash: hashToken(token),
-            createdBy: kitchenPairings.createdBy,
-            createdAt: at,
-            lastSeenAt: at,
-          }),
-        )
-        .from(kitchenPairings)
-        .where(and(eq(kitchenPairings.codeHash, codeHash), eq(kitchenPairings.usedAt, at))),
-    ),
+      .insert(kitchenScreens)
+      .select(
+        db
+          .select(
+            fullRow(kitchenScreens, {
+              id,
+              familyId: kitchenPairings.familyId,
+              name: input.name,
+              tokenHash: hashToken(token),
+              createdBy: kitchenPairings.createdBy,
+              createdAt: at,
+              lastSeenAt: at,
+            }),
+          )
+          .from(kitchenPairings)
+          .where(usable),
+      )
+      .returning({ familyId: kitchenScreens.familyId }),
+    db.update(kitchenPairings).set({ usedAt: at }).where(usable),
   ]);
-  const familyId = spent[0]?.familyId;
+  const familyId = made[0]?.familyId;
   if (!familyId) throw invalid(k.codeInvalid);
   const [family] = await db.select({ timeZone: families.timeZone }).from(families).where(eq(families.id, familyId));
   const screen: KitchenScreen = { id, name: input.name, createdAt: at, lastSeenAt: at };
