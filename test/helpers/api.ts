@@ -1,5 +1,8 @@
-import { expect } from "vitest";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
+import { expect } from "vitest";
+import type { Bindings } from "@worker/env";
+import worker from "@worker/index";
 
 export const ORIGIN = "http://familyhub.test";
 
@@ -9,6 +12,12 @@ export interface CallOptions {
   /** Sent as is, not JSON-encoded (malformed bodies). */
   rawBody?: string;
   headers?: Record<string, string>;
+  /**
+   * Other bindings for this one request (a queue the test holds, helpers/queue.ts): it then runs
+   * through the Worker's fetch handler with them, and the call returns only once the work it left
+   * for after its answer (waitUntil: notices, queue sends) is done, so none outlives the test.
+   */
+  env?: Bindings;
 }
 
 /**
@@ -27,7 +36,15 @@ export function call(method: string, path: string, options: CallOptions = {}): P
   else if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined && !headers.has("Content-Type")) headers.set("Content-Type", "application/json");
   // Manual redirects: the verify link answers 302 and the test reads where it points.
-  return exports.default.fetch(new Request(`${ORIGIN}${path}`, { method, headers, body, redirect: "manual" }));
+  const request = new Request(`${ORIGIN}${path}`, { method, headers, body, redirect: "manual" });
+  return options.env ? fetchWith(options.env, request) : exports.default.fetch(request);
+}
+
+async function fetchWith(env: Bindings, request: Request): Promise<Response> {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(request, env, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
 }
 
 export async function json<T = Record<string, unknown>>(response: Response): Promise<T> {

@@ -59,6 +59,16 @@ export const addChore = (user: TestUser, body: Record<string, unknown>) => ok<Ch
 export const giveStars = (user: TestUser, memberId: string, stars: number) =>
   ok<LedgerEntry>(call("POST", "/api/kitchen/ledger", { token: user.token, body: { memberId, kind: "bonus", stars } }), 201);
 
+/** Another paired screen of the user's family, written straight to D1: its token. */
+export async function extraScreen(user: TestUser): Promise<string> {
+  const token = `${KITCHEN_TOKEN_PREFIX}${randomToken()}`;
+  const at = new Date().toISOString();
+  await db
+    .insert(schema.kitchenScreens)
+    .values({ id: newId(), familyId: user.familyId, name: "Køkur", tokenHash: hashToken(token), createdBy: user.id, createdAt: at, lastSeenAt: at });
+  return token;
+}
+
 /** Cheap scrypt for the seeded parent PIN: the stored hash names its parameters, so checking it stays cheap too. */
 const CHEAP_SCRYPT = { N: 2, r: 1, p: 1 };
 

@@ -73,7 +73,9 @@ export function steppedQueue(overrides: Partial<Bindings> = {}, concurrency = 1)
       await drain();
     },
   };
-  return { queue, env: queueEnv, fanout, drain, results, delivered, deadLetters, sentCount: () => sent };
+  /** What was sent and is not delivered yet, in order. */
+  const queued = () => pending.map((message) => message.body);
+  return { queue, env: queueEnv, fanout, drain, results, delivered, deadLetters, queued, sentCount: () => sent };
 }
 
 /**

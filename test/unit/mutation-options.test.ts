@@ -132,3 +132,52 @@ describe("the refresh after a change", () => {
     expect([told.invalidated(eventsKey), told.invalidated(listKey), told.invalidated(statisticsKey)]).toEqual([true, true, false]);
   });
 });
+
+describe("changes of one kind queued behind each other", () => {
+  it("leave the list they drew on unrefetched until the last has settled, so an earlier answer never wipes a later drawing", async () => {
+    const answers = [deferred<string>(), deferred<string>()];
+    const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    queryClient.setQueryData<string[]>(listKey, ["Mjólk"]);
+    // As queuedWrite registers a change: a key of its own kind and the queue's one scope.
+    const options = {
+      ...changeOptions({
+        mutationFn: (name: string) => answers[name === "Te" ? 0 : 1]!.promise,
+        optimistic: { queryKey: listKey, apply: addName },
+        errorToast: null,
+      }),
+      mutationKey: ["shopping-items", "add"],
+      scope: { id: "family-writes" },
+    };
+    const invalidated = () => queryClient.getQueryState(listKey)?.isInvalidated ?? false;
+    const first = new MutationObserver(queryClient, options).mutate("Te");
+    const second = new MutationObserver(queryClient, options).mutate("Kaffi");
+    await expect.poll(() => queryClient.getQueryData(listKey)).toEqual(["Mjólk", "Te", "Kaffi"]);
+
+    answers[0]!.resolve("ok");
+    await first;
+    expect(invalidated()).toBe(false);
+    expect(queryClient.getQueryData(listKey)).toEqual(["Mjólk", "Te", "Kaffi"]);
+
+    answers[1]!.resolve("ok");
+    await second;
+    expect(invalidated()).toBe(true);
+  });
+
+  it("still refetch after each when the changes are of different kinds", async () => {
+    const answer = deferred<string>();
+    const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    queryClient.setQueryData<string[]>(listKey, ["Mjólk"]);
+    const change = changeOptions({
+      mutationFn: (name: string) => (name === "Te" ? Promise.resolve(name) : answer.promise),
+      optimistic: { queryKey: listKey, apply: addName },
+      errorToast: null,
+    });
+    const add = new MutationObserver(queryClient, { ...change, mutationKey: ["shopping-items", "add"] });
+    const other = new MutationObserver(queryClient, { ...change, mutationKey: ["shopping-items", "rename"] });
+    const later = other.mutate("Kaffi");
+    await add.mutate("Te");
+    expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
+    answer.resolve("ok");
+    await later;
+  });
+});

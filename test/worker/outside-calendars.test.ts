@@ -19,7 +19,7 @@ import {
   refreshDeps,
   served,
   subscribe,
-  subscribed,
+  subscribedHeld,
   subscriptionRow,
   subscriptionsPath,
 } from "../helpers/outside-calendars";
@@ -91,7 +91,7 @@ describe("an outside calendar", () => {
   it("reads New York's times by the club's VTIMEZONE", async () => {
     const alice = await createUser();
     const monday = nextMonday();
-    const sub = await subscribed(alice, { url: feedUrl(`/feed/club?monday=${monday}`), name: "Felagið", color: "#dc2626" });
+    const { sub } = await subscribedHeld(alice, { url: feedUrl(`/feed/club?monday=${monday}`), name: "Felagið", color: "#dc2626" });
     expect(await refresh(sub.id)).toBe("changed");
     const matches = await importedOf(alice);
     expect(matches.map((event) => [event.title, clockIn(event.startTime, "America/New_York"), clockIn(event.endTime, "America/New_York")])).toEqual([
@@ -103,11 +103,11 @@ describe("an outside calendar", () => {
   it("tells the family when a refresh changed something, and reads and writes nothing when the ETag is unchanged", async () => {
     const alice = await createUser();
     const monday = nextMonday();
-    const sub = await subscribed(alice, { url: feedUrl(`/feed/school?monday=${monday}&t=${alice.id}`), name: "Skúlin" });
-    await eventually(
-      () => subscriptionRow(sub.id),
-      (row) => row?.lastRefreshedAt !== null,
-    );
+    const { sub } = await subscribedHeld(alice, { url: feedUrl(`/feed/school?monday=${monday}&t=${alice.id}`), name: "Skúlin" });
+    const first = refreshDeps();
+    expect(await refresh(sub.id, first.deps)).toBe("changed");
+    expect(first.told).toEqual([{ familyId: alice.familyId, type: "events_updated" }]);
+    expect((await subscriptionRow(sub.id))?.lastRefreshedAt).not.toBeNull();
     const rowsBefore = await importedRows(sub.id);
     const version = await occurrencesVersion(alice.familyId);
     const before = await served("feed/school");
@@ -123,11 +123,9 @@ describe("an outside calendar", () => {
 
   it("writes nothing when a feed without validators sends the same body again", async () => {
     const alice = await createUser();
-    const sub = await subscribed(alice, { url: feedUrl(`/plain/school?monday=${nextMonday()}`) });
-    await eventually(
-      () => subscriptionRow(sub.id),
-      (row) => row?.lastRefreshedAt !== null,
-    );
+    const { sub } = await subscribedHeld(alice, { url: feedUrl(`/plain/school?monday=${nextMonday()}`) });
+    expect(await refresh(sub.id)).toBe("changed");
+    expect((await subscriptionRow(sub.id))?.lastRefreshedAt).not.toBeNull();
     const version = await occurrencesVersion(alice.familyId);
     expect(version).toBeDefined();
     const { told, deps } = refreshDeps();
@@ -139,11 +137,9 @@ describe("an outside calendar", () => {
   it("keeps the last good copy when a refresh fails, records why in Faroese, backs off, and clears the error when it works again", async () => {
     const alice = await createUser();
     const key = `broken-${alice.id}`;
-    const sub = await subscribed(alice, { url: feedUrl(`/switch/${key}?monday=${nextMonday()}`) });
-    await eventually(
-      () => importedOf(alice),
-      (events) => events.length === 10,
-    );
+    const { sub } = await subscribedHeld(alice, { url: feedUrl(`/switch/${key}?monday=${nextMonday()}`) });
+    expect(await refresh(sub.id)).toBe("changed");
+    expect(await importedOf(alice)).toHaveLength(10);
     const kept = (await importedRows(sub.id)).map((row) => row.id).sort();
 
     const failures: [string, string][] = [
@@ -174,13 +170,13 @@ describe("an outside calendar", () => {
   it("follows at most 3 redirects, and refuses a redirect to a refused URL", async () => {
     const alice = await createUser();
     const target = encodeURIComponent(`/feed/club?monday=${nextMonday()}`);
-    const three = await subscribed(alice, { url: feedUrl(`/redirect/3?to=${target}`) });
+    const { sub: three } = await subscribedHeld(alice, { url: feedUrl(`/redirect/3?to=${target}`) });
     expect(await refresh(three.id)).toBe("changed");
-    const four = await subscribed(alice, { url: feedUrl(`/redirect/4?to=${target}`) });
+    const { sub: four } = await subscribedHeld(alice, { url: feedUrl(`/redirect/4?to=${target}`) });
     expect(await refresh(four.id)).toBe("failed");
     expect((await subscriptionRow(four.id))?.lastError).toBe(m.tooManyRedirects);
     for (const location of ["https://127.0.0.1/kalendari.ics", "http://localhost:8080/kalendari.ics", "https://metadata.internal/", "file:///etc/passwd"]) {
-      const sub = await subscribed(alice, { url: feedUrl(`/redirect/1?to=${encodeURIComponent(location)}`) });
+      const { sub } = await subscribedHeld(alice, { url: feedUrl(`/redirect/1?to=${encodeURIComponent(location)}`) });
       expect(await refresh(sub.id), location).toBe("failed");
       expect((await subscriptionRow(sub.id))?.lastError).toBe(m.redirectRefused);
       expect(await importedRows(sub.id)).toEqual([]);
@@ -189,7 +185,7 @@ describe("an outside calendar", () => {
 
   it("stops reading a feed at 2 MB", async () => {
     const alice = await createUser();
-    const sub = await subscribed(alice, { url: feedUrl("/big") });
+    const { sub } = await subscribedHeld(alice, { url: feedUrl("/big") });
     expect(await refresh(sub.id)).toBe("failed");
     expect((await subscriptionRow(sub.id))?.lastError).toBe(m.tooLarge);
   });
@@ -228,7 +224,7 @@ describe("POST /api/families/{familyId}/calendar-subscriptions", () => {
   it("stores webcal as https, and refuses a bad colour, a blank name and another family's member", async () => {
     const alice = await createUser();
     const bob = await createUser();
-    const created = await subscribed(alice, { url: "webcal://calendar.example.com/skulin.ics" });
+    const { sub: created } = await subscribedHeld(alice, { url: "webcal://calendar.example.com/skulin.ics" });
     expect(created.url).toBe("https://calendar.example.com/skulin.ics");
     const bobsMember = await json<{ id: string }>(await call("POST", "/api/family-members", { token: bob.token, body: { name: "Bjørk" } }));
     for (const [body, message] of [
@@ -246,9 +242,10 @@ describe("POST /api/families/{familyId}/calendar-subscriptions", () => {
 describe("PATCH and DELETE …/calendar-subscriptions/{id}", () => {
   it("renames, recolours, pauses (its events leave the read) and resumes; removing it removes its events", async () => {
     const alice = await createUser();
-    const sub = await subscribed(alice, { url: feedUrl(`/feed/club?monday=${nextMonday()}`) });
+    const { sub, held } = await subscribedHeld(alice, { url: feedUrl(`/feed/club?monday=${nextMonday()}`) });
     await refresh(sub.id);
-    const patch = (body: unknown) => call("PATCH", `${subscriptionsPath(alice.familyId)}/${sub.id}`, { token: alice.token, body });
+    // Resuming queues a refresh too: held like the create's.
+    const patch = (body: unknown) => call("PATCH", `${subscriptionsPath(alice.familyId)}/${sub.id}`, { token: alice.token, body, env: held.env });
     expect(await json(await patch({ name: "Felagið", color: "#9333ea" }))).toMatchObject({ name: "Felagið", color: "#9333ea" });
     expect((await importedOf(alice)).map((event) => event.subscription)).toEqual([
       { id: sub.id, name: "Felagið", color: "#9333ea" },
@@ -258,6 +255,7 @@ describe("PATCH and DELETE …/calendar-subscriptions/{id}", () => {
     expect(await importedOf(alice)).toEqual([]);
     expect(await refresh(sub.id)).toBe("skipped");
     expect(await json(await patch({ paused: false }))).toMatchObject({ paused: false });
+    expect(held.queued().filter((message) => message.kind === "refresh-calendars")).toHaveLength(2);
     expect(await importedOf(alice)).toHaveLength(2);
     expect((await patch({})).status).toBe(400);
     expect((await patch({ url: "https://other.example.com/x.ics" })).status).toBe(400);
@@ -270,7 +268,7 @@ describe("PATCH and DELETE …/calendar-subscriptions/{id}", () => {
 
   it("an imported occurrence is no event: renaming or deleting it answers 404", async () => {
     const alice = await createUser();
-    const sub = await subscribed(alice, { url: feedUrl(`/feed/club?monday=${nextMonday()}`) });
+    const { sub } = await subscribedHeld(alice, { url: feedUrl(`/feed/club?monday=${nextMonday()}`) });
     await refresh(sub.id);
     const [occurrence] = await importedOf(alice);
     expect((await patchEvent(alice, occurrence!.id, { title: "Annað" })).status).toBe(404);
@@ -283,7 +281,7 @@ describe("another family", () => {
   it("never sees the calendar or its events, and cannot change or remove it", async () => {
     const alice = await createUser();
     const bob = await createUser();
-    const sub = await subscribed(alice, { url: feedUrl(`/feed/club?monday=${nextMonday()}`) });
+    const { sub } = await subscribedHeld(alice, { url: feedUrl(`/feed/club?monday=${nextMonday()}`) });
     await refresh(sub.id);
     expect(await importedOf(alice)).toHaveLength(2);
     expect(await importedOf(bob)).toEqual([]);
@@ -343,7 +341,7 @@ describe("the family's iCal feed", () => {
   it("carries the imported occurrences with their calendar's name, all-day ones as dates, and leaves a paused calendar's out", async () => {
     const alice = await createUser();
     const monday = nextMonday();
-    const sub = await subscribed(alice, { url: feedUrl(`/plain/school?monday=${monday}&feed=${alice.id}`), name: "Skúlin, 7B" });
+    const { sub, held } = await subscribedHeld(alice, { url: feedUrl(`/plain/school?monday=${monday}&feed=${alice.id}`), name: "Skúlin, 7B" });
     await refresh(sub.id);
     const { url } = await json<{ url: string }>(await call("GET", `/api/families/${alice.familyId}/calendar-feed`, { token: alice.token }));
     const feed = async () => (await call("GET", new URL(url).pathname + new URL(url).search)).text();
@@ -354,7 +352,7 @@ describe("the family's iCal feed", () => {
     expect(text).toContain(`DTSTART;VALUE=DATE:${dayAfter(monday, 22)}`);
     expect(text).toContain(`DTSTART;TZID=Atlantic/Faroe:${dayAfter(monday, 0)}T071500`);
 
-    await call("PATCH", `${subscriptionsPath(alice.familyId)}/${sub.id}`, { token: alice.token, body: { paused: true } });
+    await call("PATCH", `${subscriptionsPath(alice.familyId)}/${sub.id}`, { token: alice.token, body: { paused: true }, env: held.env });
     expect(await feed()).not.toContain("UID:imported-");
   });
 });

@@ -1,4 +1,12 @@
-import { onlineManager, type MutationFunctionContext, type QueryClient, type QueryKey, type UseMutationOptions } from "@tanstack/react-query";
+import {
+  hashKey,
+  onlineManager,
+  type MutationFunctionContext,
+  type MutationKey,
+  type QueryClient,
+  type QueryKey,
+  type UseMutationOptions,
+} from "@tanstack/react-query";
 import type { LiveMessageType } from "@contract/realtime";
 import { toast, type ToastInput } from "@web/components/ui/toast/toast-store";
 import { ApiError } from "./api-client";
@@ -72,6 +80,27 @@ const uniqueKeys = (keys: readonly QueryKey[]): QueryKey[] => [...new Map(keys.m
 const textOf = <T>(text: ToastText | ((value: T) => ToastText), value: T) => (typeof text === "function" ? text(value) : text);
 
 /**
+ * Whether another change of this kind (its mutation key), waiting its turn in the queue, edited the
+ * same cached query: the queue sends one change at a time, so a refetch now would answer without that
+ * change and wipe its drawing until it is sent. Its own settle refetches the query.
+ */
+function laterChangeDraws<TVariables>(
+  client: QueryClient,
+  mutationKey: MutationKey | undefined,
+  variables: TVariables,
+  touched: QueryKey,
+  keyOf: (variables: TVariables) => QueryKey | undefined,
+): boolean {
+  if (!mutationKey) return false;
+  const hash = hashKey(touched);
+  const drawsThere = (other: TVariables) => {
+    const key = other === variables ? undefined : keyOf(other);
+    return key !== undefined && hashKey(key) === hash;
+  };
+  return client.isMutating({ mutationKey, predicate: (mutation) => drawsThere(mutation.state.variables as TVariables) }) > 0;
+}
+
+/**
  * The one factory of every change the app makes through TanStack Query: it answers TanStack's own
  * mutation options, which `useEndpointMutation` runs on screen and the offline queue registers under
  * a key (`queuedWrite`). It updates the cache optimistically and rolls back on failure, toasts,
@@ -120,12 +149,14 @@ export function changeOptions<TVariables, TData, TCache = never>(
       if (errorToast) toast({ ...textOf(errorToast, error), variant: "destructive" });
     },
     // Also after a failure: the rollback restores what this tab knew, the refetch what the server has.
-    onSettled: (_data, _error, variables, _snapshot, { client }) => {
+    // The touched query waits while a later change of the same kind is queued on it (laterChangeDraws).
+    onSettled: (_data, _error, variables, _snapshot, { client, mutationKey }) => {
       const told = takeWriteNotices().flatMap((name) => (Object.hasOwn(refreshAfterChange, name) ? refreshAfterChange[name as LiveMessageType] : []));
       const named = typeof invalidates === "function" ? invalidates(variables) : invalidates;
       const touched = keyOf(variables);
       const keys = uniqueKeys([...(touched ? [touched] : []), ...(named ?? told)]);
-      return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+      const held = touched && laterChangeDraws(client, mutationKey, variables, touched, keyOf) ? hashKey(touched) : null;
+      return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey, predicate: (query) => query.queryHash !== held })));
     },
   };
 }

@@ -19,7 +19,7 @@ export function AddItemCard({ familyId, userId }: { familyId: string; userId: st
   const [name, setName] = useState("");
   // The preview's chip was removed: "2 l" stays part of the name.
   const [keepAmount, setKeepAmount] = useState(false);
-  const { addItem, sending } = useAddByName(familyId, userId);
+  const { addItem } = useAddByName(familyId, userId);
   const { tools, load } = useQuickAddTools();
   const t = foShopping;
   const trimmed = name.trim();
@@ -28,9 +28,9 @@ export function AddItemCard({ familyId, userId }: { familyId: string; userId: st
 
   /** Adds the typed line's amount under `itemName`: the parsed name, or a suggestion picked for it. */
   function add(itemName: string, line = parsed) {
-    if (!trimmed || sending) return;
-    // Cleared at once, so the next item can be typed while this one saves (or waits for the
-    // connection); put back if the server refuses it.
+    if (!trimmed) return;
+    // Cleared at once, so the next item can be typed and sent while this one saves (or waits for
+    // the connection); put back if the server refuses it.
     setName("");
     setKeepAmount(false);
     addItem({ name: itemName, quantity: line.quantity, unit: line.unit }, () => setName((current) => current || trimmed));
@@ -77,7 +77,7 @@ export function AddItemCard({ familyId, userId }: { familyId: string; userId: st
         {tools ? (
           <tools.QuickAddPreview id="add-item-preview" className="sm:order-last sm:basis-full" chips={chips} onRemove={() => setKeepAmount(true)} />
         ) : null}
-        <Button type="submit" disabled={!trimmed || sending} className="sm:self-start">
+        <Button type="submit" disabled={!trimmed} className="sm:self-start">
           {t.addButton}
         </Button>
       </form>
