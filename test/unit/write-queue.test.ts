@@ -5,7 +5,7 @@ import { ApiError } from "@web/lib/api-client";
 import { fromOlderApp } from "@web/lib/query-persist";
 import { queuedWrite } from "@web/lib/queued-write";
 import { newClientId } from "@web/lib/client-id";
-import { keepUnsentWrite, registerQueuedWrite, resumeQueuedWrites, retryWhileUnreachable } from "@web/lib/write-queue";
+import { keepUnsentWrite, registerQueuedWrite, resumeQueuedWrites, retryWhileUnreachable, waitsForConnection } from "@web/lib/write-queue";
 
 /** The offline queue as the app wires it: registered defaults, paused offline, kept, restored, replayed in order. */
 
@@ -72,6 +72,21 @@ describe("the retry rule", () => {
 });
 
 describe("changes made offline", () => {
+  it("are marked as waiting for the connection; one that only waits its turn behind the one before is not", async () => {
+    const log: string[] = [];
+    const queryClient = client(log);
+    for (const name of ["Te", "Ost"]) make(queryClient, name);
+    await expect.poll(() => log).toEqual(["send Te"]);
+    const [first, second] = queryClient.getMutationCache().getAll();
+    expect(second!.state.isPaused).toBe(true);
+    expect([first!, second!].map(waitsForConnection)).toEqual([false, false]);
+    await expect.poll(() => log.length).toBe(4);
+
+    onlineManager.setOnline(false);
+    make(queryClient, "Egg");
+    await expect.poll(() => queryClient.getMutationCache().getAll().filter(waitsForConnection).length).toBe(1);
+  });
+
   it("show at once, wait, survive a reload and are sent once each, in the order made, without success toasts", async () => {
     onlineManager.setOnline(false);
     const before: string[] = [];

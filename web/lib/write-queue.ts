@@ -1,4 +1,4 @@
-import { useMutationState, type Mutation, type MutationKey, type QueryClient, type UseMutationOptions } from "@tanstack/react-query";
+import { onlineManager, useMutationState, type Mutation, type MutationKey, type QueryClient, type UseMutationOptions } from "@tanstack/react-query";
 import { ApiError } from "./api-client";
 import type { Snapshot } from "./mutation-options";
 
@@ -51,10 +51,17 @@ function idOf(variables: unknown): string | null {
   return typeof variables === "object" && variables !== null && "id" in variables && typeof variables.id === "string" ? variables.id : null;
 }
 
+/**
+ * Whether a change waits for the connection. TanStack also marks paused a change that only waits
+ * its turn behind the one before (the shared scope), which with a connection is a moment, not worth
+ * a 'Bíðar' mark.
+ */
+export const waitsForConnection = (mutation: Pick<Mutation, "state">): boolean => mutation.state.isPaused && !onlineManager.isOnline();
+
 /** The ids of the things with a change waiting for the connection, for their rows' pending mark. */
 export function useQueuedIds(): ReadonlySet<string> {
   const ids = useMutationState({
-    filters: { status: "pending", predicate: (mutation) => mutation.state.isPaused },
+    filters: { status: "pending", predicate: waitsForConnection },
     select: (mutation) => idOf(mutation.state.variables),
   });
   return new Set(ids.filter((id) => id !== null));
