@@ -4,14 +4,23 @@ import type { Db } from "../env";
 import { fullRow } from "../lib/full-row";
 import { newId } from "../lib/crypto";
 
+/** An item's tick as a write sets it: a first tick's time is kept when the item was ticked already. */
+export const tickFields = (completed: boolean, now: string) => ({
+  completed,
+  completedAt: completed ? sql<string>`CASE WHEN ${shoppingItems.completed} THEN ${shoppingItems.completedAt} ELSE ${now} END` : null,
+});
+
+/** The item, when this tick or untick changes its state. */
+const changingTick = (familyId: string, itemId: SQL<string>, completed: boolean) =>
+  and(eq(shoppingItems.id, itemId), eq(shoppingItems.familyId, familyId), eq(shoppingItems.completed, !completed));
+
 /**
- * Ticking records a purchase and unticking removes it again, in the same transaction as the
- * change, and only when the item actually changes state, so parallel ticks and unticks of one
- * item always leave exactly one purchase per ticked item and none per open one.
+ * The purchase a tick records or an untick removes, only when the item actually changes state
+ * (its update, in the same batch, comes after this statement).
  */
-export function completionQueries(db: Db, familyId: string, itemId: SQL<string>, completed: boolean, now: string) {
-  const changing = and(eq(shoppingItems.id, itemId), eq(shoppingItems.familyId, familyId), eq(shoppingItems.completed, !completed));
-  const recordOrDropPurchase = completed
+export function purchaseQuery(db: Db, familyId: string, itemId: SQL<string>, completed: boolean, now: string) {
+  const changing = changingTick(familyId, itemId, completed);
+  return completed
     ? db.insert(purchases).select(
         db
           .select(
@@ -31,9 +40,15 @@ export function completionQueries(db: Db, familyId: string, itemId: SQL<string>,
     : db
         .delete(purchases)
         .where(and(eq(purchases.familyId, familyId), eq(purchases.itemId, itemId), sql`EXISTS (SELECT 1 FROM ${shoppingItems} WHERE ${changing})`));
-  const setState = db
-    .update(shoppingItems)
-    .set(completed ? { completed: true, completedAt: now } : { completed: false, completedAt: null })
-    .where(changing);
-  return [recordOrDropPurchase, setState] as const;
+}
+
+/**
+ * Ticking records a purchase and unticking removes it again, in the same transaction as the
+ * change, and only when the item actually changes state, so parallel ticks and unticks of one
+ * item always leave exactly one purchase per ticked item and none per open one.
+ */
+export function completionQueries(db: Db, familyId: string, itemId: SQL<string>, completed: boolean, now: string) {
+  const changing = changingTick(familyId, itemId, completed);
+  const setState = db.update(shoppingItems).set(tickFields(completed, now)).where(changing);
+  return [purchaseQuery(db, familyId, itemId, completed, now), setState] as const;
 }

@@ -3,7 +3,7 @@ import { DEFAULT_LIST_NAME, MAX_ITEM_QUANTITY } from "@contract/limits";
 import { taskMessages as t } from "@contract/task-messages";
 import type { AddedItem, CreateItemBody, ReplaceItemBody, ShoppingItem, ShoppingList } from "@contract/schemas/shopping";
 import { clientIds, dinnerMeals, shoppingItems, shoppingLists } from "../db/schema";
-import { completionQueries } from "./shopping-purchases";
+import { completionQueries, purchaseQuery, tickFields } from "./shopping-purchases";
 import type { Db } from "../env";
 import { fullRow } from "../lib/full-row";
 import { newId } from "../lib/crypto";
@@ -245,19 +245,16 @@ export async function replaceShoppingItem(
   const ofFamily = and(eq(shoppingItems.id, itemId), eq(shoppingItems.familyId, familyId), guard);
   const guardedId = guard ? sql<string>`(SELECT ${shoppingItems.id} FROM ${shoppingItems} WHERE ${ofFamily})` : itemId;
   const now = iso(Date.now());
-  // The tick as completionQueries' own update sets it (a first tick's time kept), in the fields' UPDATE.
-  const completedAt = input.completed ? sql`CASE WHEN ${shoppingItems.completed} THEN ${shoppingItems.completedAt} ELSE ${now} END` : null;
   const fields = {
     name: input.name,
     nameKey: nameKey(input.name),
     quantity: input.quantity,
     unit: input.unit || null,
-    completed: input.completed,
-    completedAt,
+    ...tickFields(input.completed, now),
     ...dav,
   };
   const [, updated, [item]] = await db.batch([
-    completionQueries(db, familyId, guardedId, input.completed, now)[0],
+    purchaseQuery(db, familyId, guardedId, input.completed, now),
     db.update(shoppingItems).set(fields).where(ofFamily).returning({ id: shoppingItems.id }),
     itemOfFamily(db, familyId, itemId),
   ]);
