@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { and, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 
 /**
@@ -33,3 +33,10 @@ export const namedRows = (table: NamedTable, familyId: string, names: readonly s
  * gives, and read the whole collection for a few names.
  */
 export const filterOnly = (condition: SQL | undefined): SQL | undefined => condition && sql`+(${condition})`;
+
+/**
+ * A read's WHERE for the family's rows that `where` holds; with `drive` (a `rowsById` condition),
+ * those rows are found by seeking its ids, and the family's test and `where` only filter them.
+ */
+export const familyRowsWhere = (ofFamily: SQL, where: SQL | undefined, drive?: SQL): SQL | undefined =>
+  drive ? and(drive, filterOnly(and(ofFamily, where))) : and(ofFamily, where);

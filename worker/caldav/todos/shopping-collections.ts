@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { asc, eq, type SQL, sql } from "drizzle-orm";
 import { caldavTodoMessages as cm } from "@contract/caldav-todo-messages";
 import { shoppingItems, shoppingLists } from "@worker/db/schema";
 import type { Db } from "@worker/env";
@@ -12,7 +12,7 @@ import { addShoppingItem, deleteShoppingItem, itemFields, replaceShoppingItem } 
 import type { DavCaller, DavCollectionInfo, DavCollectionKind, DavObject, DavPut, DavWant } from "../collection";
 import { davObject } from "../etag";
 import { uidConflict } from "../uid-conflict";
-import { filterOnly, namedIds, namedRows, resourceNameOf, rowsById } from "../names";
+import { familyRowsWhere, namedIds, namedRows, resourceNameOf, rowsById } from "../names";
 import { davFieldsOf, uidIds, writeTarget } from "./dav-rows";
 import { type ItemRow, itemIcs, readItem } from "./item-vtodo";
 import { todoOverlaps } from "./todo-range";
@@ -45,7 +45,7 @@ const itemsWhere = (db: Db, familyId: string, where: SQL | undefined, drive?: SQ
   db
     .select(itemColumns)
     .from(shoppingItems)
-    .where(drive ? and(drive, filterOnly(and(eq(shoppingItems.familyId, familyId), where))) : and(eq(shoppingItems.familyId, familyId), where))
+    .where(familyRowsWhere(eq(shoppingItems.familyId, familyId), where, drive))
     .orderBy(asc(shoppingItems.createdAt), asc(shoppingItems.id));
 
 const inList = (slug: string) => eq(shoppingItems.listId, listOf(slug));

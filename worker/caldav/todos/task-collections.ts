@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { asc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { caldavTodoMessages as cm } from "@contract/caldav-todo-messages";
 import { familyMembers, families, reminders } from "@worker/db/schema";
 import type { Db } from "@worker/env";
@@ -12,7 +12,7 @@ import { davStateOf } from "@worker/services/dav-state";
 import type { DavCaller, DavCollectionInfo, DavCollectionKind, DavObject, DavPut, DavWant } from "../collection";
 import { davObject } from "../etag";
 import { uidConflict } from "../uid-conflict";
-import { filterOnly, namedIds, namedRows, resourceNameOf, rowsById } from "../names";
+import { familyRowsWhere, namedIds, namedRows, resourceNameOf, rowsById } from "../names";
 import { davFieldsOf, uidIds, writeTarget } from "./dav-rows";
 import { type TaskRow, readTask, taskIcs } from "./task-vtodo";
 import { todoOverlaps } from "./todo-range";
@@ -70,7 +70,7 @@ const tasksWhere = (db: Db, familyId: string, where: SQL | undefined, drive?: SQ
     .select(taskColumns)
     .from(reminders)
     .innerJoin(families, eq(families.id, reminders.familyId))
-    .where(drive ? and(drive, filterOnly(and(eq(reminders.familyId, familyId), where))) : and(eq(reminders.familyId, familyId), where))
+    .where(familyRowsWhere(eq(reminders.familyId, familyId), where, drive))
     .orderBy(asc(reminders.createdAt), asc(reminders.id));
 
 const objectOf = (row: StoredTask): DavObject => davObject(resourceNameOf(row), taskIcs(row, row.davSource, row.timeZone), row.state);
