@@ -25,6 +25,13 @@ export async function call(baseUrl, method, path, { token, body, raw, headers = 
   return { status: response.status, headers: response.headers, text, json, bytes: Buffer.byteLength(text) };
 }
 
+/** A call's JSON answer, or an error naming `what` when it answered another status. */
+export async function expectStatus(answer, status, what) {
+  const result = await answer;
+  if (result.status !== status) throw new Error(`${what} answered ${result.status}: ${result.text.slice(0, 200)}`);
+  return result.json;
+}
+
 export async function signIn(baseUrl, username, password) {
   const request = () => call(baseUrl, "POST", "/api/auth/login", { body: { username, password, rememberMe: true } });
   // A kept-alive connection left idle through a long seeding may be closed under the request

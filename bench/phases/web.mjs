@@ -8,7 +8,7 @@ import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import puppeteer from "puppeteer-core";
 import { median, round } from "../lib/stats.mjs";
-import { call } from "../lib/http.mjs";
+import { call, expectStatus } from "../lib/http.mjs";
 
 import { CHROMIUM, CHROMIUM_ARGS } from "../../test/e2e/helpers/chromium.ts";
 import { inlineInHtml, PHONE, routesOf, sizes, storeSession, visit } from "../../test/e2e/helpers/first-load.ts";
@@ -120,12 +120,6 @@ async function keptCacheDraw(browser, target) {
 /** The other signed-in pages, each measured cold and returning like the dashboard when the run asks for every page (issue 31). */
 export const SIGNED_IN_PAGES = ["/shopping", "/calendar", "/reminders", "/dinner", "/family", "/help", "/support", "/notifications"];
 
-async function expectStatus(answer, status, what) {
-  const result = await answer;
-  if (result.status !== status) throw new Error(`${what} answered ${result.status}: ${result.text.slice(0, 200)}`);
-  return result.json;
-}
-
 const BENCH_CHILDREN = [
   ["Sára", "🐻", "#1e88e5"],
   ["Rókur", "🦊", "#e53935"],
@@ -165,11 +159,9 @@ async function furnishKitchen(baseUrl, token) {
  */
 export async function pairKitchenScreen(baseUrl, token) {
   await furnishKitchen(baseUrl, token);
-  const pairing = await call(baseUrl, "POST", "/api/kitchen/pairings", { token });
-  if (pairing.status !== 201) throw new Error(`pairing answered ${pairing.status}: ${pairing.text.slice(0, 200)}`);
-  const paired = await call(baseUrl, "POST", "/api/kitchen/pair", { body: { code: pairing.json.code, name: "Bench" } });
-  if (paired.status !== 201) throw new Error(`pair answered ${paired.status}: ${paired.text.slice(0, 200)}`);
-  const { token: screenToken, screen, timeZone } = paired.json;
+  const pairing = await expectStatus(call(baseUrl, "POST", "/api/kitchen/pairings", { token }), 201, "pairing");
+  const paired = await expectStatus(call(baseUrl, "POST", "/api/kitchen/pair", { body: { code: pairing.code, name: "Bench" } }), 201, "pair");
+  const { token: screenToken, screen, timeZone } = paired;
   return { token: screenToken, screenId: screen.id, name: screen.name, timeZone };
 }
 
