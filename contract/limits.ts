@@ -98,6 +98,20 @@ export const LOGIN_LIMITS = {
   maxPerClient: 30,
 } as const;
 
+/**
+ * CalDAV's sign-in limits (docs/features/caldav.md "Sign-in"). An app password is 160 random bits,
+ * so nothing is counted by the username: failures count by the client's network (an IPv6 one by
+ * its /48, as `LOGIN_LIMITS.maxPerClient`) — at most `maxGuessesPerNetwork` different wrong guesses
+ * in the window, after which that network's requests, the right password's too, wait — and by the
+ * guess (the username and app password tried), which a client retrying a revoked password may send
+ * `maxPerGuess` times before it waits, without using up its network's guesses.
+ */
+export const DAV_SIGN_IN_LIMITS = {
+  windowMs: LOGIN_LIMITS.windowMs,
+  maxGuessesPerNetwork: LOGIN_LIMITS.maxPerClient,
+  maxPerGuess: 10,
+} as const;
+
 /** Throttles on what mails or hashes: at most this many per window, per address and per client. */
 export const THROTTLE_WINDOW_MS = HOUR;
 export const RESET_MAILS_PER_ADDRESS = 3;

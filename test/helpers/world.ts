@@ -155,7 +155,7 @@ export async function snapshotFamily(familyId: string): Promise<string> {
  * The security log and the limiters' counts: a refused request is meant to write there (its event;
  * an attempt that costs a hash or a mail counts even when it fails later), so tableCounts leaves them out.
  */
-const BOOKKEEPING_TABLES = ["security_events", "throttle_hits"] as const;
+const BOOKKEEPING_TABLES = ["security_events", "throttle_hits", "dav_sign_in_failures"] as const;
 
 /** Row counts of every table but the bookkeeping ones: a cheap proof that a run of bad requests wrote nothing anywhere. */
 export async function tableCounts(options: { bookkeeping?: boolean } = {}): Promise<Record<string, number>> {

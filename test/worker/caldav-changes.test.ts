@@ -63,7 +63,7 @@ describe("the CalDAV change log (migration 0038)", () => {
     const otherBefore = await log(other.user.familyId);
     await call("PATCH", `/api/events/${world.eventId}`, { token: world.user.token, body: { title: "Hondbóltur" } });
     const [newest] = await db
-      .select({ seq: sql<number>`max(${davChanges.seq})` })
+      .select({ seq: sql<number>`max(${davChanges.familySeq})` })
       .from(davChanges)
       .where(eq(davChanges.familyId, world.user.familyId));
     const tags = await db.select().from(davCollections).where(eq(davCollections.familyId, world.user.familyId));
@@ -82,7 +82,7 @@ describe("pruning the change log", () => {
     const past = new Date(Date.now() - DAV_CHANGES_KEEP_MS - 60_000).toISOString();
     await db.update(davChanges).set({ changedAt: past }).where(eq(davChanges.familyId, familyId));
     const [oldest] = await db
-      .select({ seq: sql<number>`min(${davChanges.seq})`, newest: sql<number>`max(${davChanges.seq})` })
+      .select({ seq: sql<number>`min(${davChanges.familySeq})`, newest: sql<number>`max(${davChanges.familySeq})` })
       .from(davChanges)
       .where(eq(davChanges.familyId, familyId));
     await call("PATCH", `/api/events/${world.eventId}`, { token: world.user.token, body: { title: "Nýtt" } });
@@ -94,10 +94,50 @@ describe("pruning the change log", () => {
     const sync = (seq: number) =>
       davRequest("REPORT", `/caldav/families/${familyId}/dinner/`, credentials, {
         headers: { Depth: "1" },
-        body: `<d:sync-collection xmlns:d="DAV:"><d:sync-token>https://familyhub.fo/ns/sync/${seq}</d:sync-token><d:prop><d:getetag/></d:prop></d:sync-collection>`,
+        body: `<d:sync-collection xmlns:d="DAV:"><d:sync-token>https://familyhub.fo/ns/sync/family/${seq}</d:sync-token><d:prop><d:getetag/></d:prop></d:sync-collection>`,
       });
     expect((await sync(oldest!.seq)).status).toBe(403);
     // The dinner plan has not changed since: its token is the floor now, and it is valid.
     expect((await sync(oldest!.newest)).status).toBe(207);
+  });
+});
+
+/** A collection's current sync token, as a phone reads it. */
+async function tokenOf(world: Awaited<ReturnType<typeof seedFamily>>, slug: string): Promise<string> {
+  const credentials = { username: world.user.username, password: world.appPassword };
+  const answer = await davRequest("PROPFIND", `/caldav/families/${world.user.familyId}/${slug}/`, credentials, {
+    headers: { Depth: "0" },
+    body: '<d:propfind xmlns:d="DAV:"><d:prop><d:sync-token/></d:prop></d:propfind>',
+  });
+  const token = /<d:sync-token>([^<]+)<\/d:sync-token>/.exec(await answer.text())?.[1];
+  if (!token) throw new Error(`no sync token: ${answer.status}`);
+  return token;
+}
+
+const numberOf = (token: string) => Number(/\/(\d+)$/.exec(token)?.[1]);
+
+describe("sync tokens per family", () => {
+  it("counts a family's own changes only: another family's writes in between leave its next token one past its last", async () => {
+    const mine = await seedFamily();
+    const theirs = await seedFamily();
+    const rename = (world: typeof mine, title: string) => call("PATCH", `/api/events/${world.eventId}`, { token: world.user.token, body: { title } });
+    expect((await rename(mine, "Fyrst")).status).toBe(200);
+    const before = await tokenOf(mine, "calendar");
+    for (const title of ["Eitt", "Tvey", "Trý", "Fýra", "Fimm"]) expect((await rename(theirs, title)).status).toBe(200);
+    expect(await tokenOf(mine, "calendar")).toBe(before);
+    expect((await rename(mine, "Aftur")).status).toBe(200);
+    expect(numberOf(await tokenOf(mine, "calendar"))).toBe(numberOf(before) + 1);
+  });
+
+  it("answers a token from before the family numbers (the log's global number) with 403 valid-sync-token, so the phone syncs afresh", async () => {
+    const world = await seedFamily();
+    const credentials = { username: world.user.username, password: world.appPassword };
+    const current = numberOf(await tokenOf(world, "dinner"));
+    const answer = await davRequest("REPORT", `/caldav/families/${world.user.familyId}/dinner/`, credentials, {
+      headers: { Depth: "1" },
+      body: `<d:sync-collection xmlns:d="DAV:"><d:sync-token>https://familyhub.fo/ns/sync/${current}</d:sync-token><d:prop><d:getetag/></d:prop></d:sync-collection>`,
+    });
+    expect(answer.status).toBe(403);
+    expect(await answer.text()).toContain("valid-sync-token");
   });
 });

@@ -90,7 +90,7 @@ async function family(meals: number) {
   // The app password's first use notes it (once an hour at most, after the answer): not what is measured.
   await costOf("PROPFIND", "/caldav/", authorization, "", { Depth: "0" });
   const [tag] = await db.select().from(davCollections).where(eq(davCollections.familyId, world.user.familyId));
-  const token = `https://familyhub.fo/ns/sync/${tag!.seq}`;
+  const token = `https://familyhub.fo/ns/sync/family/${tag!.seq}`;
   const dinner = `/caldav/families/${world.user.familyId}/dinner/`;
   return { world, authorization, token, dinner, sync: (since: string) => costOf("REPORT", dinner, authorization, syncBody(since), { Depth: "1" }) };
 }
@@ -187,5 +187,5 @@ async function currentToken(family: { world: { user: { familyId: string } } }) {
   const [tag] = await db.select().from(davCollections).where(eq(davCollections.familyId, family.world.user.familyId));
   const rows = await db.select().from(davCollections).where(eq(davCollections.familyId, family.world.user.familyId));
   const dinner = rows.find((row) => row.collection === "dinner") ?? tag!;
-  return `https://familyhub.fo/ns/sync/${dinner.seq}`;
+  return `https://familyhub.fo/ns/sync/family/${dinner.seq}`;
 }

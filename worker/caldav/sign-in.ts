@@ -2,15 +2,21 @@ import type { Context } from "hono";
 import { sql } from "drizzle-orm";
 import { APP_PASSWORD_TOUCH_MS, DEFAULT_TIME_ZONE } from "@contract/limits";
 import type { AppEnv } from "../env";
-import { loginEvents } from "../db/schema";
 import { afterAnswer } from "../http/after-answer";
 import { requestClient, requestNetwork } from "../http/security-log";
-import { rawStatement } from "../lib/batch";
-import { newId } from "../lib/crypto";
-import { loginRetryAfterMs, type LoginFailures } from "../lib/login-delay";
+import { onlyIfStatement, rawStatement } from "../lib/batch";
 import { iso } from "../lib/time";
 import { appPasswordDigest } from "../services/app-passwords";
-import { failuresSql, NO_FAILURES } from "../services/login-limits";
+import {
+  type DavAttempt,
+  type DavFailureState,
+  davGuessOf,
+  davRetryAfterMs,
+  failureStateSql,
+  NO_FAILURES,
+  networkHasRoom,
+  recordedFailureSql,
+} from "../services/dav-sign-in-limits";
 import { recordSecurityEvent } from "../services/security-log";
 import type { DavCaller } from "./collection";
 import { davError } from "./errors";
@@ -18,10 +24,10 @@ import { davError } from "./errors";
 /**
  * CalDAV's sign-in (docs/features/caldav.md "Sign-in"): HTTP Basic with the account's username and
  * one of its app passwords, never the account password, over HTTPS only (plain HTTP only where
- * LOCAL_DEV is set). The credential check, the sign-in limiter's count and whatever the request
- * reads go to D1 in one batch; the reads' results are used only once the credentials hold. A
- * failure counts as a failed sign-in of the username from this client (login_events), so the
- * app's sign-in limits hold here too.
+ * LOCAL_DEV is set). One D1 batch finds the app password, then a statement that stops the batch
+ * unless it was found and the client's network is under its ceiling, then whatever the request
+ * reads: wrong credentials read nothing of the target. A stopped batch is judged by a second
+ * round trip, which records the failure (by network and guess, services/dav-sign-in-limits.ts).
  */
 const CHALLENGE = { "WWW-Authenticate": 'Basic realm="FamilyHub", charset="UTF-8"' };
 
@@ -44,14 +50,13 @@ function basicCredentials(header: string | undefined): Credentials | null {
   return { username: text.slice(0, colon).trim(), password: text.slice(colon + 1) };
 }
 
-const credentialStatement = (c: Context<AppEnv>, credentials: Credentials) =>
-  rawStatement(
-    c.get("db"),
-    sql`SELECT a.id AS appPasswordId, a.last_used_at AS lastUsedAt, u.id AS userId, u.username AS username, u.family_id AS familyId,
-               coalesce(f.time_zone, ${DEFAULT_TIME_ZONE}) AS timeZone
-        FROM app_passwords a JOIN users u ON u.id = a.user_id LEFT JOIN families f ON f.id = u.family_id
-        WHERE a.secret_hash = ${appPasswordDigest(credentials.password)} AND lower(u.username) = ${credentials.username.toLowerCase()} AND u.is_admin = 0`,
-  );
+const credentialSql = (credentials: Credentials) =>
+  sql`SELECT a.id AS appPasswordId, a.last_used_at AS lastUsedAt, u.id AS userId, u.username AS username, u.family_id AS familyId,
+             coalesce(f.time_zone, ${DEFAULT_TIME_ZONE}) AS timeZone
+      FROM app_passwords a JOIN users u ON u.id = a.user_id LEFT JOIN families f ON f.id = u.family_id
+      WHERE a.secret_hash = ${appPasswordDigest(credentials.password)} AND lower(u.username) = ${credentials.username.toLowerCase()} AND u.is_admin = 0`;
+
+type CallerRow = Omit<DavCaller, "familyId"> & { familyId: string | null; lastUsedAt: string | null };
 
 /** The request's caller and the results of the request's own statements, from one D1 round trip; else 401, 403 or 429. */
 export async function signedInBatch(
@@ -63,29 +68,50 @@ export async function signedInBatch(
   if (!credentials) throw davError(401, "Sign in with your username and an app password", undefined, CHALLENGE);
   const db = c.get("db");
   const now = Date.now();
-  const attempt = { key: credentials.username.toLowerCase(), client: requestClient(c), network: requestNetwork(c), deviceId: null };
-  const [found, failures, ...rest] = await db.$client.batch<Record<string, unknown>>([
-    credentialStatement(c, credentials),
-    rawStatement(db, failuresSql(attempt, now)),
-    ...statements,
-  ]);
-  const wait = loginRetryAfterMs((failures?.results[0] as LoginFailures | undefined) ?? NO_FAILURES, now);
-  if (wait > 0) {
-    afterAnswer(c, "security log", recordSecurityEvent(db, { kind: "sign_in_locked", client: attempt.client, route: `${c.req.method} /caldav` }, now));
-    throw davError(429, "Too many failed sign-ins: wait a while", undefined, { "Retry-After": String(Math.ceil(wait / 1000)) });
+  const attempt: DavAttempt = {
+    client: requestClient(c),
+    network: requestNetwork(c),
+    guess: davGuessOf(c.env.JWT_SECRET, credentials.username, credentials.password),
+  };
+  const found = credentialSql(credentials);
+  let stopped: unknown;
+  try {
+    const [caller, , ...rest] = await db.$client.batch<Record<string, unknown>>([
+      rawStatement(db, found),
+      onlyIfStatement(db, sql`EXISTS (${found}) AND ${networkHasRoom(attempt, now)}`),
+      ...statements,
+    ]);
+    const row = caller?.results[0] as CallerRow | undefined;
+    if (row) return { caller: signedIn(c, row, now), results: rest.map((result) => result.results) };
+  } catch (error) {
+    stopped = error;
   }
-  const row = found?.results[0] as (Omit<DavCaller, "familyId"> & { familyId: string | null; lastUsedAt: string | null }) | undefined;
-  if (!row) {
-    await db
-      .insert(loginEvents)
-      .values({ id: newId(), userId: null, usernameKey: attempt.key, ip: attempt.client, deviceId: null, success: false, createdAt: iso(now) });
-    afterAnswer(c, "security log", recordSecurityEvent(db, { kind: "sign_in_failed", client: attempt.client, route: `${c.req.method} /caldav` }, now));
+  return refused(c, attempt, found, now, stopped);
+}
+
+/** A stopped batch: 401 when the failure could be recorded, 429 when a limit is full; any other failure of the batch is thrown on. */
+async function refused(c: Context<AppEnv>, attempt: DavAttempt, found: ReturnType<typeof credentialSql>, now: number, stopped: unknown): Promise<never> {
+  const db = c.get("db");
+  const [state, recorded] = await db.$client.batch<Record<string, unknown>>([
+    rawStatement(db, failureStateSql(attempt, now)),
+    rawStatement(db, recordedFailureSql(attempt, sql`EXISTS (${found})`, now)),
+  ]);
+  const route = `${c.req.method} /caldav`;
+  if ((recorded?.results.length ?? 0) > 0) {
+    afterAnswer(c, "security log", recordSecurityEvent(db, { kind: "sign_in_failed", client: attempt.client, route }, now));
     throw davError(401, "Wrong username or app password", undefined, CHALLENGE);
   }
+  const wait = davRetryAfterMs((state?.results[0] as DavFailureState | undefined) ?? NO_FAILURES, now);
+  // Under every limit, yet not recorded: the credentials hold, and the batch failed for another reason.
+  if (wait === 0) throw stopped;
+  afterAnswer(c, "security log", recordSecurityEvent(db, { kind: "sign_in_locked", client: attempt.client, route }, now));
+  throw davError(429, "Too many failed sign-ins: wait a while", undefined, { "Retry-After": String(Math.ceil(wait / 1000)) });
+}
+
+function signedIn(c: Context<AppEnv>, row: CallerRow, now: number): DavCaller {
   if (!row.familyId) throw davError(403, "The account has no family");
   touch(c, row.appPasswordId, row.lastUsedAt, now);
-  const caller: DavCaller = { userId: row.userId, username: row.username, familyId: row.familyId, appPasswordId: row.appPasswordId, timeZone: row.timeZone };
-  return { caller, results: rest.map((result) => result.results) };
+  return { userId: row.userId, username: row.username, familyId: row.familyId, appPasswordId: row.appPasswordId, timeZone: row.timeZone };
 }
 
 /** "Last used", written after the answer and at most once per APP_PASSWORD_TOUCH_MS, so a phone's sync writes nothing most of the time. */

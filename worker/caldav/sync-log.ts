@@ -5,13 +5,15 @@ import { davError } from "./errors";
 import { NS, tag } from "./xml";
 
 /**
- * Sync tokens and ctags (docs/features/caldav.md "Sync tokens"): the change log's `seq`. A
- * collection's token is its newest change (dav_collections) or the family's floor, whichever is
- * later; a token is valid from the floor (the newest change pruned) up to the collection's token.
- * Every change after a valid token is still in the log, so an incremental sync reads exactly the
- * changes since, and none of the collection's rows when there are none.
+ * Sync tokens and ctags (docs/features/caldav.md "Sync tokens"): the family's own number of a change
+ * (`family_seq`), so a token counts the family's changes and nobody else's. A collection's token is
+ * its newest change (dav_collections) or the family's floor, whichever is later; a token is valid
+ * from the floor (the newest change pruned) up to the collection's token. Every change after a
+ * valid token is still in the log, so an incremental sync reads exactly the changes since, and none
+ * of the collection's rows when there are none. Tokens from before the family numbers
+ * (`…/ns/sync/<seq>`) are not of this form: 403 valid-sync-token, and the phone syncs afresh.
  */
-const TOKEN_PREFIX = "https://familyhub.fo/ns/sync/";
+const TOKEN_PREFIX = "https://familyhub.fo/ns/sync/family/";
 
 export const syncToken = (seq: number) => `${TOKEN_PREFIX}${seq}`;
 
@@ -60,8 +62,8 @@ export function homeState(rows: Record<string, unknown>[]): (slug: string) => nu
 export const changesStatement = (db: Db, familyId: string, slug: string, since: number) =>
   rawStatement(
     db,
-    sql`SELECT name, deleted, max(seq) AS seq FROM dav_changes
-        WHERE family_id = ${familyId} AND collection = ${slug} AND seq > ${since}
+    sql`SELECT name, deleted, max(family_seq) AS seq FROM dav_changes
+        WHERE family_id = ${familyId} AND collection = ${slug} AND family_seq > ${since}
         GROUP BY name ORDER BY seq`,
   );
 

@@ -11,7 +11,8 @@ export const DAV_PRUNE_CHUNK = 5000;
  * Prunes the CalDAV change log (docs/features/caldav.md "Sync tokens"): changes older than
  * DAV_CHANGES_KEEP_MS go, and each family's floor rises to the newest change of theirs that went,
  * in one batch, so a sync token from before it answers 403 valid-sync-token and the phone syncs
- * afresh. `upTo` is the same newest pruned change in both statements (one transaction). Idempotent.
+ * afresh. `upTo` is the same newest pruned change (the log's global order) in both statements (one
+ * transaction); the floor is that family's own number of its newest pruned change. Idempotent.
  */
 export async function pruneDavChanges(deps: Pick<JobDeps, "db">, now: number) {
   const { db } = deps;
@@ -20,7 +21,7 @@ export async function pruneDavChanges(deps: Pick<JobDeps, "db">, now: number) {
     rawStatement(
       db,
       sql`INSERT INTO dav_sync_floors (family_id, seq)
-          SELECT family_id, max(seq) FROM dav_changes WHERE seq <= ${upTo} GROUP BY family_id
+          SELECT family_id, max(family_seq) FROM dav_changes WHERE seq <= ${upTo} GROUP BY family_id
           ON CONFLICT (family_id) DO UPDATE SET seq = max(seq, excluded.seq)`,
     ),
     rawStatement(db, sql`DELETE FROM dav_changes WHERE seq <= ${upTo}`),

@@ -542,6 +542,25 @@ export const throttleHits = sqliteTable(
 );
 
 /**
+ * Failed CalDAV sign-ins (worker/caldav/sign-in.ts): the client (an IPv6 one by its /64, so its /48
+ * is a range of keys) and the guess, a keyed hash of the username and app password tried.
+ */
+export const davSignInFailures = sqliteTable(
+  "dav_sign_in_failures",
+  {
+    id: integer("id").primaryKey(),
+    client: text("client").notNull(),
+    guess: text("guess").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("dav_sign_in_failures_client").on(t.client, t.createdAt, t.guess),
+    index("dav_sign_in_failures_guess").on(t.guess, t.createdAt),
+    index("dav_sign_in_failures_created").on(t.createdAt),
+  ],
+);
+
+/**
  * The security log (contract/security-events.ts): what happened, to whom (`user_id`, the subject),
  * by whom (`actor_id`, the signed-in caller, when there was one) and from where, for the admin
  * panel's Logs view. Rows outlive their users with the ids kept (no foreign keys: pseudonymous once
@@ -800,8 +819,10 @@ export const davChanges = sqliteTable(
     name: text("name").notNull(),
     deleted: bool("deleted"),
     changedAt: text("changed_at").notNull(),
+    /** The family's own number of the change (set by the log's trigger): what sync tokens, ctags, dav_collections and floors hold. */
+    familySeq: integer("family_seq").notNull().default(0),
   },
-  (t) => [index("dav_changes_collection").on(t.familyId, t.collection, t.seq), index("dav_changes_changed").on(t.changedAt)],
+  (t) => [index("dav_changes_collection").on(t.familyId, t.collection, t.familySeq), index("dav_changes_changed").on(t.changedAt)],
 );
 
 /** Each collection's newest change (its ctag and sync token), kept by a trigger on dav_changes so the home reads one row per collection. */

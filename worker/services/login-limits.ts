@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { LOGIN_LIMITS as L } from "@contract/limits";
 import type { Challenge } from "@contract/schemas/auth";
 import type { Db } from "../env";
@@ -21,11 +21,11 @@ export interface Attempt {
   challenged: boolean;
 }
 
-/** Failures of the client's network: one key, or every /64 key inside an IPv6 /48 (an index range on `ip`). */
-function inNetwork(network: string) {
+/** Rows of the client's network: one key, or every /64 key inside an IPv6 /48 (an index range on the client column). */
+export function inNetwork(network: string, column: SQL = sql`ip`) {
   const prefix = networkKeyPrefix(network);
   // ";" follows ":" in code order: every key that starts with the prefix sorts below prefix-with-";".
-  return prefix ? sql`ip >= ${prefix} AND ip < ${`${prefix.slice(0, -1)};`}` : sql`ip = ${network}`;
+  return prefix ? sql`${column} >= ${prefix} AND ${column} < ${`${prefix.slice(0, -1)};`}` : sql`${column} = ${network}`;
 }
 
 /** The pair: this username from this known device, or from this client on any unknown device. */
@@ -66,8 +66,8 @@ export async function reserveAttempt(db: Db, attempt: Attempt, now: number): Pro
   return reserved.length > 0;
 }
 
-/** The failures the limits count for an attempt, as one row of LoginFailures (also batched by the CalDAV sign-in, worker/caldav/sign-in.ts). */
-export function failuresSql(attempt: Pick<Attempt, "key" | "client" | "deviceId" | "network">, now: number) {
+/** The failures the limits count for an attempt, as one row of LoginFailures. */
+function failuresSql(attempt: Pick<Attempt, "key" | "client" | "deviceId" | "network">, now: number) {
   const recent = sql`created_at > ${iso(now - L.windowMs)}`;
   const pair = sql`${pairOf(attempt)} AND ${recent}`;
   const username = ofUsername(attempt.key, now);
@@ -84,7 +84,7 @@ export function failuresSql(attempt: Pick<Attempt, "key" | "client" | "deviceId"
     WHERE success = 0 AND created_at > ${iso(now - L.usernameWindowMs)} AND (username_key = ${attempt.key} OR (${fromNetwork}))`;
 }
 
-export const NO_FAILURES: LoginFailures = { pair: 0, pairLast: null, pairOldest: null, username: 0, usernameLast: null, client: 0, clientOldest: null };
+const NO_FAILURES: LoginFailures = { pair: 0, pairLast: null, pairOldest: null, username: 0, usernameLast: null, client: 0, clientOldest: null };
 
 async function failuresOf(db: Db, attempt: Attempt, now: number): Promise<LoginFailures> {
   const [state] = await db.all<LoginFailures>(failuresSql(attempt, now));
