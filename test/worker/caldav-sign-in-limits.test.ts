@@ -29,6 +29,7 @@ const wrongPassword = (index: number) => `wrong-${index}-${crypto.randomUUID()}`
 const statuses = (answers: readonly Response[]) => answers.map((answer) => answer.status).sort();
 
 describe("CalDAV sign-in limits", () => {
+  // A thousand real requests through the Worker and D1: more than the default 30 s on a busy machine.
   it("accepts the right app password throughout a stranger's 1,000 wrong guesses at the same username from other networks", async () => {
     const user = await createUser();
     const right = await newAppPassword(user);
@@ -43,7 +44,7 @@ describe("CalDAV sign-in limits", () => {
       expect(new Set(statuses(theirs))).toEqual(new Set([401]));
     }
     expect((await propfind(right, `198.51.100.${octet()}`)).status).toBe(207);
-  });
+  }, 120_000);
 
   it(`counts each of 200 parallel wrong guesses from one network: exactly ${L.maxGuessesPerNetwork} are judged (401), the rest wait (429), the right password from that network too`, async () => {
     const user = await createUser();

@@ -74,19 +74,12 @@ export async function signedInBatch(
     guess: davGuessOf(c.env.JWT_SECRET, credentials.username, credentials.password),
   };
   const found = credentialSql(credentials);
-  let stopped: unknown;
-  try {
-    const [caller, , ...rest] = await db.$client.batch<Record<string, unknown>>([
-      rawStatement(db, found),
-      onlyIfStatement(db, sql`EXISTS (${found}) AND ${networkHasRoom(attempt, now)}`),
-      ...statements,
-    ]);
-    const row = caller?.results[0] as CallerRow | undefined;
-    if (row) return { caller: signedIn(c, row, now), results: rest.map((result) => result.results) };
-  } catch (error) {
-    stopped = error;
-  }
-  return refused(c, attempt, found, now, stopped);
+  const [caller, , ...rest] = await db.$client
+    .batch<Record<string, unknown>>([rawStatement(db, found), onlyIfStatement(db, sql`EXISTS (${found}) AND ${networkHasRoom(attempt, now)}`), ...statements])
+    .catch((stopped: unknown) => refused(c, attempt, found, now, stopped));
+  // The batch ran past its check, so the app password was found.
+  const row = caller?.results[0] as CallerRow;
+  return { caller: signedIn(c, row, now), results: rest.map((result) => result.results) };
 }
 
 /** A stopped batch: 401 when the failure could be recorded, 429 when a limit is full; any other failure of the batch is thrown on. */
