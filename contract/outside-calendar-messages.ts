@@ -14,6 +14,7 @@ export const outsideCalendarMessages = {
   colorInvalid: "Vel ein lit úr listanum",
   memberUnknown: "Persónurin finst ikki í familjuni",
   oneChangeAtLeast: "Send name, color, memberId ella paused",
+  refreshThrottled: "Kalendararnir eru dagførdir ov ofta hendan tíman. Bíða eitt sindur og royn aftur.",
   // Why the last refresh failed (stored on the subscription and shown on the calendar page).
   fetchTimeout: "Kalendarin svaraði ikki í tíð",
   fetchFailed: "Kalendarin kundi ikki fáast til vega",

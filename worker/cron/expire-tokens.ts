@@ -1,5 +1,6 @@
 import { desc, isNotNull, lt, lte, or } from "drizzle-orm";
 import { KITCHEN_PIN_TRIES } from "@contract/kitchen-limits";
+import { FAMILY_FETCH_WINDOW_MS } from "@contract/outside-calendar-limits";
 import {
   APP_ERRORS_KEEP_MS,
   APP_ERRORS_MAX,
@@ -12,6 +13,7 @@ import {
 import {
   appErrors,
   authTokens,
+  calendarFetches,
   clientIds,
   enrolmentCodes,
   familyInvites,
@@ -50,7 +52,7 @@ const appErrorsDelete = (db: Db, now: number) =>
 
 /** Deletes expired sessions, link tokens, administrators' pending code sign-ins and enrolment codes, spent challenges and
  * tickets, old invites, old sign-in attempts, throttle counts, second-factor codes and kitchen PIN tries past their
- * window, used or expired pairing codes, old security events and app errors, and client ids older than any queued add
+ * window, used or expired pairing codes, outside calendars' fetches past the family's hour, old security events and app errors, and client ids older than any queued add
  * can be: nothing a caller who is not signed in can write is kept for ever. Idempotent. */
 export async function expireTokens(deps: Pick<JobDeps, "db">, now: number) {
   const { db } = deps;
@@ -69,5 +71,6 @@ export async function expireTokens(deps: Pick<JobDeps, "db">, now: number) {
     appErrorsDelete(db, now),
     db.delete(kitchenPairings).where(or(lte(kitchenPairings.expiresAt, cutoff), isNotNull(kitchenPairings.usedAt))),
     db.delete(kitchenPinTries).where(lte(kitchenPinTries.at, iso(now - KITCHEN_PIN_TRIES.windowMs))),
+    db.delete(calendarFetches).where(lte(calendarFetches.at, iso(now - FAMILY_FETCH_WINDOW_MS))),
   ]);
 }

@@ -16,6 +16,7 @@ import { calendarSubscriptions, families, subscriptionEvents } from "../db/schem
 import type { Db } from "../env";
 import { rawStatement } from "../lib/batch";
 import type { UrlPolicy } from "../lib/calendar-url";
+import { takeFetchTurn } from "./calendar-fetch-turns";
 import { fetchFeed, type Validators } from "../lib/feed-fetch";
 import { FeedUnreadable, type ImportedOccurrence, occurrencesOf } from "../lib/ical-occurrences";
 import { d1Statement } from "../lib/prepared-select";
@@ -29,7 +30,8 @@ export interface RefreshDeps {
   tell: (familyId: string, type: LiveMessageType) => Promise<void>;
 }
 
-export type RefreshResult = "skipped" | "unchanged" | "changed" | "failed";
+/** `deferred`: not fetched now, for the pace (calendar-fetch-turns.ts); its next refresh is set to when it may be. */
+export type RefreshResult = "skipped" | "deferred" | "unchanged" | "changed" | "failed";
 
 /** The wait after the n-th failure in a row: SUBSCRIPTION_RETRY_FIRST_MS, doubled each time, at most a day. */
 export const retryAfterMs = (failures: number) => Math.min(SUBSCRIPTION_RETRY_MAX_MS, SUBSCRIPTION_RETRY_FIRST_MS * 2 ** Math.max(0, failures - 1));
@@ -178,6 +180,14 @@ async function recordFailure(deps: RefreshDeps, sub: NonNullable<Subscription>, 
 export async function refreshSubscription(deps: RefreshDeps, id: string, now = Date.now()): Promise<RefreshResult> {
   const sub = await subscriptionToRefresh(deps.db, id);
   if (!sub || sub.paused) return "skipped";
+  const turn = await takeFetchTurn(deps.db, sub, now);
+  if (!turn.taken) {
+    await deps.db
+      .update(calendarSubscriptions)
+      .set({ nextRefreshAt: sql`max(${calendarSubscriptions.nextRefreshAt}, ${iso(turn.notBefore)})` })
+      .where(eq(calendarSubscriptions.id, sub.id));
+    return "deferred";
+  }
   const fetched = await fetchFeed(sub.url, { etag: sub.etag, lastModified: sub.lastModified }, deps.policy);
   if (fetched.kind === "failed") return recordFailure(deps, sub, now, fetched.message, fetched.detail);
   const contentHash = fetched.kind === "body" ? await sha256(fetched.text) : sub.contentHash;
