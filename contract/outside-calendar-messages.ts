@@ -5,6 +5,7 @@ export const outsideCalendarMessages = {
   urlMissing: "Skriva slóðina til kalendaran",
   urlTooLong: "Slóðin er ov long",
   urlInvalid: "Hetta er ikki ein slóð: hon skal byrja við https:// ella webcal://",
+  urlCharacters: "Slóðin má ikki innihalda \\ ella stýritekn",
   urlNotHttps: "Bert https:// og webcal:// slóðir kunnu brúkast",
   urlCredentials: "Slóðin má ikki innihalda brúkaranavn ella loyniorð",
   urlIpAddress: "Slóðin skal hava eitt navn, ikki eina IP-adressu",
