@@ -25,4 +25,6 @@ export const outsideCalendarMessages = {
   tooLarge: "Kalendarin er ov stórur (meira enn 2 MB)",
   notCalendar: "Slóðin gevur ikki ein kalendara (iCalendar)",
   unreadable: "Kalendarin kundi ikki lesast",
+  // Not a failure: a good refresh whose feed held more than there is room for (docs "Caps").
+  cutAtCap: (kept: number) => `Kalendarin hevur fleiri hendingar, enn pláss er fyri: bert tær fyrstu ${kept} eru tiknar við`,
 } as const;

@@ -1,9 +1,11 @@
+import { env } from "cloudflare:workers";
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   FAMILY_FETCH_WINDOW_MS,
   FAMILY_FETCHES_PER_HOUR,
   FAMILY_REFRESHES_ON_DEMAND_PER_HOUR,
+  FAMILY_SUBSCRIPTION_EVENTS_MAX,
   SUBSCRIPTION_MIN_INTERVAL_MS,
 } from "@contract/outside-calendar-limits";
 import { outsideCalendarMessages as m } from "@contract/outside-calendar-messages";
@@ -13,7 +15,18 @@ import { iso } from "@worker/lib/time";
 import { refreshSubscription } from "@worker/services/subscription-refresh";
 import { call, errorBody } from "../helpers/api";
 import { createUser, db, type TestUser } from "../helpers/factories";
-import { feedUrl, nextMonday, refreshDeps, served, subscribe, subscribedHeld, subscriptionRow, subscriptionsPath } from "../helpers/outside-calendars";
+import {
+  feedUrl,
+  importedRows,
+  nextMonday,
+  refresh,
+  refreshDeps,
+  served,
+  subscribe,
+  subscribedHeld,
+  subscriptionRow,
+  subscriptionsPath,
+} from "../helpers/outside-calendars";
 import { steppedQueue } from "../helpers/queue";
 
 /** A feed path of its own (the calendar server counts requests per path), as the school's feed without validators. */
@@ -116,5 +129,29 @@ describe("an outside calendar's pace", () => {
     // Pausing asks for no fetch, and another family asks for its own.
     expect((await call("PATCH", `${subscriptionsPath(alice.familyId)}/${sub.id}`, { token: alice.token, body: { paused: true } })).status).toBe(200);
     expect((await subscribe(bob, { url: ownFeed().url }, { env: held.env })).status).toBe(201);
+  });
+});
+
+describe("an outside calendar's cap per refresh", () => {
+  it("adds no more occurrences than there is room for, says so on the calendar, and takes the rest once there is room", async () => {
+    const alice = await createUser();
+    const filler = await subscribedHeld(alice, { url: ownFeed().url, name: "Fylli" });
+    const room = 3;
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
+      INSERT INTO subscription_events (id, family_id, subscription_id, uid, title, start_time, end_time, all_day)
+      SELECT ?2 || '-' || i, ?3, ?2, 'fill-' || i, 'Fylli', '2030-01-01T00:00:00.000Z', '2030-01-01T01:00:00.000Z', 0 FROM n`,
+    )
+      .bind(FAMILY_SUBSCRIPTION_EVENTS_MAX - room, filler.sub.id, alice.familyId)
+      .run();
+    const { sub } = await subscribedHeld(alice, { url: ownFeed().url });
+    expect(await refresh(sub.id)).toBe("changed");
+    expect(await importedRows(sub.id)).toHaveLength(room);
+    expect(await subscriptionRow(sub.id)).toMatchObject({ lastError: m.cutAtCap(room), failures: 0, contentHash: null });
+
+    expect((await call("DELETE", `${subscriptionsPath(alice.familyId)}/${filler.sub.id}`, { token: alice.token })).status).toBe(204);
+    expect(await refresh(sub.id)).toBe("changed");
+    expect((await importedRows(sub.id)).length).toBeGreaterThan(room);
+    expect((await subscriptionRow(sub.id))?.lastError).toBeNull();
   });
 });

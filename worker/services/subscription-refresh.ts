@@ -63,10 +63,11 @@ async function subscriptionToRefresh(db: Db, id: string) {
   return row;
 }
 
-const succeeded = (now: number, validators: Validators & { contentHash: string | null }) => ({
+/** A good refresh; `note` is what the page shows in the last error's place (a feed cut at the cap), else null. */
+const succeeded = (now: number, validators: Validators & { contentHash: string | null }, note: string | null) => ({
   ...validators,
   lastRefreshedAt: iso(now),
-  lastError: null,
+  lastError: note,
   failures: 0,
   nextRefreshAt: iso(now + SUBSCRIPTION_REFRESH_MS),
 });
@@ -144,18 +145,30 @@ const staleDelete = (db: Db, sub: NonNullable<Subscription>, rows: readonly { id
  * ids (docs/features/outside-calendars.md "Refreshing").
  */
 async function replaceOccurrences(db: Db, sub: NonNullable<Subscription>, text: string, now: number, validators: Validators & { contentHash: string }) {
-  const occurrences = occurrencesOf(text, {
+  const room = await roomFor(db, sub);
+  // One more than there is room for: a feed that fills it is told from one that overflows it.
+  const found = occurrencesOf(text, {
     from: now - SUBSCRIPTION_WINDOW_BACK_MS,
     to: now + SUBSCRIPTION_WINDOW_AHEAD_MS,
     timeZone: sub.timeZone,
-    max: await roomFor(db, sub),
+    max: room + 1,
     stepsMax: SUBSCRIPTION_EXPANSION_STEPS_MAX,
   });
+  const occurrences = found.slice(0, room);
+  const cut = found.length > room;
+  // A cut feed keeps no validators: the next refresh reads it again and takes what room there is by then.
+  const kept = cut ? { etag: null, lastModified: null, contentHash: null } : validators;
   const rows = await withIds(sub.id, occurrences);
   await db.$client.batch([
     staleDelete(db, sub, rows),
     ...upsertStatements(db, sub, rows),
-    d1Statement(db.$client, db.update(calendarSubscriptions).set(succeeded(now, validators)).where(eq(calendarSubscriptions.id, sub.id))),
+    d1Statement(
+      db.$client,
+      db
+        .update(calendarSubscriptions)
+        .set(succeeded(now, kept, cut ? m.cutAtCap(room) : null))
+        .where(eq(calendarSubscriptions.id, sub.id)),
+    ),
   ]);
   return occurrences.length;
 }
@@ -196,7 +209,7 @@ export async function refreshSubscription(deps: RefreshDeps, id: string, now = D
       fetched.kind === "body" ? { etag: fetched.etag, lastModified: fetched.lastModified } : { etag: sub.etag, lastModified: sub.lastModified };
     await deps.db
       .update(calendarSubscriptions)
-      .set(succeeded(now, { ...validators, contentHash }))
+      .set(succeeded(now, { ...validators, contentHash }, null))
       .where(eq(calendarSubscriptions.id, sub.id));
     if (sub.lastError !== null) await deps.tell(sub.familyId, "events_updated");
     return "unchanged";
