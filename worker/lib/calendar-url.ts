@@ -28,7 +28,7 @@ const IPV4_LITERAL = /^\d{1,3}(\.\d{1,3}){3}$/;
  * an https URL, so `https://example.com\@127.0.0.1/x` names example.com to the parser and 127.0.0.1
  * to a reader or another parser), and control characters, tabs and line breaks, which it drops.
  */
-const REWRITTEN = /[\\\u0000-\u001f\u007f]/;
+const isRewritten = (text: string) => [...text].some((char) => char === "\\" || char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127);
 /** An `@` in the authority, even with nothing before it (`https://@host/`, which the parser keeps as no user at all). */
 const USERINFO = /^([a-z][a-z0-9+.-]*:)?\/\/[^/?#]*@/i;
 
@@ -45,7 +45,7 @@ export function checkCalendarUrl(text: string, policy: UrlPolicy, base?: string)
   const trimmed = text.trim();
   if (trimmed === "") return refuse("urlMissing");
   if (trimmed.length > SUBSCRIPTION_URL_MAX) return refuse("urlTooLong");
-  if (REWRITTEN.test(trimmed)) return refuse("urlCharacters");
+  if (isRewritten(trimmed)) return refuse("urlCharacters");
   if (USERINFO.test(trimmed)) return refuse("urlCredentials");
   const written = trimmed.replace(/^webcals?:\/\//i, "https://");
   let url: URL;
