@@ -97,6 +97,8 @@ export const adminApiMessages = {
 export const davXmlMessages = {
   doctype: "Ein DOCTYPE verður ikki góðtikin",
   notWellFormed: "XML-innihaldið er ikki rætt skrivað",
+  prefixUndeclared: "Eitt XML-forskoyti er ikki lýst (xmlns)",
+  noSingleRoot: "XML-innihaldið skal hava júst ein rótarpart",
   xmlDepth: (max: number) => `XML-innihaldið er ov djúpt: í mesta lagi ${max} stig`,
   xmlElements: (max: number) => `XML-innihaldið hevur ov nógvar partar: í mesta lagi ${max}`,
   xmlAttributesPerElement: (max: number) => `Ein XML-partur hevur ov nógvar eginleikar: í mesta lagi ${max}`,

@@ -4,7 +4,7 @@ import type { Bindings } from "@worker/env";
 import { XML_ATTRIBUTES_MAX, XML_ATTRIBUTES_PER_ELEMENT_MAX, XML_DEPTH_MAX, XML_ELEMENTS_MAX, XML_NAME_MAX, XML_TEXT_MAX } from "@worker/caldav/xml-limits";
 import { collectionHref, homeHref } from "@worker/caldav/paths";
 import { call } from "@test/helpers/api";
-import { seedFamily, tableCounts } from "@test/helpers/world";
+import { seedFamily, snapshotFamily, tableCounts } from "@test/helpers/world";
 
 const bindings: Bindings = env;
 
@@ -54,6 +54,15 @@ describe("CalDAV's XML limits", () => {
     );
     expect([400, 401]).toContain(report.status);
     expect(await tableCounts({ bookkeeping: true })).toEqual(before);
+  });
+
+  it("answers the same body with a wrong app password with 400 or 401, logging no app error and changing nothing but the failure counts", async () => {
+    const world = await seedFamily();
+    // A wrong password may be counted (sign-in's own tables); nothing else is written.
+    const before = { errors: (await tableCounts()).app_errors, family: await snapshotFamily(world.user.familyId) };
+    const answer = await davCall("PROPFIND", homeHref(world.user.familyId), propfind(nested(40)), basic(world.user.username, "wrong-password"));
+    expect([400, 401]).toContain(answer.status);
+    expect({ errors: (await tableCounts()).app_errors, family: await snapshotFamily(world.user.familyId) }).toEqual(before);
   });
 
   it("answers every body over a limit with 400 and the limit's text in a DAV error, to a signed-in client, changing nothing", async () => {

@@ -71,7 +71,7 @@ function resolve(node: RawNode, scope: Record<string, string>): XmlElement | nul
   const colon = tag.indexOf(":");
   const prefix = colon < 0 ? "" : tag.slice(0, colon);
   const ns = inner[prefix];
-  if (ns === undefined && prefix !== "") throw davError(400, "An XML prefix is not declared");
+  if (ns === undefined && prefix !== "") throw davError(400, m.prefixUndeclared);
   const raw = (node[tag] ?? []) as RawNode[];
   const children = raw.map((child) => resolve(child, inner)).filter((child): child is XmlElement => child !== null);
   const text = raw.map((child) => (typeof child["#text"] === "string" ? child["#text"] : "")).join("");
@@ -103,7 +103,7 @@ export function parseXml(body: string): XmlElement | null {
   assertXmlWithinLimits(body);
   const nodes = parsed(body);
   const roots = nodes.map((node) => resolve(node, {})).filter((node): node is XmlElement => node !== null);
-  if (roots.length !== 1) throw davError(400, "The XML body has no single root element");
+  if (roots.length !== 1) throw davError(400, m.noSingleRoot);
   return roots[0]!;
 }
 
