@@ -121,6 +121,9 @@ export const REGISTRATIONS_PER_CLIENT = 30;
 export const CHALLENGES_PER_CLIENT = 120;
 /** How long the security log keeps its events (the cron removes older ones). */
 export const SECURITY_LOG_KEEP_MS = 90 * DAY;
+/** The errors log (the admin panel's System view): kept 30 days, and never more than its newest 10,000 rows. */
+export const APP_ERRORS_KEEP_MS = 30 * DAY;
+export const APP_ERRORS_MAX = 10_000;
 /** How long a phone keeps its cache and its queued offline changes: older ones are dropped, not sent. */
 export const KEPT_CACHE_MAX_AGE_MS = 7 * DAY;
 /**

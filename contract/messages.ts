@@ -93,6 +93,20 @@ export const adminApiMessages = {
   required: "This field is required",
 } as const satisfies Partial<Record<keyof typeof apiMessages, string>>;
 
+/** CalDAV's refusals of a request's XML (docs/features/caldav.md "XML"); the limits are worker/caldav/xml-limits.ts's. */
+export const davXmlMessages = {
+  doctype: "Ein DOCTYPE verður ikki góðtikin",
+  notWellFormed: "XML-innihaldið er ikki rætt skrivað",
+  prefixUndeclared: "Eitt XML-forskoyti er ikki lýst (xmlns)",
+  noSingleRoot: "XML-innihaldið skal hava júst ein rótarpart",
+  xmlDepth: (max: number) => `XML-innihaldið er ov djúpt: í mesta lagi ${max} stig`,
+  xmlElements: (max: number) => `XML-innihaldið hevur ov nógvar partar: í mesta lagi ${max}`,
+  xmlAttributesPerElement: (max: number) => `Ein XML-partur hevur ov nógvar eginleikar: í mesta lagi ${max}`,
+  xmlAttributes: (max: number) => `XML-innihaldið hevur ov nógvar eginleikar: í mesta lagi ${max} í alt`,
+  xmlNameTooLong: (max: number) => `Eitt navn í XML-innihaldinum er ov langt: í mesta lagi ${max} tekn`,
+  xmlTextTooLong: (max: number) => `Ein tekstur í XML-innihaldinum er ov langur: í mesta lagi ${max} tekn`,
+} as const;
+
 /** Family names and e-mails the server writes (Faroese). */
 export const serverTexts = {
   familyName: (username: string) => `Familjan hjá ${username}`,

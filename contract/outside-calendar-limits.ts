@@ -29,4 +29,14 @@ export const SUBSCRIPTION_REFRESH_MS = HOUR;
 export const SUBSCRIPTION_RETRY_FIRST_MS = 15 * MINUTE;
 export const SUBSCRIPTION_RETRY_MAX_MS = DAY;
 export const SUBSCRIPTION_LEASE_MS = 15 * MINUTE;
+/**
+ * The pace a family cannot push past (docs/features/outside-calendars.md "Pace"): a subscription is
+ * fetched at most every 5 minutes, whoever asks (the cron, a create, a resume); a family's
+ * subscriptions at most 40 times an hour in all; a family's members may ask for a refresh at once
+ * (add or resume a calendar) 20 times an hour, the 21st answers 429.
+ */
+export const SUBSCRIPTION_MIN_INTERVAL_MS = 5 * MINUTE;
+export const FAMILY_FETCHES_PER_HOUR = 40;
+export const FAMILY_FETCH_WINDOW_MS = HOUR;
+export const FAMILY_REFRESHES_ON_DEMAND_PER_HOUR = 20;
 export const SUBSCRIPTION_URL_MAX = 2000;

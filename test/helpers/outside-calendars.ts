@@ -3,7 +3,7 @@ import { inject } from "vitest";
 import type { CalendarSubscription } from "@contract/schemas/calendar-subscriptions";
 import type { CalendarEvent } from "@contract/schemas/events";
 import type { LiveMessageType } from "@contract/realtime";
-import { calendarSubscriptions, familyVersions, subscriptionEvents } from "@worker/db/schema";
+import { calendarFetches, calendarSubscriptions, familyVersions, subscriptionEvents } from "@worker/db/schema";
 import { refreshSubscription } from "@worker/services/subscription-refresh";
 import { and } from "drizzle-orm";
 import { type CallOptions, call, json } from "./api";
@@ -55,8 +55,15 @@ export function refreshDeps() {
   return { told, deps: { db, policy: { allowLoopback: true }, tell: async (familyId: string, type: LiveMessageType) => void told.push({ familyId, type }) } };
 }
 
-/** Refreshes one subscription now, as the queue's consumer does. */
-export const refresh = (id: string, deps = refreshDeps().deps) => refreshSubscription(deps, id);
+/**
+ * Refreshes one subscription now, as the queue's consumer does, its earlier fetches forgotten first
+ * (as if they were longer ago than the pace's interval): the tests of a feed's changes refresh one
+ * calendar several times in a row. The pace has its own tests, which call refreshSubscription.
+ */
+export async function refresh(id: string, deps = refreshDeps().deps) {
+  await db.delete(calendarFetches).where(eq(calendarFetches.subscriptionId, id));
+  return refreshSubscription(deps, id);
+}
 
 export const importedOf = async (user: TestUser): Promise<CalendarEvent[]> => (await listedEvents(user)).filter((event) => event.subscription);
 

@@ -27,6 +27,15 @@ describe("checkCalendarUrl", () => {
     ["https://user:secret@example.com/a.ics", "urlCredentials"],
     ["https://user@example.com/a.ics", "urlCredentials"],
     ["webcal://user:pw@example.com/a.ics", "urlCredentials"],
+    ["https://@example.com/a.ics", "urlCredentials"],
+    ["https://example.com\\@127.0.0.1/x", "urlCharacters"],
+    ["https:\\\\127.0.0.1/a.ics", "urlCharacters"],
+    ["https://exam\tple.com/a.ics", "urlCharacters"],
+    ["https://127.0.0\n.1/a.ics", "urlCharacters"],
+    ["https://100.64.0.1/a.ics", "urlIpAddress"],
+    ["https://[fe80::1]/a.ics", "urlIpAddress"],
+    ["https://[::ffff:7f00:1]/a.ics", "urlIpAddress"],
+    ["https://0300.0250.0.1/a.ics", "urlIpAddress"],
     ["https://127.0.0.1/a.ics", "urlIpAddress"],
     ["https://10.0.0.1/a.ics", "urlIpAddress"],
     ["https://169.254.169.254/latest/meta-data", "urlIpAddress"],
@@ -65,5 +74,7 @@ describe("checkCalendarUrl", () => {
   it("reads a redirect's Location against the URL it came from", () => {
     expect(checkCalendarUrl("/other.ics", strict, "https://example.com/a/b.ics")).toEqual({ ok: true, url: "https://example.com/other.ics" });
     expect(checkCalendarUrl("https://127.0.0.1/x", strict, "https://example.com/")).toMatchObject({ ok: false, refusal: "urlIpAddress" });
+    expect(checkCalendarUrl("\\\\127.0.0.1\\x", strict, "https://example.com/")).toMatchObject({ ok: false, refusal: "urlCharacters" });
+    expect(checkCalendarUrl("//@example.org/x", strict, "https://example.com/")).toMatchObject({ ok: false, refusal: "urlCredentials" });
   });
 });

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outsideCalendarMessages as m } from "@contract/outside-calendar-messages";
 import type { CalendarSubscription } from "@contract/schemas/calendar-subscriptions";
@@ -175,12 +176,29 @@ describe("an outside calendar", () => {
     const { sub: four } = await subscribedHeld(alice, { url: feedUrl(`/redirect/4?to=${target}`) });
     expect(await refresh(four.id)).toBe("failed");
     expect((await subscriptionRow(four.id))?.lastError).toBe(m.tooManyRedirects);
-    for (const location of ["https://127.0.0.1/kalendari.ics", "http://localhost:8080/kalendari.ics", "https://metadata.internal/", "file:///etc/passwd"]) {
+    for (const location of [
+      "https://127.0.0.1/kalendari.ics",
+      "http://localhost:8080/kalendari.ics",
+      "https://metadata.internal/",
+      "file:///etc/passwd",
+      "https://example.com\\@127.0.0.1/x",
+      "https://100.64.0.1/kalendari.ics",
+      "https://[::ffff:127.0.0.1]/kalendari.ics",
+    ]) {
       const { sub } = await subscribedHeld(alice, { url: feedUrl(`/redirect/1?to=${encodeURIComponent(location)}`) });
       expect(await refresh(sub.id), location).toBe("failed");
       expect((await subscriptionRow(sub.id))?.lastError).toBe(m.redirectRefused);
       expect(await importedRows(sub.id)).toEqual([]);
     }
+  });
+
+  it("holds a stored URL to today's check at every refresh: one that no longer passes fails unfetched", async () => {
+    const alice = await createUser();
+    const { sub } = await subscribedHeld(alice, { url: feedUrl(`/feed/club?monday=${nextMonday()}`) });
+    await db.update(calendarSubscriptions).set({ url: "https://example.com\\@127.0.0.1/x" }).where(eq(calendarSubscriptions.id, sub.id));
+    expect(await refresh(sub.id)).toBe("failed");
+    expect((await subscriptionRow(sub.id))?.lastError).toBe(m.urlCharacters);
+    expect(await importedRows(sub.id)).toEqual([]);
   });
 
   it("stops reading a feed at 2 MB", async () => {
@@ -198,6 +216,9 @@ describe("POST /api/families/{familyId}/calendar-subscriptions", () => {
     ["http://skuli.fo/kalendari.ics", m.urlNotHttps],
     ["ftp://skuli.fo/kalendari.ics", m.urlInvalid],
     ["https://navn:loyniord@skuli.fo/kalendari.ics", m.urlCredentials],
+    ["https://@skuli.fo/kalendari.ics", m.urlCredentials],
+    ["https://example.com\\@127.0.0.1/x", m.urlCharacters],
+    ["https://100.64.0.1/kalendari.ics", m.urlIpAddress],
     ["https://127.0.0.1/kalendari.ics", m.urlIpAddress],
     ["https://2130706433/kalendari.ics", m.urlIpAddress],
     ["https://0177.0.0.1/kalendari.ics", m.urlIpAddress],

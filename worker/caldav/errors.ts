@@ -12,7 +12,7 @@ export class DavError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    /** The precondition's element, already written (xml.ts `tag`). */
+    /** The precondition's element, already written (xml.ts `tag`); `""` for a `<d:error>` that holds only the text. */
     readonly condition?: string,
     readonly headers?: Record<string, string>,
   ) {

@@ -36,7 +36,7 @@ const HANDLERS: Record<string, Handler> = {
 
 function refusal(error: DavError): Response {
   const headers: Record<string, string> = { ...error.headers };
-  if (error.condition) {
+  if (error.condition !== undefined) {
     headers["Content-Type"] = "application/xml; charset=utf-8";
     // The precondition for the client, the text for a person reading its log (RFC 4918 16: DAV:error's content is open).
     const body = dav("error", `${error.condition}${dav("responsedescription", escapeXml(error.message))}`);

@@ -1,5 +1,7 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { davXmlMessages as m } from "@contract/messages";
 import { davError } from "./errors";
+import { assertXmlWithinLimits, XML_DEPTH_MAX } from "./xml-limits";
 
 /**
  * WebDAV's XML both ways (docs/features/caldav.md "XML"). Requests are parsed by fast-xml-parser with
@@ -40,7 +42,8 @@ const parser = new XMLParser({
   trimValues: true,
   ignoreDeclaration: true,
   ignorePiTags: true,
-  maxNestedTags: 32,
+  // The pre-scan refused anything deeper; the parser's own limit stays as a second fence.
+  maxNestedTags: XML_DEPTH_MAX + 1,
 });
 
 const PREDEFINED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
@@ -68,7 +71,7 @@ function resolve(node: RawNode, scope: Record<string, string>): XmlElement | nul
   const colon = tag.indexOf(":");
   const prefix = colon < 0 ? "" : tag.slice(0, colon);
   const ns = inner[prefix];
-  if (ns === undefined && prefix !== "") throw davError(400, "An XML prefix is not declared");
+  if (ns === undefined && prefix !== "") throw davError(400, m.prefixUndeclared);
   const raw = (node[tag] ?? []) as RawNode[];
   const children = raw.map((child) => resolve(child, inner)).filter((child): child is XmlElement => child !== null);
   const text = raw.map((child) => (typeof child["#text"] === "string" ? child["#text"] : "")).join("");
@@ -80,14 +83,27 @@ function resolve(node: RawNode, scope: Record<string, string>): XmlElement | nul
   return { ns: ns ?? "", name: colon < 0 ? tag : tag.slice(colon + 1), attrs: plainAttrs, children, text: decode(text) };
 }
 
-/** The request body's root element; null for an empty body. 400 for a DOCTYPE or XML that is not well formed. */
+/** The parser's tree, or 400: whatever the parser throws is a body it could not read, never a 500. */
+function parsed(body: string): RawNode[] {
+  try {
+    if (XMLValidator.validate(body) === true) return parser.parse(body) as RawNode[];
+  } catch {
+    // Refused below, as the validator's "no" is.
+  }
+  throw davError(400, m.notWellFormed);
+}
+
+/**
+ * The request body's root element; null for an empty body. 400 for a DOCTYPE, a body over the
+ * limits of xml-limits.ts (checked before the parser runs) or XML that is not well formed.
+ */
 export function parseXml(body: string): XmlElement | null {
   if (body.trim() === "") return null;
-  if (/<!DOCTYPE/i.test(body) || /<!ENTITY/i.test(body)) throw davError(400, "A DOCTYPE is not accepted");
-  if (XMLValidator.validate(body) !== true) throw davError(400, "The XML body is not well formed");
-  const nodes = parser.parse(body) as RawNode[];
+  if (/<!DOCTYPE/i.test(body) || /<!ENTITY/i.test(body)) throw davError(400, m.doctype);
+  assertXmlWithinLimits(body);
+  const nodes = parsed(body);
   const roots = nodes.map((node) => resolve(node, {})).filter((node): node is XmlElement => node !== null);
-  if (roots.length !== 1) throw davError(400, "The XML body has no single root element");
+  if (roots.length !== 1) throw davError(400, m.noSingleRoot);
   return roots[0]!;
 }
 

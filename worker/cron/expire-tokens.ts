@@ -1,5 +1,9 @@
-import { lte } from "drizzle-orm";
+import { desc, isNotNull, lt, lte, or } from "drizzle-orm";
+import { KITCHEN_PIN_TRIES } from "@contract/kitchen-limits";
+import { FAMILY_FETCH_WINDOW_MS } from "@contract/outside-calendar-limits";
 import {
+  APP_ERRORS_KEEP_MS,
+  APP_ERRORS_MAX,
   CLIENT_ID_KEEP_MS,
   DAV_SIGN_IN_LIMITS,
   LOGIN_LIMITS as L,
@@ -8,11 +12,15 @@ import {
   THROTTLE_WINDOW_MS,
 } from "@contract/limits";
 import {
+  appErrors,
   authTokens,
+  calendarFetches,
   clientIds,
   davSignInFailures,
   enrolmentCodes,
   familyInvites,
+  kitchenPairings,
+  kitchenPinTries,
   loginEvents,
   mfaTokens,
   secondFactorAttempts,
@@ -21,14 +29,33 @@ import {
   throttleHits,
 } from "../db/schema";
 import { iso } from "../lib/time";
+import type { Db } from "../env";
 import type { JobDeps } from "./purge-shopping";
 
 /** How long sign-in attempts are kept for the admin's login charts (which cover 7 days at most). */
 const LOGIN_HISTORY_MS = 30 * 24 * 60 * 60 * 1000;
 
+/** The errors log past its keeping time, or older than its newest APP_ERRORS_MAX rows (a burst of 500s cannot grow it for a month). */
+const appErrorsDelete = (db: Db, now: number) =>
+  db.delete(appErrors).where(
+    or(
+      lte(appErrors.createdAt, iso(now - APP_ERRORS_KEEP_MS)),
+      lt(
+        appErrors.createdAt,
+        db
+          .select({ createdAt: appErrors.createdAt })
+          .from(appErrors)
+          .orderBy(desc(appErrors.createdAt))
+          .limit(1)
+          .offset(APP_ERRORS_MAX - 1),
+      ),
+    ),
+  );
+
 /** Deletes expired sessions, link tokens, administrators' pending code sign-ins and enrolment codes, spent challenges and
- * tickets, old invites, old sign-in attempts (the app's and CalDAV's), throttle counts and second-factor codes past their window, old security
- * events and client ids older than any queued add can be. Idempotent. */
+ * tickets, old invites, old sign-in attempts (the app's and CalDAV's), throttle counts, second-factor codes and kitchen PIN tries past their
+ * window, used or expired pairing codes, outside calendars' fetches past the family's hour, old security events and app errors, and client ids older than any queued add
+ * can be: nothing a caller who is not signed in can write is kept for ever. Idempotent. */
 export async function expireTokens(deps: Pick<JobDeps, "db">, now: number) {
   const { db } = deps;
   const cutoff = iso(now);
@@ -44,5 +71,9 @@ export async function expireTokens(deps: Pick<JobDeps, "db">, now: number) {
     db.delete(throttleHits).where(lte(throttleHits.createdAt, iso(now - THROTTLE_WINDOW_MS))),
     db.delete(securityEvents).where(lte(securityEvents.createdAt, iso(now - SECURITY_LOG_KEEP_MS))),
     db.delete(clientIds).where(lte(clientIds.createdAt, iso(now - CLIENT_ID_KEEP_MS))),
+    appErrorsDelete(db, now),
+    db.delete(kitchenPairings).where(or(lte(kitchenPairings.expiresAt, cutoff), isNotNull(kitchenPairings.usedAt))),
+    db.delete(kitchenPinTries).where(lte(kitchenPinTries.at, iso(now - KITCHEN_PIN_TRIES.windowMs))),
+    db.delete(calendarFetches).where(lte(calendarFetches.at, iso(now - FAMILY_FETCH_WINDOW_MS))),
   ]);
 }

@@ -908,6 +908,23 @@ export const subscriptionEvents = sqliteTable(
 );
 
 /**
+ * Outside calendars' fetches of the last hour, one row each (worker/services/calendar-fetch-turns.ts):
+ * a guarded insert takes a fetch's turn only when its subscription's last fetch is older than
+ * SUBSCRIPTION_MIN_INTERVAL_MS and its family is under FAMILY_FETCHES_PER_HOUR. A removed
+ * subscription's rows stay (set null) and keep counting for its family.
+ */
+export const calendarFetches = sqliteTable(
+  "calendar_fetches",
+  {
+    id: text("id").primaryKey(),
+    familyId: familyId(),
+    subscriptionId: text("subscription_id").references(() => calendarSubscriptions.id, { onDelete: "set null" }),
+    at: text("at").notNull(),
+  },
+  (t) => [index("calendar_fetches_family").on(t.familyId, t.at), index("calendar_fetches_subscription").on(t.subscriptionId, t.at)],
+);
+
+/**
  * The kitchen screen, chores, routines, stars and rewards (docs/features/kitchen.md). A pairing code
  * is stored as its SHA-256, spent once, useless after `expires_at`.
  */

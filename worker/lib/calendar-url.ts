@@ -2,7 +2,16 @@ import { SUBSCRIPTION_URL_MAX } from "@contract/outside-calendar-limits";
 import { outsideCalendarMessages as m } from "@contract/outside-calendar-messages";
 
 /** Why a URL is refused: a key of the Faroese texts. */
-export type UrlRefusal = "urlMissing" | "urlTooLong" | "urlInvalid" | "urlNotHttps" | "urlCredentials" | "urlIpAddress" | "urlLocalName" | "urlPort";
+export type UrlRefusal =
+  | "urlMissing"
+  | "urlTooLong"
+  | "urlInvalid"
+  | "urlCharacters"
+  | "urlNotHttps"
+  | "urlCredentials"
+  | "urlIpAddress"
+  | "urlLocalName"
+  | "urlPort";
 
 export type UrlCheck = { ok: true; url: string } | { ok: false; refusal: UrlRefusal; message: string };
 
@@ -14,6 +23,14 @@ export interface UrlPolicy {
 /** Names that never are a host on the internet: the machine itself and private name spaces (RFC 6761, RFC 6762, ICANN's .internal). */
 const LOCAL_SUFFIXES = [".localhost", ".local", ".internal", ".home.arpa", ".lan", ".intranet", ".corp"];
 const IPV4_LITERAL = /^\d{1,3}(\.\d{1,3}){3}$/;
+/**
+ * What the WHATWG parser would quietly rewrite rather than refuse: a backslash (a path separator in
+ * an https URL, so `https://example.com\@127.0.0.1/x` names example.com to the parser and 127.0.0.1
+ * to a reader or another parser), and control characters, tabs and line breaks, which it drops.
+ */
+const isRewritten = (text: string) => [...text].some((char) => char === "\\" || char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127);
+/** An `@` in the authority, even with nothing before it (`https://@host/`, which the parser keeps as no user at all). */
+const USERINFO = /^([a-z][a-z0-9+.-]*:)?\/\/[^/?#]*@/i;
 
 const refuse = (refusal: UrlRefusal): UrlCheck => ({ ok: false, refusal, message: m[refusal] });
 
@@ -28,6 +45,8 @@ export function checkCalendarUrl(text: string, policy: UrlPolicy, base?: string)
   const trimmed = text.trim();
   if (trimmed === "") return refuse("urlMissing");
   if (trimmed.length > SUBSCRIPTION_URL_MAX) return refuse("urlTooLong");
+  if (isRewritten(trimmed)) return refuse("urlCharacters");
+  if (USERINFO.test(trimmed)) return refuse("urlCredentials");
   const written = trimmed.replace(/^webcals?:\/\//i, "https://");
   let url: URL;
   try {

@@ -68,14 +68,17 @@ async function follow(url: string, validators: Validators, policy: UrlPolicy, si
 
 /**
  * Fetches a subscription's feed safely (docs/features/outside-calendars.md "Safe fetching"): the
- * URL was checked when it was stored, every redirect is checked again, the whole fetch is given
+ * URL was checked when it was stored and is checked again, so is every redirect, the whole fetch is given
  * SUBSCRIPTION_FETCH_TIMEOUT_MS and the body is read no further than SUBSCRIPTION_FEED_BYTES_MAX.
  * Never throws: a failure comes back with the Faroese text the calendar page shows.
  */
 export async function fetchFeed(url: string, validators: Validators, policy: UrlPolicy): Promise<FeedFetch> {
+  // Checked again: a URL stored before a check was added is held to today's.
+  const stored = checkCalendarUrl(url, policy);
+  if (!stored.ok) return failed(stored.message, `stored URL refused (${stored.refusal})`);
   const signal = AbortSignal.timeout(SUBSCRIPTION_FETCH_TIMEOUT_MS);
   try {
-    const response = await follow(url, validators, policy, signal);
+    const response = await follow(stored.url, validators, policy, signal);
     if (!(response instanceof Response)) return response;
     if (response.status === 304) return { kind: "unchanged" };
     if (!response.ok) {

@@ -29,6 +29,7 @@ export const calendarSubscriptionRoutes = [
       invalid_body:
         "The link is refused (not https/webcal, credentials, an IP address, a local name, another port), or a name, colour or member is wrong; the message says which, in Faroese.",
       quota_exceeded: "The family has 10 outside calendars already.",
+      rate_limited: "The family asked for 20 refreshes at once (adds and resumes) in the last hour; Retry-After says when the next may be.",
     },
     example: {
       body: { url: "https://calendar.example.com/skulin.ics", name: "Skúlin", color: "#2563eb", memberId: "{memberId}" },
@@ -36,7 +37,10 @@ export const calendarSubscriptionRoutes = [
       foreign: [403],
     },
     handler: (c, { familyId, caller, body }) =>
-      createSubscription(c.get("db"), { familyId, userId: caller.userId }, body, { allowLoopback: c.env.LOCAL_DEV === "true" }),
+      createSubscription(c.get("db"), { familyId, userId: caller.userId }, body, {
+        policy: { allowLoopback: c.env.LOCAL_DEV === "true" },
+        secret: c.env.JWT_SECRET,
+      }),
   }),
   defineRoute({
     method: "PATCH",
@@ -47,9 +51,9 @@ export const calendarSubscriptionRoutes = [
     tells: ["events_updated"],
     body: updateSubscriptionBody,
     answer: { status: 200, description: "The subscription as it now is.", schema: subscriptionAnswer },
-    errors: notFound,
+    errors: { ...notFound, rate_limited: "A resume is a refresh at once, counted as the create's are." },
     example: { params: { id: "{subscriptionId}" }, body: { name: "Fótbóltsfelagið", paused: true }, status: 200, foreign: [403] },
-    handler: (c, { familyId, params, body }) => updateSubscription(c.get("db"), familyId, params.id, body),
+    handler: (c, { familyId, params, body }) => updateSubscription(c.get("db"), familyId, params.id, body, c.env.JWT_SECRET),
   }),
   defineRoute({
     method: "DELETE",

@@ -9,6 +9,7 @@ import { defineFamilyRead, type FamilyParam } from "../lib/family-read";
 import { invalid, notFound } from "../lib/http-error";
 import { aliased, preparedSelect } from "../lib/prepared-select";
 import { iso } from "../lib/time";
+import { takeRefreshOnDemand } from "./calendar-fetch-turns";
 import { type Outcome, outcome, tell } from "./effects";
 
 /** What a subscription answers: everything but the fetch's bookkeeping (validators, backoff). */
@@ -50,20 +51,28 @@ async function assertMember(db: Db, familyId: string, memberId: string | null | 
   if (!member) throw invalid(m.memberUnknown);
 }
 
+/** What a write that queues a refresh at once needs besides the database: the URL policy, and the secret the on-demand count is kept under. */
+export interface RefreshAsks {
+  policy: UrlPolicy;
+  secret: string;
+}
+
 /**
  * Subscribes the family to an outside calendar: the URL is checked (400 with the Faroese reason
- * for each refused form), the 11th answers the row cap's 403, and the first refresh is queued at
- * once (the `refresh-calendars` effect); its events follow with that refresh's notice.
+ * for each refused form), the refresh at once is counted against the family's on-demand refreshes
+ * (429 past them), the 11th answers the row cap's 409, and the first refresh is queued at once (the
+ * `refresh-calendars` effect); its events follow with that refresh's notice.
  */
 export async function createSubscription(
   db: Db,
   family: { familyId: string; userId: string },
   body: CreateSubscriptionBody,
-  policy: UrlPolicy,
+  asks: RefreshAsks,
 ): Promise<Outcome<CalendarSubscription>> {
-  const checked = checkCalendarUrl(body.url, policy);
+  const checked = checkCalendarUrl(body.url, asks.policy);
   if (!checked.ok) throw invalid(checked.message);
   await assertMember(db, family.familyId, body.memberId);
+  await takeRefreshOnDemand(db, asks.secret, family.familyId);
   const now = iso(Date.now());
   const [row] = await db
     .insert(calendarSubscriptions)
@@ -83,9 +92,16 @@ export async function createSubscription(
   return outcome(201, row, tell(family.familyId, "events_updated"), { kind: "refresh-calendars", subscriptionIds: [row.id] });
 }
 
-/** Renames, recolours, reassigns, pauses or resumes; a resumed one is due at once. */
-export async function updateSubscription(db: Db, familyId: string, id: string, body: UpdateSubscriptionBody): Promise<Outcome<CalendarSubscription>> {
+/** Renames, recolours, reassigns, pauses or resumes; a resumed one is due at once, counted as a refresh on demand. */
+export async function updateSubscription(
+  db: Db,
+  familyId: string,
+  id: string,
+  body: UpdateSubscriptionBody,
+  secret: string,
+): Promise<Outcome<CalendarSubscription>> {
   await assertMember(db, familyId, body.memberId);
+  if (body.paused === false) await takeRefreshOnDemand(db, secret, familyId);
   const { paused, ...named } = body;
   const [row] = await db
     .update(calendarSubscriptions)

@@ -16,6 +16,7 @@ import { calendarSubscriptions, families, subscriptionEvents } from "../db/schem
 import type { Db } from "../env";
 import { rawStatement } from "../lib/batch";
 import type { UrlPolicy } from "../lib/calendar-url";
+import { takeFetchTurn } from "./calendar-fetch-turns";
 import { fetchFeed, type Validators } from "../lib/feed-fetch";
 import { FeedUnreadable, type ImportedOccurrence, occurrencesOf } from "../lib/ical-occurrences";
 import { d1Statement } from "../lib/prepared-select";
@@ -29,7 +30,8 @@ export interface RefreshDeps {
   tell: (familyId: string, type: LiveMessageType) => Promise<void>;
 }
 
-export type RefreshResult = "skipped" | "unchanged" | "changed" | "failed";
+/** `deferred`: not fetched now, for the pace (calendar-fetch-turns.ts); its next refresh is set to when it may be. */
+export type RefreshResult = "skipped" | "deferred" | "unchanged" | "changed" | "failed";
 
 /** The wait after the n-th failure in a row: SUBSCRIPTION_RETRY_FIRST_MS, doubled each time, at most a day. */
 export const retryAfterMs = (failures: number) => Math.min(SUBSCRIPTION_RETRY_MAX_MS, SUBSCRIPTION_RETRY_FIRST_MS * 2 ** Math.max(0, failures - 1));
@@ -61,10 +63,11 @@ async function subscriptionToRefresh(db: Db, id: string) {
   return row;
 }
 
-const succeeded = (now: number, validators: Validators & { contentHash: string | null }) => ({
+/** A good refresh; `note` is what the page shows in the last error's place (a feed cut at the cap), else null. */
+const succeeded = (now: number, validators: Validators & { contentHash: string | null }, note: string | null) => ({
   ...validators,
   lastRefreshedAt: iso(now),
-  lastError: null,
+  lastError: note,
   failures: 0,
   nextRefreshAt: iso(now + SUBSCRIPTION_REFRESH_MS),
 });
@@ -142,18 +145,30 @@ const staleDelete = (db: Db, sub: NonNullable<Subscription>, rows: readonly { id
  * ids (docs/features/outside-calendars.md "Refreshing").
  */
 async function replaceOccurrences(db: Db, sub: NonNullable<Subscription>, text: string, now: number, validators: Validators & { contentHash: string }) {
-  const occurrences = occurrencesOf(text, {
+  const room = await roomFor(db, sub);
+  // One more than there is room for: a feed that fills it is told from one that overflows it.
+  const found = occurrencesOf(text, {
     from: now - SUBSCRIPTION_WINDOW_BACK_MS,
     to: now + SUBSCRIPTION_WINDOW_AHEAD_MS,
     timeZone: sub.timeZone,
-    max: await roomFor(db, sub),
+    max: room + 1,
     stepsMax: SUBSCRIPTION_EXPANSION_STEPS_MAX,
   });
+  const occurrences = found.slice(0, room);
+  const cut = found.length > room;
+  // A cut feed keeps no validators: the next refresh reads it again and takes what room there is by then.
+  const kept = cut ? { etag: null, lastModified: null, contentHash: null } : validators;
   const rows = await withIds(sub.id, occurrences);
   await db.$client.batch([
     staleDelete(db, sub, rows),
     ...upsertStatements(db, sub, rows),
-    d1Statement(db.$client, db.update(calendarSubscriptions).set(succeeded(now, validators)).where(eq(calendarSubscriptions.id, sub.id))),
+    d1Statement(
+      db.$client,
+      db
+        .update(calendarSubscriptions)
+        .set(succeeded(now, kept, cut ? m.cutAtCap(room) : null))
+        .where(eq(calendarSubscriptions.id, sub.id)),
+    ),
   ]);
   return occurrences.length;
 }
@@ -178,6 +193,14 @@ async function recordFailure(deps: RefreshDeps, sub: NonNullable<Subscription>, 
 export async function refreshSubscription(deps: RefreshDeps, id: string, now = Date.now()): Promise<RefreshResult> {
   const sub = await subscriptionToRefresh(deps.db, id);
   if (!sub || sub.paused) return "skipped";
+  const turn = await takeFetchTurn(deps.db, sub, now);
+  if (!turn.taken) {
+    await deps.db
+      .update(calendarSubscriptions)
+      .set({ nextRefreshAt: sql`max(${calendarSubscriptions.nextRefreshAt}, ${iso(turn.notBefore)})` })
+      .where(eq(calendarSubscriptions.id, sub.id));
+    return "deferred";
+  }
   const fetched = await fetchFeed(sub.url, { etag: sub.etag, lastModified: sub.lastModified }, deps.policy);
   if (fetched.kind === "failed") return recordFailure(deps, sub, now, fetched.message, fetched.detail);
   const contentHash = fetched.kind === "body" ? await sha256(fetched.text) : sub.contentHash;
@@ -186,7 +209,7 @@ export async function refreshSubscription(deps: RefreshDeps, id: string, now = D
       fetched.kind === "body" ? { etag: fetched.etag, lastModified: fetched.lastModified } : { etag: sub.etag, lastModified: sub.lastModified };
     await deps.db
       .update(calendarSubscriptions)
-      .set(succeeded(now, { ...validators, contentHash }))
+      .set(succeeded(now, { ...validators, contentHash }, null))
       .where(eq(calendarSubscriptions.id, sub.id));
     if (sub.lastError !== null) await deps.tell(sub.familyId, "events_updated");
     return "unchanged";

@@ -56,6 +56,7 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   outbox: "mail already sent through the local outbox, which carries reset links",
   throttle_hits: "short-lived counters of throttled actions",
   dav_sign_in_failures: "failed CalDAV sign-ins of the last 15 minutes, counted against guessing",
+  calendar_fetches: "outside calendars' fetches of the last hour, counted against the family's pace",
   push_subscriptions: "devices' channels to their push services, tied to sessions a restore does not keep; the app subscribes again at its next start",
   push_sent: "the timed pushes of the last two days already sent; a restore's new start may repeat at most one day's",
   push_retries: "pushes waiting for another attempt, for subscriptions a restore does not keep",
