@@ -8,6 +8,7 @@ import { call, errorBody } from "@test/helpers/api";
 import { type DavCredentials, davRequest } from "@test/helpers/caldav-client";
 import { createUser, db, type TestUser } from "@test/helpers/factories";
 import { phoneCalendar } from "@test/helpers/ical-reader";
+import { freshMinute } from "@test/helpers/rate-window";
 import { pairScreen } from "@test/helpers/kitchen";
 import { itemOf } from "@test/helpers/shopping";
 
@@ -18,15 +19,6 @@ import { itemOf } from "@test/helpers/shopping";
  */
 
 const LIMIT = WRITES_PER_USER_PER_MINUTE;
-
-/**
- * The rate limiter counts in windows aligned to the wall clock's minutes (as Cloudflare's does):
- * a test that needs its writes in one window starts early in one.
- */
-async function freshMinute(needMs = 40_000): Promise<void> {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
-}
 
 /** An app password for the user, written straight to D1: making one through the API would be a write of its own. */
 async function phoneOf(user: TestUser): Promise<DavCredentials> {
