@@ -9,6 +9,7 @@ import { type DavCredentials, davRequest } from "@test/helpers/caldav-client";
 import { createUser, db, type TestUser } from "@test/helpers/factories";
 import { phoneCalendar } from "@test/helpers/ical-reader";
 import { freshMinute } from "@test/helpers/rate-window";
+import { securityEventsOf } from "@test/helpers/security-events";
 import { pairScreen } from "@test/helpers/kitchen";
 import { itemOf } from "@test/helpers/shopping";
 
@@ -80,6 +81,9 @@ describe("one write allowance for every way in", () => {
     expect(await eventCount(alice.familyId)).toBe(LIMIT);
     const proppatch = `<d:propertyupdate xmlns:d="DAV:"><d:set><d:prop><d:displayname>Okkara</d:displayname></d:prop></d:set></d:propertyupdate>`;
     await expectDavRefusal(await davRequest("PROPPATCH", `/caldav/families/${alice.familyId}/calendar/`, phone, { body: proppatch }));
+    // Logged as the JSON API logs its refusals, about the member.
+    const logged = await securityEventsOf({ kind: "rate_limited", userId: alice.id }, 3);
+    expect(logged.map((row) => row.route).sort()).toEqual(["DELETE /caldav", "PROPPATCH /caldav", "PUT /caldav"]);
     const propfind = await davRequest("PROPFIND", `/caldav/families/${alice.familyId}/calendar/`, phone, { headers: { Depth: "0" } });
     expect(propfind.status).toBe(207);
   }, 120_000);

@@ -36,7 +36,7 @@ export async function signedInReads(
     c,
     parts.filter((part): part is D1PreparedStatement => part !== null),
   );
-  await gateWrite(c, caller.userId);
+  await gateWrite(c, caller.userId, caller.userId);
   let next = 0;
   const rows = parts.map((part) => (part === null ? [] : (results[next++] ?? [])));
   return { request: { c, db: c.get("db"), caller }, rows };

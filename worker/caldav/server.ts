@@ -62,7 +62,7 @@ async function answer(kinds: DavKinds, c: Context<AppEnv>): Promise<Response> {
   } catch (caught) {
     const known = refusalOf(caught);
     // The write allowance's refusal (worker/http/write-gate.ts) is logged as the JSON API logs it.
-    if (caught instanceof RateLimitedError) logSecurityEvent(c, caught.securityEvent, { route: `${method} /caldav` });
+    if (caught instanceof RateLimitedError) logSecurityEvent(c, caught.securityEvent, { userId: caught.subjectId, route: `${method} /caldav` });
     if (known) return withContextHeaders(c, refusal(known));
     throw caught;
   }

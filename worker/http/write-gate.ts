@@ -18,10 +18,11 @@ export const isWriteMethod = (method: string): boolean => WRITE_METHODS.has(meth
  * Counts the request against its writer's per-minute allowance (WRITES_PER_USER_PER_MINUTE) when
  * it writes: `writer` is the member's user id, or the kitchen screen's id. Over it: 429 with
  * Retry-After. Cloudflare's rate limiter keeps the count and writes nothing to D1; a deployment
- * without the binding (the bench's copy) does not count.
+ * without the binding (the bench's copy) does not count. `subjectId` names the member in the
+ * security log's row where the request has no session (CalDAV).
  */
-export async function gateWrite(c: Context<AppEnv>, writer: string | undefined): Promise<void> {
+export async function gateWrite(c: Context<AppEnv>, writer: string | undefined, subjectId: string | null = null): Promise<void> {
   if (writer === undefined || !isWriteMethod(c.req.method)) return;
   const limiter = c.env.WRITES_PER_USER;
-  if (limiter && !(await limiter.limit({ key: writer })).success) throw new RateLimitedError(60_000);
+  if (limiter && !(await limiter.limit({ key: writer })).success) throw new RateLimitedError(60_000, "rate_limited", subjectId);
 }
