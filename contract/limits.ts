@@ -138,6 +138,14 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export const APP_PASSWORDS_PER_USER = 20;
 export const APP_PASSWORD_NAME_MAX = 60;
 export const DAV_CHANGES_KEEP_MS = 30 * DAY;
+/**
+ * CalDAV's storage caps (docs/features/caldav.md "Storage caps"), held by migration 0051's triggers
+ * (its numbers are these): the change log's rows per family (the oldest go past it), and the
+ * phones' kept texts in UTF-8 bytes, per resource and summed per family (a write past either: 507).
+ */
+export const DAV_CHANGES_PER_FAMILY = 20_000;
+export const DAV_TEXT_MAX_BYTES = 16 * 1024;
+export const DAV_TEXT_FAMILY_MAX_BYTES = 4 * 1024 * 1024;
 /** An app password's "last used" is written at most this often (after the answer). */
 export const APP_PASSWORD_TOUCH_MS = HOUR;
 /** A backup uploaded to the Worker is parsed and checked whole, in its memory; larger files go through `npm run restore`. */

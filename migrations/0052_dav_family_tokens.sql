@@ -30,3 +30,17 @@ CREATE TRIGGER `dav_changes_collection` AFTER INSERT ON `dav_changes` BEGIN
   INSERT INTO `dav_collections` (`family_id`, `collection`, `seq`) SELECT `family_id`, `collection`, `family_seq` FROM `dav_changes` WHERE `seq` = new.`seq`
   ON CONFLICT (`family_id`, `collection`) DO UPDATE SET `seq` = excluded.`seq`;
 END;
+--> statement-breakpoint
+-- The change log's cap (migration 0051) raises the family's floor to the change it drops: a family number from now on.
+DROP TRIGGER IF EXISTS `dav_changes_cap`;
+--> statement-breakpoint
+CREATE TRIGGER `dav_changes_cap` AFTER INSERT ON `dav_changes` BEGIN
+  INSERT INTO `dav_log_sizes` (`family_id`, `row_count`) VALUES (new.`family_id`, 1)
+  ON CONFLICT (`family_id`) DO UPDATE SET `row_count` = `row_count` + 1;
+  INSERT INTO `dav_sync_floors` (`family_id`, `seq`)
+    SELECT new.`family_id`, (SELECT `family_seq` FROM `dav_changes` WHERE `family_id` = new.`family_id` ORDER BY `seq` LIMIT 1)
+    WHERE (SELECT `row_count` FROM `dav_log_sizes` WHERE `family_id` = new.`family_id`) > 20000
+  ON CONFLICT (`family_id`) DO UPDATE SET `seq` = max(`seq`, excluded.`seq`);
+  DELETE FROM `dav_changes` WHERE `seq` = (SELECT `seq` FROM `dav_changes` WHERE `family_id` = new.`family_id` ORDER BY `seq` LIMIT 1) AND (SELECT `row_count` FROM `dav_log_sizes` WHERE `family_id` = new.`family_id`) > 20000;
+  UPDATE `dav_log_sizes` SET `row_count` = `row_count` - 1 WHERE `family_id` = new.`family_id` AND `row_count` > 20000;
+END;

@@ -10,7 +10,7 @@ import type { Route } from "./http/route";
 import { logSecurityEvent } from "./http/security-log";
 import { afterAnswer } from "./http/after-answer";
 import { HttpError, inLanguage, RateLimitedError } from "./lib/http-error";
-import { rowCapOf } from "./lib/row-caps";
+import { davTextCapOf, rowCapOf } from "./lib/row-caps";
 import { newId } from "./lib/crypto";
 import { errorText } from "./lib/error-text";
 import { iso } from "./lib/time";
@@ -55,19 +55,26 @@ function answerBug(c: Context<AppEnv>, caught: unknown): Response {
   return c.json(inLanguage(new HttpError("internal", m.internal), errorStyle(c).language).body(requestId), 500);
 }
 
+/** A trigger's cap as the JSON API answers it: 409 `quota_exceeded` with the cap's text (a phone's text cap only a restore can meet here). */
+function quotaOf(caught: unknown): HttpError | null {
+  const capped = rowCapOf(caught);
+  if (capped) return new HttpError("quota_exceeded", m.rowCap[capped]);
+  const textCap = davTextCapOf(caught);
+  return textCap ? new HttpError("quota_exceeded", m.davTextCap[textCap]) : null;
+}
+
 /** The Worker's app; tests may mount the routes in another order, which must change nothing of their safety. */
 export function createApp(routes: readonly Route[] = apiRoutes, davKinds: DavKinds = DAV_KINDS) {
   const app = new Hono<AppEnv>();
   app.use("/api/*", securityHeaders, withDb);
 
   app.onError((caught, c) => {
-    // Hono's own 4xx become ours.
-    const capped = rowCapOf(caught);
-    const error = capped
-      ? new HttpError("quota_exceeded", m.rowCap[capped])
-      : caught instanceof HTTPException && caught.status < 500
+    // A trigger's cap and Hono's own 4xx become ours.
+    const error =
+      quotaOf(caught) ??
+      (caught instanceof HTTPException && caught.status < 500
         ? new HttpError(caught.status === 413 ? "too_large" : "invalid_body", caught.status === 413 ? m.tooLarge : m.malformedJson)
-        : caught;
+        : caught);
     if (!(error instanceof HttpError)) return answerBug(c, error);
     const securityEvent = error instanceof RateLimitedError ? error.securityEvent : REFUSAL_EVENTS[error.code];
     const subjectId = (error instanceof RateLimitedError ? error.subjectId : null) ?? c.get("auth")?.userId ?? null;

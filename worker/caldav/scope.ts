@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv, Db } from "../env";
 import type { DavBatched, DavCaller, DavCollectionInfo, DavCollectionKind } from "./collection";
+import { gateWrite } from "../http/write-gate";
 import { davError } from "./errors";
 import { signedInBatch } from "./sign-in";
 
@@ -21,7 +22,12 @@ export function assertOwnFamily(caller: DavCaller, familyId: string): void {
   if (caller.familyId !== familyId) throw notFound();
 }
 
-/** The statements of one request, some absent (a fixed collection needs none): each result in its part's place, `[]` for an absent one. */
+/**
+ * The statements of one request, some absent (a fixed collection needs none): each result in its
+ * part's place, `[]` for an absent one. Every CalDAV handler learns its caller here, so a write
+ * (PUT, DELETE, PROPPATCH) is counted against the member's one write allowance here, before
+ * anything is written (worker/http/write-gate.ts).
+ */
 export async function signedInReads(
   c: Context<AppEnv>,
   parts: readonly (D1PreparedStatement | null)[],
@@ -30,6 +36,7 @@ export async function signedInReads(
     c,
     parts.filter((part): part is D1PreparedStatement => part !== null),
   );
+  await gateWrite(c, caller.userId, caller.userId);
   let next = 0;
   const rows = parts.map((part) => (part === null ? [] : (results[next++] ?? [])));
   return { request: { c, db: c.get("db"), caller }, rows };

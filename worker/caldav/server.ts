@@ -3,6 +3,8 @@ import type { StatusCode } from "hono/utils/http-status";
 import { bodyLimit } from "hono/body-limit";
 import { MAX_BODY_BYTES } from "@contract/limits";
 import type { AppEnv } from "../env";
+import { logSecurityEvent } from "../http/security-log";
+import { RateLimitedError } from "../lib/http-error";
 import { openSession } from "../middleware/db";
 import { securityHeaders } from "../middleware/security-headers";
 import { escapeXml, xmlDocument, dav } from "./xml";
@@ -59,6 +61,8 @@ async function answer(kinds: DavKinds, c: Context<AppEnv>): Promise<Response> {
     return withContextHeaders(c, await handler(kinds, c, targetOf(new URL(c.req.url).pathname)));
   } catch (caught) {
     const known = refusalOf(caught);
+    // The write allowance's refusal (worker/http/write-gate.ts) is logged as the JSON API logs it.
+    if (caught instanceof RateLimitedError) logSecurityEvent(c, caught.securityEvent, { userId: caught.subjectId, route: `${method} /caldav` });
     if (known) return withContextHeaders(c, refusal(known));
     throw caught;
   }

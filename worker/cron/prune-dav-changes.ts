@@ -12,7 +12,9 @@ export const DAV_PRUNE_CHUNK = 5000;
  * DAV_CHANGES_KEEP_MS go, and each family's floor rises to the newest change of theirs that went,
  * in one batch, so a sync token from before it answers 403 valid-sync-token and the phone syncs
  * afresh. `upTo` is the same newest pruned change (the log's global order) in both statements (one
- * transaction); the floor is that family's own number of its newest pruned change. Idempotent.
+ * transaction); the floor is that family's own number of its newest pruned change. Each family's count of its log
+ * (dav_log_sizes) goes down by as many. The per-family cap (DAV_CHANGES_PER_FAMILY) needs no pass here: the
+ * log's insert trigger holds it (migration 0051). Idempotent.
  */
 export async function pruneDavChanges(deps: Pick<JobDeps, "db">, now: number) {
   const { db } = deps;
@@ -23,6 +25,12 @@ export async function pruneDavChanges(deps: Pick<JobDeps, "db">, now: number) {
       sql`INSERT INTO dav_sync_floors (family_id, seq)
           SELECT family_id, max(family_seq) FROM dav_changes WHERE seq <= ${upTo} GROUP BY family_id
           ON CONFLICT (family_id) DO UPDATE SET seq = max(seq, excluded.seq)`,
+    ),
+    // Each family's count of its log (the cap's, migration 0051) loses what goes.
+    rawStatement(
+      db,
+      sql`UPDATE dav_log_sizes SET row_count = row_count - (SELECT count(*) FROM dav_changes WHERE family_id = dav_log_sizes.family_id AND seq <= ${upTo})
+          WHERE family_id IN (SELECT family_id FROM dav_changes WHERE seq <= ${upTo})`,
     ),
     rawStatement(db, sql`DELETE FROM dav_changes WHERE seq <= ${upTo}`),
   ]);

@@ -822,7 +822,12 @@ export const davChanges = sqliteTable(
     /** The family's own number of the change (set by the log's trigger): what sync tokens, ctags, dav_collections and floors hold. */
     familySeq: integer("family_seq").notNull().default(0),
   },
-  (t) => [index("dav_changes_collection").on(t.familyId, t.collection, t.familySeq), index("dav_changes_changed").on(t.changedAt)],
+  (t) => [
+    index("dav_changes_collection").on(t.familyId, t.collection, t.familySeq),
+    index("dav_changes_changed").on(t.changedAt),
+    // The family's oldest change in one seek, for the cap (migration 0051).
+    index("dav_changes_family").on(t.familyId, t.seq),
+  ],
 );
 
 /** Each collection's newest change (its ctag and sync token), kept by a trigger on dav_changes so the home reads one row per collection. */
@@ -840,6 +845,18 @@ export const davCollections = sqliteTable(
 export const davSyncFloors = sqliteTable("dav_sync_floors", {
   familyId: text("family_id").primaryKey(),
   seq: integer("seq").notNull(),
+});
+
+/** How many changes each family's log holds, kept by the log's insert trigger and the prune (DAV_CHANGES_PER_FAMILY, migration 0051). */
+export const davLogSizes = sqliteTable("dav_log_sizes", {
+  familyId: text("family_id").primaryKey(),
+  rowCount: integer("row_count").notNull(),
+});
+
+/** The bytes of the phones' kept texts (`dav_source`) each family holds, kept by triggers (DAV_TEXT_FAMILY_MAX_BYTES, migration 0051). */
+export const davTextUsage = sqliteTable("dav_text_usage", {
+  familyId: text("family_id").primaryKey(),
+  bytes: integer("bytes").notNull(),
 });
 
 /**

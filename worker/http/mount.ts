@@ -5,7 +5,7 @@ import { MAX_BODY_BYTES } from "@contract/limits";
 import { apiMessages } from "@contract/messages";
 import type { AppEnv } from "../env";
 import { familyOf } from "../lib/family-scope";
-import { HttpError, RateLimitedError } from "../lib/http-error";
+import { HttpError } from "../lib/http-error";
 import { assertSteppedUp } from "../lib/second-factor-rules";
 import { adminCaller, bearerToken, familyCaller, kitchenCaller, refuseKitchenScreen, sessionToucher, signedInCaller } from "../middleware/auth";
 import { openSession } from "../middleware/db";
@@ -13,6 +13,7 @@ import { pagedHandlerResponse, pagedResponse } from "./paged-answer";
 import { answerOutcome } from "./run-effects";
 import { validBody, validParams, validQuery } from "./request-input";
 import { type MountedInput, readsFromPrimary, type Route } from "./route";
+import { gateWrite } from "./write-gate";
 
 function limitFor(route: Route): MiddlewareHandler<AppEnv> {
   const { bytes, message } = route.options?.bodyLimit ?? { bytes: MAX_BODY_BYTES, message: apiMessages.tooLarge };
@@ -41,14 +42,11 @@ async function callerFor(route: Route, c: Context<AppEnv>): Promise<Pick<Mounted
   }
 }
 
-/**
- * One write of a family member against their per-minute allowance (WRITES_PER_USER_PER_MINUTE,
- * docs/features/quotas.md), in Cloudflare's rate limiter, which writes nothing to D1. A deployment
- * without the binding (the bench's copy) does not count.
- */
-async function countWrite(c: Context<AppEnv>, userId: string): Promise<void> {
-  const limiter = c.env.WRITES_PER_USER;
-  if (limiter && !(await limiter.limit({ key: userId })).success) throw new RateLimitedError(60_000);
+/** Whose allowance a route's write counts against: the member's on a family route, the screen's on a kitchen route. */
+function writerOf(route: Route, who: Pick<MountedInput, "caller" | "screen">): string | undefined {
+  if (route.access === "family") return who.caller?.userId;
+  if (route.access === "kitchen") return who.screen?.screenId;
+  return undefined;
 }
 
 /** The route's handler behind its access check and validation, in that order. */
@@ -73,8 +71,7 @@ function handlerFor(route: Route) {
   if (!handle) throw new Error(`${route.method} ${route.path} declares neither a handler nor a read`);
   return async (c: Context<AppEnv>) => {
     const who = await callerFor(route, c);
-    if (route.access === "family" && route.method !== "GET" && who.caller) await countWrite(c, who.caller.userId);
-    if (route.access === "kitchen" && route.method !== "GET" && who.screen) await countWrite(c, who.screen.screenId);
+    await gateWrite(c, writerOf(route, who));
     if (route.options?.stepUp && who.caller) assertSteppedUp(who.caller);
     const params = route.params ? await validParams(c.req.param(), route.params) : c.req.param();
     const query = route.query ? await validQuery(c, route.query) : undefined;

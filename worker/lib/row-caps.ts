@@ -1,16 +1,25 @@
 import { type CappedTable, FAMILY_ROW_CAPS } from "@contract/limits";
 
 const ROW_CAP = /family_row_cap:(\w+)/;
+const DAV_TEXT_CAP = /dav_text_cap:(resource|family)\b/;
 
-/**
- * The table whose row cap a failed statement hit, or null: the RAISE of its row-cap trigger
- * (worker/db/generated-triggers.ts) reaches the Worker inside D1's error message, possibly as the
- * cause of drizzle's own error.
- */
-export function rowCapOf(error: unknown): CappedTable | null {
+/** The first match of a trigger's RAISE text in a failed statement's error: D1's message, possibly the cause of drizzle's own error. */
+function raised(error: unknown, pattern: RegExp): string | null {
   for (let current: unknown = error, depth = 0; current instanceof Error && depth < 4; current = current.cause, depth += 1) {
-    const table = ROW_CAP.exec(current.message)?.[1];
-    if (table && Object.hasOwn(FAMILY_ROW_CAPS, table)) return table as CappedTable;
+    const found = pattern.exec(current.message)?.[1];
+    if (found) return found;
   }
   return null;
+}
+
+/** The table whose row cap a failed statement hit (its row-cap trigger's RAISE, worker/db/generated-triggers.ts), or null. */
+export function rowCapOf(error: unknown): CappedTable | null {
+  const table = raised(error, ROW_CAP);
+  return table && Object.hasOwn(FAMILY_ROW_CAPS, table) ? (table as CappedTable) : null;
+}
+
+/** Which cap of a phone's kept text a failed statement hit (migration 0051's triggers: one resource's, or the family's sum), or null. */
+export function davTextCapOf(error: unknown): "resource" | "family" | null {
+  const which = raised(error, DAV_TEXT_CAP);
+  return which === "resource" || which === "family" ? which : null;
 }

@@ -68,6 +68,8 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   dav_changes: "the CalDAV change log behind sync tokens: restoring the rows logs them afresh, so a phone's next sync brings it up to date",
   dav_collections: "each CalDAV collection's newest change, kept by a trigger on dav_changes",
   dav_sync_floors: "how far each family's CalDAV change log was pruned, which goes with the log",
+  dav_log_sizes: "how many changes each family's CalDAV change log holds, which goes with the log",
+  dav_text_usage: "the bytes of the phones' kept texts per family, counted afresh by triggers as the rows are restored",
   kitchen_screens: "kitchen screens' device sessions, like the phones' sessions: a restore pairs each screen again",
   kitchen_pairings: "pairing codes valid for ten minutes",
   kitchen_pin_tries: "wrong PINs of the last 15 minutes, counted against guessing",
