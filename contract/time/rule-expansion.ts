@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
 import type { RecurrenceRule } from "../schemas/events";
 import type { Occurrence, RecurringTimes, RuleOccurrences } from "./recurrence";
+import { ExpansionBudget } from "./rule-budget";
 import { addToClock, instantOf, type WallClock, wallClockAt } from "./wall-clock";
 
 /**
@@ -11,11 +12,9 @@ import { addToClock, instantOf, type WallClock, wallClockAt } from "./wall-clock
  * repeated one is its first instance), UNTIL is compared as the instant (or the whole day) it
  * names, the excluded and moved occurrences are taken out, and the moved ones merged back in at
  * their new times. Loaded on demand: the pages import it only when an event with such a rule is
- * drawn (web/features/calendar/hooks/use-rule-expansion.ts).
+ * drawn (web/features/calendar/hooks/use-rule-expansion.ts). Each walk of a rule has a budget of its
+ * own (rule-budget.ts): past it, or where ical.js cannot walk the rule, there are no more occurrences.
  */
-
-/** Steps read from one rule at most: years of an hourly rule; far more than any calendar draws. */
-const MAX_STEPS = 20_000;
 
 type RuleEvent = RecurringTimes & { recurrenceRule: RecurrenceRule };
 
@@ -47,8 +46,10 @@ function* occurrencesOf(event: RuleEvent, recur: ICAL.Recur, until: number): Gen
   const replaced = new Set([...exdates, ...overrides.map((o) => o.recurrenceId)].map((instant) => Date.parse(instant)));
   const moved = overrides.map((o) => ({ start: Date.parse(o.startTime), end: Date.parse(o.endTime) })).sort((a, b) => a.start - b.start);
   let nextMoved = 0;
-  const iterator = recur.iterator(icalTime(wallClockAt(start, timeZone)));
-  for (let steps = 0, next = iterator.next(); next && steps < MAX_STEPS; next = iterator.next(), steps += 1) {
+  const budget = new ExpansionBudget();
+  const iterator = budget.step(() => recur.iterator(icalTime(wallClockAt(start, timeZone))));
+  const step = () => (iterator ? budget.step(() => iterator.next()) : null);
+  for (let next = step(); next; next = step()) {
     const at = instantOf(clockOfTime(next), timeZone);
     if (at > until) break;
     if (replaced.has(at)) continue;
@@ -58,11 +59,29 @@ function* occurrencesOf(event: RuleEvent, recur: ICAL.Recur, until: number): Gen
   yield* moved.slice(nextMoved);
 }
 
+/**
+ * Whether an endless rule's walk ends before its second occurrence: its BY parts never meet again
+ * after the start (BYMONTH=2;BYMONTHDAY=30), so it is over after its first, and is stored and
+ * filed so (its ends_at), instead of being walked to the bound on every read as if it went on.
+ */
+function stallsAfterFirst(occurrences: Iterable<Occurrence>): boolean {
+  let found = 0;
+  for (const _ of occurrences) if (++found > 1) return false;
+  return true;
+}
+
 /** The expander contract/time/recurrence.ts delegates to (setRuleExpander). */
 export function expandRule(event: RuleEvent): RuleOccurrences {
   const recur = ICAL.Recur.fromString(event.recurrenceRule.rrule);
   const until = recur.until === null ? Number.POSITIVE_INFINITY : untilInstant(recur.until, event.recurrenceRule.timeZone);
   // UNTIL is applied here, as the instant it names: ical.js would compare it with the floating steps.
   recur.until = null;
-  return { finite: recur.count !== null || until !== Number.POSITIVE_INFINITY, occurrences: { [Symbol.iterator]: () => occurrencesOf(event, recur, until) } };
+  const bounded = recur.count !== null || until !== Number.POSITIVE_INFINITY;
+  const occurrences = { [Symbol.iterator]: () => occurrencesOf(event, recur, until) };
+  return {
+    get finite() {
+      return bounded || stallsAfterFirst(occurrences);
+    },
+    occurrences,
+  };
 }
