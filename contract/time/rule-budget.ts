@@ -11,8 +11,11 @@ import { RULE_EXPANSION_MS_MAX, RULE_EXPANSION_STEPS_MAX } from "../limits";
  * expansion's iterator answers no more occurrences.
  */
 
-/** Thrown inside ical.js when the running budget is spent; caught by `step` below, never further. */
-class BudgetSpent extends Error {}
+/**
+ * Thrown inside ical.js when a budget is spent: `step` below catches it for an expansion; outside
+ * one (ical.js working out a VTIMEZONE's changes from its RRULEs) it reaches the caller.
+ */
+export class RuleWalkSpent extends Error {}
 
 export interface BudgetSize {
   steps: number;
@@ -39,14 +42,14 @@ export class ExpansionBudget {
     this.deadline = clock() + size.ms;
   }
 
-  /** One step of work; throws BudgetSpent once this budget or its parent's is used up. */
+  /** One step of work; throws RuleWalkSpent once this budget or its parent's is used up. */
   charge(): void {
-    if (this.spent) throw new BudgetSpent();
+    if (this.spent) throw new RuleWalkSpent();
     this.parent?.charge();
     this.left -= 1;
     if (this.left < 0 || (this.left % CLOCK_EVERY === 0 && this.clock() > this.deadline)) {
       this.spent = true;
-      throw new BudgetSpent();
+      throw new RuleWalkSpent();
     }
   }
 
@@ -72,23 +75,32 @@ export class ExpansionBudget {
   }
 }
 
-/** The budget of the expansion now calling into ical.js; null outside one (then nothing is charged). */
+/** The budget of the expansion now calling into ical.js; null outside one. */
 let running: ExpansionBudget | null = null;
+/** Outside an expansion each iterator has a budget of its own (a VTIMEZONE's RRULE, walked by ical.js itself). */
+const own = new WeakMap<ICAL.RecurIterator, ExpansionBudget>();
+
+function budgetOf(iterator: ICAL.RecurIterator): ExpansionBudget {
+  if (running) return running;
+  const budget = own.get(iterator) ?? new ExpansionBudget();
+  own.set(iterator, budget);
+  return budget;
+}
 
 /**
  * ical.js's iterator tries each candidate date in `check_contracting_rules` (every frequency) and
  * expands a year's days in `expand_year_days` (YEARLY rules, also while it is being built): both
- * charge the running budget. Patched on the prototype once, because the outside calendars'
- * iterators are built inside ical.js (RecurExpansion), out of reach of a wrapper.
+ * charge the budget. Patched on the prototype once, because the iterators of outside calendars and
+ * of time zones are built inside ical.js (RecurExpansion, Timezone), out of reach of a wrapper.
  */
 const prototype = ICAL.RecurIterator.prototype;
 const checkDate = prototype.check_contracting_rules;
 prototype.check_contracting_rules = function (this: ICAL.RecurIterator) {
-  running?.charge();
+  budgetOf(this).charge();
   return checkDate.call(this);
 };
 const expandYear = prototype.expand_year_days;
 prototype.expand_year_days = function (this: ICAL.RecurIterator, year: number) {
-  running?.charge();
+  budgetOf(this).charge();
   return expandYear.call(this, year);
 };

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { calendarMessages } from "@contract/calendar";
 import type { CalendarEvent } from "@contract/schemas/events";
 import type { JobDeps } from "@worker/cron/purge-shopping";
 import { sendTimedPushes } from "@worker/cron/timed-pushes";
@@ -135,6 +136,38 @@ describe("a repeat rule whose parts never meet after its start", () => {
     expect(await pushes(phones.owner)).toEqual([]);
     expect(pages()).toBe(1);
     expect(queue.deadLetters).toEqual([]);
+  });
+
+  it("refuses a phone's event on a time zone whose rules never meet, quickly, with a 400 that says so, and stores nothing", async () => {
+    const alice = await createUser();
+    const credentials = await newAppPassword(alice);
+    const zoned = phoneCalendar("FREQ=WEEKLY")
+      .replace("DTSTART:20310305T170000Z", "DTSTART;TZID=Bad/Zone:20310305T170000")
+      .replace("DTEND:20310305T180000Z", "DTEND;TZID=Bad/Zone:20310305T180000")
+      .replace(
+        "BEGIN:VEVENT",
+        [
+          "BEGIN:VTIMEZONE",
+          "TZID:Bad/Zone",
+          "BEGIN:STANDARD",
+          "TZOFFSETFROM:+0100",
+          "TZOFFSETTO:+0000",
+          "DTSTART:19701025T030000",
+          `RRULE:${STALLING_RULES[0]}`,
+          "END:STANDARD",
+          "END:VTIMEZONE",
+          "BEGIN:VEVENT",
+        ].join("\r\n"),
+      );
+    const started = Date.now();
+    const put = await davRequest("PUT", `/caldav/families/${alice.familyId}/calendar/zone.ics`, credentials, {
+      body: zoned,
+      headers: { "Content-Type": "text/calendar" },
+    });
+    expect(put.status).toBe(400);
+    expect(await put.text()).toContain(calendarMessages.icsZoneUnreadable);
+    expect(Date.now() - started).toBeLessThan(QUICK_MS);
+    expect(await listedEvents(alice)).toEqual([]);
   });
 
   it("imports an outside calendar's other events, quickly, when some of its rules never meet", async () => {
