@@ -3,9 +3,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { calendarMessages } from "@contract/calendar";
 import type { CalendarEvent } from "@contract/schemas/events";
+import { fillEventEnds } from "@worker/cron/fill-event-ends";
 import type { JobDeps } from "@worker/cron/purge-shopping";
 import { sendTimedPushes } from "@worker/cron/timed-pushes";
 import { events } from "@worker/db/schema";
+import { newId } from "@worker/lib/crypto";
 import { vapidFromEnv } from "@worker/lib/web-push/vapid";
 import { call, json, ORIGIN } from "../helpers/api";
 import { STALLING_RULES } from "../helpers/calendar-feeds";
@@ -14,7 +16,7 @@ import { eventRow, listedEvents } from "../helpers/events";
 import { createUser, db, type TestUser } from "../helpers/factories";
 import { feedUrl, importedOf, importedRows, nextMonday, refresh, subscribedHeld, subscriptionRow } from "../helpers/outside-calendars";
 import { newDevice, pushesTo, subscriptionOf, type TestDevice } from "../helpers/push";
-import { steppedQueue } from "../helpers/queue";
+import { fanoutSpy, steppedQueue } from "../helpers/queue";
 
 /** A Wednesday far from the tests' own clock, when the Faroes keep UTC (no summer time in March before the 28th). */
 const DAY = "2031-03-05";
@@ -168,6 +170,28 @@ describe("a repeat rule whose parts never meet after its start", () => {
     expect(await put.text()).toContain(calendarMessages.icsZoneUnreadable);
     expect(Date.now() - started).toBeLessThan(QUICK_MS);
     expect(await listedEvents(alice)).toEqual([]);
+  });
+
+  it("lets the ends_at backfill fill an old row whose COUNT rule never meets after its start, quickly", async () => {
+    const alice = await createUser();
+    const id = newId();
+    await db.insert(events).values({
+      id,
+      familyId: alice.familyId,
+      createdBy: alice.id,
+      title: "Gamalt",
+      startTime: `${DAY}T17:00:00.000Z`,
+      endTime: `${DAY}T18:00:00.000Z`,
+      recurrence: "daily",
+      recurrenceEnds: `${DAY}T17:00:00.000Z`,
+      recurrenceRule: { rrule: `${STALLING_RULES[0]};COUNT=3`, timeZone: "UTC", exdates: [], overrides: [] },
+      endsAt: null,
+      createdAt: `${DAY}T12:00:00.000Z`,
+    });
+    const started = Date.now();
+    await fillEventEnds({ db, fanout: fanoutSpy().fanout });
+    expect(Date.now() - started).toBeLessThan(QUICK_MS);
+    expect((await eventRow(id))?.endsAt).toBe(`${DAY}T18:00:00.000Z`);
   });
 
   it("imports an outside calendar's other events, quickly, when some of its rules never meet", async () => {
