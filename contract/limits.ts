@@ -229,17 +229,6 @@ export const PUSH_EVENT_LEADS = [5, 10, 15, 30, 60, 120] as const;
 export const PUSH_EVENT_LEAD_DEFAULT = 30;
 
 /**
- * How much work one walk of a repeat rule may take (docs/features/calendar.md "Bounded expansion"):
- * the candidate dates ical.js tries (each day a DAILY rule walks, each year a YEARLY one expands)
- * and the wall time; past either the rule has no further occurrences. 20,000 steps walk 54 years of
- * a daily rule, in about a quarter of a second on a busy machine. The time only counts where the
- * clock runs during work (the pages, Node, local workerd): on Cloudflare it stands still until the
- * next I/O, so there the steps alone hold it.
- */
-export const RULE_EXPANSION_STEPS_MAX = 20_000;
-export const RULE_EXPANSION_MS_MAX = 250;
-
-/**
  * The shop's order and the family's usual buys (docs/features/shopping-insights.md): ticks at most
  * SHOP_TRIP_GAP_MS apart are one trip; a name bought on at least USUAL_BUY_MIN_DAYS days has a usual
  * interval, and is due once USUAL_BUY_DUE_FACTOR intervals have passed since it was last bought,

@@ -1,8 +1,7 @@
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
-import { RULE_EXPANSION_STEPS_MAX } from "@contract/limits";
 import { eventEndsAt, eventTiming, occurrencesBetween, type RecurringTimes, setRuleExpander } from "@contract/time/recurrence";
-import { ExpansionBudget } from "@contract/time/rule-budget";
+import { ExpansionBudget, RULE_EXPANSION_STEPS_MAX } from "@contract/time/rule-budget";
 import { expandRule } from "@contract/time/rule-expansion";
 import { occurrencesOf } from "@worker/lib/ical-occurrences";
 
