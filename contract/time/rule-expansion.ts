@@ -39,13 +39,26 @@ function untilInstant(until: ICAL.Time, timeZone: string): number {
   return instantOf(clockOfTime(until), timeZone);
 }
 
+/** The moved occurrences (overrides, RDATEs) at their new times, in order. */
+const movedOf = (rule: RecurrenceRule): Occurrence[] =>
+  rule.overrides.map((o) => ({ start: Date.parse(o.startTime), end: Date.parse(o.endTime) })).sort((a, b) => a.start - b.start);
+
+/**
+ * The occurrences of a walk that ended at the bound, by the rule object they came from: the next
+ * read of the same event (a page drawn again, `finite` then the last occurrence) replays them
+ * instead of spending the whole budget again. Only a spent walk is kept: one that ended by the
+ * rule costs no more than its occurrences.
+ */
+const spentWalks = new WeakMap<RecurrenceRule, { startTime: string; endTime: string; occurrences: Occurrence[] }>();
+
 function* occurrencesOf(event: RuleEvent, recur: ICAL.Recur, until: number): Generator<Occurrence> {
   const { timeZone, exdates, overrides } = event.recurrenceRule;
   const start = Date.parse(event.startTime);
   const duration = Math.max(0, Date.parse(event.endTime) - start);
   const replaced = new Set([...exdates, ...overrides.map((o) => o.recurrenceId)].map((instant) => Date.parse(instant)));
-  const moved = overrides.map((o) => ({ start: Date.parse(o.startTime), end: Date.parse(o.endTime) })).sort((a, b) => a.start - b.start);
+  const moved = movedOf(event.recurrenceRule);
   let nextMoved = 0;
+  const found: Occurrence[] = [];
   const budget = new ExpansionBudget();
   const iterator = budget.step(() => recur.iterator(icalTime(wallClockAt(start, timeZone))));
   const step = () => (iterator ? budget.step(() => iterator.next()) : null);
@@ -54,9 +67,20 @@ function* occurrencesOf(event: RuleEvent, recur: ICAL.Recur, until: number): Gen
     if (at > until) break;
     if (replaced.has(at)) continue;
     while (nextMoved < moved.length && (moved[nextMoved] as Occurrence).start <= at) yield moved[nextMoved++] as Occurrence;
+    found.push({ start: at, end: at + duration });
     yield { start: at, end: at + duration };
   }
+  if (budget.spent) spentWalks.set(event.recurrenceRule, { startTime: event.startTime, endTime: event.endTime, occurrences: found });
   yield* moved.slice(nextMoved);
+}
+
+/** The walk of the event's rule, replayed when the same rule was walked to the bound before. */
+function walkOf(event: RuleEvent, recur: ICAL.Recur, until: number): Iterator<Occurrence> {
+  const spent = spentWalks.get(event.recurrenceRule);
+  if (spent && spent.startTime === event.startTime && spent.endTime === event.endTime) {
+    return [...spent.occurrences, ...movedOf(event.recurrenceRule)].sort((a, b) => a.start - b.start)[Symbol.iterator]();
+  }
+  return occurrencesOf(event, recur, until);
 }
 
 /**
@@ -77,7 +101,7 @@ export function expandRule(event: RuleEvent): RuleOccurrences {
   // UNTIL is applied here, as the instant it names: ical.js would compare it with the floating steps.
   recur.until = null;
   const bounded = recur.count !== null || until !== Number.POSITIVE_INFINITY;
-  const occurrences = { [Symbol.iterator]: () => occurrencesOf(event, recur, until) };
+  const occurrences = { [Symbol.iterator]: () => walkOf(event, recur, until) };
   return {
     get finite() {
       return bounded || stallsAfterFirst(occurrences);

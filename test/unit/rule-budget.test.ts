@@ -1,5 +1,5 @@
 import ICAL from "ical.js";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { eventEndsAt, eventTiming, occurrencesBetween, type RecurringTimes, setRuleExpander } from "@contract/time/recurrence";
 import { ExpansionBudget, RULE_EXPANSION_STEPS_MAX } from "@contract/time/rule-budget";
 import { expandRule } from "@contract/time/rule-expansion";
@@ -53,6 +53,21 @@ describe("the bounded expansion of a repeat rule", () => {
     for (const rrule of NEVER) expect(eventEndsAt(ruled(rrule), FAROE), rrule).toBe("2026-12-01T10:00:00.000Z");
     expect(eventEndsAt(ruled("FREQ=MONTHLY;BYDAY=MO;BYSETPOS=6"), FAROE)).not.toBeNull();
     expect(eventEndsAt(ruled("FREQ=WEEKLY;BYDAY=TU"), FAROE)).toBeNull();
+  });
+
+  it("walks a rule to the bound once: the next read of the same event replays what that walk found", () => {
+    const tried = vi.spyOn(ICAL.RecurIterator.prototype, "check_contracting_rules");
+    const event = ruled(NEVER[0] as string);
+    expect(eventEndsAt(event, FAROE)).toBe("2026-12-01T10:00:00.000Z");
+    const first = tried.mock.calls.length;
+    expect(first).toBeGreaterThan(1_000);
+    expect(eventEndsAt(event, FAROE)).toBe("2026-12-01T10:00:00.000Z");
+    expect(occurrencesBetween(event, Date.parse(START), Date.parse("2027-01-01T00:00:00Z"), FAROE)).toHaveLength(1);
+    expect(tried.mock.calls.length).toBe(first);
+    // Another start is another walk.
+    eventEndsAt({ ...event, startTime: "2026-12-02T09:00:00.000Z", endTime: "2026-12-02T10:00:00.000Z" }, FAROE);
+    expect(tried.mock.calls.length).toBeGreaterThan(first);
+    tried.mockRestore();
   });
 
   it("stops the walk after its steps, each candidate day counted, when the clock stands still", () => {
