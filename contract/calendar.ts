@@ -39,6 +39,8 @@ export const calendarMessages = {
   icsUnreadable: "Tiltakið kann ikki lesast sum iCalendar",
   icsNoEvent: "Einki tiltak (VEVENT) í kalendaranum",
   icsNoStart: "Tiltakið hevur onga byrjan (DTSTART)",
+  /** A VTIMEZONE whose changes cannot be worked out within the bound (contract/time/rule-budget.ts). */
+  icsZoneUnreadable: "Tíðarbeltið (VTIMEZONE) í kalendaranum kann ikki lesast",
   /** A phone's event whose UID another event of the calendar has (RFC 4791 `no-uid-conflict`). */
   uidTaken: "Eitt annað tiltak hevur longu hesa UID",
   /** The title of a phone's event sent without one. */

@@ -18,8 +18,13 @@ export const FAMILY_SUBSCRIPTION_EVENTS_MAX = 5000;
 /** Occurrences are imported from this far back to this far ahead of the refresh. */
 export const SUBSCRIPTION_WINDOW_BACK_MS = 60 * DAY;
 export const SUBSCRIPTION_WINDOW_AHEAD_MS = 400 * DAY;
-/** Recurrence steps one refresh walks at most in all (an RRULE of every minute since 1970 stops here). */
+/**
+ * Recurrence steps one refresh walks at most in all (an RRULE of every minute since 1970 stops
+ * here), and the time it may take (contract/time/rule-budget.ts); each rule also has its own
+ * RULE_EXPANSION_STEPS_MAX within them.
+ */
 export const SUBSCRIPTION_EXPANSION_STEPS_MAX = 200_000;
+export const SUBSCRIPTION_EXPANSION_MS_MAX = 2 * SECOND;
 /** The body is read up to 2 MB; the whole fetch, redirects included, gets 10 s; at most 3 redirects, each checked. */
 export const SUBSCRIPTION_FEED_BYTES_MAX = 2 * 1024 * 1024;
 export const SUBSCRIPTION_FETCH_TIMEOUT_MS = 10 * SECOND;

@@ -150,3 +150,17 @@ SUMMARY:Vakt
 END:VEVENT${moved}`,
   );
 }
+
+/**
+ * A club's feed with three rules whose BY parts never meet after their start (each once made
+ * ical.js loop without end) beside a weekly training on Mondays 18:00 UTC, four weeks from `monday`.
+ */
+export const STALLING_RULES = ["FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30", "FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30;BYSETPOS=1", "FREQ=WEEKLY;BYWEEKNO=1;BYMONTH=6"];
+
+export function stallingFeed(monday: string): string {
+  const day = dayAfter(monday, 0);
+  const event = (uid: string, rule: string) =>
+    `BEGIN:VEVENT\r\nUID:${uid}\r\nDTSTAMP:20260101T000000Z\r\nDTSTART:${day}T180000Z\r\nDTEND:${day}T190000Z\r\nRRULE:${rule}\r\nSUMMARY:${uid}\r\nEND:VEVENT`;
+  const stalling = STALLING_RULES.map((rule, index) => event(`never-${index}@club.test`, rule));
+  return calendar("Felagið", "", [...stalling, event("training@club.test", "FREQ=WEEKLY;COUNT=4")].join("\r\n"));
+}

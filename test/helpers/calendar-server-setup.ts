@@ -1,7 +1,7 @@
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { TestProject } from "vitest/node";
-import { clubFeed, rotaFeed, schoolFeed } from "./calendar-feeds";
+import { clubFeed, rotaFeed, schoolFeed, stallingFeed } from "./calendar-feeds";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -9,12 +9,12 @@ declare module "vitest" {
   }
 }
 
-const FEEDS: Record<string, (monday: string) => string> = { school: schoolFeed, club: clubFeed };
+const FEEDS: Record<string, (monday: string) => string> = { school: schoolFeed, club: clubFeed, stalling: stallingFeed };
 
 /**
  * A local HTTP server publishing outside calendars, for the Worker tests (LOCAL_DEV lets the
  * Worker fetch http://127.0.0.1:<port>) and the browser test:
- * - `GET /feed/<school|club>?monday=YYYY-MM-DD`: the feed (test/helpers/calendar-feeds.ts) with an
+ * - `GET /feed/<school|club|stalling>?monday=YYYY-MM-DD`: the feed (test/helpers/calendar-feeds.ts) with an
  *   ETag, 304 to a matching If-None-Match;
  * - `GET /plain/<name>?monday=…`: the same feed as application/octet-stream with no validators;
  * - `GET /switch/<key>?monday=…`: the school feed, or what `GET /mode/<key>/<500|html|garbage|changed>` set

@@ -4,7 +4,14 @@ import { clubFeed, schoolFeed } from "../helpers/calendar-feeds";
 
 // 2027-03-15 is a Monday; Europe moves its clocks on 28 March 2027, the United States on 14 March.
 const MONDAY = "2027-03-15";
-const window = { from: Date.parse("2027-01-01T00:00:00Z"), to: Date.parse("2028-01-01T00:00:00Z"), timeZone: "Atlantic/Faroe", max: 2000, stepsMax: 10_000 };
+const window = {
+  from: Date.parse("2027-01-01T00:00:00Z"),
+  to: Date.parse("2028-01-01T00:00:00Z"),
+  timeZone: "Atlantic/Faroe",
+  max: 2000,
+  stepsMax: 10_000,
+  msMax: 5_000,
+};
 const times = (feed: string, options = window) => occurrencesOf(feed, options).map((o) => [o.title, o.startTime, o.endTime]);
 
 describe("occurrencesOf", () => {

@@ -1,7 +1,10 @@
 import ICAL from "ical.js";
+import { calendarMessages as m } from "@contract/calendar";
+import { RuleWalkSpent } from "@contract/time/rule-budget";
 import { clockOfTime } from "@contract/time/rule-expansion";
 import { addToClock, instantOf, type WallClock } from "@contract/time/wall-clock";
 import { isKnownZone } from "@contract/time/zone";
+import { invalid } from "../lib/http-error";
 
 /**
  * The instants of a phone's DATE and DATE-TIME values (docs/features/caldav.md "The calendar
@@ -19,6 +22,20 @@ export interface PhoneTime {
   clock: WallClock;
 }
 
+/**
+ * The instant of a time on a zone the calendar defines (VTIMEZONE): ical.js walks the zone's own
+ * RRULEs for it, on the bound of contract/time/rule-budget.ts; a zone whose rules it cannot walk
+ * within it is refused (400), as text that is no iCalendar is.
+ */
+export function definedZoneInstant(time: ICAL.Time): number {
+  try {
+    return time.toUnixTime() * 1000;
+  } catch (error) {
+    if (error instanceof RuleWalkSpent) throw invalid(m.icsZoneUnreadable);
+    throw error;
+  }
+}
+
 const utcOf = (clock: WallClock) => Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
 
 /** A value read with its property's TZID, in the calendar whose VTIMEZONEs define custom ones. */
@@ -31,7 +48,7 @@ export function phoneTime(time: ICAL.Time, tzid: string | null, calendar: ICAL.C
   if (definition) {
     const zoned = time.clone();
     zoned.zone = new ICAL.Timezone(definition);
-    return { instant: zoned.toUnixTime() * 1000, zone: familyZone, allDay: false, clock };
+    return { instant: definedZoneInstant(zoned), zone: familyZone, allDay: false, clock };
   }
   return { instant: instantOf(clock, familyZone), zone: familyZone, allDay: false, clock };
 }

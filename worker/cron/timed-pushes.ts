@@ -2,12 +2,13 @@ import { and, asc, eq, exists, gt, gte, isNotNull, isNull, lt, lte, ne, or, type
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { dinnerMeals, events, families, familyMembers, pushPreferences, pushSent, pushSubscriptions, reminders, users } from "../db/schema";
 import type { Db } from "../env";
+import { errorText } from "../lib/error-text";
 import { iso } from "../lib/time";
 import { readDaysOfWeek } from "../services/events";
 import type { PushSend } from "../fanout/messages";
 import { timedPushesMessage } from "../fanout/producer";
 import { preferencesOf } from "../services/push-preferences";
-import { dueNotices, LONGEST_LEAD_MS, type TimedNotice, type TimedRows } from "../services/timed-notices";
+import { dueNoticesEach, LONGEST_LEAD_MS, type TimedNotice, type TimedRows } from "../services/timed-notices";
 import type { JobDeps } from "./purge-shopping";
 
 /**
@@ -151,7 +152,10 @@ export async function claimTimedPage(db: Db, after: string, now: number): Promis
   const rows = await readPage(db, page, now);
   const devicesOf = new Map<string, string[]>();
   for (const { userId, id } of rows.subscriptions) devicesOf.set(userId, [...(devicesOf.get(userId) ?? []), id]);
-  const claimed = await claim(db, dueNotices(rows, now), now);
+  const due = dueNoticesEach(rows, now, (familyId, error) =>
+    console.error(`timed pushes: family ${familyId} skipped this run (the page's other families go on): ${errorText(error, 300)}`),
+  );
+  const claimed = await claim(db, due, now);
   const sends = claimed.flatMap((notice) => {
     const subscriptionIds = devicesOf.get(notice.userId) ?? [];
     return subscriptionIds.length > 0 ? [{ payload: notice.payload, subscriptionIds }] : [];

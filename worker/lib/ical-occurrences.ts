@@ -1,5 +1,6 @@
 import ICAL from "ical.js";
 import { DESCRIPTION_MAX, NAME_MAX } from "@contract/limits";
+import { ExpansionBudget } from "@contract/time/rule-budget";
 import { instantOf } from "@contract/time/wall-clock";
 import { isKnownZone } from "@contract/time/zone";
 
@@ -25,8 +26,9 @@ export interface ExpansionWindow {
   timeZone: string;
   /** The most occurrences kept (the earliest). */
   max: number;
-  /** The most recurrence steps walked in all, so no rule can keep a refresh busy. */
+  /** The most recurrence steps walked and milliseconds spent in all (contract/time/rule-budget.ts), so no feed can keep a refresh busy. */
   stepsMax: number;
+  msMax: number;
 }
 
 /** The text is no iCalendar a refresh can use. */
@@ -79,12 +81,17 @@ function occurrence(item: ICAL.Event, start: Time, end: Time, recurrenceId: stri
   };
 }
 
-/** A recurring event's occurrences in the window, overridden instances (RECURRENCE-ID) in place of theirs, EXDATEs left out. */
-function expandRecurring(event: ICAL.Event, window: ExpansionWindow, budget: { steps: number }, out: ImportedOccurrence[]): void {
-  const iterator = event.iterator();
+/**
+ * A recurring event's occurrences in the window, overridden instances (RECURRENCE-ID) in place of
+ * theirs, EXDATEs left out. Each rule walks on a budget of its own within the feed's, so one rule
+ * whose BY parts never meet ends alone and the feed's other events are still read.
+ */
+function expandRecurring(event: ICAL.Event, window: ExpansionWindow, feedBudget: ExpansionBudget, out: ImportedOccurrence[]): void {
+  const budget = new ExpansionBudget(undefined, feedBudget);
+  const iterator = budget.step(() => event.iterator());
   const dtstart = event.component.getFirstProperty("dtstart");
-  for (let next = iterator.next(); next; next = iterator.next()) {
-    if (--budget.steps < 0) return;
+  const step = () => (iterator ? budget.step(() => iterator.next()) : null);
+  for (let next = step(); next; next = step()) {
     if (instantOfTime(next, dtstart, window.timeZone) > window.to) return;
     const details = event.getOccurrenceDetails(next);
     const found = occurrence(details.item, details.startDate, details.endDate, new Date(instantOfTime(next, dtstart, window.timeZone)).toISOString(), window);
@@ -111,7 +118,7 @@ export function occurrencesOf(feed: string, window: ExpansionWindow): ImportedOc
   const events = calendar.getAllSubcomponents("vevent").map((component) => new ICAL.Event(component));
   const masters = new Map(events.filter((event) => !event.isRecurrenceException()).map((event) => [event.uid, event]));
   const out: ImportedOccurrence[] = [];
-  const budget = { steps: window.stepsMax };
+  const budget = new ExpansionBudget({ steps: window.stepsMax, ms: window.msMax });
   try {
     for (const event of events) {
       const master = event.isRecurrenceException() ? masters.get(event.uid) : undefined;

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, ne, sql } from "drizzle-orm";
 import {
   FAMILY_SUBSCRIPTION_EVENTS_MAX,
   SUBSCRIPTION_EVENTS_MAX,
+  SUBSCRIPTION_EXPANSION_MS_MAX,
   SUBSCRIPTION_EXPANSION_STEPS_MAX,
   SUBSCRIPTION_LEASE_MS,
   SUBSCRIPTION_REFRESH_MS,
@@ -153,6 +154,7 @@ async function replaceOccurrences(db: Db, sub: NonNullable<Subscription>, text: 
     timeZone: sub.timeZone,
     max: room + 1,
     stepsMax: SUBSCRIPTION_EXPANSION_STEPS_MAX,
+    msMax: SUBSCRIPTION_EXPANSION_MS_MAX,
   });
   const occurrences = found.slice(0, room);
   const cut = found.length > room;

@@ -145,3 +145,31 @@ export function dueNotices(rows: TimedRows, now: number): TimedNotice[] {
   const byFamily = groupBy(rows.recipients, (person) => person.familyId);
   return [...taskNotices(rows, clocks, byFamily), ...eventNotices(rows, clocks, byFamily, now), ...dinnerNotices(rows, clocks, byFamily)];
 }
+
+/**
+ * Every timed push due at `now` for these rows, family by family: a family whose data fails (a
+ * stored rule ical.js cannot read) is reported to `failed` and gets none this run, and the other
+ * families of the page still get theirs (the page is not failed and retried for it).
+ */
+export function dueNoticesEach(rows: TimedRows, now: number, failed: (familyId: string, error: unknown) => void): TimedNotice[] {
+  const recipients = groupBy(rows.recipients, (row) => row.familyId);
+  const tasks = groupBy(rows.tasks, (row) => row.familyId);
+  const events = groupBy(rows.events, (row) => row.familyId);
+  const meals = groupBy(rows.meals, (row) => row.familyId);
+  return rows.families.flatMap((family) => {
+    const own = {
+      families: [family],
+      recipients: recipients.get(family.id) ?? [],
+      members: rows.members,
+      tasks: tasks.get(family.id) ?? [],
+      events: events.get(family.id) ?? [],
+      meals: meals.get(family.id) ?? [],
+    };
+    try {
+      return dueNotices(own, now);
+    } catch (error) {
+      failed(family.id, error);
+      return [];
+    }
+  });
+}

@@ -4,6 +4,7 @@ import { caldavTodoMessages as cm } from "@contract/caldav-todo-messages";
 import { instantOf } from "@contract/time/wall-clock";
 import { familyDay, isKnownZone } from "@contract/time/zone";
 import { HttpError, invalidIssues } from "@worker/lib/http-error";
+import { definedZoneInstant } from "../event-times";
 
 /**
  * What the task and shopping collections share: one VCALENDAR with one VTODO, read from a phone's
@@ -117,7 +118,7 @@ function instantOfTime(time: ICAL.Time, tzid: string | string[] | undefined, zon
   if (time.isDate) return instantOf({ ...clock, hour: 24, minute: 0, second: 0 }, zone) - 1;
   const named = typeof tzid === "string" ? tzid : undefined;
   const defined = time.zone && time.zone !== ICAL.Timezone.localTimezone;
-  if (defined) return time.toUnixTime() * 1000;
+  if (defined) return definedZoneInstant(time);
   return instantOf(clock, named && isKnownZone(named) ? named : zone);
 }
 
