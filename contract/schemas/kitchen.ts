@@ -11,6 +11,7 @@ import {
   REWARD_COST_MAX,
 } from "../kitchen-limits";
 import { clientIdSchema, dateAnswer, idSchema, instantAnswer, nullableInstantAnswer } from "./common";
+import { subscriptionMark } from "./events";
 
 /**
  * The kitchen screen, children as profiles, chores, routines, stars and rewards: every body and
@@ -246,10 +247,24 @@ export const kitchenBoardAnswer = v.strictObject({
 });
 export type KitchenBoard = v.InferOutput<typeof kitchenBoardAnswer>;
 
+/**
+ * One of today's events on the screen. An outside calendar's occurrence carries its calendar
+ * (`subscription`, as in the events read) and, when it lasts the whole day, `allDay`.
+ */
+export const screenEventAnswer = v.strictObject({
+  id: v.string(),
+  title: v.string(),
+  startTime: instantAnswer,
+  endTime: v.nullable(instantAnswer),
+  subscription: v.optional(subscriptionMark),
+  allDay: v.optional(v.literal(true)),
+});
+export type ScreenEvent = v.InferOutput<typeof screenEventAnswer>;
+
 export const screenTodayAnswer = v.strictObject({
   ...kitchenBoardAnswer.entries,
   screen: v.strictObject({ id: v.string(), name: v.string() }),
-  events: v.array(v.strictObject({ id: v.string(), title: v.string(), startTime: instantAnswer, endTime: v.nullable(instantAnswer) })),
+  events: v.array(screenEventAnswer),
   tasks: v.array(v.strictObject({ id: v.string(), title: v.string(), assignedTo: v.nullable(v.string()), dueDate: v.nullable(v.string()) })),
   dinner: v.nullable(v.strictObject({ id: v.string(), title: v.string() })),
   shopping: v.array(v.strictObject({ id: v.string(), name: v.string(), quantity: v.number(), unit: v.nullable(v.string()) })),

@@ -18,8 +18,11 @@ export interface RouteCase {
   ownStatus: number;
   /** What another family's user gets for `request(victim)`, or "own" (anything but a 5xx, nothing of the victim's touched). */
   foreign: readonly number[] | "own";
-  /** For the fuzzer: the example body's fields, those the schema requires, and the schema that decides what is malformed. */
-  body?: { fields: readonly string[]; required: readonly string[]; schema: v.GenericSchema };
+  /**
+   * For the fuzzer: the example body's fields, those the schema requires, the schema that decides
+   * what is malformed, and the fields that carry one of the world's ids (`"{choreId}"`).
+   */
+  body?: { fields: readonly string[]; required: readonly string[]; schema: v.GenericSchema; idFields: readonly string[] };
   plainTextErrors?: boolean;
   fuzzQuery?: string;
   /** The schema the declaration gives its successful answer. */
@@ -97,7 +100,8 @@ function bodyCase(route: Route): RouteCase["body"] {
   const entries = objectFor(route.body, example)?.entries ?? {};
   const fields = Object.keys(example);
   const required = fields.filter((field) => field in entries && !OPTIONAL_TYPES.has(entries[field]!.type));
-  return { fields, required, schema: route.body };
+  const idFields = fields.filter((field) => typeof example[field] === "string" && /^\{\w+Id\}$/.test(example[field]));
+  return { fields, required, schema: route.body, idFields };
 }
 
 const routeCase = (route: Route): RouteCase => ({

@@ -3,7 +3,8 @@ import { WALL_NOTICES } from "@web/features/kitchen/lib/use-screen-live";
 import { describe, expect, it } from "vitest";
 import type { Chore, KitchenBoard, KitchenChild } from "@contract/schemas/kitchen";
 import { rewardsOf, tasksOf, waitingOf } from "@web/features/kitchen/lib/board-view";
-import { familyClock, isNight, partOfDayAt } from "@web/features/kitchen/lib/use-wall-clock";
+import { STALE_MS } from "@web/features/kitchen/lib/use-screen-today";
+import { behindNote, familyClock, isNight, partOfDayAt } from "@web/features/kitchen/lib/use-wall-clock";
 
 const child = (id: string, name: string): KitchenChild => ({ id, name, colour: "#e53935", avatar: "🦊", hasPin: false, stars: 3, away: false });
 const anna = child("a", "Anna");
@@ -92,6 +93,26 @@ describe("the wall's clock", () => {
     expect([20, 21, 23, 0, 5, 6, 12].map((hour) => isNight(hour, { from: 21, to: 6 }))).toEqual([false, true, true, true, true, false, false]);
     expect([12, 13, 14, 15].map((hour) => isNight(hour, { from: 13, to: 15 }))).toEqual([false, true, true, false]);
     expect([0, 12, 23].some((hour) => isNight(hour, null))).toBe(false);
+  });
+});
+
+describe("the wall's behind marker", () => {
+  const readAt = Date.UTC(2026, 11, 1, 7, 42, 10); // 07:42 in the Faroes (UTC in winter), 18:42 in Sydney
+
+  it("stays away while the live socket is open, however old the read, and while the last fallback read is recent", () => {
+    expect(behindNote({ offline: false, live: true, at: readAt }, readAt + 60 * STALE_MS, "Atlantic/Faroe")).toBe("");
+    expect(behindNote({ offline: false, live: false, at: readAt }, readAt + STALE_MS, "Atlantic/Faroe")).toBe("");
+    expect(behindNote({ offline: false, live: false, at: 0 }, readAt, "Atlantic/Faroe")).toBe("");
+  });
+
+  it("says when the board was read, on the family's clock, once the socket is down and a fallback read is missed", () => {
+    expect(behindNote({ offline: false, live: false, at: readAt }, readAt + STALE_MS + 1, "Atlantic/Faroe")).toBe("Seinast dagført 07:42");
+    expect(behindNote({ offline: false, live: false, at: readAt }, readAt + STALE_MS + 1, "Australia/Sydney")).toBe("Seinast dagført 18:42");
+  });
+
+  it("says it is offline as soon as a read fails, live socket or not", () => {
+    expect(behindNote({ offline: true, live: true, at: readAt }, readAt + 1_000, "Atlantic/Faroe")).toBe("Uttan samband · Seinast dagført 07:42");
+    expect(behindNote({ offline: true, live: false, at: readAt }, readAt + 1_000, "Atlantic/Faroe")).toBe("Uttan samband · Seinast dagført 07:42");
   });
 });
 

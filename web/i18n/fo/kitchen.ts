@@ -51,6 +51,7 @@ export const foKitchen = {
   parentDone: "Gjørt",
   eventsTitle: "Í dag",
   noEvents: "Einki í kalendaranum í dag",
+  fromCalendar: (name: string) => `Úr kalendaranum ${name}`,
   dinnerTitle: "Døgurði í kvøld",
   noDinner: "Einki ætlað enn",
   shoppingTitle: "Innkeypslistin",

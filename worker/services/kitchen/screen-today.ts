@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
-import type { ScreenToday } from "@contract/schemas/kitchen";
+import type { ScreenEvent, ScreenToday } from "@contract/schemas/kitchen";
 import { occurrencesBetween } from "@contract/time/recurrence";
 import { addToClock, clockOfDate } from "@contract/time/wall-clock";
 import { dateText, familyDate } from "@contract/time/zone";
@@ -8,6 +8,7 @@ import { dinnerMeals, events, reminders, shoppingItems, shoppingLists } from "@w
 import type { Db } from "@worker/env";
 import { readDaysOfWeek } from "@worker/services/events";
 import { kitchenBoard } from "./board";
+import { type DayWindow, outsideEventsToday } from "./outside-today";
 import type { KitchenCaller } from "./screens";
 
 /** The screen's day: the board, and beside it today's events, open tasks, tonight's dinner and the shopping list. */
@@ -15,9 +16,15 @@ import type { KitchenCaller } from "./screens";
 const DAY_MS = 24 * 60 * 60 * 1000;
 const OPEN_TASKS = 50;
 
-async function todaysEvents(db: Db, familyId: string, timeZone: string, date: string) {
-  const from = Date.parse(startOfFamilyDay(date, timeZone));
-  const to = Date.parse(startOfFamilyDay(dateText(addToClock(clockOfDate(date), "days", 1)), timeZone));
+/** Today on the family's clock, as instants: from its first moment to the next day's. */
+function todayWindow(timeZone: string, date: string): DayWindow {
+  return {
+    from: Date.parse(startOfFamilyDay(date, timeZone)),
+    to: Date.parse(startOfFamilyDay(dateText(addToClock(clockOfDate(date), "days", 1)), timeZone)),
+  };
+}
+
+async function familyEventsToday(db: Db, familyId: string, timeZone: string, { from, to }: DayWindow): Promise<ScreenEvent[]> {
   const rows = await db
     .select()
     .from(events)
@@ -28,16 +35,21 @@ async function todaysEvents(db: Db, familyId: string, timeZone: string, date: st
         or(isNull(events.endsAt), gte(events.endsAt, new Date(from).toISOString())),
       ),
     );
-  return rows
-    .flatMap((row) =>
-      occurrencesBetween({ ...row, daysOfWeek: readDaysOfWeek(row.daysOfWeek) }, from, to, timeZone).map((occurrence) => ({
-        id: row.id,
-        title: row.title,
-        startTime: new Date(occurrence.start).toISOString(),
-        endTime: new Date(occurrence.end).toISOString(),
-      })),
-    )
-    .sort((a, b) => a.startTime.localeCompare(b.startTime));
+  return rows.flatMap((row) =>
+    occurrencesBetween({ ...row, daysOfWeek: readDaysOfWeek(row.daysOfWeek) }, from, to, timeZone).map((occurrence) => ({
+      id: row.id,
+      title: row.title,
+      startTime: new Date(occurrence.start).toISOString(),
+      endTime: new Date(occurrence.end).toISOString(),
+    })),
+  );
+}
+
+/** Today's events: the family's own (recurring ones expanded) and its outside calendars' occurrences, by start. */
+async function todaysEvents(db: Db, familyId: string, timeZone: string, date: string): Promise<ScreenEvent[]> {
+  const window = todayWindow(timeZone, date);
+  const [own, outside] = await Promise.all([familyEventsToday(db, familyId, timeZone, window), outsideEventsToday(db, familyId, window)]);
+  return [...own, ...outside].sort((a, b) => a.startTime.localeCompare(b.startTime));
 }
 
 async function tonightsDinner(db: Db, familyId: string, timeZone: string, date: string, now: number) {

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import type { ScreenToday } from "@contract/schemas/kitchen";
+import type { ScreenEvent, ScreenToday } from "@contract/schemas/kitchen";
 import { foKitchen as t } from "@web/i18n/fo/kitchen";
 import type { Waiting } from "../lib/board-view";
 
@@ -57,9 +57,7 @@ export function SidePanel({ today, timeZone, waiting, onParent, onShopping }: Si
         {today.events.length ? (
           <ul className="mt-1 space-y-1">
             {today.events.map((event) => (
-              <li key={`${event.id}-${event.startTime}`} className="text-base text-slate-800 dark:text-slate-200">
-                <span className="font-semibold tabular-nums">{time.format(new Date(event.startTime))}</span> {event.title}
-              </li>
+              <EventItem key={`${event.id}-${event.startTime}`} event={event} time={time} />
             ))}
           </ul>
         ) : (
@@ -74,6 +72,25 @@ export function SidePanel({ today, timeZone, waiting, onParent, onShopping }: Si
       </section>
       <ShoppingAdd count={today.shopping.length} onAdd={onShopping} />
     </aside>
+  );
+}
+
+/** One of today's events; an outside calendar's is drawn in its calendar's colour with its name, as on the phones. */
+function EventItem({ event, time }: { event: ScreenEvent; time: Intl.DateTimeFormat }) {
+  const outside = event.subscription;
+  return (
+    <li
+      className={`text-base text-slate-800 dark:text-slate-200 ${outside ? "border-l-4 pl-2" : ""}`}
+      style={outside ? { borderLeftColor: outside.color } : undefined}
+      data-calendar-color={outside?.color}
+    >
+      <span className="font-semibold tabular-nums">{event.allDay ? t.allDay : time.format(new Date(event.startTime))}</span> {event.title}
+      {outside ? (
+        <span className="block text-sm text-slate-700 dark:text-slate-300" title={t.fromCalendar(outside.name)}>
+          {outside.name}
+        </span>
+      ) : null}
+    </li>
   );
 }
 

@@ -2,8 +2,8 @@ import { useEffect, useState } from "react";
 import { foKitchen as t } from "@web/i18n/fo/kitchen";
 import type { ScreenSession } from "../api/screen-session";
 import { tasksOf, waitingOf } from "../lib/board-view";
-import { STALE_MS, useScreenToday } from "../lib/use-screen-today";
-import { familyClock, isNight, partOfDayAt, useNow } from "../lib/use-wall-clock";
+import { useScreenToday } from "../lib/use-screen-today";
+import { behindNote, familyClock, isNight, partOfDayAt, useNow } from "../lib/use-wall-clock";
 import { withQueued } from "../lib/screen-queue";
 import { useScreenQueue } from "../lib/use-screen-queue";
 import { useWallActions } from "../lib/use-wall-actions";
@@ -27,8 +27,6 @@ export function Wall({ session, onRevoked }: { session: ScreenSession; onRevoked
   useWakeLock();
 
   const today = day.today && withQueued(day.today, queue.items);
-  const behind = day.offline || (!day.live && day.at > 0 && now - day.at > STALE_MS);
-  const seen = day.at ? familyClock(day.at, session.timeZone).text : "";
   const { prompt } = actions;
   const { dialogs, load: loadDialogs } = useWallDialogs(today !== null, prompt !== null);
   return (
@@ -40,7 +38,7 @@ export function Wall({ session, onRevoked }: { session: ScreenSession; onRevoked
         <h1 className="text-3xl font-bold tabular-nums text-slate-900 dark:text-slate-100">{clock.text}</h1>
         <p className="text-2xl text-slate-800 dark:text-slate-200">{t.partOfDay[part]}</p>
         <p className="ml-auto text-base text-slate-700 dark:text-slate-300" role="status">
-          {behind ? `${day.offline ? `${t.offline} · ` : ""}${t.behind(seen)}` : ""}
+          {behindNote(day, now, session.timeZone)}
         </p>
         <p className="text-base text-slate-700 dark:text-slate-300">{today?.screen.name ?? session.name}</p>
       </header>

@@ -1,6 +1,8 @@
 import { isDimHour, KITCHEN_DIM_DEFAULT } from "@contract/kitchen-limits";
 import { useEffect, useState } from "react";
 import type { KitchenDim, PartOfDay } from "@contract/schemas/kitchen";
+import { foKitchen as t } from "@web/i18n/fo/kitchen";
+import { STALE_MS, type ScreenDay } from "./use-screen-today";
 
 /** The screen redraws with the clock: every 20 s is enough for hh:mm and the part of the day. */
 const TICK_MS = 20_000;
@@ -34,4 +36,16 @@ export function partOfDayAt(hour: number): PartOfDay {
  */
 export function isNight(hour: number, dim: KitchenDim | undefined = KITCHEN_DIM_DEFAULT): boolean {
   return isDimHour(hour, dim);
+}
+
+/**
+ * The header's quiet "behind" note: the last read failed ("Uttan samband · Seinast dagført 07:42"),
+ * or, with the live socket down, the board is older than STALE_MS (a fallback read was missed).
+ * Empty while the board is current; with the socket open it is current however old its read.
+ */
+export function behindNote(day: Pick<ScreenDay, "offline" | "live" | "at">, now: number, timeZone: string): string {
+  const behind = day.offline || (!day.live && day.at > 0 && now - day.at > STALE_MS);
+  if (!behind) return "";
+  const seen = day.at ? familyClock(day.at, timeZone).text : "";
+  return `${day.offline ? `${t.offline} · ` : ""}${t.behind(seen)}`;
 }

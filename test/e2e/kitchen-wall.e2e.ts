@@ -1,0 +1,186 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { baseUrl, call, createUsers, type TestUser } from "./helpers/factories";
+import { launchBrowser, newPhonePage } from "./helpers/setup";
+
+/**
+ * The kitchen wall on its own (docs/features/kitchen.md "The kitchen screen"): its today with an
+ * outside calendar's events, and what it does with the clock: the minute it shows, the family's
+ * night and the "behind" note, on Playwright's clock.
+ */
+const TABLET = { width: 1024, height: 768 } as const;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const SCHOOL_COLOR = "#16a34a";
+
+let browser: Browser;
+let outside: TestUser;
+let night: TestUser;
+let feedServer: Server;
+let feedUrl: string;
+
+interface Paired {
+  token: string;
+  screen: { id: string; name: string };
+  timeZone: string;
+}
+
+/** Today's date on the Faroese clock the test families keep, as iCalendar writes it (YYYYMMDD), and tomorrow's. */
+function feedDays(): { today: string; tomorrow: string } {
+  const day = (at: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "Atlantic/Faroe" }).format(at).replaceAll("-", "");
+  return { today: day(Date.now()), tomorrow: day(Date.now() + 24 * HOUR) };
+}
+
+/** The school's calendar: a day off today (all day) and, tomorrow, a lesson the wall must not show. */
+function schoolFeed(): string {
+  const { today, tomorrow } = feedDays();
+  return [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Skulin//EN",
+    "BEGIN:VEVENT",
+    "UID:day-off@school.example",
+    "DTSTAMP:20260801T000000Z",
+    `DTSTART;VALUE=DATE:${today}`,
+    `DTEND;VALUE=DATE:${tomorrow}`,
+    "SUMMARY:Frídagur",
+    "END:VEVENT",
+    "BEGIN:VEVENT",
+    "UID:lesson@school.example",
+    "DTSTAMP:20260801T000000Z",
+    `DTSTART:${tomorrow}T100000`,
+    `DTEND:${tomorrow}T110000`,
+    "SUMMARY:Støddfrøði",
+    "END:VEVENT",
+    "END:VCALENDAR",
+    "",
+  ].join("\r\n");
+}
+
+// The feed comes from a server of the test's own; the app runs with LOCAL_DEV, which lets it fetch http://127.0.0.1.
+beforeAll(async () => {
+  feedServer = createServer((_request, response) => {
+    response.writeHead(200, { "Content-Type": "text/calendar; charset=utf-8", Connection: "close" });
+    response.end(schoolFeed());
+  });
+  await new Promise<void>((resolve) => feedServer.listen(0, "127.0.0.1", resolve));
+  feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/skulin.ics`;
+  const [launched, users] = await Promise.all([launchBrowser(), createUsers([{ prefix: "wallcal" }, { prefix: "wallnight" }])]);
+  browser = launched;
+  [outside, night] = users as [TestUser, TestUser];
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => feedServer?.close(resolve));
+});
+
+async function pair(user: TestUser): Promise<Paired> {
+  const { code } = await call<{ code: string }>("POST", "/api/kitchen/pairings", {}, user.token);
+  return call<Paired>("POST", "/api/kitchen/pair", { code, name: "Køkur" });
+}
+
+/** A tablet already paired (its session kept as pairing keeps it), at the wall; `clocked` puts the page on Playwright's clock first. */
+async function openWall(paired: Paired, clocked = false) {
+  const tablet = await newPhonePage(browser);
+  await tablet.page.setViewportSize(TABLET);
+  const session = { token: paired.token, screenId: paired.screen.id, name: paired.screen.name, timeZone: paired.timeZone };
+  await tablet.page.addInitScript((kept) => localStorage.setItem("kitchen_screen_session", kept), JSON.stringify(session));
+  if (clocked) await tablet.page.clock.install();
+  await tablet.page.goto(`${baseUrl()}/eldhus`);
+  await tablet.page.getByRole("heading", { name: "Í dag" }).waitFor();
+  return tablet;
+}
+
+/** The page's time, and its hour and minute on the family's clock. */
+async function pageClock(page: Page, timeZone: string) {
+  const now = await page.evaluate(() => Date.now());
+  const parts = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(now);
+  const hour = Number(parts.find((part) => part.type === "hour")?.value);
+  const minute = Number(parts.find((part) => part.type === "minute")?.value);
+  return { now, hour, text: `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}` };
+}
+
+/** Moves the page's clock forward to `at`, firing the timers due on the way once, as a wall left on would. */
+async function moveClockTo(page: Page, at: number): Promise<void> {
+  const pageNow = await page.evaluate(() => Date.now());
+  await page.clock.fastForward(Math.max(0, at - pageNow));
+}
+
+const clockText = (page: Page) => page.getByRole("heading", { level: 1 }).textContent();
+const isDimmed = (page: Page) => page.locator(".brightness-40").count();
+
+describe("the kitchen wall", () => {
+  it("shows today's events of the family's outside calendar in its colour with its name, and not tomorrow's", async () => {
+    const subscription = await call<{ id: string }>(
+      "POST",
+      `/api/families/${outside.familyId}/calendar-subscriptions`,
+      { url: feedUrl, name: "Skúlin", color: SCHOOL_COLOR },
+      outside.token,
+    );
+    // The first refresh is queued at once; wait for its occurrences before the wall reads.
+    await expect
+      .poll(
+        async () =>
+          (await call<{ subscription?: { id: string } }[]>("GET", `/api/families/${outside.familyId}/events`, undefined, outside.token)).filter(
+            (event) => event.subscription?.id === subscription.id,
+          ).length,
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(0);
+    const { page, context, errors } = await openWall(await pair(outside));
+
+    const dayOff = page.locator(`li[data-calendar-color="${SCHOOL_COLOR}"]`).filter({ hasText: "Frídagur" });
+    await dayOff.waitFor();
+    expect(await dayOff.textContent()).toContain("Allan dagin");
+    expect(await dayOff.getByTitle("Úr kalendaranum Skúlin").textContent()).toBe("Skúlin");
+    expect(await page.getByText("Støddfrøði").count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("redraws its clock each minute, dims in the family's night with a tap lifting it for a minute, and says when it is behind", async () => {
+    const paired = await pair(night);
+    const { page, context, errors } = await openWall(paired, true);
+    const start = await pageClock(page, paired.timeZone);
+    // Night falls at the next hour of the family's clock and lifts an hour later.
+    const from = (start.hour + 1) % 24;
+    await call("PUT", "/api/kitchen/dim", { dim: { from, to: (from + 1) % 24 } }, night.token);
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await expect.poll(() => clockText(page)).toBe(start.text);
+    await expect.poll(() => isDimmed(page)).toBe(0);
+
+    // The minute moves on without a read.
+    await moveClockTo(page, start.now + MINUTE + 1_000);
+    await expect.poll(async () => clockText(page)).toBe((await pageClock(page, paired.timeZone)).text);
+    expect(await clockText(page)).not.toBe(start.text);
+
+    // The next hour: night, and the clock shows hh:00.
+    const nextHour = Math.ceil((start.now + MINUTE + 2_000) / HOUR) * HOUR + 30_000;
+    await moveClockTo(page, nextHour);
+    await expect.poll(() => clockText(page)).toBe(`${String(from).padStart(2, "0")}:00`);
+    await expect.poll(() => isDimmed(page)).toBe(1);
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect.poll(() => isDimmed(page)).toBe(0);
+    await moveClockTo(page, nextHour + MINUTE + 5_000);
+    await expect.poll(() => isDimmed(page)).toBe(1);
+    await moveClockTo(page, nextHour + HOUR);
+    await expect.poll(() => isDimmed(page)).toBe(0);
+
+    // Not behind while the board is read; a read that fails says so, with when it was last read.
+    const status = page.getByRole("status").filter({ hasText: "Seinast dagført" });
+    expect(await status.count()).toBe(0);
+    const lastRead = (await pageClock(page, paired.timeZone)).text;
+    await page.evaluate(() => window.dispatchEvent(new Event("online")));
+    await page.waitForTimeout(500);
+    await context.setOffline(true);
+    await context.route(/\/api\//, (route) => route.abort("internetdisconnected"));
+    await page.evaluate(() => window.dispatchEvent(new Event("online")));
+    await status.waitFor();
+    expect(await status.textContent()).toBe(`Uttan samband · Seinast dagført ${lastRead}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
