@@ -4,6 +4,7 @@ import { runEffects } from "../http/run-effects";
 import { checkCalendarData } from "./calendar-data";
 import type { DavObject } from "./collection";
 import { davError } from "./errors";
+import { etagOfBytes } from "./etag";
 import type { DavTarget } from "./paths";
 import { assertOwnFamily, collectionInfo, collectionsOf, type DavKinds, notFound, signedInReads } from "./scope";
 import { dav } from "./xml";
@@ -66,16 +67,39 @@ export async function getResource(kinds: DavKinds, c: Context<AppEnv>, target: D
 
 const readOnly = () => davError(403, "This calendar is read-only", dav("need-privileges"));
 
+/** The types a calendar body comes as: iCalendar's own, and what WebDAV file tools send for any file. */
+const CALENDAR_TYPES = /^\s*(text\/calendar|application\/octet-stream)\s*(;|$)/i;
+
+/**
+ * A PUT body is taken as iCalendar whatever its Content-Type when it reads as one (a file tool's
+ * `application/octet-stream`, none at all, or a wrong label on a VCALENDAR); checkCalendarData then
+ * refuses what does not parse. A body labelled as something else that is no VCALENDAR is 415.
+ */
+function checkCalendarType(contentType: string | undefined, text: string): void {
+  if (contentType === undefined || contentType.trim() === "" || CALENDAR_TYPES.test(contentType)) return;
+  if (/^\s*BEGIN:VCALENDAR/i.test(text)) return;
+  throw davError(415, `A body of type ${contentType} is not iCalendar: send text/calendar`);
+}
+
+/**
+ * RFC 4791 5.3.4: a strong ETag in a PUT's answer says the server stored exactly the bytes sent, and
+ * a client that gets one keeps its own copy. A kind that writes the phone's text back in its own
+ * form (a to-do gains STATUS and CREATED, a shopping item's SUMMARY the list's form) answers no
+ * ETag, so the phone fetches what is stored; the tag is given only when the stored text is the body.
+ */
+const etagHeader = (sent: Uint8Array, stored: string): Record<string, string> => (etagOfBytes(sent) === stored ? { ETag: quoted(stored) } : {});
+
 export async function putResource(kinds: DavKinds, c: Context<AppEnv>, target: DavTarget): Promise<Response> {
-  if (!/^text\/calendar\s*(;|$)/i.test(c.req.header("Content-Type") ?? "")) throw davError(415, "Send text/calendar");
-  const text = await c.req.text();
+  const sent = new Uint8Array(await c.req.arrayBuffer());
+  const text = new TextDecoder().decode(sent);
+  checkCalendarType(c.req.header("Content-Type"), text);
   const { request, kind, info, current, target: resource } = await opened(kinds, c, target);
   if (info.readOnly || !kind.put) throw readOnly();
   checkCalendarData(text, info.component);
   const expected = checkPreconditions(c, current);
   const result = await kind.put(request.db, request.caller, resource.slug, resource.name, text, current, expected);
   runEffects(c, result.effects);
-  return new Response(null, { status: current ? 204 : 201, headers: { ETag: quoted(result.body.etag) } });
+  return new Response(null, { status: current ? 204 : 201, headers: etagHeader(sent, result.body.etag) });
 }
 
 export async function deleteResource(kinds: DavKinds, c: Context<AppEnv>, target: DavTarget): Promise<Response> {
