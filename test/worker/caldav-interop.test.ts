@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ORIGIN } from "@test/helpers/api";
 import { type DavCredentials, newAppPassword, workerFetch } from "@test/helpers/caldav-client";
 import { createUser, type TestUser } from "@test/helpers/factories";
+import { reminderRows } from "@test/helpers/reminders";
 import { itemRows, listOf } from "@test/helpers/shopping";
 import { phoneTodo, todoIn } from "@test/helpers/vtodo";
 
@@ -114,5 +115,32 @@ describe("the Content-Type of a PUT", () => {
     expect(await octets.text()).toContain("valid-calendar-data");
     expect((await send("GET", "calendar/a.ics")).status).toBe(404);
     expect((await send("GET", "calendar/b.ics")).status).toBe(404);
+  });
+});
+
+describe("a resource name the server will not store", () => {
+  it.each([
+    ["over 200 characters", 400, `${"a".repeat(201)}.ics`, "at most 200"],
+    ["with an encoded slash", 400, "a%2Fb.ics", "slash"],
+    ["with a control character", 400, "a%09b.ics", "control"],
+    ["not percent-encoded UTF-8", 400, "a%FFb.ics", "UTF-8"],
+    ["below a resource", 409, "sub/a.ics", "no collections"],
+  ])("a PUT of a name %s is refused with %i and its reason, never 405, and nothing is stored", async (_case, status, name, reason) => {
+    const { user, send } = await world();
+    const refused = await send("PUT", `tasks/${name}`, { body: phoneTodo("NAMED-1", "SUMMARY:Vaska"), headers: calendarType });
+    expect(refused.status).toBe(status);
+    expect(refused.headers.get("Allow")).toBeNull();
+    expect(await refused.text()).toContain(reason);
+    expect((await send("GET", `tasks/${name}`)).status).toBe(404);
+    expect(await reminderRows(user.familyId)).toEqual([]);
+  });
+
+  it("a PUT of such a name in another family's collection is 404 before any reason", async () => {
+    const user = await createUser();
+    const other = await createUser();
+    const send = sender(await newAppPassword(user), other.familyId);
+    const answer = await send("PUT", `tasks/${"a".repeat(201)}.ics`, { body: phoneTodo("X", "SUMMARY:X"), headers: calendarType });
+    expect(answer.status).toBe(404);
+    expect(await answer.text()).not.toContain("200");
   });
 });

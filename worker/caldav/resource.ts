@@ -14,13 +14,17 @@ import { dav } from "./xml";
  * `If-Match` and `If-None-Match` checked before anything is written, `If-Match` again by the write
  * itself (412, nothing changes), and a write's effects (live notices, pushes) run as after a JSON write.
  */
-type Resource = Extract<DavTarget, { kind: "resource" }>;
-
 const quoted = (etag: string) => `"${etag}"`;
 
-async function opened(kinds: DavKinds, c: Context<AppEnv>, target: DavTarget) {
-  if (target.kind !== "resource") {
+/**
+ * The resource a request names, read, in the caller's own collection. Anything but a resource:
+ * a collection or the home is 405 (no GET or PUT there); a path in a collection the server would
+ * not store (refused) is 404 to a read and its reason to a PUT; anything else is not there.
+ */
+async function opened(kinds: DavKinds, c: Context<AppEnv>, target: DavTarget, writing = false) {
+  if (target.kind !== "resource" && target.kind !== "refused") {
     await signedInReads(c, []);
+    if (target.kind === "none") throw notFound();
     throw davError(405, "Not a resource", undefined, { Allow: "OPTIONS, PROPFIND, PROPPATCH, REPORT" });
   }
   const db = c.get("db");
@@ -28,8 +32,9 @@ async function opened(kinds: DavKinds, c: Context<AppEnv>, target: DavTarget) {
   const { request, rows } = await signedInReads(c, [batched.statement]);
   assertOwnFamily(request.caller, target.familyId);
   const info = collectionInfo(batched, rows[0]!, target.slug);
+  if (target.kind === "refused") throw writing ? davError(target.status, target.reason) : notFound();
   const [current = null] = await kind.read(db, target.familyId, target.slug, { names: [target.name] });
-  return { request, kind, info, current, target: target as Resource };
+  return { request, kind, info, current, target };
 }
 
 /** The entity tags of an If-Match / If-None-Match header; weak ones never match a strong comparison. */
@@ -93,7 +98,7 @@ export async function putResource(kinds: DavKinds, c: Context<AppEnv>, target: D
   const sent = new Uint8Array(await c.req.arrayBuffer());
   const text = new TextDecoder().decode(sent);
   checkCalendarType(c.req.header("Content-Type"), text);
-  const { request, kind, info, current, target: resource } = await opened(kinds, c, target);
+  const { request, kind, info, current, target: resource } = await opened(kinds, c, target, true);
   if (info.readOnly || !kind.put) throw readOnly();
   checkCalendarData(text, info.component);
   const expected = checkPreconditions(c, current);
