@@ -1,8 +1,9 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ORIGIN } from "@test/helpers/api";
 import { type DavCredentials, newAppPassword, workerFetch } from "@test/helpers/caldav-client";
 import { createUser, type TestUser } from "@test/helpers/factories";
-import { reminderRows } from "@test/helpers/reminders";
+import { reminderOf, reminderRows } from "@test/helpers/reminders";
 import { itemRows, listOf } from "@test/helpers/shopping";
 import { phoneTodo, todoIn } from "@test/helpers/vtodo";
 
@@ -142,5 +143,50 @@ describe("a resource name the server will not store", () => {
     const answer = await send("PUT", `tasks/${"a".repeat(201)}.ics`, { body: phoneTodo("X", "SUMMARY:X"), headers: calendarType });
     expect(answer.status).toBe(404);
     expect(await answer.text()).not.toContain("200");
+  });
+});
+
+describe("the bare origin (RFC 6764 5)", () => {
+  it("a PROPFIND or OPTIONS of / leads to /caldav/ with a 301, so a phone given only the server's name finds the account", async () => {
+    const user = await createUser();
+    const credentials = await newAppPassword(user);
+    const authorization = `Basic ${btoa(`${credentials.username}:${credentials.password}`)}`;
+    for (const method of ["PROPFIND", "OPTIONS"]) {
+      const answer = await workerFetch()(`${ORIGIN}/`, { method, headers: { Authorization: authorization, Depth: "0" } });
+      expect(answer.status, method).toBe(301);
+      expect(new URL(answer.headers.get("Location")!, ORIGIN).pathname).toBe("/caldav/");
+    }
+  });
+
+  it("a GET of / is still the web app's, answered by its files", async () => {
+    const answer = await workerFetch()(`${ORIGIN}/`);
+    const files = await env.ASSETS.fetch(`${ORIGIN}/`);
+    expect(answer.status).toBe(files.status);
+    expect(answer.headers.get("Location")).toBeNull();
+    expect(await answer.text()).toBe(await files.text());
+  });
+});
+
+describe("a calendar-query's time range over to-dos (RFC 4791 9.9)", () => {
+  const query = (start: string, end: string) =>
+    [
+      '<c:calendar-query xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/></d:prop>',
+      '<c:filter><c:comp-filter name="VCALENDAR"><c:comp-filter name="VTODO">',
+      `<c:time-range start="${start}" end="${end}"/></c:comp-filter></c:comp-filter></c:filter></c:calendar-query>`,
+    ].join("");
+  const namesIn = async (answer: Response) => [...(await answer.text()).matchAll(/<d:href>[^<]*\/([^/<]+)<\/d:href>/g)].map((match) => match[1]).sort();
+
+  it("finds the later occurrences of a recurring to-do, and an app task without dates in a range before it was made", async () => {
+    const { user, send } = await world();
+    const weekly = phoneTodo("WEEKLY-1", "SUMMARY:Rusk út", "DTSTART:20260105T170000Z", "DUE:20260105T180000Z", "RRULE:FREQ=WEEKLY");
+    const once = phoneTodo("ONCE-1", "SUMMARY:Eina ferð", "DTSTART:20260105T170000Z", "DUE:20260105T180000Z");
+    expect((await send("PUT", "tasks/weekly.ics", { body: weekly, headers: calendarType })).status).toBe(201);
+    expect((await send("PUT", "tasks/once.ics", { body: once, headers: calendarType })).status).toBe(201);
+    const undated = await reminderOf(user, { title: "Einaferð" });
+    const report = (start: string, end: string) =>
+      send("REPORT", "tasks/", { body: query(start, end), headers: { Depth: "1", "Content-Type": "application/xml" } });
+    // A Monday in June 2026, months after the series began; and a range years before anything was made.
+    expect(await namesIn(await report("20260601T000000Z", "20260602T000000Z"))).toEqual([`${undated.id}.ics`, "weekly.ics"].sort());
+    expect(await namesIn(await report("20200101T000000Z", "20200102T000000Z"))).toEqual([`${undated.id}.ics`]);
   });
 });
