@@ -8,7 +8,7 @@ import { itemRows, listOf } from "@test/helpers/shopping";
 import { phoneTodo, todoIn } from "@test/helpers/vtodo";
 
 /**
- * CalDAV as RFC 4791 and real clients expect it (docs/features/caldav.md "Interoperability"):
+ * CalDAV as RFC 4791 and real clients expect it (docs/features/caldav.md "URLs", "Resources and ETags", "Queries", "Tested with"):
  * the ETag of a PUT, what a PUT's Content-Type may be, and a resource name the server will not store.
  */
 
