@@ -303,6 +303,11 @@ describe("a recurring to-do in a calendar-query's time range", () => {
     expect(overlaps(ics, "2026-01-13", "2026-01-19")).toBe(false);
   });
 
+  it("reads a series whose dates do not decode as one to-do, never failing the query", () => {
+    const bad = weekly("DTSTART:bad", "RRULE:FREQ=WEEKLY", "EXDATE:worse");
+    expect(overlaps(bad, "2026-06-01", "2026-06-02")).toBe(true);
+  });
+
   it("places a moved instance at its new time", () => {
     const moved = [
       ...["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//test//EN", "BEGIN:VTODO", "UID:R-1", "DTSTAMP:20260101T000000Z", "SUMMARY:Rusk út"],

@@ -56,7 +56,6 @@ function endOfDay(midnight: number, zone: string): number {
 }
 
 interface Series {
-  todo: ICAL.Component;
   allDay: boolean;
   instances: Occurrence[] | "unending";
 }
@@ -80,17 +79,17 @@ function seriesNear(calendar: ICAL.Component, todo: ICAL.Component, recur: ICAL.
   let to = end + 1;
   if (!Number.isFinite(end)) {
     const last = lastOccurrence(series, zone);
-    if (last === null) return { todo, allDay: anchor.allDay, instances: "unending" };
+    if (last === null) return { allDay: anchor.allDay, instances: "unending" };
     to = last.start + 1;
   }
   const longest = Math.max(length, ...rule.overrides.map((o) => Date.parse(o.endTime) - Date.parse(o.startTime)));
   // A day more: a date's instant moves to the end of its day below.
   const from = start - longest - (anchor.allDay ? 86_400_000 : 0) - 1;
-  return { todo, allDay: anchor.allDay, instances: occurrencesBetween(series, from, to, zone) };
+  return { allDay: anchor.allDay, instances: occurrencesBetween(series, from, to, zone) };
 }
 
 /** One instance's dates for the table: the master's properties, at the instance's times (a date at the end of its day). */
-function instanceTimes({ todo, allDay }: Series, instance: Occurrence, zone: string): TodoTimes {
+function instanceTimes(todo: ICAL.Component, allDay: boolean, instance: Occurrence, zone: string): TodoTimes {
   const at = (instant: number) => (allDay ? endOfDay(instant, zone) : instant);
   const base = { completed: null, created: null };
   if (!todo.hasProperty("dtstart")) return { ...base, dtstart: null, due: at(instance.start), durationMs: null };
@@ -99,10 +98,21 @@ function instanceTimes({ todo, allDay }: Series, instance: Occurrence, zone: str
   return { ...base, dtstart: at(instance.start), due: null, durationMs: duration };
 }
 
-function seriesOverlaps(series: Series | null, zone: string, start: number, end: number): boolean {
+/**
+ * Whether an instance of a recurring to-do overlaps; undefined when its dates do not decode (a
+ * malformed value a phone stored), and the to-do is then read as one.
+ */
+function seriesOverlaps(calendar: ICAL.Component, todo: ICAL.Component, recur: ICAL.Recur, zone: string, start: number, end: number): boolean | undefined {
+  let series: Series | null;
+  try {
+    series = seriesNear(calendar, todo, recur, zone, start, end);
+  } catch {
+    return undefined;
+  }
   if (series === null) return false;
-  if (series.instances === "unending") return true;
-  return series.instances.some((instance) => instanceOverlaps(instanceTimes(series, instance, zone), start, end));
+  const { allDay, instances } = series;
+  if (instances === "unending") return true;
+  return instances.some((instance) => instanceOverlaps(instanceTimes(todo, allDay, instance, zone), start, end));
 }
 
 /**
@@ -120,9 +130,9 @@ export function todoOverlaps(ics: string, range: Range, zone: string, sent: stri
   const start = range.start === undefined ? Number.NEGATIVE_INFINITY : Date.parse(range.start);
   const end = range.end === undefined ? Number.POSITIVE_INFINITY : Date.parse(range.end);
   const recur = propertyValue(todo, "rrule");
-  if (recur instanceof ICAL.Recur && (todo.hasProperty("dtstart") || todo.hasProperty("due"))) {
-    return seriesOverlaps(seriesNear(calendar, todo, recur, zone, start, end), zone, start, end);
-  }
+  const recurring = recur instanceof ICAL.Recur && (todo.hasProperty("dtstart") || todo.hasProperty("due"));
+  const byInstance = recurring ? seriesOverlaps(calendar, todo, recur, zone, start, end) : undefined;
+  if (byInstance !== undefined) return byInstance;
   const at = (name: string) => instantOfProperty(todo, name, zone);
   const duration = propertyValue(todo, "duration");
   return instanceOverlaps(
