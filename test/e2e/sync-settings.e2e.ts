@@ -114,4 +114,15 @@ describe("Samstilling: app passwords for the phone's own apps", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("leads a phone given only the server's origin to /caldav/ (PROPFIND / is 301), while GET / stays the app", async () => {
+    // Through the real asset router: without "/" in run_worker_first the assets answered PROPFIND / with 405.
+    const dav = await fetch(`${baseUrl()}/`, { method: "PROPFIND", headers: { depth: "0" }, redirect: "manual" });
+    expect(dav.status).toBe(301);
+    expect(new URL(dav.headers.get("location") ?? "", baseUrl()).pathname).toBe("/caldav/");
+    const app = await fetch(`${baseUrl()}/`);
+    expect(app.status).toBe(200);
+    expect(app.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(await app.text()).toContain("<title>FamilyHub</title>");
+  });
 });

@@ -123,7 +123,7 @@ describe("malformed values a phone stored", () => {
     expect(readTask(source, ZONE, null).task).toMatchObject({ completed: true, priority: "medium" });
     expect(value(taskIcs(task({ title: "X", completed: true, completedAt: "2026-03-02T10:00:00.000Z" }), source, ZONE), "status")).toBe("COMPLETED");
     expect(taskIcs(task({ title: "X" }), source, ZONE)).toContain("STATUS:NEEDS-ACTION");
-    expect(todoOverlaps(source, { start: "2026-05-01T00:00:00.000Z" }, ZONE)).toBe(true);
+    expect(todoOverlaps(source, { start: "2026-05-01T00:00:00.000Z" }, ZONE, source)).toBe(true);
   });
 });
 
@@ -251,13 +251,70 @@ describe("a to-do in a calendar-query's time range (RFC 4791 9.9)", () => {
     ["COMPLETED and CREATED before", ["CREATED:20260301T000000Z", "COMPLETED:20260302T000000Z"], may("01", "02"), false],
     ["no dates", [], may("01", "02"), true],
   ])("%s", (_case, lines, range, overlaps) => {
-    expect(todoOverlaps(phoneTodo("R", "SUMMARY:X", ...lines).replace("DTSTAMP:20260301T090000Z\r\n", ""), range, ZONE)).toBe(overlaps);
+    const sent = phoneTodo("R", "SUMMARY:X", ...lines).replace("DTSTAMP:20260301T090000Z\r\n", "");
+    expect(todoOverlaps(sent, range, ZONE, sent)).toBe(overlaps);
   });
 
-  it("reads an app task (no dates but its creation) and an open end", () => {
+  it("reads an app task by its due date, with an open end", () => {
     const ics = taskIcs(task({ dueDate: "2026-05-01T22:59:59.999Z" }), null, ZONE);
-    expect(todoOverlaps(ics, may("01", "02"), ZONE)).toBe(true);
-    expect(todoOverlaps(ics, may("02"), ZONE)).toBe(false);
-    expect(todoOverlaps(taskIcs(task(), null, ZONE), may("01"), ZONE)).toBe(true);
+    expect(todoOverlaps(ics, may("01", "02"), ZONE, null)).toBe(true);
+    expect(todoOverlaps(ics, may("02"), ZONE, null)).toBe(false);
+  });
+
+  it("matches a to-do without dates to every range, whatever CREATED the server stamped (only the phone's counts)", () => {
+    const app = taskIcs(task({ createdAt: "2026-06-01T00:00:00.000Z" }), null, ZONE);
+    expect(todoIn(app).hasProperty("created")).toBe(true);
+    expect(todoOverlaps(app, may("01", "02"), ZONE, null)).toBe(true);
+    const sent = phone("SUMMARY:Vaska bilin");
+    expect(todoOverlaps(taskIcs(task(), sent, ZONE), may("01", "02"), ZONE, sent)).toBe(true);
+    const created = phone("SUMMARY:Vaska bilin", "CREATED:20260601T000000Z");
+    expect(todoOverlaps(taskIcs(task(), created, ZONE), may("01", "02"), ZONE, created)).toBe(false);
+  });
+});
+
+describe("a recurring to-do in a calendar-query's time range", () => {
+  const range = (from: string, to?: string) => ({ start: `${from}T00:00:00.000Z`, end: to === undefined ? undefined : `${to}T00:00:00.000Z` });
+  const weekly = (...lines: string[]) => phone("SUMMARY:Rusk út", ...lines);
+  const overlaps = (ics: string, from: string, to?: string) => todoOverlaps(ics, range(from, to), ZONE, ics);
+
+  it("finds a later occurrence of a weekly to-do, and not a week it has none", () => {
+    const ics = weekly("DTSTART:20260105T170000Z", "DUE:20260105T180000Z", "RRULE:FREQ=WEEKLY");
+    expect(overlaps(ics, "2026-06-01", "2026-06-02")).toBe(true);
+    expect(overlaps(ics, "2026-06-02", "2026-06-08")).toBe(false);
+    expect(overlaps(ics, "2025-12-01", "2026-01-01")).toBe(false);
+  });
+
+  it("stops at COUNT and UNTIL, and leaves out an EXDATE", () => {
+    const counted = weekly("DTSTART:20260105T170000Z", "RRULE:FREQ=WEEKLY;COUNT=3");
+    expect(overlaps(counted, "2026-01-19", "2026-01-20")).toBe(true);
+    expect(overlaps(counted, "2026-01-26", "2026-01-27")).toBe(false);
+    expect(overlaps(counted, "2026-01-26")).toBe(false);
+    expect(overlaps(weekly("DTSTART:20260105T170000Z", "RRULE:FREQ=WEEKLY"), "2030-01-01")).toBe(true);
+    const until = weekly("DTSTART:20260105T170000Z", "RRULE:FREQ=WEEKLY;UNTIL=20260113T000000Z");
+    expect(overlaps(until, "2026-01-12", "2026-01-13")).toBe(true);
+    expect(overlaps(until, "2026-01-19", "2026-01-20")).toBe(false);
+    const skipped = weekly("DTSTART:20260105T170000Z", "RRULE:FREQ=WEEKLY", "EXDATE:20260112T170000Z");
+    expect(overlaps(skipped, "2026-01-12", "2026-01-13")).toBe(false);
+  });
+
+  it("reads a series anchored on a due day, as the to-do's due days are read (the whole day)", () => {
+    const ics = weekly("DUE;VALUE=DATE:20260105", "RRULE:FREQ=WEEKLY");
+    expect(overlaps(ics, "2026-01-12", "2026-01-13")).toBe(true);
+    expect(overlaps(ics, "2026-01-13", "2026-01-19")).toBe(false);
+  });
+
+  it("reads a series whose dates do not decode as one to-do, never failing the query", () => {
+    const bad = weekly("DTSTART:bad", "RRULE:FREQ=WEEKLY", "EXDATE:worse");
+    expect(overlaps(bad, "2026-06-01", "2026-06-02")).toBe(true);
+  });
+
+  it("places a moved instance at its new time", () => {
+    const moved = [
+      ...["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//test//EN", "BEGIN:VTODO", "UID:R-1", "DTSTAMP:20260101T000000Z", "SUMMARY:Rusk út"],
+      ...["DTSTART:20260105T170000Z", "RRULE:FREQ=WEEKLY;COUNT=3", "END:VTODO", "BEGIN:VTODO", "UID:R-1", "DTSTAMP:20260101T000000Z"],
+      ...["RECURRENCE-ID:20260112T170000Z", "DTSTART:20260114T170000Z", "SUMMARY:Rusk út", "END:VTODO", "END:VCALENDAR", ""],
+    ].join("\r\n");
+    expect(overlaps(moved, "2026-01-12", "2026-01-13")).toBe(false);
+    expect(overlaps(moved, "2026-01-14", "2026-01-15")).toBe(true);
   });
 });

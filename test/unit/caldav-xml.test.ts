@@ -51,15 +51,21 @@ describe("CalDAV paths", () => {
     expect(targetOf("/caldav/families/f-1/")).toEqual({ kind: "home", familyId: "f-1" });
     expect(targetOf("/caldav/families/f-1/tasks-m-2/")).toEqual({ kind: "collection", familyId: "f-1", slug: "tasks-m-2" });
     expect(targetOf("/caldav/families/f-1/dinner/A%20B.ics")).toEqual({ kind: "resource", familyId: "f-1", slug: "dinner", name: "A B.ics" });
-    for (const path of [
-      "/caldav/other/x/",
-      "/caldav/families/f-1/dinner/a/b",
-      "/caldav/families/f-1/dinner/%2e%2e",
-      "/caldav/families/f-1/Dinner/",
-      "/caldav/families/f 1/",
-    ]) {
+    for (const path of ["/caldav/other/x/", "/caldav/families/f-1/Dinner/", "/caldav/families/f 1/"]) {
       expect(targetOf(path).kind, path).toBe("none");
     }
+  });
+
+  it("names a path in a collection that the server would not store as refused, with its reason", () => {
+    expect(targetOf("/caldav/families/f-1/dinner/a/b")).toMatchObject({ kind: "refused", familyId: "f-1", slug: "dinner", status: 409 });
+    for (const name of ["%2e%2e", ".", "a%2Fb", "a%5Cb", "a%00b", "%E0%A4%A", "x".repeat(201)]) {
+      expect(targetOf(`/caldav/families/f-1/dinner/${name}`), name).toMatchObject({
+        kind: "refused",
+        status: 400,
+        reason: expect.stringMatching(/^A resource name/),
+      });
+    }
+    expect(nameInCollection("/caldav/families/f-1/dinner/a%2Fb", "f-1", "dinner")).toBeNull();
   });
 
   it("reads a REPORT's hrefs as names in the collection only", () => {

@@ -51,16 +51,18 @@ const textOf = (component: ICAL.Component, name: string): string | null => {
   return typeof value === "string" ? value : null;
 };
 
-interface Context {
+/** A recurring component's times: its start and end, and the property that ends it (DTEND for an event, DUE for a to-do). */
+export interface RuleContext {
   calendar: ICAL.Component;
   familyZone: string;
   start: PhoneTime;
   end: number;
+  endName?: "dtend" | "due";
 }
 
 /** EXDATEs and cancelled instances as excluded instants, the other overrides and the RDATEs as moved occurrences. */
-function exceptions(master: ICAL.Component, overrides: ICAL.Component[], context: Context): Pick<RecurrenceRule, "exdates" | "overrides"> {
-  const { calendar, familyZone } = context;
+function exceptions(master: ICAL.Component, overrides: ICAL.Component[], context: RuleContext): Pick<RecurrenceRule, "exdates" | "overrides"> {
+  const { calendar, familyZone, endName = "dtend" } = context;
   const exdates = propertyTimes(master, "exdate", calendar, familyZone).map((time) => iso(time.instant));
   const duration = context.end - context.start.instant;
   // An RDATE is an extra occurrence: a moved one that replaces none (its recurrence id is its own start).
@@ -77,15 +79,22 @@ function exceptions(master: ICAL.Component, overrides: ICAL.Component[], context
       continue;
     }
     const start = firstTime(override, "dtstart", calendar, familyZone) ?? id;
-    const ownEnd = override.hasProperty("dtend") || override.hasProperty("duration");
-    const end = ownEnd ? endOf(override, start, calendar, familyZone) : start.instant + duration;
+    const ownEnd = override.hasProperty(endName) || override.hasProperty("duration");
+    const end = ownEnd ? endOf(override, start, calendar, familyZone, endName) : start.instant + duration;
     moved.push({ recurrenceId: iso(id.instant), startTime: iso(start.instant), endTime: iso(end) });
   }
   return { exdates, overrides: moved };
 }
 
+/** A phone's repeat as the app keeps it: the RRULE, the zone its steps are read in (the start's), its exceptions. */
+export const ruleOf = (recur: ICAL.Recur, master: ICAL.Component, overrides: ICAL.Component[], context: RuleContext): RecurrenceRule => ({
+  rrule: recur.toString(),
+  timeZone: context.start.zone,
+  ...exceptions(master, overrides, context),
+});
+
 /** Whether the app's own fields expand exactly as the rule does (then no rule is kept). */
-function appCanSay(recur: ICAL.Recur, rule: RecurrenceRule, context: Context): boolean {
+function appCanSay(recur: ICAL.Recur, rule: RecurrenceRule, context: RuleContext): boolean {
   const { start, familyZone } = context;
   if (rule.exdates.length > 0 || rule.overrides.length > 0 || rule.timeZone !== familyZone) return false;
   if ((recur.interval ?? 1) !== 1 || recur.count !== null) return false;
@@ -113,10 +122,10 @@ function appCanSay(recur: ICAL.Recur, rule: RecurrenceRule, context: Context): b
 }
 
 /** The app's fields for the repeat, and the rule when they only approximate it. */
-function repeatOf(master: ICAL.Component, overrides: ICAL.Component[], context: Context) {
+function repeatOf(master: ICAL.Component, overrides: ICAL.Component[], context: RuleContext) {
   const recur = master.getFirstPropertyValue("rrule");
   if (!(recur instanceof ICAL.Recur)) return { recurrence: "none" as const, recurrenceEnds: null, daysOfWeek: null, recurrenceRule: null };
-  const rule: RecurrenceRule = { rrule: recur.toString(), timeZone: context.start.zone, ...exceptions(master, overrides, context) };
+  const rule = ruleOf(recur, master, overrides, context);
   const recurrence = FREQUENCIES[recur.freq] ?? "daily";
   const plainDays = ((recur.parts as Record<string, string[]>).BYDAY ?? []).map((day) => WEEKDAYS.indexOf(day)).filter((day) => day >= 0);
   const daysOfWeek = recurrence === "weekly" && plainDays.length > 0 ? plainDays : null;
@@ -132,7 +141,7 @@ export function phoneEvent(ics: string, familyZone: string): PhoneEvent {
   const { master, overrides } = eventComponents(calendar);
   const start = firstTime(master, "dtstart", calendar, familyZone);
   if (!start) throw invalid(m.icsNoStart);
-  const context: Context = { calendar, familyZone, start, end: endOf(master, start, calendar, familyZone) };
+  const context: RuleContext = { calendar, familyZone, start, end: endOf(master, start, calendar, familyZone) };
   const { recurrenceRule, ...repeat } = repeatOf(master, overrides, context);
   const summary = textOf(master, "summary");
   return {

@@ -66,11 +66,11 @@ export const firstTime = (component: ICAL.Component, name: string, calendar: ICA
   propertyTimes(component, name, calendar, familyZone)[0] ?? null;
 
 /**
- * When a component ends: DTEND, else DTSTART plus DURATION, else the next day for an all-day event
- * and the start itself for a timed one (RFC 5545 3.6.1).
+ * When a component ends: DTEND (a to-do's DUE), else DTSTART plus DURATION, else the next day for
+ * an all-day event and the start itself for a timed one (RFC 5545 3.6.1).
  */
-export function endOf(component: ICAL.Component, start: PhoneTime, calendar: ICAL.Component, familyZone: string): number {
-  const end = firstTime(component, "dtend", calendar, familyZone);
+export function endOf(component: ICAL.Component, start: PhoneTime, calendar: ICAL.Component, familyZone: string, endName = "dtend"): number {
+  const end = firstTime(component, endName, calendar, familyZone);
   if (end) return end.instant;
   const duration = component.getFirstPropertyValue("duration");
   if (duration instanceof ICAL.Duration) return start.instant + duration.toSeconds() * 1000;

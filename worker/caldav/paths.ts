@@ -10,11 +10,21 @@ export type DavTarget =
   | { kind: "home"; familyId: string }
   | { kind: "collection"; familyId: string; slug: string }
   | { kind: "resource"; familyId: string; slug: string; name: string }
+  /** A path inside a collection that names no resource the server would store: a PUT there is refused with `reason`. */
+  | { kind: "refused"; familyId: string; slug: string; status: 400 | 409; reason: string }
   | { kind: "none" };
 
-/** A resource name as a phone may choose it: no slash or control character, at most 200 characters, not a dot segment. */
-const NAME = /^[^/\\]{1,200}$/;
-const isNameText = (name: string) => NAME.test(name) && ![...name].some((char) => char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127);
+const MAX_NAME = 200;
+
+/** A phone's resource name, or why the server does not store it (any text of at most 200 characters but these). */
+function checkedName(name: string | null): { name: string } | { reason: string } {
+  if (name === null) return { reason: "A resource name is percent-encoded UTF-8" };
+  if (name === "." || name === "..") return { reason: "A resource name cannot be . or .." };
+  if (/[/\\]/.test(name)) return { reason: "A resource name holds no slash or backslash" };
+  if ([...name].some((char) => char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127)) return { reason: "A resource name holds no control characters" };
+  if (name.length > MAX_NAME) return { reason: `A resource name is at most ${MAX_NAME} characters` };
+  return { name };
+}
 const ID = /^[A-Za-z0-9-]{1,64}$/;
 const SLUG = /^[a-z]+(-[A-Za-z0-9-]{1,64})?$/;
 
@@ -32,14 +42,17 @@ export function targetOf(pathname: string): DavTarget {
   if (parts.at(-1) === "") parts.pop();
   const [area, id, slug, name, ...rest] = parts.map(decoded);
   if (parts.length === 0) return { kind: "root" };
-  if (rest.length > 0 || !area || !id || !ID.test(id)) return { kind: "none" };
+  if (!area || !id || !ID.test(id)) return { kind: "none" };
   if (area === "principals") return slug === undefined ? { kind: "principal", userId: id } : { kind: "none" };
   if (area !== "families") return { kind: "none" };
   if (slug === undefined) return { kind: "home", familyId: id };
   if (slug === null || !SLUG.test(slug)) return { kind: "none" };
   if (name === undefined) return { kind: "collection", familyId: id, slug };
-  if (name === null || !isNameText(name) || name === "." || name === "..") return { kind: "none" };
-  return { kind: "resource", familyId: id, slug, name };
+  // RFC 4918 9.7.1: a PUT below a collection that is not there is 409.
+  if (rest.length > 0) return { kind: "refused", familyId: id, slug, status: 409, reason: "A calendar holds no collections" };
+  const checked = checkedName(name);
+  if ("reason" in checked) return { kind: "refused", familyId: id, slug, status: 400, reason: checked.reason };
+  return { kind: "resource", familyId: id, slug, name: checked.name };
 }
 
 export const principalHref = (userId: string) => `${DAV_ROOT}principals/${userId}/`;

@@ -85,6 +85,7 @@ export async function propfind(kinds: DavKinds, c: Context<AppEnv>, target: DavT
       return collectionAnswer(kinds, c, target.familyId, target.slug, depth, ask);
     case "resource":
       return resourceAnswer(kinds, c, target.familyId, target.slug, target.name, ask);
+    case "refused":
     case "none":
       await signedInReads(c, []);
       throw notFound();
@@ -95,7 +96,7 @@ export async function propfind(kinds: DavKinds, c: Context<AppEnv>, target: DavT
 export async function proppatch(_kinds: DavKinds, c: Context<AppEnv>, target: DavTarget): Promise<Response> {
   const root = await bodyOf(c, "propertyupdate");
   const { request } = await signedInReads(c, []);
-  if ((target.kind === "home" || target.kind === "collection" || target.kind === "resource") && target.familyId !== request.caller.familyId) throw notFound();
+  if ("familyId" in target && target.familyId !== request.caller.familyId) throw notFound();
   const asked = (root ? [...childrenNamed(root, NS.dav, "set"), ...childrenNamed(root, NS.dav, "remove")] : [])
     .flatMap((change) => childrenNamed(change, NS.dav, "prop"))
     .flatMap((prop) => prop.children);

@@ -75,6 +75,11 @@ const withContextHeaders = (c: Context<AppEnv>, response: Response): Response =>
 /** Mounts the server with its collection kinds (the registry, worker/caldav/kinds.ts; a test may mount its own). */
 export function mountCaldav(app: Hono<AppEnv>, kinds: DavKinds = DAV_KINDS): void {
   app.all("/.well-known/caldav", (c) => c.redirect(DAV_ROOT, 301));
+  // A phone given only the server's name asks the origin itself (RFC 6764 5, after the well-known
+  // URL), so `/` reaches the Worker first (wrangler.toml): its DAV methods go to the server, and
+  // GET and HEAD stay the web app's, answered by its files as without the Worker.
+  app.on(["PROPFIND", "OPTIONS"], "/", (c) => c.redirect(DAV_ROOT, 301));
+  app.on(["GET", "HEAD"], "/", (c) => c.env.ASSETS.fetch(c.req.raw));
   const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text("The body is too large", 413) });
   for (const path of ["/caldav", "/caldav/*"]) {
     app.use(path, securityHeaders, limit);

@@ -56,7 +56,7 @@ async function readItems(db: Db, familyId: string, slug: string, want: DavWant):
   const objects = rows.map(objectOf);
   const { range } = want;
   // An item has no dates but its creation and tick: the zone is never needed.
-  return range ? objects.filter((object) => todoOverlaps(object.ics, range, "UTC")) : objects;
+  return range ? objects.filter((object, at) => todoOverlaps(object.ics, range, "UTC", rows[at]!.davSource)) : objects;
 }
 
 /** The item a write names: the resource in this list, else (a new resource) the family's item with the phone's UID. */

@@ -80,7 +80,7 @@ async function readTasks(db: Db, familyId: string, slug: string, want: DavWant):
   const rows = await tasksWhere(db, familyId, scope, want.names && namedRows(reminders, familyId, want.names));
   const objects = rows.map(objectOf);
   const { range } = want;
-  return range ? objects.filter((object, at) => todoOverlaps(object.ics, range, rows[at]!.timeZone)) : objects;
+  return range ? objects.filter((object, at) => todoOverlaps(object.ics, range, rows[at]!.timeZone, rows[at]!.davSource)) : objects;
 }
 
 /** The row a write names: the resource in this collection, else (a new resource) the family's task with the phone's UID, wherever it lives. */
