@@ -6,6 +6,7 @@ import { lastOccurrence } from "../lib/event-recurrence";
 import { invalid } from "../lib/http-error";
 import { iso } from "../lib/time";
 import { endOf, firstTime, type PhoneTime, propertyTimes } from "./event-times";
+import { firstValueOf } from "./ics-values";
 
 /**
  * A phone's VEVENT as the app's event (docs/features/caldav.md "The calendar (VEVENT)"): SUMMARY,
@@ -114,7 +115,7 @@ function appCanSay(recur: ICAL.Recur, rule: RecurrenceRule, context: Context): b
 
 /** The app's fields for the repeat, and the rule when they only approximate it. */
 function repeatOf(master: ICAL.Component, overrides: ICAL.Component[], context: Context) {
-  const recur = master.getFirstPropertyValue("rrule");
+  const recur = firstValueOf(master, "rrule");
   if (!(recur instanceof ICAL.Recur)) return { recurrence: "none" as const, recurrenceEnds: null, daysOfWeek: null, recurrenceRule: null };
   const rule: RecurrenceRule = { rrule: recur.toString(), timeZone: context.start.zone, ...exceptions(master, overrides, context) };
   const recurrence = FREQUENCIES[recur.freq] ?? "daily";
