@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { events, reminders, shoppingItems } from "@worker/db/schema";
 import { type DavCredentials, davRequest, newAppPassword } from "@test/helpers/caldav-client";
+import { eventRows } from "@test/helpers/events";
 import { createUser, db, type TestUser } from "@test/helpers/factories";
 import { listOf } from "@test/helpers/shopping";
 import { phoneTodo } from "@test/helpers/vtodo";
@@ -89,6 +90,16 @@ describe("a phone's malformed iCalendar values over CalDAV", () => {
     expect(await db.$count(events, eq(events.familyId, user.familyId))).toBe(0);
     // The same event with good values is taken, so the refusals above are the values'.
     expect((await put(credentials, `${home}/calendar/good.ics`, event(START, END, "RRULE:FREQ=DAILY;COUNT=3"))).status).toBe(201);
+  });
+
+  it("an RDATE written as a PERIOD (RFC 5545 3.8.5.2) is read, as an extra occurrence at the period's start", async () => {
+    const { user, credentials, home } = await signedIn();
+    const body = event(START, END, "RRULE:FREQ=DAILY;COUNT=2", "RDATE;VALUE=PERIOD:20261220T150000Z/PT2H");
+    expect((await put(credentials, `${home}/calendar/period.ics`, body)).status).toBe(201);
+    const [row] = await eventRows(user.familyId);
+    expect(row?.recurrenceRule?.overrides).toEqual([
+      { recurrenceId: "2026-12-20T15:00:00.000Z", startTime: "2026-12-20T15:00:00.000Z", endTime: "2026-12-20T16:00:00.000Z" },
+    ]);
   });
 
   it("a task whose value cannot be read is refused with 400 valid-calendar-data, and no task is stored", async () => {
