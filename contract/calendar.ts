@@ -41,6 +41,10 @@ export const calendarMessages = {
   icsNoStart: "Tiltakið hevur onga byrjan (DTSTART)",
   /** A VTIMEZONE whose changes cannot be worked out within the bound (contract/time/rule-budget.ts). */
   icsZoneUnreadable: "Tíðarbeltið (VTIMEZONE) í kalendaranum kann ikki lesast",
+  /** CalDAV, every collection: a value ical.js cannot read (`DTSTART:garbage`, `RRULE:garbage`…), named by its property. */
+  icsValueUnreadable: (property: string) => `Virðið í ${property} kann ikki lesast`,
+  /** CalDAV, every collection: an event or to-do without its one UID, or with an empty one (RFC 5545 3.8.4.7, RFC 4791 4.1). */
+  icsUidOnce: "Hvørt tiltak og hvør uppgáva skal hava júst eina UID, og hon kann ikki vera tóm",
   /** A phone's event whose UID another event of the calendar has (RFC 4791 `no-uid-conflict`). */
   uidTaken: "Eitt annað tiltak hevur longu hesa UID",
   /** The title of a phone's event sent without one. */

@@ -6,6 +6,7 @@ import { lastOccurrence } from "../lib/event-recurrence";
 import { invalid } from "../lib/http-error";
 import { iso } from "../lib/time";
 import { endOf, firstTime, type PhoneTime, propertyTimes } from "./event-times";
+import { firstValueOf } from "./ics-values";
 
 /**
  * A phone's VEVENT as the app's event (docs/features/caldav.md "The calendar (VEVENT)"): SUMMARY,
@@ -123,7 +124,7 @@ function appCanSay(recur: ICAL.Recur, rule: RecurrenceRule, context: RuleContext
 
 /** The app's fields for the repeat, and the rule when they only approximate it. */
 function repeatOf(master: ICAL.Component, overrides: ICAL.Component[], context: RuleContext) {
-  const recur = master.getFirstPropertyValue("rrule");
+  const recur = firstValueOf(master, "rrule");
   if (!(recur instanceof ICAL.Recur)) return { recurrence: "none" as const, recurrenceEnds: null, daysOfWeek: null, recurrenceRule: null };
   const rule = ruleOf(recur, master, overrides, context);
   const recurrence = FREQUENCIES[recur.freq] ?? "daily";

@@ -5,6 +5,7 @@ import { clockOfTime } from "@contract/time/rule-expansion";
 import { addToClock, instantOf, type WallClock } from "@contract/time/wall-clock";
 import { isKnownZone } from "@contract/time/zone";
 import { invalid } from "../lib/http-error";
+import { firstValueOf, timesOf } from "./ics-values";
 
 /**
  * The instants of a phone's DATE and DATE-TIME values (docs/features/caldav.md "The calendar
@@ -57,7 +58,7 @@ export function phoneTime(time: ICAL.Time, tzid: string | null, calendar: ICAL.C
 export function propertyTimes(component: ICAL.Component, name: string, calendar: ICAL.Component, familyZone: string): PhoneTime[] {
   return component.getAllProperties(name).flatMap((property) => {
     const tzid = property.getParameter("tzid");
-    return property.getValues().map((value: ICAL.Time) => phoneTime(value, typeof tzid === "string" ? tzid : null, calendar, familyZone));
+    return timesOf(property).map((value) => phoneTime(value, typeof tzid === "string" ? tzid : null, calendar, familyZone));
   });
 }
 
@@ -72,7 +73,7 @@ export const firstTime = (component: ICAL.Component, name: string, calendar: ICA
 export function endOf(component: ICAL.Component, start: PhoneTime, calendar: ICAL.Component, familyZone: string, endName = "dtend"): number {
   const end = firstTime(component, endName, calendar, familyZone);
   if (end) return end.instant;
-  const duration = component.getFirstPropertyValue("duration");
+  const duration = firstValueOf(component, "duration");
   if (duration instanceof ICAL.Duration) return start.instant + duration.toSeconds() * 1000;
   return start.allDay ? instantOf(addToClock(start.clock, "days", 1), familyZone) : start.instant;
 }
