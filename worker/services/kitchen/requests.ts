@@ -9,9 +9,9 @@ import { HttpError, notFound } from "@worker/lib/http-error";
 import { taskMessages as t } from "@contract/task-messages";
 import { iso } from "@worker/lib/time";
 import { type Effect, type Outcome, outcome, tell } from "@worker/services/effects";
-import { pushToUsers } from "@worker/services/push-notices";
 import type { Actor } from "./actor";
 import { balanceOf, conflict, entryInsert, notEnoughStars } from "./ledger";
+import { parentsPush } from "./parents-push";
 import { rewardOf } from "./rewards";
 
 /**
@@ -77,21 +77,14 @@ async function refusalOf(db: Db, reward: Reward, memberId: string, now: number) 
   return free?.ok ? notEnoughStars() : conflict(k.cooldown);
 }
 
-/** The parents' push: every user of the family with a device, when a request waits for them. */
-const askPush = (familyId: string, child: string, reward: Reward, requestId: string): Effect => ({
-  kind: "push",
-  what: "kitchen request push",
-  send: async (deps) => {
-    const parents = await deps.db.select({ userId: familyMembers.userId }).from(familyMembers).where(eq(familyMembers.familyId, familyId));
-    const payload = { title: k.childAsksTitle(child), body: k.childAsksBody(reward.title, reward.cost), url: "/children", tag: `kitchen-request-${requestId}` };
-    return pushToUsers(
-      deps,
-      parents.flatMap((row) => (row.userId ? [row.userId] : [])),
-      payload,
-      "taskAssigned",
-    );
-  },
-});
+/** The parents' push when a request waits for them. */
+const askPush = (familyId: string, child: string, reward: Reward, requestId: string): Effect =>
+  parentsPush(
+    familyId,
+    "kitchen request push",
+    { title: k.childAsksTitle(child), body: k.childAsksBody(reward.title, reward.cost), url: "/children", tag: `kitchen-request-${requestId}` },
+    "taskAssigned",
+  );
 
 export async function askReward(
   db: Db,
