@@ -19,7 +19,7 @@ export interface KitchenWorld {
   pendingChoreId: string;
   completionId: string;
   rewardId: string;
-  /** The child's pending request for the reward. */
+  /** The child's pending request for the reward, holding its 5 stars. */
   requestId: string;
   /** The child's 50-star bonus. */
   entryId: string;
@@ -75,13 +75,23 @@ const CHEAP_SCRYPT = { N: 2, r: 1, p: 1 };
 /**
  * The world's kitchen, written straight to D1 in one batch (every security test seeds a world per
  * route, so this stays cheap): a paired screen and an unused code, a child with 50 stars, a routine
- * not ticked today, a parent-approved chore ticked today (pending), a reward and a pending request,
+ * not ticked today, a parent-approved chore ticked today (pending), a reward and a pending request holding its stars,
  * and the user's parent PIN. The kitchen tests make theirs through the API.
  */
 export async function seedKitchen(user: TestUser): Promise<KitchenWorld> {
   const now = Date.now();
   const at = new Date(now).toISOString();
-  const ids = { screen: newId(), child: newId(), routine: newId(), chore: newId(), completion: newId(), reward: newId(), request: newId(), entry: newId() };
+  const ids = {
+    screen: newId(),
+    child: newId(),
+    routine: newId(),
+    chore: newId(),
+    completion: newId(),
+    reward: newId(),
+    request: newId(),
+    entry: newId(),
+    reservation: newId(),
+  };
   const kitchenToken = `${KITCHEN_TOKEN_PREFIX}${randomToken()}`;
   const code = pairingCode();
   const familyId = user.familyId;
@@ -117,7 +127,20 @@ export async function seedKitchen(user: TestUser): Promise<KitchenWorld> {
       at,
     }),
     db.insert(schema.rewards).values({ id: ids.reward, familyId, title: "Ein ísur", emoji: "🍦", cost: 5, createdAt: at }),
-    db.insert(schema.rewardRequests).values({ id: ids.request, familyId, rewardId: ids.reward, memberId: ids.child, status: "pending", askedAt: at }),
+    db
+      .insert(schema.rewardRequests)
+      .values({ id: ids.request, familyId, rewardId: ids.reward, memberId: ids.child, status: "pending", askedAt: at, entryId: ids.reservation }),
+    db.insert(schema.starLedger).values({
+      id: ids.reservation,
+      familyId,
+      memberId: ids.child,
+      delta: -5,
+      kind: "redemption",
+      rewardId: ids.reward,
+      requestId: ids.request,
+      byScreenId: ids.screen,
+      at,
+    }),
   ]);
   return {
     childId: ids.child,

@@ -18,7 +18,7 @@ export async function parentAction(db: Db, screen: KitchenCaller, body: ParentAc
     case "approve-request":
       return approveRequest(db, actor, screen.familyId, body.id);
     case "decline-request":
-      return declineRequest(db, screen.familyId, body.id);
+      return declineRequest(db, actor, screen.familyId, body.id);
     case "approve-completion":
       return approveCompletion(db, actor, screen.familyId, body.id);
     case "undo-completion":
