@@ -105,6 +105,8 @@ export const RESET_REQUESTS_PER_CLIENT = 20;
 export const REGISTRATIONS_PER_ADDRESS = 3;
 export const REGISTRATIONS_PER_CLIENT = 30;
 export const CHALLENGES_PER_CLIENT = 120;
+/** Passwords one account may type to confirm a device credential (app password, pairing code) per window, right or wrong: a stolen session cannot guess it. */
+export const PASSWORD_CONFIRMS_PER_ACCOUNT = 30;
 /** How long the security log keeps its events (the cron removes older ones). */
 export const SECURITY_LOG_KEEP_MS = 90 * DAY;
 /** How long a phone keeps its cache and its queued offline changes: older ones are dropped, not sent. */

@@ -8,7 +8,7 @@ import { hashToken, newId, randomToken } from "@worker/lib/crypto";
 import { hashPassword } from "@worker/lib/passwords";
 import { pairingCode } from "@worker/services/kitchen/screens";
 import { call, json } from "./api";
-import { db, type TestUser } from "./factories";
+import { db, PASSWORD, type TestUser } from "./factories";
 
 /** A family's kitchen, made through the API as a parent and a paired screen would (docs/features/kitchen.md). */
 export interface KitchenWorld {
@@ -40,7 +40,7 @@ export async function ok<T>(response: Promise<Response>, status: number): Promis
 
 /** Pairs a screen for the user's family: a code from the phone, exchanged by the tablet. */
 export async function pairScreen(user: TestUser, name = "Køkur"): Promise<Paired> {
-  const { code } = await ok<Pairing>(call("POST", "/api/kitchen/pairings", { token: user.token }), 201);
+  const { code } = await ok<Pairing>(call("POST", "/api/kitchen/pairings", { token: user.token, body: { password: PASSWORD } }), 201);
   return ok<Paired>(call("POST", "/api/kitchen/pair", { body: { code, name } }), 201);
 }
 
