@@ -19,7 +19,7 @@ export interface KitchenWorld {
   pendingChoreId: string;
   completionId: string;
   rewardId: string;
-  /** The child's pending request for the reward, holding its 5 stars. */
+  /** The child's pending request for another reward (so the child may still ask for `rewardId`), holding its 5 stars. */
   requestId: string;
   /** The child's 50-star bonus. */
   entryId: string;
@@ -91,6 +91,7 @@ export async function seedKitchen(user: TestUser): Promise<KitchenWorld> {
     request: newId(),
     entry: newId(),
     reservation: newId(),
+    askedReward: newId(),
   };
   const kitchenToken = `${KITCHEN_TOKEN_PREFIX}${randomToken()}`;
   const code = pairingCode();
@@ -126,17 +127,20 @@ export async function seedKitchen(user: TestUser): Promise<KitchenWorld> {
       byScreenId: ids.screen,
       at,
     }),
-    db.insert(schema.rewards).values({ id: ids.reward, familyId, title: "Ein ísur", emoji: "🍦", cost: 5, createdAt: at }),
+    db.insert(schema.rewards).values([
+      { id: ids.reward, familyId, title: "Ein ísur", emoji: "🍦", cost: 5, createdAt: at },
+      { id: ids.askedReward, familyId, title: "Bio", emoji: "🎬", cost: 5, createdAt: at },
+    ]),
     db
       .insert(schema.rewardRequests)
-      .values({ id: ids.request, familyId, rewardId: ids.reward, memberId: ids.child, status: "pending", askedAt: at, entryId: ids.reservation }),
+      .values({ id: ids.request, familyId, rewardId: ids.askedReward, memberId: ids.child, status: "pending", askedAt: at, entryId: ids.reservation }),
     db.insert(schema.starLedger).values({
       id: ids.reservation,
       familyId,
       memberId: ids.child,
       delta: -5,
       kind: "redemption",
-      rewardId: ids.reward,
+      rewardId: ids.askedReward,
       requestId: ids.request,
       byScreenId: ids.screen,
       at,
