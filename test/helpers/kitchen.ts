@@ -92,6 +92,7 @@ export async function seedKitchen(user: TestUser): Promise<KitchenWorld> {
     entry: newId(),
     reservation: newId(),
     askedReward: newId(),
+    askedStars: newId(),
   };
   const kitchenToken = `${KITCHEN_TOKEN_PREFIX}${randomToken()}`;
   const code = pairingCode();
@@ -111,7 +112,11 @@ export async function seedKitchen(user: TestUser): Promise<KitchenWorld> {
       .update(schema.familyMembers)
       .set({ pinHash: await hashPassword(PARENT_PIN, CHEAP_SCRYPT) })
       .where(eq(schema.familyMembers.id, user.memberId)),
-    db.insert(schema.starLedger).values({ id: ids.entry, familyId, memberId: ids.child, delta: 50, kind: "bonus", byUserId: user.id, at }),
+    // The 5 stars the waiting request holds come on top, so the 50-star bonus can still be undone.
+    db.insert(schema.starLedger).values([
+      { id: ids.entry, familyId, memberId: ids.child, delta: 50, kind: "bonus", byUserId: user.id, at },
+      { id: ids.askedStars, familyId, memberId: ids.child, delta: 5, kind: "bonus", byUserId: user.id, at },
+    ]),
     db.insert(schema.chores).values([
       { ...chore, id: ids.routine, kind: "routine", title: "Klæða seg", emoji: "👕", stars: 1, partOfDay: "morning", mode: "each", approval: "auto" },
       { ...chore, id: ids.chore, title: "Rudda kamarið", schedule: JSON.stringify({ every: "day" }), mode: "fixed", approval: "parent" },
