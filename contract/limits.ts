@@ -105,7 +105,7 @@ export const RESET_REQUESTS_PER_CLIENT = 20;
 export const REGISTRATIONS_PER_ADDRESS = 3;
 export const REGISTRATIONS_PER_CLIENT = 30;
 export const CHALLENGES_PER_CLIENT = 120;
-/** Passwords one account may type to confirm a device credential (app password, pairing code) per window, right or wrong: a stolen session cannot guess it. */
+/** Account passwords typed to confirm a device credential per account and window, right or wrong (docs/features/auth.md). */
 export const PASSWORD_CONFIRMS_PER_ACCOUNT = 30;
 /** How long the security log keeps its events (the cron removes older ones). */
 export const SECURITY_LOG_KEEP_MS = 90 * DAY;
