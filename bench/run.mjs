@@ -310,7 +310,7 @@ async function main() {
       const lhrDir = scratchDir("lighthouse");
       rmSync(lhrDir, { recursive: true, force: true });
       mkdirSync(lhrDir, { recursive: true });
-      const kitchen = await pairKitchenScreen(app.baseUrl, read.token);
+      const kitchen = await pairKitchenScreen(app.baseUrl, read.token, PASSWORD);
       result.lighthouse = await step("web: Lighthouse", () =>
         measureLighthouse({ baseUrl: app.baseUrl, session, kitchen, runs: options.lighthouseRuns, log, lhrDir, pages: options.lighthousePages }),
       );

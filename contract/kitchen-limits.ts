@@ -2,7 +2,7 @@
 const MINUTE = 60 * 1000;
 
 export const KITCHEN_PIN_DIGITS = { min: 4, max: 6 } as const;
-/** Wrong PINs per kitchen screen and profile in the window: then 429 with Retry-After until the oldest leaves it. */
+/** Wrong PINs per profile, on all the family's screens together, in the window: then 429 with Retry-After until the oldest leaves it, and the parents are told. */
 export const KITCHEN_PIN_TRIES = { limit: 5, windowMs: 15 * MINUTE } as const;
 /** A pairing code: 8 characters of an alphabet without look-alikes (no 0/O, 1/I/L), one use, valid 10 minutes. */
 export const KITCHEN_PAIRING_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
@@ -14,6 +14,8 @@ export const KITCHEN_PAIR_TRIES_PER_HOUR = 20;
 /** The prefix of a kitchen screen's bearer token: the token itself is 256 random bits. */
 export const KITCHEN_TOKEN_PREFIX = "kitchen.";
 export const KITCHEN_SCREEN_NAME_MAX = 60;
+/** Paired kitchen screens a family may hold: a pairing past it is refused (409) until one is revoked. */
+export const KITCHEN_SCREENS_PER_FAMILY = 10;
 export const KITCHEN_TITLE_MAX = 80;
 export const KITCHEN_NOTE_MAX = 200;
 export const CHORE_STARS_MAX = 100;

@@ -50,5 +50,9 @@ export const kitchenMessages = {
   actionInvalid: "Gerðin skal vera approve-request, decline-request, approve-completion, undo-completion ella undo-entry",
   childAsksTitle: (child: string) => `${child} biður um eina løn`,
   childAsksBody: (reward: string, cost: number) => `${reward} (${cost} ★)`,
+  pinAlertTitle: (name: string) => `Skeivar PIN-kodur hjá ${name}`,
+  pinAlertBody: (tries: number) => `${tries} skeivar royndir á eldhússkerminum seinasta korterið. PIN-kodan er læst eina løtu.`,
+  screensFull: (cap: number) => `Familjan hevur longu ${cap} eldhússkermar. Tak ein burtur fyrst.`,
+  alreadyAsked: "Tú hevur longu biðið um hetta. Bíða eftir einum foreldri.",
   choreDoneTitle: (child: string) => `${child} hevur gjørt eina uppgávu`,
 } as const;

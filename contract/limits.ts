@@ -119,6 +119,8 @@ export const RESET_REQUESTS_PER_CLIENT = 20;
 export const REGISTRATIONS_PER_ADDRESS = 3;
 export const REGISTRATIONS_PER_CLIENT = 30;
 export const CHALLENGES_PER_CLIENT = 120;
+/** Account passwords typed to confirm a device credential per account and window, right or wrong (docs/features/auth.md). */
+export const PASSWORD_CONFIRMS_PER_ACCOUNT = 30;
 /** How long the security log keeps its events (the cron removes older ones). */
 export const SECURITY_LOG_KEEP_MS = 90 * DAY;
 /** The errors log (the admin panel's System view): kept 30 days, and never more than its newest 10,000 rows. */

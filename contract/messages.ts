@@ -129,6 +129,13 @@ export const serverTexts = {
   passwordChangedSubject: "Loyniorðið hjá tær er broytt",
   passwordChangedBody: (username: string, link: string) =>
     `Hey ${username}!\n\nLoyniorðið til brúkaran ${username} er júst broytt. Gjørdi tú tað ikki sjálv/ur, vel eitt nýtt loyniorð beinanvegin her:\n${link}`,
+  // A device credential made for the account (docs/features/auth.md "Confirming with the password").
+  appPasswordMadeSubject: "Eitt nýtt app-loyniorð til tín brúkara",
+  appPasswordMadeBody: (username: string, device: string, link: string) =>
+    `Hey ${username}!\n\nEitt nýtt app-loyniorð, "${device}", er gjørt til brúkaran ${username}. Við tí kann eitt tól lesa og broyta kalendaran og listarnar hjá familjuni. Gjørdi tú tað ikki sjálv/ur, tak tað burtur og vel eitt nýtt loyniorð beinanvegin:\n${link}`,
+  screenPairedSubject: "Ein nýggjur eldhússkermur er koplaður",
+  screenPairedBody: (username: string, screen: string, link: string) =>
+    `Hey ${username}!\n\nEldhússkermurin "${screen}" er júst koplaður til familjuna við einari kodu, sum ${username} gjørdi. Gjørdi tú tað ikki sjálv/ur, tak skermin burtur á síðuni Børn og vel eitt nýtt loyniorð:\n${link}`,
 } as const;
 
 /** The admin panel's server answers, in English (docs/features/admin.md). */

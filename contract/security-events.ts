@@ -45,6 +45,9 @@ export const SECURITY_EVENT_KINDS = [
   // the window, then every code refused while it lasts (counted, as the other refusals).
   "second_factor_failed",
   "second_factor_locked",
+  // A device credential made with the account's password, in the batch that makes it (subject and actor: the account; `detail` names the credential).
+  "app_password_created",
+  "kitchen_screen_paired",
 ] as const;
 
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];

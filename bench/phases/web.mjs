@@ -157,9 +157,10 @@ async function furnishKitchen(baseUrl, token) {
  * tablet pairs (docs/features/kitchen.md): its session as the screen keeps it in localStorage
  * (web/features/kitchen/api/screen-session.ts).
  */
-export async function pairKitchenScreen(baseUrl, token) {
+export async function pairKitchenScreen(baseUrl, token, password) {
   await furnishKitchen(baseUrl, token);
-  const pairing = await expectStatus(call(baseUrl, "POST", "/api/kitchen/pairings", { token }), 201, "pairing");
+  // A pairing code needs the account's password (docs/features/auth.md "Confirming with the password").
+  const pairing = await expectStatus(call(baseUrl, "POST", "/api/kitchen/pairings", { token, body: { password } }), 201, "pairing");
   const paired = await expectStatus(call(baseUrl, "POST", "/api/kitchen/pair", { body: { code: pairing.code, name: "Bench" } }), 201, "pair");
   const { token: screenToken, screen, timeZone } = paired;
   return { token: screenToken, screenId: screen.id, name: screen.name, timeZone };

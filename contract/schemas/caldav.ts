@@ -1,14 +1,17 @@
 import * as v from "valibot";
 import { APP_PASSWORD_NAME_MAX } from "../limits";
 import { caldavMessages as m } from "../messages";
+import { confirmMessages } from "../confirm-messages";
+import { confirmPasswordSchema, missingField } from "./confirm";
 import { instantAnswer, nullableInstantAnswer } from "./common";
 
-/** POST /api/caldav/app-passwords: the device's name, trimmed, 1–APP_PASSWORD_NAME_MAX characters. */
+/** POST /api/caldav/app-passwords: the device's name, trimmed, 1–APP_PASSWORD_NAME_MAX characters, and the account's password. */
 export const createAppPasswordBody = v.object(
   {
     name: v.pipe(v.string(m.nameRequired), v.trim(), v.minLength(1, m.nameRequired), v.maxLength(APP_PASSWORD_NAME_MAX, m.nameTooLong(APP_PASSWORD_NAME_MAX))),
+    password: confirmPasswordSchema,
   },
-  m.nameRequired,
+  missingField({ password: confirmMessages.passwordRequired }, m.nameRequired),
 );
 export type CreateAppPasswordBody = v.InferOutput<typeof createAppPasswordBody>;
 

@@ -2,10 +2,15 @@ import * as v from "valibot";
 import { kitchenMessages as k } from "../kitchen-messages";
 import { KITCHEN_PAIRING_CODE_LENGTH, KITCHEN_SCREEN_NAME_MAX } from "../kitchen-limits";
 import { instantAnswer, nullableInstantAnswer } from "./common";
+import { confirmMessages } from "../confirm-messages";
+import { confirmPasswordSchema } from "./confirm";
 
 /** Pairing a kitchen screen and the screens themselves (docs/features/kitchen.md "The kitchen screen's session"). */
 export const pairingAnswer = v.strictObject({ code: v.string(), expiresAt: instantAnswer });
 export type Pairing = v.InferOutput<typeof pairingAnswer>;
+
+/** POST /api/kitchen/pairings (a parent's phone): the account's password. */
+export const pairingBody = v.strictObject({ password: confirmPasswordSchema }, confirmMessages.passwordRequired);
 
 /** POST /api/kitchen/pair (the tablet, signed out): the code, any case, spaces and dashes ignored. */
 export const pairBody = v.strictObject({

@@ -41,7 +41,7 @@ async function seed(): Promise<{ childId: string; paired: Paired }> {
     { kind: "routine", partOfDay: partNow(timeZone), title: "Borsta tenn", emoji: "🪥", stars: 2, members: [childId], approval: "auto" },
     owner.token,
   );
-  const { code } = await call<{ code: string }>("POST", "/api/kitchen/pairings", {}, owner.token);
+  const { code } = await call<{ code: string }>("POST", "/api/kitchen/pairings", { password: owner.password }, owner.token);
   const paired = await call<Paired>("POST", "/api/kitchen/pair", { code, name: "Køkur" });
   return { childId, paired };
 }

@@ -53,7 +53,10 @@ describe("the kitchen screen", () => {
     await dialog.getByRole("button", { name: "Goym" }).click();
     await phone.page.getByText("Borsta tenn").waitFor();
 
-    // The parent pairs a screen: the code shows on the phone and is typed on the tablet.
+    // The parent pairs a screen with their password: the code shows on the phone and is typed on the tablet.
+    await phone.page.getByRole("button", { name: "Kopla eldhússkerm" }).click();
+    await phone.page.getByText("Skriva loyniorðið hjá tær.").waitFor();
+    await phone.page.getByLabel("Loyniorðið hjá tær").fill(owner.password);
     await phone.page.getByRole("button", { name: "Kopla eldhússkerm" }).click();
     const code = (await phone.page.getByTestId("pairing-code").textContent())?.trim() ?? "";
     expect(code).toMatch(/^[A-Z2-9]{8}$/);

@@ -45,6 +45,14 @@ describe("Samstilling: app passwords for the phone's own apps", () => {
     await page.getByRole("button", { name: "Stovna" }).click();
     await page.getByText("Skriva eitt navn á tólinum.").waitFor();
     await page.getByLabel("Navn á tólinum").fill(DEVICE);
+    // So is the account's own password, and a wrong one makes nothing.
+    await page.getByRole("button", { name: "Stovna" }).click();
+    await page.getByText("Skriva loyniorðið hjá tær.").waitFor();
+    await page.getByLabel("Loyniorðið hjá tær").fill("not-annas-password");
+    await page.getByRole("button", { name: "Stovna" }).click();
+    await page.getByText("Skeivt loyniorð").waitFor();
+    expect(await call<unknown[]>("GET", "/api/caldav/app-passwords", undefined, anna.token)).toEqual([]);
+    await page.getByLabel("Loyniorðið hjá tær").fill(anna.password);
     await page.getByRole("button", { name: "Stovna" }).click();
 
     const created = page.getByRole("region", { name: `Loyniorð til ${DEVICE}` });

@@ -2,7 +2,7 @@ import { exports } from "cloudflare:workers";
 import { DAVClient } from "tsdav";
 import type { CreatedAppPassword } from "@contract/schemas/caldav";
 import { call, freshClient, json, ORIGIN } from "./api";
-import type { TestUser } from "./factories";
+import { PASSWORD, type TestUser } from "./factories";
 
 /**
  * A real CalDAV client (tsdav) talking to the Worker in this workerd, as a phone would
@@ -26,7 +26,7 @@ export function workerFetch(client = freshClient()): typeof fetch {
 
 /** A new app password for a signed-in user, through the JSON API. */
 export async function newAppPassword(user: Pick<TestUser, "token" | "username">, name = "Síminn"): Promise<DavCredentials> {
-  const answer = await call("POST", "/api/caldav/app-passwords", { token: user.token, body: { name } });
+  const answer = await call("POST", "/api/caldav/app-passwords", { token: user.token, body: { name, password: PASSWORD } });
   if (answer.status !== 201) throw new Error(`app password: ${answer.status} ${await answer.text()}`);
   const { password } = await json<CreatedAppPassword>(answer);
   return { username: user.username, password };

@@ -8,7 +8,7 @@ import { hashToken, newId, randomToken } from "@worker/lib/crypto";
 import { hashPassword } from "@worker/lib/passwords";
 import { pairingCode } from "@worker/services/kitchen/screens";
 import { call, json } from "./api";
-import { db, type TestUser } from "./factories";
+import { db, PASSWORD, type TestUser } from "./factories";
 
 /** A family's kitchen, made through the API as a parent and a paired screen would (docs/features/kitchen.md). */
 export interface KitchenWorld {
@@ -19,7 +19,7 @@ export interface KitchenWorld {
   pendingChoreId: string;
   completionId: string;
   rewardId: string;
-  /** The child's pending request for the reward. */
+  /** The child's pending request for another reward (so the child may still ask for `rewardId`), holding its 5 stars. */
   requestId: string;
   /** The child's 50-star bonus. */
   entryId: string;
@@ -40,7 +40,7 @@ export async function ok<T>(response: Promise<Response>, status: number): Promis
 
 /** Pairs a screen for the user's family: a code from the phone, exchanged by the tablet. */
 export async function pairScreen(user: TestUser, name = "Køkur"): Promise<Paired> {
-  const { code } = await ok<Pairing>(call("POST", "/api/kitchen/pairings", { token: user.token }), 201);
+  const { code } = await ok<Pairing>(call("POST", "/api/kitchen/pairings", { token: user.token, body: { password: PASSWORD } }), 201);
   return ok<Paired>(call("POST", "/api/kitchen/pair", { body: { code, name } }), 201);
 }
 
@@ -75,13 +75,25 @@ const CHEAP_SCRYPT = { N: 2, r: 1, p: 1 };
 /**
  * The world's kitchen, written straight to D1 in one batch (every security test seeds a world per
  * route, so this stays cheap): a paired screen and an unused code, a child with 50 stars, a routine
- * not ticked today, a parent-approved chore ticked today (pending), a reward and a pending request,
+ * not ticked today, a parent-approved chore ticked today (pending), a reward and a pending request holding its stars,
  * and the user's parent PIN. The kitchen tests make theirs through the API.
  */
 export async function seedKitchen(user: TestUser): Promise<KitchenWorld> {
   const now = Date.now();
   const at = new Date(now).toISOString();
-  const ids = { screen: newId(), child: newId(), routine: newId(), chore: newId(), completion: newId(), reward: newId(), request: newId(), entry: newId() };
+  const ids = {
+    screen: newId(),
+    child: newId(),
+    routine: newId(),
+    chore: newId(),
+    completion: newId(),
+    reward: newId(),
+    request: newId(),
+    entry: newId(),
+    reservation: newId(),
+    askedReward: newId(),
+    askedStars: newId(),
+  };
   const kitchenToken = `${KITCHEN_TOKEN_PREFIX}${randomToken()}`;
   const code = pairingCode();
   const familyId = user.familyId;
@@ -100,7 +112,11 @@ export async function seedKitchen(user: TestUser): Promise<KitchenWorld> {
       .update(schema.familyMembers)
       .set({ pinHash: await hashPassword(PARENT_PIN, CHEAP_SCRYPT) })
       .where(eq(schema.familyMembers.id, user.memberId)),
-    db.insert(schema.starLedger).values({ id: ids.entry, familyId, memberId: ids.child, delta: 50, kind: "bonus", byUserId: user.id, at }),
+    // The 5 stars the waiting request holds come on top, so the 50-star bonus can still be undone.
+    db.insert(schema.starLedger).values([
+      { id: ids.entry, familyId, memberId: ids.child, delta: 50, kind: "bonus", byUserId: user.id, at },
+      { id: ids.askedStars, familyId, memberId: ids.child, delta: 5, kind: "bonus", byUserId: user.id, at },
+    ]),
     db.insert(schema.chores).values([
       { ...chore, id: ids.routine, kind: "routine", title: "Klæða seg", emoji: "👕", stars: 1, partOfDay: "morning", mode: "each", approval: "auto" },
       { ...chore, id: ids.chore, title: "Rudda kamarið", schedule: JSON.stringify({ every: "day" }), mode: "fixed", approval: "parent" },
@@ -116,8 +132,24 @@ export async function seedKitchen(user: TestUser): Promise<KitchenWorld> {
       byScreenId: ids.screen,
       at,
     }),
-    db.insert(schema.rewards).values({ id: ids.reward, familyId, title: "Ein ísur", emoji: "🍦", cost: 5, createdAt: at }),
-    db.insert(schema.rewardRequests).values({ id: ids.request, familyId, rewardId: ids.reward, memberId: ids.child, status: "pending", askedAt: at }),
+    db.insert(schema.rewards).values([
+      { id: ids.reward, familyId, title: "Ein ísur", emoji: "🍦", cost: 5, createdAt: at },
+      { id: ids.askedReward, familyId, title: "Bio", emoji: "🎬", cost: 5, createdAt: at },
+    ]),
+    db
+      .insert(schema.rewardRequests)
+      .values({ id: ids.request, familyId, rewardId: ids.askedReward, memberId: ids.child, status: "pending", askedAt: at, entryId: ids.reservation }),
+    db.insert(schema.starLedger).values({
+      id: ids.reservation,
+      familyId,
+      memberId: ids.child,
+      delta: -5,
+      kind: "redemption",
+      rewardId: ids.askedReward,
+      requestId: ids.request,
+      byScreenId: ids.screen,
+      at,
+    }),
   ]);
   return {
     childId: ids.child,

@@ -1,7 +1,10 @@
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from "@oslojs/encoding";
 import { importJWK, jwtVerify } from "jose";
+import { env } from "cloudflare:workers";
 import { expect, inject } from "vitest";
 import type { PushPayload } from "@contract/schemas/push";
+import { call } from "./api";
+import type { TestUser } from "./factories";
 
 /** A browser's half of a subscription: its ECDH key pair and auth secret, and the endpoint on the local receiver. */
 export interface TestDevice {
@@ -74,4 +77,24 @@ export async function pushesTo(device: TestDevice, vapidPublicKey: string): Prom
       return JSON.parse(await decrypt(device, decodeBase64urlIgnorePadding(body))) as PushPayload;
     }),
   );
+}
+
+/** A user with one subscribed phone. */
+export async function withPhone(user: TestUser): Promise<TestDevice> {
+  const phone = await newDevice();
+  expect((await call("POST", "/api/push/subscriptions", { token: user.token, body: subscriptionOf(phone) })).status).toBe(201);
+  return phone;
+}
+
+/**
+ * Pushes go after the answer (a push to everyone through the fan-out queue, two hops of at most a
+ * second's batching each): wait until the device has as many as expected (or time runs out).
+ */
+export async function received(device: TestDevice, count: number): Promise<PushPayload[]> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const pushes = await pushesTo(device, env.VAPID_PUBLIC_KEY!);
+    if (pushes.length >= count) return pushes;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return pushesTo(device, env.VAPID_PUBLIC_KEY!);
 }

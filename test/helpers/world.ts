@@ -4,7 +4,7 @@ import type { ShoppingItem, ShoppingList } from "@contract/schemas/shopping";
 import * as schema from "@worker/db/schema";
 import { issueLiveTicket } from "@worker/services/live-tickets";
 import { call, json } from "./api";
-import { createUser, db, type TestUser } from "./factories";
+import { createUser, db, PASSWORD, type TestUser } from "./factories";
 import { type KitchenWorld, seedKitchen } from "./kitchen";
 
 /** A family with something of every kind, so an attack has real ids to aim at. */
@@ -70,7 +70,7 @@ export async function seedFamily(options: { isAdmin?: boolean } = {}): Promise<F
   // Administrators have none.
   const appPassword = options.isAdmin
     ? { id: "no-app-password", password: "" }
-    : await ok<{ id: string; password: string }>(call("POST", "/api/caldav/app-passwords", { token, body: { name: "Síminn" } }), 201);
+    : await ok<{ id: string; password: string }>(call("POST", "/api/caldav/app-passwords", { token, body: { name: "Síminn", password: PASSWORD } }), 201);
   const subscriptionId = crypto.randomUUID();
   await db.insert(schema.calendarSubscriptions).values({
     id: subscriptionId,

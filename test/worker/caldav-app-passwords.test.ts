@@ -7,11 +7,11 @@ import { appPasswords, users } from "@worker/db/schema";
 import { appPasswordDigest } from "@worker/services/app-passwords";
 import { newEmailToken } from "@worker/services/email-tokens";
 import { call, json } from "@test/helpers/api";
-import { createUser, db } from "@test/helpers/factories";
+import { createUser, db, PASSWORD } from "@test/helpers/factories";
 import { seedFamily } from "@test/helpers/world";
 
 const PATH = "/api/caldav/app-passwords";
-const create = (token: string, body: unknown) => call("POST", PATH, { token, body });
+const create = (token: string, body: Record<string, unknown>) => call("POST", PATH, { token, body: { password: PASSWORD, ...body } });
 const rowsOf = (userId: string) => db.select().from(appPasswords).where(eq(appPasswords.userId, userId));
 
 describe("app passwords (POST/GET/DELETE /api/caldav/app-passwords)", () => {
@@ -76,7 +76,7 @@ describe("app passwords (POST/GET/DELETE /api/caldav/app-passwords)", () => {
       ["GET", PATH],
       ["DELETE", `${PATH}/anything`],
     ] as const) {
-      const answer = await call(method, path, { token: admin.token, ...(method === "POST" ? { body: { name: "Telefon" } } : {}) });
+      const answer = await call(method, path, { token: admin.token, ...(method === "POST" ? { body: { name: "Telefon", password: PASSWORD } } : {}) });
       expect(answer.status, `${method} ${path}`).toBe(403);
     }
     // An administrator with a family too (made so by hand) still gets none.

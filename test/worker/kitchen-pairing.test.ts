@@ -8,13 +8,13 @@ import { eq } from "drizzle-orm";
 import { hashToken } from "@worker/lib/crypto";
 import { pairScreen as pairWithCode } from "@worker/services/kitchen/screens";
 import { call, errorBody, json } from "@test/helpers/api";
-import { createUser, db } from "@test/helpers/factories";
+import { createUser, db, PASSWORD } from "@test/helpers/factories";
 import { ok, pairScreen } from "@test/helpers/kitchen";
 
 describe("pairing a kitchen screen (docs/features/kitchen.md)", () => {
   it("a parent's code pairs one tablet once; the screen reads its family's day and never another's", async () => {
     const user = await createUser();
-    const { code, expiresAt } = await ok<Pairing>(call("POST", "/api/kitchen/pairings", { token: user.token }), 201);
+    const { code, expiresAt } = await ok<Pairing>(call("POST", "/api/kitchen/pairings", { token: user.token, body: { password: PASSWORD } }), 201);
     expect(code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/);
     expect(Date.parse(expiresAt) - Date.now()).toBeLessThanOrEqual(KITCHEN_PAIRING_TTL_MS);
     const [stored] = await db
@@ -42,14 +42,14 @@ describe("pairing a kitchen screen (docs/features/kitchen.md)", () => {
 
   it("an expired code pairs nothing, and two tablets racing for one code get one screen", async () => {
     const user = await createUser();
-    const { code } = await ok<Pairing>(call("POST", "/api/kitchen/pairings", { token: user.token }), 201);
+    const { code } = await ok<Pairing>(call("POST", "/api/kitchen/pairings", { token: user.token, body: { password: PASSWORD } }), 201);
     await db
       .update(kitchenPairings)
       .set({ expiresAt: new Date(Date.now() - 1).toISOString() })
       .where(eq(kitchenPairings.codeHash, hashToken(code)));
     expect((await call("POST", "/api/kitchen/pair", { body: { code, name: "Køkur" } })).status).toBe(400);
 
-    const fresh = await ok<Pairing>(call("POST", "/api/kitchen/pairings", { token: user.token }), 201);
+    const fresh = await ok<Pairing>(call("POST", "/api/kitchen/pairings", { token: user.token, body: { password: PASSWORD } }), 201);
     const racing = await Promise.all(Array.from({ length: 10 }, () => call("POST", "/api/kitchen/pair", { body: { code: fresh.code, name: "Køkur" } })));
     expect(racing.map((response) => response.status).sort()).toEqual([201, ...Array(9).fill(400)]);
     expect(await ok<KitchenScreen[]>(call("GET", "/api/kitchen/screens", { token: user.token }), 200)).toHaveLength(1);
@@ -57,9 +57,11 @@ describe("pairing a kitchen screen (docs/features/kitchen.md)", () => {
 
   it("two tablets pairing with one code in the same millisecond get one screen, and the other nothing", async () => {
     const user = await createUser();
-    const { code } = await ok<Pairing>(call("POST", "/api/kitchen/pairings", { token: user.token }), 201);
+    const { code } = await ok<Pairing>(call("POST", "/api/kitchen/pairings", { token: user.token, body: { password: PASSWORD } }), 201);
     const now = Date.now();
-    const results = await Promise.allSettled(["Køkur", "Stova"].map((name) => pairWithCode(db, { code, name }, now)));
+    const results = await Promise.allSettled(
+      ["Køkur", "Stova"].map((name) => pairWithCode({ db, origin: "https://familyhub.test", audit: { actorId: null, client: "test" } }, { code, name }, now)),
+    );
     expect(results.map((result) => result.status).sort()).toEqual(["fulfilled", "rejected"]);
     const screens = await ok<KitchenScreen[]>(call("GET", "/api/kitchen/screens", { token: user.token }), 200);
     const paired = results.find((result) => result.status === "fulfilled");

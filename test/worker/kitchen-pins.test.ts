@@ -1,11 +1,18 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { KITCHEN_PIN_TRIES } from "@contract/kitchen-limits";
 import { kitchenMessages as k } from "@contract/kitchen-messages";
 import type { KitchenBoard, RewardRequest } from "@contract/schemas/kitchen";
-import { familyMembers } from "@worker/db/schema";
+import { familyMembers, kitchenPinTries } from "@worker/db/schema";
 import { eq } from "drizzle-orm";
 import { call, errorBody } from "@test/helpers/api";
 import { createUser, db } from "@test/helpers/factories";
+import { pushesTo, received, withPhone } from "@test/helpers/push";
 import { addChild, addChore, giveStars, ok, PARENT_PIN, pairScreen } from "@test/helpers/kitchen";
+
+const VAPID_PUBLIC_KEY = env.VAPID_PUBLIC_KEY!;
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 async function childWithPin() {
   const user = await createUser();
@@ -41,7 +48,7 @@ describe('PINs on the kitchen screen (docs/features/kitchen.md "PIN tries")', ()
     expect((await tick("1357")).status).toBe(201);
   });
 
-  it("5 wrong tries in parallel on one screen lock that profile there with 429 and Retry-After, the right PIN too; a parent's reset opens it", async () => {
+  it("5 wrong tries in parallel lock that profile on every screen with 429 and Retry-After, the right PIN too; a parent's reset opens it", async () => {
     const { user, screen, child, tick } = await childWithPin();
     const guesses = await Promise.all(Array.from({ length: 8 }, (_, index) => tick(String(2000 + index))));
     expect(guesses.filter((response) => response.status === 403)).toHaveLength(5);
@@ -51,15 +58,81 @@ describe('PINs on the kitchen screen (docs/features/kitchen.md "PIN tries")', ()
     expect(Number(locked.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect((await errorBody(locked)).message).toBe(k.pinTooManyTries);
 
-    // Another screen counts its own tries.
+    // Another screen of the family is locked out of the profile as well.
     const other = await pairScreen(user, "Gongin");
-    expect((await tick("1357", other.token)).status).toBe(201);
+    expect((await tick("1357", other.token)).status).toBe(429);
 
     await ok(call("DELETE", `/api/kitchen/members/${child}/pin`, { token: user.token }), 204);
     const board = await ok<KitchenBoard>(call("GET", "/api/kitchen/board", { token: user.token }), 200);
     expect(board.children.find((row) => row.id === child)?.hasPin).toBe(false);
     await ok(call("PUT", `/api/kitchen/members/${child}/pin`, { token: user.token, body: { pin: "8642" } }), 204);
-    expect((await tick("8642", screen.token)).status).toBe(409);
+    expect((await tick("8642", screen.token)).status).toBe(201);
+  });
+
+  it("wrong PINs on two screens count against the child together: the window fills across them", async () => {
+    const { user, tick } = await childWithPin();
+    const hall = await pairScreen(user, "Gongin");
+    const wrong = [await tick("2001"), await tick("2002", hall.token), await tick("2003"), await tick("2004", hall.token), await tick("2005")];
+    expect(wrong.map((response) => response.status)).toEqual([403, 403, 403, 403, 403]);
+    const refused = await tick("1357", hall.token);
+    expect(refused.status).toBe(429);
+    expect((await errorBody(refused)).message).toBe(k.pinTooManyTries);
+  });
+
+  it("parallel wrong PINs from two screens all count: five are judged and the rest refused", async () => {
+    const { user, child, tick } = await childWithPin();
+    const hall = await pairScreen(user, "Gongin");
+    const guesses = await Promise.all(Array.from({ length: 8 }, (_, index) => tick(String(3000 + index), index % 2 === 0 ? undefined : hall.token)));
+    expect(guesses.filter((response) => response.status === 403)).toHaveLength(5);
+    expect(guesses.filter((response) => response.status === 429)).toHaveLength(3);
+    const tries = await db.select().from(kitchenPinTries).where(eq(kitchenPinTries.memberId, child));
+    expect(tries.map((row) => row.wrong)).toEqual([true, true, true, true, true]);
+  });
+
+  it("a right PIN in parallel with wrong ones is accepted and gives its try back", async () => {
+    const { tick } = await childWithPin();
+    const [right, ...wrong] = await Promise.all([tick("1357"), tick("2001"), tick("2002"), tick("2003"), tick("2004")]);
+    expect(right?.status).toBe(201);
+    expect(wrong.map((response) => response.status)).toEqual([403, 403, 403, 403]);
+    // Four wrong ones count; the right one's place is free again for one more try.
+    expect((await tick("2005")).status).toBe(403);
+    expect((await tick("1357")).status).toBe(429);
+  });
+
+  it("a right PIN is never refused because of parallel right ones: seven at once, more than the window holds, all pass the PIN", async () => {
+    const { tick } = await childWithPin();
+    const sends = await Promise.all(Array.from({ length: 7 }, () => tick("1357")));
+    // One tick is done; the others find it done. None is refused for the PIN.
+    expect(sends.map((response) => response.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409]);
+  });
+
+  it("the parents are told by push once when the wrong PINs fill the window, not once a try", async () => {
+    const { user, tick } = await childWithPin();
+    const other = await createUser({ familyId: user.familyId });
+    const [phone, otherPhone] = [await withPhone(user), await withPhone(other)];
+    const stranger = await createUser();
+    const strangerPhone = await withPhone(stranger);
+    await Promise.all(Array.from({ length: 8 }, (_, index) => tick(String(4000 + index))));
+    expect((await tick("4100")).status).toBe(429);
+    const [notice] = await received(phone, 1);
+    expect(notice).toEqual({
+      title: k.pinAlertTitle("Rókur"),
+      body: k.pinAlertBody(KITCHEN_PIN_TRIES.limit),
+      url: "/children",
+      tag: expect.stringMatching(/^kitchen-pin-/),
+    });
+    expect(await received(otherPhone, 1)).toHaveLength(1);
+    await settle();
+    expect(await pushesTo(phone, VAPID_PUBLIC_KEY)).toHaveLength(1);
+    expect(await pushesTo(strangerPhone, VAPID_PUBLIC_KEY)).toEqual([]);
+  });
+
+  it("fewer wrong PINs than the limit tell nobody", async () => {
+    const { user, tick } = await childWithPin();
+    const phone = await withPhone(user);
+    for (const pin of ["2001", "2002", "2003", "2004"]) expect((await tick(pin)).status).toBe(403);
+    await settle();
+    expect(await pushesTo(phone, VAPID_PUBLIC_KEY)).toEqual([]);
   });
 
   it("a parent acts on the screen only with their PIN, and a child cannot act as a parent", async () => {

@@ -94,10 +94,11 @@ describe("a replayed ask", () => {
       expect(await answers[0]!.json()).toMatchObject({ id: body.id, status: asked.approveAtOnce ? "approved" : "pending" });
       expect(await count("SELECT count(*) AS n FROM reward_requests WHERE reward_id = ?", asked.id)).toBe(1);
     }
-    expect(await count("SELECT count(*) AS n FROM star_ledger WHERE member_id = ? AND kind = 'redemption'", child)).toBe(1);
+    // One redemption per request: the waiting one holds its stars from the ask.
+    expect(await count("SELECT count(*) AS n FROM star_ledger WHERE member_id = ? AND kind = 'redemption'", child)).toBe(2);
     const id = crypto.randomUUID();
-    await askReward(db, { screenId: "screen" }, user.familyId, { id, rewardId: waiting.id, memberId: child }, Date.now());
-    const replayed = await askReward(db, { screenId: "screen" }, user.familyId, { id, rewardId: waiting.id, memberId: child });
+    await askReward(db, { screenId: "screen" }, user.familyId, { id, rewardId: atOnce.id, memberId: child }, Date.now());
+    const replayed = await askReward(db, { screenId: "screen" }, user.familyId, { id, rewardId: atOnce.id, memberId: child });
     expect(replayed.effects).toEqual([]);
   });
 

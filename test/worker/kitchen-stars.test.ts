@@ -49,9 +49,9 @@ describe('stars never go below zero (docs/features/kitchen.md "Stars: a ledger")
     const screen = await pairScreen(user);
     const child = await addChild(user, "Rókur");
     await giveStars(user, child, 20);
-    const reward = await addReward(user.token, { cost: 4, approveAtOnce: false });
+    const rewards = await Promise.all(Array.from({ length: 5 }, () => addReward(user.token, { cost: 1, approveAtOnce: false })));
     const requests = await Promise.all(
-      Array.from({ length: 5 }, () =>
+      rewards.map((reward) =>
         ok<RewardRequest>(call("POST", "/api/kitchen/screen/requests", { token: screen.token, body: { rewardId: reward.id, memberId: child } }), 201),
       ),
     );
@@ -117,6 +117,76 @@ describe('stars never go below zero (docs/features/kitchen.md "Stars: a ledger")
     const notTheirs = await ask(other);
     expect(notTheirs.status).toBe(409);
     expect((await json<{ message: string }>(notTheirs)).message).toBe(k.notForChild);
+  });
+});
+
+const stars = async (token: string, child: string) => (await ok<LedgerPage>(call("GET", `/api/kitchen/members/${child}/ledger`, { token }), 200)).stars;
+
+describe('a waiting request holds its stars (docs/features/kitchen.md "Rewards and requests")', () => {
+  async function waitingReward() {
+    const user = await createUser();
+    const screen = await pairScreen(user);
+    const child = await addChild(user, "Rókur");
+    await giveStars(user, child, 50);
+    const reward = await addReward(user.token, { cost: 10, approveAtOnce: false });
+    const ask = () => call("POST", "/api/kitchen/screen/requests", { token: screen.token, body: { rewardId: reward.id, memberId: child } });
+    return { user, screen, child, reward, ask };
+  }
+
+  it("40 parallel asks for one reward make exactly one waiting request, and its stars are reserved once", async () => {
+    const { user, child, ask } = await waitingReward();
+    const asks = await Promise.all(Array.from({ length: 40 }, ask));
+    const statuses = asks.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(39);
+    expect((await errorBody(asks.find((response) => response.status === 409)!)).message).toBe(k.alreadyAsked);
+    const { results } = await env.DB.prepare("SELECT status, entry_id FROM reward_requests WHERE member_id = ?")
+      .bind(child)
+      .all<{ status: string; entry_id: string }>();
+    expect(results).toEqual([{ status: "pending", entry_id: expect.any(String) }]);
+    expect(await stars(user.token, child)).toBe(40);
+    const page = await ok<LedgerPage>(call("GET", `/api/kitchen/members/${child}/ledger`, { token: user.token }), 200);
+    expect(page.entries.filter((entry) => entry.kind === "redemption")).toHaveLength(1);
+  });
+
+  it("reserved stars cannot be spent twice: a deduction finds them gone, and approving takes nothing more", async () => {
+    const { user, child, ask } = await waitingReward();
+    const request = await json<RewardRequest>(await ask());
+    const deduction = await call("POST", "/api/kitchen/ledger", { token: user.token, body: { memberId: child, kind: "deduction", stars: 45 } });
+    expect(deduction.status).toBe(409);
+    const approved = await ok<RewardRequest>(call("POST", `/api/kitchen/requests/${request.id}/approve`, { token: user.token }), 200);
+    expect(approved).toMatchObject({ status: "approved", entryId: request.entryId });
+    expect(await stars(user.token, child)).toBe(40);
+  });
+
+  it("a declined request gives its stars back once, however many declines race, and the child may ask again", async () => {
+    const { user, child, ask } = await waitingReward();
+    const request = await json<RewardRequest>(await ask());
+    const declines = await Promise.all(Array.from({ length: 5 }, () => call("POST", `/api/kitchen/requests/${request.id}/decline`, { token: user.token })));
+    expect(declines.map((response) => response.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(await stars(user.token, child)).toBe(50);
+    const page = await ok<LedgerPage>(call("GET", `/api/kitchen/members/${child}/ledger`, { token: user.token }), 200);
+    expect(page.entries.filter((entry) => entry.kind === "undo")).toMatchObject([{ delta: 10, undoes: request.entryId, byUserId: user.id }]);
+    expect((await ask()).status).toBe(201);
+    expect(await stars(user.token, child)).toBe(40);
+  });
+
+  it("deleting a reward gives back the stars its waiting request held", async () => {
+    const { user, child, reward, ask } = await waitingReward();
+    expect((await ask()).status).toBe(201);
+    await ok(call("DELETE", `/api/kitchen/rewards/${reward.id}`, { token: user.token }), 204);
+    expect(await stars(user.token, child)).toBe(50);
+  });
+
+  it("a request left waiting from before reservations is paid when approved, guarded by the balance", async () => {
+    const { user, child, reward } = await waitingReward();
+    const id = crypto.randomUUID();
+    await env.DB.prepare("INSERT INTO reward_requests (id, family_id, reward_id, member_id, status, asked_at) VALUES (?, ?, ?, ?, 'pending', ?)")
+      .bind(id, user.familyId, reward.id, child, new Date().toISOString())
+      .run();
+    const approved = await ok<RewardRequest>(call("POST", `/api/kitchen/requests/${id}/approve`, { token: user.token }), 200);
+    expect(approved).toMatchObject({ status: "approved", entryId: expect.any(String) });
+    expect(await stars(user.token, child)).toBe(40);
   });
 });
 

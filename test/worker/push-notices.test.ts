@@ -1,32 +1,11 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { pushMessages as m } from "@contract/messages";
-import type { PushPayload } from "@contract/schemas/push";
 import { call, json } from "../helpers/api";
-import { createUser, type TestUser } from "../helpers/factories";
-import { newDevice, pushesTo, subscriptionOf, type TestDevice } from "../helpers/push";
+import { createUser } from "../helpers/factories";
+import { pushesTo, received, withPhone } from "../helpers/push";
 
 const VAPID_PUBLIC_KEY = env.VAPID_PUBLIC_KEY!;
-
-/** A user with one subscribed phone. */
-async function withPhone(user: TestUser): Promise<TestDevice> {
-  const phone = await newDevice();
-  expect((await call("POST", "/api/push/subscriptions", { token: user.token, body: subscriptionOf(phone) })).status).toBe(201);
-  return phone;
-}
-
-/**
- * Pushes go after the answer (a push to everyone through the fan-out queue, two hops of at most a
- * second's batching each): wait until the device has as many as expected (or time runs out).
- */
-async function received(device: TestDevice, count: number): Promise<PushPayload[]> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const pushes = await pushesTo(device, VAPID_PUBLIC_KEY);
-    if (pushes.length >= count) return pushes;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return pushesTo(device, VAPID_PUBLIC_KEY);
-}
 
 /** After the notice that was awaited has landed, no further push is on its way to anyone (the afterAnswer work ran with it). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));

@@ -977,7 +977,11 @@ export const kitchenScreens = sqliteTable(
   ],
 );
 
-/** PIN tries per screen and profile in the last KITCHEN_PIN_TRIES window; a right PIN deletes its own. */
+/**
+ * PIN tries per profile, on every screen, in the last KITCHEN_PIN_TRIES window: a reservation until
+ * the PIN is judged (a right PIN deletes its own), then `wrong`; `alerted` marks the wrong try that
+ * told the parents (one notice a window).
+ */
 export const kitchenPinTries = sqliteTable(
   "kitchen_pin_tries",
   {
@@ -989,8 +993,10 @@ export const kitchenPinTries = sqliteTable(
       .notNull()
       .references(() => familyMembers.id, { onDelete: "cascade" }),
     at: text("at").notNull(),
+    wrong: bool("wrong"),
+    alerted: bool("alerted"),
   },
-  (t) => [index("kitchen_pin_tries_count").on(t.screenId, t.memberId, t.at), index("kitchen_pin_tries_member").on(t.memberId)],
+  (t) => [index("kitchen_pin_tries_count").on(t.memberId, t.at), index("kitchen_pin_tries_screen").on(t.screenId)],
 );
 
 /** A routine or a chore; `members` and `schedule` are JSON (contract/schemas/kitchen.ts). */
@@ -1081,6 +1087,8 @@ export const rewardRequests = sqliteTable(
     index("reward_requests_family").on(t.familyId, t.status, t.askedAt),
     index("reward_requests_reward").on(t.rewardId, t.memberId, t.askedAt),
     index("reward_requests_member").on(t.memberId),
+    // One pending request per child and reward: a second ask while one waits is refused.
+    uniqueIndex("reward_requests_one_pending").on(t.memberId, t.rewardId).where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -1,6 +1,8 @@
-import { APP_PASSWORD_NAME_MAX, APP_PASSWORDS_PER_USER } from "@contract/limits";
+import { APP_PASSWORD_NAME_MAX, APP_PASSWORDS_PER_USER, PASSWORD_CONFIRMS_PER_ACCOUNT } from "@contract/limits";
 import { appPasswordListAnswer, createAppPasswordBody, createdAppPasswordAnswer } from "@contract/schemas/caldav";
 import { defineRoute } from "../http/route";
+import { auditOf } from "../http/security-log";
+import { appOrigin } from "../lib/origin";
 import { createAppPassword, deleteAppPassword, listAppPasswords } from "../services/app-passwords";
 
 /** The app passwords phones sign in to CalDAV with (docs/features/caldav.md "Sign-in"); the CalDAV server itself is worker/caldav/. */
@@ -11,7 +13,8 @@ export const caldavRoutes = [
   defineRoute({
     method: "POST",
     path: "/api/caldav/app-passwords",
-    summary: "Makes an app password for a named device: the CalDAV password, shown in this answer only.",
+    summary:
+      "Makes an app password for a named device (the account's password confirms it): the CalDAV password, shown in this answer only; the account is mailed.",
     tag,
     access: "family",
     body: createAppPasswordBody,
@@ -19,11 +22,12 @@ export const caldavRoutes = [
     errors: {
       invalid_body: `The name is blank or longer than ${APP_PASSWORD_NAME_MAX} characters.`,
       quota_exceeded: `The caller has ${APP_PASSWORDS_PER_USER} app passwords already.`,
-      forbidden: notForAdmins,
+      forbidden: `The account's password is wrong (\`password\`: every device credential asks for it again), or ${notForAdmins.charAt(0).toLowerCase()}${notForAdmins.slice(1)}`,
+      rate_limited: `More than ${PASSWORD_CONFIRMS_PER_ACCOUNT} tries of the account's password (app passwords and pairing codes together) in an hour.`,
     },
     options: { primary: true },
-    example: { body: { name: "iPhone hjá Rók" }, status: 201, foreign: "own" },
-    handler: (c, { caller, body }) => createAppPassword(c.get("db"), caller, body.name),
+    example: { body: { name: "iPhone hjá Rók", password: "{password}" }, status: 201, foreign: "own" },
+    handler: (c, { caller, body }) => createAppPassword({ db: c.get("db"), secret: c.env.JWT_SECRET, origin: appOrigin(c), audit: auditOf(c) }, caller, body),
   }),
   defineRoute({
     method: "GET",

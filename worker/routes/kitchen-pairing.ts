@@ -1,9 +1,11 @@
 import * as v from "valibot";
-import { KITCHEN_PAIR_TRIES_PER_HOUR, KITCHEN_PAIRINGS_PER_HOUR } from "@contract/kitchen-limits";
+import { KITCHEN_PAIR_TRIES_PER_HOUR, KITCHEN_PAIRINGS_PER_HOUR, KITCHEN_SCREENS_PER_FAMILY } from "@contract/kitchen-limits";
+import { PASSWORD_CONFIRMS_PER_ACCOUNT } from "@contract/limits";
 import { dimBody, kitchenDimAnswer } from "@contract/schemas/kitchen";
-import { kitchenScreenAnswer, pairBody, pairedAnswer, pairingAnswer } from "@contract/schemas/kitchen-screens";
+import { kitchenScreenAnswer, pairBody, pairedAnswer, pairingAnswer, pairingBody } from "@contract/schemas/kitchen-screens";
 import { defineRoute } from "../http/route";
-import { requestNetwork } from "../http/security-log";
+import { auditOf, requestNetwork } from "../http/security-log";
+import { appOrigin } from "../lib/origin";
 import { setDim } from "../services/kitchen/dim";
 import { createPairing, listScreens, pairScreen, revokeScreen } from "../services/kitchen/screens";
 import { takeThrottle } from "../services/throttle";
@@ -19,12 +21,19 @@ export const kitchenPairingRoutes = [
     summary: "A one-use pairing code for a kitchen screen, valid 10 minutes.",
     tag,
     access: "family",
+    body: pairingBody,
+    options: { primary: true },
     answer: { status: 201, description: "The code (shown once; stored only as its hash) and when it expires.", schema: pairingAnswer },
-    errors: { rate_limited: `More than ${KITCHEN_PAIRINGS_PER_HOUR} codes by this user in an hour.` },
-    example: { status: 201, foreign: "own" },
-    handler: async (c, { familyId, caller }) => {
-      await takeThrottle(c.get("db"), c.env.JWT_SECRET, [{ action: "kitchen-pairing", by: caller.userId, limit: KITCHEN_PAIRINGS_PER_HOUR }]);
-      return createPairing(c.get("db"), familyId, caller.userId);
+    errors: {
+      forbidden: "The account's password (`password`) is wrong: every device credential asks for it again.",
+      quota_exceeded: `The family has ${KITCHEN_SCREENS_PER_FAMILY} screens already.`,
+      rate_limited: `More than ${KITCHEN_PAIRINGS_PER_HOUR} codes by this user in an hour, or ${PASSWORD_CONFIRMS_PER_ACCOUNT} tries of the account's password (with app passwords).`,
+    },
+    example: { body: { password: "{password}" }, status: 201, foreign: "own" },
+    handler: async (c, { familyId, caller, body }) => {
+      const db = c.get("db");
+      await takeThrottle(db, c.env.JWT_SECRET, [{ action: "kitchen-pairing", by: caller.userId, limit: KITCHEN_PAIRINGS_PER_HOUR }]);
+      return createPairing({ db, secret: c.env.JWT_SECRET }, familyId, caller.userId, body.password);
     },
   }),
   defineRoute({
@@ -41,11 +50,15 @@ export const kitchenPairingRoutes = [
       description: "The screen's bearer token (`kitchen.…`, shown once), the screen, its family and the family's time zone.",
       schema: pairedAnswer,
     },
-    errors: { rate_limited: `More than ${KITCHEN_PAIR_TRIES_PER_HOUR} pairings from this network in an hour.` },
+    errors: {
+      quota_exceeded: `The code's family has ${KITCHEN_SCREENS_PER_FAMILY} screens already (the code stays unused).`,
+      rate_limited: `More than ${KITCHEN_PAIR_TRIES_PER_HOUR} pairings from this network in an hour.`,
+    },
     example: { body: { code: "{pairingCode}", name: "Køkur" }, status: 201, foreign: "own" },
     handler: async (c, { body }) => {
-      await takeThrottle(c.get("db"), c.env.JWT_SECRET, [{ action: "kitchen-pair", by: requestNetwork(c), limit: KITCHEN_PAIR_TRIES_PER_HOUR }]);
-      return pairScreen(c.get("db"), body);
+      const db = c.get("db");
+      await takeThrottle(db, c.env.JWT_SECRET, [{ action: "kitchen-pair", by: requestNetwork(c), limit: KITCHEN_PAIR_TRIES_PER_HOUR }]);
+      return pairScreen({ db, origin: appOrigin(c), audit: auditOf(c) }, body);
     },
   }),
   defineRoute({

@@ -11,6 +11,7 @@ import {
   tickBody,
 } from "@contract/schemas/kitchen";
 import { defineRoute } from "../http/route";
+import { runEffects } from "../http/run-effects";
 import { checkPin } from "../services/kitchen/pins";
 import { tickChore } from "../services/kitchen/completions";
 import { parentAction } from "../services/kitchen/parent-actions";
@@ -24,7 +25,7 @@ import { addShoppingItem, ensureShoppingList } from "../services/shopping";
 const tag = "kitchen screen";
 const pinErrors = {
   forbidden: "A wrong PIN, or a parent without one.",
-  rate_limited: "Five wrong PINs for this profile on this screen in 15 minutes: wait (Retry-After).",
+  rate_limited: "Five wrong PINs for this profile in 15 minutes, on any of the family's screens: wait (Retry-After); the parents are told by push.",
 } as const;
 
 export const kitchenScreenRoutes = [
@@ -65,7 +66,9 @@ export const kitchenScreenRoutes = [
     example: { body: { choreId: "{choreId}", memberId: "{childId}" }, status: 201, foreign: [404] },
     handler: async (c, { screen, body }) => {
       const db = c.get("db");
-      await checkPin(db, { screenId: screen.screenId, familyId: screen.familyId, memberId: body.memberId, pin: body.pin, parent: false });
+      await checkPin(db, { screenId: screen.screenId, familyId: screen.familyId, memberId: body.memberId, pin: body.pin, parent: false }, (effects) =>
+        runEffects(c, effects),
+      );
       return tickChore(db, { screenId: screen.screenId }, screen, body);
     },
   }),
@@ -86,7 +89,9 @@ export const kitchenScreenRoutes = [
     example: { body: { rewardId: "{rewardId}", memberId: "{childId}" }, status: 201, foreign: [404] },
     handler: async (c, { screen, body }) => {
       const db = c.get("db");
-      await checkPin(db, { screenId: screen.screenId, familyId: screen.familyId, memberId: body.memberId, pin: body.pin, parent: false });
+      await checkPin(db, { screenId: screen.screenId, familyId: screen.familyId, memberId: body.memberId, pin: body.pin, parent: false }, (effects) =>
+        runEffects(c, effects),
+      );
       return askReward(db, { screenId: screen.screenId }, screen.familyId, body);
     },
   }),
@@ -132,6 +137,6 @@ export const kitchenScreenRoutes = [
       conflict: "Not pending any more, already undone, or not enough stars.",
     },
     example: { body: { parentId: "{parentId}", pin: "2468", action: "approve-request", id: "{requestId}" }, status: 200, foreign: [404] },
-    handler: (c, { screen, body }) => parentAction(c.get("db"), screen, body),
+    handler: (c, { screen, body }) => parentAction(c.get("db"), screen, body, (effects) => runEffects(c, effects)),
   }),
 ];

@@ -73,7 +73,7 @@ export const kitchenStarRoutes = [
     answer: { status: 204, description: "Deleted." },
     errors: noReward,
     example: { params: { id: "{rewardId}" }, status: 204, foreign: [404] },
-    handler: (c, { familyId, params }) => deleteReward(c.get("db"), familyId, params.id),
+    handler: (c, { familyId, caller, params }) => deleteReward(c.get("db"), { userId: caller.userId }, familyId, params.id),
   }),
   defineRoute({
     method: "POST",
@@ -90,13 +90,13 @@ export const kitchenStarRoutes = [
   defineRoute({
     method: "POST",
     path: "/api/kitchen/requests/:id/decline",
-    summary: "Declines a child's request.",
+    summary: "Declines a child's request and gives back the stars it held.",
     tag,
     access: "family",
     tells,
     answer: { status: 200, description: "The request, declined.", schema: rewardRequestAnswer },
     errors: { ...noRequest, conflict: "Not pending." },
     example: { params: { id: "{requestId}" }, status: 200, foreign: [404] },
-    handler: (c, { familyId, params }) => declineRequest(c.get("db"), familyId, params.id),
+    handler: (c, { familyId, caller, params }) => declineRequest(c.get("db"), { userId: caller.userId }, familyId, params.id),
   }),
 ];

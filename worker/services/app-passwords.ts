@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import { APP_PASSWORDS_PER_USER } from "@contract/limits";
-import { caldavMessages as m } from "@contract/messages";
+import { caldavMessages as m, serverTexts } from "@contract/messages";
 import type { AppPassword, CreatedAppPassword } from "@contract/schemas/caldav";
 import type { AuthContext, Db } from "../env";
 import { appPasswords, users } from "../db/schema";
@@ -9,7 +9,9 @@ import { hashToken, newId } from "../lib/crypto";
 import { fullRow } from "../lib/full-row";
 import { HttpError, notFound } from "../lib/http-error";
 import { iso } from "../lib/time";
+import { accountContact, confirmAccountPassword } from "./account-password";
 import { outcome, type Outcome } from "./effects";
+import { type Audit, securityEventQuery } from "./security-log";
 
 /**
  * App passwords: a device's password for CalDAV (docs/features/caldav.md "Sign-in"). The secret is
@@ -34,24 +36,63 @@ function assertMember(caller: AuthContext): void {
   if (caller.isAdmin) throw new HttpError("forbidden", m.notForAdmins);
 }
 
-/** A new app password for the caller, unless they hold APP_PASSWORDS_PER_USER already (one statement, so the cap holds however many come at once). */
-export async function createAppPassword(db: Db, caller: AuthContext, name: string, now = Date.now()): Promise<Outcome<CreatedAppPassword>> {
+/** What making an app password needs besides the database: the throttle's secret, the mail's link, the security log's audit. */
+export interface CredentialDeps {
+  db: Db;
+  secret: string;
+  origin: string;
+  audit: Audit;
+}
+
+/**
+ * A new app password for the caller, once they typed the account's password (account-password.ts),
+ * unless they hold APP_PASSWORDS_PER_USER already (one statement, so the cap holds however many come
+ * at once). The security event is in the same batch, written only when the row is; the account's
+ * address is told by mail.
+ */
+export async function createAppPassword(
+  deps: CredentialDeps,
+  caller: AuthContext,
+  body: { name: string; password: string },
+  now = Date.now(),
+): Promise<Outcome<CreatedAppPassword>> {
   assertMember(caller);
+  const { db } = deps;
+  await confirmAccountPassword(db, deps.secret, caller.userId, body.password);
   const id = newId();
   const password = newAppPasswordSecret();
   const createdAt = iso(now);
   const held = db.$count(appPasswords, eq(appPasswords.userId, caller.userId));
-  const inserted = await db
-    .insert(appPasswords)
-    .select(
-      db
-        .select(fullRow(appPasswords, { id, userId: users.id, name, secretHash: appPasswordDigest(password), createdAt }))
-        .from(users)
-        .where(and(eq(users.id, caller.userId), eq(users.isAdmin, false), sql`${held} < ${APP_PASSWORDS_PER_USER}`)),
-    )
-    .returning({ id: appPasswords.id });
+  const made = sql`EXISTS (SELECT 1 FROM ${appPasswords} WHERE ${appPasswords.id} = ${id})`;
+  const [inserted] = await db.batch([
+    db
+      .insert(appPasswords)
+      .select(
+        db
+          .select(fullRow(appPasswords, { id, userId: users.id, name: body.name, secretHash: appPasswordDigest(password), createdAt }))
+          .from(users)
+          .where(and(eq(users.id, caller.userId), eq(users.isAdmin, false), sql`${held} < ${APP_PASSWORDS_PER_USER}`)),
+      )
+      .returning({ id: appPasswords.id }),
+    securityEventQuery(db, deps.audit, { kind: "app_password_created", userId: caller.userId, detail: { appPasswordId: id } }, made, now),
+  ]);
   if (inserted.length === 0) throw new HttpError("quota_exceeded", m.tooMany(APP_PASSWORDS_PER_USER));
-  return outcome(201, { id, name, password, createdAt });
+  const account = await accountContact(db, caller.userId);
+  const link = `${deps.origin}/reset-password`;
+  return outcome(
+    201,
+    { id, name: body.name, password, createdAt },
+    account && {
+      kind: "mail",
+      what: "app password mail",
+      send: (mailer) =>
+        mailer.send({
+          to: account.email,
+          subject: serverTexts.appPasswordMadeSubject,
+          text: serverTexts.appPasswordMadeBody(account.username, body.name, link),
+        }),
+    },
+  );
 }
 
 /** The caller's app passwords, newest first, without their secrets. */

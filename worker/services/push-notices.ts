@@ -17,7 +17,7 @@ import { type PushDeps, pushToUser } from "./push";
 const PUSH_CONCURRENCY = 6;
 
 /** Pushes to several users, a few at a time; answers how many devices took it. */
-export async function pushToUsers(deps: PushDeps, userIds: readonly string[], payload: PushPayload, kind: PushKind): Promise<number> {
+export async function pushToUsers(deps: PushDeps, userIds: readonly string[], payload: PushPayload, kind: PushKind | null): Promise<number> {
   let sent = 0;
   await eachLimited([...new Set(userIds)], PUSH_CONCURRENCY, async (userId) => {
     sent += await pushToUser(deps, userId, payload, kind);

@@ -9,9 +9,10 @@ import { HttpError, notFound } from "@worker/lib/http-error";
 import { taskMessages as t } from "@contract/task-messages";
 import { iso } from "@worker/lib/time";
 import { type Effect, type Outcome, outcome, tell } from "@worker/services/effects";
-import { pushToUsers } from "@worker/services/push-notices";
 import type { Actor } from "./actor";
 import { balanceOf, conflict, entryInsert, notEnoughStars } from "./ledger";
+import { parentsPush } from "./parents-push";
+import { giveBackQuery } from "./reservations";
 import { rewardOf } from "./rewards";
 
 /**
@@ -69,29 +70,23 @@ async function replayedAsk(db: Db, familyId: string, id: string): Promise<Outcom
   return outcome(200, toRequest(row));
 }
 
-/** Why an ask was not written: the cooldown, else the stars. */
+/** Why an ask was not written: a request of this child for it already waiting, the cooldown, else the stars. */
 async function refusalOf(db: Db, reward: Reward, memberId: string, now: number) {
-  const cooling = pastCooldown(reward, memberId, now);
-  if (!cooling) return notEnoughStars();
-  const [free] = await db.all<{ ok: number }>(sql`SELECT ${cooling} AS ok`);
-  return free?.ok ? notEnoughStars() : conflict(k.cooldown);
+  const waiting = sql`EXISTS (SELECT 1 FROM ${rewardRequests} WHERE ${rewardRequests.rewardId} = ${reward.id} AND ${rewardRequests.memberId} = ${memberId}
+    AND ${rewardRequests.status} = 'pending')`;
+  const [state] = await db.all<{ waiting: number; free: number }>(sql`SELECT ${waiting} AS waiting, ${pastCooldown(reward, memberId, now) ?? sql`1`} AS free`);
+  if (state?.waiting) return conflict(k.alreadyAsked);
+  return state?.free ? notEnoughStars() : conflict(k.cooldown);
 }
 
-/** The parents' push: every user of the family with a device, when a request waits for them. */
-const askPush = (familyId: string, child: string, reward: Reward, requestId: string): Effect => ({
-  kind: "push",
-  what: "kitchen request push",
-  send: async (deps) => {
-    const parents = await deps.db.select({ userId: familyMembers.userId }).from(familyMembers).where(eq(familyMembers.familyId, familyId));
-    const payload = { title: k.childAsksTitle(child), body: k.childAsksBody(reward.title, reward.cost), url: "/children", tag: `kitchen-request-${requestId}` };
-    return pushToUsers(
-      deps,
-      parents.flatMap((row) => (row.userId ? [row.userId] : [])),
-      payload,
-      "taskAssigned",
-    );
-  },
-});
+/** The parents' push when a request waits for them. */
+const askPush = (familyId: string, child: string, reward: Reward, requestId: string): Effect =>
+  parentsPush(
+    familyId,
+    "kitchen request push",
+    { title: k.childAsksTitle(child), body: k.childAsksBody(reward.title, reward.cost), url: "/children", tag: `kitchen-request-${requestId}` },
+    "taskAssigned",
+  );
 
 export async function askReward(
   db: Db,
@@ -104,22 +99,23 @@ export async function askReward(
   if (replay) return replay;
   const reward = await rewardOf(db, familyId, input.rewardId);
   if (reward.members && !reward.members.includes(input.memberId)) throw conflict(k.notForChild);
-  const entryId = reward.approveAtOnce ? newId() : null;
+  // The redemption is written with the ask, approved or not: a waiting request holds its stars.
+  const entryId = newId();
   const at = iso(now);
   const row: RequestRow = {
     id: input.id ?? newId(),
     familyId,
     rewardId: reward.id,
     memberId: input.memberId,
-    status: entryId ? "approved" : "pending",
+    status: reward.approveAtOnce ? "approved" : "pending",
     askedAt: at,
-    decidedAt: entryId ? at : null,
+    decidedAt: reward.approveAtOnce ? at : null,
     entryId,
   };
   // This batch's own request (its entry id), not a replay's that raced it.
   const written = sql`EXISTS (SELECT 1 FROM ${rewardRequests} WHERE ${rewardRequests.id} = ${row.id} AND ${rewardRequests.entryId} = ${entryId})`;
   const redemption = {
-    id: entryId ?? "",
+    id: entryId,
     familyId,
     memberId: input.memberId,
     delta: -reward.cost,
@@ -129,16 +125,15 @@ export async function askReward(
     actor,
     at,
   };
-  const [inserted] = entryId
-    ? await db.batch([requestInsert(db, row, reward, now), entryInsert(db, redemption, written)])
-    : [await requestInsert(db, row, reward, now)];
+  // A second waiting request of the child for the reward is refused by its unique index (nothing inserted).
+  const [inserted] = await db.batch([requestInsert(db, row, reward, now), entryInsert(db, redemption, written)]);
   if (inserted.length === 0) {
     const raced = input.id && (await replayedAsk(db, familyId, input.id));
     if (raced) return raced;
     throw await refusalOf(db, reward, input.memberId, now);
   }
   const [child] = await db.select({ name: familyMembers.name }).from(familyMembers).where(eq(familyMembers.id, input.memberId));
-  return outcome(201, toRequest(row), tell(familyId, "kitchen_updated"), !entryId && askPush(familyId, child?.name ?? "", reward, row.id));
+  return outcome(201, toRequest(row), tell(familyId, "kitchen_updated"), !reward.approveAtOnce && askPush(familyId, child?.name ?? "", reward, row.id));
 }
 
 async function requestOf(db: Db, familyId: string, id: string): Promise<RequestRow> {
@@ -150,43 +145,53 @@ async function requestOf(db: Db, familyId: string, id: string): Promise<RequestR
   return row;
 }
 
-/** Approves a waiting request: the guarded redemption, then the request marked with it, in one batch. */
+/**
+ * Approves a waiting request: its stars were reserved at the ask, so it is marked approved. A request
+ * waiting from before reservations has none: it gets the guarded redemption first, in the same batch.
+ */
 export async function approveRequest(db: Db, actor: Actor, familyId: string, id: string, now = Date.now()): Promise<Outcome<RewardRequest>> {
   const request = await requestOf(db, familyId, id);
   if (request.status !== "pending") throw conflict(k.notPending);
-  const reward = await rewardOf(db, familyId, request.rewardId);
   const at = iso(now);
+  const cost = request.entryId ? 0 : (await rewardOf(db, familyId, request.rewardId)).cost;
   const entry = {
     id: newId(),
     familyId,
     memberId: request.memberId,
-    delta: -reward.cost,
+    delta: -cost,
     kind: "redemption" as const,
-    rewardId: reward.id,
+    rewardId: request.rewardId,
     requestId: id,
     actor,
     at,
   };
-  const stillPending = sql`EXISTS (SELECT 1 FROM ${rewardRequests} WHERE ${rewardRequests.id} = ${id} AND ${rewardRequests.status} = 'pending')`;
-  const [paid] = await db.batch([
-    entryInsert(db, entry, stillPending),
+  const unreserved = sql`EXISTS (SELECT 1 FROM ${rewardRequests} WHERE ${rewardRequests.id} = ${id} AND ${rewardRequests.status} = 'pending' AND ${rewardRequests.entryId} IS NULL)`;
+  const paid = sql`(${rewardRequests.entryId} IS NOT NULL OR EXISTS (SELECT 1 FROM ${starLedger} WHERE ${starLedger.id} = ${entry.id}))`;
+  const [, approved] = await db.batch([
+    entryInsert(db, entry, unreserved),
     db
       .update(rewardRequests)
-      .set({ status: "approved", decidedAt: at, entryId: entry.id })
-      .where(
-        and(eq(rewardRequests.id, id), eq(rewardRequests.status, "pending"), sql`EXISTS (SELECT 1 FROM ${starLedger} WHERE ${starLedger.id} = ${entry.id})`),
-      ),
+      .set({ status: "approved", decidedAt: at, entryId: sql`coalesce(${rewardRequests.entryId}, ${entry.id})` })
+      .where(and(eq(rewardRequests.id, id), eq(rewardRequests.familyId, familyId), eq(rewardRequests.status, "pending"), paid))
+      .returning(),
   ]);
-  if (paid.length === 0) throw (await requestOf(db, familyId, id)).status === "pending" ? notEnoughStars() : conflict(k.notPending);
-  return outcome(200, toRequest(await requestOf(db, familyId, id)), tell(familyId, "kitchen_updated"));
+  const [row] = approved;
+  if (!row) throw (await requestOf(db, familyId, id)).status === "pending" ? notEnoughStars() : conflict(k.notPending);
+  return outcome(200, toRequest(row), tell(familyId, "kitchen_updated"));
 }
 
-export async function declineRequest(db: Db, familyId: string, id: string, now = Date.now()): Promise<Outcome<RewardRequest>> {
-  const [row] = await db
-    .update(rewardRequests)
-    .set({ status: "declined", decidedAt: iso(now) })
-    .where(and(eq(rewardRequests.id, id), eq(rewardRequests.familyId, familyId), eq(rewardRequests.status, "pending")))
-    .returning();
+/** Declines a waiting request and gives its reserved stars back, in one batch. */
+export async function declineRequest(db: Db, actor: Actor, familyId: string, id: string, now = Date.now()): Promise<Outcome<RewardRequest>> {
+  const at = iso(now);
+  const [, declined] = await db.batch([
+    giveBackQuery(db, actor, familyId, eq(rewardRequests.id, id), at),
+    db
+      .update(rewardRequests)
+      .set({ status: "declined", decidedAt: at })
+      .where(and(eq(rewardRequests.id, id), eq(rewardRequests.familyId, familyId), eq(rewardRequests.status, "pending")))
+      .returning(),
+  ]);
+  const [row] = declined;
   if (!row) throw (await requestOf(db, familyId, id)) && conflict(k.notPending);
   return outcome(200, toRequest(row), tell(familyId, "kitchen_updated"));
 }

@@ -1,12 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Reward, RewardBody } from "@contract/schemas/kitchen";
-import { rewards } from "@worker/db/schema";
+import { rewardRequests, rewards } from "@worker/db/schema";
 import type { Db } from "@worker/env";
 import { newId } from "@worker/lib/crypto";
 import { notFound } from "@worker/lib/http-error";
 import { iso } from "@worker/lib/time";
 import { type Outcome, outcome, tell } from "@worker/services/effects";
+import type { Actor } from "./actor";
 import { assertChildren } from "./children";
+import { giveBackQuery } from "./reservations";
 
 /** The family's rewards (docs/features/kitchen.md "Rewards and requests"). */
 
@@ -57,12 +59,15 @@ export async function replaceReward(db: Db, familyId: string, id: string, body: 
   return outcome(200, toReward(row), tell(familyId, "kitchen_updated"));
 }
 
-/** Deletes a reward with its requests; the redemptions stay in the ledger. */
-export async function deleteReward(db: Db, familyId: string, id: string): Promise<Outcome<undefined>> {
-  const gone = await db
-    .delete(rewards)
-    .where(and(eq(rewards.id, id), eq(rewards.familyId, familyId)))
-    .returning({ id: sql<string>`${rewards.id}` });
+/** Deletes a reward with its requests, giving back the stars its waiting requests held; the redemptions stay in the ledger. */
+export async function deleteReward(db: Db, actor: Actor, familyId: string, id: string): Promise<Outcome<undefined>> {
+  const [, gone] = await db.batch([
+    giveBackQuery(db, actor, familyId, eq(rewardRequests.rewardId, id), iso(Date.now())),
+    db
+      .delete(rewards)
+      .where(and(eq(rewards.id, id), eq(rewards.familyId, familyId)))
+      .returning({ id: sql<string>`${rewards.id}` }),
+  ]);
   if (gone.length === 0) throw notFound();
   return outcome(204, undefined, tell(familyId, "kitchen_updated"));
 }

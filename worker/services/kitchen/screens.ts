@@ -1,15 +1,24 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
 import { kitchenMessages as k } from "@contract/kitchen-messages";
-import { KITCHEN_PAIRING_ALPHABET, KITCHEN_PAIRING_CODE_LENGTH, KITCHEN_PAIRING_TTL_MS, KITCHEN_TOKEN_PREFIX } from "@contract/kitchen-limits";
+import {
+  KITCHEN_PAIRING_ALPHABET,
+  KITCHEN_PAIRING_CODE_LENGTH,
+  KITCHEN_PAIRING_TTL_MS,
+  KITCHEN_SCREENS_PER_FAMILY,
+  KITCHEN_TOKEN_PREFIX,
+} from "@contract/kitchen-limits";
+import { serverTexts } from "@contract/messages";
 import type { KitchenScreen, Paired, Pairing } from "@contract/schemas/kitchen-screens";
 import { families, kitchenPairings, kitchenScreens } from "@worker/db/schema";
 import type { Db } from "@worker/env";
 import { fullRow } from "@worker/lib/full-row";
 import { hashToken, newId, randomToken } from "@worker/lib/crypto";
-import { invalid, notFound } from "@worker/lib/http-error";
+import { HttpError, invalid, notFound } from "@worker/lib/http-error";
 import { iso } from "@worker/lib/time";
 import { type Outcome, outcome, tell } from "@worker/services/effects";
+import { accountContact, confirmAccountPassword } from "@worker/services/account-password";
 import { screenSocketTag } from "@worker/services/live-tickets";
+import { type Audit, securityEventQuery } from "@worker/services/security-log";
 
 /**
  * Kitchen screens as devices (docs/features/kitchen.md "The kitchen screen's session"): a parent's
@@ -40,7 +49,24 @@ export function pairingCode(): string {
   return code;
 }
 
-export async function createPairing(db: Db, familyId: string, userId: string, now = Date.now()): Promise<Outcome<Pairing>> {
+/** Refuses a pairing past KITCHEN_SCREENS_PER_FAMILY (the pairing's own insert holds the cap; this tells the parent before a code is shown). */
+async function assertRoom(db: Db, familyId: string) {
+  if ((await db.$count(kitchenScreens, eq(kitchenScreens.familyId, familyId))) >= KITCHEN_SCREENS_PER_FAMILY) throw screensFull();
+}
+
+const screensFull = () => new HttpError("quota_exceeded", k.screensFull(KITCHEN_SCREENS_PER_FAMILY));
+
+/** A pairing code, once the parent typed the account's password (services/account-password.ts) and the family has room for a screen. */
+export async function createPairing(
+  deps: { db: Db; secret: string },
+  familyId: string,
+  userId: string,
+  password: string,
+  now = Date.now(),
+): Promise<Outcome<Pairing>> {
+  const { db } = deps;
+  await confirmAccountPassword(db, deps.secret, userId, password);
+  await assertRoom(db, familyId);
   const code = pairingCode();
   const expiresAt = iso(now + KITCHEN_PAIRING_TTL_MS);
   await db.insert(kitchenPairings).values({ codeHash: hashToken(code), familyId, createdBy: userId, expiresAt, createdAt: iso(now) });
@@ -49,45 +75,69 @@ export async function createPairing(db: Db, familyId: string, userId: string, no
 
 const screenColumns = { id: kitchenScreens.id, name: kitchenScreens.name, createdAt: kitchenScreens.createdAt, lastSeenAt: kitchenScreens.lastSeenAt };
 
+/** The screen's insert: only from a usable code, and only while the code's family has room for one more screen. */
+function screenInsert(db: Db, screen: { id: string; name: string; tokenHash: string; at: string }, usable: SQL) {
+  const room = sql`(SELECT count(*) FROM ${kitchenScreens} WHERE ${kitchenScreens.familyId} = ${kitchenPairings.familyId}) < ${KITCHEN_SCREENS_PER_FAMILY}`;
+  const { id, name, tokenHash, at } = screen;
+  const row = fullRow(kitchenScreens, {
+    id,
+    familyId: kitchenPairings.familyId,
+    name,
+    tokenHash,
+    createdBy: kitchenPairings.createdBy,
+    createdAt: at,
+    lastSeenAt: at,
+  });
+  return db
+    .insert(kitchenScreens)
+    .select(db.select(row).from(kitchenPairings).where(and(usable, room)))
+    .returning({ familyId: kitchenScreens.familyId, createdBy: kitchenScreens.createdBy });
+}
+
 /**
- * Makes the screen and spends the code in one batch (a transaction): the insert writes a screen
- * only while the code is unused and unexpired, and the update then marks it used. Two tablets
- * racing for one code run one batch after the other, so the second finds the code used and makes
- * nothing — also when both came in the same millisecond.
+ * Makes the screen, logs it and spends the code in one batch (a transaction): the insert writes a
+ * screen only while the code is unused and unexpired and the family is under its cap, and the event
+ * and the update follow only that screen. Two tablets racing for one code run one batch after the
+ * other, so the second finds the code used and makes nothing — also in the same millisecond. The
+ * parent who made the code is mailed.
  */
-export async function pairScreen(db: Db, input: { code: string; name: string }, now = Date.now()): Promise<Outcome<Paired>> {
+export async function pairScreen(
+  deps: { db: Db; origin: string; audit: Audit },
+  input: { code: string; name: string },
+  now = Date.now(),
+): Promise<Outcome<Paired>> {
+  const { db } = deps;
   const id = newId();
   const token = `${KITCHEN_TOKEN_PREFIX}${randomToken()}`;
   const at = iso(now);
   const codeHash = hashToken(input.code);
   const usable = and(eq(kitchenPairings.codeHash, codeHash), isNull(kitchenPairings.usedAt), gt(kitchenPairings.expiresAt, at));
-  const [made] = await db.batch([
-    db
-      .insert(kitchenScreens)
-      .select(
-        db
-          .select(
-            fullRow(kitchenScreens, {
-              id,
-              familyId: kitchenPairings.familyId,
-              name: input.name,
-              tokenHash: hashToken(token),
-              createdBy: kitchenPairings.createdBy,
-              createdAt: at,
-              lastSeenAt: at,
-            }),
-          )
-          .from(kitchenPairings)
-          .where(usable),
-      )
-      .returning({ familyId: kitchenScreens.familyId }),
-    db.update(kitchenPairings).set({ usedAt: at }).where(usable),
+  const made = sql`EXISTS (SELECT 1 FROM ${kitchenScreens} WHERE ${kitchenScreens.id} = ${id})`;
+  const parent = sql`(SELECT ${kitchenScreens.createdBy} FROM ${kitchenScreens} WHERE ${kitchenScreens.id} = ${id})`;
+  const event = { kind: "kitchen_screen_paired" as const, userId: parent, actorId: parent, detail: { screenId: id } };
+  const [inserted] = await db.batch([
+    screenInsert(db, { id, name: input.name, tokenHash: hashToken(token), at }, usable ?? sql`0`),
+    securityEventQuery(db, deps.audit, event, made, now),
+    db.update(kitchenPairings).set({ usedAt: at }).where(and(usable, made)),
   ]);
-  const familyId = made[0]?.familyId;
-  if (!familyId) throw invalid(k.codeInvalid);
+  const screenRow = inserted[0];
+  if (!screenRow) throw (await db.$count(kitchenPairings, usable)) > 0 ? screensFull() : invalid(k.codeInvalid);
+  const { familyId, createdBy } = screenRow;
   const [family] = await db.select({ timeZone: families.timeZone }).from(families).where(eq(families.id, familyId));
+  const account = createdBy ? await accountContact(db, createdBy) : undefined;
   const screen: KitchenScreen = { id, name: input.name, createdAt: at, lastSeenAt: at };
-  return outcome(201, { token, screen, familyId, timeZone: family?.timeZone ?? "" }, tell(familyId, "kitchen_updated"));
+  const link = `${deps.origin}/reset-password`;
+  return outcome(
+    201,
+    { token, screen, familyId, timeZone: family?.timeZone ?? "" },
+    tell(familyId, "kitchen_updated"),
+    account && {
+      kind: "mail",
+      what: "kitchen screen paired mail",
+      send: (mailer) =>
+        mailer.send({ to: account.email, subject: serverTexts.screenPairedSubject, text: serverTexts.screenPairedBody(account.username, input.name, link) }),
+    },
+  );
 }
 
 export function listScreens(db: Db, familyId: string): Promise<KitchenScreen[]> {

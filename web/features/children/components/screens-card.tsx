@@ -6,11 +6,11 @@ import { foChildren as t } from "@web/i18n/fo/kitchen-parents";
 import { useScreens } from "../api/kitchen-reads";
 import { useKitchenWrite } from "../api/kitchen-write";
 import { DimForm } from "./dim-form";
+import { PairForm } from "./pair-form";
 
 /** Pairing a kitchen screen (a one-use code shown here, typed on the tablet), the family's screens and when they dim. */
 export function ScreensCard({ familyId, timeZone }: { familyId: string; timeZone: string }) {
   const screens = useScreens(familyId);
-  const pair = useKitchenWrite<Pairing>();
   const revoke = useKitchenWrite({ success: t.revoked });
   const [pairing, setPairing] = useState<Pairing | null>(null);
   const time = new Intl.DateTimeFormat("fo-FO", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
@@ -18,9 +18,7 @@ export function ScreensCard({ familyId, timeZone }: { familyId: string; timeZone
   return (
     <Card aria-labelledby="screens-title">
       <CardHeader id="screens-title" title={t.screensTitle} description={t.screensIntro} />
-      <Button onClick={() => pair.mutate({ method: "POST", path: "/api/kitchen/pairings" }, { onSuccess: setPairing })} disabled={pair.isPending}>
-        {t.pair}
-      </Button>
+      <PairForm onPaired={setPairing} />
       {pairing ? (
         <div className="mt-3 rounded-xl bg-slate-50 p-3 text-center dark:bg-slate-800/50">
           <p className="text-sm">{t.pairCode}</p>

@@ -4,8 +4,9 @@ import { changeOptions } from "@web/lib/mutation-options";
 import type { AppPassword, CreatedAppPassword } from "@contract/schemas/caldav";
 import { appPasswordsQueryKey } from "./get-app-passwords";
 
-export function createAppPassword(name: string): Promise<CreatedAppPassword> {
-  return api<CreatedAppPassword>("/api/caldav/app-passwords", { method: "POST", body: { name } });
+/** The account's password goes with the name: the server makes no device credential without it (docs/features/auth.md "Confirming with the password"). */
+export function createAppPassword(name: string, password: string): Promise<CreatedAppPassword> {
+  return api<CreatedAppPassword>("/api/caldav/app-passwords", { method: "POST", body: { name, password } });
 }
 
 /**
@@ -14,7 +15,7 @@ export function createAppPassword(name: string): Promise<CreatedAppPassword> {
  * phone: the list gets the device without it. The form shows a failure itself. The list is newest first.
  */
 export const createAppPasswordMutationOptions = changeOptions({
-  mutationFn: ({ name }: { name: string }) => createAppPassword(name),
+  mutationFn: ({ name, password }: { name: string; password: string }) => createAppPassword(name, password),
   onSuccess: ({ id, name, createdAt }, _variables, queryClient) =>
     queryClient.setQueryData<AppPassword[]>(appPasswordsQueryKey, (devices) => [
       { id, name, createdAt, lastUsedAt: null },

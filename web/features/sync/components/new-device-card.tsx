@@ -29,7 +29,8 @@ export function NewDeviceCard({ username }: { username: string }) {
   const t = foSync;
   const create = useCreateAppPassword();
   const [name, setName] = useState("");
-  const [missing, setMissing] = useState(false);
+  const [password, setPassword] = useState("");
+  const [missing, setMissing] = useState({ name: false, password: false });
 
   if (create.data) {
     return (
@@ -40,6 +41,7 @@ export function NewDeviceCard({ username }: { username: string }) {
         onDone={() => {
           create.reset();
           setName("");
+          setPassword("");
         }}
       />
     );
@@ -48,8 +50,8 @@ export function NewDeviceCard({ username }: { username: string }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const trimmed = name.trim();
-    setMissing(trimmed === "");
-    if (trimmed !== "") create.mutate({ name: trimmed });
+    setMissing({ name: trimmed === "", password: password === "" });
+    if (trimmed !== "" && password !== "") create.mutate({ name: trimmed, password });
   }
 
   return (
@@ -63,9 +65,19 @@ export function NewDeviceCard({ username }: { username: string }) {
           value={name}
           maxLength={APP_PASSWORD_NAME_MAX}
           autoComplete="off"
-          error={missing ? t.nameMissing : null}
+          error={missing.name ? t.nameMissing : null}
           onChange={(event) => setName(event.target.value)}
         />
+        <TextField
+          id="sync-account-password"
+          type="password"
+          label={t.accountPasswordLabel}
+          value={password}
+          autoComplete="current-password"
+          error={missing.password ? t.accountPasswordMissing : null}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t.accountPasswordHint}</p>
         {create.error ? <FormAlert>{failureText(create.error)}</FormAlert> : null}
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? t.creating : t.create}
