@@ -98,20 +98,6 @@ export const LOGIN_LIMITS = {
   maxPerClient: 30,
 } as const;
 
-/**
- * CalDAV's sign-in limits (docs/features/caldav.md "Sign-in"). An app password is 160 random bits,
- * so nothing is counted by the username: failures count by the client's network (an IPv6 one by
- * its /48, as `LOGIN_LIMITS.maxPerClient`) — at most `maxGuessesPerNetwork` different wrong guesses
- * in the window, after which that network's requests, the right password's too, wait — and by the
- * guess (the username and app password tried), which a client retrying a revoked password may send
- * `maxPerGuess` times before it waits, without using up its network's guesses.
- */
-export const DAV_SIGN_IN_LIMITS = {
-  windowMs: LOGIN_LIMITS.windowMs,
-  maxGuessesPerNetwork: LOGIN_LIMITS.maxPerClient,
-  maxPerGuess: 10,
-} as const;
-
 /** Throttles on what mails or hashes: at most this many per window, per address and per client. */
 export const THROTTLE_WINDOW_MS = HOUR;
 export const RESET_MAILS_PER_ADDRESS = 3;
@@ -136,20 +122,6 @@ export const CLIENT_ID_KEEP_MS = KEPT_CACHE_MAX_AGE_MS + DAY;
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
-/** CalDAV (docs/features/caldav.md): app passwords per user, their names' length, how long the change log keeps a change. */
-export const APP_PASSWORDS_PER_USER = 20;
-export const APP_PASSWORD_NAME_MAX = 60;
-export const DAV_CHANGES_KEEP_MS = 30 * DAY;
-/**
- * CalDAV's storage caps (docs/features/caldav.md "Storage caps"), held by migration 0051's triggers
- * (its numbers are these): the change log's rows per family (the oldest go past it), and the
- * phones' kept texts in UTF-8 bytes, per resource and summed per family (a write past either: 507).
- */
-export const DAV_CHANGES_PER_FAMILY = 20_000;
-export const DAV_TEXT_MAX_BYTES = 16 * 1024;
-export const DAV_TEXT_FAMILY_MAX_BYTES = 4 * 1024 * 1024;
-/** An app password's "last used" is written at most this often (after the answer). */
-export const APP_PASSWORD_TOUCH_MS = HOUR;
 /** A backup uploaded to the Worker is parsed and checked whole, in its memory; larger files go through `npm run restore`. */
 export const BACKUP_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const BACKUP_IMPORT_PATH = "/api/admin/system/backup/import";

@@ -24,7 +24,7 @@ export const apiMessages = {
     chores: "Familjan hevur longu 500 uppgávur og vanar. Strika nakrar, áðrenn tú leggur fleiri afturat.",
     rewards: "Familjan hevur longu 200 lønir. Strika nakrar, áðrenn tú leggur fleiri afturat.",
   },
-  /** A phone's text over CalDAV's storage caps (contract/limits.ts DAV_TEXT_MAX_BYTES, DAV_TEXT_FAMILY_MAX_BYTES), answered 507. */
+  /** A phone's text over CalDAV's storage caps (contract/caldav-limits.ts DAV_TEXT_MAX_BYTES, DAV_TEXT_FAMILY_MAX_BYTES), answered 507. */
   davTextCap: {
     resource:
       "Hetta er ov stórt at goyma frá telefonini: í mesta lagi 16 KB fyri hvørt tiltak ella uppgávu. Tak langar lýsingar ella viðheftingar burtur og royn aftur.",

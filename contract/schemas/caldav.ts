@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { APP_PASSWORD_NAME_MAX } from "../limits";
+import { APP_PASSWORD_NAME_MAX } from "../caldav-limits";
 import { caldavMessages as m } from "../messages";
 import { confirmMessages } from "../confirm-messages";
 import { confirmPasswordSchema, missingField } from "./confirm";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { APP_PASSWORD_NAME_MAX, APP_PASSWORDS_PER_USER } from "@contract/limits";
+import { APP_PASSWORD_NAME_MAX, APP_PASSWORDS_PER_USER } from "@contract/caldav-limits";
 import { caldavMessages } from "@contract/messages";
 import type { AppPassword, CreatedAppPassword } from "@contract/schemas/caldav";
 import { appPasswords, users } from "@worker/db/schema";

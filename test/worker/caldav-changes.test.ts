@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { DAV_CHANGES_KEEP_MS } from "@contract/limits";
+import { DAV_CHANGES_KEEP_MS } from "@contract/caldav-limits";
 import { pruneDavChanges } from "@worker/cron/prune-dav-changes";
 import { davChanges, davCollections, davSyncFloors, mealIngredients, reminders } from "@worker/db/schema";
 import { call } from "@test/helpers/api";

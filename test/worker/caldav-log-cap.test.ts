@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { DAV_CHANGES_KEEP_MS, DAV_CHANGES_PER_FAMILY } from "@contract/limits";
+import { DAV_CHANGES_KEEP_MS, DAV_CHANGES_PER_FAMILY } from "@contract/caldav-limits";
 import { pruneDavChanges } from "@worker/cron/prune-dav-changes";
 import { davChanges, davLogSizes, davSyncFloors } from "@worker/db/schema";
 import { call } from "@test/helpers/api";

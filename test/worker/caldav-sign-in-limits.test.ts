@@ -2,7 +2,7 @@ import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test"
 import { env } from "cloudflare:workers";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { DAV_SIGN_IN_LIMITS as L } from "@contract/limits";
+import { DAV_SIGN_IN_LIMITS as L } from "@contract/caldav-limits";
 import { apiRoutes } from "@worker/api-routes";
 import { createApp } from "@worker/app";
 import type { DavCollectionKind } from "@worker/caldav/collection";

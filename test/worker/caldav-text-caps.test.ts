@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { DAV_TEXT_FAMILY_MAX_BYTES, DAV_TEXT_MAX_BYTES } from "@contract/limits";
+import { DAV_TEXT_FAMILY_MAX_BYTES, DAV_TEXT_MAX_BYTES } from "@contract/caldav-limits";
 import { apiMessages as m } from "@contract/messages";
 import { davTextUsage, events, reminders } from "@worker/db/schema";
 import { call } from "@test/helpers/api";

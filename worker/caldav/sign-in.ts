@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { sql } from "drizzle-orm";
-import { APP_PASSWORD_TOUCH_MS, DEFAULT_TIME_ZONE } from "@contract/limits";
+import { DEFAULT_TIME_ZONE } from "@contract/limits";
+import { APP_PASSWORD_TOUCH_MS } from "@contract/caldav-limits";
 import type { AppEnv } from "../env";
 import { afterAnswer } from "../http/after-answer";
 import { requestClient, requestNetwork } from "../http/security-log";

@@ -5,12 +5,12 @@ import {
   APP_ERRORS_KEEP_MS,
   APP_ERRORS_MAX,
   CLIENT_ID_KEEP_MS,
-  DAV_SIGN_IN_LIMITS,
   LOGIN_LIMITS as L,
   SECOND_FACTOR_WRONG_CODES,
   SECURITY_LOG_KEEP_MS,
   THROTTLE_WINDOW_MS,
 } from "@contract/limits";
+import { DAV_SIGN_IN_LIMITS } from "@contract/caldav-limits";
 import {
   appErrors,
   authTokens,

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { DAV_CHANGES_KEEP_MS } from "@contract/limits";
+import { DAV_CHANGES_KEEP_MS } from "@contract/caldav-limits";
 import { rawStatement } from "../lib/batch";
 import { iso } from "../lib/time";
 import type { JobDeps } from "./purge-shopping";

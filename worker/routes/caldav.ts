@@ -1,4 +1,5 @@
-import { APP_PASSWORD_NAME_MAX, APP_PASSWORDS_PER_USER, PASSWORD_CONFIRMS_PER_ACCOUNT } from "@contract/limits";
+import { PASSWORD_CONFIRMS_PER_ACCOUNT } from "@contract/limits";
+import { APP_PASSWORD_NAME_MAX, APP_PASSWORDS_PER_USER } from "@contract/caldav-limits";
 import { appPasswordListAnswer, createAppPasswordBody, createdAppPasswordAnswer } from "@contract/schemas/caldav";
 import { defineRoute } from "../http/route";
 import { auditOf } from "../http/security-log";

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
-import { APP_PASSWORDS_PER_USER } from "@contract/limits";
+import { APP_PASSWORDS_PER_USER } from "@contract/caldav-limits";
 import { caldavMessages as m, serverTexts } from "@contract/messages";
 import type { AppPassword, CreatedAppPassword } from "@contract/schemas/caldav";
 import type { AuthContext, Db } from "../env";

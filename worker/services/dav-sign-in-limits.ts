@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { DAV_SIGN_IN_LIMITS as L } from "@contract/limits";
+import { DAV_SIGN_IN_LIMITS as L } from "@contract/caldav-limits";
 import { hmacHex } from "../lib/crypto";
 import { iso } from "../lib/time";
 import { appPasswordDigest } from "./app-passwords";

@@ -4,7 +4,7 @@ import { Card, CardHeader } from "@web/components/ui/card";
 import { FormAlert, TextField } from "@web/components/ui/field";
 import { ApiError } from "@web/lib/api-client";
 import { foSync } from "@web/i18n/fo/sync";
-import { APP_PASSWORD_NAME_MAX } from "@contract/limits";
+import { APP_PASSWORD_NAME_MAX } from "@contract/caldav-limits";
 import { useCreateAppPassword } from "../api/create-app-password";
 import { lazyDialog } from "@web/components/ui/lazy-dialog";
 
