@@ -247,10 +247,7 @@ export const kitchenBoardAnswer = v.strictObject({
 });
 export type KitchenBoard = v.InferOutput<typeof kitchenBoardAnswer>;
 
-/**
- * One of today's events on the screen. An outside calendar's occurrence carries its calendar
- * (`subscription`, as in the events read) and, when it lasts the whole day, `allDay`.
- */
+/** One of today's events on the screen; an outside calendar's carries its calendar (`subscription`, as the events read) and `allDay`. */
 export const screenEventAnswer = v.strictObject({
   id: v.string(),
   title: v.string(),
@@ -275,15 +272,11 @@ export type ScreenToday = v.InferOutput<typeof screenTodayAnswer>;
 
 const childPin = { memberId: idSchema, pin: v.optional(pinSchema) };
 
-/** POST /api/kitchen/screen/ticks: a child ticks today's routine or chore (their PIN when they have one). */
-/** `id`: the screen's own id for the tick, so a replay from its offline queue answers the stored one (docs/features/offline.md). */
+/** POST /api/kitchen/screen/ticks: a child ticks today's routine or chore (their PIN when they have one); `id`, the screen's own, makes a replay from its queue answer the stored tick (docs/features/offline.md). */
 export const tickBody = v.strictObject({ id: clientIdSchema, choreId: idSchema, ...childPin });
 /** POST /api/kitchen/screen/requests: a child asks for a reward (`id` as the tick's). */
 export const askBody = v.strictObject({ id: clientIdSchema, rewardId: idSchema, ...childPin });
-/**
- * POST /api/kitchen/screen/shopping-items: onto the family's first shopping list. `id`: the
- * screen's own id for the add, as the phones' add takes it, so a replay from its queue adds once.
- */
+/** POST /api/kitchen/screen/shopping-items: onto the family's first shopping list; `id` as the phones' add takes it, so a replay adds once. */
 export const screenShoppingBody = v.strictObject({
   id: v.optional(clientIdSchema),
   name: titleSchema,

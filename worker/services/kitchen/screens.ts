@@ -79,18 +79,24 @@ const screenColumns = { id: kitchenScreens.id, name: kitchenScreens.name, create
 function screenInsert(db: Db, screen: { id: string; name: string; tokenHash: string; at: string }, usable: SQL) {
   const room = sql`(SELECT count(*) FROM ${kitchenScreens} WHERE ${kitchenScreens.familyId} = ${kitchenPairings.familyId}) < ${KITCHEN_SCREENS_PER_FAMILY}`;
   const { id, name, tokenHash, at } = screen;
-  const row = fullRow(kitchenScreens, {
-    id,
-    familyId: kitchenPairings.familyId,
-    name,
-    tokenHash,
-    createdBy: kitchenPairings.createdBy,
-    createdAt: at,
-    lastSeenAt: at,
-  });
   return db
     .insert(kitchenScreens)
-    .select(db.select(row).from(kitchenPairings).where(and(usable, room)))
+    .select(
+      db
+        .select(
+          fullRow(kitchenScreens, {
+            id,
+            familyId: kitchenPairings.familyId,
+            name,
+            tokenHash,
+            createdBy: kitchenPairings.createdBy,
+            createdAt: at,
+            lastSeenAt: at,
+          }),
+        )
+        .from(kitchenPairings)
+        .where(and(usable, room)),
+    )
     .returning({ familyId: kitchenScreens.familyId, createdBy: kitchenScreens.createdBy });
 }
 
