@@ -496,7 +496,7 @@ export function markdown(result) {
   return `${out.join("\n")}\n`;
 }
 
-/** The CalDAV phase (issue 43): a phone's syncs of a family with 1,000 items. */
+/** The CalDAV phase (issue 43): a phone's syncs of a family with 1,000 items in each collection. */
 function caldavSection({ items, home, collections, oneChange }) {
   const cost = (entry) => [`${num(entry.ms, 1)} ms`, entry.calls, entry.rows, entry.responses];
   return [
@@ -515,7 +515,7 @@ function caldavSection({ items, home, collections, oneChange }) {
       ],
     ),
     "",
-    `A family of ${items.toLocaleString("en")} items (events, tasks, shopping items and meals); one request at a time, the median of the rounds. Rows read are D1's own \`rows_read\`, summed over the request's statements (docs/features/caldav.md "What a request costs D1").`,
+    `A family of ${items.toLocaleString("en")} items in each collection (events, tasks, shopping items and meals); one request at a time, the median of the rounds. Rows read are D1's own \`rows_read\`, summed over the request's statements (docs/features/caldav.md "What a request costs D1").`,
     "",
   ];
 }
