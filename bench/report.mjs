@@ -509,7 +509,7 @@ function caldavSection({ items, home, collections, oneChange }) {
         ...collections.flatMap((row) => [
           [`First sync of \`${row.collection}\``, ...cost(row.first)],
           [`Incremental sync of \`${row.collection}\`, nothing changed`, ...cost(row.unchanged)],
-          ...(row.multiget ? [[`Multiget of every resource of \`${row.collection}\``, ...cost(row.multiget)]] : []),
+          ...(row.multiget ? [[`Multiget of ${row.multiget.responses} resources of \`${row.collection}\``, ...cost(row.multiget)]] : []),
         ]),
         [`Incremental sync of \`${oneChange.collection}\`, one change (through the JSON API)`, ...cost(oneChange)],
       ],
