@@ -14,6 +14,8 @@ const { validateBackup } = await import("../worker/lib/backup/validate.ts");
 const { forgetFinishedJobs, inlineStatement, insertStatements } = await import("../worker/lib/backup/statements.ts");
 const { givingWay, OCCUPIED_SQL, restoreEventStatement, WAITING_ADMINS_SQL } = await import("../worker/lib/backup/target.ts");
 const { signatureProblem } = await import("../worker/lib/backup/signature.ts");
+const { withDerivedColumns } = await import("../worker/lib/backup/derived-columns.ts");
+const { ENROLLED_SQL, restoredAdminCodes } = await import("../worker/lib/backup/admin-codes.ts");
 
 /** Statements per SQL file: each file is one `wrangler d1 execute` call, a step the restore can resume after. */
 const STATEMENTS_PER_FILE = 200;
@@ -96,7 +98,9 @@ const event = restoreEventStatement(file, {
   at: new Date().toISOString(),
   trustedUnsigned: trustUnsigned,
 });
-const statements = [...insertStatements(file), forgetFinishedJobs(), event].map(inlineStatement);
+// A backup holds no second factors: each administrator it writes gets an enrolment code, printed below.
+const { codes, statements: issueCodes } = await restoredAdminCodes(file, query(ENROLLED_SQL), Date.now());
+const statements = [...insertStatements(withDerivedColumns(file)), ...issueCodes, forgetFinishedJobs(), event].map(inlineStatement);
 const folder = mkdtempSync(join(tmpdir(), "familyhub-restore-"));
 try {
   for (let start = 0, part = 1; start < statements.length; start += STATEMENTS_PER_FILE, part++) {
@@ -116,3 +120,5 @@ try {
 }
 const counts = Object.entries(file.tables).map(([name, rows]) => `${name} ${rows.length}`);
 console.log(`Restored ${where[0] === "--remote" ? "the remote" : "the local"} database from ${path}: ${counts.join(", ")}`);
+for (const { username, code, expiresAt } of codes) console.log(`Enrolment code for ${username}: ${code} (once, until ${expiresAt})`);
+if (codes.length) console.log("They sign in with their password and type it on the set-up page; npm run make-admin -- <username> gives a new one.");

@@ -24,10 +24,21 @@ export function withoutSpans(text: string, spans: readonly Span[]): string {
     from = span.end;
   }
   rest += text.slice(from);
-  return rest
-    .replace(/\s+/g, " ")
-    .replace(/ ([,.:;!?])/g, "$1")
-    .replace(/^[\s,.:;–-]+|[\s,:;–-]+$/g, "");
+  const collapsed = rest.replace(/\s+/g, " ").replace(/ ([,.:;!?])/g, "$1");
+  return trimEnd(collapsed.replace(/^[\s,.:;–-]+/, ""), HANGING_AT_END);
+}
+
+/** What a removed part leaves hanging at the end (a full stop there is the sentence's own). */
+const HANGING_AT_END = /[\s,:;–-]/;
+
+/**
+ * The text without its last characters of `chars`. A loop, not `/[…]+$/`: a regex with `$` is
+ * tried from every position of a long run that does not end the text, quadratic in the run.
+ */
+function trimEnd(text: string, chars: RegExp): string {
+  let end = text.length;
+  while (end > 0 && chars.test(text.charAt(end - 1))) end--;
+  return text.slice(0, end);
 }
 
 /**

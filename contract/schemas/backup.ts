@@ -33,5 +33,13 @@ export const backupFileAnswer = v.strictObject({
   signature: v.string(),
 });
 
-/** POST /api/admin/system/backup/import: the rows written per table. */
-export const restoreAnswer = v.strictObject({ rows: v.record(v.string(), countAnswer) });
+/**
+ * POST /api/admin/system/backup/import: the rows written per table, and each restored
+ * administrator's one-time code to enrol a second factor (a backup holds none), shown once.
+ */
+export const restoreAnswer = v.strictObject({
+  rows: v.record(v.string(), countAnswer),
+  enrolmentCodes: v.array(v.strictObject({ username: v.string(), code: v.string(), expiresAt: instantAnswer })),
+});
+
+export type RestoreAnswer = v.InferOutput<typeof restoreAnswer>;

@@ -185,6 +185,13 @@ describe("npm run restore", () => {
     // Users keep their password hashes: without them nobody could sign in after a restore.
     const hashes = sql<{ id: string; password_hash: string }>("SELECT id, password_hash FROM users ORDER BY id");
     expect(hashes).toEqual([...(backup.tables.users ?? [])].map(({ id, password_hash }) => ({ id, password_hash })).sort((a, b) => byCodePoint(a.id, b.id)));
+    // A backup holds no second factors: each administrator of the file gets an enrolment code, printed once.
+    const admins = (backup.tables.users ?? []).filter((user) => user.is_admin === 1);
+    expect(admins.length).toBeGreaterThan(0);
+    for (const { username } of admins)
+      expect(run.stdout).toMatch(new RegExp(`Enrolment code for ${String(username).replace(/[.\\-]/g, "\\$&")}: [a-z2-7]{4}(-[a-z2-7]{4}){3} `));
+    const holders = sql<{ user_id: string }>("SELECT user_id FROM enrolment_codes").map((row) => row.user_id);
+    expect(holders.sort(byCodePoint)).toEqual(admins.map((admin) => String(admin.id)).sort(byCodePoint));
   }, 180_000);
 
   it("refuses a database that already holds data, and --resume writes nothing twice", () => {

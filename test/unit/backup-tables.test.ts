@@ -130,4 +130,34 @@ describe("the restore's derived columns", () => {
       ["unknown-zone", null],
     ]);
   });
+
+  it("computes each event's UID from its phone text, and gives a later holder of a shared UID its own", () => {
+    const phone = (uid: string) =>
+      `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:${uid}\r\nDTSTART:20260302T080000Z\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`;
+    const shared: BackupFile = {
+      ...file,
+      tables: {
+        ...file.tables,
+        events: [
+          event("later", "faroe", { created_at: "2026-02-02", dav_source: phone("twice@example.com"), dav_uid: "twice@example.com" }),
+          event("earlier", "faroe", { created_at: "2026-02-01", dav_source: phone("twice@example.com") }),
+          event("other-family", "nowhere", { created_at: "2026-02-03", dav_source: phone("twice@example.com") }),
+          event("app", "faroe", { created_at: "2026-02-04", dav_source: null, dav_uid: "stated" }),
+          event("own", "faroe", { created_at: "2026-02-05", dav_source: phone("own@familyhub") }),
+          event("took-app", "faroe", { created_at: "2026-02-06", dav_source: phone("app@familyhub") }),
+        ],
+      },
+    };
+    const rows = withDerivedColumns(shared).tables.events ?? [];
+    expect(rows.map((row) => [row.id, row.dav_uid])).toEqual([
+      ["later", null],
+      ["earlier", "twice@example.com"],
+      ["other-family", "twice@example.com"],
+      ["app", null],
+      ["own", null],
+      ["took-app", null],
+    ]);
+    expect(rows[0]?.dav_source).toContain("UID:later@familyhub");
+    expect(rows[5]?.dav_source).toContain("UID:took-app@familyhub");
+  });
 });

@@ -1,12 +1,15 @@
 import { env } from "cloudflare:workers";
+import { inArray } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { BACKUP_UPLOAD_MAX_BYTES } from "@contract/limits";
 import { backupMessages } from "@contract/backup-messages";
+import type { RestoreAnswer } from "@contract/schemas/backup";
 import { DEFAULT_PUSH_PREFERENCES } from "@contract/schemas/push";
-import { adminMessages, appErrors, ticketResponses } from "@worker/db/schema";
+import { adminMessages, appErrors, enrolmentCodes, ticketResponses } from "@worker/db/schema";
 import { newId } from "@worker/lib/crypto";
 import { exportBackup as exportService } from "@worker/services/backup";
 import { call, errorBody, json } from "../helpers/api";
+import { enrol, enrolmentSetup, enrolSession } from "../helpers/code-steps";
 import { emptyDatabase, exportBackup, importBackup, logIds, resigned, waitingAdmin, type ExportedFile } from "../helpers/backup";
 import { createUser, db, PASSWORD, type TestUser } from "../helpers/factories";
 import { securityEventsOf } from "../helpers/security-events";
@@ -171,6 +174,27 @@ describe("backup round trip", () => {
     expect((await importBackup(waiting, resigned(exported))).status).toBe(200);
     const again = await serviceExport();
     expect(Object.fromEntries(again.tables.events!.map((row) => [row.id, row.ends_at]))).toEqual(stored);
+  });
+
+  it("gives each restored administrator an enrolment code in the answer, with which each enrols, and none to the restoring one", async () => {
+    const first = await createUser({ isAdmin: true });
+    const second = await createUser({ isAdmin: true });
+    await createUser();
+    const text = await (await exportBackup(first)).text();
+    await emptyDatabase();
+    const waiting = await waitingAdmin();
+    const restored = await importBackup(waiting, text);
+    expect(restored.status).toBe(200);
+    const codes = (await json<RestoreAnswer>(restored)).enrolmentCodes;
+    expect(codes.map((entry) => entry.username).sort()).toEqual([first.username, second.username].sort());
+    const codeOf = (user: TestUser) => codes.find((entry) => entry.username === user.username)!.code;
+    // A code is its administrator's only.
+    expect((await enrolmentSetup(await enrolSession(first), { enrolmentCode: codeOf(second) })).status).toBe(400);
+    for (const admin of [first, second]) {
+      const token = await enrolSession(admin);
+      await enrol(token, codeOf(admin));
+    }
+    expect(await db.$count(enrolmentCodes, inArray(enrolmentCodes.userId, [first.id, second.id, waiting.id]))).toBe(0);
   });
 
   it("exports only the tables asked for, and answers 400 listing unknown ones", async () => {

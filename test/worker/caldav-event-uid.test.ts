@@ -51,6 +51,37 @@ describe("event UIDs over CalDAV, with tsdav", () => {
     );
   });
 
+  it("stores one event when two phones create one UID under two names at once: one 201, one 409 naming it", async () => {
+    const { alice } = await twoFamilies();
+    const [first, second] = [await caldavClient(alice), await caldavClient(alice)];
+    const [one, other] = [await calendarOf(first), await calendarOf(second)];
+    const answers = await Promise.all([
+      first.createCalendarObject({ calendar: one, iCalString: SWIMMING, filename: "SWIM-A.ics" }),
+      second.createCalendarObject({ calendar: other, iCalString: SWIMMING.replace("SUMMARY:Svimjing", "SUMMARY:Aftur"), filename: "SWIM-B.ics" }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const [stored] = await eventRows(alice.familyId);
+    expect(await eventRows(alice.familyId)).toHaveLength(1);
+    const refused = answers.find((answer) => answer.status === 409) as Response;
+    expect(await conflictHref(refused)).toBe(`/caldav/families/${alice.familyId}/calendar/${stored?.davName}`);
+    expect(stored?.davUid).toBe("2F1C-SWIM@example.com");
+  });
+
+  it("stores an event's UID when a phone writes it, and none for the app's own UID", async () => {
+    const { alice } = await twoFamilies();
+    const client = await caldavClient(alice);
+    const calendar = await calendarOf(client);
+    await client.createCalendarObject({ calendar, iCalString: SWIMMING, filename: "SWIM-1.ics" });
+    const own = await eventOf(alice, { title: "Foreldrafundur" });
+    const [app] = (await client.fetchCalendarObjects({ calendar })).filter((object) => object.url.endsWith(`/${own.id}.ics`));
+    expect((await client.updateCalendarObject({ calendarObject: { ...app!, data: app!.data.replace("Foreldrafundur", "Fundur") } })).status).toBe(204);
+    const rows = await eventRows(alice.familyId);
+    expect(rows.map((row) => [row.title, row.davUid]).sort()).toEqual([
+      ["Fundur", null],
+      ["Svimjing", "2F1C-SWIM@example.com"],
+    ]);
+  });
+
   it("lets another family use the same UID", async () => {
     const { alice, mallory } = await twoFamilies();
     const [theirs, ours] = [await caldavClient(mallory), await caldavClient(alice)];

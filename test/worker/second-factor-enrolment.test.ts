@@ -6,29 +6,10 @@ import { hashToken, newId } from "@worker/lib/crypto";
 import { enrolmentCodeStatement, newEnrolmentCode } from "@worker/lib/enrolment-code";
 import { keyFromBase32, newRecoveryCode, normalRecoveryCode } from "@worker/lib/totp";
 import { call, errorBody, json } from "@test/helpers/api";
-import { codeStep, mfaTokenOf, stepUp } from "@test/helpers/code-steps";
-import { createUser, db, PASSWORD, type TestUser } from "@test/helpers/factories";
+import { codeStep, enrol, enrolmentEnable as enable, enrolmentSetup as setup, enrolSession, mfaTokenOf, stepUp } from "@test/helpers/code-steps";
+import { createUser, db } from "@test/helpers/factories";
 import { freshCode, freshRecoveryCode } from "@test/helpers/second-factor";
 import { securityEventsOf } from "@test/helpers/security-events";
-
-const setup = (token: string, body?: unknown) => call("POST", "/api/auth/totp/setup", { token, body });
-const enable = (token: string, code: string) => call("POST", "/api/auth/totp/enable", { token, body: { code } });
-
-/** The enrolment-only session of an administrator not enrolled yet (the password alone). */
-async function enrolSession(admin: Pick<TestUser, "username">): Promise<string> {
-  const answer = await call("POST", "/api/auth/login", { body: { username: admin.username, password: PASSWORD } });
-  return (await json<{ token: string }>(answer)).token;
-}
-
-/** Enrols through both steps with `enrolmentCode`: the recovery codes. */
-async function enrol(token: string, enrolmentCode: string): Promise<{ key: Uint8Array; recoveryCodes: string[] }> {
-  const started = await setup(token, { enrolmentCode });
-  expect(started.status).toBe(200);
-  const key = keyFromBase32((await json<{ secret: string }>(started)).secret)!;
-  const enabled = await enable(token, await freshCode(key));
-  expect(enabled.status).toBe(200);
-  return { key, ...(await json<{ recoveryCodes: string[] }>(enabled)) };
-}
 
 describe("the enrolment code", () => {
   it("set-up without it, or with a wrong one, hands out no secret", async () => {

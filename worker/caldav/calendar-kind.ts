@@ -1,13 +1,14 @@
 import { calendarDav } from "@contract/calendar";
 import { occurrencesBetween } from "../lib/event-recurrence";
 import { eventFields } from "../lib/event-fields";
+import { uidOfIcs } from "../lib/event-uid";
 import { outcome } from "../services/effects";
 import { createEvent, deleteEvent, updateEvent } from "../services/events";
 import { davEventsRead, eventIdOfDavName } from "../services/dav-events";
 import type { DavCollectionKind, DavObject, DavRange } from "./collection";
 import { davObject } from "./etag";
 import { phoneEvent } from "./event-from-ics";
-import { refuseUidConflict } from "./event-uid";
+import { refuseUidConflict, withUidRefused } from "./event-uid";
 import { type DavEventRow, eventIcs } from "./event-to-ics";
 
 /**
@@ -53,11 +54,14 @@ export const calendarKind: DavCollectionKind = {
   async put(db, caller, _slug, name, ics, current, expected) {
     const family = { familyId: caller.familyId, timeZone: caller.timeZone };
     const phone = phoneEvent(ics, caller.timeZone);
-    await refuseUidConflict(db, caller.familyId, SLUG, name, ics);
-    const kept = { recurrenceRule: phone.recurrenceRule, davSource: ics };
-    const written = current
-      ? await updateEvent(db, family, await eventIdOfDavName(db, caller.familyId, name), phone.fields, kept, expected)
-      : await createEvent(db, family, caller.userId, eventFields(phone.fields), { ...kept, davName: name });
+    const uid = uidOfIcs(ics);
+    await refuseUidConflict(db, caller.familyId, SLUG, name, uid);
+    const kept = { recurrenceRule: phone.recurrenceRule, davSource: ics, davUid: uid };
+    const written = await withUidRefused(db, caller.familyId, SLUG, name, uid, async () =>
+      current
+        ? updateEvent(db, family, await eventIdOfDavName(db, caller.familyId, name), phone.fields, kept, expected)
+        : createEvent(db, family, caller.userId, eventFields(phone.fields), { ...kept, davName: name }),
+    );
     const row: DavEventRow = { ...written.body, davSource: ics, createdAt: "" };
     return outcome(current ? 204 : 201, davObject(name, eventIcs(row, caller.timeZone)), ...written.effects);
   },

@@ -1,36 +1,33 @@
-import ICAL from "ical.js";
-import { calendarDav, calendarMessages as m } from "@contract/calendar";
+import { calendarMessages as m } from "@contract/calendar";
 import type { Db } from "../env";
-import { davEventsMaybeWithUid } from "../services/dav-events";
+import { davEventNameWithUid } from "../services/dav-events";
+import { DavUidTaken } from "../services/dav-uid-taken";
 import { uidConflict } from "./uid-conflict";
 
 /**
  * RFC 4791 5.3.2.1 `CALDAV:no-uid-conflict` for the family calendar (docs/features/caldav.md "The
  * calendar (VEVENT)"): a phone's event whose UID another resource of the calendar already has —
- * under a new name or by a change of an existing one — is refused with 409 naming that resource,
- * before anything is written. Another family's events never conflict (the read is the family's).
+ * under a new name or by a change of an existing one — is refused with 409 naming that resource.
+ * Read before anything is written; a write racing another with the same UID is refused by the
+ * unique index on `events.dav_uid` and answered the same. Another family's events never conflict.
  */
 
-/** The UID of a VCALENDAR's first component that is not a time zone; null when the text does not say one. */
-function uidIn(ics: string): string | null {
-  try {
-    const component = new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents().find((sub) => sub.name !== "vtimezone");
-    const uid = component?.getFirstPropertyValue("uid");
-    return typeof uid === "string" ? uid : null;
-  } catch {
-    return null;
-  }
+/** 409 `no-uid-conflict` when an event other than the resource `name` has the UID `uid`. */
+export async function refuseUidConflict(db: Db, familyId: string, slug: string, name: string, uid: string | null): Promise<void> {
+  if (uid === null) return;
+  const holder = await davEventNameWithUid(db, familyId, uid);
+  if (holder !== null && holder !== name) throw uidConflict(m.uidTaken, familyId, slug, holder);
 }
 
-/** The UID a stored event answers with: the phone's own, else the app's `<id>@familyhub`. */
-const storedUid = (row: { id: string; davSource: string | null }) => (row.davSource ? uidIn(row.davSource) : `${row.id}${calendarDav.appUidSuffix}`);
-
-/** 409 `no-uid-conflict` when an event other than the resource `name` has the UID of `ics`. */
-export async function refuseUidConflict(db: Db, familyId: string, slug: string, name: string, ics: string): Promise<void> {
-  const uid = uidIn(ics);
-  if (uid === null) return;
-  const holders = await davEventsMaybeWithUid(db, familyId, uid);
-  const holder = holders.find((row) => row.name !== name && storedUid(row) === uid);
-  if (!holder) return;
-  throw uidConflict(m.uidTaken, familyId, slug, holder.name);
+/**
+ * The write, with the unique index's refusal (the services' DavUidTaken) as the 409 the read would
+ * have given: the write that won the race has stored the UID by now, so the read names it.
+ */
+export async function withUidRefused<T>(db: Db, familyId: string, slug: string, name: string, uid: string | null, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof DavUidTaken) await refuseUidConflict(db, familyId, slug, name, uid);
+    throw error;
+  }
 }

@@ -159,9 +159,13 @@ export const events = sqliteTable(
     endsAt: text("ends_at"),
     createdAt: createdAt(),
     ...davColumns(),
+    // The UID of the phone's text (worker/lib/event-uid.ts); NULL: the app's `<id>@familyhub`.
+    ...davUidColumn(),
   },
   (t) => [
     uniqueIndex("events_dav_name").on(t.familyId, t.davName).where(sql`${t.davName} IS NOT NULL`),
+    // One event per UID (RFC 4791's no-uid-conflict): two phones creating one UID at once store one.
+    uniqueIndex("events_dav_uid").on(t.familyId, t.davUid).where(sql`${t.davUid} IS NOT NULL`),
     // The calendar feed's order (start, then id), read straight off the index.
     index("events_family_start").on(t.familyId, t.startTime, t.id),
     // The open events (NULL or a late end) and the finished history in keyset pages, newest end first.

@@ -44,7 +44,11 @@ export const backupRoutes = [
       "Restores a backup file this server signed (the body, up to 10 MiB) into a database that holds nothing but its admins, after checking all of it; logs a backup_restored event in the same batch.",
     tag,
     access: "admin",
-    answer: { status: 200, description: "The rows written per table.", schema: restoreAnswer },
+    answer: {
+      status: 200,
+      description: "The rows written per table, and an enrolment code for each restored administrator (shown once).",
+      schema: restoreAnswer,
+    },
     errors: {
       invalid_body:
         "The file is refused (a problem in it, or a missing or wrong signature); `issues` lists every problem (path and message). Nothing is written.",

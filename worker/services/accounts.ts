@@ -12,6 +12,7 @@ import { HttpError, invalid } from "../lib/http-error";
 import { assertNotCommonPassword } from "../lib/common-passwords";
 import { hashPassword } from "../lib/passwords";
 import { iso } from "../lib/time";
+import { isUniqueViolation } from "../lib/unique-violation";
 import { consumeChallenge } from "./challenge";
 import { liveTokenCondition, newEmailToken } from "./email-tokens";
 import { familyOfInvite, memberForUserQuery, newFamilyQuery } from "./families";
@@ -41,11 +42,6 @@ export function toCurrentUser(auth: AuthContext): CurrentUser {
     ...zoneOffsetsOf(auth.timeZone),
     ...(auth.mustEnrol ? { mfaEnrolRequired: true } : {}),
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : String(error);
-  return text.includes("UNIQUE constraint failed");
 }
 
 async function findUserBy(db: Db, column: "username" | "email", value: string) {

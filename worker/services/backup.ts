@@ -1,6 +1,8 @@
 import { backupMessages as m } from "@contract/backup-messages";
+import type { RestoreAnswer } from "@contract/schemas/backup";
 import type { Db } from "../env";
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, backupFileName, type BackupHeader, type BackupRow } from "../lib/backup/format";
+import { ENROLLED_SQL, restoredAdminCodes } from "../lib/backup/admin-codes";
 import { withDerivedColumns } from "../lib/backup/derived-columns";
 import { forgetFinishedJobs, insertStatements } from "../lib/backup/statements";
 import { BackupSigner, signatureProblem } from "../lib/backup/signature";
@@ -116,10 +118,11 @@ function invalidFile(problems: { path: string; message: string }[]): HttpError {
  * Restores a backup file's text into a database that holds nothing but its admins: the whole
  * file is validated first, its signature under this server's secret checked, and nothing is
  * written unless all of it is right (lib/backup/target.ts says what may be there already and who
- * gives way). The rows and the restore's security event are one D1 batch, one transaction: a
- * failure leaves the database as it was.
+ * gives way). The rows, the restored administrators' enrolment codes (lib/backup/admin-codes.ts)
+ * and the restore's security event are one D1 batch, one transaction: a failure leaves the
+ * database as it was.
  */
-export async function restoreBackup(db: Db, secret: string, text: string, audit: Audit, now = Date.now()): Promise<Outcome<{ rows: Record<string, number> }>> {
+export async function restoreBackup(db: Db, secret: string, text: string, audit: Audit, now = Date.now()): Promise<Outcome<RestoreAnswer>> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -138,8 +141,10 @@ export async function restoreBackup(db: Db, secret: string, text: string, audit:
   if (blocking) throw new HttpError("conflict", m.adminInTheWay(blocking.admin, blocking.fileUser));
   const { claim, guard } = restoreClaim(file, { id: newId(), actorId: audit.actorId, client: audit.client, at: iso(now) });
   const giveWay = givingWayStatements.map(({ sql, params }) => ({ sql: `${sql} AND ${guard}`, params }));
-  const statements = [claim, ...giveWay, ...insertStatements(withDerivedColumns(file), guard), forgetFinishedJobs(guard)];
+  const { results: enrolled } = await d1.prepare(ENROLLED_SQL).all<{ id: string }>();
+  const { codes, statements: issueCodes } = await restoredAdminCodes(file, enrolled, now, guard);
+  const statements = [claim, ...giveWay, ...insertStatements(withDerivedColumns(file), guard), ...issueCodes, forgetFinishedJobs(guard)];
   const [claimed] = await d1.batch(statements.map(({ sql, params }) => d1.prepare(sql).bind(...params)));
   if (!claimed?.meta.changes) throw new HttpError("conflict", m.notEmpty);
-  return outcome(200, { rows: restoredRows(file) });
+  return outcome(200, { rows: restoredRows(file), enrolmentCodes: codes });
 }

@@ -1,7 +1,7 @@
-import { calendarDav } from "@contract/calendar";
 import { and, asc, eq, gt, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { events, families } from "../db/schema";
 import type { Db } from "../env";
+import { idOfAppUid } from "../lib/event-uid";
 import { notFound } from "../lib/http-error";
 import { davStateOf } from "./dav-state";
 import { eventColumns, toEvent } from "./events";
@@ -45,17 +45,16 @@ export async function eventIdOfDavName(db: Db, familyId: string, name: string): 
 }
 
 /**
- * The family's events that may have the CalDAV UID `uid`, for the calendar's no-uid-conflict
- * check: an app event `<id>@familyhub`, or one whose phone text holds the UID's first 60
- * characters (a folded line holds at least those). The caller confirms each by parsing its text.
+ * The resource name of the family's event with the CalDAV UID `uid`, for the calendar's
+ * no-uid-conflict check: a phone's (`dav_uid`, unique per family), or the app's `<id>@familyhub`.
  */
-export async function davEventsMaybeWithUid(db: Db, familyId: string, uid: string) {
-  const suffix = calendarDav.appUidSuffix;
-  const appId = uid.endsWith(suffix) ? uid.slice(0, -suffix.length) : null;
-  const pattern = `%${uid.slice(0, 60).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  const inText = sql`${events.davSource} LIKE ${pattern} ESCAPE '\\'`;
-  return db
-    .select({ id: events.id, name: davNameSql, davSource: events.davSource })
+export async function davEventNameWithUid(db: Db, familyId: string, uid: string): Promise<string | null> {
+  const appId = idOfAppUid(uid);
+  const own = appId === null ? undefined : and(eq(events.id, appId), isNull(events.davUid));
+  const [row] = await db
+    .select({ name: davNameSql })
     .from(events)
-    .where(and(eq(events.familyId, familyId), appId === null ? inText : or(eq(events.id, appId), inText)));
+    .where(and(eq(events.familyId, familyId), own ? or(eq(events.davUid, uid), own) : eq(events.davUid, uid)))
+    .limit(1);
+  return row?.name ?? null;
 }

@@ -12,12 +12,15 @@ import { newId } from "../lib/crypto";
 import { defineFamilyRead, type FamilyParam } from "../lib/family-read";
 import { clientIdGuard, insertUnlessUsed, whyNotStored } from "../lib/client-ids";
 import { eventFields } from "../lib/event-fields";
+import { appUidOf } from "../lib/event-uid";
 import { HttpError, notFound } from "../lib/http-error";
 import { BEFORE_EXAMPLE, beforeCursor, beforeParams } from "../lib/history-page";
 import { aliased, preparedSelect } from "../lib/prepared-select";
 import { iso } from "../lib/time";
+import { isUniqueViolation } from "../lib/unique-violation";
 import { createdOrReplayed, type Outcome, outcome, tell } from "./effects";
 import { deleteDavGuarded, sameDavState, staleOr } from "./dav-state";
+import { DavUidTaken } from "./dav-uid-taken";
 import { allImportedSelect, importedEvents, openImportedSelect, subscriptionMarksSelect } from "./imported-events";
 
 /**
@@ -166,7 +169,12 @@ export interface KeptFromPhone {
   davSource?: string | null;
   /** The resource name the phone chose when creating (a create only). */
   davName?: string | null;
+  /** The UID of the phone's text; null: none, or the event's own app UID (worker/lib/event-uid.ts). */
+  davUid?: string | null;
 }
+
+/** The `dav_uid` an event stores: none where the phone's UID is the event's own app UID. */
+const storedUid = (id: string, uid: string | null) => (uid === appUidOf(id) ? null : uid);
 
 /**
  * Creates an event under the phone's client id when it sends one (docs/features/offline.md): a
@@ -198,15 +206,22 @@ export async function createEvent(
     recurrenceRule: kept.recurrenceRule ?? null,
     davName: kept.davName ?? null,
     davSource: kept.davSource ?? null,
+    davUid: storedUid(id, kept.davUid ?? null),
     endsAt: eventEndsAt({ ...input, recurrenceRule: kept.recurrenceRule }, timeZone),
     createdAt: iso(Date.now()),
   };
-  const [inserted, , [stored], [holder]] = await db.batch([
+  const [inserted, , [stored], [holder], [uidHolder]] = await db.batch([
     insertUnlessUsed(db, events, familyId, row, guard.unused).returning({ id: events.id }),
     guard.remember,
     db.select(eventColumns).from(events).where(eq(events.id, id)),
     guard.holder,
+    // The insert does nothing on any conflict: this tells a UID another event stored first.
+    db
+      .select({ id: events.id })
+      .from(events)
+      .where(and(eq(events.familyId, familyId), eq(events.davUid, row.davUid ?? ""))),
   ]);
+  if (!stored && uidHolder) throw new DavUidTaken();
   if (!stored) throw whyNotStored(holder, familyId, notFound());
   if (stored.familyId !== familyId) throw new HttpError("conflict", t.clientIdTaken);
   return createdOrReplayed(toEvent(stored), inserted.length > 0, familyId, "events_updated");
@@ -267,10 +282,14 @@ export async function updateEvent(
       daysOfWeek,
       recurrenceRule,
       ...(kept?.davSource !== undefined ? { davSource: kept.davSource } : {}),
+      ...(kept?.davUid !== undefined ? { davUid: storedUid(eventId, kept.davUid) } : {}),
       endsAt: eventEndsAt({ ...fields, recurrenceRule }, timeZone),
     })
     .where(and(scope, sameDavState(events, expected)))
-    .returning(eventColumns);
+    .returning(eventColumns)
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error, "events.dav_uid") ? new DavUidTaken() : error;
+    });
   if (!row) throw staleOr(expected, notFound);
   return outcome(200, toEvent(row), tell(familyId, "events_updated"));
 }

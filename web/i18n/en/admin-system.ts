@@ -85,6 +85,10 @@ export const enAdminSystem = {
   restoring: "Restoring...",
   restored: "Backup restored",
   restoredRows: (rows: number) => `${rows} rows written`,
+  restoredCodesTitle: "Enrolment codes of the restored administrators",
+  restoredCodesHint:
+    "A backup holds no second factors: each administrator signs in with their password and types their code on the set-up page. Shown only now; npm run make-admin gives a new one.",
+  restoredCode: (username: string, expiresAt: string) => `${username}, until ${expiresAt}:`,
   restoreFailed: "Restore failed",
   quickActionsTitle: "Quick Actions",
   newUser: "New User",

@@ -1,13 +1,15 @@
 import { DEFAULT_TIME_ZONE } from "@contract/limits";
 import { storedEventEnds } from "../stored-event-ends";
+import { withEventUids } from "./event-uids";
 import type { BackupFile } from "./format";
 
 /**
  * Columns the app computes from a row's other columns (and its family's): a restore computes them
  * afresh instead of trusting the file, and a file may leave them out. `events.ends_at` is when the
- * event is over for good, on its family's clock (contract/time/recurrence.ts eventEndsAt).
+ * event is over for good, on its family's clock (contract/time/recurrence.ts eventEndsAt);
+ * `events.dav_uid` the UID of its phone text (event-uids.ts).
  */
-export const DERIVED_COLUMNS: Readonly<Record<string, readonly string[]>> = { events: ["ends_at"] };
+export const DERIVED_COLUMNS: Readonly<Record<string, readonly string[]>> = { events: ["ends_at", "dav_uid"] };
 
 /** The file with its derived columns computed, for the restore to write (after its signature is checked). */
 export function withDerivedColumns(file: BackupFile): BackupFile {
@@ -25,5 +27,5 @@ export function withDerivedColumns(file: BackupFile): BackupFile {
     };
     return { ...row, ends_at: storedEventEnds(times, zones.get(String(row.family_id)) ?? DEFAULT_TIME_ZONE) };
   });
-  return { ...file, tables: { ...file.tables, events: computed } };
+  return { ...file, tables: { ...file.tables, events: withEventUids(computed) } };
 }

@@ -1,4 +1,5 @@
 import { BACKUP_IMPORT_PATH } from "@contract/limits";
+import type { RestoreAnswer } from "@contract/schemas/backup";
 import { enAdminSystem as t } from "@web/i18n/en/admin-system";
 import { ApiError, defaultErrorText, parseErrorBody } from "@web/lib/api-client";
 import { authToken } from "@web/lib/auth-storage";
@@ -66,7 +67,7 @@ export async function exportBackup(tables?: string[]): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
-export const importBackup = async (file: File) => (await (await adminFetch(BACKUP_IMPORT_PATH, await file.text())).json()) as { rows: Record<string, number> };
+export const importBackup = async (file: File) => (await (await adminFetch(BACKUP_IMPORT_PATH, await file.text())).json()) as RestoreAnswer;
 
 export const exportBackupMutationOptions = adminMutationOptions({
   mutationFn: exportBackup,

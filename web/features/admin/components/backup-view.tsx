@@ -4,6 +4,7 @@ import { CheckboxField, LabelledControl } from "@web/components/ui/field";
 import { enAdminSystem as t } from "@web/i18n/en/admin-system";
 import { backupMessages } from "@contract/backup-messages";
 import type { BackupInfo } from "@contract/schemas/admin-system";
+import type { RestoreAnswer } from "@contract/schemas/backup";
 import { BackupError, useExportBackup, useImportBackup, type BackupIssue } from "../api/backup";
 import { useBackupInfo } from "../api/system";
 import { Fact, Facts, Muted, ViewCard } from "./system-cards";
@@ -24,6 +25,26 @@ function RefusedIssues({ issues }: { issues: readonly BackupIssue[] }) {
           <li key={`${issue.path} ${issue.message}`} className="break-words">
             {issue.path ? <span className="font-mono break-all">{issue.path}: </span> : null}
             {issue.message}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The restored administrators' enrolment codes, shown once: the answer is all there is of them. */
+function RestoredCodes({ codes }: { codes: RestoreAnswer["enrolmentCodes"] }) {
+  if (!codes.length) return null;
+  return (
+    <section aria-labelledby="restored-codes" className="rounded-md border border-amber-300 p-3 text-sm dark:border-amber-700">
+      <h4 id="restored-codes" className="font-semibold">
+        {t.restoredCodesTitle}
+      </h4>
+      <Muted>{t.restoredCodesHint}</Muted>
+      <ul className="mt-2 space-y-1">
+        {codes.map((entry) => (
+          <li key={entry.username} className="break-words">
+            {t.restoredCode(entry.username, entry.expiresAt)} <code className="font-mono select-all">{entry.code}</code>
           </li>
         ))}
       </ul>
@@ -58,6 +79,7 @@ function RestoreForm() {
         {restore.isPending ? t.restoring : t.restoreButton}
       </Button>
       {written === null ? null : <Muted>{t.restoredRows(written)}</Muted>}
+      {restore.data ? <RestoredCodes codes={restore.data.enrolmentCodes} /> : null}
       {issues.length ? <RefusedIssues issues={issues} /> : null}
     </form>
   );
