@@ -78,7 +78,7 @@ afterAll(async () => {
 });
 
 async function pair(user: TestUser): Promise<Paired> {
-  const { code } = await call<{ code: string }>("POST", "/api/kitchen/pairings", {}, user.token);
+  const { code } = await call<{ code: string }>("POST", "/api/kitchen/pairings", { password: user.password }, user.token);
   return call<Paired>("POST", "/api/kitchen/pair", { code, name: "Køkur" });
 }
 
