@@ -4,12 +4,15 @@ import { createApp } from "@worker/app";
 import { jsonSchemaOf, openApiPath } from "@worker/http/openapi";
 import { call, json } from "@test/helpers/api";
 
-/** Each route the app mounts (`METHOD path`), middleware-only `app.use` entries left out. */
+/**
+ * Each route the app mounts (`METHOD path`), middleware-only `app.use` entries left out, and the
+ * origin's root, which leads CalDAV clients to /caldav/ and hands a browser the app's page (no API).
+ */
 function mountedRoutes(): string[] {
   return [
     ...new Set(
       createApp()
-        .routes.filter((route) => route.method !== "ALL")
+        .routes.filter((route) => route.method !== "ALL" && route.path !== "/")
         .map((route) => `${route.method} ${route.path}`),
     ),
   ];

@@ -30,6 +30,8 @@ const DECLARED_PRIMARY = [
   "DELETE /api/caldav/app-passwords/:id",
   // A kitchen screen's session is checked at the primary on every call, so a revoked screen is refused at once.
   "POST /api/kitchen/pair",
+  // Making a pairing code checks the account's password (its throttle's count must be current).
+  "POST /api/kitchen/pairings",
   "DELETE /api/kitchen/screens/:id",
   "GET /api/kitchen/screen/today",
   "POST /api/kitchen/screen/live-ticket",
