@@ -42,11 +42,13 @@ export class ExpansionBudget {
   /** Whether the expansion stopped at the bound (or at a rule ical.js could not walk) rather than at the rule's end. */
   spent = false;
 
-  constructor(
-    size: BudgetSize = RULE_BUDGET,
-    private readonly parent: ExpansionBudget | null = null,
-    private readonly clock: () => number = Date.now,
-  ) {
+  private readonly parent: ExpansionBudget | null;
+  private readonly clock: () => number;
+
+  // No parameter properties: `npm run restore` loads this module with Node's type stripping, which has none.
+  constructor(size: BudgetSize = RULE_BUDGET, parent: ExpansionBudget | null = null, clock: () => number = Date.now) {
+    this.parent = parent;
+    this.clock = clock;
     this.left = size.steps;
     this.deadline = clock() + size.ms;
   }
