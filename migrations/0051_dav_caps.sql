@@ -115,17 +115,8 @@ DELETE FROM `dav_changes` WHERE `seq` IN (SELECT `seq` FROM (SELECT `seq`, row_n
 --> statement-breakpoint
 INSERT INTO `dav_log_sizes` (`family_id`, `row_count`) SELECT `family_id`, count(*) FROM `dav_changes` GROUP BY `family_id`;
 --> statement-breakpoint
-CREATE TRIGGER `dav_changes_cap` AFTER INSERT ON `dav_changes` BEGIN
-  INSERT INTO `dav_log_sizes` (`family_id`, `row_count`) VALUES (new.`family_id`, 1)
-  ON CONFLICT (`family_id`) DO UPDATE SET `row_count` = `row_count` + 1;
-  INSERT INTO `dav_sync_floors` (`family_id`, `seq`)
-    SELECT new.`family_id`, (SELECT `seq` FROM `dav_changes` WHERE `family_id` = new.`family_id` ORDER BY `seq` LIMIT 1)
-    WHERE (SELECT `row_count` FROM `dav_log_sizes` WHERE `family_id` = new.`family_id`) > 20000
-  ON CONFLICT (`family_id`) DO UPDATE SET `seq` = max(`seq`, excluded.`seq`);
-  DELETE FROM `dav_changes` WHERE `seq` = (SELECT `seq` FROM `dav_changes` WHERE `family_id` = new.`family_id` ORDER BY `seq` LIMIT 1) AND (SELECT `row_count` FROM `dav_log_sizes` WHERE `family_id` = new.`family_id`) > 20000;
-  UPDATE `dav_log_sizes` SET `row_count` = `row_count` - 1 WHERE `family_id` = new.`family_id` AND `row_count` > 20000;
-END;
---> statement-breakpoint
+-- The trigger that holds the log's cap on every insert (`dav_changes_cap`) is made by migration 0052,
+-- which numbers the changes per family: the floor it raises holds that number.
 -- A family's deletion takes its counters with it (after its rows' own deletes, cascaded, counted).
 CREATE TRIGGER `families_dav_caps_delete` AFTER DELETE ON `families` BEGIN
   DELETE FROM `dav_text_usage` WHERE `family_id` = old.`id`;

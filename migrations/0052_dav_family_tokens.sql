@@ -31,9 +31,8 @@ CREATE TRIGGER `dav_changes_collection` AFTER INSERT ON `dav_changes` BEGIN
   ON CONFLICT (`family_id`, `collection`) DO UPDATE SET `seq` = excluded.`seq`;
 END;
 --> statement-breakpoint
--- The change log's cap (migration 0051) raises the family's floor to the change it drops: a family number from now on.
-DROP TRIGGER IF EXISTS `dav_changes_cap`;
---> statement-breakpoint
+-- The change log's cap (DAV_CHANGES_PER_FAMILY; its counts are migration 0051's dav_log_sizes): past it, the
+-- insert that logs a change drops the family's oldest and raises the family's floor to that change's number.
 CREATE TRIGGER `dav_changes_cap` AFTER INSERT ON `dav_changes` BEGIN
   INSERT INTO `dav_log_sizes` (`family_id`, `row_count`) VALUES (new.`family_id`, 1)
   ON CONFLICT (`family_id`) DO UPDATE SET `row_count` = `row_count` + 1;

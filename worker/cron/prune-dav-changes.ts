@@ -14,7 +14,7 @@ export const DAV_PRUNE_CHUNK = 5000;
  * afresh. `upTo` is the same newest pruned change (the log's global order) in both statements (one
  * transaction); the floor is that family's own number of its newest pruned change. Each family's count of its log
  * (dav_log_sizes) goes down by as many. The per-family cap (DAV_CHANGES_PER_FAMILY) needs no pass here: the
- * log's insert trigger holds it (migration 0051). Idempotent.
+ * log's insert trigger holds it (migration 0052). Idempotent.
  */
 export async function pruneDavChanges(deps: Pick<JobDeps, "db">, now: number) {
   const { db } = deps;
