@@ -23,12 +23,11 @@ export interface LiveMessage {
 }
 
 /**
- * A request's id: chosen by the client for its writes (so a tab knows the notices its own writes
- * cause, docs/api.md "Live channel"), else by the server; every answer carries it back.
+ * A request's id, given by the server to every request and carried back on every answer; the live
+ * notices a write sets off name it as their `cause`, so a tab knows its own writes' echoes
+ * (docs/api.md "Live channel").
  */
 export const REQUEST_ID_HEADER = "X-Request-Id";
-/** What a request id may look like when a client chooses it: anything else is replaced by the server's own. */
-export const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{16,64}$/;
 /** The live notices a write sent, comma-separated, on its answer. */
 export const LIVE_NOTICES_HEADER = "X-Live-Notices";
 

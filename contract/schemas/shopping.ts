@@ -31,6 +31,7 @@ export const createListBody = v.object({
   familyId: v.optional(idSchema),
   name: v.optional(nameSchema),
 });
+export type CreateListBody = v.InferInput<typeof createListBody>;
 
 /**
  * A sent addedBy is ignored: the server always records the caller (docs/decisions.md#shopping).

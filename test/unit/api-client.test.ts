@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { nextBeforeOf } from "@contract/page-headers";
-import { ApiError, api, apiPage, defaultErrorText, forgetKeptAnswers, parseErrorBody } from "@web/lib/api-client";
+import { ApiError, api, apiPage, apiWrite, defaultErrorText, forgetKeptAnswers, parseErrorBody } from "@web/lib/api-client";
 import { authToken } from "@web/lib/auth-storage";
-import { ownRequests } from "@web/lib/own-writes";
+import { ownWrites } from "@web/lib/own-writes";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -182,16 +182,26 @@ describe("paging in headers", () => {
 });
 
 describe("a write's own id", () => {
-  it("goes with every write as X-Request-Id and is known as this tab's own; a read sends none", async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () => new Response("{}", { status: 200 }));
+  it("is the id the server answers it under, known as this tab's own from then on; a client sends none, and a read's is not kept", async () => {
+    const ids = ["server-id-1", "server-id-2", "server-id-3"];
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response("{}", { status: 200, headers: { "X-Request-Id": ids.shift() ?? "" } }));
     vi.stubGlobal("fetch", fetchMock);
     await api("/api/shopping-items", { method: "POST", body: { name: "Te" } });
     await api("/api/shopping-items/x", { method: "DELETE" });
     await api("/api/families/f/events");
     const sent = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get("X-Request-Id"));
-    expect(sent[0]).toMatch(/^[0-9a-f]{32}$/);
-    expect(sent[1]).not.toBe(sent[0]);
-    expect(sent.slice(0, 2).every((id) => ownRequests.isOwn(id ?? undefined))).toBe(true);
-    expect(sent[2]).toBeNull();
+    expect(sent).toEqual([null, null, null]);
+    expect([ownWrites.isOwn("server-id-1"), ownWrites.isOwn("server-id-2"), ownWrites.isOwn("server-id-3")]).toEqual([true, true, false]);
+  });
+
+  it("comes back to the caller with the notices its write set off", async () => {
+    vi.stubGlobal(
+      "fetch",
+      async () => new Response('{"id":"i1"}', { status: 201, headers: { "X-Live-Notices": "shopping_list_updated, not_a_type", "X-Request-Id": "w1" } }),
+    );
+    expect(await apiWrite("/api/shopping-items", { method: "POST", body: { name: "Te" } })).toEqual({
+      answer: { id: "i1" },
+      notices: ["shopping_list_updated"],
+    });
   });
 });

@@ -1,28 +1,61 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { liveSocketUrl } from "@web/lib/live";
-import { OWN_WRITES_KEPT, createOwnWrites } from "@web/lib/own-writes";
+import { ECHO_WAIT_MS, OWN_WRITES_KEPT, createOwnWrites } from "@web/lib/own-writes";
 
 describe("this tab's own writes", () => {
-  it("knows a notice naming one of its writes as its echo, each as often as notices name it", () => {
+  /** A write sent and answered under the server's id. */
+  const answered = (own: ReturnType<typeof createOwnWrites>, cause: string | null) => {
+    own.begin();
+    own.end(cause);
+  };
+
+  it("knows a notice naming one of its answered writes as its echo, each as often as notices name it", () => {
     const own = createOwnWrites();
-    const id = own.next();
-    expect(own.isOwn(id)).toBe(true);
-    expect(own.isOwn(id)).toBe(true);
+    answered(own, "request-1");
+    expect(own.isOwnEcho("request-1")).toBe(true);
+    expect(own.isOwnEcho("request-1")).toBe(true);
   });
 
   it("never takes a notice of another request, or one naming none, for its own, even right after a write of its own that set off none", () => {
     const own = createOwnWrites();
-    own.next();
-    expect(own.isOwn("another-phones-request-id")).toBe(false);
-    expect(own.isOwn(undefined)).toBe(false);
+    answered(own, "request-1");
+    expect(own.isOwnEcho("another-phones-request-id")).toBe(false);
+    expect(own.isOwnEcho(undefined)).toBe(false);
   });
 
-  it("gives every write an id of its own and keeps only the latest OWN_WRITES_KEPT", () => {
+  it("judges a notice that comes before its write's answer once the answer is in: its own echo, or another phone's", async () => {
     const own = createOwnWrites();
-    const first = own.next();
-    expect(own.next()).not.toBe(first);
-    for (let index = 1; index < OWN_WRITES_KEPT; index += 1) own.next();
-    expect(own.isOwn(first)).toBe(false);
+    own.begin();
+    own.begin();
+    const echo = own.isOwnEcho("request-2");
+    const other = own.isOwnEcho("another-phones-request-id");
+    expect(echo).toBeInstanceOf(Promise);
+    own.end("request-1");
+    own.end("request-2");
+    expect(await echo).toBe(true);
+    expect(await other).toBe(false);
+  });
+
+  it("judges it after ECHO_WAIT_MS when a write hangs", async () => {
+    vi.useFakeTimers();
+    try {
+      const own = createOwnWrites();
+      own.begin();
+      const judged = own.isOwnEcho("another-phones-request-id");
+      vi.advanceTimersByTime(ECHO_WAIT_MS);
+      expect(await judged).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("keeps only the latest OWN_WRITES_KEPT ids", () => {
+    const own = createOwnWrites();
+    answered(own, "first");
+    for (let index = 1; index < OWN_WRITES_KEPT; index += 1) answered(own, `request-${index}`);
+    expect(own.isOwn("first")).toBe(true);
+    answered(own, "one-more");
+    expect(own.isOwn("first")).toBe(false);
   });
 });
 

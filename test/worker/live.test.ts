@@ -172,25 +172,31 @@ describe("GET /api/ws", () => {
 });
 
 describe("live messages", () => {
-  it("names the request that caused a notice, the id the writing tab chose, and lists the notices on the answer", async () => {
+  it("names the request that caused a notice by the server's own id, answers it, and lists the notices on the answer", async () => {
     const alice = await createUser();
     await withSockets([alice], async ([live]) => {
-      const requestId = "tab-a-0123456789abcdef";
-      const answer = await call("POST", "/api/shopping-lists", { token: alice.token, body: {}, headers: { "X-Request-Id": requestId } });
+      // A client's id is never taken: another tab could otherwise name its writes as this one's.
+      const chosen = "tab-a-0123456789abcdef";
+      const answer = await call("POST", "/api/shopping-lists", { token: alice.token, body: {}, headers: { "X-Request-Id": chosen } });
       expect(answer.status).toBe(201);
-      expect(answer.headers.get("X-Request-Id")).toBe(requestId);
+      const given = answer.headers.get("X-Request-Id")!;
+      expect(given).toMatch(/^[0-9a-f-]{36}$/);
+      expect(given).not.toBe(chosen);
       expect(answer.headers.get("X-Live-Notices")).toBe("shopping_list_updated");
-      expect(await live!.next()).toEqual({ ...shoppingUpdate, cause: requestId });
+      expect(await live!.next()).toEqual({ ...shoppingUpdate, cause: given });
     });
   });
 
-  it("replaces a request id a client may not choose with the server's own, which the notice names", async () => {
+  it("gives two writes two ids, each named by its own notice", async () => {
     const alice = await createUser();
     await withSockets([alice], async ([live]) => {
-      const answer = await call("POST", "/api/shopping-lists", { token: alice.token, body: {}, headers: { "X-Request-Id": "not an id!" } });
-      const given = answer.headers.get("X-Request-Id")!;
-      expect(given).toMatch(/^[0-9a-f-]{36}$/);
-      expect(await live!.next()).toEqual({ ...shoppingUpdate, cause: given });
+      const first = await call("POST", "/api/shopping-lists", { token: alice.token, body: {} });
+      expect(await live!.next()).toEqual({ ...shoppingUpdate, cause: first.headers.get("X-Request-Id") });
+      const list = (await first.json()) as { id: string };
+      const second = await call("POST", "/api/shopping-items", { token: alice.token, body: { listId: list.id, name: "Mjólk" } });
+      expect(second.status).toBe(201);
+      expect(second.headers.get("X-Request-Id")).not.toBe(first.headers.get("X-Request-Id"));
+      expect(await live!.next()).toEqual({ ...shoppingUpdate, cause: second.headers.get("X-Request-Id") });
     });
   });
 

@@ -1,11 +1,11 @@
 import type { ErrorChallenge, ErrorCode } from "@contract/errors";
 import { ERROR_STATUS } from "@contract/errors";
 import { D1_BOOKMARK_HEADER } from "@contract/limits";
-import { LIVE_NOTICES_HEADER, REQUEST_ID_HEADER } from "@contract/realtime";
+import { LIVE_NOTICES_HEADER, type LiveMessageType, REQUEST_ID_HEADER } from "@contract/realtime";
 import { type PageHeaders, pageHeadersOf } from "@contract/page-headers";
 import { authToken, clearToken } from "./auth-storage";
 import { serverReachable } from "./connection";
-import { noteWriteNotices, ownRequests } from "./own-writes";
+import { noteWriteNotices, noticesOf, ownWrites } from "./own-writes";
 
 type ApiErrorCode = ErrorCode | "network" | "unknown";
 
@@ -112,8 +112,30 @@ function keepBookmark(response: Response): void {
   if (bookmark && (newestBookmark === null || bookmark > newestBookmark)) newestBookmark = bookmark;
 }
 
-/** A call's answer, and the paging its headers carried (docs/api.md "Paging in headers"). */
-async function send(path: string, options: ApiOptions): Promise<{ answer: unknown; page: PageHeaders }> {
+/** A call's answer, the paging its headers carried (docs/api.md "Paging in headers") and, for a write, the notices it set off. */
+interface Sent {
+  answer: unknown;
+  page: PageHeaders;
+  notices: LiveMessageType[];
+}
+
+async function send(path: string, options: ApiOptions): Promise<Sent> {
+  const write = (options.method ?? "GET") !== "GET";
+  if (!write) return exchange(path, options);
+  // A write's echo is known by the id the server answers it under (own-writes.ts).
+  ownWrites.begin();
+  let cause: string | null = null;
+  try {
+    const sent = await exchange(path, options, (id) => {
+      cause = id;
+    });
+    return sent;
+  } finally {
+    ownWrites.end(cause);
+  }
+}
+
+async function exchange(path: string, options: ApiOptions, answeredAs: (requestId: string | null) => void = () => {}): Promise<Sent> {
   const { method = "GET", body, auth = true, signal } = options;
   const headers: Record<string, string> = { Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
@@ -122,8 +144,6 @@ async function send(path: string, options: ApiOptions): Promise<{ answer: unknow
   const kept = method === "GET" && token ? keptAnswers.get(path) : undefined;
   if (kept && kept.token === token) headers["If-None-Match"] = kept.etag;
   if (newestBookmark) headers[D1_BOOKMARK_HEADER] = newestBookmark;
-  // A write's own id: the notices it sets off name it, so this tab knows their echo (own-writes.ts).
-  if (method !== "GET") headers[REQUEST_ID_HEADER] = ownRequests.next();
 
   let response: Response;
   try {
@@ -141,8 +161,10 @@ async function send(path: string, options: ApiOptions): Promise<{ answer: unknow
 
   serverReachable.value = true;
   keepBookmark(response);
+  answeredAs(response.headers.get(REQUEST_ID_HEADER));
+  const notices = method === "GET" ? [] : noticesOf(response.headers.get(LIVE_NOTICES_HEADER));
   if (method !== "GET") noteWriteNotices(response.headers.get(LIVE_NOTICES_HEADER));
-  if (response.status === 304 && kept) return { answer: kept.body, page: kept.page };
+  if (response.status === 304 && kept) return { answer: kept.body, page: kept.page, notices };
   if (!response.ok) {
     const text = await response.text().catch(() => "");
     const parsed = parseErrorBody(text);
@@ -154,22 +176,28 @@ async function send(path: string, options: ApiOptions): Promise<{ answer: unknow
       parsed.message ?? defaultErrorText(response.status, response.statusText, text),
       parsed.message,
       // Plain-text refusals carry it in a header.
-      parsed.requestId ?? response.headers.get("X-Request-Id"),
+      parsed.requestId ?? response.headers.get(REQUEST_ID_HEADER),
       parsed.challenge ?? null,
     );
   }
 
   const page = pageHeadersOf(response.headers);
-  if (response.status === 204) return { answer: undefined, page };
+  if (response.status === 204) return { answer: undefined, page, notices };
   const text = await response.text();
   const answer: unknown = text ? JSON.parse(text) : undefined;
   const etag = response.headers.get("ETag");
   if (method === "GET" && token && etag) keptAnswers.set(path, { token, etag, body: answer, page });
-  return { answer, page };
+  return { answer, page, notices };
 }
 
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   return (await send(path, options)).answer as T;
+}
+
+/** A write's answer with the live notices it set off (`X-Live-Notices`), for the change that made it to refresh by. */
+export async function apiWrite<T>(path: string, options: ApiOptions): Promise<{ answer: T; notices: LiveMessageType[] }> {
+  const { answer, notices } = await send(path, options);
+  return { answer: answer as T, notices };
 }
 
 /** A paged read: its array, the next page's cursor from its `Link`, and the history's count when it sends one. */

@@ -151,7 +151,7 @@ export function changeOptions<TVariables, TData, TCache = never>(
     // Also after a failure: the rollback restores what this tab knew, the refetch what the server has.
     // The touched query waits while a later change of the same kind is queued on it (laterChangeDraws).
     onSettled: (_data, _error, variables, _snapshot, { client, mutationKey }) => {
-      const told = takeWriteNotices().flatMap((name) => (Object.hasOwn(refreshAfterChange, name) ? refreshAfterChange[name as LiveMessageType] : []));
+      const told = takeWriteNotices().flatMap((name: string) => (Object.hasOwn(refreshAfterChange, name) ? refreshAfterChange[name as LiveMessageType] : []));
       const named = typeof invalidates === "function" ? invalidates(variables) : invalidates;
       const touched = keyOf(variables);
       const keys = uniqueKeys([...(touched ? [touched] : []), ...(named ?? told)]);

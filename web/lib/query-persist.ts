@@ -1,15 +1,16 @@
 import { createAsyncStoragePersister } from "@tanstack/query-async-storage-persister";
-import { dehydrate, type DehydrateOptions, type QueryClient } from "@tanstack/react-query";
+import { dehydrate, type DehydrateOptions, type MutationKey, type QueryClient } from "@tanstack/react-query";
 import type { PersistedClient, PersistQueryClientOptions } from "@tanstack/react-query-persist-client";
 import { del, get, set } from "idb-keyval";
 import { KEPT_CACHE_MAX_AGE_MS } from "@contract/limits";
 import { keepUnsentWrite } from "./write-queue";
+import { keyOfToday } from "./changes/older-keys";
 
 /**
  * Raised when the shape of a cached answer changes, so an older app's answers are never drawn; its
  * unsent changes are carried over (`fromOlderApp`).
  */
-const CACHE_VERSION = "3";
+const CACHE_VERSION = "4";
 /** Short, so a reload right after a change draws that change: the family's cache is a few KB of JSON. */
 const WRITE_THROTTLE_MS = 100;
 
@@ -34,10 +35,13 @@ function cacheKey(userId: string): string {
  * The family's last answers, kept in IndexedDB so the pages draw them at once on start and with
  * no connection. Only reads with an answer are kept, and every change not yet answered by the server
  * (docs/features/offline.md), so nothing made offline is lost across a reload. When the kept copy
- * holds such changes, `beforeKeptWrites` runs (and is awaited) before any of it is restored: a
- * restored change finds its call by its key, so the changes' options must be registered first.
+ * holds such changes, `beforeKeptWrites` runs with their keys (and is awaited) before any of it is
+ * restored: a restored change finds its call by its key, so its change must be registered first.
  */
-export function persistOptions(userId: string, beforeKeptWrites: () => Promise<void> = async () => {}): Omit<PersistQueryClientOptions, "queryClient"> {
+export function persistOptions(
+  userId: string,
+  beforeKeptWrites: (keys: (MutationKey | undefined)[]) => Promise<void> = async () => {},
+): Omit<PersistQueryClientOptions, "queryClient"> {
   const persister = createAsyncStoragePersister({ storage, key: cacheKey(userId), throttleTime: WRITE_THROTTLE_MS, serialize: keptJson });
   return {
     persister: {
@@ -45,7 +49,7 @@ export function persistOptions(userId: string, beforeKeptWrites: () => Promise<v
       restoreClient: async () => {
         const stored = await persister.restoreClient();
         const kept = stored && stored.buster !== CACHE_VERSION ? fromOlderApp(stored) : stored;
-        if (kept && kept.clientState.mutations.length > 0) await beforeKeptWrites();
+        if (kept && kept.clientState.mutations.length > 0) await beforeKeptWrites(kept.clientState.mutations.map((mutation) => mutation.mutationKey));
         return kept;
       },
     },
@@ -61,13 +65,15 @@ export function persistOptions(userId: string, beforeKeptWrites: () => Promise<v
  * may not read their shape, but its unsent changes stay — nothing made offline may be lost to an
  * update. A change's call and variables are the wire's, which an update keeps readable. What each
  * change kept to roll back with is an old answer too, so it goes: a refused change then only
- * refetches. TanStack drops a copy whose version differs, so the copy answered carries this one's.
+ * refetches. A change kept under the key it had before changes were declared as files is given its
+ * change's key (older-keys.ts). TanStack drops a copy whose version differs, so the copy answered
+ * carries this one's.
  */
 export function fromOlderApp(kept: PersistedClient): PersistedClient {
   const mutations = kept.clientState.mutations.map((mutation) => {
     const context: unknown = mutation.state.context;
     const withoutSnapshot = typeof context === "object" && context !== null ? { ...context, previous: undefined } : context;
-    return { ...mutation, state: { ...mutation.state, context: withoutSnapshot } };
+    return { ...mutation, mutationKey: keyOfToday(mutation.mutationKey), state: { ...mutation.state, context: withoutSnapshot } };
   });
   return { ...kept, buster: CACHE_VERSION, clientState: { queries: [], mutations } };
 }

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { drizzle } from "drizzle-orm/d1";
 import { createMiddleware } from "hono/factory";
 import { D1_BOOKMARK_HEADER } from "@contract/limits";
-import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from "@contract/realtime";
+import { REQUEST_ID_HEADER } from "@contract/realtime";
 import type { AppEnv, Db } from "../env";
 
 /** What a bookmark looks like (hex groups and dashes); anything else starts a fresh session. */
@@ -32,8 +32,9 @@ const REFUSED = new Set([401, 403]);
 export const withDb = createMiddleware<AppEnv>(async (c, next) => {
   const sent = c.req.header(D1_BOOKMARK_HEADER);
   openSession(c, sent && BOOKMARK.test(sent) ? sent : "first-unconstrained");
-  const chosen = c.req.header(REQUEST_ID_HEADER);
-  c.set("requestId", chosen && REQUEST_ID_PATTERN.test(chosen) ? chosen : crypto.randomUUID());
+  // Always the server's own: it is the cause a live notice names, by which a tab knows its own
+  // write's echo, so a client may not choose it (docs/decisions.md "Live channel").
+  c.set("requestId", crypto.randomUUID());
   await next();
   if (c.res.status !== 101) c.res.headers.set(REQUEST_ID_HEADER, c.get("requestId"));
   const bookmark = c.get("session").getBookmark();

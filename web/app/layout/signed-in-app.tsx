@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useMemo, useRef } from "react";
+import type { MutationKey } from "@tanstack/react-query";
 import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
 import { Redirect, Route, Switch } from "wouter";
 import { forgetKeptAnswers } from "@web/lib/api-client";
@@ -8,6 +9,8 @@ import { queryClient } from "@web/lib/query-client";
 import { forgetPersistedCache, keepPersistedCache, persistOptions, savePersistedCacheNow } from "@web/lib/query-persist";
 import { followReachability } from "@web/lib/reachability";
 import { resumeQueuedWrites } from "@web/lib/write-queue";
+import { registerKeptChanges } from "@web/lib/changes/change-table";
+import "../changes";
 import { Spinner } from "@web/components/ui/spinner";
 import { fo } from "@web/i18n/fo";
 import type { LazyPage } from "@web/lib/lazy-page";
@@ -23,11 +26,9 @@ followReachability();
 
 /**
  * Before the kept cache is restored, when it holds changes not yet sent: a restored change finds
- * its call by its key. Only then, since the registrations import every feature's changes (about
- * 15 KB gzip), which a start with nothing unsent need not load: the screens' hooks pass the same
- * options themselves.
+ * its call by its key, so the changes it names are loaded and registered first, and only those.
  */
-const registerKeptWrites = () => import("./family-writes").then((module) => module.registerFamilyWrites(queryClient));
+const registerKeptWrites = (keys: (MutationKey | undefined)[]) => registerKeptChanges(queryClient, keys);
 
 /**
  * A while after the start's own work, when the browser is idle: reading the other pages is a

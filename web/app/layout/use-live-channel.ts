@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { focusManager, useQueryClient } from "@tanstack/react-query";
 import { connectLive } from "@web/lib/live";
-import { ownRequests } from "@web/lib/own-writes";
+import { ownWrites } from "@web/lib/own-writes";
 import { liveSocket, pollByLiveState } from "@web/lib/live-poll";
 import { liveRefetcher } from "@web/lib/live-refetch";
 
@@ -13,7 +13,7 @@ export function useLiveChannel(familyId: string | null): void {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    const refetcher = liveRefetcher(queryClient, (message) => ownRequests.isOwn(message.cause));
+    const refetcher = liveRefetcher(queryClient, (message) => ownWrites.isOwnEcho(message.cause));
     liveSocket.value = familyId ? "down" : "none";
     const stopLive = familyId
       ? connectLive({

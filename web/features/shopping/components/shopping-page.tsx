@@ -8,8 +8,7 @@ import { useDrawnRead, useFirstAnswerPending } from "@web/lib/first-answer";
 import { foShopping } from "@web/i18n/fo/shopping";
 import { useShoppingList } from "../api/get-shopping-lists";
 import { useShoppingStatistics } from "../api/get-shopping-statistics";
-import { preloadOnTouch } from "@web/lib/changes-on-use";
-import { shoppingChangesOnUse as changes } from "../lib/changes-on-use";
+import { preloadOnTouch, useChange } from "@web/lib/changes/use-change";
 import { openItems, sortShoppingItems } from "../lib/sort-items";
 import { useUnexpiredItems } from "../hooks/use-unexpired-items";
 import { ShoppingItemRow } from "./shopping-item-row";
@@ -33,6 +32,9 @@ export function ShoppingPage({ familyId, userId }: { familyId: string; userId: s
   const [order, setOrder] = useListOrder();
   // Read only once the shop's order is chosen; kept in the offline cache from then on.
   const shopOrder = useShoppingOrder({ familyId, queryConfig: { enabled: order === "shop" } });
+  const toggle = useChange("shopping/toggle-item");
+  const rename = useChange("shopping/rename-item");
+  const remove = useChange("shopping/delete-item");
   const t = foShopping;
 
   const unexpired = useUnexpiredItems(list.data?.items ?? []);
@@ -54,9 +56,9 @@ export function ShoppingPage({ familyId, userId }: { familyId: string; userId: s
               key={item.id}
               item={item}
               pending={queued.has(item.id)}
-              onToggle={(toggled, completed) => changes.start((all) => all.toggle, { familyId, id: toggled.id, body: { completed } })}
-              onRename={(renamed, name) => changes.start((all) => all.rename, { familyId, id: renamed.id, body: { name } })}
-              onDelete={(deleted) => changes.start((all) => all.delete, { familyId, id: deleted.id })}
+              onToggle={(toggled, completed) => toggle.mutate({ familyId, id: toggled.id, body: { completed } })}
+              onRename={(renamed, name) => rename.mutate({ familyId, id: renamed.id, body: { name } })}
+              onDelete={(deleted) => remove.mutate({ familyId, id: deleted.id })}
             />
           ))}
         </ul>
@@ -66,7 +68,7 @@ export function ShoppingPage({ familyId, userId }: { familyId: string; userId: s
 
   // The changes load on the page's first touch.
   return (
-    <div className="space-y-4" {...preloadOnTouch(changes)}>
+    <div className="space-y-4" {...preloadOnTouch(toggle, rename, remove)}>
       <Card aria-labelledby="shopping-title">
         <CardHeader
           id="shopping-title"

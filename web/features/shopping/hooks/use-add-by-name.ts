@@ -1,5 +1,5 @@
 import { newClientId } from "@web/lib/client-id";
-import { shoppingChangesOnUse } from "../lib/changes-on-use";
+import { useChange } from "@web/lib/changes/use-change";
 
 interface NewItem {
   name: string;
@@ -13,8 +13,7 @@ interface NewItem {
  * none is refused for being quick (docs/features/offline.md "One at a time").
  */
 export function useAddByName(familyId: string, userId: string) {
-  const addItem = (item: NewItem, onError?: () => void) => {
-    shoppingChangesOnUse.run((changes) => changes.add, { familyId, userId, id: newClientId(), ...item }).catch(() => onError?.());
-  };
+  const add = useChange("shopping/add-item");
+  const addItem = (item: NewItem, onError?: () => void) => add.mutate({ familyId, userId, id: newClientId(), ...item }, { onError });
   return { addItem };
 }

@@ -1,33 +1,15 @@
 import { DEFAULT_ITEM_QUANTITY, DEFAULT_LIST_NAME } from "@contract/limits";
-import type { AddedItem, ShoppingItem, ShoppingList } from "@contract/schemas/shopping";
-import { api } from "@web/lib/api-client";
-import { queuedWrite } from "@web/lib/queued-write";
+import type { AddedItem, CreateItemBody, CreateListBody, ShoppingItem, ShoppingList } from "@contract/schemas/shopping";
+import { defineChange, post } from "@web/lib/changes/define-change";
+import { shoppingListsQueryKey } from "@web/lib/reads/shopping";
 import { foShoppingChanges } from "@web/i18n/fo/shopping-changes";
 import { drawAdd, settleAdd } from "../lib/list-cache";
-import { ADD_ITEM_KEY } from "../lib/change-keys";
-import { createShoppingList } from "./create-shopping-list";
-import { shoppingListsQueryKey } from "@web/lib/reads/shopping";
-
-interface AddItemInput {
-  /** The client's own id, chosen when the user adds the item, so a replayed add never makes a second. */
-  id: string;
-  listId: string;
-  name: string;
-  quantity: number;
-  unit: string | null;
-  /** Part of the API's item body; the server records the caller whatever it says (docs/decisions.md#shopping). */
-  addedBy: string;
-}
-
-/** Answers the new item, or the open item of the same name it raised (`merged`). */
-export function addShoppingItem(input: AddItemInput): Promise<AddedItem> {
-  return api<AddedItem>("/api/shopping-items", { method: "POST", body: input });
-}
 
 /** What a queued add keeps: everything it needs to be sent after a reload. */
 interface AddItemVariables {
   familyId: string;
   userId: string;
+  /** The client's own id, chosen when the user adds the item, so a replayed add never makes a second. */
   id: string;
   name: string;
   /** As the quick-add line gave them; missing in adds queued before units existed. */
@@ -40,15 +22,20 @@ function pendingItem(list: ShoppingList, { id, name, userId, quantity = DEFAULT_
   return { id, listId: list.id, name, quantity, unit, completed: false, completedAt: null, addedBy: userId, mealScheduledDate: null };
 }
 
-/** Queued while offline. With no list yet, 'Handilslisti' is created for the family first, then the item added to it. */
-export const addShoppingItemMutationOptions = queuedWrite([...ADD_ITEM_KEY], {
-  mutationFn: async (variables: AddItemVariables, { client }): Promise<{ list: ShoppingList; item: AddedItem }> => {
-    const { familyId, userId, id, name, quantity = DEFAULT_ITEM_QUANTITY, unit = null } = variables;
-    let list = client.getQueryData<ShoppingList[]>(shoppingListsQueryKey(familyId))?.[0];
-    if (!list) {
-      list = await createShoppingList({ familyId, name: DEFAULT_LIST_NAME });
-    }
-    const item = await addShoppingItem({ id, listId: list.id, name, quantity, unit, addedBy: userId });
+/**
+ * Adds an item; waits offline. With no list yet, 'Handilslisti' is created for the family first
+ * (the create answers the family's one list when there is one), then the item added to it.
+ */
+const addItem = defineChange({
+  offline: true,
+  send: async (variables: AddItemVariables, { client, call }): Promise<{ list: ShoppingList; item: AddedItem }> => {
+    const { familyId, id, name, quantity = DEFAULT_ITEM_QUANTITY, unit = null } = variables;
+    const list =
+      client.getQueryData<ShoppingList[]>(shoppingListsQueryKey(familyId))?.[0] ??
+      (await call(post<ShoppingList>("/api/shopping-lists", { familyId, name: DEFAULT_LIST_NAME } satisfies CreateListBody)));
+    // Who added it is the caller, recorded by the server (docs/decisions.md#shopping).
+    const body: CreateItemBody = { id, listId: list.id, name, quantity, unit };
+    const item = await call(post<AddedItem>("/api/shopping-items", body));
     return { list, item };
   },
   optimistic: {
@@ -67,3 +54,10 @@ export const addShoppingItemMutationOptions = queuedWrite([...ADD_ITEM_KEY], {
   }),
   errorToast: { title: foShoppingChanges.addErrorTitle, description: foShoppingChanges.addError },
 });
+export default addItem;
+
+declare module "@web/lib/changes/change-names" {
+  interface ChangeDeclarations {
+    "shopping/add-item": typeof addItem;
+  }
+}
