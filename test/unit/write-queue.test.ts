@@ -3,9 +3,10 @@ import { dehydrate, hydrate, type DehydratedState, MutationObserver, onlineManag
 import { toasts } from "@web/components/ui/toast/toast-store";
 import { ApiError } from "@web/lib/api-client";
 import { fromOlderApp } from "@web/lib/query-persist";
-import { queuedWrite } from "@web/lib/queued-write";
+import { changeOptions } from "@web/lib/changes/change-options";
+import { changeKey } from "@web/lib/changes/define-change";
 import { newClientId } from "@web/lib/client-id";
-import { keepUnsentWrite, registerQueuedWrite, resumeQueuedWrites, retryWhileUnreachable, waitsForConnection } from "@web/lib/write-queue";
+import { keepUnsentWrite, resumeQueuedWrites, retryWhileUnreachable, waitsForConnection } from "@web/lib/write-queue";
 
 /** The offline queue as the app wires it: registered defaults, paused offline, kept, restored, replayed in order. */
 
@@ -15,34 +16,33 @@ interface Change {
 }
 
 const listKey = ["shopping-lists", "f1"] as const;
-const key = ["shopping-items", "test"] as const;
+const key = changeKey("shopping/test-change");
 const gone = () => new ApiError(404, "not_found", "Ikki funnið", "Ikki funnið");
 
 /** A client with the change registered; `send` is the call, logged in the order it runs. */
 function client(log: string[], send: (change: Change) => Promise<string> = (change) => Promise.resolve(change.id)) {
   const queryClient = new QueryClient();
   queryClient.setQueryData<string[]>(listKey, ["Mjólk"]);
-  registerQueuedWrite(
-    queryClient,
-    queuedWrite(key, {
-      mutationFn: async (change: Change) => {
-        log.push(`send ${change.name}`);
-        // The first is slow: the next must still wait for its answer.
-        await new Promise((resolve) => setTimeout(resolve, change.name === "Te" ? 30 : 0));
-        const answer = await send(change);
-        log.push(`answer ${change.name}`);
-        return answer;
-      },
-      optimistic: { queryKey: listKey, apply: (names: string[], change) => [...names, change.name] },
-      errorToast: { title: "Villa" },
-      successToast: { title: "Lagt í" },
-    }),
-  );
+  const options = changeOptions("shopping/test-change", {
+    offline: true,
+    send: async (change: Change) => {
+      log.push(`send ${change.name}`);
+      // The first is slow: the next must still wait for its answer.
+      await new Promise((resolve) => setTimeout(resolve, change.name === "Te" ? 30 : 0));
+      const answer = await send(change);
+      log.push(`answer ${change.name}`);
+      return answer;
+    },
+    optimistic: { queryKey: () => listKey, apply: (names: string[], change) => [...names, change.name] },
+    errorToast: { title: "Villa" },
+    successToast: { title: "Lagt í" },
+  });
+  queryClient.setMutationDefaults(options.mutationKey, options);
   return queryClient;
 }
 
 const make = (queryClient: QueryClient, name: string) =>
-  void new MutationObserver<string, Error, Change>(queryClient, { mutationKey: key }).mutate({ id: newClientId(), name }).catch(() => undefined);
+  void new MutationObserver<unknown, Error, Change>(queryClient, { mutationKey: key }).mutate({ id: newClientId(), name }).catch(() => undefined);
 
 /** What IndexedDB keeps, through JSON as the persister writes it. */
 const kept = (queryClient: QueryClient): DehydratedState => JSON.parse(JSON.stringify(dehydrate(queryClient, { shouldDehydrateMutation: keepUnsentWrite })));
@@ -170,9 +170,10 @@ describe("changes made offline", () => {
   it("rolls back and toasts a 404 the change tells apart from a deletion elsewhere", async () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData<string[]>(listKey, ["Mjólk"]);
-    const options = queuedWrite(key, {
-      mutationFn: (_change: Change) => Promise.reject(new ApiError(404, "not_found", "Persónurin finst ikki í familjuni", "Persónurin finst ikki í familjuni")),
-      optimistic: { queryKey: listKey, apply: (names: string[], change) => [...names, change.name] },
+    const options = changeOptions("shopping/test-change", {
+      offline: true,
+      send: (_change: Change) => Promise.reject(new ApiError(404, "not_found", "Persónurin finst ikki í familjuni", "Persónurin finst ikki í familjuni")),
+      optimistic: { queryKey: () => listKey, apply: (names: string[], change) => [...names, change.name] },
       quietWhenGone: (error) => error.serverMessage !== "Persónurin finst ikki í familjuni",
       errorToast: { title: "Villa" },
     });

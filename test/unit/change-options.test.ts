@@ -1,18 +1,18 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { MutationObserver, QueryClient, type QueryKey } from "@tanstack/react-query";
 import { toasts } from "@web/components/ui/toast/toast-store";
 import { resourceKeys } from "@web/lib/resource-keys";
-import { changeOptions, type Change } from "@web/lib/mutation-options";
-import { noteWriteNotices } from "@web/lib/own-writes";
+import { changeOptions } from "@web/lib/changes/change-options";
+import { post, type ChangeDeclaration } from "@web/lib/changes/define-change";
 
 const listKey = [...resourceKeys.shoppingLists, "f1"] as const;
 const statisticsKey = [...resourceKeys.shoppingStatistics, "f1"] as const;
 const eventsKey = [...resourceKeys.events, "f1"] as const;
 
-function setup<TVariables, TData, TCache>(options: Change<TVariables, TData, TCache>) {
+function setup<TVariables, TData, TCache>(declaration: ChangeDeclaration<TVariables, TData, TCache>) {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   for (const key of [listKey, statisticsKey, eventsKey]) queryClient.setQueryData<string[]>(key, ["Mjólk"]);
-  const observer = new MutationObserver(queryClient, changeOptions(options));
+  const observer = new MutationObserver(queryClient, changeOptions("test/change", declaration));
   const invalidated = (key: QueryKey) => queryClient.getQueryState(key)?.isInvalidated ?? false;
   return { queryClient, observer, invalidated };
 }
@@ -29,21 +29,25 @@ const deferred = <T>() => {
 
 const addName = (names: string[], name: string) => [...names, name];
 
+/** The server's answer to every call: its body and the notices it lists (`X-Live-Notices`). */
+const answering = (body: string, notices: string) =>
+  vi.stubGlobal("fetch", async () => new Response(body, { status: 200, headers: { "X-Live-Notices": notices } }));
+
 afterEach(() => {
   toasts.value = [];
+  vi.unstubAllGlobals();
 });
 
 describe("a family change", () => {
   it("shows at once and, once it succeeds, refetches by the refresh rule for the notices its answer lists", async () => {
     const answer = deferred<string>();
     const { queryClient, observer, invalidated } = setup({
-      // As api-client records an answer's X-Live-Notices.
-      mutationFn: async () => {
+      send: async (_name: string, { call }) => {
         const value = await answer.promise;
-        noteWriteNotices("shopping_list_updated");
-        return value;
+        answering('"ok"', "shopping_list_updated");
+        return call(post<string>("/api/shopping-items", { name: value }));
       },
-      optimistic: { queryKey: listKey, apply: addName },
+      optimistic: { queryKey: () => listKey, apply: addName },
       errorToast: { title: "Villa" },
       successToast: { title: "Lagt í" },
     });
@@ -59,8 +63,8 @@ describe("a family change", () => {
 
   it("rolls back, shows the error and still refetches when the server refuses", async () => {
     const { queryClient, observer, invalidated } = setup({
-      mutationFn: (_name: string): Promise<string> => Promise.reject(new Error("500")),
-      optimistic: { queryKey: listKey, apply: addName },
+      send: (_name: string): Promise<string> => Promise.reject(new Error("500")),
+      optimistic: { queryKey: () => listKey, apply: addName },
       errorToast: { title: "Villa", description: "Eyðnaðist ikki" },
       successToast: { title: "Lagt í" },
     });
@@ -76,8 +80,8 @@ describe("a family change", () => {
   it("keeps the time of the server's answer through its edit and its rollback (the offline banner's last sync)", async () => {
     const answer = deferred<string>();
     const { queryClient, observer } = setup({
-      mutationFn: () => answer.promise,
-      optimistic: { queryKey: listKey, apply: addName },
+      send: (_name: string) => answer.promise,
+      optimistic: { queryKey: () => listKey, apply: addName },
       errorToast: { title: "Villa" },
     });
     const answeredAt = Date.now() - 60 * 60_000;
@@ -93,8 +97,8 @@ describe("a family change", () => {
 
   it("leaves an empty cache alone, for the refetch to fill", async () => {
     const { queryClient, observer } = setup({
-      mutationFn: (name: string) => Promise.resolve(name),
-      optimistic: { queryKey: ["shopping-lists", "f2"], apply: addName },
+      send: (name: string) => Promise.resolve(name),
+      optimistic: { queryKey: () => ["shopping-lists", "f2"], apply: addName },
       errorToast: null,
     });
     await observer.mutate("Te");
@@ -104,7 +108,7 @@ describe("a family change", () => {
   it("hands the server's answer to onSuccess and refetches what invalidates names instead of the rule's row", async () => {
     const answers: string[] = [];
     const { observer, invalidated } = setup({
-      mutationFn: (name: string) => Promise.resolve(`${name}!`),
+      send: (name: string) => Promise.resolve(`${name}!`),
       onSuccess: (data) => answers.push(data),
       errorToast: null,
       invalidates: (name) => (name === "tick" ? [statisticsKey] : []),
@@ -117,17 +121,20 @@ describe("a family change", () => {
 
 describe("the refresh after a change", () => {
   it("follows the notices the answer lists, not a type the change names: none listed, only what it touched", async () => {
-    const quiet = setup({ mutationFn: (name: string) => Promise.resolve(name), optimistic: { queryKey: listKey, apply: addName }, errorToast: null });
+    answering('"ok"', "");
+    const quiet = setup({
+      request: (name: string) => post<string>("/api/shopping-items", { name }),
+      optimistic: { queryKey: () => listKey, apply: addName },
+      errorToast: null,
+    });
     await quiet.observer.mutate("Te");
     expect([quiet.invalidated(listKey), quiet.invalidated(eventsKey)]).toEqual([true, false]);
 
     const told = setup({
-      mutationFn: async (name: string) => {
-        noteWriteNotices("members_updated, not_a_type");
-        return name;
-      },
+      request: (name: string) => post<string>("/api/members", { name }),
       errorToast: null,
     });
+    answering('"ok"', "members_updated, not_a_type");
     await told.observer.mutate("Rókur");
     expect([told.invalidated(eventsKey), told.invalidated(listKey), told.invalidated(statisticsKey)]).toEqual([true, true, false]);
   });
@@ -138,16 +145,13 @@ describe("changes of one kind queued behind each other", () => {
     const answers = [deferred<string>(), deferred<string>()];
     const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
     queryClient.setQueryData<string[]>(listKey, ["Mjólk"]);
-    // As queuedWrite registers a change: a key of its own kind and the queue's one scope.
-    const options = {
-      ...changeOptions({
-        mutationFn: (name: string) => answers[name === "Te" ? 0 : 1]!.promise,
-        optimistic: { queryKey: listKey, apply: addName },
-        errorToast: null,
-      }),
-      mutationKey: ["shopping-items", "add"],
-      scope: { id: "family-writes" },
-    };
+    // An offline change: a key of its own kind and the queue's one scope.
+    const options = changeOptions("shopping/add-item", {
+      offline: true,
+      send: (name: string) => answers[name === "Te" ? 0 : 1]!.promise,
+      optimistic: { queryKey: () => listKey, apply: addName },
+      errorToast: null,
+    });
     const invalidated = () => queryClient.getQueryState(listKey)?.isInvalidated ?? false;
     const first = new MutationObserver(queryClient, options).mutate("Te");
     const second = new MutationObserver(queryClient, options).mutate("Kaffi");
@@ -167,13 +171,13 @@ describe("changes of one kind queued behind each other", () => {
     const answer = deferred<string>();
     const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
     queryClient.setQueryData<string[]>(listKey, ["Mjólk"]);
-    const change = changeOptions({
-      mutationFn: (name: string) => (name === "Te" ? Promise.resolve(name) : answer.promise),
-      optimistic: { queryKey: listKey, apply: addName },
+    const change: ChangeDeclaration<string, string, string[]> = {
+      send: (name: string) => (name === "Te" ? Promise.resolve(name) : answer.promise),
+      optimistic: { queryKey: () => listKey, apply: addName },
       errorToast: null,
-    });
-    const add = new MutationObserver(queryClient, { ...change, mutationKey: ["shopping-items", "add"] });
-    const other = new MutationObserver(queryClient, { ...change, mutationKey: ["shopping-items", "rename"] });
+    };
+    const add = new MutationObserver(queryClient, changeOptions("shopping/add-item", change));
+    const other = new MutationObserver(queryClient, changeOptions("shopping/rename-item", change));
     const later = other.mutate("Kaffi");
     await add.mutate("Te");
     expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
