@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
-import { PHONE_CHANGE_FILES } from "@web/app/changes";
-import { changeNameOf, changeTable, loadChange, registerKeptChanges } from "@web/lib/changes/change-table";
+import { PHONE_CHANGE_FILES } from "@web/app/change-files";
+import { changeNameOf, changeTable, installChanges, loadChange, registerKeptChanges } from "@web/lib/changes/change-table";
 import { changeKey, type ChangeModule } from "@web/lib/changes/define-change";
 import { BEFORE_DECLARATIONS, keyOfToday } from "@web/lib/changes/older-keys";
 import { WRITE_QUEUE_SCOPE } from "@web/lib/write-queue";
@@ -25,6 +25,7 @@ const onDisk = readdirSync(FEATURES, { withFileTypes: true })
   });
 
 const table = changeTable(PHONE_CHANGE_FILES);
+installChanges(PHONE_CHANGE_FILES);
 
 describe("the change table", () => {
   it("names a change by its feature and file", () => {

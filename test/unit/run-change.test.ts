@@ -4,7 +4,7 @@ import { installChanges, type ChangeLoader } from "@web/lib/changes/change-table
 import { defineChange } from "@web/lib/changes/define-change";
 import { runChange } from "@web/lib/changes/use-change";
 import { queryClient } from "@web/lib/query-client";
-import { PHONE_CHANGE_FILES } from "@web/app/changes";
+import { PHONE_CHANGE_FILES } from "@web/app/change-files";
 
 /** A change run by its name, loaded on first use, runs with its own declaration, as a screen's `mutate` would. */
 

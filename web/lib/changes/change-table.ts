@@ -24,23 +24,41 @@ export function changeTable(files: Record<string, ChangeLoader>): Map<string, Ch
   return new Map(Object.entries(files).map(([path, load]) => [changeNameOf(path), load]));
 }
 
-let installed = new Map<string, ChangeLoader>();
+type ChangeFiles = Record<string, ChangeLoader>;
+
+/** The table itself, or how to load it: the glob's fifty-odd loaders are themselves loaded on the first change (docs/bench.md). */
+let source: ChangeFiles | (() => Promise<ChangeFiles>) = {};
+let installed: Promise<Map<string, ChangeLoader>> | undefined;
 const loaded = new Map<string, Promise<ChangeOptions<never, unknown, unknown>>>();
 
-/** The app's changes: called once by the app's entry with its change files. */
-export function installChanges(files: Record<string, ChangeLoader>): void {
-  installed = changeTable(files);
+/** The app's changes: called once by the app's entry with its change files, or a loader of them. */
+export function installChanges(files: ChangeFiles | (() => Promise<ChangeFiles>)): void {
+  source = files;
+  installed = undefined;
   loaded.clear();
+}
+
+function table(): Promise<Map<string, ChangeLoader>> {
+  installed ??= (typeof source === "function" ? source() : Promise.resolve(source)).then(changeTable, (error: unknown) => {
+    installed = undefined;
+    throw error;
+  });
+  return installed;
 }
 
 /** A change's options, loaded once (again after a failed load, e.g. a dropped connection). */
 export function loadChange(name: string): Promise<ChangeOptions<never, unknown, unknown>> {
   const known = loaded.get(name);
   if (known) return known;
-  const load = installed.get(name);
-  if (!load) return Promise.reject(new Error(`No change named ${name}`));
   // The runner loads with the first change, not with the page (docs/bench.md).
-  const loading = Promise.all([load(), import("./change-options")]).then(
+  const loading = Promise.all([
+    table().then((changes) => {
+      const load = changes.get(name);
+      if (!load) throw new Error(`No change named ${name}`);
+      return load();
+    }),
+    import("./change-options"),
+  ]).then(
     ([module, { changeOptions }]) => changeOptions(name, module.default),
     (error: unknown) => {
       loaded.delete(name);
@@ -59,7 +77,8 @@ const nameOfKey = (key: MutationKey | undefined): string | null => (key?.[0] ===
  * version removed) is left alone: TanStack restores it without a call, and it fails once resumed.
  */
 export async function registerKeptChanges(queryClient: QueryClient, keys: readonly (MutationKey | undefined)[]): Promise<void> {
-  const names = new Set(keys.map(nameOfKey).filter((name): name is string => name !== null && installed.has(name)));
+  const changes = await table();
+  const names = new Set(keys.map(nameOfKey).filter((name): name is string => name !== null && changes.has(name)));
   const options = await Promise.all([...names].map(loadChange));
   for (const change of options) queryClient.setMutationDefaults(change.mutationKey, change);
 }
