@@ -15,6 +15,7 @@
  * route never loads the signed-in group.
  */
 
+import { readdirSync } from "node:fs";
 import type { Rolldown } from "vite";
 
 /** One group: the folders and files it takes (paths from the repository root; a folder ends in '/'), and those it leaves. */
@@ -25,6 +26,8 @@ interface GroupRule {
   priority: number;
   /** Whether the group also takes its modules' imports that no earlier group took (rolldown's default). */
   withImports: boolean;
+  /** The group's chunk for a module it takes, when one rule makes a chunk per folder (`name` is then the rule's name). */
+  chunkOf?: (path: string) => string | null;
 }
 
 /**
@@ -178,22 +181,6 @@ const LIST_READS: Record<string, readonly string[]> = {
 };
 
 /**
- * The shopping list's changes (adding, ticking, renaming, deleting, 'Eg fari í handil') with their
- * toasts' texts and cache edits: one chunk, loaded on the page's first touch (web/lib/changes-on-use.ts)
- * or by the offline queue's registrations, not with the page.
- */
-const SHOPPING_CHANGES = [
-  "web/features/shopping/lib/shopping-changes.ts",
-  "web/features/shopping/api/add-shopping-item.ts",
-  "web/features/shopping/api/create-shopping-list.ts",
-  "web/features/shopping/api/update-shopping-item.ts",
-  "web/features/shopping/api/delete-shopping-item.ts",
-  "web/features/shopping/api/announce-shopping-trip.ts",
-  "web/features/shopping/lib/list-cache.ts",
-  "web/i18n/fo/shopping-changes.ts",
-];
-
-/**
  * The shopping list's page in one chunk. Not its parts that load later (its changes, the quick-add
  * tools and their suggestions, the statistics), nor the dashboard's card and the reads it shares
  * with the page.
@@ -205,60 +192,12 @@ const SHOPPING_PAGE: GroupRule = {
     "web/features/shopping/components/shopping-summary-card.tsx",
     "web/features/shopping/components/name-suggestions.tsx",
     "web/features/shopping/lib/suggestion-list.ts",
-    ...SHOPPING_CHANGES,
+    "web/features/shopping/changes/",
+    "web/features/shopping/lib/list-cache.ts",
   ],
   priority: 0,
   withImports: false,
 };
-
-/**
- * The calendar rows' rename and delete with their toasts' texts and the events cache's edits (which
- * the new-event dialog's create shares): one chunk, loaded on the page's first touch or by the offline
- * queue's registrations.
- */
-const CALENDAR_CHANGES = [
-  "web/features/calendar/lib/calendar-changes.ts",
-  "web/features/calendar/api/rename-event.ts",
-  "web/features/calendar/api/delete-event.ts",
-  "web/features/calendar/lib/events-cache.ts",
-  "web/i18n/fo/calendar-changes.ts",
-];
-
-/**
- * The tasks', dinner plan's, family page's and support page's changes, each page's in one chunk
- * loaded on the page's first touch (its `lib/changes-on-use.ts`) or by the offline queue's
- * registrations, as the shopping list's and the calendar's: with them, no page's first draw
- * imports the mutation machinery (`changeOptions`, `queuedWrite`), which leaves the signed-in group.
- */
-const TASKS_CHANGES = [
-  "web/features/tasks/lib/tasks-changes.ts",
-  "web/features/tasks/api/create-reminder.ts",
-  "web/features/tasks/api/delete-reminder.ts",
-  "web/features/tasks/api/update-reminder.ts",
-  "web/features/tasks/lib/reminders-cache.ts",
-  "contract/task-messages.ts",
-];
-const MEALS_CHANGES = [
-  "web/features/meals/lib/meals-changes.ts",
-  "web/features/meals/api/create-dinner-meal.ts",
-  "web/features/meals/api/delete-dinner-meal.ts",
-  "web/features/meals/api/update-dinner-meal.ts",
-  "web/features/meals/lib/meals-cache.ts",
-];
-const FAMILY_CHANGES = [
-  "web/features/family/lib/family-changes.ts",
-  "web/features/family/api/create-member.ts",
-  "web/features/family/api/delete-member.ts",
-  "web/features/family/api/revoke-invite.ts",
-  "web/features/family/api/update-member.ts",
-];
-const SUPPORT_CHANGES = [
-  "web/features/support/lib/support-changes.ts",
-  "web/features/support/api/add-ticket-response.ts",
-  "web/features/support/api/create-support-ticket.ts",
-  "web/features/support/api/mark-admin-message-read.ts",
-  "web/features/support/lib/tickets-cache.ts",
-];
 
 /**
  * The calendar's page with its texts and the prefetch's read (the feed link's): one chunk where they
@@ -291,7 +230,7 @@ const CALENDAR_PAGE: GroupRule = {
 const SUPPORT_PAGE: GroupRule = {
   name: "support-page",
   takes: ["web/features/support/", "web/features/support/components/support-page.tsx", "web/i18n/fo/support.ts", "contract/support-messages.ts"],
-  leaves: SUPPORT_CHANGES,
+  leaves: ["web/features/support/lib/support-changes.ts", "web/features/support/lib/tickets-cache.ts"],
   priority: 0,
   withImports: false,
 };
@@ -320,16 +259,36 @@ const MUTATIONS: GroupRule = {
  */
 const SCREEN_SHARED: GroupRule = { name: "live-client", takes: ["web/lib/live.ts", "web/lib/client-id.ts"], priority: 2, withImports: false };
 
+/**
+ * Each feature's changes in one chunk, `changes-<feature>`, loaded on the change's first use or by
+ * the offline queue's replay (web/lib/changes/change-table.ts), never with a page: every module of
+ * `web/features/<feature>/changes/`. The features not yet declared keep their changes in
+ * `lib/<feature>-changes.ts` with their caches' edits (`lib/*-cache.ts`) and toasts' texts
+ * (`web/i18n/fo/<feature>-changes.ts`): the same chunk, by the same file kinds.
+ */
+const CHANGE_FILE = /\/web\/(?:features\/([a-z-]+)\/(?:changes\/|lib\/(?:\1-changes|[a-z-]+-cache)\.ts$)|i18n\/fo\/([a-z-]+)-changes\.ts$)/;
+const CHANGES: GroupRule = {
+  name: "changes",
+  takes: ["web/features/", "web/i18n/fo/"],
+  chunkOf: (path) => {
+    const match = CHANGE_FILE.exec(path);
+    return match ? `changes-${match[1] ?? match[2]}` : null;
+  },
+  priority: 2,
+  withImports: false,
+};
+
+/** The features with changes, so each `changes-<feature>` chunk is a group the build must make. */
+function changeGroups(): string[] {
+  const root = new URL("../../web/", import.meta.url).pathname;
+  const files = readdirSync(root, { recursive: true, encoding: "utf8" }).map((file) => `/web/${file.replaceAll("\\", "/")}`);
+  return [...new Set(files.flatMap((file) => CHANGES.chunkOf?.(file) ?? []))].sort();
+}
+
 const RULES: readonly GroupRule[] = [
   FIELD,
   MUTATIONS,
   SCREEN_SHARED,
-  { name: "shopping-changes", takes: SHOPPING_CHANGES, priority: 2, withImports: false },
-  { name: "calendar-changes", takes: CALENDAR_CHANGES, priority: 2, withImports: false },
-  { name: "tasks-changes", takes: TASKS_CHANGES, priority: 2, withImports: false },
-  { name: "meals-changes", takes: MEALS_CHANGES, priority: 2, withImports: false },
-  { name: "family-changes", takes: FAMILY_CHANGES, priority: 2, withImports: false },
-  { name: "support-changes", takes: SUPPORT_CHANGES, priority: 2, withImports: false },
   WIDGETS,
   TOGGLE_SWITCH,
   SIGNED_IN,
@@ -337,11 +296,13 @@ const RULES: readonly GroupRule[] = [
   CALENDAR_PAGE,
   SUPPORT_PAGE,
   ...Object.entries(LIST_READS).map(([name, takes]) => ({ name, takes, priority: 2, withImports: false })),
+  CHANGES,
 ];
 
 /** Every folder and file the rules name, for test/unit/chunk-rules.test.ts. */
 export const NAMED_PATHS: readonly string[] = RULES.flatMap((rule) => [...rule.takes, ...(rule.leaves ?? [])]);
-export const GROUP_NAMES: readonly string[] = ["index", ...RULES.map((rule) => rule.name)];
+/** Every chunk the rules make, for test/e2e/first-load.e2e.ts (a rule with a chunk per feature names each). */
+export const groupNames = (): string[] => ["index", ...RULES.flatMap((rule) => (rule.chunkOf ? changeGroups() : [rule.name]))];
 
 const under = (path: string, entries: readonly string[]) => entries.some((entry) => path.includes(`/${entry}`));
 
@@ -359,6 +320,7 @@ function chooses(rule: GroupRule) {
   return (id: string, ctx: Rolldown.ChunkingContext): string | null => {
     const path = id.replaceAll("\\", "/");
     if (!under(path, rule.takes) || under(path, rule.leaves ?? [])) return null;
+    if (rule.chunkOf) return rule.chunkOf(path);
     const named = rule.takes.some((entry) => !entry.endsWith("/") && path.endsWith(`/${entry}`));
     return named || !lazy(id, ctx) ? rule.name : null;
   };
