@@ -60,6 +60,7 @@ const SIGNED_IN: GroupRule = {
     // pages and dialogs that still run a mutation hook (Børn, the notifications and sync pages, the
     // invite and join dialogs) load it with their own code. The signed-in start keeps only the queue's
     // restore and the rows' pending marks (write-queue.ts), and TanStack's mutation cache under the client.
+    "web/lib/changes/change-options.ts",
     "web/lib/mutation-options.ts",
     "web/lib/queued-write.ts",
     "web/lib/mutation-hook.ts",
@@ -242,6 +243,7 @@ const SUPPORT_PAGE: GroupRule = {
 const MUTATIONS: GroupRule = {
   name: "mutations",
   takes: [
+    "web/lib/changes/change-options.ts",
     "web/lib/mutation-options.ts",
     "web/lib/queued-write.ts",
     "web/lib/mutation-hook.ts",
