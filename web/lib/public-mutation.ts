@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from "react";
 
 /**
- * The public screens' twin of `useEndpointMutation` (web/lib/mutation-hook.ts), for the sign-in
- * route, whose bundle must stay free of TanStack Query (its 90 KB gzip budget, which TanStack's
- * mutation code alone, about 9 KB, would break). Written the same way: an endpoint exports its
+ * The public screens' writes (sign-in, register, password). They are not declared changes
+ * (web/lib/changes) and do not use TanStack's mutations: the sign-in route must not load TanStack Query
+ * (its 90 KB gzip budget, which TanStack's mutation code alone, about 9 KB, would break). An endpoint exports its
  * fetcher, its options (`mutationFn` and, if any, `onSuccess`/`onError`/`onSettled`, taking
  * TanStack's first arguments) and one line,
  *
