@@ -3,11 +3,15 @@ import type { PartOfDay, Schedule } from "./schemas/kitchen";
 import { clockOfDate, daysBetween } from "./time/wall-clock";
 import { localFieldsAt, weekdayOf } from "./time/zone";
 
-/** The family's part of the day at an instant (docs/features/kitchen.md): morning 00–12, afternoon 12–18, evening 18–24. */
-export function partOfDayAt(instant: number, timeZone: string): PartOfDay {
-  const hour = localFieldsAt(instant, timeZone).getUTCHours();
+/** The part of the day an hour of the family's clock is in (docs/features/kitchen.md): morning 00–12, afternoon 12–18, evening 18–24. */
+export function partOfDayOfHour(hour: number): PartOfDay {
   if (hour >= PART_OF_DAY_STARTS.evening) return "evening";
   return hour >= PART_OF_DAY_STARTS.afternoon ? "afternoon" : "morning";
+}
+
+/** The family's part of the day at an instant: the server's board and the wall decide it alike. */
+export function partOfDayAt(instant: number, timeZone: string): PartOfDay {
+  return partOfDayOfHour(localFieldsAt(instant, timeZone).getUTCHours());
 }
 
 const EPOCH = clockOfDate("1970-01-01");

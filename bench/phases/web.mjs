@@ -155,7 +155,7 @@ async function furnishKitchen(baseUrl, token) {
 /**
  * A kitchen screen of the read family, furnished with children and chores and paired the way a
  * tablet pairs (docs/features/kitchen.md): its session as the screen keeps it in localStorage
- * (web/features/kitchen/api/screen-session.ts).
+ * (web/screen/api/screen-session.ts).
  */
 export async function pairKitchenScreen(baseUrl, token, password) {
   await furnishKitchen(baseUrl, token);

@@ -1,10 +1,11 @@
 import { LIVE_MESSAGE_TYPES } from "@contract/realtime";
-import { WALL_NOTICES } from "@web/features/kitchen/lib/use-screen-live";
+import { WALL_NOTICES } from "@web/screen/lib/use-screen-live";
 import { describe, expect, it } from "vitest";
 import type { Chore, KitchenBoard, KitchenChild } from "@contract/schemas/kitchen";
-import { rewardsOf, tasksOf, waitingOf } from "@web/features/kitchen/lib/board-view";
-import { STALE_MS } from "@web/features/kitchen/lib/use-screen-today";
-import { behindNote, familyClock, isNight, partOfDayAt } from "@web/features/kitchen/lib/use-wall-clock";
+import { rewardsOf, tasksOf, waitingOf } from "@web/screen/lib/board-view";
+import { STALE_MS } from "@web/screen/lib/use-screen-today";
+import { partOfDayOfHour as partOfDayAt } from "@contract/kitchen-day";
+import { behindNote, familyClock, isNight } from "@web/screen/lib/use-wall-clock";
 
 const child = (id: string, name: string): KitchenChild => ({ id, name, colour: "#e53935", avatar: "🦊", hasPin: false, stars: 3, away: false });
 const anna = child("a", "Anna");

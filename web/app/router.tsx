@@ -13,7 +13,7 @@ const ResetPasswordPage = lazyPage(() => import("../features/auth/components/res
 const NewPasswordPage = lazyPage(() => import("../features/auth/components/new-password-page").then((module) => module.NewPasswordPage));
 const NotFound = lazyPage(() => import("./layout/not-found").then((module) => module.NotFound));
 // The kitchen screen on the wall: a paired tablet, not a signed-in user (docs/features/kitchen.md "The screens").
-const KitchenPage = lazyPage(() => import("../features/kitchen/components/kitchen-page").then((module) => module.KitchenPage));
+const KitchenPage = lazyPage(() => import("../screen/components/kitchen-page").then((module) => module.KitchenPage));
 const EnrolPage = lazyPage(() => import("../features/admin/components/enrol-page").then((module) => module.EnrolPage));
 
 function Lazy({ children }: { children: ReactNode }) {

@@ -38,7 +38,7 @@ export const SIGN_IN_SCREEN_MODULE = "web/features/auth/components/auth-page.tsx
 
 /** The kitchen screen: the same page with a phone's session or none (a paired tablet has its own), and the module its chunk is built from. */
 export const KITCHEN_SCREEN_PATH = "/eldhus";
-export const KITCHEN_SCREEN_MODULE = "web/features/kitchen/components/kitchen-page.tsx";
+export const KITCHEN_SCREEN_MODULE = "web/screen/components/kitchen-page.tsx";
 
 /** Paths where a visitor with no session sees the sign-in screen: its own, and every signed-in path, which sends them there. */
 export const SIGN_IN_PATHS = ["/login", "/auth"] as const;

@@ -43,6 +43,12 @@ interface ApiOptions {
   body?: unknown;
   /** Public calls (login, register, challenge, password reset) send no token. */
   auth?: boolean;
+  /**
+   * Another caller's bearer token (the kitchen screen's): sent instead of the phone's session, and
+   * the call leaves the phone's bookkeeping alone (kept answers, own write ids and notices, the
+   * sign-out on a 401).
+   */
+  token?: string;
   signal?: AbortSignal;
 }
 
@@ -120,8 +126,9 @@ interface Sent {
 }
 
 async function send(path: string, options: ApiOptions): Promise<Sent> {
-  const write = (options.method ?? "GET") !== "GET";
-  if (!write) return exchange(path, options);
+  // Only the phone's own writes: a kitchen screen's (its own token) hears no echoes.
+  const ownWrite = (options.method ?? "GET") !== "GET" && options.token === undefined;
+  if (!ownWrite) return exchange(path, options);
   // A write's echo is known by the id the server answers it under (own-writes.ts).
   ownWrites.begin();
   let cause: string | null = null;
@@ -139,9 +146,10 @@ async function exchange(path: string, options: ApiOptions, answeredAs: (requestI
   const { method = "GET", body, auth = true, signal } = options;
   const headers: Record<string, string> = { Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
-  const token = auth ? authToken.peek() : null;
+  const phoneSession = auth && options.token === undefined;
+  const token = options.token ?? (auth ? authToken.peek() : null);
   if (token) headers.Authorization = `Bearer ${token}`;
-  const kept = method === "GET" && token ? keptAnswers.get(path) : undefined;
+  const kept = method === "GET" && phoneSession && token ? keptAnswers.get(path) : undefined;
   if (kept && kept.token === token) headers["If-None-Match"] = kept.etag;
   if (newestBookmark) headers[D1_BOOKMARK_HEADER] = newestBookmark;
 
@@ -163,13 +171,13 @@ async function exchange(path: string, options: ApiOptions, answeredAs: (requestI
   keepBookmark(response);
   answeredAs(response.headers.get(REQUEST_ID_HEADER));
   const notices = method === "GET" ? [] : noticesOf(response.headers.get(LIVE_NOTICES_HEADER));
-  if (method !== "GET") noteWriteNotices(response.headers.get(LIVE_NOTICES_HEADER));
+  if (method !== "GET" && phoneSession) noteWriteNotices(response.headers.get(LIVE_NOTICES_HEADER));
   if (response.status === 304 && kept) return { answer: kept.body, page: kept.page, notices };
   if (!response.ok) {
     const text = await response.text().catch(() => "");
     const parsed = parseErrorBody(text);
     // A revoked or expired session: forget the token so the app falls back to the sign-in screen.
-    if (response.status === 401 && token) clearToken();
+    if (response.status === 401 && phoneSession && token) clearToken();
     throw new ApiError(
       response.status,
       parsed.code ?? "unknown",
@@ -186,9 +194,12 @@ async function exchange(path: string, options: ApiOptions, answeredAs: (requestI
   const text = await response.text();
   const answer: unknown = text ? JSON.parse(text) : undefined;
   const etag = response.headers.get("ETag");
-  if (method === "GET" && token && etag) keptAnswers.set(path, { token, etag, body: answer, page });
+  if (method === "GET" && phoneSession && token && etag) keptAnswers.set(path, { token, etag, body: answer, page });
   return { answer, page, notices };
 }
+
+/** A call that never reached the server (no connection, or no server answered): worth sending again later. */
+export const isUnreachable = (error: unknown): boolean => error instanceof ApiError && error.code === "network";
 
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   return (await send(path, options)).answer as T;

@@ -7,7 +7,7 @@ export function liveSocketUrl(location: Pick<Location, "protocol" | "host">, tic
   return `${scheme}://${location.host}/api/ws?ticket=${encodeURIComponent(ticket)}`;
 }
 
-/** A phone's ticket, bought with its session; the kitchen screen buys its own (web/features/kitchen/lib/use-screen-live.ts). */
+/** A phone's ticket, bought with its session; the kitchen screen buys its own (web/screen/lib/use-screen-live.ts). */
 const phoneTicket = () => api<{ ticket: string }>("/api/ws/ticket", { method: "POST" });
 
 interface LiveHandlers {

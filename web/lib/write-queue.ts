@@ -1,5 +1,5 @@
 import { onlineManager, useMutationState, type Mutation, type MutationKey, type QueryClient, type UseMutationOptions } from "@tanstack/react-query";
-import { ApiError } from "./api-client";
+import { isUnreachable } from "./api-client";
 import type { Snapshot } from "./mutation-options";
 
 /**
@@ -22,7 +22,7 @@ export const WRITE_RETRY_DELAY_MS = 1_000;
  * it resumes when the connection returns. Anything the server answered is final.
  */
 export function retryWhileUnreachable(_failureCount: number, error: unknown): boolean {
-  return error instanceof ApiError && error.code === "network";
+  return isUnreachable(error);
 }
 
 /** Kept with the cache: every change not yet answered, paused, waiting its turn, or under way as the page went. */

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { KITCHEN_PAIRING_CODE_LENGTH } from "@contract/kitchen-limits";
 import { foKitchen as t } from "@web/i18n/fo/kitchen";
-import { pairScreen, ScreenError } from "../api/screen-api";
+import { pairScreen, refusalText } from "../api/screen-api";
 import { keepScreenSession, type ScreenSession } from "../api/screen-session";
 
 const input =
@@ -20,7 +20,7 @@ export function PairingForm({ notice, onPaired }: { notice: string | null; onPai
     try {
       onPaired(keepScreenSession(await pairScreen(code, name)));
     } catch (failure) {
-      setError(failure instanceof ScreenError ? failure.message : t.networkError);
+      setError(refusalText(failure));
       setBusy(false);
     }
   };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ScreenToday } from "@contract/schemas/kitchen";
-import { readToday, ScreenError } from "../api/screen-api";
+import { answered, readToday } from "../api/screen-api";
 import { BOARD_CACHE_KEY } from "../api/screen-session";
 import { useScreenLive } from "./use-screen-live";
 
@@ -60,7 +60,7 @@ export function useScreenToday(token: string, onRevoked: () => void): ScreenDay 
       setKept(next);
       setOffline(false);
     } catch (error) {
-      if (error instanceof ScreenError && error.status === 401) revoked.current();
+      if (answered(error, 401)) revoked.current();
       else setOffline(true);
     }
   }, [token]);

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { foKitchen as t } from "@web/i18n/fo/kitchen";
-import { addShopping, askReward, ScreenError, tick } from "../api/screen-api";
+import { ApiError, isUnreachable } from "@web/lib/api-client";
+import { addShopping, answered, askReward, tick } from "../api/screen-api";
 import type { ScreenDay } from "./use-screen-today";
 import { keepQueue, type QueuedWrite, readQueue, type SendFailure, sendQueued } from "./screen-queue";
 
 /** No server answered (status 0); 401 is the revoked screen, kept until it pairs again. */
 const failureOf = (error: unknown): SendFailure =>
-  error instanceof ScreenError && error.status !== 0 && error.status !== 401 ? { refused: error.message } : "unreachable";
+  error instanceof ApiError && !isUnreachable(error) && error.status !== 401 ? { refused: error.message } : "unreachable";
 
 /**
  * One queued write to the server. A shopping add answered 404 was added and has left the list
@@ -17,7 +18,7 @@ async function sendWrite(token: string, write: QueuedWrite): Promise<void> {
   else if (write.kind === "ask") await askReward(token, write.body);
   else
     await addShopping(token, write.body).catch((error: unknown) => {
-      if (!(error instanceof ScreenError && error.status === 404)) throw error;
+      if (!answered(error, 404)) throw error;
     });
 }
 

@@ -3,7 +3,8 @@ import { foKitchen as t } from "@web/i18n/fo/kitchen";
 import type { ScreenSession } from "../api/screen-session";
 import { tasksOf, waitingOf } from "../lib/board-view";
 import { useScreenToday } from "../lib/use-screen-today";
-import { behindNote, familyClock, isNight, partOfDayAt, useNow } from "../lib/use-wall-clock";
+import { partOfDayOfHour } from "@contract/kitchen-day";
+import { behindNote, familyClock, isNight, useNow } from "../lib/use-wall-clock";
 import { withQueued } from "../lib/screen-queue";
 import { useScreenQueue } from "../lib/use-screen-queue";
 import { useWallActions } from "../lib/use-wall-actions";
@@ -22,7 +23,7 @@ export function Wall({ session, onRevoked }: { session: ScreenSession; onRevoked
   const actions = useWallActions(session.token, day.refresh, queue.add);
   const now = useNow();
   const clock = familyClock(now, session.timeZone);
-  const part = partOfDayAt(clock.hour);
+  const part = partOfDayOfHour(clock.hour);
   const dimmed = useNightDim(isNight(clock.hour, day.today?.dim));
   useWakeLock();
 

@@ -1,3 +1,4 @@
+import { nameKey } from "@contract/names";
 import type { ScreenToday } from "@contract/schemas/kitchen";
 
 /**
@@ -84,8 +85,8 @@ export function withQueued(today: ScreenToday, queue: readonly QueuedWrite[]): S
     task.status === "open" && ticks.some((write) => write.body.choreId === task.choreId && (task.memberId === null || task.memberId === write.body.memberId));
   const shopping = [...today.shopping];
   for (const { body } of shops) {
-    const key = body.name.trim().toLocaleLowerCase("fo");
-    if (!shopping.some((item) => item.name.trim().toLocaleLowerCase("fo") === key)) shopping.push({ id: body.id, name: body.name, quantity: 1, unit: null });
+    const key = nameKey(body.name);
+    if (!shopping.some((item) => nameKey(item.name) === key)) shopping.push({ id: body.id, name: body.name, quantity: 1, unit: null });
   }
   return {
     ...today,

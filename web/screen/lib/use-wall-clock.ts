@@ -1,6 +1,7 @@
 import { isDimHour, KITCHEN_DIM_DEFAULT } from "@contract/kitchen-limits";
 import { useEffect, useState } from "react";
-import type { KitchenDim, PartOfDay } from "@contract/schemas/kitchen";
+import type { KitchenDim } from "@contract/schemas/kitchen";
+import { timeText, wallClockAt } from "@contract/time/wall-clock";
 import { foKitchen as t } from "@web/i18n/fo/kitchen";
 import { STALE_MS, type ScreenDay } from "./use-screen-today";
 
@@ -16,18 +17,10 @@ export function useNow(): number {
   return now;
 }
 
-/** The family's hour and minute at `now`, on its clock (not the tablet's). */
+/** The family's hour and minute at `now`, on its clock (not the tablet's; contract/time/, as the phones read it). */
 export function familyClock(now: number, timeZone: string): { hour: number; minute: number; text: string } {
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(now);
-  const hour = Number(parts.find((part) => part.type === "hour")?.value ?? 0);
-  const minute = Number(parts.find((part) => part.type === "minute")?.value ?? 0);
-  return { hour, minute, text: `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}` };
-}
-
-/** Morning 00–12, afternoon 12–18, evening 18–24 (docs/features/kitchen.md "Chores and routines"). */
-export function partOfDayAt(hour: number): PartOfDay {
-  if (hour < 12) return "morning";
-  return hour < 18 ? "afternoon" : "evening";
+  const { hour, minute } = wallClockAt(now, timeZone);
+  return { hour, minute, text: timeText({ hour, minute }) };
 }
 
 /**

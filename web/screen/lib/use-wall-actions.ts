@@ -1,7 +1,8 @@
 import { useCallback, useState } from "react";
 import type { KitchenChild, ParentActionBody } from "@contract/schemas/kitchen";
 import { foKitchen as t } from "@web/i18n/fo/kitchen";
-import { addShopping, askReward, parentAction, ScreenError, tick } from "../api/screen-api";
+import { isUnreachable } from "@web/lib/api-client";
+import { addShopping, askReward, parentAction, refusalText as refusal, tick } from "../api/screen-api";
 import { newClientId } from "@web/lib/client-id";
 import type { ChildTask, Waiting } from "./board-view";
 import type { QueuedWrite } from "./screen-queue";
@@ -12,9 +13,6 @@ export type Prompt =
   | { kind: "rewards"; child: KitchenChild }
   | { kind: "parent"; title: string; run: (parentId: string, pin: string) => Promise<string | null> };
 
-const refusal = (error: unknown) => (error instanceof ScreenError ? error.message : t.networkError);
-const unreachable = (error: unknown) => !(error instanceof ScreenError) || error.status === 0;
-
 /** Thrown past the PIN pad when a write went to the queue: not a refusal, the pad closes. */
 class Queued extends Error {}
 
@@ -24,29 +22,34 @@ async function sendOrQueue<T>(write: QueuedWrite, send: () => Promise<T>, enqueu
     try {
       return await send();
     } catch (error) {
-      if (!unreachable(error)) throw error;
+      if (!isUnreachable(error)) throw error;
     }
   }
   enqueue(write);
   throw new Queued();
 }
 
-/**
- * The wall's writes: a tick, an ask, a parent's action and a shopping add. A child with a PIN is
- * asked for it first; every write reads the day again at once (the poll would, a little later).
- */
-export function useWallActions(token: string, refresh: () => Promise<void>, enqueue: (write: QueuedWrite) => void) {
-  const [prompt, setPrompt] = useState<Prompt | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const [earned, setEarned] = useState<{ memberId: string; stars: number } | null>(null);
+/** The parent action a waiting item's button asks for, and the pad's title. */
+function parentActionOf(item: Waiting, action: "approve" | "undo"): { name: ParentActionBody["action"]; title: string } {
+  const name: ParentActionBody["action"] =
+    item.kind === "request" ? (action === "approve" ? "approve-request" : "decline-request") : action === "approve" ? "approve-completion" : "undo-completion";
+  const title = `${action === "approve" ? t.approve : item.kind === "request" ? t.decline : t.undo}: ${item.label}`;
+  return { name, title };
+}
 
+/** The wall's passing message: shown five seconds, unless another replaced it. */
+function useSay() {
+  const [message, setMessage] = useState<string | null>(null);
   const say = useCallback((text: string) => {
     setMessage(text);
     window.setTimeout(() => setMessage((current) => (current === text ? null : current)), 5000);
   }, []);
+  return { message, say };
+}
 
-  /** Runs `call` with the child's PIN when they have one; answers the refusal for the PIN pad. */
-  const asChild = useCallback(
+/** Runs a child's write with their PIN when they have one (the pad first); answers the refusal for the PIN pad. */
+function useAsChild(refresh: () => Promise<void>, say: (text: string) => void, setPrompt: (prompt: Prompt | null) => void) {
+  return useCallback(
     (child: KitchenChild, call: (pin?: string) => Promise<void>) => {
       const run = async (pin?: string) => {
         try {
@@ -67,8 +70,19 @@ export function useWallActions(token: string, refresh: () => Promise<void>, enqu
       if (child.hasPin) setPrompt({ kind: "child-pin", child, run });
       else void run();
     },
-    [refresh, say],
+    [refresh, say, setPrompt],
   );
+}
+
+/**
+ * The wall's writes: a tick, an ask, a parent's action and a shopping add. A child with a PIN is
+ * asked for it first; every write reads the day again at once (the poll would, a little later).
+ */
+export function useWallActions(token: string, refresh: () => Promise<void>, enqueue: (write: QueuedWrite) => void) {
+  const [prompt, setPrompt] = useState<Prompt | null>(null);
+  const [earned, setEarned] = useState<{ memberId: string; stars: number } | null>(null);
+  const { message, say } = useSay();
+  const asChild = useAsChild(refresh, say, setPrompt);
 
   const onTick = (child: KitchenChild, row: ChildTask) =>
     asChild(child, async (pin) => {
@@ -88,15 +102,7 @@ export function useWallActions(token: string, refresh: () => Promise<void>, enqu
     });
 
   const onParent = (item: Waiting, action: "approve" | "undo") => {
-    const name: ParentActionBody["action"] =
-      item.kind === "request"
-        ? action === "approve"
-          ? "approve-request"
-          : "decline-request"
-        : action === "approve"
-          ? "approve-completion"
-          : "undo-completion";
-    const title = `${action === "approve" ? t.approve : item.kind === "request" ? t.decline : t.undo}: ${item.label}`;
+    const { name, title } = parentActionOf(item, action);
     setPrompt({
       kind: "parent",
       title,
