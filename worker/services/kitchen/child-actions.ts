@@ -11,22 +11,12 @@ import type { KitchenCaller } from "./screens";
  * A child's tick or ask on the screen (docs/features/kitchen.md): the child's PIN first, here rather
  * than in a route, so no way in to a tick or an ask on a screen's behalf can skip it.
  */
-export async function childTick(
-  db: Db,
-  screen: KitchenCaller,
-  body: v.InferOutput<typeof tickBody>,
-  sink: EffectSink,
-): Promise<Outcome<TickAnswer>> {
+export async function childTick(db: Db, screen: KitchenCaller, body: v.InferOutput<typeof tickBody>, sink: EffectSink): Promise<Outcome<TickAnswer>> {
   await checkChildPin(db, screen, body, sink);
   return tickChore(db, { screenId: screen.screenId }, screen, body);
 }
 
-export async function childAsk(
-  db: Db,
-  screen: KitchenCaller,
-  body: v.InferOutput<typeof askBody>,
-  sink: EffectSink,
-): Promise<Outcome<RewardRequest>> {
+export async function childAsk(db: Db, screen: KitchenCaller, body: v.InferOutput<typeof askBody>, sink: EffectSink): Promise<Outcome<RewardRequest>> {
   await checkChildPin(db, screen, body, sink);
   return askReward(db, { screenId: screen.screenId }, screen.familyId, body);
 }
