@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { KITCHEN_PIN_TRIES } from "@contract/kitchen-limits";
 import { kitchenMessages as k } from "@contract/kitchen-messages";
 import type { KitchenBoard, RewardRequest } from "@contract/schemas/kitchen";
-import { familyMembers, kitchenPinTries } from "@worker/db/schema";
+import { choreCompletions, familyMembers, kitchenPinTries, rewardRequests, starLedger } from "@worker/db/schema";
+import { childAsk, childTick } from "@worker/services/kitchen/child-actions";
+import { screenOfToken } from "@worker/services/kitchen/screens";
 import { eq } from "drizzle-orm";
 import { call, errorBody } from "@test/helpers/api";
 import { createUser, db } from "@test/helpers/factories";
@@ -30,7 +32,7 @@ async function childWithPin() {
   });
   const tick = (pin?: string, token = screen.token) =>
     call("POST", "/api/kitchen/screen/ticks", { token, body: { choreId: chore.id, memberId: child, ...(pin ? { pin } : {}) } });
-  return { user, screen, child, tick };
+  return { user, screen, child, chore, tick };
 }
 
 describe('PINs on the kitchen screen (docs/features/kitchen.md "PIN tries")', () => {
@@ -133,6 +135,32 @@ describe('PINs on the kitchen screen (docs/features/kitchen.md "PIN tries")', ()
     for (const pin of ["2001", "2002", "2003", "2004"]) expect((await tick(pin)).status).toBe(403);
     await settle();
     expect(await pushesTo(phone, VAPID_PUBLIC_KEY)).toEqual([]);
+  });
+
+  it("the tick and ask services refuse a wrong PIN themselves, writing nothing", async () => {
+    const { user, screen, child, chore } = await childWithPin();
+    const caller = await screenOfToken(db, screen.token, () => {});
+    if (!caller) throw new Error("the screen was not paired");
+    await giveStars(user, child, 10);
+    const reward = await ok<{ id: string }>(
+      call("POST", "/api/kitchen/rewards", {
+        token: user.token,
+        body: { title: "Bio", emoji: "🎬", cost: 4, members: null, cooldownHours: null, approveAtOnce: true },
+      }),
+      201,
+    );
+    const choreId = chore.id;
+    const ledgerBefore = await db.select().from(starLedger).where(eq(starLedger.memberId, child));
+    const noticed: unknown[] = [];
+    const sink = (effects: readonly unknown[]) => void noticed.push(...effects);
+    await expect(childTick(db, caller, { choreId, memberId: child, pin: "0000" }, sink)).rejects.toMatchObject({ status: 403 });
+    await expect(childAsk(db, caller, { rewardId: reward.id, memberId: child, pin: "0000" }, sink)).rejects.toMatchObject({ status: 403 });
+    expect(await db.select().from(choreCompletions).where(eq(choreCompletions.memberId, child))).toEqual([]);
+    expect(await db.select().from(rewardRequests).where(eq(rewardRequests.memberId, child))).toEqual([]);
+    expect(await db.select().from(starLedger).where(eq(starLedger.memberId, child))).toEqual(ledgerBefore);
+    expect(noticed).toEqual([]);
+    await childTick(db, caller, { choreId, memberId: child, pin: "1357" }, sink);
+    expect(await db.select().from(choreCompletions).where(eq(choreCompletions.memberId, child))).toHaveLength(1);
   });
 
   it("a parent acts on the screen only with their PIN, and a child cannot act as a parent", async () => {

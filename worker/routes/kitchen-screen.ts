@@ -12,10 +12,8 @@ import {
 } from "@contract/schemas/kitchen";
 import { defineRoute } from "../http/route";
 import { runEffects } from "../http/run-effects";
-import { checkPin } from "../services/kitchen/pins";
-import { tickChore } from "../services/kitchen/completions";
+import { childAsk, childTick } from "../services/kitchen/child-actions";
 import { parentAction } from "../services/kitchen/parent-actions";
-import { askReward } from "../services/kitchen/requests";
 import { screenToday } from "../services/kitchen/screen-today";
 import { issueScreenLiveTicket } from "../services/live-tickets";
 import { addShoppingItem, ensureShoppingList } from "../services/shopping";
@@ -64,13 +62,7 @@ export const kitchenScreenRoutes = [
       conflict: "Not due today, not the child's (turn), or already done or won.",
     },
     example: { body: { choreId: "{choreId}", memberId: "{childId}" }, status: 201, foreign: [404] },
-    handler: async (c, { screen, body }) => {
-      const db = c.get("db");
-      await checkPin(db, { screenId: screen.screenId, familyId: screen.familyId, memberId: body.memberId, pin: body.pin, parent: false }, (effects) =>
-        runEffects(c, effects),
-      );
-      return tickChore(db, { screenId: screen.screenId }, screen, body);
-    },
+    handler: (c, { screen, body }) => childTick(c.get("db"), screen, body, (effects) => runEffects(c, effects)),
   }),
   defineRoute({
     method: "POST",
@@ -87,13 +79,7 @@ export const kitchenScreenRoutes = [
       conflict: "Not enough stars, within the cooldown, or not for this child.",
     },
     example: { body: { rewardId: "{rewardId}", memberId: "{childId}" }, status: 201, foreign: [404] },
-    handler: async (c, { screen, body }) => {
-      const db = c.get("db");
-      await checkPin(db, { screenId: screen.screenId, familyId: screen.familyId, memberId: body.memberId, pin: body.pin, parent: false }, (effects) =>
-        runEffects(c, effects),
-      );
-      return askReward(db, { screenId: screen.screenId }, screen.familyId, body);
-    },
+    handler: (c, { screen, body }) => childAsk(c.get("db"), screen, body, (effects) => runEffects(c, effects)),
   }),
   defineRoute({
     method: "POST",
