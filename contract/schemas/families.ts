@@ -46,3 +46,7 @@ export type OpenInvite = v.InferOutput<typeof openInviteAnswer>;
 
 export const inviteAnswer = v.strictObject({ code: v.string(), url: v.string(), expiresAt: instantAnswer });
 export type Invite = v.InferOutput<typeof inviteAnswer>;
+
+export type CreateMemberBody = v.InferInput<typeof createMemberBody>;
+export type UpdateMemberBody = v.InferInput<typeof updateMemberBody>;
+export type JoinFamilyBody = v.InferInput<typeof joinFamilyBody>;

@@ -99,3 +99,4 @@ export const DEFAULT_PUSH_PREFERENCES: PushPreferences = {
   afternoonHour: PUSH_AFTERNOON_HOURS.default,
   eventLeadMinutes: PUSH_EVENT_LEAD_DEFAULT,
 };
+export type PushUnsubscribeBody = v.InferInput<typeof pushUnsubscribeBody>;

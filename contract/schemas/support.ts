@@ -77,3 +77,4 @@ export const supportTicketsQuery = v.object({ before: v.optional(cursorSchema(ap
 /** What POST /api/admin/messages answers. */
 export const adminMessageAnswer = v.strictObject({ id: v.string(), title: v.string(), message: v.string(), createdAt: instantAnswer });
 export type AdminMessage = v.InferOutput<typeof adminMessageAnswer>;
+export type TicketResponseBody = v.InferInput<typeof ticketResponseBody>;

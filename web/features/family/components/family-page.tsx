@@ -3,9 +3,8 @@ import { Card, CardHeader } from "@web/components/ui/card";
 import { useQueuedIds } from "@web/lib/write-queue";
 import { useFirstAnswerPending } from "@web/lib/first-answer";
 import { foFamily } from "@web/i18n/fo/family";
-import { preloadOnTouch } from "@web/lib/changes-on-use";
+import { preloadOnTouch, useChange } from "@web/lib/changes/use-change";
 import { useMembers } from "../api/get-members";
-import { familyChangesOnUse as changes } from "../lib/changes-on-use";
 import { ChildrenLinkCard } from "./children-link-card";
 import { MemberRow } from "./member-row";
 import { NotificationsLinkCard } from "./notifications-link-card";
@@ -18,6 +17,9 @@ export function FamilyPage({ familyId, timeZone }: { familyId: string; timeZone:
   const members = useMembers({ familyId });
   const settling = useFirstAnswerPending(members);
   const queued = useQueuedIds();
+  const rename = useChange("family/rename-member");
+  const remove = useChange("family/delete-member");
+  const revokeInvite = useChange("family/revoke-invite");
 
   let body: ReactNode;
   if (members.isPending) body = <p className="text-slate-600 dark:text-slate-400">{t.loading}</p>;
@@ -30,8 +32,8 @@ export function FamilyPage({ familyId, timeZone }: { familyId: string; timeZone:
             key={member.id}
             member={member}
             pending={queued.has(member.id)}
-            onRename={(renamed, name) => changes.start((all) => all.rename, { familyId, id: renamed.id, name })}
-            onRemove={(removed) => changes.start((all) => all.remove, { familyId, id: removed.id })}
+            onRename={(renamed, name) => rename.mutate({ familyId, id: renamed.id, name })}
+            onRemove={(removed) => remove.mutate({ familyId, id: removed.id })}
           />
         ))}
       </ul>
@@ -39,7 +41,7 @@ export function FamilyPage({ familyId, timeZone }: { familyId: string; timeZone:
 
   // The changes load on the page's first touch.
   return (
-    <div className="space-y-4" {...preloadOnTouch(changes)}>
+    <div className="space-y-4" {...preloadOnTouch(rename, remove, revokeInvite)}>
       <Card aria-labelledby="family-title">
         <CardHeader id="family-title" as="h1" title={t.pageTitle} description={members.data ? t.membersCount(members.data.length) : undefined} />
         <h2 className="sr-only">{t.membersTitle}</h2>

@@ -4,7 +4,8 @@ import { ModalDialog } from "@web/components/ui/dialog";
 import { fo } from "@web/i18n/fo";
 import { foFamily } from "@web/i18n/fo/family";
 import { useEffect, useRef } from "react";
-import { useCreateInvite } from "../api/create-invite";
+import { useChange } from "@web/lib/changes/use-change";
+import { useChangeOutcome } from "@web/lib/use-change-outcome";
 import { CopyField } from "@web/components/ui/copy-field";
 
 interface InviteDialogProps {
@@ -19,7 +20,7 @@ interface InviteDialogProps {
  */
 export function InviteDialog({ open, onClose, familyId }: InviteDialogProps) {
   const t = foFamily;
-  const invite = useCreateInvite();
+  const invite = useChangeOutcome(useChange("family/create-invite"));
   const { mutate } = invite;
   // Once per opening, however often React runs the effect (StrictMode runs it twice on mount).
   const createdForThisOpening = useRef(false);
@@ -37,7 +38,7 @@ export function InviteDialog({ open, onClose, familyId }: InviteDialogProps) {
     <ModalDialog open={open} onClose={onClose} title={t.inviteTitle}>
       <p className="text-sm text-slate-600 dark:text-slate-400">{t.inviteIntro}</p>
       {invite.isPending ? <p role="status">{t.creating}</p> : null}
-      {invite.isError ? (
+      {invite.error ? (
         <p role="alert" className="text-red-700 dark:text-red-400">
           {t.error}
         </p>
@@ -50,7 +51,7 @@ export function InviteDialog({ open, onClose, familyId }: InviteDialogProps) {
         </>
       ) : null}
       <div className="flex justify-end gap-2">
-        {invite.isError ? (
+        {invite.error ? (
           <Button variant="secondary" onClick={onRetry}>
             {fo.common.retry}
           </Button>

@@ -6,12 +6,12 @@ import { Card, CardHeader } from "@web/components/ui/card";
 import { TextField } from "@web/components/ui/field";
 import { Button } from "@web/components/ui/button";
 import { foFamily } from "@web/i18n/fo/family";
-import { useJoinFamily } from "../api/join-family";
+import { useChange } from "@web/lib/changes/use-change";
 
 /** Shown instead of family data to a signed-in user who has no family (e.g. after an admin fix). */
 export function JoinFamilyCard() {
   const { reload } = useAuth();
-  const join = useJoinFamily();
+  const join = useChange("family/join-family");
   const [code, setCode] = useState("");
   const t = foFamily;
 

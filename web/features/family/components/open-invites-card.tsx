@@ -4,13 +4,14 @@ import { Card, CardHeader } from "@web/components/ui/card";
 import { formatDate } from "@web/lib/dates";
 import { foFamily } from "@web/i18n/fo/family";
 import { useInvites } from "../api/get-invites";
-import { familyChangesOnUse } from "../lib/changes-on-use";
+import { useChange } from "@web/lib/changes/use-change";
 import { InviteButton } from "./invite-button";
 
 /** The family's invites that still work, each with 'Tak aftur', and the button that makes a new one. */
 export function OpenInvitesCard({ familyId, timeZone }: { familyId: string; timeZone: string }) {
   const t = foFamily;
   const invites = useInvites({ familyId });
+  const revoke = useChange("family/revoke-invite");
 
   let body: ReactNode;
   if (invites.isPending) body = <p className="text-slate-600 dark:text-slate-400">{t.loading}</p>;
@@ -28,7 +29,7 @@ export function OpenInvitesCard({ familyId, timeZone }: { familyId: string; time
             <Button
               variant="secondary"
               aria-label={t.revokeLabel(formatDate(invite.expiresAt, timeZone))}
-              onClick={() => familyChangesOnUse.start((all) => all.revokeInvite, { familyId, id: invite.id })}
+              onClick={() => revoke.mutate({ familyId, id: invite.id })}
             >
               {t.revoke}
             </Button>

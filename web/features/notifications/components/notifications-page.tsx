@@ -4,7 +4,7 @@ import { PageTitle } from "@web/components/ui/page-title";
 import { foNotifications } from "@web/i18n/fo/notifications";
 import { useFirstAnswerPending } from "@web/lib/first-answer";
 import { usePushPreferences } from "../api/get-push-preferences";
-import { useUpdatePushPreferences } from "../api/update-push-preferences";
+import { useChange } from "@web/lib/changes/use-change";
 import { DeviceCard } from "./device-card";
 import { KindsCard } from "./kinds-card";
 import { TestPushCard } from "./test-push-card";
@@ -15,7 +15,7 @@ export function NotificationsPage() {
   const t = foNotifications;
   const preferences = usePushPreferences();
   const settling = useFirstAnswerPending(preferences);
-  const update = useUpdatePushPreferences();
+  const update = useChange("notifications/update-push-preferences");
   const save = (next: PushPreferences) => update.mutate(next);
 
   return (

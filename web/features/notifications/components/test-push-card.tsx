@@ -2,12 +2,13 @@ import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { FormAlert } from "@web/components/ui/field";
 import { foNotifications } from "@web/i18n/fo/notifications";
-import { useSendTestPush } from "../api/send-test-push";
+import { useChange } from "@web/lib/changes/use-change";
+import { useChangeOutcome } from "@web/lib/use-change-outcome";
 
 /** Sends a test notification to all the user's devices and says how many took it. */
 export function TestPushCard() {
   const t = foNotifications;
-  const send = useSendTestPush();
+  const send = useChangeOutcome(useChange("notifications/send-test-push"));
   return (
     <Card aria-labelledby="push-test-title">
       <CardHeader id="push-test-title" title={t.testTitle} description={t.testIntro} />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { useDisablePush } from "../api/disable-push-on-device";
-import { useEnablePush } from "../api/enable-push-on-device";
+import { useChange } from "@web/lib/changes/use-change";
+import { useChangeOutcome } from "@web/lib/use-change-outcome";
 import { deviceSubscription, turnedOffHere } from "../lib/device-subscription";
 import { pushSupport, readPushEnvironment } from "../lib/push-support";
 
@@ -22,12 +22,10 @@ export function useDevicePush() {
       current = false;
     };
   }, [support]);
-  const enable = useEnablePush({
-    mutationConfig: {
-      onSuccess: (permission) => setSubscribed(permission === "granted"),
-      onSettled: () => setSupport(pushSupport(readPushEnvironment())),
-    },
+  const enable = useChangeOutcome(useChange("notifications/enable-push"), {
+    onSuccess: (permission) => setSubscribed(permission === "granted"),
+    onSettled: () => setSupport(pushSupport(readPushEnvironment())),
   });
-  const disable = useDisablePush({ mutationConfig: { onSettled: () => setSubscribed(false) } });
+  const disable = useChangeOutcome(useChange("notifications/disable-push"), { onSettled: () => setSubscribed(false) });
   return { support, subscribed, enable, disable };
 }

@@ -7,7 +7,7 @@ import { formatDateTime } from "@web/lib/dates";
 import { useQueuedIds } from "@web/lib/write-queue";
 import { foSupport } from "@web/i18n/fo/support";
 import { useAdminMessages } from "../api/get-admin-messages";
-import { supportChangesOnUse } from "../lib/changes-on-use";
+import { useChange } from "@web/lib/changes/use-change";
 import { groupMessages } from "../lib/admin-messages";
 
 function MessageBody({ message, timeZone }: { message: UserAdminMessage; timeZone: string }) {
@@ -24,6 +24,7 @@ function MessageBody({ message, timeZone }: { message: UserAdminMessage; timeZon
 export function AdminMessagesCard({ timeZone }: { timeZone: string }) {
   const messages = useAdminMessages();
   const queued = useQueuedIds();
+  const markRead = useChange("support/mark-message-read");
   const { unread, read } = groupMessages(messages.data ?? []);
   const t = foSupport;
 
@@ -40,7 +41,7 @@ export function AdminMessagesCard({ timeZone }: { timeZone: string }) {
               className="flex items-start gap-3 rounded-xl border border-brand-100 bg-brand-50 p-3 dark:border-brand-800 dark:bg-brand-900/30"
             >
               <MessageBody message={message} timeZone={timeZone} />
-              <IconButton label={t.markRead(message.title)} onClick={() => supportChangesOnUse.start((all) => all.markRead, { id: message.id })}>
+              <IconButton label={t.markRead(message.title)} onClick={() => markRead.mutate({ id: message.id })}>
                 <CheckIcon />
               </IconButton>
             </li>

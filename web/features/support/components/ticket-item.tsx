@@ -7,7 +7,7 @@ import { PendingBadge } from "@web/components/ui/pending-badge";
 import { TicketConversation, TicketDisclosure } from "@web/components/ui/ticket-thread";
 import { formatDateTime } from "@web/lib/dates";
 import { foSupport } from "@web/i18n/fo/support";
-import { supportChangesOnUse } from "../lib/changes-on-use";
+import { useChange } from "@web/lib/changes/use-change";
 
 const statusTone = { open: "amber", in_progress: "brand", closed: "green" } as const satisfies Record<TicketStatus, string>;
 
@@ -15,6 +15,7 @@ const statusTone = { open: "amber", in_progress: "brand", closed: "green" } as c
 function ReplyForm({ ticketId }: { ticketId: string }) {
   const [message, setMessage] = useState("");
   const [sending, setSending] = useState(false);
+  const reply = useChange("support/reply-to-ticket");
   const t = foSupport;
   const trimmed = message.trim();
   const id = `reply-${ticketId}`;
@@ -23,8 +24,8 @@ function ReplyForm({ ticketId }: { ticketId: string }) {
     event.preventDefault();
     if (!trimmed || sending) return;
     setSending(true);
-    supportChangesOnUse
-      .run((all) => all.reply, { ticketId, message: trimmed })
+    reply
+      .run({ ticketId, message: trimmed })
       .then(
         () => setMessage(""),
         () => undefined,

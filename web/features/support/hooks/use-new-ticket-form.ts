@@ -1,9 +1,7 @@
 import { type FormEvent, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
 import { newClientId } from "@web/lib/client-id";
-import { sentOrQueued } from "@web/lib/write-queue";
+import { useChange } from "@web/lib/changes/use-change";
 import { foSupport } from "@web/i18n/fo/support";
-import { supportChangesOnUse } from "../lib/changes-on-use";
 
 /** The server's schema (and valibot) load with the first send, not with the page (docs/bench.md). */
 export const loadTicketCheck = () => import("../lib/ticket-check").then((module) => module.checkTicket);
@@ -14,7 +12,7 @@ export function useNewTicketForm() {
   const [description, setDescription] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const queryClient = useQueryClient();
+  const createTicket = useChange("support/create-ticket");
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -28,7 +26,8 @@ export function useNewTicketForm() {
       setSending(true);
       // Cleared once the question is filed, or queued while offline; a refusal's toast says so, and the text stays.
       const ticket = { id: newClientId(), subject: checked.output.subject, description: checked.output.description };
-      sentOrQueued(queryClient, ticket, (variables) => supportChangesOnUse.run((all) => all.createTicket, variables))
+      createTicket
+        .runOrQueue(ticket)
         .then(() => {
           setSubject("");
           setDescription("");

@@ -5,7 +5,8 @@ import { FormAlert, TextField } from "@web/components/ui/field";
 import { ApiError } from "@web/lib/api-client";
 import { foSync } from "@web/i18n/fo/sync";
 import { APP_PASSWORD_NAME_MAX } from "@contract/caldav-limits";
-import { useCreateAppPassword } from "../api/create-app-password";
+import { useChange } from "@web/lib/changes/use-change";
+import { useChangeOutcome } from "@web/lib/use-change-outcome";
 import { lazyDialog } from "@web/components/ui/lazy-dialog";
 
 /**
@@ -23,11 +24,11 @@ function failureText(error: Error): string {
 
 /**
  * A device's name and 'Stovna'; then the new secret with the server and user name, shown once:
- * it lives in this card's mutation state only, so leaving the page (or 'Liðugt') forgets it.
+ * it lives in this card's state only, so leaving the page (or 'Liðugt') forgets it.
  */
 export function NewDeviceCard({ username }: { username: string }) {
   const t = foSync;
-  const create = useCreateAppPassword();
+  const create = useChangeOutcome(useChange("sync/create-app-password"));
   const [name, setName] = useState("");
   const [password, setPassword] = useState("");
   const [missing, setMissing] = useState({ name: false, password: false });

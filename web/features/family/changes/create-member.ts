@@ -1,7 +1,6 @@
-import type { FamilyMember } from "@contract/schemas/families";
-import { api } from "@web/lib/api-client";
+import type { CreateMemberBody, FamilyMember } from "@contract/schemas/families";
+import { defineChange, post } from "@web/lib/changes/define-change";
 import { membersQueryKey } from "@web/lib/reads/members";
-import { queuedWrite } from "@web/lib/queued-write";
 import { foMemberCreate } from "@web/i18n/fo/family-links";
 import { pendingMember, upsertMember } from "../lib/members-cache";
 
@@ -12,16 +11,13 @@ export interface NewMember {
   role: string;
 }
 
-export function createMember(body: NewMember): Promise<FamilyMember> {
-  return api<FamilyMember>("/api/family-members", { method: "POST", body });
-}
-
 /**
- * Queued while offline. The new member goes into the cache at once, so a form can select them
- * straight away, and a task assigned to them is sent after them (the queue keeps the order).
+ * Adds a member without an account; waits offline. The new member goes into the cache at once, so a
+ * form can select them straight away, and a task assigned to them is sent after them (the queue keeps the order).
  */
-export const createMemberMutationOptions = queuedWrite(["members", "create"], {
-  mutationFn: ({ familyId: _family, ...body }: NewMember & { familyId: string }) => createMember(body),
+const createMember = defineChange({
+  offline: true,
+  request: ({ familyId: _family, ...member }: NewMember & { familyId: string }) => post<FamilyMember>("/api/family-members", member satisfies CreateMemberBody),
   optimistic: {
     queryKey: ({ familyId }) => membersQueryKey(familyId),
     apply: (members: FamilyMember[], { familyId: _family, ...member }) => upsertMember(members, pendingMember(member)),
@@ -31,3 +27,10 @@ export const createMemberMutationOptions = queuedWrite(["members", "create"], {
   errorToast: { title: foMemberCreate.errorTitleCreate, description: foMemberCreate.memberCreateError },
   successToast: { title: foMemberCreate.memberCreated },
 });
+export default createMember;
+
+declare module "@web/lib/changes/change-names" {
+  interface ChangeDeclarations {
+    "family/create-member": typeof createMember;
+  }
+}

@@ -4,16 +4,41 @@ import type { UserAdminMessage } from "@contract/schemas/admin-messages";
 import type { DinnerMeal, DinnerMealsList } from "@contract/schemas/meals";
 import type { ShoppingList } from "@contract/schemas/shopping";
 import type { SupportTicketsList } from "@contract/schemas/support";
-import { registerFamilyWrites } from "@web/app/layout/family-writes";
+import { PHONE_CHANGE_FILES } from "@web/app/changes";
 import type { KeptEvents } from "@web/features/calendar/api/get-events";
 import { toasts } from "@web/components/ui/toast/toast-store";
+import { installChanges, registerKeptChanges } from "@web/lib/changes/change-table";
+import { changeKey } from "@web/lib/changes/define-change";
+import { fromOlderApp } from "@web/lib/query-persist";
 import { adminMessagesQueryKey } from "@web/lib/reads/admin-messages";
 import { shoppingListsQueryKey } from "@web/lib/reads/shopping";
 import { resourceKeys } from "@web/lib/resource-keys";
-import { keepUnsentWrite, resumeQueuedWrites } from "@web/lib/write-queue";
+import { keepUnsentWrite, resumeQueuedWrites, WRITE_QUEUE_SCOPE } from "@web/lib/write-queue";
 import { shoppingItem } from "./helpers/shopping-item";
 
-/** Every page's changes as the app registers them: queued offline in one order, kept across a reload, sent once each. */
+/**
+ * Every page's offline changes as the app replays them, from the change files' table (web/app/changes.ts):
+ * queued offline in one order, kept across a reload, sent once each.
+ */
+
+installChanges(PHONE_CHANGE_FILES);
+
+/** The offline changes this test makes, by name: each is registered from its key alone, as a replay after a reload does. */
+const OFFLINE_CHANGES = [
+  "calendar/create-event",
+  "calendar/rename-event",
+  "calendar/delete-event",
+  "meals/create-meal",
+  "meals/rename-meal",
+  "meals/complete-meal",
+  "meals/delete-meal",
+  "family/create-member",
+  "family/rename-member",
+  "family/delete-member",
+  "support/create-ticket",
+  "support/mark-message-read",
+];
+const registerOfflineChanges = (queryClient: QueryClient) => registerKeptChanges(queryClient, OFFLINE_CHANGES.map(changeKey));
 
 const familyId = "f1";
 const eventsKey = [...resourceKeys.events, familyId];
@@ -27,9 +52,9 @@ const scheduledDate = "2026-12-01T18:00:00.000Z";
 const meal: DinnerMeal = { id: "m1", title: "Ræst kjøt", scheduledDate, completed: false, completedAt: null, ingredients: [{ ingredientName: "Kjøt" }] };
 const message: UserAdminMessage = { id: "a1", title: "Dagføring", message: "...", createdAt: "2026-11-01T10:00:00.000Z", isRead: false, readAt: null };
 
-function signedInClient(): QueryClient {
+async function signedInClient(): Promise<QueryClient> {
   const queryClient = new QueryClient();
-  registerFamilyWrites(queryClient);
+  await registerOfflineChanges(queryClient);
   queryClient.setQueryData<KeptEvents>(eventsKey, { events: [], finishedNotKept: 0, nextBefore: null });
   queryClient.setQueryData<DinnerMealsList>(mealsKey, { meals: [meal], completedCount: 0, nextBefore: null });
   queryClient.setQueryData<ShoppingList[]>(listsKey, [
@@ -41,7 +66,8 @@ function signedInClient(): QueryClient {
 }
 
 /** A change made on a page: only its key, as a replay finds it; the options are the registered ones. */
-const make = (queryClient: QueryClient, mutationKey: MutationKey, variables: object) =>
+const make = (queryClient: QueryClient, name: string, variables: object) => makeUnder(queryClient, changeKey(name), variables);
+const makeUnder = (queryClient: QueryClient, mutationKey: MutationKey, variables: object) =>
   void new MutationObserver<unknown, Error, object>(queryClient, { mutationKey }).mutate(variables).catch(() => undefined);
 
 const event = {
@@ -65,34 +91,21 @@ afterEach(() => {
 });
 
 describe("the changes every page queues offline", () => {
-  it("are registered in the one scope, held while offline", () => {
+  it("are registered in the one scope, held while offline", async () => {
     const queryClient = new QueryClient();
-    registerFamilyWrites(queryClient);
-    const keys = [
-      ["events", "create"],
-      ["events", "rename"],
-      ["events", "delete"],
-      ["dinner-meals", "create"],
-      ["dinner-meals", "rename"],
-      ["dinner-meals", "complete"],
-      ["dinner-meals", "delete"],
-      ["members", "create"],
-      ["members", "rename"],
-      ["members", "delete"],
-      ["support-tickets", "create"],
-      ["admin-messages", "read"],
-    ];
-    for (const key of keys) expect(queryClient.getMutationDefaults(key)).toMatchObject({ scope: { id: "family-writes" }, networkMode: "online" });
+    await registerOfflineChanges(queryClient);
+    for (const name of OFFLINE_CHANGES)
+      expect(queryClient.getMutationDefaults(changeKey(name)), name).toMatchObject({ scope: { id: "family-writes" }, networkMode: "online" });
   });
 
   it("show at once, survive a reload, are sent once each in the order made, without toasts; one deleted elsewhere is dropped", async () => {
     onlineManager.setOnline(false);
-    const first = signedInClient();
-    make(first, ["events", "create"], event);
-    make(first, ["dinner-meals", "delete"], { familyId, id: meal.id, meal: { scheduledDate, ingredients: meal.ingredients } });
-    make(first, ["support-tickets", "create"], { id: ticketId, subject: "Hjálp", description: "Listin hvarv" });
-    make(first, ["admin-messages", "read"], { id: message.id });
-    make(first, ["events", "rename"], { familyId, id: eventId, title: "Svimjing í Havn" });
+    const first = await signedInClient();
+    make(first, "calendar/create-event", event);
+    make(first, "meals/delete-meal", { familyId, id: meal.id, meal: { scheduledDate, ingredients: meal.ingredients } });
+    make(first, "support/create-ticket", { id: ticketId, subject: "Hjálp", description: "Listin hvarv" });
+    make(first, "support/mark-message-read", { id: message.id });
+    make(first, "calendar/rename-event", { familyId, id: eventId, title: "Svimjing í Havn" });
 
     await expect
       .poll(() => first.getQueryData<KeptEvents>(eventsKey)?.events.map(({ id, title }) => ({ id, title })))
@@ -113,7 +126,10 @@ describe("the changes every page queues offline", () => {
     const kept = JSON.parse(JSON.stringify(dehydrate(first, { shouldDehydrateMutation: keepUnsentWrite })));
     first.getMutationCache().clear();
     const second = new QueryClient();
-    registerFamilyWrites(second);
+    await registerKeptChanges(
+      second,
+      kept.mutations.map((mutation: { mutationKey?: MutationKey }) => mutation.mutationKey),
+    );
     second.mount();
     hydrate(second, kept);
     const replay = resumeQueuedWrites(second);
@@ -135,16 +151,49 @@ describe("the changes every page queues offline", () => {
   });
 
   it("roll a meal for a day that ended meanwhile back, with the server's reason", async () => {
-    const queryClient = signedInClient();
+    const queryClient = await signedInClient();
     vi.stubGlobal(
       "fetch",
       async () =>
         new Response('{"message":"Vel í dag ella ein seinni dag","code":"invalid_body"}', { status: 400, headers: { "Content-Type": "application/json" } }),
     );
-    make(queryClient, ["dinner-meals", "create"], { id: eventId, familyId, title: "Gomul máltíð", scheduledDate, ingredients: [] });
+    make(queryClient, "meals/create-meal", { id: eventId, familyId, title: "Gomul máltíð", scheduledDate, ingredients: [] });
     await expect
       .poll(() => toasts.value.map(({ title, description }) => ({ title, description })))
       .toEqual([{ title: "Villa", description: "Vel í dag ella ein seinni dag" }]);
     expect(queryClient.getQueryData(mealsKey)).toEqual({ meals: [meal], completedCount: 0, nextBefore: null });
+  });
+
+  it("replay a change the older app kept under its old key by its new declaration, with the same variables", async () => {
+    onlineManager.setOnline(false);
+    // The older app: the member queued under ["members", "create"], before changes were declared as files.
+    const older = new QueryClient();
+    const member = { familyId, id: "2d8c9f30-4b5e-4f60-8b82-93a4b5c6d7e8", name: "Bárður", role: "Pápi" };
+    makeUnder(older, ["members", "create"], member);
+    await expect.poll(() => older.getMutationCache().getAll().filter(keepUnsentWrite).length).toBe(1);
+    const stored = JSON.parse(JSON.stringify(dehydrate(older, { shouldDehydrateMutation: keepUnsentWrite })));
+    older.getMutationCache().clear();
+
+    const sent: { call: string; body: unknown }[] = [];
+    vi.stubGlobal("fetch", async (path: string, init: RequestInit) => {
+      sent.push({ call: `${init.method} ${path}`, body: typeof init.body === "string" ? JSON.parse(init.body) : null });
+      const { familyId: _family, ...answered } = member;
+      return Response.json({ ...answered, hasAccount: false }, { status: 201 });
+    });
+    const kept = fromOlderApp({ timestamp: Date.now(), buster: "3", clientState: stored });
+    expect(kept.clientState.mutations.map((mutation) => mutation.mutationKey)).toEqual([changeKey("family/create-member")]);
+    const today = new QueryClient();
+    await registerKeptChanges(
+      today,
+      kept.clientState.mutations.map((mutation) => mutation.mutationKey),
+    );
+    expect(today.getMutationDefaults(changeKey("family/create-member"))).toMatchObject({ scope: WRITE_QUEUE_SCOPE });
+    today.mount();
+    hydrate(today, kept.clientState);
+    onlineManager.setOnline(true);
+    await resumeQueuedWrites(today);
+    expect(sent).toEqual([{ call: "POST /api/family-members", body: { id: member.id, name: member.name, role: member.role } }]);
+    await expect.poll(() => today.getMutationCache().getAll().filter(keepUnsentWrite)).toEqual([]);
+    today.unmount();
   });
 });
