@@ -4,7 +4,7 @@ import type { UserAdminMessage } from "@contract/schemas/admin-messages";
 import type { DinnerMeal, DinnerMealsList } from "@contract/schemas/meals";
 import type { ShoppingList } from "@contract/schemas/shopping";
 import type { SupportTicketsList } from "@contract/schemas/support";
-import { PHONE_CHANGE_FILES } from "@web/app/changes";
+import { PHONE_CHANGE_FILES } from "@web/app/change-files";
 import type { KeptEvents } from "@web/features/calendar/api/get-events";
 import { toasts } from "@web/components/ui/toast/toast-store";
 import { installChanges, registerKeptChanges } from "@web/lib/changes/change-table";
