@@ -56,7 +56,7 @@ const SIGNED_IN: GroupRule = {
     "web/lib/public-mutation.ts",
     // Quick-add's reading of a date, which the shopping list's and the calendar's add tools load on use.
     "web/lib/quick-add-when.ts",
-    // The mutation machinery: every page's changes load on use (web/lib/changes-on-use.ts), and the
+    // The mutation machinery: every change loads on use (web/lib/changes/), and the
     // pages and dialogs that still run a mutation hook (Børn, the notifications and sync pages, the
     // invite and join dialogs) load it with their own code. The signed-in start keeps only the queue's
     // restore and the rows' pending marks (write-queue.ts), and TanStack's mutation cache under the client.
@@ -106,8 +106,6 @@ const WIDGETS: GroupRule = {
     "web/components/ui/pending-badge.tsx",
     "web/components/ui/show-more.tsx",
     "web/lib/history-count.ts",
-    // The list pages' changes loaded on use: the dashboard runs none.
-    "web/lib/changes-on-use.ts",
   ],
   priority: 2,
   withImports: false,
@@ -213,7 +211,6 @@ const CALENDAR_PAGE: GroupRule = {
     "web/features/calendar/components/calendar-feed-card.tsx",
     "web/features/calendar/components/event-row.tsx",
     "web/features/calendar/components/finished-events.tsx",
-    "web/features/calendar/lib/changes-on-use.ts",
     "web/features/calendar/api/get-calendar-feed.ts",
     "web/i18n/fo/calendar.ts",
     "web/components/ui/when-visible.tsx",
@@ -231,7 +228,7 @@ const CALENDAR_PAGE: GroupRule = {
 const SUPPORT_PAGE: GroupRule = {
   name: "support-page",
   takes: ["web/features/support/", "web/features/support/components/support-page.tsx", "web/i18n/fo/support.ts", "contract/support-messages.ts"],
-  leaves: ["web/features/support/lib/support-changes.ts", "web/features/support/lib/tickets-cache.ts"],
+  leaves: ["web/features/support/changes/", "web/features/support/lib/tickets-cache.ts"],
   priority: 0,
   withImports: false,
 };
@@ -359,6 +356,6 @@ export function preloadedWithImport(file: string, deps: string[], { hostId }: { 
  * ahead: every listed file costs the importing chunk about 15 bytes of gzip on every start, and
  * these three listed some thirty in the signed-in group's (docs/bench.md).
  */
-const UNHURRIED = ["family-writes", "prefetch-every-page", "refresh-subscription"];
+const UNHURRIED = ["prefetch-every-page", "refresh-subscription"];
 
 const isChunkFile = (file: string, chunk: string) => new RegExp(`(^|/)${chunk}-[\\w-]+\\.js$`).test(file);

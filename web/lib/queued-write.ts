@@ -6,7 +6,7 @@ import { type QueuedWriteOptions, retryWhileUnreachable, WRITE_QUEUE_SCOPE, WRIT
  * The options of a change the offline queue holds (web/lib/write-queue.ts). Apart from the queue's
  * own code, which every signed-in start runs (restoring and resuming unsent changes, the rows'
  * pending marks): this module and `changeOptions` load only with a page's changes, on their first
- * use (web/lib/changes-on-use.ts, docs/bench.md).
+ * use (web/lib/changes/, docs/bench.md).
  */
 
 /** A replayed change whose target was deleted elsewhere (404) is dropped quietly, unless the change tells that 404 apart itself. */

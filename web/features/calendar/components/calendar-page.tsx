@@ -11,8 +11,7 @@ import { useDrawnRead, useFirstAnswerPending } from "@web/lib/first-answer";
 import { foCalendar } from "@web/i18n/fo/calendar";
 import { useEvents } from "../api/get-events";
 import { useRuleExpansion } from "../hooks/use-rule-expansion";
-import { preloadOnTouch } from "@web/lib/changes-on-use";
-import { calendarChangesOnUse as changes } from "../lib/changes-on-use";
+import { preloadOnTouch, useChange } from "@web/lib/changes/use-change";
 import { finishedEventCount, splitEvents, type ShownEvent } from "../lib/event-lists";
 import { CalendarFeedCard } from "./calendar-feed-card";
 import { EventRow } from "./event-row";
@@ -33,6 +32,8 @@ interface CalendarPageProps {
 
 /** /calendar (card 'Kalendari'): upcoming events, the finished ones folded away, a new event, and the phone-calendar link. */
 export function CalendarPage({ familyId, userId, timeZone }: CalendarPageProps) {
+  const rename = useChange("calendar/rename-event");
+  const remove = useChange("calendar/delete-event");
   const t = foCalendar;
   const events = useDrawnRead(useEvents({ familyId }));
   const settling = useFirstAnswerPending(events);
@@ -54,8 +55,8 @@ export function CalendarPage({ familyId, userId, timeZone }: CalendarPageProps) 
           pending={queued.has(item.event.id)}
           titleAs={titleAs}
           timeZone={timeZone}
-          onRename={(event, title) => changes.start((all) => all.rename, { familyId, id: event.id, title })}
-          onDelete={(event) => changes.start((all) => all.delete, { familyId, id: event.id })}
+          onRename={(event, title) => rename.mutate({ familyId, id: event.id, title })}
+          onDelete={(event) => remove.mutate({ familyId, id: event.id })}
         />
       ))}
     </ul>
@@ -75,7 +76,7 @@ export function CalendarPage({ familyId, userId, timeZone }: CalendarPageProps) 
 
   // The rows' changes load on the page's first touch.
   return (
-    <div className="space-y-4" {...preloadOnTouch(changes)}>
+    <div className="space-y-4" {...preloadOnTouch(rename, remove)}>
       <Card aria-labelledby="calendar-title">
         <CardHeader id="calendar-title" as="h1" title={t.title} description={events.data !== undefined ? t.upcomingCount(upcoming.length) : undefined} />
         {body}

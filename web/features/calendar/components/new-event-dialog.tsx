@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from "react";
-import { useQueryClient } from "@tanstack/react-query";
 import * as v from "valibot";
 import { DESCRIPTION_MAX, NAME_MAX } from "@contract/limits";
 import { createEventBody } from "@contract/schemas/events";
@@ -9,9 +8,8 @@ import { LabelledControl, TextField } from "@web/components/ui/field";
 import { QuickAddPreview } from "@web/components/ui/quick-add-preview";
 import { useWhenQuickAdd } from "@web/lib/quick-add-when";
 import { newClientId } from "@web/lib/client-id";
-import { sentOrQueued } from "@web/lib/write-queue";
 import { foCalendarDialog } from "@web/i18n/fo/calendar-dialog";
-import { useCreateEvent } from "../api/create-event";
+import { useChange } from "@web/lib/changes/use-change";
 import { defaultForm, formToBody, withStart, type EventForm } from "../lib/event-form";
 import { withUnderstood } from "../lib/quick-add-event";
 import { RecurrenceFields } from "./recurrence-fields";
@@ -43,8 +41,7 @@ function NewEventForm({ onDone, familyId, userId, timeZone }: Omit<NewEventDialo
   const quickAdd = useWhenQuickAdd(form.title, { timeZone, target: "event" });
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const queryClient = useQueryClient();
-  const create = useCreateEvent();
+  const create = useChange("calendar/create-event");
   const set = (change: Partial<EventForm>) => {
     setForm((current) => ({ ...current, ...change }));
     setError(null);
@@ -57,7 +54,7 @@ function NewEventForm({ onDone, familyId, userId, timeZone }: Omit<NewEventDialo
     if (!checked.success) return setError(checked.issues[0].message);
     setSending(true);
     // Closes once the event is saved, or queued while offline; a refusal's toast names why, and what was typed stays.
-    sentOrQueued(queryClient, { ...body, id: newClientId() }, create.mutateAsync).then(onDone, () => setSending(false));
+    create.runOrQueue({ ...body, id: newClientId() }).then(onDone, () => setSending(false));
   }
 
   return (

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from "react";
-import { useQueryClient } from "@tanstack/react-query";
 import { NAME_MAX } from "@contract/limits";
 import { familyDate } from "@contract/time/zone";
 import { ModalDialog } from "@web/components/ui/dialog";
@@ -7,9 +6,8 @@ import { Button } from "@web/components/ui/button";
 import { TextField } from "@web/components/ui/field";
 import { useNow } from "@web/lib/clock";
 import { newClientId } from "@web/lib/client-id";
-import { sentOrQueued } from "@web/lib/write-queue";
 import { foMeals } from "@web/i18n/fo/meals";
-import { mealsChangesOnUse } from "../lib/changes-on-use";
+import { useChange } from "@web/lib/changes/use-change";
 import { useShoppingItemNames, useStatisticsNames } from "../api/get-ingredient-choices";
 import { emptyMealForm, mealFormBody, type MealForm, type MealFormErrors } from "../lib/meal-form";
 import { ingredientChoices } from "../lib/meal-lists";
@@ -37,7 +35,7 @@ function MealFormFields({ familyId, timeZone, onDone }: { familyId: string; time
   const [errors, setErrors] = useState<MealFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
-  const queryClient = useQueryClient();
+  const create = useChange("meals/create-meal");
   const items = useShoppingItemNames({ familyId });
   const statistics = useStatisticsNames({ familyId });
   const now = useNow();
@@ -63,10 +61,7 @@ function MealFormFields({ familyId, timeZone, onDone }: { familyId: string; time
     if ("errors" in result) return setErrors(result.errors);
     setSending(true);
     // Closes once saved, or queued offline; a refusal's toast names why, and the form stays.
-    sentOrQueued(queryClient, { ...result.body, id: newClientId(), familyId }, (variables) => mealsChangesOnUse.run((all) => all.create, variables)).then(
-      onDone,
-      () => setSending(false),
-    );
+    create.runOrQueue({ ...result.body, id: newClientId(), familyId }).then(onDone, () => setSending(false));
   }
 
   return (

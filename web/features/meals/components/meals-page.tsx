@@ -1,16 +1,14 @@
 import type { ReactNode } from "react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { Button } from "@web/components/ui/button";
 import { lazyDialog } from "@web/components/ui/lazy-dialog";
-import type { DinnerMeal } from "@contract/schemas/meals";
 import { useNow } from "@web/lib/clock";
 import { useQueuedIds } from "@web/lib/write-queue";
 import { useDrawnRead, useFirstAnswerPending } from "@web/lib/first-answer";
 import { foMeals } from "@web/i18n/fo/meals";
 import { useDinnerMeals } from "../api/get-dinner-meals";
-import { preloadOnTouch } from "@web/lib/changes-on-use";
-import { mealsChangesOnUse as changes } from "../lib/changes-on-use";
+import { useMealChanges } from "../hooks/use-meal-changes";
 import { completedMealCount, completedMeals, upcomingMeals } from "../lib/meal-lists";
 import { CompletedMeals } from "./completed-meals";
 import { MealRow } from "./meal-row";
@@ -24,15 +22,11 @@ export function MealsPage({ familyId, timeZone }: { familyId: string; timeZone: 
   const t = foMeals;
   const meals = useDrawnRead(useDinnerMeals({ familyId }));
   const settling = useFirstAnswerPending(meals);
-  // Whether the latest completion failed, as a hook's `isError` said: cleared by the next, an older one's failure ignored.
-  const [completeFailed, setCompleteFailed] = useState(false);
-  const latestComplete = useRef(0);
+  const { completeFailed, onComplete, onRename, onDelete, preloadProps } = useMealChanges(familyId);
   const [dialogOpen, setDialogOpen] = useState(false);
   const clock = { now: useNow(), timeZone };
   const upcoming = upcomingMeals(meals.data?.meals ?? [], clock);
   const completed = completedMeals(meals.data?.meals ?? [], clock);
-  const onDelete = ({ id, scheduledDate, ingredients }: DinnerMeal) =>
-    changes.start((all) => all.delete, { familyId, id, meal: { scheduledDate, ingredients } });
   const queued = useQueuedIds();
 
   let body: ReactNode;
@@ -48,23 +42,16 @@ export function MealsPage({ familyId, timeZone }: { familyId: string; timeZone: 
             meal={meal}
             pending={queued.has(meal.id)}
             timeZone={timeZone}
-            onComplete={(done) => {
-              const call = ++latestComplete.current;
-              setCompleteFailed(false);
-              changes
-                .run((all) => all.complete, { familyId, id: done.id, body: { completed: true } })
-                .catch(() => setCompleteFailed(call === latestComplete.current));
-            }}
-            onRename={(renamed, title) => changes.start((all) => all.rename, { familyId, id: renamed.id, body: { title } })}
+            onComplete={onComplete}
+            onRename={onRename}
             onDelete={onDelete}
           />
         ))}
       </ul>
     );
 
-  // The changes load on the page's first touch.
   return (
-    <div className="space-y-4" {...preloadOnTouch(changes)}>
+    <div className="space-y-4" {...preloadProps}>
       <Card aria-labelledby="meals-title">
         <CardHeader
           id="meals-title"

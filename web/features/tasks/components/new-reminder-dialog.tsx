@@ -4,7 +4,7 @@ import { Button, inputClass } from "@web/components/ui/button";
 import { LabelledControl, TextField } from "@web/components/ui/field";
 import { QuickAddPreview } from "@web/components/ui/quick-add-preview";
 import { foTasks } from "@web/i18n/fo/tasks";
-import type { NewReminder } from "../api/create-reminder";
+import type { NewReminder } from "../changes/create-task";
 import { AssigneeField } from "./assignee-field";
 import type { MemberChoices } from "../lib/member-choices";
 import { PriorityField } from "./priority-field";

@@ -3,7 +3,7 @@ import { ShowMoreButton, useCollapsedRows } from "@web/components/ui/show-more";
 import { useNow } from "@web/lib/clock";
 import { useQueuedIds } from "@web/lib/write-queue";
 import { foTasks } from "@web/i18n/fo/tasks";
-import { tasksChangesOnUse as changes } from "../lib/changes-on-use";
+import { useChange } from "@web/lib/changes/use-change";
 import { isOverdue } from "../lib/sort-reminders";
 import { ReminderRow } from "./reminder-row";
 
@@ -19,6 +19,8 @@ interface OpenRemindersProps {
 /** The open tasks, first five and expandable; stays mounted through the loading and empty states, so the expansion holds. */
 export function OpenReminders({ familyId, timeZone, open, message, onDelete }: OpenRemindersProps) {
   const queued = useQueuedIds();
+  const complete = useChange("tasks/complete-task");
+  const rename = useChange("tasks/rename-task");
   const rows = useCollapsedRows(open);
   const now = useNow();
   if (message !== null) return <p className="text-slate-600 dark:text-slate-400">{message}</p>;
@@ -32,8 +34,8 @@ export function OpenReminders({ familyId, timeZone, open, message, onDelete }: O
             pending={queued.has(reminder.id)}
             overdue={isOverdue(reminder, now)}
             timeZone={timeZone}
-            onComplete={(done) => changes.start((all) => all.complete, { familyId, id: done.id })}
-            onRename={(renamed, title) => changes.start((all) => all.rename, { familyId, id: renamed.id, title })}
+            onComplete={(done) => complete.mutate({ familyId, id: done.id })}
+            onRename={(renamed, title) => rename.mutate({ familyId, id: renamed.id, title })}
             onDelete={onDelete}
           />
         ))}

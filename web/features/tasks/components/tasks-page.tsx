@@ -1,18 +1,15 @@
 import { useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
 import type { Reminder } from "@contract/schemas/reminders";
 import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { lazyDialog } from "@web/components/ui/lazy-dialog";
-import { sentOrQueued } from "@web/lib/write-queue";
 import { useDrawnRead, useFirstAnswerPending } from "@web/lib/first-answer";
 import { foTasks } from "@web/i18n/fo/tasks";
-import { preloadOnTouch } from "@web/lib/changes-on-use";
-import type { NewReminder } from "../api/create-reminder";
+import { preloadOnTouch, useChange } from "@web/lib/changes/use-change";
+import type { NewReminder } from "../changes/create-task";
 import { useReminders } from "../api/get-reminders";
 import { splitReminders } from "../lib/sort-reminders";
 import type { MemberChoices } from "../lib/member-choices";
-import { tasksChangesOnUse as changes } from "../lib/changes-on-use";
 import { CompletedReminders } from "./completed-reminders";
 import { OpenReminders } from "./open-reminders";
 
@@ -26,14 +23,15 @@ interface TasksPageProps extends MemberChoices {
 /** /reminders: open tasks (first five, expandable), the completed ones behind a toggle, and 'Nýggj uppgáva'. */
 export function TasksPage({ familyId, timeZone, members, createMember }: TasksPageProps) {
   const t = foTasks;
-  const queryClient = useQueryClient();
+  const create = useChange("tasks/create-task");
+  const remove = useChange("tasks/delete-task");
   const reminders = useDrawnRead(useReminders({ familyId }));
   const settling = useFirstAnswerPending(reminders);
-  const onDelete = (reminder: Reminder) => changes.start((all) => all.delete, { familyId, id: reminder.id });
+  const onDelete = (reminder: Reminder) => remove.mutate({ familyId, id: reminder.id });
   // The form closes once the task is saved, or queued while offline; the assignee's name shows on the pending row.
   const onCreate = (reminder: NewReminder) => {
     const assignedName = members.find((member) => member.id === reminder.assignedTo)?.name ?? null;
-    return sentOrQueued(queryClient, { ...reminder, familyId, assignedName }, (variables) => changes.run((all) => all.create, variables));
+    return create.runOrQueue({ ...reminder, familyId, assignedName });
   };
   const [dialogOpen, setDialogOpen] = useState(false);
 
@@ -43,7 +41,7 @@ export function TasksPage({ familyId, timeZone, members, createMember }: TasksPa
 
   // The changes load on the page's first touch.
   return (
-    <div className="space-y-4" {...preloadOnTouch(changes)}>
+    <div className="space-y-4" {...preloadOnTouch(create, remove)}>
       <Card aria-labelledby="tasks-title">
         <CardHeader id="tasks-title" as="h1" title={t.title} description={reminders.data !== undefined ? t.openCount(open.length) : undefined} />
         <OpenReminders familyId={familyId} timeZone={timeZone} open={open} message={message} onDelete={onDelete} />

@@ -5,7 +5,7 @@ import { taskTitleSchema, type Priority } from "@contract/schemas/reminders";
 import { newClientId } from "@web/lib/client-id";
 import { useWhenQuickAdd } from "@web/lib/quick-add-when";
 import { foTasks } from "@web/i18n/fo/tasks";
-import type { NewReminder } from "../api/create-reminder";
+import type { NewReminder } from "../changes/create-task";
 import { dueDateOfDay } from "../lib/due-date";
 
 const titleIssue = (value: string) => (v.safeParse(taskTitleSchema, value).success ? null : foTasks.titleMissing);

@@ -1,28 +1,20 @@
 import type { DinnerMealsList } from "@contract/schemas/meals";
 import type { ShoppingList } from "@contract/schemas/shopping";
-import { api } from "@web/lib/api-client";
-import { editCached } from "@web/lib/mutation-options";
+import { editCached } from "@web/lib/changes/change-options";
+import { defineChange, del, segment } from "@web/lib/changes/define-change";
 import { shoppingListsQueryKey } from "@web/lib/reads/shopping";
-import { queuedWrite } from "@web/lib/queued-write";
 import { foMeals } from "@web/i18n/fo/meals";
 import { editMeals, removeMeal, withoutMealItems, type MealItems } from "../lib/meals-cache";
-import { dinnerMealsQueryKey, type MealRef } from "./get-dinner-meals";
-
-export function deleteDinnerMeal(id: string): Promise<void> {
-  return api<void>(`/api/dinner-meals/${encodeURIComponent(id)}`, { method: "DELETE" });
-}
-
-/** The meal, and what finds its items on the shopping list. */
-interface DeleteMeal extends MealRef {
-  meal: MealItems;
-}
+import { dinnerMealsQueryKey, type MealRef } from "../api/get-dinner-meals";
 
 /**
- * Queued while offline; the meal and its unticked items leave the lists at once. A refusal brings
- * the meal back with a toast, and the refetch after it the items.
+ * Deletes a meal (with it, the meal, what finds its items on the shopping list); waits offline; the
+ * meal and its unticked items leave the lists at once. A refusal brings the meal back with a toast,
+ * and the refetch after it the items.
  */
-export const deleteDinnerMealMutationOptions = queuedWrite(["dinner-meals", "delete"], {
-  mutationFn: ({ id }: DeleteMeal) => deleteDinnerMeal(id),
+const deleteMeal = defineChange({
+  offline: true,
+  request: ({ id }: MealRef & { meal: MealItems }) => del(`/api/dinner-meals/${segment(id)}`),
   optimistic: {
     queryKey: ({ familyId }) => dinnerMealsQueryKey(familyId),
     apply: (list: DinnerMealsList, { id }) => editMeals(list, (meals) => removeMeal(meals, id)),
@@ -32,3 +24,10 @@ export const deleteDinnerMealMutationOptions = queuedWrite(["dinner-meals", "del
   errorToast: { title: foMeals.errorTitle, description: foMeals.deleteError },
   successToast: { title: foMeals.deleteSuccess },
 });
+export default deleteMeal;
+
+declare module "@web/lib/changes/change-names" {
+  interface ChangeDeclarations {
+    "meals/delete-meal": typeof deleteMeal;
+  }
+}

@@ -1,28 +1,25 @@
 import type { DinnerMeal, DinnerMealsList } from "@contract/schemas/meals";
-import { api, ApiError } from "@web/lib/api-client";
-import { queuedWrite } from "@web/lib/queued-write";
+import { ApiError } from "@web/lib/api-client";
+import { defineChange, post } from "@web/lib/changes/define-change";
 import { foMeals } from "@web/i18n/fo/meals";
 import type { MealBody } from "../lib/meal-form";
 import { editMeals, pendingMeal, upsertMeal } from "../lib/meals-cache";
-import { dinnerMealsQueryKey } from "./get-dinner-meals";
+import { dinnerMealsQueryKey } from "../api/get-dinner-meals";
 
 /** What a create sends: the form's body with the client's own id, so a replay never plans the meal twice. */
 export interface NewMeal extends MealBody {
   id: string;
 }
 
-export function createDinnerMeal(body: NewMeal): Promise<DinnerMeal> {
-  return api<DinnerMeal>("/api/dinner-meals", { method: "POST", body });
-}
-
 /**
- * Queued while offline; the meal shows at once. Its shopping items are not drawn before the server
- * has them: it chooses their ids, so a row drawn sooner could be ticked under an id it never knows.
- * The refresh rule refetches the list once the meal is stored. A refusal toasts the server's own
- * message, e.g. 'Vel í dag ella ein seinni dag' for a day that ended while the meal waited.
+ * Plans a meal; waits offline; the meal shows at once. Its shopping items are not drawn before the
+ * server has them: it chooses their ids, so a row drawn sooner could be ticked under an id it never
+ * knows. The refresh rule refetches the list once the meal is stored. A refusal toasts the server's
+ * own message, e.g. 'Vel í dag ella ein seinni dag' for a day that ended while the meal waited.
  */
-export const createDinnerMealMutationOptions = queuedWrite(["dinner-meals", "create"], {
-  mutationFn: ({ familyId: _family, ...body }: NewMeal & { familyId: string }) => createDinnerMeal(body),
+const createMeal = defineChange({
+  offline: true,
+  request: ({ familyId: _family, ...body }: NewMeal & { familyId: string }) => post<DinnerMeal>("/api/dinner-meals", body),
   optimistic: {
     queryKey: ({ familyId }) => dinnerMealsQueryKey(familyId),
     apply: (list: DinnerMealsList, { familyId: _family, ...meal }) => editMeals(list, (meals) => upsertMeal(meals, pendingMeal(meal))),
@@ -32,3 +29,10 @@ export const createDinnerMealMutationOptions = queuedWrite(["dinner-meals", "cre
   errorToast: (error) => ({ title: foMeals.errorTitle, description: (error instanceof ApiError && error.serverMessage) || foMeals.createError }),
   successToast: { title: foMeals.createSuccessTitle, description: foMeals.createSuccess },
 });
+export default createMeal;
+
+declare module "@web/lib/changes/change-names" {
+  interface ChangeDeclarations {
+    "meals/create-meal": typeof createMeal;
+  }
+}

@@ -1,10 +1,9 @@
 import { taskMessages } from "@contract/task-messages";
 import type { Reminder, RemindersList } from "@contract/schemas/reminders";
-import { api } from "@web/lib/api-client";
-import { queuedWrite } from "@web/lib/queued-write";
+import { defineChange, post } from "@web/lib/changes/define-change";
 import { foTasks } from "@web/i18n/fo/tasks";
 import { editReminders, removeReminder } from "../lib/reminders-cache";
-import { remindersQueryKey } from "./get-reminders";
+import { remindersQueryKey } from "../api/get-reminders";
 
 /** What the form sends; `id` is the client's own, so a repeated send answers the same task. */
 export interface NewReminder {
@@ -14,10 +13,6 @@ export interface NewReminder {
   dueDate: string | null;
   priority: Reminder["priority"];
   assignedTo: string | null;
-}
-
-export function createReminder(body: NewReminder): Promise<Reminder> {
-  return api<Reminder>("/api/reminders", { method: "POST", body });
 }
 
 /** What a queued create keeps: the body, the family, and the assignee's name for the row shown meanwhile. */
@@ -32,9 +27,10 @@ function pendingReminder({ familyId: _family, assignedName, ...body }: CreateVar
   return { ...body, assignedMember, completed: false, completedAt: null, createdAt: new Date().toISOString() };
 }
 
-/** Queued while offline; the task shows at once, with its assignee's name. */
-export const createReminderMutationOptions = queuedWrite(["reminders", "create"], {
-  mutationFn: ({ familyId: _family, assignedName: _name, ...body }: CreateVariables) => createReminder(body),
+/** Creates a task; waits offline; the task shows at once, with its assignee's name. */
+const createTask = defineChange({
+  offline: true,
+  request: ({ familyId: _family, assignedName: _name, ...body }: CreateVariables) => post<Reminder>("/api/reminders", body satisfies NewReminder),
   optimistic: {
     queryKey: ({ familyId }) => remindersQueryKey(familyId),
     apply: (list: RemindersList, variables) => editReminders(list, (reminders) => [...removeReminder(reminders, variables.id), pendingReminder(variables)]),
@@ -44,3 +40,10 @@ export const createReminderMutationOptions = queuedWrite(["reminders", "create"]
   errorToast: { title: foTasks.createError },
   successToast: { title: foTasks.created },
 });
+export default createTask;
+
+declare module "@web/lib/changes/change-names" {
+  interface ChangeDeclarations {
+    "tasks/create-task": typeof createTask;
+  }
+}
