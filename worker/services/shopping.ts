@@ -101,6 +101,75 @@ const itemById = (db: Db, familyId: string, itemId: string | SQL) =>
     .where(eq(shoppingItems.id, itemId))
     .limit(1);
 
+/** What one add needs of itself: its id, the name it folds to and its moment. */
+interface AddOf {
+  id: string;
+  like: { key: string; unit: string | null };
+  now: string;
+}
+
+/** The new row, on the family's list, unless an open item of the same name is there (the raise took it) or the client id is used. */
+function insertUnlessLike(db: Db, familyId: string, addedBy: string | null, input: CreateItemBody, add: AddOf & { unused: SQL; dav: DavFields }) {
+  const { id, like, now, unused, dav } = add;
+  return db
+    .insert(shoppingItems)
+    .select(
+      db
+        .select(
+          fullRow(shoppingItems, {
+            ...dav,
+            id,
+            familyId: shoppingLists.familyId,
+            listId: shoppingLists.id,
+            name: input.name,
+            nameKey: like.key,
+            quantity: input.quantity,
+            unit: like.unit,
+            addedBy,
+            createdAt: now,
+          }),
+        )
+        .from(shoppingLists)
+        .where(
+          and(
+            eq(shoppingLists.id, input.listId),
+            eq(shoppingLists.familyId, familyId),
+            unused,
+            notExists(
+              db
+                .select({ id: shoppingItems.id })
+                .from(shoppingItems)
+                .where(openItemsLike(familyId, input.listId, like)),
+            ),
+          ),
+        ),
+    )
+    .onConflictDoNothing()
+    .returning({ id: shoppingItems.id });
+}
+
+/** The client id's record: the row this add made or raised, its own id first, else the merge target (the raise's choice). */
+function rememberClientId(db: Db, familyId: string, listId: string, { id, like, now }: AddOf) {
+  return db
+    .insert(clientIds)
+    .select(
+      db
+        .select(
+          fullRow(clientIds, {
+            id,
+            familyId: shoppingItems.familyId,
+            createdAt: now,
+            rowId: sql<string | null>`CASE WHEN ${shoppingItems.id} = ${id} THEN NULL ELSE ${shoppingItems.id} END`,
+          }),
+        )
+        .from(shoppingItems)
+        .where(and(eq(shoppingItems.familyId, familyId), eq(shoppingItems.listId, listId), or(eq(shoppingItems.id, id), openItemsLike(familyId, listId, like))))
+        .orderBy(desc(sql`${shoppingItems.id} = ${id}`), asc(shoppingItems.createdAt), asc(shoppingItems.id))
+        .limit(1),
+    )
+    .onConflictDoNothing();
+}
+
 /**
  * Adds an item to one of the family's lists, or raises the quantity of the open item of the same
  * name (capped at MAX_ITEM_QUANTITY) instead of making a second row; a list of another family reads
@@ -128,66 +197,8 @@ export async function addShoppingItem(
     .set({ quantity: sql`min(${shoppingItems.quantity} + ${input.quantity}, ${MAX_ITEM_QUANTITY})` })
     .where(and(sql`${shoppingItems.id} = (${mergeTarget(db, familyId, input.listId, like)})`, guard.unused))
     .returning({ id: shoppingItems.id });
-  const insert = db
-    .insert(shoppingItems)
-    .select(
-      db
-        .select(
-          fullRow(shoppingItems, {
-            ...dav,
-            id,
-            familyId: shoppingLists.familyId,
-            listId: shoppingLists.id,
-            name: input.name,
-            nameKey: like.key,
-            quantity: input.quantity,
-            unit: like.unit,
-            addedBy,
-            createdAt: now,
-          }),
-        )
-        .from(shoppingLists)
-        .where(
-          and(
-            eq(shoppingLists.id, input.listId),
-            eq(shoppingLists.familyId, familyId),
-            guard.unused,
-            notExists(
-              db
-                .select({ id: shoppingItems.id })
-                .from(shoppingItems)
-                .where(openItemsLike(familyId, input.listId, like)),
-            ),
-          ),
-        ),
-    )
-    .onConflictDoNothing()
-    .returning({ id: shoppingItems.id });
-  // The row this add made or raised: its own id first, else the merge target (the raise's choice).
-  const remember = db
-    .insert(clientIds)
-    .select(
-      db
-        .select(
-          fullRow(clientIds, {
-            id,
-            familyId: shoppingItems.familyId,
-            createdAt: now,
-            rowId: sql<string | null>`CASE WHEN ${shoppingItems.id} = ${id} THEN NULL ELSE ${shoppingItems.id} END`,
-          }),
-        )
-        .from(shoppingItems)
-        .where(
-          and(
-            eq(shoppingItems.familyId, familyId),
-            eq(shoppingItems.listId, input.listId),
-            or(eq(shoppingItems.id, id), openItemsLike(familyId, input.listId, like)),
-          ),
-        )
-        .orderBy(desc(sql`${shoppingItems.id} = ${id}`), asc(shoppingItems.createdAt), asc(shoppingItems.id))
-        .limit(1),
-    )
-    .onConflictDoNothing();
+  const insert = insertUnlessLike(db, familyId, addedBy, input, { id, like, now, unused: guard.unused, dav });
+  const remember = rememberClientId(db, familyId, input.listId, { id, like, now });
   const rowOfId = sql`coalesce((SELECT ${clientIds.rowId} FROM ${clientIds} WHERE ${clientIds.id} = ${id}), ${id})`;
   // Only a phone's add has a resource to log as merged away: an add from the app or a kitchen screen sends no such statement.
   const mergedAway = dav.davName === null ? [] : [mergedAwayQuery(db, familyId, input.listId, id, dav.davName, now)];
