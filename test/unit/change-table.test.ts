@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
 import { PHONE_CHANGE_FILES } from "@web/app/change-files";
-import { changeNameOf, changeTable, installChanges, loadChange, registerKeptChanges } from "@web/lib/changes/change-table";
-import { changeKey, type ChangeModule } from "@web/lib/changes/define-change";
+import { changeKey, changeNameOf, changeTable, installChanges, loadChange, registerKeptChanges } from "@web/lib/changes/change-table";
+import type { ChangeModule } from "@web/lib/changes/define-change";
 import { BEFORE_DECLARATIONS, keyOfToday } from "@web/lib/changes/older-keys";
 import { WRITE_QUEUE_SCOPE } from "@web/lib/write-queue";
 

@@ -23,7 +23,10 @@ function functionSpans(text: string, lang: "ts" | "tsx"): { line: number; lines:
   const lineOf = (offset: number) => text.slice(0, offset).split("\n").length;
   const spans: { line: number; lines: number }[] = [];
   const visit = (value: unknown): void => {
-    if (Array.isArray(value)) return value.forEach(visit);
+    if (Array.isArray(value)) {
+      value.forEach(visit);
+      return;
+    }
     if (typeof value !== "object" || value === null) return;
     const node = value as Node;
     if (node.type && FUNCTION.test(node.type) && node.body) spans.push({ line: lineOf(node.start), lines: lineOf(node.end) - lineOf(node.start) + 1 });

@@ -7,9 +7,9 @@ import type { SupportTicketsList } from "@contract/schemas/support";
 import { PHONE_CHANGE_FILES } from "@web/app/change-files";
 import type { KeptEvents } from "@web/features/calendar/api/get-events";
 import { toasts } from "@web/components/ui/toast/toast-store";
-import { installChanges, registerKeptChanges } from "@web/lib/changes/change-table";
-import { changeKey } from "@web/lib/changes/define-change";
+import { changeKey, installChanges, registerKeptChanges } from "@web/lib/changes/change-table";
 import { fromOlderApp } from "@web/lib/query-persist";
+import { keyOfToday } from "@web/lib/changes/older-keys";
 import { adminMessagesQueryKey } from "@web/lib/reads/admin-messages";
 import { shoppingListsQueryKey } from "@web/lib/reads/shopping";
 import { resourceKeys } from "@web/lib/resource-keys";
@@ -180,7 +180,7 @@ describe("the changes every page queues offline", () => {
       const { familyId: _family, ...answered } = member;
       return Response.json({ ...answered, hasAccount: false }, { status: 201 });
     });
-    const kept = fromOlderApp({ timestamp: Date.now(), buster: "3", clientState: stored });
+    const kept = fromOlderApp({ timestamp: Date.now(), buster: "3", clientState: stored }, keyOfToday);
     expect(kept.clientState.mutations.map((mutation) => mutation.mutationKey)).toEqual([changeKey("family/create-member")]);
     const today = new QueryClient();
     await registerKeptChanges(

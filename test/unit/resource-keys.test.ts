@@ -3,9 +3,9 @@ import { MutationObserver, QueryClient, type QueryKey } from "@tanstack/react-qu
 import type { LiveMessageType } from "@contract/realtime";
 import { shoppingListsQueryKey, shoppingStatisticsQueryKey } from "@web/lib/reads/shopping";
 import { liveRefetcher } from "@web/lib/live-refetch";
-import { noteWriteNotices } from "@web/lib/own-writes";
 import { resourceKeys } from "@web/lib/resource-keys";
-import { changeOptions } from "@web/lib/mutation-options";
+import { changeOptions } from "@web/lib/changes/change-options";
+import { post } from "@web/lib/changes/define-change";
 import { shoppingOrderQueryKey } from "@web/features/shopping/api/get-shopping-order";
 import { shoppingSuggestionsQueryKey } from "@web/features/shopping/api/get-shopping-suggestions";
 
@@ -40,11 +40,9 @@ const FAMILY_DATA: Resource[] = ["dinnerMeals", "events", "reminders", "shopping
 describe("after this tab's own change (the refresh rule, by the notices its answer lists)", () => {
   const change = async (told: LiveMessageType) => {
     const { queryClient, stale } = client();
-    const mutationFn = async () => {
-      noteWriteNotices(told);
-      return "ok";
-    };
-    await new MutationObserver(queryClient, changeOptions({ mutationFn, errorToast: null })).mutate(undefined);
+    vi.stubGlobal("fetch", async () => new Response('"ok"', { status: 200, headers: { "X-Live-Notices": told } }));
+    await new MutationObserver(queryClient, changeOptions("test/change", { request: () => post<string>("/api/x"), errorToast: null })).mutate(undefined);
+    vi.unstubAllGlobals();
     return stale();
   };
 

@@ -4,7 +4,7 @@ import { toasts } from "@web/components/ui/toast/toast-store";
 import { ApiError } from "@web/lib/api-client";
 import { fromOlderApp } from "@web/lib/query-persist";
 import { changeOptions } from "@web/lib/changes/change-options";
-import { changeKey } from "@web/lib/changes/define-change";
+import { changeKey } from "@web/lib/changes/change-table";
 import { newClientId } from "@web/lib/client-id";
 import { keepUnsentWrite, resumeQueuedWrites, retryWhileUnreachable, waitsForConnection } from "@web/lib/write-queue";
 

@@ -5,7 +5,7 @@ import { LIVE_NOTICES_HEADER, type LiveMessageType, REQUEST_ID_HEADER } from "@c
 import { type PageHeaders, pageHeadersOf } from "@contract/page-headers";
 import { authToken, clearToken } from "./auth-storage";
 import { serverReachable } from "./connection";
-import { noteWriteNotices, noticesOf, ownWrites } from "./own-writes";
+import { noticesOf, ownWrites } from "./own-writes";
 
 type ApiErrorCode = ErrorCode | "network" | "unknown";
 
@@ -171,7 +171,6 @@ async function exchange(path: string, options: ApiOptions, answeredAs: (requestI
   keepBookmark(response);
   answeredAs(response.headers.get(REQUEST_ID_HEADER));
   const notices = method === "GET" ? [] : noticesOf(response.headers.get(LIVE_NOTICES_HEADER));
-  if (method !== "GET" && phoneSession) noteWriteNotices(response.headers.get(LIVE_NOTICES_HEADER));
   if (response.status === 304 && kept) return { answer: kept.body, page: kept.page, notices };
   if (!response.ok) {
     const text = await response.text().catch(() => "");

@@ -11,7 +11,6 @@ import type { LiveMessageType } from "@contract/realtime";
 import { toast, type ToastInput } from "@web/components/ui/toast/toast-store";
 import { ApiError } from "./api-client";
 import { refreshAfterChange } from "./resource-keys";
-import { takeWriteNotices } from "./own-writes";
 
 type ToastText = Omit<ToastInput, "variant">;
 
@@ -151,10 +150,9 @@ export function changeOptions<TVariables, TData, TCache = never>(
     // Also after a failure: the rollback restores what this tab knew, the refetch what the server has.
     // The touched query waits while a later change of the same kind is queued on it (laterChangeDraws).
     onSettled: (_data, _error, variables, _snapshot, { client, mutationKey }) => {
-      const told = takeWriteNotices().flatMap((name: string) => (Object.hasOwn(refreshAfterChange, name) ? refreshAfterChange[name as LiveMessageType] : []));
       const named = typeof invalidates === "function" ? invalidates(variables) : invalidates;
       const touched = keyOf(variables);
-      const keys = uniqueKeys([...(touched ? [touched] : []), ...(named ?? told)]);
+      const keys = uniqueKeys([...(touched ? [touched] : []), ...(named ?? [])]);
       const held = touched && laterChangeDraws(client, mutationKey, variables, touched, keyOf) ? hashKey(touched) : null;
       return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey, predicate: (query) => query.queryHash !== held })));
     },

@@ -62,18 +62,3 @@ export function noticesOf(header: string | null): LiveMessageType[] {
     .map((name) => name.trim())
     .filter((name): name is LiveMessageType => KNOWN.has(name));
 }
-
-// Until every change is declared (web/lib/changes/): the old factory's notices, passed on through
-// the module. Removed with web/lib/mutation-options.ts.
-let noted = "";
-export function noteWriteNotices(header: string | null): void {
-  if (header) noted += `,${header}`;
-}
-export function takeWriteNotices(): string[] {
-  const names = noted
-    .split(",")
-    .map((name) => name.trim())
-    .filter(Boolean);
-  noted = "";
-  return names;
-}

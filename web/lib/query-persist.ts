@@ -4,7 +4,6 @@ import type { PersistedClient, PersistQueryClientOptions } from "@tanstack/react
 import { del, get, set } from "idb-keyval";
 import { KEPT_CACHE_MAX_AGE_MS } from "@contract/limits";
 import { keepUnsentWrite } from "./write-queue";
-import { keyOfToday } from "./changes/older-keys";
 
 /**
  * Raised when the shape of a cached answer changes, so an older app's answers are never drawn; its
@@ -48,7 +47,8 @@ export function persistOptions(
       ...persister,
       restoreClient: async () => {
         const stored = await persister.restoreClient();
-        const kept = stored && stored.buster !== CACHE_VERSION ? fromOlderApp(stored) : stored;
+        // The older app's keys load only for an older app's copy (changes/older-keys.ts).
+        const kept = stored && stored.buster !== CACHE_VERSION ? fromOlderApp(stored, (await import("./changes/older-keys")).keyOfToday) : stored;
         if (kept && kept.clientState.mutations.length > 0) await beforeKeptWrites(kept.clientState.mutations.map((mutation) => mutation.mutationKey));
         return kept;
       },
@@ -69,7 +69,7 @@ export function persistOptions(
  * change's key (older-keys.ts). TanStack drops a copy whose version differs, so the copy answered
  * carries this one's.
  */
-export function fromOlderApp(kept: PersistedClient): PersistedClient {
+export function fromOlderApp(kept: PersistedClient, keyOfToday: (key: MutationKey | undefined) => MutationKey | undefined = (key) => key): PersistedClient {
   const mutations = kept.clientState.mutations.map((mutation) => {
     const context: unknown = mutation.state.context;
     const withoutSnapshot = typeof context === "object" && context !== null ? { ...context, previous: undefined } : context;

@@ -4,7 +4,8 @@ import { ApiError, apiWrite } from "../api-client";
 import { refreshAfterChange } from "../resource-keys";
 import { retryWhileUnreachable, WRITE_QUEUE_SCOPE, WRITE_RETRY_DELAY_MS } from "../write-queue";
 import type { LiveMessageType } from "@contract/realtime";
-import { changeKey, type ChangeCall, type ChangeDeclaration } from "./define-change";
+import type { ChangeCall, ChangeDeclaration } from "./define-change";
+import { changeKey } from "./change-key";
 
 /*
  * The one runner of a declared change (define-change.ts) on TanStack Query: it turns a declaration

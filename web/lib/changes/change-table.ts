@@ -11,6 +11,7 @@ import type { ChangeOptions } from "./change-options";
  */
 
 export type ChangeLoader = () => Promise<ChangeModule>;
+export { changeKey } from "./change-key";
 
 /** A change file's name from its path: `…/features/shopping/changes/toggle-item.ts` → `shopping/toggle-item`. */
 export function changeNameOf(path: string): string {

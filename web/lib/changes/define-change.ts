@@ -1,4 +1,4 @@
-import type { MutationKey, QueryClient, QueryKey } from "@tanstack/react-query";
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import type { ToastInput } from "@web/components/ui/toast/toast-store";
 import type { ApiError } from "../api-client";
 
@@ -93,9 +93,6 @@ export type ChangeDeclaration<TVariables, TData, TCache = never> = ChangeReactio
 
 /** Declares a change; the identity, for the types' sake. */
 export const defineChange = <TVariables = void, TData = void, TCache = never>(declaration: ChangeDeclaration<TVariables, TData, TCache>) => declaration;
-
-/** The key of a change: its name. Kept with an unsent change, which finds its declaration again by it after a reload. */
-export const changeKey = (name: string): MutationKey => ["change", name];
 
 /** A change file's module: its declaration is its default export. */
 export interface ChangeModule {

@@ -1,5 +1,5 @@
 import type { MutationKey } from "@tanstack/react-query";
-import { changeKey } from "./define-change";
+import { changeKey } from "./change-key";
 
 /**
  * The keys the offline changes had before they were declared as files (cache version 3), and the

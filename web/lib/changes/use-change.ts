@@ -1,7 +1,8 @@
 import { useMutationState, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { changeKey, type DataOf, type VariablesOf } from "./define-change";
+import type { DataOf, VariablesOf } from "./define-change";
 import type { ChangeDeclarations, ChangeName } from "./change-names";
+import { changeKey } from "./change-key";
 import { loadChange } from "./change-table";
 
 type Variables<N extends ChangeName> = VariablesOf<ChangeDeclarations[N]>;

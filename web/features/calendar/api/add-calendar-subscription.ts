@@ -2,6 +2,7 @@ import type { CalendarSubscription } from "@contract/schemas/calendar-subscripti
 import { api } from "@web/lib/api-client";
 import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { changeOptions } from "@web/lib/mutation-options";
+import { refreshAfterChange } from "@web/lib/resource-keys";
 import { foOutsideCalendars } from "@web/i18n/fo/outside-calendars";
 import { subscriptionsPath } from "./get-calendar-subscriptions";
 
@@ -19,6 +20,8 @@ export function addCalendarSubscription({ familyId, ...body }: NewSubscription):
 
 /** Needs the connection (the server checks the link); the dialog shows a refusal's Faroese reason itself. */
 export const addCalendarSubscriptionMutationOptions = changeOptions({
+  // What the refresh rule gives for the events_updated these writes tell.
+  invalidates: refreshAfterChange.events_updated,
   mutationFn: addCalendarSubscription,
   errorToast: null,
   successToast: { title: foOutsideCalendars.added, description: foOutsideCalendars.addedHint },

@@ -2,6 +2,7 @@ import type { CalendarSubscription } from "@contract/schemas/calendar-subscripti
 import { api } from "@web/lib/api-client";
 import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
 import { changeOptions } from "@web/lib/mutation-options";
+import { refreshAfterChange } from "@web/lib/resource-keys";
 import { foOutsideCalendars } from "@web/i18n/fo/outside-calendars";
 import { subscriptionsPath } from "./get-calendar-subscriptions";
 
@@ -24,9 +25,15 @@ export function removeCalendarSubscription({ familyId, id }: { familyId: string;
 const errorToast = { title: foOutsideCalendars.changeError };
 
 /** Rename, recolour, pause or resume; the list and the events are refetched after (the `events_updated` the server sends). */
-export const changeCalendarSubscriptionMutationOptions = changeOptions({ mutationFn: changeCalendarSubscription, errorToast });
+export const changeCalendarSubscriptionMutationOptions = changeOptions({
+  mutationFn: changeCalendarSubscription,
+  errorToast,
+  invalidates: refreshAfterChange.events_updated,
+});
 
 export const removeCalendarSubscriptionMutationOptions = changeOptions({
+  // What the refresh rule gives for the events_updated these writes tell.
+  invalidates: refreshAfterChange.events_updated,
   mutationFn: removeCalendarSubscription,
   errorToast,
   successToast: { title: foOutsideCalendars.removed },
