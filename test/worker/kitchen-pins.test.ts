@@ -35,6 +35,16 @@ async function childWithPin() {
   return { user, screen, child, chore, tick };
 }
 
+/** A reward of 4 stars for every child, approved at once or by a parent. */
+const addCinemaReward = (user: { token: string }, approveAtOnce: boolean) =>
+  ok<{ id: string }>(
+    call("POST", "/api/kitchen/rewards", {
+      token: user.token,
+      body: { title: "Bio", emoji: "🎬", cost: 4, members: null, cooldownHours: null, approveAtOnce },
+    }),
+    201,
+  );
+
 describe('PINs on the kitchen screen (docs/features/kitchen.md "PIN tries")', () => {
   it("is stored only as a hash, asked for, and checked", async () => {
     const { child, tick } = await childWithPin();
@@ -142,13 +152,7 @@ describe('PINs on the kitchen screen (docs/features/kitchen.md "PIN tries")', ()
     const caller = await screenOfToken(db, screen.token, () => {});
     if (!caller) throw new Error("the screen was not paired");
     await giveStars(user, child, 10);
-    const reward = await ok<{ id: string }>(
-      call("POST", "/api/kitchen/rewards", {
-        token: user.token,
-        body: { title: "Bio", emoji: "🎬", cost: 4, members: null, cooldownHours: null, approveAtOnce: true },
-      }),
-      201,
-    );
+    const reward = await addCinemaReward(user, true);
     const choreId = chore.id;
     const ledgerBefore = await db.select().from(starLedger).where(eq(starLedger.memberId, child));
     const noticed: unknown[] = [];
@@ -168,13 +172,7 @@ describe('PINs on the kitchen screen (docs/features/kitchen.md "PIN tries")', ()
     const screen = await pairScreen(user);
     const child = await addChild(user, "Rókur");
     await giveStars(user, child, 10);
-    const reward = await ok<{ id: string }>(
-      call("POST", "/api/kitchen/rewards", {
-        token: user.token,
-        body: { title: "Bio", emoji: "🎬", cost: 4, members: null, cooldownHours: null, approveAtOnce: false },
-      }),
-      201,
-    );
+    const reward = await addCinemaReward(user, false);
     const request = await ok<RewardRequest>(
       call("POST", "/api/kitchen/screen/requests", { token: screen.token, body: { rewardId: reward.id, memberId: child } }),
       201,
