@@ -7,10 +7,8 @@ import {
   type QueryKey,
   type UseMutationOptions,
 } from "@tanstack/react-query";
-import type { LiveMessageType } from "@contract/realtime";
 import { toast, type ToastInput } from "@web/components/ui/toast/toast-store";
 import { ApiError } from "./api-client";
-import { refreshAfterChange } from "./resource-keys";
 
 type ToastText = Omit<ToastInput, "variant">;
 

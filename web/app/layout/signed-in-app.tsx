@@ -9,7 +9,6 @@ import { queryClient } from "@web/lib/query-client";
 import { forgetPersistedCache, keepPersistedCache, persistOptions, savePersistedCacheNow } from "@web/lib/query-persist";
 import { followReachability } from "@web/lib/reachability";
 import { resumeQueuedWrites } from "@web/lib/write-queue";
-import { registerKeptChanges } from "@web/lib/changes/change-table";
 import "../changes";
 import { Spinner } from "@web/components/ui/spinner";
 import { fo } from "@web/i18n/fo";
@@ -28,7 +27,8 @@ followReachability();
  * Before the kept cache is restored, when it holds changes not yet sent: a restored change finds
  * its call by its key, so the changes it names are loaded and registered first, and only those.
  */
-const registerKeptWrites = (keys: (MutationKey | undefined)[]) => registerKeptChanges(queryClient, keys);
+const registerKeptWrites = (keys: (MutationKey | undefined)[]) =>
+  import("@web/lib/changes/change-table").then((changes) => changes.registerKeptChanges(queryClient, keys));
 
 /**
  * A while after the start's own work, when the browser is idle: reading the other pages is a

@@ -1,17 +1,19 @@
 import type { MutationKey, QueryClient } from "@tanstack/react-query";
-import type { ChangeModule } from "./define-change";
-import type { ChangeOptions } from "./change-options";
+import { type ChangeOptions, changeOptions } from "./change-options";
+import { type ChangeFiles, type ChangeLoader, changeSource } from "./change-source";
 
 /**
  * The changes an app can make, by name, each loaded on its first use: the table is built from the
  * change files themselves (`import.meta.glob` in the app's entry, web/app/changes.ts), so no list
  * of changes is written anywhere. The same table is the offline queue's replay: an unsent change
  * kept across a reload names its change by its key, whose declaration is loaded and registered
- * before the change is restored (`registerKeptChanges`).
+ * before the change is restored (`registerKeptChanges`). Loaded itself with the first change, in
+ * the runner's chunk; the app installs its files with `installChanges` (change-source.ts).
  */
 
-export type ChangeLoader = () => Promise<ChangeModule>;
+export type { ChangeLoader } from "./change-source";
 export { changeKey } from "./change-key";
+export { installChanges } from "./change-source";
 
 /** A change file's name from its path: `…/features/shopping/changes/toggle-item.ts` → `shopping/toggle-item`. */
 export function changeNameOf(path: string): string {
@@ -25,22 +27,25 @@ export function changeTable(files: Record<string, ChangeLoader>): Map<string, Ch
   return new Map(Object.entries(files).map(([path, load]) => [changeNameOf(path), load]));
 }
 
-type ChangeFiles = Record<string, ChangeLoader>;
-
-/** The table itself, or how to load it: the glob's fifty-odd loaders are themselves loaded on the first change (docs/bench.md). */
-let source: ChangeFiles | (() => Promise<ChangeFiles>) = {};
+/** The table of the installed source (the glob's fifty-odd loaders are themselves loaded on the first change: docs/bench.md). */
+let tableOf: ReturnType<typeof changeSource> | undefined;
 let installed: Promise<Map<string, ChangeLoader>> | undefined;
 const loaded = new Map<string, Promise<ChangeOptions<never, unknown, unknown>>>();
 
-/** The app's changes: called once by the app's entry with its change files, or a loader of them. */
-export function installChanges(files: ChangeFiles | (() => Promise<ChangeFiles>)): void {
-  source = files;
-  installed = undefined;
-  loaded.clear();
+/** Starts again when the app installed other files since (a test's own). */
+function followSource(): ReturnType<typeof changeSource> {
+  const source = changeSource();
+  if (tableOf !== source) {
+    tableOf = source;
+    installed = undefined;
+    loaded.clear();
+  }
+  return source;
 }
 
 function table(): Promise<Map<string, ChangeLoader>> {
-  installed ??= (typeof source === "function" ? source() : Promise.resolve(source)).then(changeTable, (error: unknown) => {
+  const { files } = followSource();
+  installed ??= (typeof files === "function" ? files() : Promise.resolve<ChangeFiles>(files)).then(changeTable, (error: unknown) => {
     installed = undefined;
     throw error;
   });
@@ -49,23 +54,22 @@ function table(): Promise<Map<string, ChangeLoader>> {
 
 /** A change's options, loaded once (again after a failed load, e.g. a dropped connection). */
 export function loadChange(name: string): Promise<ChangeOptions<never, unknown, unknown>> {
+  followSource();
   const known = loaded.get(name);
   if (known) return known;
-  // The runner loads with the first change, not with the page (docs/bench.md).
-  const loading = Promise.all([
-    table().then((changes) => {
+  const loading = table()
+    .then((changes) => {
       const load = changes.get(name);
       if (!load) throw new Error(`No change named ${name}`);
       return load();
-    }),
-    import("./change-options"),
-  ]).then(
-    ([module, { changeOptions }]) => changeOptions(name, module.default),
-    (error: unknown) => {
-      loaded.delete(name);
-      throw error;
-    },
-  );
+    })
+    .then(
+      (module) => changeOptions(name, module.default),
+      (error: unknown) => {
+        loaded.delete(name);
+        throw error;
+      },
+    );
   loaded.set(name, loading);
   return loading;
 }
