@@ -180,7 +180,6 @@ const LIST_READS: Record<string, readonly string[]> = {
   // dialogs that show a copy field too load it when they open.
   "calendar-feed-body": [
     "web/features/calendar/components/calendar-feed-body.tsx",
-    "web/features/calendar/api/rotate-calendar-feed.ts",
     "web/components/ui/copy-field.tsx",
     "web/i18n/fo/calendar-feed.ts",
   ],

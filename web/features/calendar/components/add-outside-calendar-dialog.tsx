@@ -10,7 +10,7 @@ import { FormAlert, LabelledControl, TextField } from "@web/components/ui/field"
 import { ApiError } from "@web/lib/api-client";
 import { membersQueryOptions } from "@web/lib/reads/members";
 import { foOutsideCalendars } from "@web/i18n/fo/outside-calendars";
-import { useAddCalendarSubscription } from "../api/add-calendar-subscription";
+import { useChange } from "@web/lib/changes/use-change";
 import { ColorChoice } from "./color-choice";
 
 interface AddOutsideCalendarDialogProps {
@@ -34,7 +34,7 @@ function AddOutsideCalendarForm({ familyId, onDone }: { familyId: string; onDone
   const [form, setForm] = useState({ url: "", name: "", color: SUBSCRIPTION_COLORS[0] as string, memberId: "" });
   const [error, setError] = useState<string | null>(null);
   const members = useQuery(membersQueryOptions(familyId));
-  const add = useAddCalendarSubscription();
+  const add = useChange("calendar/add-subscription");
   const set = (change: Partial<typeof form>) => {
     setForm((current) => ({ ...current, ...change }));
     setError(null);
@@ -46,7 +46,7 @@ function AddOutsideCalendarForm({ familyId, onDone }: { familyId: string; onDone
     const checked = v.safeParse(createSubscriptionBody, body);
     if (!checked.success) return setError(checked.issues[0].message);
     add
-      .mutateAsync({ familyId, ...checked.output })
+      .run({ familyId, ...checked.output })
       .then(onDone, (failure: unknown) => setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : t.addError));
   }
 

@@ -3,13 +3,13 @@ import { CopyField } from "@web/components/ui/copy-field";
 import { foCalendar } from "@web/i18n/fo/calendar";
 import { foCalendarFeed } from "@web/i18n/fo/calendar-feed";
 import { useCalendarFeed } from "../api/get-calendar-feed";
-import { useRotateCalendarFeed } from "../api/rotate-calendar-feed";
+import { useChange } from "@web/lib/changes/use-change";
 
 /** The calendar feed card's body (calendar-feed-card.tsx): the link with copy, how to add it, and a new link. */
 export function CalendarFeedBody({ familyId }: { familyId: string }) {
   const t = foCalendarFeed;
   const feed = useCalendarFeed({ familyId });
-  const rotate = useRotateCalendarFeed();
+  const rotate = useChange("calendar/rotate-feed");
   return (
     <>
       {feed.data ? (

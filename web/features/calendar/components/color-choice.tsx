@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_COLORS } from "@contract/outside-calendar-limits";
+import { SUBSCRIPTION_COLORS, type SubscriptionColor } from "@contract/outside-calendar-limits";
 import { foOutsideCalendars } from "@web/i18n/fo/outside-calendars";
 
 interface ColorChoiceProps {
@@ -6,7 +6,7 @@ interface ColorChoiceProps {
   name: string;
   legend: string;
   value: string;
-  onChange: (color: string) => void;
+  onChange: (color: SubscriptionColor) => void;
 }
 
 /** The outside calendars' palette as a row of round radio buttons. */

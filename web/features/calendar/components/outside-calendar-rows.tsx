@@ -4,7 +4,7 @@ import { PencilIcon, TrashIcon } from "@web/components/ui/icons";
 import { InlineTitleEditor, useInlineTitleEdit } from "@web/components/ui/inline-title-edit";
 import { formatDateTime } from "@web/lib/dates";
 import { foOutsideCalendars } from "@web/i18n/fo/outside-calendars";
-import { useChangeCalendarSubscription, useRemoveCalendarSubscription } from "../api/change-calendar-subscription";
+import { useChange } from "@web/lib/changes/use-change";
 import { ColorChoice } from "./color-choice";
 
 interface RowsProps {
@@ -26,8 +26,8 @@ export function OutsideCalendarRows({ rows, familyId, timeZone }: RowsProps & { 
 function SubscriptionRow({ subscription, familyId, timeZone }: RowsProps & { subscription: CalendarSubscription }) {
   const t = foOutsideCalendars;
   const { id, name, color, paused, lastRefreshedAt, lastError } = subscription;
-  const change = useChangeCalendarSubscription();
-  const remove = useRemoveCalendarSubscription();
+  const change = useChange("calendar/change-subscription");
+  const remove = useChange("calendar/remove-subscription");
   const edit = useInlineTitleEdit(name, (title) => change.mutate({ familyId, id, name: title }));
   return (
     <li className="space-y-2 py-3">
