@@ -178,11 +178,7 @@ const LIST_READS: Record<string, readonly string[]> = {
   ],
   // The calendar's feed card body with the copy field it shows, loaded when its fold opens; the
   // dialogs that show a copy field too load it when they open.
-  "calendar-feed-body": [
-    "web/features/calendar/components/calendar-feed-body.tsx",
-    "web/components/ui/copy-field.tsx",
-    "web/i18n/fo/calendar-feed.ts",
-  ],
+  "calendar-feed-body": ["web/features/calendar/components/calendar-feed-body.tsx", "web/components/ui/copy-field.tsx", "web/i18n/fo/calendar-feed.ts"],
 };
 
 /**
@@ -261,13 +257,6 @@ const MUTATIONS: GroupRule = {
 };
 
 /**
- * The live socket and the client ids, which the kitchen screen (signed out, a chunk of its own)
- * shares with the signed-in group: a chunk apart, or the screen would load the whole group
- * (TanStack Query with it, 21 KB gzip) for two small modules.
- */
-const SCREEN_SHARED: GroupRule = { name: "live-client", takes: ["web/lib/live.ts", "web/lib/client-id.ts"], priority: 2, withImports: false };
-
-/**
  * Each feature's changes in one chunk, `changes-<feature>`, loaded on the change's first use or by
  * the offline queue's replay (web/lib/changes/change-table.ts), never with a page: every module of
  * `web/features/<feature>/changes/`, with the toasts' texts only they show
@@ -296,7 +285,6 @@ function changeGroups(): string[] {
 const RULES: readonly GroupRule[] = [
   FIELD,
   MUTATIONS,
-  SCREEN_SHARED,
   WIDGETS,
   TOGGLE_SWITCH,
   SIGNED_IN,

@@ -3,22 +3,16 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin, Rolldown } from "vite";
 import { AUTH_TOKEN_KEY } from "../../contract/limits.ts";
-import {
-  ADMIN_PATH,
-  KITCHEN_SCREEN_MODULE,
-  KITCHEN_SCREEN_PATH,
-  SIGN_IN_PATHS,
-  SIGN_IN_SCREEN_MODULE,
-  SIGNED_IN_PATHS,
-} from "../../web/app/signed-in-paths.ts";
+import { ADMIN_PATH, SIGN_IN_PATHS, SIGN_IN_SCREEN_MODULE, SIGNED_IN_PATHS } from "../../web/app/signed-in-paths.ts";
 import { allowScriptInHeaders, preloadScript, scriptHashSource, signedInImports } from "./signed-in-preload.ts";
 
 /**
- * Puts the stylesheet into index.html instead of linking it: the first paint then needs one
- * request, not two in a row (Tailwind's whole output is small, so it all counts as critical). The
- * CSP allows exactly that stylesheet by its hash in `style-src`, so no other inline style runs.
+ * Puts the stylesheet into the page (index.html, or the kitchen screen's eldhus.html) instead of
+ * linking it: the first paint then needs one request, not two in a row (Tailwind's whole output is
+ * small, so it all counts as critical). The CSP allows exactly that stylesheet by its hash in
+ * `style-src`, so no other inline style runs.
  */
-export function inlineStylesheet(): Plugin {
+export function inlineStylesheet(page = "index.html"): Plugin {
   const hashSources: string[] = [];
   return {
     name: "familyhub:inline-stylesheet",
@@ -30,7 +24,7 @@ export function inlineStylesheet(): Plugin {
       writeFileSync(file, allowStylesInHeaders(readFileSync(file, "utf8"), hashSources));
     },
     async generateBundle(_options, bundle) {
-      const html = bundle["index.html"];
+      const html = bundle[page];
       if (html?.type !== "asset" || typeof html.source !== "string") return;
       for (const [fileName, css] of Object.entries(bundle)) {
         if (css.type !== "asset" || !fileName.endsWith(".css")) continue;
@@ -45,10 +39,11 @@ export function inlineStylesheet(): Plugin {
   };
 }
 
-/** The `_headers` file with the inline stylesheets' hashes added to every `style-src 'self'`; throws if there is none. */
+/** The `_headers` file with the inline stylesheets' hashes it lacks added to every `style-src 'self'`; throws if there is none. */
 function allowStylesInHeaders(headers: string, hashSources: string[]): string {
   if (!headers.includes("style-src 'self'")) throw new Error("_headers: no `style-src 'self'` to add the inline stylesheet's hash to");
-  return headers.replaceAll("style-src 'self'", `style-src 'self' ${hashSources.join(" ")}`);
+  const missing = [...new Set(hashSources)].filter((source) => !headers.includes(source));
+  return missing.length === 0 ? headers : headers.replaceAll("style-src 'self'", `style-src 'self' ${missing.join(" ")}`);
 }
 
 type OutputChunk = Rolldown.OutputChunk;
@@ -69,7 +64,6 @@ function staticClosure(chunk: OutputChunk, chunks: Map<string, OutputChunk>): st
 export function signedInPreload(): Plugin {
   const pagesFile = fileURLToPath(new URL("../../web/app/signed-in-pages.ts", import.meta.url));
   const signInScreen = fileURLToPath(new URL(`../../${SIGN_IN_SCREEN_MODULE}`, import.meta.url));
-  const kitchenScreen = fileURLToPath(new URL(`../../${KITCHEN_SCREEN_MODULE}`, import.meta.url));
   let base = "/";
   let hashSource: string | undefined;
   return {
@@ -101,7 +95,6 @@ export function signedInPreload(): Plugin {
       };
       const shell = await filesOf(imports.shell);
       const signInFiles = await filesOf(signInScreen);
-      const kitchenFiles = await filesOf(kitchenScreen);
       const pageFiles: Record<string, string[]> = {};
       for (const [path, specifier] of Object.entries(imports.pages)) {
         // None for the admin panel: a family member who opens it is sent to the dashboard, and its
@@ -115,7 +108,6 @@ export function signedInPreload(): Plugin {
         pageFiles,
         AUTH_TOKEN_KEY,
         { files: signInFiles.map((file) => base + file), paths: SIGN_IN_PATHS },
-        { [KITCHEN_SCREEN_PATH]: kitchenFiles.map((file) => base + file) },
       );
       hashSource = await scriptHashSource(script);
       html.source = html.source.replace("</head>", () => `  <script>${script}</script>\n  </head>`);

@@ -1,5 +1,5 @@
 /**
- * A signed-in start (and the kitchen screen's) fetches the shell and the page being opened from index.html itself, while
+ * A signed-in start fetches the shell and the page being opened from index.html itself, while
  * the entry script is still downloading, instead of after the entry has run (one request chain
  * shorter, so the page paints sooner; docs/bench.md). A small inline
  * script adds `<link rel="modulepreload">` for that page's chunks only when a session token is
@@ -43,22 +43,15 @@ export interface SignInPreload {
 }
 
 /**
- * The inline script: at a path that shows the same page with a session or without (`openPages`:
- * the kitchen screen), that page's files; else, with a stored token (local storage first, as the
- * app reads it), the shell's files and the path's own, if the path is a signed-in page; with none,
- * the sign-in screen's files, if the path shows it (a signed-in path sends a visitor with no session there).
+ * The inline script: with a stored token (local storage first, as the app reads it), the shell's
+ * files and the path's own, if the path is a signed-in page; with none, the sign-in screen's files,
+ * if the path shows it (a signed-in path sends a visitor with no session there).
  */
-export function preloadScript(
-  shellFiles: string[],
-  pageFiles: Record<string, string[]>,
-  tokenKey: string,
-  signIn: SignInPreload,
-  openPages: Record<string, string[]> = {},
-): string {
+export function preloadScript(shellFiles: string[], pageFiles: Record<string, string[]>, tokenKey: string, signIn: SignInPreload): string {
   const key = JSON.stringify(tokenKey);
   return (
-    `(()=>{try{const x=${JSON.stringify(pageFiles)}[location.pathname],p=${JSON.stringify(openPages)}[location.pathname]??((localStorage.getItem(${key})??sessionStorage.getItem(${key}))` +
-    `?x&&[...${JSON.stringify(shellFiles)},...x]:(x||${JSON.stringify(signIn.paths)}.includes(location.pathname))&&${JSON.stringify(signIn.files)});` +
+    `(()=>{try{const x=${JSON.stringify(pageFiles)}[location.pathname],p=(localStorage.getItem(${key})??sessionStorage.getItem(${key}))` +
+    `?x&&[...${JSON.stringify(shellFiles)},...x]:(x||${JSON.stringify(signIn.paths)}.includes(location.pathname))&&${JSON.stringify(signIn.files)};` +
     `if(p)for(const h of p){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.append(l)}}catch{}})()`
   );
 }

@@ -4,7 +4,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { groupNames } from "../../scripts/vite/chunks";
 import { baseUrl, call, createAdmin, createUser } from "./helpers/factories";
-import { FIRST_LOAD_BUDGET_KB, KB, routesOf, type Session, visit } from "./helpers/first-load";
+import { FIRST_LOAD_BUDGET_KB, KB, KITCHEN_SCREEN_PATH, routesOf, type Session, visit } from "./helpers/first-load";
 import { launchBrowser } from "./helpers/setup";
 
 // The build global-setup.ts's `npm start` made: its bytes are the same on every build of the same
@@ -66,6 +66,14 @@ describe("the build's chunks and first loads", () => {
     expect(loads.map((load) => load.landedOn)).toEqual(routesOf(root).signedIn.map((path) => (path === "/admin" ? "/" : path)));
     expect(over(loads, FIRST_LOAD_BUDGET_KB.signedIn)).toEqual([]);
   }, 180_000);
+
+  it(`the kitchen screen, an app of its own, loads at most ${FIRST_LOAD_BUDGET_KB.kitchenScreen} KB of gzip JavaScript, none of it the phones'`, async () => {
+    const screen = await firstLoad(KITCHEN_SCREEN_PATH, null);
+    expect(screen.landedOn).toBe(KITCHEN_SCREEN_PATH);
+    expect(screen.files.length).toBeGreaterThan(0);
+    expect(screen.files.filter((file) => !/^assets\/screen-[\w-]+\.js$/.test(file))).toEqual([]);
+    expect(over([screen], FIRST_LOAD_BUDGET_KB.kitchenScreen)).toEqual([]);
+  });
 
   it(`the admin panel loads at most ${FIRST_LOAD_BUDGET_KB.adminPanel} KB of gzip JavaScript for an administrator`, async () => {
     const panel = await firstLoad("/admin", administrator);

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { baseUrl, call, createUser, type TestUser } from "./helpers/factories";
-import { launchBrowser, newPhonePage, openSignedIn, screenshot } from "./helpers/setup";
+import { launchBrowser, newPhonePage, openSignedIn, screenshot, underServiceWorker } from "./helpers/setup";
 
 /** The kitchen screen's offline queue (docs/features/offline.md "The kitchen screen's queue"), on a tablet at landscape size. */
 const TABLET = { width: 1024, height: 768 } as const;
@@ -46,15 +46,21 @@ async function seed(): Promise<{ childId: string; paired: Paired }> {
   return { childId, paired };
 }
 
+/** A tablet at landscape size with the paired screen's session kept, opened at /eldhus. */
+async function openScreen(paired: Paired) {
+  const tablet = await newPhonePage(browser);
+  await tablet.page.setViewportSize(TABLET);
+  const session = { token: paired.token, screenId: paired.screen.id, name: paired.screen.name, timeZone: paired.timeZone };
+  await tablet.page.addInitScript((kept) => localStorage.setItem("kitchen_screen_session", kept), JSON.stringify(session));
+  await tablet.page.goto(`${baseUrl()}/eldhus`);
+  return tablet;
+}
+
 describe("the kitchen screen offline", () => {
   it("ticks a routine and adds to the shopping list without a connection, shows both, and sends each once when the connection returns", async () => {
     const { childId, paired } = await seed();
-    const tablet = await newPhonePage(browser);
+    const tablet = await openScreen(paired);
     const { page, context } = tablet;
-    await page.setViewportSize(TABLET);
-    const session = { token: paired.token, screenId: paired.screen.id, name: paired.screen.name, timeZone: paired.timeZone };
-    await page.addInitScript((kept) => localStorage.setItem("kitchen_screen_session", kept), JSON.stringify(session));
-    await page.goto(`${baseUrl()}/eldhus`);
     const open = page.getByRole("button", { name: "Borsta tenn: liðugt fyri Sára" });
     await open.waitFor();
 
@@ -99,5 +105,30 @@ describe("the kitchen screen offline", () => {
     expect(phone.errors).toEqual([]);
     await context.close();
     await phone.context.close();
+  });
+
+  it("starts with no connection from the service worker's copy of its own page, and draws the board it kept", async () => {
+    const { paired } = await seed();
+    const tablet = await openScreen(paired);
+    const { page, context } = tablet;
+    const routine = page.getByRole("button", { name: "Borsta tenn: liðugt fyri Sára" }).first();
+    await routine.waitFor();
+    await underServiceWorker(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await routine.waitFor();
+    await page.getByText(/Uttan samband/).waitFor();
+    // The screen's own page, not the phones' app: no sign-in form, no phones' files.
+    expect(await page.getByRole("button", { name: "Rita inn" }).count()).toBe(0);
+    expect(
+      await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.startsWith("/assets/") && !path.startsWith("/assets/screen-")),
+      ),
+    ).toEqual([]);
+    await context.close();
   });
 });

@@ -54,13 +54,6 @@ describe("the signed-in start's preload from index.html", () => {
     expect(runScript(script, "/reset-password", {})).toEqual([]);
   });
 
-  it("preloads the kitchen screen's files at its path, with a session or without, and nothing else there", () => {
-    const script = preloadScript(["/assets/shell.js"], { "/": ["/assets/dashboard.js"] }, "auth_token", signIn, { "/eldhus": ["/assets/kitchen-page.js"] });
-    expect(runScript(script, "/eldhus", {})).toEqual(["/assets/kitchen-page.js"]);
-    expect(runScript(script, "/eldhus", { local: "token" })).toEqual(["/assets/kitchen-page.js"]);
-    expect(runScript(script, "/", { local: "token" })).toEqual(["/assets/shell.js", "/assets/dashboard.js"]);
-    expect(runScript(script, "/", {})).toEqual(["/assets/auth-page.js"]);
-  });
 
   it("never lets a failure of storage stop the page: the app's own script still starts", () => {
     const script = preloadScript(["/assets/shell.js"], { "/": [] }, "auth_token", signIn);

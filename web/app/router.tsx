@@ -3,7 +3,7 @@ import { Redirect, Route, Switch, useLocation } from "wouter";
 import { useAuth } from "../lib/auth-context";
 import { Spinner } from "../components/ui/spinner";
 import { SessionError } from "./layout/session-error";
-import { isSignedInPath, KITCHEN_SCREEN_PATH } from "./signed-in-paths";
+import { isSignedInPath } from "./signed-in-paths";
 import { lazyPage } from "@web/lib/lazy-page";
 import { SignedInApp, signedInPages } from "./signed-in-pages";
 import { SignInScreen } from "./sign-in-screen";
@@ -12,8 +12,6 @@ import { SignInScreen } from "./sign-in-screen";
 const ResetPasswordPage = lazyPage(() => import("../features/auth/components/reset-password-page").then((module) => module.ResetPasswordPage));
 const NewPasswordPage = lazyPage(() => import("../features/auth/components/new-password-page").then((module) => module.NewPasswordPage));
 const NotFound = lazyPage(() => import("./layout/not-found").then((module) => module.NotFound));
-// The kitchen screen on the wall: a paired tablet, not a signed-in user (docs/features/kitchen.md "The screens").
-const KitchenPage = lazyPage(() => import("../screen/components/kitchen-page").then((module) => module.KitchenPage));
 const EnrolPage = lazyPage(() => import("../features/admin/components/enrol-page").then((module) => module.EnrolPage));
 
 function Lazy({ children }: { children: ReactNode }) {
@@ -62,11 +60,6 @@ export function AppRouter() {
     <Switch>
       <Route path="/login" component={SignInRoute} />
       <Route path="/auth" component={SignInRoute} />
-      <Route path={KITCHEN_SCREEN_PATH}>
-        <Lazy>
-          <KitchenPage />
-        </Lazy>
-      </Route>
       <Route path="/reset-password">
         <Lazy>
           <ResetPasswordPage />

@@ -36,10 +36,6 @@ export function pageShownAt(path: SignedInPath, keptUser: { isAdmin: boolean } |
 /** The module the sign-in screen's chunk is built from (the preload script names its files). */
 export const SIGN_IN_SCREEN_MODULE = "web/features/auth/components/auth-page.tsx";
 
-/** The kitchen screen: the same page with a phone's session or none (a paired tablet has its own), and the module its chunk is built from. */
-export const KITCHEN_SCREEN_PATH = "/eldhus";
-export const KITCHEN_SCREEN_MODULE = "web/screen/components/kitchen-page.tsx";
-
 /** Paths where a visitor with no session sees the sign-in screen: its own, and every signed-in path, which sends them there. */
 export const SIGN_IN_PATHS = ["/login", "/auth"] as const;
 

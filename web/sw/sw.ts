@@ -15,6 +15,8 @@ self.addEventListener("message", (event) => {
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// The kitchen screen is a page of its own (web/eldhus.html); every other path is the phones' app.
+registerRoute(new NavigationRoute(createHandlerBoundToURL("/eldhus.html"), { allowlist: [/^\/eldhus\/?$/] }));
 registerRoute(new NavigationRoute(createHandlerBoundToURL("/index.html"), { denylist: [/^\/api\//] }));
 
 const ICON = "/pwa-192x192.png";
