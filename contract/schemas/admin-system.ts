@@ -71,3 +71,4 @@ export type OutboxMail = v.InferOutput<typeof outboxMailsAnswer>[number];
 
 /** POST /api/admin/system/test-email: the text to show and the address the mail went to. */
 export const testMailAnswer = v.strictObject({ message: v.string(), to: v.string() });
+export type TestMailAnswer = v.InferOutput<typeof testMailAnswer>;

@@ -23,6 +23,7 @@ export const adminPasswordBody = v.object(
   },
   m.passwordRequired,
 );
+export type AdminPasswordBody = v.InferInput<typeof adminPasswordBody>;
 
 /** The overview counts (GET /api/admin/stats). */
 export const adminStatsAnswer = v.strictObject({
@@ -108,12 +109,14 @@ export type ActiveUser = v.InferOutput<typeof activeUserAnswer>;
 
 /** PATCH /api/admin/support/tickets/{id}: any of the three statuses, from any other. */
 export const ticketStatusBody = v.object({ status: v.picklist(TICKET_STATUSES, ms.statusInvalid) }, ms.statusInvalid);
+export type TicketStatusBody = v.InferInput<typeof ticketStatusBody>;
 
 /** A user route's `:id`: an id no user can have is 404 without a query. */
 export const adminUserParams = v.object({ id: v.pipe(v.string(), v.maxLength(64, m.userNotFound)) });
 
 /** An administrator's response to a ticket: the users' rule, with the panel's English texts. */
 export const adminTicketResponseBody = v.object({ message: requiredText(DESCRIPTION_MAX, ms.responseTooLong, ms.responseRequired) }, ms.responseRequired);
+export type AdminTicketResponseBody = v.InferInput<typeof adminTicketResponseBody>;
 
 /** A ticket as the panel sees it: its owner, and its responses oldest first. */
 export const adminTicketAnswer = v.strictObject({ ...supportTicketAnswer.entries, user: v.strictObject({ username: v.string(), email: v.string() }) });
@@ -180,6 +183,7 @@ export type ResendVerificationAnswer = v.InferOutput<typeof resendVerificationAn
 
 /** POST /api/admin/users/{id}/fix-family: the family made for the user. */
 export const fixFamilyAnswer = v.strictObject({ familyId: v.string() });
+export type FixFamilyAnswer = v.InferOutput<typeof fixFamilyAnswer>;
 
 /** POST /api/admin/users: registration's rules (the same limits and pattern), in English. */
 export const createUserBody = v.object(

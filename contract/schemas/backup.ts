@@ -16,6 +16,7 @@ export const exportBackupBody = v.object(
   },
   missingKeyMessage({ format: m.formatJson }, m.formatJson),
 );
+export type ExportBackupBody = v.InferInput<typeof exportBackupBody>;
 
 /** A row of a table as the file holds it: its columns' values as D1 stores them. */
 const backupRowAnswer = v.record(v.string(), v.nullable(v.union([v.string(), v.number()])));

@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MutationObserver, QueryClient } from "@tanstack/react-query";
+import { QueryClient } from "@tanstack/react-query";
+import { PHONE_CHANGE_FILES } from "@web/app/change-files";
 import { toasts } from "@web/components/ui/toast/toast-store";
-import { sendTicketResponseMutationOptions } from "@web/features/admin/api/tickets";
+import { installChanges } from "@web/lib/changes/change-table";
+import { runChange } from "@web/lib/changes/use-change";
 
-// The panel's reply, run as the panel runs it, against what the admin reply route answers.
+// The panel's reply, run by its name as the panel runs it, against what the admin reply route answers.
+
+installChanges(PHONE_CHANGE_FILES);
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
@@ -12,8 +16,7 @@ function reply(answer: Response) {
   vi.stubGlobal("fetch", fetchMock);
   const queryClient = new QueryClient();
   queryClient.setQueryData(["admin", "tickets"], []);
-  const observer = new MutationObserver(queryClient, sendTicketResponseMutationOptions);
-  const sent = observer.mutate({ id: "t 1", message: "We are on it." }).catch(() => undefined);
+  const sent = runChange(queryClient, "admin/send-ticket-response", { id: "t 1", message: "We are on it." }).catch(() => undefined);
   return { fetchMock, queryClient, sent };
 }
 

@@ -1,10 +1,7 @@
 import { BACKUP_IMPORT_PATH } from "@contract/limits";
-import type { RestoreAnswer } from "@contract/schemas/backup";
-import { enAdminSystem as t } from "@web/i18n/en/admin-system";
+import type { ExportBackupBody, RestoreAnswer } from "@contract/schemas/backup";
 import { ApiError, defaultErrorText, parseErrorBody } from "@web/lib/api-client";
 import { authToken } from "@web/lib/auth-storage";
-import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
-import { adminMutationOptions } from "../lib/admin-mutation";
 
 export interface BackupIssue {
   path: string;
@@ -36,7 +33,10 @@ function issuesOf(text: string): BackupIssue[] {
   }
 }
 
-/** A raw admin call (the export is a file, the import sends a file's text as is), failing as api() does. */
+/**
+ * A raw admin call (the export is a file, the import sends a file's text as is), failing as api() does.
+ * The backup's changes (changes/export-backup.ts, changes/import-backup.ts) make it.
+ */
 async function adminFetch(path: string, body: string): Promise<Response> {
   const headers: Record<string, string> = { "Content-Type": "application/json" };
   const token = authToken.peek();
@@ -54,7 +54,10 @@ export function attachmentName(disposition: string | null): string {
 
 /** POSTs the export and saves the body under the name in Content-Disposition. `tables` absent: all of them. */
 export async function exportBackup(tables?: string[]): Promise<void> {
-  const response = await adminFetch("/api/admin/system/backup/export", JSON.stringify(tables ? { format: "json", tables } : { format: "json" }));
+  const response = await adminFetch(
+    "/api/admin/system/backup/export",
+    JSON.stringify((tables ? { format: "json", tables } : { format: "json" }) satisfies ExportBackupBody),
+  );
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
@@ -68,18 +71,3 @@ export async function exportBackup(tables?: string[]): Promise<void> {
 }
 
 export const importBackup = async (file: File) => (await (await adminFetch(BACKUP_IMPORT_PATH, await file.text())).json()) as RestoreAnswer;
-
-export const exportBackupMutationOptions = adminMutationOptions({
-  mutationFn: exportBackup,
-  success: { title: t.backupExported },
-  failure: { title: t.exportFailed, description: t.exportFailedText },
-});
-
-export const importBackupMutationOptions = adminMutationOptions({
-  mutationFn: importBackup,
-  success: { title: t.restored },
-  failure: { title: t.restoreFailed },
-});
-
-export const useExportBackup = (config?: MutationHookOptions<typeof exportBackupMutationOptions>) => useEndpointMutation(exportBackupMutationOptions, config);
-export const useImportBackup = (config?: MutationHookOptions<typeof importBackupMutationOptions>) => useEndpointMutation(importBackupMutationOptions, config);

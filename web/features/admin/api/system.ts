@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ADMIN_POLL_MS } from "@contract/limits";
-import type { CreatedUser, CreateUserBody } from "@contract/schemas/admin";
 import type { AuthStats, BackupInfo, DatabaseInfo, LogLevel, OutboxMail, SystemLogs, SystemStatus } from "@contract/schemas/admin-system";
-import { enAdminSystem as t } from "@web/i18n/en/admin-system";
 import { api } from "@web/lib/api-client";
 import type { QueryConfig } from "@web/lib/hook-config";
-import { useEndpointMutation, type MutationHookOptions } from "@web/lib/mutation-hook";
-import { adminMutationOptions } from "../lib/admin-mutation";
 
 /** The system reads; the views fetch auth, database, logs and backup only while their tab is selected (`enabled`). */
 const systemKey = (view: string, ...rest: string[]) => ["admin", "system", view, ...rest] as const;
@@ -45,21 +41,3 @@ export const useBackupInfo = ({ queryConfig }: { queryConfig?: QueryConfig<typeo
   useQuery({ ...backupInfoQueryOptions(), ...queryConfig });
 export const useSystemLogs = ({ level, queryConfig }: { level: LogLevel | ""; queryConfig?: QueryConfig<typeof systemLogsQueryOptions> }) =>
   useQuery({ ...systemLogsQueryOptions(level), ...queryConfig });
-
-export const sendTestEmail = () => api<{ message: string; to: string }>("/api/admin/system/test-email", { method: "POST" });
-export const createUser = (body: CreateUserBody) => api<CreatedUser>("/api/admin/users", { method: "POST", body });
-
-export const sendTestEmailMutationOptions = adminMutationOptions({
-  mutationFn: sendTestEmail,
-  success: { title: t.testEmailSent },
-  failure: { title: t.testEmailFailed },
-});
-export const createUserMutationOptions = adminMutationOptions({
-  mutationFn: createUser,
-  success: { title: t.userCreated },
-  failure: { title: t.createFailed },
-});
-
-export const useSendTestEmail = (config?: MutationHookOptions<typeof sendTestEmailMutationOptions>) =>
-  useEndpointMutation(sendTestEmailMutationOptions, config);
-export const useCreateUser = (config?: MutationHookOptions<typeof createUserMutationOptions>) => useEndpointMutation(createUserMutationOptions, config);

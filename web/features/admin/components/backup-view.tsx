@@ -5,7 +5,9 @@ import { enAdminSystem as t } from "@web/i18n/en/admin-system";
 import { backupMessages } from "@contract/backup-messages";
 import type { BackupInfo } from "@contract/schemas/admin-system";
 import type { RestoreAnswer } from "@contract/schemas/backup";
-import { BackupError, useExportBackup, useImportBackup, type BackupIssue } from "../api/backup";
+import { useChange } from "@web/lib/changes/use-change";
+import { useChangeOutcome } from "@web/lib/use-change-outcome";
+import { BackupError, type BackupIssue } from "../api/backup";
 import { useBackupInfo } from "../api/system";
 import { Fact, Facts, Muted, ViewCard } from "./system-cards";
 
@@ -54,13 +56,13 @@ function RestoredCodes({ codes }: { codes: RestoreAnswer["enrolmentCodes"] }) {
 
 function RestoreForm() {
   const [file, setFile] = useState<File | null>(null);
-  const restore = useImportBackup();
+  const restore = useChangeOutcome(useChange("admin/import-backup"));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (file) restore.mutate(file);
   };
   const written = restore.data ? Object.values(restore.data.rows).reduce((sum, count) => sum + count, 0) : null;
-  // A new attempt resets the mutation, which clears the list.
+  // A new attempt clears the last outcome, and with it the list.
   const issues = restore.error instanceof BackupError ? restore.error.issues : [];
   return (
     <form onSubmit={submit} className="space-y-3">
@@ -88,7 +90,7 @@ function RestoreForm() {
 /** Status, last export, formats, the exported tables with row counts, the export (all or chosen tables) and the restore upload. */
 export function BackupView({ enabled }: { enabled: boolean }) {
   const [chosen, setChosen] = useState<ReadonlySet<string> | null>(null);
-  const exporter = useExportBackup();
+  const exporter = useChangeOutcome(useChange("admin/export-backup"));
   const toggle = (name: string, on: boolean) => {
     const next = new Set(chosen ?? []);
     if (on) next.add(name);
@@ -134,7 +136,7 @@ export function BackupView({ enabled }: { enabled: boolean }) {
           <Button className="my-4" disabled={exporter.isPending || chosen?.size === 0} onClick={exportChosen}>
             {exporter.isPending ? t.exporting : t.exportButton}
           </Button>
-          {exporter.isError ? (
+          {exporter.error ? (
             <p role="alert" className="-mt-2 mb-4 text-sm text-red-700 dark:text-red-400">
               {t.exportBackupFailed}: {exporter.error.message}
             </p>

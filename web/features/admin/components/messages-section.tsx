@@ -6,7 +6,9 @@ import { Card, CardHeader } from "@web/components/ui/card";
 import { FormAlert, LabelledControl, TextField } from "@web/components/ui/field";
 import { enAdminSupport as t } from "@web/i18n/en/admin-support";
 import { dateTime } from "../lib/format";
-import { useAdminMessageList, useCreateAdminMessage, useDeleteAdminMessage } from "../api/messages";
+import { useChange } from "@web/lib/changes/use-change";
+import { useAdminMessageList } from "../api/messages";
+import { useRowChange } from "../lib/use-row-change";
 import { LoadMore } from "./load-more";
 
 /** Title and message, both required; the title input's id is what Quick Actions' "Send Notice" focuses. */
@@ -14,7 +16,7 @@ function MessageForm() {
   const [title, setTitle] = useState("");
   const [message, setMessage] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const create = useCreateAdminMessage();
+  const create = useChange("admin/create-message");
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -50,7 +52,7 @@ function MessageForm() {
 }
 
 function MessageRow({ message }: { message: AdminMessageStats }) {
-  const remove = useDeleteAdminMessage();
+  const remove = useRowChange(useChange("admin/delete-message"));
   return (
     <li className="flex items-start justify-between gap-3 py-3">
       <div className="min-w-0">

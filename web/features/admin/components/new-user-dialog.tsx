@@ -6,7 +6,7 @@ import { CopyField } from "@web/components/ui/copy-field";
 import { ModalDialog } from "@web/components/ui/dialog";
 import { CheckboxField, TextField } from "@web/components/ui/field";
 import { enAdminSystem as t } from "@web/i18n/en/admin-system";
-import { useCreateUser } from "../api/system";
+import { useChange } from "@web/lib/changes/use-change";
 
 const EMPTY = { username: "", email: "", password: "", isAdmin: false };
 
@@ -17,7 +17,7 @@ const EMPTY = { username: "", email: "", password: "", isAdmin: false };
 export function NewUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [fields, setFields] = useState(EMPTY);
   const [enrolling, setEnrolling] = useState<Required<Pick<CreatedUser, "username" | "enrolmentCode">> | null>(null);
-  const create = useCreateUser();
+  const create = useChange("admin/create-user");
   const set = (name: "username" | "email" | "password") => (event: { target: { value: string } }) => setFields({ ...fields, [name]: event.target.value });
   const close = () => {
     setEnrolling(null);

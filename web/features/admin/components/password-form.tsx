@@ -3,12 +3,12 @@ import { ADMIN_PASSWORD_MIN } from "@contract/limits";
 import { Button } from "@web/components/ui/button";
 import { TextField } from "@web/components/ui/field";
 import { enAdmin as t } from "@web/i18n/en/admin";
-import { useSetUserPassword } from "../api/user-actions";
+import { useChange } from "@web/lib/changes/use-change";
 
 /** A new password for one user: the button stays disabled below 8 characters. */
 export function PasswordForm({ userId, onDone }: { userId: string; onDone?: () => void }) {
   const [password, setPassword] = useState("");
-  const change = useSetUserPassword();
+  const change = useChange("admin/set-user-password");
   const submit = (event: FormEvent) => {
     event.preventDefault();
     change.mutate(

@@ -3,7 +3,7 @@ import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { lazyDialog } from "@web/components/ui/lazy-dialog";
 import { enAdminSystem as t } from "@web/i18n/en/admin-system";
-import { useExportBackup } from "../api/backup";
+import { useChange } from "@web/lib/changes/use-change";
 
 // Loads when it first opens (docs/bench.md).
 const NewUserDialog = lazyDialog(() => import("./new-user-dialog").then((module) => module.NewUserDialog));
@@ -18,7 +18,7 @@ function focusNoticeForm() {
 /** New User, Export Data (the Backup view's export, all tables) and Send Notice. No System Restart: Workers have nothing to restart. */
 export function QuickActions() {
   const [creating, setCreating] = useState(false);
-  const exporter = useExportBackup();
+  const exporter = useChange("admin/export-backup");
   return (
     <Card aria-labelledby="quick-actions-title">
       <CardHeader id="quick-actions-title" title={t.quickActionsTitle} />

@@ -3,7 +3,9 @@ import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { enAdminSystem as t } from "@web/i18n/en/admin-system";
-import { useOutbox, useSendTestEmail, useSystemStatus } from "../api/system";
+import { useChange } from "@web/lib/changes/use-change";
+import { useChangeOutcome } from "@web/lib/use-change-outcome";
+import { useOutbox, useSystemStatus } from "../api/system";
 import { dateTime } from "../lib/format";
 
 export type SystemView = keyof typeof t.settings;
@@ -70,7 +72,7 @@ function OutboxList() {
 
 function EmailCard() {
   const { data: status, isError } = useSystemStatus();
-  const send = useSendTestEmail();
+  const send = useChangeOutcome(useChange("admin/send-test-email"));
   return (
     <Card aria-labelledby="email-system-title">
       <CardHeader

@@ -11,7 +11,9 @@ import { useCollapsedRows } from "@web/components/ui/show-more";
 import { TicketConversation, TicketDisclosure } from "@web/components/ui/ticket-thread";
 import { enAdminSupport as t } from "@web/i18n/en/admin-support";
 import { dateTime } from "../lib/format";
-import { useAdminTickets, useSendTicketResponse, useSetTicketStatus } from "../api/tickets";
+import { useChange } from "@web/lib/changes/use-change";
+import { useAdminTickets } from "../api/tickets";
+import { useRowChange } from "../lib/use-row-change";
 import { LoadMore } from "./load-more";
 
 const statusTone = { open: "amber", in_progress: "brand", closed: "green" } as const satisfies Record<TicketStatus, string>;
@@ -22,7 +24,7 @@ const priorityBadge = (priority: string): { tone: "red" | "amber" | "slate"; tex
 /** The reply box: blank text cannot be sent; Ctrl+Enter or Cmd+Enter sends, and the box clears once the response is in. */
 function ReplyBox({ ticketId }: { ticketId: string }) {
   const [message, setMessage] = useState("");
-  const send = useSendTicketResponse();
+  const send = useRowChange(useChange("admin/send-ticket-response"));
   const trimmed = message.trim();
   const id = `admin-reply-${ticketId}`;
 
@@ -68,7 +70,7 @@ function ReplyBox({ ticketId }: { ticketId: string }) {
 }
 
 function StatusButtons({ ticket }: { ticket: AdminTicket }) {
-  const setStatus = useSetTicketStatus();
+  const setStatus = useRowChange(useChange("admin/set-ticket-status"));
   return (
     <fieldset className="flex flex-wrap gap-2">
       <legend className="sr-only">{t.statusGroup}</legend>

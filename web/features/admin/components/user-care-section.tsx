@@ -6,7 +6,8 @@ import { ShowMoreButton, useCollapsedRows } from "@web/components/ui/show-more";
 import { enAdminAnalytics as t } from "@web/i18n/en/admin-analytics";
 import { usePasswordResets } from "../api/get-analytics";
 import { useAdminUsers } from "../api/get-admin-users";
-import { useResendVerification, useVerifyUser } from "../api/verify-actions";
+import { useChange } from "@web/lib/changes/use-change";
+import { useRowChange } from "../lib/use-row-change";
 import { dateTime } from "../lib/format";
 import { daysAndHoursSince } from "../lib/time-since";
 import { LoadMore } from "./load-more";
@@ -15,8 +16,8 @@ const LIST = "divide-y divide-slate-200 dark:divide-slate-800";
 const QUIET = "text-sm text-slate-600 dark:text-slate-400";
 
 function UnverifiedRow({ user }: { user: AdminUser }) {
-  const verify = useVerifyUser();
-  const resend = useResendVerification();
+  const verify = useRowChange(useChange("admin/verify-user"));
+  const resend = useRowChange(useChange("admin/resend-verification"));
   return (
     // Name above the buttons at every width: on a desktop the card is half the page.
     <li className="flex flex-col gap-2 py-3">

@@ -2,7 +2,7 @@ import type { AdminUser } from "@contract/schemas/admin";
 import { Button } from "@web/components/ui/button";
 import { ModalDialog } from "@web/components/ui/dialog";
 import { enAdmin as t } from "@web/i18n/en/admin";
-import { useDeleteUser } from "../api/user-actions";
+import { useChange } from "@web/lib/changes/use-change";
 import { PasswordForm } from "./password-form";
 
 type Target = Pick<AdminUser, "id" | "username"> | null;
@@ -17,7 +17,7 @@ export function PasswordDialog({ user, onClose }: { open: boolean; user: Target;
 }
 
 export function DeleteDialog({ user, onClose }: { open: boolean; user: Target; onClose: () => void }) {
-  const remove = useDeleteUser();
+  const remove = useChange("admin/delete-user");
   return (
     <ModalDialog open={user !== null} onClose={onClose} title={t.deleteTitle} description={user ? t.confirmDelete(user.username) : undefined}>
       <div className="flex justify-end gap-2">

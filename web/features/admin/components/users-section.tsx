@@ -6,7 +6,8 @@ import { Card, CardHeader } from "@web/components/ui/card";
 import { enAdmin as t } from "@web/i18n/en/admin";
 import { useAdminStats } from "../api/get-admin-stats";
 import { useActiveUsers, useAdminUsers } from "../api/get-admin-users";
-import { useFixUserFamily } from "../api/user-actions";
+import { useChange } from "@web/lib/changes/use-change";
+import { useRowChange } from "../lib/use-row-change";
 import { calendarDate } from "../lib/format";
 import { CountGrid } from "./stats-section";
 import { lazyDialog } from "@web/components/ui/lazy-dialog";
@@ -22,7 +23,7 @@ const VIEWS = Object.keys(t.views) as View[];
 const EMPTY: Record<"all" | "today" | "no-family", string> = { all: t.emptyAll, today: t.emptyToday, "no-family": t.emptyNoFamily };
 
 function UserRow({ user, view, onPassword, onDelete }: { user: AdminUser; view: View; onPassword: () => void; onDelete: () => void }) {
-  const fix = useFixUserFamily();
+  const fix = useRowChange(useChange("admin/fix-user-family"));
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
