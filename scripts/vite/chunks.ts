@@ -56,17 +56,11 @@ const SIGNED_IN: GroupRule = {
     "web/lib/public-mutation.ts",
     // Quick-add's reading of a date, which the shopping list's and the calendar's add tools load on use.
     "web/lib/quick-add-when.ts",
-    // The mutation machinery: every change loads on use (web/lib/changes/), and the
-    // pages and dialogs that still run a mutation hook (Børn, the notifications and sync pages, the
-    // invite and join dialogs) load it with their own code. The signed-in start keeps only the queue's
-    // restore and the rows' pending marks (write-queue.ts), and TanStack's mutation cache under the client.
+    // The change runner and its table: every change loads on use (web/lib/changes/). The signed-in
+    // start keeps only the queue's restore and the rows' pending marks (write-queue.ts), and
+    // TanStack's mutation cache under the client.
     "web/lib/changes/change-options.ts",
     "web/lib/changes/change-table.ts",
-    "web/lib/mutation-options.ts",
-    "web/lib/queued-write.ts",
-    "web/lib/mutation-hook.ts",
-    "node_modules/@tanstack/react-query/build/modern/useMutation.js",
-    "node_modules/@tanstack/query-core/build/modern/mutationObserver.js",
     // An older app's keys of its kept changes: loaded only to read such a copy.
     "web/lib/changes/older-keys.ts",
     // TanStack's infinite queries: only the admin panel's security log pages with them.
@@ -237,21 +231,10 @@ const SUPPORT_PAGE: GroupRule = {
   withImports: false,
 };
 
-/**
- * The mutation machinery the signed-in group leaves (see there), in one file rather than three: the
- * pages' changes load it on use, the pages that still run a mutation hook with their first draw.
- */
+/** The change runner and its table, which the signed-in group leaves (see there): loaded with a screen's first change, in one file. */
 const MUTATIONS: GroupRule = {
   name: "mutations",
-  takes: [
-    "web/lib/changes/change-options.ts",
-    "web/lib/changes/change-table.ts",
-    "web/lib/mutation-options.ts",
-    "web/lib/queued-write.ts",
-    "web/lib/mutation-hook.ts",
-    "node_modules/@tanstack/react-query/build/modern/useMutation.js",
-    "node_modules/@tanstack/query-core/build/modern/mutationObserver.js",
-  ],
+  takes: ["web/lib/changes/change-options.ts", "web/lib/changes/change-table.ts"],
   priority: 2,
   withImports: false,
 };

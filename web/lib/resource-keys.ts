@@ -48,7 +48,7 @@ const familyData = [events, shoppingLists, reminders, dinnerMeals] as const;
  * meals; a meal change the same four (a new meal also puts its ingredients on the shopping list); a
  * change elsewhere adds its own resource. The calendar page's extra refetch after shopping and
  * reminder changes is inside this already, since every change refetches all four.
- * `changeOptions` (web/lib/mutation-options.ts) invalidates a family change's row unless told otherwise.
+ * The change runner (web/lib/changes/change-options.ts) refetches the rows of the notices a change's own answer lists, unless its declaration names its own.
  */
 export const refreshAfterChange: Record<LiveMessageType, readonly ResourceKey[]> = {
   shopping_list_updated: familyData,

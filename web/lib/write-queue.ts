@@ -1,14 +1,12 @@
-import { onlineManager, useMutationState, type Mutation, type MutationKey, type QueryClient, type UseMutationOptions } from "@tanstack/react-query";
+import { onlineManager, useMutationState, type Mutation, type QueryClient } from "@tanstack/react-query";
 import { isUnreachable } from "./api-client";
-import type { Snapshot } from "./mutation-options";
 
 /**
  * Changes the family makes on a phone with no connection are queued and sent when it returns
- * (docs/features/offline.md). Each kind of change has a mutation key, and its options are
- * registered under it once with `setMutationDefaults`, so a change restored from IndexedDB after a
- * reload finds its call and its cache edits again. The screens' hooks (`useEndpointMutation`) pass the
- * same options object, key included, so a change made on screen and one replayed after a reload
- * run the same code.
+ * (docs/features/offline.md). Each change's key is its name (web/lib/changes/), kept with it in
+ * IndexedDB; before the kept copy is restored, the changes it names are registered under their keys
+ * (`registerKeptChanges`), so a change replayed after a reload runs the same declaration as one made
+ * on screen.
  */
 
 /** One scope for every queued change: TanStack Query sends them one at a time, in the order made. */
@@ -28,14 +26,6 @@ export function retryWhileUnreachable(_failureCount: number, error: unknown): bo
 /** Kept with the cache: every change not yet answered, paused, waiting its turn, or under way as the page went. */
 export function keepUnsentWrite(mutation: Pick<Mutation, "state">): boolean {
   return mutation.state.status === "pending";
-}
-
-/** The options of a queued change (`queuedWrite`, queued-write.ts): a family change's, under its key, in the queue's scope, held while offline. */
-export type QueuedWriteOptions<TVariables, TData, TCache> = UseMutationOptions<TData, Error, TVariables, Snapshot<TCache>> & { mutationKey: MutationKey };
-
-/** Registers one kind of queued change on the app's client, before the kept cache is restored. */
-export function registerQueuedWrite<TVariables, TData, TCache>(queryClient: QueryClient, options: QueuedWriteOptions<TVariables, TData, TCache>): void {
-  queryClient.setMutationDefaults(options.mutationKey, options);
 }
 
 /**
@@ -65,28 +55,4 @@ export function useQueuedIds(): ReadonlySet<string> {
     select: (mutation) => idOf(mutation.state.variables),
   });
   return new Set(ids.filter((id) => id !== null));
-}
-
-/**
- * Resolves once the server has the change or once it is queued for later (the app offline), so a
- * form can close either way; rejects when the server refuses it.
- */
-export function sentOrQueued<TVariables>(queryClient: QueryClient, variables: TVariables, send: (variables: TVariables) => Promise<unknown>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const unsubscribe = queryClient.getMutationCache().subscribe((event) => {
-      if (event.mutation?.state.variables !== variables || !event.mutation.state.isPaused) return;
-      unsubscribe();
-      resolve();
-    });
-    send(variables).then(
-      () => {
-        unsubscribe();
-        resolve();
-      },
-      (error: unknown) => {
-        unsubscribe();
-        reject(error);
-      },
-    );
-  });
 }

@@ -8,7 +8,7 @@ import { foOffline } from "@web/i18n/fo/offline";
 
 /**
  * When the newest answer from the server arrived: the moment the shown data was last in step with it.
- * An optimistic edit keeps its answer's time (web/lib/mutation-options.ts), and the time is kept
+ * An optimistic edit keeps its answer's time (`editCached`, web/lib/changes/change-options.ts), and the time is kept
  * with the answer in IndexedDB, so a reload offline shows the same.
  */
 function lastSync(client: QueryClient): number {
