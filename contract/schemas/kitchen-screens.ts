@@ -11,6 +11,7 @@ export type Pairing = v.InferOutput<typeof pairingAnswer>;
 
 /** POST /api/kitchen/pairings (a parent's phone): the account's password. */
 export const pairingBody = v.strictObject({ password: confirmPasswordSchema }, confirmMessages.passwordRequired);
+export type PairingBody = v.InferInput<typeof pairingBody>;
 
 /** POST /api/kitchen/pair (the tablet, signed out): the code, any case, spaces and dashes ignored. */
 export const pairBody = v.strictObject({

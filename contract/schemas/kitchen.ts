@@ -55,12 +55,14 @@ export type ChildProfileBody = v.InferOutput<typeof childProfileBody>;
 
 /** PUT /api/kitchen/members/{id}/pin: a child's PIN (set by a parent) or a parent's own. */
 export const pinBody = v.strictObject({ pin: pinSchema });
+export type PinBody = v.InferInput<typeof pinBody>;
 
 /** PUT /api/kitchen/members/{id}/away: the child is away these days (their rotate turns wait). */
 export const awayBody = v.pipe(
   v.strictObject({ from: dateSchema, to: dateSchema }),
   v.check((range) => range.from <= range.to, k.awayRangeInvalid),
 );
+export type AwayBody = v.InferInput<typeof awayBody>;
 
 export const kitchenChildAnswer = v.strictObject({
   id: v.string(),
@@ -155,6 +157,7 @@ export const ledgerBody = v.strictObject({
   stars: whole(1, LEDGER_DELTA_MAX, k.deltaInvalid),
   note: v.optional(v.pipe(v.string(k.noteTooLong), v.trim(), v.maxLength(KITCHEN_NOTE_MAX, k.noteTooLong))),
 });
+export type LedgerBody = v.InferInput<typeof ledgerBody>;
 
 export const ledgerEntryAnswer = v.strictObject({
   id: v.string(),
@@ -230,6 +233,7 @@ export const dimBody = v.strictObject({
     ),
   ),
 });
+export type DimBody = v.InferInput<typeof dimBody>;
 
 export const kitchenBoardAnswer = v.strictObject({
   /** The family's date and part of the day, on the family's clock. */

@@ -181,4 +181,29 @@ describe("changes made offline", () => {
     expect(toasts.value.map((toast) => toast.title)).toEqual(["Villa"]);
     expect(queryClient.getQueryData(listKey)).toEqual(["Mjólk"]);
   });
+
+  it("are kept while under way as the page goes; a change that never waits offline is not (it is not replayed, nor what it sent written down)", async () => {
+    const queryClient = new QueryClient();
+    const hold = () => new Promise<void>(() => undefined);
+    for (const [name, offline] of [
+      ["shopping/held-offline", true],
+      ["children/held-setting", false],
+    ] as const) {
+      const options = changeOptions(name, { offline, send: hold, errorToast: null });
+      queryClient.setMutationDefaults(options.mutationKey, options);
+      void new MutationObserver<unknown, Error, object>(queryClient, { mutationKey: options.mutationKey })
+        .mutate({ password: "leyniorð" })
+        .catch(() => undefined);
+    }
+    await expect
+      .poll(
+        () =>
+          queryClient
+            .getMutationCache()
+            .getAll()
+            .filter((mutation) => mutation.state.status === "pending").length,
+      )
+      .toBe(2);
+    expect(kept(queryClient).mutations.map((mutation) => mutation.mutationKey)).toEqual([changeKey("shopping/held-offline")]);
+  });
 });

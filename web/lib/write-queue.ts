@@ -23,9 +23,14 @@ export function retryWhileUnreachable(_failureCount: number, error: unknown): bo
   return isUnreachable(error);
 }
 
-/** Kept with the cache: every change not yet answered, paused, waiting its turn, or under way as the page went. */
-export function keepUnsentWrite(mutation: Pick<Mutation, "state">): boolean {
-  return mutation.state.status === "pending";
+/**
+ * Kept with the cache: every queued change not yet answered, paused, waiting its turn, or under way
+ * as the page went (and any paused one, an older app's). A change that never waits for the
+ * connection is not: it was sent as the page went, and replayed after the reload it would hold its
+ * screen's button pending (nor is what it sent, a password perhaps, written to the phone).
+ */
+export function keepUnsentWrite(mutation: Pick<Mutation, "state" | "options">): boolean {
+  return mutation.state.status === "pending" && (mutation.state.isPaused || mutation.options.scope?.id === WRITE_QUEUE_SCOPE.id);
 }
 
 /**

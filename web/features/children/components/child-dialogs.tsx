@@ -4,8 +4,8 @@ import { Button, inputClass } from "@web/components/ui/button";
 import { ModalDialog } from "@web/components/ui/dialog";
 import { LabelledControl, TextField } from "@web/components/ui/field";
 import { foChildren as t } from "@web/i18n/fo/kitchen-parents";
+import { useChange } from "@web/lib/changes/use-change";
 import { useLedger } from "../api/kitchen-reads";
-import { useKitchenWrite } from "../api/kitchen-write";
 
 interface ChildDialogProps {
   child: KitchenChild;
@@ -28,11 +28,11 @@ function Actions({ busy, onClose }: { busy: boolean; onClose: () => void }) {
 /** A PIN for a child or for oneself (4–6 digits), or none. */
 export function PinDialog({ child, onClose }: { child: { id: string; name: string; hasPin: boolean }; onClose: () => void }) {
   const [pin, setPin] = useState("");
-  const write = useKitchenWrite({ success: t.saved });
-  const path = `/api/kitchen/members/${child.id}/pin`;
+  const setPinTo = useChange("children/set-pin");
+  const resetPin = useChange("children/reset-pin");
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    write.mutate({ method: "PUT", path, body: { pin } }, { onSuccess: onClose });
+    setPinTo.mutate({ memberId: child.id, pin }, { onSuccess: onClose });
   };
   return (
     <ModalDialog open onClose={onClose} title={t.pinTitle(child.name)}>
@@ -48,11 +48,11 @@ export function PinDialog({ child, onClose }: { child: { id: string; name: strin
           onChange={(event) => setPin(event.target.value)}
         />
         {child.hasPin ? (
-          <Button variant="ghost" onClick={() => write.mutate({ method: "DELETE", path }, { onSuccess: onClose })}>
+          <Button variant="ghost" onClick={() => resetPin.mutate(child.id, { onSuccess: onClose })}>
             {t.resetPin}
           </Button>
         ) : null}
-        <Actions busy={write.isPending} onClose={onClose} />
+        <Actions busy={setPinTo.isPending || resetPin.isPending} onClose={onClose} />
       </form>
     </ModalDialog>
   );
@@ -62,11 +62,11 @@ export function PinDialog({ child, onClose }: { child: { id: string; name: strin
 export function AwayDialog({ child, today, onClose }: ChildDialogProps & { today: string }) {
   const [from, setFrom] = useState(today);
   const [to, setTo] = useState(today);
-  const write = useKitchenWrite({ success: t.saved });
-  const path = `/api/kitchen/members/${child.id}/away`;
+  const setAway = useChange("children/set-away");
+  const clearAway = useChange("children/clear-away");
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    write.mutate({ method: "PUT", path, body: { from, to } }, { onSuccess: onClose });
+    setAway.mutate({ memberId: child.id, from, to }, { onSuccess: onClose });
   };
   return (
     <ModalDialog open onClose={onClose} title={t.awayTitle(child.name)}>
@@ -76,11 +76,11 @@ export function AwayDialog({ child, today, onClose }: ChildDialogProps & { today
           <TextField id="away-to" type="date" label={t.awayTo} value={to} onChange={(event) => setTo(event.target.value)} required />
         </div>
         {child.away ? (
-          <Button variant="ghost" onClick={() => write.mutate({ method: "DELETE", path }, { onSuccess: onClose })}>
+          <Button variant="ghost" onClick={() => clearAway.mutate(child.id, { onSuccess: onClose })}>
             {t.notAway}
           </Button>
         ) : null}
-        <Actions busy={write.isPending} onClose={onClose} />
+        <Actions busy={setAway.isPending || clearAway.isPending} onClose={onClose} />
       </form>
     </ModalDialog>
   );
@@ -91,11 +91,10 @@ export function BonusDialog({ child, onClose }: ChildDialogProps) {
   const [kind, setKind] = useState<"bonus" | "deduction">("bonus");
   const [stars, setStars] = useState("1");
   const [note, setNote] = useState("");
-  const write = useKitchenWrite({ success: t.saved });
+  const addEntry = useChange("children/add-ledger-entry");
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const body = { memberId: child.id, kind, stars: Number(stars), ...(note.trim() ? { note } : {}) };
-    write.mutate({ method: "POST", path: "/api/kitchen/ledger", body }, { onSuccess: onClose });
+    addEntry.mutate({ memberId: child.id, kind, stars: Number(stars), ...(note.trim() ? { note } : {}) }, { onSuccess: onClose });
   };
   return (
     <ModalDialog open onClose={onClose} title={t.bonusTitle(child.name)} description={t.stars(child.stars)}>
@@ -117,7 +116,7 @@ export function BonusDialog({ child, onClose }: ChildDialogProps) {
           required
         />
         <TextField id="bonus-note" label={t.note} maxLength={200} value={note} onChange={(event) => setNote(event.target.value)} />
-        <Actions busy={write.isPending} onClose={onClose} />
+        <Actions busy={addEntry.isPending} onClose={onClose} />
       </form>
     </ModalDialog>
   );
@@ -126,7 +125,7 @@ export function BonusDialog({ child, onClose }: ChildDialogProps) {
 /** A child's ledger, newest first: every change of their stars, each undoable once. */
 export function LedgerDialog({ familyId, child, onClose }: ChildDialogProps & { familyId: string }) {
   const ledger = useLedger(familyId, child.id);
-  const write = useKitchenWrite({ success: t.saved });
+  const undoEntry = useChange("children/undo-ledger-entry");
   const when = new Intl.DateTimeFormat("fo-FO", { dateStyle: "short", timeStyle: "short" });
   return (
     <ModalDialog open onClose={onClose} title={t.historyTitle(child.name)} description={t.stars(ledger.data?.stars ?? child.stars)}>
@@ -145,7 +144,7 @@ export function LedgerDialog({ familyId, child, onClose }: ChildDialogProps & { 
                 <span className="block text-slate-600 dark:text-slate-400">{when.format(new Date(entry.at))}</span>
               </span>
               {entry.undone || entry.kind === "undo" ? null : (
-                <Button variant="ghost" onClick={() => write.mutate({ method: "POST", path: `/api/kitchen/ledger/${entry.id}/undo` })}>
+                <Button variant="ghost" onClick={() => undoEntry.mutate(entry.id)}>
                   {t.undoEntry}
                 </Button>
               )}

@@ -5,7 +5,7 @@ import { Button, inputClass } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { LabelledControl, TextField } from "@web/components/ui/field";
 import { foChildren as t } from "@web/i18n/fo/kitchen-parents";
-import { useKitchenWrite } from "../api/kitchen-write";
+import { useChange } from "@web/lib/changes/use-change";
 import { AwayDialog, BonusDialog, LedgerDialog, Later, PinDialog } from "./lazy-dialogs";
 
 const COLOURS = ["#e53935", "#1e88e5", "#43a047", "#8e24aa", "#fb8c00", "#00897b"];
@@ -15,7 +15,7 @@ type Open = { kind: "pin" | "away" | "ledger" | "bonus"; child: KitchenChild } |
 /** The children with their stars, and making a member without an account a child. */
 export function ChildrenCard({ familyId, board, members }: { familyId: string; board: KitchenBoard; members: FamilyMember[] }) {
   const [open, setOpen] = useState<Open>(null);
-  const write = useKitchenWrite();
+  const noLongerChild = useChange("children/no-longer-child");
   return (
     <Card aria-labelledby="children-title">
       <CardHeader id="children-title" as="h1" title={t.pageTitle} description={t.pageIntro} />
@@ -54,7 +54,7 @@ export function ChildrenCard({ familyId, board, members }: { familyId: string; b
               <Button variant="secondary" onClick={() => setOpen({ kind: "away", child })}>
                 {t.setAway}
               </Button>
-              <Button variant="ghost" onClick={() => write.mutate({ method: "PATCH", path: `/api/kitchen/members/${child.id}`, body: { child: false } })}>
+              <Button variant="ghost" onClick={() => noLongerChild.mutate(child.id)}>
                 {t.notChild}
               </Button>
             </div>
@@ -78,11 +78,11 @@ function MakeChildForm({ board, members }: { board: KitchenBoard; members: Famil
   const [memberId, setMemberId] = useState("");
   const [colour, setColour] = useState(COLOURS[board.children.length % COLOURS.length] ?? "#1e88e5");
   const [avatar, setAvatar] = useState("🦊");
-  const write = useKitchenWrite({ success: t.saved });
+  const makeChild = useChange("children/make-child");
   const chosen = memberId || candidates[0]?.id || "";
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (chosen) write.mutate({ method: "PATCH", path: `/api/kitchen/members/${chosen}`, body: { child: true, colour, avatar } });
+    if (chosen) makeChild.mutate({ id: chosen, colour, avatar });
   };
   return (
     <form onSubmit={submit} className="mt-4 space-y-3 rounded-xl bg-slate-50 p-3 dark:bg-slate-800/50" aria-labelledby="make-child-title">
@@ -109,7 +109,7 @@ function MakeChildForm({ board, members }: { board: KitchenBoard; members: Famil
             </LabelledControl>
             <TextField id="child-avatar" label={t.avatar} value={avatar} onChange={(event) => setAvatar(event.target.value)} />
           </div>
-          <Button type="submit" disabled={write.isPending}>
+          <Button type="submit" disabled={makeChild.isPending}>
             {t.makeChild}
           </Button>
         </>

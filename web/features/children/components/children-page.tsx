@@ -1,5 +1,6 @@
 import { Card, CardHeader } from "@web/components/ui/card";
 import { useQuery } from "@tanstack/react-query";
+import { preloadOnTouch, useChange } from "@web/lib/changes/use-change";
 import { membersQueryOptions } from "@web/lib/reads/members";
 import { foChildren as t } from "@web/i18n/fo/kitchen-parents";
 import { useBoard } from "../api/kitchen-reads";
@@ -14,6 +15,8 @@ import { WaitingCard } from "./waiting-card";
 export function ChildrenPage({ familyId, timeZone }: { familyId: string; timeZone: string }) {
   const board = useBoard(familyId);
   const members = useQuery(membersQueryOptions(familyId));
+  // The page's changes share one chunk: the first touch loads it and the runner, for every one of them, before the click.
+  const changes = useChange("children/approve-request");
   if (!board.data || !members.data)
     return (
       <Card aria-labelledby="children-title">
@@ -21,7 +24,7 @@ export function ChildrenPage({ familyId, timeZone }: { familyId: string; timeZon
       </Card>
     );
   return (
-    <div className="space-y-4">
+    <div className="space-y-4" {...preloadOnTouch(changes)}>
       <ChildrenCard familyId={familyId} board={board.data} members={members.data} />
       <WaitingCard board={board.data} />
       <ChoresCard board={board.data} />

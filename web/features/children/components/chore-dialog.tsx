@@ -3,6 +3,7 @@ import type { Chore, ChoreMode, KitchenBoard, PartOfDay } from "@contract/schema
 import { inputClass } from "@web/components/ui/button";
 import { CheckboxField, LabelledControl, TextField } from "@web/components/ui/field";
 import { foChildren as t } from "@web/i18n/fo/kitchen-parents";
+import { useChange } from "@web/lib/changes/use-change";
 import { type ChoreForm, choreBodyOf, choreForm } from "../lib/chore-form";
 import { ItemFormDialog } from "./item-form";
 
@@ -14,13 +15,14 @@ const CHORE_MODES: readonly ChoreMode[] = ["fixed", "rotate", "each", "compete"]
 export function ChoreDialog({ board, chore, onClose }: { board: KitchenBoard; chore: Chore | null; onClose: () => void }) {
   const [form, setForm] = useState<ChoreForm>(() => choreForm(chore, board.date));
   const set = (patch: Partial<ChoreForm>) => setForm((current) => ({ ...current, ...patch }));
+  const saves = { create: useChange("children/create-chore"), update: useChange("children/update-chore") };
   return (
     <ItemFormDialog
       id="chore"
       heading={chore ? t.editChore : t.newChore}
-      path="/api/kitchen/chores"
       itemId={chore?.id ?? null}
       body={() => choreBodyOf(form)}
+      saves={saves}
       onClose={onClose}
       lead={
         <LabelledControl id="chore-kind" label={t.kind}>

@@ -3,14 +3,14 @@ import type { Chore, KitchenBoard } from "@contract/schemas/kitchen";
 import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { foChildren as t } from "@web/i18n/fo/kitchen-parents";
-import { useKitchenWrite } from "../api/kitchen-write";
+import { useChange } from "@web/lib/changes/use-change";
 import { ChoreDialog, Later } from "./lazy-dialogs";
 import { RowActions } from "./row-actions";
 
 /** The routines (by part of the day) and chores, to add, change and delete. */
 export function ChoresCard({ board }: { board: KitchenBoard }) {
   const [editing, setEditing] = useState<Chore | "new" | null>(null);
-  const remove = useKitchenWrite({ success: t.saved });
+  const remove = useChange("children/delete-chore");
   const names = new Map(board.children.map((child) => [child.id, child.name]));
   return (
     <Card aria-labelledby="chores-title">
@@ -29,11 +29,7 @@ export function ChoresCard({ board }: { board: KitchenBoard }) {
                 {chore.members.map((id) => names.get(id) ?? "").join(", ")}
               </span>
             </span>
-            <RowActions
-              title={chore.title}
-              onEdit={() => setEditing(chore)}
-              onDelete={() => remove.mutate({ method: "DELETE", path: `/api/kitchen/chores/${chore.id}` })}
-            />
+            <RowActions title={chore.title} onEdit={() => setEditing(chore)} onDelete={() => remove.mutate(chore.id)} />
           </li>
         ))}
       </ul>

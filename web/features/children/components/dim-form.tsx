@@ -4,8 +4,8 @@ import type { KitchenDim } from "@contract/schemas/kitchen";
 import { Button, inputClass } from "@web/components/ui/button";
 import { LabelledControl } from "@web/components/ui/field";
 import { foChildren as t } from "@web/i18n/fo/kitchen-parents";
+import { useChange } from "@web/lib/changes/use-change";
 import { useBoard } from "../api/kitchen-reads";
-import { useKitchenWrite } from "../api/kitchen-write";
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const hourText = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
@@ -19,7 +19,7 @@ export function DimForm({ familyId }: { familyId: string }) {
 }
 
 function DimFields({ saved }: { saved: KitchenDim }) {
-  const save = useKitchenWrite({ success: t.dimSaved });
+  const save = useChange("children/set-dim");
   const [off, setOff] = useState(saved === null);
   const [from, setFrom] = useState(saved?.from ?? KITCHEN_DIM_DEFAULT.from);
   const [to, setTo] = useState(saved?.to ?? KITCHEN_DIM_DEFAULT.to);
@@ -40,7 +40,7 @@ function DimFields({ saved }: { saved: KitchenDim }) {
       aria-labelledby="dim-title"
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate({ method: "PUT", path: "/api/kitchen/dim", body: { dim: off ? null : { from, to } } });
+        save.mutate(off ? null : { from, to });
       }}
     >
       <h3 id="dim-title" className="font-semibold">

@@ -4,7 +4,8 @@ import { Button } from "@web/components/ui/button";
 import { ModalDialog } from "@web/components/ui/dialog";
 import { CheckboxField, TextField } from "@web/components/ui/field";
 import { foChildren as t } from "@web/i18n/fo/kitchen-parents";
-import { useKitchenWrite } from "../api/kitchen-write";
+import type { UsedChange } from "@web/lib/changes/use-change";
+import type { Replacement } from "../lib/kitchen-change";
 import { MemberChecks } from "./member-checks";
 
 /** Who may: the children checked, or with `allLabel` also 'all children' (null), which hides the checks. */
@@ -15,15 +16,21 @@ export interface WhoMay {
   allLabel?: string;
 }
 
-interface ItemFormProps {
+/** A kind of item's two saves: a new one, and an existing one replaced. */
+export interface ItemSaves<TBody> {
+  create: Pick<UsedChange<TBody, unknown>, "mutate" | "isPending">;
+  update: Pick<UsedChange<Replacement<TBody>, unknown>, "mutate" | "isPending">;
+}
+
+interface ItemFormProps<TBody> {
   /** The fields' ids start with it: `chore-title`, `reward-member-<child>`… */
   id: string;
   heading: string;
-  /** The list's path: a new item is POSTed to it, an existing one PUT to its own path under it. */
-  path: string;
+  /** The item's id; null for a new one. */
   itemId: string | null;
   /** The body sent on save (the server validates it and its refusal is shown as it comes). */
-  body: () => unknown;
+  body: () => TBody;
+  saves: ItemSaves<TBody>;
   onClose: () => void;
   name: { title: string; emoji: string; onTitle: (value: string) => void; onEmoji: (value: string) => void };
   /** The number under the name (a chore's stars, a reward's cost). */
@@ -39,12 +46,11 @@ interface ItemFormProps {
  * The form a chore's and a reward's dialogs share: the name and emoji, the number, who may, the
  * item's own fields, and Cancel and Save. Saving sends the item and closes the dialog once saved.
  */
-export function ItemFormDialog({ id, heading, path, itemId, body, onClose, name, amount, who, lead, children }: ItemFormProps) {
-  const write = useKitchenWrite({ success: t.saved });
+export function ItemFormDialog<TBody>({ id, heading, itemId, body, saves, onClose, name, amount, who, lead, children }: ItemFormProps<TBody>) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const call = itemId ? { method: "PUT" as const, path: `${path}/${itemId}` } : { method: "POST" as const, path };
-    write.mutate({ ...call, body: body() }, { onSuccess: onClose });
+    if (itemId) saves.update.mutate({ id: itemId, body: body() }, { onSuccess: onClose });
+    else saves.create.mutate(body(), { onSuccess: onClose });
   };
   return (
     <ModalDialog open onClose={onClose} title={heading}>
@@ -61,7 +67,7 @@ export function ItemFormDialog({ id, heading, path, itemId, body, onClose, name,
           <Button variant="secondary" onClick={onClose}>
             {t.cancel}
           </Button>
-          <Button type="submit" disabled={write.isPending}>
+          <Button type="submit" disabled={saves.create.isPending || saves.update.isPending}>
             {t.save}
           </Button>
         </div>

@@ -3,14 +3,14 @@ import type { Pairing } from "@contract/schemas/kitchen-screens";
 import { Button } from "@web/components/ui/button";
 import { TextField } from "@web/components/ui/field";
 import { foChildren as t } from "@web/i18n/fo/kitchen-parents";
-import { useKitchenWrite } from "../api/kitchen-write";
+import { useChange } from "@web/lib/changes/use-change";
 
 /**
  * 'Kopla eldhússkerm' with the account's password: the server makes no pairing code without it
  * (docs/features/auth.md "Confirming with the password"). The password is forgotten once the code shows.
  */
 export function PairForm({ onPaired }: { onPaired: (pairing: Pairing) => void }) {
-  const pair = useKitchenWrite<Pairing>();
+  const pair = useChange("children/create-pairing");
   const [password, setPassword] = useState("");
   const [missing, setMissing] = useState(false);
 
@@ -19,7 +19,7 @@ export function PairForm({ onPaired }: { onPaired: (pairing: Pairing) => void })
     setMissing(password === "");
     if (password === "") return;
     pair.mutate(
-      { method: "POST", path: "/api/kitchen/pairings", body: { password } },
+      { password },
       {
         onSuccess: (pairing) => {
           setPassword("");

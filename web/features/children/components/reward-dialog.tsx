@@ -1,7 +1,8 @@
 import { useState } from "react";
-import type { KitchenBoard, Reward } from "@contract/schemas/kitchen";
+import type { KitchenBoard, Reward, RewardBody } from "@contract/schemas/kitchen";
 import { CheckboxField, TextField } from "@web/components/ui/field";
 import { foChildren as t } from "@web/i18n/fo/kitchen-parents";
+import { useChange } from "@web/lib/changes/use-change";
 import { ItemFormDialog } from "./item-form";
 
 /** Adds or changes a reward: its cost, who may ask, a cooldown and whether it is approved at once. */
@@ -12,13 +13,14 @@ export function RewardDialog({ board, reward, onClose }: { board: KitchenBoard; 
   const [members, setMembers] = useState<string[] | null>(reward?.members ?? null);
   const [cooldown, setCooldown] = useState(reward?.cooldownHours ? String(reward.cooldownHours) : "");
   const [atOnce, setAtOnce] = useState(reward?.approveAtOnce ?? false);
+  const saves = { create: useChange("children/create-reward"), update: useChange("children/update-reward") };
   return (
     <ItemFormDialog
       id="reward"
       heading={reward ? t.editChore : t.newReward}
-      path="/api/kitchen/rewards"
       itemId={reward?.id ?? null}
-      body={() => ({ title, emoji, cost: Number(cost), members, cooldownHours: cooldown ? Number(cooldown) : null, approveAtOnce: atOnce })}
+      body={(): RewardBody => ({ title, emoji, cost: Number(cost), members, cooldownHours: cooldown ? Number(cooldown) : null, approveAtOnce: atOnce })}
+      saves={saves}
       onClose={onClose}
       name={{ title, emoji, onTitle: setTitle, onEmoji: setEmoji }}
       amount={{ id: "reward-cost", min: 1, label: t.cost, value: cost, onChange: (event) => setCost(event.target.value), required: true }}

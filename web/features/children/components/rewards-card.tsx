@@ -3,14 +3,14 @@ import type { KitchenBoard, Reward } from "@contract/schemas/kitchen";
 import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { foChildren as t } from "@web/i18n/fo/kitchen-parents";
-import { useKitchenWrite } from "../api/kitchen-write";
+import { useChange } from "@web/lib/changes/use-change";
 import { RowActions } from "./row-actions";
 import { Later, RewardDialog } from "./lazy-dialogs";
 
 /** The rewards the children may ask for on the screen. */
 export function RewardsCard({ board }: { board: KitchenBoard }) {
   const [editing, setEditing] = useState<Reward | "new" | null>(null);
-  const remove = useKitchenWrite({ success: t.saved });
+  const remove = useChange("children/delete-reward");
   return (
     <Card aria-labelledby="rewards-title">
       <CardHeader id="rewards-title" title={t.rewardsTitle} action={<Button onClick={() => setEditing("new")}>{t.newReward}</Button>} />
@@ -25,11 +25,7 @@ export function RewardsCard({ board }: { board: KitchenBoard }) {
               <span className="block font-medium break-words">{reward.title}</span>
               <span className="block text-sm text-slate-600 dark:text-slate-400">{t.rewardLine(reward.cost, reward.cooldownHours)}</span>
             </span>
-            <RowActions
-              title={reward.title}
-              onEdit={() => setEditing(reward)}
-              onDelete={() => remove.mutate({ method: "DELETE", path: `/api/kitchen/rewards/${reward.id}` })}
-            />
+            <RowActions title={reward.title} onEdit={() => setEditing(reward)} onDelete={() => remove.mutate(reward.id)} />
           </li>
         ))}
       </ul>

@@ -3,15 +3,15 @@ import type { Pairing } from "@contract/schemas/kitchen-screens";
 import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { foChildren as t } from "@web/i18n/fo/kitchen-parents";
+import { useChange } from "@web/lib/changes/use-change";
 import { useScreens } from "../api/kitchen-reads";
-import { useKitchenWrite } from "../api/kitchen-write";
 import { DimForm } from "./dim-form";
 import { PairForm } from "./pair-form";
 
 /** Pairing a kitchen screen (a one-use code shown here, typed on the tablet), the family's screens and when they dim. */
 export function ScreensCard({ familyId, timeZone }: { familyId: string; timeZone: string }) {
   const screens = useScreens(familyId);
-  const revoke = useKitchenWrite({ success: t.revoked });
+  const revoke = useChange("children/revoke-screen");
   const [pairing, setPairing] = useState<Pairing | null>(null);
   const time = new Intl.DateTimeFormat("fo-FO", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   const when = new Intl.DateTimeFormat("fo-FO", { timeZone, dateStyle: "short", timeStyle: "short" });
@@ -38,11 +38,7 @@ export function ScreensCard({ familyId, timeZone }: { familyId: string; timeZone
                 <span className="text-sm text-slate-600 dark:text-slate-400">{t.lastSeen(when.format(new Date(screen.lastSeenAt)))}</span>
               ) : null}
             </span>
-            <Button
-              variant="destructive"
-              aria-label={`${t.revoke}: ${screen.name}`}
-              onClick={() => revoke.mutate({ method: "DELETE", path: `/api/kitchen/screens/${screen.id}` })}
-            >
+            <Button variant="destructive" aria-label={`${t.revoke}: ${screen.name}`} onClick={() => revoke.mutate(screen.id)}>
               {t.revoke}
             </Button>
           </li>

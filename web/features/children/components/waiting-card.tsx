@@ -1,17 +1,23 @@
-import type { KitchenBoard } from "@contract/schemas/kitchen";
+import type { KitchenBoard, TodayTask } from "@contract/schemas/kitchen";
 import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { foChildren as t } from "@web/i18n/fo/kitchen-parents";
-import { useKitchenWrite } from "../api/kitchen-write";
+import { useChange } from "@web/lib/changes/use-change";
+
+/** A tick that waits for a parent: it has its completion. */
+type WaitingTick = TodayTask & { completionId: string };
 
 /** Requests for rewards and ticks that wait for a parent's approval. */
 export function WaitingCard({ board }: { board: KitchenBoard }) {
-  const write = useKitchenWrite({ success: t.saved });
+  const approveRequest = useChange("children/approve-request");
+  const declineRequest = useChange("children/decline-request");
+  const approveCompletion = useChange("children/approve-completion");
+  const undoCompletion = useChange("children/undo-completion");
   const names = new Map(board.children.map((child) => [child.id, child.name]));
   const rewards = new Map(board.rewards.map((reward) => [reward.id, reward]));
   const chores = new Map(board.chores.map((chore) => [chore.id, chore]));
   const requests = board.requests.filter((request) => request.status === "pending");
-  const ticks = board.today.filter((task) => task.status === "pending" && task.completionId);
+  const ticks = board.today.filter((task): task is WaitingTick => task.status === "pending" && task.completionId !== null);
   return (
     <Card aria-labelledby="waiting-title">
       <CardHeader id="waiting-title" title={t.waitingTitle} />
@@ -25,8 +31,8 @@ export function WaitingCard({ board }: { board: KitchenBoard }) {
                 {t.asks(names.get(request.memberId) ?? "", `${reward?.emoji ?? ""} ${reward?.title ?? ""} (${reward?.cost ?? 0} ★)`)}
               </p>
               <div className="mt-2 flex gap-2">
-                <Button onClick={() => write.mutate({ method: "POST", path: `/api/kitchen/requests/${request.id}/approve` })}>{t.approve}</Button>
-                <Button variant="secondary" onClick={() => write.mutate({ method: "POST", path: `/api/kitchen/requests/${request.id}/decline` })}>
+                <Button onClick={() => approveRequest.mutate(request.id)}>{t.approve}</Button>
+                <Button variant="secondary" onClick={() => declineRequest.mutate(request.id)}>
                   {t.decline}
                 </Button>
               </div>
@@ -39,8 +45,8 @@ export function WaitingCard({ board }: { board: KitchenBoard }) {
             <li key={task.completionId} className="rounded-xl bg-sky-50 p-3 dark:bg-sky-950">
               <p className="font-medium">{t.did(names.get(task.memberId ?? "") ?? "", `${chore?.emoji ?? ""} ${chore?.title ?? ""}`)}</p>
               <div className="mt-2 flex gap-2">
-                <Button onClick={() => write.mutate({ method: "POST", path: `/api/kitchen/completions/${task.completionId}/approve` })}>{t.approve}</Button>
-                <Button variant="secondary" onClick={() => write.mutate({ method: "DELETE", path: `/api/kitchen/completions/${task.completionId}` })}>
+                <Button onClick={() => approveCompletion.mutate(task.completionId)}>{t.approve}</Button>
+                <Button variant="secondary" onClick={() => undoCompletion.mutate(task.completionId)}>
                   {t.undo}
                 </Button>
               </div>
