@@ -19,10 +19,11 @@ import { subscriptionMark } from "./events";
  * are strict (a field not named here is a change of the wire contract).
  */
 
-const whole = (min: number, max: number, message: string) => v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
+export const whole = (min: number, max: number, message: string) =>
+  v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
 
 export const pinSchema = v.pipe(v.string(k.pinInvalid), v.regex(new RegExp(`^\\d{${KITCHEN_PIN_DIGITS.min},${KITCHEN_PIN_DIGITS.max}}$`), k.pinInvalid));
-const titleSchema = v.pipe(v.string(k.titleBlank), v.trim(), v.minLength(1, k.titleBlank), v.maxLength(KITCHEN_TITLE_MAX, k.titleTooLong));
+export const titleSchema = v.pipe(v.string(k.titleBlank), v.trim(), v.minLength(1, k.titleBlank), v.maxLength(KITCHEN_TITLE_MAX, k.titleTooLong));
 /** One emoji (a flag or a family of several code points too); as a check, which the API reference states in words. */
 const oneEmoji = v.pipe(v.string(), v.maxGraphemes(1), v.emoji());
 const emojiSchema = v.pipe(
@@ -250,53 +251,3 @@ export const kitchenBoardAnswer = v.strictObject({
   dim: kitchenDimAnswer,
 });
 export type KitchenBoard = v.InferOutput<typeof kitchenBoardAnswer>;
-
-/** One of today's events on the screen; an outside calendar's carries its calendar (`subscription`, as the events read) and `allDay`. */
-export const screenEventAnswer = v.strictObject({
-  id: v.string(),
-  title: v.string(),
-  startTime: instantAnswer,
-  endTime: v.nullable(instantAnswer),
-  subscription: v.optional(subscriptionMark),
-  allDay: v.optional(v.literal(true)),
-});
-export type ScreenEvent = v.InferOutput<typeof screenEventAnswer>;
-
-export const screenTodayAnswer = v.strictObject({
-  ...kitchenBoardAnswer.entries,
-  screen: v.strictObject({ id: v.string(), name: v.string() }),
-  events: v.array(screenEventAnswer),
-  tasks: v.array(v.strictObject({ id: v.string(), title: v.string(), assignedTo: v.nullable(v.string()), dueDate: v.nullable(v.string()) })),
-  dinner: v.nullable(v.strictObject({ id: v.string(), title: v.string() })),
-  shopping: v.array(v.strictObject({ id: v.string(), name: v.string(), quantity: v.number(), unit: v.nullable(v.string()) })),
-});
-export type ScreenToday = v.InferOutput<typeof screenTodayAnswer>;
-
-// ── What the screen sends ───────────────────────────────────────────────────────────────────────
-
-const childPin = { memberId: idSchema, pin: v.optional(pinSchema) };
-
-/** POST /api/kitchen/screen/ticks: a child ticks today's routine or chore (their PIN when they have one); `id`, the screen's own, makes a replay from its queue answer the stored tick (docs/features/offline.md). */
-export const tickBody = v.strictObject({ id: clientIdSchema, choreId: idSchema, ...childPin });
-/** POST /api/kitchen/screen/requests: a child asks for a reward (`id` as the tick's). */
-export const askBody = v.strictObject({ id: clientIdSchema, rewardId: idSchema, ...childPin });
-/** POST /api/kitchen/screen/shopping-items: onto the family's first shopping list; `id` as the phones' add takes it, so a replay adds once. */
-export const screenShoppingBody = v.strictObject({
-  id: v.optional(clientIdSchema),
-  name: titleSchema,
-  quantity: v.optional(whole(1, 99, k.deltaInvalid), 1),
-});
-
-export const PARENT_ACTIONS = ["approve-request", "decline-request", "approve-completion", "undo-completion", "undo-entry"] as const;
-/** POST /api/kitchen/screen/parent-actions: what a parent does on the screen, with their PIN. */
-export const parentActionBody = v.strictObject({
-  parentId: idSchema,
-  pin: pinSchema,
-  action: v.picklist(PARENT_ACTIONS, k.actionInvalid),
-  id: idSchema,
-});
-export type ParentActionBody = v.InferOutput<typeof parentActionBody>;
-
-/** A tick's answer: today's task as it now is, and the child's balance. */
-export const tickAnswer = v.strictObject({ task: todayTaskAnswer, stars: v.number() });
-export type TickAnswer = v.InferOutput<typeof tickAnswer>;

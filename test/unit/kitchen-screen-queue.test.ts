@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ScreenToday } from "@contract/schemas/kitchen";
+import type { ScreenToday } from "@contract/schemas/kitchen-screen";
 import { keepQueue, type QueuedWrite, readQueue, SCREEN_QUEUE_KEY, sendQueued, withQueued } from "@web/screen/lib/screen-queue";
 
 /** The kitchen screen's offline queue (docs/features/offline.md "The kitchen screen's queue"). */

@@ -54,7 +54,6 @@ describe("the signed-in start's preload from index.html", () => {
     expect(runScript(script, "/reset-password", {})).toEqual([]);
   });
 
-
   it("never lets a failure of storage stop the page: the app's own script still starts", () => {
     const script = preloadScript(["/assets/shell.js"], { "/": [] }, "auth_token", signIn);
     const refusing = {

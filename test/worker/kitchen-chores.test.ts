@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { kitchenMessages as k } from "@contract/kitchen-messages";
-import type { KitchenBoard, TickAnswer } from "@contract/schemas/kitchen";
+import type { KitchenBoard } from "@contract/schemas/kitchen";
+import type { TickAnswer } from "@contract/schemas/kitchen-screen";
 import { familyDate } from "@contract/time/zone";
 import { clockOfDate } from "@contract/time/wall-clock";
 import { weekdayOf } from "@contract/time/zone";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { kitchenMessages as k } from "@contract/kitchen-messages";
-import type { KitchenBoard, ScreenToday } from "@contract/schemas/kitchen";
+import type { KitchenBoard } from "@contract/schemas/kitchen";
+import type { ScreenToday } from "@contract/schemas/kitchen-screen";
 import { call, errorBody } from "@test/helpers/api";
 import { createUser } from "@test/helpers/factories";
 import { ok, pairScreen } from "@test/helpers/kitchen";

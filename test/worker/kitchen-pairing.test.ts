@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { KITCHEN_PAIRING_TTL_MS } from "@contract/kitchen-limits";
-import type { ScreenToday } from "@contract/schemas/kitchen";
+import type { ScreenToday } from "@contract/schemas/kitchen-screen";
 import type { KitchenScreen, Pairing } from "@contract/schemas/kitchen-screens";
 import { kitchenMessages as k } from "@contract/kitchen-messages";
 import { kitchenPairings } from "@worker/db/schema";

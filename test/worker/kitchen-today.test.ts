@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ScreenToday } from "@contract/schemas/kitchen";
+import type { ScreenToday } from "@contract/schemas/kitchen-screen";
 import { addToClock, clockOfDate } from "@contract/time/wall-clock";
 import { dateText, familyDate } from "@contract/time/zone";
 import { startOfFamilyDay } from "@contract/time/zoned";

@@ -1,4 +1,5 @@
-import { choreAnswer, choreBody, kitchenBoardAnswer, skipBody, tickAnswer } from "@contract/schemas/kitchen";
+import { choreAnswer, choreBody, kitchenBoardAnswer, skipBody } from "@contract/schemas/kitchen";
+import { tickAnswer } from "@contract/schemas/kitchen-screen";
 import { defineRoute } from "../http/route";
 import { kitchenBoard } from "../services/kitchen/board";
 import { createChore, deleteChore, replaceChore } from "../services/kitchen/chores";

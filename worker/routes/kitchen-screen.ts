@@ -1,15 +1,7 @@
 import * as v from "valibot";
 import { addedItemAnswer } from "@contract/schemas/shopping";
-import {
-  askBody,
-  ledgerEntryAnswer,
-  parentActionBody,
-  rewardRequestAnswer,
-  screenShoppingBody,
-  screenTodayAnswer,
-  tickAnswer,
-  tickBody,
-} from "@contract/schemas/kitchen";
+import { ledgerEntryAnswer, rewardRequestAnswer } from "@contract/schemas/kitchen";
+import { askBody, parentActionBody, screenShoppingBody, screenTodayAnswer, tickAnswer, tickBody } from "@contract/schemas/kitchen-screen";
 import { defineRoute } from "../http/route";
 import { runEffects } from "../http/run-effects";
 import { childAsk, childTick } from "../services/kitchen/child-actions";

@@ -1,4 +1,4 @@
-import type { ParentActionBody, ScreenToday, TickAnswer } from "@contract/schemas/kitchen";
+import type { ParentActionBody, ScreenToday, TickAnswer } from "@contract/schemas/kitchen-screen";
 import type { Paired } from "@contract/schemas/kitchen-screens";
 import { ApiError, api, isUnreachable } from "@web/lib/api-client";
 import { foKitchen as t } from "@web/i18n/fo/kitchen";

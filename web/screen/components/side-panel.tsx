@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import type { ScreenEvent, ScreenToday } from "@contract/schemas/kitchen";
+import type { ScreenEvent, ScreenToday } from "@contract/schemas/kitchen-screen";
 import { foKitchen as t } from "@web/i18n/fo/kitchen";
 import type { Waiting } from "../lib/board-view";
 

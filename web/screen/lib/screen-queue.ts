@@ -1,5 +1,5 @@
 import { nameKey } from "@contract/names";
-import type { ScreenToday } from "@contract/schemas/kitchen";
+import type { ScreenToday } from "@contract/schemas/kitchen-screen";
 
 /**
  * The kitchen screen's own offline queue (docs/features/offline.md "The kitchen screen's queue"):

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ScreenToday } from "@contract/schemas/kitchen";
+import type { ScreenToday } from "@contract/schemas/kitchen-screen";
 import { answered, readToday } from "../api/screen-api";
 import { BOARD_CACHE_KEY } from "../api/screen-session";
 import { useScreenLive } from "./use-screen-live";

@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
-import type { KitchenChild, ParentActionBody } from "@contract/schemas/kitchen";
+import type { KitchenChild } from "@contract/schemas/kitchen";
+import type { ParentActionBody } from "@contract/schemas/kitchen-screen";
 import { foKitchen as t } from "@web/i18n/fo/kitchen";
 import { isUnreachable } from "@web/lib/api-client";
 import { addShopping, askReward, parentAction, refusalText as refusal, tick } from "../api/screen-api";

@@ -1,5 +1,6 @@
 import type * as v from "valibot";
-import type { askBody, RewardRequest, TickAnswer, tickBody } from "@contract/schemas/kitchen";
+import type { RewardRequest } from "@contract/schemas/kitchen";
+import type { askBody, TickAnswer, tickBody } from "@contract/schemas/kitchen-screen";
 import type { Db } from "@worker/env";
 import type { Outcome } from "@worker/services/effects";
 import { tickChore } from "./completions";

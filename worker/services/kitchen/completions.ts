@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { isDue } from "@contract/kitchen-day";
 import { kitchenMessages as k } from "@contract/kitchen-messages";
-import type { Chore, TickAnswer } from "@contract/schemas/kitchen";
+import type { Chore } from "@contract/schemas/kitchen";
+import type { TickAnswer } from "@contract/schemas/kitchen-screen";
 import { choreCompletions, starLedger } from "@worker/db/schema";
 import type { Db } from "@worker/env";
 import { newId } from "@worker/lib/crypto";

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, gte, lt, or } from "drizzle-orm";
-import type { ScreenEvent } from "@contract/schemas/kitchen";
+import type { ScreenEvent } from "@contract/schemas/kitchen-screen";
 import { calendarSubscriptions, subscriptionEvents } from "@worker/db/schema";
 import type { Db } from "@worker/env";
 

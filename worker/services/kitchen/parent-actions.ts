@@ -1,4 +1,4 @@
-import type { ParentActionBody } from "@contract/schemas/kitchen";
+import type { ParentActionBody } from "@contract/schemas/kitchen-screen";
 import type { Db } from "@worker/env";
 import type { Outcome } from "@worker/services/effects";
 import { approveCompletion, undoCompletion } from "./completions";

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
-import type { ScreenEvent, ScreenToday } from "@contract/schemas/kitchen";
+import type { ScreenEvent, ScreenToday } from "@contract/schemas/kitchen-screen";
 import { occurrencesBetween } from "@contract/time/recurrence";
 import { addToClock, clockOfDate } from "@contract/time/wall-clock";
 import { dateText, familyDate } from "@contract/time/zone";

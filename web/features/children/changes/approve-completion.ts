@@ -1,4 +1,4 @@
-import type { TickAnswer } from "@contract/schemas/kitchen";
+import type { TickAnswer } from "@contract/schemas/kitchen-screen";
 import { post, segment } from "@web/lib/changes/define-change";
 import { kitchenChange } from "../lib/kitchen-change";
 
