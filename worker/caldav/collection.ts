@@ -5,7 +5,7 @@ import type { Outcome } from "../services/effects";
  * The interface between the CalDAV framework (worker/caldav/) and a kind of collection
  * (docs/features/caldav.md "Collection kinds"). The framework does the HTTP, the XML, sign-in,
  * ETags and preconditions (If-Match, If-None-Match), sync tokens and ctags (from the change log the
- * triggers of migration 0038 keep); a kind only maps its rows to iCalendar and back, calling the
+ * triggers of worker/db/dav-tables.ts keep); a kind only maps its rows to iCalendar and back, calling the
  * same services as the JSON routes for its writes. A kind plugs in with one line in worker/caldav/kinds.ts.
  *
  * Errors: a kind throws HttpError (worker/lib/http-error.ts) as the services do; the framework

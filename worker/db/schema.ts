@@ -810,7 +810,7 @@ export const appPasswords = sqliteTable(
 
 /**
  * The CalDAV change log (docs/features/caldav.md "Sync tokens"): one row per change of a resource,
- * written by triggers on the tables behind the collections (migration 0038), so a change from any
+ * written by triggers on the tables behind the collections (worker/db/dav-tables.ts), so a change from any
  * side is logged. `seq` is the sync token; `deleted` marks a tombstone. Pruned after
  * DAV_CHANGES_KEEP_MS, raising the family's floor. No foreign key: a family's deletion logs its rows going.
  */
