@@ -43,7 +43,7 @@ export interface DavObject {
   etag: string;
   ics: string;
   /**
-   * What the row the text is written from held when it was read (services/dav-state.ts), opaque to
+   * What the row the text is written from held when it was read (services/caldav/state.ts), opaque to
    * the framework: a write the phone conditioned on the ETag passes it back to the kind, whose
    * service writes only if the row still holds it (else 412, nothing changed). None on read-only kinds.
    */

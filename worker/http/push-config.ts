@@ -3,7 +3,7 @@ import { pushMessages } from "@contract/messages";
 import type { AppEnv, Bindings } from "../env";
 import { HttpError } from "../lib/http-error";
 import { vapidFromEnv, type VapidKeys } from "../lib/web-push/vapid";
-import type { PushDeps } from "../services/push";
+import type { PushDeps } from "../services/push/devices";
 
 /** The server's VAPID keys and contact, or 503 when the deployment has none (docs/deploy.md#push-notifications). */
 export function vapidKeys(env: Bindings): VapidKeys {
