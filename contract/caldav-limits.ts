@@ -23,8 +23,8 @@ export const APP_PASSWORDS_PER_USER = 20;
 export const APP_PASSWORD_NAME_MAX = 60;
 export const DAV_CHANGES_KEEP_MS = 30 * DAY;
 /**
- * CalDAV's storage caps (docs/features/caldav.md "Storage caps"), held by migration 0051's triggers
- * (its numbers are these): the change log's rows per family (the oldest go past it), and the
+ * CalDAV's storage caps (docs/features/caldav.md "Storage caps"), held by triggers `npm run db:triggers`
+ * writes with these numbers (worker/db/generated-dav-triggers.ts): the change log's rows per family (the oldest go past it), and the
  * phones' kept texts in UTF-8 bytes, per resource and summed per family (a write past either: 507).
  */
 export const DAV_CHANGES_PER_FAMILY = 20_000;

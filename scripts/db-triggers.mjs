@@ -1,8 +1,8 @@
-// `npm run db:triggers`: writes the version and row-cap triggers the lists in worker/db/counted-tables.ts
-// and FAMILY_ROW_CAPS (contract/limits.ts) call for into a new migration `NNNN_generated_triggers.sql`,
-// with its journal entry, when the newest such migration no longer matches them. A deployed migration
-// never runs again, so a change needs a new one; `--replace` rewrites the newest instead, for one
-// that has not left your branch yet. test/unit/generated-triggers.test.ts fails until this has run.
+// `npm run db:triggers`: writes the version, row-cap and CalDAV triggers the lists in worker/db/counted-tables.ts,
+// FAMILY_ROW_CAPS (contract/limits.ts), worker/db/dav-tables.ts and contract/caldav-limits.ts call for into a
+// new migration `NNNN_generated_triggers.sql`, with its journal entry, when the newest such migration no
+// longer matches them. A deployed migration never runs again, so a change needs a new one; `--replace`
+// rewrites the newest instead, for one that has not left your branch yet. test/unit/generated-triggers.test.ts fails until this has run.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { register } from "node:module";
 import { dirname, join } from "node:path";

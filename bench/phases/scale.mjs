@@ -56,7 +56,7 @@ async function drained(baseUrl, type, expected, started) {
   }
 }
 
-/** The families a broadcast walks: those with someone signed in now (services/admin-messages.ts signedInFamiliesPage). */
+/** The families a broadcast walks: those with someone signed in now (services/admin/messages.ts signedInFamiliesPage). */
 function signedInFamilies(appDir, stateDir) {
   const [row] = d1Rows(
     appDir,

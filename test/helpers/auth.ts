@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { desc, eq } from "drizzle-orm";
 import { outbox } from "@worker/db/schema";
-import { issueChallenge } from "@worker/services/challenge";
+import { issueChallenge } from "@worker/services/auth/challenge";
 import { call } from "./api";
 import { db, uniqueName } from "./factories";
 

@@ -8,8 +8,8 @@ import { hashPassword } from "@worker/lib/passwords";
 import { seal } from "@worker/lib/sealed";
 import { newRecoveryCode, newTotpKey, normalRecoveryCode, totpStep } from "@worker/lib/totp";
 import { createDb } from "@worker/db/client";
-import { newFamilyQuery } from "@worker/services/families";
-import { createSession } from "@worker/services/sessions";
+import { newFamilyQuery } from "@worker/services/family/families";
+import { createSession } from "@worker/services/auth/sessions";
 
 export const db = createDb(env);
 export const PASSWORD = "correct-horse-battery";

@@ -4,7 +4,7 @@ import type { CalendarSubscription } from "@contract/schemas/calendar-subscripti
 import type { CalendarEvent } from "@contract/schemas/events";
 import type { LiveMessageType } from "@contract/realtime";
 import { calendarFetches, calendarSubscriptions, familyVersions, subscriptionEvents } from "@worker/db/schema";
-import { refreshSubscription } from "@worker/services/subscription-refresh";
+import { refreshSubscription } from "@worker/services/outside-calendars/refresh";
 import { and } from "drizzle-orm";
 import { type CallOptions, call, json } from "./api";
 import { steppedQueue } from "./queue";

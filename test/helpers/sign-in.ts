@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import { clientKey, clientNetwork } from "@worker/lib/client";
 import { HttpError } from "@worker/lib/http-error";
-import { issueChallenge } from "@worker/services/challenge";
-import { login as loginService } from "@worker/services/login";
+import { issueChallenge } from "@worker/services/auth/challenge";
+import { login as loginService } from "@worker/services/auth/login";
 import { call, freshClient } from "./api";
 import { db, PASSWORD } from "./factories";
 

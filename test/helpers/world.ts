@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { inArray, sql } from "drizzle-orm";
 import type { ShoppingItem, ShoppingList } from "@contract/schemas/shopping";
 import * as schema from "@worker/db/schema";
-import { issueLiveTicket } from "@worker/services/live-tickets";
+import { issueLiveTicket } from "@worker/services/auth/live-tickets";
 import { call, json } from "./api";
 import { createUser, db, PASSWORD, type TestUser } from "./factories";
 import { type KitchenWorld, seedKitchen } from "./kitchen";

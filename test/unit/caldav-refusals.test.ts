@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { apiMessages } from "@contract/messages";
 import { DavError, refusalOf } from "@worker/caldav/errors";
 import { HttpError, RateLimitedError } from "@worker/lib/http-error";
-import { StaleDavState } from "@worker/services/stale-dav-state";
+import { StaleDavState } from "@worker/services/caldav/stale-state";
 
 /** Every refusal a CalDAV request can meet, as WebDAV answers it (docs/features/caldav.md "XML"): none is left for the JSON API's error body. */
 const answered = (error: unknown) => {

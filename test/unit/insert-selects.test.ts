@@ -40,7 +40,10 @@ describe('INSERT … SELECT in the Worker (docs/architecture.md "Batches")', () 
   it("finds the insert-selects there are", () => {
     expect(insertSelects.length).toBeGreaterThanOrEqual(15);
     expect(insertSelects.map((insert) => insert.at)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^worker\/services\/families\.ts:\d+ \(familyMembers\)$/), expect.stringMatching(/\(shoppingItems\)$/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^worker\/services\/family\/families\.ts:\d+ \(familyMembers\)$/),
+        expect.stringMatching(/\(shoppingItems\)$/),
+      ]),
     );
   });
 

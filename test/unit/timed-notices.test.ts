@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PUSH_PREFERENCES, type PushPreferences } from "@contract/schemas/push";
-import { dueNotices, type TimedRows } from "@worker/services/timed-notices";
+import { dueNotices, type TimedRows } from "@worker/services/push/timed-notices";
 
 /** The pure half of the timed pushes: which notices are due at an instant, per family zone and person. */
 

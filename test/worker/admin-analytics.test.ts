@@ -11,8 +11,8 @@ import {
   SHOPPING_COUNTS,
   shoppingDaily,
   shoppingWeekly,
-} from "@worker/services/admin-analytics";
-import { newEmailToken } from "@worker/services/email-tokens";
+} from "@worker/services/admin/analytics";
+import { newEmailToken } from "@worker/services/auth/email-tokens";
 import { call, errorBody, json } from "@test/helpers/api";
 import { mailTo, tokenInMail } from "@test/helpers/auth";
 import { createUser, db, userRow } from "@test/helpers/factories";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { AdminMessageStats } from "@contract/schemas/admin";
 import { adminMessageReads, adminMessages, sessions, users } from "@worker/db/schema";
 import { newId } from "@worker/lib/crypto";
-import { messageListReads, readPercentage, signedInFamiliesPage } from "@worker/services/admin-messages";
+import { messageListReads, readPercentage, signedInFamiliesPage } from "@worker/services/admin/messages";
 import { call, json } from "../helpers/api";
 import { createUser, db } from "../helpers/factories";
 import { openLive } from "../helpers/live";

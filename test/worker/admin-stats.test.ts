@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { AdminStats, DetailedStats } from "@contract/schemas/admin";
 import { dinnerMeals, events, loginEvents, reminders, shoppingItems, shoppingLists, users } from "@worker/db/schema";
 import { newId } from "@worker/lib/crypto";
-import { adminStats, detailedStats, trendDays } from "@worker/services/admin-stats";
+import { adminStats, detailedStats, trendDays } from "@worker/services/admin/stats";
 import { call, json } from "@test/helpers/api";
 import { createUser, db } from "@test/helpers/factories";
 import { expectIndexedPlan } from "@test/helpers/query-plan";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { AdminTicket } from "@contract/schemas/admin";
 import { supportTickets, ticketResponses } from "@worker/db/schema";
 import { newId } from "@worker/lib/crypto";
-import { ticketPageReads } from "@worker/services/admin-tickets";
+import { ticketPageReads } from "@worker/services/admin/tickets";
 import { call, json } from "../helpers/api";
 import { createUser, db, type TestUser } from "../helpers/factories";
 import { openLive } from "../helpers/live";

@@ -10,9 +10,9 @@ import { appErrors, familyInvites, familyMembers, outbox, users } from "@worker/
 import { hashToken, hmacHex } from "@worker/lib/crypto";
 import { errorText } from "@worker/lib/error-text";
 import { HttpError } from "@worker/lib/http-error";
-import { newEmailToken } from "@worker/services/email-tokens";
+import { newEmailToken } from "@worker/services/auth/email-tokens";
 import { createMailer } from "@worker/services/mailer";
-import { setNewPassword } from "@worker/services/password-reset";
+import { setNewPassword } from "@worker/services/auth/password-reset";
 import { call, json, ORIGIN, errorBody } from "@test/helpers/api";
 import { lastMailTo, registrationBody } from "@test/helpers/auth";
 import { createUser, db, uniqueName, userRow } from "@test/helpers/factories";

@@ -6,7 +6,7 @@ import { apiMessages as m } from "@contract/messages";
 import { loginEvents } from "@worker/db/schema";
 import { HttpError } from "@worker/lib/http-error";
 import { loginDelayMs } from "@worker/lib/login-delay";
-import { login as loginService } from "@worker/services/login";
+import { login as loginService } from "@worker/services/auth/login";
 import { call, freshClient, errorBody } from "@test/helpers/api";
 import { createUser, db, PASSWORD, uniqueName } from "@test/helpers/factories";
 import { securityEventsOf } from "@test/helpers/security-events";

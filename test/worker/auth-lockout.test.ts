@@ -4,7 +4,7 @@ import { DEVICE_TOKEN_TTL_MS, LOGIN_LIMITS as L, REGISTRATIONS_PER_CLIENT } from
 import { apiMessages as m } from "@contract/messages";
 import { deviceCookieName, signDeviceToken } from "@worker/lib/device-token";
 import { loginDelayMs, usernameDelayMs } from "@worker/lib/login-delay";
-import { setUserPassword, userFacts } from "@worker/services/admin-users";
+import { setUserPassword, userFacts } from "@worker/services/admin/users";
 import { call, errorBody, freshClient, json } from "@test/helpers/api";
 import { lastMailTo, solvedChallenge, tokenInMail } from "@test/helpers/auth";
 import { createUser, db, uniqueName, userRow } from "@test/helpers/factories";

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { apiMessages as m } from "@contract/messages";
 import { familyMembers, families, users } from "@worker/db/schema";
-import { issueChallenge } from "@worker/services/challenge";
+import { issueChallenge } from "@worker/services/auth/challenge";
 import { call, json } from "../helpers/api";
 import { lastMailTo, register, registrationBody, solvedChallenge } from "../helpers/auth";
 import { createUser, db } from "../helpers/factories";

@@ -7,7 +7,7 @@ import type { RestoreAnswer } from "@contract/schemas/backup";
 import { DEFAULT_PUSH_PREFERENCES } from "@contract/schemas/push";
 import { adminMessages, appErrors, enrolmentCodes, ticketResponses } from "@worker/db/schema";
 import { newId } from "@worker/lib/crypto";
-import { exportBackup as exportService } from "@worker/services/backup";
+import { exportBackup as exportService } from "@worker/services/admin/backup";
 import { call, errorBody, json } from "../helpers/api";
 import { enrol, enrolmentSetup, enrolSession } from "../helpers/code-steps";
 import { emptyDatabase, exportBackup, importBackup, logIds, resigned, waitingAdmin, type ExportedFile } from "../helpers/backup";

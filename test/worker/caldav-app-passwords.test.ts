@@ -4,8 +4,8 @@ import { APP_PASSWORD_NAME_MAX, APP_PASSWORDS_PER_USER } from "@contract/caldav-
 import { caldavMessages } from "@contract/messages";
 import type { AppPassword, CreatedAppPassword } from "@contract/schemas/caldav";
 import { appPasswords, users } from "@worker/db/schema";
-import { appPasswordDigest } from "@worker/services/app-passwords";
-import { newEmailToken } from "@worker/services/email-tokens";
+import { appPasswordDigest } from "@worker/services/caldav/app-passwords";
+import { newEmailToken } from "@worker/services/auth/email-tokens";
 import { call, json } from "@test/helpers/api";
 import { createUser, db, PASSWORD } from "@test/helpers/factories";
 import { seedFamily } from "@test/helpers/world";

@@ -3,7 +3,7 @@ import type { DAVClient } from "tsdav";
 import { describe, expect, it } from "vitest";
 import { appPasswords, dinnerMeals } from "@worker/db/schema";
 import { newId } from "@worker/lib/crypto";
-import { appPasswordDigest } from "@worker/services/app-passwords";
+import { appPasswordDigest } from "@worker/services/caldav/app-passwords";
 import { call } from "@test/helpers/api";
 import { caldavClient, davClient, davRequest, newAppPassword } from "@test/helpers/caldav-client";
 import { createUser, db, PASSWORD } from "@test/helpers/factories";

@@ -5,7 +5,7 @@ import type { CalendarEvent } from "@contract/schemas/events";
 import type { DinnerMeal } from "@contract/schemas/meals";
 import type { RecurrenceRule } from "@contract/schemas/events";
 import { occurrencesBetween } from "@worker/lib/event-recurrence";
-import { createEvent } from "@worker/services/events";
+import { createEvent } from "@worker/services/calendar/events";
 import { families } from "@worker/db/schema";
 import { call, errorBody, freshClient, json, ORIGIN } from "../helpers/api";
 import { eventOf, patchEvent } from "../helpers/events";

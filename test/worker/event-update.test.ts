@@ -3,7 +3,7 @@ import { calendarMessages as m } from "@contract/calendar";
 import type { RecurrenceRule } from "@contract/schemas/events";
 import { eventEndsAt } from "@worker/lib/event-recurrence";
 import type { HttpError } from "@worker/lib/http-error";
-import { updateEvent } from "@worker/services/events";
+import { updateEvent } from "@worker/services/calendar/events";
 import { eventBody, eventOf, eventRow, listedEvents, patchEvent } from "../helpers/events";
 import { createUser, db, twoFamilies } from "../helpers/factories";
 

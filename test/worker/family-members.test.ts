@@ -4,7 +4,7 @@ import { apiMessages as m } from "@contract/messages";
 import { taskMessages as t } from "@contract/task-messages";
 import type { FamilyMember, OpenInvite } from "@contract/schemas/families";
 import { familyInvites, familyMembers, reminders, users } from "@worker/db/schema";
-import { removeMemberQueries } from "@worker/services/families";
+import { removeMemberQueries } from "@worker/services/family/families";
 import { failingStatement } from "../helpers/atomic";
 import { call, errorBody, json } from "../helpers/api";
 import { createUser, db, twoFamilies, type TestUser } from "../helpers/factories";

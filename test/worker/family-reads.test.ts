@@ -10,15 +10,15 @@ import { defineFamilyRead, type FamilyParam, type FamilySelects } from "@worker/
 import { aliased, preparedSelect } from "@worker/lib/prepared-select";
 import { mountRoutes } from "@worker/http/mount";
 import { familyListRoute } from "@worker/http/route";
-import { familyMembersRead, openInvitesRead } from "@worker/services/families";
-import { completedRemindersRead, remindersRead } from "@worker/services/reminders";
-import { eventsRead, finishedEventsRead } from "@worker/services/events";
-import { completedMealsRead, dinnerMealsRead } from "@worker/services/meals";
-import { shoppingListsRead } from "@worker/services/shopping";
-import { shoppingStatisticsRead } from "@worker/services/shopping-statistics";
-import { shopOrderRead, shoppingSuggestionsRead } from "@worker/services/shopping-insights";
+import { familyMembersRead, openInvitesRead } from "@worker/services/family/families";
+import { completedRemindersRead, remindersRead } from "@worker/services/tasks/reminders";
+import { eventsRead, finishedEventsRead } from "@worker/services/calendar/events";
+import { completedMealsRead, dinnerMealsRead } from "@worker/services/meals/meals";
+import { shoppingListsRead } from "@worker/services/shopping/lists";
+import { shoppingStatisticsRead } from "@worker/services/shopping/statistics";
+import { shopOrderRead, shoppingSuggestionsRead } from "@worker/services/shopping/insights";
 import { call, json, ORIGIN } from "@test/helpers/api";
-import { subscriptionsRead } from "@worker/services/calendar-subscriptions";
+import { subscriptionsRead } from "@worker/services/outside-calendars/subscriptions";
 import { createUser, db } from "@test/helpers/factories";
 import { ROUTES } from "@test/helpers/route-matrix";
 
@@ -80,7 +80,7 @@ const READS = {
   "calendar-subscriptions": withExample(subscriptionsRead),
 };
 /**
- * Reads that sum up the family's purchase history (services/shopping-insights.ts): they must still
+ * Reads that sum up the family's purchase history (services/shopping/insights.ts): they must still
  * reach rows through an index, scoped by the family, but group and number them as they go (linear
  * in the family's purchases, the price of learning from them on read instead of on every tick).
  */

@@ -10,7 +10,7 @@ import { pushRetries, pushSubscriptions, reminders, shoppingItems, shoppingLists
 import { vapidFromEnv } from "@worker/lib/web-push/vapid";
 import { FAMILIES_PER_MESSAGE, FANOUT_VERSION, type FanoutMessage, PUSHES_PER_MESSAGE, ROWS_PER_PAGE } from "@worker/fanout/messages";
 import { broadcastMessage, notifyMessages, pushEveryoneMessage } from "@worker/fanout/producer";
-import { noticeAdminMessage } from "@worker/services/push-notices";
+import { noticeAdminMessage } from "@worker/services/push/notices";
 import { call } from "@test/helpers/api";
 import { createUser, db, type TestUser } from "@test/helpers/factories";
 import { newDevice, pushesTo, subscriptionOf, type TestDevice } from "@test/helpers/push";

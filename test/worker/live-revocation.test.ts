@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SIGNED_OUT_CLOSE_CODE } from "@contract/realtime";
-import { newEmailToken } from "@worker/services/email-tokens";
+import { newEmailToken } from "@worker/services/auth/email-tokens";
 import { call } from "../helpers/api";
 import { createUser, db } from "../helpers/factories";
 import { closedWithin, openLive } from "../helpers/live";

@@ -9,7 +9,7 @@ import { authTokens, users } from "@worker/db/schema";
 import { toldKey, type FamilyRoom } from "@worker/durable/family-room";
 import { familyRoom } from "@worker/durable/stubs";
 import { hashToken } from "@worker/lib/crypto";
-import { issueLiveTicket } from "@worker/services/live-tickets";
+import { issueLiveTicket } from "@worker/services/auth/live-tickets";
 import { call, errorBody, json, ORIGIN } from "../helpers/api";
 import { createUser, db, twoFamilies, type TestUser } from "../helpers/factories";
 import { collect, liveTicket, openLive, upgrade, type LiveSocket } from "../helpers/live";

@@ -4,7 +4,7 @@ import type { DinnerMeal } from "@contract/schemas/meals";
 import type { ShoppingList } from "@contract/schemas/shopping";
 import { dinnerMeals, mealIngredients, shoppingItems, shoppingLists } from "@worker/db/schema";
 import { newId } from "@worker/lib/crypto";
-import { mealCreationQueries } from "@worker/services/meals";
+import { mealCreationQueries } from "@worker/services/meals/meals";
 import { call, json } from "@test/helpers/api";
 import { failingStatement } from "@test/helpers/atomic";
 import { createUser, db, twoFamilies } from "@test/helpers/factories";

@@ -12,7 +12,7 @@ import { outsideCalendarMessages as m } from "@contract/outside-calendar-message
 import { calendarFetches, calendarSubscriptions } from "@worker/db/schema";
 import { newId } from "@worker/lib/crypto";
 import { iso } from "@worker/lib/time";
-import { refreshSubscription } from "@worker/services/subscription-refresh";
+import { refreshSubscription } from "@worker/services/outside-calendars/refresh";
 import { call, errorBody } from "../helpers/api";
 import { createUser, db, type TestUser } from "../helpers/factories";
 import {

@@ -8,7 +8,7 @@ import { securityEvents } from "@worker/db/schema";
 import { deployVarProblems, isPlaceholderContact } from "@worker/lib/placeholder-contact";
 import { vapidFromEnv } from "@worker/lib/web-push/vapid";
 import { createMailer, mailTransport } from "@worker/services/mailer";
-import { logPushSubject } from "@worker/services/push-subject";
+import { logPushSubject } from "@worker/services/push/subject";
 import wranglerToml from "/wrangler.toml?raw";
 import { call, errorBody, ORIGIN } from "../helpers/api";
 import { createUser, db } from "../helpers/factories";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { PUSH_TESTS_PER_HOUR, SHOPPING_TRIPS_PER_HOUR } from "@contract/limits";
 import { apiMessages, pushMessages as m } from "@contract/messages";
 import { pushSubscriptions } from "@worker/db/schema";
-import { PUSH_SUBSCRIPTIONS_PER_USER } from "@worker/services/push";
+import { PUSH_SUBSCRIPTIONS_PER_USER } from "@worker/services/push/devices";
 import { call, errorBody, json } from "../helpers/api";
 import { createUser, db } from "../helpers/factories";
 import { newDevice, pushesTo, subscriptionOf, type TestDevice } from "../helpers/push";

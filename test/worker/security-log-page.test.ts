@@ -5,7 +5,7 @@ import { adminSystemTexts } from "@contract/messages";
 import type { SecurityEventPage } from "@contract/schemas/security-log";
 import { call, errorBody } from "../helpers/api";
 import { heldPage, nextLinkPath } from "../helpers/pages";
-import { securityEventsStatement } from "@worker/services/security-events-page";
+import { securityEventsStatement } from "@worker/services/admin/security-events-page";
 import { createUser, type TestUser } from "../helpers/factories";
 import { expectIndexedPlan } from "../helpers/query-plan";
 

@@ -5,7 +5,7 @@ import { SHOPPING_PURGE_AFTER_MS } from "@contract/limits";
 import type { ShoppingItem, ShoppingList, ShoppingStatistic } from "@contract/schemas/shopping";
 import { purgeTickedItems } from "@worker/cron/purge-shopping";
 import { families, purchases, purchaseTotals, shoppingItems } from "@worker/db/schema";
-import { shoppingStatisticsRead } from "@worker/services/shopping-statistics";
+import { shoppingStatisticsRead } from "@worker/services/shopping/statistics";
 import { call, json } from "../helpers/api";
 import { createUser, db, type TestUser } from "../helpers/factories";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { WRITES_PER_USER_PER_MINUTE } from "@contract/limits";
 import { apiMessages as m } from "@contract/messages";
 import { appPasswords, events } from "@worker/db/schema";
-import { appPasswordDigest, newAppPasswordSecret } from "@worker/services/app-passwords";
+import { appPasswordDigest, newAppPasswordSecret } from "@worker/services/caldav/app-passwords";
 import { call, errorBody } from "@test/helpers/api";
 import { type DavCredentials, davRequest } from "@test/helpers/caldav-client";
 import { createUser, db, type TestUser } from "@test/helpers/factories";

@@ -5,7 +5,7 @@ import type { Outcome } from "../services/effects";
  * The interface between the CalDAV framework (worker/caldav/) and a kind of collection
  * (docs/features/caldav.md "Collection kinds"). The framework does the HTTP, the XML, sign-in,
  * ETags and preconditions (If-Match, If-None-Match), sync tokens and ctags (from the change log the
- * triggers of migration 0038 keep); a kind only maps its rows to iCalendar and back, calling the
+ * triggers of worker/db/dav-tables.ts keep); a kind only maps its rows to iCalendar and back, calling the
  * same services as the JSON routes for its writes. A kind plugs in with one line in worker/caldav/kinds.ts.
  *
  * Errors: a kind throws HttpError (worker/lib/http-error.ts) as the services do; the framework
@@ -43,7 +43,7 @@ export interface DavObject {
   etag: string;
   ics: string;
   /**
-   * What the row the text is written from held when it was read (services/dav-state.ts), opaque to
+   * What the row the text is written from held when it was read (services/caldav/state.ts), opaque to
    * the framework: a write the phone conditioned on the ETag passes it back to the kind, whose
    * service writes only if the row still holds it (else 412, nothing changed). None on read-only kinds.
    */

@@ -2,7 +2,7 @@ import { HTTPException } from "hono/http-exception";
 import { apiMessages } from "@contract/messages";
 import { HttpError } from "../lib/http-error";
 import { davTextCapOf, rowCapOf } from "../lib/row-caps";
-import { StaleDavState } from "../services/stale-dav-state";
+import { StaleDavState } from "../services/caldav/stale-state";
 
 /**
  * A refusal in WebDAV's terms: a status, a short text, and for the preconditions RFC 4918 and

@@ -10,7 +10,7 @@ export const etagOfBytes = (bytes: Uint8Array): string => encodeHexLowerCase(sha
 /**
  * A resource with its strong ETag: the first 128 bits of the SHA-256 of its text, so the tag changes
  * exactly when the bytes a phone would read change, whichever side changed the row. `state`: what
- * a write conditioned on the tag is guarded by (services/dav-state.ts), on resources read from rows.
+ * a write conditioned on the tag is guarded by (services/caldav/state.ts), on resources read from rows.
  */
 export function davObject(name: string, ics: string, state?: string): DavObject {
   const object = { name, ics, etag: etagOfBytes(encoder.encode(ics)) };

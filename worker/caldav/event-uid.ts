@@ -1,7 +1,7 @@
 import { calendarMessages as m } from "@contract/calendar";
 import type { Db } from "../env";
-import { davEventNameWithUid } from "../services/dav-events";
-import { DavUidTaken } from "../services/dav-uid-taken";
+import { davEventNameWithUid } from "../services/caldav/events";
+import { DavUidTaken } from "../services/caldav/uid-taken";
 import { uidConflict } from "./uid-conflict";
 
 /**

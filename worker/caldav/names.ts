@@ -3,7 +3,7 @@ import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 
 /**
  * Resource names (docs/features/caldav.md "URLs"): the name a phone chose when it created the row
- * (`dav_name`), else `<rowId>.ics` — as the change log's triggers name them (migration 0038).
+ * (`dav_name`), else `<rowId>.ics` — as the change log's triggers name them (worker/db/generated-dav-triggers.ts).
  */
 export const resourceNameOf = (row: { id: string; davName: string | null }): string => row.davName ?? `${row.id}.ics`;
 

@@ -12,8 +12,8 @@ import { davObject } from "./etag";
  * calendars (read-only)"): one per subscription that is not paused, slug `outside-<subscriptionId>`,
  * its name and colour; each imported occurrence one resource `<occurrence id>.ics`, a plain VEVENT
  * written as the family's iCal feed writes it (worker/lib/ics-event.ts importedComponents). PUT and
- * DELETE are 403: the publisher's feed is the only writer. The change log is kept by migration
- * 0048's triggers on subscription_events.
+ * DELETE are 403: the publisher's feed is the only writer. The change log is kept by the generated
+ * triggers on subscription_events (worker/db/dav-tables.ts).
  */
 const PREFIX = "outside-";
 const PRODID = "-//FamilyHub//Outside calendar//FO";

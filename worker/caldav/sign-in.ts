@@ -7,7 +7,7 @@ import { afterAnswer } from "../http/after-answer";
 import { requestClient, requestNetwork } from "../http/security-log";
 import { onlyIfStatement, rawStatement } from "../lib/batch";
 import { iso } from "../lib/time";
-import { appPasswordDigest } from "../services/app-passwords";
+import { appPasswordDigest } from "../services/caldav/app-passwords";
 import {
   type DavAttempt,
   type DavFailureState,
@@ -17,7 +17,7 @@ import {
   NO_FAILURES,
   networkHasRoom,
   recordedFailureSql,
-} from "../services/dav-sign-in-limits";
+} from "../services/caldav/sign-in-limits";
 import { recordSecurityEvent } from "../services/security-log";
 import type { DavCaller } from "./collection";
 import { davError } from "./errors";
@@ -28,7 +28,7 @@ import { davError } from "./errors";
  * LOCAL_DEV is set). One D1 batch finds the app password, then a statement that stops the batch
  * unless it was found and the client's network is under its ceiling, then whatever the request
  * reads: wrong credentials read nothing of the target. A stopped batch is judged by a second
- * round trip, which records the failure (by network and guess, services/dav-sign-in-limits.ts).
+ * round trip, which records the failure (by network and guess, services/caldav/sign-in-limits.ts).
  */
 const CHALLENGE = { "WWW-Authenticate": 'Basic realm="FamilyHub", charset="UTF-8"' };
 

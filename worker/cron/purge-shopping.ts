@@ -4,7 +4,7 @@ import { shoppingItems } from "../db/schema";
 import type { Db } from "../env";
 import { type Fanout, notifyMessages } from "../fanout/producer";
 import { iso } from "../lib/time";
-import type { PushDeps } from "../services/push";
+import type { PushDeps } from "../services/push/devices";
 
 export interface JobDeps {
   db: Db;

@@ -3,7 +3,7 @@ import type { PushPayload } from "@contract/schemas/push";
 import { pushRetries, pushSent, pushSubscriptions } from "../db/schema";
 import { eachLimited } from "../lib/each-limited";
 import { iso } from "../lib/time";
-import { deliverPush, PUSH_RETRY_FIRST_MS, PUSH_TTL_SECONDS, subscriptionColumns } from "../services/push";
+import { deliverPush, PUSH_RETRY_FIRST_MS, PUSH_TTL_SECONDS, subscriptionColumns } from "../services/push/devices";
 import type { JobDeps } from "./purge-shopping";
 
 /** Retries one run makes at most; the rest wait for the next run. */

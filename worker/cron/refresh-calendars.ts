@@ -1,5 +1,5 @@
 import { refreshMessages } from "../fanout/producer";
-import { claimDueSubscriptions } from "../services/subscription-refresh";
+import { claimDueSubscriptions } from "../services/outside-calendars/refresh";
 import type { JobDeps } from "./purge-shopping";
 
 /**

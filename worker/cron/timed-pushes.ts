@@ -4,11 +4,11 @@ import { dinnerMeals, events, families, familyMembers, pushPreferences, pushSent
 import type { Db } from "../env";
 import { errorText } from "../lib/error-text";
 import { iso } from "../lib/time";
-import { readDaysOfWeek } from "../services/events";
+import { readDaysOfWeek } from "../services/calendar/events";
 import type { PushSend } from "../fanout/messages";
 import { timedPushesMessage } from "../fanout/producer";
-import { preferencesOf } from "../services/push-preferences";
-import { dueNoticesEach, LONGEST_LEAD_MS, type TimedNotice, type TimedRows } from "../services/timed-notices";
+import { preferencesOf } from "../services/push/preferences";
+import { dueNoticesEach, LONGEST_LEAD_MS, type TimedNotice, type TimedRows } from "../services/push/timed-notices";
 import type { JobDeps } from "./purge-shopping";
 
 /**

@@ -29,7 +29,7 @@ export const families = sqliteTable("families", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),
   timeZone: text("time_zone").notNull().default("Atlantic/Faroe"),
-  // The calendar feed's key is derived from this and the server's secret (services/calendar-feed.ts); a new one rotates it.
+  // The calendar feed's key is derived from this and the server's secret (services/calendar/feed.ts); a new one rotates it.
   calendarFeedSecret: text("calendar_feed_secret"),
   createdAt: createdAt(),
   // The hours the kitchen screen dims, on the family's clock (docs/features/kitchen.md "Night"); both null: never.
@@ -305,7 +305,7 @@ export const purchases = sqliteTable(
     index("purchases_family_stats").on(t.familyId, t.nameKey, t.purchasedAt, t.quantity, t.itemName),
     index("purchases_item").on(t.itemId),
     index("purchases_purchased_at").on(t.purchasedAt),
-    // The learned shop order walks a family's purchases in tick order (services/shopping-insights.ts).
+    // The learned shop order walks a family's purchases in tick order (services/shopping/insights.ts).
     index("purchases_family_time").on(t.familyId, t.purchasedAt, t.nameKey),
   ],
 );
@@ -698,7 +698,7 @@ export const familyVersions = sqliteTable(
  * JWT_SECRET (worker/lib/sealed.ts): never answered, never in a backup. `enabled_at` is null while
  * enrolling. `last_step` is the newest time step accepted, so each code works once and an older one
  * never; `last_check` names the check that spent it, so the statements after the spend in the same
- * batch act only when this very check did (services/second-factor.ts).
+ * batch act only when this very check did (services/auth/second-factor.ts).
  */
 export const secondFactors = sqliteTable("second_factors", {
   userId: text("user_id")
@@ -753,7 +753,7 @@ export const mfaTokens = sqliteTable(
 
 /**
  * Every second-factor code an administrator sends (sign-in, step-up, enrolment) takes a row before it
- * is judged, in one statement that refuses once the window holds 10 (services/code-attempts.ts); a
+ * is judged, in one statement that refuses once the window holds 10 (services/auth/code-attempts.ts); a
  * right code deletes its row in the batch that spends it, so the rows in the window are the wrong ones.
  */
 export const secondFactorAttempts = sqliteTable(
@@ -810,7 +810,7 @@ export const appPasswords = sqliteTable(
 
 /**
  * The CalDAV change log (docs/features/caldav.md "Sync tokens"): one row per change of a resource,
- * written by triggers on the tables behind the collections (migration 0038), so a change from any
+ * written by triggers on the tables behind the collections (worker/db/dav-tables.ts), so a change from any
  * side is logged. `seq` is the sync token; `deleted` marks a tombstone. Pruned after
  * DAV_CHANGES_KEEP_MS, raising the family's floor. No foreign key: a family's deletion logs its rows going.
  */
@@ -929,7 +929,7 @@ export const subscriptionEvents = sqliteTable(
 );
 
 /**
- * Outside calendars' fetches of the last hour, one row each (worker/services/calendar-fetch-turns.ts):
+ * Outside calendars' fetches of the last hour, one row each (worker/services/outside-calendars/fetch-turns.ts):
  * a guarded insert takes a fetch's turn only when its subscription's last fetch is older than
  * SUBSCRIPTION_MIN_INTERVAL_MS and its family is under FAMILY_FETCHES_PER_HOUR. A removed
  * subscription's rows stay (set null) and keep counting for its family.

@@ -63,7 +63,7 @@ function handlerFor(route: Route) {
         defer: sessionToucher(c),
         onCaller: (caller) => c.set("auth", caller),
       });
-      // The phone's copy is current: nothing was read but the counters (services/family-lists.ts).
+      // The phone's copy is current: nothing was read but the counters (services/family/list-reads.ts).
       if (answer === undefined) return c.body(null, 304, { ETag: etag });
       return route.paging ? pagedResponse(c, route.paging, answer, { ETag: etag }) : c.json(answer, 200, { ETag: etag });
     };

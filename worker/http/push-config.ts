@@ -1,11 +1,9 @@
 import type { Context } from "hono";
 import { pushMessages } from "@contract/messages";
 import type { AppEnv, Bindings } from "../env";
-import { type Fanout, queueFanout } from "../fanout/producer";
 import { HttpError } from "../lib/http-error";
 import { vapidFromEnv, type VapidKeys } from "../lib/web-push/vapid";
-import type { PushDeps } from "../services/push";
-import { afterAnswer } from "./after-answer";
+import type { PushDeps } from "../services/push/devices";
 
 /** The server's VAPID keys and contact, or 503 when the deployment has none (docs/deploy.md#push-notifications). */
 export function vapidKeys(env: Bindings): VapidKeys {
@@ -16,12 +14,3 @@ export function vapidKeys(env: Bindings): VapidKeys {
 
 /** What sending a push needs, for a route that sends one in its own request; 503 without keys. */
 export const pushDeps = (c: Context<AppEnv>): PushDeps => ({ db: c.get("db"), vapid: vapidKeys(c.env) });
-
-/**
- * A push a change causes, sent (or, to many, queued on the fan-out queue) after the answer;
- * nothing where the deployment has no push keys.
- */
-export function pushAfterAnswer(c: Context<AppEnv>, what: string, send: (deps: PushDeps & { fanout: Fanout }) => Promise<unknown>): void {
-  const vapid = vapidFromEnv(c.env);
-  if (vapid) afterAnswer(c, what, send({ db: c.get("db"), vapid, fanout: queueFanout(c.env.FANOUT) }));
-}

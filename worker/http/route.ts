@@ -6,7 +6,7 @@ import type { AppEnv, AuthContext, Db } from "../env";
 import type { FamilyRead, FamilySelects } from "../lib/family-read";
 import type { KitchenCaller } from "../services/kitchen/screens";
 import type { Outcome } from "../services/effects";
-import { type FamilyListAnswer, readFamilyList, type FamilyListRequest } from "../services/family-lists";
+import { type FamilyListAnswer, readFamilyList, type FamilyListRequest } from "../services/family/list-reads";
 
 /**
  * Who may call a route: anyone; a signed-in user; a signed-in member acting on their own family
@@ -174,7 +174,7 @@ export interface Route extends RouteFacts<Method, string, Access> {
   params?: GenericSchema;
   query?: GenericSchema;
   body?: GenericSchema;
-  /** A family list read: the session check and the read go to D1 in one batch (services/family-lists.ts). */
+  /** A family list read: the session check and the read go to D1 in one batch (services/family/list-reads.ts). */
   list?: (db: Db, secret: string, request: FamilyListRequest) => Promise<FamilyListAnswer<unknown>>;
   handle?: (c: Context<AppEnv>, input: MountedInput) => Answered | Promise<Answered>;
 }

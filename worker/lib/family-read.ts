@@ -23,7 +23,7 @@ type RowsOf<S> = { -readonly [I in keyof S]: S[I] extends { rows: (result: D1Res
 /**
  * A family list read as data: prepared selects (each scoped by its `familyId` placeholder, and
  * bound by the read's parameters as placeholders too) and how their rows become the answer.
- * `readFamilyList` (services/family-lists.ts) sends them in the same D1 batch as the session check, so
+ * `readFamilyList` (services/family/list-reads.ts) sends them in the same D1 batch as the session check, so
  * a read costs one round trip.
  */
 export interface FamilyRead<S, T, Q extends Params = NoParams> {

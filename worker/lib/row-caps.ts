@@ -18,7 +18,7 @@ export function rowCapOf(error: unknown): CappedTable | null {
   return table && Object.hasOwn(FAMILY_ROW_CAPS, table) ? (table as CappedTable) : null;
 }
 
-/** Which cap of a phone's kept text a failed statement hit (migration 0051's triggers: one resource's, or the family's sum), or null. */
+/** Which cap of a phone's kept text a failed statement hit (the text-cap triggers, worker/db/generated-dav-triggers.ts: one resource's, or the family's sum), or null. */
 export function davTextCapOf(error: unknown): "resource" | "family" | null {
   const which = raised(error, DAV_TEXT_CAP);
   return which === "resource" || which === "family" ? which : null;

@@ -8,7 +8,7 @@ import { HttpError, unauthenticated } from "../lib/http-error";
 import { deferrer } from "../http/after-answer";
 import { assertEnrolled } from "../lib/second-factor-rules";
 import { type KitchenCaller, screenOfToken } from "../services/kitchen/screens";
-import { authenticate } from "../services/sessions";
+import { authenticate } from "../services/auth/sessions";
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/;
 

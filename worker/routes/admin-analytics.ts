@@ -12,8 +12,8 @@ import {
 import { defineRoute } from "../http/route";
 import { auditOf } from "../http/security-log";
 import { appOrigin } from "../lib/origin";
-import { loginAnalytics, passwordResets, shoppingDaily, shoppingWeekly } from "../services/admin-analytics";
-import { resendVerification, verifyUser } from "../services/admin-verify";
+import { loginAnalytics, passwordResets, shoppingDaily, shoppingWeekly } from "../services/admin/analytics";
+import { resendVerification, verifyUser } from "../services/admin/verify";
 import { createMailer } from "../services/mailer";
 
 /**

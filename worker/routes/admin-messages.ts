@@ -6,7 +6,7 @@ import { conditionalJson } from "../http/conditional-answer";
 import { defineRoute } from "../http/route";
 import { EVERYONE_SCOPE, userScope } from "../lib/family-versions";
 import { auditOf } from "../http/security-log";
-import { createAdminMessage, deleteAdminMessage, listForUser, listWithReadCounts, markRead } from "../services/admin-messages";
+import { createAdminMessage, deleteAdminMessage, listForUser, listWithReadCounts, markRead } from "../services/admin/messages";
 
 const tag = "admin-messages";
 

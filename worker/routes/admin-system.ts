@@ -16,9 +16,9 @@ import { defineRoute } from "../http/route";
 import { auditOf } from "../http/security-log";
 import { HttpError } from "../lib/http-error";
 import { securityEventAnswer, securityEventsQuery } from "@contract/schemas/security-log";
-import { createUserByAdmin } from "../services/admin-new-user";
-import { securityEventsPage } from "../services/security-events-page";
-import { authStats, backupInfo, databaseInfo, outboxMails, pingDatabase, sendTestMail, systemLogs } from "../services/admin-system";
+import { createUserByAdmin } from "../services/admin/new-user";
+import { securityEventsPage } from "../services/admin/security-events-page";
+import { authStats, backupInfo, databaseInfo, outboxMails, pingDatabase, sendTestMail, systemLogs } from "../services/admin/system";
 import { createMailer, mailTransport } from "../services/mailer";
 
 /** The admin panel's system views, Email System and Database cards, and New User. */

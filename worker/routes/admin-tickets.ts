@@ -4,7 +4,7 @@ import { ticketResponseAnswer } from "@contract/schemas/support";
 import { defineRoute } from "../http/route";
 import { auditOf } from "../http/security-log";
 import { appOrigin } from "../lib/origin";
-import { listTicketPage, respondAsAdministrator, setTicketStatus } from "../services/admin-tickets";
+import { listTicketPage, respondAsAdministrator, setTicketStatus } from "../services/admin/tickets";
 
 /** The panel's support tickets. The owner's phones show every change at once (docs/features/support.md#live-updates). */
 const tag = "admin";

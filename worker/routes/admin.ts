@@ -17,8 +17,8 @@ import { isCommonPassword } from "../lib/common-passwords";
 import { HttpError } from "../lib/http-error";
 import { appOrigin } from "../lib/origin";
 import { hashPassword } from "../lib/passwords";
-import { adminStats, detailedStats, trendDays } from "../services/admin-stats";
-import { activeUsers, deleteUser, fixFamily, listUsers, setUserPassword, userFacts, type UserListKind } from "../services/admin-users";
+import { adminStats, detailedStats, trendDays } from "../services/admin/stats";
+import { activeUsers, deleteUser, fixFamily, listUsers, setUserPassword, userFacts, type UserListKind } from "../services/admin/users";
 
 /** The admin panel's overview counts and user management. Days are the administrator's own time zone. */
 const tag = "admin";

@@ -23,11 +23,11 @@ import { defineRoute } from "../http/route";
 import { leaveDeviceToken, readDeviceToken } from "../http/device-cookie";
 import { auditOf, requestClient, requestNetwork } from "../http/security-log";
 import { appOrigin } from "../lib/origin";
-import { register, toCurrentUser, verifyEmail, type AccountDeps } from "../services/accounts";
-import { issueChallenge } from "../services/challenge";
-import { login } from "../services/login";
-import { requestPasswordReset, setNewPassword } from "../services/password-reset";
-import { signOut } from "../services/sessions";
+import { register, toCurrentUser, verifyEmail, type AccountDeps } from "../services/auth/accounts";
+import { issueChallenge } from "../services/auth/challenge";
+import { login } from "../services/auth/login";
+import { requestPasswordReset, setNewPassword } from "../services/auth/password-reset";
+import { signOut } from "../services/auth/sessions";
 import { takeThrottle } from "../services/throttle";
 
 const tag = "auth";

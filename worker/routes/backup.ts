@@ -3,7 +3,7 @@ import { backupMessages } from "@contract/backup-messages";
 import { backupFileAnswer, exportBackupBody, restoreAnswer } from "@contract/schemas/backup";
 import { defineRoute } from "../http/route";
 import { auditOf } from "../http/security-log";
-import { exportBackup, restoreBackup } from "../services/backup";
+import { exportBackup, restoreBackup } from "../services/admin/backup";
 import { securityEventQuery } from "../services/security-log";
 
 const tag = "backup";

@@ -4,7 +4,7 @@ import { appPasswordListAnswer, createAppPasswordBody, createdAppPasswordAnswer 
 import { defineRoute } from "../http/route";
 import { auditOf } from "../http/security-log";
 import { appOrigin } from "../lib/origin";
-import { createAppPassword, deleteAppPassword, listAppPasswords } from "../services/app-passwords";
+import { createAppPassword, deleteAppPassword, listAppPasswords } from "../services/caldav/app-passwords";
 
 /** The app passwords phones sign in to CalDAV with (docs/features/caldav.md "Sign-in"); the CalDAV server itself is worker/caldav/. */
 const tag = "caldav";

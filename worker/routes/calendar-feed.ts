@@ -5,7 +5,7 @@ import { clientKey } from "../lib/client";
 import { auditOf } from "../http/security-log";
 import { notFound, RateLimitedError } from "../lib/http-error";
 import { appOrigin } from "../lib/origin";
-import { calendarFeed, calendarFeedUrl, rotateCalendarFeed } from "../services/calendar-feed";
+import { calendarFeed, calendarFeedUrl, rotateCalendarFeed } from "../services/calendar/feed";
 
 const tag = "calendar";
 

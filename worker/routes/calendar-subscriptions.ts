@@ -1,6 +1,6 @@
 import { createSubscriptionBody, subscriptionAnswer, subscriptionsAnswer, updateSubscriptionBody } from "@contract/schemas/calendar-subscriptions";
 import { defineRoute, familyListRoute } from "../http/route";
-import { createSubscription, deleteSubscription, subscriptionsRead, updateSubscription } from "../services/calendar-subscriptions";
+import { createSubscription, deleteSubscription, subscriptionsRead, updateSubscription } from "../services/outside-calendars/subscriptions";
 
 const tag = "calendar";
 const path = "/api/families/:familyId/calendar-subscriptions";

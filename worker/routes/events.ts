@@ -1,7 +1,7 @@
 import { calendarEventAnswer, createEventBody, eventsAnswer, updateEventBody } from "@contract/schemas/events";
 import { defineRoute, familyListRoute } from "../http/route";
 import { forbidden } from "../lib/http-error";
-import { createEvent, deleteEvent, eventsRead, finishedEventsRead, renameEvent } from "../services/events";
+import { createEvent, deleteEvent, eventsRead, finishedEventsRead, renameEvent } from "../services/calendar/events";
 
 const tag = "calendar";
 const notFound = { not_found: "No such event in the caller's family." };

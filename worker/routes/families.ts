@@ -3,7 +3,16 @@ import { createMemberBody, familyMemberAnswer, inviteAnswer, joinFamilyBody, ope
 import { defineRoute, familyListRoute } from "../http/route";
 import { auditOf } from "../http/security-log";
 import { appOrigin } from "../lib/origin";
-import { createInvite, createMember, familyMembersRead, joinFamily, openInvitesRead, removeMember, renameMember, revokeInvite } from "../services/families";
+import {
+  createInvite,
+  createMember,
+  familyMembersRead,
+  joinFamily,
+  openInvitesRead,
+  removeMember,
+  renameMember,
+  revokeInvite,
+} from "../services/family/families";
 
 const tag = "families";
 const memberNotFound = { not_found: "No such member in the caller's family." };

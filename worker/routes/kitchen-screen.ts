@@ -7,8 +7,8 @@ import { runEffects } from "../http/run-effects";
 import { childAsk, childTick } from "../services/kitchen/child-actions";
 import { parentAction } from "../services/kitchen/parent-actions";
 import { screenToday } from "../services/kitchen/screen-today";
-import { issueScreenLiveTicket } from "../services/live-tickets";
-import { addShoppingItem, ensureShoppingList } from "../services/shopping";
+import { issueScreenLiveTicket } from "../services/auth/live-tickets";
+import { addShoppingItem, ensureShoppingList } from "../services/shopping/lists";
 
 /** What a paired kitchen screen may do, and nothing else (docs/features/kitchen.md "What a screen may do"). */
 

@@ -5,7 +5,7 @@ import { LIVE_USER_HEADER } from "../durable/family-room";
 import { defineRoute } from "../http/route";
 import { HttpError } from "../lib/http-error";
 import { appOrigin } from "../lib/origin";
-import { consumeLiveTicket, issueLiveTicket } from "../services/live-tickets";
+import { consumeLiveTicket, issueLiveTicket } from "../services/auth/live-tickets";
 
 const tag = "live";
 

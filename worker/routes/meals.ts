@@ -2,7 +2,7 @@ import { apiMessages as m } from "@contract/messages";
 import { createMealBody, dinnerMealAnswer, dinnerMealsAnswer, isBeforeFamilyToday, updateMealBody } from "@contract/schemas/meals";
 import { defineRoute, familyListRoute } from "../http/route";
 import { HttpError } from "../lib/http-error";
-import { completedMealsRead, createMeal, deleteMeal, dinnerMealsRead, updateMeal } from "../services/meals";
+import { completedMealsRead, createMeal, deleteMeal, dinnerMealsRead, updateMeal } from "../services/meals/meals";
 
 const tag = "meals";
 const notFound = { not_found: "No such meal in the caller's family." };

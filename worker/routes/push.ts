@@ -8,9 +8,9 @@ import type { AppEnv } from "../env";
 import { defineRoute } from "../http/route";
 import { pushDeps, vapidKeys } from "../http/push-config";
 import { HttpError } from "../lib/http-error";
-import { isP256Point, PUSH_SUBSCRIPTIONS_PER_USER, pushToUser, removeSubscription, saveSubscription } from "../services/push";
-import { noticeShoppingTrip } from "../services/push-notices";
-import { readPreferences, writePreferences } from "../services/push-preferences";
+import { isP256Point, PUSH_SUBSCRIPTIONS_PER_USER, pushToUser, removeSubscription, saveSubscription } from "../services/push/devices";
+import { noticeShoppingTrip } from "../services/push/notices";
+import { readPreferences, writePreferences } from "../services/push/preferences";
 import { takeThrottle } from "../services/throttle";
 
 /** Web Push: the server's key, each device's subscription, and a test push (docs/features/notifications.md). */

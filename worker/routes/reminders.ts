@@ -1,6 +1,6 @@
 import { createReminderBody, reminderAnswer, remindersAnswer, updateReminderBody } from "@contract/schemas/reminders";
 import { defineRoute, familyListRoute } from "../http/route";
-import { completedRemindersRead, createReminder, deleteReminder, remindersRead, updateReminder } from "../services/reminders";
+import { completedRemindersRead, createReminder, deleteReminder, remindersRead, updateReminder } from "../services/tasks/reminders";
 
 const tag = "tasks";
 const notFound = { not_found: "No such task in the caller's family." };

@@ -5,8 +5,8 @@ import type { AppEnv, AuthContext } from "../env";
 import { deferrer } from "../http/after-answer";
 import { defineRoute } from "../http/route";
 import { requestClient } from "../http/security-log";
-import { finishCodeSignIn, stepUp, type SecondFactorDeps } from "../services/second-factor";
-import { beginEnrolment, finishEnrolment } from "../services/second-factor-enrolment";
+import { finishCodeSignIn, stepUp, type SecondFactorDeps } from "../services/auth/second-factor";
+import { beginEnrolment, finishEnrolment } from "../services/auth/second-factor-enrolment";
 import { takeThrottle } from "../services/throttle";
 
 const tag = "auth";

@@ -10,9 +10,9 @@ import {
 } from "@contract/schemas/shopping";
 import { defineRoute, familyListRoute } from "../http/route";
 import { shopOrderEntryAnswer, shoppingSuggestionsAnswer } from "@contract/schemas/shopping-insights";
-import { shopOrderRead, shoppingSuggestionsRead } from "../services/shopping-insights";
-import { addShoppingItem, deleteShoppingItem, ensureShoppingList, shoppingListsRead, updateShoppingItem } from "../services/shopping";
-import { shoppingStatisticsRead } from "../services/shopping-statistics";
+import { shopOrderRead, shoppingSuggestionsRead } from "../services/shopping/insights";
+import { addShoppingItem, deleteShoppingItem, ensureShoppingList, shoppingListsRead, updateShoppingItem } from "../services/shopping/lists";
+import { shoppingStatisticsRead } from "../services/shopping/statistics";
 
 const tag = "shopping";
 const notFound = { not_found: "No such item in the caller's family." };

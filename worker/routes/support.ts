@@ -10,7 +10,7 @@ import { conditionalJson } from "../http/conditional-answer";
 import { defineRoute } from "../http/route";
 import { userScope } from "../lib/family-versions";
 import { appOrigin } from "../lib/origin";
-import { createTicket, listTickets, respondToTicket } from "../services/support";
+import { createTicket, listTickets, respondToTicket } from "../services/support/tickets";
 
 /**
  * Tickets belong to a user, not a family: a user sees and answers only their own. Changes are

@@ -19,12 +19,12 @@ export type Effect =
   | { kind: "push"; what: string; send: (deps: PushSending) => Promise<unknown> }
   /** A mail the change causes, sent after the answer. */
   | { kind: "mail"; what: string; send: (mailer: Mailer) => Promise<unknown> }
-  /** A user's open sockets are closed (sign-out, a new password, deletion); `userId` is the sockets' tag, a revoked kitchen screen's too (live-tickets.ts `screenSocketTag`). */
+  /** A user's open sockets are closed (sign-out, a new password, deletion); `userId` is the sockets' tag, a revoked kitchen screen's too (auth/live-tickets.ts `screenSocketTag`). */
   | { kind: "close-sockets"; familyId: string | null; userId: string }
   /** Outside calendars to fetch now, through the fan-out queue (docs/features/outside-calendars.md). */
   | { kind: "refresh-calendars"; subscriptionIds: readonly string[] };
 
-/** What sending a push needs (services/push.ts `PushDeps`, with the fan-out queue for pushes to many). */
+/** What sending a push needs (services/push/devices.ts `PushDeps`, with the fan-out queue for pushes to many). */
 export interface PushSending {
   db: Db;
   vapid: VapidKeys;

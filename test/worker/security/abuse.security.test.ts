@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { MAX_BODY_BYTES } from "@contract/limits";
 import { authTokens, familyInvites, familyMembers, families, shoppingItems, users } from "@worker/db/schema";
 import { newId } from "@worker/lib/crypto";
-import { registrationQueries } from "@worker/services/accounts";
+import { registrationQueries } from "@worker/services/auth/accounts";
 import { call, json, ORIGIN } from "@test/helpers/api";
 import { failingStatement } from "@test/helpers/atomic";
 import { registrationBody } from "@test/helpers/auth";

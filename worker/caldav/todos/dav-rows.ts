@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { caldavTodoMessages as cm } from "@contract/caldav-todo-messages";
 import { HttpError } from "@worker/lib/http-error";
-import type { DavFields } from "@worker/services/dav-fields";
+import type { DavFields } from "@worker/services/caldav/fields";
 import { resourceNameOf } from "../names";
 
 /**

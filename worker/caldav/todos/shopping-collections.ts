@@ -7,8 +7,8 @@ import { HttpError, notFound } from "@worker/lib/http-error";
 import { rawStatement } from "@worker/lib/batch";
 import { iso } from "@worker/lib/time";
 import type { Outcome } from "@worker/services/effects";
-import { davStateOf } from "@worker/services/dav-state";
-import { addShoppingItem, deleteShoppingItem, itemFields, replaceShoppingItem } from "@worker/services/shopping";
+import { davStateOf } from "@worker/services/caldav/state";
+import { addShoppingItem, deleteShoppingItem, itemFields, replaceShoppingItem } from "@worker/services/shopping/lists";
 import type { DavCaller, DavCollectionInfo, DavCollectionKind, DavObject, DavPut, DavWant } from "../collection";
 import { davObject } from "../etag";
 import { uidConflict } from "../uid-conflict";
@@ -80,7 +80,7 @@ async function addItem(db: Db, caller: DavCaller, slug: string, name: string, ui
     { id, listId: listOf(slug), name: item.name, quantity: item.quantity, unit: item.unit },
     davFieldsOf(id, name, uid, ics),
   );
-  // A merged add changed another item: the phone's resource is logged as removed (services/dav-fields.ts).
+  // A merged add changed another item: the phone's resource is logged as removed (services/caldav/fields.ts).
   if (!item.completed || added.body.merged) return added;
   const ticked = await replaceShoppingItem(db, caller.familyId, id, { ...item, name: added.body.name }, davFieldsOf(id, name, uid, ics));
   return { ...ticked, effects: [...added.effects, ...ticked.effects] };

@@ -2,7 +2,7 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import type { PushKind, PushPayload } from "@contract/schemas/push";
 import { familyMembers } from "@worker/db/schema";
 import type { Effect } from "@worker/services/effects";
-import { pushToUsers } from "@worker/services/push-notices";
+import { pushToUsers } from "@worker/services/push/notices";
 
 /** A push to the family's parents (its members with an account) that have a device; `kind` null goes whatever their choices. */
 export const parentsPush = (familyId: string, what: string, payload: PushPayload, kind: PushKind | null): Effect => ({

@@ -6,7 +6,7 @@ import { dateText, familyDate } from "@contract/time/zone";
 import { startOfFamilyDay } from "@contract/time/zoned";
 import { dinnerMeals, events, reminders, shoppingItems, shoppingLists } from "@worker/db/schema";
 import type { Db } from "@worker/env";
-import { readDaysOfWeek } from "@worker/services/events";
+import { readDaysOfWeek } from "@worker/services/calendar/events";
 import { kitchenBoard } from "./board";
 import { type DayWindow, outsideEventsToday } from "./outside-today";
 import type { KitchenCaller } from "./screens";

@@ -16,8 +16,8 @@ import { hashToken, newId, randomToken } from "@worker/lib/crypto";
 import { HttpError, invalid, notFound } from "@worker/lib/http-error";
 import { iso } from "@worker/lib/time";
 import { type Outcome, outcome, tell } from "@worker/services/effects";
-import { accountContact, confirmAccountPassword } from "@worker/services/account-password";
-import { screenSocketTag } from "@worker/services/live-tickets";
+import { accountContact, confirmAccountPassword } from "@worker/services/auth/account-password";
+import { screenSocketTag } from "@worker/services/auth/live-tickets";
 import { type Audit, securityEventQuery } from "@worker/services/security-log";
 
 /**
@@ -56,7 +56,7 @@ async function assertRoom(db: Db, familyId: string) {
 
 const screensFull = () => new HttpError("quota_exceeded", k.screensFull(KITCHEN_SCREENS_PER_FAMILY));
 
-/** A pairing code, once the parent typed the account's password (services/account-password.ts) and the family has room for a screen. */
+/** A pairing code, once the parent typed the account's password (services/auth/account-password.ts) and the family has room for a screen. */
 export async function createPairing(
   deps: { db: Db; secret: string },
   familyId: string,
@@ -157,7 +157,7 @@ export async function revokeScreen(db: Db, familyId: string, id: string): Promis
     .where(and(eq(kitchenScreens.id, id), eq(kitchenScreens.familyId, familyId)))
     .returning({ id: kitchenScreens.id });
   if (gone.length === 0) throw notFound();
-  // Its open sockets close now; a ticket it bought but has not spent opens nothing (live-tickets.ts).
+  // Its open sockets close now; a ticket it bought but has not spent opens nothing (services/auth/live-tickets.ts).
   return outcome(204, undefined, tell(familyId, "kitchen_updated"), { kind: "close-sockets", familyId, userId: screenSocketTag(id) });
 }
 

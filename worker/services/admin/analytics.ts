@@ -1,0 +1,98 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { LoginHour, PasswordResetPage, ShoppingDay, ShoppingWeek } from "@contract/schemas/admin";
+import { ADMIN_LOGIN_HOURS, ADMIN_SHOPPING_DAYS, ADMIN_SHOPPING_WEEKS } from "@contract/limits";
+import { timeText, wallClockAt } from "@contract/time/wall-clock";
+import { securityEvents, users } from "@worker/db/schema";
+import type { Db } from "@worker/env";
+import { olderThan } from "@worker/lib/history-page";
+import { iso } from "@worker/lib/time";
+import { ADMIN_PAGE_READ, adminPageAt } from "./paging";
+import { type Bucket, calendarBuckets } from "./stats";
+
+/**
+ * The admin panel's analytics: sign-ins per hour, completed password resets and shopping per day
+ * and per week. As for the statistics, each number is a count over an index range (nothing but the
+ * counts leaves D1), and hours, days and weeks are those of the administrator's own time zone.
+ */
+
+type CountSpec = { table: string; column: string; where?: string };
+
+/**
+ * Counts per bucket in one statement: the buckets go in as a VALUES table (`?1, ?2, ?3` a
+ * bucket's key, start and finish, and so on) and each count is a correlated range count over
+ * `column` (an indexed one), so every bucket costs one index seek.
+ */
+export function bucketCountSql(bucketCount: number, counts: Record<string, CountSpec>): string {
+  const values = Array.from({ length: bucketCount }, (_, index) => `(?${index * 3 + 1}, ?${index * 3 + 2}, ?${index * 3 + 3})`).join(", ");
+  const columns = Object.entries(counts)
+    .map(
+      ([name, { table, column, where }]) =>
+        `(SELECT count(*) FROM ${table} WHERE ${where ? `${where} AND ` : ""}${column} >= b.start AND ${column} < b.finish) AS ${name}`,
+    )
+    .join(", ");
+  return `WITH b(key, start, finish) AS (VALUES ${values}) SELECT key, ${columns} FROM b ORDER BY start`;
+}
+
+async function countPerBucket<K extends string>(db: Db, buckets: Bucket[], counts: Record<K, CountSpec>) {
+  const { results } = await db.$client
+    .prepare(bucketCountSql(buckets.length, counts))
+    .bind(...buckets.flatMap((bucket) => [bucket.key, bucket.start, bucket.finish]))
+    .all<Record<"key" | K, string | number>>();
+  return results;
+}
+
+/** What each analytics call counts: a range over an indexed time column, with a filter the index also holds. */
+export const LOGIN_COUNTS = { recentLogins: { table: "login_events", column: "created_at", where: "success = 1" } };
+export const SHOPPING_COUNTS = {
+  added: { table: "shopping_items", column: "created_at" },
+  bought: { table: "purchases", column: "purchased_at" },
+};
+
+const HOUR_MS = 3_600_000;
+
+/** The last 24 clock hours of `timeZone`, the current one last (an hour's start and end as instants). */
+function loginHours(now: number, timeZone: string): (Bucket & { label: string })[] {
+  const clock = wallClockAt(now, timeZone);
+  // The current hour began this much ago on the family's clock (zones with half-hour offsets included).
+  const current = now - (((clock.minute * 60 + clock.second) * 1000 + clock.millisecond) % HOUR_MS);
+  return Array.from({ length: ADMIN_LOGIN_HOURS }, (_, index) => {
+    const start = current - (ADMIN_LOGIN_HOURS - 1 - index) * HOUR_MS;
+    return { key: iso(start), start: iso(start), finish: iso(start + HOUR_MS), label: timeText(wallClockAt(start, timeZone)) };
+  });
+}
+
+export async function loginAnalytics(db: Db, now: number, timeZone: string): Promise<LoginHour[]> {
+  const hours = loginHours(now, timeZone);
+  const rows = await countPerBucket(db, hours, LOGIN_COUNTS);
+  return hours.map((hour, index) => ({ hour: hour.start, label: hour.label, recentLogins: Number(rows[index]!.recentLogins) }));
+}
+
+/**
+ * A page of the completed resets, newest first, as the security log records them (it keeps them;
+ * spent tokens are purged): off security_events_kind (kind, created_at, id) in its order, each
+ * event's user by primary key. Exported for the query-plan test.
+ */
+export const passwordResetsQuery = (db: Db, before?: string) =>
+  db
+    .select({ id: securityEvents.id, userId: users.id, username: users.username, email: users.email, resetAt: securityEvents.createdAt })
+    .from(securityEvents)
+    .innerJoin(users, eq(users.id, securityEvents.userId))
+    .where(and(eq(securityEvents.kind, "reset_completed"), olderThan(securityEvents.createdAt, securityEvents.id, before)))
+    .orderBy(desc(securityEvents.createdAt), desc(securityEvents.id))
+    .limit(ADMIN_PAGE_READ);
+
+/** A page of the completed resets and the next page's cursor (its last reset's `resetAt|id`). */
+export async function passwordResets(db: Db, before?: string): Promise<PasswordResetPage> {
+  const { rows, nextBefore } = adminPageAt(await passwordResetsQuery(db, before), (reset) => reset.resetAt);
+  return { resets: rows, nextBefore };
+}
+
+export async function shoppingDaily(db: Db, now: number, timeZone: string): Promise<ShoppingDay[]> {
+  const rows = await countPerBucket(db, calendarBuckets(now, timeZone, "days", ADMIN_SHOPPING_DAYS), SHOPPING_COUNTS);
+  return rows.map((row) => ({ date: String(row.key), added: Number(row.added), bought: Number(row.bought) }));
+}
+
+export async function shoppingWeekly(db: Db, now: number, timeZone: string): Promise<ShoppingWeek[]> {
+  const rows = await countPerBucket(db, calendarBuckets(now, timeZone, "weeks", ADMIN_SHOPPING_WEEKS), SHOPPING_COUNTS);
+  return rows.map((row) => ({ weekStart: String(row.key), added: Number(row.added), bought: Number(row.bought) }));
+}

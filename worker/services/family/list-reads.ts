@@ -1,0 +1,90 @@
+import type { AuthContext, Db } from "@worker/env";
+import { familyReadAnswer, familyReadStatements, type FamilyRead, type FamilySelects } from "@worker/lib/family-read";
+import { familyOf } from "@worker/lib/family-scope";
+import { etagOf, matchesIfNoneMatch, readVersioning, type ReadVersioning, versionsStatement } from "@worker/lib/family-versions";
+import { assertEnrolled } from "@worker/lib/second-factor-rules";
+import { HttpError, unauthenticated } from "@worker/lib/http-error";
+import { readSessionToken, sessionSelect, sessionStatement, toAuthContext } from "@worker/services/auth/sessions";
+
+export interface FamilyListRequest {
+  token: string;
+  /** The `:familyId` of the path. */
+  familyId: string;
+  query: Record<string, string | undefined>;
+  /** The phone's If-None-Match: the ETag of the answer it keeps. */
+  ifNoneMatch?: string | undefined;
+  /** Deferred work (the session's last-seen touch), after the answer. */
+  defer: (work: Promise<unknown>) => void;
+  /** Called with the caller as soon as the session is known, before the family check can refuse. */
+  onCaller: (caller: AuthContext) => void;
+}
+
+/** The answer and its ETag; no answer when the phone's copy is current (304). */
+export interface FamilyListAnswer<T> {
+  etag: string;
+  answer?: T;
+}
+
+const versioningOf = new WeakMap<object, ReadVersioning>();
+
+function versioning(read: { selects: FamilySelects<string> }): ReadVersioning {
+  let known = versioningOf.get(read);
+  if (!known) {
+    known = readVersioning(read.selects.map((select) => select.sql));
+    versioningOf.set(read, known);
+  }
+  return known;
+}
+
+/**
+ * A family list read, with the rules of a family route (a live session, the path's family the
+ * caller's, a valid query) in one D1 round trip. When the token's family hint names the path's
+ * family and the query is valid, the session check, the family's change counters and the read go
+ * in one batch, and the rows are answered only if the session row exists and `familyOf` grants
+ * that family. Otherwise (an old token, a foreign family id) the session is checked first and the
+ * granted family read after it.
+ *
+ * With If-None-Match, the first batch leaves the rows out: a current ETag answers 304 from the
+ * counters alone, and only a changed one reads the rows (with the counters again, in the same
+ * batch, so the ETag always describes exactly the rows answered).
+ */
+export async function readFamilyList<S extends FamilySelects<keyof Q & string>, T, Q extends Record<string, unknown>>(
+  db: Db,
+  secret: string,
+  read: FamilyRead<S, T, Q>,
+  request: FamilyListRequest,
+): Promise<FamilyListAnswer<T>> {
+  const now = Date.now();
+  const claims = await readSessionToken(secret, request.token);
+  if (!claims) throw unauthenticated();
+  const params = read.parse(request.query);
+  const versions = versioning(read);
+  const conditional = Boolean(request.ifNoneMatch);
+  const counters = (familyId: string) => versionsStatement(db.$client, familyId, versions.tables);
+  const rows = (familyId: string, valid: Q) => familyReadStatements(db.$client, read, familyId, valid);
+  const hinted = claims.fam !== null && claims.fam === request.familyId && !(params instanceof HttpError);
+
+  const [session, ...results] = await db.$client.batch([
+    sessionStatement(db, claims, now),
+    ...(hinted ? [counters(request.familyId), ...(conditional ? [] : rows(request.familyId, params))] : []),
+  ]);
+  const row = sessionSelect.rows(session!)[0];
+  if (!row) throw unauthenticated();
+  const caller = toAuthContext(db, row, request.defer, now);
+  request.onCaller(caller);
+  assertEnrolled(caller);
+  const familyId = familyOf(caller, request.familyId);
+  if (params instanceof HttpError) throw params;
+
+  const answered = (counted: D1Result[]): FamilyListAnswer<T> => {
+    const [versionRows, ...rowResults] = counted;
+    return { etag: etagOf(versions, versionRows!, params, now), answer: familyReadAnswer(read, rowResults, params) };
+  };
+  if (hinted && !conditional) return answered(results);
+  if (conditional) {
+    const [versionRows] = hinted ? results : await db.$client.batch([counters(familyId)]);
+    const etag = etagOf(versions, versionRows!, params, now);
+    if (matchesIfNoneMatch(request.ifNoneMatch, etag)) return { etag };
+  }
+  return answered(await db.$client.batch([counters(familyId), ...rows(familyId, params)]));
+}

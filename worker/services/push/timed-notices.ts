@@ -1,0 +1,175 @@
+import { timeText, wallClockAt } from "@contract/time/wall-clock";
+import { pushMessages as m } from "@contract/messages";
+import type { PushKind, PushPayload, PushPreferences } from "@contract/schemas/push";
+import type { Recurrence, RecurrenceRule } from "@contract/schemas/events";
+import { occurrencesBetween } from "@worker/lib/event-recurrence";
+import { familyDate, isKnownZone } from "@contract/time/zone";
+
+/**
+ * Which timed pushes are due now (docs/features/notifications.md "Timed notices"), for a page of
+ * families the cron read: a task due today at each person's morning hour, an event starting within
+ * each person's lead, tonight's dinner at each person's afternoon hour. Pure: the rows in, the
+ * notices out; worker/cron/timed-pushes.ts claims them exactly once and sends them.
+ */
+
+export type TimedKind = Extract<PushKind, "taskDue" | "eventSoon" | "dinnerTonight">;
+
+export interface Recipient {
+  userId: string;
+  familyId: string;
+  preferences: PushPreferences;
+}
+
+export interface TimedRows {
+  families: readonly { id: string; timeZone: string }[];
+  recipients: readonly Recipient[];
+  /** Family members who are users: an assignee who is one is the task's only recipient. */
+  members: readonly { id: string; userId: string }[];
+  tasks: readonly { id: string; familyId: string; title: string; dueDate: string; assignedTo: string | null }[];
+  events: readonly {
+    id: string;
+    familyId: string;
+    title: string;
+    startTime: string;
+    endTime: string;
+    recurrence: Recurrence;
+    recurrenceEnds: string | null;
+    daysOfWeek: readonly number[] | null;
+    recurrenceRule?: RecurrenceRule | null;
+  }[];
+  meals: readonly { id: string; familyId: string; title: string; scheduledDate: string }[];
+}
+
+/** One push to one person, and what makes it unique: its kind, item and occurrence. */
+export interface TimedNotice {
+  kind: TimedKind;
+  itemId: string;
+  /** The family-local date (tasks, dinners) or the occurrence's start instant (events). */
+  occurrence: string;
+  userId: string;
+  payload: PushPayload;
+}
+
+/** The longest lead anyone can choose: how far ahead the cron looks for events. */
+export const LONGEST_LEAD_MS = 120 * 60 * 1000;
+
+const MINUTE = 60 * 1000;
+
+interface FamilyClock {
+  timeZone: string;
+  today: string;
+  hour: number;
+}
+
+const clockOf = (now: number, timeZone: string): FamilyClock => {
+  return { timeZone, today: familyDate(now, timeZone), hour: wallClockAt(now, timeZone).hour };
+};
+
+const localTime = (epochMs: number, timeZone: string) => timeText(wallClockAt(epochMs, timeZone));
+
+function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  return groups;
+}
+
+/**
+ * A task due today goes to its assignee when the assignee is a user with a device, else to the
+ * whole family (nobody assigned, or a member without an account, such as a child: someone must act).
+ */
+function taskNotices(rows: TimedRows, clocks: Map<string, FamilyClock>, byFamily: Map<string, Recipient[]>): TimedNotice[] {
+  const userOfMember = new Map(rows.members.map((member) => [member.id, member.userId]));
+  return rows.tasks.flatMap((task) => {
+    const clock = clocks.get(task.familyId);
+    if (!clock || familyDate(task.dueDate, clock.timeZone) !== clock.today) return [];
+    const family = byFamily.get(task.familyId) ?? [];
+    const assignee = task.assignedTo ? userOfMember.get(task.assignedTo) : undefined;
+    const assigneeHasDevice = family.some((person) => person.userId === assignee);
+    return family
+      .filter((person) => (assigneeHasDevice ? person.userId === assignee : true))
+      .filter((person) => person.preferences.kinds.taskDue && clock.hour >= person.preferences.morningHour)
+      .map((person) => ({
+        kind: "taskDue" as const,
+        itemId: task.id,
+        occurrence: clock.today,
+        userId: person.userId,
+        payload: { title: m.taskDueTitle, body: task.title, url: "/reminders", tag: `task-due-${task.id}` },
+      }));
+  });
+}
+
+/** Each occurrence that has not started yet and starts within a person's lead goes to that person. */
+function eventNotices(rows: TimedRows, clocks: Map<string, FamilyClock>, byFamily: Map<string, Recipient[]>, now: number): TimedNotice[] {
+  return rows.events.flatMap((event) => {
+    const clock = clocks.get(event.familyId);
+    if (!clock) return [];
+    return occurrencesBetween(event, now + 1, now + LONGEST_LEAD_MS + 1, clock.timeZone).flatMap((occurrence) =>
+      (byFamily.get(event.familyId) ?? [])
+        .filter((person) => person.preferences.kinds.eventSoon && occurrence.start - person.preferences.eventLeadMinutes * MINUTE <= now)
+        .map((person) => ({
+          kind: "eventSoon" as const,
+          itemId: event.id,
+          occurrence: new Date(occurrence.start).toISOString(),
+          userId: person.userId,
+          payload: {
+            title: event.title,
+            body: m.eventSoonBody(localTime(occurrence.start, clock.timeZone)),
+            url: "/calendar",
+            tag: `event-${event.id}-${occurrence.start}`,
+          },
+        })),
+    );
+  });
+}
+
+/** A dinner planned for today goes to the family from each person's afternoon hour. */
+function dinnerNotices(rows: TimedRows, clocks: Map<string, FamilyClock>, byFamily: Map<string, Recipient[]>): TimedNotice[] {
+  return rows.meals.flatMap((meal) => {
+    const clock = clocks.get(meal.familyId);
+    if (!clock || familyDate(meal.scheduledDate, clock.timeZone) !== clock.today) return [];
+    return (byFamily.get(meal.familyId) ?? [])
+      .filter((person) => person.preferences.kinds.dinnerTonight && clock.hour >= person.preferences.afternoonHour)
+      .map((person) => ({
+        kind: "dinnerTonight" as const,
+        itemId: meal.id,
+        occurrence: clock.today,
+        userId: person.userId,
+        payload: { title: m.dinnerTonightTitle, body: meal.title, url: "/dinner", tag: `dinner-${meal.id}` },
+      }));
+  });
+}
+
+/** Every timed push due at `now` for these rows (before the sent-log is consulted). */
+export function dueNotices(rows: TimedRows, now: number): TimedNotice[] {
+  const clocks = new Map(rows.families.filter((family) => isKnownZone(family.timeZone)).map((family) => [family.id, clockOf(now, family.timeZone)]));
+  const byFamily = groupBy(rows.recipients, (person) => person.familyId);
+  return [...taskNotices(rows, clocks, byFamily), ...eventNotices(rows, clocks, byFamily, now), ...dinnerNotices(rows, clocks, byFamily)];
+}
+
+/**
+ * Every timed push due at `now` for these rows, family by family: a family whose data fails (a
+ * stored rule ical.js cannot read) is reported to `failed` and gets none this run, and the other
+ * families of the page still get theirs (the page is not failed and retried for it).
+ */
+export function dueNoticesEach(rows: TimedRows, now: number, failed: (familyId: string, error: unknown) => void): TimedNotice[] {
+  const recipients = groupBy(rows.recipients, (row) => row.familyId);
+  const tasks = groupBy(rows.tasks, (row) => row.familyId);
+  const events = groupBy(rows.events, (row) => row.familyId);
+  const meals = groupBy(rows.meals, (row) => row.familyId);
+  return rows.families.flatMap((family) => {
+    const own = {
+      families: [family],
+      recipients: recipients.get(family.id) ?? [],
+      members: rows.members,
+      tasks: tasks.get(family.id) ?? [],
+      events: events.get(family.id) ?? [],
+      meals: meals.get(family.id) ?? [],
+    };
+    try {
+      return dueNotices(own, now);
+    } catch (error) {
+      failed(family.id, error);
+      return [];
+    }
+  });
+}
