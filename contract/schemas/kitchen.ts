@@ -10,8 +10,7 @@ import {
   REWARD_COOLDOWN_HOURS_MAX,
   REWARD_COST_MAX,
 } from "../kitchen-limits";
-import { clientIdSchema, dateAnswer, idSchema, instantAnswer, nullableInstantAnswer } from "./common";
-import { subscriptionMark } from "./events";
+import { dateAnswer, idSchema, instantAnswer, nullableInstantAnswer } from "./common";
 
 /**
  * The kitchen screen, children as profiles, chores, routines, stars and rewards: every body and
