@@ -9,7 +9,7 @@ import { useActiveUsers, useAdminUsers } from "../api/get-admin-users";
 import { useFixUserFamily } from "../api/user-actions";
 import { calendarDate } from "../lib/format";
 import { CountGrid } from "./stats-section";
-import { lazyDialog } from "@web/components/ui/lazy-dialog";
+import { lazyDialog } from "@web/lib/lazy-dialog";
 import { LoadMore } from "./load-more";
 import { PasswordForm } from "./password-form";
 
