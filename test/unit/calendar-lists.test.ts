@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { CalendarEvent } from "@contract/schemas/events";
 import { HISTORY_PAGE } from "@contract/limits";
 import { setRuleExpander } from "@contract/time/recurrence";
-import { keptEvents } from "@web/features/calendar/api/get-events";
-import { finishedEventCount, finishedShown, splitEvents } from "@web/features/calendar/lib/event-lists";
+import { keptEvents } from "@web/features/calendar/reads/get-events";
+import { finishedEventCount, finishedShown, splitEvents } from "@web/features/calendar/reads/event-lists";
 import { editEvents, removeEvent, upsertEvent } from "@web/features/calendar/lib/events-cache";
 import { defaultForm, formToBody, fromLocalInput, withStart } from "@web/features/calendar/lib/event-form";
 

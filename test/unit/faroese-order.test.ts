@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { compareFaroese, faroeseSortKey } from "@web/lib/faroese-order";
+import { compareFaroese, faroeseSortKey } from "@web/lib/reads/shopping/faroese-order";
 
-// Node carries ICU's full data, Faroese included: the order web/lib/faroese-order.ts
+// Node carries ICU's full data, Faroese included: the order web/lib/reads/shopping/faroese-order.ts
 // must match, pair by pair, for names a family writes.
 const icu = new Intl.Collator("fo", { numeric: true, sensitivity: "base" });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { apiMessages as m } from "@contract/messages";
 import { mealDateTime, scheduledDateProblem } from "@contract/schemas/meals";
 import { addIngredient, emptyMealForm, mealFormBody, type MealForm } from "@web/features/meals/lib/meal-form";
-import { completedMealCount, completedMeals, ingredientChoices, upcomingMeals } from "@web/features/meals/lib/meal-lists";
+import { completedMealCount, completedMeals, ingredientChoices, upcomingMeals } from "@web/features/meals/reads/meal-lists";
 import type { DinnerMeal } from "@contract/schemas/meals";
 
 const NOW = Date.parse("2026-11-23T21:30:00.000Z");

@@ -3,7 +3,7 @@ import type { CalendarEvent } from "@contract/schemas/events";
 import type { ShoppingList } from "@contract/schemas/shopping";
 import { removeEvent, retitleEvent, upsertEvent } from "@web/features/calendar/lib/events-cache";
 import { pendingEvent } from "@web/features/calendar/lib/pending-event";
-import { pendingMember, removeMember, renameInMembers, upsertMember } from "@web/features/family/lib/members-cache";
+import { pendingMember, removeMember, renameInMembers, upsertMember } from "@web/features/family/reads/members-cache";
 import { pendingMeal, removeMeal, updateMeal, upsertMeal, withoutMealItems } from "@web/features/meals/lib/meals-cache";
 import { pendingTicket, withTicket } from "@web/features/support/lib/tickets-cache";
 import { shoppingItem } from "./helpers/shopping-item";

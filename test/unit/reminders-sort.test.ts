@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Reminder } from "@contract/schemas/reminders";
 import { isIsoInstant } from "@contract/schemas/reminders";
-import { isOverdue, splitReminders } from "@web/features/tasks/lib/sort-reminders";
+import { isOverdue, splitReminders } from "@web/features/tasks/reads/sort-reminders";
 import { dueDateOfDay } from "@web/features/tasks/lib/due-date";
 
 const reminder = (id: string, fields: Partial<Reminder> = {}): Reminder => ({

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { MutationObserver, QueryClient, type QueryKey } from "@tanstack/react-query";
 import type { LiveMessageType } from "@contract/realtime";
-import { shoppingListsQueryKey, shoppingStatisticsQueryKey } from "@web/lib/reads/shopping";
+import { shoppingListsQueryKey, shoppingStatisticsQueryKey } from "@web/lib/reads/shopping/shopping-lists";
 import { liveRefetcher } from "@web/lib/live-refetch";
 import { resourceKeys } from "@web/lib/resource-keys";
 import { changeOptions } from "@web/lib/changes/change-options";

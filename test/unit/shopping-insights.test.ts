@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ShoppingItem } from "@contract/schemas/shopping";
 import type { UsualBuy } from "@contract/schemas/shopping-insights";
 import { dueUsualBuys, namesStartingWith } from "@contract/shopping-insights";
-import { sortShoppingItems } from "@web/features/shopping/lib/sort-items";
+import { sortShoppingItems } from "@web/features/shopping/reads/sort-items";
 import { shoppingItem } from "./helpers/shopping-item";
 
 const DAY = 86_400_000;

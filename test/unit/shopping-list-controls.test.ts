@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LIST_ORDER_KEY } from "@contract/limits";
 import { readListOrder } from "@web/features/shopping/hooks/use-list-order";
-import { moveActive } from "@web/features/shopping/lib/suggestion-list";
+import { moveActive } from "@web/features/shopping/quick-add/suggestion-list";
 
 const storage = (value: string | null) => ({ getItem: (key: string) => (key === LIST_ORDER_KEY ? value : null) });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ShoppingItem } from "@contract/schemas/shopping";
-import { isMealItem, openItems, sortShoppingItems } from "@web/features/shopping/lib/sort-items";
+import { isMealItem, openItems, sortShoppingItems } from "@web/features/shopping/reads/sort-items";
 import { shoppingItem } from "./helpers/shopping-item";
 
 let nextId = 0;

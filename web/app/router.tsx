@@ -11,7 +11,7 @@ import { SignInScreen } from "./sign-in-screen";
 // Every screen loads on demand; the entry holds only this frame.
 const ResetPasswordPage = lazyPage(() => import("../features/auth/components/reset-password-page").then((module) => module.ResetPasswordPage));
 const NewPasswordPage = lazyPage(() => import("../features/auth/components/new-password-page").then((module) => module.NewPasswordPage));
-const NotFound = lazyPage(() => import("./layout/not-found").then((module) => module.NotFound));
+const NotFound = lazyPage(() => import("./not-found").then((module) => module.NotFound));
 const EnrolPage = lazyPage(() => import("../features/admin/components/enrol-page").then((module) => module.EnrolPage));
 
 function Lazy({ children }: { children: ReactNode }) {

@@ -12,7 +12,7 @@ function showPromptWhenWaiting(): void {
   effect(() => {
     if (!updateWaiting.value || mounted) return;
     mounted = true;
-    void import("./layout/update-prompt").then(
+    void import("./update-prompt").then(
       ({ UpdatePrompt }) => {
         const container = document.createElement("div");
         document.body.append(container);

@@ -84,7 +84,7 @@ export function fromOlderApp(kept: PersistedClient, keyOfToday: (key: MutationKe
  * and a copy without those reads would draw nothing at the next start with no connection.
  */
 const keptState: DehydrateOptions = {
-  // A list's older pages ('Vís fleiri', web/lib/history-pages.ts) are never kept: the first page is, in its list's read.
+  // A list's older pages ('Vís fleiri', web/components/ui/history/history-pages.ts) are never kept: the first page is, in its list's read.
   shouldDehydrateQuery: (query) => query.state.data !== undefined && query.meta?.kept !== false,
   shouldDehydrateMutation: keepUnsentWrite,
 };

@@ -1,15 +1,15 @@
 import { onlineManager, type QueryClient } from "@tanstack/react-query";
-import { calendarFeedQueryOptions } from "@web/features/calendar/api/get-calendar-feed";
-import { eventsQueryOptions } from "@web/features/calendar/api/get-events";
+import { calendarFeedQueryOptions } from "@web/features/calendar/page/get-calendar-feed";
+import { eventsQueryOptions } from "@web/features/calendar/reads/get-events";
 import { invitesQueryOptions } from "@web/features/family/api/get-invites";
-import { dinnerMealsQueryOptions } from "@web/features/meals/api/get-dinner-meals";
+import { dinnerMealsQueryOptions } from "@web/features/meals/reads/get-dinner-meals";
 import { pushPreferencesQueryOptions } from "@web/features/notifications/api/get-push-preferences";
 import { pushPublicKeyQueryOptions } from "@web/features/notifications/api/get-push-public-key";
 import { supportTicketsQueryOptions } from "@web/features/support/api/get-support-tickets";
-import { remindersQueryOptions } from "@web/features/tasks/api/get-reminders";
+import { remindersQueryOptions } from "@web/features/tasks/reads/get-reminders";
 import { adminMessagesQueryOptions } from "@web/lib/reads/admin-messages";
-import { membersQueryOptions } from "@web/lib/reads/members";
-import { shoppingListsQueryOptions, shoppingStatisticsQueryOptions } from "@web/lib/reads/shopping";
+import { membersQueryOptions } from "@web/lib/reads/family/members";
+import { shoppingListsQueryOptions, shoppingStatisticsQueryOptions } from "@web/lib/reads/shopping/shopping-lists";
 
 /**
  * Reads what every signed-in page draws into the cache the persister keeps, so a start with no

@@ -1,6 +1,6 @@
 import { useSignedInUser } from "@web/lib/auth-context";
-import { JoinFamilyCard } from "./join-family-route";
-import { CalendarPage } from "@web/features/calendar/components/calendar-page";
+import { JoinFamilyCard } from "../layout/join-family-route";
+import { CalendarPage } from "@web/features/calendar/page/calendar-page";
 
 /** /calendar: family data needs a family; times are shown and 'today' decided on the family's clock. */
 export function CalendarRoute() {

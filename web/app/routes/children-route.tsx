@@ -1,5 +1,5 @@
 import { useSignedInUser } from "@web/lib/auth-context";
-import { JoinFamilyCard } from "./join-family-route";
+import { JoinFamilyCard } from "../layout/join-family-route";
 import { ChildrenPage } from "@web/features/children/components/children-page";
 
 /** /born: the children, chores, rewards and kitchen screens of the signed-in user's family. */

@@ -1,11 +1,11 @@
 import { Suspense } from "react";
 import { useSignedInUser } from "@web/lib/auth-context";
 import { lazyPage } from "@web/lib/lazy-page";
-import { JoinFamilyCard } from "./join-family-route";
+import { JoinFamilyCard } from "../layout/join-family-route";
 import { DashboardGrid } from "@web/features/dashboard/components/dashboard-grid";
-import { SummaryCardPlaceholder } from "@web/components/ui/summary-card";
-import { InviteButton } from "@web/features/family/components/invite-button";
-import { FamilyLink } from "@web/features/family/components/family-link";
+import { SummaryCardPlaceholder } from "@web/components/ui/dashboard/summary-card";
+import { InviteButton } from "@web/features/family/dashboard/invite-button";
+import { FamilyLink } from "@web/features/family/dashboard/family-link";
 
 /**
  * The cards and what they need (the four lists' reads, the wall clock for the family's days) load

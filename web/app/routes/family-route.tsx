@@ -1,5 +1,5 @@
 import { useSignedInUser } from "@web/lib/auth-context";
-import { JoinFamilyCard } from "./join-family-route";
+import { JoinFamilyCard } from "../layout/join-family-route";
 import { FamilyPage } from "@web/features/family/components/family-page";
 
 /** /family: members and invites of the signed-in user's family. */

@@ -1,5 +1,5 @@
 import { useSignedInUser } from "@web/lib/auth-context";
-import { JoinFamilyCard } from "./join-family-route";
+import { JoinFamilyCard } from "../layout/join-family-route";
 import { MealsPage } from "@web/features/meals/components/meals-page";
 
 /** /dinner: family data needs a family, as /shopping. */

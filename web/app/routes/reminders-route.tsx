@@ -1,8 +1,8 @@
 import { useSignedInUser } from "@web/lib/auth-context";
 import { newClientId } from "@web/lib/client-id";
-import { JoinFamilyCard } from "./join-family-route";
+import { JoinFamilyCard } from "../layout/join-family-route";
 import { TasksPage } from "@web/features/tasks/components/tasks-page";
-import { useMembers } from "@web/features/family/api/get-members";
+import { useMembers } from "@web/features/family/reads/get-members";
 import { useChange } from "@web/lib/changes/use-change";
 
 /** /reminders: the tasks page, with the family's members (from the family feature) to assign and add. */

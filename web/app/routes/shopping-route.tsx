@@ -1,5 +1,5 @@
 import { useSignedInUser } from "@web/lib/auth-context";
-import { JoinFamilyCard } from "./join-family-route";
+import { JoinFamilyCard } from "../layout/join-family-route";
 import { ShoppingPage } from "@web/features/shopping/components/shopping-page";
 
 /** /shopping: family data needs a family (family reads run only when familyId is known). */

@@ -1,4 +1,4 @@
-import { TextField } from "./field";
+import { TextField } from "./field/field";
 
 interface OneTimeCodeFieldProps {
   id: string;

@@ -1,4 +1,4 @@
-import { foCalendarCard } from "./dashboard";
+import { foCalendarCard } from "./signed-in/dashboard";
 /** The calendar page and its dashboard card (the new-event dialog's own texts: calendar-dialog.ts; the changes' toasts: calendar-changes.ts; the feed card's body: calendar-feed.ts) (docs/features/calendar.md). Loaded with its feature, not on the sign-in route (see ../fo.ts). */
 export const foCalendar = {
   ...foCalendarCard,

@@ -1,4 +1,4 @@
-import { foMealsCard } from "./dashboard";
+import { foMealsCard } from "./signed-in/dashboard";
 /** The meal plan page, its dialog and its dashboard card (docs/features/meals.md). Loaded with its feature. */
 export const foMeals = {
   ...foMealsCard,

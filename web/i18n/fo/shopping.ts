@@ -1,4 +1,4 @@
-import { foShoppingCard } from "./dashboard";
+import { foShoppingCard } from "./signed-in/dashboard";
 /** The shopping list and its dashboard card. Loaded with its feature, not on the sign-in route (see ../fo.ts); its changes' toasts load with the changes (shopping-changes.ts). */
 export const foShopping = {
   ...foShoppingCard,

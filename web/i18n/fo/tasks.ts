@@ -1,4 +1,4 @@
-import { foTasksCard } from "./dashboard";
+import { foTasksCard } from "./signed-in/dashboard";
 import type { Priority } from "@contract/schemas/reminders";
 
 /** Tasks (reminders): the page, its dialog and the dashboard card. Loaded with its feature, not on the sign-in route (see ../fo.ts). */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Button, inputClass } from "@web/components/ui/button";
-import { CheckboxField, LabelledControl } from "@web/components/ui/field";
+import { CheckboxField, LabelledControl } from "@web/components/ui/field/field";
 import { enAdminSystem as t } from "@web/i18n/en/admin-system";
 import { backupMessages } from "@contract/backup-messages";
 import type { BackupInfo } from "@contract/schemas/admin-system";

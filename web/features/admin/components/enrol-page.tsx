@@ -5,7 +5,7 @@ import { ApiError } from "@web/lib/api-client";
 import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { CopyField } from "@web/components/ui/copy-field";
-import { FormAlert, TextField } from "@web/components/ui/field";
+import { FormAlert, TextField } from "@web/components/ui/field/field";
 import { OneTimeCodeField } from "@web/components/ui/one-time-code-field";
 import { enSecondFactor as t } from "@web/i18n/en/admin-second-factor";
 import { useFinishEnrolment } from "../api/finish-enrolment";

@@ -3,7 +3,7 @@ import { DESCRIPTION_MAX, NAME_MAX } from "@contract/limits";
 import type { AdminMessageStats } from "@contract/schemas/admin";
 import { Button, inputClass } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
-import { FormAlert, LabelledControl, TextField } from "@web/components/ui/field";
+import { FormAlert, LabelledControl, TextField } from "@web/components/ui/field/field";
 import { enAdminSupport as t } from "@web/i18n/en/admin-support";
 import { dateTime } from "../lib/format";
 import { useChange } from "@web/lib/changes/use-change";

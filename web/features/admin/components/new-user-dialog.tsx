@@ -4,7 +4,7 @@ import type { CreatedUser } from "@contract/schemas/admin";
 import { Button } from "@web/components/ui/button";
 import { CopyField } from "@web/components/ui/copy-field";
 import { ModalDialog } from "@web/components/ui/dialog";
-import { CheckboxField, TextField } from "@web/components/ui/field";
+import { CheckboxField, TextField } from "@web/components/ui/field/field";
 import { enAdminSystem as t } from "@web/i18n/en/admin-system";
 import { useChange } from "@web/lib/changes/use-change";
 

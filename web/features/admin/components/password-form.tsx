@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { ADMIN_PASSWORD_MIN } from "@contract/limits";
 import { Button } from "@web/components/ui/button";
-import { TextField } from "@web/components/ui/field";
+import { TextField } from "@web/components/ui/field/field";
 import { enAdmin as t } from "@web/i18n/en/admin";
 import { useChange } from "@web/lib/changes/use-change";
 

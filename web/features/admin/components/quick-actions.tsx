@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
-import { lazyDialog } from "@web/components/ui/lazy-dialog";
+import { lazyDialog } from "@web/lib/lazy-dialog";
 import { enAdminSystem as t } from "@web/i18n/en/admin-system";
 import { useChange } from "@web/lib/changes/use-change";
 

@@ -3,7 +3,7 @@ import type { SecurityEventEntry } from "@contract/schemas/security-log";
 import { SECURITY_EVENT_KINDS, type SecurityEventKind } from "@contract/security-events";
 import { Badge } from "@web/components/ui/badge";
 import { Button, inputClass } from "@web/components/ui/button";
-import { LabelledControl } from "@web/components/ui/field";
+import { LabelledControl } from "@web/components/ui/field/field";
 import { enAdminSystem as t } from "@web/i18n/en/admin-system";
 import { type SecurityLogFilter, useSecurityEvents } from "../api/security-events";
 import { dateTime as when } from "../lib/format";

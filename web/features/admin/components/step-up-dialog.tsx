@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { ApiError } from "@web/lib/api-client";
 import { Button } from "@web/components/ui/button";
 import { ModalDialog } from "@web/components/ui/dialog";
-import { FormAlert } from "@web/components/ui/field";
+import { FormAlert } from "@web/components/ui/field/field";
 import { OneTimeCodeField } from "@web/components/ui/one-time-code-field";
 import { enSecondFactor as t } from "@web/i18n/en/admin-second-factor";
 import { useStepUp } from "../api/step-up";

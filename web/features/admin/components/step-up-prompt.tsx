@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { lazyDialog } from "@web/components/ui/lazy-dialog";
+import { lazyDialog } from "@web/lib/lazy-dialog";
 import { pendingStepUp } from "../lib/step-up";
 
 // The dialog (Headless UI's, about 16 KB gzip with the code field) loads when an action first asks

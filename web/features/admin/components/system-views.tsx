@@ -2,7 +2,7 @@ import { useState } from "react";
 import { LOG_LEVELS } from "@contract/limits";
 import type { LogLevel } from "@contract/schemas/admin-system";
 import { Badge } from "@web/components/ui/badge";
-import { LabelledControl } from "@web/components/ui/field";
+import { LabelledControl } from "@web/components/ui/field/field";
 import { inputClass } from "@web/components/ui/button";
 import { enAdminSystem as t } from "@web/i18n/en/admin-system";
 import { useAuthStats, useDatabaseInfo, useSystemLogs } from "../api/system";

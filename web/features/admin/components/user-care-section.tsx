@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { AdminUser, PasswordResetRecord } from "@contract/schemas/admin";
 import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
-import { ShowMoreButton, useCollapsedRows } from "@web/components/ui/show-more";
+import { ShowMoreButton, useCollapsedRows } from "@web/components/ui/list/show-more";
 import { enAdminAnalytics as t } from "@web/i18n/en/admin-analytics";
 import { usePasswordResets } from "../api/get-analytics";
 import { useAdminUsers } from "../api/get-admin-users";

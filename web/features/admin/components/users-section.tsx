@@ -10,7 +10,7 @@ import { useChange } from "@web/lib/changes/use-change";
 import { useRowChange } from "../lib/use-row-change";
 import { calendarDate } from "../lib/format";
 import { CountGrid } from "./stats-section";
-import { lazyDialog } from "@web/components/ui/lazy-dialog";
+import { lazyDialog } from "@web/lib/lazy-dialog";
 import { LoadMore } from "./load-more";
 import { PasswordForm } from "./password-form";
 

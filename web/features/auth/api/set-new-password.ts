@@ -1,6 +1,6 @@
 import type { MessageAnswer } from "@contract/schemas/auth";
 import { api } from "@web/lib/api-client";
-import { usePublicMutation, type PublicMutationHookOptions } from "@web/lib/public-mutation";
+import { usePublicMutation, type PublicMutationHookOptions } from "@web/lib/public/public-mutation";
 
 interface NewPasswordInput {
   token: string;

@@ -1,4 +1,4 @@
-import { TextField } from "@web/components/ui/field";
+import { TextField } from "@web/components/ui/field/field";
 import { Button } from "@web/components/ui/button";
 import { fo } from "@web/i18n/fo";
 import { foAuth } from "@web/i18n/fo/auth";

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Link } from "wouter";
 import { Card, CardHeader } from "@web/components/ui/card";
-import { CheckboxField, TextField } from "@web/components/ui/field";
+import { CheckboxField, TextField } from "@web/components/ui/field/field";
 import { Button } from "@web/components/ui/button";
 import { foAuth } from "@web/i18n/fo/auth";
 import { useLoginForm } from "../hooks/use-login-form";

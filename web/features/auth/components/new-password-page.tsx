@@ -4,7 +4,7 @@ import { useSearch } from "wouter";
 import { ApiError } from "@web/lib/api-client";
 import { toast } from "@web/components/ui/toast/toast-store";
 import { Card, CardHeader } from "@web/components/ui/card";
-import { TextField } from "@web/components/ui/field";
+import { TextField } from "@web/components/ui/field/field";
 import { Button } from "@web/components/ui/button";
 import { foNewPassword } from "@web/i18n/fo/auth";
 import { useSetNewPassword } from "../api/set-new-password";

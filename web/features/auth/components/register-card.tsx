@@ -1,5 +1,5 @@
 import { Card, CardHeader } from "@web/components/ui/card";
-import { CheckboxField, TextField } from "@web/components/ui/field";
+import { CheckboxField, TextField } from "@web/components/ui/field/field";
 import { Button } from "@web/components/ui/button";
 import { foAuth } from "@web/i18n/fo/auth";
 import { UsernameField } from "./username-field";

@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { ApiError } from "@web/lib/api-client";
 import { toast } from "@web/components/ui/toast/toast-store";
 import { Card, CardHeader } from "@web/components/ui/card";
-import { TextField } from "@web/components/ui/field";
+import { TextField } from "@web/components/ui/field/field";
 import { Button } from "@web/components/ui/button";
 import { foResetPassword } from "@web/i18n/fo/auth";
 import { useRequestPasswordReset } from "../api/request-password-reset";

@@ -1,4 +1,4 @@
-import { TextField } from "@web/components/ui/field";
+import { TextField } from "@web/components/ui/field/field";
 import { foAuth } from "@web/i18n/fo/auth";
 
 /** The username input of the sign-in and registration cards: same label, hint and keyboard. */

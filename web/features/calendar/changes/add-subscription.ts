@@ -1,7 +1,7 @@
 import type { CalendarSubscription, CreateSubscriptionBody } from "@contract/schemas/calendar-subscriptions";
 import { defineChange, post } from "@web/lib/changes/define-change";
 import { foOutsideCalendars } from "@web/i18n/fo/outside-calendars";
-import { subscriptionsPath } from "../api/get-calendar-subscriptions";
+import { subscriptionsPath } from "../outside-calendars/get-calendar-subscriptions";
 
 /**
  * Adds an outside calendar. Needs the connection (the server checks the link); the dialog shows a

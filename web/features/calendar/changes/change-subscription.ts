@@ -1,7 +1,7 @@
 import type { CalendarSubscription, UpdateSubscriptionBody } from "@contract/schemas/calendar-subscriptions";
 import { defineChange, patch, segment } from "@web/lib/changes/define-change";
 import { foOutsideCalendars } from "@web/i18n/fo/outside-calendars";
-import { subscriptionsPath } from "../api/get-calendar-subscriptions";
+import { subscriptionsPath } from "../outside-calendars/get-calendar-subscriptions";
 
 /** Renames, recolours, pauses or resumes an outside calendar; its `events_updated` refetches the list and the events. */
 const changeSubscription = defineChange({

@@ -4,7 +4,7 @@ import { defineChange, post } from "@web/lib/changes/define-change";
 import { foCalendarChanges } from "@web/i18n/fo/calendar-changes";
 import { editEvents, upsertEvent } from "../lib/events-cache";
 import { pendingEvent, type NewEvent } from "../lib/pending-event";
-import { eventsQueryKey, type KeptEvents } from "../api/get-events";
+import { eventsQueryKey, type KeptEvents } from "../reads/get-events";
 
 /**
  * Creates an event (the body names the family and the creator; the server checks both against the

@@ -1,7 +1,7 @@
 import { defineChange, del, segment } from "@web/lib/changes/define-change";
 import { foCalendarChanges } from "@web/i18n/fo/calendar-changes";
 import { editEvents, removeEvent } from "../lib/events-cache";
-import { eventsQueryKey, type EventRef, type KeptEvents } from "../api/get-events";
+import { eventsQueryKey, type EventRef, type KeptEvents } from "../reads/get-events";
 
 /** Deletes an event; waits offline; the row goes at once ('Tiltakið er strikað'); a refusal brings it back ('Feilur'). */
 const deleteEvent = defineChange({

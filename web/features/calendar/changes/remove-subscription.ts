@@ -1,6 +1,6 @@
 import { defineChange, del, segment } from "@web/lib/changes/define-change";
 import { foOutsideCalendars } from "@web/i18n/fo/outside-calendars";
-import { subscriptionsPath } from "../api/get-calendar-subscriptions";
+import { subscriptionsPath } from "../outside-calendars/get-calendar-subscriptions";
 
 /** Removes an outside calendar with its events; its `events_updated` refetches the list and the events. */
 const removeSubscription = defineChange({

@@ -2,7 +2,7 @@ import type { CalendarEvent } from "@contract/schemas/events";
 import { defineChange, patch, segment } from "@web/lib/changes/define-change";
 import { foCalendarChanges } from "@web/i18n/fo/calendar-changes";
 import { editEvents, retitleEvent } from "../lib/events-cache";
-import { eventsQueryKey, type EventRef, type KeptEvents } from "../api/get-events";
+import { eventsQueryKey, type EventRef, type KeptEvents } from "../reads/get-events";
 
 /** Renames an event; waits offline; the new title shows at once ('Tiltak rættað'); a refusal puts the old one back ('Villa'). */
 const renameEvent = defineChange({

@@ -3,12 +3,12 @@ import { useDrawnRead } from "@web/lib/first-answer";
 import { DASHBOARD_ENTRIES } from "@contract/limits";
 import { familyDate } from "@contract/time/zone";
 import { useNow } from "@web/lib/clock";
-import { SummaryCard } from "@web/components/ui/summary-card";
+import { SummaryCard } from "@web/components/ui/dashboard/summary-card";
 import { CalendarIcon } from "@web/components/ui/icons";
-import { foCalendarCard } from "@web/i18n/fo/dashboard";
-import { useEvents } from "../api/get-events";
-import { useRuleExpansion } from "../hooks/use-rule-expansion";
-import { splitEvents } from "../lib/event-lists";
+import { foCalendarCard } from "@web/i18n/fo/signed-in/dashboard";
+import { useEvents } from "../reads/get-events";
+import { useRuleExpansion } from "../reads/use-rule-expansion";
+import { splitEvents } from "../reads/event-lists";
 
 /** Dashboard card 2: upcoming events, the first three with the day of month (on the family's clock) in a round badge. */
 export function CalendarSummaryCard({ familyId, timeZone }: { familyId: string; timeZone: string }) {

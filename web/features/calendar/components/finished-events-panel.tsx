@@ -2,12 +2,12 @@ import type { ReactNode } from "react";
 import { HISTORY_PAGE } from "@contract/limits";
 import type { CalendarEvent } from "@contract/schemas/events";
 import { Card, CardHeader } from "@web/components/ui/card";
-import { HistoryMoreButton } from "@web/components/ui/history-more";
-import { useHistoryPages } from "@web/lib/history-pages";
+import { HistoryMoreButton } from "@web/components/ui/history/history-more";
+import { useHistoryPages } from "@web/components/ui/history/history-pages";
 import { foCalendar } from "@web/i18n/fo/calendar";
-import { finishedEventsQueryKey, getFinishedEvents } from "../api/get-events";
-import { useRuleExpansion } from "../hooks/use-rule-expansion";
-import { finishedShown, type ShownEvent } from "../lib/event-lists";
+import { finishedEventsQueryKey, getFinishedEvents } from "../reads/get-events";
+import { useRuleExpansion } from "../reads/use-rule-expansion";
+import { finishedShown, type ShownEvent } from "../reads/event-lists";
 
 export interface FinishedEventsPanelProps {
   familyId: string;

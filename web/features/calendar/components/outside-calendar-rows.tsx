@@ -1,7 +1,7 @@
 import type { CalendarSubscription } from "@contract/schemas/calendar-subscriptions";
 import { Button, IconButton } from "@web/components/ui/button";
 import { PencilIcon, TrashIcon } from "@web/components/ui/icons";
-import { InlineTitleEditor, useInlineTitleEdit } from "@web/components/ui/inline-title-edit";
+import { InlineTitleEditor, useInlineTitleEdit } from "@web/components/ui/list/inline-title-edit";
 import { formatDateTime } from "@web/lib/dates";
 import { foOutsideCalendars } from "@web/i18n/fo/outside-calendars";
 import { useChange } from "@web/lib/changes/use-change";

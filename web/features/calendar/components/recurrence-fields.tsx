@@ -1,5 +1,5 @@
 import { RECURRENCES } from "@contract/calendar";
-import { LabelledControl, TextField } from "@web/components/ui/field";
+import { LabelledControl, TextField } from "@web/components/ui/field/field";
 import { inputClass } from "@web/components/ui/button";
 import { foCalendar } from "@web/i18n/fo/calendar";
 import { foCalendarDialog } from "@web/i18n/fo/calendar-dialog";

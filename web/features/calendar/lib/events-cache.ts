@@ -1,5 +1,5 @@
 import type { CalendarEvent } from "@contract/schemas/events";
-import type { KeptEvents } from "../api/get-events";
+import type { KeptEvents } from "../reads/get-events";
 
 /**
  * Cache edits for optimistic changes; the refetch after the change brings the server's truth. An

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import type { KitchenChild } from "@contract/schemas/kitchen";
 import { Button, inputClass } from "@web/components/ui/button";
 import { ModalDialog } from "@web/components/ui/dialog";
-import { LabelledControl, TextField } from "@web/components/ui/field";
+import { LabelledControl, TextField } from "@web/components/ui/field/field";
 import { foChildren as t } from "@web/i18n/fo/kitchen-parents";
 import { useChange } from "@web/lib/changes/use-change";
 import { useLedger } from "../api/kitchen-reads";

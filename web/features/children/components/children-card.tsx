@@ -3,7 +3,7 @@ import type { FamilyMember } from "@contract/schemas/families";
 import type { KitchenBoard, KitchenChild } from "@contract/schemas/kitchen";
 import { Button, inputClass } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
-import { LabelledControl, TextField } from "@web/components/ui/field";
+import { LabelledControl, TextField } from "@web/components/ui/field/field";
 import { foChildren as t } from "@web/i18n/fo/kitchen-parents";
 import { useChange } from "@web/lib/changes/use-change";
 import { AwayDialog, BonusDialog, LedgerDialog, Later, PinDialog } from "./lazy-dialogs";

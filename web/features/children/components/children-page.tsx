@@ -1,7 +1,7 @@
 import { Card, CardHeader } from "@web/components/ui/card";
 import { useQuery } from "@tanstack/react-query";
 import { preloadOnTouch, useChange } from "@web/lib/changes/use-change";
-import { membersQueryOptions } from "@web/lib/reads/members";
+import { membersQueryOptions } from "@web/lib/reads/family/members";
 import { foChildren as t } from "@web/i18n/fo/kitchen-parents";
 import { useBoard } from "../api/kitchen-reads";
 import { ChildrenCard } from "./children-card";

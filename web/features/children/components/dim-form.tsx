@@ -2,7 +2,7 @@ import { useState } from "react";
 import { KITCHEN_DIM_DEFAULT } from "@contract/kitchen-limits";
 import type { KitchenDim } from "@contract/schemas/kitchen";
 import { Button, inputClass } from "@web/components/ui/button";
-import { LabelledControl } from "@web/components/ui/field";
+import { LabelledControl } from "@web/components/ui/field/field";
 import { foChildren as t } from "@web/i18n/fo/kitchen-parents";
 import { useChange } from "@web/lib/changes/use-change";
 import { useBoard } from "../api/kitchen-reads";

@@ -1,5 +1,5 @@
 import type { KitchenChild } from "@contract/schemas/kitchen";
-import { CheckboxField } from "@web/components/ui/field";
+import { CheckboxField } from "@web/components/ui/field/field";
 
 /** Which children: a checkbox each. */
 export function MemberChecks({

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import type { Pairing } from "@contract/schemas/kitchen-screens";
 import { Button } from "@web/components/ui/button";
-import { TextField } from "@web/components/ui/field";
+import { TextField } from "@web/components/ui/field/field";
 import { foChildren as t } from "@web/i18n/fo/kitchen-parents";
 import { useChange } from "@web/lib/changes/use-change";
 

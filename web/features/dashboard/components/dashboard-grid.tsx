@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { foDashboard } from "@web/i18n/fo/dashboard";
+import { foDashboard } from "@web/i18n/fo/signed-in/dashboard";
 
 /** The dashboard: one column on phones, three from the sm breakpoint. */
 export function DashboardGrid({ username, actions, children }: { username: string; actions?: ReactNode; children: ReactNode }) {

@@ -1,8 +1,8 @@
 import type { CreateMemberBody, FamilyMember } from "@contract/schemas/families";
 import { defineChange, post } from "@web/lib/changes/define-change";
-import { membersQueryKey } from "@web/lib/reads/members";
+import { membersQueryKey } from "@web/lib/reads/family/members";
 import { foMemberCreate } from "@web/i18n/fo/family-links";
-import { pendingMember, upsertMember } from "../lib/members-cache";
+import { pendingMember, upsertMember } from "../reads/members-cache";
 
 /** `id` is the client's own, so a replayed add answers the same member. */
 export interface NewMember {

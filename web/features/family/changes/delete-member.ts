@@ -1,8 +1,8 @@
 import type { FamilyMember } from "@contract/schemas/families";
 import { defineChange, del, segment } from "@web/lib/changes/define-change";
-import { membersQueryKey } from "@web/lib/reads/members";
+import { membersQueryKey } from "@web/lib/reads/family/members";
 import { foFamily } from "@web/i18n/fo/family";
-import { removeMember } from "../lib/members-cache";
+import { removeMember } from "../reads/members-cache";
 
 /**
  * Removes a member without an account (the page offers it only for those); waits offline. Their tasks

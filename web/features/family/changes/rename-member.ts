@@ -1,8 +1,8 @@
 import type { FamilyMember, UpdateMemberBody } from "@contract/schemas/families";
 import { defineChange, patch, segment } from "@web/lib/changes/define-change";
-import { membersQueryKey } from "@web/lib/reads/members";
+import { membersQueryKey } from "@web/lib/reads/family/members";
 import { foFamily } from "@web/i18n/fo/family";
-import { renameInMembers } from "../lib/members-cache";
+import { renameInMembers } from "../reads/members-cache";
 
 /** Renames a member; waits offline. The refresh rule for members also refetches tasks, which answer the assignee's name. */
 const renameMember = defineChange({

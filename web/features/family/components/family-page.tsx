@@ -4,7 +4,7 @@ import { useQueuedIds } from "@web/lib/write-queue";
 import { useFirstAnswerPending } from "@web/lib/first-answer";
 import { foFamily } from "@web/i18n/fo/family";
 import { preloadOnTouch, useChange } from "@web/lib/changes/use-change";
-import { useMembers } from "../api/get-members";
+import { useMembers } from "../reads/get-members";
 import { ChildrenLinkCard } from "./children-link-card";
 import { MemberRow } from "./member-row";
 import { NotificationsLinkCard } from "./notifications-link-card";

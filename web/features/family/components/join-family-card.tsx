@@ -3,7 +3,7 @@ import { useAuth } from "@web/lib/auth-context";
 import { ApiError } from "@web/lib/api-client";
 import { toast } from "@web/components/ui/toast/toast-store";
 import { Card, CardHeader } from "@web/components/ui/card";
-import { TextField } from "@web/components/ui/field";
+import { TextField } from "@web/components/ui/field/field";
 import { Button } from "@web/components/ui/button";
 import { foFamily } from "@web/i18n/fo/family";
 import { useChange } from "@web/lib/changes/use-change";

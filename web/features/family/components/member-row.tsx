@@ -1,9 +1,9 @@
 import type { FamilyMember } from "@contract/schemas/families";
 import { IconButton } from "@web/components/ui/button";
 import { Badge } from "@web/components/ui/badge";
-import { InlineTitleEditor, useInlineTitleEdit } from "@web/components/ui/inline-title-edit";
+import { InlineTitleEditor, useInlineTitleEdit } from "@web/components/ui/list/inline-title-edit";
 import { PencilIcon, TrashIcon } from "@web/components/ui/icons";
-import { PendingBadge } from "@web/components/ui/pending-badge";
+import { PendingBadge } from "@web/components/ui/list/pending-badge";
 import { foFamily } from "@web/i18n/fo/family";
 
 interface MemberRowProps {

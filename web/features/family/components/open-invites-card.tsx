@@ -5,7 +5,7 @@ import { formatDate } from "@web/lib/dates";
 import { foFamily } from "@web/i18n/fo/family";
 import { useInvites } from "../api/get-invites";
 import { useChange } from "@web/lib/changes/use-change";
-import { InviteButton } from "./invite-button";
+import { InviteButton } from "../dashboard/invite-button";
 
 /** The family's invites that still work, each with 'Tak aftur', and the button that makes a new one. */
 export function OpenInvitesCard({ familyId, timeZone }: { familyId: string; timeZone: string }) {

@@ -1,5 +1,5 @@
-import { PageTitle } from "@web/components/ui/page-title";
-import { Disclosure, DisclosureButton, DisclosurePanel } from "@web/components/ui/disclosure";
+import { PageTitle } from "@web/components/ui/field/page-title";
+import { Disclosure, DisclosureButton, DisclosurePanel } from "@web/components/ui/list/disclosure";
 import { lazy, Suspense, type ReactNode } from "react";
 import { Link } from "wouter";
 import { buttonClass } from "@web/components/ui/button";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { QueryConfig } from "@web/lib/hook-config";
-import { shoppingListsQueryOptions, shoppingStatisticsQueryOptions } from "@web/lib/reads/shopping";
+import { shoppingListsQueryOptions, shoppingStatisticsQueryOptions } from "@web/lib/reads/shopping/shopping-lists";
 
 /** Names of the open items on the family's first list (only the first list is ever used). */
 export function useShoppingItemNames({ familyId, queryConfig }: { familyId: string; queryConfig?: QueryConfig<typeof shoppingListsQueryOptions> }) {

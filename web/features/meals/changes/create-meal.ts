@@ -4,7 +4,7 @@ import { defineChange, post } from "@web/lib/changes/define-change";
 import { foMeals } from "@web/i18n/fo/meals";
 import type { MealBody } from "../lib/meal-form";
 import { editMeals, pendingMeal, upsertMeal } from "../lib/meals-cache";
-import { dinnerMealsQueryKey } from "../api/get-dinner-meals";
+import { dinnerMealsQueryKey } from "../reads/get-dinner-meals";
 
 /** What a create sends: the form's body with the client's own id, so a replay never plans the meal twice. */
 export interface NewMeal extends MealBody {

@@ -2,10 +2,10 @@ import type { DinnerMealsList } from "@contract/schemas/meals";
 import type { ShoppingList } from "@contract/schemas/shopping";
 import { editCached } from "@web/lib/changes/change-options";
 import { defineChange, del, segment } from "@web/lib/changes/define-change";
-import { shoppingListsQueryKey } from "@web/lib/reads/shopping";
+import { shoppingListsQueryKey } from "@web/lib/reads/shopping/shopping-lists";
 import { foMeals } from "@web/i18n/fo/meals";
 import { editMeals, removeMeal, withoutMealItems, type MealItems } from "../lib/meals-cache";
-import { dinnerMealsQueryKey, type MealRef } from "../api/get-dinner-meals";
+import { dinnerMealsQueryKey, type MealRef } from "../reads/get-dinner-meals";
 
 /**
  * Deletes a meal (with it, the meal, what finds its items on the shopping list); waits offline; the

@@ -1,10 +1,10 @@
 import { COMPLETED_MEALS_SHOWN } from "@contract/limits";
 import type { DinnerMeal } from "@contract/schemas/meals";
 import { Card } from "@web/components/ui/card";
-import { HistoryMoreButton } from "@web/components/ui/history-more";
-import { useHistoryPages } from "@web/lib/history-pages";
+import { HistoryMoreButton } from "@web/components/ui/history/history-more";
+import { useHistoryPages } from "@web/components/ui/history/history-pages";
 import { foMeals } from "@web/i18n/fo/meals";
-import { completedMealsQueryKey, getCompletedMeals } from "../api/get-dinner-meals";
+import { completedMealsQueryKey, getCompletedMeals } from "../reads/get-dinner-meals";
 import { CompletedMealRow } from "./meal-row";
 
 export interface CompletedMealsPanelProps {

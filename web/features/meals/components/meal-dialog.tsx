@@ -3,14 +3,14 @@ import { NAME_MAX } from "@contract/limits";
 import { familyDate } from "@contract/time/zone";
 import { ModalDialog } from "@web/components/ui/dialog";
 import { Button } from "@web/components/ui/button";
-import { TextField } from "@web/components/ui/field";
+import { TextField } from "@web/components/ui/field/field";
 import { useNow } from "@web/lib/clock";
 import { newClientId } from "@web/lib/client-id";
 import { foMeals } from "@web/i18n/fo/meals";
 import { useChange } from "@web/lib/changes/use-change";
 import { useShoppingItemNames, useStatisticsNames } from "../api/get-ingredient-choices";
 import { emptyMealForm, mealFormBody, type MealForm, type MealFormErrors } from "../lib/meal-form";
-import { ingredientChoices } from "../lib/meal-lists";
+import { ingredientChoices } from "../reads/meal-lists";
 import { ExistingIngredients, NewIngredients } from "./ingredient-picker";
 
 interface MealDialogProps {

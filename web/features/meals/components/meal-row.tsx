@@ -1,9 +1,9 @@
 import type { DinnerMeal } from "@contract/schemas/meals";
 import { formatDate, formatTime, weekdayLong } from "@web/lib/dates";
 import { IconButton } from "@web/components/ui/button";
-import { InlineTitleEditor, useInlineTitleEdit } from "@web/components/ui/inline-title-edit";
+import { InlineTitleEditor, useInlineTitleEdit } from "@web/components/ui/list/inline-title-edit";
 import { CheckIcon, PencilIcon, TrashIcon } from "@web/components/ui/icons";
-import { PendingBadge } from "@web/components/ui/pending-badge";
+import { PendingBadge } from "@web/components/ui/list/pending-badge";
 import { foMeals } from "@web/i18n/fo/meals";
 
 interface MealRowProps {

@@ -2,14 +2,14 @@ import type { ReactNode } from "react";
 import { useState } from "react";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { Button } from "@web/components/ui/button";
-import { lazyDialog } from "@web/components/ui/lazy-dialog";
+import { lazyDialog } from "@web/lib/lazy-dialog";
 import { useNow } from "@web/lib/clock";
 import { useQueuedIds } from "@web/lib/write-queue";
 import { useDrawnRead, useFirstAnswerPending } from "@web/lib/first-answer";
 import { foMeals } from "@web/i18n/fo/meals";
-import { useDinnerMeals } from "../api/get-dinner-meals";
+import { useDinnerMeals } from "../reads/get-dinner-meals";
 import { useMealChanges } from "../hooks/use-meal-changes";
-import { completedMealCount, completedMeals, upcomingMeals } from "../lib/meal-lists";
+import { completedMealCount, completedMeals, upcomingMeals } from "../reads/meal-lists";
 import { CompletedMeals } from "./completed-meals";
 import { MealRow } from "./meal-row";
 

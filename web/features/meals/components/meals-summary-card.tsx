@@ -1,13 +1,13 @@
 import { useMemo } from "react";
 import { useDrawnRead } from "@web/lib/first-answer";
 import { DASHBOARD_ENTRIES } from "@contract/limits";
-import { SummaryCard } from "@web/components/ui/summary-card";
+import { SummaryCard } from "@web/components/ui/dashboard/summary-card";
 import { MealIcon } from "@web/components/ui/icons";
 import { useNow } from "@web/lib/clock";
 import { weekdayLong } from "@web/lib/dates";
-import { foMealsCard } from "@web/i18n/fo/dashboard";
-import { useDinnerMeals } from "../api/get-dinner-meals";
-import { upcomingMeals } from "../lib/meal-lists";
+import { foMealsCard } from "@web/i18n/fo/signed-in/dashboard";
+import { useDinnerMeals } from "../reads/get-dinner-meals";
+import { upcomingMeals } from "../reads/meal-lists";
 
 /** Dashboard card 3: open meals, the first three with their weekday in the family's zone, links to /dinner. */
 export function MealsSummaryCard({ familyId, timeZone }: { familyId: string; timeZone: string }) {

@@ -1,7 +1,7 @@
 import type { DinnerMeal, DinnerMealsList, UpdateMealBody } from "@contract/schemas/meals";
 import { patch, segment } from "@web/lib/changes/define-change";
 import { editMeals, updateMeal } from "./meals-cache";
-import { dinnerMealsQueryKey, type MealRef } from "../api/get-dinner-meals";
+import { dinnerMealsQueryKey, type MealRef } from "../reads/get-dinner-meals";
 
 /** A PATCH of one meal (changes/rename-meal.ts, complete-meal.ts). */
 export interface MealUpdate extends MealRef {

@@ -1,7 +1,7 @@
 import { MEAL_ITEM_SUFFIX } from "@contract/limits";
 import type { DinnerMeal, DinnerMealsList, UpdateMealBody } from "@contract/schemas/meals";
 import type { ShoppingList } from "@contract/schemas/shopping";
-import { countAfterEdit } from "@web/lib/history-count";
+import { countAfterEdit } from "@web/components/ui/list/history-count";
 import type { MealBody } from "./meal-form";
 
 /** Cache edits for optimistic changes; the refetch after the change brings the server's truth. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
-import { FormAlert } from "@web/components/ui/field";
+import { FormAlert } from "@web/components/ui/field/field";
 import { ApiError } from "@web/lib/api-client";
 import { foNotifications } from "@web/i18n/fo/notifications";
 import { usePushPublicKey } from "../api/get-push-public-key";

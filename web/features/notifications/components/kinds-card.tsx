@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { PushKind, PushPreferences } from "@contract/schemas/push";
 import { Card, CardHeader } from "@web/components/ui/card";
-import { ToggleSwitch } from "@web/components/ui/toggle-switch";
+import { ToggleSwitch } from "@web/components/ui/switch/toggle-switch";
 import { foNotifications } from "@web/i18n/fo/notifications";
 
 /**

@@ -1,6 +1,6 @@
 import type { PushPreferences } from "@contract/schemas/push";
 import { Card } from "@web/components/ui/card";
-import { PageTitle } from "@web/components/ui/page-title";
+import { PageTitle } from "@web/components/ui/field/page-title";
 import { foNotifications } from "@web/i18n/fo/notifications";
 import { useFirstAnswerPending } from "@web/lib/first-answer";
 import { usePushPreferences } from "../api/get-push-preferences";

@@ -1,6 +1,6 @@
 import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
-import { FormAlert } from "@web/components/ui/field";
+import { FormAlert } from "@web/components/ui/field/field";
 import { foNotifications } from "@web/i18n/fo/notifications";
 import { useChange } from "@web/lib/changes/use-change";
 import { useChangeOutcome } from "@web/lib/use-change-outcome";

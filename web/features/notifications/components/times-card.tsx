@@ -1,7 +1,7 @@
 import { PUSH_AFTERNOON_HOURS, PUSH_EVENT_LEADS, PUSH_MORNING_HOURS } from "@contract/limits";
 import type { PushPreferences } from "@contract/schemas/push";
 import { Card, CardHeader } from "@web/components/ui/card";
-import { LabelledControl } from "@web/components/ui/field";
+import { LabelledControl } from "@web/components/ui/field/field";
 import { inputClass } from "@web/components/ui/button";
 import { foNotifications } from "@web/i18n/fo/notifications";
 

@@ -1,7 +1,7 @@
 import { DEFAULT_ITEM_QUANTITY, DEFAULT_LIST_NAME } from "@contract/limits";
 import type { AddedItem, CreateItemBody, CreateListBody, ShoppingItem, ShoppingList } from "@contract/schemas/shopping";
 import { defineChange, post } from "@web/lib/changes/define-change";
-import { shoppingListsQueryKey } from "@web/lib/reads/shopping";
+import { shoppingListsQueryKey } from "@web/lib/reads/shopping/shopping-lists";
 import { foShoppingChanges } from "@web/i18n/fo/shopping-changes";
 import { drawAdd, settleAdd } from "../lib/list-cache";
 

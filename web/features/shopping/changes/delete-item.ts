@@ -1,6 +1,6 @@
 import type { ShoppingList } from "@contract/schemas/shopping";
 import { defineChange, del, segment } from "@web/lib/changes/define-change";
-import { shoppingListsQueryKey } from "@web/lib/reads/shopping";
+import { shoppingListsQueryKey } from "@web/lib/reads/shopping/shopping-lists";
 import { foShoppingChanges } from "@web/i18n/fo/shopping-changes";
 import { removeItem } from "../lib/list-cache";
 

@@ -7,7 +7,7 @@ import { foShopping } from "@web/i18n/fo/shopping";
 import { useAddByName } from "../hooks/use-add-by-name";
 import { useNameSuggestions } from "../hooks/use-name-suggestions";
 import { useQuickAddTools } from "../hooks/use-quick-add-tools";
-import type { QuickAddTools } from "../lib/quick-add-tools";
+import type { QuickAddTools } from "../quick-add/quick-add-tools";
 import { amountText } from "../lib/item-amount";
 
 /** The typed line as the parser reads it; before the parser is in, all of it is the name, as the parser reads a line it does not understand. */

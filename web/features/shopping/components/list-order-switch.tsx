@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { ToggleSwitch } from "@web/components/ui/toggle-switch";
+import { ToggleSwitch } from "@web/components/ui/switch/toggle-switch";
 import { foShopping } from "@web/i18n/fo/shopping";
 import type { ListOrder } from "../hooks/use-list-order";
 

@@ -2,12 +2,12 @@ import type { ShoppingItem } from "@contract/schemas/shopping";
 import { weekdayShort } from "@web/lib/dates";
 import { useSignedInUser } from "@web/lib/auth-context";
 import { IconButton } from "@web/components/ui/button";
-import { InlineTitleEditor, useInlineTitleEdit } from "@web/components/ui/inline-title-edit";
+import { InlineTitleEditor, useInlineTitleEdit } from "@web/components/ui/list/inline-title-edit";
 import { Badge } from "@web/components/ui/badge";
 import { PencilIcon, TrashIcon } from "@web/components/ui/icons";
-import { PendingBadge } from "@web/components/ui/pending-badge";
+import { PendingBadge } from "@web/components/ui/list/pending-badge";
 import { foShopping } from "@web/i18n/fo/shopping";
-import { isMealItem } from "../lib/sort-items";
+import { isMealItem } from "../reads/sort-items";
 import { amountText } from "../lib/item-amount";
 
 interface ShoppingItemRowProps {

@@ -1,11 +1,11 @@
 import { useMemo } from "react";
 import { useDrawnRead } from "@web/lib/first-answer";
 import { DASHBOARD_ENTRIES } from "@contract/limits";
-import { SummaryCard } from "@web/components/ui/summary-card";
+import { SummaryCard } from "@web/components/ui/dashboard/summary-card";
 import { CartIcon } from "@web/components/ui/icons";
-import { foShoppingCard } from "@web/i18n/fo/dashboard";
-import { useShoppingList } from "../api/get-shopping-lists";
-import { openItems, sortShoppingItems } from "../lib/sort-items";
+import { foShoppingCard } from "@web/i18n/fo/signed-in/dashboard";
+import { useShoppingList } from "../reads/get-shopping-lists";
+import { openItems, sortShoppingItems } from "../reads/sort-items";
 
 /** The dashboard's first card: open items, the first three names, links to /shopping. */
 export function ShoppingSummaryCard({ familyId }: { familyId: string }) {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useShoppingSuggestions } from "../api/get-shopping-suggestions";
-import type { QuickAddTools } from "../lib/quick-add-tools";
+import type { QuickAddTools } from "../quick-add/quick-add-tools";
 
 /** Before the quick-add tools are in: a combobox with its list closed. */
 const closedList = {

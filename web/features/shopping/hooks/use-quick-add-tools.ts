@@ -1,11 +1,11 @@
 import { useState } from "react";
-import type { QuickAddTools } from "../lib/quick-add-tools";
+import type { QuickAddTools } from "../quick-add/quick-add-tools";
 
 let loaded: QuickAddTools | undefined;
 let loading: Promise<QuickAddTools> | undefined;
 
 function loadTools(): Promise<QuickAddTools> {
-  loading ??= import("../lib/quick-add-tools").then(
+  loading ??= import("../quick-add/quick-add-tools").then(
     (module) => (loaded = module.quickAddTools),
     (error: unknown) => {
       loading = undefined; // the next focus tries again (e.g. after a dropped connection)

@@ -1,6 +1,6 @@
 import type { ShoppingItem, ShoppingList, UpdateItemBody } from "@contract/schemas/shopping";
 import { defineChange, patch, segment } from "@web/lib/changes/define-change";
-import { shoppingListsQueryKey, shoppingStatisticsQueryKey } from "@web/lib/reads/shopping";
+import { shoppingListsQueryKey, shoppingStatisticsQueryKey } from "@web/lib/reads/shopping/shopping-lists";
 import { refreshAfterChange } from "@web/lib/resource-keys";
 import { foShoppingChanges } from "@web/i18n/fo/shopping-changes";
 import { shoppingOrderQueryKey } from "../api/get-shopping-order";

@@ -2,7 +2,7 @@ import type { UserAdminMessage } from "@contract/schemas/admin-messages";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { IconButton } from "@web/components/ui/button";
 import { CheckIcon } from "@web/components/ui/icons";
-import { PendingBadge } from "@web/components/ui/pending-badge";
+import { PendingBadge } from "@web/components/ui/list/pending-badge";
 import { formatDateTime } from "@web/lib/dates";
 import { useQueuedIds } from "@web/lib/write-queue";
 import { foSupport } from "@web/i18n/fo/support";

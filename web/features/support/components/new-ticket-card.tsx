@@ -1,7 +1,7 @@
 import { DESCRIPTION_MAX, NAME_MAX } from "@contract/limits";
 import { Button, inputClass } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
-import { FormAlert, LabelledControl, TextField } from "@web/components/ui/field";
+import { FormAlert, LabelledControl, TextField } from "@web/components/ui/field/field";
 import { foSupport } from "@web/i18n/fo/support";
 import { loadTicketCheck, useNewTicketForm } from "../hooks/use-new-ticket-form";
 

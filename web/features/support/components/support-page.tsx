@@ -1,4 +1,4 @@
-import { PageTitle } from "@web/components/ui/page-title";
+import { PageTitle } from "@web/components/ui/field/page-title";
 import { useSignedInUser } from "@web/lib/auth-context";
 import { preloadOnTouch, useChange } from "@web/lib/changes/use-change";
 import { foSupport } from "@web/i18n/fo/support";

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { TICKETS_COLLAPSED_ROWS } from "@contract/limits";
 import { Card, CardHeader } from "@web/components/ui/card";
-import { ShowMoreButton, useCollapsedRows } from "@web/components/ui/show-more";
-import { HistoryMoreButton } from "@web/components/ui/history-more";
-import { useHistoryPages } from "@web/lib/history-pages";
+import { ShowMoreButton, useCollapsedRows } from "@web/components/ui/list/show-more";
+import { HistoryMoreButton } from "@web/components/ui/history/history-more";
+import { useHistoryPages } from "@web/components/ui/history/history-pages";
 import { useQueuedIds } from "@web/lib/write-queue";
 import { foSupport } from "@web/i18n/fo/support";
 import { closedSupportTicketsQueryKey, getClosedSupportTickets, useSupportTickets } from "../api/get-support-tickets";

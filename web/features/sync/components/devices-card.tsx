@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
-import { lazyDialog } from "@web/components/ui/lazy-dialog";
+import { lazyDialog } from "@web/lib/lazy-dialog";
 import { formatDate } from "@web/lib/dates";
 import { foSync } from "@web/i18n/fo/sync";
 import type { AppPassword } from "@contract/schemas/caldav";

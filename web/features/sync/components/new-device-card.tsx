@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
-import { FormAlert, TextField } from "@web/components/ui/field";
+import { FormAlert, TextField } from "@web/components/ui/field/field";
 import { ApiError } from "@web/lib/api-client";
 import { foSync } from "@web/i18n/fo/sync";
 import { APP_PASSWORD_NAME_MAX } from "@contract/caldav-limits";
 import { useChange } from "@web/lib/changes/use-change";
 import { useChangeOutcome } from "@web/lib/use-change-outcome";
-import { lazyDialog } from "@web/components/ui/lazy-dialog";
+import { lazyDialog } from "@web/lib/lazy-dialog";
 
 /**
  * The new secret's card loads once a device is being named: its copy field shares a chunk with the

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Redirect } from "wouter";
-import { PageTitle } from "@web/components/ui/page-title";
+import { PageTitle } from "@web/components/ui/field/page-title";
 import { useSignedInUser } from "@web/lib/auth-context";
 import { foSync } from "@web/i18n/fo/sync";
 import { DevicesCard } from "./devices-card";

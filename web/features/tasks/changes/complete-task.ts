@@ -2,7 +2,7 @@ import type { Reminder, RemindersList, UpdateReminderBody } from "@contract/sche
 import { defineChange, patch, segment } from "@web/lib/changes/define-change";
 import { foTasks } from "@web/i18n/fo/tasks";
 import { completeReminder, editReminders } from "../lib/reminders-cache";
-import { remindersQueryKey, type ReminderRef } from "../api/get-reminders";
+import { remindersQueryKey, type ReminderRef } from "../reads/get-reminders";
 
 /** Completes a task; waits offline; it moves to the completed list at once, and back with the toast if refused. */
 const completeTask = defineChange({

@@ -3,7 +3,7 @@ import type { Reminder, RemindersList } from "@contract/schemas/reminders";
 import { defineChange, post } from "@web/lib/changes/define-change";
 import { foTasks } from "@web/i18n/fo/tasks";
 import { editReminders, removeReminder } from "../lib/reminders-cache";
-import { remindersQueryKey } from "../api/get-reminders";
+import { remindersQueryKey } from "../reads/get-reminders";
 
 /** What the form sends; `id` is the client's own, so a repeated send answers the same task. */
 export interface NewReminder {

@@ -2,7 +2,7 @@ import type { RemindersList } from "@contract/schemas/reminders";
 import { defineChange, del, segment } from "@web/lib/changes/define-change";
 import { foTasks } from "@web/i18n/fo/tasks";
 import { editReminders, removeReminder } from "../lib/reminders-cache";
-import { remindersQueryKey, type ReminderRef } from "../api/get-reminders";
+import { remindersQueryKey, type ReminderRef } from "../reads/get-reminders";
 
 /** Deletes a task; waits offline; it goes from the list at once. */
 const deleteTask = defineChange({

@@ -2,7 +2,7 @@ import type { Reminder, RemindersList, UpdateReminderBody } from "@contract/sche
 import { defineChange, patch, segment } from "@web/lib/changes/define-change";
 import { foTasks } from "@web/i18n/fo/tasks";
 import { editReminders, patchReminder } from "../lib/reminders-cache";
-import { remindersQueryKey, type ReminderRef } from "../api/get-reminders";
+import { remindersQueryKey, type ReminderRef } from "../reads/get-reminders";
 
 /** Renames a task; waits offline; the new title shows at once, the old one back with the toast if refused. */
 const renameTask = defineChange({

@@ -1,12 +1,12 @@
 import { COLLAPSED_ROWS } from "@contract/limits";
 import type { Reminder } from "@contract/schemas/reminders";
-import { HistoryMoreButton } from "@web/components/ui/history-more";
-import { useHistoryPages } from "@web/lib/history-pages";
+import { HistoryMoreButton } from "@web/components/ui/history/history-more";
+import { useHistoryPages } from "@web/components/ui/history/history-pages";
 import { formatDate } from "@web/lib/dates";
 import { IconButton } from "@web/components/ui/button";
 import { TrashIcon } from "@web/components/ui/icons";
 import { foTasks } from "@web/i18n/fo/tasks";
-import { completedRemindersQueryKey, getCompletedReminders } from "../api/get-reminders";
+import { completedRemindersQueryKey, getCompletedReminders } from "../reads/get-reminders";
 
 export interface CompletedRemindersPanelProps {
   familyId: string;

@@ -1,4 +1,4 @@
-import { LazyFold } from "@web/components/ui/lazy-fold";
+import { LazyFold } from "@web/components/ui/list/lazy-fold";
 import { lazyPage } from "@web/lib/lazy-page";
 import { foTasks } from "@web/i18n/fo/tasks";
 import type { CompletedRemindersPanelProps } from "./completed-reminders-panel";

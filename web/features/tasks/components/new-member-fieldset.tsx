@@ -1,6 +1,6 @@
 import { NAME_MAX } from "@contract/limits";
 import { Button } from "@web/components/ui/button";
-import { TextField } from "@web/components/ui/field";
+import { TextField } from "@web/components/ui/field/field";
 import { foTasks } from "@web/i18n/fo/tasks";
 import type { NewMemberForm } from "../hooks/use-new-member";
 

@@ -1,7 +1,7 @@
 import { DESCRIPTION_MAX, NAME_MAX } from "@contract/limits";
 import { ModalDialog } from "@web/components/ui/dialog";
 import { Button, inputClass } from "@web/components/ui/button";
-import { LabelledControl, TextField } from "@web/components/ui/field";
+import { LabelledControl, TextField } from "@web/components/ui/field/field";
 import { QuickAddPreview } from "@web/components/ui/quick-add-preview";
 import { foTasks } from "@web/i18n/fo/tasks";
 import type { NewReminder } from "../changes/create-task";

@@ -1,10 +1,10 @@
 import type { Reminder } from "@contract/schemas/reminders";
-import { ShowMoreButton, useCollapsedRows } from "@web/components/ui/show-more";
+import { ShowMoreButton, useCollapsedRows } from "@web/components/ui/list/show-more";
 import { useNow } from "@web/lib/clock";
 import { useQueuedIds } from "@web/lib/write-queue";
 import { foTasks } from "@web/i18n/fo/tasks";
 import { useChange } from "@web/lib/changes/use-change";
-import { isOverdue } from "../lib/sort-reminders";
+import { isOverdue } from "../reads/sort-reminders";
 import { ReminderRow } from "./reminder-row";
 
 interface OpenRemindersProps {

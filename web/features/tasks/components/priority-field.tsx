@@ -1,6 +1,6 @@
 import { DEFAULT_PRIORITY, PRIORITIES } from "@contract/limits";
 import type { Priority } from "@contract/schemas/reminders";
-import { LabelledControl } from "@web/components/ui/field";
+import { LabelledControl } from "@web/components/ui/field/field";
 import { inputClass } from "@web/components/ui/button";
 import { foTasks } from "@web/i18n/fo/tasks";
 

@@ -1,9 +1,9 @@
 import type { Reminder } from "@contract/schemas/reminders";
 import { formatDate } from "@web/lib/dates";
 import { IconButton } from "@web/components/ui/button";
-import { InlineTitleEditor, useInlineTitleEdit } from "@web/components/ui/inline-title-edit";
+import { InlineTitleEditor, useInlineTitleEdit } from "@web/components/ui/list/inline-title-edit";
 import { AlertIcon, CheckIcon, PencilIcon, TrashIcon } from "@web/components/ui/icons";
-import { PendingBadge } from "@web/components/ui/pending-badge";
+import { PendingBadge } from "@web/components/ui/list/pending-badge";
 import { foTasks } from "@web/i18n/fo/tasks";
 import { PriorityBadge } from "./priority-badge";
 

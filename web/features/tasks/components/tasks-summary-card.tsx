@@ -2,11 +2,11 @@ import { useMemo } from "react";
 import { useDrawnRead } from "@web/lib/first-answer";
 import { DASHBOARD_ENTRIES } from "@contract/limits";
 import { useNow } from "@web/lib/clock";
-import { SummaryCard } from "@web/components/ui/summary-card";
+import { SummaryCard } from "@web/components/ui/dashboard/summary-card";
 import { AlertIcon, BellIcon } from "@web/components/ui/icons";
-import { foTasksCard } from "@web/i18n/fo/dashboard";
-import { useReminders } from "../api/get-reminders";
-import { isOverdue, splitReminders } from "../lib/sort-reminders";
+import { foTasksCard } from "@web/i18n/fo/signed-in/dashboard";
+import { useReminders } from "../reads/get-reminders";
+import { isOverdue, splitReminders } from "../reads/sort-reminders";
 
 /** Dashboard card 4: open tasks, the first three titles (a red icon on overdue ones, who is responsible), links to /reminders. */
 export function TasksSummaryCard({ familyId }: { familyId: string }) {

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { DEFAULT_PRIORITY } from "@contract/limits";
 import { taskTitleSchema, type Priority } from "@contract/schemas/reminders";
 import { newClientId } from "@web/lib/client-id";
-import { useWhenQuickAdd } from "@web/lib/quick-add-when";
+import { useWhenQuickAdd } from "@web/components/ui/quick-add-when";
 import { foTasks } from "@web/i18n/fo/tasks";
 import type { NewReminder } from "../changes/create-task";
 import { dueDateOfDay } from "../lib/due-date";

@@ -1,5 +1,5 @@
 import type { Reminder, RemindersList } from "@contract/schemas/reminders";
-import { countAfterEdit } from "@web/lib/history-count";
+import { countAfterEdit } from "@web/components/ui/list/history-count";
 
 /**
  * An edit of the cached list's tasks, with the completed count kept in step (a task completed or a
