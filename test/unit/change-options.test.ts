@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { MutationObserver, QueryClient, type QueryKey } from "@tanstack/react-query";
 import { toasts } from "@web/components/ui/toast/toast-store";
 import { resourceKeys } from "@web/lib/resource-keys";
-import { changeOptions } from "@web/lib/changes/change-options";
+import { changeOptions, uniqueKeys } from "@web/lib/changes/change-options";
 import { post, type ChangeDeclaration } from "@web/lib/changes/define-change";
 
 const listKey = [...resourceKeys.shoppingLists, "f1"] as const;
@@ -183,5 +183,19 @@ describe("changes of one kind queued behind each other", () => {
     expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
     answer.resolve("ok");
     await later;
+  });
+});
+
+describe("the refetches once a change settles", () => {
+  it("asks for each query once: a key named twice, or one under a root also named, goes by the shorter key", () => {
+    const familyEvents = [...resourceKeys.events, "f1"];
+    expect(uniqueKeys([listKey, resourceKeys.shoppingLists, eventsKey, familyEvents, statisticsKey, [...resourceKeys.events, "f2"]])).toEqual([
+      resourceKeys.shoppingLists,
+      eventsKey,
+      statisticsKey,
+      [...resourceKeys.events, "f2"],
+    ]);
+    // A key is not under a longer one, nor under a key that only starts alike.
+    expect(uniqueKeys([[...resourceKeys.events, "f1", "page"], ["events-x"]])).toEqual([[...resourceKeys.events, "f1", "page"], ["events-x"]]);
   });
 });

@@ -1,4 +1,4 @@
-import { hashKey, onlineManager, type MutationKey, type MutationOptions, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { hashKey, onlineManager, partialMatchKey, type MutationKey, type MutationOptions, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast/toast-store";
 import { ApiError, apiWrite } from "../api-client";
 import { refreshAfterChange } from "../resource-keys";
@@ -45,7 +45,15 @@ export async function editCached<TCache>(queryClient: QueryClient, queryKey: Que
 }
 
 /** Each query key once (a refetch asked twice is one refetch, but cheaper to not ask). */
-const uniqueKeys = (keys: readonly QueryKey[]): QueryKey[] => [...new Map(keys.map((key) => [JSON.stringify(key), key])).values()];
+/**
+ * Each refetch once: the same key named twice, or a key under another one named (the list it drew
+ * on under its notice's root), is asked for once, by the shorter key. Two asks for one query would
+ * start its read, cancel it and start it again.
+ */
+export function uniqueKeys(keys: readonly QueryKey[]): QueryKey[] {
+  const distinct = [...new Map(keys.map((key) => [hashKey(key), key])).values()];
+  return distinct.filter((key) => !distinct.some((other) => other.length < key.length && partialMatchKey(key, other)));
+}
 
 const textOf = <T, R>(text: R | ((value: T) => R), value: T): R => (typeof text === "function" ? (text as (value: T) => R)(value) : text);
 
