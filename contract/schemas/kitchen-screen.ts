@@ -36,14 +36,17 @@ const childPin = { memberId: idSchema, pin: v.optional(pinSchema) };
 
 /** POST /api/kitchen/screen/ticks: a child ticks today's routine or chore (their PIN when they have one); `id`, the screen's own, makes a replay from its queue answer the stored tick (docs/features/offline.md). */
 export const tickBody = v.strictObject({ id: clientIdSchema, choreId: idSchema, ...childPin });
+export type TickBody = v.InferInput<typeof tickBody>;
 /** POST /api/kitchen/screen/requests: a child asks for a reward (`id` as the tick's). */
 export const askBody = v.strictObject({ id: clientIdSchema, rewardId: idSchema, ...childPin });
+export type AskBody = v.InferInput<typeof askBody>;
 /** POST /api/kitchen/screen/shopping-items: onto the family's first shopping list; `id` as the phones' add takes it, so a replay adds once. */
 export const screenShoppingBody = v.strictObject({
   id: v.optional(clientIdSchema),
   name: titleSchema,
   quantity: v.optional(whole(1, 99, k.deltaInvalid), 1),
 });
+export type ScreenShoppingBody = v.InferInput<typeof screenShoppingBody>;
 
 export const PARENT_ACTIONS = ["approve-request", "decline-request", "approve-completion", "undo-completion", "undo-entry"] as const;
 /** POST /api/kitchen/screen/parent-actions: what a parent does on the screen, with their PIN. */

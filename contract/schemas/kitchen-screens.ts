@@ -22,6 +22,7 @@ export const pairBody = v.strictObject({
   ),
   name: v.pipe(v.string(k.screenNameBlank), v.trim(), v.minLength(1, k.screenNameBlank), v.maxLength(KITCHEN_SCREEN_NAME_MAX, k.screenNameTooLong)),
 });
+export type PairBody = v.InferInput<typeof pairBody>;
 
 export const kitchenScreenAnswer = v.strictObject({
   id: v.string(),

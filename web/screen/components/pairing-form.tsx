@@ -1,7 +1,9 @@
 import { type FormEvent, useState } from "react";
 import { KITCHEN_PAIRING_CODE_LENGTH } from "@contract/kitchen-limits";
 import { foKitchen as t } from "@web/i18n/fo/kitchen";
-import { pairScreen, refusalText } from "../api/screen-api";
+import { refusalText } from "../api/screen-api";
+import pair from "../changes/pair";
+import { sendChange } from "../lib/send-change";
 import { keepScreenSession, type ScreenSession } from "../api/screen-session";
 
 const input =
@@ -18,7 +20,8 @@ export function PairingForm({ notice, onPaired }: { notice: string | null; onPai
     setBusy(true);
     setError(null);
     try {
-      onPaired(keepScreenSession(await pairScreen(code, name)));
+      const paired = await sendChange(pair, { code, name }, null);
+      if (paired) onPaired(keepScreenSession(paired));
     } catch (failure) {
       setError(refusalText(failure));
       setBusy(false);

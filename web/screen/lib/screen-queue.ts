@@ -1,5 +1,5 @@
 import { nameKey } from "@contract/names";
-import type { ScreenToday } from "@contract/schemas/kitchen-screen";
+import type { AskBody, ScreenShoppingBody, ScreenToday, TickBody } from "@contract/schemas/kitchen-screen";
 
 /**
  * The kitchen screen's own offline queue (docs/features/offline.md "The kitchen screen's queue"):
@@ -13,15 +13,15 @@ export const SCREEN_QUEUE_KEY = "kitchen_screen_queue";
 
 export interface QueuedTick {
   kind: "tick";
-  body: { id: string; choreId: string; memberId: string; pin?: string };
+  body: TickBody & { id: string };
 }
 export interface QueuedAsk {
   kind: "ask";
-  body: { id: string; rewardId: string; memberId: string; pin?: string };
+  body: AskBody & { id: string };
 }
 export interface QueuedShop {
   kind: "shop";
-  body: { id: string; name: string };
+  body: ScreenShoppingBody & { id: string };
 }
 export type QueuedWrite = QueuedTick | QueuedAsk | QueuedShop;
 
@@ -54,7 +54,7 @@ export function keepQueue(storage: Pick<Storage, "setItem" | "removeItem">, queu
  */
 export async function sendQueued(
   queue: readonly QueuedWrite[],
-  send: (write: QueuedWrite) => Promise<void>,
+  send: (write: QueuedWrite) => Promise<unknown>,
   failureOf: (error: unknown) => SendFailure,
 ): Promise<{ settled: Set<string>; refused: string[] }> {
   const settled = new Set<string>();

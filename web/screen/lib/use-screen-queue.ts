@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { foKitchen as t } from "@web/i18n/fo/kitchen";
 import { ApiError, isUnreachable } from "@web/lib/api-client";
-import { addShopping, answered, askReward, tick } from "../api/screen-api";
+import addShopping from "../changes/add-shopping";
+import askReward from "../changes/ask-reward";
+import tick from "../changes/tick";
+import { sendChange } from "./send-change";
 import type { ScreenDay } from "./use-screen-today";
 import { keepQueue, type QueuedWrite, readQueue, type SendFailure, sendQueued } from "./screen-queue";
 
@@ -9,17 +12,11 @@ import { keepQueue, type QueuedWrite, readQueue, type SendFailure, sendQueued } 
 const failureOf = (error: unknown): SendFailure =>
   error instanceof ApiError && !isUnreachable(error) && error.status !== 401 ? { refused: error.message } : "unreachable";
 
-/**
- * One queued write to the server. A shopping add answered 404 was added and has left the list
- * since (bought or deleted): that is done, not refused.
- */
-async function sendWrite(token: string, write: QueuedWrite): Promise<void> {
-  if (write.kind === "tick") await tick(token, write.body);
-  else if (write.kind === "ask") await askReward(token, write.body);
-  else
-    await addShopping(token, write.body).catch((error: unknown) => {
-      if (!answered(error, 404)) throw error;
-    });
+/** One queued write to the server: its change, by the kind the queue keeps it under. */
+function sendWrite(token: string, write: QueuedWrite): Promise<unknown> {
+  if (write.kind === "tick") return sendChange(tick, write.body, token);
+  if (write.kind === "ask") return sendChange(askReward, write.body, token);
+  return sendChange(addShopping, write.body, token);
 }
 
 /**

@@ -3,10 +3,15 @@ import type { KitchenChild } from "@contract/schemas/kitchen";
 import type { ParentActionBody } from "@contract/schemas/kitchen-screen";
 import { foKitchen as t } from "@web/i18n/fo/kitchen";
 import { isUnreachable } from "@web/lib/api-client";
-import { addShopping, askReward, parentAction, refusalText as refusal, tick } from "../api/screen-api";
+import { refusalText as refusal } from "../api/screen-api";
+import parentAction from "../changes/parent-action";
+import { sendChange } from "./send-change";
 import { newClientId } from "@web/lib/client-id";
 import type { ChildTask, Waiting } from "./board-view";
 import type { QueuedWrite } from "./screen-queue";
+import addShopping from "../changes/add-shopping";
+import askReward from "../changes/ask-reward";
+import tick from "../changes/tick";
 
 /** What the wall asks for before a call goes: a child's PIN, a reward's choice, a parent's PIN. */
 export type Prompt =
@@ -88,18 +93,18 @@ export function useWallActions(token: string, refresh: () => Promise<void>, enqu
   const onTick = (child: KitchenChild, row: ChildTask) =>
     asChild(child, async (pin) => {
       const body = { id: newClientId(), choreId: row.chore.id, memberId: child.id, ...(pin ? { pin } : {}) };
-      const answer = await sendOrQueue({ kind: "tick", body }, () => tick(token, body), enqueue);
-      if (answer.task.status === "done" && row.chore.stars > 0) {
+      const answer = await sendOrQueue({ kind: "tick", body }, () => sendChange(tick, body, token), enqueue);
+      if (answer?.task.status === "done" && row.chore.stars > 0) {
         setEarned({ memberId: child.id, stars: row.chore.stars });
         window.setTimeout(() => setEarned(null), 3000);
-      } else if (answer.task.status === "pending") say(t.pending);
+      } else if (answer?.task.status === "pending") say(t.pending);
     });
 
   const onAsk = (child: KitchenChild, rewardId: string) =>
     asChild(child, async (pin) => {
       const body = { id: newClientId(), rewardId, memberId: child.id, ...(pin ? { pin } : {}) };
-      const request = await sendOrQueue({ kind: "ask", body }, () => askReward(token, body), enqueue);
-      say(request.status === "approved" ? t.approvedAtOnce : t.asked);
+      const request = await sendOrQueue({ kind: "ask", body }, () => sendChange(askReward, body, token), enqueue);
+      say(request?.status === "approved" ? t.approvedAtOnce : t.asked);
     });
 
   const onParent = (item: Waiting, action: "approve" | "undo") => {
@@ -109,7 +114,7 @@ export function useWallActions(token: string, refresh: () => Promise<void>, enqu
       title,
       run: async (parentId, pin) => {
         try {
-          await parentAction(token, { parentId, pin, action: name, id: item.id });
+          await sendChange(parentAction, { parentId, pin, action: name, id: item.id }, token);
           setPrompt(null);
           say(t.parentDone);
           await refresh();
@@ -124,7 +129,7 @@ export function useWallActions(token: string, refresh: () => Promise<void>, enqu
   const onShopping = async (name: string) => {
     const body = { id: newClientId(), name };
     try {
-      await sendOrQueue({ kind: "shop", body }, () => addShopping(token, body), enqueue);
+      await sendOrQueue({ kind: "shop", body }, () => sendChange(addShopping, body, token), enqueue);
       say(t.shoppingAdded(name));
       await refresh();
       return true;

@@ -1,0 +1,24 @@
+import { ApiError, api } from "@web/lib/api-client";
+import type { ChangeDeclaration } from "@web/lib/changes/define-change";
+
+/**
+ * Sends one of the screen's changes (web/screen/changes/, declared as the phones' are) with the
+ * screen's own token, or none for pairing. The screen's own runner, not the phones': theirs is
+ * TanStack's mutation cache with its persister, which the screen does not load (its 90 KB first
+ * load), and its queue keeps a child's PIN the phones never keep (screen-queue.ts). A 404 of a
+ * change that is `quietWhenGone` is done, not refused.
+ */
+export async function sendChange<TVariables, TData>(
+  change: ChangeDeclaration<TVariables, TData, never>,
+  variables: TVariables,
+  token: string | null,
+): Promise<TData | undefined> {
+  if (!change.request) throw new Error("A screen change makes one call (request)");
+  const { method, path, body } = change.request(variables);
+  try {
+    return await api<TData>(path, token === null ? { method, body, auth: false } : { method, body, token });
+  } catch (error) {
+    if (change.quietWhenGone === true && error instanceof ApiError && error.status === 404) return undefined;
+    throw error;
+  }
+}
