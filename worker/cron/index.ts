@@ -11,6 +11,7 @@ import { pruneDavChanges } from "./prune-dav-changes";
 import { purgeTickedItems, type JobDeps } from "./purge-shopping";
 import { forgetSentPushes, retryPushes } from "./push-upkeep";
 import { queueDueCalendars } from "./refresh-calendars";
+import { retireHistory } from "./retire-history";
 import { retirePurchases } from "./retire-purchases";
 import { sendTimedPushes } from "./timed-pushes";
 
@@ -30,6 +31,7 @@ export const jobsByCron: Record<string, Job[]> = {
     forgetSentPushes,
     fillEventEnds,
     retirePurchases,
+    retireHistory,
     pruneDavChanges,
     queueDueCalendars,
   ],

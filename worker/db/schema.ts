@@ -173,6 +173,8 @@ export const events = sqliteTable(
     // Recurring events with an end whose ends_at is not yet known (stored before it existed):
     // the backfill job's work list, empty once it has run (worker/cron/fill-event-ends.ts).
     index("events_ends_unknown").on(t.id).where(sql`${t.endsAt} IS NULL AND ${t.recurrenceEnds} IS NOT NULL`),
+    // The history job's search across families: events over for good, oldest end first (worker/cron/retire-history.ts).
+    index("events_ended").on(t.endsAt).where(sql`${t.endsAt} IS NOT NULL`),
     // The admin panel's counts per day and its active users, straight off the index.
     index("events_created").on(t.createdAt, t.createdBy),
     index("events_created_by").on(t.createdBy),
@@ -382,6 +384,8 @@ export const reminders = sqliteTable(
     // by due date with the undated last, completed ones by completion (else creation), newest first.
     index("reminders_open_order").on(t.familyId, t.completed, sql`(${t.dueDate} IS NULL)`, t.dueDate, t.createdAt, t.id),
     index("reminders_done_order").on(t.familyId, t.completed, sql`(CASE WHEN ${t.completedAt} IS NULL THEN ${t.createdAt} ELSE ${t.completedAt} END)`, t.id),
+    // The history job's search across families: done tasks, oldest completion first (worker/cron/retire-history.ts).
+    index("reminders_done_at").on(sql`(CASE WHEN ${t.completedAt} IS NULL THEN ${t.createdAt} ELSE ${t.completedAt} END)`).where(sql`${t.completed} = 1`),
     index("reminders_assigned").on(t.assignedTo),
     index("reminders_created").on(t.createdAt, t.createdBy),
     index("reminders_created_by").on(t.createdBy),
