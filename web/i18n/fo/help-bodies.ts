@@ -25,6 +25,7 @@ export const helpBodies: Record<string, readonly HelpBlock[]> = {
       "Innritanir, so vit kunnu verja kontuna. Royndir at rita inn verða strikaðar aftur eftir 30 døgum.",
       "Tól við samstilling: navnið, tú gavst tólinum, nær tað varð stovnað og seinast samstillaði, og loyniorðið hjá tólinum – bert sum eitt trygt hash.",
     ],
+    "Gomul søga verður ikki goymd í allar ævir: liðugar matarætlanir, liðnar uppgávur og liðug tiltøk verða strikað, tá ið tey hava verið liðug í 13 mánaðir, og tað sama er við boðum frá umsitingini. Tiltøk, sum enn endurtaka seg, verða verandi. Keypini verða goymd sum hagtøl, so „Hagtøl“ á innkeypslistanum vísa tað sama sum áður.",
     "Hesi síggja dátað: familjan sær familjunnar dáta. Spurningar tínar til stuðulin sært bert tú og umsitingin. Umsitarar kunnu síggja kontur og dáta, tá ið teir hjálpa við stuðli.",
     "Vilt tú hava tína kontu strikaða, so skriva til okkara á stuðulssíðuni. Ein umsitari strikar tá kontuna og alt, sum hoyrir til hana. Tað, sum familjan deilir, verður verandi hjá hinum í familjuni; ert tú einsamallur í familjuni, kanst tú biðja um at fáa familjuna og alt hennara dáta strikað við.",
     "Vit selja ikki dáta og brúka tað ikki til lýsingar. Teldupost senda vit bert, tá ið tað snýr seg um kontuna: vátting av adressuni, nýtt loyniorð og svar upp á spurningar tínar.",
