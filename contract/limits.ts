@@ -249,13 +249,6 @@ export const LEARNED_FROM_PURCHASES = 1_000;
  * the statistics' totals keep counting them. Longer than every read of raw purchases looks back.
  */
 export const PURCHASE_RETENTION_MS = 400 * DAY;
-/**
- * History older than this many months is deleted by the history job (docs/features/history-retention.md):
- * finished meals by their day, done tasks by their completion, events over for good by their end,
- * administrators' messages with their read marks, and the outbox's mails. About as long as
- * PURCHASE_RETENTION_MS: a year and the month before it, so last year's same month is still there.
- */
-export const HISTORY_KEEP_MONTHS = 13;
 
 /** The D1 session bookmark a phone sends back so it reads its own writes (docs/features/read-replicas.md). */
 export const D1_BOOKMARK_HEADER = "X-D1-Bookmark";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq, inArray } from "drizzle-orm";
 import type { DAVCalendar, DAVClient } from "tsdav";
 import { describe, expect, it } from "vitest";
-import { HISTORY_KEEP_MONTHS } from "@contract/limits";
+import { HISTORY_KEEP_MONTHS } from "@contract/history-limits";
 import { jobsByCron } from "@worker/cron/index";
 import { HISTORY_ROWS_PER_RUN, historyCutoff, historyDeletes, retireHistory } from "@worker/cron/retire-history";
 import { adminMessageReads, adminMessages, dinnerMeals, events, mealIngredients, outbox, reminders } from "@worker/db/schema";

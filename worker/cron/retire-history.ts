@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { HISTORY_KEEP_MONTHS } from "@contract/limits";
+import { HISTORY_KEEP_MONTHS } from "@contract/history-limits";
 import { adminMessageReads, adminMessages, dinnerMeals, events, outbox, reminders } from "../db/schema";
 import type { Db } from "../env";
 import { iso } from "../lib/time";
