@@ -2,10 +2,9 @@ import { env } from "cloudflare:workers";
 import { inArray, sql } from "drizzle-orm";
 import type { ShoppingItem, ShoppingList } from "@contract/schemas/shopping";
 import * as schema from "@worker/db/schema";
-import { newId } from "@worker/lib/crypto";
 import { issueLiveTicket } from "@worker/services/auth/live-tickets";
-import { appPasswordDigest, newAppPasswordSecret } from "@worker/services/caldav/app-passwords";
 import { call, json } from "./api";
+import { storedAppPassword } from "./caldav-client";
 import { createUser, db, type TestUser } from "./factories";
 import { type KitchenWorld, seedKitchen } from "./kitchen";
 
@@ -43,20 +42,6 @@ async function ok<T>(response: Promise<Response>, status = 200): Promise<T> {
   return json<T>(answer);
 }
 
-/**
- * The user's app password, written straight to D1 as the API stores it: making it through the API
- * checks the account's password with scrypt, which was half of every world's cost (the security
- * tests seed a world per route). POST /api/caldav/app-passwords has its own tests.
- */
-async function seedAppPassword(user: TestUser): Promise<{ id: string; password: string }> {
-  const id = newId();
-  const password = newAppPasswordSecret();
-  await db
-    .insert(schema.appPasswords)
-    .values({ id, userId: user.id, name: "Síminn", secretHash: appPasswordDigest(password), createdAt: new Date().toISOString() });
-  return { id, password };
-}
-
 export async function seedFamily(options: { isAdmin?: boolean } = {}): Promise<FamilyWorld> {
   const user = await createUser(options);
   const token = user.token;
@@ -84,7 +69,7 @@ export async function seedFamily(options: { isAdmin?: boolean } = {}): Promise<F
   const liveTicket = await issueLiveTicket(db, { userId: user.id, familyId: user.familyId, sessionId: user.sessionId });
   const ticket = await ok<{ id: string }>(call("POST", "/api/support/tickets", { token, body: { subject: "Hjálp", description: "Ein spurningur" } }), 201);
   // Administrators have none.
-  const appPassword = options.isAdmin ? { id: "no-app-password", password: "" } : await seedAppPassword(user);
+  const appPassword = options.isAdmin ? { id: "no-app-password", password: "" } : await storedAppPassword(user.id);
   const subscriptionId = crypto.randomUUID();
   await db.insert(schema.calendarSubscriptions).values({
     id: subscriptionId,
