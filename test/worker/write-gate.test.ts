@@ -2,10 +2,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { WRITES_PER_USER_PER_MINUTE } from "@contract/limits";
 import { apiMessages as m } from "@contract/messages";
-import { appPasswords, events } from "@worker/db/schema";
-import { appPasswordDigest, newAppPasswordSecret } from "@worker/services/caldav/app-passwords";
+import { events } from "@worker/db/schema";
 import { call, errorBody } from "@test/helpers/api";
-import { type DavCredentials, davRequest } from "@test/helpers/caldav-client";
+import { type DavCredentials, davRequest, newAppPassword } from "@test/helpers/caldav-client";
 import { createUser, db, type TestUser } from "@test/helpers/factories";
 import { phoneCalendar } from "@test/helpers/ical-reader";
 import { inOneWindow } from "@test/helpers/rate-window";
@@ -20,15 +19,6 @@ import { itemOf } from "@test/helpers/shopping";
  */
 
 const LIMIT = WRITES_PER_USER_PER_MINUTE;
-
-/** An app password for the user, written straight to D1: making one through the API would be a write of its own. */
-async function phoneOf(user: TestUser): Promise<DavCredentials> {
-  const password = newAppPasswordSecret();
-  await db
-    .insert(appPasswords)
-    .values({ id: crypto.randomUUID(), userId: user.id, name: "Síminn", secretHash: appPasswordDigest(password), createdAt: new Date().toISOString() });
-  return { username: user.username, password };
-}
 
 const phoneEvent = (i: number) =>
   phoneCalendar(
@@ -70,7 +60,7 @@ describe("one write allowance for every way in", () => {
   it(`refuses a member's CalDAV write past ${LIMIT} in a minute with 429 and Retry-After, writing nothing, and keeps the ${LIMIT} before it`, async () => {
     await inOneWindow(async () => {
       const alice = await createUser();
-      const phone = await phoneOf(alice);
+      const phone = await newAppPassword(alice);
       expect(new Set(await sendMany(0, LIMIT, (i) => putEvent(alice, phone, i)))).toEqual(new Set([201]));
       expect(await eventCount(alice.familyId)).toBe(LIMIT);
 
@@ -93,7 +83,7 @@ describe("one write allowance for every way in", () => {
     await inOneWindow(async () => {
       const alice = await createUser();
       const bob = await createUser({ familyId: alice.familyId });
-      const phone = await phoneOf(alice);
+      const phone = await newAppPassword(alice);
       // Two writes: the list and the item.
       const item = await itemOf(alice);
       const rename = (user: TestUser, i: number) => call("PATCH", `/api/shopping-items/${item.id}`, { token: user.token, body: { name: `Mjólk ${i}` } });
@@ -109,7 +99,7 @@ describe("one write allowance for every way in", () => {
       expect(await eventCount(alice.familyId)).toBe(half);
       // Another member of the family writes on, both ways.
       expect((await rename(bob, 1)).status).toBe(200);
-      const bobsPhone = await phoneOf(bob);
+      const bobsPhone = await newAppPassword(bob);
       expect((await putEvent(bob, bobsPhone, LIMIT)).status).toBe(201);
     });
   }, 120_000);
