@@ -1,8 +1,10 @@
 import { exports } from "cloudflare:workers";
 import { DAVClient } from "tsdav";
-import type { CreatedAppPassword } from "@contract/schemas/caldav";
-import { call, freshClient, json, ORIGIN } from "./api";
-import { PASSWORD, type TestUser } from "./factories";
+import { appPasswords } from "@worker/db/schema";
+import { newId } from "@worker/lib/crypto";
+import { appPasswordDigest, newAppPasswordSecret } from "@worker/services/caldav/app-passwords";
+import { freshClient, ORIGIN } from "./api";
+import { db, type TestUser } from "./factories";
 
 /**
  * A real CalDAV client (tsdav) talking to the Worker in this workerd, as a phone would
@@ -24,11 +26,21 @@ export function workerFetch(client = freshClient()): typeof fetch {
   };
 }
 
-/** A new app password for a signed-in user, through the JSON API. */
-export async function newAppPassword(user: Pick<TestUser, "token" | "username">, name = "Síminn"): Promise<DavCredentials> {
-  const answer = await call("POST", "/api/caldav/app-passwords", { token: user.token, body: { name, password: PASSWORD } });
-  if (answer.status !== 201) throw new Error(`app password: ${answer.status} ${await answer.text()}`);
-  const { password } = await json<CreatedAppPassword>(answer);
+/**
+ * A new app password of the user's, written straight to D1 as the API stores it: making it through
+ * the API checks the account's password with scrypt, which every CalDAV test's client paid.
+ * POST /api/caldav/app-passwords has its own tests (caldav-app-passwords.test.ts).
+ */
+export async function storedAppPassword(userId: string, name = "Síminn"): Promise<{ id: string; password: string }> {
+  const id = newId();
+  const password = newAppPasswordSecret();
+  await db.insert(appPasswords).values({ id, userId, name, secretHash: appPasswordDigest(password), createdAt: new Date().toISOString() });
+  return { id, password };
+}
+
+/** A new app password for a user, and the CalDAV credentials it makes. */
+export async function newAppPassword(user: Pick<TestUser, "id" | "username">, name = "Síminn"): Promise<DavCredentials> {
+  const { password } = await storedAppPassword(user.id, name);
   return { username: user.username, password };
 }
 
@@ -44,7 +56,7 @@ export function davClient(credentials: DavCredentials): DAVClient {
 }
 
 /** A signed-in tsdav client for a user, with a fresh app password. */
-export async function caldavClient(user: Pick<TestUser, "token" | "username">): Promise<DAVClient> {
+export async function caldavClient(user: Pick<TestUser, "id" | "username">): Promise<DAVClient> {
   const client = davClient(await newAppPassword(user));
   await client.login();
   return client;

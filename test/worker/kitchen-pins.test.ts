@@ -8,17 +8,23 @@ import { childAsk, childTick } from "@worker/services/kitchen/child-actions";
 import { screenOfToken } from "@worker/services/kitchen/screens";
 import { eq } from "drizzle-orm";
 import { call, errorBody } from "@test/helpers/api";
-import { createUser, db } from "@test/helpers/factories";
+import { createUser, db, type TestUser } from "@test/helpers/factories";
 import { pushesTo, received, withPhone } from "@test/helpers/push";
-import { addChild, addChore, giveStars, ok, PARENT_PIN, pairScreen } from "@test/helpers/kitchen";
+import { addChild, addChore, extraScreen, giveStars, ok, PARENT_PIN } from "@test/helpers/kitchen";
 
 const VAPID_PUBLIC_KEY = env.VAPID_PUBLIC_KEY!;
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
+/**
+ * A paired screen of the user's family, written straight to D1: pairing through the API checks the
+ * account's password with scrypt each time, and pairing has its own tests (kitchen-pairing.test.ts).
+ */
+const screenOf = async (user: TestUser) => ({ token: await extraScreen(user) });
+
 async function childWithPin() {
   const user = await createUser();
-  const screen = await pairScreen(user);
+  const screen = await screenOf(user);
   const child = await addChild(user, "Rókur");
   await ok(call("PUT", `/api/kitchen/members/${child}/pin`, { token: user.token, body: { pin: "1357" } }), 204);
   const chore = await addChore(user, {
@@ -71,7 +77,7 @@ describe('PINs on the kitchen screen (docs/features/kitchen.md "PIN tries")', ()
     expect((await errorBody(locked)).message).toBe(k.pinTooManyTries);
 
     // Another screen of the family is locked out of the profile as well.
-    const other = await pairScreen(user, "Gongin");
+    const other = await screenOf(user);
     expect((await tick("1357", other.token)).status).toBe(429);
 
     await ok(call("DELETE", `/api/kitchen/members/${child}/pin`, { token: user.token }), 204);
@@ -83,7 +89,7 @@ describe('PINs on the kitchen screen (docs/features/kitchen.md "PIN tries")', ()
 
   it("wrong PINs on two screens count against the child together: the window fills across them", async () => {
     const { user, tick } = await childWithPin();
-    const hall = await pairScreen(user, "Gongin");
+    const hall = await screenOf(user);
     const wrong = [await tick("2001"), await tick("2002", hall.token), await tick("2003"), await tick("2004", hall.token), await tick("2005")];
     expect(wrong.map((response) => response.status)).toEqual([403, 403, 403, 403, 403]);
     const refused = await tick("1357", hall.token);
@@ -93,7 +99,7 @@ describe('PINs on the kitchen screen (docs/features/kitchen.md "PIN tries")', ()
 
   it("parallel wrong PINs from two screens all count: five are judged and the rest refused", async () => {
     const { user, child, tick } = await childWithPin();
-    const hall = await pairScreen(user, "Gongin");
+    const hall = await screenOf(user);
     const guesses = await Promise.all(Array.from({ length: 8 }, (_, index) => tick(String(3000 + index), index % 2 === 0 ? undefined : hall.token)));
     expect(guesses.filter((response) => response.status === 403)).toHaveLength(5);
     expect(guesses.filter((response) => response.status === 429)).toHaveLength(3);
@@ -169,7 +175,7 @@ describe('PINs on the kitchen screen (docs/features/kitchen.md "PIN tries")', ()
 
   it("a parent acts on the screen only with their PIN, and a child cannot act as a parent", async () => {
     const user = await createUser();
-    const screen = await pairScreen(user);
+    const screen = await screenOf(user);
     const child = await addChild(user, "Rókur");
     await giveStars(user, child, 10);
     const reward = await addCinemaReward(user, false);

@@ -11,7 +11,7 @@ import { type DavCredentials, davRequest } from "@test/helpers/caldav-client";
 import { type DavCase, davOddCases } from "@test/helpers/dav-fuzz";
 import { davWriteCases } from "@test/helpers/dav-fuzz-ics";
 import { davXmlCases } from "@test/helpers/dav-fuzz-xml";
-import { badBodies, badIds, FUZZ_SEED, percentEncode, type BadBody } from "@test/helpers/fuzz";
+import { badBodies, badIds, checkEach, FUZZ_SEED, percentEncode, type BadBody } from "@test/helpers/fuzz";
 import { idCases, ROUTES, type RouteCase, splitKey } from "@test/helpers/route-matrix";
 import { createUser, db } from "@test/helpers/factories";
 import { extraScreen } from "@test/helpers/kitchen";
@@ -92,13 +92,10 @@ describe(`malformed bodies (fast-check, seed ${FUZZ_SEED})`, () => {
 
       // A change the schema still accepts (a null where null means none, a field it ignores) is no malformed body.
       const malformed = badBodies(valid, route.body!.required).filter((bad) => !acceptedBySchema(bad, route.body!.schema));
-      await fc.assert(
-        fc.asyncProperty(malformed, async (bad) => {
-          const response = await call(method, request.path, { token, rawBody: bad.raw, headers: { "Content-Type": bad.contentType } });
-          await expectRefusal(response, route.plainTextErrors === true, `${key} ${bad.kind}: ${bad.raw.slice(0, 200)}`);
-        }),
-        { seed: FUZZ_SEED, numRuns: BODY_RUNS, endOnFailure: true },
-      );
+      await checkEach(malformed, BODY_RUNS, async (bad) => {
+        const response = await call(method, request.path, { token, rawBody: bad.raw, headers: { "Content-Type": bad.contentType } });
+        await expectRefusal(response, route.plainTextErrors === true, `${key} ${bad.kind}: ${bad.raw.slice(0, 200)}`);
+      });
 
       expect(await tableCounts()).toEqual(countsBefore);
       expect(await snapshotFamily(world.user.familyId)).toBe(familyBefore);
@@ -127,13 +124,10 @@ describe(`ids that are not ours (fast-check, seed ${FUZZ_SEED})`, () => {
       const { body, headers } = route.request(world);
       const countsBefore = await tableCounts();
       const familyBefore = await snapshotFamily(world.user.familyId);
-      await fc.assert(
-        fc.asyncProperty(badIds, async (id) => {
-          const response = await call(method, path(world, percentEncode(id)), { token, body, headers });
-          await expectRefusal(response, false, `${key} with ${JSON.stringify(id)}`);
-        }),
-        { seed: FUZZ_SEED, numRuns: PATH_RUNS, endOnFailure: true },
-      );
+      await checkEach(badIds, PATH_RUNS, async (id) => {
+        const response = await call(method, path(world, percentEncode(id)), { token, body, headers });
+        await expectRefusal(response, false, `${key} with ${JSON.stringify(id)}`);
+      });
       expect(await tableCounts()).toEqual(countsBefore);
       expect(await snapshotFamily(world.user.familyId)).toBe(familyBefore);
     },
@@ -141,14 +135,11 @@ describe(`ids that are not ours (fast-check, seed ${FUZZ_SEED})`, () => {
   );
 
   it("GET /api/auth/verify sends every unknown token to the invalid-link screen", async () => {
-    await fc.assert(
-      fc.asyncProperty(badIds, async (token) => {
-        const response = await call("GET", `/api/auth/verify?token=${percentEncode(token)}`);
-        expect(response.status).toBe(302);
-        expect(response.headers.get("Location")).toBe("/auth?verified=false");
-      }),
-      { seed: FUZZ_SEED, numRuns: PATH_RUNS },
-    );
+    await checkEach(badIds, PATH_RUNS, async (token) => {
+      const response = await call("GET", `/api/auth/verify?token=${percentEncode(token)}`);
+      expect(response.status, JSON.stringify(token)).toBe(302);
+      expect(response.headers.get("Location"), JSON.stringify(token)).toBe("/auth?verified=false");
+    });
   }, 60_000);
 });
 
@@ -194,14 +185,11 @@ describe(`the kitchen screen's routes (fast-check, seed ${FUZZ_SEED})`, () => {
       await db.delete(kitchenScreens).where(eq(kitchenScreens.tokenHash, hashToken(revoked)));
       const countsBefore = await tableCounts();
       const familyBefore = await snapshotFamily(world.user.familyId);
-      await fc.assert(
-        fc.asyncProperty(screenTokens(world.kitchen.kitchenToken, revoked), async (token) => {
-          const response = await call(method, path, { token, body });
-          expect(response.status, `${key} with ${JSON.stringify(token)}`).toBe(401);
-          await expectRefusal(response, false, `${key} with ${JSON.stringify(token)}`);
-        }),
-        { seed: FUZZ_SEED, numRuns: PATH_RUNS / 3, endOnFailure: true },
-      );
+      await checkEach(screenTokens(world.kitchen.kitchenToken, revoked), PATH_RUNS / 3, async (token) => {
+        const response = await call(method, path, { token, body });
+        expect(response.status, `${key} with ${JSON.stringify(token)}`).toBe(401);
+        await expectRefusal(response, false, `${key} with ${JSON.stringify(token)}`);
+      });
       expect(await tableCounts()).toEqual(countsBefore);
       expect(await snapshotFamily(world.user.familyId)).toBe(familyBefore);
     },
@@ -225,13 +213,10 @@ describe(`the kitchen screen's routes (fast-check, seed ${FUZZ_SEED})`, () => {
       const { path, body } = route.request(world);
       const countsBefore = await tableCounts();
       const familyBefore = await snapshotFamily(world.user.familyId);
-      await fc.assert(
-        fc.asyncProperty(badIds, async (id) => {
-          const response = await call(method, path, { token, body: { ...body, [field]: id } });
-          await expectRefusal(response, false, `${key} with ${field} ${JSON.stringify(id)}`);
-        }),
-        { seed: FUZZ_SEED, numRuns: PATH_RUNS / 3, endOnFailure: true },
-      );
+      await checkEach(badIds, PATH_RUNS / 3, async (id) => {
+        const response = await call(method, path, { token, body: { ...body, [field]: id } });
+        await expectRefusal(response, false, `${key} with ${field} ${JSON.stringify(id)}`);
+      });
       expect(await tableCounts()).toEqual(countsBefore);
       expect(await snapshotFamily(world.user.familyId)).toBe(familyBefore);
     },
