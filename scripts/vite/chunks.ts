@@ -194,10 +194,10 @@ const SUPPORT_PAGE: GroupRule = {
   withImports: false,
 };
 
-/** The change runner and its table, which the signed-in group leaves (they load with import()): loaded with a screen's first change, in one file. */
+/** The change runner, its table and its 404 rule (`change-gone.ts`), which the signed-in group leaves: loaded with a screen's first change, in one file. */
 const MUTATIONS: GroupRule = {
   name: "mutations",
-  takes: [/\/web\/lib\/changes\/change-(?:options|table)\.ts$/],
+  takes: [/\/web\/lib\/changes\/change-(?:options|table|gone)\.ts$/],
   priority: 2,
   withImports: false,
 };

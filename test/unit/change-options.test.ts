@@ -4,6 +4,8 @@ import { toasts } from "@web/components/ui/toast/toast-store";
 import { resourceKeys } from "@web/lib/resource-keys";
 import { changeOptions, uniqueKeys } from "@web/lib/changes/change-options";
 import { post, type ChangeDeclaration } from "@web/lib/changes/define-change";
+import { goneIsDone } from "@web/lib/changes/change-gone";
+import { ApiError } from "@web/lib/api-client";
 
 const listKey = [...resourceKeys.shoppingLists, "f1"] as const;
 const statisticsKey = [...resourceKeys.shoppingStatistics, "f1"] as const;
@@ -197,5 +199,20 @@ describe("the refetches once a change settles", () => {
     ]);
     // A key is not under a longer one, nor under a key that only starts alike.
     expect(uniqueKeys([[...resourceKeys.events, "f1", "page"], ["events-x"]])).toEqual([[...resourceKeys.events, "f1", "page"], ["events-x"]]);
+  });
+});
+
+describe("a 404 taken as done (goneIsDone, asked by the phones' runner and the kitchen screen's)", () => {
+  const gone = new ApiError(404, "not_found", "Finst ikki", "Finst ikki");
+  it("is an offline change's by default, and what quietWhenGone says otherwise", () => {
+    expect(goneIsDone({ offline: true }, gone)).toBe(true);
+    expect(goneIsDone({}, gone)).toBe(false);
+    expect(goneIsDone({ offline: true, quietWhenGone: false }, gone)).toBe(false);
+    expect(goneIsDone({ quietWhenGone: true }, gone)).toBe(true);
+    expect(goneIsDone({ quietWhenGone: (error) => error.message === "Finst ikki" }, gone)).toBe(true);
+  });
+  it("is never another status, nor a failure that is not the server's answer", () => {
+    expect(goneIsDone({ quietWhenGone: true }, new ApiError(409, "conflict", "Longu gjørt", "Longu gjørt"))).toBe(false);
+    expect(goneIsDone({ quietWhenGone: true }, new Error("404"))).toBe(false);
   });
 });

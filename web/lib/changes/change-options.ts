@@ -1,10 +1,11 @@
 import { hashKey, onlineManager, partialMatchKey, type MutationKey, type MutationOptions, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { toast } from "@web/components/ui/toast/toast-store";
-import { ApiError, apiWrite } from "../api-client";
+import { apiWrite } from "../api-client";
 import { refreshAfterChange } from "../resource-keys";
 import { retryWhileUnreachable, WRITE_QUEUE_SCOPE, WRITE_RETRY_DELAY_MS } from "../write-queue";
 import type { LiveMessageType } from "@contract/realtime";
 import type { ChangeCall, ChangeDeclaration } from "./define-change";
+import { goneIsDone } from "./change-gone";
 import { changeKey } from "./change-key";
 
 /*
@@ -113,7 +114,6 @@ export function changeOptions<TVariables, TData, TCache>(
   declaration: ChangeDeclaration<TVariables, TData, TCache>,
 ): ChangeOptions<TVariables, TData, TCache> {
   const { offline = false, optimistic, alsoEdits, errorToast, successToast, onSuccess, invalidates } = declaration;
-  const quietWhenGone = declaration.quietWhenGone ?? offline;
   const mutationKey = changeKey(name);
   const keyOf = (variables: TVariables) => optimistic?.queryKey(variables);
   const send = sender(declaration);
@@ -137,7 +137,7 @@ export function changeOptions<TVariables, TData, TCache>(
       if (successToast && !snapshot?.queued) toast(textOf(successToast, data));
     },
     onError: (error, variables, snapshot, { client }) => {
-      if (error instanceof ApiError && error.status === 404 && textOf(quietWhenGone, error)) return;
+      if (goneIsDone(declaration, error)) return;
       const queryKey = keyOf(variables);
       if (queryKey && snapshot?.previous !== undefined) setKeepingTime(client, queryKey, snapshot.previous);
       if (errorToast) toast({ ...textOf(errorToast, error), variant: "destructive" });

@@ -1,12 +1,13 @@
-import { ApiError, api } from "@web/lib/api-client";
+import { api } from "@web/lib/api-client";
+import { goneIsDone } from "@web/lib/changes/change-gone";
 import type { ChangeDeclaration } from "@web/lib/changes/define-change";
 
 /**
  * Sends one of the screen's changes (web/screen/changes/, declared as the phones' are) with the
  * screen's own token, or none for pairing. The screen's own runner, not the phones': theirs is
  * TanStack's mutation cache with its persister, which the screen does not load (its 90 KB first
- * load), and its queue keeps a child's PIN the phones never keep (screen-queue.ts). A 404 of a
- * change that is `quietWhenGone` is done, not refused.
+ * load), and its queue keeps a child's PIN the phones never keep (screen-queue.ts). A 404 is
+ * done, not refused, where the change says so (`goneIsDone`, as the phones' runner asks it).
  */
 export async function sendChange<TVariables, TData>(
   change: ChangeDeclaration<TVariables, TData, never>,
@@ -18,7 +19,7 @@ export async function sendChange<TVariables, TData>(
   try {
     return await api<TData>(path, token === null ? { method, body, auth: false } : { method, body, token });
   } catch (error) {
-    if (change.quietWhenGone === true && error instanceof ApiError && error.status === 404) return undefined;
+    if (goneIsDone(change, error)) return undefined;
     throw error;
   }
 }
