@@ -143,8 +143,8 @@ const DASHBOARD: GroupRule = {
 
 /**
  * The outside calendars' card at the calendar page's foot (`web/features/calendar/outside-calendars/`),
- * loaded when it comes into view (its rows and dialog apart, loaded when there are subscriptions or
- * the dialog opens); and the calendar's feed card body (`feed/`), loaded when its fold opens (the
+ * loaded when its fold opens (its rows and dialog apart, loaded when there are subscriptions or the
+ * dialog opens); and the calendar's feed card body (`feed/`), loaded when its fold opens (the
  * copy field it shows is a file of its own, which the dialogs with one load too).
  */
 const OUTSIDE_CALENDARS: GroupRule = {

@@ -1,4 +1,4 @@
-/** The calendar feed card's body (the link, copying it, a new link): loaded with the body when the card comes into view. */
+/** The calendar feed card's body (the link, copying it, a new link): loaded with the body when the card's fold opens. */
 export const foCalendarFeed = {
   errorTitle: "Villa",
   feedLabel: "Slóð til kalendaran",
