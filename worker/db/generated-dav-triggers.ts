@@ -1,6 +1,6 @@
 import { DAV_CHANGES_PER_FAMILY, DAV_TEXT_FAMILY_MAX_BYTES, DAV_TEXT_MAX_BYTES } from "@contract/caldav-limits";
 import { DAV_LOGGED_TABLES, type DavLoggedTable } from "./dav-tables";
-import type { Trigger } from "./trigger";
+import { createTrigger, type Trigger } from "./trigger";
 
 /**
  * CalDAV's change-log and storage-cap triggers (docs/features/caldav.md "Sync", "Storage caps"),
@@ -43,23 +43,17 @@ function moved(table: DavLoggedTable): string {
   return table.partOf ? `(${condition})` : condition;
 }
 
-const made = (name: string, table: string, head: string, body: string): Trigger => ({
-  name,
-  table,
-  sql: `CREATE TRIGGER \`${name}\` ${head} ON \`${table}\`${body}`,
-});
-
 function logTriggers(name: string, table: DavLoggedTable): Trigger[] {
   const gone = !table.partOf;
   return [
-    made(`${name}_dav_insert`, name, "AFTER INSERT", ` BEGIN\n${logged(table, "new", false, [ownerExists(table, "new")])}END`),
-    made(
+    createTrigger(`${name}_dav_insert`, name, "AFTER INSERT", ` BEGIN\n${logged(table, "new", false, [ownerExists(table, "new")])}END`),
+    createTrigger(
       `${name}_dav_update`,
       name,
       "AFTER UPDATE",
       ` BEGIN\n${logged(table, "old", gone, [moved(table), ownerExists(table, "old")])}${logged(table, "new", false, [ownerExists(table, "new")])}END`,
     ),
-    made(`${name}_dav_delete`, name, "AFTER DELETE", ` BEGIN\n${logged(table, "old", gone, [ownerExists(table, "old")])}END`),
+    createTrigger(`${name}_dav_delete`, name, "AFTER DELETE", ` BEGIN\n${logged(table, "old", gone, [ownerExists(table, "old")])}END`),
   ];
 }
 
@@ -79,21 +73,21 @@ const added = (amount: string) =>
 function textTriggers(table: string): Trigger[] {
   const ofText = "OF `dav_source`";
   return [
-    made(`${table}_dav_text_cap`, table, "BEFORE INSERT", ` WHEN new.\`dav_source\` IS NOT NULL BEGIN\n${refusals(`${usage} + ${bytes("new")}`)}END`),
-    made(
+    createTrigger(`${table}_dav_text_cap`, table, "BEFORE INSERT", ` WHEN new.\`dav_source\` IS NOT NULL BEGIN\n${refusals(`${usage} + ${bytes("new")}`)}END`),
+    createTrigger(
       `${table}_dav_text_cap_update`,
       table,
       `BEFORE UPDATE ${ofText}`,
       `\nWHEN ${orNone("new")} > ${orNone("old")} BEGIN\n${refusals(`${usage} - ${orNone("old")} + ${bytes("new")}`)}END`,
     ),
-    made(`${table}_dav_text_insert`, table, "AFTER INSERT", ` WHEN new.\`dav_source\` IS NOT NULL BEGIN\n${added(bytes("new"))}END`),
-    made(
+    createTrigger(`${table}_dav_text_insert`, table, "AFTER INSERT", ` WHEN new.\`dav_source\` IS NOT NULL BEGIN\n${added(bytes("new"))}END`),
+    createTrigger(
       `${table}_dav_text_update`,
       table,
       `AFTER UPDATE ${ofText}`,
       ` WHEN new.\`dav_source\` IS NOT old.\`dav_source\` BEGIN\n${added(`${orNone("new")} - ${orNone("old")}`)}END`,
     ),
-    made(
+    createTrigger(
       `${table}_dav_text_delete`,
       table,
       "AFTER DELETE",
@@ -124,5 +118,5 @@ export function davLogCapTrigger(): Trigger {
     `  DELETE FROM \`dav_changes\` WHERE \`seq\` = (${OLDEST.replace("%s", "seq")}) AND ${OVER};`,
     `  UPDATE \`dav_log_sizes\` SET \`row_count\` = \`row_count\` - 1 WHERE \`family_id\` = new.\`family_id\` AND \`row_count\` > ${DAV_CHANGES_PER_FAMILY};`,
   ];
-  return made("dav_changes_cap", "dav_changes", "AFTER INSERT", ` BEGIN\n${body.join("\n")}\nEND`);
+  return createTrigger("dav_changes_cap", "dav_changes", "AFTER INSERT", ` BEGIN\n${body.join("\n")}\nEND`);
 }

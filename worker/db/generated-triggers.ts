@@ -1,7 +1,7 @@
 import { FAMILY_ROW_CAPS } from "@contract/limits";
 import { MOVING_ROWS, USER_COUNTED_TABLES, USER_SCOPE_PREFIX, EVERYONE_SCOPE, type UserCounting, VERSIONED_TABLES } from "./counted-tables";
 import { davLogCapTrigger, davLogTriggers, davTextTriggers } from "./generated-dav-triggers";
-import type { Trigger } from "./trigger";
+import { createTrigger, type Trigger } from "./trigger";
 
 /**
  * The version and row-cap triggers, written from the lists in counted-tables.ts and
@@ -34,8 +34,7 @@ const START = "abs(random() % 1000000000000)";
 function trigger(table: string, operation: (typeof OPERATIONS)[number], body: string, updateOf?: readonly string[]): Trigger {
   const [suffix, event] = operation;
   const columns = event === "UPDATE" && updateOf ? ` OF ${updateOf.map((column) => `\`${column}\``).join(", ")}` : "";
-  const name = `${table}_version_${suffix}`;
-  return { name, table, sql: `CREATE TRIGGER \`${name}\` AFTER ${event}${columns} ON \`${table}\` BEGIN\n${body}END` };
+  return createTrigger(`${table}_version_${suffix}`, table, `AFTER ${event}${columns}`, ` BEGIN\n${body}END`);
 }
 
 function familyVersionTriggers(): Trigger[] {
@@ -70,11 +69,14 @@ export function versionTriggers(): Trigger[] {
 
 /** A family's table holds at most its cap: checked inside the inserting statement, so adds side by side cannot pass it. */
 export function capTriggers(): Trigger[] {
-  return Object.entries(FAMILY_ROW_CAPS).map(([table, cap]) => ({
-    name: `${table}_row_cap`,
-    table,
-    sql: `CREATE TRIGGER \`${table}_row_cap\` BEFORE INSERT ON \`${table}\`\nWHEN (SELECT count(*) FROM \`${table}\` WHERE \`family_id\` = new.\`family_id\`) >= ${cap}\nBEGIN\n  SELECT RAISE(ABORT, 'family_row_cap:${table}');\nEND`,
-  }));
+  return Object.entries(FAMILY_ROW_CAPS).map(([table, cap]) =>
+    createTrigger(
+      `${table}_row_cap`,
+      table,
+      "BEFORE INSERT",
+      `\nWHEN (SELECT count(*) FROM \`${table}\` WHERE \`family_id\` = new.\`family_id\`) >= ${cap}\nBEGIN\n  SELECT RAISE(ABORT, 'family_row_cap:${table}');\nEND`,
+    ),
+  );
 }
 
 /** CalDAV's triggers: the change log's, the phones' text caps and the log's own cap. */
