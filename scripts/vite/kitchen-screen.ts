@@ -19,11 +19,14 @@ import { compileHints, inlineStylesheet } from "./plugins.ts";
 export function kitchenScreenApp(): Plugin {
   const root = fileURLToPath(new URL("../../web", import.meta.url));
   let outDir = "";
+  let target: string | string[] | false = "es2022";
   return {
     name: "familyhub:kitchen-screen-app",
     apply: "build",
     configResolved(config) {
+      // The phones' own output and browser target, so the two apps never drift apart.
       outDir = config.build.outDir;
+      target = config.build.target;
     },
     writeBundle: {
       sequential: true,
@@ -37,7 +40,7 @@ export function kitchenScreenApp(): Plugin {
           build: {
             outDir,
             emptyOutDir: false,
-            target: "es2022",
+            target,
             cssCodeSplit: false,
             modulePreload: { polyfill: false },
             rolldownOptions: {
