@@ -4,7 +4,10 @@ import type { FamilyRoom } from "./durable/family-room";
 import type { FanoutMessage } from "./fanout/messages";
 
 export interface Bindings {
+  /** The directory: which family database holds each family and account (worker/db/databases.ts). */
   DB: D1Database;
+  /** The family databases, `DB_00`, `DB_01`, … (wrangler.toml). */
+  [familyDatabase: `DB_${string}`]: D1Database | undefined;
   FAMILY: DurableObjectNamespace<FamilyRoom>;
   ASSETS: Fetcher;
   /** The fan-out queue (wrangler.toml [[queues.producers]]): notices and pushes to many families go through it. */

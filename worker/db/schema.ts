@@ -1133,3 +1133,4 @@ export const starLedger = sqliteTable(
     index("star_ledger_by_user").on(t.byUserId),
   ],
 );
+export * from "./directory-schema";

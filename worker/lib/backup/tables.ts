@@ -73,6 +73,8 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   kitchen_screens: "kitchen screens' device sessions, like the phones' sessions: a restore pairs each screen again",
   kitchen_pairings: "pairing codes valid for ten minutes",
   kitchen_pin_tries: "wrong PINs of the last 15 minutes, counted against guessing",
+  directory_accounts: "which database holds each account: a restore writes it afresh for the accounts it brings (docs/scale.md)",
+  directory_families: "which database holds each family: a restore writes it afresh for the families it brings",
   client_ids:
     "ids of rows phones added, kept a week so a replayed offline add cannot bring back a deleted row; no queued change outlives a restore's new start",
 };

@@ -1,0 +1,37 @@
+import { drizzle } from "drizzle-orm/d1";
+import type { Bindings, Db } from "../env";
+
+/**
+ * Where rows live (docs/scale.md "Several databases"): the directory (`DB`) says which family
+ * database holds each family and each account; the family databases (`DB_00`, `DB_01`, …, declared
+ * in wrangler.toml) hold everything of a family. Every database has the same schema.
+ */
+export type FamilyDatabaseName = `DB_${string}`;
+
+const FAMILY_DATABASE = /^DB_\d{2}$/;
+
+export const isFamilyDatabaseName = (name: unknown): name is FamilyDatabaseName => typeof name === "string" && FAMILY_DATABASE.test(name);
+
+/** The family databases this deployment declares, by binding name, in order. */
+export function familyDatabaseNames(env: Bindings): FamilyDatabaseName[] {
+  return Object.keys(env).filter(isFamilyDatabaseName).sort();
+}
+
+/** The D1 binding of a family database; throws for a name this deployment does not declare. */
+export function familyD1(env: Bindings, name: FamilyDatabaseName): D1Database {
+  const binding = env[name];
+  if (!binding) throw new Error(`no family database ${name} is declared`);
+  return binding;
+}
+
+// No `schema` option: the app uses no relational queries, and drizzle would rebuild the relational
+// config of every table on each request.
+export const drizzleOf = (d1: D1Database | D1DatabaseSession): Db => drizzle(d1 as D1Database) as Db;
+
+export const directoryDb = (env: Pick<Bindings, "DB">): Db => drizzleOf(env.DB);
+
+export const familyDb = (env: Bindings, name: FamilyDatabaseName): Db => drizzleOf(familyD1(env, name));
+
+/** Every family database with its name, for what walks all families (crons, the admin panel, a broadcast). */
+export const familyDbs = (env: Bindings): { name: FamilyDatabaseName; db: Db }[] =>
+  familyDatabaseNames(env).map((name) => ({ name, db: familyDb(env, name) }));
