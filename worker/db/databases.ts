@@ -35,3 +35,18 @@ export const familyDb = (env: Bindings, name: FamilyDatabaseName): Db => drizzle
 /** Every family database with its name, for what walks all families (crons, the admin panel, a broadcast). */
 export const familyDbs = (env: Bindings): { name: FamilyDatabaseName; db: Db }[] =>
   familyDatabaseNames(env).map((name) => ({ name, db: familyDb(env, name) }));
+
+export type DatabaseName = "DB" | FamilyDatabaseName;
+
+/**
+ * Every database, the directory first: what the admin panel and the crons walk. The directory holds
+ * no family's rows, but what comes before an account is known (throttles, registration challenges,
+ * sign-in attempts) and has to expire too; every database has every table, so any query runs on each.
+ */
+export const everyDatabase = (env: Bindings): { name: DatabaseName; db: Db }[] => [{ name: "DB", db: directoryDb(env) }, ...familyDbs(env)];
+
+/** The database of a name this deployment declares (the directory or a family database), else undefined. */
+export function databaseNamed(env: Bindings, name: string): Db | undefined {
+  if (name === "DB") return directoryDb(env);
+  return isFamilyDatabaseName(name) && env[name] ? familyDb(env, name) : undefined;
+}
