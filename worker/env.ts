@@ -1,5 +1,6 @@
 import type { LiveMessageType } from "@contract/realtime";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
+import type { DatabaseName } from "./db/databases";
 import type { FamilyRoom } from "./durable/family-room";
 import type { FanoutMessage } from "./fanout/messages";
 
@@ -18,6 +19,8 @@ export interface Bindings {
   /** Each family member's writes per minute (WRITES_PER_USER_PER_MINUTE); absent in the bench's copy, which does not count. */
   WRITES_PER_USER?: RateLimit;
   JWT_SECRET: string;
+  /** Family databases that take no new families, comma-separated binding names (docs/scale.md "Adding a database"). */
+  FULL_DATABASES?: string;
   APP_NAME: string;
   MAIL_TRANSPORT: string;
   MAIL_FROM: string;
@@ -62,6 +65,8 @@ export interface AppEnv {
   Bindings: Bindings;
   Variables: {
     db: Db;
+    /** Which database `db` is (worker/db/databases.ts): the directory, or the caller's family database. */
+    dbName: DatabaseName;
     /** The D1 session `db` runs in (middleware/db.ts): its bookmark goes back in the answer. */
     session: D1DatabaseSession;
     requestId: string;

@@ -3,7 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { outbox } from "@worker/db/schema";
 import { issueChallenge } from "@worker/services/auth/challenge";
 import { call } from "./api";
-import { db, uniqueName } from "./factories";
+import { db, directory, uniqueName } from "./factories";
 
 /** A solved challenge issued `ageMs` ago (the server wants at least 5 s). */
 export async function solvedChallenge(ageMs = 6_000) {
@@ -30,7 +30,7 @@ export const register = async (overrides: Record<string, unknown> = {}) => {
 
 /** The newest mail sent to an address through the outbox transport, right now. */
 export async function mailTo(address: string) {
-  const [mail] = await db.select().from(outbox).where(eq(outbox.recipient, address)).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(1);
+  const [mail] = await directory.select().from(outbox).where(eq(outbox.recipient, address)).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(1);
   return mail;
 }
 

@@ -29,7 +29,8 @@ export const importBackup = (admin: Pick<TestUser, "token">, text: string) =>
 /** Every table a backup holds, and the live ones it leaves out, emptied: children first. */
 export async function emptyDatabase() {
   const tables = ["auth_tokens", "sessions", ...[...BACKUP_TABLE_NAMES].reverse()];
-  await env.DB.batch(tables.map((table) => env.DB.prepare(`DELETE FROM "${table}"`)));
+  const home = env.DB_00!;
+  await home.batch(tables.map((table) => home.prepare(`DELETE FROM "${table}"`)));
 }
 
 /**
@@ -39,7 +40,10 @@ export async function emptyDatabase() {
  */
 export async function waitingAdmin(username?: string): Promise<TestUser> {
   const admin = await createUser({ isAdmin: true });
-  if (username) await env.DB.prepare("UPDATE users SET username = ? WHERE id = ?").bind(username, admin.id).run();
+  if (username) {
+    await env.DB_00!.prepare("UPDATE users SET username = ? WHERE id = ?").bind(username, admin.id).run();
+    await env.DB.prepare("UPDATE directory_accounts SET username_key = lower(?) WHERE user_id = ?").bind(username, admin.id).run();
+  }
   const passwordStep = await call("POST", "/api/auth/login", { body: { username: username ?? admin.username, password: PASSWORD } });
   if (passwordStep.status !== 200) throw new Error(`sign-in failed: ${passwordStep.status} ${await passwordStep.text()}`);
   const { mfaToken } = await json<{ mfaToken: string }>(passwordStep);
@@ -56,6 +60,6 @@ export async function waitingAdmin(username?: string): Promise<TestUser> {
 /** Ids of the rows the logs hold now, by table: a fresh install's own log, which a restore leaves beside the restored one. */
 export async function logIds(): Promise<Record<string, string[]>> {
   const tables = [...OWN_LOG_TABLES];
-  const answers = await env.DB.batch<{ id: string }>(tables.map((table) => env.DB.prepare(`SELECT id FROM "${table}" ORDER BY id`)));
+  const answers = await env.DB_00!.batch<{ id: string }>(tables.map((table) => env.DB_00!.prepare(`SELECT id FROM "${table}" ORDER BY id`)));
   return Object.fromEntries(tables.map((table, index) => [table, answers[index]!.results.map((row) => row.id)]));
 }

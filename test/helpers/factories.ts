@@ -7,11 +7,42 @@ import { newEnrolmentCode } from "@worker/lib/enrolment-code";
 import { hashPassword } from "@worker/lib/passwords";
 import { seal } from "@worker/lib/sealed";
 import { newRecoveryCode, newTotpKey, normalRecoveryCode, totpStep } from "@worker/lib/totp";
-import { createDb } from "@worker/db/client";
+import { directoryDb, type FamilyDatabaseName, familyDb, familyDbs } from "@worker/db/databases";
 import { newFamilyQuery } from "@worker/services/family/families";
 import { createSession } from "@worker/services/auth/sessions";
+import { claimAccount, databaseOfAccount, databaseOfFamily, databaseOfLogin } from "@worker/services/directory/accounts";
 
-export const db = createDb(env);
+/** The family database the factories' users go to unless told otherwise (registrations through the API are placed by the app). */
+export const HOME_DATABASE: FamilyDatabaseName = "DB_00";
+export const db = familyDb(env, HOME_DATABASE);
+/** The directory: login names, placements, and what comes before sign-in (throttles, attempts, challenges). */
+export const directory = directoryDb(env);
+/** The family database of a user the factories made. */
+export const dbOf = (user: Pick<TestUser, "db">) => familyDb(env, user.db);
+
+/** The family database of any account (one registered through the API too), by the directory. */
+export async function dbOfAccount(userId: string) {
+  const name = await databaseOfAccount(directory, userId);
+  if (!name) throw new Error(`the directory has no account ${userId}`);
+  return familyDb(env, name);
+}
+
+/** The family database of an account by its username, by the directory. */
+export async function dbOfUsername(username: string) {
+  const name = await databaseOfLogin(directory, "username", username);
+  if (!name) throw new Error(`the directory has no username ${username}`);
+  return familyDb(env, name);
+}
+
+/** Every family database: what a count over all families sums. */
+export const everyFamilyDb = () => familyDbs(env).map(({ db }) => db);
+
+/** The family database of any family, by the directory. */
+export async function dbOfFamily(familyId: string) {
+  const name = await databaseOfFamily(directory, familyId);
+  if (!name) throw new Error(`the directory has no family ${familyId}`);
+  return familyDb(env, name);
+}
 export const PASSWORD = "correct-horse-battery";
 
 // One real scrypt hash per test file: factories reuse it so each user costs no extra 200 ms.
@@ -26,6 +57,8 @@ export interface TestUser {
   email: string;
   familyId: string;
   memberId: string;
+  /** The family database holding the user and their family. */
+  db: FamilyDatabaseName;
   token: string;
   sessionId: string;
   /** An administrator's TOTP key and unused recovery codes (test/helpers/second-factor.ts computes codes). */
@@ -37,6 +70,8 @@ export interface TestUser {
 
 interface UserOptions {
   familyId?: string;
+  /** Where a new family goes (default HOME_DATABASE); a user joining `familyId` goes to that family's database. */
+  database?: FamilyDatabaseName;
   isAdmin?: boolean;
   verified?: boolean;
   rememberMe?: boolean;
@@ -49,7 +84,7 @@ interface UserOptions {
 }
 
 /** An enrolled second factor for a user, its last accepted step the one before now's window. */
-async function enrolSecondFactor(userId: string, sessionId: string, fresh: boolean) {
+async function enrolSecondFactor(db: ReturnType<typeof familyDb>, userId: string, sessionId: string, fresh: boolean) {
   const now = Date.now();
   const totpKey = newTotpKey();
   const codes = Array.from({ length: 10 }, newRecoveryCode);
@@ -78,7 +113,7 @@ async function enrolSecondFactor(userId: string, sessionId: string, fresh: boole
 }
 
 /** An enrolment code for an administrator not enrolled yet, as `npm run make-admin` stores it. */
-async function giveEnrolmentCode(userId: string) {
+async function giveEnrolmentCode(db: ReturnType<typeof familyDb>, userId: string) {
   const now = Date.now();
   const made = await newEnrolmentCode(now);
   await db.insert(enrolmentCodes).values({ userId, codeHash: made.codeHash, expiresAt: made.expiresAt, createdAt: new Date(now).toISOString() });
@@ -94,6 +129,8 @@ export async function createUser(options: UserOptions = {}): Promise<TestUser> {
   const username = uniqueName("user");
   const email = `${username}@example.test`;
   const familyId = options.familyId ?? newId();
+  const home = options.familyId ? ((await databaseOfFamily(directory, options.familyId)) ?? HOME_DATABASE) : (options.database ?? HOME_DATABASE);
+  const db = familyDb(env, home);
   const userRows = [
     db.insert(users).values({
       id,
@@ -107,19 +144,20 @@ export async function createUser(options: UserOptions = {}): Promise<TestUser> {
     }),
     db.insert(familyMembers).values({ id: memberId, familyId, userId: id, name: username, role: "Familiemedlem", createdAt: new Date(now).toISOString() }),
   ] as const;
+  await claimAccount(directory, { userId: id, username, email, db: home, ...(options.familyId ? {} : { newFamilyId: familyId }) }, now);
   await (options.familyId ? db.batch(userRows) : db.batch([newFamilyQuery(db, familyId, username, "Atlantic/Faroe", now), ...userRows]));
-  const { token, sessionId } = await createSession(db, env.JWT_SECRET, { id, familyId }, options.rememberMe ?? false);
+  const { token, sessionId } = await createSession(db, env.JWT_SECRET, { id, familyId, db: home }, options.rememberMe ?? false);
   const factor = !options.isAdmin
     ? {}
     : options.secondFactor === "none"
-      ? await giveEnrolmentCode(id)
-      : await enrolSecondFactor(id, sessionId, options.secondFactor !== "stale");
-  return { id, username, email, familyId, memberId, token, sessionId, ...factor };
+      ? await giveEnrolmentCode(db, id)
+      : await enrolSecondFactor(db, id, sessionId, options.secondFactor !== "stale");
+  return { id, username, email, familyId, memberId, db: home, token, sessionId, ...factor };
 }
 
-/** Two families with one signed-in user each, for isolation tests. */
+/** Two families with one signed-in user each, for isolation tests: in different family databases, as a deployment spreads them. */
 export async function twoFamilies() {
-  return { alice: await createUser(), mallory: await createUser() };
+  return { alice: await createUser(), mallory: await createUser({ database: "DB_01" }) };
 }
 
 export async function userRow(id: string) {

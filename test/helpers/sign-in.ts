@@ -5,7 +5,8 @@ import { HttpError } from "@worker/lib/http-error";
 import { issueChallenge } from "@worker/services/auth/challenge";
 import { login as loginService } from "@worker/services/auth/login";
 import { call, freshClient } from "./api";
-import { db, PASSWORD } from "./factories";
+import { familyDb } from "@worker/db/databases";
+import { directory, PASSWORD } from "./factories";
 
 export interface SignIn {
   username: string;
@@ -44,7 +45,8 @@ export interface Guessed {
 export async function guessAt(username: string, address: string, now: number, challenged = false): Promise<Guessed> {
   const check = async () => false as const;
   const deps = {
-    db,
+    db: directory,
+    familyDb: (name: Parameters<typeof familyDb>[1]) => familyDb(env, name),
     secret: env.JWT_SECRET,
     client: clientKey(address),
     network: clientNetwork(address),

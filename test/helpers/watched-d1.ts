@@ -3,14 +3,13 @@ import { drizzle } from "drizzle-orm/d1";
 import type { Db } from "@worker/env";
 
 /**
- * The test database as a route or a service sees it, watched: `starts` records where each D1
+ * A test database (the first family database unless told) as a route or a service sees it, watched: `starts` records where each D1
  * session began ("first-primary", "first-unconstrained" or a bookmark), and `beforeBatch` runs
  * just before each batch reaches the database — another request's write landing between a
  * service's reads and its batch.
  */
-export function watchedD1(beforeBatch?: () => Promise<unknown>) {
-  const starts: string[] = [];
-  const d1 = new Proxy(env.DB, {
+export function watchedD1(beforeBatch?: () => Promise<unknown>, binding: D1Database = env.DB_00!, starts: string[] = []) {
+  const d1 = new Proxy(binding, {
     get(target, property) {
       if (property === "withSession") {
         return (start?: D1SessionConstraint | D1SessionBookmark) => {

@@ -151,6 +151,20 @@ describe("the D1 session bookmark", () => {
     const sent = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get("X-D1-Bookmark"));
     expect(sent.slice(1)).toEqual(["00000002-0000", "00000002-0000"]);
   });
+
+  it("keeps the newest of one database, and takes another database's bookmark whatever its text", async () => {
+    const answer = (bookmark: string) => new Response("{}", { status: 200, headers: { "X-D1-Bookmark": bookmark } });
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(answer("DB_01:00000009-0000"))
+      .mockResolvedValueOnce(answer("DB_01:00000003-0000"))
+      .mockResolvedValueOnce(answer("DB_00:00000001-0000"))
+      .mockResolvedValueOnce(new Response(null, { status: 204 }));
+    vi.stubGlobal("fetch", fetchMock);
+    for (const path of ["/api/a", "/api/b", "/api/c", "/api/d"]) await api(path);
+    const sent = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get("X-D1-Bookmark"));
+    expect(sent.slice(1)).toEqual(["DB_01:00000009-0000", "DB_01:00000009-0000", "DB_00:00000001-0000"]);
+  });
 });
 
 describe("paging in headers", () => {

@@ -8,7 +8,8 @@ import { HttpError } from "@worker/lib/http-error";
 import { loginDelayMs } from "@worker/lib/login-delay";
 import { login as loginService } from "@worker/services/auth/login";
 import { call, freshClient, errorBody } from "@test/helpers/api";
-import { createUser, db, PASSWORD, uniqueName } from "@test/helpers/factories";
+import { familyDb } from "@worker/db/databases";
+import { createUser, directory as db, PASSWORD, uniqueName } from "@test/helpers/factories";
 import { securityEventsOf } from "@test/helpers/security-events";
 
 const login = (username: string, password: string, client: string) =>
@@ -26,7 +27,16 @@ function countingLogin(client: string) {
   };
   const attempt = (username: string, password: string, now: number) =>
     loginService(
-      { db, secret: env.JWT_SECRET, client, network: client, defer: () => undefined, verify: check, verifyUnknown: check },
+      {
+        db,
+        familyDb: (name) => familyDb(env, name),
+        secret: env.JWT_SECRET,
+        client,
+        network: client,
+        defer: () => undefined,
+        verify: check,
+        verifyUnknown: check,
+      },
       { username, password, rememberMe: false },
       now,
     ).then(

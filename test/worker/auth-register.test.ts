@@ -5,9 +5,13 @@ import { familyMembers, families, users } from "@worker/db/schema";
 import { issueChallenge } from "@worker/services/auth/challenge";
 import { call, json } from "../helpers/api";
 import { lastMailTo, register, registrationBody, solvedChallenge } from "../helpers/auth";
-import { createUser, db } from "../helpers/factories";
+import { createUser, dbOfUsername, everyFamilyDb } from "../helpers/factories";
 
-const userCount = async () => (await db.select({ n: sql<number>`count(*)` }).from(users))[0]!.n;
+/** The users of every family database. */
+const userCount = async () => {
+  const counts = await Promise.all(everyFamilyDb().map(async (db) => (await db.select({ n: sql<number>`count(*)` }).from(users))[0]!.n));
+  return counts.reduce((sum, n) => sum + n, 0);
+};
 
 async function expectRefused(overrides: Record<string, unknown>, message: string, status = 400) {
   const before = await userCount();
@@ -36,6 +40,7 @@ describe("POST /api/auth/register", () => {
     const { body, response } = await register();
     expect(response.status).toBe(201);
     expect(await json(response)).toEqual({ message: m.registered });
+    const db = await dbOfUsername(body.username as string);
     const [user] = await db
       .select()
       .from(users)

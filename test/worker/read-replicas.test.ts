@@ -7,7 +7,7 @@ import { createUser } from "../helpers/factories";
 
 const bookmarkOf = (response: Response) => {
   const bookmark = response.headers.get(D1_BOOKMARK_HEADER);
-  expect(bookmark, "every answer carries its session's bookmark").toMatch(/^[0-9a-f-]+$/i);
+  expect(bookmark, "every answer carries its session's bookmark").toMatch(/^DB_\d{2}:[0-9a-f-]+$/i);
   return bookmark!;
 };
 

@@ -1,9 +1,9 @@
 import type { ErrorChallenge, ErrorCode } from "@contract/errors";
 import { ERROR_STATUS } from "@contract/errors";
-import { D1_BOOKMARK_HEADER } from "@contract/limits";
+import { D1_BOOKMARK_HEADER, SESSION_TOKEN_HEADER } from "@contract/limits";
 import { LIVE_NOTICES_HEADER, type LiveMessageType, REQUEST_ID_HEADER } from "@contract/realtime";
 import { type PageHeaders, pageHeadersOf } from "@contract/page-headers";
-import { authToken, clearToken } from "./auth-storage";
+import { authToken, clearToken, replaceToken } from "./auth-storage";
 import { serverReachable } from "./connection";
 import { noticesOf, ownWrites } from "./own-writes";
 
@@ -109,13 +109,18 @@ export function forgetKeptAnswers(): void {
 /**
  * The newest D1 session bookmark any answer carried (docs/features/read-replicas.md): sent with
  * every call, so a read never comes from a replica older than what this phone last saw or wrote.
- * Bookmarks sort oldest to newest as text.
+ * A bookmark names its database (`DB_01:…`); one database's bookmarks sort oldest to newest as
+ * text, and a bookmark of another database (the family moved, or a sign-in ran on the directory)
+ * replaces the kept one, since the server ignores a bookmark of a database the call does not run on.
  */
 let newestBookmark: string | null = null;
 
+const databaseOfBookmark = (bookmark: string) => bookmark.slice(0, bookmark.indexOf(":") + 1);
+
 function keepBookmark(response: Response): void {
   const bookmark = response.headers.get(D1_BOOKMARK_HEADER);
-  if (bookmark && (newestBookmark === null || bookmark > newestBookmark)) newestBookmark = bookmark;
+  if (!bookmark) return;
+  if (newestBookmark === null || databaseOfBookmark(bookmark) !== databaseOfBookmark(newestBookmark) || bookmark > newestBookmark) newestBookmark = bookmark;
 }
 
 /** A call's answer, the paging its headers carried (docs/api.md "Paging in headers") and, for a write, the notices it set off. */
@@ -169,6 +174,8 @@ async function exchange(path: string, options: ApiOptions, answeredAs: (requestI
 
   serverReachable.value = true;
   keepBookmark(response);
+  const freshToken = response.headers.get(SESSION_TOKEN_HEADER);
+  if (freshToken && phoneSession && token) replaceToken(freshToken);
   answeredAs(response.headers.get(REQUEST_ID_HEADER));
   const notices = method === "GET" ? [] : noticesOf(response.headers.get(LIVE_NOTICES_HEADER));
   if (response.status === 304 && kept) return { answer: kept.body, page: kept.page, notices };

@@ -42,6 +42,14 @@ export function saveToken(token: string, remember: boolean, user: CurrentUser): 
   authToken.value = token;
 }
 
+/** A fresh token for the same session (its family moved to another database): kept where the old one was. */
+export function replaceToken(token: string): void {
+  const storage = tokenStorage();
+  if (!storage) return;
+  safeSet(storage, AUTH_TOKEN_KEY, token);
+  authToken.value = token;
+}
+
 export function clearToken(): void {
   for (const storage of [local, session]) {
     safeSet(storage, AUTH_TOKEN_KEY, null);

@@ -1,3 +1,6 @@
+import { directoryDb } from "../db/databases";
+import { openSession } from "../middleware/db";
+import { databaseOfLogin } from "../services/directory/accounts";
 import type { Context } from "hono";
 import { sql } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE } from "@contract/limits";
@@ -67,6 +70,8 @@ export async function signedInBatch(
   if (!c.req.url.startsWith("https:") && c.env.LOCAL_DEV !== "true") throw davError(403, "CalDAV only over HTTPS");
   const credentials = basicCredentials(c.req.header("Authorization"));
   if (!credentials) throw davError(401, "Sign in with your username and an app password", undefined, CHALLENGE);
+  // The account's database, from the directory; an unknown name is refused in the first one, where its failure counts.
+  openSession(c, "first-primary", (await databaseOfLogin(directoryDb(c.env), "username", credentials.username)) ?? "DB_00");
   const db = c.get("db");
   const now = Date.now();
   const attempt: DavAttempt = {

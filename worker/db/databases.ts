@@ -33,8 +33,7 @@ export const directoryDb = (env: Pick<Bindings, "DB">): Db => drizzleOf(env.DB);
 export const familyDb = (env: Bindings, name: FamilyDatabaseName): Db => drizzleOf(familyD1(env, name));
 
 /** Every family database with its name, for what walks all families (crons, the admin panel, a broadcast). */
-export const familyDbs = (env: Bindings): { name: FamilyDatabaseName; db: Db }[] =>
-  familyDatabaseNames(env).map((name) => ({ name, db: familyDb(env, name) }));
+export const familyDbs = (env: Bindings): { name: FamilyDatabaseName; db: Db }[] => familyDatabaseNames(env).map((name) => ({ name, db: familyDb(env, name) }));
 
 export type DatabaseName = "DB" | FamilyDatabaseName;
 
@@ -44,6 +43,9 @@ export type DatabaseName = "DB" | FamilyDatabaseName;
  * sign-in attempts) and has to expire too; every database has every table, so any query runs on each.
  */
 export const everyDatabase = (env: Bindings): { name: DatabaseName; db: Db }[] => [{ name: "DB", db: directoryDb(env) }, ...familyDbs(env)];
+
+/** The D1 binding of the directory or a family database. */
+export const databaseD1 = (env: Bindings, name: DatabaseName): D1Database => (name === "DB" ? env.DB : familyD1(env, name));
 
 /** The database of a name this deployment declares (the directory or a family database), else undefined. */
 export function databaseNamed(env: Bindings, name: string): Db | undefined {

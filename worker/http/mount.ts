@@ -9,6 +9,7 @@ import { HttpError } from "../lib/http-error";
 import { assertSteppedUp } from "../lib/second-factor-rules";
 import { adminCaller, bearerToken, familyCaller, kitchenCaller, refuseKitchenScreen, sessionToucher, signedInCaller } from "../middleware/auth";
 import { openSession } from "../middleware/db";
+import { answerFreshToken, followMovedAccount } from "../middleware/relocate";
 import { pagedHandlerResponse, pagedResponse } from "./paged-answer";
 import { answerOutcome } from "./run-effects";
 import { validBody, validParams, validQuery } from "./request-input";
@@ -55,13 +56,22 @@ function handlerFor(route: Route) {
   if (list) {
     return async (c: Context<AppEnv>) => {
       refuseKitchenScreen(c);
-      const { etag, answer } = await list(c.get("db"), c.env.JWT_SECRET, {
-        token: bearerToken(c),
-        familyId: c.req.param("familyId") ?? "",
-        query: c.req.query(),
-        ifNoneMatch: c.req.header("If-None-Match"),
-        defer: sessionToucher(c),
-        onCaller: (caller) => c.set("auth", caller),
+      const token = bearerToken(c);
+      const read = () =>
+        list(c.get("db"), c.env.JWT_SECRET, {
+          token,
+          familyId: c.req.param("familyId") ?? "",
+          query: c.req.query(),
+          ifNoneMatch: c.req.header("If-None-Match"),
+          defer: sessionToucher(c),
+          onCaller: (caller) => c.set("auth", caller),
+        });
+      const { etag, answer } = await read().catch(async (error: unknown) => {
+        // A session not in the database its token names: its family may have moved (middleware/relocate.ts).
+        if (!(error instanceof HttpError && error.code === "unauthenticated") || !(await followMovedAccount(c, token))) throw error;
+        const moved = await read();
+        await answerFreshToken(c, token, c.get("auth") ?? { familyId: null });
+        return moved;
       });
       // The phone's copy is current: nothing was read but the counters (services/family/list-reads.ts).
       if (answer === undefined) return c.body(null, 304, { ETag: etag });

@@ -9,6 +9,9 @@ import { deferrer } from "../http/after-answer";
 import { assertEnrolled } from "../lib/second-factor-rules";
 import { type KitchenCaller, screenOfToken } from "../services/kitchen/screens";
 import { authenticate } from "../services/auth/sessions";
+import { answerFreshToken, followMovedAccount } from "./relocate";
+import { openSession } from "./db";
+import { familyDbs } from "../db/databases";
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/;
 
@@ -28,10 +31,19 @@ export const sessionToucher = (c: Context<AppEnv>) => deferrer(c, "session touch
  * everywhere but the few routes that declare `duringEnrolment`.
  */
 export async function signedInCaller(c: Context<AppEnv>, duringEnrolment = false): Promise<AuthContext> {
-  const caller = await authenticate(c.get("db"), c.env.JWT_SECRET, bearerToken(c), sessionToucher(c));
+  const token = bearerToken(c);
+  const caller = (await authenticate(c.get("db"), c.env.JWT_SECRET, token, sessionToucher(c))) ?? (await movedCaller(c, token));
   if (!caller) throw unauthenticated();
   c.set("auth", caller);
   if (!duringEnrolment) assertEnrolled(caller);
+  return caller;
+}
+
+/** The caller of a token whose account moved to another database since it was signed (middleware/relocate.ts), or null. */
+async function movedCaller(c: Context<AppEnv>, token: string): Promise<AuthContext | null> {
+  if (!(await followMovedAccount(c, token))) return null;
+  const caller = await authenticate(c.get("db"), c.env.JWT_SECRET, token, sessionToucher(c));
+  if (caller) await answerFreshToken(c, token, caller);
   return caller;
 }
 
@@ -68,7 +80,22 @@ export async function kitchenCaller(c: Context<AppEnv>): Promise<{ screen: Kitch
     const person = await authenticate(c.get("db"), c.env.JWT_SECRET, token, () => {});
     throw person ? new HttpError("forbidden", kitchenMessages.screenRouteOnly) : unauthenticated();
   }
-  const screen = await screenOfToken(c.get("db"), token, sessionToucher(c));
+  const screen = (await screenOfToken(c.get("db"), token, sessionToucher(c))) ?? (await screenInAnotherDatabase(c, token));
   if (!screen) throw unauthenticated();
   return { screen, familyId: screen.familyId };
+}
+
+/**
+ * A screen's token names the database its family was in when it paired; after the family moved
+ * (docs/scale.md "Moving a family") the screen is found by asking the other family databases, and
+ * the request goes on in the one that has it. A screen cannot take a new token the way a phone
+ * does, so this is what every request of such a screen costs until it pairs again.
+ */
+async function screenInAnotherDatabase(c: Context<AppEnv>, token: string): Promise<KitchenCaller | null> {
+  const others = familyDbs(c.env).filter(({ name }) => name !== c.get("dbName"));
+  const found = await Promise.all(others.map(async ({ name, db }) => ((await screenOfToken(db, token, () => {})) ? name : undefined)));
+  const home = found.find((name) => name !== undefined);
+  if (!home) return null;
+  openSession(c, "first-primary", home);
+  return screenOfToken(c.get("db"), token, sessionToucher(c));
 }

@@ -17,7 +17,12 @@ import {
   resetRequestBody,
   signInAnswer,
 } from "@contract/schemas/auth";
+import type { FamilyDatabaseName } from "../db/databases";
 import type { AppEnv } from "../env";
+import { openSession } from "../middleware/db";
+import { directoryDb, familyDb, familyDbs } from "../db/databases";
+import { databaseHoldingToken } from "../services/auth/email-tokens";
+import { placeNewFamily } from "../services/directory/accounts";
 import { deferrer } from "../http/after-answer";
 import { defineRoute } from "../http/route";
 import { leaveDeviceToken, readDeviceToken } from "../http/device-cookie";
@@ -32,8 +37,17 @@ import { takeThrottle } from "../services/throttle";
 
 const tag = "auth";
 
+/** Opens the family database holding an e-mailed link's token (the first when none does, so an unknown link is refused as before). */
+async function openDatabaseOfLink(c: Context<AppEnv>, token: string): Promise<void> {
+  const holder = await databaseHoldingToken(familyDbs(c.env), token);
+  openSession(c, "first-primary", holder ?? "DB_00");
+}
+
 const accountDeps = (c: Context<AppEnv>): AccountDeps => ({
-  db: c.get("db"),
+  directory: directoryDb(c.env),
+  familyDb: (name) => familyDb(c.env, name),
+  familyDbs: () => familyDbs(c.env),
+  placeNewFamily: () => placeNewFamily(c.env, directoryDb(c.env)),
   secret: c.env.JWT_SECRET,
   origin: appOrigin(c),
   timeZone: c.env.DEFAULT_TIME_ZONE,
@@ -42,7 +56,8 @@ const accountDeps = (c: Context<AppEnv>): AccountDeps => ({
 
 /** Counts one use of a mailing or hashing action per address and per client (an IPv6 client by its /48); 429 past either limit. */
 const throttle = (c: Context<AppEnv>, action: string, limits: { address?: [string, number]; client: number }) =>
-  takeThrottle(c.get("db"), c.env.JWT_SECRET, [
+  // In the directory, as what comes before an account is known: a sign-in may have opened the account's database by now.
+  takeThrottle(directoryDb(c.env), c.env.JWT_SECRET, [
     { action: `${action}:client`, by: requestNetwork(c), limit: limits.client },
     ...(limits.address ? [{ action: `${action}:address`, by: limits.address[0].toLowerCase(), limit: limits.address[1] }] : []),
   ]);
@@ -119,6 +134,10 @@ export const authRoutes = [
     handler: async (c, { body }) => {
       const deps = {
         db: c.get("db"),
+        familyDb: (name: FamilyDatabaseName) => {
+          openSession(c, "first-primary", name);
+          return c.get("db");
+        },
         secret: c.env.JWT_SECRET,
         client: requestClient(c),
         network: requestNetwork(c),
@@ -141,6 +160,7 @@ export const authRoutes = [
     answer: { status: 302, description: "Redirects to `/auth?verified=true` (`&already=true` when spent before), or `/auth?verified=false`." },
     example: { query: { token: "unknown" }, status: 302, foreign: "own" },
     handler: async (c, { query }) => {
+      if (query.token) await openDatabaseOfLink(c, query.token);
       const outcome = query.token ? await verifyEmail(c.get("db"), query.token, requestClient(c)) : "invalid";
       const target = { verified: "/auth?verified=true", already: "/auth?verified=true&already=true", invalid: "/auth?verified=false" }[outcome];
       return c.redirect(target, 302);
@@ -176,7 +196,11 @@ export const authRoutes = [
     answer: { status: 200, description: "Done.", schema: messageAnswer },
     options: { plainTextErrors: true, primary: true },
     example: { body: { token: "not-a-reset-token", password: "a-new-password" }, status: 400, foreign: "own" },
-    handler: (c, { body }) => setNewPassword(accountDeps(c), body.token, body.password),
+    handler: async (c, { body }) => {
+      await openDatabaseOfLink(c, body.token);
+      const placement = c.get("dbName") === "DB" ? undefined : { directory: directoryDb(c.env), name: c.get("dbName") as FamilyDatabaseName };
+      return setNewPassword({ ...accountDeps(c), db: c.get("db"), placement }, body.token, body.password);
+    },
   }),
   defineRoute({
     method: "GET",

@@ -1,3 +1,4 @@
+import { openDatabaseOfFamily } from "../middleware/db";
 import * as v from "valibot";
 import { feedQuery } from "@contract/schemas/events";
 import { defineRoute } from "../http/route";
@@ -55,6 +56,7 @@ export const calendarFeedRoutes = [
         c.env.FEED_PER_KEY.limit({ key: `${params.familyId}:${key}` }),
       ]);
       if (!byClient.success || !byKey.success) throw new RateLimitedError(60_000);
+      await openDatabaseOfFamily(c, params.familyId);
       const text = await calendarFeed(c.get("db"), c.env.JWT_SECRET, {
         familyId: params.familyId,
         key,

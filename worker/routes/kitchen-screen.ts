@@ -7,6 +7,7 @@ import { runEffects } from "../http/run-effects";
 import { childAsk, childTick } from "../services/kitchen/child-actions";
 import { parentAction } from "../services/kitchen/parent-actions";
 import { screenToday } from "../services/kitchen/screen-today";
+import { familyDatabaseOf } from "../middleware/db";
 import { issueScreenLiveTicket } from "../services/auth/live-tickets";
 import { addShoppingItem, ensureShoppingList } from "../services/shopping/lists";
 
@@ -37,7 +38,7 @@ export const kitchenScreenRoutes = [
     access: "kitchen",
     answer: { status: 200, description: "The ticket; it opens nothing once the screen is revoked.", schema: v.strictObject({ ticket: v.string() }) },
     example: { status: 200, foreign: "own" },
-    handler: async (c, { screen }) => c.json({ ticket: await issueScreenLiveTicket(c.get("db"), screen) }),
+    handler: async (c, { screen }) => c.json({ ticket: await issueScreenLiveTicket(c.get("db"), familyDatabaseOf(c), screen) }),
   }),
   defineRoute({
     method: "POST",

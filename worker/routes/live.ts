@@ -5,6 +5,7 @@ import { LIVE_USER_HEADER } from "../durable/family-room";
 import { defineRoute } from "../http/route";
 import { HttpError } from "../lib/http-error";
 import { appOrigin } from "../lib/origin";
+import { familyDatabaseOf } from "../middleware/db";
 import { consumeLiveTicket, issueLiveTicket } from "../services/auth/live-tickets";
 
 const tag = "live";
@@ -22,7 +23,7 @@ export const liveRoutes = [
     answer: { status: 200, description: "The ticket.", schema: v.strictObject({ ticket: v.string() }) },
     example: { status: 200, foreign: "own" },
     handler: async (c, { caller, familyId }) =>
-      c.json({ ticket: await issueLiveTicket(c.get("db"), { userId: caller.userId, familyId, sessionId: caller.sessionId }) }),
+      c.json({ ticket: await issueLiveTicket(c.get("db"), familyDatabaseOf(c), { userId: caller.userId, familyId, sessionId: caller.sessionId }) }),
   }),
   defineRoute({
     method: "GET",

@@ -3,6 +3,7 @@ import { SECOND_FACTOR_TRIES_PER_HOUR, SECOND_FACTOR_WRONG_CODES } from "@contra
 import { loginAnswer, recoveryCodesAnswer, secondFactorCodeBody, totpLoginBody, totpSetupAnswer, totpSetupBody } from "@contract/schemas/auth";
 import type { AppEnv, AuthContext } from "../env";
 import { deferrer } from "../http/after-answer";
+import { openDatabaseOfSecret } from "../middleware/db";
 import { defineRoute } from "../http/route";
 import { requestClient } from "../http/security-log";
 import { finishCodeSignIn, stepUp, type SecondFactorDeps } from "../services/auth/second-factor";
@@ -42,7 +43,10 @@ export const secondFactorRoutes = [
     },
     options: { primary: true },
     example: { body: { mfaToken: "not-a-token", code: "123456" }, status: 401, foreign: "own" },
-    handler: (c, { body }) => finishCodeSignIn(deps(c), body),
+    handler: (c, { body }) => {
+      openDatabaseOfSecret(c, body.mfaToken);
+      return finishCodeSignIn(deps(c), body);
+    },
   }),
   defineRoute({
     method: "POST",

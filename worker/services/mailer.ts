@@ -1,4 +1,5 @@
 import type { MailTransport } from "@contract/schemas/admin-system";
+import { directoryDb } from "../db/databases";
 import { appErrors, outbox } from "../db/schema";
 import type { Bindings, Db } from "../env";
 import { newId } from "../lib/crypto";
@@ -117,6 +118,7 @@ export function createMailer(env: Bindings, db: Db): Mailer {
     case "cloudflare":
       return cloudflareMailer(env);
     default:
-      return outboxMailer(db, env.OUTBOX_QUIET !== "1");
+      // One outbox for every database, in the directory: local development and the tests read mail in one place.
+      return outboxMailer(directoryDb(env), env.OUTBOX_QUIET !== "1");
   }
 }

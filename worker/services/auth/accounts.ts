@@ -5,6 +5,7 @@ import { apiMessages as m, serverTexts } from "@contract/messages";
 import type { CurrentUser, MessageAnswer, RegisterBody } from "@contract/schemas/auth";
 import { zoneOffsetsOf } from "./sessions";
 import { authTokens, users } from "@worker/db/schema";
+import type { FamilyDatabaseName } from "@worker/db/databases";
 import type { AuthContext, Db } from "@worker/env";
 import { rollbackStatement } from "@worker/lib/batch";
 import { hashToken, newId } from "@worker/lib/crypto";
@@ -19,9 +20,17 @@ import { familyOfInvite, memberForUserQuery, newFamilyQuery } from "@worker/serv
 import { type Effect, type Outcome, outcome } from "@worker/services/effects";
 import type { Mailer } from "@worker/services/mailer";
 import { securityEventQuery } from "@worker/services/security-log";
+import { accountClaimQueries, databaseOfLogin, releaseAccount } from "@worker/services/directory/accounts";
 
 export interface AccountDeps {
-  db: Db;
+  /** The directory: login names, placements, registration challenges. */
+  directory: Db;
+  /** A family database by name (worker/db/databases.ts). */
+  familyDb: (name: FamilyDatabaseName) => Db;
+  /** Every family database, for what is looked for in each (an invite code). */
+  familyDbs: () => { name: FamilyDatabaseName; db: Db }[];
+  /** The database a new family goes to (services/directory/accounts.ts). */
+  placeNewFamily: () => Promise<FamilyDatabaseName>;
   secret: string;
   /** The app's origin, for the links in its mails. */
   origin: string;
@@ -65,19 +74,24 @@ export const findUserByEmail = (db: Db, email: string) => findUserBy(db, "email"
  * is logged in the registration's batch.
  */
 export async function register(deps: AccountDeps, body: RegisterBody): Promise<Outcome<MessageAnswer>> {
-  const { db } = deps;
+  const { directory } = deps;
   if (body.website) throw invalid(m.honeypot);
-  await consumeChallenge(db, deps.secret, body.securityToken, body.answer);
+  await consumeChallenge(directory, deps.secret, body.securityToken, body.answer);
   assertNotCommonPassword(body.password);
-  const familyId = body.inviteCode ? await familyOfInvite(db, deps.secret, body.inviteCode) : null;
-  if (await findUserBy(db, "username", body.username)) throw new HttpError("conflict", m.usernameTaken);
+  const invited = body.inviteCode ? await familyOfInviteAnywhere(deps, body.inviteCode) : null;
+  if (await databaseOfLogin(directory, "username", body.username)) throw new HttpError("conflict", m.usernameTaken);
 
   // A taken address must cost the same time as a new one: the password is hashed before the
   // lookup, and the same registration statements run and are rolled back.
   const passwordHash = await hashPassword(body.password);
   const now = Date.now();
+  const familyId = invited?.familyId ?? null;
+  const home = invited?.name ?? (await deps.placeNewFamily());
+  const db = deps.familyDb(home);
   const account = { familyId, passwordHash, username: body.username, email: body.email, timeZone: deps.timeZone, now };
-  const owner = await findUserBy(db, "email", body.email);
+  // A new address reads a family database all the same (the new home), so both cost the same.
+  const ownerHome = await databaseOfLogin(directory, "email", body.email);
+  const owner = await findUserBy(deps.familyDb(ownerHome ?? home), "email", body.email);
   if (owner) {
     const decoy = { ...account, userId: newId(), email: `${newId()}@decoy.invalid` };
     const decoyEvent = securityEventQuery(db, { actorId: decoy.userId, client: deps.client }, { kind: "registered", userId: decoy.userId });
@@ -87,6 +101,8 @@ export async function register(deps: AccountDeps, body: RegisterBody): Promise<O
       { kind: "invite_used", userId: decoy.userId },
       familyId ? sql`1` : sql`0`,
     );
+    const decoyClaim = accountClaimQueries(directory, { ...decoy, db: home, newFamilyId: familyId ? undefined : newId() }, now);
+    await directory.batch([...decoyClaim, rollbackStatement(directory)]).catch(() => undefined);
     await db
       .batch(registrationQueries(db, decoy, newEmailToken(db, "verify", decoy.userId, now).query, decoyEvent, decoyInvite, rollbackStatement(db)))
       .catch(() => undefined);
@@ -103,15 +119,23 @@ export async function register(deps: AccountDeps, body: RegisterBody): Promise<O
   }
 
   const userId = newId();
+  const newFamilyId = familyId ? undefined : newId();
   const verification = newEmailToken(db, "verify", userId, now);
+  // The directory's unique keys decide a name is free across every database: two registrations
+  // racing for one name, in one database or two, give the loser 409.
+  await directory
+    .batch(accountClaimQueries(directory, { userId, username: body.username, email: body.email, db: home, newFamilyId }, now))
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? new HttpError("conflict", m.usernameTaken) : error;
+    });
   try {
     const audit = { actorId: userId, client: deps.client };
     const event = securityEventQuery(db, audit, { kind: "registered", userId, detail: familyId ? { invitedTo: familyId } : undefined });
     // An invite's use is the invite's event, with no actor, as a signed-in member's would have one.
     const inviteUsed = securityEventQuery(db, { actorId: null, client: deps.client }, { kind: "invite_used", userId }, familyId ? sql`1` : sql`0`);
-    await db.batch(registrationQueries(db, { ...account, userId }, verification.query, event, inviteUsed));
+    await db.batch(registrationQueries(db, { ...account, userId, newFamilyId }, verification.query, event, inviteUsed));
   } catch (error) {
-    // Two registrations racing for one name: the unique index decides, the loser hears 409.
+    await releaseAccount(directory, userId, newFamilyId);
     if (isUniqueViolation(error)) throw new HttpError("conflict", m.usernameTaken);
     throw error;
   }
@@ -122,6 +146,21 @@ export async function register(deps: AccountDeps, body: RegisterBody): Promise<O
 /** Registration's one answer, whether the address was new or taken. */
 const registered = (mail: Effect): Outcome<MessageAnswer> => outcome(201, { message: m.registered }, mail);
 
+/** The family an invite code opens, and the database holding it: the code is looked for in every family database at once. */
+async function familyOfInviteAnywhere(deps: AccountDeps, code: string): Promise<{ familyId: string; name: FamilyDatabaseName }> {
+  const found = await Promise.all(
+    deps.familyDbs().map(({ name, db }) =>
+      familyOfInvite(db, deps.secret, code).then(
+        (familyId) => ({ familyId, name }),
+        () => undefined,
+      ),
+    ),
+  );
+  const invited = found.find((hit) => hit !== undefined);
+  if (!invited) throw new HttpError("invalid_body", m.inviteInvalid);
+  return invited;
+}
+
 interface NewAccount {
   userId: string;
   /** The invite's family, or null for a new family of the user's own. */
@@ -131,11 +170,13 @@ interface NewAccount {
   email: string;
   timeZone: string;
   now: number;
+  /** The id of the new family (when there is no invite's), as the directory placed it. */
+  newFamilyId?: string;
 }
 
 /** The statements of one registration, run as one batch: all of them or none. */
 export function registrationQueries<Extra extends BatchItem<"sqlite">[]>(db: Db, account: NewAccount, ...extra: Extra) {
-  const familyId = account.familyId ?? newId();
+  const familyId = account.familyId ?? account.newFamilyId ?? newId();
   const userQueries = [
     db.insert(users).values({
       id: account.userId,

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { EMAIL_TOKEN_TTL_MS } from "@contract/limits";
 import { authTokens } from "@worker/db/schema";
+import type { FamilyDatabaseName } from "@worker/db/databases";
 import type { Db } from "@worker/env";
 import { hashToken, randomToken } from "@worker/lib/crypto";
 import { iso } from "@worker/lib/time";
@@ -22,3 +23,17 @@ export function liveTokenCondition(kind: EmailTokenKind, token: string, now: num
 /** Earlier unused links of the same kind stop working when a new one is sent. */
 export const dropUnusedTokensQuery = (db: Db, kind: EmailTokenKind, userId: string) =>
   db.delete(authTokens).where(and(eq(authTokens.userId, userId), eq(authTokens.kind, kind), isNull(authTokens.usedAt)));
+
+/**
+ * Which family database stores a link token, if any. A link names no database: it is clicked
+ * seldom, may be a day old and its family may have moved since, so each database is asked.
+ */
+export async function databaseHoldingToken(databases: { name: FamilyDatabaseName; db: Db }[], token: string): Promise<FamilyDatabaseName | undefined> {
+  const hash = hashToken(token);
+  const found = await Promise.all(
+    databases.map(async ({ name, db }) =>
+      (await db.select({ one: authTokens.kind }).from(authTokens).where(eq(authTokens.tokenHash, hash)).limit(1)).length > 0 ? name : undefined,
+    ),
+  );
+  return found.find((name) => name !== undefined);
+}

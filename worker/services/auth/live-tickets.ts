@@ -1,7 +1,9 @@
 import { and, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
 import { LIVE_TICKET_TTL_MS } from "@contract/limits";
 import { authTokens, kitchenScreens, sessions } from "@worker/db/schema";
+import type { FamilyDatabaseName } from "@worker/db/databases";
 import type { Db } from "@worker/env";
+import { markDatabase } from "@worker/lib/token-database";
 import { hashToken, randomToken } from "@worker/lib/crypto";
 import { iso } from "@worker/lib/time";
 
@@ -10,8 +12,14 @@ import { iso } from "@worker/lib/time";
  * ticket belongs to the session that bought it: once that session ends (logout, a password reset,
  * expiry), the ticket opens nothing.
  */
-export async function issueLiveTicket(db: Db, holder: { userId: string; familyId: string; sessionId: string }, now = Date.now()): Promise<string> {
-  const ticket = randomToken();
+export async function issueLiveTicket(
+  db: Db,
+  dbName: FamilyDatabaseName,
+  holder: { userId: string; familyId: string; sessionId: string },
+  now = Date.now(),
+): Promise<string> {
+  // Ends in its database's number: the upgrade opens that database (lib/token-database.ts).
+  const ticket = markDatabase(randomToken(), dbName);
   await db.insert(authTokens).values({
     tokenHash: hashToken(ticket),
     kind: "live_ticket",
@@ -34,8 +42,13 @@ export const screenSocketTag = (screenId: string) => `kitchen:${screenId}`;
  * A kitchen screen's ticket (docs/features/kitchen.md "Live"): it belongs to the screen, not to a
  * session, and opens nothing once the screen is revoked (its row deleted).
  */
-export async function issueScreenLiveTicket(db: Db, screen: { screenId: string; familyId: string }, now = Date.now()): Promise<string> {
-  const ticket = `${SCREEN_TICKET_PREFIX}${screen.screenId}.${randomToken()}`;
+export async function issueScreenLiveTicket(
+  db: Db,
+  dbName: FamilyDatabaseName,
+  screen: { screenId: string; familyId: string },
+  now = Date.now(),
+): Promise<string> {
+  const ticket = markDatabase(`${SCREEN_TICKET_PREFIX}${screen.screenId}.${randomToken()}`, dbName);
   await db.insert(authTokens).values({
     tokenHash: hashToken(ticket),
     kind: "kitchen_live_ticket",

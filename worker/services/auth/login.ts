@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { apiMessages as m } from "@contract/messages";
 import type { Challenge, LoginAnswer, LoginBody, SignInAnswer } from "@contract/schemas/auth";
 import { families, loginEvents, users } from "@worker/db/schema";
+import type { FamilyDatabaseName } from "@worker/db/databases";
 import type { Db } from "@worker/env";
 import { newId } from "@worker/lib/crypto";
 import { knownDeviceId, signDeviceToken } from "@worker/lib/device-token";
@@ -12,11 +13,13 @@ import { type Attempt, refusalOf, reserveAttempt } from "./login-limits";
 import { beginCodeSignIn } from "./second-factor";
 import { recordSecurityEvent } from "@worker/services/security-log";
 import { createSession, signedInUser } from "./sessions";
-
-const usernameKey = (username: string) => username.trim().toLowerCase();
+import { databaseOfLogin, loginKey } from "@worker/services/directory/accounts";
 
 export interface LoginDeps {
+  /** The directory: the login names, the attempts and the challenges. */
   db: Db;
+  /** Opens the request's session in a family database (the account's) and answers it. */
+  familyDb: (name: FamilyDatabaseName) => Db;
   secret: string;
   /** The client key of the request (worker/lib/client.ts): what the pair limit counts. */
   client: string;
@@ -44,10 +47,13 @@ export interface SignedIn {
 
 export async function login(deps: LoginDeps, body: LoginBody, now = Date.now()): Promise<SignedIn> {
   const { db, client } = deps;
-  const key = usernameKey(body.username);
+  const key = loginKey(body.username);
   // A solved challenge buys one try past the username's ceiling (once its delay has passed); it costs no hashing, so it is checked first.
   if (body.securityToken !== undefined) await consumeChallenge(db, deps.secret, body.securityToken, body.answer ?? "", now);
-  const [found] = await db
+  // An unknown name reads a family database all the same, so its answer takes as long as a known one's.
+  const home = (await databaseOfLogin(db, "username", key)) ?? "DB_00";
+  const userDb = deps.familyDb(home);
+  const [found] = await userDb
     .select({ user: users, timeZone: families.timeZone })
     .from(users)
     .leftJoin(families, eq(families.id, users.familyId))
@@ -62,23 +68,23 @@ export async function login(deps: LoginDeps, body: LoginBody, now = Date.now()):
 
   const ok = user ? await (deps.verify ?? verifyPassword)(body.password, user.passwordHash) : await (deps.verifyUnknown ?? verifyAgainstDummy)(body.password);
   if (!ok || !user) {
-    deps.defer(recordSecurityEvent(db, { kind: "sign_in_failed", client, userId: user?.id ?? null }, now));
+    deps.defer(recordSecurityEvent(user ? userDb : db, { kind: "sign_in_failed", client, userId: user?.id ?? null }, now));
     throw new HttpError("unauthenticated", m.loginFailed);
   }
 
   await db.update(loginEvents).set({ success: true, userId: user.id }).where(eq(loginEvents.id, attempt.id));
   if (needsRehash(user.passwordHash)) {
-    await db
+    await userDb
       .update(users)
       .set({ passwordHash: await hashPassword(body.password) })
       .where(eq(users.id, user.id));
   }
   const deviceToken = signDeviceToken(deps.secret, user, deviceId ?? undefined);
   // An administrator's sign-in goes on with a code (services/auth/second-factor.ts); one without a factor must enrol.
-  const codeStep = user.isAdmin ? await beginCodeSignIn(db, user.id, body.rememberMe, now) : null;
+  const codeStep = user.isAdmin ? await beginCodeSignIn(userDb, home, user.id, body.rememberMe, now) : null;
   if (codeStep) return { answer: codeStep, username: user.username, deviceToken };
-  const { token } = await createSession(db, deps.secret, user, body.rememberMe, now);
-  deps.defer(recordSecurityEvent(db, { kind: "sign_in", client, userId: user.id, actorId: user.id }, now));
+  const { token } = await createSession(userDb, deps.secret, { ...user, db: home }, body.rememberMe, now);
+  deps.defer(recordSecurityEvent(userDb, { kind: "sign_in", client, userId: user.id, actorId: user.id }, now));
   const answer: LoginAnswer = {
     token,
     user: { ...signedInUser(user, found?.timeZone), ...(user.isAdmin ? { mfaEnrolRequired: true as const } : {}) },

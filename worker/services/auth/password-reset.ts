@@ -2,7 +2,9 @@ import { and, eq, exists, inArray, isNull, sql } from "drizzle-orm";
 import { apiMessages as m, serverTexts } from "@contract/messages";
 import type { MessageAnswer } from "@contract/schemas/auth";
 import { appPasswords, authTokens, families, familyMembers, sessions, users } from "@worker/db/schema";
+import type { FamilyDatabaseName } from "@worker/db/databases";
 import type { Db } from "@worker/env";
+import { databaseOfLogin, familyPlacement } from "@worker/services/directory/accounts";
 import { fullRow } from "@worker/lib/full-row";
 import { newId } from "@worker/lib/crypto";
 import { HttpError } from "@worker/lib/http-error";
@@ -15,37 +17,44 @@ import { type Effect, type Outcome, outcome, tell } from "@worker/services/effec
 import type { Mailer } from "@worker/services/mailer";
 import { securityEventQuery } from "@worker/services/security-log";
 
-interface MailDeps {
-  db: Db;
-  mailer: Mailer;
-  origin: string;
-}
-
 /**
  * A reset request answers the same whether or not the address has an account: the lookup, the
  * token, the event and the mail all run after the answer, as its mail effect.
  */
-export function requestPasswordReset(deps: { db: Db; origin: string; client: string }, email: string): Outcome<MessageAnswer> {
+export function requestPasswordReset(deps: ResetDeps, email: string): Outcome<MessageAnswer> {
   const send = (mailer: Mailer) => mailResetLink({ ...deps, mailer }, email);
   return outcome(200, { message: m.resetMailSent }, { kind: "mail", what: "password reset", send });
 }
 
-/** Sends a reset link when the address has an account; the request is logged (with no account named) either way. */
-export async function mailResetLink(deps: MailDeps & { client: string }, email: string, now = Date.now()) {
-  const event = securityEventQuery(deps.db, { actorId: null, client: deps.client }, { kind: "reset_requested" }, undefined, now);
-  const user = await findUserByEmail(deps.db, email);
+interface ResetDeps {
+  /** The directory, which says which database holds the address's account. */
+  directory: Db;
+  familyDb: (name: FamilyDatabaseName) => Db;
+  origin: string;
+  client: string;
+}
+
+/**
+ * Sends a reset link when the address has an account; the request is logged (with no account
+ * named) either way: in the account's database, or the directory's when there is none.
+ */
+export async function mailResetLink(deps: ResetDeps & { mailer: Mailer }, email: string, now = Date.now()) {
+  const home = await databaseOfLogin(deps.directory, "email", email);
+  const db = home ? deps.familyDb(home) : deps.directory;
+  const event = securityEventQuery(db, { actorId: null, client: deps.client }, { kind: "reset_requested" }, undefined, now);
+  const user = home ? await findUserByEmail(db, email) : undefined;
   if (!user) {
     await event;
     return;
   }
-  const reset = newEmailToken(deps.db, "reset", user.id, now);
-  await deps.db.batch([dropUnusedTokensQuery(deps.db, "reset", user.id), reset.query, event]);
+  const reset = newEmailToken(db, "reset", user.id, now);
+  await db.batch([dropUnusedTokensQuery(db, "reset", user.id), reset.query, event]);
   const link = `${deps.origin}/new-password?token=${encodeURIComponent(reset.token)}`;
   await deps.mailer.send({ to: user.email, subject: serverTexts.resetSubject, text: serverTexts.resetBody(user.username, link) });
 }
 
 /** Tells the account's address that its password changed, with the way back if it was not them (a reset, or an admin's new password). */
-export async function sendPasswordChangedMail(deps: Omit<MailDeps, "db">, user: { email: string; username: string }) {
+export async function sendPasswordChangedMail(deps: { mailer: Mailer; origin: string }, user: { email: string; username: string }) {
   await deps.mailer.send({
     to: user.email,
     subject: serverTexts.passwordChangedSubject,
@@ -54,7 +63,10 @@ export async function sendPasswordChangedMail(deps: Omit<MailDeps, "db">, user: 
 }
 
 interface NewPasswordDeps {
+  /** The database holding the link's token (routes/auth.ts opens it). */
   db: Db;
+  /** Where a family made for the account is placed: the directory, and the database it is made in. */
+  placement?: { directory: Db; name: FamilyDatabaseName };
   /** The app's origin, for the mail's way back. */
   origin: string;
   /** The request's client, for the security log. */
@@ -136,6 +148,7 @@ export async function setNewPassword(deps: NewPasswordDeps, token: string, passw
   ]);
   const userId = spent[0]?.userId;
   if (!userId) throw new HttpError("invalid_body", m.resetTokenInvalid);
+  if (made.length > 0 && deps.placement) await familyPlacement(deps.placement.directory, ownFamilyId, deps.placement.name, now);
   const mail: Effect = { kind: "mail", what: "password-changed mail", send: (mailer) => sendPasswordChangedMail({ mailer, origin: deps.origin }, owner) };
   return outcome(
     200,

@@ -3,6 +3,8 @@ import { MFA_TOKEN_MAX_FAILURES, MFA_TOKEN_TTL_MS, TOTP_WINDOW_STEPS } from "@co
 import { adminTexts, apiMessages as m } from "@contract/messages";
 import type { LoginAnswer, MfaRequiredAnswer } from "@contract/schemas/auth";
 import { families, mfaTokens, recoveryCodes, secondFactors, sessions, users } from "@worker/db/schema";
+import type { FamilyDatabaseName } from "@worker/db/databases";
+import { databaseOfSecret, markDatabase } from "@worker/lib/token-database";
 import type { AuthContext, Db } from "@worker/env";
 import { hashToken, newId, randomToken } from "@worker/lib/crypto";
 import { rawStatement } from "@worker/lib/batch";
@@ -99,8 +101,9 @@ const enabledFactorOf = (db: Db, userId: string) =>
  * no session. Null when the user has none enabled (an administrator who must enrol signs in with a
  * session restricted to enrolment instead).
  */
-export async function beginCodeSignIn(db: Db, userId: string, rememberMe: boolean, now: number): Promise<MfaRequiredAnswer | null> {
-  const mfaToken = randomToken();
+export async function beginCodeSignIn(db: Db, dbName: FamilyDatabaseName, userId: string, rememberMe: boolean, now: number): Promise<MfaRequiredAnswer | null> {
+  // Ends in its database's number: the code step opens that database (lib/token-database.ts).
+  const mfaToken = markDatabase(randomToken(), dbName);
   const [made] = await db.all<{ token_hash: string }>(sql`
     INSERT INTO mfa_tokens (token_hash, user_id, remember_me, failures, expires_at, created_at)
     SELECT ${hashToken(mfaToken)}, ${userId}, ${rememberMe ? 1 : 0}, 0, ${iso(now + MFA_TOKEN_TTL_MS)}, ${iso(now)}
@@ -158,7 +161,8 @@ export async function finishCodeSignIn(deps: SecondFactorDeps, body: { mfaToken:
   if (spent?.results.length !== 1) throw await wrongCode();
 
   deps.defer(recordSecurityEvent(db, { kind: "sign_in", client: deps.client, userId: user.id, actorId: user.id }, now));
-  return outcome(200, { token: await sessionToken(deps.secret, user, session), user: signedInUser(user, found.timeZone) });
+  const owner = { ...user, db: databaseOfSecret(body.mfaToken) };
+  return outcome(200, { token: await sessionToken(deps.secret, owner, session), user: signedInUser(user, found.timeZone) });
 }
 
 /** `POST /api/auth/step-up`: a code not used before marks this session as checked now. */

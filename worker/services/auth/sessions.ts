@@ -3,6 +3,7 @@ import { DEFAULT_TIME_ZONE, SESSION_TTL_MS, SESSION_TTL_REMEMBER_MS } from "@con
 import { families, secondFactors, sessions, users } from "@worker/db/schema";
 import type { CurrentUser } from "@contract/schemas/auth";
 import { zoneOffsetTable } from "@contract/time/zone";
+import type { FamilyDatabaseName } from "@worker/db/databases";
 import type { AuthContext, Db } from "@worker/env";
 import { newId } from "@worker/lib/crypto";
 import { signToken, verifyToken } from "@worker/lib/jwt";
@@ -19,10 +20,17 @@ const LAST_SEEN_RESOLUTION_MS = 5 * 60 * 1000;
  * same D1 batch as the session check (services/family/list-reads.ts). It is never trusted on its own: the
  * session row's family must match it, else the read takes the ordinary two-step path.
  */
-export async function createSession(db: Db, secret: string, user: { id: string; familyId: string | null }, rememberMe: boolean, now = Date.now()) {
+export async function createSession(db: Db, secret: string, user: SessionOwner, rememberMe: boolean, now = Date.now()) {
   const session = newSessionRow(user.id, rememberMe, now);
   await db.insert(sessions).values(session);
   return { token: await sessionToken(secret, user, session), sessionId: session.id };
+}
+
+/** Whose a session is: the user, their family (the hint) and the family database holding both. */
+export interface SessionOwner {
+  id: string;
+  familyId: string | null;
+  db: FamilyDatabaseName;
 }
 
 /** A session's row before it is written (a sign-in with a code writes it in the batch that spends the code). */
@@ -31,13 +39,32 @@ export function newSessionRow(userId: string, rememberMe: boolean, now: number) 
   return { id: newId(), userId, createdAt: iso(now), lastSeenAt: iso(now), expiresAt };
 }
 
-/** The bearer token of a written session row. */
-export function sessionToken(secret: string, user: { id: string; familyId: string | null }, session: { id: string; createdAt: string; expiresAt: string }) {
-  const claims: Record<string, string> = user.familyId ? { sid: session.id, fam: user.familyId } : { sid: session.id };
+/**
+ * The bearer token of a written session row. `db` names the database holding the session, so a
+ * request finds it with no directory read (middleware/db.ts); signed like every claim.
+ */
+export function sessionToken(secret: string, user: SessionOwner, session: { id: string; createdAt: string; expiresAt: string }) {
+  const claims: Record<string, string> = { sid: session.id, db: user.db, ...(user.familyId ? { fam: user.familyId } : {}) };
   return signToken(secret, "familyhub-session", claims, {
     subject: user.id,
     expiresAt: Date.parse(session.expiresAt),
     issuedAt: Date.parse(session.createdAt),
+  });
+}
+
+/**
+ * The token `token` with its database claim set to `db`, for a session whose family moved: the same
+ * session, subject, family hint and times, signed afresh. Null for anything that is not a valid
+ * session token.
+ */
+export async function tokenInDatabase(secret: string, token: string, db: FamilyDatabaseName, familyId: string | null): Promise<string | null> {
+  const payload = await verifyToken(secret, "familyhub-session", token);
+  if (!payload || typeof payload.sid !== "string" || typeof payload.sub !== "string" || !payload.exp) return null;
+  const claims: Record<string, string> = { sid: payload.sid, db, ...(familyId ? { fam: familyId } : {}) };
+  return signToken(secret, "familyhub-session", claims, {
+    subject: payload.sub,
+    expiresAt: payload.exp * 1000,
+    ...(payload.iat ? { issuedAt: payload.iat * 1000 } : {}),
   });
 }
 

@@ -10,6 +10,8 @@ import {
 import { serverTexts } from "@contract/messages";
 import type { KitchenScreen, Paired, Pairing } from "@contract/schemas/kitchen-screens";
 import { families, kitchenPairings, kitchenScreens } from "@worker/db/schema";
+import type { FamilyDatabaseName } from "@worker/db/databases";
+import { markDatabase } from "@worker/lib/token-database";
 import type { Db } from "@worker/env";
 import { fullRow } from "@worker/lib/full-row";
 import { hashToken, newId, randomToken } from "@worker/lib/crypto";
@@ -100,6 +102,19 @@ function screenInsert(db: Db, screen: { id: string; name: string; tokenHash: str
     .returning({ familyId: kitchenScreens.familyId, createdBy: kitchenScreens.createdBy });
 }
 
+/** Which family database made a pairing code (any, spent or not: the pairing itself says why one is refused), if any. */
+export async function databaseOfPairingCode(databases: { name: FamilyDatabaseName; db: Db }[], code: string): Promise<FamilyDatabaseName | undefined> {
+  const codeHash = hashToken(code);
+  const found = await Promise.all(
+    databases.map(async ({ name, db }) =>
+      (await db.select({ one: kitchenPairings.familyId }).from(kitchenPairings).where(eq(kitchenPairings.codeHash, codeHash)).limit(1)).length > 0
+        ? name
+        : undefined,
+    ),
+  );
+  return found.find((name) => name !== undefined);
+}
+
 /**
  * Makes the screen, logs it and spends the code in one batch (a transaction): the insert writes a
  * screen only while the code is unused and unexpired and the family is under its cap, and the event
@@ -108,13 +123,14 @@ function screenInsert(db: Db, screen: { id: string; name: string; tokenHash: str
  * parent who made the code is mailed.
  */
 export async function pairScreen(
-  deps: { db: Db; origin: string; audit: Audit },
+  deps: { db: Db; dbName: FamilyDatabaseName; origin: string; audit: Audit },
   input: { code: string; name: string },
   now = Date.now(),
 ): Promise<Outcome<Paired>> {
   const { db } = deps;
   const id = newId();
-  const token = `${KITCHEN_TOKEN_PREFIX}${randomToken()}`;
+  // Ends in its database's number: each of the screen's calls opens that database (lib/token-database.ts).
+  const token = markDatabase(`${KITCHEN_TOKEN_PREFIX}${randomToken()}`, deps.dbName);
   const at = iso(now);
   const codeHash = hashToken(input.code);
   const usable = and(eq(kitchenPairings.codeHash, codeHash), isNull(kitchenPairings.usedAt), gt(kitchenPairings.expiresAt, at));
