@@ -62,6 +62,8 @@ export interface AppEnv {
   Bindings: Bindings;
   Variables: {
     db: Db;
+    /** `db`'s binding name (middleware/db.ts: worker/db/databases.ts `DatabaseName`), for fan-out messages about its rows. */
+    dbName: "DB" | `DB_${string}`;
     /** The D1 session `db` runs in (middleware/db.ts): its bookmark goes back in the answer. */
     session: D1DatabaseSession;
     requestId: string;

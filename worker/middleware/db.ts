@@ -3,6 +3,7 @@ import { drizzle } from "drizzle-orm/d1";
 import { createMiddleware } from "hono/factory";
 import { D1_BOOKMARK_HEADER } from "@contract/limits";
 import { REQUEST_ID_HEADER } from "@contract/realtime";
+import { type DatabaseName, familyD1 } from "../db/databases";
 import type { AppEnv, Db } from "../env";
 
 /** What a bookmark looks like (hex groups and dashes); anything else starts a fresh session. */
@@ -14,9 +15,10 @@ const BOOKMARK = /^[0-9a-f-]{1,128}$/i;
  * and batch like the database; the app calls nothing else on `db.$client`. Opening one issues no
  * query, so a route may replace the one the middleware opened before anything ran in it.
  */
-export function openSession(c: Context<AppEnv>, start: D1SessionConstraint | D1SessionBookmark): void {
-  const session = c.env.DB.withSession(start);
+export function openSession(c: Context<AppEnv>, start: D1SessionConstraint | D1SessionBookmark, name: DatabaseName = "DB"): void {
+  const session = (name === "DB" ? c.env.DB : familyD1(c.env, name)).withSession(start);
   c.set("session", session);
+  c.set("dbName", name);
   c.set("db", drizzle(session as unknown as D1Database) as Db);
 }
 
