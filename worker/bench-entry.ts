@@ -1,7 +1,7 @@
 // The Worker as `npm run bench` runs it: bench/lib/app.mjs points its scratch copy's wrangler config
 // here, so the deployed Worker (worker/index.ts) carries nothing for the bench on its request path.
 import type { LiveMessageType } from "@contract/realtime";
-import { jobsByCron } from "./cron/index";
+import { jobDeps, jobsByCron } from "./cron/index";
 import { consumeFanout, consumerDeps } from "./fanout/consumer";
 import { queueFanout } from "./fanout/producer";
 import type { Bindings } from "./env";
@@ -184,10 +184,8 @@ async function scheduled(controller: ScheduledController, env: Bindings, ctx: Ex
     .flat()
     .find((candidate) => candidate.name === name);
   if (!job) throw new Error(`no cron job named ${name}`);
-  const db = createDb(env);
-  const vapid = vapidFromEnv(env);
   const started = Date.now();
-  const result = await job({ db, fanout: queueFanout(env.FANOUT), ...(vapid ? { push: { db, vapid } } : {}) }, controller.scheduledTime);
+  const result = await job(jobDeps(createDb(env), "DB", queueFanout(env.FANOUT), vapidFromEnv(env)), controller.scheduledTime);
   console.log(`[bench-job] ${name} ${JSON.stringify({ ms: Date.now() - started, result })}`);
 }
 

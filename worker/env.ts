@@ -1,6 +1,5 @@
 import type { LiveMessageType } from "@contract/realtime";
 import type { DrizzleD1Database } from "drizzle-orm/d1";
-import type { DatabaseName } from "./db/databases";
 import type { FamilyRoom } from "./durable/family-room";
 import type { FanoutMessage } from "./fanout/messages";
 
@@ -65,8 +64,8 @@ export interface AppEnv {
   Bindings: Bindings;
   Variables: {
     db: Db;
-    /** Which database `db` is (worker/db/databases.ts): the directory, or the caller's family database. */
-    dbName: DatabaseName;
+    /** Which database `db` is (worker/db/databases.ts `DatabaseName`): the directory, or the caller's family database. */
+    dbName: "DB" | `DB_${string}`;
     /** The D1 session `db` runs in (middleware/db.ts): its bookmark goes back in the answer. */
     session: D1DatabaseSession;
     requestId: string;

@@ -3,7 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { outbox } from "@worker/db/schema";
 import { issueChallenge } from "@worker/services/auth/challenge";
 import { call } from "./api";
-import { db, directory, uniqueName } from "./factories";
+import { directory, uniqueName } from "./factories";
 
 /** A solved challenge issued `ageMs` ago (the server wants at least 5 s). */
 export async function solvedChallenge(ageMs = 6_000) {

@@ -5,7 +5,7 @@ import * as schema from "@worker/db/schema";
 import { issueLiveTicket } from "@worker/services/auth/live-tickets";
 import { call, json } from "./api";
 import { storedAppPassword } from "./caldav-client";
-import { createUser, db, type TestUser } from "./factories";
+import { createUser, dbOf, dbOfFamily, type TestUser } from "./factories";
 import { type KitchenWorld, seedKitchen } from "./kitchen";
 
 /** A family with something of every kind, so an attack has real ids to aim at. */
@@ -66,12 +66,12 @@ export async function seedFamily(options: { isAdmin?: boolean } = {}): Promise<F
     call("POST", "/api/dinner-meals", { token, body: { title: "Ræst kjøt", scheduledDate: inDays(2), ingredients: ["Kartøflur"] } }),
     201,
   );
-  const liveTicket = await issueLiveTicket(db, { userId: user.id, familyId: user.familyId, sessionId: user.sessionId });
+  const liveTicket = await issueLiveTicket(dbOf(user), user.db, { userId: user.id, familyId: user.familyId, sessionId: user.sessionId });
   const ticket = await ok<{ id: string }>(call("POST", "/api/support/tickets", { token, body: { subject: "Hjálp", description: "Ein spurningur" } }), 201);
   // Administrators have none.
   const appPassword = options.isAdmin ? { id: "no-app-password", password: "" } : await storedAppPassword(user.id);
   const subscriptionId = crypto.randomUUID();
-  await db.insert(schema.calendarSubscriptions).values({
+  await dbOf(user).insert(schema.calendarSubscriptions).values({
     id: subscriptionId,
     familyId: user.familyId,
     url: "https://calendar.example.com/skulin.ics",
@@ -109,6 +109,7 @@ export async function seedFamily(options: { isAdmin?: boolean } = {}): Promise<F
  * may refresh it, which is not a change of family data.
  */
 export async function snapshotFamily(familyId: string): Promise<string> {
+  const db = await dbOfFamily(familyId);
   const userIds = (await db.select({ id: schema.users.id }).from(schema.users).where(sql`${schema.users.familyId} = ${familyId}`)).map((row) => row.id);
   const familyTables = [
     schema.familyMembers,
@@ -160,14 +161,17 @@ const BOOKKEEPING_TABLES = ["security_events", "throttle_hits", "dav_sign_in_fai
 /** Row counts of every table but the bookkeeping ones: a cheap proof that a run of bad requests wrote nothing anywhere. */
 export async function tableCounts(options: { bookkeeping?: boolean } = {}): Promise<Record<string, number>> {
   const left = options.bookkeeping ? "" : ` AND name NOT IN (${BOOKKEEPING_TABLES.map((name) => `'${name}'`).join(", ")})`;
-  const tables = await env.DB.prepare(
-    `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%'${left}`,
-  ).all<{ name: string }>();
   const counts: Record<string, number> = {};
-  const statements = tables.results.map((table) => env.DB.prepare(`SELECT count(*) AS n FROM "${table.name}"`));
-  const results = await env.DB.batch<{ n: number }>(statements);
-  tables.results.forEach((table, index) => {
-    counts[table.name] = results[index]!.results[0]!.n;
-  });
+  // Every database, the directory and each family database, each table counted as `DB_01.events`.
+  for (const name of Object.keys(env).filter((key) => key === "DB" || /^DB_\d{2}$/.test(key))) {
+    const database = env[name as "DB"];
+    const tables = await database
+      .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%'${left}`)
+      .all<{ name: string }>();
+    const results = await database.batch<{ n: number }>(tables.results.map((table) => database.prepare(`SELECT count(*) AS n FROM "${table.name}"`)));
+    tables.results.forEach((table, index) => {
+      counts[`${name}.${table.name}`] = results[index]!.results[0]!.n;
+    });
+  }
   return counts;
 }

@@ -12,7 +12,7 @@ import { call, json } from "@test/helpers/api";
 import { createUser, db, type TestUser } from "@test/helpers/factories";
 import { openLive } from "@test/helpers/live";
 import wranglerToml from "/wrangler.toml?raw";
-import { fanoutSpy } from "@test/helpers/queue";
+import { fanoutSpy, steppedQueue } from "@test/helpers/queue";
 
 const MINUTE = 60_000;
 const CRON = "*/5 * * * *";
@@ -37,11 +37,18 @@ async function ticked(user: TestUser, name: string) {
   return { item, completedAtMs: Date.parse(item.completedAt!) };
 }
 
-/** A cron trigger as Cloudflare fires it: through the Worker's scheduled handler, waiting for its work. */
-async function trigger(cron: string, scheduledTime: number) {
+/**
+ * A cron trigger as Cloudflare fires it: through the Worker's scheduled handler, which queues a run
+ * per database, delivered to the Worker's queue handler before this answers (`real`: the real queue
+ * of wrangler.toml instead, which delivers on its own within a second).
+ */
+async function trigger(cron: string, scheduledTime: number, { real = false } = {}) {
+  const queue = steppedQueue();
   const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ cron, scheduledTime }), env, ctx);
+  await worker.scheduled(createScheduledController({ cron, scheduledTime }), real ? env : queue.env, ctx);
   await waitOnExecutionContext(ctx);
+  await queue.drain();
+  return queue;
 }
 
 /** The schedules in wrangler.toml's `[triggers] crons`. */
@@ -154,15 +161,16 @@ describe("the scheduled handler", () => {
   it("runs nothing for a trigger it does not know", async () => {
     const user = await createUser();
     const { item, completedAtMs } = await ticked(user, "Mjólk");
-    await trigger("0 0 * * *", completedAtMs + 11 * MINUTE);
+    const queue = await trigger("0 0 * * *", completedAtMs + 11 * MINUTE);
+    expect(queue.sentCount()).toBe(0);
     expect(await existingIds([item.id])).toEqual([item.id]);
   });
 
-  it("purges through the real scheduled handler", async () => {
+  it("purges through the real scheduled handler and the real queue", async () => {
     const user = await createUser();
     const { item, completedAtMs } = await ticked(user, "Mjólk");
-    await trigger(CRON, completedAtMs + 11 * MINUTE);
-    expect(await existingIds([item.id])).toEqual([]);
+    await trigger(CRON, completedAtMs + 11 * MINUTE, { real: true });
+    await expect.poll(() => existingIds([item.id]), { timeout: 10_000 }).toEqual([]);
   });
 
   it("tells a connected phone of the affected family, and not a phone of another family", async () => {

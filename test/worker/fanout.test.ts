@@ -3,13 +3,14 @@ import { eq, inArray, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { pushMessages as m } from "@contract/messages";
 import { purgeTickedItems } from "@worker/cron/purge-shopping";
+import { jobDeps } from "@worker/cron/index";
 import { sendTimedPushes, TIMED_PAGE_FAMILIES } from "@worker/cron/timed-pushes";
 import { tellRoom } from "@worker/durable/stubs";
 import { consumeFanout, consumerDeps, retryDelaySeconds } from "@worker/fanout/consumer";
 import { pushRetries, pushSubscriptions, reminders, shoppingItems, shoppingLists } from "@worker/db/schema";
 import { vapidFromEnv } from "@worker/lib/web-push/vapid";
 import { FAMILIES_PER_MESSAGE, FANOUT_VERSION, type FanoutMessage, PUSHES_PER_MESSAGE, ROWS_PER_PAGE } from "@worker/fanout/messages";
-import { broadcastMessage, notifyMessages, pushEveryoneMessage } from "@worker/fanout/producer";
+import { broadcastMessages, notifyMessages, pushEveryoneMessages } from "@worker/fanout/producer";
 import { noticeAdminMessage } from "@worker/services/push/notices";
 import { call } from "@test/helpers/api";
 import { createUser, db, type TestUser } from "@test/helpers/factories";
@@ -68,7 +69,7 @@ describe("a broadcast to every family with someone signed in", () => {
     const queue = steppedQueue({ FAMILY: rooms.FAMILY }, 4);
     const expected = await signedInNow();
 
-    await queue.fanout.send([broadcastMessage("admin_messages_updated", Date.now())]);
+    await queue.fanout.send(broadcastMessages("admin_messages_updated", Date.now(), ["DB"]));
 
     // Every family signed in was told, the seeded 5,000 among them, and none signed out.
     const told = [...rooms.told.keys()];
@@ -207,7 +208,7 @@ describe("push delivery through the queue", () => {
     const subscriptions = await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions);
     const queue = steppedQueue();
 
-    await noticeAdminMessage({ fanout: queue.fanout }, { id: "message-1", title: "Viðlíkahald" });
+    await noticeAdminMessage({ fanout: queue.fanout, databases: ["DB"] }, { id: "message-1", title: "Viðlíkahald" });
 
     const expected = { title: m.adminMessageTitle, body: "Viðlíkahald", url: "/support", tag: "admin-message-message-1" };
     for (const device of devices) expect(await pushesTo(device, VAPID_PUBLIC_KEY)).toEqual([expected]);
@@ -231,7 +232,7 @@ describe("push delivery through the queue", () => {
       .where(inArray(pushSubscriptions.endpoint, [subscriptionOf(kept!).endpoint, subscriptionOf(ended!).endpoint]));
     const queue = steppedQueue();
     const payload = { title: "T", body: "B", url: "/", tag: "t" };
-    await queue.queue.send({ v: FANOUT_VERSION, kind: "push", sends: [{ payload, subscriptionIds: ids.map((row) => row.id) }] });
+    await queue.queue.send({ v: FANOUT_VERSION, kind: "push", db: "DB", sends: [{ payload, subscriptionIds: ids.map((row) => row.id) }] });
     await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, subscriptionOf(ended!).endpoint));
     await queue.drain();
     expect(await pushesTo(kept!, VAPID_PUBLIC_KEY)).toEqual([payload]);
@@ -252,7 +253,7 @@ describe("push delivery through the queue", () => {
     });
     expect(response.status).toBe(200);
     const queue = steppedQueue();
-    await queue.fanout.send([pushEveryoneMessage("support", { title: "T", body: "B", url: "/", tag: "quiet" })]);
+    await queue.fanout.send(pushEveryoneMessages("support", { title: "T", body: "B", url: "/", tag: "quiet" }, ["DB"]));
     expect(await pushesTo(phone!, VAPID_PUBLIC_KEY)).toEqual([]);
   });
 
@@ -290,7 +291,7 @@ describe("push delivery through the queue", () => {
       ]);
     }
     const queue = steppedQueue();
-    const deps = { db, fanout: queue.fanout, push: { db, vapid: vapidFromEnv(env)! } };
+    const deps = jobDeps(db, "DB", queue.fanout, vapidFromEnv(env));
 
     await Promise.all([sendTimedPushes(deps, now), sendTimedPushes(deps, now + 60_000)]);
     await sendTimedPushes(deps, now + 5 * 60_000);

@@ -8,7 +8,6 @@ import { events, families, finishedJobs } from "@worker/db/schema";
 import { forgetFinishedJobs } from "@worker/lib/backup/statements";
 import { newId } from "@worker/lib/crypto";
 import { createUser, db, type TestUser } from "@test/helpers/factories";
-import { fanoutSpy } from "@test/helpers/queue";
 import { expectIndexedPlan } from "@test/helpers/query-plan";
 
 // Recurring events with an end stored before events.ends_at existed (migration 0028 left them NULL).
@@ -50,7 +49,7 @@ async function unknownZoneEvent(): Promise<string> {
 }
 
 const endsAtOf = async (id: string) => (await db.select({ endsAt: events.endsAt }).from(events).where(eq(events.id, id)))[0]?.endsAt;
-const run = () => fillEventEnds({ db, fanout: fanoutSpy().fanout });
+const run = () => fillEventEnds({ db });
 
 describe("fillEventEnds", () => {
   it("fills the end of the last occurrence of old recurring events with an end, on each family's clock, and leaves the others", async () => {
@@ -131,12 +130,12 @@ describe("fillEventEnds", () => {
     const now = Date.parse("2026-06-01T00:00:00.000Z");
 
     // A full page may leave rows behind: not finished yet.
-    expect(await fillEventEnds({ db, fanout: fanoutSpy().fanout }, now, 1)).toEqual({ filled: 1 });
+    expect(await fillEventEnds({ db }, now, 1)).toEqual({ filled: 1 });
     expect(await marks()).toEqual([]);
     expect(await jobsToRun(db, "*/5 * * * *")).toContain(fillEventEnds);
 
     // Fewer rows than a page: every row is filled, and the mark goes in the same batch.
-    expect(await fillEventEnds({ db, fanout: fanoutSpy().fanout }, now, 2)).toEqual({ filled: 1 });
+    expect(await fillEventEnds({ db }, now, 2)).toEqual({ filled: 1 });
     expect(await marks()).toEqual([{ name: FILL_EVENT_ENDS }]);
     const jobs = await jobsToRun(db, "*/5 * * * *");
     expect(jobs).not.toContain(fillEventEnds);

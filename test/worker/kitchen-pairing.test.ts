@@ -60,7 +60,9 @@ describe("pairing a kitchen screen (docs/features/kitchen.md)", () => {
     const { code } = await ok<Pairing>(call("POST", "/api/kitchen/pairings", { token: user.token, body: { password: PASSWORD } }), 201);
     const now = Date.now();
     const results = await Promise.allSettled(
-      ["Køkur", "Stova"].map((name) => pairWithCode({ db, origin: "https://familyhub.test", audit: { actorId: null, client: "test" } }, { code, name }, now)),
+      ["Køkur", "Stova"].map((name) =>
+        pairWithCode({ db, dbName: user.db, origin: "https://familyhub.test", audit: { actorId: null, client: "test" } }, { code, name }, now),
+      ),
     );
     expect(results.map((result) => result.status).sort()).toEqual(["fulfilled", "rejected"]);
     const screens = await ok<KitchenScreen[]>(call("GET", "/api/kitchen/screens", { token: user.token }), 200);

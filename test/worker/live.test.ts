@@ -138,7 +138,7 @@ describe("GET /api/ws", () => {
 
   it("refuses a ticket issued more than 30 seconds ago with 401 and no upgrade", async () => {
     const user = await createUser();
-    const ticket = await issueLiveTicket(db, { userId: user.id, familyId: user.familyId, sessionId: user.sessionId }, Date.now() - 31_000);
+    const ticket = await issueLiveTicket(db, user.db, { userId: user.id, familyId: user.familyId, sessionId: user.sessionId }, Date.now() - 31_000);
     await expectRefused(await upgrade(ticket), 401, "unauthenticated", m.liveTicketInvalid);
   });
 

@@ -345,7 +345,7 @@ describe("the cron's due list", () => {
     const paused = await stored(now - 1000, true);
 
     const spy = fanoutSpy();
-    await queueDueCalendars({ db, fanout: spy.fanout }, now);
+    await queueDueCalendars({ db, dbName: "DB", fanout: spy.fanout }, now);
     const queued = spy.messages.flatMap((message) => (message.kind === "refresh-calendars" ? message.subscriptionIds : []));
     expect(queued).toContain(due.id);
     expect(queued).not.toContain(later.id);
@@ -353,7 +353,7 @@ describe("the cron's due list", () => {
     expect(Date.parse((await subscriptionRow(due.id))!.nextRefreshAt)).toBe(now + 15 * 60_000);
 
     const again = fanoutSpy();
-    await queueDueCalendars({ db, fanout: again.fanout }, now + 60_000);
+    await queueDueCalendars({ db, dbName: "DB", fanout: again.fanout }, now + 60_000);
     expect(again.messages.flatMap((message) => (message.kind === "refresh-calendars" ? message.subscriptionIds : []))).not.toContain(due.id);
   });
 });

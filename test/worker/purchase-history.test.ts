@@ -13,13 +13,12 @@ import { shopOrderRead, shoppingSuggestionsRead } from "@worker/services/shoppin
 import { call, json } from "../helpers/api";
 import { emptyDatabase, exportBackup, type ExportedFile, importBackup, waitingAdmin } from "../helpers/backup";
 import { createUser, db, type TestUser } from "../helpers/factories";
-import { fanoutSpy } from "../helpers/queue";
 import { rowsRead, seedPurchases } from "../helpers/purchase-history";
 import { addItem, listOf, patchItem } from "../helpers/shopping";
 
 const DAY = 86_400_000;
 const NOW = Date.parse("2027-06-01T12:00:00.000Z");
-const retire = () => retirePurchases({ db, fanout: fanoutSpy().fanout }, NOW);
+const retire = () => retirePurchases({ db }, NOW);
 
 async function read<T>(user: TestUser, path: string): Promise<T> {
   const response = await call("GET", `/api/families/${user.familyId}/${path}`, { token: user.token });

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { pushMessages as m } from "@contract/messages";
 import { DEFAULT_PUSH_PREFERENCES, type PushPreferences } from "@contract/schemas/push";
-import type { JobDeps } from "@worker/cron/purge-shopping";
+import { jobDeps } from "@worker/cron/index";
 import { PUSH_ATTEMPTS, retryPushes } from "@worker/cron/push-upkeep";
 import { sendTimedPushes } from "@worker/cron/timed-pushes";
 import { families, pushRetries, pushSubscriptions } from "@worker/db/schema";
@@ -15,7 +15,7 @@ import { steppedQueue } from "../helpers/queue";
 
 const VAPID_PUBLIC_KEY = env.VAPID_PUBLIC_KEY!;
 /** The jobs' queued work is delivered through the Worker's real queue handler before each run answers. */
-const deps: JobDeps = { db, fanout: steppedQueue().fanout, push: { db, vapid: vapidFromEnv(env)! } };
+const deps = jobDeps(db, "DB", steppedQueue().fanout, vapidFromEnv(env));
 const MINUTE = 60_000;
 /** A Wednesday far from the tests' own clock, when the Faroes keep UTC (no summer time in March before the 28th). */
 const DAY = "2031-03-05";

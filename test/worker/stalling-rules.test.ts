@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { calendarMessages } from "@contract/calendar";
 import type { CalendarEvent } from "@contract/schemas/events";
 import { fillEventEnds } from "@worker/cron/fill-event-ends";
-import type { JobDeps } from "@worker/cron/purge-shopping";
+import { jobDeps } from "@worker/cron/index";
 import { sendTimedPushes } from "@worker/cron/timed-pushes";
 import { events } from "@worker/db/schema";
 import { newId } from "@worker/lib/crypto";
@@ -16,7 +16,7 @@ import { eventRow, listedEvents } from "../helpers/events";
 import { createUser, db, type TestUser } from "../helpers/factories";
 import { feedUrl, importedOf, importedRows, nextMonday, refresh, subscribedHeld, subscriptionRow } from "../helpers/outside-calendars";
 import { newDevice, pushesTo, subscriptionOf, type TestDevice } from "../helpers/push";
-import { fanoutSpy, steppedQueue } from "../helpers/queue";
+import { steppedQueue } from "../helpers/queue";
 
 /** A Wednesday far from the tests' own clock, when the Faroes keep UTC (no summer time in March before the 28th). */
 const DAY = "2031-03-05";
@@ -36,7 +36,7 @@ const pushes = (device: TestDevice) => pushesTo(device, env.VAPID_PUBLIC_KEY!);
 /** A cron run of the timed pushes whose queued pages and pushes are delivered, and counted, before it answers. */
 function cron() {
   const queue = steppedQueue();
-  const deps: JobDeps = { db, fanout: queue.fanout, push: { db, vapid: vapidFromEnv(env)! } };
+  const deps = jobDeps(db, "DB", queue.fanout, vapidFromEnv(env));
   return { queue, run: (now: number) => sendTimedPushes(deps, now), pages: () => queue.delivered.filter((message) => message.kind === "timed-page").length };
 }
 
@@ -189,7 +189,7 @@ describe("a repeat rule whose parts never meet after its start", () => {
       createdAt: `${DAY}T12:00:00.000Z`,
     });
     const started = Date.now();
-    await fillEventEnds({ db, fanout: fanoutSpy().fanout });
+    await fillEventEnds({ db });
     expect(Date.now() - started).toBeLessThan(QUICK_MS);
     expect((await eventRow(id))?.endsAt).toBe(`${DAY}T18:00:00.000Z`);
   });

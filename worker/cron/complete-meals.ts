@@ -39,7 +39,7 @@ function passedDays(rows: readonly { timeZone: string; minute: string }[], now: 
  * (through the fan-out queue).
  * Idempotent: only open meals change, so a second run finds nothing.
  */
-export async function completePassedMeals(deps: JobDeps, now: number): Promise<{ completed: number; families: number }> {
+export async function completePassedMeals(deps: Pick<JobDeps, "db" | "fanout">, now: number): Promise<{ completed: number; families: number }> {
   const { db } = deps;
   // Any meal whose day has ended began before now; today's earlier meals are sorted out per zone.
   const candidates = await db

@@ -29,7 +29,7 @@ export const FILL_EVENT_ENDS = "fill-event-ends";
  * finished in its batch, and the trigger stops running it; a restore, whose rows may need it,
  * forgets the mark (backup/statements.ts forgetFinishedJobs).
  */
-export async function fillEventEnds({ db }: JobDeps, now = Date.now(), perRun = EVENT_ENDS_PER_RUN): Promise<{ filled: number }> {
+export async function fillEventEnds({ db }: Pick<JobDeps, "db">, now = Date.now(), perRun = EVENT_ENDS_PER_RUN): Promise<{ filled: number }> {
   const rows = await db
     .select({
       id: events.id,

@@ -20,7 +20,7 @@ const RETRY_CONCURRENCY = 6;
  * service's Retry-After asks), until it is taken, the subscription is gone, it has had
  * PUSH_ATTEMPTS tries, or it is older than the day a push service would have kept it.
  */
-export async function retryPushes(deps: JobDeps, now: number): Promise<{ sent: number; dropped: number }> {
+export async function retryPushes(deps: Pick<JobDeps, "db" | "push">, now: number): Promise<{ sent: number; dropped: number }> {
   const push = deps.push;
   if (!push) return { sent: 0, dropped: 0 };
   const due = await deps.db
@@ -59,7 +59,7 @@ export async function retryPushes(deps: JobDeps, now: number): Promise<{ sent: n
 }
 
 /** Forgets the timed pushes sent more than two days ago: no run can find them due again. */
-export async function forgetSentPushes(deps: JobDeps, now: number): Promise<{ forgotten: number }> {
+export async function forgetSentPushes(deps: Pick<JobDeps, "db">, now: number): Promise<{ forgotten: number }> {
   const forgotten = await deps.db
     .delete(pushSent)
     .where(lte(pushSent.sentAt, iso(now - PUSH_SENT_KEPT_MS)))

@@ -16,7 +16,7 @@ export const RETIREMENT_BATCHES_PER_RUN = 4;
  * taking the purchases off the statistics (migration 0032); the row is gone again when the batch
  * commits. Idempotent: a second or late run finds only what has aged past the cutoff since.
  */
-export async function retirePurchases({ db }: JobDeps, now: number): Promise<{ retired: number }> {
+export async function retirePurchases({ db }: Pick<JobDeps, "db">, now: number): Promise<{ retired: number }> {
   const cutoff = iso(now - PURCHASE_RETENTION_MS);
   const oldest = sql`rowid IN (SELECT rowid FROM ${purchases} WHERE ${purchases.purchasedAt} < ${cutoff} ORDER BY ${purchases.purchasedAt} LIMIT ${PURCHASES_RETIRED_PER_BATCH})`;
   let retired = 0;

@@ -163,9 +163,9 @@ export async function claimTimedPage(db: Db, after: string, now: number): Promis
   return { sends, next: page.families.length === TIMED_PAGE_FAMILIES ? page.last : null };
 }
 
-/** The cron job: queues the first page. Nothing where the deployment has no push keys. */
-export async function sendTimedPushes(deps: JobDeps, now: number): Promise<{ queued: boolean }> {
+/** The cron job: queues the first page of its database's families. Nothing where the deployment has no push keys. */
+export async function sendTimedPushes(deps: Pick<JobDeps, "dbName" | "fanout" | "push">, now: number): Promise<{ queued: boolean }> {
   if (!deps.push) return { queued: false };
-  await deps.fanout.send([timedPushesMessage(now)]);
+  await deps.fanout.send([timedPushesMessage(deps.dbName, now)]);
   return { queued: true };
 }

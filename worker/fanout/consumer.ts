@@ -1,40 +1,41 @@
 import * as v from "valibot";
 import type { LiveMessageType } from "@contract/realtime";
+import { jobDeps, runJobs } from "../cron/index";
 import { claimTimedPage } from "../cron/timed-pushes";
+import { databaseNamed } from "../db/databases";
 import { tellRoom } from "../durable/stubs";
 import type { Bindings, Db } from "../env";
 import { eachLimited } from "../lib/each-limited";
 import { errorText } from "../lib/error-text";
-import { vapidFromEnv } from "../lib/web-push/vapid";
-import { createDb } from "../db/client";
+import { type VapidKeys, vapidFromEnv } from "../lib/web-push/vapid";
 import { signedInFamiliesPage } from "../services/admin/messages";
 import { type PushDeps, pushToSubscriptions, subscriptionIdsTaking, subscriptionsByIds } from "../services/push/devices";
-import { refreshSubscription } from "../services/outside-calendars/refresh";
+import { type RefreshDeps, refreshSubscription } from "../services/outside-calendars/refresh";
 import type { UrlPolicy } from "../lib/calendar-url";
 import { FANOUT_VERSION, type FanoutMessage, fanoutMessage, ROWS_PER_PAGE, type PushSend } from "./messages";
 import { type Fanout, notifyMessages, pushMessages, queueFanout } from "./producer";
 
 export interface ConsumerDeps {
-  db: Db;
+  /** The database a message names; undefined for a name this deployment does not declare. */
+  database: (name: string) => Db | undefined;
   /** Where a page message queues its chunks and the next page. */
   fanout: Fanout;
   /** Tells one family's room; throws when the room could not be reached. */
   tell: (familyId: string, type: LiveMessageType) => Promise<void>;
   /** Absent where the deployment has no push keys: push messages are then dropped. */
-  push?: PushDeps;
+  vapid?: VapidKeys;
   /** What fetching outside calendars may reach (LOCAL_DEV's loopback exception, worker/lib/calendar-url.ts). */
   calendarPolicy: UrlPolicy;
 }
 
 export function consumerDeps(env: Bindings): ConsumerDeps {
-  const db = createDb(env);
   const vapid = vapidFromEnv(env);
   return {
-    db,
+    database: (name) => databaseNamed(env, name),
     fanout: queueFanout(env.FANOUT),
     tell: (familyId, type) => tellRoom(env, familyId, type),
     calendarPolicy: { allowLoopback: env.LOCAL_DEV === "true" },
-    ...(vapid ? { push: { db, vapid } } : {}),
+    ...(vapid ? { vapid } : {}),
   };
 }
 
@@ -47,7 +48,8 @@ export const retryDelaySeconds = (attempts: number) => Math.min(120, 5 * 2 ** Ma
 /**
  * The queue consumer: each message of the batch is handled on its own, acknowledged when done and
  * retried (with a delay) when it failed; after max_retries the queue moves it to the dead-letter
- * queue. A message that is not of this version's format is dropped, never retried.
+ * queue. A message that is not of this version's format is dropped, never retried, and so is one
+ * naming a database this deployment does not declare (no retry would find it).
  */
 export async function consumeFanout(batch: MessageBatch<unknown>, deps: ConsumerDeps): Promise<void> {
   for (const message of batch.messages) {
@@ -68,31 +70,46 @@ export async function consumeFanout(batch: MessageBatch<unknown>, deps: Consumer
   }
 }
 
+/** A message that reads the database, with that database opened: one message never reads another. */
+type OnDatabase = Exclude<FanoutMessage, { kind: "notify" }>;
+interface Opened {
+  db: Db;
+  /** Absent where the deployment has no push keys. */
+  push?: PushDeps;
+}
+
 async function handle(message: FanoutMessage, deps: ConsumerDeps): Promise<void> {
+  if (message.kind === "notify") return tellFamilies(deps, message.type, message.familyIds);
+  const db = deps.database(message.db);
+  if (!db) return console.error(`fan-out ${message.kind} message dropped: this deployment declares no database ${message.db}`);
+  return handleOn(message, deps, { db, ...(deps.vapid ? { push: { db, vapid: deps.vapid } } : {}) });
+}
+
+async function handleOn(message: OnDatabase, deps: ConsumerDeps, { db, push }: Opened): Promise<void> {
   switch (message.kind) {
-    case "notify":
-      return tellFamilies(deps, message.type, message.familyIds);
     case "broadcast-page": {
-      const familyIds = await signedInFamiliesPage(deps.db, message.asOf, message.after, ROWS_PER_PAGE);
+      const familyIds = await signedInFamiliesPage(db, message.asOf, message.after, ROWS_PER_PAGE);
       const next = familyIds.length === ROWS_PER_PAGE ? [{ ...message, after: familyIds.at(-1)! }] : [];
       return deps.fanout.send([...notifyMessages(message.type, familyIds), ...next]);
     }
     case "push":
-      return deliverPushes(deps, message.sends);
+      return deliverPushes(db, push, message.sends);
     case "push-everyone-page": {
-      if (!deps.push) return dropPushes(message.kind);
-      const subscriptionIds = await subscriptionIdsTaking(deps.db, message.pushKind, message.after, ROWS_PER_PAGE);
+      if (!push) return dropPushes(message.kind);
+      const subscriptionIds = await subscriptionIdsTaking(db, message.pushKind, message.after, ROWS_PER_PAGE);
       const next = subscriptionIds.length === ROWS_PER_PAGE ? [{ ...message, after: subscriptionIds.at(-1)! }] : [];
       const sends = subscriptionIds.length > 0 ? [{ payload: message.payload, subscriptionIds }] : [];
-      return deps.fanout.send([...pushMessages(sends), ...next]);
+      return deps.fanout.send([...pushMessages(message.db, sends), ...next]);
     }
     case "refresh-calendars":
-      return refreshCalendars(deps, message.subscriptionIds);
+      return refreshCalendars({ db, policy: deps.calendarPolicy, tell: deps.tell }, message.subscriptionIds);
     case "timed-page": {
-      if (!deps.push) return dropPushes(message.kind);
-      const { sends, next } = await claimTimedPage(deps.db, message.after, message.now);
-      return deps.fanout.send([...pushMessages(sends), ...(next === null ? [] : [{ ...message, after: next }])]);
+      if (!push) return dropPushes(message.kind);
+      const { sends, next } = await claimTimedPage(db, message.after, message.now);
+      return deps.fanout.send([...pushMessages(message.db, sends), ...(next === null ? [] : [{ ...message, after: next }])]);
     }
+    case "cron":
+      return runJobs(jobDeps(db, message.db, deps.fanout, deps.vapid), message.cron, message.at);
   }
 }
 
@@ -108,10 +125,9 @@ async function tellFamilies(deps: ConsumerDeps, type: LiveMessageType, familyIds
  * retry sends nothing twice); once sending starts each device's outcome is final: delivered, gone
  * (deleted), or kept in push_retries for the retry job, as for a push sent from a request.
  */
-async function deliverPushes(deps: ConsumerDeps, sends: readonly PushSend[]): Promise<void> {
-  if (!deps.push) return dropPushes("push");
-  const push = deps.push;
-  const devices = new Map((await subscriptionsByIds(deps.db, [...new Set(sends.flatMap((send) => send.subscriptionIds))])).map((row) => [row.id, row]));
+async function deliverPushes(db: Db, push: PushDeps | undefined, sends: readonly PushSend[]): Promise<void> {
+  if (!push) return dropPushes("push");
+  const devices = new Map((await subscriptionsByIds(db, [...new Set(sends.flatMap((send) => send.subscriptionIds))])).map((row) => [row.id, row]));
   const pushes = sends.flatMap(({ payload, subscriptionIds }) => subscriptionIds.flatMap((id) => devices.get(id) ?? []).map((device) => ({ payload, device })));
   await eachLimited(pushes, PUSH_CONCURRENCY, ({ payload, device }) =>
     pushToSubscriptions(push, [device], payload).catch((error: unknown) =>
@@ -124,8 +140,7 @@ async function deliverPushes(deps: ConsumerDeps, sends: readonly PushSend[]): Pr
  * One calendar after another. A feed's failure is recorded on its subscription, never thrown; only
  * the database failing fails the message, and a retry fetches each calendar again, which is harmless.
  */
-async function refreshCalendars(deps: ConsumerDeps, subscriptionIds: readonly string[]): Promise<void> {
-  const refresh = { db: deps.db, policy: deps.calendarPolicy, tell: deps.tell };
+async function refreshCalendars(refresh: RefreshDeps, subscriptionIds: readonly string[]): Promise<void> {
   for (const id of subscriptionIds) await refreshSubscription(refresh, id);
 }
 

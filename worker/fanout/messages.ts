@@ -8,8 +8,10 @@ import { PUSH_KINDS } from "@contract/schemas/push";
  * FAMILIES_PER_MESSAGE rooms, a `push` sends at most PUSHES_PER_MESSAGE pushes, and a page message
  * reads one page and enqueues the chunks it found and the next page. `v` is the format's version: a
  * consumer meeting a version it does not know drops the message (logged) rather than guess.
+ * Every message that reads or writes D1 names its database (`db`, docs/features/several-databases.md
+ * "Crons and fan-out"): its rows live in that one, and no message reads two.
  */
-export const FANOUT_VERSION = 1;
+export const FANOUT_VERSION = 2;
 /** Rooms one `notify` message tells. */
 export const FAMILIES_PER_MESSAGE = 50;
 /** Pushes (devices) one `push` message sends. */
@@ -25,6 +27,12 @@ const text = v.pipe(v.string(), v.maxLength(1000));
 const payload = v.object({ title: text, body: text, url: text, tag: text });
 /** An instant in ms: the page readers and timed pushes work as of the moment the fan-out began. */
 const instant = v.pipe(v.number(), v.integer(), v.minValue(0));
+/**
+ * A database's binding name as worker/db/databases.ts names them: the directory `DB`, a family
+ * database `DB_00`… (not imported from there: that module reads env.ts, which reads this one).
+ * Whether this deployment declares it, the consumer checks.
+ */
+const database = v.custom<"DB" | `DB_${string}`>((name) => typeof name === "string" && /^DB(_\d{2})?$/.test(name), "not a database name");
 
 /** Tell these families' rooms that `type` changed. */
 const notifyMessage = v.object({
@@ -34,10 +42,11 @@ const notifyMessage = v.object({
   familyIds: v.pipe(v.array(id), v.minLength(1), v.maxLength(FAMILIES_PER_MESSAGE)),
 });
 
-/** Every family with someone signed in at `asOf`, one page after the cursor `after` (family ids ascending). */
+/** Every family of database `db` with someone signed in at `asOf`, one page after the cursor `after` (family ids ascending). */
 const broadcastPageMessage = v.object({
   v: v.literal(FANOUT_VERSION),
   kind: v.literal("broadcast-page"),
+  db: database,
   type: liveType,
   asOf: instant,
   after: v.pipe(v.string(), v.maxLength(64)),
@@ -47,6 +56,7 @@ const broadcastPageMessage = v.object({
 const pushMessage = v.object({
   v: v.literal(FANOUT_VERSION),
   kind: v.literal("push"),
+  db: database,
   sends: v.pipe(
     v.array(v.object({ payload, subscriptionIds: v.pipe(v.array(id), v.minLength(1)) })),
     v.minLength(1),
@@ -58,6 +68,7 @@ const pushMessage = v.object({
 const pushEveryonePageMessage = v.object({
   v: v.literal(FANOUT_VERSION),
   kind: v.literal("push-everyone-page"),
+  db: database,
   pushKind: v.picklist(PUSH_KINDS),
   payload,
   after: v.pipe(v.string(), v.maxLength(64)),
@@ -67,14 +78,25 @@ const pushEveryonePageMessage = v.object({
 const timedPageMessage = v.object({
   v: v.literal(FANOUT_VERSION),
   kind: v.literal("timed-page"),
+  db: database,
   now: instant,
   after: v.pipe(v.string(), v.maxLength(64)),
+});
+
+/** Run cron trigger `cron`'s jobs (worker/cron/index.ts), as of its scheduled time `at`, on database `db`. */
+const cronMessage = v.object({
+  v: v.literal(FANOUT_VERSION),
+  kind: v.literal("cron"),
+  db: database,
+  cron: v.pipe(v.string(), v.maxLength(100)),
+  at: instant,
 });
 
 /** Fetch these outside calendars now (docs/features/outside-calendars.md). */
 const refreshCalendarsMessage = v.object({
   v: v.literal(FANOUT_VERSION),
   kind: v.literal("refresh-calendars"),
+  db: database,
   subscriptionIds: v.pipe(v.array(id), v.minLength(1), v.maxLength(CALENDARS_PER_MESSAGE)),
 });
 
@@ -85,6 +107,7 @@ export const fanoutMessage = v.variant("kind", [
   pushEveryonePageMessage,
   timedPageMessage,
   refreshCalendarsMessage,
+  cronMessage,
 ]);
 export type FanoutMessage = v.InferOutput<typeof fanoutMessage>;
 export type PushSend = Extract<FanoutMessage, { kind: "push" }>["sends"][number];

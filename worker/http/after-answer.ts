@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { LIVE_NOTICES_HEADER, type LiveMessageType } from "@contract/realtime";
 import type { AppEnv } from "../env";
 import { disconnectUser, notifyFamily } from "../durable/stubs";
-import { broadcastMessage, queueFanout } from "../fanout/producer";
+import { broadcastMessages, everyDatabaseName, queueFanout } from "../fanout/producer";
 import { errorText } from "../lib/error-text";
 
 /**
@@ -37,11 +37,12 @@ export function tellFamily(c: Context<AppEnv>, familyId: string | null, ...types
 
 /**
  * Tells every family with someone signed in that the administrators' messages changed (the header's
- * dot): one message to the fan-out queue, after the answer, whose consumer walks the families a page
- * at a time (worker/fanout/consumer.ts). The request's work does not grow with the families.
+ * dot): one message per database to the fan-out queue, after the answer, whose consumer walks that
+ * database's families a page at a time (worker/fanout/consumer.ts). The request's work does not grow
+ * with the families.
  */
 export function tellEveryFamily(c: Context<AppEnv>): void {
-  const queued = queueFanout(c.env.FANOUT).send([broadcastMessage("admin_messages_updated", Date.now())]);
+  const queued = queueFanout(c.env.FANOUT).send(broadcastMessages("admin_messages_updated", Date.now(), everyDatabaseName(c.env)));
   afterAnswer(c, "queueing the admin message change for every family", queued);
 }
 

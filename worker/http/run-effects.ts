@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../env";
-import { queueFanout, refreshMessages } from "../fanout/producer";
+import { everyDatabaseName, queueFanout, refreshMessages } from "../fanout/producer";
 import { vapidFromEnv } from "../lib/web-push/vapid";
 import type { Effect, Outcome } from "../services/effects";
 import { createMailer } from "../services/mailer";
@@ -17,7 +17,7 @@ function run(c: Context<AppEnv>, effect: Effect): void {
       return;
     case "push": {
       const vapid = vapidFromEnv(c.env);
-      if (vapid) afterAnswer(c, effect.what, effect.send({ db: c.get("db"), vapid, fanout: queueFanout(c.env.FANOUT) }));
+      if (vapid) afterAnswer(c, effect.what, effect.send({ db: c.get("db"), vapid, fanout: queueFanout(c.env.FANOUT), databases: everyDatabaseName(c.env) }));
       return;
     }
     case "mail":
@@ -27,7 +27,7 @@ function run(c: Context<AppEnv>, effect: Effect): void {
       closeUserSockets(c, effect.familyId, effect.userId);
       return;
     case "refresh-calendars":
-      afterAnswer(c, "queue the outside calendars' refresh", queueFanout(c.env.FANOUT).send(refreshMessages(effect.subscriptionIds)));
+      afterAnswer(c, "queue the outside calendars' refresh", queueFanout(c.env.FANOUT).send(refreshMessages(c.get("dbName"), effect.subscriptionIds)));
       return;
   }
 }

@@ -4,7 +4,7 @@ import { createMiddleware } from "hono/factory";
 import { KITCHEN_TOKEN_PREFIX } from "@contract/kitchen-limits";
 import { D1_BOOKMARK_HEADER } from "@contract/limits";
 import { REQUEST_ID_HEADER } from "@contract/realtime";
-import { type DatabaseName, databaseD1, directoryDb, drizzleOf, type FamilyDatabaseName, isFamilyDatabaseName } from "../db/databases";
+import { type DatabaseName, databaseD1, directoryDb, drizzleOf, type FamilyDatabaseName, familyDb, familyDbs, isFamilyDatabaseName } from "../db/databases";
 import type { AppEnv, Bindings } from "../env";
 import { databaseOfSecret } from "../lib/token-database";
 import { databaseOfFamily } from "../services/directory/accounts";
@@ -105,3 +105,11 @@ export function familyDatabaseOf(c: Context<AppEnv>): FamilyDatabaseName {
 export async function openDatabaseOfFamily(c: Context<AppEnv>, familyId: string): Promise<void> {
   openSession(c, "first-primary", (await databaseOfFamily(directoryDb(c.env), familyId)) ?? "DB_00");
 }
+
+/** The databases a route reaches past its own (registration's placement, a code looked for in each family database). */
+export const databasesOf = (c: Context<AppEnv>) => ({
+  directory: directoryDb(c.env),
+  familyDb: (name: FamilyDatabaseName) => familyDb(c.env, name),
+  familyDbs: () => familyDbs(c.env),
+});
+export type { FamilyDatabaseName } from "../db/databases";

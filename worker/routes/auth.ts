@@ -17,10 +17,8 @@ import {
   resetRequestBody,
   signInAnswer,
 } from "@contract/schemas/auth";
-import type { FamilyDatabaseName } from "../db/databases";
 import type { AppEnv } from "../env";
-import { openSession } from "../middleware/db";
-import { directoryDb, familyDb, familyDbs } from "../db/databases";
+import { databasesOf, type FamilyDatabaseName, openSession } from "../middleware/db";
 import { databaseHoldingToken } from "../services/auth/email-tokens";
 import { placeNewFamily } from "../services/directory/accounts";
 import { deferrer } from "../http/after-answer";
@@ -39,15 +37,13 @@ const tag = "auth";
 
 /** Opens the family database holding an e-mailed link's token (the first when none does, so an unknown link is refused as before). */
 async function openDatabaseOfLink(c: Context<AppEnv>, token: string): Promise<void> {
-  const holder = await databaseHoldingToken(familyDbs(c.env), token);
+  const holder = await databaseHoldingToken(databasesOf(c).familyDbs(), token);
   openSession(c, "first-primary", holder ?? "DB_00");
 }
 
 const accountDeps = (c: Context<AppEnv>): AccountDeps => ({
-  directory: directoryDb(c.env),
-  familyDb: (name) => familyDb(c.env, name),
-  familyDbs: () => familyDbs(c.env),
-  placeNewFamily: () => placeNewFamily(c.env, directoryDb(c.env)),
+  ...databasesOf(c),
+  placeNewFamily: () => placeNewFamily(c.env, databasesOf(c).directory),
   secret: c.env.JWT_SECRET,
   origin: appOrigin(c),
   timeZone: c.env.DEFAULT_TIME_ZONE,
@@ -57,7 +53,7 @@ const accountDeps = (c: Context<AppEnv>): AccountDeps => ({
 /** Counts one use of a mailing or hashing action per address and per client (an IPv6 client by its /48); 429 past either limit. */
 const throttle = (c: Context<AppEnv>, action: string, limits: { address?: [string, number]; client: number }) =>
   // In the directory, as what comes before an account is known: a sign-in may have opened the account's database by now.
-  takeThrottle(directoryDb(c.env), c.env.JWT_SECRET, [
+  takeThrottle(databasesOf(c).directory, c.env.JWT_SECRET, [
     { action: `${action}:client`, by: requestNetwork(c), limit: limits.client },
     ...(limits.address ? [{ action: `${action}:address`, by: limits.address[0].toLowerCase(), limit: limits.address[1] }] : []),
   ]);
@@ -198,7 +194,8 @@ export const authRoutes = [
     example: { body: { token: "not-a-reset-token", password: "a-new-password" }, status: 400, foreign: "own" },
     handler: async (c, { body }) => {
       await openDatabaseOfLink(c, body.token);
-      const placement = c.get("dbName") === "DB" ? undefined : { directory: directoryDb(c.env), name: c.get("dbName") as FamilyDatabaseName };
+      const name = c.get("dbName");
+      const placement = name === "DB" ? undefined : { directory: databasesOf(c).directory, name };
       return setNewPassword({ ...accountDeps(c), db: c.get("db"), placement }, body.token, body.password);
     },
   }),

@@ -8,8 +8,7 @@ import { auditOf, requestNetwork } from "../http/security-log";
 import { appOrigin } from "../lib/origin";
 import { setDim } from "../services/kitchen/dim";
 import { createPairing, databaseOfPairingCode, listScreens, pairScreen, revokeScreen } from "../services/kitchen/screens";
-import { familyDbs } from "../db/databases";
-import { openSession } from "../middleware/db";
+import { databasesOf, openSession } from "../middleware/db";
 import { takeThrottle } from "../services/throttle";
 
 /** Pairing a kitchen screen from a parent's phone, the family's screens and when they dim (docs/features/kitchen.md "The kitchen screen's session", "Night"). */
@@ -60,7 +59,7 @@ export const kitchenPairingRoutes = [
     handler: async (c, { body }) => {
       await takeThrottle(c.get("db"), c.env.JWT_SECRET, [{ action: "kitchen-pair", by: requestNetwork(c), limit: KITCHEN_PAIR_TRIES_PER_HOUR }]);
       // The code is typed on the tablet, so it names no database: the one whose family made it is asked for.
-      const home = (await databaseOfPairingCode(familyDbs(c.env), body.code)) ?? "DB_00";
+      const home = (await databaseOfPairingCode(databasesOf(c).familyDbs(), body.code)) ?? "DB_00";
       openSession(c, "first-primary", home);
       return pairScreen({ db: c.get("db"), dbName: home, origin: appOrigin(c), audit: auditOf(c) }, body);
     },

@@ -1,6 +1,7 @@
 import type { LiveMessageType } from "@contract/realtime";
 import type { Fanout } from "../fanout/producer";
 import type { Mailer } from "./mailer";
+import type { DatabaseName } from "../db/databases";
 import type { Db } from "../env";
 import type { VapidKeys } from "../lib/web-push/vapid";
 
@@ -29,6 +30,8 @@ export interface PushSending {
   db: Db;
   vapid: VapidKeys;
   fanout: Fanout;
+  /** Every database, for a push to everyone: the queue walks each one's devices apart. */
+  databases: readonly DatabaseName[];
 }
 
 /** A service's whole answer to a write: the status and body to answer, and what it sets off. */

@@ -3,7 +3,8 @@ import { pushMessages as m } from "@contract/messages";
 import type { PushKind, PushPayload } from "@contract/schemas/push";
 import { familyMembers, pushSubscriptions, shoppingItems, users } from "@worker/db/schema";
 import type { Db } from "@worker/env";
-import { type Fanout, pushEveryoneMessage } from "@worker/fanout/producer";
+import type { DatabaseName } from "@worker/db/databases";
+import { type Fanout, pushEveryoneMessages } from "@worker/fanout/producer";
 import { eachLimited } from "@worker/lib/each-limited";
 import { type PushDeps, pushToUser } from "./devices";
 
@@ -56,10 +57,10 @@ export async function noticeShoppingTrip(deps: PushDeps, trip: { familyId: strin
   return pushToUsers(deps, recipients, payload, "shoppingTrip");
 }
 
-/** A new administrator message reaches every user's devices that take support pushes: queued, a page of devices per message. */
-export async function noticeAdminMessage(deps: { fanout: Fanout }, message: { id: string; title: string }): Promise<void> {
+/** A new administrator message reaches every user's devices that take support pushes: queued, a page of one database's devices per message. */
+export async function noticeAdminMessage(deps: { fanout: Fanout; databases: readonly DatabaseName[] }, message: { id: string; title: string }): Promise<void> {
   const payload = { title: m.adminMessageTitle, body: message.title, url: "/support", tag: `admin-message-${message.id}` };
-  await deps.fanout.send([pushEveryoneMessage("support", payload)]);
+  await deps.fanout.send(pushEveryoneMessages("support", payload, deps.databases));
 }
 
 /** An administrator's answer to a ticket reaches its owner. */
