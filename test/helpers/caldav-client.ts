@@ -4,7 +4,7 @@ import { appPasswords } from "@worker/db/schema";
 import { newId } from "@worker/lib/crypto";
 import { appPasswordDigest, newAppPasswordSecret } from "@worker/services/caldav/app-passwords";
 import { freshClient, ORIGIN } from "./api";
-import { db, type TestUser } from "./factories";
+import { dbOfAccount, type TestUser } from "./factories";
 
 /**
  * A real CalDAV client (tsdav) talking to the Worker in this workerd, as a phone would
@@ -34,7 +34,7 @@ export function workerFetch(client = freshClient()): typeof fetch {
 export async function storedAppPassword(userId: string, name = "Síminn"): Promise<{ id: string; password: string }> {
   const id = newId();
   const password = newAppPasswordSecret();
-  await db.insert(appPasswords).values({ id, userId, name, secretHash: appPasswordDigest(password), createdAt: new Date().toISOString() });
+  await (await dbOfAccount(userId)).insert(appPasswords).values({ id, userId, name, secretHash: appPasswordDigest(password), createdAt: new Date().toISOString() });
   return { id, password };
 }
 
