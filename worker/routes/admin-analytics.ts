@@ -10,12 +10,11 @@ import {
   shoppingWeekAnswer,
   verifyUserAnswer,
 } from "@contract/schemas/admin";
-import { everyDatabase } from "../db/databases";
 import { defineRoute } from "../http/route";
 import { auditOf } from "../http/security-log";
 import { appOrigin } from "../lib/origin";
 import { loginAnalytics, passwordResets, type Series, shoppingDaily, shoppingWeekly } from "../services/admin/analytics";
-import { unavailableHeaders } from "../services/admin/across-databases";
+import { adminDatabases, unavailableHeaders } from "../services/admin/across-databases";
 import { databaseOfUser, rowDatabaseUnavailable } from "../services/admin/row-database";
 import { resendVerification, verifyUser } from "../services/admin/verify";
 import { createMailer } from "../services/mailer";
@@ -42,7 +41,7 @@ export const adminAnalyticsRoutes = [
     access: "admin",
     answer: { status: 200, description: "24 points; `hour` the hour's start as an instant, `label` it as `HH:00`.", schema: v.array(loginHourAnswer) },
     example: { status: 200, foreign: [403] },
-    handler: async (c, { caller }) => seriesAnswer(c, await loginAnalytics(everyDatabase(c.env), Date.now(), caller.timeZone)),
+    handler: async (c, { caller }) => seriesAnswer(c, await loginAnalytics(adminDatabases(c.env), Date.now(), caller.timeZone)),
   }),
   defineRoute({
     method: "GET",
@@ -56,7 +55,7 @@ export const adminAnalyticsRoutes = [
     errors: { invalid_body: "A `before` that is not a page's cursor." },
     example: { status: 200, foreign: [403] },
     handler: async (c, { query }) => {
-      const page = await passwordResets(everyDatabase(c.env), query.before);
+      const page = await passwordResets(adminDatabases(c.env), query.before);
       return c.json(page, 200, unavailableHeaders(page.unavailable));
     },
   }),
@@ -68,7 +67,7 @@ export const adminAnalyticsRoutes = [
     access: "admin",
     answer: { status: 200, description: "7 days, oldest first.", schema: v.array(shoppingDayAnswer) },
     example: { status: 200, foreign: [403] },
-    handler: async (c, { caller }) => seriesAnswer(c, await shoppingDaily(everyDatabase(c.env), Date.now(), caller.timeZone)),
+    handler: async (c, { caller }) => seriesAnswer(c, await shoppingDaily(adminDatabases(c.env), Date.now(), caller.timeZone)),
   }),
   defineRoute({
     method: "GET",
@@ -78,7 +77,7 @@ export const adminAnalyticsRoutes = [
     access: "admin",
     answer: { status: 200, description: "8 weeks, oldest first.", schema: v.array(shoppingWeekAnswer) },
     example: { status: 200, foreign: [403] },
-    handler: async (c, { caller }) => seriesAnswer(c, await shoppingWeekly(everyDatabase(c.env), Date.now(), caller.timeZone)),
+    handler: async (c, { caller }) => seriesAnswer(c, await shoppingWeekly(adminDatabases(c.env), Date.now(), caller.timeZone)),
   }),
   defineRoute({
     method: "POST",

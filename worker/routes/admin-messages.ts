@@ -2,12 +2,11 @@ import * as v from "valibot";
 import { adminMessageStatsAnswer, adminPageQuery, createdAdminMessageAnswer } from "@contract/schemas/admin";
 import { userAdminMessageAnswer, userAdminMessagesQuery } from "@contract/schemas/admin-messages";
 import { createAdminMessageBody } from "@contract/schemas/support";
-import { directoryDb, familyDbs } from "../db/databases";
 import { conditionalJson } from "../http/conditional-answer";
 import { defineRoute } from "../http/route";
 import { EVERYONE_SCOPE, userScope } from "../lib/family-versions";
 import { auditOf } from "../http/security-log";
-import { unavailableHeaders } from "../services/admin/across-databases";
+import { directoryAndFamilies, unavailableHeaders } from "../services/admin/across-databases";
 import { createAdminMessage, deleteAdminMessage, listForUser, listWithReadCounts, markRead } from "../services/admin/messages";
 
 const tag = "admin-messages";
@@ -65,7 +64,10 @@ export const adminMessageRoutes = [
     // A push to every phone cannot be taken back.
     options: { stepUp: true },
     example: { body: { title: "Viðlíkahald", message: "Skipanin er niðri í kvøld kl. 22." }, status: 201, foreign: [403] },
-    handler: (c, { caller, body }) => createAdminMessage(directoryDb(c.env), familyDbs(c.env), { ...auditOf(c), actorId: caller.userId }, body),
+    handler: (c, { caller, body }) => {
+      const { directory, families } = directoryAndFamilies(c.env);
+      return createAdminMessage(directory, families, { ...auditOf(c), actorId: caller.userId }, body);
+    },
   }),
   defineRoute({
     method: "GET",
@@ -83,7 +85,8 @@ export const adminMessageRoutes = [
     errors: { invalid_body: "A `before` that is not a page's cursor." },
     example: { status: 200, foreign: [403] },
     handler: async (c, { query }) => {
-      const page = await listWithReadCounts(directoryDb(c.env), familyDbs(c.env), query.before);
+      const { directory, families } = directoryAndFamilies(c.env);
+      const page = await listWithReadCounts(directory, families, query.before);
       return c.json(page, 200, unavailableHeaders(page.unavailable));
     },
   }),
@@ -97,6 +100,9 @@ export const adminMessageRoutes = [
     answer: { status: 204, description: "Deleted." },
     errors: { not_found: "No such message.", unavailable: "A family database did not answer: the message stays listed; delete it again." },
     example: { params: { id: "00000000-0000-4000-8000-000000000000" }, status: 404, foreign: [403] },
-    handler: (c, { params }) => deleteAdminMessage(directoryDb(c.env), familyDbs(c.env), params.id),
+    handler: (c, { params }) => {
+      const { directory, families } = directoryAndFamilies(c.env);
+      return deleteAdminMessage(directory, families, params.id);
+    },
   }),
 ];

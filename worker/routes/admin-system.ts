@@ -12,14 +12,13 @@ import {
   testMailAnswer,
   type SystemStatus,
 } from "@contract/schemas/admin-system";
-import { everyDatabase } from "../db/databases";
 import { defineRoute } from "../http/route";
 import { auditOf } from "../http/security-log";
 import { HttpError } from "../lib/http-error";
 import { securityEventAnswer, securityEventsQuery } from "@contract/schemas/security-log";
 import { createUserByAdmin } from "../services/admin/new-user";
 import { securityEventsPage } from "../services/admin/security-events-page";
-import { unavailableHeaders } from "../services/admin/across-databases";
+import { adminDatabases, unavailableHeaders } from "../services/admin/across-databases";
 import { systemLogs } from "../services/admin/system-logs";
 import { authStats, backupInfo, databaseInfo, outboxMails, pingEveryDatabase, sendTestMail } from "../services/admin/system";
 import { createMailer, mailTransport } from "../services/mailer";
@@ -42,7 +41,7 @@ export const adminSystemRoutes = [
     errors: { unavailable: "No database answered." },
     example: { status: 200, foreign: [403] },
     handler: async (c) => {
-      const databases = everyDatabase(c.env);
+      const databases = adminDatabases(c.env);
       const unavailable = await pingEveryDatabase(databases);
       if (unavailable.length === databases.length) throw new HttpError("unavailable", m.noDatabaseAnswered);
       const transport = mailTransport(c.env);
@@ -62,7 +61,7 @@ export const adminSystemRoutes = [
     access: "admin",
     answer: { status: 200, description: "The counts, the token settings and the sign-ins, newest first.", schema: authStatsAnswer },
     example: { status: 200, foreign: [403] },
-    handler: async (c) => c.json(await authStats(everyDatabase(c.env), Date.now())),
+    handler: async (c) => c.json(await authStats(adminDatabases(c.env), Date.now())),
   }),
   defineRoute({
     method: "GET",
@@ -72,7 +71,7 @@ export const adminSystemRoutes = [
     access: "admin",
     answer: { status: 200, description: "The size in bytes and a row per table; D1 has no connections or dead rows to count.", schema: databaseInfoAnswer },
     example: { status: 200, foreign: [403] },
-    handler: async (c) => c.json(await databaseInfo(everyDatabase(c.env))),
+    handler: async (c) => c.json(await databaseInfo(adminDatabases(c.env))),
   }),
   defineRoute({
     method: "GET",
@@ -90,7 +89,7 @@ export const adminSystemRoutes = [
     errors: { invalid_body: "An unknown kind, an actor over 64 characters, or a `before` that is not a page's cursor." },
     example: { query: { kind: "sign_in" }, status: 200, foreign: [403] },
     handler: async (c, { query }) => {
-      const page = await securityEventsPage(everyDatabase(c.env), query);
+      const page = await securityEventsPage(adminDatabases(c.env), query);
       return c.json(page, 200, unavailableHeaders(page.unavailable));
     },
   }),
@@ -104,7 +103,7 @@ export const adminSystemRoutes = [
     answer: { status: 200, description: "The entries newest first; `uptime` in seconds.", schema: systemLogsAnswer },
     errors: { invalid_body: "A level other than ERROR, WARN or INFO." },
     example: { query: { level: "WARN" }, status: 200, foreign: [403] },
-    handler: async (c, { query }) => c.json(await systemLogs(everyDatabase(c.env), query.level, Date.now())),
+    handler: async (c, { query }) => c.json(await systemLogs(adminDatabases(c.env), query.level, Date.now())),
   }),
   defineRoute({
     method: "GET",
@@ -128,7 +127,7 @@ export const adminSystemRoutes = [
     example: { status: 200, foreign: [403] },
     handler: async (c) => {
       if (mailTransport(c.env) !== "outbox") throw new HttpError("not_found", m.outboxOnlyLocal);
-      const { mails, unavailable } = await outboxMails(everyDatabase(c.env));
+      const { mails, unavailable } = await outboxMails(adminDatabases(c.env));
       return c.json(mails, 200, unavailableHeaders(unavailable));
     },
   }),

@@ -1,11 +1,10 @@
 import * as v from "valibot";
 import { adminPageQuery, adminTicketAnswer, adminTicketResponseBody, ticketStatusBody } from "@contract/schemas/admin";
 import { ticketResponseAnswer } from "@contract/schemas/support";
-import { everyDatabase } from "../db/databases";
 import { defineRoute } from "../http/route";
 import { auditOf } from "../http/security-log";
 import { appOrigin } from "../lib/origin";
-import { unavailableHeaders } from "../services/admin/across-databases";
+import { adminDatabases, unavailableHeaders } from "../services/admin/across-databases";
 import { databaseOfTicket, rowDatabaseUnavailable } from "../services/admin/row-database";
 import { listTicketPage, respondAsAdministrator, setTicketStatus } from "../services/admin/tickets";
 
@@ -25,7 +24,7 @@ export const adminTicketRoutes = [
     errors: { invalid_body: "A `before` that is not a page's cursor." },
     example: { status: 200, foreign: [403] },
     handler: async (c, { query }) => {
-      const page = await listTicketPage(everyDatabase(c.env), query.before);
+      const page = await listTicketPage(adminDatabases(c.env), query.before);
       return c.json(page, 200, unavailableHeaders(page.unavailable));
     },
   }),

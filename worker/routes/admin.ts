@@ -11,7 +11,6 @@ import {
   fixFamilyAnswer,
   verifyUserAnswer,
 } from "@contract/schemas/admin";
-import { everyDatabase } from "../db/databases";
 import { defineRoute } from "../http/route";
 import { auditOf } from "../http/security-log";
 import { isCommonPassword } from "../lib/common-passwords";
@@ -19,7 +18,7 @@ import { HttpError } from "../lib/http-error";
 import { appOrigin } from "../lib/origin";
 import { hashPassword } from "../lib/passwords";
 import { adminStats, detailedStats, trendDays } from "../services/admin/stats";
-import { unavailableHeaders } from "../services/admin/across-databases";
+import { adminDatabases, unavailableHeaders } from "../services/admin/across-databases";
 import { databaseOfUser, forgetDeletedUser, placeFixedFamily, rowDatabaseUnavailable } from "../services/admin/row-database";
 import { activeUsers, deleteUser, fixFamily, listUsers, setUserPassword, userFacts, type UserListKind } from "../services/admin/users";
 
@@ -42,7 +41,7 @@ const userList = (path: string, kind: UserListKind, summary: string) =>
     errors: { invalid_body: "A `before` that is not a page's cursor." },
     example: { status: 200, foreign: [403] },
     handler: async (c, { caller, query }) => {
-      const page = await listUsers(everyDatabase(c.env), kind, trendDays(Date.now(), caller.timeZone).at(-1)!.start, query.before);
+      const page = await listUsers(adminDatabases(c.env), kind, trendDays(Date.now(), caller.timeZone).at(-1)!.start, query.before);
       return c.json(page, 200, unavailableHeaders(page.unavailable));
     },
   });
@@ -56,7 +55,7 @@ export const adminRoutes = [
     access: "admin",
     answer: { status: 200, description: "The counts; today is the administrator's day.", schema: adminStatsAnswer },
     example: { status: 200, foreign: [403] },
-    handler: async (c, { caller }) => c.json(await adminStats(everyDatabase(c.env), Date.now(), caller.timeZone)),
+    handler: async (c, { caller }) => c.json(await adminStats(adminDatabases(c.env), Date.now(), caller.timeZone)),
   }),
   defineRoute({
     method: "GET",
@@ -67,7 +66,7 @@ export const adminRoutes = [
     access: "admin",
     answer: { status: 200, description: "Today's counts, the totals, the last 7 days oldest first, and the top items.", schema: detailedStatsAnswer },
     example: { status: 200, foreign: [403] },
-    handler: async (c, { caller }) => c.json(await detailedStats(everyDatabase(c.env), Date.now(), caller.timeZone)),
+    handler: async (c, { caller }) => c.json(await detailedStats(adminDatabases(c.env), Date.now(), caller.timeZone)),
   }),
   userList("/api/admin/users", "all", "Every user, newest first, in pages."),
   userList("/api/admin/users/today", "today", "Users who registered today (the administrator's day), newest first, in pages."),
@@ -82,7 +81,7 @@ export const adminRoutes = [
     answer: { status: 200, description: "At most 20, the most active first.", schema: v.array(activeUserAnswer) },
     example: { status: 200, foreign: [403] },
     handler: async (c) => {
-      const { users, unavailable } = await activeUsers(everyDatabase(c.env), Date.now());
+      const { users, unavailable } = await activeUsers(adminDatabases(c.env), Date.now());
       return c.json(users, 200, unavailableHeaders(unavailable));
     },
   }),

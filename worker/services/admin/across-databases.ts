@@ -1,5 +1,6 @@
 import { UNAVAILABLE_DATABASES_HEADER } from "@contract/schemas/admin";
-import type { Db } from "@worker/env";
+import { directoryDb, everyDatabase, familyDbs } from "@worker/db/databases";
+import type { Bindings, Db } from "@worker/env";
 import { errorText } from "@worker/lib/error-text";
 
 /**
@@ -16,13 +17,22 @@ export interface NamedDb {
   db: Db;
 }
 
+/** Every database, the directory first: what the admin routes hand the services that read across them. */
+export const adminDatabases = (env: Bindings): NamedDb[] => everyDatabase(env);
+
+/** The directory, which holds the panel's own lists (the info messages), and the family databases apart. */
+export const directoryAndFamilies = (env: Bindings): { directory: Db; families: NamedDb[] } => ({ directory: directoryDb(env), families: familyDbs(env) });
+
 /** What a read across databases answers besides its own answer: the databases that did not answer, only when some did not. */
 export interface Unavailable {
   unavailable?: string[];
 }
 
 /** Runs `read` on every database in parallel: the answers of those that answered, and the names of those that did not. */
-export async function readEvery<T>(databases: readonly NamedDb[], read: (db: Db, name: string) => Promise<T>): Promise<{ answers: T[]; unavailable: string[] }> {
+export async function readEvery<T>(
+  databases: readonly NamedDb[],
+  read: (db: Db, name: string) => Promise<T>,
+): Promise<{ answers: T[]; unavailable: string[] }> {
   // async, so a read that throws before its promise (a failing prepare) is a rejection like any other.
   const settled = await Promise.allSettled(databases.map(async ({ db, name }) => read(db, name)));
   const answers: T[] = [];
@@ -67,7 +77,8 @@ export function sumSeries<T extends object>(series: readonly (readonly T[])[], k
         byKey.set(row[key], { ...(row as Record<string, unknown>) });
         continue;
       }
-      for (const [field, value] of Object.entries(row as Record<string, unknown>)) if (field !== key && typeof value === "number") seen[field] = Number(seen[field]) + value;
+      for (const [field, value] of Object.entries(row as Record<string, unknown>))
+        if (field !== key && typeof value === "number") seen[field] = Number(seen[field]) + value;
     }
   }
   return [...byKey.values()] as T[];
@@ -91,5 +102,4 @@ export function mergeNewestFirst<T extends { id: string }>(pages: readonly (read
 }
 
 /** Top lists, one per database, merged by `order` and cut to `limit`. */
-export const mergeTop = <T>(lists: readonly (readonly T[])[], order: (a: T, b: T) => number, limit: number): T[] =>
-  lists.flat().sort(order).slice(0, limit);
+export const mergeTop = <T>(lists: readonly (readonly T[])[], order: (a: T, b: T) => number, limit: number): T[] => lists.flat().sort(order).slice(0, limit);

@@ -4,7 +4,7 @@ import { adminSupportTexts, adminSystemTexts } from "@contract/messages";
 import type { AdminMessagePage, CreatedAdminMessage } from "@contract/schemas/admin";
 import type { UserAdminMessagePage } from "@contract/schemas/admin-messages";
 import { pageOf } from "@contract/paging";
-import type { AdminMessage, CreateAdminMessageBody } from "@contract/schemas/support";
+import type { CreateAdminMessageBody } from "@contract/schemas/support";
 import { adminMessageReads, adminMessages, families, sessions, users } from "@worker/db/schema";
 import type { Db } from "@worker/env";
 import { fullRow } from "@worker/lib/full-row";
@@ -87,11 +87,16 @@ export async function createAdminMessage(
   ]);
   const { unavailable } = await readEvery(familyDatabases, (db) => db.batch([db.insert(adminMessages).values(row).onConflictDoNothing()]));
   const message = stored!;
-  return outcome(201, withUnavailable(message, unavailable), { kind: "tell-everyone" }, {
-    kind: "push",
-    what: "admin-message push",
-    send: (deps) => noticeAdminMessage(deps, message),
-  });
+  return outcome(
+    201,
+    withUnavailable(message, unavailable),
+    { kind: "tell-everyone" },
+    {
+      kind: "push",
+      what: "admin-message push",
+      send: (deps) => noticeAdminMessage(deps, message),
+    },
+  );
 }
 
 /**

@@ -33,11 +33,7 @@ export async function databaseHolding(databases: readonly NamedDb[], find: (db: 
 
 /** The database of a user: the directory's entry, else the database that has the account. */
 export async function databaseOfUser(env: Bindings, userId: string): Promise<Db> {
-  const [placed] = await directoryDb(env)
-    .select({ db: directoryAccounts.db })
-    .from(directoryAccounts)
-    .where(eq(directoryAccounts.userId, userId))
-    .limit(1);
+  const [placed] = await directoryDb(env).select({ db: directoryAccounts.db }).from(directoryAccounts).where(eq(directoryAccounts.userId, userId)).limit(1);
   const named = placed && databaseNamed(env, placed.db);
   if (named) return named;
   return databaseHolding(everyDatabase(env), (db) => db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1), userNotFound);
@@ -71,7 +67,8 @@ export async function placeFixedFamily(env: Bindings, userId: string, familyId: 
  * and address are free again, and so does their family's when the family went with them.
  */
 export async function forgetDeletedUser(env: Bindings, db: Db, user: { id: string; familyId: string | null }): Promise<void> {
-  const familyGone = user.familyId !== null && (await db.select({ id: families.id }).from(families).where(eq(families.id, user.familyId)).limit(1)).length === 0;
+  const familyGone =
+    user.familyId !== null && (await db.select({ id: families.id }).from(families).where(eq(families.id, user.familyId)).limit(1)).length === 0;
   const directory = directoryDb(env);
   await directory.batch([
     directory.delete(directoryAccounts).where(eq(directoryAccounts.userId, user.id)),

@@ -70,7 +70,13 @@ async function actorId(databases: readonly NamedDb[], actor: string): Promise<st
 export async function securityEventsPage(databases: readonly NamedDb[], query: SecurityEventsQuery): Promise<SecurityEventPage & { unavailable: string[] }> {
   const filter = query.actor && databases.length > 1 ? { ...query, actor: await actorId(databases, query.actor) } : query;
   const { sql, params } = securityEventsStatement(filter);
-  const read = async (db: Db) => (await db.$client.prepare(sql).bind(...params).all<Row>()).results;
+  const read = async (db: Db) =>
+    (
+      await db.$client
+        .prepare(sql)
+        .bind(...params)
+        .all<Row>()
+    ).results;
   const { answers, unavailable } = await readEvery(databases, read);
   const merged = mergeNewestFirst(answers, (row) => row.createdAt, SECURITY_LOG_PAGE + 1);
   const { rows, nextBefore } = pageOf(merged, SECURITY_LOG_PAGE, (row) => ({ at: row.createdAt, id: row.id }));

@@ -1,15 +1,6 @@
-import {
-  ADMIN_ACTIVE_SESSION_MS,
-  ADMIN_LOG_ENTRIES,
-  ADMIN_OUTBOX_SHOWN,
-  ADMIN_RECENT_ACTIVITY,
-  ADMIN_RECENT_LOGINS,
-  SESSION_TTL_MS,
-  SESSION_TTL_REMEMBER_MS,
-} from "@contract/limits";
+import { ADMIN_ACTIVE_SESSION_MS, ADMIN_OUTBOX_SHOWN, ADMIN_RECENT_LOGINS, SESSION_TTL_MS, SESSION_TTL_REMEMBER_MS } from "@contract/limits";
 import { adminSystemTexts as m } from "@contract/messages";
-import type { AuthStats, BackupInfo, DatabaseInfo, LogEntry, LogLevel, OutboxMail, SystemLogs } from "@contract/schemas/admin-system";
-import type { SecurityEventKind } from "@contract/security-events";
+import type { AuthStats, BackupInfo, DatabaseInfo, OutboxMail } from "@contract/schemas/admin-system";
 import type { Db } from "@worker/env";
 import { HttpError } from "@worker/lib/http-error";
 import { type Outcome, outcome } from "@worker/services/effects";
@@ -163,7 +154,14 @@ export async function outboxMails(databases: readonly NamedDb[]): Promise<{ mail
       .all<OutboxMail>();
     return results;
   });
-  return { mails: mergeTop(answers, newestFirst((mail: OutboxMail) => mail.createdAt), ADMIN_OUTBOX_SHOWN), unavailable };
+  return {
+    mails: mergeTop(
+      answers,
+      newestFirst((mail: OutboxMail) => mail.createdAt),
+      ADMIN_OUTBOX_SHOWN,
+    ),
+    unavailable,
+  };
 }
 
 /**
