@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { LOG_LEVELS } from "../limits";
 import { adminSystemTexts as sys } from "../messages";
+import { unavailableAnswer } from "./admin";
 import { countAnswer, instantAnswer, nullableInstantAnswer } from "./common";
 
 /**
@@ -20,6 +21,7 @@ export type MailTransport = (typeof MAIL_TRANSPORTS)[number];
 export const systemStatusAnswer = v.strictObject({
   email: v.strictObject({ transport: v.picklist(MAIL_TRANSPORTS), status: v.picklist(["Ready", "Not configured"]) }),
   database: v.strictObject({ status: v.literal("Connected") }),
+  unavailable: unavailableAnswer,
 });
 export type SystemStatus = v.InferOutput<typeof systemStatusAnswer>;
 
@@ -29,6 +31,7 @@ export const authStatsAnswer = v.strictObject({
   totalRegisteredUsers: countAnswer,
   jwtSettings: v.strictObject({ algorithm: v.string(), expiresIn: v.string(), rememberMeExpiresIn: v.string() }),
   recentLogins: v.array(v.strictObject({ username: v.string(), email: v.string(), createdAt: instantAnswer })),
+  unavailable: unavailableAnswer,
 });
 export type AuthStats = v.InferOutput<typeof authStatsAnswer>;
 
@@ -39,6 +42,7 @@ export const databaseInfoAnswer = v.strictObject({
   host: v.string(),
   connections: v.null(),
   tables: v.array(v.strictObject({ tablename: v.string(), schemaname: v.string(), live_tuples: countAnswer, dead_tuples: v.null() })),
+  unavailable: unavailableAnswer,
 });
 export type DatabaseInfo = v.InferOutput<typeof databaseInfoAnswer>;
 
@@ -53,6 +57,7 @@ export const systemLogsAnswer = v.strictObject({
   errorLogs: v.array(logEntryAnswer),
   /** The most recently seen sessions, as "who is using the app". */
   recentActivity: v.array(v.strictObject({ state: v.picklist(["active", "idle"]), query_start: instantAnswer, query: v.string() })),
+  unavailable: unavailableAnswer,
 });
 export type SystemLogs = v.InferOutput<typeof systemLogsAnswer>;
 

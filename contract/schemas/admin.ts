@@ -16,6 +16,15 @@ import {
   USERNAME_PATTERN,
 } from "../limits";
 
+/**
+ * The databases a read across every database could not reach (docs/features/several-databases.md
+ * "The admin panel across databases"): present only when some did not answer, and then the numbers
+ * and lists leave out their families. Object answers carry it as `unavailable`; array answers (the
+ * paged lists, the series) in this header, the names comma-separated.
+ */
+export const unavailableAnswer = v.optional(v.array(v.string()));
+export const UNAVAILABLE_DATABASES_HEADER = "X-Unavailable-Databases";
+
 /** An administrator sets a user's password: at least 8 characters (the common-password check is the server's). */
 export const adminPasswordBody = v.object(
   {
@@ -35,6 +44,7 @@ export const adminStatsAnswer = v.strictObject({
   totalReminders: countAnswer,
   totalShoppingItems: countAnswer,
   totalMeals: countAnswer,
+  unavailable: unavailableAnswer,
 });
 export type AdminStats = v.InferOutput<typeof adminStatsAnswer>;
 
@@ -56,6 +66,7 @@ export const detailedStatsAnswer = v.strictObject({
   /** Items (all four kinds) that existed at the end of each of those days. */
   weeklyAccumulatedTrend: v.array(v.strictObject({ date: dateAnswer, totalItems: countAnswer })),
   topItems: v.strictObject({ today: v.array(topItemAnswer), week: v.array(topItemAnswer) }),
+  unavailable: unavailableAnswer,
 });
 export type DetailedStats = v.InferOutput<typeof detailedStatsAnswer>;
 
@@ -86,6 +97,8 @@ export type AdminPageQuery = v.InferOutput<typeof adminPageQuery>;
 /** Where a paged list's next page starts: the cursor for the next (older) page, or null on the last. */
 interface NextPage {
   nextBefore: string | null;
+  /** The databases that did not answer (sent as UNAVAILABLE_DATABASES_HEADER). */
+  unavailable?: string[];
 }
 
 /** A page of GET /api/admin/users (and /today, /unverified, /no-family), newest first. */
@@ -136,6 +149,10 @@ export const adminMessageStatsAnswer = v.strictObject({
   readPercentage: v.pipe(countAnswer, v.maxValue(100)),
 });
 export type AdminMessageStats = v.InferOutput<typeof adminMessageStatsAnswer>;
+
+/** POST /api/admin/messages: the message, and the family databases that did not get their copy. */
+export const createdAdminMessageAnswer = v.strictObject({ ...adminMessageAnswer.entries, unavailable: unavailableAnswer });
+export type CreatedAdminMessage = v.InferOutput<typeof createdAdminMessageAnswer>;
 
 /** A page of GET /api/admin/messages, newest first. */
 export interface AdminMessagePage extends NextPage {

@@ -7,6 +7,9 @@ import { call, json } from "@test/helpers/api";
 import { createUser, db } from "@test/helpers/factories";
 import { expectIndexedPlan } from "@test/helpers/query-plan";
 
+/** The directory alone, where the API writes today. */
+const theDatabase = [{ name: "DB", db }];
+
 // A week far from any other test's rows: its days hold exactly what this file seeds.
 // 2031-03-30 is the spring-forward day in Europe/London: the day boundary moves from 00:00Z to 23:00Z.
 const NOW = Date.parse("2031-04-02T12:00:00.000Z");
@@ -50,9 +53,9 @@ async function seed() {
 
 describe("the admin statistics", () => {
   it("counts each day of the week in the administrator's zone, across a daylight-saving change", async () => {
-    const before = await detailedStats(db, NOW, ZONE);
+    const before = await detailedStats(theDatabase, NOW, ZONE);
     await seed();
-    const stats = await detailedStats(db, NOW, ZONE);
+    const stats = await detailedStats(theDatabase, NOW, ZONE);
 
     expect(stats.weeklyTrend.map((day) => day.date)).toEqual([
       "2031-03-27",
@@ -104,7 +107,7 @@ describe("the admin statistics", () => {
   });
 
   it("counts users: verified, new today and without a family", async () => {
-    const before = await adminStats(db, NOW, ZONE);
+    const before = await adminStats(theDatabase, NOW, ZONE);
     const base = { passwordHash: "x", isAdmin: false };
     await db.insert(users).values([
       {
@@ -126,7 +129,7 @@ describe("the admin statistics", () => {
         createdAt: "2031-04-01T22:59:59.999Z",
       },
     ]);
-    const after = await adminStats(db, NOW, ZONE);
+    const after = await adminStats(theDatabase, NOW, ZONE);
     expect(after.totalUsers - before.totalUsers).toBe(2);
     expect(after.verifiedUsers - before.verifiedUsers).toBe(1);
     expect(after.todayUsers - before.todayUsers).toBe(1);

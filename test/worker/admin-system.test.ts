@@ -60,7 +60,8 @@ describe("GET /api/admin/system/database", () => {
     const info = await json<DatabaseInfo>(await call("GET", "/api/admin/system/database", { token: admin.token }));
     expect(info.databaseSize).toBeGreaterThan(0);
     expect(info.version).toMatch(/^Cloudflare D1 \(SQLite\), schema at 0\d{3}_\w+\.sql$/);
-    expect(info.host).toBe("Cloudflare D1 (binding DB)");
+    // Every database of the deployment: the directory and the family databases (wrangler.toml).
+    expect(info.host).toBe("Cloudflare D1 (bindings DB, DB_00, DB_01)");
     expect(info.connections).toBeNull();
     const names = info.tables.map((table) => table.tablename);
     expect(names).toContain("users");

@@ -1,3 +1,4 @@
+import type { Context } from "hono";
 import * as v from "valibot";
 import {
   adminPageQuery,
@@ -12,9 +13,12 @@ import {
 import { defineRoute } from "../http/route";
 import { auditOf } from "../http/security-log";
 import { appOrigin } from "../lib/origin";
-import { loginAnalytics, passwordResets, shoppingDaily, shoppingWeekly } from "../services/admin/analytics";
+import { loginAnalytics, passwordResets, type Series, shoppingDaily, shoppingWeekly } from "../services/admin/analytics";
+import { adminDatabases, unavailableHeaders } from "../services/admin/across-databases";
+import { databaseOfUser, rowDatabaseUnavailable } from "../services/admin/row-database";
 import { resendVerification, verifyUser } from "../services/admin/verify";
 import { createMailer } from "../services/mailer";
+import type { AppEnv } from "../env";
 
 /**
  * The admin panel's analytics (sign-ins per hour, completed resets, shopping per day and week) and
@@ -23,7 +27,10 @@ import { createMailer } from "../services/mailer";
  */
 const tag = "admin";
 const UNKNOWN_USER = "00000000-0000-4000-8000-000000000000";
-const careErrors = { not_found: "No such user.", conflict: "The address is already verified." };
+const careErrors = { not_found: "No such user.", conflict: "The address is already verified.", unavailable: rowDatabaseUnavailable };
+
+/** A series read over every database: its points, and the databases that did not answer in a header. */
+const seriesAnswer = <T>(c: Context<AppEnv>, series: Series<T>) => c.json(series.points, 200, unavailableHeaders(series.unavailable));
 
 export const adminAnalyticsRoutes = [
   defineRoute({
@@ -34,7 +41,7 @@ export const adminAnalyticsRoutes = [
     access: "admin",
     answer: { status: 200, description: "24 points; `hour` the hour's start as an instant, `label` it as `HH:00`.", schema: v.array(loginHourAnswer) },
     example: { status: 200, foreign: [403] },
-    handler: async (c, { caller }) => c.json(await loginAnalytics(c.get("db"), Date.now(), caller.timeZone)),
+    handler: async (c, { caller }) => seriesAnswer(c, await loginAnalytics(adminDatabases(c.env), Date.now(), caller.timeZone)),
   }),
   defineRoute({
     method: "GET",
@@ -47,7 +54,10 @@ export const adminAnalyticsRoutes = [
     paging: { rows: "resets" },
     errors: { invalid_body: "A `before` that is not a page's cursor." },
     example: { status: 200, foreign: [403] },
-    handler: async (c, { query }) => c.json(await passwordResets(c.get("db"), query.before)),
+    handler: async (c, { query }) => {
+      const page = await passwordResets(adminDatabases(c.env), query.before);
+      return c.json(page, 200, unavailableHeaders(page.unavailable));
+    },
   }),
   defineRoute({
     method: "GET",
@@ -57,7 +67,7 @@ export const adminAnalyticsRoutes = [
     access: "admin",
     answer: { status: 200, description: "7 days, oldest first.", schema: v.array(shoppingDayAnswer) },
     example: { status: 200, foreign: [403] },
-    handler: async (c, { caller }) => c.json(await shoppingDaily(c.get("db"), Date.now(), caller.timeZone)),
+    handler: async (c, { caller }) => seriesAnswer(c, await shoppingDaily(adminDatabases(c.env), Date.now(), caller.timeZone)),
   }),
   defineRoute({
     method: "GET",
@@ -67,7 +77,7 @@ export const adminAnalyticsRoutes = [
     access: "admin",
     answer: { status: 200, description: "8 weeks, oldest first.", schema: v.array(shoppingWeekAnswer) },
     example: { status: 200, foreign: [403] },
-    handler: async (c, { caller }) => c.json(await shoppingWeekly(c.get("db"), Date.now(), caller.timeZone)),
+    handler: async (c, { caller }) => seriesAnswer(c, await shoppingWeekly(adminDatabases(c.env), Date.now(), caller.timeZone)),
   }),
   defineRoute({
     method: "POST",
@@ -80,7 +90,7 @@ export const adminAnalyticsRoutes = [
     errors: careErrors,
     // An unknown id, so the sample family is untouched.
     example: { params: { id: UNKNOWN_USER }, status: 404, foreign: [403] },
-    handler: (c, { params }) => verifyUser(c.get("db"), params.id, auditOf(c)),
+    handler: async (c, { params }) => verifyUser(await databaseOfUser(c.env, params.id), params.id, auditOf(c)),
   }),
   defineRoute({
     method: "POST",
@@ -90,10 +100,10 @@ export const adminAnalyticsRoutes = [
     access: "admin",
     params: adminUserParams,
     answer: { status: 200, description: "A text to show naming the address, and the user.", schema: resendVerificationAnswer },
-    errors: { ...careErrors, unavailable: "The mail could not be sent." },
+    errors: { ...careErrors, unavailable: `The mail could not be sent, or: ${rowDatabaseUnavailable}` },
     example: { params: { id: UNKNOWN_USER }, status: 404, foreign: [403] },
-    handler: (c, { params }) => {
-      const db = c.get("db");
+    handler: async (c, { params }) => {
+      const db = await databaseOfUser(c.env, params.id);
       return resendVerification({ db, mailer: createMailer(c.env, db), origin: appOrigin(c) }, params.id, auditOf(c));
     },
   }),

@@ -1,11 +1,12 @@
 import * as v from "valibot";
-import { adminMessageStatsAnswer, adminPageQuery } from "@contract/schemas/admin";
+import { adminMessageStatsAnswer, adminPageQuery, createdAdminMessageAnswer } from "@contract/schemas/admin";
 import { userAdminMessageAnswer, userAdminMessagesQuery } from "@contract/schemas/admin-messages";
-import { adminMessageAnswer, createAdminMessageBody } from "@contract/schemas/support";
+import { createAdminMessageBody } from "@contract/schemas/support";
 import { conditionalJson } from "../http/conditional-answer";
 import { defineRoute } from "../http/route";
 import { EVERYONE_SCOPE, userScope } from "../lib/family-versions";
 import { auditOf } from "../http/security-log";
+import { directoryAndFamilies, unavailableHeaders } from "../services/admin/across-databases";
 import { createAdminMessage, deleteAdminMessage, listForUser, listWithReadCounts, markRead } from "../services/admin/messages";
 
 const tag = "admin-messages";
@@ -55,11 +56,18 @@ export const adminMessageRoutes = [
     tag,
     access: "admin",
     body: createAdminMessageBody,
-    answer: { status: 201, description: "The message.", schema: adminMessageAnswer },
+    answer: {
+      status: 201,
+      description: "The message; `unavailable` names the family databases that did not get their copy (their users do not see it).",
+      schema: createdAdminMessageAnswer,
+    },
     // A push to every phone cannot be taken back.
     options: { stepUp: true },
     example: { body: { title: "Viðlíkahald", message: "Skipanin er niðri í kvøld kl. 22." }, status: 201, foreign: [403] },
-    handler: (c, { caller, body }) => createAdminMessage(c.get("db"), { ...auditOf(c), actorId: caller.userId }, body),
+    handler: (c, { caller, body }) => {
+      const { directory, families } = directoryAndFamilies(c.env);
+      return createAdminMessage(directory, families, { ...auditOf(c), actorId: caller.userId }, body);
+    },
   }),
   defineRoute({
     method: "GET",
@@ -76,7 +84,11 @@ export const adminMessageRoutes = [
     paging: { rows: "messages" },
     errors: { invalid_body: "A `before` that is not a page's cursor." },
     example: { status: 200, foreign: [403] },
-    handler: async (c, { query }) => c.json(await listWithReadCounts(c.get("db"), query.before)),
+    handler: async (c, { query }) => {
+      const { directory, families } = directoryAndFamilies(c.env);
+      const page = await listWithReadCounts(directory, families, query.before);
+      return c.json(page, 200, unavailableHeaders(page.unavailable));
+    },
   }),
   // A deleted message leaves every user's list, so the dot of an unread one goes too.
   defineRoute({
@@ -86,8 +98,11 @@ export const adminMessageRoutes = [
     tag,
     access: "admin",
     answer: { status: 204, description: "Deleted." },
-    errors: { not_found: "No such message." },
+    errors: { not_found: "No such message.", unavailable: "A family database did not answer: the message stays listed; delete it again." },
     example: { params: { id: "00000000-0000-4000-8000-000000000000" }, status: 404, foreign: [403] },
-    handler: (c, { params }) => deleteAdminMessage(c.get("db"), params.id),
+    handler: (c, { params }) => {
+      const { directory, families } = directoryAndFamilies(c.env);
+      return deleteAdminMessage(directory, families, params.id);
+    },
   }),
 ];

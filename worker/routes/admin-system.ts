@@ -18,7 +18,9 @@ import { HttpError } from "../lib/http-error";
 import { securityEventAnswer, securityEventsQuery } from "@contract/schemas/security-log";
 import { createUserByAdmin } from "../services/admin/new-user";
 import { securityEventsPage } from "../services/admin/security-events-page";
-import { authStats, backupInfo, databaseInfo, outboxMails, pingDatabase, sendTestMail, systemLogs } from "../services/admin/system";
+import { adminDatabases, unavailableHeaders } from "../services/admin/across-databases";
+import { systemLogs } from "../services/admin/system-logs";
+import { authStats, backupInfo, databaseInfo, outboxMails, pingEveryDatabase, sendTestMail } from "../services/admin/system";
 import { createMailer, mailTransport } from "../services/mailer";
 
 /** The admin panel's system views, Email System and Database cards, and New User. */
@@ -28,17 +30,25 @@ export const adminSystemRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/admin/system/status",
-    summary: "The Email System and Database cards: the mail transport in use and a real round trip to the database.",
+    summary: "The Email System and Database cards: the mail transport in use and a real round trip to every database.",
     tag,
     access: "admin",
-    answer: { status: 200, description: "The transport and whether it is ready; the database answered.", schema: systemStatusAnswer },
+    answer: {
+      status: 200,
+      description: "The transport and whether it is ready; the databases answered (`unavailable` names those that did not).",
+      schema: systemStatusAnswer,
+    },
+    errors: { unavailable: "No database answered." },
     example: { status: 200, foreign: [403] },
     handler: async (c) => {
-      await pingDatabase(c.get("db"));
+      const databases = adminDatabases(c.env);
+      const unavailable = await pingEveryDatabase(databases);
+      if (unavailable.length === databases.length) throw new HttpError("unavailable", m.noDatabaseAnswered);
       const transport = mailTransport(c.env);
       const status: SystemStatus = {
         email: { transport, status: transport === "misconfigured" ? "Not configured" : "Ready" },
         database: { status: "Connected" },
+        ...(unavailable.length > 0 ? { unavailable } : {}),
       };
       return c.json(status);
     },
@@ -51,17 +61,17 @@ export const adminSystemRoutes = [
     access: "admin",
     answer: { status: 200, description: "The counts, the token settings and the sign-ins, newest first.", schema: authStatsAnswer },
     example: { status: 200, foreign: [403] },
-    handler: async (c) => c.json(await authStats(c.get("db"), Date.now())),
+    handler: async (c) => c.json(await authStats(adminDatabases(c.env), Date.now())),
   }),
   defineRoute({
     method: "GET",
     path: "/api/admin/system/database",
-    summary: "The database's size, what D1 says of its version, and every table with its row count.",
+    summary: "The databases' size, what D1 says of their schema, and every table with its rows summed over every database.",
     tag,
     access: "admin",
     answer: { status: 200, description: "The size in bytes and a row per table; D1 has no connections or dead rows to count.", schema: databaseInfoAnswer },
     example: { status: 200, foreign: [403] },
-    handler: async (c) => c.json(await databaseInfo(c.get("db"))),
+    handler: async (c) => c.json(await databaseInfo(adminDatabases(c.env))),
   }),
   defineRoute({
     method: "GET",
@@ -78,7 +88,10 @@ export const adminSystemRoutes = [
     paging: { rows: "events" },
     errors: { invalid_body: "An unknown kind, an actor over 64 characters, or a `before` that is not a page's cursor." },
     example: { query: { kind: "sign_in" }, status: 200, foreign: [403] },
-    handler: async (c, { query }) => c.json(await securityEventsPage(c.get("db"), query)),
+    handler: async (c, { query }) => {
+      const page = await securityEventsPage(adminDatabases(c.env), query);
+      return c.json(page, 200, unavailableHeaders(page.unavailable));
+    },
   }),
   defineRoute({
     method: "GET",
@@ -90,7 +103,7 @@ export const adminSystemRoutes = [
     answer: { status: 200, description: "The entries newest first; `uptime` in seconds.", schema: systemLogsAnswer },
     errors: { invalid_body: "A level other than ERROR, WARN or INFO." },
     example: { query: { level: "WARN" }, status: 200, foreign: [403] },
-    handler: async (c, { query }) => c.json(await systemLogs(c.get("db"), query.level, Date.now())),
+    handler: async (c, { query }) => c.json(await systemLogs(adminDatabases(c.env), query.level, Date.now())),
   }),
   defineRoute({
     method: "GET",
@@ -114,7 +127,8 @@ export const adminSystemRoutes = [
     example: { status: 200, foreign: [403] },
     handler: async (c) => {
       if (mailTransport(c.env) !== "outbox") throw new HttpError("not_found", m.outboxOnlyLocal);
-      return c.json(await outboxMails(c.get("db")));
+      const { mails, unavailable } = await outboxMails(adminDatabases(c.env));
+      return c.json(mails, 200, unavailableHeaders(unavailable));
     },
   }),
   defineRoute({

@@ -4,6 +4,8 @@ import { ticketResponseAnswer } from "@contract/schemas/support";
 import { defineRoute } from "../http/route";
 import { auditOf } from "../http/security-log";
 import { appOrigin } from "../lib/origin";
+import { adminDatabases, unavailableHeaders } from "../services/admin/across-databases";
+import { databaseOfTicket, rowDatabaseUnavailable } from "../services/admin/row-database";
 import { listTicketPage, respondAsAdministrator, setTicketStatus } from "../services/admin/tickets";
 
 /** The panel's support tickets. The owner's phones show every change at once (docs/features/support.md#live-updates). */
@@ -21,7 +23,10 @@ export const adminTicketRoutes = [
     paging: { rows: "tickets" },
     errors: { invalid_body: "A `before` that is not a page's cursor." },
     example: { status: 200, foreign: [403] },
-    handler: async (c, { query }) => c.json(await listTicketPage(c.get("db"), query.before)),
+    handler: async (c, { query }) => {
+      const page = await listTicketPage(adminDatabases(c.env), query.before);
+      return c.json(page, 200, unavailableHeaders(page.unavailable));
+    },
   }),
   defineRoute({
     method: "PATCH",
@@ -32,9 +37,9 @@ export const adminTicketRoutes = [
     tells: ["admin_messages_updated"],
     body: ticketStatusBody,
     answer: { status: 200, description: "The ticket as a page of GET /api/admin/support/tickets lists it.", schema: adminTicketAnswer },
-    errors: { not_found: "No such ticket." },
+    errors: { not_found: "No such ticket.", unavailable: rowDatabaseUnavailable },
     example: { params: { id: "{ticketId}" }, body: { status: "in_progress" }, status: 200, foreign: [403] },
-    handler: (c, { params, body }) => setTicketStatus(c.get("db"), params.id, body.status, auditOf(c)),
+    handler: async (c, { params, body }) => setTicketStatus(await databaseOfTicket(c.env, params.id), params.id, body.status, auditOf(c)),
   }),
   defineRoute({
     method: "POST",
@@ -45,8 +50,9 @@ export const adminTicketRoutes = [
     tells: ["admin_messages_updated"],
     body: adminTicketResponseBody,
     answer: { status: 201, description: "The response, marked as an administrator's.", schema: ticketResponseAnswer },
-    errors: { not_found: "No such ticket.", conflict: "The ticket is closed." },
+    errors: { not_found: "No such ticket.", conflict: "The ticket is closed.", unavailable: rowDatabaseUnavailable },
     example: { params: { id: "{ticketId}" }, body: { message: "We are looking into it." }, status: 201, foreign: [403] },
-    handler: (c, { caller, params, body }) => respondAsAdministrator(c.get("db"), caller, params.id, body.message, appOrigin(c)),
+    handler: async (c, { caller, params, body }) =>
+      respondAsAdministrator(await databaseOfTicket(c.env, params.id), caller, params.id, body.message, appOrigin(c)),
   }),
 ];

@@ -18,11 +18,13 @@ import { HttpError } from "../lib/http-error";
 import { appOrigin } from "../lib/origin";
 import { hashPassword } from "../lib/passwords";
 import { adminStats, detailedStats, trendDays } from "../services/admin/stats";
+import { adminDatabases, unavailableHeaders } from "../services/admin/across-databases";
+import { databaseOfUser, forgetDeletedUser, placeFixedFamily, rowDatabaseUnavailable } from "../services/admin/row-database";
 import { activeUsers, deleteUser, fixFamily, listUsers, setUserPassword, userFacts, type UserListKind } from "../services/admin/users";
 
 /** The admin panel's overview counts and user management. Days are the administrator's own time zone. */
 const tag = "admin";
-const userNotFound = { not_found: "No such user." };
+const userNotFound = { not_found: "No such user.", unavailable: rowDatabaseUnavailable };
 const UNKNOWN_USER = "00000000-0000-4000-8000-000000000000";
 
 /** One of the panel's user lists, all of the same shape, newest first in keyset pages. */
@@ -38,7 +40,10 @@ const userList = (path: string, kind: UserListKind, summary: string) =>
     paging: { rows: "users" },
     errors: { invalid_body: "A `before` that is not a page's cursor." },
     example: { status: 200, foreign: [403] },
-    handler: async (c, { caller, query }) => c.json(await listUsers(c.get("db"), kind, trendDays(Date.now(), caller.timeZone).at(-1)!.start, query.before)),
+    handler: async (c, { caller, query }) => {
+      const page = await listUsers(adminDatabases(c.env), kind, trendDays(Date.now(), caller.timeZone).at(-1)!.start, query.before);
+      return c.json(page, 200, unavailableHeaders(page.unavailable));
+    },
   });
 
 export const adminRoutes = [
@@ -50,7 +55,7 @@ export const adminRoutes = [
     access: "admin",
     answer: { status: 200, description: "The counts; today is the administrator's day.", schema: adminStatsAnswer },
     example: { status: 200, foreign: [403] },
-    handler: async (c, { caller }) => c.json(await adminStats(c.get("db"), Date.now(), caller.timeZone)),
+    handler: async (c, { caller }) => c.json(await adminStats(adminDatabases(c.env), Date.now(), caller.timeZone)),
   }),
   defineRoute({
     method: "GET",
@@ -61,7 +66,7 @@ export const adminRoutes = [
     access: "admin",
     answer: { status: 200, description: "Today's counts, the totals, the last 7 days oldest first, and the top items.", schema: detailedStatsAnswer },
     example: { status: 200, foreign: [403] },
-    handler: async (c, { caller }) => c.json(await detailedStats(c.get("db"), Date.now(), caller.timeZone)),
+    handler: async (c, { caller }) => c.json(await detailedStats(adminDatabases(c.env), Date.now(), caller.timeZone)),
   }),
   userList("/api/admin/users", "all", "Every user, newest first, in pages."),
   userList("/api/admin/users/today", "today", "Users who registered today (the administrator's day), newest first, in pages."),
@@ -75,7 +80,10 @@ export const adminRoutes = [
     access: "admin",
     answer: { status: 200, description: "At most 20, the most active first.", schema: v.array(activeUserAnswer) },
     example: { status: 200, foreign: [403] },
-    handler: async (c) => c.json(await activeUsers(c.get("db"), Date.now())),
+    handler: async (c) => {
+      const { users, unavailable } = await activeUsers(adminDatabases(c.env), Date.now());
+      return c.json(users, 200, unavailableHeaders(unavailable));
+    },
   }),
   defineRoute({
     method: "POST",
@@ -89,7 +97,11 @@ export const adminRoutes = [
     options: { stepUp: true },
     // The sample user has a family.
     example: { params: { id: "{userId}" }, status: 409, foreign: [403] },
-    handler: (c, { params }) => fixFamily(c.get("db"), params.id, c.env.DEFAULT_TIME_ZONE, auditOf(c)),
+    handler: async (c, { params }) => {
+      const fixed = await fixFamily(await databaseOfUser(c.env, params.id), params.id, c.env.DEFAULT_TIME_ZONE, auditOf(c));
+      await placeFixedFamily(c.env, params.id, fixed.body.familyId);
+      return fixed;
+    },
   }),
   defineRoute({
     method: "PATCH",
@@ -105,7 +117,7 @@ export const adminRoutes = [
     // An unknown id, so the suite's own session survives.
     example: { params: { id: UNKNOWN_USER }, body: { newPassword: "a-fresh-long-password" }, status: 404, foreign: [403] },
     handler: async (c, { params, body }) => {
-      const db = c.get("db");
+      const db = await databaseOfUser(c.env, params.id);
       const user = await userFacts(db, params.id);
       if (isCommonPassword(body.newPassword)) throw new HttpError("invalid_body", m.passwordTooCommon);
       return setUserPassword(db, user, await hashPassword(body.newPassword), auditOf(c), appOrigin(c));
@@ -125,8 +137,11 @@ export const adminRoutes = [
     // The sample user is the administrator.
     example: { params: { id: "{userId}" }, status: 409, foreign: [403] },
     handler: async (c, { params }) => {
-      const db = c.get("db");
-      return deleteUser(db, await userFacts(db, params.id), auditOf(c));
+      const db = await databaseOfUser(c.env, params.id);
+      const user = await userFacts(db, params.id);
+      const deleted = await deleteUser(db, user, auditOf(c));
+      await forgetDeletedUser(c.env, db, user);
+      return deleted;
     },
   }),
 ];

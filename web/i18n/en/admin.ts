@@ -4,6 +4,7 @@ export const enAdmin = {
   loading: "Loading…",
   loadMore: "Load more",
   fetchStatsFailed: "Failed to fetch stats",
+  databasesUnavailable: (names: readonly string[]) => `Not every database answered (${names.join(", ")}): the numbers and lists leave out its families.`,
   fetchUsersFailed: "Failed to fetch users",
   todayTitle: "Today's Activity",
   totalsTitle: "Total Statistics",

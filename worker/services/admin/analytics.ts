@@ -8,12 +8,20 @@ import { olderThan } from "@worker/lib/history-page";
 import { iso } from "@worker/lib/time";
 import { ADMIN_PAGE_READ, adminPageAt } from "./paging";
 import { type Bucket, calendarBuckets } from "./stats";
+import { mergeNewestFirst, type NamedDb, readEvery, sumSeries } from "./across-databases";
 
 /**
  * The admin panel's analytics: sign-ins per hour, completed password resets and shopping per day
  * and per week. As for the statistics, each number is a count over an index range (nothing but the
  * counts leaves D1), and hours, days and weeks are those of the administrator's own time zone.
+ * Every database is read in parallel: the counts are summed bucket by bucket, the resets' pages merged.
  */
+
+/** A series as its route answers it: the points, and the databases that did not answer. */
+export interface Series<T> {
+  points: T[];
+  unavailable: string[];
+}
 
 type CountSpec = { table: string; column: string; where?: string };
 
@@ -33,12 +41,21 @@ export function bucketCountSql(bucketCount: number, counts: Record<string, Count
   return `WITH b(key, start, finish) AS (VALUES ${values}) SELECT key, ${columns} FROM b ORDER BY start`;
 }
 
-async function countPerBucket<K extends string>(db: Db, buckets: Bucket[], counts: Record<K, CountSpec>) {
-  const { results } = await db.$client
-    .prepare(bucketCountSql(buckets.length, counts))
-    .bind(...buckets.flatMap((bucket) => [bucket.key, bucket.start, bucket.finish]))
-    .all<Record<"key" | K, string | number>>();
-  return results;
+/** Each bucket's counts summed over every database (every database has every table, so each counts its own). */
+async function countPerBucket<K extends string>(databases: readonly NamedDb[], buckets: Bucket[], counts: Record<K, CountSpec>) {
+  const statement = bucketCountSql(buckets.length, counts);
+  const params = buckets.flatMap((bucket) => [bucket.key, bucket.start, bucket.finish]);
+  const { answers, unavailable } = await readEvery(databases, async (db) => {
+    const { results } = await db.$client
+      .prepare(statement)
+      .bind(...params)
+      .all();
+    return results;
+  });
+  type Row = Record<"key", string> & Record<K, number>;
+  // Zeros first: every bucket is in the answer, in order, also when no database answered.
+  const zeros = buckets.map((bucket) => ({ key: bucket.key, ...Object.fromEntries(Object.keys(counts).map((name) => [name, 0])) }) as Row);
+  return { rows: sumSeries<Row>([zeros, ...(answers as Row[][])], "key"), unavailable };
 }
 
 /** What each analytics call counts: a range over an indexed time column, with a filter the index also holds. */
@@ -61,10 +78,10 @@ function loginHours(now: number, timeZone: string): (Bucket & { label: string })
   });
 }
 
-export async function loginAnalytics(db: Db, now: number, timeZone: string): Promise<LoginHour[]> {
+export async function loginAnalytics(databases: readonly NamedDb[], now: number, timeZone: string): Promise<Series<LoginHour>> {
   const hours = loginHours(now, timeZone);
-  const rows = await countPerBucket(db, hours, LOGIN_COUNTS);
-  return hours.map((hour, index) => ({ hour: hour.start, label: hour.label, recentLogins: Number(rows[index]!.recentLogins) }));
+  const { rows, unavailable } = await countPerBucket(databases, hours, LOGIN_COUNTS);
+  return { points: hours.map((hour, index) => ({ hour: hour.start, label: hour.label, recentLogins: rows[index]!.recentLogins })), unavailable };
 }
 
 /**
@@ -81,18 +98,22 @@ export const passwordResetsQuery = (db: Db, before?: string) =>
     .orderBy(desc(securityEvents.createdAt), desc(securityEvents.id))
     .limit(ADMIN_PAGE_READ);
 
-/** A page of the completed resets and the next page's cursor (its last reset's `resetAt|id`). */
-export async function passwordResets(db: Db, before?: string): Promise<PasswordResetPage> {
-  const { rows, nextBefore } = adminPageAt(await passwordResetsQuery(db, before), (reset) => reset.resetAt);
-  return { resets: rows, nextBefore };
+/** A page of the completed resets over every database and the next page's cursor (its last reset's `resetAt|id`). */
+export async function passwordResets(databases: readonly NamedDb[], before?: string): Promise<PasswordResetPage> {
+  const { answers, unavailable } = await readEvery(databases, (db) => passwordResetsQuery(db, before));
+  const { rows, nextBefore } = adminPageAt(
+    mergeNewestFirst(answers, (reset) => reset.resetAt, ADMIN_PAGE_READ),
+    (reset) => reset.resetAt,
+  );
+  return { resets: rows, nextBefore, unavailable };
 }
 
-export async function shoppingDaily(db: Db, now: number, timeZone: string): Promise<ShoppingDay[]> {
-  const rows = await countPerBucket(db, calendarBuckets(now, timeZone, "days", ADMIN_SHOPPING_DAYS), SHOPPING_COUNTS);
-  return rows.map((row) => ({ date: String(row.key), added: Number(row.added), bought: Number(row.bought) }));
+export async function shoppingDaily(databases: readonly NamedDb[], now: number, timeZone: string): Promise<Series<ShoppingDay>> {
+  const { rows, unavailable } = await countPerBucket(databases, calendarBuckets(now, timeZone, "days", ADMIN_SHOPPING_DAYS), SHOPPING_COUNTS);
+  return { points: rows.map((row) => ({ date: row.key, added: row.added, bought: row.bought })), unavailable };
 }
 
-export async function shoppingWeekly(db: Db, now: number, timeZone: string): Promise<ShoppingWeek[]> {
-  const rows = await countPerBucket(db, calendarBuckets(now, timeZone, "weeks", ADMIN_SHOPPING_WEEKS), SHOPPING_COUNTS);
-  return rows.map((row) => ({ weekStart: String(row.key), added: Number(row.added), bought: Number(row.bought) }));
+export async function shoppingWeekly(databases: readonly NamedDb[], now: number, timeZone: string): Promise<Series<ShoppingWeek>> {
+  const { rows, unavailable } = await countPerBucket(databases, calendarBuckets(now, timeZone, "weeks", ADMIN_SHOPPING_WEEKS), SHOPPING_COUNTS);
+  return { points: rows.map((row) => ({ weekStart: row.key, added: row.added, bought: row.bought })), unavailable };
 }

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, exists, gt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, gt, inArray, sql } from "drizzle-orm";
 import { USER_MESSAGES_PAGE } from "@contract/limits";
-import { adminSupportTexts } from "@contract/messages";
-import type { AdminMessagePage } from "@contract/schemas/admin";
+import { adminSupportTexts, adminSystemTexts } from "@contract/messages";
+import type { AdminMessagePage, CreatedAdminMessage } from "@contract/schemas/admin";
 import type { UserAdminMessagePage } from "@contract/schemas/admin-messages";
 import { pageOf } from "@contract/paging";
-import type { AdminMessage, CreateAdminMessageBody } from "@contract/schemas/support";
+import type { CreateAdminMessageBody } from "@contract/schemas/support";
 import { adminMessageReads, adminMessages, families, sessions, users } from "@worker/db/schema";
 import type { Db } from "@worker/env";
 import { fullRow } from "@worker/lib/full-row";
@@ -16,6 +16,7 @@ import { ADMIN_PAGE_READ, adminPageOf } from "./paging";
 import { type Outcome, outcome, tell } from "@worker/services/effects";
 import { noticeAdminMessage } from "@worker/services/push/notices";
 import { type Audit, securityEventQuery } from "@worker/services/security-log";
+import { type NamedDb, readEvery, withUnavailable } from "./across-databases";
 
 /**
  * The administrators' messages, newest first, with whether this user has read each: a page of
@@ -62,23 +63,40 @@ export async function markRead(db: Db, reader: { userId: string; familyId: strin
   return outcome(204, undefined);
 }
 
-/** Stores an administrator's message to every user; every family is told and every subscribed phone pushed. */
+/**
+ * Stores an administrator's message to every user; every family is told and every subscribed phone
+ * pushed. The directory holds the panel's list (with the message_broadcast event); each family
+ * database gets a copy under the same id, one batch each, so a phone's read of its messages stays in
+ * its own database. A copy has no author: the administrator's account is in another database.
+ */
 export async function createAdminMessage(
-  db: Db,
+  directory: Db,
+  familyDatabases: readonly NamedDb[],
   audit: Audit & { actorId: string },
   input: CreateAdminMessageBody,
   now = Date.now(),
-): Promise<Outcome<AdminMessage>> {
+): Promise<Outcome<CreatedAdminMessage>> {
   const id = newId();
-  const [[row]] = await db.batch([
-    db
+  const row = { id, title: input.title, message: input.message, createdAt: iso(now) };
+  const [[stored]] = await directory.batch([
+    directory
       .insert(adminMessages)
-      .values({ id, title: input.title, message: input.message, createdBy: audit.actorId, createdAt: iso(now) })
+      .values({ ...row, createdBy: audit.actorId })
       .returning({ id: adminMessages.id, title: adminMessages.title, message: adminMessages.message, createdAt: adminMessages.createdAt }),
-    securityEventQuery(db, audit, { kind: "message_broadcast", detail: { messageId: id } }, undefined, now),
+    securityEventQuery(directory, audit, { kind: "message_broadcast", detail: { messageId: id } }, undefined, now),
   ]);
-  const message = row!;
-  return outcome(201, message, { kind: "tell-everyone" }, { kind: "push", what: "admin-message push", send: (deps) => noticeAdminMessage(deps, message) });
+  const { unavailable } = await readEvery(familyDatabases, (db) => db.batch([db.insert(adminMessages).values(row).onConflictDoNothing()]));
+  const message = stored!;
+  return outcome(
+    201,
+    withUnavailable(message, unavailable),
+    { kind: "tell-everyone" },
+    {
+      kind: "push",
+      what: "admin-message push",
+      send: (deps) => noticeAdminMessage(deps, message),
+    },
+  );
 }
 
 /**
@@ -108,14 +126,35 @@ export function readPercentage(readCount: number, totalUsers: number): number {
 
 /**
  * A page of the panel's list, newest first, each message with how many users have read it out of
- * every registered user, and the next page's cursor. Counts only, in one D1 round trip: the read
- * rows are counted off their primary key (message_id first), the users off the smallest index.
+ * every registered user, and the next page's cursor. The page is the directory's list; the reads
+ * and the users are counted in the directory and in every family database (a user reads in their
+ * own), counts only: one round trip to each, in parallel, after the directory's page.
  */
-export async function listWithReadCounts(db: Db, before?: string): Promise<AdminMessagePage> {
-  const [read, [total]] = await db.batch(messageListReads(db, before));
+export async function listWithReadCounts(directory: Db, familyDatabases: readonly NamedDb[], before?: string): Promise<AdminMessagePage> {
+  const [read, [total]] = await directory.batch(messageListReads(directory, before));
   const { rows, nextBefore } = adminPageOf(read);
-  const totalUsers = total?.totalUsers ?? 0;
-  return { messages: rows.map((row) => ({ ...row, totalUsers, readPercentage: readPercentage(row.readCount, totalUsers) })), nextBefore };
+  const ids = rows.map((row) => row.id);
+  const { answers, unavailable } = await readEvery(familyDatabases, (db) => readCountsOf(db, ids));
+  const readCount = (id: string) => answers.reduce((sum, answer) => sum + (answer.reads.get(id) ?? 0), 0);
+  const totalUsers = answers.reduce((sum, answer) => sum + answer.users, total?.totalUsers ?? 0);
+  const messages = rows.map((row) => {
+    const count = row.readCount + readCount(row.id);
+    return { ...row, readCount: count, totalUsers, readPercentage: readPercentage(count, totalUsers) };
+  });
+  return { messages, nextBefore, unavailable };
+}
+
+/** One family database's read marks of the page's messages (off the marks' primary key) and its user count, in one batch. */
+async function readCountsOf(db: Db, messageIds: string[]): Promise<{ reads: Map<string, number>; users: number }> {
+  const [reads, [people]] = await db.batch([
+    db
+      .select({ messageId: adminMessageReads.messageId, count: count() })
+      .from(adminMessageReads)
+      .where(inArray(adminMessageReads.messageId, messageIds))
+      .groupBy(adminMessageReads.messageId),
+    db.select({ totalUsers: count() }).from(users),
+  ]);
+  return { reads: new Map(reads.map((row) => [row.messageId, row.count])), users: people?.totalUsers ?? 0 };
 }
 
 /** A page's two statements: the messages in keyset order off admin_messages_created, and the user count. Exported for the query-plan test. */
@@ -137,12 +176,23 @@ export function messageListReads(db: Db, before?: string) {
   ] as const;
 }
 
-/** Deletes a message and every user's read mark of it, in one batch; every family is told. */
-export async function deleteAdminMessage(db: Db, messageId: string): Promise<Outcome<undefined>> {
-  const [, deleted] = await db.batch([
+const deleteMessageQueries = (db: Db, messageId: string) =>
+  [
     db.delete(adminMessageReads).where(eq(adminMessageReads.messageId, messageId)),
     db.delete(adminMessages).where(eq(adminMessages.id, messageId)).returning({ id: adminMessages.id }),
-  ]);
+  ] as const;
+
+/**
+ * Deletes a message and every user's read mark of it, one batch in each database; every family is
+ * told. The family databases' copies go first: when one of them does not answer, the directory
+ * keeps the message, so the panel still lists it and deleting it again finishes the job (503).
+ */
+export async function deleteAdminMessage(directory: Db, familyDatabases: readonly NamedDb[], messageId: string): Promise<Outcome<undefined>> {
+  const [listed] = await directory.select({ id: adminMessages.id }).from(adminMessages).where(eq(adminMessages.id, messageId)).limit(1);
+  if (!listed) throw new HttpError("not_found", adminSupportTexts.messageNotFound);
+  const { unavailable } = await readEvery(familyDatabases, (db) => db.batch(deleteMessageQueries(db, messageId)));
+  if (unavailable.length > 0) throw new HttpError("unavailable", adminSystemTexts.messageCopyUnavailable(unavailable));
+  const [, deleted] = await directory.batch(deleteMessageQueries(directory, messageId));
   if (deleted.length === 0) throw new HttpError("not_found", adminSupportTexts.messageNotFound);
   return outcome(204, undefined, { kind: "tell-everyone" });
 }

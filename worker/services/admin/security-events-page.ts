@@ -2,6 +2,7 @@ import { SECURITY_LOG_PAGE } from "@contract/limits";
 import { pageOf, splitCursor } from "@contract/paging";
 import type { SecurityEventEntry, SecurityEventPage, SecurityEventsQuery } from "@contract/schemas/security-log";
 import type { Db } from "@worker/env";
+import { mergeNewestFirst, type NamedDb, readEvery } from "./across-databases";
 
 type Row = Omit<SecurityEventEntry, "detail"> & { detail: string | null };
 
@@ -50,13 +51,34 @@ export function securityEventsStatement(query: SecurityEventsQuery): { sql: stri
   };
 }
 
-/** One page of the security log, and the cursor of the next (rows written meanwhile appear only on a fresh first page). */
-export async function securityEventsPage(db: Db, query: SecurityEventsQuery): Promise<SecurityEventPage> {
-  const { sql, params } = securityEventsStatement(query);
-  const { results } = await db.$client
-    .prepare(sql)
-    .bind(...params)
-    .all<Row>();
-  const { rows, nextBefore } = pageOf(results, SECURITY_LOG_PAGE, (row) => ({ at: row.createdAt, id: row.id }));
-  return { events: rows.map((row) => ({ ...row, detail: parsedDetail(row.detail) })), nextBefore };
+/**
+ * The actor filter's account id: the account of that username in whichever database holds it,
+ * since its events may be in another (a refused sign-in is logged where sign-in runs); else the
+ * text itself, which the statement takes as an id.
+ */
+async function actorId(databases: readonly NamedDb[], actor: string): Promise<string> {
+  const { answers } = await readEvery(databases, (db) =>
+    db.$client.prepare("SELECT id FROM users WHERE lower(username) = lower(?1)").bind(actor).first<{ id: string }>(),
+  );
+  return answers.find((row) => row !== null)?.id ?? actor;
+}
+
+/**
+ * One page of the security log over every database, and the cursor of the next (rows written
+ * meanwhile appear only on a fresh first page): each database answers its page after the cursor, merged.
+ */
+export async function securityEventsPage(databases: readonly NamedDb[], query: SecurityEventsQuery): Promise<SecurityEventPage & { unavailable: string[] }> {
+  const filter = query.actor && databases.length > 1 ? { ...query, actor: await actorId(databases, query.actor) } : query;
+  const { sql, params } = securityEventsStatement(filter);
+  const read = async (db: Db) =>
+    (
+      await db.$client
+        .prepare(sql)
+        .bind(...params)
+        .all<Row>()
+    ).results;
+  const { answers, unavailable } = await readEvery(databases, read);
+  const merged = mergeNewestFirst(answers, (row) => row.createdAt, SECURITY_LOG_PAGE + 1);
+  const { rows, nextBefore } = pageOf(merged, SECURITY_LOG_PAGE, (row) => ({ at: row.createdAt, id: row.id }));
+  return { events: rows.map((row) => ({ ...row, detail: parsedDetail(row.detail) })), nextBefore, unavailable };
 }

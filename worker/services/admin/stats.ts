@@ -5,11 +5,13 @@ import { startOfFamilyDay } from "@contract/time/zoned";
 import { addToClock, type CalendarDate } from "@contract/time/wall-clock";
 import type { Db } from "@worker/env";
 import { iso } from "@worker/lib/time";
+import { mergeTop, type NamedDb, readEvery, sumCounts, sumSeries, textOrder, type Unavailable, withUnavailable } from "./across-databases";
 
 /**
  * The admin panel's statistics: every number is a SQL count over an index on `created_at` (migration
- * 0008), so nothing but the counts leaves D1, and each read is one batch (one round trip). "Today"
- * and the trend's days are calendar days in the administrator's own time zone (docs/features/admin.md).
+ * 0008), so nothing but the counts leaves D1, and each read is one batch (one round trip) per
+ * database, every database read in parallel and the counts summed. "Today" and the trend's days are
+ * calendar days in the administrator's own time zone (docs/features/admin.md).
  */
 
 /** A day's start as the columns store instants (with milliseconds), so text comparison orders it right. */
@@ -45,9 +47,21 @@ const allKinds = (range: string) =>
     .map(([key, table]) => `${countIn(table, range)} AS ${key}`)
     .join(", ");
 
-export async function adminStats(db: Db, now: number, timeZone: string): Promise<AdminStats> {
-  const todayStart = trendDays(now, timeZone).at(-1)!.start;
-  const row = await db.$client
+type StatsCounts = Omit<AdminStats, "unavailable">;
+
+const ZERO_STATS: StatsCounts = {
+  totalUsers: 0,
+  verifiedUsers: 0,
+  todayUsers: 0,
+  usersWithoutFamily: 0,
+  totalEvents: 0,
+  totalReminders: 0,
+  totalShoppingItems: 0,
+  totalMeals: 0,
+};
+
+const statsOf = (db: Db, todayStart: string) =>
+  db.$client
     .prepare(
       `SELECT (SELECT count(*) FROM users) AS totalUsers,
         ${countIn("users", "email_verified_at IS NOT NULL")} AS verifiedUsers,
@@ -59,17 +73,26 @@ export async function adminStats(db: Db, now: number, timeZone: string): Promise
         (SELECT count(*) FROM dinner_meals) AS totalMeals`,
     )
     .bind(todayStart)
-    .first<AdminStats>();
-  return row!;
+    .first<StatsCounts>()
+    .then((row) => row!);
+
+/** The overview counts, summed over every database. */
+export async function adminStats(databases: readonly NamedDb[], now: number, timeZone: string): Promise<AdminStats> {
+  const todayStart = trendDays(now, timeZone).at(-1)!.start;
+  const { answers, unavailable } = await readEvery(databases, (db) => statsOf(db, todayStart));
+  return withUnavailable(sumCounts(answers, ZERO_STATS), unavailable);
 }
 
-const topItemsSql = `SELECT min(name) AS name, count(*) AS count FROM shopping_items WHERE created_at >= ?1 AND created_at < ?2
+// The case-folded name goes out too: the same item's counts of several databases add up under it.
+const topItemsSql = `SELECT name_key AS key, min(name) AS name, count(*) AS count FROM shopping_items WHERE created_at >= ?1 AND created_at < ?2
   GROUP BY name_key ORDER BY count DESC, name LIMIT ${ADMIN_TOP_ITEMS}`;
 
 type TrendRow = TrendDay & { later: number };
+type KeyedItem = TopItem & { key: string };
+type Totals = DetailedStats["accumulated"] & { logins: number };
 
-export async function detailedStats(db: Db, now: number, timeZone: string): Promise<DetailedStats> {
-  const days = trendDays(now, timeZone);
+/** One database's part of the detailed statistics: one batch of four statements. */
+async function detailedStatsOf(db: Db, days: ReturnType<typeof trendDays>) {
   const today = days.at(-1)!;
   const values = days.map((_, index) => `(?${index * 3 + 1}, ?${index * 3 + 2}, ?${index * 3 + 3})`).join(", ");
   const laterItems = Object.values(KIND_TABLES)
@@ -94,11 +117,43 @@ export async function detailedStats(db: Db, now: number, timeZone: string): Prom
   const topWeek = db.$client.prepare(topItemsSql).bind(days[0]!.start, today.finish);
 
   const [trendResult, totalsResult, todayResult, weekResult] = await db.$client.batch([trend, totals, topToday, topWeek]);
-  const trendRows = trendResult!.results as TrendRow[];
-  const accumulated = (totalsResult!.results as (DetailedStats["accumulated"] & { logins: number })[])[0]!;
+  return {
+    trend: trendResult!.results as TrendRow[],
+    totals: (totalsResult!.results as Totals[])[0]!,
+    topToday: todayResult!.results as KeyedItem[],
+    topWeek: weekResult!.results as KeyedItem[],
+  };
+}
+
+/**
+ * Top items of several databases: counts of the same case-folded name added up, the alphabetically
+ * first spelling shown. Each database sends its own top ADMIN_TOP_ITEMS, so an item just outside
+ * every database's top may be missing from the merged one (docs/features/several-databases.md).
+ */
+function topItemsOf(lists: KeyedItem[][]): TopItem[] {
+  const byKey = new Map<string, TopItem>();
+  for (const { key, name, count } of lists.flat()) {
+    const seen = byKey.get(key);
+    byKey.set(key, seen ? { name: textOrder(name, seen.name) < 0 ? name : seen.name, count: seen.count + count } : { name, count });
+  }
+  return mergeTop([[...byKey.values()]], (a, b) => b.count - a.count || textOrder(a.name, b.name), ADMIN_TOP_ITEMS);
+}
+
+const ZERO_TOTALS: Totals = { events: 0, reminders: 0, shoppingItems: 0, meals: 0, users: 0, logins: 0 };
+
+/** Today's counts, the totals, the week's trends and the top items, summed over every database. */
+export async function detailedStats(databases: readonly NamedDb[], now: number, timeZone: string): Promise<DetailedStats & Unavailable> {
+  const days = trendDays(now, timeZone);
+  const { answers, unavailable } = await readEvery(databases, (db) => detailedStatsOf(db, days));
+  const accumulated = sumCounts(
+    answers.map((answer) => answer.totals),
+    ZERO_TOTALS,
+  );
+  const zeroDays = days.map((day): TrendRow => ({ date: day.date, events: 0, reminders: 0, shoppingItems: 0, meals: 0, newUsers: 0, later: 0 }));
+  const trendRows = sumSeries([zeroDays, ...answers.map((answer) => answer.trend)], "date");
   const totalItems = accumulated.events + accumulated.reminders + accumulated.shoppingItems + accumulated.meals;
   const todayRow = trendRows.at(-1)!;
-  return {
+  const stats: DetailedStats = {
     daily: {
       events: todayRow.events,
       reminders: todayRow.reminders,
@@ -116,6 +171,7 @@ export async function detailedStats(db: Db, now: number, timeZone: string): Prom
     },
     weeklyTrend: trendRows.map(({ later: _later, ...day }) => day),
     weeklyAccumulatedTrend: trendRows.map((day) => ({ date: day.date, totalItems: totalItems - day.later })),
-    topItems: { today: todayResult!.results as TopItem[], week: weekResult!.results as TopItem[] },
+    topItems: { today: topItemsOf(answers.map((answer) => answer.topToday)), week: topItemsOf(answers.map((answer) => answer.topWeek)) },
   };
+  return withUnavailable(stats, unavailable);
 }

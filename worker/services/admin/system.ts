@@ -1,15 +1,6 @@
-import {
-  ADMIN_ACTIVE_SESSION_MS,
-  ADMIN_LOG_ENTRIES,
-  ADMIN_OUTBOX_SHOWN,
-  ADMIN_RECENT_ACTIVITY,
-  ADMIN_RECENT_LOGINS,
-  SESSION_TTL_MS,
-  SESSION_TTL_REMEMBER_MS,
-} from "@contract/limits";
+import { ADMIN_ACTIVE_SESSION_MS, ADMIN_OUTBOX_SHOWN, ADMIN_RECENT_LOGINS, SESSION_TTL_MS, SESSION_TTL_REMEMBER_MS } from "@contract/limits";
 import { adminSystemTexts as m } from "@contract/messages";
-import type { AuthStats, BackupInfo, DatabaseInfo, LogEntry, LogLevel, OutboxMail, SystemLogs } from "@contract/schemas/admin-system";
-import type { SecurityEventKind } from "@contract/security-events";
+import type { AuthStats, BackupInfo, DatabaseInfo, OutboxMail } from "@contract/schemas/admin-system";
 import type { Db } from "@worker/env";
 import { HttpError } from "@worker/lib/http-error";
 import { type Outcome, outcome } from "@worker/services/effects";
@@ -18,19 +9,50 @@ import { BACKUP_TABLE_NAMES } from "@worker/lib/backup/tables";
 import { TOKEN_ALGORITHM } from "@worker/lib/jwt";
 import { iso } from "@worker/lib/time";
 import { migrationLevel } from "./backup";
+import { mergeTop, type NamedDb, readEvery, sumCounts, textOrder, type Unavailable, withUnavailable } from "./across-databases";
 
 /**
  * The admin panel's system views (docs/features/admin.md, "System views"). Each is one D1 batch of
  * index-range reads, except the table row counts, which count every row of every table the view
  * lists: bounded to one statement per table in one batch, run only while the admin has the view open.
+ * Every database is read in parallel (the backup's counts excepted: the backup is the request's
+ * database); counts are summed, the newest entries merged.
  */
+
+/** Newest first by a stored instant, compared as D1 compares text. */
+const newestFirst =
+  <T>(at: (row: T) => string) =>
+  (a: T, b: T) =>
+    textOrder(at(b), at(a));
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 /** "12h", "30d": a lifetime as the token settings state it. */
 const lifetime = (ms: number) => (ms % DAY_MS === 0 ? `${ms / DAY_MS}d` : `${ms / HOUR_MS}h`);
 
-export async function authStats(db: Db, now: number): Promise<AuthStats> {
+type AuthCounts = { activeSessions: number; totalRegisteredUsers: number };
+type RecentLogin = AuthStats["recentLogins"][number];
+
+/** Sessions and users counted in every database, the newest sign-ins of all of them. */
+export async function authStats(databases: readonly NamedDb[], now: number): Promise<AuthStats & Unavailable> {
+  const { answers, unavailable } = await readEvery(databases, (db) => authStatsOf(db, now));
+  const counts = sumCounts<AuthCounts>(
+    answers.map((answer) => answer.counts),
+    { activeSessions: 0, totalRegisteredUsers: 0 },
+  );
+  const stats: AuthStats = {
+    ...counts,
+    jwtSettings: { algorithm: TOKEN_ALGORITHM, expiresIn: lifetime(SESSION_TTL_MS), rememberMeExpiresIn: lifetime(SESSION_TTL_REMEMBER_MS) },
+    recentLogins: mergeTop(
+      answers.map((answer) => answer.logins),
+      newestFirst((login: RecentLogin) => login.createdAt),
+      ADMIN_RECENT_LOGINS,
+    ),
+  };
+  return withUnavailable(stats, unavailable);
+}
+
+async function authStatsOf(db: Db, now: number): Promise<{ counts: AuthCounts; logins: RecentLogin[] }> {
   const d1 = db.$client;
   const [counts, logins] = await d1.batch([
     d1
@@ -48,12 +70,7 @@ export async function authStats(db: Db, now: number): Promise<AuthStats> {
       )
       .bind(ADMIN_RECENT_LOGINS),
   ]);
-  const row = counts!.results[0] as { activeSessions: number; totalRegisteredUsers: number };
-  return {
-    ...row,
-    jwtSettings: { algorithm: TOKEN_ALGORITHM, expiresIn: lifetime(SESSION_TTL_MS), rememberMeExpiresIn: lifetime(SESSION_TTL_REMEMBER_MS) },
-    recentLogins: logins!.results as AuthStats["recentLogins"],
-  };
+  return { counts: counts!.results[0] as AuthCounts, logins: logins!.results as RecentLogin[] };
 }
 
 /** A real round trip to D1; its meta says how large the database file is (D1 refuses `PRAGMA page_count`). */
@@ -80,115 +97,39 @@ async function rowCounts(db: Db, tables: readonly string[]): Promise<number[]> {
   return results.map((result) => (result.results[0] as { n: number }).n);
 }
 
-export async function databaseInfo(db: Db): Promise<DatabaseInfo> {
+/** A real round trip to every database: the names of those that did not answer. */
+export async function pingEveryDatabase(databases: readonly NamedDb[]): Promise<string[]> {
+  return (await readEvery(databases, (db) => pingDatabase(db))).unavailable;
+}
+
+async function databaseInfoOf(db: Db) {
   const [{ size }, tables, migration] = await Promise.all([pingDatabase(db), appTables(db), migrationLevel(db.$client)]);
   const counts = await rowCounts(db, tables);
-  return {
-    databaseSize: size,
-    version: `Cloudflare D1 (SQLite), schema at ${migration ?? "no migrations"}`,
-    host: "Cloudflare D1 (binding DB)",
-    connections: null,
-    tables: tables.map((tablename, index) => ({ tablename, schemaname: "main", live_tuples: counts[index]!, dead_tuples: null })),
-  };
+  return { size, migration: migration ?? "no migrations", rows: new Map(tables.map((table, index) => [table, counts[index]!])) };
 }
-
-/** Security events that are refusals read as warnings; the rest as information. None is an error. */
-const WARNING_KINDS: readonly SecurityEventKind[] = [
-  "sign_in_failed",
-  "sign_in_locked",
-  "second_factor_failed",
-  "second_factor_locked",
-  "forbidden",
-  "rate_limited",
-];
-const securityLevel = (kind: SecurityEventKind): LogLevel => (WARNING_KINDS.includes(kind) ? "WARN" : "INFO");
-const kindList = WARNING_KINDS.map((kind) => `'${kind}'`).join(", ");
-const SECURITY_FILTER: Record<LogLevel | "all", string> = {
-  all: "1 = 1",
-  ERROR: "0 = 1",
-  WARN: `kind IN (${kindList})`,
-  INFO: `kind NOT IN (${kindList})`,
-};
 
 /**
- * When this isolate loaded the module. Workers freeze the clock during startup (it may read 0), so
- * a zero falls back to the first request that asks.
+ * The databases' size and each table's rows, summed over every database (every database has every
+ * table); the schema's level as the databases say it, each named when they differ.
  */
-const loadedAt = Date.now();
-let firstAsked: number | undefined;
-function isolateStart(now: number): number {
-  if (loadedAt > 0) return loadedAt;
-  firstAsked ??= now;
-  return firstAsked;
-}
-
-interface SecurityRow {
-  kind: SecurityEventKind;
-  createdAt: string;
-  route: string | null;
-  username: string | null;
-  userId: string | null;
-  actor: string | null;
-  actorId: string | null;
-  count: number;
-}
-
-/** A user's name, else (a deleted account) the kept id, pseudonymous. */
-const nameOrId = (name: string | null, id: string | null) => name ?? (id ? `user ${id.slice(0, 8)}` : null);
-
-export async function systemLogs(db: Db, level: LogLevel | undefined, now: number): Promise<SystemLogs> {
-  const d1 = db.$client;
-  const [errors, security, recentErrors, seen] = await d1.batch([
-    d1
-      .prepare(`SELECT level, created_at AS timestamp, message, source FROM app_errors WHERE ?1 IS NULL OR level = ?1 ORDER BY created_at DESC LIMIT ?2`)
-      .bind(level ?? null, ADMIN_LOG_ENTRIES),
-    d1
-      .prepare(
-        `SELECT e.kind AS kind, e.created_at AS createdAt, e.route AS route, u.username AS username, e.user_id AS userId,
-                a.username AS actor, e.actor_id AS actorId, e.count AS count
-          FROM security_events e LEFT JOIN users u ON u.id = e.user_id LEFT JOIN users a ON a.id = e.actor_id
-          WHERE ${SECURITY_FILTER[level ?? "all"]} ORDER BY e.created_at DESC LIMIT ?1`,
-      )
-      .bind(ADMIN_LOG_ENTRIES),
-    d1.prepare("SELECT count(*) AS n FROM app_errors WHERE created_at >= ?1 AND level = 'ERROR'").bind(iso(now - DAY_MS)),
-    d1
-      .prepare(
-        `SELECT s.last_seen_at AS seenAt, u.username AS username FROM sessions s JOIN users u ON u.id = s.user_id
-          WHERE s.expires_at > ?1 ORDER BY s.last_seen_at DESC LIMIT ?2`,
-      )
-      .bind(iso(now), ADMIN_RECENT_ACTIVITY),
-  ]);
-  const fromSecurity = (security!.results as SecurityRow[]).map(
-    (row): LogEntry => ({
-      level: securityLevel(row.kind),
-      timestamp: row.createdAt,
-      // The subject, then "by" the actor when someone else acted (an administrator on a user).
-      message: [
-        row.kind,
-        nameOrId(row.username, row.userId),
-        row.actorId && row.actorId !== row.userId ? `by ${nameOrId(row.actor, row.actorId)}` : null,
-        row.route,
-        row.count > 1 ? `×${row.count}` : null,
-      ]
-        .filter(Boolean)
-        .join(" · "),
-      source: "security",
-    }),
-  );
-  const errorLogs = [...(errors!.results as LogEntry[]), ...fromSecurity]
-    .sort((a, b) => (a.timestamp < b.timestamp ? 1 : a.timestamp > b.timestamp ? -1 : 0))
-    .slice(0, ADMIN_LOG_ENTRIES);
-  const errorsToday = (recentErrors!.results[0] as { n: number }).n;
-  return {
-    systemStatus: errorsToday > 0 ? "errors" : "healthy",
-    uptime: Math.max(0, Math.floor((now - isolateStart(now)) / 1000)),
-    errorLogs,
-    recentActivity: (seen!.results as { seenAt: string; username: string }[]).map((row) => ({
-      state: Date.parse(row.seenAt) >= now - ADMIN_ACTIVE_SESSION_MS ? "active" : "idle",
-      query_start: row.seenAt,
-      query: row.username,
+export async function databaseInfo(databases: readonly NamedDb[]): Promise<DatabaseInfo & Unavailable> {
+  const { answers, unavailable } = await readEvery(databases, async (db, name) => ({ ...(await databaseInfoOf(db)), name }));
+  const levels = [...new Set(answers.map((answer) => answer.migration))];
+  const level = levels.length <= 1 ? (levels[0] ?? "no migrations") : answers.map((answer) => `${answer.name} ${answer.migration}`).join(", ");
+  const tables = [...new Set(answers.flatMap((answer) => [...answer.rows.keys()]))].sort(textOrder);
+  const info: DatabaseInfo = {
+    databaseSize: answers.reduce((sum, answer) => sum + answer.size, 0),
+    version: `Cloudflare D1 (SQLite), schema at ${level}`,
+    host: `Cloudflare D1 (${databases.length === 1 ? "binding" : "bindings"} ${databases.map((named) => named.name).join(", ")})`,
+    connections: null,
+    tables: tables.map((tablename) => ({
+      tablename,
+      schemaname: "main",
+      live_tuples: answers.reduce((sum, answer) => sum + (answer.rows.get(tablename) ?? 0), 0),
+      dead_tuples: null,
     })),
   };
+  return withUnavailable(info, unavailable);
 }
 
 export async function backupInfo(db: Db): Promise<BackupInfo> {
@@ -204,12 +145,23 @@ export async function backupInfo(db: Db): Promise<BackupInfo> {
   };
 }
 
-export async function outboxMails(db: Db): Promise<OutboxMail[]> {
-  const { results } = await db.$client
-    .prepare("SELECT id, recipient, subject, created_at AS createdAt FROM outbox ORDER BY created_at DESC LIMIT ?1")
-    .bind(ADMIN_OUTBOX_SHOWN)
-    .all<OutboxMail>();
-  return results;
+/** The newest mails of every database's outbox (a mail is stored where the request that sent it ran). */
+export async function outboxMails(databases: readonly NamedDb[]): Promise<{ mails: OutboxMail[]; unavailable: string[] }> {
+  const { answers, unavailable } = await readEvery(databases, async (db) => {
+    const { results } = await db.$client
+      .prepare("SELECT id, recipient, subject, created_at AS createdAt FROM outbox ORDER BY created_at DESC LIMIT ?1")
+      .bind(ADMIN_OUTBOX_SHOWN)
+      .all<OutboxMail>();
+    return results;
+  });
+  return {
+    mails: mergeTop(
+      answers,
+      newestFirst((mail: OutboxMail) => mail.createdAt),
+      ADMIN_OUTBOX_SHOWN,
+    ),
+    unavailable,
+  };
 }
 
 /**

@@ -10,6 +10,7 @@ import { responseColumns, respondToTicket, type TicketCaller, ticketColumns } fr
 import { type Outcome, outcome, tell } from "@worker/services/effects";
 import { iso } from "@worker/lib/time";
 import { ADMIN_PAGE_READ, adminPageOf } from "./paging";
+import { mergeNewestFirst, type NamedDb, readEvery } from "./across-databases";
 import { olderThan } from "@worker/lib/history-page";
 
 const adminTicketColumns = { ...ticketColumns, username: users.username, email: users.email, familyId: users.familyId };
@@ -65,11 +66,18 @@ function assemble(tickets: TicketRow[], responses: ResponseRow[]): (AdminTicket 
   }));
 }
 
-/** A page of every user's tickets, newest first, each with its owner and its responses oldest first: one D1 round trip. */
-export async function listTicketPage(db: Db, before: string | undefined): Promise<AdminTicketPage> {
-  const [read, responses] = await db.batch(ticketPageReads(db, before));
-  const { rows, nextBefore } = adminPageOf(read);
-  return { tickets: assemble(rows, responses).map(({ familyId: _family, ...ticket }) => ticket), nextBefore };
+/**
+ * A page of every user's tickets over every database, newest first, each with its owner and its
+ * responses oldest first: one D1 round trip per database, in parallel. A ticket, its owner and its
+ * responses are in one database, so each database assembles its own before the pages merge.
+ */
+export async function listTicketPage(databases: readonly NamedDb[], before: string | undefined): Promise<AdminTicketPage> {
+  const { answers, unavailable } = await readEvery(databases, async (db) => {
+    const [read, responses] = await db.batch(ticketPageReads(db, before));
+    return assemble(read, responses);
+  });
+  const { rows, nextBefore } = adminPageOf(mergeNewestFirst(answers, (ticket) => ticket.createdAt, ADMIN_PAGE_READ));
+  return { tickets: rows.map(({ familyId: _family, ...ticket }) => ticket), nextBefore, unavailable };
 }
 
 /**

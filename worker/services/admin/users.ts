@@ -10,6 +10,7 @@ import { HttpError } from "@worker/lib/http-error";
 import { userScope } from "@worker/lib/family-versions";
 import { iso } from "@worker/lib/time";
 import { ADMIN_PAGE_READ, adminPageOf } from "./paging";
+import { mergeNewestFirst, mergeTop, type NamedDb, readEvery, textOrder } from "./across-databases";
 import { olderThan } from "@worker/lib/history-page";
 import { type Audit, securityEventQuery } from "@worker/services/security-log";
 import { type Outcome, outcome, tell } from "@worker/services/effects";
@@ -48,12 +49,14 @@ export const userListQuery = (db: Db, kind: UserListKind, todayStart: string, be
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(ADMIN_PAGE_READ);
 
-/** A page of one of the panel's user lists, newest first, and the cursor of the next. */
-export async function listUsers(db: Db, kind: UserListKind, todayStart: string, before?: string): Promise<AdminUserPage> {
-  const { rows, nextBefore } = adminPageOf(await userListQuery(db, kind, todayStart, before));
+/** A page of one of the panel's user lists over every database, newest first, and the cursor of the next. */
+export async function listUsers(databases: readonly NamedDb[], kind: UserListKind, todayStart: string, before?: string): Promise<AdminUserPage> {
+  const { answers, unavailable } = await readEvery(databases, (db) => userListQuery(db, kind, todayStart, before));
+  const { rows, nextBefore } = adminPageOf(mergeNewestFirst(answers, (user) => user.createdAt, ADMIN_PAGE_READ));
   return {
     users: rows.map(({ familyName, verified, ...user }) => ({ ...user, verified: verified === 1, family: familyName === null ? null : { name: familyName } })),
     nextBefore,
+    unavailable,
   };
 }
 
@@ -62,7 +65,14 @@ export async function listUsers(db: Db, kind: UserListKind, todayStart: string, 
  * ranked by the total. A bounded top ADMIN_ACTIVE_USERS, not a paged list: the rank is an aggregate
  * that moves while the panel reads, so a cursor on it would skip or repeat users (docs/features/admin.md).
  */
-export async function activeUsers(db: Db, now: number): Promise<ActiveUser[]> {
+export async function activeUsers(databases: readonly NamedDb[], now: number): Promise<{ users: ActiveUser[]; unavailable: string[] }> {
+  const { answers, unavailable } = await readEvery(databases, (db) => activeUsersOf(db, now));
+  const users = mergeTop(answers, (a, b) => b.totalActivity - a.totalActivity || textOrder(a.username, b.username), ADMIN_ACTIVE_USERS);
+  return { users, unavailable };
+}
+
+/** One database's top: a user's activity is in their family's database, so each user is ranked in one. */
+async function activeUsersOf(db: Db, now: number): Promise<ActiveUser[]> {
   const since = iso(now - ADMIN_ACTIVE_WINDOW_MS);
   const { results } = await db.$client
     .prepare(

@@ -4,6 +4,7 @@ import { Card, CardHeader } from "@web/components/ui/card";
 import { enAdmin as t } from "@web/i18n/en/admin";
 import { useDetailedStats } from "../api/get-detailed-stats";
 import { TrendChart, type ChartSeries } from "./trend-chart";
+import { UnavailableNotice } from "./unavailable-notice";
 
 /** One colour per kind, distinct on white and on slate-900. */
 const KIND_COLORS = { events: "#2563eb", reminders: "#d97706", shoppingItems: "#16a34a", meals: "#db2777" } as const;
@@ -74,6 +75,7 @@ export function StatsSection() {
   const { daily, accumulated } = stats;
   return (
     <div className="space-y-4">
+      <UnavailableNotice answer={stats} />
       <Card>
         <CardHeader title={t.todayTitle} />
         <CountGrid

@@ -7,6 +7,7 @@ import { useChange } from "@web/lib/changes/use-change";
 import { useChangeOutcome } from "@web/lib/use-change-outcome";
 import { useOutbox, useSystemStatus } from "../api/system";
 import { dateTime } from "../lib/format";
+import { UnavailableNotice } from "./unavailable-notice";
 
 export type SystemView = keyof typeof t.settings;
 
@@ -37,6 +38,7 @@ export function ViewCard<T>({
   return (
     <Card aria-labelledby={`${view}-view-title`}>
       <CardHeader id={`${view}-view-title`} title={t.systemTabs[view]} />
+      <UnavailableNotice answer={query.data} />
       {query.data !== undefined ? children(query.data) : query.isError ? <p role="alert">{t.fetchFailed}</p> : <p>{t.loading}</p>}
       {after}
     </Card>
@@ -101,6 +103,7 @@ function DatabaseCard({ open }: { open: (view: SystemView) => void }) {
     <Card aria-labelledby="database-card-title">
       <CardHeader id="database-card-title" title={t.databaseTitle} action={status ? <Badge tone="green">{status.database.status}</Badge> : null} />
       {isError ? <p role="alert">{t.fetchFailed}</p> : null}
+      <UnavailableNotice answer={status} />
       <Button variant="secondary" onClick={() => open("database")}>
         {t.databaseInfo}
       </Button>

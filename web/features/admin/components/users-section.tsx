@@ -13,6 +13,7 @@ import { CountGrid } from "./stats-section";
 import { lazyDialog } from "@web/lib/lazy-dialog";
 import { LoadMore } from "./load-more";
 import { PasswordForm } from "./password-form";
+import { UnavailableNotice } from "./unavailable-notice";
 
 // Both load when one first opens (docs/bench.md).
 const PasswordDialog = lazyDialog(() => import("./user-dialogs").then((module) => module.PasswordDialog));
@@ -144,14 +145,17 @@ export function UsersSection() {
       {statsFailed ? (
         <p role="alert">{t.fetchStatsFailed}</p>
       ) : stats ? (
-        <CountGrid
-          counts={[
-            [t.totalUsers, stats.totalUsers],
-            [t.verifiedUsers, stats.verifiedUsers],
-            [t.todayUsers, stats.todayUsers],
-            [t.noFamilyUsers, stats.usersWithoutFamily],
-          ]}
-        />
+        <>
+          <UnavailableNotice answer={stats} />
+          <CountGrid
+            counts={[
+              [t.totalUsers, stats.totalUsers],
+              [t.verifiedUsers, stats.verifiedUsers],
+              [t.todayUsers, stats.todayUsers],
+              [t.noFamilyUsers, stats.usersWithoutFamily],
+            ]}
+          />
+        </>
       ) : null}
       <div role="tablist" className="my-4 flex flex-wrap gap-2">
         {VIEWS.map((name) => (
