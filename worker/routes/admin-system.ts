@@ -17,6 +17,8 @@ import { auditOf } from "../http/security-log";
 import { HttpError } from "../lib/http-error";
 import { securityEventAnswer, securityEventsQuery } from "@contract/schemas/security-log";
 import { createUserByAdmin } from "../services/admin/new-user";
+import { databasesOf } from "../middleware/db";
+import { placeNewFamily } from "../services/directory/accounts";
 import { securityEventsPage } from "../services/admin/security-events-page";
 import { adminDatabases, unavailableHeaders } from "../services/admin/across-databases";
 import { systemLogs } from "../services/admin/system-logs";
@@ -161,6 +163,9 @@ export const adminSystemRoutes = [
       status: 201,
       foreign: [403],
     },
-    handler: (c, { body }) => createUserByAdmin(c.get("db"), body, c.env.DEFAULT_TIME_ZONE, auditOf(c)),
+    handler: (c, { body }) => {
+      const databases = databasesOf(c);
+      return createUserByAdmin({ ...databases, placeNewFamily: () => placeNewFamily(c.env, databases.directory) }, body, c.env.DEFAULT_TIME_ZONE, auditOf(c));
+    },
   }),
 ];

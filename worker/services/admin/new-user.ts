@@ -2,7 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { adminSystemTexts as m, serverTexts } from "@contract/messages";
 import type { CreatedUser, CreateUserBody } from "@contract/schemas/admin";
 import { users } from "@worker/db/schema";
+import type { FamilyDatabaseName } from "@worker/db/databases";
 import type { Db } from "@worker/env";
+import { accountClaimQueries, databaseOfLogin, releaseAccount } from "@worker/services/directory/accounts";
 import { isCommonPassword } from "@worker/lib/common-passwords";
 import { newId } from "@worker/lib/crypto";
 import { newEnrolmentCode } from "@worker/lib/enrolment-code";
@@ -14,15 +16,17 @@ import { enrolmentCodeQuery } from "@worker/services/auth/second-factor-enrolmen
 import { type Audit, securityEventQuery } from "@worker/services/security-log";
 import { type Outcome, outcome } from "@worker/services/effects";
 
-/** Which of the new user's names an existing account already has (case-insensitive, like the unique indexes). */
-async function takenName(db: Db, body: CreateUserBody): Promise<"username" | "email" | null> {
-  const [row] = await db
-    .select({ usernameTaken: sql<number>`lower(${users.username}) = lower(${body.username})` })
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${body.username}) OR lower(${users.email}) = lower(${body.email})`)
-    .limit(1);
-  if (!row) return null;
-  return row.usernameTaken ? "username" : "email";
+/** Which of the new user's names an existing account already has, in any database (the directory's keys, case-insensitive). */
+async function takenName(directory: Db, body: CreateUserBody): Promise<"username" | "email" | null> {
+  if (await databaseOfLogin(directory, "username", body.username)) return "username";
+  return (await databaseOfLogin(directory, "email", body.email)) ? "email" : null;
+}
+
+export interface NewUserDeps {
+  directory: Db;
+  familyDb: (name: FamilyDatabaseName) => Db;
+  /** The database a new family goes to (services/directory/accounts.ts). */
+  placeNewFamily: () => Promise<FamilyDatabaseName>;
 }
 
 const conflictText = { username: m.usernameTaken, email: m.emailTaken } as const;
@@ -34,13 +38,29 @@ const conflictText = { username: m.usernameTaken, email: m.emailTaken } as const
  * administrator gets an enrolment code in the same batch, answered once: whoever has the password
  * alone cannot set up the second factor.
  */
-export async function createUserByAdmin(db: Db, body: CreateUserBody, timeZone: string, audit: Audit, now = Date.now()): Promise<Outcome<CreatedUser>> {
+export async function createUserByAdmin(
+  deps: NewUserDeps,
+  body: CreateUserBody,
+  timeZone: string,
+  audit: Audit,
+  now = Date.now(),
+): Promise<Outcome<CreatedUser>> {
+  const { directory } = deps;
   if (isCommonPassword(body.password)) throw new HttpError("invalid_body", m.passwordTooCommon);
-  const taken = await takenName(db, body);
+  const taken = await takenName(directory, body);
   if (taken) throw new HttpError("conflict", conflictText[taken]);
   const userId = newId();
+  const newFamilyId = newId();
+  const home = await deps.placeNewFamily();
+  const db = deps.familyDb(home);
   const enrolment = body.isAdmin ? await newEnrolmentCode(now) : null;
-  const account = { userId, familyId: null, passwordHash: await hashPassword(body.password), username: body.username, email: body.email, timeZone, now };
+  const passwordHash = await hashPassword(body.password);
+  const account = { userId, familyId: null, newFamilyId, passwordHash, username: body.username, email: body.email, timeZone, now };
+  // The directory's unique keys decide a name is free across every database (services/directory/accounts.ts).
+  await directory.batch(accountClaimQueries(directory, { userId, username: body.username, email: body.email, db: home, newFamilyId }, now)).catch(async (error: unknown) => {
+    const again = await takenName(directory, body);
+    throw again ? new HttpError("conflict", conflictText[again]) : error;
+  });
   const mark = db
     .update(users)
     .set({ emailVerifiedAt: iso(now), isAdmin: body.isAdmin })
@@ -49,9 +69,7 @@ export async function createUserByAdmin(db: Db, body: CreateUserBody, timeZone: 
     const event = securityEventQuery(db, audit, { kind: body.isAdmin ? "admin_created" : "user_created", userId }, undefined, now);
     await db.batch(registrationQueries(db, account, mark, event, ...(enrolment ? [enrolmentCodeQuery(db, userId, enrolment, now)] : [])));
   } catch (error) {
-    // A registration racing for the same name between the check and the batch: the unique index decides.
-    const again = await takenName(db, body);
-    if (again) throw new HttpError("conflict", conflictText[again]);
+    await releaseAccount(directory, userId, newFamilyId);
     throw error;
   }
   const [user] = await db.select({ familyId: users.familyId }).from(users).where(eq(users.id, userId));

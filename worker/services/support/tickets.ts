@@ -169,7 +169,8 @@ export async function addTicketResponse(
             fullRow(ticketResponses, {
               id: newId(),
               ticketId: supportTickets.id,
-              userId: caller.userId,
+              // An administrator's account may be in another family database than the ticket (docs/features/several-databases.md): then no one is named.
+              userId: sql`(SELECT ${users.id} FROM ${users} WHERE ${users.id} = ${caller.userId})`,
               message,
               isAdminResponse: caller.isAdmin,
               createdAt: now,
