@@ -2,16 +2,18 @@
 // one-time enrolment code they set up their second factor with (docs/features/auth.md).
 // `npm run make-admin -- <username> --reset-second-factor [--remote]`: an administrator who lost
 // their authenticator and recovery codes enrols again at their next sign-in, with the code printed
-// (scripts/admin/reset-second-factor.ts).
-import { spawnSync } from "node:child_process";
+// (scripts/admin/reset-second-factor.ts). The account is changed in its family database, which the
+// directory's directory_accounts names.
 import { randomUUID } from "node:crypto";
 import { register } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { d1Rows, whereFromArgs } from "./d1/execute.mjs";
 
 register("./ts-hooks.mjs", import.meta.url);
 const { resetSecondFactorStatements } = await import("./admin/reset-second-factor.ts");
 const { enrolmentCodeStatement, newEnrolmentCode } = await import("../worker/lib/enrolment-code.ts");
+const { sqlText } = await import("../worker/lib/account-rows.ts");
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const username = process.argv.slice(2).find((arg) => !arg.startsWith("--"));
@@ -19,21 +21,22 @@ if (!username || !/^[a-zA-Z0-9._-]{5,32}$/.test(username)) {
   console.error("Usage: npm run make-admin -- <username> [--reset-second-factor] [--remote]");
   process.exit(1);
 }
-const where = process.argv.includes("--remote") ? "--remote" : "--local";
+// Locally, the databases `npm start` uses (STATE_DIR, as scripts/start.mjs).
+const where = whereFromArgs(process.argv);
 
-function d1(command) {
-  const result = spawnSync(join(root, "node_modules", ".bin", "wrangler"), ["d1", "execute", "DB", where, "--json", "--command", command], {
-    cwd: root,
-    encoding: "utf8",
-  });
-  if (result.status !== 0) {
-    console.error(result.stderr || result.stdout);
-    process.exit(result.status ?? 1);
+function on(database, command) {
+  try {
+    return d1Rows(root, database, where, command);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
   }
-  return JSON.parse(result.stdout)[0]?.results ?? [];
 }
 
-const sqlName = `'${username.replaceAll("'", "''")}'`;
+const sqlName = sqlText(username);
+// The account's family database, from the directory; an account from before the directory lives in DB.
+const database = on("DB", `SELECT db FROM directory_accounts WHERE username_key = lower(${sqlName})`)[0]?.db ?? "DB";
+const d1 = (command) => on(database, command);
 const adminOf = () =>
   d1(
     `SELECT u.username, sf.enabled_at AS enabled FROM users u LEFT JOIN second_factors sf ON sf.user_id = u.id WHERE lower(u.username) = lower(${sqlName}) AND u.is_admin = 1`,

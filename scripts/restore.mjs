@@ -1,8 +1,8 @@
 // `npm run restore -- <file> [--remote] [--resume] [--trust-unsigned]`: restores a backup file
-// (docs/features/backup.md) into the local D1 database, or the real one with --remote. It checks the
+// (docs/features/backup.md) into the local D1 databases, or the real ones with --remote. It checks the
 // whole file with the Worker's own validator and its signature under JWT_SECRET first, then writes
-// SQL files of inserts through `wrangler d1 execute --file`.
-import { spawnSync } from "node:child_process";
+// SQL files of inserts through `wrangler d1 execute --file`: the families' rows into the first family
+// database (DB_00), then their directory rows (which database holds each account and family) into DB.
 import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { register } from "node:module";
@@ -16,14 +16,17 @@ const { givingWay, OCCUPIED_SQL, restoreEventStatement, WAITING_ADMINS_SQL } = a
 const { signatureProblem } = await import("../worker/lib/backup/signature.ts");
 const { withDerivedColumns } = await import("../worker/lib/backup/derived-columns.ts");
 const { ENROLLED_SQL, restoredAdminCodes } = await import("../worker/lib/backup/admin-codes.ts");
+const { directoryAccountSql, directoryFamilySql } = await import("../worker/lib/account-rows.ts");
+const { databaseBindings } = await import("./d1/databases.mjs");
+const { d1Execute, d1Rows, whereFromArgs } = await import("./d1/execute.mjs");
 
 /** Statements per SQL file: each file is one `wrangler d1 execute` call, a step the restore can resume after. */
 const STATEMENTS_PER_FILE = 200;
 
 const args = process.argv.slice(2);
 const path = args.find((arg) => !arg.startsWith("--"));
-// Locally, the database `npm start` uses (STATE_DIR, as scripts/start.mjs).
-const where = args.includes("--remote") ? ["--remote"] : ["--local", ...(process.env.STATE_DIR ? ["--persist-to", process.env.STATE_DIR] : [])];
+// Locally, the databases `npm start` uses (STATE_DIR, as scripts/start.mjs).
+const where = whereFromArgs(args);
 const resume = args.includes("--resume");
 // The operator's explicit word that a file without a valid signature is theirs; the panel never has it.
 const trustUnsigned = args.includes("--trust-unsigned");
@@ -34,16 +37,11 @@ function fail(message) {
   process.exit(1);
 }
 
-function wrangler(extra) {
-  const result = spawnSync(join(root, "node_modules", ".bin", "wrangler"), ["d1", "execute", "DB", ...where, "--yes", ...extra], {
-    cwd: root,
-    encoding: "utf8",
-  });
-  if (result.status !== 0) throw new Error(`wrangler d1 execute failed:\n${result.stderr}\n${result.stdout}`);
-  return result.stdout;
-}
-
-const query = (sql) => JSON.parse(wrangler(["--json", "--command", sql]))[0]?.results ?? [];
+// Every database of wrangler.toml is checked (before the family databases, everything lived in DB);
+// the file's families all go into the first family database.
+const databases = databaseBindings(join(root, "wrangler.toml"));
+const target = databases.find((database) => database !== "DB");
+const queryAll = (sql) => databases.flatMap((database) => d1Rows(root, database, where, sql));
 
 /**
  * The secret the file's signature is checked under: JWT_SECRET from the environment (the deployed
@@ -64,7 +62,7 @@ try {
   fail(`Refused, nothing written: the file is not complete JSON (${error.message})`);
 }
 
-const [level] = query("SELECT name FROM d1_migrations ORDER BY id DESC LIMIT 1");
+const [level] = d1Rows(root, target, where, "SELECT name FROM d1_migrations ORDER BY id DESC LIMIT 1");
 const validation = validateBackup(parsed, level?.name ?? null);
 if (!validation.ok) {
   fail(`Refused, nothing written:\n${validation.problems.map((problem) => `  ${problem.path || "(file)"}: ${problem.message}`).join("\n")}`);
@@ -76,11 +74,11 @@ if (!trustUnsigned) {
   const problem = signatureProblem(secret, file, validation.signature);
   if (problem) fail(`Refused, nothing written:\n  signature: ${problem}`);
 }
-if (!resume && (query(OCCUPIED_SQL)[0]?.n ?? 0) > 0) {
-  fail("Refused, nothing written: the database must hold nothing but the admin (restore into an emptied database, or --resume an interrupted restore)");
+if (!resume && queryAll(OCCUPIED_SQL).some((row) => row.n > 0)) {
+  fail("Refused, nothing written: the databases must hold nothing but the admin (restore into an emptied database, or --resume an interrupted restore)");
 }
 
-const { inTheWay } = givingWay(file, query(WAITING_ADMINS_SQL), null);
+const { inTheWay } = givingWay(file, queryAll(WAITING_ADMINS_SQL), null);
 if (inTheWay.length) {
   fail(
     `Refused, nothing written: these accounts of the database have the username or e-mail of a user of the file under another id; delete or rename them first:\n${inTheWay.map(({ admin, fileUser }) => `  ${admin} (the file's ${fileUser})`).join("\n")}`,
@@ -99,26 +97,52 @@ const event = restoreEventStatement(file, {
   trustedUnsigned: trustUnsigned,
 });
 // A backup holds no second factors: each administrator it writes gets an enrolment code, printed below.
-const { codes, statements: issueCodes } = await restoredAdminCodes(file, query(ENROLLED_SQL), Date.now());
-const statements = [...insertStatements(withDerivedColumns(file)), ...issueCodes, forgetFinishedJobs(), event].map(inlineStatement);
+const { codes, statements: issueCodes } = await restoredAdminCodes(file, queryAll(ENROLLED_SQL), Date.now());
+// The directory's rows last: an account is found only once its rows are all in (a resume skips those there).
+const directory = [
+  ...(file.tables.users ?? []).map((user) =>
+    directoryAccountSql({ userId: user.id, username: user.username, email: user.email, db: target, createdAt: user.created_at }, { ifMissing: true }),
+  ),
+  ...(file.tables.families ?? []).map((family) => directoryFamilySql({ familyId: family.id, db: target, createdAt: family.created_at }, { ifMissing: true })),
+];
+const writes = [
+  ...[...insertStatements(withDerivedColumns(file)), ...issueCodes, forgetFinishedJobs(), event].map((statement) => ({
+    database: target,
+    sql: inlineStatement(statement),
+  })),
+  ...directory.map((sql) => ({ database: "DB", sql })),
+];
 const folder = mkdtempSync(join(tmpdir(), "familyhub-restore-"));
 try {
-  for (let start = 0, part = 1; start < statements.length; start += STATEMENTS_PER_FILE, part++) {
+  for (let start = 0, part = 1; start < writes.length; part++) {
+    // A file's statements all go to one database.
+    const { database } = writes[start];
+    let end = start;
+    while (end < writes.length && end - start < STATEMENTS_PER_FILE && writes[end].database === database) end++;
     const sqlFile = join(folder, `part-${String(part).padStart(5, "0")}.sql`);
-    writeFileSync(sqlFile, `${statements.slice(start, start + STATEMENTS_PER_FILE).join("\n")}\n`);
+    writeFileSync(
+      sqlFile,
+      `${writes
+        .slice(start, end)
+        .map((write) => write.sql)
+        .join("\n")}\n`,
+    );
     try {
-      wrangler(["--file", sqlFile]);
+      d1Execute(root, database, where, ["--file", sqlFile]);
     } catch (error) {
       fail(
-        `${error.message}\nStopped after ${start} of ${statements.length} statements: fix the cause and run again with --resume (rows already written are skipped).`,
+        `${error.message}\nStopped after ${start} of ${writes.length} statements: fix the cause and run again with --resume (rows already written are skipped).`,
       );
     }
-    console.log(`${Math.min(start + STATEMENTS_PER_FILE, statements.length)} of ${statements.length} statements written`);
+    console.log(`${end} of ${writes.length} statements written`);
+    start = end;
   }
 } finally {
   rmSync(folder, { recursive: true, force: true });
 }
 const counts = Object.entries(file.tables).map(([name, rows]) => `${name} ${rows.length}`);
-console.log(`Restored ${where[0] === "--remote" ? "the remote" : "the local"} database from ${path}: ${counts.join(", ")}`);
+console.log(
+  `Restored the ${where[0] === "--remote" ? "remote" : "local"} databases from ${path} (the families into ${target}, their directory rows into DB): ${counts.join(", ")}`,
+);
 for (const { username, code, expiresAt } of codes) console.log(`Enrolment code for ${username}: ${code} (once, until ${expiresAt})`);
 if (codes.length) console.log("They sign in with their password and type it on the set-up page; npm run make-admin -- <username> gives a new one.");

@@ -1,16 +1,20 @@
-// `npm start`: build the web app, apply the D1 migrations to the local database, make sure the
-// local admin exists, serve everything with `wrangler dev` on http://127.0.0.1:$PORT (8787) and
-// fire the cron triggers of wrangler.toml on their schedules. `--dev` rebuilds the web app on
-// change; `--no-cron` leaves the crons off (for tests that drive time themselves). STATE_DIR puts
-// the local database elsewhere (tests); SKIP_BUILD reuses dist/; CRON_NEXT_RUN_IN_MS brings the
-// crons' next time that close (tests).
+// `npm start`: build the web app, apply the D1 migrations to every local database (the directory
+// and each family database), make sure the local admin exists, serve everything with `wrangler dev`
+// on http://127.0.0.1:$PORT (8787) and fire the cron triggers of wrangler.toml on their schedules.
+// `--dev` rebuilds the web app on change; `--no-cron` leaves the crons off (for tests that drive time
+// themselves). FAMILY_DATABASES=N (or `--databases N`) runs N family databases instead of the ones
+// wrangler.toml declares (scripts/d1/databases.mjs). STATE_DIR puts the local databases elsewhere
+// (tests); SKIP_BUILD reuses dist/; CRON_NEXT_RUN_IN_MS brings the crons' next time that close (tests).
 import { spawn } from "node:child_process";
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { appendFileSync, copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { cronSchedules, describeSchedule, driveCron } from "./start/cron-driver.mjs";
-import { appliedMigrations, runQuietly } from "./start/quiet.mjs";
+import { runQuietly } from "./start/quiet.mjs";
+import { configForFamilyDatabases, familyDatabaseBindings, familyDatabaseCount } from "./d1/databases.mjs";
+import { wranglerEnv } from "./d1/execute.mjs";
+import { migrateAll, migrationSummary } from "./d1/migrate.mjs";
 import { base32Key } from "../worker/lib/totp.ts";
 import { ensureLocalAdmin } from "./local-admin.mjs";
 
@@ -28,9 +32,6 @@ const persist = process.env.STATE_DIR ? ["--persist-to", process.env.STATE_DIR] 
 const bin = (name) => join(root, "node_modules", ".bin", name);
 // Always a production build, also when started from a test runner that sets NODE_ENV=test.
 const buildEnv = { ...process.env, NODE_ENV: "production" };
-// Without a network, wrangler would fail to fetch Request.cf's data and print a stack trace; the
-// placeholder it falls back to is what it would use anyway.
-const wranglerEnv = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
 
 function ensureDevVars() {
   const file = join(root, ".dev.vars");
@@ -112,17 +113,22 @@ if (!process.env.SKIP_BUILD)
     () => runQuietly(bin("vite"), ["build", "--logLevel", "error"], { cwd: root, env: buildEnv }),
     () => "built into dist/",
   );
+let config;
+try {
+  config = configForFamilyDatabases(root, familyDatabaseCount());
+} catch (error) {
+  console.error(`${error.message} (FAMILY_DATABASES or --databases)`);
+  process.exit(1);
+}
 await step(
-  "Database",
-  () => runQuietly(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", ...persist], { cwd: root, env: { ...wranglerEnv, CI: "true" } }),
-  (output) => {
-    const applied = appliedMigrations(output);
-    return applied.length === 0 ? "local D1 up to date" : `applied ${applied.length} migration(s) to the local D1: ${applied.join(", ")}`;
-  },
+  "Databases",
+  () => migrateAll({ root, config, where: ["--local", ...persist] }),
+  (results) => migrationSummary(results),
 );
 const admin = await ensureLocalAdmin({
   root,
   persist,
+  config,
   password: devVar("ADMIN_PASSWORD", "admin-local-only"),
   totp: { totpSecret: devVar("ADMIN_TOTP_SECRET", ""), jwtSecret: devVar("JWT_SECRET", "") },
 });
@@ -145,6 +151,8 @@ const server = startChild(
     "--show-interactive-dev-session=false",
     "--var",
     "LOCAL_DEV:true",
+    "--config",
+    config,
     ...persist,
     ...(dev ? [] : ["--live-reload=false"]),
   ],
@@ -174,6 +182,9 @@ function onServerOutput(chunk, stream) {
   stopCrons = () => {
     for (const stop of stops) stop();
   };
+  const family = familyDatabaseBindings(config);
+  const declared = config.endsWith("wrangler.toml") ? "as wrangler.toml declares" : `declared in ${basename(config)}`;
+  console.log(`Family databases: ${family.join(", ")} beside the directory DB (${declared}; FAMILY_DATABASES=N runs N)`);
   console.log(
     cron
       ? `Cron: ${schedules.map((schedule) => `${schedule} (${describeSchedule(schedule)})`).join(", ")} fired on schedule against the local Worker; \`npm start -- --no-cron\` turns it off`
@@ -182,7 +193,7 @@ function onServerOutput(chunk, stream) {
   console.log(`FamilyHub: ${url}`);
   console.log(
     admin.created
-      ? `Local admin: ${admin.username} / ${admin.password}, TOTP secret ${devVar("ADMIN_TOTP_SECRET", "")} (created now; ADMIN_PASSWORD and ADMIN_TOTP_SECRET in .dev.vars)`
+      ? `Local admin: ${admin.username} / ${admin.password}, TOTP secret ${devVar("ADMIN_TOTP_SECRET", "")} (created now in ${admin.database}; ADMIN_PASSWORD and ADMIN_TOTP_SECRET in .dev.vars)`
       : `Local admin: ${admin.username}, TOTP secret ${devVar("ADMIN_TOTP_SECRET", "")} (password: ADMIN_PASSWORD in .dev.vars)`,
   );
 }

@@ -92,13 +92,22 @@ function localWrangler(appDir, stateDir, args) {
   return result.stdout;
 }
 
-/** The rows one SQL statement answers on the copy's database. */
-export function d1Rows(appDir, stateDir, statement) {
-  const output = localWrangler(appDir, stateDir, ["d1", "execute", "DB", "--yes", "--json", "--command", statement]);
+/**
+ * The copy's database for the families' rows: its first family database (DB_00), or DB in a commit
+ * from before the family databases. The directory and what comes before sign-in (login_events,
+ * throttles) are in "DB" either way.
+ */
+export function familyDatabase(appDir) {
+  return /^binding = "DB_00"$/m.test(readFileSync(join(appDir, "wrangler.toml"), "utf8")) ? "DB_00" : "DB";
+}
+
+/** The rows one SQL statement answers on one of the copy's databases (the family database unless told). */
+export function d1Rows(appDir, stateDir, statement, database = familyDatabase(appDir)) {
+  const output = localWrangler(appDir, stateDir, ["d1", "execute", database, "--yes", "--json", "--command", statement]);
   return JSON.parse(output)[0]?.results ?? [];
 }
 
-/** Bytes of the copy's D1 database file (after wrangler d1 execute has closed it, its WAL is folded in). */
+/** Bytes of the copy's D1 database files, every database's (after wrangler d1 execute has closed it, its WAL is folded in). */
 export function d1Bytes(stateDir) {
   const dir = join(stateDir, "v3", "d1", "miniflare-D1DatabaseObject");
   return readdirSync(dir)
@@ -118,14 +127,26 @@ export function devVar(appDir, name) {
   return line ? line.slice(name.length + 1).trim() : null;
 }
 
-/** wrangler d1 execute on the copy's database, from a SQL file. */
-export function d1File(appDir, stateDir, file) {
-  localWrangler(appDir, stateDir, ["d1", "execute", "DB", "--yes", "--file", file]);
+/** wrangler d1 execute on one of the copy's databases (the family database unless told), from a SQL file. */
+export function d1File(appDir, stateDir, file, database = familyDatabase(appDir)) {
+  localWrangler(appDir, stateDir, ["d1", "execute", database, "--yes", "--file", file]);
 }
 
-/** Applies the migrations before anything else touches the new database (start.mjs does it again: a no-op). */
+/**
+ * Applies the migrations to every database before anything else touches them (start.mjs does it
+ * again: a no-op): the copy's own scripts/migrate-all.mjs, or DB alone in a commit from before it.
+ */
 export function migrate(appDir, stateDir) {
-  localWrangler(appDir, stateDir, ["d1", "migrations", "apply", "DB"]);
+  if (!existsSync(join(appDir, "scripts", "migrate-all.mjs"))) {
+    localWrangler(appDir, stateDir, ["d1", "migrations", "apply", "DB"]);
+    return;
+  }
+  const result = spawnSync(process.execPath, [join(appDir, "scripts", "migrate-all.mjs"), "--persist-to", stateDir], {
+    cwd: appDir,
+    encoding: "utf8",
+    env: { ...process.env, NO_COLOR: "1", WRANGLER_SEND_METRICS: "false" },
+  });
+  if (result.status !== 0) throw new Error(`migrate-all failed:\n${result.stderr.slice(-3000)}\n${result.stdout.slice(-3000)}`);
 }
 
 async function healthy(baseUrl) {

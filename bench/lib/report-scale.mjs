@@ -31,7 +31,7 @@ export function scaleSection(scale) {
   const { seed, broadcast, cron, idle, mix } = scale;
   const out = ["## Scale (issue 33)", ""];
   out.push(
-    `${count(seed.families)} small families${scale.quick ? " (**quick run**: the full run seeds 100,000)" : ""}, each with two parents who can sign in (a live session each), two children, a list of 8 open items, 20 purchases, 4 tasks, 3 events and 3 meals with 2 ingredients each: ${seed.rowsPerFamily} rows a family, UUID-shaped ids. Seeded straight into the local D1 file (set-based SQL through \`wrangler d1 execute\`, the change-counter and quota triggers firing as for the app's own writes) before the app starts.`,
+    `${count(seed.families)} small families${scale.quick ? " (**quick run**: the full run seeds 100,000)" : ""}, each with two parents who can sign in (a live session each), two children, a list of 8 open items, 20 purchases, 4 tasks, 3 events and 3 meals with 2 ingredients each: ${seed.rowsPerFamily} rows a family, UUID-shaped ids. Seeded straight into the local family database's D1 file (DB_00; set-based SQL through \`wrangler d1 execute\`, the change-counter and quota triggers firing as for the app's own writes) before the app starts.`,
     "",
   );
   out.push("### Storage", "");

@@ -1,5 +1,6 @@
 // Cron: each 5-minute job timed over many families' rows. The rows each job removes are written
-// into the running app's local D1 (wrangler d1 execute) just before the trigger, so each job can be
+// into the running app's local D1 (wrangler d1 execute; the family database DB_00, sign-ins into the
+// directory DB) just before the trigger, so each job can be
 // timed alone; the trigger is wrangler dev's /cdn-cgi/local/scheduled (older wranglers:
 // /cdn-cgi/handler/scheduled), which answers when the handler and its waitUntil work are done.
 // The purge's SQL and its fan-out are told apart by watching one purged family's list through the API.
@@ -88,11 +89,10 @@ export async function runCron({ app, appDir, stateDir, workDir, password, option
   memory.setPhase("cron expire");
   for (let r = 0; r < options.rounds; r += 1) {
     seedRound += 1;
-    d1File(
-      appDir,
-      stateDir,
-      sqlFile(workDir, `${ids.prefix}-expire-${seedRound}`, cronExpireSql({ families: options.cronFamilies, nowSec: nowSec(), round: seedRound, ids })),
-    );
+    const { family, directory } = cronExpireSql({ families: options.cronFamilies, nowSec: nowSec(), round: seedRound, ids });
+    d1File(appDir, stateDir, sqlFile(workDir, `${ids.prefix}-expire-${seedRound}`, family));
+    // Sign-ins come before the family is known: they are the directory's (DB's) to expire.
+    d1File(appDir, stateDir, sqlFile(workDir, `${ids.prefix}-expire-sign-ins-${seedRound}`, directory), "DB");
     const run = await trigger(app.baseUrl);
     results.expire.push({ families: options.cronFamilies, ms: run.ms });
     log(`  expire ${options.cronFamilies} families: ${(run.ms / 1000).toFixed(2)} s`);

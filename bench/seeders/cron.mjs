@@ -39,19 +39,25 @@ export function cronPurgeSql({ families, nowSec, round, ids = cronIds }) {
   ];
 }
 
-/** Per family: two expired sessions, three spent live tickets, an expired invite, three sign-ins older than 30 days. */
+/**
+ * Per family: two expired sessions, three spent live tickets, an expired invite (`family`: the family
+ * database's), three sign-ins older than 30 days (`directory`: sign-ins come before the family is known).
+ */
 export function cronExpireSql({ families, nowSec, round, ids = cronIds }) {
   const per = (count) => `((n - 1) / ${count} + 1)`;
-  return [
+  const family = [
     `${seq(families * 2)} INSERT INTO sessions (id, user_id, created_at, expires_at, last_seen_at)
      SELECT printf('${ids.prefix}-old-session-%d-%07d', ${round}, n), ${ids.user(per(2))}, ${isoAgo(nowSec, 40 * DAY_S)}, ${isoAgo(nowSec, 10 * DAY_S)}, ${isoAgo(nowSec, 11 * DAY_S)} FROM seq`,
     `${seq(families * 3)} INSERT INTO auth_tokens (token_hash, kind, user_id, family_id, expires_at, used_at, created_at)
      SELECT printf('${ids.prefix}-ticket-%d-%07d', ${round}, n), 'live_ticket', ${ids.user(per(3))}, ${ids.family(per(3))}, ${isoAgo(nowSec, 3600)}, ${isoAgo(nowSec, 3620)}, ${isoAgo(nowSec, 3630)} FROM seq`,
     `${seq(families)} INSERT INTO family_invites (id, family_id, code_hash, created_by, expires_at, created_at)
      SELECT printf('${ids.prefix}-invite-%d-%06d', ${round}, n), ${ids.family("n")}, printf('${ids.prefix}-code-%d-%06d', ${round}, n), ${ids.user("n")}, ${isoAgo(nowSec, DAY_S)}, ${isoAgo(nowSec, 8 * DAY_S)} FROM seq`,
+  ];
+  const directory = [
     `${seq(families * 3)} INSERT INTO login_events (id, user_id, username_key, ip, success, created_at)
      SELECT printf('${ids.prefix}-login-%d-%07d', ${round}, n), ${ids.user(per(3))}, ${ids.username(per(3))}, '127.0.0.1', 1, ${isoAgo(nowSec, `31 * ${DAY_S} + n`)} FROM seq`,
   ];
+  return { family, directory };
 }
 
 /** Per family: two open meals 30 and 31 hours ago (always a day that has ended) and one tomorrow that stays open. */

@@ -11,7 +11,8 @@ import { addItems, baseUrl, createAdmin, createUsers, tickItem } from "./helpers
 /**
  * `npm run restore` (scripts/restore.mjs) as an operator runs it after a disaster: the suite's
  * server exports its whole database through the admin route, and the script restores the file into
- * a fresh local database (its migrations applied, nothing else), through `wrangler d1 execute`.
+ * fresh local databases (their migrations applied, nothing else), through `wrangler d1 execute`:
+ * the families into DB_00, their directory rows into DB.
  * The suite's files run one at a time, so nothing writes to the server while it exports. Each test
  * restores into a database of its own, so they pass in any order.
  */
@@ -33,11 +34,11 @@ let restoredDatabase: string | undefined;
 let backup: BackupFile;
 let backupPath: string;
 
-/** A fresh install's database: its migrations applied, and the fresh install's own log written. */
+/** A fresh install's databases: their migrations applied, and the fresh install's own log written. */
 async function makeEmptyDatabase(stateDir: string): Promise<void> {
-  const args = ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir];
-  await promisify(execFile)(join(root, "node_modules", ".bin", "wrangler"), args, { cwd: root, env: wranglerEnv });
-  sqlAt(stateDir, OWN_LOG_SQL);
+  await promisify(execFile)(process.execPath, [join(root, "scripts", "migrate-all.mjs"), "--persist-to", stateDir], { cwd: root, env: wranglerEnv });
+  sqlAt(stateDir, OWN_LOG_SQL.directory, "DB");
+  sqlAt(stateDir, OWN_LOG_SQL.family);
 }
 
 /** The suite's server's whole database, exported through the admin route. */
@@ -54,6 +55,7 @@ async function exportServer(): Promise<string> {
   return answer.text();
 }
 
+/** SQL on the target's family database, where the restore writes the file's families (DB_00). */
 const sql = <T = Row>(command: string): T[] => sqlAt<T>(target, command);
 
 function restoreInto(stateDir: string, file: string, ...flags: string[]) {
@@ -91,11 +93,12 @@ function unsignedPath(): string {
   return path;
 }
 
-/** Row counts of the target for every table of the file. */
+/** Row counts of the target for every table of the file, summed over its databases (the directory, DB_00, DB_01). */
 function targetCounts(): Record<string, number> {
   const names = Object.keys(backup.tables);
-  const [row] = sql<Record<string, number>>(`SELECT ${names.map((name) => `(SELECT count(*) FROM "${name}") AS "${name}"`).join(", ")}`);
-  return row ?? {};
+  const query = `SELECT ${names.map((name) => `(SELECT count(*) FROM "${name}") AS "${name}"`).join(", ")}`;
+  const counts = DATABASES.map((database) => sqlAt<Record<string, number>>(target, query, database)[0] ?? {});
+  return Object.fromEntries(names.map((name) => [name, counts.reduce((sum, row) => sum + (row[name] ?? 0), 0)]));
 }
 
 /** SQLite's own order for text (BINARY: by code point), not the locale's. */
@@ -106,9 +109,15 @@ const byCodePoint = (a: unknown, b: unknown) => (String(a) < String(b) ? -1 : St
  * an error): it does not make the database occupied, and stays beside the restored rows.
  */
 const OWN_LOG = { login_events: 1, security_events: 1, app_errors: 1 };
-const OWN_LOG_SQL = `INSERT INTO login_events (id, user_id, username_key, ip, success, created_at) VALUES ('${randomUUID()}', NULL, 'admin', '10.0.0.1', 0, '2026-01-01T00:00:00.000Z');
-  INSERT INTO security_events (id, kind, user_id, client, route, created_at) VALUES ('${randomUUID()}', 'sign_in_failed', NULL, '10.0.0.1', NULL, '2026-01-01T00:00:00.000Z');
-  INSERT INTO app_errors (id, request_id, level, message, source, created_at) VALUES ('${randomUUID()}', NULL, 'ERROR', 'Error: dømi', 'GET /api/events', '2026-01-01T00:00:00.000Z')`;
+const OWN_LOG_SQL = {
+  // Before sign-in: in the directory.
+  directory: `INSERT INTO login_events (id, user_id, username_key, ip, success, created_at) VALUES ('${randomUUID()}', NULL, 'admin', '10.0.0.1', 0, '2026-01-01T00:00:00.000Z');
+  INSERT INTO security_events (id, kind, user_id, client, route, created_at) VALUES ('${randomUUID()}', 'sign_in_failed', NULL, '10.0.0.1', NULL, '2026-01-01T00:00:00.000Z')`,
+  family: `INSERT INTO app_errors (id, request_id, level, message, source, created_at) VALUES ('${randomUUID()}', NULL, 'ERROR', 'Error: dømi', 'GET /api/events', '2026-01-01T00:00:00.000Z')`,
+};
+
+/** The databases of wrangler.toml, which `npm run db:migrate` makes. */
+const DATABASES = ["DB", "DB_00", "DB_01"] as const;
 
 /** The restore's own security event. */
 const RESTORE_EVENT = { security_events: 1 };
@@ -173,8 +182,23 @@ describe("npm run restore", () => {
     const run = restore(backupPath);
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain("Restored the local database");
+    expect(run.stdout).toContain("Restored the local databases");
     expect(targetCounts()).toEqual(expectedCounts());
+    // The directory knows every restored account and family, in the family database they went to.
+    const accounts = sqlAt<{ user_id: string; username_key: string; db: string }>(
+      target,
+      "SELECT user_id, username_key, db FROM directory_accounts ORDER BY user_id",
+      "DB",
+    );
+    expect(accounts).toEqual(
+      [...(backup.tables.users ?? [])]
+        .map((user) => ({ user_id: user.id, username_key: String(user.username).toLowerCase(), db: "DB_00" }))
+        .sort((a, b) => byCodePoint(a.user_id, b.user_id)),
+    );
+    const families = sqlAt<{ family_id: string; db: string }>(target, "SELECT family_id, db FROM directory_families ORDER BY family_id", "DB");
+    expect(families).toEqual(
+      [...(backup.tables.families ?? [])].map((family) => ({ family_id: family.id, db: "DB_00" })).sort((a, b) => byCodePoint(a.family_id, b.family_id)),
+    );
     // A complete restore: the tests that start from one take a copy instead of restoring again.
     restoredDatabase ??= target;
     // The kept totals come from the purchases' triggers, never from the file, and equal the exported ones.
@@ -198,7 +222,7 @@ describe("npm run restore", () => {
     startFrom(afterARestore());
     const again = restore(backupPath);
     expect(again.status).toBe(1);
-    expect(again.stderr).toContain("the database must hold nothing but the admin");
+    expect(again.stderr).toContain("the databases must hold nothing but the admin");
 
     const resumed = restore(backupPath, "--resume");
     expect(resumed.status).toBe(0);

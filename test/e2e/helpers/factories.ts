@@ -2,7 +2,8 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { inject } from "vitest";
 import { claimChallenge, type PooledChallenge } from "./challenge-pool";
-import { sqlOnServerAsync } from "./database";
+import { FAMILY_DATABASE, sqlOnServerAsync } from "./database";
+import { ownFamilyAccountSql, ownFamilyDirectorySql } from "@worker/lib/account-rows";
 import { enrolmentCodeStatement, newEnrolmentCode } from "@worker/lib/enrolment-code";
 import { hashPassword } from "@worker/lib/passwords";
 import { keyFromBase32 } from "@worker/lib/totp";
@@ -115,14 +116,12 @@ export interface TestAdmin {
   totpKey: Uint8Array;
 }
 
-const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
-
 /**
  * An administrator of the calling file's own, with a TOTP key nobody else uses, signed in (and
  * stepped up, as loginAdmin). The local admin's key is shared by every file and each 30-second step
  * is taken once, so files signing it in queue for fresh steps; this one's first codes come at once.
- * The account is written into the database as npm start writes the local admin
- * (scripts/local-admin.mjs), with the enrolment code `npm run make-admin` would print, then enrols
+ * The account is written as npm start writes the local admin (scripts/local-admin.mjs): its rows
+ * into the family database DB_00, its directory rows into DB, with the enrolment code `npm run make-admin` would print, then enrols
  * its second factor through the routes the panel uses.
  */
 export async function createAdmin(prefix: string, options: { steppedUp?: boolean } = {}): Promise<TestAdmin> {
@@ -130,16 +129,11 @@ export async function createAdmin(prefix: string, options: { steppedUp?: boolean
   const username = uniqueUsername(prefix);
   const password = newPassword();
   const email = `${username}@example.test`;
-  const now = sqlText(new Date().toISOString());
+  const at = new Date().toISOString();
   const enrolment = await newEnrolmentCode(Date.now());
-  await sqlOnServerAsync(
-    [
-      `INSERT INTO families (id, name, time_zone, created_at) VALUES (${sqlText(familyId)}, ${sqlText(`Familjan hjá ${username}`)}, 'Atlantic/Faroe', ${now})`,
-      `INSERT INTO users (id, username, email, password_hash, family_id, is_admin, email_verified_at, created_at) VALUES (${sqlText(id)}, ${sqlText(username)}, ${sqlText(email)}, ${sqlText(await hashPassword(password))}, ${sqlText(familyId)}, 1, ${now}, ${now})`,
-      `INSERT INTO family_members (id, family_id, user_id, name, role, created_at) VALUES (${sqlText(memberId)}, ${sqlText(familyId)}, ${sqlText(id)}, ${sqlText(username)}, 'Familiemedlem', ${now})`,
-      enrolmentCodeStatement(username, enrolment, new Date().toISOString()),
-    ].join("; "),
-  );
+  const account = { familyId, userId: id, memberId, username, email, passwordHash: await hashPassword(password), isAdmin: true, at };
+  await sqlOnServerAsync([...ownFamilyAccountSql(account), enrolmentCodeStatement(username, enrolment, at)].join("; "), FAMILY_DATABASE);
+  await sqlOnServerAsync(ownFamilyDirectorySql(account, FAMILY_DATABASE).join("; "), "DB");
   // Not enrolled yet, the password alone gives a session that may only enrol; enrolled, it may do the rest.
   const { token } = await login(username, password);
   const { secret } = await call<{ secret: string }>("POST", "/api/auth/totp/setup", { enrolmentCode: enrolment.code }, token);
