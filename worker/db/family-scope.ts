@@ -26,6 +26,9 @@ export type Owner =
 
 export interface ScopedTable {
   name: string;
+  columns: readonly string[];
+  /** Columns naming a user that are set null with the user (an author): one may name a user of another family. */
+  authorColumns: readonly string[];
   /** The primary key's columns (every column for a table without one): the order the move copies and checks rows in. */
   key: readonly string[];
   owners: readonly Owner[];
@@ -102,7 +105,8 @@ function scopeAll(): ScopedTable[] {
     );
   return parentsFirst(DESCRIBED).flatMap((table) => {
     const found = owners.get(table.name) ?? [];
-    return found.length > 0 ? [{ name: table.name, key: table.key, owners: found }] : [];
+    const authorColumns = table.references.filter((reference) => reference.table === "users" && !reference.cascades).map((reference) => reference.column);
+    return found.length > 0 ? [{ name: table.name, columns: table.columns, authorColumns, key: table.key, owners: found }] : [];
   });
 }
 
