@@ -207,6 +207,12 @@ async function exchange(path: string, options: ApiOptions, answeredAs: (requestI
 /** A call that never reached the server (no connection, or no server answered): worth sending again later. */
 export const isUnreachable = (error: unknown): boolean => error instanceof ApiError && error.code === "network";
 
+/** The server asked for the call again in a moment: the family is being moved to another database (503 `moving`, Retry-After). */
+export const isMoving = (error: unknown): boolean => error instanceof ApiError && error.code === "moving";
+
+/** A write worth keeping and sending again later, as a queue does: it never reached the server, or the server asked for it again. */
+export const worthSendingAgain = (error: unknown): boolean => isUnreachable(error) || isMoving(error);
+
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   return (await send(path, options)).answer as T;
 }
