@@ -81,7 +81,8 @@ export async function createAdminMessage(
   const [[stored]] = await directory.batch([
     directory
       .insert(adminMessages)
-      .values({ ...row, createdBy: audit.actorId })
+      // The author's account is in a family database; the directory names it only if it holds it.
+      .values({ ...row, createdBy: sql`(SELECT ${users.id} FROM ${users} WHERE ${users.id} = ${audit.actorId})` })
       .returning({ id: adminMessages.id, title: adminMessages.title, message: adminMessages.message, createdAt: adminMessages.createdAt }),
     securityEventQuery(directory, audit, { kind: "message_broadcast", detail: { messageId: id } }, undefined, now),
   ]);
