@@ -128,6 +128,30 @@ describe("families spread over two family databases", () => {
     expect((await call("GET", "/api/kitchen/screen/today", { token })).status).toBe(200);
   });
 
+  it("an account without a family joins one whose invite is in the other database: the account moves there with its sessions", async () => {
+    const owner = await createUser({ database: "DB_00" });
+    const { code } = await json<{ code: string }>(await call("POST", `/api/families/${owner.familyId}/invites`, { token: owner.token }));
+    const newcomer = await createUser({ database: "DB_01" });
+    await d1("DB_01").batch([
+      d1("DB_01").prepare("DELETE FROM family_members WHERE user_id = ?").bind(newcomer.id),
+      d1("DB_01").prepare("UPDATE users SET family_id = NULL WHERE id = ?").bind(newcomer.id),
+    ]);
+    const joined = await call("POST", "/api/families/join", { token: newcomer.token, body: { code } });
+    expect(joined.status).toBe(200);
+    expect(await json(joined)).toEqual({ familyId: owner.familyId });
+    const fresh = joined.headers.get(SESSION_TOKEN_HEADER);
+    expect(fresh && decodeJwt(fresh)).toMatchObject({ db: "DB_00", sid: newcomer.sessionId, fam: owner.familyId });
+    expect(await holders("users", newcomer.id)).toEqual(["DB_00"]);
+    expect(await holders("sessions", newcomer.id, "user_id")).toEqual(["DB_00"]);
+    expect(await d1("DB_00").prepare("SELECT family_id FROM users WHERE id = ?").bind(newcomer.id).first()).toEqual({ family_id: owner.familyId });
+    expect(await directory.select({ db: directoryAccounts.db }).from(directoryAccounts).where(eq(directoryAccounts.userId, newcomer.id))).toEqual([{ db: "DB_00" }]);
+    // The family the move carried the account in (nameless) is gone everywhere, and the old token still reaches the account.
+    for (const name of FAMILY_DATABASES) expect(await d1(name).prepare("SELECT count(*) AS n FROM families WHERE name = ''").first()).toEqual({ n: 0 });
+    const members = await call("GET", `/api/families/${owner.familyId}/members`, { token: newcomer.token });
+    expect(members.status).toBe(200);
+    expect((await json<{ name: string; hasAccount: boolean }[]>(members)).filter((member) => member.hasAccount).map((member) => member.name)).toContain(newcomer.username);
+  });
+
   it("signs a phone's CalDAV account of the second database in by its username", async () => {
     const user = await createUser({ database: "DB_01" });
     const client = await caldavClient(user);

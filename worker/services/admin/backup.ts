@@ -67,8 +67,9 @@ function exportStream(databases: BackupDatabases, tableNames: readonly string[],
           controller.close();
           return;
         }
-        if (after === null) signer.table(table.name);
-        let text = after === null ? `${tableIndex ? "," : ""}${JSON.stringify(table.name)}:[` : "";
+        const opening = after === null && databaseIndex === 0;
+        if (opening) signer.table(table.name);
+        let text = opening ? `${tableIndex ? "," : ""}${JSON.stringify(table.name)}:[` : "";
         const { sql, params } = pageQuery(table, after);
         const sources = databasesOfTable(databases, table.name);
         const { results } = await sources[databaseIndex]!.prepare(sql)
