@@ -141,12 +141,14 @@ describe("what CalDAV costs D1", () => {
 async function manyTodos(familyId: string, listId: string, count: number) {
   const now = new Date().toISOString();
   const numbers = `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})`;
-  await env[HOME_DATABASE].prepare(`${numbers} INSERT INTO reminders (id, family_id, title, created_at) SELECT ?1 || '-t' || i, ?1, 'Uppgáva ' || i, ?2 FROM n`)
+  await env[HOME_DATABASE]
+    .prepare(`${numbers} INSERT INTO reminders (id, family_id, title, created_at) SELECT ?1 || '-t' || i, ?1, 'Uppgáva ' || i, ?2 FROM n`)
     .bind(familyId, now)
     .run();
-  await env[HOME_DATABASE].prepare(
-    `${numbers} INSERT INTO shopping_items (id, family_id, list_id, name, name_key, created_at) SELECT ?1 || '-i' || i, ?1, ?3, 'Vøra ' || i, 'vøra ' || i, ?2 FROM n`,
-  )
+  await env[HOME_DATABASE]
+    .prepare(
+      `${numbers} INSERT INTO shopping_items (id, family_id, list_id, name, name_key, created_at) SELECT ?1 || '-i' || i, ?1, ?3, 'Vøra ' || i, 'vøra ' || i, ?2 FROM n`,
+    )
     .bind(familyId, now, listId)
     .run();
 }
