@@ -72,7 +72,7 @@ async function costOf(method: string, path: string, authorization: string, body:
   const directory: Cost = { calls: 0, rowsRead: 0 };
   const ctx = createExecutionContext();
   const request = new Request(`${ORIGIN}${path}`, { method, body, headers: { Authorization: authorization, "Content-Type": "application/xml", ...headers } });
-  const answer = await app.fetch(request, { ...env, DB: countingD1(env.DB, directory), [HOME_DATABASE]: countingD1(env[HOME_DATABASE], cost) }, ctx);
+  const answer = await app.fetch(request, { ...env, DB: countingD1(env.DB, directory), [HOME_DATABASE]: countingD1(env[HOME_DATABASE]!, cost) }, ctx);
   const text = await answer.text();
   await waitOnExecutionContext(ctx);
   return { status: answer.status, text, ...cost, directoryCalls: directory.calls };
@@ -141,14 +141,14 @@ describe("what CalDAV costs D1", () => {
 async function manyTodos(familyId: string, listId: string, count: number) {
   const now = new Date().toISOString();
   const numbers = `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})`;
-  await env[HOME_DATABASE]
-    .prepare(`${numbers} INSERT INTO reminders (id, family_id, title, created_at) SELECT ?1 || '-t' || i, ?1, 'Uppgáva ' || i, ?2 FROM n`)
+  await env[HOME_DATABASE]!.prepare(
+    `${numbers} INSERT INTO reminders (id, family_id, title, created_at) SELECT ?1 || '-t' || i, ?1, 'Uppgáva ' || i, ?2 FROM n`,
+  )
     .bind(familyId, now)
     .run();
-  await env[HOME_DATABASE]
-    .prepare(
-      `${numbers} INSERT INTO shopping_items (id, family_id, list_id, name, name_key, created_at) SELECT ?1 || '-i' || i, ?1, ?3, 'Vøra ' || i, 'vøra ' || i, ?2 FROM n`,
-    )
+  await env[HOME_DATABASE]!.prepare(
+    `${numbers} INSERT INTO shopping_items (id, family_id, list_id, name, name_key, created_at) SELECT ?1 || '-i' || i, ?1, ?3, 'Vøra ' || i, 'vøra ' || i, ?2 FROM n`,
+  )
     .bind(familyId, now, listId)
     .run();
 }

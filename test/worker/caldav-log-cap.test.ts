@@ -26,11 +26,10 @@ const floorOf = async (familyId: string) => (await db.select().from(davSyncFloor
 
 /** `count` changes of made-up tasks logged for the family, straight in D1 (as the tables' triggers log them). */
 const logChanges = (familyId: string, count: number) =>
-  env[HOME_DATABASE]
-    .prepare(
-      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?2)
+  env[HOME_DATABASE]!.prepare(
+    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?2)
      INSERT INTO dav_changes (family_id, collection, name, deleted, changed_at) SELECT ?1, 'tasks', 'fylli-' || i || '.ics', 0, ?3 FROM n`,
-    )
+  )
     .bind(familyId, count, new Date().toISOString())
     .run();
 

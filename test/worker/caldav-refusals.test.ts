@@ -19,11 +19,10 @@ describe("refusals over CalDAV, with tsdav", () => {
     const alice = await createUser();
     const list = await listOf(alice);
     const cap = FAMILY_ROW_CAPS.shopping_items;
-    await env[HOME_DATABASE]
-      .prepare(
-        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?4)
+    await env[HOME_DATABASE]!.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?4)
        INSERT INTO shopping_items (id, family_id, list_id, name, name_key, created_at) SELECT ?1 || '-i' || i, ?1, ?2, 'Vøra ' || i, 'vøra ' || i, ?3 FROM n`,
-      )
+    )
       .bind(alice.familyId, list.id, new Date().toISOString(), cap)
       .run();
     const client = await caldavClient(alice);

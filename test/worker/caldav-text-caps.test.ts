@@ -76,13 +76,11 @@ async function fillTexts(familyId: string, room: number): Promise<string[]> {
   const rest = target - full * each;
   const sizes = [...Array.from({ length: full }, () => each), Math.floor(rest / 2), rest - Math.floor(rest / 2)];
   const ids = sizes.map(() => crypto.randomUUID());
-  await env[HOME_DATABASE].batch(
+  await env[HOME_DATABASE]!.batch(
     sizes.map((size, i) =>
-      env[HOME_DATABASE]
-        .prepare(
-          "INSERT INTO events (id, family_id, title, start_time, end_time, created_at, dav_name, dav_source) VALUES (?1, ?2, 'Fylli', '2026-01-05T17:30:00.000Z', '2026-01-05T17:30:00.000Z', ?3, ?1 || '.ics', ?4)",
-        )
-        .bind(ids[i], familyId, new Date().toISOString(), eventOfSize(`fill-${i}@example.com`, size)),
+      env[HOME_DATABASE]!.prepare(
+        "INSERT INTO events (id, family_id, title, start_time, end_time, created_at, dav_name, dav_source) VALUES (?1, ?2, 'Fylli', '2026-01-05T17:30:00.000Z', '2026-01-05T17:30:00.000Z', ?3, ?1 || '.ics', ?4)",
+      ).bind(ids[i], familyId, new Date().toISOString(), eventOfSize(`fill-${i}@example.com`, size)),
     ),
   );
   expect(await usage(familyId)).toBe(DAV_TEXT_FAMILY_MAX_BYTES - room);
