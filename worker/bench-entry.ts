@@ -80,9 +80,9 @@ async function fetch(request: Request, env: Bindings, ctx: ExecutionContext): Pr
   const response = await worker.fetch(request, { ...env, ...counted }, ctx);
   if (response.status === 101) return response;
   const answer = new Response(response.body, response);
-  const sum = (of: (calls: D1Count) => number) => String(byDatabase.reduce((total, { calls }) => total + of(calls), 0));
-  answer.headers.set(D1_CALLS_HEADER, sum((calls) => calls.count));
-  answer.headers.set(D1_ROWS_HEADER, sum((calls) => calls.rows));
+  const total = byDatabase.reduce((sum, { calls }) => ({ count: sum.count + calls.count, rows: sum.rows + calls.rows }), { count: 0, rows: 0 });
+  answer.headers.set(D1_CALLS_HEADER, String(total.count));
+  answer.headers.set(D1_ROWS_HEADER, String(total.rows));
   const reached = byDatabase.filter(({ calls }) => calls.count > 0).map(({ name, calls }) => `${name}=${calls.count}`);
   answer.headers.set(D1_DATABASES_HEADER, reached.join(", "));
   return answer;
