@@ -14,6 +14,8 @@ export { FamilyRoom } from "./index";
 /** Each answer's count of the D1 round trips its request made, and of the rows they read (D1's `rows_read`, where D1 reports it). */
 const D1_CALLS_HEADER = "X-Bench-D1-Calls";
 const D1_ROWS_HEADER = "X-Bench-D1-Rows";
+/** The round trips by database, only those the request reached: `DB_00=1`, `DB=1, DB_01=2`. */
+const D1_DATABASES_HEADER = "X-Bench-D1-Databases";
 
 interface D1Count {
   count: number;
@@ -67,19 +69,22 @@ function countingD1(db: D1Database, calls: D1Count): D1Database {
 }
 
 /**
- * Each request gets its own copy of env whose DB counts; work deferred past the answer
+ * Each request gets its own copy of env whose databases count; work deferred past the answer
  * (waitUntil) may not be in the count. A WebSocket upgrade is answered as it is.
  */
 async function fetch(request: Request, env: Bindings, ctx: ExecutionContext): Promise<Response> {
   if (new URL(request.url).pathname === FANOUT_TALLY_PATH) return fanoutTallyAnswer(request);
-  const calls = { count: 0, rows: 0 };
   // Every database counts, the directory and each family database: a family read's one round trip is on its family's.
-  const counted = Object.fromEntries(everyDatabase(env).map(({ name }) => [name, countingD1(databaseD1(env, name), calls)]));
+  const byDatabase = everyDatabase(env).map(({ name }) => ({ name, calls: { count: 0, rows: 0 } }));
+  const counted = Object.fromEntries(byDatabase.map(({ name, calls }) => [name, countingD1(databaseD1(env, name), calls)]));
   const response = await worker.fetch(request, { ...env, ...counted }, ctx);
   if (response.status === 101) return response;
   const answer = new Response(response.body, response);
-  answer.headers.set(D1_CALLS_HEADER, String(calls.count));
-  answer.headers.set(D1_ROWS_HEADER, String(calls.rows));
+  const total = byDatabase.reduce((sum, { calls }) => ({ count: sum.count + calls.count, rows: sum.rows + calls.rows }), { count: 0, rows: 0 });
+  answer.headers.set(D1_CALLS_HEADER, String(total.count));
+  answer.headers.set(D1_ROWS_HEADER, String(total.rows));
+  const reached = byDatabase.filter(({ calls }) => calls.count > 0).map(({ name, calls }) => `${name}=${calls.count}`);
+  answer.headers.set(D1_DATABASES_HEADER, reached.join(", "));
   return answer;
 }
 
