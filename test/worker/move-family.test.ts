@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { decodeJwt } from "jose";
 import { afterEach, describe, expect, it } from "vitest";
-import { SESSION_TOKEN_HEADER } from "@contract/limits";
+import { SESSION_TOKEN_HEADER } from "@contract/session-token";
 import { call, json } from "@test/helpers/api";
 import { createUser, type TestUser } from "@test/helpers/factories";
 import { seedFamily, snapshotFamily } from "@test/helpers/world";

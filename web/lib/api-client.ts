@@ -1,6 +1,7 @@
 import type { ErrorChallenge, ErrorCode } from "@contract/errors";
 import { ERROR_STATUS } from "@contract/errors";
-import { D1_BOOKMARK_HEADER, SESSION_TOKEN_HEADER } from "@contract/limits";
+import { D1_BOOKMARK_HEADER } from "@contract/limits";
+import { SESSION_TOKEN_HEADER } from "@contract/session-token";
 import { LIVE_NOTICES_HEADER, type LiveMessageType, REQUEST_ID_HEADER } from "@contract/realtime";
 import { type PageHeaders, pageHeadersOf } from "@contract/page-headers";
 import { authToken, clearToken, replaceToken } from "./auth-storage";

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { SESSION_TOKEN_HEADER } from "@contract/limits";
+import { SESSION_TOKEN_HEADER } from "@contract/session-token";
 import { directoryDb, familyDbs, isFamilyDatabaseName } from "../db/databases";
 import type { AppEnv, AuthContext } from "../env";
 import { readSessionToken, tokenInDatabase } from "../services/auth/sessions";

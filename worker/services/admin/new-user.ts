@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { adminSystemTexts as m, serverTexts } from "@contract/messages";
 import type { CreatedUser, CreateUserBody } from "@contract/schemas/admin";
 import { users } from "@worker/db/schema";
