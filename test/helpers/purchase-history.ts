@@ -33,7 +33,7 @@ export async function seedPurchases(familyId: string, history: History): Promise
     // Counts are written into the text: D1 binds JavaScript numbers as REAL, and i / perTrip must divide integers.
     const descending = order === "descending" ? 1 : 0;
     statements.push(
-      env.DB.prepare(
+      env.DB_00!.prepare(
         `WITH RECURSIVE n(i) AS (SELECT ${first} UNION ALL SELECT i + 1 FROM n WHERE i < ${last}),
            t(i, trip, place) AS (SELECT i, i / ${perTrip}, i % ${perTrip} FROM n)
          INSERT INTO purchases (id, family_id, item_id, item_name, name_key, quantity, purchased_at)
@@ -43,7 +43,7 @@ export async function seedPurchases(familyId: string, history: History): Promise
       ).bind(prefix, familyId, start),
     );
   }
-  await env.DB.batch(statements);
+  await env.DB_00!.batch(statements);
 }
 
 /** The rows D1 says a statement read. */

@@ -44,15 +44,15 @@ const ADDS: Record<CappedTable, (user: TestUser) => Promise<Response>> = {
 };
 
 const rowsOf = async (table: CappedTable, familyId: string) =>
-  (await env.DB_00.prepare(`SELECT count(*) AS n FROM ${table} WHERE family_id = ?`).bind(familyId).first<{ n: number }>())!.n;
+  (await env.DB_00!.prepare(`SELECT count(*) AS n FROM ${table} WHERE family_id = ?`).bind(familyId).first<{ n: number }>())!.n;
 
 /** Copies the family's newest row of `table` until the family holds `total` rows (fresh ids, all else equal). */
 async function fillTo(table: CappedTable, familyId: string, total: number) {
-  const { results: columns } = await env.DB_00.prepare(`PRAGMA table_info(${table})`).all<{ name: string }>();
+  const { results: columns } = await env.DB_00!.prepare(`PRAGMA table_info(${table})`).all<{ name: string }>();
   const names = columns.map((column) => column.name);
   const copied = names.map((name) => (name === "id" ? "lower(hex(randomblob(16)))" : `"${name}"`)).join(", ");
   const missing = total - (await rowsOf(table, familyId));
-  await env.DB_00.prepare(
+  await env.DB_00!.prepare(
     `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
      INSERT INTO ${table} (${names.map((name) => `"${name}"`).join(", ")})
      SELECT ${copied} FROM n, (SELECT * FROM ${table} WHERE family_id = ? ORDER BY rowid DESC LIMIT 1)`,
@@ -64,7 +64,7 @@ async function fillTo(table: CappedTable, familyId: string, total: number) {
 
 describe("a family's row caps", () => {
   it("are the contract's numbers in the database's triggers", async () => {
-    const { results } = await env.DB_00.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE '%_row_cap'").all<{
+    const { results } = await env.DB_00!.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE '%_row_cap'").all<{
       name: string;
       sql: string;
     }>();

@@ -42,7 +42,7 @@ const purchasesOf = (itemId: string) => db.select().from(purchases).where(eq(pur
 describe("GET /api/families/:familyId/shopping-statistics", () => {
   it("reads the kept totals in page order straight off one covering index: no grouping, no sort (cost linear in the rows answered)", async () => {
     const [select] = shoppingStatisticsRead.selects;
-    const plan = await env.DB_00.prepare(`EXPLAIN QUERY PLAN ${select.sql}`).bind("any-family").all<{ detail: string }>();
+    const plan = await env.DB_00!.prepare(`EXPLAIN QUERY PLAN ${select.sql}`).bind("any-family").all<{ detail: string }>();
     expect(plan.results.map((row) => row.detail)).toEqual(["SEARCH purchase_totals USING COVERING INDEX purchase_totals_ranking (family_id=?)"]);
   });
 
@@ -210,7 +210,7 @@ describe("GET /api/families/:familyId/shopping-statistics", () => {
     ] as const)
       await buy(user, name, quantity);
     await tick(user, await buy(user, "Kaffi", 9), false);
-    const grouped = await env.DB_00.prepare(
+    const grouped = await env.DB_00!.prepare(
       "SELECT sum(quantity) AS totalQuantity, count(*) AS purchaseCount, max(purchased_at) AS lastPurchased FROM purchases WHERE family_id = ? GROUP BY name_key ORDER BY count(*) DESC",
     )
       .bind(user.familyId)
