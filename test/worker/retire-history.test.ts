@@ -70,7 +70,7 @@ async function drain(): Promise<number> {
 
 /** Old events of a family, many at once (one statement). */
 async function oldEvents(familyId: string, count: number) {
-  await env.DB.prepare(
+  await env.DB_00!.prepare(
     `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?2)
      INSERT INTO events (id, family_id, title, start_time, end_time, ends_at, created_at)
      SELECT lower(hex(randomblob(16))), ?1, 'Gamalt', ?3, ?3, ?3, ?3 FROM n`,
