@@ -137,7 +137,7 @@ describe("an outside calendar's cap per refresh", () => {
     const alice = await createUser();
     const filler = await subscribedHeld(alice, { url: ownFeed().url, name: "Fylli" });
     const room = 3;
-    await env.DB.prepare(
+    await env.DB_00!.prepare(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
       INSERT INTO subscription_events (id, family_id, subscription_id, uid, title, start_time, end_time, all_day)
       SELECT ?2 || '-' || i, ?3, ?2, 'fill-' || i, 'Fylli', '2030-01-01T00:00:00.000Z', '2030-01-01T01:00:00.000Z', 0 FROM n`,
