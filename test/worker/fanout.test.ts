@@ -32,19 +32,19 @@ async function seedFamilies(count: number, options: { expired?: boolean } = {}):
   const numbers = `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)`;
   const home = env[HOME_DATABASE]!;
   await home.batch([
-    home.prepare(`${numbers} INSERT INTO families (id, name, created_at) SELECT printf('%s-f%05d', ?2, i), 'Fanout ' || i, ?3 FROM n`).bind(
-      count,
-      prefix,
-      now,
-    ),
-    home.prepare(
-      `${numbers} INSERT INTO users (id, username, email, password_hash, family_id, created_at)
+    home.prepare(`${numbers} INSERT INTO families (id, name, created_at) SELECT printf('%s-f%05d', ?2, i), 'Fanout ' || i, ?3 FROM n`).bind(count, prefix, now),
+    home
+      .prepare(
+        `${numbers} INSERT INTO users (id, username, email, password_hash, family_id, created_at)
        SELECT printf('%s-u%05d', ?2, i), printf('%s%05d', ?2, i), printf('%s%05d@fanout.test', ?2, i), 'not-a-hash', printf('%s-f%05d', ?2, i), ?3 FROM n`,
-    ).bind(count, prefix, now),
-    home.prepare(
-      `${numbers} INSERT INTO sessions (id, user_id, created_at, expires_at, last_seen_at)
+      )
+      .bind(count, prefix, now),
+    home
+      .prepare(
+        `${numbers} INSERT INTO sessions (id, user_id, created_at, expires_at, last_seen_at)
        SELECT printf('%s-s%05d', ?2, i), printf('%s-u%05d', ?2, i), ?3, ?4, ?3 FROM n`,
-    ).bind(count, prefix, now, expiresAt),
+      )
+      .bind(count, prefix, now, expiresAt),
   ]);
   return Array.from({ length: count }, (_, index) => `${prefix}-f${String(index + 1).padStart(5, "0")}`);
 }
