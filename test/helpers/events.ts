@@ -4,7 +4,7 @@ import type { CalendarEvent, EventsList } from "@contract/schemas/events";
 import { events } from "@worker/db/schema";
 import { call, json } from "./api";
 import { heldPage } from "./pages";
-import { db, type TestUser } from "./factories";
+import { db, everyFamilyDb, type TestUser } from "./factories";
 
 /** Calendar calls and rows for the Worker tests of the calendar. */
 export const eventBody = (overrides: Record<string, unknown> = {}) => ({
@@ -28,5 +28,6 @@ export async function eventOf(user: TestUser, overrides: Record<string, unknown>
   return json<CalendarEvent>(response);
 }
 
-export const eventRows = (familyId: string) => db.select().from(events).where(eq(events.familyId, familyId));
+export const eventRows = async (familyId: string) =>
+  (await Promise.all(everyFamilyDb().map((database) => database.select().from(events).where(eq(events.familyId, familyId))))).flat();
 export const eventRow = async (id: string) => (await db.select().from(events).where(eq(events.id, id)))[0];

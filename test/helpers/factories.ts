@@ -155,12 +155,17 @@ export async function createUser(options: UserOptions = {}): Promise<TestUser> {
   return { id, username, email, familyId, memberId, db: home, token, sessionId, ...factor };
 }
 
-/** Two families with one signed-in user each, for isolation tests: in different family databases, as a deployment spreads them. */
-export async function twoFamilies() {
-  return { alice: await createUser(), mallory: await createUser({ database: "DB_01" }) };
+/**
+ * Two families with one signed-in user each, for isolation tests: in different family databases, as a
+ * deployment spreads them; `oneDatabase` puts both in HOME_DATABASE, for what only one database's SQL
+ * keeps apart (a client id is unique within its database).
+ */
+export async function twoFamilies(options: { oneDatabase?: boolean } = {}) {
+  return { alice: await createUser(), mallory: await createUser({ database: options.oneDatabase ? HOME_DATABASE : "DB_01" }) };
 }
 
+/** A user's row, in whichever family database holds it (undefined when none does). */
 export async function userRow(id: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
+  const rows = await Promise.all(everyFamilyDb().map((database) => database.select().from(users).where(eq(users.id, id))));
+  return rows.flat()[0];
 }

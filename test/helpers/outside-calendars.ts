@@ -9,7 +9,7 @@ import { and } from "drizzle-orm";
 import { type CallOptions, call, json } from "./api";
 import { steppedQueue } from "./queue";
 import { listedEvents } from "./events";
-import { db, type TestUser } from "./factories";
+import { db, everyFamilyDb, type TestUser } from "./factories";
 
 /** The Monday at least a week from now (UTC), as `YYYY-MM-DD`: the test feeds are built around it, inside the import window. */
 export function nextMonday(): string {
@@ -67,7 +67,12 @@ export async function refresh(id: string, deps = refreshDeps().deps) {
 
 export const importedOf = async (user: TestUser): Promise<CalendarEvent[]> => (await listedEvents(user)).filter((event) => event.subscription);
 
-export const importedRows = (subscriptionId: string) => db.select().from(subscriptionEvents).where(eq(subscriptionEvents.subscriptionId, subscriptionId));
+export const importedRows = async (subscriptionId: string) =>
+  (
+    await Promise.all(
+      everyFamilyDb().map((database) => database.select().from(subscriptionEvents).where(eq(subscriptionEvents.subscriptionId, subscriptionId))),
+    )
+  ).flat();
 
 export const subscriptionRow = async (id: string) => (await db.select().from(calendarSubscriptions).where(eq(calendarSubscriptions.id, id)))[0];
 

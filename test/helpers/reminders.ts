@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Reminder, RemindersList } from "@contract/schemas/reminders";
 import { reminders } from "@worker/db/schema";
 import { call, json } from "./api";
-import { db, type TestUser } from "./factories";
+import { db, everyFamilyDb, type TestUser } from "./factories";
 import { heldPage } from "./pages";
 
 export const postReminder = (user: Pick<TestUser, "token">, body: Record<string, unknown>) => call("POST", "/api/reminders", { token: user.token, body });
@@ -32,7 +32,9 @@ export async function memberOf(user: Pick<TestUser, "token">, name: string, role
   return json(response);
 }
 
-export const reminderRows = (familyId: string) => db.select().from(reminders).where(eq(reminders.familyId, familyId));
+/** The family's tasks, in every family database (a family's id names rows in its own only). */
+export const reminderRows = async (familyId: string) =>
+  (await Promise.all(everyFamilyDb().map((database) => database.select().from(reminders).where(eq(reminders.familyId, familyId))))).flat();
 
 export const DAY_MS = 86_400_000;
 export const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();

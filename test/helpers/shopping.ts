@@ -4,7 +4,7 @@ import { expect } from "vitest";
 import type { AddedItem, ShoppingItem, ShoppingList } from "@contract/schemas/shopping";
 import { shoppingItems, shoppingLists } from "@worker/db/schema";
 import { call, json, ORIGIN } from "./api";
-import { db, type TestUser } from "./factories";
+import { db, everyFamilyDb, type TestUser } from "./factories";
 
 /** Shopping calls and rows for the Worker tests of the shopping list. */
 export const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -34,9 +34,13 @@ export async function addedItem(response: Response, merged: boolean): Promise<Sh
   return item;
 }
 
-export const listRows = (familyId: string) => db.select().from(shoppingLists).where(eq(shoppingLists.familyId, familyId));
-export const itemRows = (familyId: string) => db.select().from(shoppingItems).where(eq(shoppingItems.familyId, familyId));
-export const itemRow = async (id: string) => (await db.select().from(shoppingItems).where(eq(shoppingItems.id, id)))[0];
+export const listRows = async (familyId: string) =>
+  (await Promise.all(everyFamilyDb().map((database) => database.select().from(shoppingLists).where(eq(shoppingLists.familyId, familyId))))).flat();
+/** The family's items, in every family database (a family's id names rows in its own only). */
+export const itemRows = async (familyId: string) =>
+  (await Promise.all(everyFamilyDb().map((database) => database.select().from(shoppingItems).where(eq(shoppingItems.familyId, familyId))))).flat();
+export const itemRow = async (id: string) =>
+  (await Promise.all(everyFamilyDb().map((database) => database.select().from(shoppingItems).where(eq(shoppingItems.id, id))))).flat()[0];
 
 /** A POST whose body arrives as a stream, so the request carries no Content-Length. */
 export function streamedPost(path: string, token: string, text: string) {

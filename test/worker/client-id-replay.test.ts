@@ -89,7 +89,7 @@ describe.each(kinds)("a client id on $name", (kind) => {
   });
 
   it("answers 409 to another family's id and changes nothing on either side", async () => {
-    const { alice, mallory } = await twoFamilies();
+    const { alice, mallory } = await twoFamilies({ oneDatabase: true });
     const id = crypto.randomUUID();
     await post(alice, kind.path, { id, ...kind.body("Hjá Alice") });
     const clash = await post(mallory, kind.path, { id, ...kind.body("Stolið") });

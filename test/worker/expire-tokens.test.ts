@@ -1,4 +1,3 @@
-import { env } from "cloudflare:workers";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { KITCHEN_PIN_TRIES } from "@contract/kitchen-limits";
@@ -81,14 +80,17 @@ describe("the expiry job", () => {
     const base = NOW - 60 * SECOND;
     const rows = Array.from({ length: APP_ERRORS_MAX + 5 }, (_, index) => ({ id: `cap-${String(index).padStart(6, "0")}`, at: iso(base + index) }));
     for (let start = 0; start < rows.length; start += 2000) {
-      await env.DB.prepare(
-        "INSERT INTO app_errors (id, level, message, source, created_at) SELECT value->>'id', 'ERROR', 'burst', 'PROPFIND /caldav/*', value->>'at' FROM json_each(?1)",
-      )
+      await db.$client
+        .prepare(
+          "INSERT INTO app_errors (id, level, message, source, created_at) SELECT value->>'id', 'ERROR', 'burst', 'PROPFIND /caldav/*', value->>'at' FROM json_each(?1)",
+        )
         .bind(JSON.stringify(rows.slice(start, start + 2000)))
         .run();
     }
     await expireTokens({ db }, NOW);
-    const left = await env.DB.prepare("SELECT count(*) AS n, min(id) AS oldest FROM app_errors WHERE id LIKE 'cap-%'").first<{ n: number; oldest: string }>();
+    const left = await db.$client
+      .prepare("SELECT count(*) AS n, min(id) AS oldest FROM app_errors WHERE id LIKE 'cap-%'")
+      .first<{ n: number; oldest: string }>();
     expect(left).toEqual({ n: APP_ERRORS_MAX, oldest: "cap-000005" });
   });
 

@@ -4,7 +4,7 @@ import { apiMessages as m } from "@contract/messages";
 import { familyInvites, familyMembers, users } from "@worker/db/schema";
 import { call, json, errorBody } from "../helpers/api";
 import { register } from "../helpers/auth";
-import { createUser, db, twoFamilies, userRow } from "../helpers/factories";
+import { createUser, db, dbOf, twoFamilies, userRow } from "../helpers/factories";
 
 async function invite(token: string, familyId: string) {
   const response = await call("POST", `/api/families/${familyId}/invites`, { token });
@@ -93,7 +93,8 @@ describe("family invites", () => {
     const response = await call("POST", "/api/families/join", { token: mallory.token, body: { code } });
     expect(response.status).toBe(409);
     expect(await json(response)).toMatchObject({ code: "conflict", message: m.alreadyInFamily });
-    expect((await userRow(mallory.id))?.familyId).toBe(mallory.familyId);
+    const [row] = await dbOf(mallory).select({ familyId: users.familyId }).from(users).where(eq(users.id, mallory.id));
+    expect(row?.familyId).toBe(mallory.familyId);
   });
 
   it("parallel joins with the same code leave one member row", async () => {
@@ -145,7 +146,8 @@ describe("family members", () => {
   });
 
   it("ignores a familyId in the body: the member always joins the caller's family", async () => {
-    const { alice, mallory } = await twoFamilies();
+    // One database, where alice's family is there to be written into.
+    const { alice, mallory } = await twoFamilies({ oneDatabase: true });
     const member = await json<{ id: string }>(
       await call("POST", "/api/family-members", { token: mallory.token, body: { name: "Intruder", familyId: alice.familyId } }),
     );

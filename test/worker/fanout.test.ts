@@ -13,7 +13,7 @@ import { FAMILIES_PER_MESSAGE, FANOUT_VERSION, type FanoutMessage, PUSHES_PER_ME
 import { broadcastMessages, notifyMessages, pushEveryoneMessages } from "@worker/fanout/producer";
 import { noticeAdminMessage } from "@worker/services/push/notices";
 import { call } from "@test/helpers/api";
-import { createUser, db, type TestUser } from "@test/helpers/factories";
+import { createUser, db, HOME_DATABASE, type TestUser } from "@test/helpers/factories";
 import { newDevice, pushesTo, subscriptionOf, type TestDevice } from "@test/helpers/push";
 import { CONSUMER, countedRooms, fanoutSpy, steppedQueue } from "@test/helpers/queue";
 
@@ -30,27 +30,28 @@ async function seedFamilies(count: number, options: { expired?: boolean } = {}):
   const now = new Date().toISOString();
   const expiresAt = new Date(Date.now() + (options.expired ? -DAY_MS : 30 * DAY_MS)).toISOString();
   const numbers = `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)`;
-  await env.DB.batch([
-    env.DB.prepare(`${numbers} INSERT INTO families (id, name, created_at) SELECT printf('%s-f%05d', ?2, i), 'Fanout ' || i, ?3 FROM n`).bind(
-      count,
-      prefix,
-      now,
-    ),
-    env.DB.prepare(
-      `${numbers} INSERT INTO users (id, username, email, password_hash, family_id, created_at)
+  const home = env[HOME_DATABASE]!;
+  await home.batch([
+    home.prepare(`${numbers} INSERT INTO families (id, name, created_at) SELECT printf('%s-f%05d', ?2, i), 'Fanout ' || i, ?3 FROM n`).bind(count, prefix, now),
+    home
+      .prepare(
+        `${numbers} INSERT INTO users (id, username, email, password_hash, family_id, created_at)
        SELECT printf('%s-u%05d', ?2, i), printf('%s%05d', ?2, i), printf('%s%05d@fanout.test', ?2, i), 'not-a-hash', printf('%s-f%05d', ?2, i), ?3 FROM n`,
-    ).bind(count, prefix, now),
-    env.DB.prepare(
-      `${numbers} INSERT INTO sessions (id, user_id, created_at, expires_at, last_seen_at)
+      )
+      .bind(count, prefix, now),
+    home
+      .prepare(
+        `${numbers} INSERT INTO sessions (id, user_id, created_at, expires_at, last_seen_at)
        SELECT printf('%s-s%05d', ?2, i), printf('%s-u%05d', ?2, i), ?3, ?4, ?3 FROM n`,
-    ).bind(count, prefix, now, expiresAt),
+      )
+      .bind(count, prefix, now, expiresAt),
   ]);
   return Array.from({ length: count }, (_, index) => `${prefix}-f${String(index + 1).padStart(5, "0")}`);
 }
 
 /** Every family with a session alive now, read plainly (not through the page reader under test). */
 async function signedInNow(): Promise<string[]> {
-  const { results } = await env.DB.prepare(
+  const { results } = await env[HOME_DATABASE]!.prepare(
     "SELECT DISTINCT users.family_id AS id FROM sessions JOIN users ON users.id = sessions.user_id WHERE users.family_id IS NOT NULL AND sessions.expires_at > ?",
   )
     .bind(new Date().toISOString())
@@ -69,7 +70,7 @@ describe("a broadcast to every family with someone signed in", () => {
     const queue = steppedQueue({ FAMILY: rooms.FAMILY }, 4);
     const expected = await signedInNow();
 
-    await queue.fanout.send(broadcastMessages("admin_messages_updated", Date.now(), ["DB"]));
+    await queue.fanout.send(broadcastMessages("admin_messages_updated", Date.now(), [HOME_DATABASE]));
 
     // Every family signed in was told, the seeded 5,000 among them, and none signed out.
     const told = [...rooms.told.keys()];
@@ -208,7 +209,7 @@ describe("push delivery through the queue", () => {
     const subscriptions = await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions);
     const queue = steppedQueue();
 
-    await noticeAdminMessage({ fanout: queue.fanout, databases: ["DB"] }, { id: "message-1", title: "Viðlíkahald" });
+    await noticeAdminMessage({ fanout: queue.fanout, databases: [HOME_DATABASE] }, { id: "message-1", title: "Viðlíkahald" });
 
     const expected = { title: m.adminMessageTitle, body: "Viðlíkahald", url: "/support", tag: "admin-message-message-1" };
     for (const device of devices) expect(await pushesTo(device, VAPID_PUBLIC_KEY)).toEqual([expected]);
@@ -232,7 +233,7 @@ describe("push delivery through the queue", () => {
       .where(inArray(pushSubscriptions.endpoint, [subscriptionOf(kept!).endpoint, subscriptionOf(ended!).endpoint]));
     const queue = steppedQueue();
     const payload = { title: "T", body: "B", url: "/", tag: "t" };
-    await queue.queue.send({ v: FANOUT_VERSION, kind: "push", db: "DB", sends: [{ payload, subscriptionIds: ids.map((row) => row.id) }] });
+    await queue.queue.send({ v: FANOUT_VERSION, kind: "push", db: HOME_DATABASE, sends: [{ payload, subscriptionIds: ids.map((row) => row.id) }] });
     await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, subscriptionOf(ended!).endpoint));
     await queue.drain();
     expect(await pushesTo(kept!, VAPID_PUBLIC_KEY)).toEqual([payload]);
@@ -253,7 +254,7 @@ describe("push delivery through the queue", () => {
     });
     expect(response.status).toBe(200);
     const queue = steppedQueue();
-    await queue.fanout.send(pushEveryoneMessages("support", { title: "T", body: "B", url: "/", tag: "quiet" }, ["DB"]));
+    await queue.fanout.send(pushEveryoneMessages("support", { title: "T", body: "B", url: "/", tag: "quiet" }, [HOME_DATABASE]));
     expect(await pushesTo(phone!, VAPID_PUBLIC_KEY)).toEqual([]);
   });
 
@@ -291,7 +292,7 @@ describe("push delivery through the queue", () => {
       ]);
     }
     const queue = steppedQueue();
-    const deps = jobDeps(db, "DB", queue.fanout, vapidFromEnv(env));
+    const deps = jobDeps(db, HOME_DATABASE, queue.fanout, vapidFromEnv(env));
 
     await Promise.all([sendTimedPushes(deps, now), sendTimedPushes(deps, now + 60_000)]);
     await sendTimedPushes(deps, now + 5 * 60_000);

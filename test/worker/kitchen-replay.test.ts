@@ -1,4 +1,3 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { Reward } from "@contract/schemas/kitchen";
 import { taskMessages as t } from "@contract/task-messages";
@@ -9,7 +8,7 @@ import { askReward } from "@worker/services/kitchen/requests";
 
 /** The screen's offline queue replays a tick, an ask or a shopping add under its own id (docs/features/offline.md "The kitchen screen's queue"). */
 
-const count = async (sql: string, id: string) => (await env.DB.prepare(sql).bind(id).first<{ n: number }>())?.n;
+const count = async (sql: string, id: string) => (await db.$client.prepare(sql).bind(id).first<{ n: number }>())?.n;
 
 async function kitchen() {
   const user = await createUser();
@@ -120,7 +119,7 @@ describe("a replayed ask", () => {
 describe("a replayed shopping add", () => {
   const add = (token: string, body: object) => call("POST", "/api/kitchen/screen/shopping-items", { token, body });
   const items = (familyId: string) =>
-    env.DB.prepare("SELECT name, quantity FROM shopping_items WHERE family_id = ? ORDER BY name").bind(familyId).all<{ name: string; quantity: number }>();
+    db.$client.prepare("SELECT name, quantity FROM shopping_items WHERE family_id = ? ORDER BY name").bind(familyId).all<{ name: string; quantity: number }>();
 
   it("adds once under the screen's id, also when two replays race, and counts a merge once", async () => {
     const { user, screen } = await kitchen();

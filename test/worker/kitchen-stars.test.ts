@@ -1,4 +1,3 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { kitchenMessages as k } from "@contract/kitchen-messages";
 import type { KitchenBoard, LedgerEntry, LedgerPage, Reward, RewardRequest } from "@contract/schemas/kitchen";
@@ -9,7 +8,7 @@ import { addChild, addChore, giveStars, ok, pairScreen } from "@test/helpers/kit
 
 /** The child's balance after each of their entries, in the order D1 wrote them. */
 async function runningBalances(memberId: string): Promise<number[]> {
-  const { results } = await env.DB.prepare("SELECT delta FROM star_ledger WHERE member_id = ? ORDER BY rowid").bind(memberId).all<{ delta: number }>();
+  const { results } = await db.$client.prepare("SELECT delta FROM star_ledger WHERE member_id = ? ORDER BY rowid").bind(memberId).all<{ delta: number }>();
   let sum = 0;
   return results.map((row) => (sum += row.delta));
 }
@@ -98,7 +97,7 @@ describe('stars never go below zero (docs/features/kitchen.md "Stars: a ledger")
     await ok(call("POST", `/api/kitchen/ledger/${request.entryId}/undo`, { token: user.token }), 201);
     const board = await ok<KitchenBoard>(call("GET", "/api/kitchen/board", { token: user.token }), 200);
     expect(board.children.find((row) => row.id === child)?.stars).toBe(10);
-    const [row] = (await env.DB.prepare("SELECT status FROM reward_requests WHERE id = ?").bind(request.id).all<{ status: string }>()).results;
+    const [row] = (await db.$client.prepare("SELECT status FROM reward_requests WHERE id = ?").bind(request.id).all<{ status: string }>()).results;
     expect(row?.status).toBe("undone");
   });
 
@@ -140,7 +139,8 @@ describe('a waiting request holds its stars (docs/features/kitchen.md "Rewards a
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(39);
     expect((await errorBody(asks.find((response) => response.status === 409)!)).message).toBe(k.alreadyAsked);
-    const { results } = await env.DB.prepare("SELECT status, entry_id FROM reward_requests WHERE member_id = ?")
+    const { results } = await db.$client
+      .prepare("SELECT status, entry_id FROM reward_requests WHERE member_id = ?")
       .bind(child)
       .all<{ status: string; entry_id: string }>();
     expect(results).toEqual([{ status: "pending", entry_id: expect.any(String) }]);
@@ -181,7 +181,8 @@ describe('a waiting request holds its stars (docs/features/kitchen.md "Rewards a
   it("a request left waiting from before reservations is paid when approved, guarded by the balance", async () => {
     const { user, child, reward } = await waitingReward();
     const id = crypto.randomUUID();
-    await env.DB.prepare("INSERT INTO reward_requests (id, family_id, reward_id, member_id, status, asked_at) VALUES (?, ?, ?, ?, 'pending', ?)")
+    await db.$client
+      .prepare("INSERT INTO reward_requests (id, family_id, reward_id, member_id, status, asked_at) VALUES (?, ?, ?, ?, 'pending', ?)")
       .bind(id, user.familyId, reward.id, child, new Date().toISOString())
       .run();
     const approved = await ok<RewardRequest>(call("POST", `/api/kitchen/requests/${id}/approve`, { token: user.token }), 200);
@@ -232,8 +233,9 @@ describe("a compete chore has one winner", () => {
     expect(statuses.filter((status) => status === 409)).toHaveLength(49);
     const loser = claims.find((response) => response.status === 409)!;
     expect((await errorBody(loser)).message).toBe(k.alreadyTaken);
-    const completions = await env.DB.prepare("SELECT member_id FROM chore_completions WHERE chore_id = ?").bind(chore.id).all<{ member_id: string }>();
-    const entries = await env.DB.prepare("SELECT member_id, delta FROM star_ledger WHERE chore_id = ?")
+    const completions = await db.$client.prepare("SELECT member_id FROM chore_completions WHERE chore_id = ?").bind(chore.id).all<{ member_id: string }>();
+    const entries = await db.$client
+      .prepare("SELECT member_id, delta FROM star_ledger WHERE chore_id = ?")
       .bind(chore.id)
       .all<{ member_id: string; delta: number }>();
     expect(completions.results).toHaveLength(1);

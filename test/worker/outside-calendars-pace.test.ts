@@ -1,4 +1,3 @@
-import { env } from "cloudflare:workers";
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
@@ -137,11 +136,12 @@ describe("an outside calendar's cap per refresh", () => {
     const alice = await createUser();
     const filler = await subscribedHeld(alice, { url: ownFeed().url, name: "Fylli" });
     const room = 3;
-    await env.DB.prepare(
-      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
+    await db.$client
+      .prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
       INSERT INTO subscription_events (id, family_id, subscription_id, uid, title, start_time, end_time, all_day)
       SELECT ?2 || '-' || i, ?3, ?2, 'fill-' || i, 'Fylli', '2030-01-01T00:00:00.000Z', '2030-01-01T01:00:00.000Z', 0 FROM n`,
-    )
+      )
       .bind(FAMILY_SUBSCRIPTION_EVENTS_MAX - room, filler.sub.id, alice.familyId)
       .run();
     const { sub } = await subscribedHeld(alice, { url: ownFeed().url });

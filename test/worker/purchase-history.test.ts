@@ -1,4 +1,3 @@
-import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { LEARNED_FROM_PURCHASES, PURCHASE_RETENTION_MS } from "@contract/limits";
@@ -29,7 +28,7 @@ async function read<T>(user: TestUser, path: string): Promise<T> {
 /** The rows each select of the family's statistics, shop order and suggestions reads read, in that order. */
 async function rowsReadByReads(familyId: string): Promise<number[]> {
   const statements = [shoppingStatisticsRead, shopOrderRead, shoppingSuggestionsRead].flatMap((familyRead) =>
-    familyReadStatements(env.DB, familyRead, familyId),
+    familyReadStatements(db.$client, familyRead, familyId),
   );
   const counts: number[] = [];
   for (const statement of statements) counts.push(await rowsRead(statement));
@@ -65,9 +64,9 @@ describe("a family's purchase history", () => {
 describe("retirePurchases", () => {
   // The job retires every family's old purchases: start each test from none (the guard keeps the totals' triggers out of it).
   beforeEach(async () => {
-    await env.DB.batch(
+    await db.$client.batch(
       ["DELETE FROM purchase_totals", "INSERT INTO purchase_retention (id) VALUES (1)", "DELETE FROM purchases", "DELETE FROM purchase_retention"].map((sql) =>
-        env.DB.prepare(sql),
+        db.$client.prepare(sql),
       ),
     );
   });
@@ -135,7 +134,7 @@ describe("retirePurchases", () => {
     await emptyDatabase();
     const restored = await importBackup(await waitingAdmin(admin.username), text);
     expect(restored.status).toBe(200);
-    const totals = await env.DB.prepare("SELECT * FROM purchase_totals ORDER BY family_id, name_key").all();
+    const totals = await db.$client.prepare("SELECT * FROM purchase_totals ORDER BY family_id, name_key").all();
     expect(totals.results).toEqual(exported.tables.purchase_totals);
     expect(totals.results.every((row) => row.purchase_count === 5 && row.retired_last_purchased !== null)).toBe(true);
   });

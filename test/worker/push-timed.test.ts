@@ -9,13 +9,13 @@ import { sendTimedPushes } from "@worker/cron/timed-pushes";
 import { families, pushRetries, pushSubscriptions } from "@worker/db/schema";
 import { vapidFromEnv } from "@worker/lib/web-push/vapid";
 import { call, json } from "../helpers/api";
-import { createUser, db, type TestUser } from "../helpers/factories";
+import { createUser, db, HOME_DATABASE, type TestUser } from "../helpers/factories";
 import { newDevice, pushesTo, subscriptionOf, type TestDevice } from "../helpers/push";
 import { steppedQueue } from "../helpers/queue";
 
 const VAPID_PUBLIC_KEY = env.VAPID_PUBLIC_KEY!;
 /** The jobs' queued work is delivered through the Worker's real queue handler before each run answers. */
-const deps = jobDeps(db, "DB", steppedQueue().fanout, vapidFromEnv(env));
+const deps = jobDeps(db, HOME_DATABASE, steppedQueue().fanout, vapidFromEnv(env));
 const MINUTE = 60_000;
 /** A Wednesday far from the tests' own clock, when the Faroes keep UTC (no summer time in March before the 28th). */
 const DAY = "2031-03-05";

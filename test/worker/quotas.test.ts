@@ -1,4 +1,3 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { type CappedTable, FAMILY_ROW_CAPS, WRITES_PER_USER_PER_MINUTE } from "@contract/limits";
 import { apiMessages as m } from "@contract/messages";
@@ -6,7 +5,7 @@ import type { ShoppingList } from "@contract/schemas/shopping";
 import { addChild } from "@test/helpers/kitchen";
 import { call, errorBody, json } from "../helpers/api";
 import { eventBody, postEvent } from "../helpers/events";
-import { createUser, type TestUser } from "../helpers/factories";
+import { createUser, db, type TestUser } from "../helpers/factories";
 import { feedUrl } from "../helpers/outside-calendars";
 import { inOneWindow } from "../helpers/rate-window";
 import { postReminder } from "../helpers/reminders";
@@ -44,19 +43,20 @@ const ADDS: Record<CappedTable, (user: TestUser) => Promise<Response>> = {
 };
 
 const rowsOf = async (table: CappedTable, familyId: string) =>
-  (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE family_id = ?`).bind(familyId).first<{ n: number }>())!.n;
+  (await db.$client.prepare(`SELECT count(*) AS n FROM ${table} WHERE family_id = ?`).bind(familyId).first<{ n: number }>())!.n;
 
 /** Copies the family's newest row of `table` until the family holds `total` rows (fresh ids, all else equal). */
 async function fillTo(table: CappedTable, familyId: string, total: number) {
-  const { results: columns } = await env.DB.prepare(`PRAGMA table_info(${table})`).all<{ name: string }>();
+  const { results: columns } = await db.$client.prepare(`PRAGMA table_info(${table})`).all<{ name: string }>();
   const names = columns.map((column) => column.name);
   const copied = names.map((name) => (name === "id" ? "lower(hex(randomblob(16)))" : `"${name}"`)).join(", ");
   const missing = total - (await rowsOf(table, familyId));
-  await env.DB.prepare(
-    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+  await db.$client
+    .prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
      INSERT INTO ${table} (${names.map((name) => `"${name}"`).join(", ")})
      SELECT ${copied} FROM n, (SELECT * FROM ${table} WHERE family_id = ? ORDER BY rowid DESC LIMIT 1)`,
-  )
+    )
     .bind(missing, familyId)
     .run();
   expect(await rowsOf(table, familyId)).toBe(total);
@@ -64,7 +64,7 @@ async function fillTo(table: CappedTable, familyId: string, total: number) {
 
 describe("a family's row caps", () => {
   it("are the contract's numbers in the database's triggers", async () => {
-    const { results } = await env.DB.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE '%_row_cap'").all<{
+    const { results } = await db.$client.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE '%_row_cap'").all<{
       name: string;
       sql: string;
     }>();

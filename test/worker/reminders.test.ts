@@ -88,7 +88,7 @@ describe("POST /api/reminders", () => {
   });
 
   it("answers 409 for a client id another family already used, and changes nothing there", async () => {
-    const { alice, mallory } = await twoFamilies();
+    const { alice, mallory } = await twoFamilies({ oneDatabase: true });
     const id = crypto.randomUUID();
     await reminderOf(alice, { id, title: "Hjá Alice" });
     const clash = await postReminder(mallory, { id, title: "Stolið" });

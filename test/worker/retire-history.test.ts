@@ -1,4 +1,3 @@
-import { env } from "cloudflare:workers";
 import { eq, inArray } from "drizzle-orm";
 import type { DAVCalendar, DAVClient } from "tsdav";
 import { describe, expect, it } from "vitest";
@@ -70,11 +69,12 @@ async function drain(): Promise<number> {
 
 /** Old events of a family, many at once (one statement). */
 async function oldEvents(familyId: string, count: number) {
-  await env.DB.prepare(
-    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?2)
+  await db.$client
+    .prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?2)
      INSERT INTO events (id, family_id, title, start_time, end_time, ends_at, created_at)
      SELECT lower(hex(randomblob(16))), ?1, 'Gamalt', ?3, ?3, ?3, ?3 FROM n`,
-  )
+    )
     .bind(familyId, count, OLD)
     .run();
 }

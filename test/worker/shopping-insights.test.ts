@@ -5,7 +5,7 @@ import { purchases } from "@worker/db/schema";
 import { newId } from "@worker/lib/crypto";
 import { nameKey } from "@worker/lib/names";
 import { call, json } from "../helpers/api";
-import { createUser, db, twoFamilies, type TestUser } from "../helpers/factories";
+import { createUser, dbOf, twoFamilies, type TestUser } from "../helpers/factories";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -13,6 +13,7 @@ const DAY = 24 * 60 * MINUTE;
 /** Purchases as past ticks left them: each name at its own minute after `start`. */
 async function trip(user: TestUser, start: string, ticks: readonly (readonly [name: string, minute: number])[]) {
   const at = Date.parse(start);
+  const db = dbOf(user);
   await db.batch(
     ticks.map(([name, minute]) =>
       db.insert(purchases).values({
@@ -84,7 +85,8 @@ describe("GET /api/families/:familyId/shopping-order", () => {
   });
 
   it("answers nothing learned for a family without trips, and never another family's order (403 for its id)", async () => {
-    const { alice, mallory } = await twoFamilies();
+    // One database: its SQL alone keeps the families apart.
+    const { alice, mallory } = await twoFamilies({ oneDatabase: true });
     await trip(mallory, "2026-11-01T10:00:00.000Z", [
       ["Hemmeligt", 0],
       ["Løyndarmál", 1],
@@ -119,7 +121,7 @@ describe("GET /api/families/:familyId/shopping-suggestions", () => {
   });
 
   it("never answers another family's purchases", async () => {
-    const { alice, mallory } = await twoFamilies();
+    const { alice, mallory } = await twoFamilies({ oneDatabase: true });
     for (const day of [1, 8, 15]) await trip(mallory, `2026-10-${String(day).padStart(2, "0")}T09:00:00.000Z`, [["Løyndarmál", 0]]);
     expect(await suggestions(alice)).toEqual({ often: [], usual: [] });
     expect((await call("GET", `/api/families/${mallory.familyId}/shopping-suggestions`, { token: alice.token })).status).toBe(403);

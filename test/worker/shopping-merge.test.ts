@@ -95,7 +95,7 @@ describe("POST /api/shopping-items merging into an open item", () => {
   });
 
   it("does not merge across families: each family's add stays on its own list", async () => {
-    const { alice, mallory } = await twoFamilies();
+    const { alice, mallory } = await twoFamilies({ oneDatabase: true });
     const aliceItem = await itemOf(alice, "Mjólk");
     const malloryList = await listOf(mallory);
     const response = await addItem(mallory, { listId: malloryList.id, name: "mjólk" });
@@ -174,7 +174,7 @@ describe("a merged add replayed from a phone's queue", () => {
   });
 
   it("keeps a merged add's id from being taken by another family (409)", async () => {
-    const { alice, mallory } = await twoFamilies();
+    const { alice, mallory } = await twoFamilies({ oneDatabase: true });
     const first = await itemOf(alice, "Te");
     const id = crypto.randomUUID();
     expect((await addItem(alice, { id, listId: first.listId, name: "te" })).status).toBe(200);

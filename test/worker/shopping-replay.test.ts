@@ -42,7 +42,7 @@ describe("POST /api/shopping-items with a client id", () => {
   });
 
   it("answers 409 for an id another family already used, and changes nothing in either family", async () => {
-    const { alice, mallory } = await twoFamilies();
+    const { alice, mallory } = await twoFamilies({ oneDatabase: true });
     const id = crypto.randomUUID();
     const aliceList = await listOf(alice);
     await addItem(alice, { id, listId: aliceList.id, name: "Hjá Alice" });
@@ -79,7 +79,7 @@ describe("POST /api/shopping-items with a client id", () => {
   });
 
   it("answers 409 to another family's id whose item was deleted since, storing nothing", async () => {
-    const { alice, mallory } = await twoFamilies();
+    const { alice, mallory } = await twoFamilies({ oneDatabase: true });
     const id = crypto.randomUUID();
     await addItem(alice, { id, listId: (await listOf(alice)).id, name: "Hjá Alice" });
     expect((await call("DELETE", `/api/shopping-items/${id}`, { token: alice.token })).status).toBe(204);
@@ -89,7 +89,7 @@ describe("POST /api/shopping-items with a client id", () => {
   });
 
   it("remembers an id only once its item is stored: an add refused for a foreign list leaves the id free", async () => {
-    const { alice, mallory } = await twoFamilies();
+    const { alice, mallory } = await twoFamilies({ oneDatabase: true });
     const id = crypto.randomUUID();
     expect((await addItem(mallory, { id, listId: (await listOf(alice)).id, name: "Inn" })).status).toBe(404);
     expect(await db.select().from(clientIds).where(eq(clientIds.id, id))).toEqual([]);

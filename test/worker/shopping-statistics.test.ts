@@ -1,4 +1,3 @@
-import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { SHOPPING_PURGE_AFTER_MS } from "@contract/limits";
@@ -42,7 +41,7 @@ const purchasesOf = (itemId: string) => db.select().from(purchases).where(eq(pur
 describe("GET /api/families/:familyId/shopping-statistics", () => {
   it("reads the kept totals in page order straight off one covering index: no grouping, no sort (cost linear in the rows answered)", async () => {
     const [select] = shoppingStatisticsRead.selects;
-    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${select.sql}`).bind("any-family").all<{ detail: string }>();
+    const plan = await db.$client.prepare(`EXPLAIN QUERY PLAN ${select.sql}`).bind("any-family").all<{ detail: string }>();
     expect(plan.results.map((row) => row.detail)).toEqual(["SEARCH purchase_totals USING COVERING INDEX purchase_totals_ranking (family_id=?)"]);
   });
 
@@ -210,9 +209,10 @@ describe("GET /api/families/:familyId/shopping-statistics", () => {
     ] as const)
       await buy(user, name, quantity);
     await tick(user, await buy(user, "Kaffi", 9), false);
-    const grouped = await env.DB.prepare(
-      "SELECT sum(quantity) AS totalQuantity, count(*) AS purchaseCount, max(purchased_at) AS lastPurchased FROM purchases WHERE family_id = ? GROUP BY name_key ORDER BY count(*) DESC",
-    )
+    const grouped = await db.$client
+      .prepare(
+        "SELECT sum(quantity) AS totalQuantity, count(*) AS purchaseCount, max(purchased_at) AS lastPurchased FROM purchases WHERE family_id = ? GROUP BY name_key ORDER BY count(*) DESC",
+      )
       .bind(user.familyId)
       .all();
     expect((await statistics(user)).map(({ itemName: _, ...rest }) => rest)).toEqual(grouped.results);

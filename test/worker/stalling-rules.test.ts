@@ -13,7 +13,7 @@ import { call, json, ORIGIN } from "../helpers/api";
 import { STALLING_RULES } from "../helpers/calendar-feeds";
 import { caldavClient, davRequest, newAppPassword } from "../helpers/caldav-client";
 import { eventRow, listedEvents } from "../helpers/events";
-import { createUser, db, type TestUser } from "../helpers/factories";
+import { createUser, db, HOME_DATABASE, type TestUser } from "../helpers/factories";
 import { feedUrl, importedOf, importedRows, nextMonday, refresh, subscribedHeld, subscriptionRow } from "../helpers/outside-calendars";
 import { newDevice, pushesTo, subscriptionOf, type TestDevice } from "../helpers/push";
 import { steppedQueue } from "../helpers/queue";
@@ -36,7 +36,7 @@ const pushes = (device: TestDevice) => pushesTo(device, env.VAPID_PUBLIC_KEY!);
 /** A cron run of the timed pushes whose queued pages and pushes are delivered, and counted, before it answers. */
 function cron() {
   const queue = steppedQueue();
-  const deps = jobDeps(db, "DB", queue.fanout, vapidFromEnv(env));
+  const deps = jobDeps(db, HOME_DATABASE, queue.fanout, vapidFromEnv(env));
   return { queue, run: (now: number) => sendTimedPushes(deps, now), pages: () => queue.delivered.filter((message) => message.kind === "timed-page").length };
 }
 
