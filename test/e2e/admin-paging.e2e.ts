@@ -31,11 +31,14 @@ beforeAll(async () => {
      INSERT INTO admin_messages (id, title, message, created_at)
      SELECT '${SEED}-m-' || i, '${SEED}-m-' || i, 'Seeded', '2099-01-01T00:00:00.000Z' FROM n
      UNION ALL SELECT '${OLDER_MESSAGE}', '${OLDER_MESSAGE}', 'Seeded', '2098-01-01T00:00:00.000Z'`,
+    // The administrators' list of info messages is the directory's (docs/features/several-databases.md).
+    "DB",
   );
 });
 
 afterAll(async () => {
-  sqlOnServer(`DELETE FROM users WHERE id LIKE '${SEED}-%'; DELETE FROM admin_messages WHERE id LIKE '${SEED}-%'`);
+  sqlOnServer(`DELETE FROM users WHERE id LIKE '${SEED}-%'`);
+  sqlOnServer(`DELETE FROM admin_messages WHERE id LIKE '${SEED}-%'`, "DB");
   await browser?.close();
 });
 

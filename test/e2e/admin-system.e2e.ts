@@ -51,7 +51,7 @@ describe("the admin panel's System tab", () => {
     expect(systemCalls).not.toContain("/api/admin/system/database");
 
     await tab(page, "Database").click();
-    await page.getByText("Cloudflare D1 (binding DB)").waitFor();
+    await page.getByText("Cloudflare D1 (bindings DB, DB_00, DB_01)").waitFor();
     await page.getByText("Not applicable: D1 has no connection pool").waitFor();
     await page.getByRole("cell", { name: "users", exact: true }).waitFor();
 

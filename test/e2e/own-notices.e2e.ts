@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page, Response } from "playwright-core";
-import { FAMILY_DATABASE, sqlOnServerAsync } from "./helpers/database";
+import { type DatabaseName, databaseOfFamily, sqlOnServerAsync } from "./helpers/database";
 import { createUsers, itemsOnServer, type TestUser } from "./helpers/factories";
 import { launchBrowser, openSignedInLive, type LivePhonePage } from "./helpers/setup";
 import { addButton, addInput, itemBox, itemRow, shoppingCard } from "./helpers/shopping";
@@ -32,18 +32,23 @@ let shoppingPhone: RecordedPhone;
 const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
 /**
- * Each family's shopping list and a paused outside calendar 'Felagið', written straight into the
- * families' database (DB_00, where new families go): a write through the API would tell the family, and the socket's catch-up would retell
+ * Each family's shopping list and a paused outside calendar 'Felagið', written straight into its
+ * family's database (one statement list per database): a write through the API would tell the family, and the socket's catch-up would retell
  * it when the page opens, a refetch no write of the test made. One statement list for all the
  * families: two `wrangler d1 execute` at once find the database locked.
  */
 async function seed(users: readonly TestUser[]): Promise<void> {
+  const databases = await Promise.all(users.map(({ familyId }) => databaseOfFamily(familyId)));
+  for (const database of new Set(databases)) await seedIn(users.filter((_, index) => databases[index] === database), database);
+}
+
+async function seedIn(users: readonly TestUser[], database: DatabaseName): Promise<void> {
   const now = sqlText(new Date().toISOString());
   const rows = users.flatMap(({ familyId }) => [
     `INSERT INTO shopping_lists (id, family_id, name, created_at) VALUES (${sqlText(randomUUID())}, ${sqlText(familyId)}, 'Handilslisti', ${now})`,
     `INSERT INTO calendar_subscriptions (id, family_id, url, name, color, paused, failures, next_refresh_at, created_at) VALUES (${sqlText(randomUUID())}, ${sqlText(familyId)}, 'https://example.test/felagid.ics', 'Felagið', '#dc2626', 1, 0, ${now}, ${now})`,
   ]);
-  await sqlOnServerAsync(rows.join("; "), FAMILY_DATABASE);
+  await sqlOnServerAsync(rows.join("; "), database);
 }
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { addItems, createUsers, itemsOnServer, type TestUser } from "./helpers/factories";
-import { sqlOnServer } from "./helpers/database";
+import { databaseOfFamily, sqlOnServer } from "./helpers/database";
 import { expectToast, launchBrowser, openSignedIn, screenshot } from "./helpers/setup";
 import { addButton, addInput, itemBox, itemRow, shownNames } from "./helpers/shopping";
 
@@ -15,11 +15,11 @@ const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
 /** Purchases as ticks long ago would have left them (the totals follow by the database's triggers). */
-function seedPurchases(user: TestUser, purchases: readonly { name: string; at: number }[]): void {
+async function seedPurchases(user: TestUser, purchases: readonly { name: string; at: number }[]): Promise<void> {
   const rows = purchases.map(
     ({ name, at }) => `('${randomUUID()}', '${user.familyId}', NULL, '${name}', '${name.toLocaleLowerCase("fo")}', 1, '${new Date(at).toISOString()}')`,
   );
-  sqlOnServer(`INSERT INTO purchases (id, family_id, item_id, item_name, name_key, quantity, purchased_at) VALUES ${rows.join(", ")}`);
+  sqlOnServer(`INSERT INTO purchases (id, family_id, item_id, item_name, name_key, quantity, purchased_at) VALUES ${rows.join(", ")}`, await databaseOfFamily(user.familyId));
 }
 
 beforeAll(async () => {
@@ -28,7 +28,7 @@ beforeAll(async () => {
   [family] = users as [TestUser];
   const now = Date.now();
   const trip = now - 30 * DAY_MS;
-  seedPurchases(family, [
+  await seedPurchases(family, [
     // Two trips through the shop: Epli first, then Ost, then Breyð.
     ...[0, 2 * DAY_MS].flatMap((day) => [
       { name: "Epli", at: trip + day },

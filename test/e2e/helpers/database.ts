@@ -23,9 +23,10 @@ const executeArgs = (stateDir: string, command: string, database: DatabaseName) 
 const rowsOf = <T>(stdout: string): T[] => (JSON.parse(stdout) as { results: T[] }[])[0]?.results ?? [];
 
 /**
- * The database a helper's SQL runs on unless told: the family tables (families, users, their lists)
- * live in the family databases, and new families go to DB_00 first. The directory's tables and what
- * comes before sign-in (throttle_hits, login_events, registration challenges) are in `"DB"`.
+ * The database a helper's SQL runs on unless told: the first family database, where the suite's own
+ * administrators are made (helpers/factories.ts). A family registered through the app may be in any
+ * family database: `databaseOfFamily` says which. The directory's tables and what comes before
+ * sign-in (throttle_hits, login_events, registration challenges) are in `"DB"`.
  */
 export const FAMILY_DATABASE: DatabaseName = "DB_00";
 
@@ -55,4 +56,11 @@ export async function sqlOnServerAsync<T>(command: string, database: DatabaseNam
     const { stderr = "", stdout = "" } = error as { stderr?: string; stdout?: string };
     throw new Error(`wrangler d1 execute ${database} failed:\n${stderr}${stdout}`);
   }
+}
+
+/** The family database holding a family (registration places each new family), from the directory. */
+export async function databaseOfFamily(familyId: string): Promise<DatabaseName> {
+  const [row] = await sqlOnServerAsync<{ db: DatabaseName }>(`SELECT db FROM directory_families WHERE family_id = '${familyId.replaceAll("'", "''")}'`, "DB");
+  if (!row) throw new Error(`the directory has no family ${familyId}`);
+  return row.db;
 }
