@@ -67,7 +67,8 @@ export async function markRead(db: Db, reader: { userId: string; familyId: strin
  * Stores an administrator's message to every user; every family is told and every subscribed phone
  * pushed. The directory holds the panel's list (with the message_broadcast event); each family
  * database gets a copy under the same id, one batch each, so a phone's read of its messages stays in
- * its own database. A copy has no author: the administrator's account is in another database.
+ * its own database. No row names an author (created_by references users, and the administrator's
+ * account is in a family database, not the directory): the message_broadcast event names them.
  */
 export async function createAdminMessage(
   directory: Db,
@@ -81,7 +82,7 @@ export async function createAdminMessage(
   const [[stored]] = await directory.batch([
     directory
       .insert(adminMessages)
-      .values({ ...row, createdBy: audit.actorId })
+      .values(row)
       .returning({ id: adminMessages.id, title: adminMessages.title, message: adminMessages.message, createdAt: adminMessages.createdAt }),
     securityEventQuery(directory, audit, { kind: "message_broadcast", detail: { messageId: id } }, undefined, now),
   ]);
