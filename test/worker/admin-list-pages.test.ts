@@ -43,12 +43,9 @@ async function seedEvents(kind: string, howMany: number, start: number, userIds:
   const d1 = db.$client;
   await d1.batch(
     ids.map((id, index) =>
-      d1.prepare("INSERT INTO security_events (id, kind, user_id, client, created_at) VALUES (?1, ?2, ?3, '10.0.0.9', ?4)").bind(
-        id,
-        kind,
-        userIds[index % userIds.length],
-        tiedAt(start)(index),
-      ),
+      d1
+        .prepare("INSERT INTO security_events (id, kind, user_id, client, created_at) VALUES (?1, ?2, ?3, '10.0.0.9', ?4)")
+        .bind(id, kind, userIds[index % userIds.length], tiedAt(start)(index)),
     ),
   );
   return ids;

@@ -30,9 +30,11 @@ async function seedUsers(count: number, spec: (index: number) => SeededUser): Pr
   await d1.batch(
     ids.map((id, index) => {
       const { verified = true, familyId = null, createdAt } = spec(index);
-      return d1.prepare(
-        "INSERT INTO users (id, username, email, password_hash, family_id, is_admin, email_verified_at, created_at) VALUES (?1, ?2, ?3, 'x', ?4, 0, ?5, ?6)",
-      ).bind(id, `p${id.slice(0, 12)}`, `p${id.slice(0, 12)}@example.test`, familyId, verified ? createdAt : null, createdAt);
+      return d1
+        .prepare(
+          "INSERT INTO users (id, username, email, password_hash, family_id, is_admin, email_verified_at, created_at) VALUES (?1, ?2, ?3, 'x', ?4, 0, ?5, ?6)",
+        )
+        .bind(id, `p${id.slice(0, 12)}`, `p${id.slice(0, 12)}@example.test`, familyId, verified ? createdAt : null, createdAt);
     }),
   );
   return ids;
@@ -128,16 +130,14 @@ async function seedTickets(owner: TestUser, count: number, start: number): Promi
     ids.flatMap((id, index) => {
       const at = tiedAt(start)(index);
       return [
-        d1.prepare(
-          "INSERT INTO support_tickets (id, user_id, subject, description, status, priority, created_at, updated_at) VALUES (?1, ?2, ?3, 'd', 'open', 'medium', ?4, ?4)",
-        ).bind(id, owner.id, `Ticket ${index}`, at),
-        d1.prepare("INSERT INTO ticket_responses (id, ticket_id, user_id, message, is_admin_response, created_at) VALUES (?1, ?2, ?3, ?4, 0, ?5)").bind(
-          crypto.randomUUID(),
-          id,
-          owner.id,
-          `About ${index}`,
-          at,
-        ),
+        d1
+          .prepare(
+            "INSERT INTO support_tickets (id, user_id, subject, description, status, priority, created_at, updated_at) VALUES (?1, ?2, ?3, 'd', 'open', 'medium', ?4, ?4)",
+          )
+          .bind(id, owner.id, `Ticket ${index}`, at),
+        d1
+          .prepare("INSERT INTO ticket_responses (id, ticket_id, user_id, message, is_admin_response, created_at) VALUES (?1, ?2, ?3, ?4, 0, ?5)")
+          .bind(crypto.randomUUID(), id, owner.id, `About ${index}`, at),
       ];
     }),
   );

@@ -202,7 +202,9 @@ describe("POST /api/admin/users", () => {
     }
     expect(await countEverywhere("users")).toBe(usersBefore);
     const taken = await Promise.all(
-      everyFamilyDb().map(async (store) => (await store.select({ n: sql<number>`count(*)` }).from(users).where(sql`lower(${users.username}) = lower(${first.username})`))[0]!.n),
+      everyFamilyDb().map(
+        async (store) => (await store.select({ n: sql<number>`count(*)` }).from(users).where(sql`lower(${users.username}) = lower(${first.username})`))[0]!.n,
+      ),
     );
     expect(taken.reduce((sum, n) => sum + n, 0)).toBe(1);
   });

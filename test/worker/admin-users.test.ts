@@ -210,9 +210,9 @@ describe("deleting a user", () => {
     expect((await call("DELETE", `/api/admin/users/${user.id}`, { token: admin.token })).status).toBe(204);
     await expect.poll(() => securityEventsOf({ kind: "password_changed", userId: user.id })).toHaveLength(1);
     // Sign-in attempts are logged in the directory, before an account is known.
-    expect(await directory.select({ userId: loginEvents.userId, success: loginEvents.success }).from(loginEvents).where(eq(loginEvents.userId, user.id))).toEqual([
-      { userId: user.id, success: true },
-    ]);
+    expect(
+      await directory.select({ userId: loginEvents.userId, success: loginEvents.success }).from(loginEvents).where(eq(loginEvents.userId, user.id)),
+    ).toEqual([{ userId: user.id, success: true }]);
     const events = await db
       .select({ kind: securityEvents.kind, actorId: securityEvents.actorId })
       .from(securityEvents)

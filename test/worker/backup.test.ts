@@ -52,11 +52,12 @@ async function seedEverything(): Promise<TestUser> {
     .values({ id: newId(), requestId: newId(), level: "ERROR", message: "D1_ERROR: ✗ dømi", source: "GET /api/events", createdAt: new Date().toISOString() });
   // More rows than one keyset page, so the export reads on from a page's last key (in the family
   // database the backup reads: the app logs sign-in attempts in the directory).
-  await env.DB_00!.prepare(
-    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1234)
+  await env
+    .DB_00!.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1234)
      INSERT INTO login_events (id, user_id, username_key, ip, success, created_at)
      SELECT printf('%08d-0000-4000-8000-000000000000', i), ?, 'user', '10.0.0.1', i % 2, '2026-01-01T00:00:00.000Z' FROM n`,
-  )
+    )
     .bind(first.user.id)
     .run();
   return admin;

@@ -127,7 +127,10 @@ describe("restore: other waiting administrators", () => {
     const response = await importBackup(uploader, text);
     expect(response.status).toBe(200);
     expect(await json<{ rows: Record<string, number> }>(response)).toMatchObject({ rows: { users: file.tables.users!.length } });
-    const { results } = await env.DB_00!.prepare("SELECT id FROM users WHERE id IN (?, ?, ?)").bind(uploader.id, bystander.id, fileAdmin.id).all<{ id: string }>();
+    const { results } = await env
+      .DB_00!.prepare("SELECT id FROM users WHERE id IN (?, ?, ?)")
+      .bind(uploader.id, bystander.id, fileAdmin.id)
+      .all<{ id: string }>();
     expect(results.map((row) => row.id).sort()).toEqual([bystander.id, fileAdmin.id].sort());
     expect(await env.DB_00!.prepare("SELECT id FROM families WHERE id = ?").bind(bystander.familyId).first()).toEqual({ id: bystander.familyId });
     // The directory follows: the uploader and their family forgotten, the bystander kept, the file's administrator placed.
@@ -171,7 +174,12 @@ describe("restore: the directory", () => {
     const accounts = await env.DB.prepare("SELECT user_id, username_key, email_key, db FROM directory_accounts").all();
     expect(accounts.results).toEqual(
       expect.arrayContaining(
-        file.tables.users!.map((user) => ({ user_id: user.id, username_key: String(user.username).toLowerCase(), email_key: String(user.email).toLowerCase(), db: "DB_00" })),
+        file.tables.users!.map((user) => ({
+          user_id: user.id,
+          username_key: String(user.username).toLowerCase(),
+          email_key: String(user.email).toLowerCase(),
+          db: "DB_00",
+        })),
       ),
     );
     const families = await env.DB.prepare("SELECT family_id, db FROM directory_families").all();

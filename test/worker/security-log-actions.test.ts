@@ -20,7 +20,9 @@ async function eventOf(kind: SecurityEventKind, match: { userId?: string; detail
 /** The registered events in every database, the directory's and each family database's. */
 async function registeredEvents(): Promise<number> {
   const counts = await Promise.all(
-    [directory, ...everyFamilyDb()].map(async (store) => (await store.select({ n: count() }).from(securityEvents).where(eq(securityEvents.kind, "registered")))[0]!.n),
+    [directory, ...everyFamilyDb()].map(
+      async (store) => (await store.select({ n: count() }).from(securityEvents).where(eq(securityEvents.kind, "registered")))[0]!.n,
+    ),
   );
   return counts.reduce((sum, n) => sum + n, 0);
 }

@@ -19,12 +19,9 @@ const PATH = "/api/admin/system/security-events";
 async function seedEvents(count: number, kind: string, actorId: string | null, start = Date.parse("2026-03-01T12:00:00.000Z")) {
   const d1 = db.$client;
   const statements = Array.from({ length: count }, (_, index) =>
-    d1.prepare("INSERT INTO security_events (id, kind, user_id, actor_id, client, created_at) VALUES (?, ?, NULL, ?, 'local', ?)").bind(
-      `${kind}-${String(index).padStart(4, "0")}-${crypto.randomUUID()}`,
-      kind,
-      actorId,
-      new Date(start + Math.floor(index / 7)).toISOString(),
-    ),
+    d1
+      .prepare("INSERT INTO security_events (id, kind, user_id, actor_id, client, created_at) VALUES (?, ?, NULL, ?, 'local', ?)")
+      .bind(`${kind}-${String(index).padStart(4, "0")}-${crypto.randomUUID()}`, kind, actorId, new Date(start + Math.floor(index / 7)).toISOString()),
   );
   await d1.batch(statements);
 }

@@ -54,7 +54,9 @@ describe("administrator messages and read state", () => {
     for (const store of [directory, ...everyFamilyDb()]) await store.insert(adminMessages).values(row);
     expect((await call("POST", `/api/admin-messages/${id}/read`, { token: alice.token })).status).toBe(204);
 
-    const reads = await Promise.all([directory, ...everyFamilyDb()].map((store) => store.select().from(adminMessageReads).where(eq(adminMessageReads.messageId, id))));
+    const reads = await Promise.all(
+      [directory, ...everyFamilyDb()].map((store) => store.select().from(adminMessageReads).where(eq(adminMessageReads.messageId, id))),
+    );
     expect(reads.flat().map((read) => read.userId)).toEqual([alice.id]);
     for (const other of [mallory, sibling]) {
       const messages = await json<UserAdminMessage[]>(await call("GET", "/api/admin-messages", { token: other.token }));
