@@ -17,9 +17,14 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
+  /** The caller's family is being moved to another database (docs/features/several-databases.md): send the write again after `Retry-After`. */
+  moving: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** How long a write refused with `moving` waits before it is sent again: a family's move takes seconds. */
+export const MOVING_RETRY_AFTER_SECONDS = 5;
 
 export interface ErrorIssue {
   path: string;

@@ -253,12 +253,6 @@ export const PURCHASE_RETENTION_MS = 400 * DAY;
 /** The D1 session bookmark a phone sends back so it reads its own writes (docs/features/read-replicas.md). */
 export const D1_BOOKMARK_HEADER = "X-D1-Bookmark";
 
-/**
- * A fresh session token for the same session, answered when the family moved to another database
- * (docs/scale.md "Moving a family"): the phone keeps it in place of the one it sent.
- */
-export const SESSION_TOKEN_HEADER = "X-Session-Token";
-
 /** Outside calendars a family may subscribe to (the row cap below); their other limits: contract/outside-calendar-limits.ts. */
 export const SUBSCRIPTIONS_PER_FAMILY = 10;
 

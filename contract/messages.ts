@@ -34,6 +34,8 @@ export const apiMessages = {
   cursorInvalid: "before skal vera nextBefore frá síðuni frammanundan",
   internal: "Nakað fór galt. Royn aftur seinni.",
   unavailable: "Tænastan er ikki tøk júst nú",
+  /** A write while the family is being moved to another database (503 `moving`): the phone sends it again. */
+  familyMoving: "Familjan verður flutt. Royn aftur um eina løtu.",
 
   required: "Skal fyllast út",
   nameBlank: "Navnið manglar",
@@ -96,6 +98,7 @@ export const adminApiMessages = {
   rateLimited: "Too many attempts. Wait a moment and try again.",
   internal: "Something went wrong. Try again later.",
   unavailable: "The service is not available right now",
+  familyMoving: "The family is being moved. Try again in a moment.",
   required: "This field is required",
 } as const satisfies Partial<Record<keyof typeof apiMessages, string>>;
 

@@ -1,5 +1,6 @@
-// `npm run db:triggers`: writes the version, row-cap and CalDAV triggers the lists in worker/db/counted-tables.ts,
-// FAMILY_ROW_CAPS (contract/limits.ts), worker/db/dav-tables.ts and contract/caldav-limits.ts call for into a
+// `npm run db:triggers`: writes the version, row-cap, CalDAV and move-guard triggers the lists in worker/db/counted-tables.ts,
+// FAMILY_ROW_CAPS (contract/limits.ts), worker/db/dav-tables.ts, contract/caldav-limits.ts and the schema
+// (worker/db/family-scope.ts) call for into a
 // new migration `NNNN_generated_triggers.sql`, with its journal entry, when the newest such migration no
 // longer matches them. A deployed migration never runs again, so a change needs a new one; `--replace`
 // rewrites the newest instead, for one that has not left your branch yet. test/unit/generated-triggers.test.ts fails until this has run.

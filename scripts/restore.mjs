@@ -110,7 +110,7 @@ const writes = [
     database: target,
     sql: inlineStatement(statement),
   })),
-  ...directory.map((sql) => ({ database: "DB", sql })),
+  ...directory.map((sql) => ({ database: "DB", sql: `${sql};` })),
 ];
 const folder = mkdtempSync(join(tmpdir(), "familyhub-restore-"));
 try {

@@ -2,6 +2,7 @@ import type { Route } from "./http/route";
 import { adminRoutes } from "./routes/admin";
 import { adminAnalyticsRoutes } from "./routes/admin-analytics";
 import { adminMessageRoutes } from "./routes/admin-messages";
+import { adminMoveRoutes } from "./routes/admin-moves";
 import { adminSystemRoutes } from "./routes/admin-system";
 import { adminTicketRoutes } from "./routes/admin-tickets";
 import { authRoutes } from "./routes/auth";
@@ -51,6 +52,7 @@ export const apiRoutes: readonly Route[] = [
   ...adminTicketRoutes,
   ...adminAnalyticsRoutes,
   ...adminSystemRoutes,
+  ...adminMoveRoutes,
   ...backupRoutes,
   ...kitchenPairingRoutes,
   ...kitchenMemberRoutes,

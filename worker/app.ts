@@ -9,8 +9,8 @@ import { mountRoutes } from "./http/mount";
 import type { Route } from "./http/route";
 import { logSecurityEvent } from "./http/security-log";
 import { afterAnswer } from "./http/after-answer";
-import { HttpError, inLanguage, RateLimitedError } from "./lib/http-error";
-import { davTextCapOf, rowCapOf } from "./lib/row-caps";
+import { familyMoving, HttpError, inLanguage, RateLimitedError } from "./lib/http-error";
+import { davTextCapOf, isFamilyMoving, rowCapOf } from "./lib/row-caps";
 import { newId } from "./lib/crypto";
 import { errorText } from "./lib/error-text";
 import { iso } from "./lib/time";
@@ -55,8 +55,12 @@ function answerBug(c: Context<AppEnv>, caught: unknown): Response {
   return c.json(inLanguage(new HttpError("internal", m.internal), errorStyle(c).language).body(requestId), 500);
 }
 
-/** A trigger's cap as the JSON API answers it: 409 `quota_exceeded` with the cap's text (a phone's text cap only a restore can meet here). */
+/**
+ * A trigger's refusal as the JSON API answers it: a cap is 409 `quota_exceeded` with the cap's text
+ * (a phone's text cap only a restore can meet here); a write of a family being moved is 503 `moving`.
+ */
 function quotaOf(caught: unknown): HttpError | null {
+  if (isFamilyMoving(caught)) return familyMoving();
   const capped = rowCapOf(caught);
   if (capped) return new HttpError("quota_exceeded", m.rowCap[capped]);
   const textCap = davTextCapOf(caught);

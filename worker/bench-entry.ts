@@ -7,13 +7,15 @@ import { queueFanout } from "./fanout/producer";
 import type { Bindings } from "./env";
 import worker from "./index";
 import { vapidFromEnv } from "./lib/web-push/vapid";
-import { createDb } from "./db/client";
+import { databaseD1, everyDatabase } from "./db/databases";
 
 export { FamilyRoom } from "./index";
 
 /** Each answer's count of the D1 round trips its request made, and of the rows they read (D1's `rows_read`, where D1 reports it). */
 const D1_CALLS_HEADER = "X-Bench-D1-Calls";
 const D1_ROWS_HEADER = "X-Bench-D1-Rows";
+/** The round trips by database, only those the request reached: `DB_00=1`, `DB=1, DB_01=2`. */
+const D1_DATABASES_HEADER = "X-Bench-D1-Databases";
 
 interface D1Count {
   count: number;
@@ -30,7 +32,7 @@ function rowsOf(result: unknown, calls: D1Count): unknown {
 
 const RUNS = new Set(["first", "run", "all", "raw"]);
 
-/** env.DB, counting each round trip to D1: one per statement run, one per batch or exec. */
+/** A database binding, counting each round trip to D1: one per statement run, one per batch or exec. */
 function countingD1(db: D1Database, calls: D1Count): D1Database {
   const unwrap = new WeakMap<object, D1PreparedStatement>();
   const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
@@ -67,18 +69,23 @@ function countingD1(db: D1Database, calls: D1Count): D1Database {
 }
 
 /**
- * Each request gets its own copy of env whose DB counts; work deferred past the answer
+ * Each request gets its own copy of env whose databases count; work deferred past the answer
  * (waitUntil) may not be in the count. A WebSocket upgrade is answered as it is.
  */
 async function fetch(request: Request, env: Bindings, ctx: ExecutionContext): Promise<Response> {
   if (new URL(request.url).pathname === FANOUT_TALLY_PATH) return fanoutTallyAnswer(request);
-  const calls = { count: 0, rows: 0 };
-  const response = await worker.fetch(request, { ...env, DB: countingD1(env.DB, calls) }, ctx);
+  // Every database counts, the directory and each family database: a family read's one round trip is on its family's.
+  const byDatabase = everyDatabase(env).map(({ name }) => ({ name, calls: { count: 0, rows: 0 } }));
+  const counted = Object.fromEntries(byDatabase.map(({ name, calls }) => [name, countingD1(databaseD1(env, name), calls)]));
+  const response = await worker.fetch(request, { ...env, ...counted }, ctx);
   if (response.status === 101) return response;
-  const counted = new Response(response.body, response);
-  counted.headers.set(D1_CALLS_HEADER, String(calls.count));
-  counted.headers.set(D1_ROWS_HEADER, String(calls.rows));
-  return counted;
+  const answer = new Response(response.body, response);
+  const total = byDatabase.reduce((sum, { calls }) => ({ count: sum.count + calls.count, rows: sum.rows + calls.rows }), { count: 0, rows: 0 });
+  answer.headers.set(D1_CALLS_HEADER, String(total.count));
+  answer.headers.set(D1_ROWS_HEADER, String(total.rows));
+  const reached = byDatabase.filter(({ calls }) => calls.count > 0).map(({ name, calls }) => `${name}=${calls.count}`);
+  answer.headers.set(D1_DATABASES_HEADER, reached.join(", "));
+  return answer;
 }
 
 /**
@@ -184,9 +191,12 @@ async function scheduled(controller: ScheduledController, env: Bindings, ctx: Ex
     .flat()
     .find((candidate) => candidate.name === name);
   if (!job) throw new Error(`no cron job named ${name}`);
-  const started = Date.now();
-  const result = await job(jobDeps(createDb(env), "DB", queueFanout(env.FANOUT), vapidFromEnv(env)), controller.scheduledTime);
-  console.log(`[bench-job] ${name} ${JSON.stringify({ ms: Date.now() - started, result })}`);
+  // Database by database, as the queue runs a trigger, each timed apart.
+  for (const { name: dbName, db } of everyDatabase(env)) {
+    const started = Date.now();
+    const result = await job(jobDeps(db, dbName, queueFanout(env.FANOUT), vapidFromEnv(env)), controller.scheduledTime);
+    console.log(`[bench-job] ${name} ${JSON.stringify({ db: dbName, ms: Date.now() - started, result })}`);
+  }
 }
 
 export default { ...worker, fetch, scheduled, queue } satisfies ExportedHandler<Bindings>;

@@ -26,15 +26,13 @@ export const exportBackup = (admin: Pick<TestUser, "token">, body: unknown = { f
 export const importBackup = (admin: Pick<TestUser, "token">, text: string) =>
   call("POST", "/api/admin/system/backup/import", { token: admin.token, headers: { "Content-Type": "application/json" }, rawBody: text });
 
-/**
- * Every table a backup holds, and the live ones it leaves out, emptied (children first) in the
- * family database a restore goes into, and the directory's placements with them: a fresh install.
- */
+/** Every table a backup holds, and the live ones it leaves out, emptied in every database: children first. */
 export async function emptyDatabase() {
   const tables = ["auth_tokens", "sessions", ...[...BACKUP_TABLE_NAMES].reverse()];
-  const home = env.DB_00!;
-  await home.batch(tables.map((table) => home.prepare(`DELETE FROM "${table}"`)));
-  await env.DB.batch(["directory_accounts", "directory_families"].map((table) => env.DB.prepare(`DELETE FROM "${table}"`)));
+  // Every database: a backup reads them all (the directory's placements go with the rows they placed).
+  for (const database of [env.DB, env.DB_00!, env.DB_01!]) {
+    await database.batch([...tables, "directory_accounts", "directory_families"].map((table) => database.prepare(`DELETE FROM "${table}"`)));
+  }
 }
 
 /**

@@ -34,7 +34,9 @@ export function workerFetch(client = freshClient()): typeof fetch {
 export async function storedAppPassword(userId: string, name = "Síminn"): Promise<{ id: string; password: string }> {
   const id = newId();
   const password = newAppPasswordSecret();
-  await (await dbOfAccount(userId)).insert(appPasswords).values({ id, userId, name, secretHash: appPasswordDigest(password), createdAt: new Date().toISOString() });
+  await (await dbOfAccount(userId))
+    .insert(appPasswords)
+    .values({ id, userId, name, secretHash: appPasswordDigest(password), createdAt: new Date().toISOString() });
   return { id, password };
 }
 

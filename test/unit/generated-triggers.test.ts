@@ -67,6 +67,7 @@ describe("the generated triggers", () => {
 
   it("takes only version and row-cap triggers as its own, never the purchase totals' ones", () => {
     expect(ownedTriggersCreatedIn(migrations["/migrations/0032_purchase_retention.sql"] ?? "")).toEqual([]);
-    expect(generatedTriggersMigration(earlierOwned)).not.toContain("purchase_totals_");
+    // The move's guard on purchase_totals is the generator's own; the totals' triggers on purchases and families are not.
+    expect(generatedTriggersMigration(earlierOwned)).not.toMatch(/purchase_totals_(?!moving_)/);
   });
 });

@@ -6,7 +6,7 @@ import { fromOlderApp } from "@web/lib/query-persist";
 import { changeOptions } from "@web/lib/changes/change-options";
 import { changeKey } from "@web/lib/changes/change-table";
 import { newClientId } from "@web/lib/client-id";
-import { keepUnsentWrite, resumeQueuedWrites, retryWhileUnreachable, waitsForConnection } from "@web/lib/write-queue";
+import { keepUnsentWrite, resumeQueuedWrites, retryWhileUnreachable, WRITE_RETRY_DELAY_MS, waitsForConnection, writeRetryDelay } from "@web/lib/write-queue";
 
 /** The offline queue as the app wires it: registered defaults, paused offline, kept, restored, replayed in order. */
 
@@ -64,6 +64,15 @@ describe("the retry rule", () => {
     expect(retryWhileUnreachable(0, gone())).toBe(false);
     expect(retryWhileUnreachable(0, new ApiError(500, "unknown", "500: Internal Server Error", null))).toBe(false);
     expect(retryWhileUnreachable(0, new Error("boom"))).toBe(false);
+  });
+
+  it("keeps a write the server refused while the family is moved, and sends it again after the move's Retry-After", () => {
+    const moving = new ApiError(503, "moving", "Familjan verður flutt. Royn aftur um eina løtu.", "Familjan verður flutt. Royn aftur um eina løtu.");
+    expect(retryWhileUnreachable(12, moving)).toBe(true);
+    expect(writeRetryDelay(1, moving)).toBe(5_000);
+    // Any other 503 is the server's answer, final.
+    expect(retryWhileUnreachable(0, new ApiError(503, "unavailable", "Tænastan er ikki tøk júst nú", null))).toBe(false);
+    expect(writeRetryDelay(1, new ApiError(0, "network", "Failed to fetch", null))).toBe(WRITE_RETRY_DELAY_MS);
   });
 
   it("makes version-4 UUIDs", () => {

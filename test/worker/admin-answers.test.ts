@@ -40,6 +40,10 @@ const REAL_TARGETS: Record<string, (admin: TestUser) => Promise<Response>> = {
     const user = await createUser({ verified: false });
     return call("POST", `/api/admin/users/${user.id}/resend-verification`, { token: admin.token });
   },
+  "POST /api/admin/families/:familyId/move": async (admin) => {
+    const user = await createUser({ database: "DB_00" });
+    return call("POST", `/api/admin/families/${user.familyId}/move`, { token: admin.token, body: { to: "DB_01" } });
+  },
   "POST /api/auth/totp/setup": async () => (await enrolmentStarted()).started,
   "POST /api/auth/totp/enable": async () => {
     const { token, started } = await enrolmentStarted();

@@ -71,7 +71,7 @@ const attemptsOf = async (user: TestUser) =>
 const withoutTime = (file: ExportedFile) => ({ ...file, exportedAt: undefined, signature: undefined });
 
 async function serviceExport(): Promise<ExportedFile> {
-  const { stream } = await exportService(db, env.JWT_SECRET, "FamilyHub");
+  const { stream } = await exportService({ directory: env.DB, families: [env.DB_00!, env.DB_01!] }, env.JWT_SECRET, "FamilyHub");
   return JSON.parse(await new Response(stream).text()) as ExportedFile;
 }
 

@@ -6,10 +6,10 @@ import { createApp } from "@worker/app";
 import { davCollections, dinnerMeals } from "@worker/db/schema";
 import { newId } from "@worker/lib/crypto";
 import { ORIGIN } from "@test/helpers/api";
-import { db } from "@test/helpers/factories";
+import { db, HOME_DATABASE } from "@test/helpers/factories";
 import { inDays, seedFamily } from "@test/helpers/world";
 
-/** What a request cost D1: round trips (a batch is one) and rows read, summed from D1's own meta. */
+/** What a request cost the family's database: round trips (a batch is one) and rows read, summed from D1's own meta. */
 interface Cost {
   calls: number;
   rowsRead: number;
@@ -63,14 +63,19 @@ function countingD1(d1: D1Database | D1DatabaseSession, cost: Cost): D1Database 
 
 const app = createApp();
 
+/**
+ * A request's cost on the family database of the factories' users (HOME_DATABASE), where its rows
+ * are; `directoryCalls` the round trips to the directory, where the sign-in finds the username's database.
+ */
 async function costOf(method: string, path: string, authorization: string, body: string, headers: Record<string, string>) {
   const cost: Cost = { calls: 0, rowsRead: 0 };
+  const directory: Cost = { calls: 0, rowsRead: 0 };
   const ctx = createExecutionContext();
   const request = new Request(`${ORIGIN}${path}`, { method, body, headers: { Authorization: authorization, "Content-Type": "application/xml", ...headers } });
-  const answer = await app.fetch(request, { ...env, DB: countingD1(env.DB, cost) }, ctx);
+  const answer = await app.fetch(request, { ...env, DB: countingD1(env.DB, directory), [HOME_DATABASE]: countingD1(env[HOME_DATABASE]!, cost) }, ctx);
   const text = await answer.text();
   await waitOnExecutionContext(ctx);
-  return { status: answer.status, text, ...cost };
+  return { status: answer.status, text, ...cost, directoryCalls: directory.calls };
 }
 
 const syncBody = (token: string) =>
@@ -102,6 +107,8 @@ describe("what CalDAV costs D1", () => {
     const [few, many] = [await small.sync(await currentToken(small)), await large.sync(await currentToken(large))];
     expect([few.status, few.calls]).toEqual([207, 1]);
     expect([many.status, many.calls]).toEqual([207, 1]);
+    // Basic credentials name no database: the directory's one lookup of the username finds it.
+    expect([few.directoryCalls, many.directoryCalls]).toEqual([1, 1]);
     // The same few rows (the sign-in's, the collection's newest change): an index seek past a longer log may count one more.
     expect(Math.abs(many.rowsRead - few.rowsRead)).toBeLessThanOrEqual(2);
     expect(many.rowsRead).toBeLessThan(20);
@@ -134,10 +141,12 @@ describe("what CalDAV costs D1", () => {
 async function manyTodos(familyId: string, listId: string, count: number) {
   const now = new Date().toISOString();
   const numbers = `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})`;
-  await env.DB.prepare(`${numbers} INSERT INTO reminders (id, family_id, title, created_at) SELECT ?1 || '-t' || i, ?1, 'Uppgáva ' || i, ?2 FROM n`)
+  await env[HOME_DATABASE]!.prepare(
+    `${numbers} INSERT INTO reminders (id, family_id, title, created_at) SELECT ?1 || '-t' || i, ?1, 'Uppgáva ' || i, ?2 FROM n`,
+  )
     .bind(familyId, now)
     .run();
-  await env.DB.prepare(
+  await env[HOME_DATABASE]!.prepare(
     `${numbers} INSERT INTO shopping_items (id, family_id, list_id, name, name_key, created_at) SELECT ?1 || '-i' || i, ?1, ?3, 'Vøra ' || i, 'vøra ' || i, ?2 FROM n`,
   )
     .bind(familyId, now, listId)

@@ -1,9 +1,11 @@
 import type { DAVCalendar, DAVClient } from "tsdav";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { events } from "@worker/db/schema";
 import { calendarMessages as m } from "@contract/calendar";
 import { caldavClient } from "@test/helpers/caldav-client";
 import { eventOf, eventRows, listedEvents } from "@test/helpers/events";
-import { twoFamilies } from "@test/helpers/factories";
+import { dbOf, twoFamilies } from "@test/helpers/factories";
 import { SWIMMING } from "@test/helpers/ical-reader";
 
 /** RFC 4791 5.3.2.1 on the family calendar (docs/features/caldav.md "The calendar (VEVENT)"): a UID is one resource's. */
@@ -88,6 +90,7 @@ describe("event UIDs over CalDAV, with tsdav", () => {
     expect((await theirs.createCalendarObject({ calendar: await calendarOf(theirs), iCalString: SWIMMING, filename: "SWIM-1.ics" })).status).toBe(201);
     expect((await ours.createCalendarObject({ calendar: await calendarOf(ours), iCalString: SWIMMING, filename: "SWIM-2.ics" })).status).toBe(201);
     expect(await eventRows(alice.familyId)).toHaveLength(1);
-    expect(await eventRows(mallory.familyId)).toHaveLength(1);
+    // Mallory's family is in the other family database (twoFamilies).
+    expect(await dbOf(mallory).$count(events, eq(events.familyId, mallory.familyId))).toBe(1);
   });
 });

@@ -6,7 +6,7 @@ import { davChanges, davLogSizes, davSyncFloors } from "@worker/db/schema";
 import { call } from "@test/helpers/api";
 import { davRequest } from "@test/helpers/caldav-client";
 import { davLog } from "@test/helpers/dav-log";
-import { db } from "@test/helpers/factories";
+import { db, HOME_DATABASE } from "@test/helpers/factories";
 import { seedFamily } from "@test/helpers/world";
 import { env } from "cloudflare:workers";
 
@@ -26,7 +26,7 @@ const floorOf = async (familyId: string) => (await db.select().from(davSyncFloor
 
 /** `count` changes of made-up tasks logged for the family, straight in D1 (as the tables' triggers log them). */
 const logChanges = (familyId: string, count: number) =>
-  env.DB.prepare(
+  env[HOME_DATABASE]!.prepare(
     `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?2)
      INSERT INTO dav_changes (family_id, collection, name, deleted, changed_at) SELECT ?1, 'tasks', 'fylli-' || i || '.ics', 0, ?3 FROM n`,
   )

@@ -5,7 +5,7 @@ import { FAMILY_ROW_CAPS } from "@contract/limits";
 import { apiMessages } from "@contract/messages";
 import { shoppingItems } from "@worker/db/schema";
 import { caldavClient } from "@test/helpers/caldav-client";
-import { createUser, db } from "@test/helpers/factories";
+import { createUser, db, HOME_DATABASE } from "@test/helpers/factories";
 import { listOf } from "@test/helpers/shopping";
 import { phoneTodo } from "@test/helpers/vtodo";
 import { env } from "cloudflare:workers";
@@ -19,7 +19,7 @@ describe("refusals over CalDAV, with tsdav", () => {
     const alice = await createUser();
     const list = await listOf(alice);
     const cap = FAMILY_ROW_CAPS.shopping_items;
-    await env.DB.prepare(
+    await env[HOME_DATABASE]!.prepare(
       `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?4)
        INSERT INTO shopping_items (id, family_id, list_id, name, name_key, created_at) SELECT ?1 || '-i' || i, ?1, ?2, 'Vøra ' || i, 'vøra ' || i, ?3 FROM n`,
     )

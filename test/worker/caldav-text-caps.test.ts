@@ -5,7 +5,7 @@ import { apiMessages as m } from "@contract/messages";
 import { davTextUsage, events, reminders } from "@worker/db/schema";
 import { call } from "@test/helpers/api";
 import { type DavCredentials, davRequest, newAppPassword } from "@test/helpers/caldav-client";
-import { createUser, db, type TestUser } from "@test/helpers/factories";
+import { createUser, db, HOME_DATABASE, type TestUser } from "@test/helpers/factories";
 import { phoneTodo } from "@test/helpers/vtodo";
 import { env } from "cloudflare:workers";
 
@@ -76,9 +76,9 @@ async function fillTexts(familyId: string, room: number): Promise<string[]> {
   const rest = target - full * each;
   const sizes = [...Array.from({ length: full }, () => each), Math.floor(rest / 2), rest - Math.floor(rest / 2)];
   const ids = sizes.map(() => crypto.randomUUID());
-  await env.DB.batch(
+  await env[HOME_DATABASE]!.batch(
     sizes.map((size, i) =>
-      env.DB.prepare(
+      env[HOME_DATABASE]!.prepare(
         "INSERT INTO events (id, family_id, title, start_time, end_time, created_at, dav_name, dav_source) VALUES (?1, ?2, 'Fylli', '2026-01-05T17:30:00.000Z', '2026-01-05T17:30:00.000Z', ?3, ?1 || '.ics', ?4)",
       ).bind(ids[i], familyId, new Date().toISOString(), eventOfSize(`fill-${i}@example.com`, size)),
     ),

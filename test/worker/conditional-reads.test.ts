@@ -60,13 +60,17 @@ function recordingD1(db: D1Database, prepared: string[]): D1Database {
   });
 }
 
-/** A read through the app with a D1 that records the SQL of every statement it prepares. */
+/** A read through the app with the user's family database and the directory recording the SQL of every statement they prepare. */
 async function recordedRead(user: TestUser, read: string, ifNoneMatch?: string) {
   const prepared: string[] = [];
-  const recording = recordingD1(env.DB, prepared);
   const ctx = createExecutionContext();
   const headers: Record<string, string> = { Authorization: `Bearer ${user.token}`, ...(ifNoneMatch ? { "If-None-Match": ifNoneMatch } : {}) };
-  const response = await app.request(`/api/families/${user.familyId}/${read}`, { headers }, { ...env, DB: recording }, ctx);
+  const response = await app.request(
+    `/api/families/${user.familyId}/${read}`,
+    { headers },
+    { ...env, DB: recordingD1(env.DB, prepared), [user.db]: recordingD1(env[user.db]!, prepared) },
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   return { response, prepared };
 }
@@ -88,8 +92,8 @@ describe("conditional family reads", () => {
     expect(response.status).toBe(304);
     expect(response.headers.get("ETag")).toBe(etag);
     expect(await response.text()).toBe("");
-    // Only the session and the counters were read: no statement names a table of the read's rows.
-    expect(prepared.map((text) => /from\s+[`"]?(\w+)/i.exec(text)?.[1]).sort()).toEqual(["family_versions", "sessions"]);
+    // Only the session (and whether its account is in this database), and the counters were read: no statement names a table of the read's rows.
+    expect(prepared.map((text) => /from\s+[`"]?(\w+)/i.exec(text)?.[1]).sort()).toEqual(["family_versions", "sessions", "users"]);
   });
 
   it.each(Object.keys(READS))("%s: a write the read answers changes its ETag, and the old one then reads the rows again", async (read) => {

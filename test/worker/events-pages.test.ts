@@ -5,7 +5,7 @@ import { lastOccurrence } from "@contract/time/recurrence";
 import { events } from "@worker/db/schema";
 import { openFrom } from "@worker/services/calendar/events";
 import { call } from "../helpers/api";
-import { createUser, db, twoFamilies, type TestUser } from "../helpers/factories";
+import { createUser, db, dbOf, twoFamilies, type TestUser } from "../helpers/factories";
 import { deleteEvent, eventOf, eventRow, eventsList, getEvents, patchEvent } from "../helpers/events";
 import { countdown, expectBadCursorsRefused, heldPage, insertInChunks, readAllPages } from "../helpers/pages";
 
@@ -25,7 +25,7 @@ async function seedFinished(user: TestUser, count: number, start = Date.parse("2
     endsAt: endTime,
     createdAt: "2026-01-01T00:00:00.000Z",
   }));
-  await insertInChunks(rows, (chunk) => db.insert(events).values(chunk));
+  await insertInChunks(rows, (chunk) => dbOf(user).insert(events).values(chunk));
   // Latest end first, ties by id, highest first.
   return rows.sort((a, b) => (a.endsAt === b.endsAt ? (a.id < b.id ? 1 : -1) : a.endsAt < b.endsAt ? 1 : -1)).map((row) => row.id);
 }

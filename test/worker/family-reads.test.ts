@@ -95,15 +95,19 @@ const HISTORY_PAGE_QUERY = `?${new URLSearchParams({ before: "2026-05-01T00:00:0
 const readPath = (familyId: string, read: keyof typeof READS) =>
   `/api/families/${familyId}/${read}${read.endsWith("/completed") || read.endsWith("/finished") ? HISTORY_PAGE_QUERY : ""}`;
 
-/** The header the bench reads (bench/phases/api.mjs). */
+/** The headers the bench reads (bench/phases/api.mjs): the round trips to every database, and by database. */
 const D1_CALLS_HEADER = "X-Bench-D1-Calls";
+const D1_DATABASES_HEADER = "X-Bench-D1-Databases";
 
-/** A request through the Worker as `npm run bench` runs it, which counts the request's D1 round trips. */
+/**
+ * A request through the Worker as `npm run bench` runs it, which counts the request's D1 round
+ * trips: in all, and on each database it reached (`DB_00=1`), so a trip to the directory shows.
+ */
 async function countedRead(path: string, token: string) {
   const ctx = createExecutionContext();
   const response = await benchWorker.fetch(new Request(`${ORIGIN}${path}`, { headers: { Authorization: `Bearer ${token}` } }), env, ctx);
   await waitOnExecutionContext(ctx);
-  return { status: response.status, d1Calls: Number(response.headers.get(D1_CALLS_HEADER)) };
+  return { status: response.status, d1Calls: Number(response.headers.get(D1_CALLS_HEADER)), databases: response.headers.get(D1_DATABASES_HEADER) };
 }
 
 /** The user's family changes under a token that still names the old one (as after the family is removed and they join another). */
@@ -124,7 +128,8 @@ describe("family list reads", () => {
 
   it.each(FAMILY_READS)("%s answers in one D1 round trip: the session check rides in the read's batch", async (read) => {
     const alice = await createUser();
-    expect(await countedRead(readPath(alice.familyId, read), alice.token)).toEqual({ status: 200, d1Calls: 1 });
+    // On the family database alone: the token names it, so the directory is not asked.
+    expect(await countedRead(readPath(alice.familyId, read), alice.token)).toEqual({ status: 200, d1Calls: 1, databases: `${alice.db}=1` });
   });
 
   it.each(Object.keys(SELECTS))("%s: no two columns of one select share a name (D1 answers rows as objects)", async (read) => {
@@ -169,7 +174,7 @@ describe("family list reads", () => {
   it.each(FAMILY_READS)("%s refuses a signed-out session in the same single batch", async (read) => {
     const alice = await createUser();
     expect((await call("POST", "/api/auth/logout", { token: alice.token })).status).toBe(204);
-    expect(await countedRead(readPath(alice.familyId, read), alice.token)).toEqual({ status: 401, d1Calls: 1 });
+    expect(await countedRead(readPath(alice.familyId, read), alice.token)).toEqual({ status: 401, d1Calls: 1, databases: `${alice.db}=1` });
   });
 
   it.each(FAMILY_READS)("%s: a token naming the user's old family reads the new one and never the old", async (read) => {
@@ -182,7 +187,7 @@ describe("family list reads", () => {
 
     const old = await countedRead(readPath(oldFamilyId, read), alice.token);
     // One read decides the refusal; the second call is the 403's security event, written after the answer.
-    expect(old).toEqual({ status: 403, d1Calls: 2 });
+    expect(old).toEqual({ status: 403, d1Calls: 2, databases: `${alice.db}=2` });
     const fresh = await call("GET", readPath(other.familyId, read), { token: alice.token });
     expect(fresh.status).toBe(200);
     expect(await fresh.json()).toEqual(await (await call("GET", readPath(other.familyId, read), { token: other.token })).json());

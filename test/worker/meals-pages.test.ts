@@ -3,7 +3,7 @@ import { HISTORY_PAGE, MEAL_INGREDIENTS_MAX } from "@contract/limits";
 import type { CompletedMealsPage, DinnerMeal, DinnerMealsList } from "@contract/schemas/meals";
 import { dinnerMeals, mealIngredients } from "@worker/db/schema";
 import { call } from "../helpers/api";
-import { createUser, db, twoFamilies, type TestUser } from "../helpers/factories";
+import { createUser, dbOf, twoFamilies, type TestUser } from "../helpers/factories";
 import { countdown, expectBadCursorsRefused, heldPage, insertInChunks, readAllPages } from "../helpers/pages";
 
 const listPath = (user: Pick<TestUser, "familyId">) => `/api/families/${user.familyId}/dinner-meals`;
@@ -29,14 +29,14 @@ async function seedMeals(user: TestUser, count: number, start = Date.parse("2026
     scheduledDate: "2030-01-01T18:00:00.000Z",
     createdAt: "2026-01-01T00:00:00.000Z",
   };
-  await insertInChunks([...completed, planned], (rows) => db.insert(dinnerMeals).values(rows));
+  await insertInChunks([...completed, planned], (rows) => dbOf(user).insert(dinnerMeals).values(rows));
   const ingredients = Array.from({ length: MEAL_INGREDIENTS_MAX }, (_, index) => ({
     id: crypto.randomUUID(),
     mealId: completed[0]!.id,
     familyId: user.familyId,
     ingredientName: `Evni ${index}`,
   }));
-  await insertInChunks(ingredients, (rows) => db.insert(mealIngredients).values(rows));
+  await insertInChunks(ingredients, (rows) => dbOf(user).insert(mealIngredients).values(rows));
   return completed.sort((a, b) => (a.completedAt === b.completedAt ? (a.id < b.id ? 1 : -1) : a.completedAt < b.completedAt ? 1 : -1)).map((row) => row.id);
 }
 

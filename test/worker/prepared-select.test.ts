@@ -4,7 +4,7 @@ import { integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
 import { families, users } from "@worker/db/schema";
 import { aliased, d1Statement, preparedSelect } from "@worker/lib/prepared-select";
-import { createUser, db } from "../helpers/factories";
+import { createUser, db, HOME_DATABASE } from "../helpers/factories";
 
 const userSelect = preparedSelect((qb, param: (name: "id" | "admin") => Placeholder) =>
   qb
@@ -43,7 +43,7 @@ const probeSelect = preparedSelect((qb, param: (name: "from") => Placeholder) =>
 
 describe("preparedSelect", () => {
   it("answers every kind of column exactly as drizzle's own select does (a drizzle upgrade that changes decoding fails here)", async () => {
-    await env.DB.exec(
+    await env[HOME_DATABASE]!.exec(
       "CREATE TABLE IF NOT EXISTS prepared_select_probe (id TEXT PRIMARY KEY, label TEXT NOT NULL, note TEXT, json TEXT, count INTEGER NOT NULL, flag INTEGER, at INTEGER, ratio REAL)",
     );
     await db.delete(probe);
@@ -53,7 +53,7 @@ describe("preparedSelect", () => {
       { id: "3", label: "a", note: "", json: { tags: [] }, count: -1, flag: null, at: new Date(0), ratio: 2 },
     ]);
     const drizzles = await db.select().from(probe).orderBy(probe.id);
-    const ours = probeSelect.rows(await probeSelect.bind(env.DB, { from: "1" }).all());
+    const ours = probeSelect.rows(await probeSelect.bind(env[HOME_DATABASE]!, { from: "1" }).all());
     expect(ours).toEqual(drizzles);
     expect(ours[0]).toMatchObject({ flag: true, at: new Date("2026-05-01T08:00:00.000Z"), json: { tags: ["ø", "á"] } });
   });
@@ -66,7 +66,7 @@ describe("preparedSelect", () => {
 
   it("answers rows keyed by the field names, booleans decoded and nulls kept", async () => {
     const admin = await createUser({ isAdmin: true, verified: false });
-    const rows = userSelect.rows(await userSelect.bind(env.DB, { id: admin.id, admin: true }).all());
+    const rows = userSelect.rows(await userSelect.bind(env[HOME_DATABASE]!, { id: admin.id, admin: true }).all());
     expect(rows).toEqual([
       { id: admin.id, isAdmin: true, emailVerifiedAt: null, familyName: expect.stringContaining(admin.username), shout: admin.username.toUpperCase() },
     ]);
@@ -74,17 +74,17 @@ describe("preparedSelect", () => {
 
   it("encodes placeholder values as their column does (a boolean compares as 0/1)", async () => {
     const user = await createUser();
-    expect(userSelect.rows(await userSelect.bind(env.DB, { id: user.id, admin: true }).all())).toEqual([]);
-    const [row] = userSelect.rows(await userSelect.bind(env.DB, { id: user.id, admin: false }).all());
+    expect(userSelect.rows(await userSelect.bind(env[HOME_DATABASE]!, { id: user.id, admin: true }).all())).toEqual([]);
+    const [row] = userSelect.rows(await userSelect.bind(env[HOME_DATABASE]!, { id: user.id, admin: false }).all());
     expect(row?.isAdmin).toBe(false);
   });
 
   it("answers the same rows in a batch as alone, next to a drizzle query turned into a statement", async () => {
     const user = await createUser();
-    const alone = userSelect.rows(await userSelect.bind(env.DB, { id: user.id, admin: false }).all());
-    const [count, batched] = await env.DB.batch([
-      d1Statement(env.DB, db.select({ n: sql<number>`count(*)` }).from(users).where(eq(users.id, user.id))),
-      userSelect.bind(env.DB, { id: user.id, admin: false }),
+    const alone = userSelect.rows(await userSelect.bind(env[HOME_DATABASE]!, { id: user.id, admin: false }).all());
+    const [count, batched] = await env[HOME_DATABASE]!.batch([
+      d1Statement(env[HOME_DATABASE]!, db.select({ n: sql<number>`count(*)` }).from(users).where(eq(users.id, user.id))),
+      userSelect.bind(env[HOME_DATABASE]!, { id: user.id, admin: false }),
     ]);
     expect(count!.results.map((row) => Object.values(row as object))).toEqual([[1]]);
     expect(userSelect.rows(batched!)).toEqual(alone);

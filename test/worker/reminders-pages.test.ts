@@ -3,7 +3,7 @@ import { HISTORY_PAGE } from "@contract/limits";
 import type { CompletedRemindersPage, Reminder } from "@contract/schemas/reminders";
 import { reminders } from "@worker/db/schema";
 import { call } from "../helpers/api";
-import { createUser, db, twoFamilies, type TestUser } from "../helpers/factories";
+import { createUser, dbOf, twoFamilies, type TestUser } from "../helpers/factories";
 import { countdown, expectBadCursorsRefused, heldPage, insertInChunks, readAllPages } from "../helpers/pages";
 import { getRemindersList } from "../helpers/reminders";
 
@@ -26,7 +26,7 @@ async function seedTasks(user: TestUser, count: number, start = Date.parse("2026
     title,
     createdAt: `2026-01-0${index + 1}T00:00:00.000Z`,
   }));
-  await insertInChunks([...completed, ...open], (rows) => db.insert(reminders).values(rows));
+  await insertInChunks([...completed, ...open], (rows) => dbOf(user).insert(reminders).values(rows));
   // The list's order: newest completion first, ties by id, highest first.
   return completed.sort((a, b) => (a.completedAt === b.completedAt ? (a.id < b.id ? 1 : -1) : a.completedAt < b.completedAt ? 1 : -1)).map((row) => row.id);
 }

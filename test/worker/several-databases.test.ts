@@ -2,7 +2,8 @@ import { env } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { describe, expect, it } from "vitest";
-import { D1_BOOKMARK_HEADER, SESSION_TOKEN_HEADER } from "@contract/limits";
+import { D1_BOOKMARK_HEADER } from "@contract/limits";
+import { SESSION_TOKEN_HEADER } from "@contract/session-token";
 import { apiMessages as m } from "@contract/messages";
 import { directoryAccounts, users } from "@worker/db/schema";
 import { call, json } from "@test/helpers/api";
@@ -16,7 +17,9 @@ const d1 = (name: (typeof FAMILY_DATABASES)[number]) => env[name]!;
 
 /** Which family databases hold a row of `table` with this id. */
 async function holders(table: string, id: string, column = "id") {
-  const found = await Promise.all(FAMILY_DATABASES.map(async (name) => ((await d1(name).prepare(`SELECT 1 FROM "${table}" WHERE ${column} = ?`).bind(id).first()) ? name : null)));
+  const found = await Promise.all(
+    FAMILY_DATABASES.map(async (name) => ((await d1(name).prepare(`SELECT 1 FROM "${table}" WHERE ${column} = ?`).bind(id).first()) ? name : null)),
+  );
   return found.filter((name) => name !== null);
 }
 
@@ -49,7 +52,10 @@ describe("families spread over two family databases", () => {
   it("registration places each new family in the database with the fewest accounts, and its rows are there and only there", async () => {
     const counts = async () =>
       Object.fromEntries(
-        (await directory.select({ db: directoryAccounts.db, n: sql<number>`count(*)` }).from(directoryAccounts).groupBy(directoryAccounts.db)).map((row) => [row.db, row.n]),
+        (await directory.select({ db: directoryAccounts.db, n: sql<number>`count(*)` }).from(directoryAccounts).groupBy(directoryAccounts.db)).map((row) => [
+          row.db,
+          row.n,
+        ]),
       );
     const placed: string[] = [];
     for (let i = 0; i < 4; i += 1) {
@@ -57,7 +63,10 @@ describe("families spread over two family databases", () => {
       const emptier = (before.DB_00 ?? 0) <= (before.DB_01 ?? 0) ? "DB_00" : "DB_01";
       const { body, response } = await register();
       expect(response.status).toBe(201);
-      const [account] = await directory.select().from(directoryAccounts).where(eq(directoryAccounts.usernameKey, String(body.username).toLowerCase()));
+      const [account] = await directory
+        .select()
+        .from(directoryAccounts)
+        .where(eq(directoryAccounts.usernameKey, String(body.username).toLowerCase()));
       expect(account?.db, "the emptier database").toBe(emptier);
       const [user] = await (await dbOfUsername(String(body.username))).select().from(users).where(eq(users.id, account!.userId));
       expect(await holders("users", account!.userId)).toEqual([account!.db]);
@@ -75,7 +84,12 @@ describe("families spread over two family databases", () => {
     expect((await json(taken.response)).message).toBe(m.usernameTaken);
     const sameAddress = await register({ email: owner.email.toUpperCase() });
     expect(sameAddress.response.status).toBe(201);
-    expect(await directory.select().from(directoryAccounts).where(eq(directoryAccounts.usernameKey, String(sameAddress.body.username).toLowerCase()))).toEqual([]);
+    expect(
+      await directory
+        .select()
+        .from(directoryAccounts)
+        .where(eq(directoryAccounts.usernameKey, String(sameAddress.body.username).toLowerCase())),
+    ).toEqual([]);
     expect(await holders("users", String(sameAddress.body.username), "username")).toEqual([]);
   });
 
@@ -91,7 +105,10 @@ describe("families spread over two family databases", () => {
     // The same payload naming the other database, with alice's signature: not a valid token.
     const [header, payload, signature] = alice.token.split(".");
     const altered = JSON.parse(atob(payload!.replaceAll("-", "+").replaceAll("_", "/")));
-    const forged = `${header}.${btoa(JSON.stringify({ ...altered, db: "DB_01" })).replaceAll("=", "").replaceAll("+", "-").replaceAll("/", "_")}.${signature}`;
+    const forged = `${header}.${btoa(JSON.stringify({ ...altered, db: "DB_01" }))
+      .replaceAll("=", "")
+      .replaceAll("+", "-")
+      .replaceAll("/", "_")}.${signature}`;
     expect((await call("GET", "/api/auth/me", { token: forged })).status).toBe(401);
   });
 
@@ -126,6 +143,34 @@ describe("families spread over two family databases", () => {
     expect(token).toMatch(/~00$/);
     await moveByHand(user, "DB_00", "DB_01");
     expect((await call("GET", "/api/kitchen/screen/today", { token })).status).toBe(200);
+  });
+
+  it("an account without a family joins one whose invite is in the other database: the account moves there with its sessions", async () => {
+    const owner = await createUser({ database: "DB_00" });
+    const { code } = await json<{ code: string }>(await call("POST", `/api/families/${owner.familyId}/invites`, { token: owner.token }));
+    const newcomer = await createUser({ database: "DB_01" });
+    await d1("DB_01").batch([
+      d1("DB_01").prepare("DELETE FROM family_members WHERE user_id = ?").bind(newcomer.id),
+      d1("DB_01").prepare("UPDATE users SET family_id = NULL WHERE id = ?").bind(newcomer.id),
+    ]);
+    const joined = await call("POST", "/api/families/join", { token: newcomer.token, body: { code } });
+    expect(joined.status).toBe(200);
+    expect(await json(joined)).toEqual({ familyId: owner.familyId });
+    const fresh = joined.headers.get(SESSION_TOKEN_HEADER);
+    expect(fresh && decodeJwt(fresh)).toMatchObject({ db: "DB_00", sid: newcomer.sessionId, fam: owner.familyId });
+    expect(await holders("users", newcomer.id)).toEqual(["DB_00"]);
+    expect(await holders("sessions", newcomer.id, "user_id")).toEqual(["DB_00"]);
+    expect(await d1("DB_00").prepare("SELECT family_id FROM users WHERE id = ?").bind(newcomer.id).first()).toEqual({ family_id: owner.familyId });
+    expect(await directory.select({ db: directoryAccounts.db }).from(directoryAccounts).where(eq(directoryAccounts.userId, newcomer.id))).toEqual([
+      { db: "DB_00" },
+    ]);
+    // The family the move carried the account in (nameless) is gone everywhere, and the old token still reaches the account.
+    for (const name of FAMILY_DATABASES) expect(await d1(name).prepare("SELECT count(*) AS n FROM families WHERE name = ''").first()).toEqual({ n: 0 });
+    const members = await call("GET", `/api/families/${owner.familyId}/members`, { token: newcomer.token });
+    expect(members.status).toBe(200);
+    expect((await json<{ name: string; hasAccount: boolean }[]>(members)).filter((member) => member.hasAccount).map((member) => member.name)).toContain(
+      newcomer.username,
+    );
   });
 
   it("signs a phone's CalDAV account of the second database in by its username", async () => {

@@ -5,15 +5,15 @@ import type { Db } from "@worker/env";
 import { newId } from "@worker/lib/crypto";
 import { NO_DAV } from "@worker/services/caldav/fields";
 import { addShoppingItem } from "@worker/services/shopping/lists";
-import { createUser } from "../helpers/factories";
+import { createUser, HOME_DATABASE } from "../helpers/factories";
 import { davLog, newestDavSeq } from "../helpers/dav-log";
 import { itemOf } from "../helpers/shopping";
 
-/** The test database, recording the SQL of every statement each batch sends (the statements still run on the real D1). */
+/** The family database of the factories' users, recording the SQL of every statement each batch sends (the statements still run on the real D1). */
 function recordedD1() {
   const batches: string[][] = [];
   let prepared: string[] = [];
-  const d1 = new Proxy(env.DB, {
+  const d1 = new Proxy(env[HOME_DATABASE]!, {
     get(target, property) {
       if (property === "prepare") {
         return (query: string) => {

@@ -1,6 +1,7 @@
 import type { ErrorChallenge, ErrorCode } from "@contract/errors";
 import { ERROR_STATUS } from "@contract/errors";
-import { D1_BOOKMARK_HEADER, SESSION_TOKEN_HEADER } from "@contract/limits";
+import { D1_BOOKMARK_HEADER } from "@contract/limits";
+import { SESSION_TOKEN_HEADER } from "@contract/session-token";
 import { LIVE_NOTICES_HEADER, type LiveMessageType, REQUEST_ID_HEADER } from "@contract/realtime";
 import { type PageHeaders, pageHeadersOf } from "@contract/page-headers";
 import { authToken, clearToken, replaceToken } from "./auth-storage";
@@ -206,6 +207,12 @@ async function exchange(path: string, options: ApiOptions, answeredAs: (requestI
 
 /** A call that never reached the server (no connection, or no server answered): worth sending again later. */
 export const isUnreachable = (error: unknown): boolean => error instanceof ApiError && error.code === "network";
+
+/** The server asked for the call again in a moment: the family is being moved to another database (503 `moving`, Retry-After). */
+export const isMoving = (error: unknown): boolean => error instanceof ApiError && error.code === "moving";
+
+/** A write worth keeping and sending again later, as a queue does: it never reached the server, or the server asked for it again. */
+export const worthSendingAgain = (error: unknown): boolean => isUnreachable(error) || isMoving(error);
 
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   return (await send(path, options)).answer as T;

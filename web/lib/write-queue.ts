@@ -1,5 +1,6 @@
 import { onlineManager, useMutationState, type Mutation, type QueryClient } from "@tanstack/react-query";
-import { isUnreachable } from "./api-client";
+import { MOVING_RETRY_AFTER_SECONDS } from "@contract/errors";
+import { isMoving, worthSendingAgain } from "./api-client";
 
 /**
  * Changes the family makes on a phone with no connection are queued and sent when it returns
@@ -17,11 +18,16 @@ export const WRITE_RETRY_DELAY_MS = 1_000;
 
 /**
  * A send that never reached the server is sent again: the retry waits while the app is offline, so
- * it resumes when the connection returns. Anything the server answered is final.
+ * it resumes when the connection returns. So is one the server asked for again (503 `moving`: the
+ * family is being moved, its writes are refused for some seconds), as if offline for that while.
+ * Anything else the server answered is final.
  */
 export function retryWhileUnreachable(_failureCount: number, error: unknown): boolean {
-  return isUnreachable(error);
+  return worthSendingAgain(error);
 }
+
+/** Before the next try: a moving family's Retry-After, else a moment before looking at the connection again. */
+export const writeRetryDelay = (_failureCount: number, error: unknown): number => (isMoving(error) ? MOVING_RETRY_AFTER_SECONDS * 1000 : WRITE_RETRY_DELAY_MS);
 
 /**
  * Kept with the cache: every queued change not yet answered, paused, waiting its turn, or under way

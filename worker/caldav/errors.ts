@@ -1,7 +1,7 @@
 import { HTTPException } from "hono/http-exception";
 import { apiMessages } from "@contract/messages";
-import { HttpError } from "../lib/http-error";
-import { davTextCapOf, rowCapOf } from "../lib/row-caps";
+import { familyMoving, HttpError } from "../lib/http-error";
+import { davTextCapOf, isFamilyMoving, rowCapOf } from "../lib/row-caps";
 import { StaleDavState } from "../services/caldav/stale-state";
 
 /**
@@ -27,21 +27,25 @@ export const davError = (status: number, message: string, condition?: string, he
 // xml.ts's `dav("quota-not-exceeded")`, written out: xml.ts imports this module.
 const quotaRefusal = (message: string) => davError(507, message, "<d:quota-not-exceeded/>");
 
+const asDavError = (error: HttpError) => new DavError(error.status, error.message, undefined, error.headers);
+
 /**
  * Every refusal a CalDAV request can meet, as the answer's status and body (docs/features/caldav.md
  * "XML"), so none reaches the phone as the JSON API's error body: a service's HttpError (its
  * Faroese text with its status), a family's row cap (the trigger's RAISE, which the JSON API
- * answers 409 `quota_exceeded`), a phone's text over its storage cap and any other quota as 507, a stale guarded write as 412, and
+ * answers 409 `quota_exceeded`), a phone's text over its storage cap and any other quota as 507, a stale guarded write as 412, a write of a family being moved as 503 with Retry-After, and
  * Hono's own 4xx. Anything else is a bug.
  */
 export function refusalOf(error: unknown): DavError | null {
   if (error instanceof DavError) return error;
+  // A family being moved: 503 with Retry-After, which a phone's calendar app waits out.
+  if (isFamilyMoving(error)) return asDavError(familyMoving());
   const capped = rowCapOf(error);
   if (capped) return quotaRefusal(apiMessages.rowCap[capped]);
   const textCap = davTextCapOf(error);
   if (textCap) return quotaRefusal(apiMessages.davTextCap[textCap]);
   if (error instanceof HttpError) {
-    return error.code === "quota_exceeded" ? quotaRefusal(error.message) : new DavError(error.status, error.message, undefined, error.headers);
+    return error.code === "quota_exceeded" ? quotaRefusal(error.message) : asDavError(error);
   }
   if (error instanceof StaleDavState) return new DavError(412, error.message);
   if (error instanceof HTTPException && error.status < 500) {

@@ -5,13 +5,13 @@ import { MAX_BODY_BYTES } from "@contract/limits";
 import type { AppEnv } from "../env";
 import { logSecurityEvent } from "../http/security-log";
 import { RateLimitedError } from "../lib/http-error";
-import { openSession } from "../middleware/db";
 import { securityHeaders } from "../middleware/security-headers";
 import { escapeXml, xmlDocument, dav } from "./xml";
 import { type DavError, refusalOf } from "./errors";
 import { DAV_ROOT, targetOf } from "./paths";
 import { propfind, proppatch } from "./propfind";
 import { report } from "./report";
+import { openCallerDatabase } from "./sign-in";
 import { deleteResource, getResource, putResource } from "./resource";
 import { DAV_KINDS } from "./kinds";
 import type { DavKinds } from "./scope";
@@ -54,8 +54,7 @@ async function answer(kinds: DavKinds, c: Context<AppEnv>): Promise<Response> {
   const handler = HANDLERS[method];
   // MOVE, COPY, MKCOL, MKCALENDAR, LOCK…: not offered.
   if (!handler) return new Response("Not supported", { status: 501, headers: { Allow: ALLOW } });
-  // Sign-in decides on security: read where a revoked app password is already gone.
-  openSession(c, "first-primary");
+  await openCallerDatabase(c);
   c.set("requestId", crypto.randomUUID());
   try {
     return withContextHeaders(c, await handler(kinds, c, targetOf(new URL(c.req.url).pathname)));

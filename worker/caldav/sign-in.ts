@@ -60,6 +60,20 @@ const credentialSql = (credentials: Credentials) =>
       FROM app_passwords a JOIN users u ON u.id = a.user_id LEFT JOIN families f ON f.id = u.family_id
       WHERE a.secret_hash = ${appPasswordDigest(credentials.password)} AND lower(u.username) = ${credentials.username.toLowerCase()} AND u.is_admin = 0`;
 
+const overHttps = (c: Context<AppEnv>) => c.req.url.startsWith("https:") || c.env.LOCAL_DEV === "true";
+
+/**
+ * Opens, from its primary (sign-in decides on security: a revoked app password is already gone
+ * there), the database of the account the Basic credentials name, by the directory, before the
+ * handler prepares its statements on `c.get("db")`. An unknown name, or none, opens the first
+ * family database, where its failure is counted; a refused request reads nothing more.
+ */
+export async function openCallerDatabase(c: Context<AppEnv>): Promise<void> {
+  const credentials = overHttps(c) ? basicCredentials(c.req.header("Authorization")) : null;
+  const name = credentials ? await databaseOfLogin(directoryDb(c.env), "username", credentials.username) : null;
+  openSession(c, "first-primary", name ?? "DB_00");
+}
+
 type CallerRow = Omit<DavCaller, "familyId"> & { familyId: string | null; lastUsedAt: string | null };
 
 /** The request's caller and the results of the request's own statements, from one D1 round trip; else 401, 403 or 429. */
@@ -67,11 +81,9 @@ export async function signedInBatch(
   c: Context<AppEnv>,
   statements: readonly D1PreparedStatement[],
 ): Promise<{ caller: DavCaller; results: Record<string, unknown>[][] }> {
-  if (!c.req.url.startsWith("https:") && c.env.LOCAL_DEV !== "true") throw davError(403, "CalDAV only over HTTPS");
+  if (!overHttps(c)) throw davError(403, "CalDAV only over HTTPS");
   const credentials = basicCredentials(c.req.header("Authorization"));
   if (!credentials) throw davError(401, "Sign in with your username and an app password", undefined, CHALLENGE);
-  // The account's database, from the directory; an unknown name is refused in the first one, where its failure counts.
-  openSession(c, "first-primary", (await databaseOfLogin(directoryDb(c.env), "username", credentials.username)) ?? "DB_00");
   const db = c.get("db");
   const now = Date.now();
   const attempt: DavAttempt = {

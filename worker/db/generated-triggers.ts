@@ -1,11 +1,13 @@
 import { FAMILY_ROW_CAPS } from "@contract/limits";
 import { MOVING_ROWS, USER_COUNTED_TABLES, USER_SCOPE_PREFIX, EVERYONE_SCOPE, type UserCounting, VERSIONED_TABLES } from "./counted-tables";
 import { davLogCapTrigger, davLogTriggers, davTextTriggers } from "./generated-dav-triggers";
+import { moveGuardTriggers } from "./move-triggers";
 import { createTrigger, type Trigger } from "./trigger";
 
 /**
  * The version and row-cap triggers, written from the lists in counted-tables.ts and
- * FAMILY_ROW_CAPS, and CalDAV's change-log and storage-cap ones (generated-dav-triggers.ts), by
+ * FAMILY_ROW_CAPS, CalDAV's change-log and storage-cap ones (generated-dav-triggers.ts), and the
+ * guards that hold a moving family's rows still (move-triggers.ts), by
  * `npm run db:triggers` (scripts/db-triggers.mjs) into a migration named
  * `NNNN_generated_triggers.sql`. Pure, so the unit test can hold the newest such migration equal
  * to what the lists say now.
@@ -14,11 +16,11 @@ import { createTrigger, type Trigger } from "./trigger";
 export const GENERATED_MIGRATION = /^(\d{4})_generated_triggers\.sql$/;
 
 /**
- * The names a generated migration owns: every version, row-cap and CalDAV log or text-cap trigger,
+ * The names a generated migration owns: every version, row-cap, move-guard and CalDAV log or text-cap trigger,
  * present or past. The family's deletion's `families_dav_delete` (migration 0038) is not a log's.
  */
 const OWNED_NAME =
-  /^(?:\w+_(?:version_(?:insert|update|delete)|row_cap|dav_text_(?:cap|cap_update|insert|update|delete))|(?!families_)\w+_dav_(?:insert|update|delete)|dav_changes_cap)$/;
+  /^(?:\w+_(?:version_(?:insert|update|delete)|moving_(?:insert|update|delete)|row_cap|dav_text_(?:cap|cap_update|insert|update|delete))|(?!families_)\w+_dav_(?:insert|update|delete)|dav_changes_cap)$/;
 
 const OPERATIONS = [
   ["insert", "INSERT", "new"],
@@ -111,6 +113,11 @@ const DAV_NOTE = `-- CalDAV: every row a statement inserts, changes or deletes i
 -- insert drops the family's oldest change and raises the family's floor.
 `;
 
+const MOVES_NOTE = `-- While a family is in family_moves (a move to another database), every write of its rows and its
+-- users' rows is refused, RAISEing family_moving (worker/lib/row-caps.ts; docs/features/several-databases.md).
+-- The tables are read from the schema (worker/db/family-scope.ts).
+`;
+
 const BREAK = "--> statement-breakpoint\n";
 const drop = (name: string) => `DROP TRIGGER IF EXISTS \`${name}\`;\n${BREAK}`;
 const remade = (triggers: Trigger[]) => triggers.map((made) => `${drop(made.name)}${made.sql};\n${BREAK}`).join("");
@@ -120,8 +127,12 @@ export function generatedTriggersMigration(earlierOwned: readonly string[]): str
   const versions = versionTriggers();
   const caps = capTriggers();
   const dav = davTriggers();
-  const current = new Set([...versions, ...caps, ...dav].map((made) => made.name));
+  const moves = moveGuardTriggers();
+  const current = new Set([...versions, ...caps, ...dav, ...moves].map((made) => made.name));
   const retired = [...new Set(earlierOwned)].filter((name) => !current.has(name)).sort();
   const retiredPart = retired.length > 0 ? `-- Tables no longer listed.\n${retired.map(drop).join("")}` : "";
-  return `${HEADER}${retiredPart}${VERSIONS_NOTE}${remade(versions)}${CAPS_NOTE}${remade(caps)}${DAV_NOTE}${remade(dav)}`.replace(new RegExp(`${BREAK}$`), "");
+  return `${HEADER}${retiredPart}${VERSIONS_NOTE}${remade(versions)}${CAPS_NOTE}${remade(caps)}${DAV_NOTE}${remade(dav)}${MOVES_NOTE}${remade(moves)}`.replace(
+    new RegExp(`${BREAK}$`),
+    "",
+  );
 }

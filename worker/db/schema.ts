@@ -1134,3 +1134,4 @@ export const starLedger = sqliteTable(
   ],
 );
 export * from "./directory-schema";
+export * from "./family-moves-schema";

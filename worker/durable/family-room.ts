@@ -85,6 +85,23 @@ export class FamilyRoom extends DurableObject {
     return sockets.length;
   }
 
+  /**
+   * Closes every socket of the family with 1012 (service restart) after its move to another
+   * database: each phone and screen reconnects with a new ticket, through the API that hands it a
+   * token naming the new database, and refetches what it shows.
+   */
+  async reconnectEveryone(): Promise<number> {
+    const sockets = this.ctx.getWebSockets();
+    for (const socket of sockets) {
+      try {
+        socket.close(1012, "family moved");
+      } catch {
+        // Already closing.
+      }
+    }
+    return sockets.length;
+  }
+
   /** How many sockets are connected (tests and benchmarks). */
   async connections(): Promise<number> {
     return this.ctx.getWebSockets().length;

@@ -21,6 +21,15 @@ export async function notifyFamily(env: Pick<Bindings, "FAMILY">, familyId: stri
   }
 }
 
+/** Closes every socket of a family that moved to another database, so each reconnects and refetches; best effort, like notify. */
+export async function reconnectFamily(env: Pick<Bindings, "FAMILY">, familyId: string): Promise<void> {
+  try {
+    await familyRoom(env, familyId).reconnectEveryone();
+  } catch (error) {
+    console.warn(`reconnecting family ${familyId} failed: ${errorText(error, 500)}`);
+  }
+}
+
 /** Closes a user's sockets in their family's room; best effort, like notify. */
 export async function disconnectUser(env: Pick<Bindings, "FAMILY">, familyId: string | null, userId: string): Promise<void> {
   if (!familyId) return;

@@ -10,6 +10,7 @@ import { assertSteppedUp } from "../lib/second-factor-rules";
 import { adminCaller, bearerToken, familyCaller, kitchenCaller, refuseKitchenScreen, sessionToucher, signedInCaller } from "../middleware/auth";
 import { openSession } from "../middleware/db";
 import { answerFreshToken, followMovedAccount } from "../middleware/relocate";
+import { SessionEndedHere } from "../services/family/list-reads";
 import { pagedHandlerResponse, pagedResponse } from "./paged-answer";
 import { answerOutcome } from "./run-effects";
 import { validBody, validParams, validQuery } from "./request-input";
@@ -67,8 +68,9 @@ function handlerFor(route: Route) {
           onCaller: (caller) => c.set("auth", caller),
         });
       const { etag, answer } = await read().catch(async (error: unknown) => {
-        // A session not in the database its token names: its family may have moved (middleware/relocate.ts).
-        if (!(error instanceof HttpError && error.code === "unauthenticated") || !(await followMovedAccount(c, token))) throw error;
+        // A session not in the database its token names, nor its account: its family may have moved (middleware/relocate.ts).
+        if (!(error instanceof HttpError && error.code === "unauthenticated") || error instanceof SessionEndedHere || !(await followMovedAccount(c, token)))
+          throw error;
         const moved = await read();
         await answerFreshToken(c, token, c.get("auth") ?? { familyId: null });
         return moved;

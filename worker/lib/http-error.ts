@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorBody, type ErrorCode, type ErrorIssue } from "@contract/errors";
+import { ERROR_STATUS, type ErrorBody, type ErrorCode, type ErrorIssue, MOVING_RETRY_AFTER_SECONDS } from "@contract/errors";
 import { adminApiMessages, apiMessages } from "@contract/messages";
 import type { SecurityEventKind } from "@contract/security-events";
 
@@ -35,6 +35,9 @@ export class RateLimitedError extends HttpError {
     super("rate_limited", apiMessages.rateLimited, undefined, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterMs / 1000))) });
   }
 }
+
+/** A write of a family being moved to another database (its guards' RAISE): 503 `moving`, to be sent again after Retry-After. */
+export const familyMoving = () => new HttpError("moving", apiMessages.familyMoving, undefined, { "Retry-After": String(MOVING_RETRY_AFTER_SECONDS) });
 
 export const notFound = () => new HttpError("not_found", apiMessages.notFound);
 export const forbidden = () => new HttpError("forbidden", apiMessages.forbidden);

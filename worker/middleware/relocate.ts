@@ -1,9 +1,11 @@
 import type { Context } from "hono";
-import { SESSION_TOKEN_HEADER } from "@contract/limits";
-import { directoryDb } from "../db/databases";
+import { SESSION_TOKEN_HEADER } from "@contract/session-token";
+import { directoryDb, familyDbs, isFamilyDatabaseName } from "../db/databases";
 import type { AppEnv, AuthContext } from "../env";
 import { readSessionToken, tokenInDatabase } from "../services/auth/sessions";
 import { databaseOfAccount } from "../services/directory/accounts";
+import { moveFamilylessAccount } from "../services/directory/move-account";
+import { inviteInAnyDatabase } from "../services/family/families";
 import { openSession } from "./db";
 
 /**
@@ -27,4 +29,20 @@ export async function answerFreshToken(c: Context<AppEnv>, token: string, caller
   if (name === "DB") return;
   const fresh = await tokenInDatabase(c.env.JWT_SECRET, token, name, caller.familyId);
   if (fresh) c.header(SESSION_TOKEN_HEADER, fresh);
+}
+
+/**
+ * A signed-in account without a family joining one whose invite is in another family database
+ * (docs/features/several-databases.md "Joining a family in another database"): the account moves
+ * there first, and the request and the phone's token follow it.
+ */
+export async function followInvite(c: Context<AppEnv>, caller: Pick<AuthContext, "userId" | "familyId">, code: string): Promise<void> {
+  const here = c.get("dbName");
+  if (caller.familyId || !isFamilyDatabaseName(here)) return;
+  const invited = await inviteInAnyDatabase(familyDbs(c.env), c.env.JWT_SECRET, code);
+  if (!invited || invited.name === here) return;
+  await moveFamilylessAccount(c.env, caller.userId, here, invited.name);
+  openSession(c, "first-primary", invited.name);
+  const token = /^Bearer (\S+)$/.exec(c.req.header("Authorization") ?? "")?.[1];
+  if (token) await answerFreshToken(c, token, { familyId: invited.familyId });
 }

@@ -5,6 +5,7 @@ import { defineRoute } from "../http/route";
 import { auditOf } from "../http/security-log";
 import { databasesOf, familyDatabaseOf } from "../middleware/db";
 import { exportBackup, restoreBackup } from "../services/admin/backup";
+import { databasesOf } from "../middleware/db";
 import { securityEventQuery } from "../services/security-log";
 
 const tag = "backup";
@@ -27,7 +28,9 @@ export const backupRoutes = [
     example: { body: { format: "json", tables: ["admin_messages"] }, status: 200, foreign: [403] },
     handler: async (c, { caller, body }) => {
       const db = c.get("db");
-      const { stream, fileName } = await exportBackup(db, c.env.JWT_SECRET, c.env.APP_NAME, body.tables);
+      const { directory, familyDbs } = databasesOf(c);
+      const databases = { directory: directory.$client, families: familyDbs().map((family) => family.db.$client) };
+      const { stream, fileName } = await exportBackup(databases, c.env.JWT_SECRET, c.env.APP_NAME, body.tables);
       // Written before the file streams, as the export's one write: the Backup view's "last backup" is the newest of these events.
       await securityEventQuery(db, auditOf(c), { kind: "backup_exported", userId: caller.userId });
       return c.body(stream, 200, {

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { createMemberBody, familyMemberAnswer, inviteAnswer, joinFamilyBody, openInviteAnswer, updateMemberBody } from "@contract/schemas/families";
 import { defineRoute, familyListRoute } from "../http/route";
 import { auditOf } from "../http/security-log";
+import { followInvite } from "../middleware/relocate";
 import { appOrigin } from "../lib/origin";
 import {
   createInvite,
@@ -105,6 +106,9 @@ export const familyRoutes = [
     errors: { conflict: "The user already has a family." },
     // The sample user already has a family, so even their own code is refused.
     example: { body: { code: "{inviteCode}" }, status: 409, foreign: [409] },
-    handler: (c, { caller, body }) => joinFamily(c.get("db"), c.env.JWT_SECRET, auditOf(c), caller, body.code),
+    handler: async (c, { caller, body }) => {
+      await followInvite(c, caller, body.code);
+      return joinFamily(c.get("db"), c.env.JWT_SECRET, auditOf(c), caller, body.code);
+    },
   }),
 ];

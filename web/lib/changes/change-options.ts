@@ -2,7 +2,7 @@ import { hashKey, onlineManager, partialMatchKey, type MutationKey, type Mutatio
 import { toast } from "@web/components/ui/toast/toast-store";
 import { apiWrite } from "../api-client";
 import { refreshAfterChange } from "../resource-keys";
-import { retryWhileUnreachable, WRITE_QUEUE_SCOPE, WRITE_RETRY_DELAY_MS } from "../write-queue";
+import { retryWhileUnreachable, WRITE_QUEUE_SCOPE, writeRetryDelay } from "../write-queue";
 import type { LiveMessageType } from "@contract/realtime";
 import type { ChangeCall, ChangeDeclaration } from "./define-change";
 import { goneIsDone } from "./change-gone";
@@ -120,7 +120,7 @@ export function changeOptions<TVariables, TData, TCache>(
   return {
     mutationKey,
     mutationFn: (variables, { client }) => send(variables, client),
-    ...(offline ? { scope: WRITE_QUEUE_SCOPE, networkMode: "online", retry: retryWhileUnreachable, retryDelay: WRITE_RETRY_DELAY_MS } : {}),
+    ...(offline ? { scope: WRITE_QUEUE_SCOPE, networkMode: "online", retry: retryWhileUnreachable, retryDelay: writeRetryDelay } : {}),
     onMutate: async (variables, { client }) => {
       const queued = offline && !onlineManager.isOnline();
       await alsoEdits?.(client, variables);

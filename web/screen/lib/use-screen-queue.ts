@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { foKitchen as t } from "@web/i18n/fo/kitchen";
-import { ApiError, isUnreachable } from "@web/lib/api-client";
+import { ApiError, worthSendingAgain } from "@web/lib/api-client";
 import addShopping from "../changes/add-shopping";
 import askReward from "../changes/ask-reward";
 import tick from "../changes/tick";
@@ -8,9 +8,9 @@ import { sendChange } from "./send-change";
 import type { ScreenDay } from "./use-screen-today";
 import { keepQueue, type QueuedWrite, readQueue, type SendFailure, sendQueued } from "./screen-queue";
 
-/** No server answered (status 0); 401 is the revoked screen, kept until it pairs again. */
+/** No server answered (status 0), or the family is being moved (503 `moving`); 401 is the revoked screen, kept until it pairs again. */
 const failureOf = (error: unknown): SendFailure =>
-  error instanceof ApiError && !isUnreachable(error) && error.status !== 401 ? { refused: error.message } : "unreachable";
+  error instanceof ApiError && !worthSendingAgain(error) && error.status !== 401 ? { refused: error.message } : "unreachable";
 
 /** One queued write to the server: its change, by the kind the queue keeps it under. */
 function sendWrite(token: string, write: QueuedWrite): Promise<unknown> {

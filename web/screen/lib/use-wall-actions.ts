@@ -2,7 +2,7 @@ import { useCallback, useState } from "react";
 import type { KitchenChild } from "@contract/schemas/kitchen";
 import type { ParentActionBody } from "@contract/schemas/kitchen-screen";
 import { foKitchen as t } from "@web/i18n/fo/kitchen";
-import { isUnreachable } from "@web/lib/api-client";
+import { worthSendingAgain } from "@web/lib/api-client";
 import { refusalText as refusal } from "../api/screen-api";
 import parentAction from "../changes/parent-action";
 import { sendChange } from "./send-change";
@@ -22,13 +22,13 @@ export type Prompt =
 /** Thrown past the PIN pad when a write went to the queue: not a refusal, the pad closes. */
 class Queued extends Error {}
 
-/** Sends under the screen's own id; offline, or when no server answers, keeps the write in the queue instead. */
+/** Sends under the screen's own id; offline, when no server answers or while the family is moved, keeps the write in the queue instead. */
 async function sendOrQueue<T>(write: QueuedWrite, send: () => Promise<T>, enqueue: (write: QueuedWrite) => void): Promise<T> {
   if (navigator.onLine) {
     try {
       return await send();
     } catch (error) {
-      if (!isUnreachable(error)) throw error;
+      if (!worthSendingAgain(error)) throw error;
     }
   }
   enqueue(write);

@@ -47,10 +47,12 @@ function pageQuery(table: BackupTable, after: BackupRow | null): { sql: string; 
  * the Worker holds a page at a time however large the database is. The header comes first, the
  * signature of everything before it last.
  */
-function exportStream(d1: D1Database, tableNames: readonly string[], header: BackupHeader, signer: BackupSigner): ReadableStream<Uint8Array> {
+function exportStream(databases: BackupDatabases, tableNames: readonly string[], header: BackupHeader, signer: BackupSigner): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const tables = BACKUP_TABLES.filter((table) => tableNames.includes(table.name));
   let tableIndex = 0;
+  // Each table is read from every database in turn, so each family's parents still come before any child.
+  let databaseIndex = 0;
   // The last row of the page before (null: the table's first page), and whether a row went out yet.
   let after: BackupRow | null = null;
   let written = false;
@@ -67,11 +69,12 @@ function exportStream(d1: D1Database, tableNames: readonly string[], header: Bac
           controller.close();
           return;
         }
-        if (after === null) signer.table(table.name);
-        let text = after === null ? `${tableIndex ? "," : ""}${JSON.stringify(table.name)}:[` : "";
+        const opening = after === null && databaseIndex === 0;
+        if (opening) signer.table(table.name);
+        let text = opening ? `${tableIndex ? "," : ""}${JSON.stringify(table.name)}:[` : "";
         const { sql, params } = pageQuery(table, after);
-        const { results } = await d1
-          .prepare(sql)
+        const sources = databasesOfTable(databases, table.name);
+        const { results } = await sources[databaseIndex]!.prepare(sql)
           .bind(...params)
           .all<BackupRow>();
         for (const row of results) {
@@ -80,9 +83,11 @@ function exportStream(d1: D1Database, tableNames: readonly string[], header: Bac
           written = true;
         }
         after = results.length === EXPORT_PAGE_ROWS ? (results.at(-1) ?? null) : null;
-        if (after === null) {
+        if (after === null && databaseIndex + 1 < sources.length) databaseIndex++;
+        else if (after === null) {
           text += "]";
           tableIndex++;
+          databaseIndex = 0;
           written = false;
         }
         controller.enqueue(encoder.encode(text));
@@ -96,7 +101,21 @@ function exportStream(d1: D1Database, tableNames: readonly string[], header: Bac
  * The whole database or the listed tables (unknown or never-exported names answer 400 listing
  * them), as a stream and its file name.
  */
-export async function exportBackup(db: Db, secret: string, appName: string, tables: readonly string[] = BACKUP_TABLE_NAMES) {
+/** Where a backup reads: the directory and every family database (docs/features/backup.md "Several databases"). */
+export interface BackupDatabases {
+  directory: D1Database;
+  families: readonly D1Database[];
+}
+
+/**
+ * The databases a table's rows are read from. The administrators' info messages are the
+ * directory's (each family database holds a copy); every other table is read from each family
+ * database and the directory (which holds the sign-ins and events of no known account).
+ */
+const databasesOfTable = (databases: BackupDatabases, table: string): D1Database[] =>
+  table === "admin_messages" ? [databases.directory] : [databases.directory, ...databases.families];
+
+export async function exportBackup(databases: BackupDatabases, secret: string, appName: string, tables: readonly string[] = BACKUP_TABLE_NAMES) {
   const unknown = tables.filter((name) => !BACKUP_TABLE_NAMES.includes(name));
   if (unknown.length) {
     const issues = unknown.map((name) => ({ path: "tables", message: `${m.unknownTables}: ${name}` }));
@@ -106,10 +125,10 @@ export async function exportBackup(db: Db, secret: string, appName: string, tabl
   const header: BackupHeader = {
     format: BACKUP_FORMAT,
     formatVersion: BACKUP_FORMAT_VERSION,
-    migration: await migrationLevel(db.$client),
+    migration: await migrationLevel(databases.directory),
     exportedAt: now.toISOString(),
   };
-  return { stream: exportStream(db.$client, tables, header, new BackupSigner(secret, header)), fileName: backupFileName(appName, now) };
+  return { stream: exportStream(databases, tables, header, new BackupSigner(secret, header)), fileName: backupFileName(appName, now) };
 }
 
 function invalidFile(problems: { path: string; message: string }[]): HttpError {

@@ -67,8 +67,7 @@ export async function markRead(db: Db, reader: { userId: string; familyId: strin
  * Stores an administrator's message to every user; every family is told and every subscribed phone
  * pushed. The directory holds the panel's list (with the message_broadcast event); each family
  * database gets a copy under the same id, one batch each, so a phone's read of its messages stays in
- * its own database. No row names an author (created_by references users, and the administrator's
- * account is in a family database, not the directory): the message_broadcast event names them.
+ * its own database. A copy has no author: the administrator's account is in another database.
  */
 export async function createAdminMessage(
   directory: Db,
@@ -82,7 +81,8 @@ export async function createAdminMessage(
   const [[stored]] = await directory.batch([
     directory
       .insert(adminMessages)
-      .values(row)
+      // The author's account is in a family database; the directory names it only if it holds it.
+      .values({ ...row, createdBy: sql`(SELECT ${users.id} FROM ${users} WHERE ${users.id} = ${audit.actorId})` })
       .returning({ id: adminMessages.id, title: adminMessages.title, message: adminMessages.message, createdAt: adminMessages.createdAt }),
     securityEventQuery(directory, audit, { kind: "message_broadcast", detail: { messageId: id } }, undefined, now),
   ]);

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { adminSystemTexts as m, serverTexts } from "@contract/messages";
 import type { CreatedUser, CreateUserBody } from "@contract/schemas/admin";
 import { users } from "@worker/db/schema";
@@ -57,10 +57,12 @@ export async function createUserByAdmin(
   const passwordHash = await hashPassword(body.password);
   const account = { userId, familyId: null, newFamilyId, passwordHash, username: body.username, email: body.email, timeZone, now };
   // The directory's unique keys decide a name is free across every database (services/directory/accounts.ts).
-  await directory.batch(accountClaimQueries(directory, { userId, username: body.username, email: body.email, db: home, newFamilyId }, now)).catch(async (error: unknown) => {
-    const again = await takenName(directory, body);
-    throw again ? new HttpError("conflict", conflictText[again]) : error;
-  });
+  await directory
+    .batch(accountClaimQueries(directory, { userId, username: body.username, email: body.email, db: home, newFamilyId }, now))
+    .catch(async (error: unknown) => {
+      const again = await takenName(directory, body);
+      throw again ? new HttpError("conflict", conflictText[again]) : error;
+    });
   const mark = db
     .update(users)
     .set({ emailVerifiedAt: iso(now), isAdmin: body.isAdmin })

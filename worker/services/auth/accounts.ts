@@ -16,7 +16,7 @@ import { iso } from "@worker/lib/time";
 import { isUniqueViolation } from "@worker/lib/unique-violation";
 import { consumeChallenge } from "./challenge";
 import { liveTokenCondition, newEmailToken } from "./email-tokens";
-import { familyOfInvite, memberForUserQuery, newFamilyQuery } from "@worker/services/family/families";
+import { inviteInAnyDatabase, memberForUserQuery, newFamilyQuery } from "@worker/services/family/families";
 import { type Effect, type Outcome, outcome } from "@worker/services/effects";
 import type { Mailer } from "@worker/services/mailer";
 import { securityEventQuery } from "@worker/services/security-log";
@@ -146,17 +146,9 @@ export async function register(deps: AccountDeps, body: RegisterBody): Promise<O
 /** Registration's one answer, whether the address was new or taken. */
 const registered = (mail: Effect): Outcome<MessageAnswer> => outcome(201, { message: m.registered }, mail);
 
-/** The family an invite code opens, and the database holding it: the code is looked for in every family database at once. */
+/** The family an invite code opens, and the database holding it. */
 async function familyOfInviteAnywhere(deps: AccountDeps, code: string): Promise<{ familyId: string; name: FamilyDatabaseName }> {
-  const found = await Promise.all(
-    deps.familyDbs().map(({ name, db }) =>
-      familyOfInvite(db, deps.secret, code).then(
-        (familyId) => ({ familyId, name }),
-        () => undefined,
-      ),
-    ),
-  );
-  const invited = found.find((hit) => hit !== undefined);
+  const invited = await inviteInAnyDatabase(deps.familyDbs(), deps.secret, code);
   if (!invited) throw new HttpError("invalid_body", m.inviteInvalid);
   return invited;
 }

@@ -112,6 +112,13 @@ export const sessionSelect = preparedSelect((qb, param: (name: "sid" | "sub" | "
 export const sessionStatement = (db: Db, claims: SessionClaims, now: number) =>
   sessionSelect.bind(db.$client, { sid: claims.sid, sub: claims.sub, now: iso(now) });
 
+/**
+ * Whether the token's account is in this database, to ride beside the session check: a session
+ * missing where its account still is was ended here, while a move takes the account's row away
+ * with its sessions, so only a missing account needs the directory (middleware/relocate.ts).
+ */
+export const accountHereStatement = (db: Db, claims: SessionClaims) => db.$client.prepare("SELECT 1 AS here FROM users WHERE id = ?1").bind(claims.sub);
+
 type SessionRow = ReturnType<typeof sessionSelect.rows>[number];
 
 /** The session row of `claims`, or undefined when it is gone or expired. */

@@ -4,6 +4,7 @@ import { apiMessages as m, serverTexts } from "@contract/messages";
 import { taskMessages as t } from "@contract/task-messages";
 import type { FamilyMember, Invite, OpenInvite } from "@contract/schemas/families";
 import { families, familyInvites, familyMembers, reminders, users } from "@worker/db/schema";
+import type { FamilyDatabaseName } from "@worker/db/databases";
 import type { Db } from "@worker/env";
 import { fullRow } from "@worker/lib/full-row";
 import { hmacHex, newId, randomCode } from "@worker/lib/crypto";
@@ -179,6 +180,23 @@ export async function familyOfInvite(db: Db, secret: string, code: string, now =
     .limit(1);
   if (!invite) throw new HttpError("invalid_body", m.inviteInvalid);
   return invite.familyId;
+}
+
+/** The family an invite code opens and the family database holding it, asking every family database at once; undefined when none has it. */
+export async function inviteInAnyDatabase(
+  databases: readonly { name: FamilyDatabaseName; db: Db }[],
+  secret: string,
+  code: string,
+): Promise<{ familyId: string; name: FamilyDatabaseName } | undefined> {
+  const found = await Promise.all(
+    databases.map(({ name, db }) =>
+      familyOfInvite(db, secret, code).then(
+        (familyId) => ({ familyId, name }),
+        () => undefined,
+      ),
+    ),
+  );
+  return found.find((hit) => hit !== undefined);
 }
 
 /**

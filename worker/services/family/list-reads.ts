@@ -4,7 +4,7 @@ import { familyOf } from "@worker/lib/family-scope";
 import { etagOf, matchesIfNoneMatch, readVersioning, type ReadVersioning, versionsStatement } from "@worker/lib/family-versions";
 import { assertEnrolled } from "@worker/lib/second-factor-rules";
 import { HttpError, unauthenticated } from "@worker/lib/http-error";
-import { readSessionToken, sessionSelect, sessionStatement, toAuthContext } from "@worker/services/auth/sessions";
+import { accountHereStatement, readSessionToken, sessionSelect, sessionStatement, toAuthContext } from "@worker/services/auth/sessions";
 
 export interface FamilyListRequest {
   token: string;
@@ -23,6 +23,13 @@ export interface FamilyListRequest {
 export interface FamilyListAnswer<T> {
   etag: string;
   answer?: T;
+}
+
+/** 401 for a session ended in the database whose account is still there: no move to follow, so the directory is not asked. */
+export class SessionEndedHere extends HttpError {
+  constructor() {
+    super("unauthenticated", unauthenticated().message);
+  }
 }
 
 const versioningOf = new WeakMap<object, ReadVersioning>();
@@ -64,12 +71,13 @@ export async function readFamilyList<S extends FamilySelects<keyof Q & string>, 
   const rows = (familyId: string, valid: Q) => familyReadStatements(db.$client, read, familyId, valid);
   const hinted = claims.fam !== null && claims.fam === request.familyId && !(params instanceof HttpError);
 
-  const [session, ...results] = await db.$client.batch([
+  const [session, accountHere, ...results] = await db.$client.batch([
     sessionStatement(db, claims, now),
+    accountHereStatement(db, claims),
     ...(hinted ? [counters(request.familyId), ...(conditional ? [] : rows(request.familyId, params))] : []),
   ]);
   const row = sessionSelect.rows(session!)[0];
-  if (!row) throw unauthenticated();
+  if (!row) throw accountHere!.results.length > 0 ? new SessionEndedHere() : unauthenticated();
   const caller = toAuthContext(db, row, request.defer, now);
   request.onCaller(caller);
   assertEnrolled(caller);
