@@ -5,7 +5,6 @@ import { defineRoute } from "../http/route";
 import { auditOf } from "../http/security-log";
 import { databasesOf, familyDatabaseOf } from "../middleware/db";
 import { exportBackup, restoreBackup } from "../services/admin/backup";
-import { databasesOf } from "../middleware/db";
 import { securityEventQuery } from "../services/security-log";
 
 const tag = "backup";

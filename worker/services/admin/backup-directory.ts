@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { directoryAccounts, directoryFamilies } from "@worker/db/schema";
+import { adminMessages, directoryAccounts, directoryFamilies, users } from "@worker/db/schema";
 import type { FamilyDatabaseName } from "@worker/db/databases";
 import type { Db } from "@worker/env";
 import type { BackupFile } from "@worker/lib/backup/format";
@@ -57,8 +57,11 @@ export async function directoryInTheWay(directory: Db, file: BackupFile, actorId
 /**
  * The directory's statements of a restore that went in, for one batch: the uploader who gave way
  * (and their family, when it went too) forgotten first, since the file's user takes their name;
- * then a row for each restored account and family in `db`. `ON CONFLICT DO NOTHING`: an account
- * the file shares with the database (an administrator of the same id, who stays) keeps its row.
+ * then a row for each restored account and family in `db`, and the file's info messages, which the
+ * panel lists from the directory (their copies, which users read, went into `db` with the rest; an
+ * author is named only if the directory holds the account, as the broadcast writes it).
+ * `ON CONFLICT DO NOTHING`: an account the file shares with the database (an administrator of the
+ * same id, who stays) keeps its row.
  */
 export function directoryRestoreQueries(directory: Db, file: BackupFile, db: FamilyDatabaseName, leaving: readonly GivingWay[]) {
   const gone = leaving.map((account) => account.userId);
@@ -71,10 +74,18 @@ export function directoryRestoreQueries(directory: Db, file: BackupFile, db: Fam
     createdAt: user.createdAt,
   }));
   const families = (file.tables.families ?? []).map((family) => ({ familyId: String(family.id), db, createdAt: String(family.created_at) }));
+  const messages = (file.tables.admin_messages ?? []).map((message) => ({
+    id: String(message.id),
+    title: String(message.title),
+    message: String(message.message),
+    createdBy: sql`(SELECT ${users.id} FROM ${users} WHERE ${users.id} = ${message.created_by ?? null})`,
+    createdAt: String(message.created_at),
+  }));
   return [
     directory.delete(directoryAccounts).where(and(inArray(directoryAccounts.userId, gone), eq(directoryAccounts.db, db))),
     directory.delete(directoryFamilies).where(and(inArray(directoryFamilies.familyId, goneFamilies), eq(directoryFamilies.db, db))),
     ...chunks(accounts, Math.floor(MAX_BOUND_PARAMETERS / 5)).map((rows) => directory.insert(directoryAccounts).values(rows).onConflictDoNothing()),
     ...chunks(families, Math.floor(MAX_BOUND_PARAMETERS / 3)).map((rows) => directory.insert(directoryFamilies).values(rows).onConflictDoNothing()),
+    ...chunks(messages, Math.floor(MAX_BOUND_PARAMETERS / 5)).map((rows) => directory.insert(adminMessages).values(rows).onConflictDoNothing()),
   ] as const;
 }
