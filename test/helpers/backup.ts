@@ -69,7 +69,7 @@ export async function logIds(): Promise<Record<string, string[]>> {
   const ids: Record<string, string[]> = Object.fromEntries(tables.map((table) => [table, []]));
   for (const database of [env.DB, env.DB_00!, env.DB_01!]) {
     const answers = await database.batch<{ id: string }>(tables.map((table) => database.prepare(`SELECT id FROM "${table}"`)));
-    tables.forEach((table, index) => ids[table]!.push(...answers[index]!.results.map((row) => row.id)));
+    for (const [index, table] of tables.entries()) ids[table]!.push(...answers[index]!.results.map((row) => row.id));
   }
   return Object.fromEntries(Object.entries(ids).map(([table, list]) => [table, list.sort()]));
 }
