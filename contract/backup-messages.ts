@@ -12,6 +12,8 @@ export const backupMessages = {
   unsigned:
     "The file carries no signature: only a backup this server exported can be restored here (an operator who trusts the file can run npm run restore -- --trust-unsigned)",
   wrongSignature: "The file's signature does not match: it was changed after its export, or exported by a server with another JWT_SECRET",
+  accountInTheWay: (account: string, fileUser: string) =>
+    `The account ${account} of another family database has the username or e-mail of the file's user ${fileUser}: delete or rename ${account} first`,
   adminInTheWay: (admin: string, fileUser: string) =>
     `The administrator ${admin} of this database has the username or e-mail of the file's user ${fileUser} under another id: a restore replaces only the administrator who uploads it, so delete or rename ${admin} first`,
 } as const;

@@ -59,9 +59,17 @@ export async function waitingAdmin(username?: string): Promise<TestUser> {
   return { ...admin, username: username ?? admin.username, token };
 }
 
-/** Ids of the rows the logs hold now, by table: a fresh install's own log, which a restore leaves beside the restored one. */
+/**
+ * Ids of the rows the logs hold now, by table, in every database (a sign-in attempt is the
+ * directory's, the sign-in event the account's family database's): a fresh install's own log,
+ * which a restore leaves beside the restored one.
+ */
 export async function logIds(): Promise<Record<string, string[]>> {
   const tables = [...OWN_LOG_TABLES];
-  const answers = await env.DB_00!.batch<{ id: string }>(tables.map((table) => env.DB_00!.prepare(`SELECT id FROM "${table}" ORDER BY id`)));
-  return Object.fromEntries(tables.map((table, index) => [table, answers[index]!.results.map((row) => row.id)]));
+  const ids: Record<string, string[]> = Object.fromEntries(tables.map((table) => [table, []]));
+  for (const database of [env.DB, env.DB_00!, env.DB_01!]) {
+    const answers = await database.batch<{ id: string }>(tables.map((table) => database.prepare(`SELECT id FROM "${table}"`)));
+    for (const [index, table] of tables.entries()) ids[table]!.push(...answers[index]!.results.map((row) => row.id));
+  }
+  return Object.fromEntries(Object.entries(ids).map(([table, list]) => [table, list.sort()]));
 }

@@ -5,13 +5,14 @@ import { adminMessageReads, adminMessages, sessions, users } from "@worker/db/sc
 import { newId } from "@worker/lib/crypto";
 import { messageListReads, readPercentage, signedInFamiliesPage } from "@worker/services/admin/messages";
 import { call, json } from "../helpers/api";
-import { createUser, db } from "../helpers/factories";
+import { createUser, db, directory, everyFamilyDb } from "../helpers/factories";
 import { openLive } from "../helpers/live";
 import { queryPlan } from "../helpers/query-plan";
 
+/** A message as the broadcast stores it: the panel's row in the directory, a copy in every family database. */
 async function postMessage(title: string, createdAt = new Date().toISOString()) {
   const id = newId();
-  await db.insert(adminMessages).values({ id, title, message: `${title} text`, createdAt });
+  for (const store of [directory, ...everyFamilyDb()]) await store.insert(adminMessages).values({ id, title, message: `${title} text`, createdAt });
   return id;
 }
 
@@ -118,7 +119,10 @@ describe("an administrator's message to everyone", () => {
 
 describe("the panel's info messages", () => {
   const list = async (admin: { token: string }) => json<AdminMessageStats[]>(await call("GET", "/api/admin/messages", { token: admin.token }));
-  const userCount = async () => (await db.select({ n: count() }).from(users))[0]!.n;
+  const userCount = async () => {
+    const counts = await Promise.all(everyFamilyDb().map(async (store) => (await store.select({ n: count() }).from(users))[0]!.n));
+    return counts.reduce((sum, n) => sum + n, 0);
+  };
 
   it("lists messages newest first with read count, total users and rounded percentage", async () => {
     const admin = await createUser({ isAdmin: true });

@@ -1,4 +1,3 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ADMIN_PAGE } from "@contract/limits";
 import type { AdminTicketPage, AdminUserPage } from "@contract/schemas/admin";
@@ -7,7 +6,7 @@ import { type UserListKind, userListQuery } from "@worker/services/admin/users";
 import { call, errorBody } from "../helpers/api";
 import { allPages, expectWellPaged, tiedAt } from "../helpers/admin-pages";
 import { heldPage } from "../helpers/pages";
-import { createUser, db, type TestUser } from "../helpers/factories";
+import { createUser, db, dbOf, type TestUser } from "../helpers/factories";
 import { queryPlan } from "../helpers/query-plan";
 
 // The admin panel's user lists and ticket list in keyset pages (docs/api.md "Paging in headers").
@@ -21,15 +20,21 @@ interface SeededUser {
   createdAt: string;
 }
 
-/** Users straight into the table, `count` of them sharing each millisecond in groups of 7 (ties the cursor must break by id). */
+/**
+ * Users straight into the table of the factories' family database (where a `familyId` of theirs
+ * is), `count` of them sharing each millisecond in groups of 7 (ties the cursor must break by id).
+ */
 async function seedUsers(count: number, spec: (index: number) => SeededUser): Promise<string[]> {
   const ids = Array.from({ length: count }, () => crypto.randomUUID());
-  await env.DB.batch(
+  const d1 = db.$client;
+  await d1.batch(
     ids.map((id, index) => {
       const { verified = true, familyId = null, createdAt } = spec(index);
-      return env.DB.prepare(
-        "INSERT INTO users (id, username, email, password_hash, family_id, is_admin, email_verified_at, created_at) VALUES (?1, ?2, ?3, 'x', ?4, 0, ?5, ?6)",
-      ).bind(id, `p${id.slice(0, 12)}`, `p${id.slice(0, 12)}@example.test`, familyId, verified ? createdAt : null, createdAt);
+      return d1
+        .prepare(
+          "INSERT INTO users (id, username, email, password_hash, family_id, is_admin, email_verified_at, created_at) VALUES (?1, ?2, ?3, 'x', ?4, 0, ?5, ?6)",
+        )
+        .bind(id, `p${id.slice(0, 12)}`, `p${id.slice(0, 12)}@example.test`, familyId, verified ? createdAt : null, createdAt);
     }),
   );
   return ids;
@@ -117,23 +122,22 @@ describe("the admin user lists' pages", () => {
   });
 });
 
-/** Tickets of `owner` straight into the table, sharing milliseconds in groups of 7, each with one response. */
+/** Tickets of `owner` straight into the table of their database, sharing milliseconds in groups of 7, each with one response. */
 async function seedTickets(owner: TestUser, count: number, start: number): Promise<string[]> {
   const ids = Array.from({ length: count }, () => crypto.randomUUID());
-  await env.DB.batch(
+  const d1 = dbOf(owner).$client;
+  await d1.batch(
     ids.flatMap((id, index) => {
       const at = tiedAt(start)(index);
       return [
-        env.DB.prepare(
-          "INSERT INTO support_tickets (id, user_id, subject, description, status, priority, created_at, updated_at) VALUES (?1, ?2, ?3, 'd', 'open', 'medium', ?4, ?4)",
-        ).bind(id, owner.id, `Ticket ${index}`, at),
-        env.DB.prepare("INSERT INTO ticket_responses (id, ticket_id, user_id, message, is_admin_response, created_at) VALUES (?1, ?2, ?3, ?4, 0, ?5)").bind(
-          crypto.randomUUID(),
-          id,
-          owner.id,
-          `About ${index}`,
-          at,
-        ),
+        d1
+          .prepare(
+            "INSERT INTO support_tickets (id, user_id, subject, description, status, priority, created_at, updated_at) VALUES (?1, ?2, ?3, 'd', 'open', 'medium', ?4, ?4)",
+          )
+          .bind(id, owner.id, `Ticket ${index}`, at),
+        d1
+          .prepare("INSERT INTO ticket_responses (id, ticket_id, user_id, message, is_admin_response, created_at) VALUES (?1, ?2, ?3, ?4, 0, ?5)")
+          .bind(crypto.randomUUID(), id, owner.id, `About ${index}`, at),
       ];
     }),
   );

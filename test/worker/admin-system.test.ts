@@ -11,12 +11,15 @@ import { BACKUP_TABLE_NAMES } from "@worker/lib/backup/tables";
 import { newId } from "@worker/lib/crypto";
 import { call, errorBody, json, ORIGIN } from "@test/helpers/api";
 import { lastMailTo } from "@test/helpers/auth";
-import { createUser, db, PASSWORD, uniqueName, userRow } from "@test/helpers/factories";
+import { createUser, db, dbOfAccount, everyFamilyDb, PASSWORD, uniqueName } from "@test/helpers/factories";
 import { expectIndexedPlan } from "@test/helpers/query-plan";
 import { securityEventsOf } from "@test/helpers/security-events";
 
 const asAdmin = () => createUser({ isAdmin: true });
-const countOf = async (table: string) => (await db.$client.prepare(`SELECT count(*) AS n FROM "${table}"`).first<{ n: number }>())!.n;
+const countIn = async (store: typeof db, table: string) => (await store.$client.prepare(`SELECT count(*) AS n FROM "${table}"`).first<{ n: number }>())!.n;
+const countOf = (table: string) => countIn(db, table);
+/** A table's rows summed over every family database (an account the panel makes is placed by the app). */
+const countEverywhere = async (table: string) => (await Promise.all(everyFamilyDb().map((store) => countIn(store, table)))).reduce((sum, n) => sum + n, 0);
 
 describe("GET /api/admin/system/auth", () => {
   it("counts sessions seen in the last hour, users, the token settings and the last sign-ins", async () => {
@@ -170,9 +173,10 @@ describe("POST /api/admin/users", () => {
     expect(response.status).toBe(201);
     const made = await json<AdminUser>(response);
     expect(made).toMatchObject({ username: fields.username, email: fields.email, isAdmin: true, verified: true, family: { name: expect.any(String) } });
-    const row = await userRow(made.id);
+    const home = await dbOfAccount(made.id);
+    const [row] = await home.select().from(users).where(eq(users.id, made.id));
     expect(row).toMatchObject({ familyId: made.familyId, isAdmin: true, emailVerifiedAt: expect.any(String) });
-    const [member] = await db.select().from(familyMembers).where(eq(familyMembers.userId, made.id));
+    const [member] = await home.select().from(familyMembers).where(eq(familyMembers.userId, made.id));
     expect(member?.familyId).toBe(made.familyId);
     const login = await call("POST", "/api/auth/login", { body: { username: fields.username, password: fields.password } });
     expect(login.status).toBe(200);
@@ -182,7 +186,7 @@ describe("POST /api/admin/users", () => {
     const admin = await asAdmin();
     const first = body();
     expect((await call("POST", "/api/admin/users", { token: admin.token, body: first })).status).toBe(201);
-    const usersBefore = await countOf("users");
+    const usersBefore = await countEverywhere("users");
     const refusals = [
       [{ ...body(), username: first.username.toUpperCase() }, 409, adminSystemTexts.usernameTaken],
       [{ ...body(), email: first.email.toUpperCase() }, 409, adminSystemTexts.emailTaken],
@@ -196,8 +200,12 @@ describe("POST /api/admin/users", () => {
       expect(response.status, JSON.stringify(fields)).toBe(status);
       if (message) expect((await errorBody(response)).message).toBe(message);
     }
-    expect(await countOf("users")).toBe(usersBefore);
-    const [taken] = await db.select({ n: sql<number>`count(*)` }).from(users).where(sql`lower(${users.username}) = lower(${first.username})`);
-    expect(taken?.n).toBe(1);
+    expect(await countEverywhere("users")).toBe(usersBefore);
+    const taken = await Promise.all(
+      everyFamilyDb().map(
+        async (store) => (await store.select({ n: sql<number>`count(*)` }).from(users).where(sql`lower(${users.username}) = lower(${first.username})`))[0]!.n,
+      ),
+    );
+    expect(taken.reduce((sum, n) => sum + n, 0)).toBe(1);
   });
 });

@@ -5,7 +5,7 @@ import { authTokens, users } from "@worker/db/schema";
 import { hashToken } from "@worker/lib/crypto";
 import { call, json } from "../helpers/api";
 import { lastMailTo, mailTo, register, tokenInMail } from "../helpers/auth";
-import { createUser, db, PASSWORD, userRow } from "../helpers/factories";
+import { createUser, db, dbOfUsername, PASSWORD, userRow } from "../helpers/factories";
 
 const verify = (token: string) => call("GET", `/api/auth/verify?token=${encodeURIComponent(token)}`);
 
@@ -30,10 +30,11 @@ describe("GET /api/auth/verify", () => {
     const first = await verify(token);
     expect(first.status).toBe(302);
     expect(first.headers.get("Location")).toBe("/auth?verified=true");
-    const [user] = await db
+    const [user] = await (await dbOfUsername(body.username as string))
       .select()
       .from(users)
       .where(eq(users.username, body.username as string));
+    expect(user).toBeDefined();
     expect(user?.emailVerifiedAt).not.toBeNull();
     const again = await verify(token);
     expect(again.headers.get("Location")).toBe("/auth?verified=true&already=true");
@@ -42,16 +43,19 @@ describe("GET /api/auth/verify", () => {
   it("does not verify with an unknown or expired link", async () => {
     const { body } = await register();
     const token = tokenInMail((await lastMailTo(body.email as string))!.body);
-    await db
+    // The new account's database, where its verification link is kept.
+    const home = await dbOfUsername(body.username as string);
+    await home
       .update(authTokens)
       .set({ expiresAt: new Date(Date.now() - 1).toISOString() })
       .where(eq(authTokens.tokenHash, hashToken(token)));
     expect((await verify(token)).headers.get("Location")).toBe("/auth?verified=false");
     expect((await verify("made-up")).headers.get("Location")).toBe("/auth?verified=false");
-    const [user] = await db
+    const [user] = await home
       .select()
       .from(users)
       .where(eq(users.username, body.username as string));
+    expect(user).toBeDefined();
     expect(user?.emailVerifiedAt).toBeNull();
   });
 });

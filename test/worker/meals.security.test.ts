@@ -7,7 +7,7 @@ import { newId } from "@worker/lib/crypto";
 import { mealCreationQueries } from "@worker/services/meals/meals";
 import { call, json } from "@test/helpers/api";
 import { failingStatement } from "@test/helpers/atomic";
-import { createUser, db, twoFamilies } from "@test/helpers/factories";
+import { createUser, db, dbOf, twoFamilies } from "@test/helpers/factories";
 import { inDays, snapshotFamily, tableCounts } from "@test/helpers/world";
 
 async function plan(token: string, body: Record<string, unknown>) {
@@ -75,9 +75,9 @@ describe("meals of another family", () => {
       listId: aliceList.id,
     });
     expect(await snapshotFamily(alice.familyId)).toBe(before);
-    const [row] = await db.select().from(dinnerMeals).where(eq(dinnerMeals.id, meal.id));
+    const [row] = await dbOf(mallory).select().from(dinnerMeals).where(eq(dinnerMeals.id, meal.id));
     expect(row!.familyId).toBe(mallory.familyId);
-    const items = await db
+    const items = await dbOf(mallory)
       .select()
       .from(shoppingItems)
       .where(inArray(shoppingItems.mealId, [meal.id]));

@@ -14,7 +14,7 @@ import { restoreBackup } from "@worker/services/admin/backup";
 import { joinFamily } from "@worker/services/family/families";
 import { call, json, ORIGIN } from "@test/helpers/api";
 import { emptyDatabase, exportBackup, waitingAdmin } from "@test/helpers/backup";
-import { createUser, db, userRow } from "@test/helpers/factories";
+import { createUser, db, directory, HOME_DATABASE, userRow } from "@test/helpers/factories";
 import { watchedD1 } from "@test/helpers/watched-d1";
 
 /** The family-facing routes whose reads decide on security (sign-in, devices' passwords, kitchen screens); every admin route is one too. */
@@ -144,7 +144,7 @@ describe("a restore's batch claims an empty database", () => {
     await emptyDatabase();
     const uploader = await waitingAdmin();
     const watched = watchedD1(() => createUser());
-    const restored = restoreBackup(watched.db, env.JWT_SECRET, text, { actorId: uploader.id, client: "203.0.113.9" });
+    const restored = restoreBackup({ db: watched.db, name: HOME_DATABASE, directory }, env.JWT_SECRET, text, { actorId: uploader.id, client: "203.0.113.9" });
     expect(await failed(restored)).toBe(backupMessages.notEmpty);
     // Neither the file's rows nor the restore's event went in.
     expect(await env.DB_00!.prepare("SELECT count(*) AS n FROM security_events WHERE kind = 'backup_restored'").first<{ n: number }>()).toEqual({ n: 0 });

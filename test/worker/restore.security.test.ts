@@ -2,9 +2,9 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { backupMessages } from "@contract/backup-messages";
 import { signBackup } from "@worker/lib/backup/signature";
-import { errorBody, json } from "../helpers/api";
+import { call, errorBody, json } from "../helpers/api";
 import { emptyDatabase, exportBackup, importBackup, resigned, waitingAdmin, type ExportedFile } from "../helpers/backup";
-import { createUser, type TestUser } from "../helpers/factories";
+import { createUser, PASSWORD, type TestUser } from "../helpers/factories";
 import { seedFamily, tableCounts } from "../helpers/world";
 
 /** A family and an administrator, exported, then the database emptied: a file to restore into a fresh install. */
@@ -116,7 +116,7 @@ describe("restore: other waiting administrators", () => {
     expect(response.status).toBe(409);
     expect((await errorBody(response)).message).toBe(backupMessages.adminInTheWay(taken, taken));
     expect(await tableCounts({ bookkeeping: true })).toEqual(before);
-    expect(await env.DB.prepare("SELECT id FROM users WHERE id = ?").bind(other.id).first()).toEqual({ id: other.id });
+    expect(await env.DB_00!.prepare("SELECT id FROM users WHERE id = ?").bind(other.id).first()).toEqual({ id: other.id });
   });
 
   it("keeps an administrator the file does not name, and replaces only the uploader whose name the file has", async () => {
@@ -127,8 +127,66 @@ describe("restore: other waiting administrators", () => {
     const response = await importBackup(uploader, text);
     expect(response.status).toBe(200);
     expect(await json<{ rows: Record<string, number> }>(response)).toMatchObject({ rows: { users: file.tables.users!.length } });
-    const { results } = await env.DB.prepare("SELECT id FROM users WHERE id IN (?, ?, ?)").bind(uploader.id, bystander.id, fileAdmin.id).all<{ id: string }>();
+    const { results } = await env
+      .DB_00!.prepare("SELECT id FROM users WHERE id IN (?, ?, ?)")
+      .bind(uploader.id, bystander.id, fileAdmin.id)
+      .all<{ id: string }>();
     expect(results.map((row) => row.id).sort()).toEqual([bystander.id, fileAdmin.id].sort());
-    expect(await env.DB.prepare("SELECT id FROM families WHERE id = ?").bind(bystander.familyId).first()).toEqual({ id: bystander.familyId });
+    expect(await env.DB_00!.prepare("SELECT id FROM families WHERE id = ?").bind(bystander.familyId).first()).toEqual({ id: bystander.familyId });
+    // The directory follows: the uploader and their family forgotten, the bystander kept, the file's administrator placed.
+    const placed = await env.DB.prepare("SELECT user_id, db FROM directory_accounts WHERE user_id IN (?, ?, ?)")
+      .bind(uploader.id, bystander.id, fileAdmin.id)
+      .all<{ user_id: string; db: string }>();
+    expect(placed.results.sort((a, b) => a.user_id.localeCompare(b.user_id))).toEqual(
+      [bystander.id, String(fileAdmin.id)].sort().map((id) => ({ user_id: id, db: "DB_00" })),
+    );
+    expect(await env.DB.prepare("SELECT family_id FROM directory_families WHERE family_id = ?").bind(uploader.familyId).first()).toBeNull();
+  });
+
+  it("refuses with 409 when an account of another family database has the name of a user of the file, writing nothing", async () => {
+    const { file, text } = await exportedFile();
+    const taken = String(file.tables.users![familyUser(file)]!.username);
+    const uploader = await waitingAdmin();
+    // An account elsewhere: only the directory knows its name.
+    const elsewhere = await createUser({ database: "DB_01" });
+    await env.DB.prepare("UPDATE directory_accounts SET username_key = lower(?) WHERE user_id = ?").bind(taken, elsewhere.id).run();
+    const before = await tableCounts({ bookkeeping: true });
+    const response = await importBackup(uploader, text);
+    expect(response.status).toBe(409);
+    expect((await errorBody(response)).message).toBe(backupMessages.accountInTheWay(taken.toLowerCase(), taken));
+    expect(await tableCounts({ bookkeeping: true })).toEqual(before);
+  });
+});
+
+describe("restore: the directory", () => {
+  beforeEach(emptyDatabase);
+
+  it("places every restored account and family in the administrator's database, so a restored user signs in with the backup's password", async () => {
+    const admin = await createUser({ isAdmin: true });
+    const world = await seedFamily();
+    const text = await (await exportBackup(admin)).text();
+    const file = JSON.parse(text) as ExportedFile;
+    await emptyDatabase();
+    const uploader = await waitingAdmin();
+    expect((await call("POST", "/api/auth/login", { body: { username: world.user.username, password: PASSWORD } })).status).toBe(401);
+
+    expect((await importBackup(uploader, text)).status).toBe(200);
+    const accounts = await env.DB.prepare("SELECT user_id, username_key, email_key, db FROM directory_accounts").all();
+    expect(accounts.results).toEqual(
+      expect.arrayContaining(
+        file.tables.users!.map((user) => ({
+          user_id: user.id,
+          username_key: String(user.username).toLowerCase(),
+          email_key: String(user.email).toLowerCase(),
+          db: "DB_00",
+        })),
+      ),
+    );
+    const families = await env.DB.prepare("SELECT family_id, db FROM directory_families").all();
+    expect(families.results).toEqual(expect.arrayContaining(file.tables.families!.map((family) => ({ family_id: family.id, db: "DB_00" }))));
+    const signedIn = await call("POST", "/api/auth/login", { body: { username: world.user.username.toUpperCase(), password: PASSWORD } });
+    expect(signedIn.status).toBe(200);
+    const { token } = await json<{ token: string }>(signedIn);
+    expect((await call("GET", "/api/auth/me", { token })).status).toBe(200);
   });
 });

@@ -1,4 +1,3 @@
-import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { enrolmentCodes, recoveryCodes, secondFactors } from "@worker/db/schema";
@@ -7,7 +6,7 @@ import { enrolmentCodeStatement, newEnrolmentCode } from "@worker/lib/enrolment-
 import { keyFromBase32, newRecoveryCode, normalRecoveryCode } from "@worker/lib/totp";
 import { call, errorBody, json } from "@test/helpers/api";
 import { codeStep, enrol, enrolmentEnable as enable, enrolmentSetup as setup, enrolSession, mfaTokenOf, stepUp } from "@test/helpers/code-steps";
-import { createUser, db } from "@test/helpers/factories";
+import { createUser, db, dbOfAccount } from "@test/helpers/factories";
 import { freshCode, freshRecoveryCode } from "@test/helpers/second-factor";
 import { securityEventsOf } from "@test/helpers/security-events";
 
@@ -70,7 +69,7 @@ describe("the enrolment code", () => {
     expect(member.enrolmentCode).toBeUndefined();
     const made = await make("a", true);
     expect(made.enrolmentCode).toMatch(/^[a-z2-7]{4}(-[a-z2-7]{4}){3}$/);
-    const [stored] = await db.select().from(enrolmentCodes).where(eq(enrolmentCodes.userId, made.id));
+    const [stored] = await (await dbOfAccount(made.id)).select().from(enrolmentCodes).where(eq(enrolmentCodes.userId, made.id));
     expect(stored?.codeHash).toMatch(/^scrypt\$/);
     expect(stored?.codeHash).not.toContain(normalRecoveryCode(made.enrolmentCode!)!);
     const answer = await call("POST", "/api/auth/login", { body: { username: `${name}a`, password: "a-fresh-long-password" } });
@@ -82,9 +81,10 @@ describe("the enrolment code", () => {
     const enrolled = await createUser({ isAdmin: true });
     const member = await createUser();
     const made = await newEnrolmentCode(Date.now());
+    // As make-admin runs it: on the account's family database (the factories' users are in db's).
     for (const user of [waiting, enrolled, member])
-      await env.DB.prepare(enrolmentCodeStatement(user.username.toUpperCase(), made, new Date().toISOString())).run();
-    await env.DB.prepare(enrolmentCodeStatement("x') OR 1 = 1 OR ('", made, new Date().toISOString())).run();
+      await db.$client.prepare(enrolmentCodeStatement(user.username.toUpperCase(), made, new Date().toISOString())).run();
+    await db.$client.prepare(enrolmentCodeStatement("x') OR 1 = 1 OR ('", made, new Date().toISOString())).run();
     const holders = (await db.select().from(enrolmentCodes).where(eq(enrolmentCodes.codeHash, made.codeHash))).map((row) => row.userId);
     expect(holders).toEqual([waiting.id]);
     // The new code replaced the factory's.

@@ -1,4 +1,3 @@
-import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mfaTokens, recoveryCodes, secondFactors, sessions } from "@worker/db/schema";
@@ -7,10 +6,14 @@ import { createUser, db, PASSWORD, type TestUser } from "@test/helpers/factories
 import { securityEventsOf } from "@test/helpers/security-events";
 import { resetSecondFactorStatements } from "../../scripts/admin/reset-second-factor";
 
-/** The statements `npm run make-admin -- <name> --reset-second-factor` sends, run as one batch. */
+/**
+ * The statements `npm run make-admin -- <name> --reset-second-factor` sends, run as one batch on
+ * the account's family database (the script finds it in the directory; the factories' users are in db's).
+ */
 async function reset(username: string) {
   const statements = resetSecondFactorStatements(username, crypto.randomUUID(), new Date().toISOString());
-  await env.DB.batch(statements.map((sql) => env.DB.prepare(sql)));
+  const d1 = db.$client;
+  await d1.batch(statements.map((sql) => d1.prepare(sql)));
 }
 
 const rowsOf = async (user: TestUser) => ({

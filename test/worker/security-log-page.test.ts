@@ -6,22 +6,24 @@ import type { SecurityEventPage } from "@contract/schemas/security-log";
 import { call, errorBody } from "../helpers/api";
 import { heldPage, nextLinkPath } from "../helpers/pages";
 import { securityEventsStatement } from "@worker/services/admin/security-events-page";
-import { createUser, type TestUser } from "../helpers/factories";
+import { createUser, db, everyFamilyDb, type TestUser } from "../helpers/factories";
 import { expectIndexedPlan } from "../helpers/query-plan";
 
 const PATH = "/api/admin/system/security-events";
 
-/** `count` events of a kind by an actor, in groups that share one millisecond (ties the cursor must break by id). */
+/**
+ * `count` events of a kind by an actor, in groups that share one millisecond (ties the cursor must
+ * break by id), in the factories' family database: where the actors' accounts are, as an
+ * account's own actions are logged (the log names an actor from the event's database).
+ */
 async function seedEvents(count: number, kind: string, actorId: string | null, start = Date.parse("2026-03-01T12:00:00.000Z")) {
+  const d1 = db.$client;
   const statements = Array.from({ length: count }, (_, index) =>
-    env.DB.prepare("INSERT INTO security_events (id, kind, user_id, actor_id, client, created_at) VALUES (?, ?, NULL, ?, 'local', ?)").bind(
-      `${kind}-${String(index).padStart(4, "0")}-${crypto.randomUUID()}`,
-      kind,
-      actorId,
-      new Date(start + Math.floor(index / 7)).toISOString(),
-    ),
+    d1
+      .prepare("INSERT INTO security_events (id, kind, user_id, actor_id, client, created_at) VALUES (?, ?, NULL, ?, 'local', ?)")
+      .bind(`${kind}-${String(index).padStart(4, "0")}-${crypto.randomUUID()}`, kind, actorId, new Date(start + Math.floor(index / 7)).toISOString()),
   );
-  await env.DB.batch(statements);
+  await d1.batch(statements);
 }
 
 /** Every page from the first, following each answer's `Link: rel="next"` (which keeps the filter). */
@@ -41,7 +43,7 @@ const newestFirst = (a: { createdAt: string; id: string }, b: { createdAt: strin
 
 describe("the security log's pages", () => {
   beforeEach(async () => {
-    await env.DB.prepare("DELETE FROM security_events").run();
+    for (const d1 of [env.DB, ...everyFamilyDb().map((store) => store.$client)]) await d1.prepare("DELETE FROM security_events").run();
   });
 
   it("lists every event exactly once, newest first, 50 a page, ties in one millisecond included", async () => {

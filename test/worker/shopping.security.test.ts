@@ -4,7 +4,7 @@ import { apiMessages as m } from "@contract/messages";
 import type { ShoppingItem, ShoppingList, ShoppingStatistic } from "@contract/schemas/shopping";
 import { purchases, shoppingItems, shoppingLists, users } from "@worker/db/schema";
 import { call, errorBody, json } from "../helpers/api";
-import { createUser, db, twoFamilies, type TestUser } from "../helpers/factories";
+import { createUser, db, dbOf, twoFamilies, type TestUser } from "../helpers/factories";
 import { addedItem } from "../helpers/shopping";
 
 const createList = (user: TestUser, body: unknown = {}) => call("POST", "/api/shopping-lists", { token: user.token, body });
@@ -133,7 +133,7 @@ describe("shopping across families", () => {
   it("refuses a signed-in user who belongs to no family with 403 on the shopping routes", async () => {
     const { alice, mallory } = await twoFamilies();
     const item = await itemOf(alice);
-    await db.update(users).set({ familyId: null }).where(eq(users.id, mallory.id));
+    await dbOf(mallory).update(users).set({ familyId: null }).where(eq(users.id, mallory.id));
     const calls = [
       call("GET", `/api/families/${mallory.familyId}/shopping-lists`, { token: mallory.token }),
       call("GET", `/api/families/${mallory.familyId}/shopping-statistics`, { token: mallory.token }),

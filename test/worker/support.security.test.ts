@@ -5,7 +5,7 @@ import type { UserAdminMessage } from "@contract/schemas/admin-messages";
 import { adminMessageReads, adminMessages, ticketResponses } from "@worker/db/schema";
 import { newId } from "@worker/lib/crypto";
 import { call, errorBody, json } from "../helpers/api";
-import { createUser, db, twoFamilies, type TestUser } from "../helpers/factories";
+import { createUser, db, directory, everyFamilyDb, twoFamilies, type TestUser } from "../helpers/factories";
 
 const ticketsOf = async (user: TestUser) => json<SupportTicket[]>(await call("GET", "/api/support/tickets", { token: user.token }));
 
@@ -49,11 +49,15 @@ describe("administrator messages and read state", () => {
     const { alice, mallory } = await twoFamilies();
     const sibling = await createUser({ familyId: alice.familyId });
     const id = newId();
-    await db.insert(adminMessages).values({ id, title: "Boð", message: "Til øll", createdAt: new Date().toISOString() });
+    // As the broadcast stores it: the panel's row in the directory, a copy in every family database.
+    const row = { id, title: "Boð", message: "Til øll", createdAt: new Date().toISOString() };
+    for (const store of [directory, ...everyFamilyDb()]) await store.insert(adminMessages).values(row);
     expect((await call("POST", `/api/admin-messages/${id}/read`, { token: alice.token })).status).toBe(204);
 
-    const reads = await db.select().from(adminMessageReads).where(eq(adminMessageReads.messageId, id));
-    expect(reads.map((read) => read.userId)).toEqual([alice.id]);
+    const reads = await Promise.all(
+      [directory, ...everyFamilyDb()].map((store) => store.select().from(adminMessageReads).where(eq(adminMessageReads.messageId, id))),
+    );
+    expect(reads.flat().map((read) => read.userId)).toEqual([alice.id]);
     for (const other of [mallory, sibling]) {
       const messages = await json<UserAdminMessage[]>(await call("GET", "/api/admin-messages", { token: other.token }));
       expect(messages.find((message) => message.id === id)).toMatchObject({ isRead: false, readAt: null });
@@ -65,6 +69,6 @@ describe("administrator messages and read state", () => {
     const title = `Ikki loyvt ${newId()}`;
     const response = await call("POST", "/api/admin/messages", { token: user.token, body: { title, message: "Nei" } });
     expect(response.status).toBe(403);
-    expect(await db.select().from(adminMessages).where(eq(adminMessages.title, title))).toEqual([]);
+    for (const store of [directory, ...everyFamilyDb()]) expect(await store.select().from(adminMessages).where(eq(adminMessages.title, title))).toEqual([]);
   });
 });

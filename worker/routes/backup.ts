@@ -3,8 +3,8 @@ import { backupMessages } from "@contract/backup-messages";
 import { backupFileAnswer, exportBackupBody, restoreAnswer } from "@contract/schemas/backup";
 import { defineRoute } from "../http/route";
 import { auditOf } from "../http/security-log";
+import { databasesOf, familyDatabaseOf } from "../middleware/db";
 import { exportBackup, restoreBackup } from "../services/admin/backup";
-import { databasesOf } from "../middleware/db";
 import { securityEventQuery } from "../services/security-log";
 
 const tag = "backup";
@@ -44,7 +44,7 @@ export const backupRoutes = [
     method: "POST",
     path: BACKUP_IMPORT_PATH,
     summary:
-      "Restores a backup file this server signed (the body, up to 10 MiB) into a database that holds nothing but its admins, after checking all of it; logs a backup_restored event in the same batch.",
+      "Restores a backup file this server signed (the body, up to 10 MiB) into the administrator's family database, which must hold nothing but its admins, after checking all of it; logs a backup_restored event in the same batch, then places the restored accounts and families in the directory.",
     tag,
     access: "admin",
     answer: {
@@ -55,12 +55,13 @@ export const backupRoutes = [
     errors: {
       invalid_body:
         "The file is refused (a problem in it, or a missing or wrong signature); `issues` lists every problem (path and message). Nothing is written.",
-      conflict: "The database holds more than its admins, or another administrator has the name of a user of the file.",
+      conflict: "The database holds more than its admins, or another administrator (or an account of another database) has the name of a user of the file.",
       too_large: "Over 10 MiB: use `npm run restore`.",
     },
     options: { bodyLimit: { bytes: BACKUP_UPLOAD_MAX_BYTES, message: backupMessages.tooLarge }, stepUp: true },
     // The sample's database holds families, so a restore into it is refused (409) after the file is checked.
     example: { body: { format: "familyhub-backup" }, status: 400, foreign: [403] },
-    handler: async (c) => restoreBackup(c.get("db"), c.env.JWT_SECRET, await c.req.text(), auditOf(c)),
+    handler: async (c) =>
+      restoreBackup({ db: c.get("db"), name: familyDatabaseOf(c), directory: databasesOf(c).directory }, c.env.JWT_SECRET, await c.req.text(), auditOf(c)),
   }),
 ];

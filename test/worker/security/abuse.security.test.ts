@@ -8,7 +8,7 @@ import { registrationQueries } from "@worker/services/auth/accounts";
 import { call, json, ORIGIN } from "@test/helpers/api";
 import { failingStatement } from "@test/helpers/atomic";
 import { registrationBody } from "@test/helpers/auth";
-import { createUser, db, uniqueName } from "@test/helpers/factories";
+import { createUser, db, dbOfUsername, uniqueName } from "@test/helpers/factories";
 import { ROUTES, splitKey, tokenFor } from "@test/helpers/route-matrix";
 import { seedFamily, tableCounts } from "@test/helpers/world";
 
@@ -68,7 +68,7 @@ describe("mass assignment", () => {
 
     const body = await registrationBody({ isAdmin: true, familyId: stranger.familyId, emailVerifiedAt: "2000-01-01T00:00:00.000Z" });
     expect((await call("POST", "/api/auth/register", { body })).status).toBe(201);
-    const [created] = await db
+    const [created] = await (await dbOfUsername(body.username as string))
       .select()
       .from(users)
       .where(eq(users.username, body.username as string));

@@ -46,7 +46,17 @@ interface InTheWay {
  * as a user of the file stays as they are (the file's row is skipped), and one the file does not
  * name stays too. The script has no signed-in actor, so nobody gives way there.
  */
-export function givingWay(file: BackupFile, waiting: readonly WaitingAdmin[], actorId: string | null): { statements: Statement[]; inTheWay: InTheWay[] } {
+/** The account that gives way, and its family when that goes with it: what the directory forgets of them. */
+export interface GivingWay {
+  userId: string;
+  familyId: string | null;
+}
+
+export function givingWay(
+  file: BackupFile,
+  waiting: readonly WaitingAdmin[],
+  actorId: string | null,
+): { statements: Statement[]; inTheWay: InTheWay[]; leaving: GivingWay[] } {
   const fileUsers = file.tables.users ?? [];
   const fileIds = new Set<BackupValue>(fileUsers.map((user) => user.id ?? null));
   const byName = new Map(
@@ -55,6 +65,7 @@ export function givingWay(file: BackupFile, waiting: readonly WaitingAdmin[], ac
   const fileFamilies = new Set<BackupValue>((file.tables.families ?? []).map((family) => family.id ?? null));
   const statements: Statement[] = [];
   const inTheWay: InTheWay[] = [];
+  const leaving: GivingWay[] = [];
   for (const user of waiting) {
     const taker = fileIds.has(user.id) ? undefined : (byName.get(user.username.toLowerCase()) ?? byName.get(user.email.toLowerCase()));
     if (!taker) continue;
@@ -62,14 +73,16 @@ export function givingWay(file: BackupFile, waiting: readonly WaitingAdmin[], ac
       inTheWay.push({ admin: user.username, fileUser: String(taker.username) });
       continue;
     }
-    if (user.family_id && !fileFamilies.has(user.family_id)) {
+    const familyGoes = user.family_id !== null && !fileFamilies.has(user.family_id);
+    if (familyGoes) {
       statements.push({ sql: "DELETE FROM families WHERE id = ?", params: [user.family_id] });
       // After the cascade, whose deletes counted in it: a gone family keeps no counters.
       statements.push({ sql: "DELETE FROM family_versions WHERE family_id = ?", params: [user.family_id] });
     }
     statements.push({ sql: "DELETE FROM users WHERE id = ?", params: [user.id] });
+    leaving.push({ userId: user.id, familyId: familyGoes ? user.family_id : null });
   }
-  return { statements, inTheWay };
+  return { statements, inTheWay, leaving };
 }
 
 /** How many rows of each table the file held: the restore's answer and its security event's detail. */

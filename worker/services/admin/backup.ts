@@ -1,5 +1,6 @@
 import { backupMessages as m } from "@contract/backup-messages";
 import type { RestoreAnswer } from "@contract/schemas/backup";
+import type { FamilyDatabaseName } from "@worker/db/databases";
 import type { Db } from "@worker/env";
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, backupFileName, type BackupHeader, type BackupRow } from "@worker/lib/backup/format";
 import { ENROLLED_SQL, restoredAdminCodes } from "@worker/lib/backup/admin-codes";
@@ -14,6 +15,7 @@ import { HttpError } from "@worker/lib/http-error";
 import { iso } from "@worker/lib/time";
 import type { Audit } from "@worker/services/security-log";
 import { type Outcome, outcome } from "@worker/services/effects";
+import { directoryInTheWay, directoryRestoreQueries } from "./backup-directory";
 
 /** Rows per keyset page: small enough that a page never weighs on the Worker's memory. */
 const EXPORT_PAGE_ROWS = 500;
@@ -137,11 +139,22 @@ function invalidFile(problems: { path: string; message: string }[]): HttpError {
  * Restores a backup file's text into a database that holds nothing but its admins: the whole
  * file is validated first, its signature under this server's secret checked, and nothing is
  * written unless all of it is right (lib/backup/target.ts says what may be there already and who
- * gives way). The rows, the restored administrators' enrolment codes (lib/backup/admin-codes.ts)
- * and the restore's security event are one D1 batch, one transaction: a failure leaves the
- * database as it was.
+ * gives way; the directory, whether an account of another database has a file user's name). The
+ * rows, the restored administrators' enrolment codes (lib/backup/admin-codes.ts) and the
+ * restore's security event are one D1 batch, one transaction: a failure leaves the database as it
+ * was. Once it went in, the directory gets the restored accounts' and families' rows, so they can
+ * sign in.
  */
-export async function restoreBackup(db: Db, secret: string, text: string, audit: Audit, now = Date.now()): Promise<Outcome<RestoreAnswer>> {
+export interface RestoreTarget {
+  /** The administrator's own family database, which the file's rows go into, and its name. */
+  db: Db;
+  name: FamilyDatabaseName;
+  /** Where the restored accounts and families are placed (backup-directory.ts). */
+  directory: Db;
+}
+
+export async function restoreBackup(target: RestoreTarget, secret: string, text: string, audit: Audit, now = Date.now()): Promise<Outcome<RestoreAnswer>> {
+  const { db, directory } = target;
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -155,9 +168,11 @@ export async function restoreBackup(db: Db, secret: string, text: string, audit:
   const unsigned = signatureProblem(secret, file, validation.signature);
   if (unsigned) throw invalidFile([{ path: "signature", message: unsigned }]);
   const { results: waiting } = await d1.prepare(WAITING_ADMINS_SQL).all<WaitingAdmin>();
-  const { statements: givingWayStatements, inTheWay } = givingWay(file, waiting, audit.actorId);
+  const { statements: givingWayStatements, inTheWay, leaving } = givingWay(file, waiting, audit.actorId);
   const [blocking] = inTheWay;
   if (blocking) throw new HttpError("conflict", m.adminInTheWay(blocking.admin, blocking.fileUser));
+  const [elsewhere] = await directoryInTheWay(directory, file, audit.actorId);
+  if (elsewhere) throw new HttpError("conflict", m.accountInTheWay(elsewhere.account, elsewhere.fileUser));
   const { claim, guard } = restoreClaim(file, { id: newId(), actorId: audit.actorId, client: audit.client, at: iso(now) });
   const giveWay = givingWayStatements.map(({ sql, params }) => ({ sql: `${sql} AND ${guard}`, params }));
   const { results: enrolled } = await d1.prepare(ENROLLED_SQL).all<{ id: string }>();
@@ -165,5 +180,6 @@ export async function restoreBackup(db: Db, secret: string, text: string, audit:
   const statements = [claim, ...giveWay, ...insertStatements(withDerivedColumns(file), guard), ...issueCodes, forgetFinishedJobs(guard)];
   const [claimed] = await d1.batch(statements.map(({ sql, params }) => d1.prepare(sql).bind(...params)));
   if (!claimed?.meta.changes) throw new HttpError("conflict", m.notEmpty);
+  await directory.batch(directoryRestoreQueries(directory, file, target.name, leaving));
   return outcome(200, { rows: restoredRows(file), enrolmentCodes: codes });
 }
