@@ -39,7 +39,11 @@ const sqlText = (value: string) => `'${value.replaceAll("'", "''")}'`;
  */
 async function seed(users: readonly TestUser[]): Promise<void> {
   const databases = await Promise.all(users.map(({ familyId }) => databaseOfFamily(familyId)));
-  for (const database of new Set(databases)) await seedIn(users.filter((_, index) => databases[index] === database), database);
+  for (const database of new Set(databases))
+    await seedIn(
+      users.filter((_, index) => databases[index] === database),
+      database,
+    );
 }
 
 async function seedIn(users: readonly TestUser[], database: DatabaseName): Promise<void> {

@@ -19,7 +19,10 @@ async function seedPurchases(user: TestUser, purchases: readonly { name: string;
   const rows = purchases.map(
     ({ name, at }) => `('${randomUUID()}', '${user.familyId}', NULL, '${name}', '${name.toLocaleLowerCase("fo")}', 1, '${new Date(at).toISOString()}')`,
   );
-  sqlOnServer(`INSERT INTO purchases (id, family_id, item_id, item_name, name_key, quantity, purchased_at) VALUES ${rows.join(", ")}`, await databaseOfFamily(user.familyId));
+  sqlOnServer(
+    `INSERT INTO purchases (id, family_id, item_id, item_name, name_key, quantity, purchased_at) VALUES ${rows.join(", ")}`,
+    await databaseOfFamily(user.familyId),
+  );
 }
 
 beforeAll(async () => {
