@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Reminder, RemindersList } from "@contract/schemas/reminders";
 import { reminders } from "@worker/db/schema";
 import { call, json } from "./api";
-import { db, everyFamilyDb, type TestUser } from "./factories";
+import { everyFamilyDb, type TestUser } from "./factories";
 import { heldPage } from "./pages";
 
 export const postReminder = (user: Pick<TestUser, "token">, body: Record<string, unknown>) => call("POST", "/api/reminders", { token: user.token, body });

@@ -4,7 +4,7 @@ import { expect } from "vitest";
 import type { AddedItem, ShoppingItem, ShoppingList } from "@contract/schemas/shopping";
 import { shoppingItems, shoppingLists } from "@worker/db/schema";
 import { call, json, ORIGIN } from "./api";
-import { db, everyFamilyDb, type TestUser } from "./factories";
+import { everyFamilyDb, type TestUser } from "./factories";
 
 /** Shopping calls and rows for the Worker tests of the shopping list. */
 export const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
