@@ -20,14 +20,14 @@ import { listForUser, markRead } from "@worker/services/admin/messages";
 import { mergeNewestFirst, sumSeries } from "@worker/services/admin/across-databases";
 import { allPages, tiedAt } from "@test/helpers/admin-pages";
 import { call, json } from "@test/helpers/api";
-import { createUser, db, uniqueName } from "@test/helpers/factories";
+import { createUser, directory, uniqueName } from "@test/helpers/factories";
 
 // The admin panel across databases (docs/features/several-databases.md): rows seeded straight into
-// the family databases DB_00 and DB_01, beside what the API writes today into DB.
+// the family databases DB_00 and DB_01, beside what the API writes (the directory's own rows in DB).
 const db00 = familyDb(env, "DB_00");
 const db01 = familyDb(env, "DB_01");
 const everyDb: [string, Db][] = [
-  ["DB", db],
+  ["DB", directory],
   ["DB_00", db00],
   ["DB_01", db01],
 ];
@@ -189,13 +189,13 @@ describe("admin actions on a row of a family database", () => {
     expect(stored!.status).toBe("closed");
 
     // Placed by the directory: the entry goes with the account.
-    await db
+    await directory
       .insert(directoryAccounts)
       .values({ userId: user.id, usernameKey: user.username, emailKey: `${user.username}@example.test`, db: "DB_01", createdAt: new Date().toISOString() });
     const deleted = await call("DELETE", `/api/admin/users/${user.id}`, { token: admin.token });
     expect(deleted.status).toBe(204);
     expect(await countIn(db01, "users", `id = '${user.id}'`)).toBe(0);
-    expect(await countIn(db, "directory_accounts", `user_id = '${user.id}'`)).toBe(0);
+    expect(await countIn(directory, "directory_accounts", `user_id = '${user.id}'`)).toBe(0);
     expect(await countIn(db01, "security_events", `kind = 'user_deleted' AND user_id = '${user.id}'`)).toBe(1);
   });
 
@@ -265,7 +265,7 @@ describe("a database that does not answer", () => {
     const created = await json<{ id: string }>(await call("POST", "/api/admin/messages", { token: admin.token, body: { title: "T", message: "M" } }));
     const refused = await call("DELETE", `/api/admin/messages/${created.id}`, { token: admin.token, env: withDown() });
     expect(refused.status).toBe(503);
-    expect(await countIn(db, "admin_messages", `id = '${created.id}'`)).toBe(1);
+    expect(await countIn(directory, "admin_messages", `id = '${created.id}'`)).toBe(1);
     expect((await call("DELETE", `/api/admin/messages/${created.id}`, { token: admin.token })).status).toBe(204);
     expect(await countIn(db01, "admin_messages", `id = '${created.id}'`)).toBe(0);
   });

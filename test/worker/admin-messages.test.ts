@@ -8,13 +8,9 @@ import { call, json } from "../helpers/api";
 import { createUser, db, directory, everyFamilyDb } from "../helpers/factories";
 import { openLive } from "../helpers/live";
 import { queryPlan } from "../helpers/query-plan";
+import { storedBroadcast } from "../helpers/admin-messages";
 
-/** A message as the broadcast stores it: the panel's row in the directory, a copy in every family database. */
-async function postMessage(title: string, createdAt = new Date().toISOString()) {
-  const id = newId();
-  for (const store of [directory, ...everyFamilyDb()]) await store.insert(adminMessages).values({ id, title, message: `${title} text`, createdAt });
-  return id;
-}
+const postMessage = (title: string, createdAt?: string) => storedBroadcast(title, createdAt);
 
 describe("administrator messages for users", () => {
   it("lists messages newest first with each user's own read state", async () => {

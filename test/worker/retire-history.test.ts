@@ -5,6 +5,7 @@ import { HISTORY_KEEP_MONTHS } from "@contract/history-limits";
 import { jobsByCron } from "@worker/cron/index";
 import { HISTORY_ROWS_PER_RUN, historyCutoff, historyDeletes, retireHistory } from "@worker/cron/retire-history";
 import { adminMessageReads, adminMessages, dinnerMeals, events, mealIngredients, outbox, reminders } from "@worker/db/schema";
+import { storedBroadcast } from "@test/helpers/admin-messages";
 import { newId } from "@worker/lib/crypto";
 import { caldavClient } from "@test/helpers/caldav-client";
 import { emptyDatabase, exportBackup, importBackup, waitingAdmin } from "@test/helpers/backup";
@@ -129,10 +130,9 @@ describe("the history job", () => {
   it("deletes an administrators' message past the rule with every read mark of it, a younger one stays read, and the outbox's old mails go", async () => {
     const [reader, other] = [await createUser(), await createUser()];
     const [oldMessage, youngMessage, oldMail, youngMail] = [newId(), newId(), newId(), newId()];
-    await db.insert(adminMessages).values([
-      { id: oldMessage, title: "Gamalt", message: "Dagføring", createdAt: OLD },
-      { id: youngMessage, title: "Nýtt", message: "Dagføring", createdAt: YOUNG },
-    ]);
+    // As the broadcast stores them (the directory's row and each family database's copy); the job runs on the readers' database.
+    await storedBroadcast("Gamalt", OLD, oldMessage);
+    await storedBroadcast("Nýtt", YOUNG, youngMessage);
     await db.insert(adminMessageReads).values([
       { messageId: oldMessage, userId: reader.id, readAt: OLD },
       { messageId: oldMessage, userId: other.id, readAt: OLD },
@@ -164,7 +164,7 @@ describe("the history job", () => {
   it("takes a read message out in the run that deletes its last read marks", async () => {
     await drain();
     const message = newId();
-    await db.insert(adminMessages).values({ id: message, title: "Gamalt", message: "Dagføring", createdAt: OLD });
+    await storedBroadcast("Gamalt", OLD, message);
     const readers: TestUser[] = [];
     for (let i = 0; i < 3; i++) readers.push(await createUser());
     await db.insert(adminMessageReads).values(readers.map((user) => ({ messageId: message, userId: user.id, readAt: OLD })));

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { USER_MESSAGES_PAGE } from "@contract/limits";
 import type { UserAdminMessage } from "@contract/schemas/admin-messages";
 import { adminMessages, familyVersions, supportTickets } from "@worker/db/schema";
+import { storedBroadcast } from "@test/helpers/admin-messages";
 import { newId } from "@worker/lib/crypto";
 import { userScope } from "@worker/lib/family-versions";
 import { call, json } from "../helpers/api";
@@ -72,8 +73,7 @@ describe("GET /api/admin-messages, conditionally and in pages", () => {
     const first = await etagOf(user, "/api/admin-messages");
     expect((await read(user, "/api/admin-messages", first)).status).toBe(304);
 
-    const id = newId();
-    await db.insert(adminMessages).values({ id, title: "Boð", message: "Til øll", createdAt: new Date().toISOString() });
+    const id = await storedBroadcast("Boð");
     const sent = await read(user, "/api/admin-messages", first);
     expect(sent.status).toBe(200);
     const second = sent.headers.get("ETag")!;
