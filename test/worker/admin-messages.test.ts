@@ -5,7 +5,7 @@ import { adminMessageReads, adminMessages, sessions, users } from "@worker/db/sc
 import { newId } from "@worker/lib/crypto";
 import { messageListReads, readPercentage, signedInFamiliesPage } from "@worker/services/admin/messages";
 import { call, json } from "../helpers/api";
-import { createUser, db, directory, everyFamilyDb } from "../helpers/factories";
+import { createUser, db, everyFamilyDb } from "../helpers/factories";
 import { openLive } from "../helpers/live";
 import { queryPlan } from "../helpers/query-plan";
 import { storedBroadcast } from "../helpers/admin-messages";
