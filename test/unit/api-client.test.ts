@@ -141,15 +141,15 @@ describe("the D1 session bookmark", () => {
   it("sends back the newest bookmark any answer carried, never an older one", async () => {
     const fetchMock = vi
       .fn<typeof fetch>()
-      .mockResolvedValueOnce(new Response("{}", { status: 200, headers: { "X-D1-Bookmark": "00000002-0000" } }))
-      .mockResolvedValueOnce(new Response("{}", { status: 200, headers: { "X-D1-Bookmark": "00000001-ffff" } }))
+      .mockResolvedValueOnce(new Response("{}", { status: 200, headers: { "X-D1-Bookmark": "DB_00:00000002-0000" } }))
+      .mockResolvedValueOnce(new Response("{}", { status: 200, headers: { "X-D1-Bookmark": "DB_00:00000001-ffff" } }))
       .mockResolvedValueOnce(new Response(null, { status: 204 }));
     vi.stubGlobal("fetch", fetchMock);
     await api("/api/a");
     await api("/api/b");
     await api("/api/c", { method: "POST", body: {} });
     const sent = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get("X-D1-Bookmark"));
-    expect(sent.slice(1)).toEqual(["00000002-0000", "00000002-0000"]);
+    expect(sent.slice(1)).toEqual(["DB_00:00000002-0000", "DB_00:00000002-0000"]);
   });
 
   it("keeps the newest of one database, and takes another database's bookmark whatever its text", async () => {

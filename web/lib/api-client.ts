@@ -116,12 +116,9 @@ export function forgetKeptAnswers(): void {
  */
 let newestBookmark: string | null = null;
 
-const databaseOfBookmark = (bookmark: string) => bookmark.slice(0, bookmark.indexOf(":") + 1);
-
 function keepBookmark(response: Response): void {
   const bookmark = response.headers.get(D1_BOOKMARK_HEADER);
-  if (!bookmark) return;
-  if (newestBookmark === null || databaseOfBookmark(bookmark) !== databaseOfBookmark(newestBookmark) || bookmark > newestBookmark) newestBookmark = bookmark;
+  if (bookmark && !(newestBookmark?.startsWith(`${bookmark.split(":")[0]}:`) && bookmark <= newestBookmark)) newestBookmark = bookmark;
 }
 
 /** A call's answer, the paging its headers carried (docs/api.md "Paging in headers") and, for a write, the notices it set off. */
@@ -176,7 +173,7 @@ async function exchange(path: string, options: ApiOptions, answeredAs: (requestI
   serverReachable.value = true;
   keepBookmark(response);
   const freshToken = response.headers.get(SESSION_TOKEN_HEADER);
-  if (freshToken && phoneSession && token) replaceToken(freshToken);
+  if (freshToken && phoneSession) replaceToken(freshToken);
   answeredAs(response.headers.get(REQUEST_ID_HEADER));
   const notices = method === "GET" ? [] : noticesOf(response.headers.get(LIVE_NOTICES_HEADER));
   if (response.status === 304 && kept) return { answer: kept.body, page: kept.page, notices };
@@ -210,9 +207,6 @@ export const isUnreachable = (error: unknown): boolean => error instanceof ApiEr
 
 /** The server asked for the call again in a moment: the family is being moved to another database (503 `moving`, Retry-After). */
 export const isMoving = (error: unknown): boolean => error instanceof ApiError && error.code === "moving";
-
-/** A write worth keeping and sending again later, as a queue does: it never reached the server, or the server asked for it again. */
-export const worthSendingAgain = (error: unknown): boolean => isUnreachable(error) || isMoving(error);
 
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   return (await send(path, options)).answer as T;

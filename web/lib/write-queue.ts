@@ -1,6 +1,7 @@
 import { onlineManager, useMutationState, type Mutation, type QueryClient } from "@tanstack/react-query";
 import { MOVING_RETRY_AFTER_SECONDS } from "@contract/errors";
-import { isMoving, worthSendingAgain } from "./api-client";
+import { isMoving } from "./api-client";
+import { worthSendingAgain } from "./send-again";
 
 /**
  * Changes the family makes on a phone with no connection are queued and sent when it returns

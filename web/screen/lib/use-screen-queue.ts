@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { foKitchen as t } from "@web/i18n/fo/kitchen";
-import { ApiError, worthSendingAgain } from "@web/lib/api-client";
+import { ApiError } from "@web/lib/api-client";
+import { worthSendingAgain } from "@web/lib/send-again";
 import addShopping from "../changes/add-shopping";
 import askReward from "../changes/ask-reward";
 import tick from "../changes/tick";

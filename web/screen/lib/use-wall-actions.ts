@@ -2,7 +2,7 @@ import { useCallback, useState } from "react";
 import type { KitchenChild } from "@contract/schemas/kitchen";
 import type { ParentActionBody } from "@contract/schemas/kitchen-screen";
 import { foKitchen as t } from "@web/i18n/fo/kitchen";
-import { worthSendingAgain } from "@web/lib/api-client";
+import { worthSendingAgain } from "@web/lib/send-again";
 import { refusalText as refusal } from "../api/screen-api";
 import parentAction from "../changes/parent-action";
 import { sendChange } from "./send-change";
