@@ -33,9 +33,9 @@ interface Stored {
 }
 
 async function storeAsBefore(familyId: string, rows: Stored[]) {
-  await env.DB.batch(
+  await env.DB_00!.batch(
     rows.map((row) =>
-      env.DB.prepare(
+      env.DB_00!.prepare(
         "INSERT INTO events (id, family_id, title, start_time, end_time, created_at, dav_name, dav_source) VALUES (?1, ?2, 'Tiltak', '2026-01-05T17:30:00.000Z', '2026-01-05T18:30:00.000Z', ?3, ?4, ?5)",
       ).bind(row.id, familyId, row.createdAt, row.davSource === null ? null : `${row.id}-phone.ics`, row.davSource),
     ),
@@ -51,7 +51,7 @@ describe("migration 0056: one event per UID", () => {
   beforeAll(async () => {
     if (!MIGRATION) throw new Error("migration 0056 is not among the test migrations");
     familyId = (await createUser()).familyId;
-    await env.DB.batch([env.DB.prepare("DROP INDEX events_dav_uid"), env.DB.prepare("ALTER TABLE events DROP COLUMN dav_uid")]);
+    await env.DB_00!.batch([env.DB_00!.prepare("DROP INDEX events_dav_uid"), env.DB_00!.prepare("ALTER TABLE events DROP COLUMN dav_uid")]);
     await storeAsBefore(familyId, [
       ...Object.entries(TEXTS).map(([name, text], index) => ({ id: `text-${name}`, createdAt: at(index), davSource: text })),
       // One UID stored three times (a race before the index), the earliest not first by id.
@@ -66,7 +66,7 @@ describe("migration 0056: one event per UID", () => {
       // A later holder whose UID line is folded cannot be rewritten as it stands: its text goes.
       { id: "dup-folded", createdAt: at(40), davSource: TEXTS.folded ?? "" },
     ]);
-    for (const query of MIGRATION.queries) await env.DB.prepare(query).run();
+    for (const query of MIGRATION.queries) await env.DB_00!.prepare(query).run();
   });
 
   it("fills each phone event's UID as ical.js reads it from the stored text", async () => {
@@ -104,7 +104,7 @@ describe("migration 0056: one event per UID", () => {
   });
 
   it("leaves the unique index in place: a second event with a stored UID is refused", async () => {
-    const again = env.DB.prepare(
+    const again = env.DB_00!.prepare(
       "INSERT INTO events (id, family_id, title, start_time, end_time, created_at, dav_uid) VALUES ('again', ?1, 'A', 'x', 'y', 'z', 'twice@example.com')",
     )
       .bind(familyId)
