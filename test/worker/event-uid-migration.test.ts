@@ -35,9 +35,11 @@ interface Stored {
 async function storeAsBefore(familyId: string, rows: Stored[]) {
   await env.DB_00!.batch(
     rows.map((row) =>
-      env.DB_00!.prepare(
-        "INSERT INTO events (id, family_id, title, start_time, end_time, created_at, dav_name, dav_source) VALUES (?1, ?2, 'Tiltak', '2026-01-05T17:30:00.000Z', '2026-01-05T18:30:00.000Z', ?3, ?4, ?5)",
-      ).bind(row.id, familyId, row.createdAt, row.davSource === null ? null : `${row.id}-phone.ics`, row.davSource),
+      env
+        .DB_00!.prepare(
+          "INSERT INTO events (id, family_id, title, start_time, end_time, created_at, dav_name, dav_source) VALUES (?1, ?2, 'Tiltak', '2026-01-05T17:30:00.000Z', '2026-01-05T18:30:00.000Z', ?3, ?4, ?5)",
+        )
+        .bind(row.id, familyId, row.createdAt, row.davSource === null ? null : `${row.id}-phone.ics`, row.davSource),
     ),
   );
 }
@@ -104,9 +106,10 @@ describe("migration 0056: one event per UID", () => {
   });
 
   it("leaves the unique index in place: a second event with a stored UID is refused", async () => {
-    const again = env.DB_00!.prepare(
-      "INSERT INTO events (id, family_id, title, start_time, end_time, created_at, dav_uid) VALUES ('again', ?1, 'A', 'x', 'y', 'z', 'twice@example.com')",
-    )
+    const again = env
+      .DB_00!.prepare(
+        "INSERT INTO events (id, family_id, title, start_time, end_time, created_at, dav_uid) VALUES ('again', ?1, 'A', 'x', 'y', 'z', 'twice@example.com')",
+      )
       .bind(familyId)
       .run();
     await expect(again).rejects.toThrow(/UNIQUE constraint failed: events.family_id, events.dav_uid/);
