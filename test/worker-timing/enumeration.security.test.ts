@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { loginEvents, throttleHits } from "@worker/db/schema";
 import { call } from "../helpers/api";
 import { registrationBody } from "../helpers/auth";
-import { createUser, db, uniqueName } from "../helpers/factories";
+import { createUser, directory, uniqueName } from "../helpers/factories";
 
 const SAMPLES = 100;
 const MAX_MEDIAN_GAP_MS = 5;
@@ -45,7 +45,7 @@ describe("no user enumeration", () => {
       () => call("POST", "/api/auth/login", { body: { username: user.username, password: "wrong-password" }, headers: ip }),
       (i) => call("POST", "/api/auth/login", { body: { username: `nobody${i}x`, password: "wrong-password" }, headers: ip }),
       // Without this the rate limit would answer early; it is tested on its own.
-      () => db.delete(loginEvents).where(eq(loginEvents.ip, "198.51.100.7")),
+      () => directory.delete(loginEvents).where(eq(loginEvents.ip, "198.51.100.7")),
     );
     console.info(`login medians (ms): known ${result.medians[0]}, unknown ${result.medians[1]}, paired difference ${result.gap}`);
     expect([...result.answers.known]).toEqual([...result.answers.unknown]);
@@ -59,7 +59,7 @@ describe("no user enumeration", () => {
       () => call("POST", "/api/auth/reset-password", { body: { email: user.email } }),
       (i) => call("POST", "/api/auth/reset-password", { body: { email: `nobody${i}@example.test` } }),
       // Without this the per-address mail limit would answer the repeated known address early; it is tested on its own.
-      () => db.delete(throttleHits),
+      () => directory.delete(throttleHits),
     );
     console.info(`reset medians (ms): known ${result.medians[0]}, unknown ${result.medians[1]}, paired difference ${result.gap}`);
     expect([...result.answers.known]).toEqual([...result.answers.unknown]);
@@ -75,7 +75,7 @@ describe("no user enumeration", () => {
         const username = uniqueName("fresh");
         return call("POST", "/api/auth/register", { body: await registrationBody({ username, email: `${username}@example.test` }) });
       },
-      () => db.delete(throttleHits),
+      () => directory.delete(throttleHits),
     );
     console.info(`register medians (ms): taken ${result.medians[0]}, new ${result.medians[1]}, paired difference ${result.gap}`);
     expect([...result.answers.known]).toEqual([...result.answers.unknown]);
