@@ -52,3 +52,16 @@ export function databaseNamed(env: Bindings, name: string): Db | undefined {
   if (name === "DB") return directoryDb(env);
   return isFamilyDatabaseName(name) && env[name] ? familyDb(env, name) : undefined;
 }
+
+/**
+ * Asks each of `databases` at once and answers the first, in their order, whose answer is a value,
+ * with its name: for what names no database (a typed code, an e-mailed link, a moved screen's token).
+ */
+export async function firstHolding<T>(
+  databases: readonly { name: FamilyDatabaseName; db: Db }[],
+  look: (db: Db) => Promise<T | null | undefined>,
+): Promise<{ name: FamilyDatabaseName; found: T } | undefined> {
+  const answers = await Promise.all(databases.map(async ({ name, db }) => ({ name, found: await look(db) })));
+  const hit = answers.find((answer) => answer.found !== null && answer.found !== undefined);
+  return hit && { name: hit.name, found: hit.found as T };
+}

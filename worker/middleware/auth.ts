@@ -11,7 +11,7 @@ import { type KitchenCaller, screenOfToken } from "../services/kitchen/screens";
 import { authenticate } from "../services/auth/sessions";
 import { answerFreshToken, followMovedAccount } from "./relocate";
 import { openSession } from "./db";
-import { familyDbs } from "../db/databases";
+import { familyDbs, firstHolding } from "../db/databases";
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]{1,4096})$/;
 
@@ -93,9 +93,8 @@ export async function kitchenCaller(c: Context<AppEnv>): Promise<{ screen: Kitch
  */
 async function screenInAnotherDatabase(c: Context<AppEnv>, token: string): Promise<KitchenCaller | null> {
   const others = familyDbs(c.env).filter(({ name }) => name !== c.get("dbName"));
-  const found = await Promise.all(others.map(async ({ name, db }) => ((await screenOfToken(db, token, () => {})) ? name : undefined)));
-  const home = found.find((name) => name !== undefined);
+  const home = await firstHolding(others, (db) => screenOfToken(db, token, () => {}));
   if (!home) return null;
-  openSession(c, "first-primary", home);
+  openSession(c, "first-primary", home.name);
   return screenOfToken(c.get("db"), token, sessionToucher(c));
 }

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { EMAIL_TOKEN_TTL_MS } from "@contract/limits";
 import { authTokens } from "@worker/db/schema";
-import type { FamilyDatabaseName } from "@worker/db/databases";
+import { type FamilyDatabaseName, firstHolding } from "@worker/db/databases";
 import type { Db } from "@worker/env";
 import { hashToken, randomToken } from "@worker/lib/crypto";
 import { iso } from "@worker/lib/time";
@@ -30,10 +30,9 @@ export const dropUnusedTokensQuery = (db: Db, kind: EmailTokenKind, userId: stri
  */
 export async function databaseHoldingToken(databases: { name: FamilyDatabaseName; db: Db }[], token: string): Promise<FamilyDatabaseName | undefined> {
   const hash = hashToken(token);
-  const found = await Promise.all(
-    databases.map(async ({ name, db }) =>
-      (await db.select({ one: authTokens.kind }).from(authTokens).where(eq(authTokens.tokenHash, hash)).limit(1)).length > 0 ? name : undefined,
-    ),
+  const held = await firstHolding(
+    databases,
+    async (db) => (await db.select({ one: authTokens.kind }).from(authTokens).where(eq(authTokens.tokenHash, hash)).limit(1))[0],
   );
-  return found.find((name) => name !== undefined);
+  return held?.name;
 }

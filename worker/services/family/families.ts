@@ -4,7 +4,7 @@ import { apiMessages as m, serverTexts } from "@contract/messages";
 import { taskMessages as t } from "@contract/task-messages";
 import type { FamilyMember, Invite, OpenInvite } from "@contract/schemas/families";
 import { families, familyInvites, familyMembers, reminders, users } from "@worker/db/schema";
-import type { FamilyDatabaseName } from "@worker/db/databases";
+import { type FamilyDatabaseName, firstHolding } from "@worker/db/databases";
 import type { Db } from "@worker/env";
 import { fullRow } from "@worker/lib/full-row";
 import { hmacHex, newId, randomCode } from "@worker/lib/crypto";
@@ -188,15 +188,9 @@ export async function inviteInAnyDatabase(
   secret: string,
   code: string,
 ): Promise<{ familyId: string; name: FamilyDatabaseName } | undefined> {
-  const found = await Promise.all(
-    databases.map(({ name, db }) =>
-      familyOfInvite(db, secret, code).then(
-        (familyId) => ({ familyId, name }),
-        () => undefined,
-      ),
-    ),
-  );
-  return found.find((hit) => hit !== undefined);
+  // familyOfInvite refuses a code its database does not hold: here that is "not this one".
+  const held = await firstHolding(databases, (db) => familyOfInvite(db, secret, code).catch(() => undefined));
+  return held && { familyId: held.found, name: held.name };
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 import { serverTexts } from "@contract/messages";
 import type { KitchenScreen, Paired, Pairing } from "@contract/schemas/kitchen-screens";
 import { families, kitchenPairings, kitchenScreens } from "@worker/db/schema";
-import type { FamilyDatabaseName } from "@worker/db/databases";
+import { type FamilyDatabaseName, firstHolding } from "@worker/db/databases";
 import { markDatabase } from "@worker/lib/token-database";
 import type { Db } from "@worker/env";
 import { fullRow } from "@worker/lib/full-row";
@@ -105,14 +105,11 @@ function screenInsert(db: Db, screen: { id: string; name: string; tokenHash: str
 /** Which family database made a pairing code (any, spent or not: the pairing itself says why one is refused), if any. */
 export async function databaseOfPairingCode(databases: { name: FamilyDatabaseName; db: Db }[], code: string): Promise<FamilyDatabaseName | undefined> {
   const codeHash = hashToken(code);
-  const found = await Promise.all(
-    databases.map(async ({ name, db }) =>
-      (await db.select({ one: kitchenPairings.familyId }).from(kitchenPairings).where(eq(kitchenPairings.codeHash, codeHash)).limit(1)).length > 0
-        ? name
-        : undefined,
-    ),
+  const held = await firstHolding(
+    databases,
+    async (db) => (await db.select({ one: kitchenPairings.familyId }).from(kitchenPairings).where(eq(kitchenPairings.codeHash, codeHash)).limit(1))[0],
   );
-  return found.find((name) => name !== undefined);
+  return held?.name;
 }
 
 /**
