@@ -1,0 +1,23 @@
+/** The server's Faroese texts of two homes (docs/features/two-homes.md). */
+export const twoHomesMessages = {
+  inviteInvalid: "Koden til hin heimið er skeivur ella útgingin",
+  ownFamily: "Barnið er longu í tykkara familju: koden skal brúkast av hinum heiminum",
+  notAChild: "Vel eitt barn uttan konto",
+  alreadyLinked: "Barnið er longu knýtt at einum øðrum heimi",
+  tooManyLinks: "Familjan hevur longu 10 børn knýtt at øðrum heimum",
+  templateInvalid: "Vel eitt mynstur",
+  timeInvalid: "Skriva tíðina sum TT:MM",
+  dateInvalid: "Skriva ein dag sum ÁÁÁÁ-MM-DD",
+  homeInvalid: "Vel annaðhvørt heimið",
+  rangeInvalid: "Seinasti dagur kann ikki vera undan fyrsta degi",
+  rangeTooLong: "Eitt býti kann í mesta lagi vera 62 dagar",
+  reasonTooLong: "Grundin kann í mesta lagi vera 200 tekn",
+  respondByInvalid: "Svarfreistin skal vera í dag ella seinni og undan fyrsta degi",
+  noPattern: "Set eitt mynstur fyrst",
+  swapClosed: "Býtið er longu svarað ella útgingið",
+  ownSwap: "Hitt heimið svarar býtinum",
+  notOwnSwap: "Bara heimið, ið skeyt upp, kann taka býtið aftur",
+  tooManyExceptions: "Ov nógvir einstakir dagar: strika nakrar gamlar fyrst",
+  linkEnded: "Sambandið við hitt heimið er endað",
+  otherHomeUnavailable: "Hitt heimið svarar ikki júst nú. Royn aftur um eina løtu.",
+} as const;
