@@ -1,4 +1,5 @@
 /** Every product constant, shared by client and server; what they mean: docs/decisions.md. */
+import { TWO_HOMES_ROW_CAPS } from "./two-homes-limits";
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -258,9 +259,8 @@ export const SUBSCRIPTIONS_PER_FAMILY = 10;
 
 /**
  * The most rows a family may hold per table (docs/features/quotas.md), kept by BEFORE INSERT
- * triggers (`npm run db:triggers` writes them from this list) inside the inserting statement, so
- * parallel adds cannot pass it. Far above any real family's use (a shopping list of 1,000 items;
- * 20 years of weekly events), they bound what one account can make the database hold.
+ * triggers (`npm run db:triggers` writes them) inside the inserting statement, so parallel adds
+ * cannot pass it. Far above any real family's use, they bound what one account can make D1 hold.
  */
 export const FAMILY_ROW_CAPS = {
   shopping_items: 1000,
@@ -272,6 +272,7 @@ export const FAMILY_ROW_CAPS = {
   // The kitchen's settings (docs/features/kitchen.md); its ledger and completions are history, not capped.
   chores: 500,
   rewards: 200,
+  ...TWO_HOMES_ROW_CAPS,
 } as const;
 export type CappedTable = keyof typeof FAMILY_ROW_CAPS;
 

@@ -23,6 +23,7 @@ export const apiMessages = {
     calendar_subscriptions: "Familjan hevur longu 10 uttanhýsis kalendarar. Tak ein burtur, áðrenn tú leggur ein annan afturat.",
     chores: "Familjan hevur longu 500 uppgávur og vanar. Strika nakrar, áðrenn tú leggur fleiri afturat.",
     rewards: "Familjan hevur longu 200 lønir. Strika nakrar, áðrenn tú leggur fleiri afturat.",
+    child_links: "Familjan hevur longu 10 børn knýtt at øðrum heimum.",
   },
   /** A phone's text over CalDAV's storage caps (contract/caldav-limits.ts DAV_TEXT_MAX_BYTES, DAV_TEXT_FAMILY_MAX_BYTES), answered 507. */
   davTextCap: {

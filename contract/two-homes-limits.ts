@@ -31,3 +31,9 @@ export const CUSTODY_REASON_MAX = 200;
 export const HOME_LINKS_PER_FAMILY = 10;
 /** The exchange time a pattern starts with. */
 export const CUSTODY_EXCHANGE_DEFAULT = "17:00";
+
+/**
+ * The links a family may hold (in FAMILY_ROW_CAPS). The swaps are bounded per link by their own
+ * guarded insert (CUSTODY_SWAPS_MAX), the other homes' events by those homes' own event caps.
+ */
+export const TWO_HOMES_ROW_CAPS = { child_links: HOME_LINKS_PER_FAMILY } as const;

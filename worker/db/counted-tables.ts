@@ -19,6 +19,9 @@ export const VERSIONED_TABLES = [
   "users",
   "calendar_subscriptions",
   "subscription_events",
+  "child_links",
+  "custody_swaps",
+  "other_home_events",
 ] as const;
 export type VersionedTable = (typeof VERSIONED_TABLES)[number];
 

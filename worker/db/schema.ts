@@ -161,6 +161,14 @@ export const events = sqliteTable(
     ...davColumns(),
     // The UID of the phone's text (worker/lib/event-uid.ts); NULL: the app's `<id>@familyhub`.
     ...davUidColumn(),
+    /**
+     * Who sees the event (docs/features/two-homes.md "Who sees an event"): the whole family, only
+     * its creator, or the family and the other home of the linked child `shared_link_id` names.
+     */
+    visibility: text("visibility", { enum: ["family", "private", "shared"] })
+      .notNull()
+      .default("family"),
+    sharedLinkId: text("shared_link_id"),
   },
   (t) => [
     uniqueIndex("events_dav_name").on(t.familyId, t.davName).where(sql`${t.davName} IS NOT NULL`),
@@ -1133,5 +1141,115 @@ export const starLedger = sqliteTable(
     index("star_ledger_by_user").on(t.byUserId),
   ],
 );
+/**
+ * A child with two homes (docs/features/two-homes.md): each home's database holds its own copy of
+ * the link, under the same id, with its own family as `family_id` and its own member row for the
+ * child. What both homes share (the pattern, its one-off days, `revision`, the end) is written by
+ * the link's host (the inviting home's copy, `host` true) first and then mirrored to the other copy:
+ * nothing joins two families' rows, so the two homes may live in different databases.
+ */
+export const childLinks = sqliteTable(
+  "child_links",
+  {
+    id: text("id").notNull(),
+    familyId: familyId(),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => familyMembers.id, { onDelete: "cascade" }),
+    otherFamilyId: text("other_family_id").notNull(),
+    otherFamilyName: text("other_family_name").notNull(),
+    otherDatabase: text("other_database").notNull(),
+    otherMemberId: text("other_member_id").notNull(),
+    host: bool("host"),
+    template: text("template"),
+    startDate: text("start_date"),
+    exchangeTime: text("exchange_time"),
+    firstHome: text("first_home"),
+    /** The one-off days, JSON `[{id, from, to, home, reason, swapId}]`, later ones winning. */
+    exceptions: text("exceptions").notNull().default("[]"),
+    /** Counts the shared state's changes: a mirror carrying an older revision changes nothing. */
+    revision: integer("revision").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id, t.familyId] }),
+    index("child_links_family").on(t.familyId, t.createdAt, t.id),
+    index("child_links_member").on(t.memberId),
+  ],
+);
+
+/** A one-time code inviting the other home of a child (like a family invite, but spent once). */
+export const homeLinkInvites = sqliteTable(
+  "home_link_invites",
+  {
+    id: text("id").primaryKey(),
+    familyId: familyId(),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => familyMembers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("home_link_invites_code").on(t.codeHash),
+    index("home_link_invites_family").on(t.familyId, t.expiresAt),
+    index("home_link_invites_member").on(t.memberId),
+    index("home_link_invites_created_by").on(t.createdBy),
+  ],
+);
+
+/** A swap one home proposes to the other; a copy in each home, like the link (host first). */
+export const custodySwaps = sqliteTable(
+  "custody_swaps",
+  {
+    id: text("id").notNull(),
+    familyId: familyId(),
+    linkId: text("link_id").notNull(),
+    proposedBy: text("proposed_by").notNull(),
+    fromDate: text("from_date").notNull(),
+    toDate: text("to_date").notNull(),
+    home: text("home").notNull(),
+    backFrom: text("back_from"),
+    backTo: text("back_to"),
+    reason: text("reason"),
+    respondBy: text("respond_by").notNull(),
+    status: text("status", { enum: ["proposed", "accepted", "refused", "withdrawn"] }).notNull(),
+    decidedAt: text("decided_at"),
+    revision: integer("revision").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.id, t.familyId] }), index("custody_swaps_link").on(t.familyId, t.linkId, t.createdAt)],
+);
+
+/**
+ * The other home's events shared with this one, as that home last wrote them: shown here
+ * read-only, never with a description. Written only by the mirror of the home that owns the event.
+ */
+export const otherHomeEvents = sqliteTable(
+  "other_home_events",
+  {
+    id: text("id").notNull(),
+    familyId: familyId(),
+    linkId: text("link_id").notNull(),
+    originFamilyId: text("origin_family_id").notNull(),
+    originFamilyName: text("origin_family_name").notNull(),
+    title: text("title").notNull(),
+    startTime: text("start_time").notNull(),
+    endTime: text("end_time").notNull(),
+    location: text("location"),
+    recurrence: text("recurrence", { enum: ["none", "daily", "weekly", "monthly", "yearly"] })
+      .notNull()
+      .default("none"),
+    recurrenceEnds: text("recurrence_ends"),
+    daysOfWeek: text("days_of_week"),
+    /** The origin's event write time: a mirror older than what is here changes nothing. */
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.id, t.familyId] }), index("other_home_events_family").on(t.familyId, t.startTime, t.id), index("other_home_events_link").on(t.familyId, t.linkId)],
+);
+
 export * from "./directory-schema";
 export * from "./family-moves-schema";

@@ -15,6 +15,10 @@ const BACKED_UP: readonly { table: SQLiteTable; key: readonly string[] }[] = [
   { table: schema.familyMembers, key: ["id"] },
   { table: schema.familyInvites, key: ["id"] },
   { table: schema.events, key: ["id"] },
+  // Two homes: each home's own copy of the link, its swaps and what the other home shared (docs/features/two-homes.md).
+  { table: schema.childLinks, key: ["id", "family_id"] },
+  { table: schema.custodySwaps, key: ["id", "family_id"] },
+  { table: schema.otherHomeEvents, key: ["id", "family_id"] },
   // Outside calendars and their imported occurrences: restored as they were, so a restored
   // subscription whose feed answers 304 still shows its events (docs/features/outside-calendars.md).
   { table: schema.calendarSubscriptions, key: ["id"] },
@@ -72,6 +76,7 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   dav_text_usage: "the bytes of the phones' kept texts per family, counted afresh by triggers as the rows are restored",
   kitchen_screens: "kitchen screens' device sessions, like the phones' sessions: a restore pairs each screen again",
   kitchen_pairings: "pairing codes valid for ten minutes",
+  home_link_invites: "one-time codes inviting a child's other home, valid a week: a parent makes a new one",
   kitchen_pin_tries: "wrong PINs of the last 15 minutes, counted against guessing",
   directory_accounts: "which database holds each account: a restore writes it afresh for the accounts it brings (docs/scale.md)",
   directory_families: "which database holds each family: a restore writes it afresh for the families it brings",
