@@ -8,6 +8,8 @@ export const LIVE_MESSAGE_TYPES = [
   "admin_messages_updated",
   /** Children, chores, routines, stars, rewards, requests or kitchen screens changed (docs/features/kitchen.md). */
   "kitchen_updated",
+  /** A linked child's other home, custody pattern, one-off days, swaps or shared events changed (docs/features/two-homes.md). */
+  "home_links_updated",
 ] as const;
 
 export type LiveMessageType = (typeof LIVE_MESSAGE_TYPES)[number];

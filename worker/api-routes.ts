@@ -26,6 +26,7 @@ import { reminderRoutes } from "./routes/reminders";
 import { secondFactorRoutes } from "./routes/second-factor";
 import { shoppingRoutes } from "./routes/shopping";
 import { supportRoutes } from "./routes/support";
+import { twoHomesRoutes } from "./routes/two-homes";
 
 /**
  * Every route of the API, each declared once in its resource's file under routes/. The app mounts
@@ -37,6 +38,7 @@ export const apiRoutes: readonly Route[] = [
   ...authRoutes,
   ...secondFactorRoutes,
   ...familyRoutes,
+  ...twoHomesRoutes,
   ...shoppingRoutes,
   ...reminderRoutes,
   ...mealRoutes,

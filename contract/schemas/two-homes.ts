@@ -18,7 +18,10 @@ export const custodyTemplateSchema = v.picklist(CUSTODY_TEMPLATE_NAMES as [Custo
 export const homeLinkInviteBody = v.strictObject({ memberId: idSchema });
 
 /** `POST /api/families/:familyId/home-links`: the other home's code, and which of the caller's members is the child (none: the child is added). */
-export const acceptHomeLinkBody = v.strictObject({ code: v.pipe(v.string(h.inviteInvalid), v.trim(), v.minLength(1, h.inviteInvalid), v.maxLength(64, h.inviteInvalid)), memberId: v.nullish(idSchema) });
+export const acceptHomeLinkBody = v.strictObject({
+  code: v.pipe(v.string(h.inviteInvalid), v.trim(), v.minLength(1, h.inviteInvalid), v.maxLength(64, h.inviteInvalid)),
+  memberId: v.nullish(idSchema),
+});
 
 /** The pattern: which stretches, from which day, at what time the child changes home, and which home has the first stretch. */
 export const custodyPatternBody = v.strictObject({ template: custodyTemplateSchema, startDate: dateSchema, exchangeTime: timeSchema, firstHome: homeSchema });
@@ -27,7 +30,15 @@ export const custodyPatternBody = v.strictObject({ template: custodyTemplateSche
 export const custodyExceptionBody = v.strictObject({ id: clientIdSchema, from: dateSchema, to: dateSchema, home: homeSchema, reason: reasonSchema });
 
 /** A swap proposed to the other home: `from`–`to` go to `home`; `back`, when given, goes to the other home in return. */
-export const custodySwapBody = v.strictObject({ id: clientIdSchema, from: dateSchema, to: dateSchema, home: homeSchema, back: v.nullish(rangeSchema), reason: reasonSchema, respondBy: dateSchema });
+export const custodySwapBody = v.strictObject({
+  id: clientIdSchema,
+  from: dateSchema,
+  to: dateSchema,
+  home: homeSchema,
+  back: v.nullish(rangeSchema),
+  reason: reasonSchema,
+  respondBy: dateSchema,
+});
 
 export const swapAnswerBody = v.strictObject({ answer: v.picklist(["accept", "refuse"], h.swapClosed) });
 

@@ -59,6 +59,7 @@ function samplesOf(world: FamilyWorld): Record<SampleName, string> {
     entryId: world.kitchen.entryId,
     screenId: world.kitchen.screenId,
     pairingCode: world.kitchen.pairingCode,
+    ...world.twoHomes,
   };
 }
 

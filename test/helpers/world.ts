@@ -1,12 +1,15 @@
 import { env } from "cloudflare:workers";
-import { inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { ShoppingItem, ShoppingList } from "@contract/schemas/shopping";
+import type { HomeLink } from "@contract/schemas/two-homes";
 import * as schema from "@worker/db/schema";
 import { issueLiveTicket } from "@worker/services/auth/live-tickets";
 import { call, json } from "./api";
 import { storedAppPassword } from "./caldav-client";
 import { createUser, dbOf, dbOfFamily, type TestUser } from "./factories";
 import { type KitchenWorld, seedKitchen } from "./kitchen";
+import { addChildMember, homeInvite, linkPath, linkTwoHomes, proposeSwap, setPattern } from "./two-homes";
 
 /** A family with something of every kind, so an attack has real ids to aim at. */
 export interface FamilyWorld {
@@ -31,6 +34,8 @@ export interface FamilyWorld {
   subscriptionId: string;
   /** A child, chores, a reward, a request and a paired kitchen screen (test/helpers/kitchen.ts). */
   kitchen: KitchenWorld;
+  /** A child linked to a second home in the other family database, with a pattern, a one-off stretch and a swap each way; and that home's open code for another child. */
+  twoHomes: { linkId: string; swapId: string; ownSwapId: string; exceptionId: string; homeInviteCode: string };
 }
 
 /** An instant some days from now: a meal there is never in the past, whatever the family's zone. */
@@ -82,6 +87,7 @@ export async function seedFamily(options: { isAdmin?: boolean } = {}): Promise<F
     createdBy: user.id,
   });
   const kitchen = await seedKitchen(user);
+  const twoHomes = await seedTwoHomes(user);
   return {
     user,
     appPasswordId: appPassword.id,
@@ -100,6 +106,28 @@ export async function seedFamily(options: { isAdmin?: boolean } = {}): Promise<F
     ticketId: ticket.id,
     subscriptionId,
     kitchen,
+    twoHomes,
+  };
+}
+
+/** The world's two homes: the user's family hosts the link; the other home is in the other database. */
+async function seedTwoHomes(user: TestUser): Promise<FamilyWorld["twoHomes"]> {
+  const { linkId, dad } = await linkTwoHomes({ mum: user, dad: await createUser({ database: user.db === "DB_01" ? "DB_00" : "DB_01" }) });
+  await ok(setPattern(user, linkId, { template: "7-7", startDate: "2026-01-05", firstHome: user.familyId }));
+  const swap = (by: TestUser, from: string) => ({ from, to: from.replace(/-0\d$/, "-09"), home: by.familyId, respondBy: "2030-01-01" });
+  const excepted = await ok<HomeLink>(
+    call("POST", `${linkPath(user, linkId)}/exceptions`, { token: user.token, body: { from: "2030-12-24", to: "2030-12-26", home: user.familyId } }),
+    201,
+  );
+  const theirs = await ok<HomeLink>(proposeSwap(dad, linkId, swap(dad, "2030-02-02")), 201);
+  const ours = await ok<HomeLink>(proposeSwap(user, linkId, swap(user, "2030-03-02")), 201);
+  const code = await ok<{ code: string }>(homeInvite(dad, await addChildMember(dad, "Sára")), 201);
+  return {
+    linkId,
+    swapId: theirs.swaps[0]!.id,
+    ownSwapId: ours.swaps.find((each) => each.proposedBy === user.familyId)!.id,
+    exceptionId: excepted.exceptions[0]!.id,
+    homeInviteCode: code.code,
   };
 }
 
@@ -110,7 +138,8 @@ export async function seedFamily(options: { isAdmin?: boolean } = {}): Promise<F
  */
 export async function snapshotFamily(familyId: string): Promise<string> {
   const db = await dbOfFamily(familyId);
-  const userIds = (await db.select({ id: schema.users.id }).from(schema.users).where(sql`${schema.users.familyId} = ${familyId}`)).map((row) => row.id);
+  // The family's users by a subquery, not a list of ids: a family many tests joined has more users than D1 binds values.
+  const ofUsers = (column: SQLiteColumn) => sql`${column} IN (SELECT id FROM users WHERE family_id = ${familyId})`;
   const familyTables = [
     schema.familyMembers,
     schema.familyInvites,
@@ -121,32 +150,33 @@ export async function snapshotFamily(familyId: string): Promise<string> {
     schema.reminders,
     schema.dinnerMeals,
     schema.mealIngredients,
+    schema.childLinks,
+    schema.homeLinkInvites,
+    schema.custodySwaps,
+    schema.otherHomeEvents,
   ] as const;
   const familyReads = [
     db.select().from(schema.families).where(sql`${schema.families.id} = ${familyId}`),
     ...familyTables.map((table) => db.select().from(table).where(sql`${table.familyId} = ${familyId}`).orderBy(sql`1`)),
   ] as const;
-  const userReads =
-    userIds.length === 0
-      ? []
-      : [
-          db.select().from(schema.users).where(inArray(schema.users.id, userIds)),
-          db
-            .select({ id: schema.sessions.id, userId: schema.sessions.userId, expiresAt: schema.sessions.expiresAt })
-            .from(schema.sessions)
-            .where(inArray(schema.sessions.userId, userIds))
-            .orderBy(schema.sessions.id),
-          db.select().from(schema.authTokens).where(inArray(schema.authTokens.userId, userIds)).orderBy(schema.authTokens.tokenHash),
-          db.select().from(schema.supportTickets).where(inArray(schema.supportTickets.userId, userIds)).orderBy(schema.supportTickets.id),
-          db
-            .select({ response: schema.ticketResponses })
-            .from(schema.ticketResponses)
-            .innerJoin(schema.supportTickets, sql`${schema.supportTickets.id} = ${schema.ticketResponses.ticketId}`)
-            .where(inArray(schema.supportTickets.userId, userIds))
-            .orderBy(schema.ticketResponses.id),
-          db.select().from(schema.adminMessageReads).where(inArray(schema.adminMessageReads.userId, userIds)),
-          db.select().from(schema.appPasswords).where(inArray(schema.appPasswords.userId, userIds)).orderBy(schema.appPasswords.id),
-        ];
+  const userReads = [
+    db.select().from(schema.users).where(ofUsers(schema.users.id)),
+    db
+      .select({ id: schema.sessions.id, userId: schema.sessions.userId, expiresAt: schema.sessions.expiresAt })
+      .from(schema.sessions)
+      .where(ofUsers(schema.sessions.userId))
+      .orderBy(schema.sessions.id),
+    db.select().from(schema.authTokens).where(ofUsers(schema.authTokens.userId)).orderBy(schema.authTokens.tokenHash),
+    db.select().from(schema.supportTickets).where(ofUsers(schema.supportTickets.userId)).orderBy(schema.supportTickets.id),
+    db
+      .select({ response: schema.ticketResponses })
+      .from(schema.ticketResponses)
+      .innerJoin(schema.supportTickets, sql`${schema.supportTickets.id} = ${schema.ticketResponses.ticketId}`)
+      .where(ofUsers(schema.supportTickets.userId))
+      .orderBy(schema.ticketResponses.id),
+    db.select().from(schema.adminMessageReads).where(ofUsers(schema.adminMessageReads.userId)),
+    db.select().from(schema.appPasswords).where(ofUsers(schema.appPasswords.userId)).orderBy(schema.appPasswords.id),
+  ];
   // One round trip (a snapshot is taken twice per route in the security tests), read as the awaited queries would be.
   const parts: unknown[] = await db.batch([...familyReads, ...userReads]);
   return JSON.stringify(parts);

@@ -25,6 +25,7 @@ const KEYS = {
   adminMessages: [...resourceKeys.adminMessages],
   supportTickets: [...resourceKeys.supportTickets],
   kitchen: [...resourceKeys.kitchen, "f1"],
+  homes: [...resourceKeys.homes, "f1"],
 } satisfies Record<keyof typeof resourceKeys, QueryKey>;
 type Resource = keyof typeof KEYS;
 
@@ -68,6 +69,10 @@ describe("after this tab's own change (the refresh rule, by the notices its answ
   it("a kitchen change refetches the kitchen's board too", async () => {
     expect(await change("kitchen_updated")).toEqual([...FAMILY_DATA, "kitchen"].sort());
   });
+
+  it("a two-homes change refetches the homes, the members and the kitchen too (a link may add the child; the pattern moves chores)", async () => {
+    expect(await change("home_links_updated")).toEqual([...FAMILY_DATA, "homes", "kitchen", "members"].sort());
+  });
 });
 
 describe("another phone's change (the live channel)", () => {
@@ -88,6 +93,7 @@ describe("another phone's change (the live channel)", () => {
     ["members_updated", ["members"]],
     ["admin_messages_updated", ["adminMessages", "supportTickets"]],
     ["kitchen_updated", ["kitchen", "members"]],
+    ["home_links_updated", ["homes", "kitchen"]],
   ] as const)("%s makes stale at once exactly what it names", (type, expected) => {
     expect(heard(type).stale()).toEqual([...expected].sort());
   });

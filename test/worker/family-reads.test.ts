@@ -20,6 +20,7 @@ import { shopOrderRead, shoppingSuggestionsRead } from "@worker/services/shoppin
 import { call, json, ORIGIN } from "@test/helpers/api";
 import { subscriptionsRead } from "@worker/services/outside-calendars/subscriptions";
 import { createUser, db } from "@test/helpers/factories";
+import { homesRead } from "@worker/services/two-homes/read";
 import { ROUTES } from "@test/helpers/route-matrix";
 
 /** A read with parameters, as a calendar would have: the family's events starting in [from, to), at most `limit`. */
@@ -78,6 +79,7 @@ const READS = {
   "shopping-order": withExample(shopOrderRead),
   "shopping-suggestions": withExample(shoppingSuggestionsRead),
   "calendar-subscriptions": withExample(subscriptionsRead),
+  homes: withExample(homesRead),
 };
 /**
  * Reads that sum up the family's purchase history (services/shopping/insights.ts): they must still

@@ -9,6 +9,7 @@ import { createUser, db, type TestUser } from "../helpers/factories";
 import { feedUrl } from "../helpers/outside-calendars";
 import { inOneWindow } from "../helpers/rate-window";
 import { postReminder } from "../helpers/reminders";
+import { acceptHome, addChildMember, homeInvite } from "../helpers/two-homes";
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString();
 
@@ -34,6 +35,12 @@ const ADDS: Record<CappedTable, (user: TestUser) => Promise<Response>> = {
     const child = await addChild(user, "Rókur");
     const body = { kind: "routine", partOfDay: "morning", title: "Klæða seg", emoji: "👕", stars: 1, members: [child], approval: "auto" };
     return call("POST", "/api/kitchen/chores", { token: user.token, body });
+  },
+  // The caller's family becomes another family's child's second home (docs/features/two-homes.md).
+  child_links: async (user) => {
+    const other = await createUser();
+    const invite = await json<{ code: string }>(await homeInvite(other, await addChildMember(other)));
+    return acceptHome(user, invite.code);
   },
   rewards: (user) =>
     call("POST", "/api/kitchen/rewards", {

@@ -20,6 +20,7 @@ export const resourceKeys = {
   adminMessages: ["admin-messages"],
   supportTickets: ["support-tickets"],
   kitchen: ["kitchen"],
+  homes: ["homes"],
 } as const satisfies Record<string, QueryKey>;
 
 type ResourceKey = (typeof resourceKeys)[keyof typeof resourceKeys];
@@ -37,6 +38,7 @@ const {
   adminMessages,
   supportTickets,
   kitchen,
+  homes,
 } = resourceKeys;
 
 /** What the family's screens show side by side, and so what any change refetches. */
@@ -59,6 +61,8 @@ export const refreshAfterChange: Record<LiveMessageType, readonly ResourceKey[]>
   members_updated: [...familyData, members],
   admin_messages_updated: [...familyData, adminMessages, supportTickets],
   kitchen_updated: [...familyData, kitchen],
+  // The other home's events show in the calendar beside the family's own (docs/features/two-homes.md).
+  home_links_updated: [...familyData, homes, members, kitchen],
 };
 
 /**
@@ -77,6 +81,8 @@ export const liveInvalidations: Record<LiveMessageType, readonly ResourceKey[]> 
   admin_messages_updated: [adminMessages, supportTickets],
   // Children, chores, stars, rewards and screens (docs/features/kitchen.md); the pages come with issue 45's screens.
   kitchen_updated: [kitchen, members],
+  // A linked child's pattern, one-off days, swaps or the other home's shared events.
+  home_links_updated: [homes, kitchen],
 };
 
 /**

@@ -1146,7 +1146,8 @@ export const starLedger = sqliteTable(
  * the link, under the same id, with its own family as `family_id` and its own member row for the
  * child. What both homes share (the pattern, its one-off days, `revision`, the end) is written by
  * the link's host (the inviting home's copy, `host` true) first and then mirrored to the other copy:
- * nothing joins two families' rows, so the two homes may live in different databases.
+ * nothing joins two families' rows, so the two homes may live in different databases (the other
+ * home's database is the directory's answer for `other_family_id`).
  */
 export const childLinks = sqliteTable(
   "child_links",
@@ -1158,7 +1159,6 @@ export const childLinks = sqliteTable(
       .references(() => familyMembers.id, { onDelete: "cascade" }),
     otherFamilyId: text("other_family_id").notNull(),
     otherFamilyName: text("other_family_name").notNull(),
-    otherDatabase: text("other_database").notNull(),
     otherMemberId: text("other_member_id").notNull(),
     host: bool("host"),
     template: text("template"),
@@ -1191,6 +1191,8 @@ export const homeLinkInvites = sqliteTable(
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     expiresAt: text("expires_at").notNull(),
     usedAt: text("used_at"),
+    /** The link the code made: the link's insert in the same batch requires its own id here. */
+    usedFor: text("used_for"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1216,6 +1218,8 @@ export const custodySwaps = sqliteTable(
     backTo: text("back_to"),
     reason: text("reason"),
     respondBy: text("respond_by").notNull(),
+    /** The end of the respond-by day on the proposing home's clock: an unanswered swap reads as expired from then on. */
+    expiresAt: text("expires_at").notNull(),
     status: text("status", { enum: ["proposed", "accepted", "refused", "withdrawn"] }).notNull(),
     decidedAt: text("decided_at"),
     revision: integer("revision").notNull().default(0),
@@ -1248,7 +1252,11 @@ export const otherHomeEvents = sqliteTable(
     /** The origin's event write time: a mirror older than what is here changes nothing. */
     updatedAt: text("updated_at").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.id, t.familyId] }), index("other_home_events_family").on(t.familyId, t.startTime, t.id), index("other_home_events_link").on(t.familyId, t.linkId)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.familyId] }),
+    index("other_home_events_family").on(t.familyId, t.startTime, t.id),
+    index("other_home_events_link").on(t.familyId, t.linkId),
+  ],
 );
 
 export * from "./directory-schema";

@@ -12,6 +12,7 @@ import { signedInFamiliesPage } from "../services/admin/messages";
 import { type PushDeps, pushToSubscriptions, subscriptionIdsTaking, subscriptionsByIds } from "../services/push/devices";
 import { type RefreshDeps, refreshSubscription } from "../services/outside-calendars/refresh";
 import type { UrlPolicy } from "../lib/calendar-url";
+import { type HomeLinkSync, syncLink } from "../services/two-homes/sync";
 import { FANOUT_VERSION, type FanoutMessage, fanoutMessage, ROWS_PER_PAGE, type PushSend } from "./messages";
 import { type Fanout, notifyMessages, pushMessages, queueFanout } from "./producer";
 
@@ -26,6 +27,8 @@ export interface ConsumerDeps {
   vapid?: VapidKeys;
   /** What fetching outside calendars may reach (LOCAL_DEV's loopback exception, worker/lib/calendar-url.ts). */
   calendarPolicy: UrlPolicy;
+  /** Brings one home's copy of a link up to the other's; the two homes may be in two databases. */
+  syncHomeLink: (sync: HomeLinkSync) => Promise<void>;
 }
 
 export function consumerDeps(env: Bindings): ConsumerDeps {
@@ -35,6 +38,7 @@ export function consumerDeps(env: Bindings): ConsumerDeps {
     fanout: queueFanout(env.FANOUT),
     tell: (familyId, type) => tellRoom(env, familyId, type),
     calendarPolicy: { allowLoopback: env.LOCAL_DEV === "true" },
+    syncHomeLink: ({ linkId, from, to }) => syncLink(env, linkId, from, to),
     ...(vapid ? { vapid } : {}),
   };
 }
@@ -71,7 +75,7 @@ export async function consumeFanout(batch: MessageBatch<unknown>, deps: Consumer
 }
 
 /** A message that reads the database, with that database opened: one message never reads another. */
-type OnDatabase = Exclude<FanoutMessage, { kind: "notify" }>;
+type OnDatabase = Exclude<FanoutMessage, { kind: "notify" | "home-link-sync" }>;
 interface Opened {
   db: Db;
   /** Absent where the deployment has no push keys. */
@@ -80,6 +84,7 @@ interface Opened {
 
 async function handle(message: FanoutMessage, deps: ConsumerDeps): Promise<void> {
   if (message.kind === "notify") return tellFamilies(deps, message.type, message.familyIds);
+  if (message.kind === "home-link-sync") return deps.syncHomeLink(message);
   const db = deps.database(message.db);
   if (!db) return console.error(`fan-out ${message.kind} message dropped: this deployment declares no database ${message.db}`);
   return handleOn(message, deps, { db, ...(deps.vapid ? { push: { db, vapid: deps.vapid } } : {}) });

@@ -100,7 +100,15 @@ const refreshCalendarsMessage = v.object({
   subscriptionIds: v.pipe(v.array(id), v.minLength(1), v.maxLength(CALENDARS_PER_MESSAGE)),
 });
 
+/**
+ * Bring home `to`'s copy of a link up to home `from`'s (worker/services/two-homes/sync.ts): queued
+ * when a write's own sync found the other database unanswering. It names families, not databases:
+ * the directory says where each home is when it runs (a family may move meanwhile).
+ */
+const homeLinkSyncMessage = v.object({ v: v.literal(FANOUT_VERSION), kind: v.literal("home-link-sync"), linkId: id, from: id, to: id });
+
 export const fanoutMessage = v.variant("kind", [
+  homeLinkSyncMessage,
   notifyMessage,
   broadcastPageMessage,
   pushMessage,

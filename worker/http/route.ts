@@ -56,7 +56,13 @@ export type SampleName =
   | "requestId"
   | "entryId"
   | "screenId"
-  | "pairingCode";
+  | "pairingCode"
+  /** A linked child's link (to a family in another database), a swap the other home proposed, one the family proposed, a one-off stretch, and another family's open code. */
+  | "linkId"
+  | "swapId"
+  | "ownSwapId"
+  | "exceptionId"
+  | "homeInviteCode";
 
 /**
  * A request to the route that works for the sample family's own user (an administrator on an admin

@@ -26,6 +26,7 @@ const NO_JSON_ANSWER = [
   "GET /api/openapi.json",
   "DELETE /api/family-members/:id",
   "DELETE /api/families/:familyId/invites/:id",
+  "DELETE /api/families/:familyId/home-links/:id",
   "DELETE /api/reminders/:id",
   "DELETE /api/shopping-items/:id",
   "DELETE /api/dinner-meals/:id",

@@ -3,7 +3,7 @@ import type { LiveMessageType } from "@contract/realtime";
 import { connectLive } from "@web/lib/live";
 import { liveTicket } from "../api/screen-api";
 
-/** The notices that touch what the wall shows: the board, events, tasks (reminders), dinner, the shopping list, names. */
+/** The notices that touch what the wall shows: the board, events, tasks (reminders), dinner, the shopping list, names, where a linked child sleeps. */
 export const WALL_NOTICES: ReadonlySet<LiveMessageType> = new Set([
   "kitchen_updated",
   "events_updated",
@@ -11,6 +11,7 @@ export const WALL_NOTICES: ReadonlySet<LiveMessageType> = new Set([
   "dinner_meals_updated",
   "shopping_list_updated",
   "members_updated",
+  "home_links_updated",
 ]);
 
 /** Notices that come in a burst (a write tells two types) make one read. */
