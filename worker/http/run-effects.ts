@@ -4,6 +4,7 @@ import { everyDatabaseName, queueFanout, refreshMessages } from "../fanout/produ
 import { vapidFromEnv } from "../lib/web-push/vapid";
 import type { Effect, Outcome } from "../services/effects";
 import { createMailer } from "../services/mailer";
+import { syncOtherHomes } from "../services/two-homes/sync";
 import { closeUserSockets, tellEveryFamily, tellFamily, afterAnswer } from "./after-answer";
 
 /** Runs one effect after the answer (http/after-answer.ts: a failure is logged, never thrown). */
@@ -25,6 +26,9 @@ function run(c: Context<AppEnv>, effect: Effect): void {
       return;
     case "close-sockets":
       closeUserSockets(c, effect.familyId, effect.userId);
+      return;
+    case "sync-other-homes":
+      afterAnswer(c, "sync the other homes' copies", syncOtherHomes(c.env, effect.familyId, effect.linkIds));
       return;
     case "refresh-calendars":
       afterAnswer(c, "queue the outside calendars' refresh", queueFanout(c.env.FANOUT).send(refreshMessages(c.get("dbName"), effect.subscriptionIds)));

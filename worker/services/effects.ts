@@ -23,7 +23,9 @@ export type Effect =
   /** A user's open sockets are closed (sign-out, a new password, deletion); `userId` is the sockets' tag, a revoked kitchen screen's too (auth/live-tickets.ts `screenSocketTag`). */
   | { kind: "close-sockets"; familyId: string | null; userId: string }
   /** Outside calendars to fetch now, through the fan-out queue (docs/features/outside-calendars.md). */
-  | { kind: "refresh-calendars"; subscriptionIds: readonly string[] };
+  | { kind: "refresh-calendars"; subscriptionIds: readonly string[] }
+  /** The family's shared events changed for these links: each other home's copy is synced and told (docs/features/two-homes.md). */
+  | { kind: "sync-other-homes"; familyId: string; linkIds: readonly string[] };
 
 /** What sending a push needs (services/push/devices.ts `PushDeps`, with the fan-out queue for pushes to many). */
 export interface PushSending {

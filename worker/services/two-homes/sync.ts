@@ -4,6 +4,7 @@ import { rawStatement } from "@worker/lib/batch";
 import { chunks } from "@worker/lib/chunks";
 import { errorText } from "@worker/lib/error-text";
 import { FANOUT_VERSION } from "@worker/fanout/messages";
+import { tellRoom } from "@worker/durable/stubs";
 import { homeDb } from "./homes";
 
 /**
@@ -145,6 +146,24 @@ export async function syncLink(env: Bindings, linkId: string, from: string, to: 
     ...(source.link.host ? stateStatements(toDb, linkId, from, to, source.link, source.swaps) : []),
     ...eventStatements(toDb, linkId, from, to, source.name, source.events, new Date(now).toISOString()),
   ]);
+}
+
+/**
+ * After a write of the family's own shared events: each link's other home (from the family's own
+ * copy) gets them, and its phones are told. A link the family no longer has is skipped: its end
+ * already removed the other home's copy, or will.
+ */
+export async function syncOtherHomes(env: Bindings, familyId: string, linkIds: readonly string[]): Promise<void> {
+  const db = await homeDb(env, familyId);
+  const { results } = await db.$client
+    .prepare("SELECT id, other_family_id FROM child_links WHERE family_id = ? AND id IN (SELECT value FROM json_each(?))")
+    .bind(familyId, JSON.stringify(linkIds))
+    .all<{ id: string; other_family_id: string }>();
+  await syncOrQueue(
+    env,
+    results.map((link) => ({ linkId: link.id, from: familyId, to: link.other_family_id })),
+  );
+  await Promise.all(results.map((link) => tellRoom(env, link.other_family_id, "home_links_updated")));
 }
 
 /** A sync that could not run now, for the fan-out queue to run again until it does. */
