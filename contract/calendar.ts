@@ -4,6 +4,11 @@
  * module stays in that module's chunk, so the calendar's would ride along on the sign-in route.
  */
 export const RECURRENCES = ["none", "daily", "weekly", "monthly", "yearly"] as const;
+/**
+ * Who sees an event (docs/features/calendar.md "Who sees an event"): the whole family, only its
+ * creator, or the family and the other home of a child who lives in two.
+ */
+export const EVENT_VISIBILITIES = ["family", "private", "shared"] as const;
 /** Event times outside these years are refused: no family plans that far, and the feed's time-zone rules need bounds. */
 export const EVENT_YEAR_MIN = 1900;
 export const EVENT_YEAR_MAX = 2999;
@@ -31,7 +36,14 @@ export const calendarMessages = {
   recurrenceInvalid: "Ókend endurtøka: vel ongin, dagliga, vikuliga, mánaðarliga ella árliga",
   recurrenceEndsBeforeStart: "Endurtøkan kann ikki enda áðrenn tiltakið byrjar",
   daysOfWeekInvalid: "Vikudagar skulu vera tøl frá 0 (sunnudagur) til 6 (leygardagur)",
-  eventTitleOnly: "Bert yvirskriftin kann rættast",
+  eventTitleOnly: "Bert yvirskriftin og hvør sær tiltakið kunnu rættast",
+  visibilityInvalid: "Vel, hvør sær tiltakið: øll familjan, bara tú ella bæði heimini",
+  /** A shared event without a link of the family's, or with another family's. */
+  sharedLinkMissing: "Vel eitt barn, ið býr í tveimum heimum",
+  /** A link named for an event that is not shared with the other home. */
+  sharedLinkUnasked: "Eitt barn kann bert veljast, tá ið tiltakið er deilt við hitt heimið",
+  /** Another member than the creator tries to change who sees an event. */
+  visibilityCreatorOnly: "Bara tann, ið stovnaði tiltakið, kann broyta, hvør sær tað",
   locationTooLong: "Staðið kann í mesta lagi vera 200 tekin",
   descriptionTooLong: "Lýsingin kann í mesta lagi vera 5000 tekin",
   feedIncludeInvalid: "include kann bert innihalda events, tasks og meals",
@@ -47,6 +59,8 @@ export const calendarMessages = {
   icsUidOnce: "Hvørt tiltak og hvør uppgáva skal hava júst eina UID, og hon kann ikki vera tóm",
   /** A phone's event whose UID another event of the calendar has (RFC 4791 `no-uid-conflict`). */
   uidTaken: "Eitt annað tiltak hevur longu hesa UID",
+  /** A phone's new event under a resource name another event holds (another member's private one). */
+  davNameTaken: "Eitt annað tiltak hevur longu hetta navnið",
   /** The title of a phone's event sent without one. */
   untitled: "Uttan heiti",
 } as const;

@@ -1,12 +1,13 @@
 import * as v from "valibot";
 import { apiMessages } from "../messages";
-import { calendarMessages, EVENT_YEAR_MAX, EVENT_YEAR_MIN, FEED_SOURCES, RECURRENCES } from "../calendar";
+import { calendarMessages, EVENT_VISIBILITIES, EVENT_YEAR_MAX, EVENT_YEAR_MIN, FEED_SOURCES, RECURRENCES } from "../calendar";
 import { DESCRIPTION_MAX, NAME_MAX } from "../limits";
 import { clientIdSchema, idSchema, instantAnswer, nullableInstantAnswer } from "./common";
 
 const m = calendarMessages;
 
 export type Recurrence = (typeof RECURRENCES)[number];
+export type EventVisibility = (typeof EVENT_VISIBILITIES)[number];
 export type FeedSource = (typeof FEED_SOURCES)[number];
 
 /** Event titles: trimmed, 1–200 characters, 'Yvirskrift manglar' when blank. */
@@ -56,6 +57,25 @@ const daysOfWeekSchema = v.pipe(
   v.transform((days) => [...new Set(days)].sort((a, b) => a - b)),
 );
 
+const visibilitySchema = v.picklist(EVENT_VISIBILITIES, m.visibilityInvalid);
+const linkIdSchema = v.nullable(v.pipe(v.string(m.sharedLinkMissing), v.minLength(1, m.sharedLinkMissing), v.maxLength(64, m.sharedLinkMissing)));
+
+/** Who sees the event, and for a shared one the child's link (docs/features/calendar.md "Who sees an event"). */
+type Seen = { visibility?: EventVisibility; sharedLinkId?: string | null };
+/** A shared event names its link; that the link is the family's own is the service's check. */
+const linkNamedIfShared = (event: Seen) => event.visibility !== "shared" || Boolean(event.sharedLinkId);
+/** Only a shared event names a link. */
+const linkOnlyIfShared = (event: Seen) => event.visibility === "shared" || !event.sharedLinkId;
+
+/** Both rules of the link, as an issue on `sharedLinkId`. */
+const sharedLinkRule = <T extends Seen>() =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const event = dataset.value;
+    const message = !linkNamedIfShared(event) ? m.sharedLinkMissing : !linkOnlyIfShared(event) ? m.sharedLinkUnasked : null;
+    if (message) addIssue({ message, path: [{ type: "object", origin: "value", input: event, key: "sharedLinkId", value: event.sharedLinkId }] });
+  });
+
 const eventFields = {
   /** The phone's own id for an event made offline (docs/features/offline.md). */
   id: clientIdSchema,
@@ -71,6 +91,8 @@ const eventFields = {
   recurrence: v.optional(v.picklist(RECURRENCES, m.recurrenceInvalid), "none"),
   recurrenceEnds: v.optional(v.nullable(instantSchema), null),
   daysOfWeek: v.optional(v.nullable(daysOfWeekSchema), null),
+  visibility: v.optional(visibilitySchema, "family"),
+  sharedLinkId: v.optional(linkIdSchema, null),
 };
 
 /**
@@ -87,6 +109,7 @@ export const createEventBody = v.pipe(
     v.check((event) => event.recurrenceEnds === null || event.recurrenceEnds >= event.startTime, m.recurrenceEndsBeforeStart),
     ["recurrenceEnds"],
   ),
+  sharedLinkRule(),
   v.transform((event) => ({
     ...event,
     recurrenceEnds: event.recurrence === "none" ? null : event.recurrenceEnds,
@@ -96,8 +119,16 @@ export const createEventBody = v.pipe(
 export type CreateEventInput = v.InferInput<typeof createEventBody>;
 export type CreateEventBody = v.InferOutput<typeof createEventBody>;
 
-/** Inline edit changes the title only. */
-export const updateEventBody = v.strictObject({ title: eventTitleSchema }, m.eventTitleOnly);
+/**
+ * The inline edit's new title, who sees the event, or both; what is left out stays. A link only
+ * with `shared`; leaving `shared` drops the event's link.
+ */
+export const updateEventBody = v.pipe(
+  v.strictObject({ title: v.optional(eventTitleSchema), visibility: v.optional(visibilitySchema), sharedLinkId: v.optional(linkIdSchema) }, m.eventTitleOnly),
+  v.check((change) => change.title !== undefined || change.visibility !== undefined, m.eventTitleOnly),
+  sharedLinkRule(),
+);
+export type UpdateEventBody = v.InferOutput<typeof updateEventBody>;
 
 /** `?include=events,tasks,meals` (any subset; absent means all). */
 const feedIncludeSchema = v.pipe(
@@ -155,6 +186,10 @@ export const calendarEventAnswer = v.strictObject({
   allDay: v.optional(v.literal(true)),
   /** Present only on an event whose repeat rule came from a phone and needs more than the fields above. */
   recurrenceRule: v.optional(recurrenceRuleAnswer),
+  /** Who sees it: the whole family, only its creator, or the family and the other home (docs/features/calendar.md "Who sees an event"). */
+  visibility: v.picklist(EVENT_VISIBILITIES),
+  /** The child's link a shared event is shared through; null otherwise. */
+  sharedLinkId: v.nullable(v.string()),
 });
 export type CalendarEvent = v.InferOutput<typeof calendarEventAnswer>;
 

@@ -117,7 +117,17 @@ describe("a phone's VEVENT in the app", () => {
   });
 
   it("writes the app's own events so a phone expands them as the app does, and reads them back the same", () => {
-    const base = { id: "e2", familyId: "f1", createdBy: null, description: "Tak við", location: null, davSource: null, createdAt: "2026-01-01T00:00:00.000Z" };
+    const base = {
+      id: "e2",
+      familyId: "f1",
+      createdBy: null,
+      description: "Tak við",
+      location: null,
+      davSource: null,
+      createdAt: "2026-01-01T00:00:00.000Z",
+      visibility: "family" as const,
+      sharedLinkId: null,
+    };
     const cases: Partial<CalendarEvent>[] = [
       { recurrence: "none" },
       { recurrence: "weekly", daysOfWeek: [2, 4] },

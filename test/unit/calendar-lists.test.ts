@@ -23,6 +23,8 @@ function event(id: string, startTime: string, extra: Partial<CalendarEvent> = {}
     recurrence: "none",
     recurrenceEnds: null,
     daysOfWeek: null,
+    visibility: "family",
+    sharedLinkId: null,
     ...extra,
   };
 }
@@ -74,6 +76,12 @@ describe("the new-event form", () => {
     expect(formToBody(form, FAROE, "f", "u")).toMatchObject({ startTime: "2026-01-10T18:00:00.000Z", recurrenceEnds: null, familyId: "f", createdBy: "u" });
     expect(formToBody({ ...form, recurrence: "weekly" }, FAROE, "f", "u").recurrenceEnds).toBe("2026-05-01T17:00:00.000Z");
     expect(fromLocalInput("2026-02-30T10:00", FAROE)).toBeNull();
+  });
+
+  it("proposes an event the whole family sees, and sends 'Bara eg' as a private one", () => {
+    const form = { ...defaultForm(now, FAROE), title: "Lækni" };
+    expect(formToBody(form, FAROE, "f", "u").visibility).toBe("family");
+    expect(formToBody({ ...form, visibility: "private" }, FAROE, "f", "u").visibility).toBe("private");
   });
 });
 

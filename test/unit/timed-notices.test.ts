@@ -61,6 +61,23 @@ describe("dueNotices", () => {
     expect(dueNotices(rows({ recipients, events: [event] }), Date.parse("2026-06-10T14:55:00Z"))[0]?.payload.body).toBe("Byrjar kl. 17:00");
   });
 
+  it("a private event's notice goes to its creator alone, and to nobody once its creator is gone", () => {
+    const event = {
+      id: "e",
+      familyId: "f",
+      title: "Lækni",
+      startTime: "2026-06-10T15:00:00.000Z",
+      endTime: "2026-06-10T16:00:00.000Z",
+      recurrence: "none" as const,
+      recurrenceEnds: null,
+      daysOfWeek: null,
+    };
+    const at = Date.parse("2026-06-10T14:55:00Z");
+    expect(who(dueNotices(rows({ events: [{ ...event, onlyFor: "bjarni" }] }), at))).toEqual(["eventSoon bjarni 2026-06-10T15:00:00.000Z"]);
+    expect(dueNotices(rows({ events: [{ ...event, onlyFor: null }] }), at)).toEqual([]);
+    expect(dueNotices(rows({ events: [event] }), at)).toHaveLength(2);
+  });
+
   it("each occurrence of a weekly event on chosen days is its own notice", () => {
     // Mondays and Wednesdays at 18:00 local (16:00 UTC in summer), from Monday 1 June.
     const event = {

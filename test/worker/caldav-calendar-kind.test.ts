@@ -25,7 +25,7 @@ const newestSeq = async () => (await db.select({ seq: sql<number>`coalesce(max($
 
 const put = (user: TestUser, name: string, ics: string, current: DavObject | null = null) =>
   calendarKind.put!(db, callerOf(user), "calendar", name, ics, current);
-const readNamed = async (user: TestUser, name: string) => (await calendarKind.read(db, user.familyId, "calendar", { names: [name] }))[0];
+const readNamed = async (user: TestUser, name: string) => (await calendarKind.read(db, user.familyId, "calendar", { names: [name] }, user.id))[0];
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => null,
@@ -99,7 +99,7 @@ describe("the calendar collection (VEVENT)", () => {
     });
     await eventOf(alice, { title: "Liðið", startTime: "2025-01-10T12:00:00.000Z", endTime: "2025-01-10T13:00:00.000Z" });
     const inRange = async (start: string, end: string) =>
-      (await calendarKind.read(db, alice.familyId, "calendar", { range: { start, end } })).map((object) => object.name).sort();
+      (await calendarKind.read(db, alice.familyId, "calendar", { range: { start, end } }, alice.id)).map((object) => object.name).sort();
     // Monday 20 April 2026: a swimming day (every other week from 5 January).
     expect(await inRange("2026-04-13T00:00:00.000Z", "2026-04-14T00:00:00.000Z")).toEqual(["SWIM-1.ics"]);
     expect(await inRange("2026-04-14T00:00:00.000Z", "2026-04-15T00:00:00.000Z")).toEqual([]);

@@ -36,7 +36,7 @@ async function collectionsOf(kind: DavCollectionKind, familyId: string) {
 const put = (kind: typeof taskCollections, user: TestUser, slug: string, name: string, ics: string, current: DavObject | null = null) =>
   kind.put!(db, callerOf(user), slug, name, ics, current);
 const readOne = async (kind: typeof taskCollections, user: TestUser, slug: string, name: string) =>
-  (await kind.read(db, user.familyId, slug, { names: [name] }))[0];
+  (await kind.read(db, user.familyId, slug, { names: [name] }, user.id))[0];
 
 describe("the task collections", () => {
   it("lists `tasks` and one collection per member, named in Faroese, and nothing of another family", async () => {
@@ -152,8 +152,8 @@ describe("the task collections", () => {
     const mallory = await createUser();
     const task = await reminderOf(alice, { title: "Leynt" });
     const name = `${task.id}.ics`;
-    expect(await taskCollections.read(db, mallory.familyId, "tasks", {})).toEqual([]);
-    expect(await taskCollections.read(db, mallory.familyId, "tasks", { names: [name] })).toEqual([]);
+    expect(await taskCollections.read(db, mallory.familyId, "tasks", {}, mallory.id)).toEqual([]);
+    expect(await taskCollections.read(db, mallory.familyId, "tasks", { names: [name] }, mallory.id)).toEqual([]);
     const own = await readOne(taskCollections, alice, "tasks", name);
     await expect(taskCollections.remove!(db, callerOf(mallory), "tasks", own!)).rejects.toMatchObject({ status: 404 });
     await expect(put(taskCollections, mallory, `tasks-${alice.memberId}`, "x.ics", phoneTodo("U-X", "SUMMARY:Inn"))).rejects.toMatchObject({
@@ -239,7 +239,7 @@ describe("the shopping collections", () => {
     const mallory = await createUser();
     const item = await itemOf(alice, "Mjólk");
     const slug = `shopping-${item.listId}`;
-    expect(await shoppingCollections.read(db, mallory.familyId, slug, {})).toEqual([]);
+    expect(await shoppingCollections.read(db, mallory.familyId, slug, {}, mallory.id)).toEqual([]);
     await expect(put(shoppingCollections, mallory, slug, "x.ics", phoneTodo("S-X", "SUMMARY:Brøð"))).rejects.toMatchObject({ status: 404 });
     const own = await readOne(shoppingCollections, alice, slug, `${item.id}.ics`);
     await expect(shoppingCollections.remove!(db, callerOf(mallory), slug, own!)).rejects.toMatchObject({ status: 404 });

@@ -247,7 +247,13 @@ describe("tasks and meals in the calendar feed", () => {
     const fields = { title: "Svimjing", description: null, location: null, startTime: "2026-01-05T17:00:00.000Z", endTime: "2026-01-05T18:00:00.000Z" };
     const family = { familyId: alice.familyId, timeZone: FAROE };
     const made = (
-      await createEvent(db, family, alice.id, { ...fields, recurrence: "weekly", recurrenceEnds: null, daysOfWeek: [1, 3] }, { recurrenceRule: rule })
+      await createEvent(
+        db,
+        family,
+        alice.id,
+        { ...fields, recurrence: "weekly", recurrenceEnds: null, daysOfWeek: [1, 3], visibility: "family", sharedLinkId: null },
+        { recurrenceRule: rule },
+      )
     ).body;
     const feed = new ICAL.Component(ICAL.parse(await feedOf(alice)));
     const own = feed.getAllSubcomponents("vevent").filter((vevent) => String(vevent.getFirstPropertyValue("uid")).startsWith(`event-${made.id}@`));

@@ -8,7 +8,7 @@ import { eventBody, eventOf, eventRow, listedEvents, patchEvent } from "../helpe
 import { createUser, db, twoFamilies } from "../helpers/factories";
 
 const FAROE = "Atlantic/Faroe";
-const familyOf = (user: { familyId: string }) => ({ familyId: user.familyId, timeZone: FAROE });
+const familyOf = (user: { id: string; familyId: string }) => ({ familyId: user.familyId, userId: user.id, timeZone: FAROE });
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => {

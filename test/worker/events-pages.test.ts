@@ -3,7 +3,7 @@ import { HISTORY_PAGE } from "@contract/limits";
 import type { CalendarEvent, EventsList, FinishedEventsPage } from "@contract/schemas/events";
 import { lastOccurrence } from "@contract/time/recurrence";
 import { events } from "@worker/db/schema";
-import { openFrom } from "@worker/services/calendar/events";
+import { openFrom } from "@worker/services/calendar/event-reads";
 import { call } from "../helpers/api";
 import { createUser, db, dbOf, twoFamilies, type TestUser } from "../helpers/factories";
 import { deleteEvent, eventOf, eventRow, eventsList, getEvents, patchEvent } from "../helpers/events";

@@ -31,6 +31,8 @@ describe("POST /api/events", () => {
       recurrence: "none",
       recurrenceEnds: null,
       daysOfWeek: null,
+      visibility: "family",
+      sharedLinkId: null,
     });
     expect(await eventRows(alice.familyId)).toHaveLength(1);
   });

@@ -12,7 +12,7 @@ import { mountRoutes } from "@worker/http/mount";
 import { familyListRoute } from "@worker/http/route";
 import { familyMembersRead, openInvitesRead } from "@worker/services/family/families";
 import { completedRemindersRead, remindersRead } from "@worker/services/tasks/reminders";
-import { eventsRead, finishedEventsRead } from "@worker/services/calendar/events";
+import { eventsRead, finishedEventsRead } from "@worker/services/calendar/event-reads";
 import { completedMealsRead, dinnerMealsRead } from "@worker/services/meals/meals";
 import { shoppingListsRead } from "@worker/services/shopping/lists";
 import { shoppingStatisticsRead } from "@worker/services/shopping/statistics";
@@ -58,11 +58,11 @@ async function readEvents(user: { familyId: string; token: string }, query: stri
   return response;
 }
 
-/** A read's selects with real values bound: the family's id and the read's declared example parameters. */
+/** A read's selects with real values bound: the family's id, a reader (for a read whose rows are a member's) and the read's declared example parameters. */
 const withExample =
   <Q extends Record<string, unknown>>(read: { selects: FamilySelects<keyof Q & string>; example: Q }) =>
   (familyId: string) =>
-    read.selects.map((select) => ({ sql: select.sql, values: select.values({ ...read.example, familyId }) }));
+    read.selects.map((select) => ({ sql: select.sql, values: select.values({ ...read.example, familyId, viewerId: "reader" }) }));
 
 /** Every family list read of the app; a new one gets a row here (its route declared in worker/routes/). */
 const READS = {

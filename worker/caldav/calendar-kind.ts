@@ -4,6 +4,7 @@ import { eventFields } from "../lib/event-fields";
 import { uidOfIcs } from "../lib/event-uid";
 import { outcome } from "../services/effects";
 import { createEvent, deleteEvent, updateEvent } from "../services/calendar/events";
+import { seenOfClass } from "../services/calendar/event-visibility";
 import { davEventsRead, eventIdOfDavName } from "../services/caldav/events";
 import type { DavCollectionKind, DavObject, DavRange } from "./collection";
 import { davObject } from "./etag";
@@ -15,7 +16,8 @@ import { type DavEventRow, eventIcs } from "./event-to-ics";
  * The family's calendar as a CalDAV collection of VEVENTs, writable (docs/features/caldav.md "The
  * calendar (VEVENT)"). A phone's new event is created through createEvent under the resource name
  * it chose, a change replaces the event through updateEvent and a delete goes through deleteEvent,
- * so the checks, the live notice and the change log are the app's own.
+ * so the checks, the live notice and the change log are the app's own. A member reads and writes
+ * only the events they may see: another's private event is not in their calendar.
  */
 
 const SLUG = "calendar";
@@ -43,8 +45,8 @@ export const calendarKind: DavCollectionKind = {
     read: () => [{ slug: SLUG, displayName: calendarDav.displayName, color: calendarDav.color, component: "VEVENT", readOnly: false }],
   }),
 
-  async read(db, familyId, _slug, want): Promise<DavObject[]> {
-    const { timeZone, events } = await davEventsRead(db, familyId, want);
+  async read(db, familyId, _slug, want, viewerId): Promise<DavObject[]> {
+    const { timeZone, events } = await davEventsRead(db, familyId, viewerId, want);
     if (timeZone === null) return [];
     const range = want.range;
     const wanted = range ? events.filter((event) => overlaps(event, range, timeZone)) : events;
@@ -52,19 +54,26 @@ export const calendarKind: DavCollectionKind = {
   },
 
   async put(db, caller, _slug, name, ics, current, expected) {
-    const family = { familyId: caller.familyId, timeZone: caller.timeZone };
     const phone = phoneEvent(ics, caller.timeZone);
     const uid = uidOfIcs(ics);
-    await refuseUidConflict(db, caller.familyId, SLUG, name, uid);
+    await refuseUidConflict(db, caller, SLUG, name, uid, !current);
     const kept = { recurrenceRule: phone.recurrenceRule, davSource: ics, davUid: uid };
-    const written = await withUidRefused(db, caller.familyId, SLUG, name, uid, async () =>
+    const written = await withUidRefused(db, caller, SLUG, name, uid, async () =>
       current
-        ? updateEvent(db, family, await eventIdOfDavName(db, caller.familyId, name), phone.fields, kept, expected)
-        : createEvent(db, family, caller.userId, eventFields(phone.fields), { ...kept, davName: name }),
+        ? updateEvent(
+            db,
+            caller,
+            await eventIdOfDavName(db, caller.familyId, caller.userId, name),
+            phone.fields,
+            { ...kept, phoneClass: phone.phoneClass },
+            expected,
+          )
+        : createEvent(db, caller, caller.userId, eventFields({ ...phone.fields, ...seenOfClass(phone.phoneClass, null) }), { ...kept, davName: name }),
     );
     const row: DavEventRow = { ...written.body, davSource: ics, createdAt: "" };
     return outcome(current ? 204 : 201, davObject(name, eventIcs(row, caller.timeZone)), ...written.effects);
   },
 
-  remove: async (db, caller, _slug, current, expected) => deleteEvent(db, caller.familyId, await eventIdOfDavName(db, caller.familyId, current.name), expected),
+  remove: async (db, caller, _slug, current, expected) =>
+    deleteEvent(db, caller, await eventIdOfDavName(db, caller.familyId, caller.userId, current.name), expected),
 };

@@ -83,8 +83,13 @@ export interface DavCollectionKind {
   owns(slug: string): boolean;
   /** The family's collections of this kind, in the home's order. */
   collections(db: Db, familyId: string): DavBatched<DavCollectionInfo[]>;
-  /** The family's resources in a collection this kind listed, as `want` asks. Always scoped to `familyId` in SQL. */
-  read(db: Db, familyId: string, slug: string, want: DavWant): Promise<DavObject[]>;
+  /**
+   * The family's resources in a collection this kind listed, as `want` asks, that the member
+   * `viewerId` may see (a kind whose rows are all the family's leaves it aside). Always scoped to
+   * `familyId` in SQL. A resource only one member may see is logged under `<slug>~<userId>`
+   * (sync-log.ts), so no other member's sync names it.
+   */
+  read(db: Db, familyId: string, slug: string, want: DavWant, viewerId: string): Promise<DavObject[]>;
   /**
    * Creates (`current` null: the framework answers 201) or changes (204) the resource `name` from the
    * phone's `ics` (already checked: one VCALENDAR of the collection's component, one UID), through the

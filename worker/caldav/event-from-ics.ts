@@ -6,6 +6,7 @@ import { lastOccurrence } from "../lib/event-recurrence";
 import { invalid } from "../lib/http-error";
 import { iso } from "../lib/time";
 import { endOf, firstTime, type PhoneTime, propertyTimes } from "./event-times";
+import { classOf, type PhoneClass } from "../lib/event-class";
 import { firstValueOf } from "./ics-values";
 
 /**
@@ -17,11 +18,14 @@ import { firstValueOf } from "./ics-values";
  * text the row keeps as `dav_source` and is written back from it.
  */
 
-export type EventInput = Omit<CreateEventInput, "id" | "familyId" | "createdBy">;
+/** The app's fields a phone's text gives; who sees the event is its CLASS (`phoneClass`). */
+export type EventInput = Omit<CreateEventInput, "id" | "familyId" | "createdBy" | "visibility" | "sharedLinkId">;
 
 export interface PhoneEvent {
   fields: EventInput;
   recurrenceRule: RecurrenceRule | null;
+  /** Its CLASS, who the phone asks to see it (docs/features/calendar.md "Who sees an event"). */
+  phoneClass: PhoneClass;
 }
 
 const WEEKDAYS = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"];
@@ -136,7 +140,7 @@ function repeatOf(master: ICAL.Component, overrides: ICAL.Component[], context: 
   return { recurrence, recurrenceEnds, daysOfWeek, recurrenceRule: appCanSay(recur, rule, context) ? null : rule };
 }
 
-/** A phone's VCALENDAR as the app's event fields (checked later by the create rules) and the rule they cannot hold. */
+/** A phone's VCALENDAR as the app's event fields (checked later by the create rules), the rule they cannot hold and its CLASS. */
 export function phoneEvent(ics: string, familyZone: string): PhoneEvent {
   const calendar = parseCalendar(ics);
   const { master, overrides } = eventComponents(calendar);
@@ -155,5 +159,6 @@ export function phoneEvent(ics: string, familyZone: string): PhoneEvent {
       ...repeat,
     },
     recurrenceRule,
+    phoneClass: classOf(master),
   };
 }

@@ -5,6 +5,7 @@ import { wallClockAt } from "@contract/time/wall-clock";
 import { icsText, vtimezone } from "../lib/ics";
 import { davRepeat } from "../lib/ics-event";
 import { eventFields } from "../lib/event-fields";
+import type { PhoneClass } from "../lib/event-class";
 import { eventComponents, parseCalendar, phoneEvent } from "./event-from-ics";
 
 /**
@@ -56,20 +57,34 @@ function writeRepeat(master: ICAL.Component, row: DavEventRow, timeZone: string)
   for (const occurrence of extra) setTime(master, "rdate", new Date(occurrence.start).toISOString(), timeZone, false);
 }
 
-/** The phone's own fields, normalised as the app stores them, or null when its text no longer reads. */
-function phoneFields(source: string, timeZone: string): CreateEventBody | null {
+/** The phone's own fields, normalised as the app stores them, and its CLASS; null when its text no longer reads. */
+function phoneFields(source: string, timeZone: string): (CreateEventBody & { phoneClass: PhoneClass }) | null {
   try {
-    return eventFields(phoneEvent(source, timeZone).fields);
+    const phone = phoneEvent(source, timeZone);
+    return { ...eventFields(phone.fields), phoneClass: phone.phoneClass };
   } catch {
     return null;
   }
+}
+
+/**
+ * CLASS as the event's visibility says it: PRIVATE for a private event; none for the family's or a
+ * shared one, unless the phone's own text says PUBLIC already. A phone's text whose CLASS says the
+ * same as the row (CONFIDENTIAL for a private event too) is left as it is.
+ */
+function applyClass(master: ICAL.Component, row: DavEventRow, phone: { phoneClass: PhoneClass } | null): boolean {
+  const isPrivate = row.visibility === "private";
+  if (phone && (phone.phoneClass === "private") === isPrivate) return false;
+  master.removeAllProperties("class");
+  if (isPrivate) master.addPropertyWithValue("class", "PRIVATE");
+  return phone !== null || isPrivate;
 }
 
 const sameRepeat = (a: CreateEventBody, b: CalendarEvent) =>
   a.startTime === b.startTime && a.recurrence === b.recurrence && a.recurrenceEnds === b.recurrenceEnds && String(a.daysOfWeek) === String(b.daysOfWeek);
 
 /** Writes the app's fields that differ from the phone's (all of them when there is no phone text); true when any did. */
-function applyApp(calendar: ICAL.Component, row: DavEventRow, timeZone: string, phone: CreateEventBody | null): boolean {
+function applyApp(calendar: ICAL.Component, row: DavEventRow, timeZone: string, phone: (CreateEventBody & { phoneClass: PhoneClass }) | null): boolean {
   const { master, overrides } = eventComponents(calendar);
   let changed = false;
   const texts = [
@@ -95,7 +110,7 @@ function applyApp(calendar: ICAL.Component, row: DavEventRow, timeZone: string, 
     writeRepeat(master, row, timeZone);
     changed = true;
   }
-  return changed;
+  return applyClass(master, row, phone) || changed;
 }
 
 /** A fresh VCALENDAR for an event the app made. */

@@ -3,6 +3,7 @@ import type { AppEnv } from "../env";
 import { davError } from "./errors";
 import { collectionHref, homeHref, principalHref, resourceHref, type DavTarget, DAV_ROOT } from "./paths";
 import { collectionProps, homeProps, multistatus, principalProps, propRequestOf, propResponse, resourceProps, rootProps, type PropRequest } from "./properties";
+import { signedInUserSql } from "./sign-in";
 import { assertOwnFamily, collectionInfo, collectionsOf, type DavKinds, notFound, signedInReads } from "./scope";
 import { collectionState, collectionStateStatement, homeState, homeStateStatement } from "./sync-log";
 import { childrenNamed, dav, escapeXml, NS, parseXml, xmlDocument, type XmlElement } from "./xml";
@@ -33,7 +34,7 @@ async function homeAnswer(kinds: DavKinds, c: Context<AppEnv>, familyId: string,
   assertOwnFamily(request.caller, familyId);
   const responses = [propResponse(homeHref(familyId), homeProps(request.caller), ask)];
   if (depth === 1) {
-    const seqOf = homeState(rows[0]!);
+    const seqOf = homeState(rows[0]!, request.caller.userId);
     const infos = batched.flatMap((part, index) => part.read(rows[index + 1]!));
     for (const info of infos) responses.push(propResponse(collectionHref(familyId, info.slug), collectionProps(request.caller, info, seqOf(info.slug)), ask));
   }
@@ -43,12 +44,12 @@ async function homeAnswer(kinds: DavKinds, c: Context<AppEnv>, familyId: string,
 async function collectionAnswer(kinds: DavKinds, c: Context<AppEnv>, familyId: string, slug: string, depth: 0 | 1, ask: PropRequest) {
   const db = c.get("db");
   const { kind, batched } = collectionsOf(kinds, db, familyId, slug);
-  const { request, rows } = await signedInReads(c, [batched.statement, collectionStateStatement(db, familyId, slug)]);
+  const { request, rows } = await signedInReads(c, [batched.statement, collectionStateStatement(db, familyId, slug, signedInUserSql(c))]);
   assertOwnFamily(request.caller, familyId);
   const info = collectionInfo(batched, rows[0]!, slug);
   const responses = [propResponse(collectionHref(familyId, slug), collectionProps(request.caller, info, collectionState(rows[1]!).seq), ask)];
   if (depth === 1) {
-    for (const object of await kind.read(db, familyId, slug, {}))
+    for (const object of await kind.read(db, familyId, slug, {}, request.caller.userId))
       responses.push(propResponse(resourceHref(familyId, slug, object.name), resourceProps(info, object), ask));
   }
   return multistatusAnswer(responses);
@@ -60,7 +61,7 @@ async function resourceAnswer(kinds: DavKinds, c: Context<AppEnv>, familyId: str
   const { request, rows } = await signedInReads(c, [batched.statement]);
   assertOwnFamily(request.caller, familyId);
   const info = collectionInfo(batched, rows[0]!, slug);
-  const [object] = await kind.read(db, familyId, slug, { names: [name] });
+  const [object] = await kind.read(db, familyId, slug, { names: [name] }, request.caller.userId);
   if (!object) throw notFound();
   return multistatusAnswer([propResponse(resourceHref(familyId, slug, object.name), resourceProps(info, object), ask)]);
 }

@@ -6,6 +6,7 @@ import { nameInCollection, resourceHref, type DavTarget } from "./paths";
 import { multistatusAnswer } from "./propfind";
 import { matchesPropFilters, type PropFilter, propFiltersOf } from "./prop-filter";
 import { goneResponse, propRequestOf, propResponse, resourceProps, type PropRequest } from "./properties";
+import { signedInUserSql } from "./sign-in";
 import { assertOwnFamily, collectionInfo, collectionsOf, type DavKinds, signedInReads } from "./scope";
 import { changesOf, changesStatement, checkedSince, collectionState, collectionStateStatement, seqOfToken, syncToken } from "./sync-log";
 import { childNamed, childrenNamed, clarkOf, clark, dav, escapeXml, NS, parseXml, tag, type XmlElement } from "./xml";
@@ -24,15 +25,15 @@ async function opened(kinds: DavKinds, c: Context<AppEnv>, target: Collection, e
   const { kind, batched } = collectionsOf(kinds, db, target.familyId, target.slug);
   const { request, rows } = await signedInReads(c, [batched.statement, ...extra]);
   assertOwnFamily(request.caller, target.familyId);
-  return { db, kind, info: collectionInfo(batched, rows[0]!, target.slug), rows: rows.slice(1) };
+  return { db, kind, caller: request.caller, info: collectionInfo(batched, rows[0]!, target.slug), rows: rows.slice(1) };
 }
 
 async function multiget(kinds: DavKinds, c: Context<AppEnv>, target: Collection, root: XmlElement) {
   const hrefs = childrenNamed(root, NS.dav, "href").map((href) => href.text);
-  const { db, kind, info } = await opened(kinds, c, target);
+  const { db, kind, caller, info } = await opened(kinds, c, target);
   const names = hrefs.map((href) => nameInCollection(href, target.familyId, target.slug));
   const wanted = names.filter((name): name is string => name !== null);
-  const objects = wanted.length > 0 ? await kind.read(db, target.familyId, target.slug, { names: wanted }) : [];
+  const objects = wanted.length > 0 ? await kind.read(db, target.familyId, target.slug, { names: wanted }, caller.userId) : [];
   const byName = new Map(objects.map((object) => [object.name, object]));
   const ask = propRequestOf(root);
   return multistatusAnswer(
@@ -68,9 +69,9 @@ function filterOf(root: XmlElement): { component: string | null; range?: DavRang
 
 async function query(kinds: DavKinds, c: Context<AppEnv>, target: Collection, root: XmlElement) {
   const filter = filterOf(root);
-  const { db, kind, info } = await opened(kinds, c, target);
+  const { db, kind, caller, info } = await opened(kinds, c, target);
   if (filter.component !== null && filter.component !== info.component) return multistatusAnswer([]);
-  const objects = await kind.read(db, target.familyId, target.slug, filter.range ? { range: filter.range } : {});
+  const objects = await kind.read(db, target.familyId, target.slug, filter.range ? { range: filter.range } : {}, caller.userId);
   const matching = objects.filter((object) => matchesPropFilters(object.ics, info.component, filter.props));
   return multistatusAnswer(responsesOf(target, info, matching, propRequestOf(root)));
 }
@@ -80,19 +81,20 @@ async function sync(kinds: DavKinds, c: Context<AppEnv>, target: Collection, roo
   const token = childNamed(root, NS.dav, "sync-token")?.text ?? "";
   const since = token === "" ? null : seqOfToken(token);
   const db = c.get("db");
-  const changes = since === null ? null : changesStatement(db, target.familyId, target.slug, since);
-  const { kind, info, rows } = await opened(kinds, c, target, [collectionStateStatement(db, target.familyId, target.slug), changes]);
+  const reader = signedInUserSql(c);
+  const changes = since === null ? null : changesStatement(db, target.familyId, target.slug, since, reader);
+  const { kind, caller, info, rows } = await opened(kinds, c, target, [collectionStateStatement(db, target.familyId, target.slug, reader), changes]);
   const state = collectionState(rows[0]!);
   const ask = propRequestOf(root);
   const tokenElement = dav("sync-token", escapeXml(syncToken(state.seq)));
   if (token === "") {
-    const objects = await kind.read(db, target.familyId, target.slug, {});
+    const objects = await kind.read(db, target.familyId, target.slug, {}, caller.userId);
     return multistatusAnswer(responsesOf(target, info, objects, ask), tokenElement);
   }
   checkedSince(token, state);
   const changed = changesOf(rows[1]!);
   const live = changed.filter((change) => !change.deleted).map((change) => change.name);
-  const objects = live.length > 0 ? await kind.read(db, target.familyId, target.slug, { names: live }) : [];
+  const objects = live.length > 0 ? await kind.read(db, target.familyId, target.slug, { names: live }, caller.userId) : [];
   const found = new Set(objects.map((object) => object.name));
   const gone = changed.filter((change) => !found.has(change.name)).map((change) => goneResponse(resourceHref(target.familyId, target.slug, change.name)));
   return multistatusAnswer([...responsesOf(target, info, objects, ask), ...gone], tokenElement);

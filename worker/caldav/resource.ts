@@ -33,7 +33,7 @@ async function opened(kinds: DavKinds, c: Context<AppEnv>, target: DavTarget, wr
   assertOwnFamily(request.caller, target.familyId);
   const info = collectionInfo(batched, rows[0]!, target.slug);
   if (target.kind === "refused") throw writing ? davError(target.status, target.reason) : notFound();
-  const [current = null] = await kind.read(db, target.familyId, target.slug, { names: [target.name] });
+  const [current = null] = await kind.read(db, target.familyId, target.slug, { names: [target.name] }, request.caller.userId);
   return { request, kind, info, current, target };
 }
 

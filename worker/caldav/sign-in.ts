@@ -2,7 +2,7 @@ import { directoryDb } from "../db/databases";
 import { openSession } from "../middleware/db";
 import { databaseOfLogin } from "../services/directory/accounts";
 import type { Context } from "hono";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE } from "@contract/limits";
 import { APP_PASSWORD_TOUCH_MS } from "@contract/caldav-limits";
 import type { AppEnv } from "../env";
@@ -59,6 +59,17 @@ const credentialSql = (credentials: Credentials) =>
              coalesce(f.time_zone, ${DEFAULT_TIME_ZONE}) AS timeZone
       FROM app_passwords a JOIN users u ON u.id = a.user_id LEFT JOIN families f ON f.id = u.family_id
       WHERE a.secret_hash = ${appPasswordDigest(credentials.password)} AND lower(u.username) = ${credentials.username.toLowerCase()} AND u.is_admin = 0`;
+
+/**
+ * The user id of the member the request's Basic credentials sign in, as SQL, for a statement of the
+ * request's one batch that reads by who reads (a member's own change log): the batch runs past its
+ * check only when the credentials hold, and then this is their user. NULL without credentials.
+ */
+export function signedInUserSql(c: Context<AppEnv>): SQL {
+  const credentials = basicCredentials(c.req.header("Authorization"));
+  // The digest is unique, so its row alone names the user; the batch's own check holds the username to it.
+  return credentials ? sql`(SELECT user_id FROM app_passwords WHERE secret_hash = ${appPasswordDigest(credentials.password)})` : sql`NULL`;
+}
 
 const overHttps = (c: Context<AppEnv>) => c.req.url.startsWith("https:") || c.env.LOCAL_DEV === "true";
 

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../env";
 import { rawStatement } from "../lib/batch";
 import { davError } from "./errors";
@@ -24,17 +24,26 @@ export function seqOfToken(token: string): number | null {
   return /^\d{1,15}$/.test(digits) ? Number(digits) : null;
 }
 
+/**
+ * The log of a member's own resources in a collection, those no other member may see (another's
+ * private event): `<slug>~<userId>`, written by the triggers (worker/db/dav-tables.ts `privateTo`)
+ * and read only by that member's syncs beside the collection's own log.
+ */
+const personalLog = (slug: string, userId: string) => `${slug}~${userId}`;
+/** The two logs a member's sync of a collection reads; `reader` is their user id as SQL (sign-in.ts `signedInUserSql`). */
+const logsOf = (slug: string, reader: SQL) => sql`collection IN (${slug}, ${`${slug}~`} || ${reader})`;
+
 export interface CollectionState {
-  /** The collection's current token as a number: its newest change, or the family's floor when later. */
+  /** The collection's current token as a number for the member: its newest change they may see, or the family's floor when later. */
   seq: number;
   floor: number;
 }
 
-/** One row: the collection's newest change and the family's floor. */
-export const collectionStateStatement = (db: Db, familyId: string, slug: string) =>
+/** One row: the newest change of the collection's log and of the member's own beside it, and the family's floor. */
+export const collectionStateStatement = (db: Db, familyId: string, slug: string, reader: SQL) =>
   rawStatement(
     db,
-    sql`SELECT (SELECT seq FROM dav_collections WHERE family_id = ${familyId} AND collection = ${slug}) AS tag,
+    sql`SELECT (SELECT max(seq) FROM dav_collections WHERE family_id = ${familyId} AND ${logsOf(slug, reader)}) AS tag,
                (SELECT seq FROM dav_sync_floors WHERE family_id = ${familyId}) AS floor`,
   );
 
@@ -51,19 +60,22 @@ export const homeStateStatement = (db: Db, familyId: string) =>
         UNION ALL SELECT '' AS collection, seq FROM dav_sync_floors WHERE family_id = ${familyId}`,
   );
 
-/** Each collection's current token as a number, by slug (a collection never changed has the floor's). */
-export function homeState(rows: Record<string, unknown>[]): (slug: string) => number {
+/** Each collection's current token for the member as a number, by slug (a collection never changed has the floor's). */
+export function homeState(rows: Record<string, unknown>[], viewerId: string): (slug: string) => number {
   const seqs = new Map(rows.map((row) => [String(row.collection), Number(row.seq)]));
   const floor = seqs.get("") ?? 0;
-  return (slug) => Math.max(seqs.get(slug) ?? 0, floor);
+  return (slug) => Math.max(seqs.get(slug) ?? 0, seqs.get(personalLog(slug, viewerId)) ?? 0, floor);
 }
 
-/** The resources changed in a collection after `since`, each once with its newest change: O(changes) rows off the log's index. */
-export const changesStatement = (db: Db, familyId: string, slug: string, since: number) =>
+/**
+ * The resources changed in a collection after `since` that the member may see (its own log and
+ * theirs), each once with its newest change: O(changes) rows off the log's index.
+ */
+export const changesStatement = (db: Db, familyId: string, slug: string, since: number, reader: SQL) =>
   rawStatement(
     db,
     sql`SELECT name, deleted, max(family_seq) AS seq FROM dav_changes
-        WHERE family_id = ${familyId} AND collection = ${slug} AND family_seq > ${since}
+        WHERE family_id = ${familyId} AND ${logsOf(slug, reader)} AND family_seq > ${since}
         GROUP BY name ORDER BY seq`,
   );
 

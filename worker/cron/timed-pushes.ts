@@ -4,7 +4,7 @@ import { dinnerMeals, events, families, familyMembers, pushPreferences, pushSent
 import type { Db } from "../env";
 import { errorText } from "../lib/error-text";
 import { iso } from "../lib/time";
-import { readDaysOfWeek } from "../services/calendar/events";
+import { readDaysOfWeek } from "../services/calendar/event-rows";
 import type { PushSend } from "../fanout/messages";
 import { timedPushesMessage } from "../fanout/producer";
 import { preferencesOf } from "../services/push/preferences";
@@ -81,6 +81,8 @@ async function readPage(db: Db, page: Page, now: number): Promise<PageRows> {
         recurrenceEnds: events.recurrenceEnds,
         daysOfWeek: events.daysOfWeek,
         recurrenceRule: events.recurrenceRule,
+        visibility: events.visibility,
+        createdBy: events.createdBy,
       })
       .from(events)
       .where(
@@ -112,7 +114,11 @@ async function readPage(db: Db, page: Page, now: number): Promise<PageRows> {
     ),
     members: members.flatMap((row) => (row.userId ? [{ id: row.id, userId: row.userId }] : [])),
     tasks: tasks.flatMap((task) => (task.dueDate ? [{ ...task, dueDate: task.dueDate }] : [])),
-    events: eventRows.map((event) => ({ ...event, daysOfWeek: readDaysOfWeek(event.daysOfWeek) })),
+    events: eventRows.map(({ visibility, createdBy, ...event }) => ({
+      ...event,
+      daysOfWeek: readDaysOfWeek(event.daysOfWeek),
+      onlyFor: visibility === "private" ? createdBy : undefined,
+    })),
     meals,
     subscriptions,
   };

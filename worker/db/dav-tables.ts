@@ -19,10 +19,17 @@ export interface DavLoggedTable {
    * owner's resource (`<key>.ics`), never its deletion, logged only while the owner exists.
    */
   partOf?: { table: string; key: string };
+  /**
+   * A row only one member may see (an event whose `flag` column is `value`, 'private'): logged in
+   * `<collection>~<owner>` instead (worker/caldav/sync-log.ts `personalLog`), which only that
+   * member's syncs read, so no other member's sync names it. Leaving or taking that state is a
+   * move between the two logs: a tombstone in one, a change in the other.
+   */
+  privateTo?: { owner: string; flag: string; value: string };
 }
 
 export const DAV_LOGGED_TABLES = {
-  events: { collection: "calendar", phoneWritten: true },
+  events: { collection: "calendar", phoneWritten: true, privateTo: { owner: "created_by", flag: "visibility", value: "private" } },
   reminders: { collection: "tasks", per: { column: "assigned_to", orShared: true }, phoneWritten: true },
   shopping_items: { collection: "shopping", per: { column: "list_id" }, phoneWritten: true },
   dinner_meals: { collection: "dinner" },

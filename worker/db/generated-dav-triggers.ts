@@ -12,11 +12,19 @@ type Row = "new" | "old";
 
 const column = (row: Row, name: string) => `${row}.\`${name}\``;
 
-function collectionOf(table: DavLoggedTable, row: Row): string {
+function sharedCollectionOf(table: DavLoggedTable, row: Row): string {
   if (!table.per) return `'${table.collection}'`;
   const per = column(row, table.per.column);
   if (!table.per.orShared) return `'${table.collection}-' || ${per}`;
   return `CASE WHEN ${per} IS NULL THEN '${table.collection}' ELSE '${table.collection}-' || ${per} END`;
+}
+
+/** The log a row's change goes to: its collection's, or its owner's own beside it (an owner gone: a log nobody reads). */
+function collectionOf(table: DavLoggedTable, row: Row): string {
+  const shared = sharedCollectionOf(table, row);
+  if (!table.privateTo) return shared;
+  const { owner, flag, value } = table.privateTo;
+  return `CASE WHEN ${column(row, flag)} = '${value}' THEN '${table.collection}~' || coalesce(${column(row, owner)}, '') ELSE ${shared} END`;
 }
 
 function nameOf(table: DavLoggedTable, row: Row): string {
@@ -38,7 +46,7 @@ function logged(table: DavLoggedTable, row: Row, deleted: boolean, conditions: r
 /** A row that left its collection or changed its name: its old place gets a tombstone (a part's owner, a change). */
 function moved(table: DavLoggedTable): string {
   const renamed = `${nameOf(table, "old")} IS NOT ${nameOf(table, "new")}`;
-  if (!table.per) return renamed;
+  if (!table.per && !table.privateTo) return renamed;
   const condition = `${collectionOf(table, "old")} IS NOT ${collectionOf(table, "new")} OR ${renamed}`;
   return table.partOf ? `(${condition})` : condition;
 }

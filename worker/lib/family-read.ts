@@ -6,8 +6,13 @@ import type { PreparedSelect } from "./prepared-select";
 /**
  * The placeholders a family read's select is bound by: `familyId` always, and the read's own
  * parameters (`FamilyParam<"from" | "to">`): `preparedSelect((qb, param: FamilyParam) => …)`.
+ * `viewerId` is the reader, for a read whose rows differ by member (another's private events): a
+ * read whose selects use it answers each member an ETag of their own (family-versions.ts).
  */
 export type FamilyParam<K extends string = never> = (name: "familyId" | K) => Placeholder;
+/** The reader's placeholder, bound by readFamilyList from the session's own user. */
+const VIEWER = "viewerId";
+type Viewer = typeof VIEWER;
 
 /** A read's parameters from the query string, after its schema: `familyId` is the path's, never one of them. */
 type Params = Record<string, unknown> & { familyId?: never };
@@ -16,7 +21,7 @@ type NoParams = Record<never, never>;
 /** The query string as Hono reads it; a schema that asks for anything but text cannot match it. */
 type QueryString = Record<string, string | undefined>;
 
-type FamilySelect<K extends string> = PreparedSelect<unknown, "familyId" | K>;
+type FamilySelect<K extends string> = PreparedSelect<unknown, "familyId" | Viewer | K>;
 export type FamilySelects<K extends string = never> = readonly [FamilySelect<K>, ...FamilySelect<K>[]];
 type RowsOf<S> = { -readonly [I in keyof S]: S[I] extends { rows: (result: D1Result) => (infer Row)[] } ? Row[] : never };
 
@@ -71,17 +76,31 @@ export function defineFamilyRead<Q extends Params, S, T>(
   return { parse, schema, example, selects, answer };
 }
 
-/** The read's statements for one family, to run in a D1 batch (alone or with others before them). */
+/**
+ * The read's statements for one family, to run in a D1 batch (alone or with others before them);
+ * `viewerId` for a read by one member (a select that uses it and is given none fails to bind).
+ */
 export function familyReadStatements(d1: D1Database, read: { selects: FamilySelects }, familyId: string): D1PreparedStatement[];
 export function familyReadStatements<Q extends Params>(
   d1: D1Database,
   read: { selects: FamilySelects<keyof Q & string> },
   familyId: string,
   params: Q,
+  viewerId?: string,
 ): D1PreparedStatement[];
-export function familyReadStatements(d1: D1Database, read: { selects: readonly PreparedSelect<unknown, string>[] }, familyId: string, params?: Params) {
-  return read.selects.map((select) => select.bind(d1, { ...params, familyId }));
+export function familyReadStatements(
+  d1: D1Database,
+  read: { selects: readonly PreparedSelect<unknown, string>[] },
+  familyId: string,
+  params?: Params,
+  viewerId?: string,
+) {
+  return read.selects.map((select) => select.bind(d1, { ...params, familyId, ...(viewerId === undefined ? {} : { [VIEWER]: viewerId }) }));
 }
+
+/** Whether a read's rows depend on who reads: one of its selects is bound by the reader. */
+export const readsByViewer = (read: { selects: readonly PreparedSelect<unknown, string>[] }): boolean =>
+  read.selects.some((select) => select.placeholders.includes(VIEWER));
 
 /** The answer from the D1 results of `familyReadStatements`, in order. */
 export function familyReadAnswer<S extends FamilySelects, T>(read: FamilyRead<S, T>, results: D1Result[]): T;

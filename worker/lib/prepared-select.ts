@@ -1,4 +1,4 @@
-import { Column, fillPlaceholders, is, type Placeholder, SQL, sql } from "drizzle-orm";
+import { Column, fillPlaceholders, is, Placeholder, SQL, sql } from "drizzle-orm";
 import { QueryBuilder } from "drizzle-orm/sqlite-core";
 
 type Field = Column | SQL | SQL.Aliased;
@@ -50,6 +50,8 @@ function columnsOf(fields: object): [string, Column][] {
 
 export interface PreparedSelect<Row, P extends string> {
   readonly sql: string;
+  /** The names of the placeholders the statement is bound by. */
+  readonly placeholders: readonly string[];
   /** The values for the statement's `?`s in order, each encoded as its column stores it. */
   values: (values: Record<P, unknown>) => unknown[];
   /** The statement with its placeholders filled, ready for `D1Database.batch` or `.all()`. */
@@ -73,6 +75,7 @@ export function preparedSelect<P extends string, B extends BuiltSelect>(
   const values = (named: Record<P, unknown>) => fillPlaceholders(params, named);
   return {
     sql: text,
+    placeholders: params.flatMap((value) => (is(value, Placeholder) ? [value.name] : [])),
     values,
     bind: (d1, named) => d1.prepare(text).bind(...values(named)),
     rows: (result) => {

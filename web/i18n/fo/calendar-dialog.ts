@@ -8,6 +8,8 @@ export const foCalendarDialog = {
   fieldLocation: "Stað",
   fieldRecurrence: "Endurtøka",
   fieldRecurrenceEnds: "Endurtak endar",
+  fieldVisibility: "Hvør sær tiltakið",
+  visibilityLabels: { family: "Øll familjan", private: "Bara eg" },
   create: "Stovna tiltak",
   creating: "Stovnar…",
   close: "Lat aftur",

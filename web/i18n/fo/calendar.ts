@@ -38,4 +38,5 @@ export const foCalendar = {
   openLink: "Opna kalendaran",
   allDay: "Allan dagin",
   fromCalendar: (name: string) => `Úr kalendaranum ${name}`,
+  privateEvent: "Bara tú sært hesa",
 } as const;

@@ -9,7 +9,7 @@ import { notFound } from "@worker/lib/http-error";
 import { addToClock, wallClockAt } from "@contract/time/wall-clock";
 import { dateStamp, icsText, localStamp, utcStamp, vevent, vtimezone } from "@worker/lib/ics";
 import { eventComponents, importedComponents } from "@worker/lib/ics-event";
-import { feedEventsRead } from "./events";
+import { feedEventsRead } from "./event-reads";
 import { plannedMealsRead } from "@worker/services/meals/meals";
 import { openRemindersRead } from "@worker/services/tasks/reminders";
 import { type Audit, securityEventQuery } from "@worker/services/security-log";

@@ -1,5 +1,5 @@
 import type { AuthContext, Db } from "@worker/env";
-import { familyReadAnswer, familyReadStatements, type FamilyRead, type FamilySelects } from "@worker/lib/family-read";
+import { familyReadAnswer, familyReadStatements, type FamilyRead, type FamilySelects, readsByViewer } from "@worker/lib/family-read";
 import { familyOf } from "@worker/lib/family-scope";
 import { etagOf, matchesIfNoneMatch, readVersioning, type ReadVersioning, versionsStatement } from "@worker/lib/family-versions";
 import { assertEnrolled } from "@worker/lib/second-factor-rules";
@@ -32,12 +32,14 @@ export class SessionEndedHere extends HttpError {
   }
 }
 
-const versioningOf = new WeakMap<object, ReadVersioning>();
+/** How a read's ETag is made; `byViewer`: its rows differ by member, so the reader is part of what the ETag stands for. */
+type ListVersioning = ReadVersioning & { byViewer: boolean };
+const versioningOf = new WeakMap<object, ListVersioning>();
 
-function versioning(read: { selects: FamilySelects<string> }): ReadVersioning {
+function versioning(read: { selects: FamilySelects<string> }): ListVersioning {
   let known = versioningOf.get(read);
   if (!known) {
-    known = readVersioning(read.selects.map((select) => select.sql));
+    known = { ...readVersioning(read.selects.map((select) => select.sql)), byViewer: readsByViewer(read) };
     versioningOf.set(read, known);
   }
   return known;
@@ -68,7 +70,9 @@ export async function readFamilyList<S extends FamilySelects<keyof Q & string>, 
   const versions = versioning(read);
   const conditional = Boolean(request.ifNoneMatch);
   const counters = (familyId: string) => versionsStatement(db.$client, familyId, versions.tables);
-  const rows = (familyId: string, valid: Q) => familyReadStatements(db.$client, read, familyId, valid);
+  // The reader is the token's subject: the session row in the same batch must be theirs, else nothing is answered.
+  const rows = (familyId: string, valid: Q) => familyReadStatements(db.$client, read, familyId, valid, claims.sub);
+  const etag = (versionRows: D1Result, valid: Q) => etagOf(versions, versionRows, versions.byViewer ? { ...valid, viewerId: claims.sub } : valid, now);
   const hinted = claims.fam !== null && claims.fam === request.familyId && !(params instanceof HttpError);
 
   const [session, accountHere, ...results] = await db.$client.batch([
@@ -86,13 +90,13 @@ export async function readFamilyList<S extends FamilySelects<keyof Q & string>, 
 
   const answered = (counted: D1Result[]): FamilyListAnswer<T> => {
     const [versionRows, ...rowResults] = counted;
-    return { etag: etagOf(versions, versionRows!, params, now), answer: familyReadAnswer(read, rowResults, params) };
+    return { etag: etag(versionRows!, params), answer: familyReadAnswer(read, rowResults, params) };
   };
   if (hinted && !conditional) return answered(results);
   if (conditional) {
     const [versionRows] = hinted ? results : await db.$client.batch([counters(familyId)]);
-    const etag = etagOf(versions, versionRows!, params, now);
-    if (matchesIfNoneMatch(request.ifNoneMatch, etag)) return { etag };
+    const current = etag(versionRows!, params);
+    if (matchesIfNoneMatch(request.ifNoneMatch, current)) return { etag: current };
   }
   return answered(await db.$client.batch([counters(familyId), ...rows(familyId, params)]));
 }

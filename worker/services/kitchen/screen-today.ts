@@ -6,7 +6,7 @@ import { dateText, familyDate } from "@contract/time/zone";
 import { startOfFamilyDay } from "@contract/time/zoned";
 import { dinnerMeals, events, reminders, shoppingItems, shoppingLists } from "@worker/db/schema";
 import type { Db } from "@worker/env";
-import { readDaysOfWeek } from "@worker/services/calendar/events";
+import { familyWide, readDaysOfWeek } from "@worker/services/calendar/event-rows";
 import { kitchenBoard } from "./board";
 import { type DayWindow, outsideEventsToday } from "./outside-today";
 import type { KitchenCaller } from "./screens";
@@ -31,6 +31,8 @@ async function familyEventsToday(db: Db, familyId: string, timeZone: string, { f
     .where(
       and(
         eq(events.familyId, familyId),
+        // The screen is the whole kitchen's: no member's private event is on it.
+        familyWide,
         lt(events.startTime, new Date(to).toISOString()),
         or(isNull(events.endsAt), gte(events.endsAt, new Date(from).toISOString())),
       ),

@@ -69,7 +69,16 @@ export function importedEvents(rows: readonly ImportedRow[], marks: readonly Mar
   return rows.flatMap(({ subscriptionId, allDay, ...row }) => {
     const subscription = shown.get(subscriptionId);
     if (!subscription) return [];
-    const event: CalendarEvent = { ...row, createdBy: null, recurrence: "none", recurrenceEnds: null, daysOfWeek: null, subscription };
+    const event: CalendarEvent = {
+      ...row,
+      createdBy: null,
+      recurrence: "none",
+      recurrenceEnds: null,
+      daysOfWeek: null,
+      visibility: "family",
+      sharedLinkId: null,
+      subscription,
+    };
     return [allDay ? { ...event, allDay: true } : event];
   });
 }

@@ -36,6 +36,8 @@ export interface TimedRows {
     recurrenceEnds: string | null;
     daysOfWeek: readonly number[] | null;
     recurrenceRule?: RecurrenceRule | null;
+    /** A private event's creator, its only recipient (null: a creator gone, so nobody); absent for the family's events. */
+    onlyFor?: string | null;
   }[];
   meals: readonly { id: string; familyId: string; title: string; scheduledDate: string }[];
 }
@@ -98,13 +100,17 @@ function taskNotices(rows: TimedRows, clocks: Map<string, FamilyClock>, byFamily
   });
 }
 
-/** Each occurrence that has not started yet and starts within a person's lead goes to that person. */
+/**
+ * Each occurrence that has not started yet and starts within a person's lead goes to that person;
+ * a private event's only to its creator (docs/features/calendar.md "Who sees an event").
+ */
 function eventNotices(rows: TimedRows, clocks: Map<string, FamilyClock>, byFamily: Map<string, Recipient[]>, now: number): TimedNotice[] {
   return rows.events.flatMap((event) => {
     const clock = clocks.get(event.familyId);
     if (!clock) return [];
     return occurrencesBetween(event, now + 1, now + LONGEST_LEAD_MS + 1, clock.timeZone).flatMap((occurrence) =>
       (byFamily.get(event.familyId) ?? [])
+        .filter((person) => event.onlyFor === undefined || person.userId === event.onlyFor)
         .filter((person) => person.preferences.kinds.eventSoon && occurrence.start - person.preferences.eventLeadMinutes * MINUTE <= now)
         .map((person) => ({
           kind: "eventSoon" as const,

@@ -13,6 +13,7 @@ import { useChange } from "@web/lib/changes/use-change";
 import { defaultForm, formToBody, withStart, type EventForm } from "../lib/event-form";
 import { withUnderstood } from "../lib/quick-add-event";
 import { RecurrenceFields } from "./recurrence-fields";
+import { VisibilityChoice } from "./visibility-choice";
 
 interface NewEventDialogProps {
   open: boolean;
@@ -89,6 +90,7 @@ function NewEventForm({ onDone, familyId, userId, timeZone }: Omit<NewEventDialo
       </div>
       <TextField id="event-location" label={t.fieldLocation} value={form.location} maxLength={NAME_MAX} onChange={(e) => set({ location: e.target.value })} />
       <RecurrenceFields form={form} onChange={set} />
+      <VisibilityChoice value={form.visibility} onChange={(visibility) => set({ visibility })} />
       {error ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {error}

@@ -1,6 +1,6 @@
 import { clockOfText, instantOf, timeText, wallClockAt } from "@contract/time/wall-clock";
 import { dateText, zoneOffsetAt } from "@contract/time/zone";
-import type { Recurrence } from "@contract/schemas/events";
+import type { EventVisibility, Recurrence } from "@contract/schemas/events";
 import type { NewEvent } from "./pending-event";
 
 /** The new-event dialog's fields; times as a datetime-local input holds them, on the family's clock. */
@@ -12,6 +12,8 @@ export interface EventForm {
   location: string;
   recurrence: Recurrence;
   recurrenceEnds: string;
+  /** Who sees it; the form offers the family and the creator alone ('shared' needs a child's link). */
+  visibility: Extract<EventVisibility, "family" | "private">;
 }
 
 const HOUR_MS = 3_600_000;
@@ -57,6 +59,7 @@ export function defaultForm(now: number, timeZone: string): EventForm {
     location: "",
     recurrence: "none",
     recurrenceEnds: "",
+    visibility: "family",
   };
 }
 
@@ -89,5 +92,6 @@ export function formToBody(form: EventForm, timeZone: string, familyId: string, 
     recurrence: form.recurrence,
     recurrenceEnds: recurring && form.recurrenceEnds ? instant(form.recurrenceEnds, timeZone) : null,
     daysOfWeek: null,
+    visibility: form.visibility,
   };
 }

@@ -31,5 +31,7 @@ export function pendingEvent(event: NewEvent): CalendarEvent | null {
     recurrence: output.recurrence,
     recurrenceEnds: output.recurrenceEnds,
     daysOfWeek: output.daysOfWeek,
+    visibility: output.visibility,
+    sharedLinkId: output.sharedLinkId,
   };
 }

@@ -17,6 +17,13 @@ const PinIcon = (p: IconProps) => (
   </Icon>
 );
 
+const LockIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </Icon>
+);
+
 interface EventRowProps {
   shown: ShownEvent;
   /** A change to it (its creation, its new title) waits for the connection. */
@@ -49,6 +56,11 @@ export function EventRow({ shown, pending = false, titleAs: Title, timeZone, onR
       ) : (
         <div className="flex items-start gap-1">
           <Title className="min-w-0 flex-1 self-center font-semibold break-words">{event.title}</Title>
+          {event.visibility === "private" ? (
+            <span role="img" aria-label={t.privateEvent} title={t.privateEvent} className="self-center text-slate-600 dark:text-slate-400">
+              <LockIcon className="size-4" />
+            </span>
+          ) : null}
           <IconButton ref={edit.editButton} label={t.edit(event.title)} onClick={edit.start}>
             <PencilIcon />
           </IconButton>
