@@ -489,23 +489,23 @@ DROP TRIGGER IF EXISTS `events_dav_insert`;
 --> statement-breakpoint
 CREATE TRIGGER `events_dav_insert` AFTER INSERT ON `events` BEGIN
   INSERT INTO `dav_changes` (`family_id`, `collection`, `name`, `deleted`, `changed_at`)
-  VALUES (new.`family_id`, 'calendar', coalesce(new.`dav_name`, new.`id` || '.ics'), 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));
+  VALUES (new.`family_id`, CASE WHEN new.`visibility` = 'private' THEN 'calendar~' || coalesce(new.`created_by`, '') ELSE 'calendar' END, coalesce(new.`dav_name`, new.`id` || '.ics'), 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));
 END;
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS `events_dav_update`;
 --> statement-breakpoint
 CREATE TRIGGER `events_dav_update` AFTER UPDATE ON `events` BEGIN
   INSERT INTO `dav_changes` (`family_id`, `collection`, `name`, `deleted`, `changed_at`)
-  SELECT old.`family_id`, 'calendar', coalesce(old.`dav_name`, old.`id` || '.ics'), 1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE coalesce(old.`dav_name`, old.`id` || '.ics') IS NOT coalesce(new.`dav_name`, new.`id` || '.ics');
+  SELECT old.`family_id`, CASE WHEN old.`visibility` = 'private' THEN 'calendar~' || coalesce(old.`created_by`, '') ELSE 'calendar' END, coalesce(old.`dav_name`, old.`id` || '.ics'), 1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE CASE WHEN old.`visibility` = 'private' THEN 'calendar~' || coalesce(old.`created_by`, '') ELSE 'calendar' END IS NOT CASE WHEN new.`visibility` = 'private' THEN 'calendar~' || coalesce(new.`created_by`, '') ELSE 'calendar' END OR coalesce(old.`dav_name`, old.`id` || '.ics') IS NOT coalesce(new.`dav_name`, new.`id` || '.ics');
   INSERT INTO `dav_changes` (`family_id`, `collection`, `name`, `deleted`, `changed_at`)
-  VALUES (new.`family_id`, 'calendar', coalesce(new.`dav_name`, new.`id` || '.ics'), 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));
+  VALUES (new.`family_id`, CASE WHEN new.`visibility` = 'private' THEN 'calendar~' || coalesce(new.`created_by`, '') ELSE 'calendar' END, coalesce(new.`dav_name`, new.`id` || '.ics'), 0, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));
 END;
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS `events_dav_delete`;
 --> statement-breakpoint
 CREATE TRIGGER `events_dav_delete` AFTER DELETE ON `events` BEGIN
   INSERT INTO `dav_changes` (`family_id`, `collection`, `name`, `deleted`, `changed_at`)
-  VALUES (old.`family_id`, 'calendar', coalesce(old.`dav_name`, old.`id` || '.ics'), 1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));
+  VALUES (old.`family_id`, CASE WHEN old.`visibility` = 'private' THEN 'calendar~' || coalesce(old.`created_by`, '') ELSE 'calendar' END, coalesce(old.`dav_name`, old.`id` || '.ics'), 1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));
 END;
 --> statement-breakpoint
 DROP TRIGGER IF EXISTS `reminders_dav_insert`;

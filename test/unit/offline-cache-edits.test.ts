@@ -40,6 +40,9 @@ describe("calendar events", () => {
       recurrence: "none",
       recurrenceEnds: null,
       daysOfWeek: null,
+      // Who sees it: the family, unless the dialog chose otherwise.
+      visibility: "family",
+      sharedLinkId: null,
     });
   });
 

@@ -6,7 +6,7 @@ import { childLinks } from "@worker/db/schema";
 import { newId } from "@worker/lib/crypto";
 import { caldavClient, type DavCredentials, davRequest, newAppPassword } from "@test/helpers/caldav-client";
 import { eventOf, eventRow, listedEvents, patchEvent } from "@test/helpers/events";
-import { createUser, dbOf, HOME_DATABASE, type TestUser } from "@test/helpers/factories";
+import { createUser, dbOf, type TestUser } from "@test/helpers/factories";
 import { phoneCalendar } from "@test/helpers/ical-reader";
 
 /**
@@ -103,7 +103,6 @@ describe("CLASS over CalDAV", () => {
       memberId: alice.user.memberId,
       otherFamilyId: newId(),
       otherFamilyName: "Hitt heimið",
-      otherDatabase: HOME_DATABASE,
       otherMemberId: newId(),
       createdAt: new Date().toISOString(),
     });

@@ -44,7 +44,6 @@ async function linkOf(user: TestUser): Promise<string> {
     memberId: user.memberId,
     otherFamilyId: newId(),
     otherFamilyName: "Hitt heimið",
-    otherDatabase: HOME_DATABASE,
     otherMemberId: newId(),
     host: true,
     createdAt: new Date().toISOString(),

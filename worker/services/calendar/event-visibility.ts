@@ -83,5 +83,9 @@ export type EventWrite = { writer: EventWriter } & (
  * copy in the other home is kept from here too (docs/features/two-homes.md).
  */
 export function afterEventWrite(write: EventWrite): Effect[] {
-  return [tell(write.writer.familyId, "events_updated")];
+  const shared = (event: CalendarEvent) => (event.visibility === "shared" && event.sharedLinkId ? [event.sharedLinkId] : []);
+  // The link it is shared with now, and the one it was shared with before a change (which loses it).
+  const linkIds = [...new Set([...shared(write.event), ...(write.kind === "changed" ? shared(write.before) : [])])];
+  const told = tell(write.writer.familyId, "events_updated");
+  return linkIds.length === 0 ? [told] : [told, { kind: "sync-other-homes", familyId: write.writer.familyId, linkIds }];
 }

@@ -3,7 +3,7 @@ import type { Homes } from "@contract/schemas/two-homes";
 import { childLinks, custodySwaps, familyMembers, otherHomeEvents } from "@worker/db/schema";
 import { defineFamilyRead, type FamilyParam } from "@worker/lib/family-read";
 import { aliased, preparedSelect } from "@worker/lib/prepared-select";
-import { readDaysOfWeek } from "../calendar/events";
+import { readDaysOfWeek } from "../calendar/event-rows";
 import { linkAnswer, type SwapRow } from "./answers";
 
 /**
