@@ -36,6 +36,7 @@ export const kitchenMessages = {
   noteTooLong: "Viðmerkingin kann í mesta lagi vera 200 tekin",
   dateInvalid: "Ógildugur dagur: send YYYY-MM-DD",
   awayRangeInvalid: "Seinasti dagur kann ikki vera áðrenn fyrsta dag",
+  childAway: "Barnið er ikki heima í dag",
   notDueToday: "Hendan uppgávan er ikki í dag",
   notYourTurn: "Tað er ikki hansara ella hennara tur í dag",
   notForChild: "Hetta er ikki fyri hetta barnið",

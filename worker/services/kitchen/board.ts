@@ -26,7 +26,9 @@ export async function kitchenBoard(db: Db, familyId: string, timeZone: string, n
   return {
     date: day.date,
     partOfDay: partOfDayAt(now, timeZone),
-    ...people,
+    // Away as the day has it: the away days and, for a linked child, the nights at the other home.
+    children: people.children.map((child) => ({ ...child, away: day.away.has(child.id) })),
+    parents: people.parents,
     chores,
     today: chores.flatMap((chore) => tasksToday(chore, day)),
     rewards: rewardRows.map(toReward),

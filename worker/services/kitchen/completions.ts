@@ -12,7 +12,7 @@ import { iso } from "@worker/lib/time";
 import { type Outcome, outcome, tell } from "@worker/services/effects";
 import { type Actor, actorColumns } from "./actor";
 import { choreOf } from "./chores";
-import { type KitchenDay, ownerToday, readDay, slotOf } from "./day";
+import { awayFor, type KitchenDay, ownerToday, readDay, slotOf } from "./day";
 import { balance, conflict, entryInsert, undoEntry } from "./ledger";
 
 /**
@@ -51,6 +51,7 @@ function assertTickable(chore: Chore, day: KitchenDay, memberId: string): void {
   if (!chore.members.includes(memberId)) throw conflict(k.notForChild);
   const owner = ownerToday(chore, day);
   if ((chore.mode === "rotate" || chore.mode === "fixed") && owner !== memberId) throw conflict(k.notYourTurn);
+  if ((chore.mode === "each" || chore.mode === "compete") && awayFor(chore, day).has(memberId)) throw conflict(k.childAway);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Chore, TodayTask } from "@contract/schemas/kitchen";
 import { familyDate } from "@contract/time/zone";
 import { choreCompletions, familyMembers } from "@worker/db/schema";
 import type { Db } from "@worker/env";
+import { awayByCustody, linkedChildrenQuery } from "./custody-away";
 import { type TurnHistory, turnOf } from "./turns";
 
 /**
@@ -18,6 +19,8 @@ export interface KitchenDay {
   /** The family's children now: a chore naming a member removed since, or no longer a child, passes them over. */
   children: Set<string>;
   away: Set<string>;
+  /** Away this morning: the away days, and a linked child who woke up at the other home (a morning routine's rule). */
+  awayMorning: Set<string>;
   completions: CompletionRow[];
   history: Map<string, TurnHistory[]>;
 }
@@ -25,7 +28,7 @@ export interface KitchenDay {
 /** Reads the day for these chores (only the rotate ones need history). */
 export async function readDay(db: Db, familyId: string, timeZone: string, rotateIds: readonly string[], now = Date.now()): Promise<KitchenDay> {
   const date = familyDate(now, timeZone);
-  const [childRows, completions, historyRows] = await db.batch([
+  const [childRows, completions, historyRows, links] = await db.batch([
     db
       .select({ id: familyMembers.id, away: sql<number>`coalesce(${familyMembers.awayFrom} <= ${date} AND ${familyMembers.awayTo} >= ${date}, 0)` })
       .from(familyMembers)
@@ -51,11 +54,15 @@ export async function readDay(db: Db, familyId: string, timeZone: string, rotate
         ),
       )
       .groupBy(choreCompletions.choreId, choreCompletions.memberId),
+    linkedChildrenQuery(db, familyId),
   ]);
   const history = new Map<string, TurnHistory[]>();
   for (const { choreId, ...row } of historyRows) history.set(choreId, [...(history.get(choreId) ?? []), row]);
-  const away = new Set(childRows.filter((row) => row.away).map((row) => row.id));
-  return { date, children: new Set(childRows.map((row) => row.id)), away, completions, history };
+  const awayDays = childRows.filter((row) => row.away).map((row) => row.id);
+  const custody = awayByCustody(links, familyId, date);
+  const away = new Set([...awayDays, ...custody.night]);
+  const awayMorning = new Set([...awayDays, ...custody.morning]);
+  return { date, children: new Set(childRows.map((row) => row.id)), away, awayMorning, completions, history };
 }
 
 /** Whose a shared chore is today: the fixed child, the rotate turn, nobody yet for compete. */
@@ -65,6 +72,9 @@ export function ownerToday(chore: Chore, day: KitchenDay): string | null {
   if (chore.mode === "rotate") return turnOf(members, day.away, day.history.get(chore.id) ?? [], periodNumber(chore.schedule, day.date));
   return null;
 }
+
+/** Who is away for this chore today: a morning routine goes by where the children woke up, everything else by the day. */
+export const awayFor = (chore: Chore, day: KitchenDay) => (chore.kind === "routine" && chore.partOfDay === "morning" ? day.awayMorning : day.away);
 
 /** The slot a child's tick of this chore takes: their own copy, or the chore's one shared slot. */
 export const slotOf = (chore: Chore, memberId: string) => (chore.mode === "each" ? memberId : "");
@@ -81,7 +91,8 @@ export function tasksToday(chore: Chore, day: KitchenDay): TodayTask[] {
   if (!isDue(chore.schedule, day.date)) return [];
   const done = (slot: string) => day.completions.find((row) => row.choreId === chore.id && row.slot === slot);
   if (chore.mode === "each") {
-    return chore.members.filter((member) => day.children.has(member) && !day.away.has(member)).map((member) => taskOf(chore, member, done(member)));
+    const away = awayFor(chore, day);
+    return chore.members.filter((member) => day.children.has(member) && !away.has(member)).map((member) => taskOf(chore, member, done(member)));
   }
   const owner = ownerToday(chore, day);
   if (chore.mode !== "compete" && owner === null && !done("")) return [];
