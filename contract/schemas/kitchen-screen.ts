@@ -27,6 +27,10 @@ export const screenTodayAnswer = v.strictObject({
   tasks: v.array(v.strictObject({ id: v.string(), title: v.string(), assignedTo: v.nullable(v.string()), dueDate: v.nullable(v.string()) })),
   dinner: v.nullable(v.strictObject({ id: v.string(), title: v.string() })),
   shopping: v.array(v.strictObject({ id: v.string(), name: v.string(), quantity: v.number(), unit: v.nullable(v.string()) })),
+  /** Each linked child with a pattern (docs/features/two-homes.md): where they sleep tonight, the other home's name, and whether they change home today. */
+  homes: v.array(
+    v.strictObject({ memberId: v.string(), name: v.string(), tonight: v.picklist(["here", "other"]), otherHome: v.string(), changesToday: v.boolean() }),
+  ),
 });
 export type ScreenToday = v.InferOutput<typeof screenTodayAnswer>;
 

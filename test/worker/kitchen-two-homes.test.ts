@@ -5,7 +5,10 @@ import { kitchenBoard } from "@worker/services/kitchen/board";
 import { tickChore } from "@worker/services/kitchen/completions";
 import { call } from "@test/helpers/api";
 import { dbOf } from "@test/helpers/factories";
-import { addChild, addChore } from "@test/helpers/kitchen";
+import type { ScreenToday } from "@contract/schemas/kitchen-screen";
+import { screenToday } from "@worker/services/kitchen/screen-today";
+import { json } from "@test/helpers/api";
+import { addChild, addChore, pairScreen } from "@test/helpers/kitchen";
 import { homesOf, linkTwoHomes, setPattern } from "@test/helpers/two-homes";
 
 /** Noon on the family's clock (Atlantic/Faroe is UTC in winter), n days after Monday 2027-01-04. */
@@ -29,8 +32,20 @@ async function twoHomeKitchen() {
 describe("a child with two homes on the kitchen board", () => {
   it("rotate: over four weeks of 2-2-3 Óli has turns only on the nights at mum's, every day has a turn, and each turn goes to the child at home with the fewest done", async () => {
     const { mum, oli, bara, atMum, board } = await twoHomeKitchen();
-    const chore = await addChore(mum, { kind: "chore", schedule: { every: "day" }, mode: "rotate", title: "Dekka borð", emoji: "🍽️", stars: 1, members: [oli, bara], approval: "auto" });
-    const done = new Map([[oli, 0], [bara, 0]]);
+    const chore = await addChore(mum, {
+      kind: "chore",
+      schedule: { every: "day" },
+      mode: "rotate",
+      title: "Dekka borð",
+      emoji: "🍽️",
+      stars: 1,
+      members: [oli, bara],
+      approval: "auto",
+    });
+    const done = new Map([
+      [oli, 0],
+      [bara, 0],
+    ]);
     for (let n = 0; n < 28; n++) {
       const owner = (await board(n)).today.find((task) => task.choreId === chore.id)?.memberId;
       expect(owner, dateOf(n)).toBeDefined();
@@ -48,8 +63,26 @@ describe("a child with two homes on the kitchen board", () => {
 
   it("each and compete: no copy and no win for Óli on a day at dad's; the board marks him away", async () => {
     const { mum, oli, bara, atMum, board } = await twoHomeKitchen();
-    const each = await addChore(mum, { kind: "chore", schedule: { every: "day" }, mode: "each", title: "Rudda kamarið", emoji: "🧸", stars: 1, members: [oli, bara], approval: "auto" });
-    const compete = await addChore(mum, { kind: "chore", schedule: { every: "day" }, mode: "compete", title: "Vaska bilin", emoji: "🚗", stars: 3, members: [oli, bara], approval: "auto" });
+    const each = await addChore(mum, {
+      kind: "chore",
+      schedule: { every: "day" },
+      mode: "each",
+      title: "Rudda kamarið",
+      emoji: "🧸",
+      stars: 1,
+      members: [oli, bara],
+      approval: "auto",
+    });
+    const compete = await addChore(mum, {
+      kind: "chore",
+      schedule: { every: "day" },
+      mode: "compete",
+      title: "Vaska bilin",
+      emoji: "🚗",
+      stars: 3,
+      members: [oli, bara],
+      approval: "auto",
+    });
     const away = [...Array(7).keys()].find((n) => !atMum(n))!;
     const today = await board(away);
     expect(today.today.filter((task) => task.choreId === each.id).map((task) => task.memberId)).toEqual([bara]);
@@ -57,7 +90,12 @@ describe("a child with two homes on the kitchen board", () => {
     const clock = { familyId: mum.familyId, timeZone: zone };
     await expect(tickChore(dbOf(mum), { userId: mum.id }, clock, { choreId: compete.id, memberId: oli }, noon(away))).rejects.toThrow(k.childAway);
     const home = [...Array(7).keys()].find(atMum)!;
-    expect((await board(home)).today.filter((task) => task.choreId === each.id).map((task) => task.memberId).sort()).toEqual([oli, bara].sort());
+    expect(
+      (await board(home)).today
+        .filter((task) => task.choreId === each.id)
+        .map((task) => task.memberId)
+        .sort(),
+    ).toEqual([oli, bara].sort());
   });
 
   it("a morning routine shows where Óli woke up: on the day he comes to mum's, not in the morning, but the evening routine does", async () => {
@@ -71,5 +109,23 @@ describe("a child with two homes on the kitchen board", () => {
     const tasks = (await board(back)).today;
     expect(tasks.some((task) => task.choreId === morning.id)).toBe(false);
     expect(tasks.some((task) => task.choreId === evening.id)).toBe(true);
+  });
+});
+
+describe("the kitchen screen's wall", () => {
+  it("says where the linked child sleeps tonight and when they change home, with the other home in the other database", async () => {
+    const { mum, oli, custody, atMum } = await twoHomeKitchen();
+    expect(custody.homes[1]).not.toBe(mum.familyId);
+    const paired = await pairScreen(mum);
+    const live = await json<ScreenToday>(await call("GET", "/api/kitchen/screen/today", { token: paired.token }));
+    expect(live.homes.map((child) => child.memberId)).toEqual([oli]);
+    const screen = { familyId: mum.familyId, timeZone: zone, screenId: paired.screen.id, name: paired.screen.name };
+    const away = [...Array(7).keys()].find((n) => !atMum(n))!;
+    const [first] = (await screenToday(dbOf(mum), screen, noon(away))).homes;
+    expect(first).toMatchObject({ memberId: oli, name: "Óli", tonight: "other", otherHome: expect.stringContaining("Familjan hjá") });
+    // The first day away is a change of home; the day after it is not.
+    expect(first!.changesToday).toBe(atMum(away - 1));
+    const [home] = (await screenToday(dbOf(mum), screen, noon(0))).homes;
+    expect(home).toMatchObject({ tonight: "here" });
   });
 });

@@ -13,7 +13,7 @@ interface SidePanelProps {
 
 const heading = "text-lg font-bold text-slate-900 dark:text-slate-100";
 
-/** Beside the children: what waits for a parent, today's events, tonight's dinner and the shopping list's add. */
+/** Beside the children: what waits for a parent, today's events, where a linked child sleeps tonight, tonight's dinner and the shopping list's add. */
 export function SidePanel({ today, timeZone, waiting, onParent, onShopping }: SidePanelProps) {
   const time = new Intl.DateTimeFormat("fo-FO", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   return (
@@ -64,6 +64,23 @@ export function SidePanel({ today, timeZone, waiting, onParent, onShopping }: Si
           <p className="text-slate-700 dark:text-slate-300">{t.noEvents}</p>
         )}
       </section>
+      {today.homes.length ? (
+        <section aria-labelledby="homes-title" className="rounded-3xl bg-white p-3 dark:bg-slate-900">
+          <h2 id="homes-title" className={heading}>
+            🏠 {t.homesTitle}
+          </h2>
+          <ul className="mt-1 space-y-1">
+            {today.homes.map((child) => (
+              <li key={child.memberId} className="text-lg text-slate-800 dark:text-slate-200">
+                {child.tonight === "here" ? t.sleepsHere(child.name) : t.sleepsAt(child.name, child.otherHome)}
+                {child.changesToday ? (
+                  <span className="text-slate-600 dark:text-slate-400"> ({child.tonight === "here" ? t.comesToday : t.leavesToday})</span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="dinner-title" className="rounded-3xl bg-white p-3 dark:bg-slate-900">
         <h2 id="dinner-title" className={heading}>
           🍽️ {t.dinnerTitle}

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { homeOn, morningHome } from "@contract/custody";
 import type { CustodyException } from "@contract/schemas/two-homes";
 import type { CustodyTemplate } from "@contract/two-homes-limits";
-import { childLinks } from "@worker/db/schema";
+import { childLinks, familyMembers } from "@worker/db/schema";
 import type { Db } from "@worker/env";
 
 /**
@@ -23,25 +23,33 @@ export const linkedChildrenQuery = (db: Db, familyId: string) =>
       exchangeTime: childLinks.exchangeTime,
       firstHome: childLinks.firstHome,
       exceptions: childLinks.exceptions,
+      otherFamilyName: childLinks.otherFamilyName,
+      name: familyMembers.name,
     })
     .from(childLinks)
+    .innerJoin(familyMembers, eq(familyMembers.id, childLinks.memberId))
     .where(eq(childLinks.familyId, familyId));
 
 type LinkRow = Awaited<ReturnType<typeof linkedChildrenQuery>>[number];
 
-/** The linked children who sleep at the other home tonight (`night`) and who woke up there (`morning`). */
-export function awayByCustody(rows: readonly LinkRow[], familyId: string, date: string): { night: Set<string>; morning: Set<string> } {
-  const night = new Set<string>();
-  const morning = new Set<string>();
-  for (const row of rows) {
-    if (!row.template || !row.startDate || !row.exchangeTime || !row.firstHome) continue;
+/** Where each linked child with a pattern sleeps tonight and woke up this morning: here or at the other home. */
+export function custodyToday(rows: readonly LinkRow[], familyId: string, date: string) {
+  return rows.flatMap((row) => {
+    if (!row.template || !row.startDate || !row.exchangeTime || !row.firstHome) return [];
     const custody = {
       pattern: { template: row.template as CustodyTemplate, startDate: row.startDate, exchangeTime: row.exchangeTime, firstHome: row.firstHome },
       exceptions: JSON.parse(row.exceptions) as CustodyException[],
       homes: [familyId, row.otherFamilyId] as const,
     };
-    if (homeOn(custody, date) !== familyId) night.add(row.memberId);
-    if (morningHome(custody, date) !== familyId) morning.add(row.memberId);
-  }
-  return { night, morning };
+    return [{ row, tonightHere: homeOn(custody, date) === familyId, morningHere: morningHome(custody, date) === familyId }];
+  });
+}
+
+/** The linked children who sleep at the other home tonight (`night`) and who woke up there (`morning`). */
+export function awayByCustody(rows: readonly LinkRow[], familyId: string, date: string): { night: Set<string>; morning: Set<string> } {
+  const today = custodyToday(rows, familyId, date);
+  return {
+    night: new Set(today.filter((child) => !child.tonightHere).map((child) => child.row.memberId)),
+    morning: new Set(today.filter((child) => !child.morningHere).map((child) => child.row.memberId)),
+  };
 }

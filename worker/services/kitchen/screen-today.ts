@@ -8,6 +8,7 @@ import { dinnerMeals, events, reminders, shoppingItems, shoppingLists } from "@w
 import type { Db } from "@worker/env";
 import { familyWide, readDaysOfWeek } from "@worker/services/calendar/event-rows";
 import { kitchenBoard } from "./board";
+import { custodyToday, linkedChildrenQuery } from "./custody-away";
 import { type DayWindow, outsideEventsToday } from "./outside-today";
 import type { KitchenCaller } from "./screens";
 
@@ -87,7 +88,7 @@ async function openShopping(db: Db, familyId: string) {
 
 export async function screenToday(db: Db, screen: KitchenCaller, now = Date.now()): Promise<ScreenToday> {
   const board = await kitchenBoard(db, screen.familyId, screen.timeZone, now);
-  const [todayEvents, tasks, dinner, shopping] = await Promise.all([
+  const [todayEvents, tasks, dinner, shopping, links] = await Promise.all([
     todaysEvents(db, screen.familyId, screen.timeZone, board.date),
     db
       .select({ id: reminders.id, title: reminders.title, assignedTo: reminders.assignedTo, dueDate: reminders.dueDate })
@@ -97,6 +98,14 @@ export async function screenToday(db: Db, screen: KitchenCaller, now = Date.now(
       .limit(OPEN_TASKS),
     tonightsDinner(db, screen.familyId, screen.timeZone, board.date, now),
     openShopping(db, screen.familyId),
+    linkedChildrenQuery(db, screen.familyId),
   ]);
-  return { ...board, screen: { id: screen.screenId, name: screen.name }, events: todayEvents, tasks, dinner, shopping };
+  const homes = custodyToday(links, screen.familyId, board.date).map(({ row, tonightHere, morningHere }) => ({
+    memberId: row.memberId,
+    name: row.name,
+    tonight: tonightHere ? ("here" as const) : ("other" as const),
+    otherHome: row.otherFamilyName,
+    changesToday: tonightHere !== morningHere,
+  }));
+  return { ...board, screen: { id: screen.screenId, name: screen.name }, events: todayEvents, tasks, dinner, shopping, homes };
 }
