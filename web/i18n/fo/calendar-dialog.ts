@@ -10,6 +10,7 @@ export const foCalendarDialog = {
   fieldRecurrenceEnds: "Endurtak endar",
   fieldVisibility: "Hvør sær tiltakið",
   visibilityLabels: { family: "Øll familjan", private: "Bara eg" },
+  sharedWith: (child: string) => `Eisini hitt heimið hjá ${child}`,
   create: "Stovna tiltak",
   creating: "Stovnar…",
   close: "Lat aftur",

@@ -14,6 +14,7 @@ import { defaultForm, formToBody, withStart, type EventForm } from "../lib/event
 import { withUnderstood } from "../lib/quick-add-event";
 import { RecurrenceFields } from "./recurrence-fields";
 import { VisibilityChoice } from "./visibility-choice";
+import { useHomes } from "../reads/get-homes";
 
 interface NewEventDialogProps {
   open: boolean;
@@ -43,6 +44,8 @@ function NewEventForm({ onDone, familyId, userId, timeZone }: Omit<NewEventDialo
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const create = useChange("calendar/create-event");
+  // A family with a linked child may share the event with the child's other home; none offered when the read fails.
+  const links = useHomes({ familyId }).data?.links.map((link) => ({ id: link.id, name: link.name })) ?? [];
   const set = (change: Partial<EventForm>) => {
     setForm((current) => ({ ...current, ...change }));
     setError(null);
@@ -90,7 +93,7 @@ function NewEventForm({ onDone, familyId, userId, timeZone }: Omit<NewEventDialo
       </div>
       <TextField id="event-location" label={t.fieldLocation} value={form.location} maxLength={NAME_MAX} onChange={(e) => set({ location: e.target.value })} />
       <RecurrenceFields form={form} onChange={set} />
-      <VisibilityChoice value={form.visibility} onChange={(visibility) => set({ visibility })} />
+      <VisibilityChoice value={form} links={links} onChange={(seen) => set(seen)} />
       {error ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {error}

@@ -12,8 +12,9 @@ export interface EventForm {
   location: string;
   recurrence: Recurrence;
   recurrenceEnds: string;
-  /** Who sees it; the form offers the family and the creator alone ('shared' needs a child's link). */
-  visibility: Extract<EventVisibility, "family" | "private">;
+  /** Who sees it: the family, the creator alone, or the family and a linked child's other home (`sharedLinkId`). */
+  visibility: EventVisibility;
+  sharedLinkId: string | null;
 }
 
 const HOUR_MS = 3_600_000;
@@ -60,6 +61,7 @@ export function defaultForm(now: number, timeZone: string): EventForm {
     recurrence: "none",
     recurrenceEnds: "",
     visibility: "family",
+    sharedLinkId: null,
   };
 }
 
@@ -93,5 +95,6 @@ export function formToBody(form: EventForm, timeZone: string, familyId: string, 
     recurrenceEnds: recurring && form.recurrenceEnds ? instant(form.recurrenceEnds, timeZone) : null,
     daysOfWeek: null,
     visibility: form.visibility,
+    sharedLinkId: form.visibility === "shared" ? form.sharedLinkId : null,
   };
 }
