@@ -24,6 +24,8 @@ const DECLARED_PRIMARY = [
   "POST /api/auth/logout",
   "POST /api/auth/new-password",
   "POST /api/families/join",
+  // A home link's code is spent once: whether it still opens must not be read off a lagging replica.
+  "POST /api/families/:familyId/home-links",
   // A device's CalDAV password: a revoked one must not show or work for a replica's lag.
   "GET /api/caldav/app-passwords",
   "POST /api/caldav/app-passwords",
@@ -59,7 +61,7 @@ const failed = (work: Promise<unknown>) =>
   );
 
 describe("reads that decide on security go to the primary", () => {
-  it("every admin route and exactly the sign-in, code, sign-out, new-password, join, app-password and kitchen-screen routes start their session at the primary", () => {
+  it("every admin route and exactly the sign-in, code, sign-out, new-password, join, home-link, app-password and kitchen-screen routes start their session at the primary", () => {
     const declared = apiRoutes.filter((route) => route.access !== "admin" && readsFromPrimary(route)).map((route) => `${route.method} ${route.path}`);
     expect(declared.sort()).toEqual([...DECLARED_PRIMARY].sort());
     const admin = apiRoutes.filter((route) => route.access === "admin");
