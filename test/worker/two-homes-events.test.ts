@@ -12,7 +12,9 @@ const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 
 describe("an event shared with the child's other home", () => {
   it("shows there read-only with the home's name and no description, follows every change, and goes when it stops being shared", async () => {
     const { mum, dad, linkId } = await linkTwoHomes();
-    const shared = await json<CalendarEvent>(await postEvent(mum, eventBody({ title: "Fótbóltsdystur", description: "Hav skógvarnar við", visibility: "shared", sharedLinkId: linkId })));
+    const shared = await json<CalendarEvent>(
+      await postEvent(mum, eventBody({ title: "Fótbóltsdystur", description: "Hav skógvarnar við", visibility: "shared", sharedLinkId: linkId })),
+    );
     await eventually(async () => {
       const [copy] = await otherHomeEventsOf(dad);
       expect(copy).toMatchObject({ id: shared.id, linkId, title: "Fótbóltsdystur", home: { id: mum.familyId } });
