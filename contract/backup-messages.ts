@@ -8,6 +8,7 @@ export const backupMessages = {
   refused: "The backup was refused, nothing was written",
   notJson: "The file is not complete JSON: truncated or damaged",
   notEmpty: "The database must hold nothing but the admin: restore into an emptied database",
+  databaseFailed: "A family database did not take its part of the restore; nothing was kept: try again",
   tooLarge: "The backup file is too large to upload: use npm run restore",
   unsigned:
     "The file carries no signature: only a backup this server exported can be restored here (an operator who trusts the file can run npm run restore -- --trust-unsigned)",

@@ -1,8 +1,9 @@
 // `npm run restore -- <file> [--remote] [--resume] [--trust-unsigned]`: restores a backup file
 // (docs/features/backup.md) into the local D1 databases, or the real ones with --remote. It checks the
 // whole file with the Worker's own validator and its signature under JWT_SECRET first, then writes
-// SQL files of inserts through `wrangler d1 execute --file`: the families' rows into the first family
-// database (DB_00), then their directory rows (which database holds each account and family) into DB.
+// SQL files of inserts through `wrangler d1 execute --file`: each family's rows into the family
+// database it is placed in (spread as registration places families; what is no family's into the
+// first, DB_00), then their directory rows (which database holds each account and family) into DB.
 import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { register } from "node:module";
@@ -17,6 +18,7 @@ const { signatureProblem } = await import("../worker/lib/backup/signature.ts");
 const { withDerivedColumns } = await import("../worker/lib/backup/derived-columns.ts");
 const { ENROLLED_SQL, restoredAdminCodes } = await import("../worker/lib/backup/admin-codes.ts");
 const { directoryAccountSql, directoryFamilySql } = await import("../worker/lib/account-rows.ts");
+const { databaseOfUsers, placeFamilies, spreadFile } = await import("../worker/lib/backup/spread.ts");
 const { databaseBindings } = await import("./d1/databases.mjs");
 const { d1Execute, d1Rows, whereFromArgs } = await import("./d1/execute.mjs");
 
@@ -38,10 +40,14 @@ function fail(message) {
 }
 
 // Every database of wrangler.toml is checked (before the family databases, everything lived in DB);
-// the file's families all go into the first family database.
+// what is no family's goes into the first family database.
 const databases = databaseBindings(join(root, "wrangler.toml"));
-const target = databases.find((database) => database !== "DB");
+const familyDatabases = databases.filter((database) => database !== "DB");
+const home = familyDatabases[0];
 const queryAll = (sql) => databases.flatMap((database) => d1Rows(root, database, where, sql));
+// FULL_DATABASES closes databases to new families, as it does for registration.
+const full = new Set((process.env.FULL_DATABASES ?? "").split(",").map((name) => name.trim()));
+const open = familyDatabases.filter((name) => !full.has(name)).length ? familyDatabases.filter((name) => !full.has(name)) : familyDatabases;
 
 /**
  * The secret the file's signature is checked under: JWT_SECRET from the environment (the deployed
@@ -62,7 +68,7 @@ try {
   fail(`Refused, nothing written: the file is not complete JSON (${error.message})`);
 }
 
-const [level] = d1Rows(root, target, where, "SELECT name FROM d1_migrations ORDER BY id DESC LIMIT 1");
+const [level] = d1Rows(root, home, where, "SELECT name FROM d1_migrations ORDER BY id DESC LIMIT 1");
 const validation = validateBackup(parsed, level?.name ?? null);
 if (!validation.ok) {
   fail(`Refused, nothing written:\n${validation.problems.map((problem) => `  ${problem.path || "(file)"}: ${problem.message}`).join("\n")}`);
@@ -84,34 +90,44 @@ if (inTheWay.length) {
     `Refused, nothing written: these accounts of the database have the username or e-mail of a user of the file under another id; delete or rename them first:\n${inTheWay.map(({ admin, fileUser }) => `  ${admin} (the file's ${fileUser})`).join("\n")}`,
   );
 }
-// The same id for the same file, so a resumed restore logs once.
+// Where each family goes: where a database already holds it (a waiting administrator's family, or
+// one an interrupted run wrote: a resumed restore keeps its placement), else where registration
+// would put it, by the directory's accounts per database.
+const held = new Map(familyDatabases.flatMap((name) => d1Rows(root, name, where, "SELECT id FROM families").map((row) => [row.id, name])));
+const accounts = new Map(d1Rows(root, "DB", where, "SELECT db, count(*) AS n FROM directory_accounts GROUP BY db").map((row) => [row.db, row.n]));
+const placement = placeFamilies(file, open, accounts, held);
+const parts = spreadFile(withDerivedColumns(file), placement, home);
+// The same ids for the same file, so a resumed restore logs once in each database.
 const eventId = `restore-${createHash("sha256")
   .update(`${file.exportedAt}\n${validation.signature ?? ""}`)
   .digest("hex")
   .slice(0, 32)}`;
-const event = restoreEventStatement(file, {
-  id: eventId,
-  actorId: null,
-  client: "npm run restore",
-  at: new Date().toISOString(),
-  trustedUnsigned: trustUnsigned,
-});
+const at = new Date().toISOString();
+const enrolled = queryAll(ENROLLED_SQL);
 // A backup holds no second factors: each administrator it writes gets an enrolment code, printed below.
-const { codes, statements: issueCodes } = await restoredAdminCodes(file, queryAll(ENROLLED_SQL), Date.now());
+const codes = [];
+const writes = [];
+for (const [database, part] of parts) {
+  const event = restoreEventStatement(part, { id: `${eventId}-${database}`, actorId: null, client: "npm run restore", at, trustedUnsigned: trustUnsigned });
+  const issued = await restoredAdminCodes(part, enrolled, Date.now());
+  codes.push(...issued.codes);
+  for (const statement of [...insertStatements(part), ...issued.statements, forgetFinishedJobs(), event])
+    writes.push({ database, sql: inlineStatement(statement) });
+}
 // The directory's rows last: an account is found only once its rows are all in (a resume skips those there).
+const userDatabase = databaseOfUsers(file, placement, home);
 const directory = [
   ...(file.tables.users ?? []).map((user) =>
-    directoryAccountSql({ userId: user.id, username: user.username, email: user.email, db: target, createdAt: user.created_at }, { ifMissing: true }),
+    directoryAccountSql(
+      { userId: user.id, username: user.username, email: user.email, db: userDatabase.get(String(user.id)) ?? home, createdAt: user.created_at },
+      { ifMissing: true },
+    ),
   ),
-  ...(file.tables.families ?? []).map((family) => directoryFamilySql({ familyId: family.id, db: target, createdAt: family.created_at }, { ifMissing: true })),
+  ...(file.tables.families ?? []).map((family) =>
+    directoryFamilySql({ familyId: family.id, db: placement.get(String(family.id)) ?? home, createdAt: family.created_at }, { ifMissing: true }),
+  ),
 ];
-const writes = [
-  ...[...insertStatements(withDerivedColumns(file)), ...issueCodes, forgetFinishedJobs(), event].map((statement) => ({
-    database: target,
-    sql: inlineStatement(statement),
-  })),
-  ...directory.map((sql) => ({ database: "DB", sql: `${sql};` })),
-];
+writes.push(...directory.map((sql) => ({ database: "DB", sql: `${sql};` })));
 const folder = mkdtempSync(join(tmpdir(), "familyhub-restore-"));
 try {
   for (let start = 0, part = 1; start < writes.length; part++) {
@@ -141,8 +157,9 @@ try {
   rmSync(folder, { recursive: true, force: true });
 }
 const counts = Object.entries(file.tables).map(([name, rows]) => `${name} ${rows.length}`);
+const spread = familyDatabases.map((name) => `${[...placement.values()].filter((db) => db === name).length} into ${name}`).join(", ");
 console.log(
-  `Restored the ${where[0] === "--remote" ? "remote" : "local"} databases from ${path} (the families into ${target}, their directory rows into DB): ${counts.join(", ")}`,
+  `Restored the ${where[0] === "--remote" ? "remote" : "local"} databases from ${path} (the families ${spread}, their directory rows into DB): ${counts.join(", ")}`,
 );
 for (const { username, code, expiresAt } of codes) console.log(`Enrolment code for ${username}: ${code} (once, until ${expiresAt})`);
 if (codes.length) console.log("They sign in with their password and type it on the set-up page; npm run make-admin -- <username> gives a new one.");

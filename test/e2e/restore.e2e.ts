@@ -12,7 +12,7 @@ import { addItems, baseUrl, createAdmin, createUsers, tickItem } from "./helpers
  * `npm run restore` (scripts/restore.mjs) as an operator runs it after a disaster: the suite's
  * server exports its whole database through the admin route, and the script restores the file into
  * fresh local databases (their migrations applied, nothing else), through `wrangler d1 execute`:
- * the families into DB_00, their directory rows into DB.
+ * the families spread over DB_00 and DB_01, their directory rows into DB.
  * The suite's files run one at a time, so nothing writes to the server while it exports. Each test
  * restores into a database of its own, so they pass in any order.
  */
@@ -55,8 +55,8 @@ async function exportServer(): Promise<string> {
   return answer.text();
 }
 
-/** SQL on the target's family database, where the restore writes the file's families (DB_00). */
-const sql = <T = Row>(command: string): T[] => sqlAt<T>(target, command);
+/** SQL on both of the target's family databases, where the restore spreads the file's families: the rows of both. */
+const sql = <T = Row>(command: string): T[] => FAMILY_DATABASES.flatMap((database) => sqlAt<T>(target, command, database));
 
 function restoreInto(stateDir: string, file: string, ...flags: string[]) {
   return spawnSync(process.execPath, [join(root, "scripts", "restore.mjs"), file, ...flags], {
@@ -118,9 +118,10 @@ const OWN_LOG_SQL = {
 
 /** The databases of wrangler.toml, which `npm run db:migrate` makes. */
 const DATABASES = ["DB", "DB_00", "DB_01"] as const;
+const FAMILY_DATABASES = ["DB_00", "DB_01"] as const;
 
-/** The restore's own security event. */
-const RESTORE_EVENT = { security_events: 1 };
+/** The restore's own security event, one in each family database it wrote. */
+const RESTORE_EVENT = { security_events: 2 };
 
 /** The file's row counts, plus the fresh install's own log rows and the restore's event. */
 const expectedCounts = () =>
@@ -190,24 +191,29 @@ describe("npm run restore", () => {
       "SELECT user_id, username_key, db FROM directory_accounts ORDER BY user_id",
       "DB",
     );
+    const families = sqlAt<{ family_id: string; db: string }>(target, "SELECT family_id, db FROM directory_families ORDER BY family_id", "DB");
+    expect(families.map((family) => family.family_id)).toEqual([...(backup.tables.families ?? [])].map((family) => family.id).sort(byCodePoint));
+    // Spread over both family databases, each family whole in the one the directory names.
+    const dbOfFamily = new Map(families.map((family) => [family.family_id, family.db]));
+    for (const database of FAMILY_DATABASES) {
+      const placedHere = families.filter((family) => family.db === database).map((family) => family.family_id);
+      expect(placedHere.length, database).toBeGreaterThan(0);
+      expect(sqlAt<{ id: string }>(target, "SELECT id FROM families ORDER BY id", database).map((row) => row.id)).toEqual(placedHere);
+    }
     expect(accounts).toEqual(
       [...(backup.tables.users ?? [])]
-        .map((user) => ({ user_id: user.id, username_key: String(user.username).toLowerCase(), db: "DB_00" }))
+        .map((user) => ({ user_id: user.id, username_key: String(user.username).toLowerCase(), db: dbOfFamily.get(String(user.family_id)) ?? "DB_00" }))
         .sort((a, b) => byCodePoint(a.user_id, b.user_id)),
-    );
-    const families = sqlAt<{ family_id: string; db: string }>(target, "SELECT family_id, db FROM directory_families ORDER BY family_id", "DB");
-    expect(families).toEqual(
-      [...(backup.tables.families ?? [])].map((family) => ({ family_id: family.id, db: "DB_00" })).sort((a, b) => byCodePoint(a.family_id, b.family_id)),
     );
     // A complete restore: the tests that start from one take a copy instead of restoring again.
     restoredDatabase ??= target;
     // The kept totals come from the purchases' triggers, never from the file, and equal the exported ones.
-    const totals = sql("SELECT * FROM purchase_totals ORDER BY family_id, name_key");
+    const totals = sql<Row>("SELECT * FROM purchase_totals").sort((a, b) => byCodePoint(a.family_id, b.family_id) || byCodePoint(a.name_key, b.name_key));
     const exported = [...(backup.tables.purchase_totals ?? [])].sort((a, b) => byCodePoint(a.family_id, b.family_id) || byCodePoint(a.name_key, b.name_key));
     expect(exported.length).toBeGreaterThan(0);
     expect(totals).toEqual(exported);
     // Users keep their password hashes: without them nobody could sign in after a restore.
-    const hashes = sql<{ id: string; password_hash: string }>("SELECT id, password_hash FROM users ORDER BY id");
+    const hashes = sql<{ id: string; password_hash: string }>("SELECT id, password_hash FROM users").sort((a, b) => byCodePoint(a.id, b.id));
     expect(hashes).toEqual([...(backup.tables.users ?? [])].map(({ id, password_hash }) => ({ id, password_hash })).sort((a, b) => byCodePoint(a.id, b.id)));
     // A backup holds no second factors: each administrator of the file gets an enrolment code, printed once.
     const admins = (backup.tables.users ?? []).filter((user) => user.is_admin === 1);
@@ -234,15 +240,20 @@ describe("npm run restore", () => {
     const trusted = restore(unsignedPath(), "--resume", "--trust-unsigned");
     expect(trusted.stderr).toBe("");
     expect(trusted.status).toBe(0);
+    // Each run logged an event in each family database, with the rows it wrote there.
     const events = sql<{ actor_id: string | null; client: string; detail: string }>(
       "SELECT actor_id, client, detail FROM security_events WHERE kind = 'backup_restored'",
     );
-    expect(events.map((event) => [event.actor_id, event.client])).toEqual([
-      [null, "npm run restore"],
-      [null, "npm run restore"],
-    ]);
+    expect(events.map((event) => [event.actor_id, event.client])).toEqual(Array.from({ length: 4 }, () => [null, "npm run restore"]));
     const details = events.map((event) => JSON.parse(event.detail) as { rows: Record<string, number>; trustedUnsigned?: boolean });
-    expect(details.map((detail) => detail.trustedUnsigned ?? false).sort()).toEqual([false, true]);
-    expect(details[0]?.rows).toEqual(Object.fromEntries(Object.entries(backup.tables).map(([name, rows]) => [name, rows.length])));
+    expect(details.map((detail) => detail.trustedUnsigned ?? false).sort()).toEqual([false, false, true, true]);
+    // One run's parts add up to the file (the info messages are copied into each database).
+    const firstRun = details.filter((detail) => !detail.trustedUnsigned);
+    for (const [name, rows] of Object.entries(backup.tables)) {
+      const written = firstRun.map((detail) => detail.rows[name] ?? 0);
+      expect(name === "admin_messages" ? written : written.reduce((sum, n) => sum + n, 0), name).toEqual(
+        name === "admin_messages" ? [rows.length, rows.length] : rows.length,
+      );
+    }
   }, 180_000);
 });

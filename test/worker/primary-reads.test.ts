@@ -8,6 +8,7 @@ import { apiMessages as m } from "@contract/messages";
 import { createApp } from "@worker/app";
 import { apiRoutes } from "@worker/api-routes";
 import { familyInvites, familyMembers, users } from "@worker/db/schema";
+import { familyDbs } from "@worker/db/databases";
 import { readsFromPrimary } from "@worker/http/route";
 import { HttpError } from "@worker/lib/http-error";
 import { restoreBackup } from "@worker/services/admin/backup";
@@ -145,11 +146,22 @@ describe("a restore's batch claims an empty database", () => {
     const text = await (await exportBackup(admin)).text();
     await emptyDatabase();
     const uploader = await waitingAdmin();
-    const watched = watchedD1(() => createUser());
-    const restored = restoreBackup({ db: watched.db, name: HOME_DATABASE, directory }, env.JWT_SECRET, text, { actorId: uploader.id, client: "203.0.113.9" });
+    // The home's first batch reads its state; a user signs up between that and its write.
+    let batches = 0;
+    const watched = watchedD1(async () => {
+      if (++batches === 2) await createUser();
+    });
+    const home = { name: HOME_DATABASE, db: watched.db };
+    const databases = [home, ...familyDbs(env).filter((database) => database.name !== HOME_DATABASE)];
+    const target = { home, databases, open: databases.map((database) => database.name), directory };
+    const restored = restoreBackup(target, env.JWT_SECRET, text, { actorId: uploader.id, client: "203.0.113.9" });
     expect(await failed(restored)).toBe(backupMessages.notEmpty);
-    // Neither the file's rows nor the restore's event went in.
-    expect(await env.DB_00!.prepare("SELECT count(*) AS n FROM security_events WHERE kind = 'backup_restored'").first<{ n: number }>()).toEqual({ n: 0 });
-    expect(await env.DB_00!.prepare("SELECT count(*) AS n FROM users WHERE id = ?").bind(admin.id).first<{ n: number }>()).toEqual({ n: 0 });
+    expect(batches).toBe(2);
+    // Neither the file's rows nor the restore's event went in, in any database (another one's part was undone).
+    for (const { db: database } of databases) {
+      const d1 = database.$client;
+      expect(await d1.prepare("SELECT count(*) AS n FROM security_events WHERE kind = 'backup_restored'").first<{ n: number }>()).toEqual({ n: 0 });
+      expect(await d1.prepare("SELECT count(*) AS n FROM users WHERE id = ?").bind(admin.id).first<{ n: number }>()).toEqual({ n: 0 });
+    }
   });
 });

@@ -127,19 +127,26 @@ describe("restore: other waiting administrators", () => {
     const response = await importBackup(uploader, text);
     expect(response.status).toBe(200);
     expect(await json<{ rows: Record<string, number> }>(response)).toMatchObject({ rows: { users: file.tables.users!.length } });
-    const { results } = await env
-      .DB_00!.prepare("SELECT id FROM users WHERE id IN (?, ?, ?)")
-      .bind(uploader.id, bystander.id, fileAdmin.id)
-      .all<{ id: string }>();
-    expect(results.map((row) => row.id).sort()).toEqual([bystander.id, fileAdmin.id].sort());
+    // Where each account's row is, in either family database.
+    const held = (
+      await Promise.all(
+        (["DB_00", "DB_01"] as const).map(async (name) => {
+          const { results } = await env[name]!.prepare("SELECT id FROM users WHERE id IN (?, ?, ?)")
+            .bind(uploader.id, bystander.id, fileAdmin.id)
+            .all<{ id: string }>();
+          return results.map((row) => ({ user_id: row.id, db: name }));
+        }),
+      )
+    ).flat();
+    expect(held.map((row) => row.user_id).sort()).toEqual([bystander.id, String(fileAdmin.id)].sort());
+    expect(held).toContainEqual({ user_id: bystander.id, db: "DB_00" });
     expect(await env.DB_00!.prepare("SELECT id FROM families WHERE id = ?").bind(bystander.familyId).first()).toEqual({ id: bystander.familyId });
-    // The directory follows: the uploader and their family forgotten, the bystander kept, the file's administrator placed.
+    // The directory follows: the uploader and their family forgotten, the bystander kept, the file's administrator placed where its row is.
     const placed = await env.DB.prepare("SELECT user_id, db FROM directory_accounts WHERE user_id IN (?, ?, ?)")
       .bind(uploader.id, bystander.id, fileAdmin.id)
       .all<{ user_id: string; db: string }>();
-    expect(placed.results.sort((a, b) => a.user_id.localeCompare(b.user_id))).toEqual(
-      [bystander.id, String(fileAdmin.id)].sort().map((id) => ({ user_id: id, db: "DB_00" })),
-    );
+    const byUser = (a: { user_id: string }, b: { user_id: string }) => a.user_id.localeCompare(b.user_id);
+    expect(placed.results.sort(byUser)).toEqual(held.sort(byUser));
     expect(await env.DB.prepare("SELECT family_id FROM directory_families WHERE family_id = ?").bind(uploader.familyId).first()).toBeNull();
   });
 
@@ -161,32 +168,68 @@ describe("restore: other waiting administrators", () => {
 describe("restore: the directory", () => {
   beforeEach(emptyDatabase);
 
-  it("places every restored account and family in the administrator's database, so a restored user signs in with the backup's password", async () => {
+  it("spreads the restored families over both family databases as registration places them, each whole in one, so restored users of both sign in", async () => {
     const admin = await createUser({ isAdmin: true });
-    const world = await seedFamily();
+    const worlds = [await seedFamily(), await seedFamily(), await seedFamily()];
     const text = await (await exportBackup(admin)).text();
     const file = JSON.parse(text) as ExportedFile;
     await emptyDatabase();
     const uploader = await waitingAdmin();
-    expect((await call("POST", "/api/auth/login", { body: { username: world.user.username, password: PASSWORD } })).status).toBe(401);
+    expect((await call("POST", "/api/auth/login", { body: { username: worlds[0]!.user.username, password: PASSWORD } })).status).toBe(401);
 
     expect((await importBackup(uploader, text)).status).toBe(200);
-    const accounts = await env.DB.prepare("SELECT user_id, username_key, email_key, db FROM directory_accounts").all();
-    expect(accounts.results).toEqual(
+    const families = (await env.DB.prepare("SELECT family_id, db FROM directory_families").all<{ family_id: string; db: string }>()).results;
+    const dbOfFamily = new Map(families.map((row) => [row.family_id, row.db]));
+    // Every family of the file is placed; the uploader's database held one account, so the first goes to the other, and they alternate.
+    const filed = file.tables.families!.map((family) => String(family.id));
+    expect(filed.every((id) => dbOfFamily.has(id))).toBe(true);
+    expect(new Set(filed.map((id) => dbOfFamily.get(id)))).toEqual(new Set(["DB_00", "DB_01"]));
+    expect(dbOfFamily.get(filed[0]!)).toBe("DB_01");
+    for (const id of filed) {
+      for (const name of ["DB_00", "DB_01"] as const) {
+        const row = await env[name]!.prepare("SELECT count(*) AS n FROM families WHERE id = ?").bind(id).first<{ n: number }>();
+        expect(row?.n, `${name} holds ${id}`).toBe(name === dbOfFamily.get(id) ? 1 : 0);
+      }
+    }
+    const accounts = (await env.DB.prepare("SELECT user_id, username_key, email_key, db FROM directory_accounts").all()).results;
+    expect(accounts).toEqual(
       expect.arrayContaining(
         file.tables.users!.map((user) => ({
           user_id: user.id,
           username_key: String(user.username).toLowerCase(),
           email_key: String(user.email).toLowerCase(),
-          db: "DB_00",
+          db: dbOfFamily.get(String(user.family_id)) ?? "DB_00",
         })),
       ),
     );
-    const families = await env.DB.prepare("SELECT family_id, db FROM directory_families").all();
-    expect(families.results).toEqual(expect.arrayContaining(file.tables.families!.map((family) => ({ family_id: family.id, db: "DB_00" }))));
-    const signedIn = await call("POST", "/api/auth/login", { body: { username: world.user.username.toUpperCase(), password: PASSWORD } });
-    expect(signedIn.status).toBe(200);
-    const { token } = await json<{ token: string }>(signedIn);
-    expect((await call("GET", "/api/auth/me", { token })).status).toBe(200);
+    for (const world of worlds) {
+      const signedIn = await call("POST", "/api/auth/login", { body: { username: world.user.username.toUpperCase(), password: PASSWORD } });
+      expect(signedIn.status).toBe(200);
+      const { token } = await json<{ token: string }>(signedIn);
+      // A family read answers the family's own rows from its database.
+      const lists = await call("GET", `/api/families/${world.user.familyId}/shopping-lists`, { token });
+      expect(lists.status).toBe(200);
+      expect((await json<unknown[]>(lists)).length).toBeGreaterThan(0);
+    }
+  });
+
+  it("a database that fails its part undoes the parts already written: nothing of the file stays anywhere, and the answer is 503", async () => {
+    const admin = await createUser({ isAdmin: true });
+    await seedFamily();
+    await seedFamily();
+    const text = await (await exportBackup(admin)).text();
+    await emptyDatabase();
+    const uploader = await waitingAdmin();
+    const before = await tableCounts({ bookkeeping: true });
+    // The uploader's own database (written last) refuses any new family.
+    await env.DB_00!.prepare("CREATE TRIGGER refuse_families BEFORE INSERT ON families BEGIN SELECT RAISE(ABORT, 'full'); END").run();
+    try {
+      const response = await importBackup(uploader, text);
+      expect(response.status).toBe(503);
+      expect((await errorBody(response)).message).toBe(backupMessages.databaseFailed);
+    } finally {
+      await env.DB_00!.prepare("DROP TRIGGER refuse_families").run();
+    }
+    expect(await tableCounts({ bookkeeping: true })).toEqual(before);
   });
 });

@@ -95,6 +95,16 @@ function parentsFirst(tables: readonly Described[]): Described[] {
   return ordered;
 }
 
+/** Columns naming a user that are set null with the user: an author, who may be of another family. */
+const authorsOf = (table: Described) =>
+  table.references.filter((reference) => reference.table === "users" && !reference.cascades).map((reference) => reference.column);
+
+/** The author columns of any table of the schema (none for an unknown name). */
+export const authorColumnsOf = (name: string): readonly string[] => {
+  const table = byName.get(name);
+  return table ? authorsOf(table) : [];
+};
+
 function scopeAll(): ScopedTable[] {
   const owners = new Map<string, Owner[]>();
   // A parent owner needs its parent scoped first: parents-first order gives that.
@@ -105,8 +115,7 @@ function scopeAll(): ScopedTable[] {
     );
   return parentsFirst(DESCRIBED).flatMap((table) => {
     const found = owners.get(table.name) ?? [];
-    const authorColumns = table.references.filter((reference) => reference.table === "users" && !reference.cascades).map((reference) => reference.column);
-    return found.length > 0 ? [{ name: table.name, columns: table.columns, authorColumns, key: table.key, owners: found }] : [];
+    return found.length > 0 ? [{ name: table.name, columns: table.columns, authorColumns: authorsOf(table), key: table.key, owners: found }] : [];
   });
 }
 

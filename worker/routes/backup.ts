@@ -5,6 +5,7 @@ import { defineRoute } from "../http/route";
 import { auditOf } from "../http/security-log";
 import { databasesOf, familyDatabaseOf } from "../middleware/db";
 import { exportBackup, restoreBackup } from "../services/admin/backup";
+import { openFamilyDatabases } from "../services/directory/accounts";
 import { securityEventQuery } from "../services/security-log";
 
 const tag = "backup";
@@ -44,7 +45,7 @@ export const backupRoutes = [
     method: "POST",
     path: BACKUP_IMPORT_PATH,
     summary:
-      "Restores a backup file this server signed (the body, up to 10 MiB) into the administrator's family database, which must hold nothing but its admins, after checking all of it; logs a backup_restored event in the same batch, then places the restored accounts and families in the directory.",
+      "Restores a backup file this server signed (the body, up to 10 MiB) into the family databases, which must hold nothing but their admins, after checking all of it: the families spread over the open databases as registration places them, each database's part one batch with a backup_restored event, a failed part undoing the others; then places the restored accounts and families in the directory.",
     tag,
     access: "admin",
     answer: {
@@ -61,7 +62,10 @@ export const backupRoutes = [
     options: { bodyLimit: { bytes: BACKUP_UPLOAD_MAX_BYTES, message: backupMessages.tooLarge }, stepUp: true },
     // The sample's database holds families, so a restore into it is refused (409) after the file is checked.
     example: { body: { format: "familyhub-backup" }, status: 400, foreign: [403] },
-    handler: async (c) =>
-      restoreBackup({ db: c.get("db"), name: familyDatabaseOf(c), directory: databasesOf(c).directory }, c.env.JWT_SECRET, await c.req.text(), auditOf(c)),
+    handler: async (c) => {
+      const { directory, familyDbs } = databasesOf(c);
+      const target = { home: { name: familyDatabaseOf(c), db: c.get("db") }, databases: familyDbs(), open: openFamilyDatabases(c.env), directory };
+      return restoreBackup(target, c.env.JWT_SECRET, await c.req.text(), auditOf(c));
+    },
   }),
 ];

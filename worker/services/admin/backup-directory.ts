@@ -3,6 +3,7 @@ import { adminMessages, directoryAccounts, directoryFamilies, users } from "@wor
 import type { FamilyDatabaseName } from "@worker/db/databases";
 import type { Db } from "@worker/env";
 import type { BackupFile } from "@worker/lib/backup/format";
+import { databaseOfUsers, type Placement } from "@worker/lib/backup/spread";
 import { MAX_BOUND_PARAMETERS } from "@worker/lib/backup/statements";
 import type { GivingWay } from "@worker/lib/backup/target";
 import { chunks } from "@worker/lib/chunks";
@@ -57,23 +58,34 @@ export async function directoryInTheWay(directory: Db, file: BackupFile, actorId
 /**
  * The directory's statements of a restore that went in, for one batch: the uploader who gave way
  * (and their family, when it went too) forgotten first, since the file's user takes their name;
- * then a row for each restored account and family in `db`, and the file's info messages, which the
- * panel lists from the directory (their copies, which users read, went into `db` with the rest; an
- * author is named only if the directory holds the account, as the broadcast writes it).
+ * then a row for each restored account and family in the database the restore wrote it to (its
+ * family's, else the home: lib/backup/spread.ts), and the file's info messages, which the panel
+ * lists from the directory (their copies, which users read, went into the family databases with
+ * the rest; an author is named only if the directory holds the account, as the broadcast writes it).
  * `ON CONFLICT DO NOTHING`: an account the file shares with the database (an administrator of the
  * same id, who stays) keeps its row.
  */
-export function directoryRestoreQueries(directory: Db, file: BackupFile, db: FamilyDatabaseName, leaving: readonly GivingWay[]) {
+export function directoryRestoreQueries(
+  directory: Db,
+  file: BackupFile,
+  where: { placement: Placement; home: FamilyDatabaseName },
+  leaving: readonly GivingWay[],
+) {
   const gone = leaving.map((account) => account.userId);
   const goneFamilies = leaving.flatMap((account) => (account.familyId ? [account.familyId] : []));
+  const userDatabase = databaseOfUsers(file, where.placement, where.home);
   const accounts = fileUsers(file).map((user) => ({
     userId: user.id,
     usernameKey: loginKey(user.username),
     emailKey: loginKey(user.email),
-    db,
+    db: userDatabase.get(user.id) ?? where.home,
     createdAt: user.createdAt,
   }));
-  const families = (file.tables.families ?? []).map((family) => ({ familyId: String(family.id), db, createdAt: String(family.created_at) }));
+  const families = (file.tables.families ?? []).map((family) => ({
+    familyId: String(family.id),
+    db: where.placement.get(String(family.id)) ?? where.home,
+    createdAt: String(family.created_at),
+  }));
   const messages = (file.tables.admin_messages ?? []).map((message) => ({
     id: String(message.id),
     title: String(message.title),
@@ -82,8 +94,8 @@ export function directoryRestoreQueries(directory: Db, file: BackupFile, db: Fam
     createdAt: String(message.created_at),
   }));
   return [
-    directory.delete(directoryAccounts).where(and(inArray(directoryAccounts.userId, gone), eq(directoryAccounts.db, db))),
-    directory.delete(directoryFamilies).where(and(inArray(directoryFamilies.familyId, goneFamilies), eq(directoryFamilies.db, db))),
+    directory.delete(directoryAccounts).where(and(inArray(directoryAccounts.userId, gone), eq(directoryAccounts.db, where.home))),
+    directory.delete(directoryFamilies).where(and(inArray(directoryFamilies.familyId, goneFamilies), eq(directoryFamilies.db, where.home))),
     ...chunks(accounts, Math.floor(MAX_BOUND_PARAMETERS / 5)).map((rows) => directory.insert(directoryAccounts).values(rows).onConflictDoNothing()),
     ...chunks(families, Math.floor(MAX_BOUND_PARAMETERS / 3)).map((rows) => directory.insert(directoryFamilies).values(rows).onConflictDoNothing()),
     ...chunks(messages, Math.floor(MAX_BOUND_PARAMETERS / 5)).map((rows) => directory.insert(adminMessages).values(rows).onConflictDoNothing()),

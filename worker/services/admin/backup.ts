@@ -3,11 +3,12 @@ import type { RestoreAnswer } from "@contract/schemas/backup";
 import type { FamilyDatabaseName } from "@worker/db/databases";
 import type { Db } from "@worker/env";
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, backupFileName, type BackupHeader, type BackupRow } from "@worker/lib/backup/format";
-import { ENROLLED_SQL, restoredAdminCodes } from "@worker/lib/backup/admin-codes";
+import { ENROLLED_SQL, type RestoredAdminCode, restoredAdminCodes } from "@worker/lib/backup/admin-codes";
 import { withDerivedColumns } from "@worker/lib/backup/derived-columns";
-import { forgetFinishedJobs, insertStatements } from "@worker/lib/backup/statements";
+import { familiesOf, placeFamilies, spreadFile } from "@worker/lib/backup/spread";
+import { forgetFinishedJobs, insertStatements, type Statement } from "@worker/lib/backup/statements";
 import { BackupSigner, signatureProblem } from "@worker/lib/backup/signature";
-import { givingWay, restoreClaim, restoredRows, WAITING_ADMINS_SQL, type WaitingAdmin } from "@worker/lib/backup/target";
+import { type GivingWay, givingWay, OCCUPIED_SQL, restoreClaim, restoredRows, WAITING_ADMINS_SQL, type WaitingAdmin } from "@worker/lib/backup/target";
 import { BACKUP_TABLES, BACKUP_TABLE_NAMES, type BackupTable } from "@worker/lib/backup/tables";
 import { validateBackup } from "@worker/lib/backup/validate";
 import { newId } from "@worker/lib/crypto";
@@ -15,6 +16,8 @@ import { HttpError } from "@worker/lib/http-error";
 import { iso } from "@worker/lib/time";
 import type { Audit } from "@worker/services/security-log";
 import { type Outcome, outcome } from "@worker/services/effects";
+import { accountsPerDatabase } from "@worker/services/directory/accounts";
+import { deleteFamiliesStatements } from "@worker/services/directory/move-rows";
 import { directoryInTheWay, directoryRestoreQueries } from "./backup-directory";
 
 /** Rows per keyset page: small enough that a page never weighs on the Worker's memory. */
@@ -136,50 +139,124 @@ function invalidFile(problems: { path: string; message: string }[]): HttpError {
 }
 
 /**
- * Restores a backup file's text into a database that holds nothing but its admins: the whole
- * file is validated first, its signature under this server's secret checked, and nothing is
+ * Restores a backup file's text into family databases that hold nothing but their admins: the
+ * whole file is validated first, its signature under this server's secret checked, and nothing is
  * written unless all of it is right (lib/backup/target.ts says what may be there already and who
  * gives way; the directory, whether an account of another database has a file user's name). The
- * rows, the restored administrators' enrolment codes (lib/backup/admin-codes.ts) and the
- * restore's security event are one D1 batch, one transaction: a failure leaves the database as it
- * was. Once it went in, the directory gets the restored accounts' and families' rows, so they can
- * sign in.
+ * file's families are spread over the open family databases as registration places families
+ * (lib/backup/spread.ts). Each database's part (its rows, its administrators' enrolment codes, the
+ * restore's security event) is one D1 batch, one transaction; the other databases go first and the
+ * administrator's own last, and when one fails the parts already written are deleted again, so a
+ * failed restore leaves every database as it was. Once all went in, the directory gets the restored
+ * accounts' and families' rows, so they can sign in.
  */
 export interface RestoreTarget {
-  /** The administrator's own family database, which the file's rows go into, and its name. */
-  db: Db;
-  name: FamilyDatabaseName;
+  /** The administrator's own family database: what is no family's goes there, and the uploader gives way there. */
+  home: { name: FamilyDatabaseName; db: Db };
+  /** Every family database (the home among them). */
+  databases: readonly { name: FamilyDatabaseName; db: Db }[];
+  /** Those that take new families, which the file's families are spread over. */
+  open: readonly FamilyDatabaseName[];
   /** Where the restored accounts and families are placed (backup-directory.ts). */
   directory: Db;
 }
 
+interface DatabaseState {
+  name: FamilyDatabaseName;
+  d1: D1Database;
+  waiting: WaitingAdmin[];
+  enrolled: { id: string }[];
+  occupied: number;
+}
+
+async function stateOf({ name, db }: { name: FamilyDatabaseName; db: Db }): Promise<DatabaseState> {
+  const d1 = db.$client;
+  const [waiting, enrolled, occupied] = await d1.batch([d1.prepare(WAITING_ADMINS_SQL), d1.prepare(ENROLLED_SQL), d1.prepare(OCCUPIED_SQL)]);
+  return {
+    name,
+    d1,
+    waiting: waiting!.results as WaitingAdmin[],
+    enrolled: enrolled!.results as { id: string }[],
+    occupied: Number((occupied!.results[0] as { n: number } | undefined)?.n ?? 0),
+  };
+}
+
+interface WrittenPart {
+  d1: D1Database;
+  families: string[];
+  messages: string[];
+  eventId: string;
+}
+
+/** Deletes what a part wrote (a later database failed): its families with everything of theirs, its message copies and its event. */
+async function undoPart({ d1, families, messages, eventId }: WrittenPart): Promise<void> {
+  await d1.batch([
+    ...deleteFamiliesStatements(d1, families),
+    d1.prepare("DELETE FROM admin_messages WHERE id IN (SELECT value FROM json_each(?1))").bind(JSON.stringify(messages)),
+    // The messages' change counter, when none are left: the database as it was before.
+    d1.prepare("DELETE FROM family_versions WHERE family_id = 'everyone' AND table_name = 'admin_messages' AND NOT EXISTS (SELECT 1 FROM admin_messages)"),
+    d1.prepare("DELETE FROM security_events WHERE id = ?").bind(eventId),
+  ]);
+}
+
 export async function restoreBackup(target: RestoreTarget, secret: string, text: string, audit: Audit, now = Date.now()): Promise<Outcome<RestoreAnswer>> {
-  const { db, directory } = target;
+  const { home, directory } = target;
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
     throw invalidFile([{ path: "", message: m.notJson }]);
   }
-  const d1 = db.$client;
-  const validation = validateBackup(parsed, await migrationLevel(d1));
+  const validation = validateBackup(parsed, await migrationLevel(home.db.$client));
   if (!validation.ok) throw invalidFile(validation.problems);
-  const { file } = validation;
-  const unsigned = signatureProblem(secret, file, validation.signature);
+  const unsigned = signatureProblem(secret, validation.file, validation.signature);
   if (unsigned) throw invalidFile([{ path: "signature", message: unsigned }]);
-  const { results: waiting } = await d1.prepare(WAITING_ADMINS_SQL).all<WaitingAdmin>();
-  const { statements: givingWayStatements, inTheWay, leaving } = givingWay(file, waiting, audit.actorId);
-  const [blocking] = inTheWay;
-  if (blocking) throw new HttpError("conflict", m.adminInTheWay(blocking.admin, blocking.fileUser));
+  const file = withDerivedColumns(validation.file);
+  const states = await Promise.all(target.databases.map(stateOf));
+  const leaving: GivingWay[] = [];
+  const giveWayOf = new Map<string, Statement[]>();
+  for (const state of states) {
+    const { statements, inTheWay, leaving: gone } = givingWay(file, state.waiting, audit.actorId);
+    const [blocking] = inTheWay;
+    if (blocking) throw new HttpError("conflict", m.adminInTheWay(blocking.admin, blocking.fileUser));
+    giveWayOf.set(state.name, statements);
+    leaving.push(...gone);
+  }
   const [elsewhere] = await directoryInTheWay(directory, file, audit.actorId);
   if (elsewhere) throw new HttpError("conflict", m.accountInTheWay(elsewhere.account, elsewhere.fileUser));
-  const { claim, guard } = restoreClaim(file, { id: newId(), actorId: audit.actorId, client: audit.client, at: iso(now) });
-  const giveWay = givingWayStatements.map(({ sql, params }) => ({ sql: `${sql} AND ${guard}`, params }));
-  const { results: enrolled } = await d1.prepare(ENROLLED_SQL).all<{ id: string }>();
-  const { codes, statements: issueCodes } = await restoredAdminCodes(file, enrolled, now, guard);
-  const statements = [claim, ...giveWay, ...insertStatements(withDerivedColumns(file), guard), ...issueCodes, forgetFinishedJobs(guard)];
-  const [claimed] = await d1.batch(statements.map(({ sql, params }) => d1.prepare(sql).bind(...params)));
-  if (!claimed?.meta.changes) throw new HttpError("conflict", m.notEmpty);
-  await directory.batch(directoryRestoreQueries(directory, file, target.name, leaving));
+  if (states.some((state) => state.occupied > 0)) throw new HttpError("conflict", m.notEmpty);
+
+  // A family a database already holds (a waiting administrator's, which the file names too) stays there.
+  const held = new Map(states.flatMap((state) => state.waiting.flatMap((admin) => (admin.family_id ? [[admin.family_id, state.name] as const] : []))));
+  const placement = placeFamilies(file, target.open, await accountsPerDatabase(directory, target.open), held);
+  const parts = spreadFile(file, placement, home.name);
+  // The home last: only its part gives way (deletes the uploader), which nothing could undo.
+  const order = [...states.filter((state) => state.name !== home.name && parts.has(state.name)), ...states.filter((state) => state.name === home.name)];
+  const written: WrittenPart[] = [];
+  const codes: RestoredAdminCode[] = [];
+  try {
+    for (const state of order) {
+      const part = parts.get(state.name)!;
+      const eventId = newId();
+      const { claim, guard } = restoreClaim(part, { id: eventId, actorId: audit.actorId, client: audit.client, at: iso(now) });
+      const giveWay = (giveWayOf.get(state.name) ?? []).map(({ sql, params }) => ({ sql: `${sql} AND ${guard}`, params }));
+      const issued = await restoredAdminCodes(part, state.enrolled, now, guard);
+      const statements = [claim, ...giveWay, ...insertStatements(part, guard), ...issued.statements, forgetFinishedJobs(guard)];
+      const [claimed] = await state.d1.batch(statements.map(({ sql, params }) => state.d1.prepare(sql).bind(...params)));
+      if (!claimed?.meta.changes) throw new HttpError("conflict", m.notEmpty);
+      codes.push(...issued.codes);
+      const heldHere = new Set(state.waiting.flatMap((admin) => (admin.family_id ? [admin.family_id] : [])));
+      const messages = (part.tables.admin_messages ?? []).map((message) => String(message.id));
+      written.push({ d1: state.d1, families: familiesOf(part).filter((id) => !heldHere.has(id)), messages, eventId });
+    }
+  } catch (error) {
+    await Promise.all(written.map(undoPart)).catch((undoError: unknown) =>
+      console.error(`a restore's written parts were not all deleted again: ${String(undoError)}`),
+    );
+    if (error instanceof HttpError) throw error;
+    console.error(`a family database refused its part of a restore: ${String(error)}`);
+    throw new HttpError("unavailable", m.databaseFailed);
+  }
+  await directory.batch(directoryRestoreQueries(directory, file, { placement, home: home.name }, leaving));
   return outcome(200, { rows: restoredRows(file), enrolmentCodes: codes });
 }

@@ -1,3 +1,4 @@
+import { leastFilled } from "@worker/lib/placement";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { directoryAccounts, directoryFamilies } from "@worker/db/schema";
 import { type FamilyDatabaseName, familyDatabaseNames, isFamilyDatabaseName } from "@worker/db/databases";
@@ -37,17 +38,26 @@ export async function databaseOfFamily(directory: Db, familyId: string): Promise
  * rather than registration failing (docs/scale.md "Adding a database").
  */
 export async function placeNewFamily(env: Bindings, directory: Db): Promise<FamilyDatabaseName> {
+  const open = openFamilyDatabases(env);
+  return leastFilled(open, await accountsPerDatabase(directory, open));
+}
+
+/** The family databases that take new families (`FULL_DATABASES` closes some; all of them when it names every one). */
+export function openFamilyDatabases(env: Bindings): FamilyDatabaseName[] {
   const declared = familyDatabaseNames(env);
   const full = new Set((env.FULL_DATABASES ?? "").split(",").map((name) => name.trim()));
   const open = declared.filter((name) => !full.has(name));
-  const candidates = open.length > 0 ? open : declared;
+  return open.length > 0 ? open : declared;
+}
+
+/** How many accounts the directory places in each of the databases. */
+export async function accountsPerDatabase(directory: Db, names: readonly FamilyDatabaseName[]): Promise<Map<string, number>> {
   const rows = await directory
     .select({ db: directoryAccounts.db, accounts: count() })
     .from(directoryAccounts)
-    .where(inArray(directoryAccounts.db, candidates))
+    .where(inArray(directoryAccounts.db, [...names]))
     .groupBy(directoryAccounts.db);
-  const accounts = new Map(rows.map((row) => [row.db, row.accounts]));
-  return candidates.reduce((best, name) => ((accounts.get(name) ?? 0) < (accounts.get(best) ?? 0) ? name : best));
+  return new Map(rows.map((row) => [row.db, row.accounts]));
 }
 
 export interface AccountPlacement {

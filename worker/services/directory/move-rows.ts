@@ -97,9 +97,18 @@ const DELETE_ORDER: readonly ScopedTable[] = [
   ...FAMILY_SCOPED_TABLES.filter((table) => REBUILT.has(table.name) || table.name === WRITTEN_OVER),
 ];
 
-/** The statements deleting every row of the family in a database, for one batch. */
-export const deleteStatements = (d1: D1Database, familyId: string): D1PreparedStatement[] =>
-  DELETE_ORDER.map((table) => d1.prepare(`DELETE FROM ${quoted(table.name)} WHERE ${belongsSql(table, quoted(table.name), "?1")}`).bind(familyId));
+/** The statements deleting every row of the families in a database (their ids as one JSON text), for one batch. */
+export function deleteFamiliesStatements(d1: D1Database, familyIds: readonly string[]): D1PreparedStatement[] {
+  const families = "SELECT value FROM json_each(?1)";
+  const ids = JSON.stringify(familyIds);
+  return DELETE_ORDER.flatMap((table) => [
+    // A user's own reads (their tickets) are counted under `user:<id>`: gone once their rows are, while the users are still there to name them.
+    ...(table.name === "users"
+      ? [d1.prepare(`DELETE FROM family_versions WHERE family_id IN (SELECT 'user:' || id FROM users WHERE family_id IN (${families}))`).bind(ids)]
+      : []),
+    d1.prepare(`DELETE FROM ${quoted(table.name)} WHERE ${belongsSql(table, quoted(table.name), families)}`).bind(ids),
+  ]);
+}
 
 /**
  * The target's CalDAV numbers go on from the source's: its collections' newest numbers are seeded
@@ -116,3 +125,6 @@ export const davFloorStatement = (d1: D1Database, familyId: string) =>
        ON CONFLICT (family_id) DO UPDATE SET seq = excluded.seq`,
     )
     .bind(familyId);
+
+/** The statements deleting every row of one family in a database, for one batch. */
+export const deleteStatements = (d1: D1Database, familyId: string): D1PreparedStatement[] => deleteFamiliesStatements(d1, [familyId]);
