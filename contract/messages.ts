@@ -231,4 +231,8 @@ export const pushMessages = {
   taskDueTitle: "Uppgáva í dag",
   eventSoonBody: (time: string) => `Byrjar kl. ${time}`,
   dinnerTonightTitle: "Døgurði í kvøld",
+  /** The evening before a linked child changes home (docs/features/two-homes.md "Pushes"). */
+  homeComesTitle: (child: string) => `Í morgin kemur ${child} til tykkara`,
+  homeLeavesTitle: (child: string, otherHome: string) => `Í morgin fer ${child} til ${otherHome}`,
+  homeChangeBody: (time: string) => `Skiftið er kl. ${time}`,
 } as const;

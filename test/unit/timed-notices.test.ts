@@ -103,6 +103,52 @@ describe("dueNotices", () => {
     expect(dueNotices(rows({ recipients, meals }), Date.parse("2026-06-10T09:59:00Z"))).toEqual([]);
   });
 
+  describe("the evening before a linked child changes home", () => {
+    // 7-7 from Monday 19 October: nights here to the 25th, at the other home 26 October – 1 November.
+    const link = {
+      id: "l",
+      familyId: "f",
+      memberId: "m",
+      name: "Óli",
+      otherFamilyId: "g",
+      otherFamilyName: "Pápa",
+      template: "7-7",
+      startDate: "2026-10-19",
+      exchangeTime: "17:00",
+      firstHome: "f",
+      exceptions: "[]",
+    };
+    const titles = (notices: ReturnType<typeof dueNotices>) => notices.map((notice) => `${notice.userId}: ${notice.payload.title} (${notice.payload.body})`);
+
+    it("tells both parents from their afternoon hour, on the evening the clocks go back", () => {
+      // 25 October 2026: Copenhagen goes back to UTC+1 at 03:00; 16:00 there is 15:00 UTC.
+      expect(dueNotices(rows({ links: [link] }), Date.parse("2026-10-25T14:59:00Z"))).toEqual([]);
+      const due = dueNotices(rows({ links: [link] }), Date.parse("2026-10-25T15:00:00Z"));
+      expect(who(due)).toEqual(["homeChange anna 2026-10-26", "homeChange bjarni 2026-10-26"]);
+      expect(titles(due)).toEqual(["anna: Í morgin fer Óli til Pápa (Skiftið er kl. 17:00)", "bjarni: Í morgin fer Óli til Pápa (Skiftið er kl. 17:00)"]);
+      expect(due[0]?.payload).toMatchObject({ url: "/calendar", tag: "home-change-l-2026-10-26" });
+    });
+
+    it("says the child comes when tomorrow's night is here, and nothing on a day the child stays", () => {
+      expect(titles(dueNotices(rows({ links: [link], recipients: [person("anna")] }), Date.parse("2026-11-01T16:00:00Z")))).toEqual([
+        "anna: Í morgin kemur Óli til tykkara (Skiftið er kl. 17:00)",
+      ]);
+      expect(dueNotices(rows({ links: [link] }), Date.parse("2026-10-21T18:00:00Z"))).toEqual([]);
+    });
+
+    it("follows a one-off stretch, and says nothing for a link without a pattern or to a parent who turned it off", () => {
+      const holiday = [{ id: "x", from: "2026-11-02", to: "2026-11-04", home: "g", reason: "Frí", swapId: null }];
+      const withHoliday = { ...link, exceptions: JSON.stringify(holiday) };
+      expect(dueNotices(rows({ links: [withHoliday] }), Date.parse("2026-11-01T16:00:00Z"))).toEqual([]);
+      expect(who(dueNotices(rows({ links: [withHoliday], recipients: [person("anna")] }), Date.parse("2026-11-04T16:00:00Z")))).toEqual([
+        "homeChange anna 2026-11-05",
+      ]);
+      expect(dueNotices(rows({ links: [{ ...link, template: null }] }), Date.parse("2026-10-25T16:00:00Z"))).toEqual([]);
+      const muted = person("anna", { kinds: { ...DEFAULT_PUSH_PREFERENCES.kinds, homeChange: false } });
+      expect(dueNotices(rows({ links: [link], recipients: [muted] }), Date.parse("2026-10-25T16:00:00Z"))).toEqual([]);
+    });
+  });
+
   it("a family whose zone the runtime does not know gets nothing rather than failing the page", () => {
     const tasks = [{ id: "t", familyId: "f", title: "Rudda", dueDate: "2026-06-10T10:00:00.000Z", assignedTo: null }];
     expect(dueNotices(rows({ families: [{ id: "f", timeZone: "Mars/Olympus" }], tasks }), Date.parse("2026-06-10T10:00:00Z"))).toEqual([]);

@@ -1,17 +1,19 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { pushMessages as m } from "@contract/messages";
 import { DEFAULT_PUSH_PREFERENCES, type PushPreferences } from "@contract/schemas/push";
 import { jobDeps } from "@worker/cron/index";
 import { PUSH_ATTEMPTS, retryPushes } from "@worker/cron/push-upkeep";
 import { sendTimedPushes } from "@worker/cron/timed-pushes";
 import { families, pushRetries, pushSubscriptions } from "@worker/db/schema";
+import { familyDb } from "@worker/db/databases";
 import { vapidFromEnv } from "@worker/lib/web-push/vapid";
 import { call, json } from "../helpers/api";
 import { createUser, db, HOME_DATABASE, type TestUser } from "../helpers/factories";
 import { newDevice, pushesTo, subscriptionOf, type TestDevice } from "../helpers/push";
 import { steppedQueue } from "../helpers/queue";
+import { homesOf, linkTwoHomes, setPattern } from "../helpers/two-homes";
 
 const VAPID_PUBLIC_KEY = env.VAPID_PUBLIC_KEY!;
 /** The jobs' queued work is delivered through the Worker's real queue handler before each run answers. */
@@ -153,6 +155,29 @@ describe("tonight's dinner", () => {
   });
 });
 
+describe("a linked child's change of home", () => {
+  it("reaches both homes the evening before, each in its own database: the one the child leaves and the one the child comes to, once", async () => {
+    const { mum, dad, linkId } = await linkTwoHomes({ name: "Óli" });
+    // 7-7 from Monday 3 March, mum first: the child comes to dad on the evening of Monday the 10th.
+    expect((await setPattern(mum, linkId, { template: "7-7", startDate: "2031-03-03", firstHome: mum.familyId! })).status).toBe(200);
+    await vi.waitFor(async () => expect((await homesOf(dad)).links[0]?.pattern?.template).toBe("7-7"), { timeout: 5_000, interval: 50 });
+    const [mumPhone, dadPhone] = [await withPhone(mum), await withPhone(dad)];
+    const dadDeps = jobDeps(familyDb(env, "DB_01"), "DB_01", steppedQueue().fanout, vapidFromEnv(env));
+    const runBoth = async (time: number) => Promise.all([sendTimedPushes(deps, time), sendTimedPushes(dadDeps, time)]);
+    const dadsHome = (await homesOf(mum)).links[0]!.otherFamily.name;
+
+    await runBoth(Date.parse("2031-03-08T18:00:00.000Z"));
+    await runBoth(Date.parse("2031-03-09T15:55:00.000Z"));
+    expect(await pushes(mumPhone)).toEqual([]);
+    expect(await pushes(dadPhone)).toEqual([]);
+    await runBoth(Date.parse("2031-03-09T16:00:00.000Z"));
+    await runBoth(Date.parse("2031-03-09T21:00:00.000Z"));
+    const tag = `home-change-${linkId}-2031-03-10`;
+    expect(await pushes(mumPhone)).toEqual([{ title: m.homeLeavesTitle("Óli", dadsHome), body: m.homeChangeBody("17:00"), url: "/calendar", tag }]);
+    expect(await pushes(dadPhone)).toEqual([{ title: m.homeComesTitle("Óli"), body: m.homeChangeBody("17:00"), url: "/calendar", tag }]);
+  });
+});
+
 describe("a push service that cannot take a push now", () => {
   it("gets it again from the retry job, never inside the request, until it is taken", async () => {
     const user = await createUser();
@@ -207,6 +232,17 @@ describe("GET/PUT /api/push/preferences", () => {
     }
     expect(await json(await call("GET", "/api/push/preferences", { token: user.token }))).toEqual(chosen);
     expect(await json(await call("GET", "/api/push/preferences", { token: (await createUser()).token }))).toEqual(DEFAULT_PUSH_PREFERENCES);
+  });
+
+  it("takes the specs' six kinds from an app that does not know homeChange yet, keeping it on", async () => {
+    const user = await createUser();
+    const { homeChange: _later, ...specKinds } = DEFAULT_PUSH_PREFERENCES.kinds;
+    const older = { ...DEFAULT_PUSH_PREFERENCES, kinds: { ...specKinds, support: false } };
+    const response = await call("PUT", "/api/push/preferences", { token: user.token, body: older });
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual({ ...older, kinds: { ...older.kinds, homeChange: true } });
+    const off = { ...DEFAULT_PUSH_PREFERENCES, kinds: { ...DEFAULT_PUSH_PREFERENCES.kinds, homeChange: false } };
+    expect(await json(await call("PUT", "/api/push/preferences", { token: user.token, body: off }))).toEqual(off);
   });
 
   it("a kind turned off is not pushed when something happens either", async () => {

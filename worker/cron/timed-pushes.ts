@@ -1,6 +1,6 @@
 import { and, asc, eq, exists, gt, gte, isNotNull, isNull, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { dinnerMeals, events, families, familyMembers, pushPreferences, pushSent, pushSubscriptions, reminders, users } from "../db/schema";
+import { childLinks, dinnerMeals, events, families, familyMembers, pushPreferences, pushSent, pushSubscriptions, reminders, users } from "../db/schema";
 import type { Db } from "../env";
 import { errorText } from "../lib/error-text";
 import { iso } from "../lib/time";
@@ -8,6 +8,7 @@ import { readDaysOfWeek } from "../services/calendar/event-rows";
 import type { PushSend } from "../fanout/messages";
 import { timedPushesMessage } from "../fanout/producer";
 import { preferencesOf } from "../services/push/preferences";
+import { linkedChildrenSelect } from "../services/two-homes/linked-children";
 import { dueNoticesEach, LONGEST_LEAD_MS, type TimedNotice, type TimedRows } from "../services/push/timed-notices";
 import type { JobDeps } from "./purge-shopping";
 
@@ -55,7 +56,7 @@ type PageRows = TimedRows & { subscriptions: { id: string; userId: string }[] };
 /** Everything a page's notices are made from, in one batch. */
 async function readPage(db: Db, page: Page, now: number): Promise<PageRows> {
   const [from, to] = [iso(now - DAY_REACH_MS), iso(now + DAY_REACH_MS)];
-  const [recipients, members, tasks, eventRows, meals, subscriptions] = await db.batch([
+  const [recipients, members, tasks, eventRows, meals, subscriptions, links] = await db.batch([
     db
       .selectDistinct({ userId: users.id, familyId: users.familyId, preferences: pushPreferences })
       .from(users)
@@ -106,6 +107,7 @@ async function readPage(db: Db, page: Page, now: number): Promise<PageRows> {
       .from(pushSubscriptions)
       .innerJoin(users, eq(users.id, pushSubscriptions.userId))
       .where(inPage(users.familyId, page)),
+    linkedChildrenSelect(db).where(and(inPage(childLinks.familyId, page), isNotNull(childLinks.template))),
   ]);
   return {
     families: page.families,
@@ -121,6 +123,7 @@ async function readPage(db: Db, page: Page, now: number): Promise<PageRows> {
     })),
     meals,
     subscriptions,
+    links,
   };
 }
 

@@ -29,6 +29,7 @@ export const foNotifications = {
     dinnerTonight: { label: "Døgurði í kvøld", hint: "Seinnapartin, um ein matarætlan er í kvøld" },
     shoppingTrip: { label: "Onkur fer í handil", hint: "Tá ið onkur í familjuni trýstir á „Eg fari í handil“" },
     support: { label: "Boð og svar frá FamilyHub", hint: "Boð frá umsitingini og svar upp á spurningar tínar" },
+    homeChange: { label: "Barnið skiftir heim í morgin", hint: "Seinnapartin dagin fyri, tá ið eitt barn kemur til tykkara ella fer til hitt heimið" },
   } satisfies Record<PushKind, { label: string; hint: string }>,
 
   timesTitle: "Nær?",

@@ -4,7 +4,8 @@ import type { Chore, TodayTask } from "@contract/schemas/kitchen";
 import { familyDate } from "@contract/time/zone";
 import { choreCompletions, familyMembers } from "@worker/db/schema";
 import type { Db } from "@worker/env";
-import { awayByCustody, linkedChildrenQuery } from "./custody-away";
+import { linkedChildrenQuery } from "@worker/services/two-homes/linked-children";
+import { awayByCustody } from "./custody-away";
 import { type TurnHistory, turnOf } from "./turns";
 
 /**

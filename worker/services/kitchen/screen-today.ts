@@ -8,7 +8,8 @@ import { dinnerMeals, events, reminders, shoppingItems, shoppingLists } from "@w
 import type { Db } from "@worker/env";
 import { familyWide, readDaysOfWeek } from "@worker/services/calendar/event-rows";
 import { kitchenBoard } from "./board";
-import { custodyToday, linkedChildrenQuery } from "./custody-away";
+import { linkedChildrenQuery } from "@worker/services/two-homes/linked-children";
+import { custodyToday } from "./custody-away";
 import { type DayWindow, outsideEventsToday } from "./outside-today";
 import type { KitchenCaller } from "./screens";
 

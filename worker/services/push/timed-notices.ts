@@ -4,6 +4,10 @@ import type { PushKind, PushPayload, PushPreferences } from "@contract/schemas/p
 import type { Recurrence, RecurrenceRule } from "@contract/schemas/events";
 import { occurrencesBetween } from "@worker/lib/event-recurrence";
 import { familyDate, isKnownZone } from "@contract/time/zone";
+import { exchangeDays } from "@contract/custody";
+import { addToClock, clockOfDate } from "@contract/time/wall-clock";
+import { dateText } from "@contract/time/zone";
+import { custodyOfLink, type LinkRow } from "@worker/services/two-homes/link-custody";
 
 /**
  * Which timed pushes are due now (docs/features/notifications.md "Timed notices"), for a page of
@@ -12,7 +16,7 @@ import { familyDate, isKnownZone } from "@contract/time/zone";
  * notices out; worker/cron/timed-pushes.ts claims them exactly once and sends them.
  */
 
-export type TimedKind = Extract<PushKind, "taskDue" | "eventSoon" | "dinnerTonight">;
+export type TimedKind = Extract<PushKind, "taskDue" | "eventSoon" | "dinnerTonight" | "homeChange">;
 
 export interface Recipient {
   userId: string;
@@ -40,6 +44,8 @@ export interface TimedRows {
     onlyFor?: string | null;
   }[];
   meals: readonly { id: string; familyId: string; title: string; scheduledDate: string }[];
+  /** The families' own copies of their links to a child's other home (two homes); none when absent. */
+  links?: readonly LinkRow[];
 }
 
 /** One push to one person, and what makes it unique: its kind, item and occurrence. */
@@ -145,11 +151,44 @@ function dinnerNotices(rows: TimedRows, clocks: Map<string, FamilyClock>, byFami
   });
 }
 
+const tomorrowOf = (today: string) => dateText(addToClock(clockOfDate(today), "days", 1));
+
+/**
+ * The evening before a linked child changes home, from each person's afternoon hour, to both homes:
+ * "Í morgin kemur Óli til tykkara" where the child comes, "Í morgin fer Óli til …" where the child
+ * leaves (docs/features/two-homes.md "Pushes"). Read from the family's own copy of the link.
+ */
+function homeChangeNotices(rows: TimedRows, clocks: Map<string, FamilyClock>, byFamily: Map<string, Recipient[]>): TimedNotice[] {
+  return (rows.links ?? []).flatMap((link) => {
+    const clock = clocks.get(link.familyId);
+    const custody = custodyOfLink(link);
+    if (!clock || !custody) return [];
+    const tomorrow = tomorrowOf(clock.today);
+    const [change] = exchangeDays(custody, tomorrow, tomorrow);
+    if (!change) return [];
+    const title = change.home === link.familyId ? m.homeComesTitle(link.name) : m.homeLeavesTitle(link.name, link.otherFamilyName);
+    return (byFamily.get(link.familyId) ?? [])
+      .filter((person) => person.preferences.kinds.homeChange && clock.hour >= person.preferences.afternoonHour)
+      .map((person) => ({
+        kind: "homeChange" as const,
+        itemId: link.id,
+        occurrence: tomorrow,
+        userId: person.userId,
+        payload: { title, body: m.homeChangeBody(custody.pattern.exchangeTime), url: "/calendar", tag: `home-change-${link.id}-${tomorrow}` },
+      }));
+  });
+}
+
 /** Every timed push due at `now` for these rows (before the sent-log is consulted). */
 export function dueNotices(rows: TimedRows, now: number): TimedNotice[] {
   const clocks = new Map(rows.families.filter((family) => isKnownZone(family.timeZone)).map((family) => [family.id, clockOf(now, family.timeZone)]));
   const byFamily = groupBy(rows.recipients, (person) => person.familyId);
-  return [...taskNotices(rows, clocks, byFamily), ...eventNotices(rows, clocks, byFamily, now), ...dinnerNotices(rows, clocks, byFamily)];
+  return [
+    ...taskNotices(rows, clocks, byFamily),
+    ...eventNotices(rows, clocks, byFamily, now),
+    ...dinnerNotices(rows, clocks, byFamily),
+    ...homeChangeNotices(rows, clocks, byFamily),
+  ];
 }
 
 /**
@@ -162,6 +201,7 @@ export function dueNoticesEach(rows: TimedRows, now: number, failed: (familyId: 
   const tasks = groupBy(rows.tasks, (row) => row.familyId);
   const events = groupBy(rows.events, (row) => row.familyId);
   const meals = groupBy(rows.meals, (row) => row.familyId);
+  const links = groupBy(rows.links ?? [], (row) => row.familyId);
   return rows.families.flatMap((family) => {
     const own = {
       families: [family],
@@ -170,6 +210,7 @@ export function dueNoticesEach(rows: TimedRows, now: number, failed: (familyId: 
       tasks: tasks.get(family.id) ?? [],
       events: events.get(family.id) ?? [],
       meals: meals.get(family.id) ?? [],
+      links: links.get(family.id) ?? [],
     };
     try {
       return dueNotices(own, now);
