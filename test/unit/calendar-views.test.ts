@@ -4,6 +4,8 @@ import type { HomeLink } from "@contract/schemas/two-homes";
 import { addMonths, datesBetween, inMonth, monthGrid, weekDays, weekStart } from "@web/features/calendar/views/lib/calendar-range";
 import { eventsByDay } from "@web/features/calendar/views/lib/day-events";
 import { bandDays, childBands, custodyOf } from "@web/features/calendar/views/lib/custody-band";
+import { FAMILY_COLOR, OTHER_HOME_COLOR, viewEvents } from "@web/features/calendar/views/lib/view-events";
+import { viewOfSearch } from "@web/features/calendar/page/view-switch";
 import { defaultForm, defaultFormOn } from "@web/features/calendar/lib/event-form";
 
 const FAROE = "Atlantic/Faroe";
@@ -132,5 +134,36 @@ describe("a new event on a day the views chose (event-form.ts)", () => {
     const later = defaultFormOn("2026-12-24", now, FAROE);
     expect(later.start).toBe("2026-12-24T11:00");
     expect(later.end).toBe("2026-12-24T12:00");
+  });
+});
+
+describe("what the views draw of an event (view-events.ts) and the view the URL names (view-switch.tsx)", () => {
+  it("colours the family's own, an outside calendar's and the other home's events, and names where the latter two come from", () => {
+    const own = event("own", "2026-12-03T12:00:00.000Z");
+    const school = event("school", "2026-12-03T08:00:00.000Z", { subscription: { id: "s", name: "Skúlin", color: "#16a34a" }, allDay: true });
+    const shared = {
+      id: "dentist",
+      linkId: "link-1",
+      home: { id: OTHER, name: "Hansen" },
+      title: "Tannlækni",
+      startTime: "2026-12-03T15:00:00.000Z",
+      endTime: "2026-12-03T15:30:00.000Z",
+      location: null,
+      recurrence: "none" as const,
+      recurrenceEnds: null,
+      daysOfWeek: null,
+    };
+    expect(viewEvents([own, school], [shared]).map(({ id, kind, color, source, allDay }) => ({ id, kind, color, source, allDay }))).toEqual([
+      { id: "own", kind: "own", color: FAMILY_COLOR, source: null, allDay: false },
+      { id: "school", kind: "outside", color: "#16a34a", source: "Skúlin", allDay: true },
+      { id: "other-home:dentist", kind: "otherHome", color: OTHER_HOME_COLOR, source: "Hansen", allDay: false },
+    ]);
+  });
+
+  it("reads ?view=vika and ?view=manadur, and the list for anything else", () => {
+    expect(viewOfSearch("view=vika")).toBe("week");
+    expect(viewOfSearch("?view=manadur")).toBe("month");
+    expect(viewOfSearch("")).toBe("list");
+    expect(viewOfSearch("view=year")).toBe("list");
   });
 });

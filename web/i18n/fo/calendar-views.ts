@@ -7,6 +7,8 @@ const months = ["januar", "februar", "mars", "apríl", "mai", "juni", "juli", "a
 /** "3. desember" */
 const dayAndMonth = (day: number, month: number) => `${day}. ${months[month - 1] ?? ""}`;
 
+const pad = (n: number) => String(n).padStart(2, "0");
+
 const count = (n: number) => (n === 0 ? "eingi tiltøk" : n === 1 ? "1 tiltak" : `${n} tiltøk`);
 
 export const foCalendarViews = {
@@ -15,9 +17,9 @@ export const foCalendarViews = {
   nextMonth: "Næsti mánaður",
   previousWeek: "Fyrri vika",
   nextWeek: "Næsta vika",
-  /** "30. november – 6. desember 2026" */
+  /** "30.11. – 06.12.2026", as the app writes dates (web/lib/dates.ts). */
   weekTitle: (from: { day: number; month: number }, to: { day: number; month: number; year: number }) =>
-    `${dayAndMonth(from.day, from.month)} – ${dayAndMonth(to.day, to.month)} ${to.year}`,
+    `${pad(from.day)}.${pad(from.month)}. – ${pad(to.day)}.${pad(to.month)}.${to.year}`,
   toToday: "Í dag",
   today: "í dag",
   dayAndMonth,

@@ -26,12 +26,14 @@ export function DayEventsList({ list, date, timeZone }: { list: readonly DayOccu
         return (
           <li
             key={`${item.id}:${occurrence.start}`}
-            className="flex gap-2 rounded-r-md border-l-4 bg-slate-50 py-1 pr-2 pl-2 dark:bg-slate-800/60"
+            className="flex flex-col rounded-r-md border-l-4 bg-slate-50 py-1 pr-2 pl-2 sm:flex-row sm:gap-2 dark:bg-slate-800/60"
             style={{ borderLeftColor: item.color }}
             data-kind={item.kind}
             title={item.kind === "otherHome" ? t.otherHomeReadOnly : undefined}
           >
-            <span className="w-24 shrink-0 text-sm text-slate-700 tabular-nums dark:text-slate-300">{timeOf(occurrence, date, timeZone)}</span>
+            <span className="shrink-0 text-xs text-slate-700 tabular-nums sm:w-24 sm:pt-0.5 sm:text-sm dark:text-slate-300">
+              {timeOf(occurrence, date, timeZone)}
+            </span>
             <span className="min-w-0 flex-1">
               <span className="block font-medium break-words">{item.title}</span>
               {item.source ? (

@@ -60,6 +60,7 @@ function DayCell({ date, month, today, selected, list, bands, onSelect }: DayCel
       <button
         type="button"
         aria-label={label}
+        data-date={date}
         aria-pressed={selected}
         aria-current={isToday ? "date" : undefined}
         onClick={() => onSelect(date)}

@@ -116,8 +116,8 @@ export function CustodyLegend({ bands }: { bands: readonly ChildBand[] }) {
             <Swatch style={bandStyle(true, false)} />
             {t.atOurs}
           </span>
-          <span aria-hidden="true">/</span>
           <span className="inline-flex items-center gap-1">
+            <span aria-hidden="true">/</span>
             <Swatch style={bandStyle(false, false)} />
             {t.atOther(band.otherHome)}
           </span>

@@ -42,7 +42,12 @@ export function WeekView({ familyId, timeZone, today, items, links, onAdd }: Vie
           const isToday = date === today;
           const nights = nightsText(bands, date);
           return (
-            <li key={date} aria-current={isToday ? "date" : undefined} className={`flex gap-3 py-2 ${isToday ? "bg-brand-50 dark:bg-brand-700/20" : ""}`}>
+            <li
+              key={date}
+              data-date={date}
+              aria-current={isToday ? "date" : undefined}
+              className={`flex gap-3 py-2 ${isToday ? "bg-brand-50 dark:bg-brand-700/20" : ""}`}
+            >
               <div className="flex w-14 shrink-0 flex-col pl-1">
                 <h3 className="text-sm">
                   <span aria-hidden="true" className="block font-medium text-slate-600 dark:text-slate-400">
