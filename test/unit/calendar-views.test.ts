@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CalendarEvent } from "@contract/schemas/events";
 import type { HomeLink } from "@contract/schemas/two-homes";
+import { calendarDav } from "@contract/calendar";
 import { addMonths, datesBetween, inMonth, monthGrid, weekDays, weekStart } from "@web/features/calendar/views/lib/calendar-range";
 import { eventsByDay } from "@web/features/calendar/views/lib/day-events";
 import { bandDays, childBands, custodyOf } from "@web/features/calendar/views/lib/custody-band";
@@ -153,6 +154,7 @@ describe("what the views draw of an event (view-events.ts) and the view the URL 
       recurrenceEnds: null,
       daysOfWeek: null,
     };
+    expect(FAMILY_COLOR).toBe(calendarDav.color);
     expect(viewEvents([own, school], [shared]).map(({ id, kind, color, source, allDay }) => ({ id, kind, color, source, allDay }))).toEqual([
       { id: "own", kind: "own", color: FAMILY_COLOR, source: null, allDay: false },
       { id: "school", kind: "outside", color: "#16a34a", source: "Skúlin", allDay: true },

@@ -78,14 +78,15 @@ export function CalendarPage({ familyId, userId, timeZone }: CalendarPageProps) 
   const { upcoming, finished } = splitEvents(events.data?.events ?? [], now, timeZone);
   const rows = useCollapsedRows(upcoming);
 
+  const loading = <p className="text-slate-600 dark:text-slate-400">{t.loading}</p>;
   let body: ReactNode;
   if (view !== "list" && events.data)
     body = (
-      <Suspense fallback={<p className="text-slate-600 dark:text-slate-400">{t.loading}</p>}>
+      <Suspense fallback={loading}>
         <CalendarViews view={view} familyId={familyId} timeZone={timeZone} events={events.data.events} onAdd={(date) => setCreating({ date })} />
       </Suspense>
     );
-  else if (events.isPending) body = <p className="text-slate-600 dark:text-slate-400">{t.loading}</p>;
+  else if (events.isPending) body = loading;
   else if (events.isError && !events.data) body = <p className="text-slate-600 dark:text-slate-400">{t.fetchError}</p>;
   else if (upcoming.length === 0) body = <p className="text-slate-600 dark:text-slate-400">{t.empty}</p>;
   else

@@ -25,7 +25,7 @@ export function ViewSwitch({ view, onPreload }: { view: CalendarView; onPreload:
   const labels: Record<CalendarView, string> = { list: t.viewList, week: t.viewWeek, month: t.viewMonth };
   return (
     <nav aria-label={t.viewSwitch} className="mb-4">
-      <ul className="grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+      <ul className="grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1 text-slate-700 dark:bg-slate-800 dark:text-slate-300">
         {(["list", "week", "month"] as const).map((each) => (
           <li key={each}>
             <Link
@@ -34,11 +34,7 @@ export function ViewSwitch({ view, onPreload }: { view: CalendarView; onPreload:
               aria-current={each === view ? "page" : undefined}
               onPointerDown={each === "list" ? undefined : onPreload}
               onFocus={each === "list" ? undefined : onPreload}
-              className={`flex min-h-10 items-center justify-center rounded-md text-sm font-medium ${
-                each === view
-                  ? "bg-white text-slate-900 shadow-sm dark:bg-slate-900 dark:text-white"
-                  : "text-slate-700 hover:bg-white/60 dark:text-slate-300 dark:hover:bg-slate-700"
-              }`}
+              className="flex min-h-10 items-center justify-center rounded-md text-sm font-medium hover:bg-white/60 aria-[current=page]:bg-white aria-[current=page]:text-slate-900 aria-[current=page]:shadow-sm dark:hover:bg-slate-700 dark:aria-[current=page]:bg-slate-900 dark:aria-[current=page]:text-white"
             >
               {labels[each]}
             </Link>

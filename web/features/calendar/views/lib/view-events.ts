@@ -1,7 +1,6 @@
 import type { CalendarEvent } from "@contract/schemas/events";
 import type { OtherHomeEvent } from "@contract/schemas/two-homes";
 import type { RecurringTimes } from "@contract/time/recurrence";
-import { calendarDav } from "@contract/calendar";
 
 /**
  * What the week and month views draw of an event: its times, its colour and where it comes from.
@@ -22,7 +21,12 @@ export interface ViewEvent extends RecurringTimes {
   allDay: boolean;
 }
 
-export const FAMILY_COLOR = calendarDav.color;
+/**
+ * The family calendar's colour on the phones (`calendarDav.color`, contract/calendar.ts; a unit
+ * test keeps them equal): written out, since importing that module split it into a chunk of its
+ * own, one more file for the page to list (docs/bench.md).
+ */
+export const FAMILY_COLOR = "#2563EB";
 /** The other home: in the band and on its shared events alike (amber-600). */
 export const OTHER_HOME_COLOR = "#d97706";
 /** This family's home in the band (the brand's teal, brand-600). */
