@@ -135,6 +135,10 @@ describe("the calendar's week and month views", () => {
 
     await page.setViewportSize({ width: 768, height: 1024 });
     await page.screenshot({ path: "/tmp/shots/month-768.png", fullPage: true });
+    // The dark theme, for a look (web/lib/theme.ts sets the class the same way).
+    await page.evaluate(() => document.documentElement.classList.add("dark"));
+    await page.screenshot({ path: "/tmp/shots/month-768-dark.png", fullPage: true });
+    await page.evaluate(() => document.documentElement.classList.remove("dark"));
     await page.setViewportSize({ width: 390, height: 844 });
 
     await page.reload();

@@ -17,9 +17,9 @@ export const foCalendarViews = {
   nextMonth: "Næsti mánaður",
   previousWeek: "Fyrri vika",
   nextWeek: "Næsta vika",
-  /** "30.11. – 06.12.2026", as the app writes dates (web/lib/dates.ts). */
+  /** "30.11.–06.12.2026", as the app writes dates (web/lib/dates.ts). */
   weekTitle: (from: { day: number; month: number }, to: { day: number; month: number; year: number }) =>
-    `${pad(from.day)}.${pad(from.month)}. – ${pad(to.day)}.${pad(to.month)}.${to.year}`,
+    `${pad(from.day)}.${pad(from.month)}.–${pad(to.day)}.${pad(to.month)}.${to.year}`,
   toToday: "Í dag",
   today: "í dag",
   dayAndMonth,

@@ -49,7 +49,7 @@ export function ViewHeader(props: { title: string; previous: string; next: strin
       <IconButton label={props.previous} onClick={() => props.onMove(-1)}>
         <ChevronLeft />
       </IconButton>
-      <h2 className="min-w-0 flex-1 text-center text-lg font-semibold first-letter:uppercase" aria-live="polite">
+      <h2 className="min-w-0 flex-1 text-center text-base font-semibold tabular-nums first-letter:uppercase sm:text-lg" aria-live="polite">
         {props.title}
       </h2>
       <IconButton label={props.next} onClick={() => props.onMove(1)}>
@@ -117,7 +117,7 @@ export function CustodyLegend({ bands }: { bands: readonly ChildBand[] }) {
             {t.atOurs}
           </span>
           <span className="inline-flex items-center gap-1">
-            <span aria-hidden="true">/</span>
+            <span className="sr-only">/</span>
             <Swatch style={bandStyle(false, false)} />
             {t.atOther(band.otherHome)}
           </span>
