@@ -1,5 +1,4 @@
 /** Every product constant, shared by client and server; what they mean: docs/decisions.md. */
-import { TWO_HOMES_ROW_CAPS } from "./two-homes-limits";
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -254,8 +253,9 @@ export const PURCHASE_RETENTION_MS = 400 * DAY;
 /** The D1 session bookmark a phone sends back so it reads its own writes (docs/features/read-replicas.md). */
 export const D1_BOOKMARK_HEADER = "X-D1-Bookmark";
 
-/** Outside calendars a family may subscribe to (the row cap below); their other limits: contract/outside-calendar-limits.ts. */
+/** Row caps (below) kept here: outside calendars (the rest: outside-calendar-limits.ts) and linked children (two-homes-limits.ts re-exports it: importing that, this entry module would keep the custody templates). */
 export const SUBSCRIPTIONS_PER_FAMILY = 10;
+export const HOME_LINKS_PER_FAMILY = 10;
 
 /**
  * The most rows a family may hold per table (docs/features/quotas.md), kept by BEFORE INSERT
@@ -272,7 +272,7 @@ export const FAMILY_ROW_CAPS = {
   // The kitchen's settings (docs/features/kitchen.md); its ledger and completions are history, not capped.
   chores: 500,
   rewards: 200,
-  ...TWO_HOMES_ROW_CAPS,
+  child_links: HOME_LINKS_PER_FAMILY,
 } as const;
 export type CappedTable = keyof typeof FAMILY_ROW_CAPS;
 

@@ -1,4 +1,5 @@
 /** The numbers of two homes (docs/features/two-homes.md). */
+import { HOME_LINKS_PER_FAMILY } from "./limits";
 
 /**
  * The custody templates: a cycle of stretches (nights), alternating between the two homes and
@@ -27,13 +28,7 @@ export const CUSTODY_SWAP_DAYS_MAX = 62;
 export const CUSTODY_SWAPS_MAX = 200;
 /** A swap's or an exception's reason. */
 export const CUSTODY_REASON_MAX = 200;
-/** Linked children per family. */
-export const HOME_LINKS_PER_FAMILY = 10;
+/** Linked children per family: a row cap (FAMILY_ROW_CAPS' `child_links`), so in limits.ts, which is in every route's entry; re-exported here. */
+export { HOME_LINKS_PER_FAMILY };
 /** The exchange time a pattern starts with. */
 export const CUSTODY_EXCHANGE_DEFAULT = "17:00";
-
-/**
- * The links a family may hold (in FAMILY_ROW_CAPS). The swaps are bounded per link by their own
- * guarded insert (CUSTODY_SWAPS_MAX), the other homes' events by those homes' own event caps.
- */
-export const TWO_HOMES_ROW_CAPS = { child_links: HOME_LINKS_PER_FAMILY } as const;

@@ -24,6 +24,11 @@ export const foCalendar = {
   finishedToggle: (n: number) => `Liðug tiltøk (${n})`,
   finishedHide: "Fjal liðug tiltøk",
   finishedTitle: "Liðug tiltøk",
+  /** The view switch (the views' own texts: calendar-views.ts, loaded with them). */
+  viewSwitch: "Vís kalendaran sum",
+  viewList: "Listi",
+  viewWeek: "Vika",
+  viewMonth: "Mánaður",
   newTitle: "Skráset nýtt tiltak",
   newButton: "Stovna tiltak",
   feedTitle: "Kalendarin á telefonini",

@@ -10,7 +10,7 @@ import { useWhenQuickAdd } from "@web/components/ui/quick-add-when";
 import { newClientId } from "@web/lib/client-id";
 import { foCalendarDialog } from "@web/i18n/fo/calendar-dialog";
 import { useChange } from "@web/lib/changes/use-change";
-import { defaultForm, formToBody, withStart, type EventForm } from "../lib/event-form";
+import { defaultForm, defaultFormOn, formToBody, withStart, type EventForm } from "../lib/event-form";
 import { withUnderstood } from "../lib/quick-add-event";
 import { RecurrenceFields } from "./recurrence-fields";
 import { VisibilityChoice } from "./visibility-choice";
@@ -22,24 +22,26 @@ interface NewEventDialogProps {
   familyId: string;
   userId: string;
   timeZone: string;
+  /** A day the week or month view chose (YYYY-MM-DD on the family's clock): the start is proposed on it. */
+  date?: string | null;
 }
 
 /**
  * 'Nýtt tiltak': a fresh form each time it opens, its start proposed from that moment; what a
  * cancelled attempt typed is gone the next time.
  */
-export function NewEventDialog({ open, onClose, familyId, userId, timeZone }: NewEventDialogProps) {
+export function NewEventDialog({ open, onClose, familyId, userId, timeZone, date = null }: NewEventDialogProps) {
   return (
     <ModalDialog open={open} onClose={onClose} title={foCalendarDialog.dialogTitle}>
-      {open ? <NewEventForm onDone={onClose} familyId={familyId} userId={userId} timeZone={timeZone} /> : null}
+      {open ? <NewEventForm onDone={onClose} familyId={familyId} userId={userId} timeZone={timeZone} date={date} /> : null}
     </ModalDialog>
   );
 }
 
 /** Checked with the server's own schema before it is sent; a refusal's toast names why. */
-function NewEventForm({ onDone, familyId, userId, timeZone }: Omit<NewEventDialogProps, "open" | "onClose"> & { onDone: () => void }) {
+function NewEventForm({ onDone, familyId, userId, timeZone, date }: Omit<NewEventDialogProps, "open" | "onClose"> & { onDone: () => void }) {
   const t = foCalendarDialog;
-  const [form, setForm] = useState<EventForm>(() => defaultForm(Date.now(), timeZone));
+  const [form, setForm] = useState<EventForm>(() => (date ? defaultFormOn(date, Date.now(), timeZone) : defaultForm(Date.now(), timeZone)));
   const quickAdd = useWhenQuickAdd(form.title, { timeZone, target: "event" });
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);

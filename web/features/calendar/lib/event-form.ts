@@ -65,6 +65,16 @@ export function defaultForm(now: number, timeZone: string): EventForm {
   };
 }
 
+/**
+ * The default on another date (a day chosen in the week or month view): the default's time of day
+ * and length, on that date of the family's clock; on today's date it is the default itself.
+ */
+export function defaultFormOn(date: string, now: number, timeZone: string): EventForm {
+  const form = defaultForm(now, timeZone);
+  const start = `${date}${form.start.slice(10)}`;
+  return start === form.start ? form : withStart(form, start, timeZone);
+}
+
 /** A new start moves the end with it, keeping the event's length. */
 export function withStart(form: EventForm, start: string, timeZone: string): EventForm {
   const before = fromLocalInput(form.start, timeZone);

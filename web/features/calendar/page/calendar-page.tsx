@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from "react";
+import { Suspense, useState, type ReactNode } from "react";
+import { useSearch } from "wouter";
 import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { lazyDialog } from "@web/lib/lazy-dialog";
@@ -16,35 +17,24 @@ import { finishedEventCount, splitEvents, type ShownEvent } from "../reads/event
 import { CalendarFeedCard } from "./calendar-feed-card";
 import { EventRow } from "./event-row";
 import { FinishedEvents } from "./finished-events";
+import { ViewSwitch, viewOfSearch } from "./view-switch";
+import type { CalendarViewsProps } from "../views/calendar-views";
 
 /** The outside calendars' list and add button: loaded when their fold opens (docs/bench.md). */
 const OutsideCalendarsPanel = lazyPage<{ familyId: string; timeZone: string }>(() =>
   import("../outside-calendars/outside-calendars-card").then((module) => module.OutsideCalendarsPanel),
 );
 
+/** The week and month views: a chunk of their own, with the homes read, loaded when one is chosen (docs/bench.md). */
+const CalendarViews = lazyPage<CalendarViewsProps>(() => import("../views/calendar-views").then((module) => module.CalendarViews));
+
 const NewEventDialog = lazyDialog(() => import("../components/new-event-dialog").then((module) => module.NewEventDialog));
 
-interface CalendarPageProps {
-  familyId: string;
-  userId: string;
-  timeZone: string;
-}
-
-/** /calendar (card 'Kalendari'): upcoming events, the finished ones folded away, a new event, and the phone-calendar link. */
-export function CalendarPage({ familyId, userId, timeZone }: CalendarPageProps) {
+/** The lists' rows with their rename and delete, whose changes load on the page's first touch (`preload`). */
+function useEventList(familyId: string, timeZone: string) {
   const rename = useChange("calendar/rename-event");
   const remove = useChange("calendar/delete-event");
-  const t = foCalendar;
-  const events = useDrawnRead(useEvents({ familyId }));
-  const settling = useFirstAnswerPending(events);
-  const now = useNow();
   const queued = useQueuedIds();
-  const [creating, setCreating] = useState(false);
-  // A phone's rule is drawn by its own expansion once that is loaded (the page draws again then).
-  useRuleExpansion(events.data?.events ?? []);
-  const { upcoming, finished } = splitEvents(events.data?.events ?? [], now, timeZone);
-  const rows = useCollapsedRows(upcoming);
-
   // Under the page's h1 the upcoming events' titles are h2s; under the finished card's h2, h3s.
   const list = (shown: readonly ShownEvent[], titleAs: "h2" | "h3" = "h3") => (
     <ul className="divide-y divide-slate-200 dark:divide-slate-800">
@@ -61,9 +51,42 @@ export function CalendarPage({ familyId, userId, timeZone }: CalendarPageProps) 
       ))}
     </ul>
   );
+  return { list, preload: preloadOnTouch(rename, remove) };
+}
 
+interface CalendarPageProps {
+  familyId: string;
+  userId: string;
+  timeZone: string;
+}
+
+/**
+ * /calendar (card 'Kalendari'): upcoming events (or the week or month the URL names), the finished
+ * ones folded away, a new event, and the phone-calendar link.
+ */
+export function CalendarPage({ familyId, userId, timeZone }: CalendarPageProps) {
+  const { list, preload } = useEventList(familyId, timeZone);
+  const t = foCalendar;
+  const events = useDrawnRead(useEvents({ familyId }));
+  const settling = useFirstAnswerPending(events);
+  const now = useNow();
+  const view = viewOfSearch(useSearch());
+  // The new-event dialog: closed, open at the default start, or open on a day a view chose.
+  const [creating, setCreating] = useState<false | { date: string | null }>(false);
+  // A phone's rule is drawn by its own expansion once that is loaded (the page draws again then).
+  useRuleExpansion(events.data?.events ?? []);
+  const { upcoming, finished } = splitEvents(events.data?.events ?? [], now, timeZone);
+  const rows = useCollapsedRows(upcoming);
+
+  const loading = <p className="text-slate-600 dark:text-slate-400">{t.loading}</p>;
   let body: ReactNode;
-  if (events.isPending) body = <p className="text-slate-600 dark:text-slate-400">{t.loading}</p>;
+  if (view !== "list" && events.data)
+    body = (
+      <Suspense fallback={loading}>
+        <CalendarViews view={view} familyId={familyId} timeZone={timeZone} events={events.data.events} onAdd={(date) => setCreating({ date })} />
+      </Suspense>
+    );
+  else if (events.isPending) body = loading;
   else if (events.isError && !events.data) body = <p className="text-slate-600 dark:text-slate-400">{t.fetchError}</p>;
   else if (upcoming.length === 0) body = <p className="text-slate-600 dark:text-slate-400">{t.empty}</p>;
   else
@@ -76,24 +99,27 @@ export function CalendarPage({ familyId, userId, timeZone }: CalendarPageProps) 
 
   // The rows' changes load on the page's first touch.
   return (
-    <div className="space-y-4" {...preloadOnTouch(rename, remove)}>
+    <div className="space-y-4" {...preload}>
       <Card aria-labelledby="calendar-title">
         <CardHeader id="calendar-title" as="h1" title={t.title} description={events.data !== undefined ? t.upcomingCount(upcoming.length) : undefined} />
+        <ViewSwitch view={view} onPreload={CalendarViews.preload} />
         {body}
       </Card>
       {settling ? null : (
         <>
-          <FinishedEvents
-            familyId={familyId}
-            finished={finished}
-            count={events.data ? finishedEventCount(events.data, finished) : 0}
-            nextBefore={events.data?.nextBefore ?? null}
-            timeZone={timeZone}
-            list={list}
-          />
+          {view === "list" ? (
+            <FinishedEvents
+              familyId={familyId}
+              finished={finished}
+              count={events.data ? finishedEventCount(events.data, finished) : 0}
+              nextBefore={events.data?.nextBefore ?? null}
+              timeZone={timeZone}
+              list={list}
+            />
+          ) : null}
           <Card aria-labelledby="new-event-title">
             <CardHeader id="new-event-title" title={t.newTitle} />
-            <Button onClick={() => setCreating(true)} onPointerDown={NewEventDialog.preload} onFocus={NewEventDialog.preload}>
+            <Button onClick={() => setCreating({ date: null })} onPointerDown={NewEventDialog.preload} onFocus={NewEventDialog.preload}>
               {t.newButton}
             </Button>
           </Card>
@@ -104,7 +130,14 @@ export function CalendarPage({ familyId, userId, timeZone }: CalendarPageProps) 
           <CalendarFeedCard familyId={familyId} />
         </>
       )}
-      <NewEventDialog open={creating} onClose={() => setCreating(false)} familyId={familyId} userId={userId} timeZone={timeZone} />
+      <NewEventDialog
+        open={creating !== false}
+        onClose={() => setCreating(false)}
+        familyId={familyId}
+        userId={userId}
+        timeZone={timeZone}
+        date={creating ? creating.date : null}
+      />
     </div>
   );
 }
