@@ -3,7 +3,7 @@ import type { KitchenChild } from "@contract/schemas/kitchen";
 import { Button, inputClass } from "@web/components/ui/button";
 import { ModalDialog } from "@web/components/ui/dialog";
 import { LabelledControl, TextField } from "@web/components/ui/field/field";
-import { foChildren as t } from "@web/i18n/fo/kitchen-parents";
+import { foChildDialogs as t } from "@web/i18n/fo/kitchen-parents-dialogs";
 import { useChange } from "@web/lib/changes/use-change";
 import { useLedger } from "../api/kitchen-reads";
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { Chore, ChoreMode, KitchenBoard, PartOfDay } from "@contract/schemas/kitchen";
 import { inputClass } from "@web/components/ui/button";
 import { CheckboxField, LabelledControl, TextField } from "@web/components/ui/field/field";
-import { foChildren as t } from "@web/i18n/fo/kitchen-parents";
+import { foChildDialogs as t } from "@web/i18n/fo/kitchen-parents-dialogs";
 import { useChange } from "@web/lib/changes/use-change";
 import { type ChoreForm, choreBodyOf, choreForm } from "../lib/chore-form";
 import { ItemFormDialog } from "./item-form";

@@ -3,7 +3,7 @@ import type { KitchenChild } from "@contract/schemas/kitchen";
 import { Button } from "@web/components/ui/button";
 import { ModalDialog } from "@web/components/ui/dialog";
 import { CheckboxField, TextField } from "@web/components/ui/field/field";
-import { foChildren as t } from "@web/i18n/fo/kitchen-parents";
+import { foChildDialogs as t } from "@web/i18n/fo/kitchen-parents-dialogs";
 import type { UsedChange } from "@web/lib/changes/use-change";
 import type { Replacement } from "../lib/kitchen-change";
 import { MemberChecks } from "./member-checks";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { KitchenBoard, Reward, RewardBody } from "@contract/schemas/kitchen";
 import { CheckboxField, TextField } from "@web/components/ui/field/field";
-import { foChildren as t } from "@web/i18n/fo/kitchen-parents";
+import { foChildDialogs as t } from "@web/i18n/fo/kitchen-parents-dialogs";
 import { useChange } from "@web/lib/changes/use-change";
 import { ItemFormDialog } from "./item-form";
 
