@@ -130,6 +130,7 @@ export const foHomes = {
 
   // The dashboard's card
   cardTitle: "Tvey heim",
+  cardCount: (n: number) => (n === 1 ? "1 barn býr í tveimum heimum" : `${n} børn búgva í tveimum heimum`),
   tonight: (child: string, where: string) => `Í kvøld: ${child} ${where}`,
   /** The child's next move: coming to us, or going to the other home. */
   moves: (child: string, toUs: boolean, family: string) => (toUs ? `kemur ${child} til okkara` : `fer ${child} til ${family}`),
