@@ -53,7 +53,7 @@ export const foHomes = {
   linkWith: (family: string) => `Hitt heimið: ${family}`,
   patternTitle: "Mynstur",
   noPattern: "Einki mynstur enn. Vel eitt, so sæst, hvar barnið er hvønn dag.",
-  template: "Mynstur",
+  template: "Vel eitt mynstur",
   templates: {
     "7-7": "7-7: ein vika hvørjum",
     "2-2-3": "2-2-3",

@@ -20,8 +20,7 @@ export function LinkCard({ link, familyId, timeZone }: { link: HomeLink; familyI
   return (
     <Card aria-labelledby={titleId} className="space-y-6">
       <CardHeader id={titleId} title={t.linkTitle(link.name)} description={t.linkWith(link.otherFamily.name)} />
-      {/* Keyed by the saved pattern, so a pattern the other home saves shows in the form at once. */}
-      <PatternForm key={JSON.stringify(link.pattern)} link={link} familyId={familyId} today={today} />
+      <PatternForm link={link} familyId={familyId} today={today} />
       <ExceptionsSection link={link} familyId={familyId} today={today} />
       <SwapsSection link={link} familyId={familyId} today={today} />
       <div className="border-t border-slate-200 pt-4 dark:border-slate-800">

@@ -23,8 +23,18 @@ export function PatternForm({ link, familyId, today }: PatternFormProps) {
   const [form, setForm] = useState<CustodyPattern>(
     () => link.pattern ?? { template: "7-7", startDate: today, exchangeTime: CUSTODY_EXCHANGE_DEFAULT, firstHome: familyId },
   );
+  // A pattern saved meanwhile (here, or by the other home: the live notice refetches) replaces the form's values.
+  const saved = JSON.stringify(link.pattern);
+  const [seen, setSeen] = useState(saved);
+  if (seen !== saved) {
+    setSeen(saved);
+    if (link.pattern) setForm(link.pattern);
+  }
   const save = useChangeOutcome(useChange("homes/set-pattern"));
-  const edit = (change: Partial<CustodyPattern>) => setForm((current) => ({ ...current, ...change }));
+  const edit = (change: Partial<CustodyPattern>) => {
+    save.reset();
+    setForm((current) => ({ ...current, ...change }));
+  };
   const id = (name: string) => `homes-${link.id}-${name}`;
   const previewed = previewablePattern(form);
   const custody = previewed ? custodyOf(link, familyId, previewed) : null;
