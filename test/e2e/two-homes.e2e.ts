@@ -86,6 +86,9 @@ describe("two homes", () => {
     await mumCard.getByRole("button", { name: "Goym mynstrið" }).click();
     await mumCard.getByText("Mynstrið er goymt").waitFor();
     await screenshot(mumPage, "two-homes-mum");
+    // And the preview as a phone shows it (390×844, not the whole page).
+    await preview.first().scrollIntoViewIfNeeded();
+    await mumPage.screenshot({ path: "test-results/screenshots/two-homes-preview.png" });
 
     // Dad sees the pattern (the other way round) and proposes days 3–4 with him, answered by today.
     const dadCard = linkCard(dadPage);

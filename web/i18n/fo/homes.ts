@@ -1,29 +1,24 @@
+import { foHomesPage } from "./homes-page";
 import type { CustodyTemplate } from "@contract/two-homes-limits";
 import type { SwapStatus } from "@contract/schemas/two-homes";
 
-/** Two homes (/heimini, docs/features/two-homes.md): a child linked between two families. Loaded with its feature. */
+/** Two homes (/heimini, docs/features/two-homes.md): a child linked between two families. Loaded with the link cards, the invite's code and the dashboard's card; the page's first draw takes only ./homes-page.ts. */
 export const foHomes = {
-  title: "Tvey heim",
-  intro:
-    "Býr eitt barn bæði hjá tykkum og hjá hinum foreldrinum, kunnu tit knýta barnið at hinum heiminum. Tit deila so, hvar barnið er hvønn dag, og tey tiltøk, ið tit velja at deila. Alt annað verður hjá hvørjum heimi sær.",
-  loading: "Lesur…",
-  readError: "Eydnaðist ikki at lesa heimini. Royn aftur um eina løtu.",
+  ...foHomesPage,
   errorTitle: "Villa",
   saving: "Goymir…",
   cancel: "Angra",
   ours: "hjá okkum",
   /** Our home in a narrow cell of the preview. */
   oursShort: "Her",
+  /** The other home in a narrow cell of the preview (the legend under it names the family). */
+  theirsShort: "Har",
   theirs: (family: string) => `hjá ${family}`,
   /** A home as a choice in a form: ours, or the other family's. */
   homeOurs: "Hjá okkum",
   homeTheirs: (family: string) => `Hjá ${family}`,
 
   // Inviting the other home
-  inviteTitle: "Bjóða hinum heiminum",
-  inviteIntro: "Vel barnið og send slóðina til hitt foreldrið. Tey lata hana upp í FamilyHub og velja, hvør teirra barn tað er.",
-  inviteNone: "Eingi børn uttan konto at bjóða fyri. Eitt barn, ið ikki er knýtt enn, kanst tú leggja afturat á síðuni Familjan.",
-  inviteFor: (child: string) => `Bjóða hinum heiminum hjá ${child}`,
   inviting: "Stovnar…",
   inviteError: "Eydnaðist ikki at stovna innbjóðingina.",
   inviteUrl: "Slóð til hitt heimið",
@@ -35,8 +30,6 @@ export const foHomes = {
   expires: (date: string) => `Galdandi til ${date}. Kotan kann bara brúkast eina ferð.`,
 
   // Accepting
-  haveCode: "Hevur tú fingið eina kotu frá hinum heiminum?",
-  typeCode: "Skriva kotuna",
   acceptTitle: "Knýt barnið at okkara heimi",
   acceptIntro: "Hitt heimið hevur boðið tykkum. Vel, hvør av tykkara børnum tað er, ella legg barnið afturat.",
   acceptCode: "Kota frá hinum heiminum",

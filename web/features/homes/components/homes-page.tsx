@@ -6,7 +6,7 @@ import type { HomeLink } from "@contract/schemas/two-homes";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { PageTitle } from "@web/components/ui/field/page-title";
-import { foHomes } from "@web/i18n/fo/homes";
+import { foHomesPage } from "@web/i18n/fo/homes-page";
 import { useSignedInUser } from "@web/lib/auth-context";
 import { lazyPage } from "@web/lib/lazy-page";
 import { useHomes } from "@web/lib/reads/calendar/homes";
@@ -37,7 +37,7 @@ export const unlinkedChildren = (members: readonly FamilyMember[], links: readon
   members.filter((member) => !member.hasAccount && !links.some((link) => link.memberId === member.id));
 
 function FamilyHomes({ familyId, timeZone }: { familyId: string; timeZone: string }) {
-  const t = foHomes;
+  const t = foHomesPage;
   const code = new URLSearchParams(useSearch()).get("kode");
   const [typing, setTyping] = useState(false);
   const homes = useHomes({ familyId });

@@ -1,20 +1,19 @@
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import type { FamilyMember } from "@contract/schemas/families";
 import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
-import { CopyField } from "@web/components/ui/copy-field";
-import { foHomes } from "@web/i18n/fo/homes";
-import { useChange } from "@web/lib/changes/use-change";
-import { formatDateTime } from "@web/lib/dates";
-import { useChangeOutcome } from "@web/lib/use-change-outcome";
-import { serverMessageOr } from "../lib/server-message";
+import { foHomesPage } from "@web/i18n/fo/homes-page";
+import { lazyPage } from "@web/lib/lazy-page";
 
-/** 'Bjóða hinum heiminum': a one-time code and its url for one child without an account and without a link; shown once, as made. */
+/** The invite's call, code and copy fields: loaded on the first press, so the page's first load has only the buttons (docs/bench.md). */
+const InviteCode = lazyPage(() => import("./invite-code").then((module) => module.InviteCode));
+
+/** 'Bjóða hinum heiminum': a button for each child without an account and without a link; a press makes a one-time code for that child. */
 export function InviteCard({ familyId, timeZone, choices }: { familyId: string; timeZone: string; choices: readonly FamilyMember[] }) {
-  const t = foHomes;
-  const invite = useChangeOutcome(useChange("homes/invite-home"));
-  const [invited, setInvited] = useState<string | null>(null);
-  const child = choices.find((member) => member.id === invited);
+  const t = foHomesPage;
+  // Each press makes a new code: the count keys the code's part, which creates one as it mounts.
+  const [invited, setInvited] = useState<{ memberId: string; press: number } | null>(null);
+  const child = choices.find((member) => member.id === invited?.memberId);
   return (
     <Card aria-labelledby="homes-invite-title">
       <CardHeader id="homes-invite-title" title={t.inviteTitle} description={choices.length > 0 ? t.inviteIntro : t.inviteNone} />
@@ -23,41 +22,20 @@ export function InviteCard({ familyId, timeZone, choices }: { familyId: string; 
           <li key={member.id}>
             <Button
               variant="secondary"
-              disabled={invite.isPending}
-              onClick={() => {
-                setInvited(member.id);
-                invite.mutate({ familyId, memberId: member.id });
-              }}
+              onPointerEnter={() => void InviteCode.preload()}
+              onFocus={() => void InviteCode.preload()}
+              onClick={() => setInvited((last) => ({ memberId: member.id, press: (last?.press ?? 0) + 1 }))}
             >
               {t.inviteFor(member.name)}
             </Button>
           </li>
         ))}
       </ul>
-      {invite.isPending ? (
-        <p role="status" className="mt-3 text-sm">
-          {t.inviting}
-        </p>
-      ) : null}
-      {invite.error ? (
-        <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
-          {serverMessageOr(invite.error, t.inviteError)}
-        </p>
-      ) : null}
-      {invite.data ? (
-        <div className="mt-4 space-y-1">
-          {child ? <h3 className="font-medium">{t.inviteFor(child.name)}</h3> : null}
-          <CopyField id="homes-invite-url" label={t.inviteUrl} copyLabel={t.copyUrl} copiedText={t.copied} failedText={t.copyFailed} value={invite.data.url} />
-          <CopyField
-            id="homes-invite-code"
-            label={t.inviteCode}
-            copyLabel={t.copyCode}
-            copiedText={t.copied}
-            failedText={t.copyFailed}
-            value={invite.data.code}
-          />
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t.expires(formatDateTime(invite.data.expiresAt, timeZone))}</p>
-        </div>
+      {/* Until the child is linked: then the code is spent and the child is no longer a choice. */}
+      {invited && child ? (
+        <Suspense fallback={null}>
+          <InviteCode key={invited.press} familyId={familyId} child={child} timeZone={timeZone} />
+        </Suspense>
       ) : null}
     </Card>
   );

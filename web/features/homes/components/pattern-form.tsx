@@ -51,44 +51,7 @@ export function PatternForm({ link, familyId, today }: PatternFormProps) {
           save.mutate({ familyId, linkId: link.id, pattern: form });
         }}
       >
-        <LabelledControl id={id("template")} label={t.template}>
-          <select
-            id={id("template")}
-            className={inputClass}
-            value={form.template}
-            onChange={(event) => edit({ template: event.target.value as CustodyTemplate })}
-          >
-            {CUSTODY_TEMPLATE_NAMES.map((template) => (
-              <option key={template} value={template}>
-                {t.templates[template]}
-              </option>
-            ))}
-          </select>
-        </LabelledControl>
-        <TextField
-          id={id("start")}
-          label={t.startDate}
-          type="date"
-          value={form.startDate}
-          required
-          onChange={(event) => edit({ startDate: event.target.value })}
-        />
-        <TextField
-          id={id("time")}
-          label={t.exchangeTime}
-          type="time"
-          value={form.exchangeTime}
-          required
-          onChange={(event) => edit({ exchangeTime: event.target.value })}
-        />
-        <HomeSelect
-          id={id("first")}
-          label={t.firstHome}
-          value={form.firstHome}
-          ownFamilyId={familyId}
-          other={link.otherFamily}
-          onChange={(firstHome) => edit({ firstHome })}
-        />
+        <PatternFields form={form} edit={edit} link={link} familyId={familyId} />
         <div className="space-y-2 sm:col-span-2">
           {save.error ? <FormAlert>{serverMessageOr(save.error, t.patternError)}</FormAlert> : null}
           {save.data ? <p role="status">{t.patternSaved}</p> : null}
@@ -99,6 +62,64 @@ export function PatternForm({ link, familyId, today }: PatternFormProps) {
       </form>
       {custody ? <PreviewStrip days={previewDays(custody, familyId, today)} link={link} /> : null}
     </section>
+  );
+}
+
+/** The four values: template, start date, exchange time and the first home. */
+function PatternFields({
+  form,
+  edit,
+  link,
+  familyId,
+}: {
+  form: CustodyPattern;
+  edit: (change: Partial<CustodyPattern>) => void;
+  link: HomeLink;
+  familyId: string;
+}) {
+  const t = foHomes;
+  const id = (name: string) => `homes-${link.id}-${name}`;
+  return (
+    <>
+      <LabelledControl id={id("template")} label={t.template}>
+        <select
+          id={id("template")}
+          className={inputClass}
+          value={form.template}
+          onChange={(event) => edit({ template: event.target.value as CustodyTemplate })}
+        >
+          {CUSTODY_TEMPLATE_NAMES.map((template) => (
+            <option key={template} value={template}>
+              {t.templates[template]}
+            </option>
+          ))}
+        </select>
+      </LabelledControl>
+      <TextField
+        id={id("start")}
+        label={t.startDate}
+        type="date"
+        value={form.startDate}
+        required
+        onChange={(event) => edit({ startDate: event.target.value })}
+      />
+      <TextField
+        id={id("time")}
+        label={t.exchangeTime}
+        type="time"
+        value={form.exchangeTime}
+        required
+        onChange={(event) => edit({ exchangeTime: event.target.value })}
+      />
+      <HomeSelect
+        id={id("first")}
+        label={t.firstHome}
+        value={form.firstHome}
+        ownFamilyId={familyId}
+        other={link.otherFamily}
+        onChange={(firstHome) => edit({ firstHome })}
+      />
+    </>
   );
 }
 
@@ -121,7 +142,7 @@ function PreviewStrip({ days, link }: { days: ReturnType<typeof previewDays>; li
                 {shortDate(day.date)}
               </span>
               <span aria-hidden="true" className="block truncate">
-                {day.ours ? t.oursShort : link.otherFamily.name}
+                {day.ours ? t.oursShort : t.theirsShort}
               </span>
             </li>
           );

@@ -15,31 +15,31 @@ interface SwapFormProps {
   today: string;
 }
 
+/** A fresh form: today's dates, the caller's home, an id of its own so a second send proposes it once. */
+const emptySwap = (today: string, familyId: string) => ({
+  id: newClientId(),
+  from: today,
+  to: today,
+  home: familyId,
+  wantsBack: false,
+  backFrom: today,
+  backTo: today,
+  reason: "",
+  respondBy: today,
+});
+type SwapValues = ReturnType<typeof emptySwap>;
+
 /** 'Skjót upp eitt býti': days for one home, maybe days back, answered by a day from today to the first day. */
 export function SwapForm({ link, familyId, today }: SwapFormProps) {
   const t = foHomes;
-  const empty = () => ({
-    id: newClientId(),
-    from: today,
-    to: today,
-    home: familyId,
-    wantsBack: false,
-    backFrom: today,
-    backTo: today,
-    reason: "",
-    respondBy: today,
-  });
-  const [form, setForm] = useState(empty);
-  const propose = useChangeOutcome(useChange("homes/propose-swap"), { onSuccess: () => setForm(empty()) });
+  const [form, setForm] = useState(() => emptySwap(today, familyId));
+  const propose = useChangeOutcome(useChange("homes/propose-swap"), { onSuccess: () => setForm(emptySwap(today, familyId)) });
   const id = (name: string) => `homes-${link.id}-swap-${name}`;
-  const edit = (change: Partial<typeof form>) => setForm((current) => ({ ...current, ...change }));
+  const edit = (change: Partial<SwapValues>) => setForm((current) => ({ ...current, ...change }));
   const submit = () => {
     const { wantsBack, backFrom, backTo, reason, ...swap } = form;
-    propose.mutate({
-      familyId,
-      linkId: link.id,
-      swap: { ...swap, back: wantsBack ? { from: backFrom, to: backTo } : null, reason: reason.trim() || null },
-    });
+    const back = wantsBack ? { from: backFrom, to: backTo } : null;
+    propose.mutate({ familyId, linkId: link.id, swap: { ...swap, back, reason: reason.trim() || null } });
   };
   return (
     <form
@@ -56,26 +56,7 @@ export function SwapForm({ link, familyId, today }: SwapFormProps) {
       <div className="col-span-2">
         <HomeSelect id={id("home")} label={t.swapHome} value={form.home} ownFamilyId={familyId} other={link.otherFamily} onChange={(home) => edit({ home })} />
       </div>
-      <CheckboxField
-        id={id("back")}
-        className="col-span-2"
-        label={t.swapWantsBack}
-        checked={form.wantsBack}
-        onChange={(event) => edit({ wantsBack: event.target.checked })}
-      />
-      {form.wantsBack ? (
-        <>
-          <TextField
-            id={id("back-from")}
-            label={t.backFrom}
-            type="date"
-            required
-            value={form.backFrom}
-            onChange={(event) => edit({ backFrom: event.target.value })}
-          />
-          <TextField id={id("back-to")} label={t.backTo} type="date" required value={form.backTo} onChange={(event) => edit({ backTo: event.target.value })} />
-        </>
-      ) : null}
+      <BackFields form={form} edit={edit} id={id} />
       <TextField
         id={id("reason")}
         className="col-span-2"
@@ -102,5 +83,34 @@ export function SwapForm({ link, familyId, today }: SwapFormProps) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** 'Dagar aftur í staðin': when ticked, the stretch the child then spends at the other home. */
+function BackFields({ form, edit, id }: { form: SwapValues; edit: (change: Partial<SwapValues>) => void; id: (name: string) => string }) {
+  const t = foHomes;
+  return (
+    <>
+      <CheckboxField
+        id={id("back")}
+        className="col-span-2"
+        label={t.swapWantsBack}
+        checked={form.wantsBack}
+        onChange={(event) => edit({ wantsBack: event.target.checked })}
+      />
+      {form.wantsBack ? (
+        <>
+          <TextField
+            id={id("back-from")}
+            label={t.backFrom}
+            type="date"
+            required
+            value={form.backFrom}
+            onChange={(event) => edit({ backFrom: event.target.value })}
+          />
+          <TextField id={id("back-to")} label={t.backTo} type="date" required value={form.backTo} onChange={(event) => edit({ backTo: event.target.value })} />
+        </>
+      ) : null}
+    </>
   );
 }
