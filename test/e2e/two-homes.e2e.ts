@@ -87,7 +87,7 @@ describe("two homes", () => {
     await mumCard.getByText("Mynstrið er goymt").waitFor();
     await screenshot(mumPage, "two-homes-mum");
     // And the preview as a phone shows it (390×844, not the whole page).
-    await preview.first().scrollIntoViewIfNeeded();
+    await preview.first().evaluate((cell) => cell.scrollIntoView({ block: "center" }));
     await mumPage.screenshot({ path: "test-results/screenshots/two-homes-preview.png" });
 
     // Dad sees the pattern (the other way round) and proposes days 3–4 with him, answered by today.

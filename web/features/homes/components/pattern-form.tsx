@@ -17,7 +17,7 @@ interface PatternFormProps {
   today: string;
 }
 
-/** The pattern's four values, and under them the next 14 nights as the form's values would make them (contract/custody.ts). */
+/** The pattern's four values, and above them the next 14 nights as the form's values would make them (contract/custody.ts). */
 export function PatternForm({ link, familyId, today }: PatternFormProps) {
   const t = foHomes;
   const [form, setForm] = useState<CustodyPattern>(
@@ -44,6 +44,8 @@ export function PatternForm({ link, familyId, today }: PatternFormProps) {
         {t.patternTitle}
       </h3>
       {link.pattern ? null : <p className="text-sm text-slate-600 dark:text-slate-400">{t.noPattern}</p>}
+      {/* Above the form, so a phone sees the fortnight change as the values do. */}
+      {custody ? <PreviewStrip days={previewDays(custody, familyId, today)} link={link} /> : null}
       <form
         className="grid gap-3 sm:grid-cols-2"
         onSubmit={(event) => {
@@ -60,7 +62,6 @@ export function PatternForm({ link, familyId, today }: PatternFormProps) {
           </Button>
         </div>
       </form>
-      {custody ? <PreviewStrip days={previewDays(custody, familyId, today)} link={link} /> : null}
     </section>
   );
 }
