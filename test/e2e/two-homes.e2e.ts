@@ -124,6 +124,22 @@ describe("two homes", () => {
     await dadCard.getByRole("region", { name: "Einstakir dagar" }).getByText("Frá einum býti").waitFor({ timeout: LIVE_WITHIN_MS });
     await screenshot(dadPage, "two-homes-dad");
 
+    // The dashboards: tonight's home and the next move (today's at 17.00 until it happens: the pattern starts today at mum's).
+    for (const [page, tonight] of [
+      [mumPage, "Í kvøld: Óli hjá okkum"],
+      [dadPage, `Í kvøld: Óli hjá ${mumFamily}`],
+    ] as const) {
+      await page.getByRole("link", { name: "Forsíða" }).first().click();
+      const card = page.getByRole("link", { name: /^Tvey heim/ });
+      await card.getByText(tonight, { exact: true }).waitFor();
+      await card.getByText(/kl\. 17\.00 (kemur Óli til okkara|fer Óli til )/).waitFor();
+    }
+    await screenshot(mumPage, "two-homes-dashboard");
+    // The family page leads to the homes page.
+    await mumPage.getByRole("link", { name: "Familjan" }).first().click();
+    await mumPage.getByRole("link", { name: "Til Tvey heim" }).click();
+    await linkCard(mumPage).waitFor();
+
     expect(mumPhone.errors).toEqual([]);
     expect(dadPhone.errors).toEqual([]);
   }, 120_000);

@@ -12,6 +12,7 @@ import {
   swapActions,
   weekdayOfDate,
 } from "@web/features/homes/lib/custody-view";
+import { unlinkedChildren } from "@web/features/homes/lib/unlinked-children";
 
 const OURS = "family-a";
 const THEIRS = "family-b";
@@ -84,5 +85,12 @@ describe("the homes page's view of a link (web/features/homes/lib/custody-view.t
     expect(weekdayOfDate("2027-03-01")).toBe(1);
     expect(shortDate("2027-03-01")).toBe("01.03");
     expect(shownTime("17:00")).toBe("17.00");
+  });
+
+  it("offers as the child only members without an account and without a link", () => {
+    const member = (id: string, hasAccount: boolean) => ({ id, name: id, role: "Barn", hasAccount });
+    const members = [member("mum", true), member("oli", false), member("anna", false)];
+    expect(unlinkedChildren(members, [{ memberId: "anna" }]).map((child) => child.id)).toEqual(["oli"]);
+    expect(unlinkedChildren(members, [])).toHaveLength(2);
   });
 });

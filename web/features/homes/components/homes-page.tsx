@@ -1,8 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Suspense, useEffect, useState } from "react";
 import { Redirect, useSearch } from "wouter";
-import type { FamilyMember } from "@contract/schemas/families";
-import type { HomeLink } from "@contract/schemas/two-homes";
 import { Button } from "@web/components/ui/button";
 import { Card } from "@web/components/ui/card";
 import { PageTitle } from "@web/components/ui/field/page-title";
@@ -11,6 +9,7 @@ import { useSignedInUser } from "@web/lib/auth-context";
 import { lazyPage } from "@web/lib/lazy-page";
 import { useHomes } from "@web/lib/reads/calendar/homes";
 import { membersQueryOptions } from "@web/lib/reads/family/members";
+import { unlinkedChildren } from "../lib/unlinked-children";
 import { InviteCard } from "./invite-card";
 
 /** A link's card (the pattern form and its preview, one-off days, swaps): loaded when the family has a link, so an unlinked family's first load is the invite alone. */
@@ -31,10 +30,6 @@ export function HomesPage() {
   if (!user.familyId) return <Redirect to="/family" replace />;
   return <FamilyHomes familyId={user.familyId} timeZone={user.timeZone} />;
 }
-
-/** The family's children who could be linked: no account, no link yet. */
-export const unlinkedChildren = (members: readonly FamilyMember[], links: readonly Pick<HomeLink, "memberId">[]) =>
-  members.filter((member) => !member.hasAccount && !links.some((link) => link.memberId === member.id));
 
 function FamilyHomes({ familyId, timeZone }: { familyId: string; timeZone: string }) {
   const t = foHomesPage;
