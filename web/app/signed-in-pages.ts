@@ -19,6 +19,7 @@ export const signedInPages: Record<SignedInPath, LazyPage> = {
   "/support": lazyPage(() => import("../features/support/components/support-page").then((module) => module.SupportPage)),
   "/notifications": lazyPage(() => import("../features/notifications/components/notifications-page").then((module) => module.NotificationsPage)),
   "/sync": lazyPage(() => import("../features/sync/components/sync-page").then((module) => module.SyncPage)),
+  "/heimini": lazyPage(() => import("../features/homes/components/homes-page").then((module) => module.HomesPage)),
   // For administrators only: the shell sends anyone else home without loading it.
   "/admin": lazyPage(() => import("../features/admin/components/admin-page").then((module) => module.AdminPage)),
 };

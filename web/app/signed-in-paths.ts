@@ -11,6 +11,7 @@ export const SIGNED_IN_PATHS = [
   "/support",
   "/notifications",
   "/sync",
+  "/heimini",
   "/admin",
 ] as const;
 

@@ -1,10 +1,31 @@
+import { Suspense } from "react";
 import { ShoppingSummaryCard } from "@web/features/shopping/components/shopping-summary-card";
 import { CalendarSummaryCard } from "@web/features/calendar/components/calendar-summary-card";
 import { MealsSummaryCard } from "@web/features/meals/components/meals-summary-card";
 import { TasksSummaryCard } from "@web/features/tasks/components/tasks-summary-card";
+import { lazyPage } from "@web/lib/lazy-page";
+import { useHomes } from "@web/lib/reads/calendar/homes";
 
 /**
- * The dashboard's four cards, a chunk of their own (see dashboard-route.tsx). Each draws its read
+ * The two homes' card (docs/features/two-homes.md "The page"): its code loads only when the homes
+ * read names a linked child. The read is in the calendar's reads chunk, which the calendar's card
+ * loads already, so a family without links pays one small request and no code.
+ */
+const HomesSummaryCard = lazyPage(() => import("@web/features/homes/components/homes-summary-card").then((module) => module.HomesSummaryCard));
+
+function HomesCard({ familyId, timeZone }: { familyId: string; timeZone: string }) {
+  const links = useHomes({ familyId }).data?.links;
+  if (!links || links.length === 0) return null;
+  // Its own boundary: the card's code coming in must not put the other cards back to their frames.
+  return (
+    <Suspense fallback={null}>
+      <HomesSummaryCard links={links} familyId={familyId} timeZone={timeZone} />
+    </Suspense>
+  );
+}
+
+/**
+ * The dashboard's four cards (and the two homes' one, for a family with linked children), a chunk of their own (see dashboard-route.tsx). Each draws its read
  * in a background render (useDrawnRead) and keeps its derived list across the app's re-renders
  * (the restore of the kept cache, the session check, the clock), so a start's answers do not add
  * up to one long task.
@@ -16,6 +37,7 @@ export function DashboardCards({ familyId, timeZone }: { familyId: string; timeZ
       <CalendarSummaryCard familyId={familyId} timeZone={timeZone} />
       <MealsSummaryCard familyId={familyId} timeZone={timeZone} />
       <TasksSummaryCard familyId={familyId} />
+      <HomesCard familyId={familyId} timeZone={timeZone} />
     </>
   );
 }

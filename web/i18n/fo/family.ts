@@ -53,4 +53,7 @@ export const foFamily = {
   childrenLinkTitle: "Børn og eldhússkermur",
   childrenLinkText: "Ger limir uttan brúkara til børn, set uppgávur og lønir, og kopla ein eldhússkerm.",
   childrenLink: "Til Børn",
+  homesLinkTitle: "Tvey heim",
+  homesLinkText: "Býr eitt barn eisini hjá hinum foreldrinum? Knýt barnið at hinum heiminum og deilið, hvar tað er hvønn dag.",
+  homesLink: "Til Tvey heim",
 } as const;
