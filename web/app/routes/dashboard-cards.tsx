@@ -4,7 +4,7 @@ import { CalendarSummaryCard } from "@web/features/calendar/components/calendar-
 import { MealsSummaryCard } from "@web/features/meals/components/meals-summary-card";
 import { TasksSummaryCard } from "@web/features/tasks/components/tasks-summary-card";
 import { lazyPage } from "@web/lib/lazy-page";
-import { useHomes } from "@web/lib/reads/calendar/homes";
+import { useHomes } from "@web/lib/reads/homes/homes";
 
 /**
  * The two homes' card (docs/features/two-homes.md "The page"): its code loads only when the homes

@@ -14,7 +14,7 @@ import { defaultForm, defaultFormOn, formToBody, withStart, type EventForm } fro
 import { withUnderstood } from "../lib/quick-add-event";
 import { RecurrenceFields } from "./recurrence-fields";
 import { VisibilityChoice } from "./visibility-choice";
-import { useHomes } from "@web/lib/reads/calendar/homes";
+import { useHomes } from "@web/lib/reads/homes/homes";
 
 interface NewEventDialogProps {
   open: boolean;

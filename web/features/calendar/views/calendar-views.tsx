@@ -1,7 +1,7 @@
 import type { CalendarEvent } from "@contract/schemas/events";
 import { familyDate } from "@contract/time/zone";
 import { useNow } from "@web/lib/clock";
-import { useHomes } from "../reads/get-homes";
+import { useHomes } from "@web/lib/reads/homes/homes";
 import { useRuleExpansion } from "../reads/use-rule-expansion";
 import { viewEvents } from "./lib/view-events";
 import { MonthView } from "./month-view";

@@ -7,7 +7,7 @@ import { PageTitle } from "@web/components/ui/field/page-title";
 import { foHomesPage } from "@web/i18n/fo/homes-page";
 import { useSignedInUser } from "@web/lib/auth-context";
 import { lazyPage } from "@web/lib/lazy-page";
-import { useHomes } from "@web/lib/reads/calendar/homes";
+import { useHomes } from "@web/lib/reads/homes/homes";
 import { membersQueryOptions } from "@web/lib/reads/family/members";
 import { unlinkedChildren } from "../lib/unlinked-children";
 import { InviteCard } from "./invite-card";
