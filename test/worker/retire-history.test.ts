@@ -10,7 +10,7 @@ import { newId } from "@worker/lib/crypto";
 import { caldavClient } from "@test/helpers/caldav-client";
 import { emptyDatabase, exportBackup, importBackup, waitingAdmin } from "@test/helpers/backup";
 import { davLog, newestDavSeq } from "@test/helpers/dav-log";
-import { createUser, db, type TestUser } from "@test/helpers/factories";
+import { createUser, db, dbOfFamily, type TestUser } from "@test/helpers/factories";
 import { queryPlan } from "@test/helpers/query-plan";
 import { snapshotFamily } from "@test/helpers/world";
 
@@ -20,7 +20,7 @@ const CUTOFF = Date.parse(historyCutoff(NOW));
 /** A day past the rule, and a day short of it. */
 const OLD = new Date(CUTOFF - DAY).toISOString();
 const YOUNG = new Date(CUTOFF + DAY).toISOString();
-const run = () => retireHistory({ db }, NOW);
+const run = (database = db) => retireHistory({ db: database }, NOW);
 
 /** The history rows of one family, each kind by its age: a finished meal with an ingredient, a done task, an event over for good. */
 async function history(familyId: string, at: string) {
@@ -57,8 +57,8 @@ async function stillOpen(familyId: string) {
   return ids;
 }
 
-const idsIn = async (table: typeof dinnerMeals | typeof reminders | typeof events, ids: string[]) =>
-  (await db.select({ id: table.id }).from(table).where(inArray(table.id, ids))).map((row) => row.id).sort();
+const idsIn = async (table: typeof dinnerMeals | typeof reminders | typeof events, ids: string[], database = db) =>
+  (await database.select({ id: table.id }).from(table).where(inArray(table.id, ids))).map((row) => row.id).sort();
 
 /** Runs the job until a run deletes nothing, and answers how many runs deleted something. */
 async function drain(): Promise<number> {
@@ -223,11 +223,13 @@ describe("the history job and backups", () => {
     const text = await (await exportBackup(admin)).text();
     await emptyDatabase();
     expect((await importBackup(await waitingAdmin(admin.username), text)).status).toBe(200);
-    expect(await idsIn(events, [old.event, young.event])).toEqual([old.event, young.event].sort());
-    expect(await idsIn(dinnerMeals, [old.meal, young.meal])).toEqual([old.meal, young.meal].sort());
-    await run();
-    expect(await idsIn(events, [old.event, young.event])).toEqual([young.event]);
-    expect(await idsIn(reminders, [old.task, young.task])).toEqual([young.task]);
-    expect(await idsIn(dinnerMeals, [old.meal, young.meal])).toEqual([young.meal]);
+    // The restore places the family in a family database of its choosing: the job runs there.
+    const restored = await dbOfFamily(user.familyId!);
+    expect(await idsIn(events, [old.event, young.event], restored)).toEqual([old.event, young.event].sort());
+    expect(await idsIn(dinnerMeals, [old.meal, young.meal], restored)).toEqual([old.meal, young.meal].sort());
+    await run(restored);
+    expect(await idsIn(events, [old.event, young.event], restored)).toEqual([young.event]);
+    expect(await idsIn(reminders, [old.task, young.task], restored)).toEqual([young.task]);
+    expect(await idsIn(dinnerMeals, [old.meal, young.meal], restored)).toEqual([young.meal]);
   });
 });
