@@ -9,7 +9,7 @@ import { newClientId } from "@web/lib/client-id";
 import { formatDate } from "@web/lib/dates";
 import { useChangeOutcome } from "@web/lib/use-change-outcome";
 import { serverMessageOr } from "../lib/server-message";
-import { HomeSelect, homeTone, whereText } from "./home-select";
+import { HomeSelect, homeTone, ReasonField, whereText } from "./home-select";
 
 interface SectionProps {
   link: HomeLink;
@@ -82,14 +82,7 @@ function ExceptionForm({ link, familyId, today }: SectionProps) {
       <div className="col-span-2">
         <HomeSelect id={id("home")} label={t.home} value={form.home} ownFamilyId={familyId} other={link.otherFamily} onChange={(home) => edit({ home })} />
       </div>
-      <TextField
-        id={id("reason")}
-        className="col-span-2"
-        label={t.reason}
-        value={form.reason}
-        maxLength={200}
-        onChange={(event) => edit({ reason: event.target.value })}
-      />
+      <ReasonField id={id("reason")} value={form.reason} onChange={(reason) => edit({ reason })} />
       <div className="col-span-2 space-y-2">
         {add.error ? <FormAlert>{serverMessageOr(add.error, t.exceptionError)}</FormAlert> : null}
         <Button type="submit" variant="secondary" disabled={add.isPending}>

@@ -1,5 +1,6 @@
 import { inputClass } from "@web/components/ui/button";
-import { LabelledControl } from "@web/components/ui/field/field";
+import { CUSTODY_REASON_MAX } from "@contract/two-homes-limits";
+import { LabelledControl, TextField } from "@web/components/ui/field/field";
 import { foHomes } from "@web/i18n/fo/homes";
 
 /** Which of the link's two homes (named by family id): ours or the other family's. */
@@ -34,3 +35,17 @@ export const whereText = (home: string, ownFamilyId: string, other: { name: stri
 /** The colours that tell the homes apart in the preview and the lists: ours the brand's, the other's amber. */
 export const homeTone = (ours: boolean) =>
   ours ? "bg-brand-100 text-brand-900 dark:bg-brand-900/40 dark:text-brand-100" : "bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100";
+
+/** The optional reason of a one-off stretch or a swap, at most as long as the server takes. */
+export function ReasonField({ id, value, onChange }: { id: string; value: string; onChange: (reason: string) => void }) {
+  return (
+    <TextField
+      id={id}
+      className="col-span-2"
+      label={foHomes.reason}
+      value={value}
+      maxLength={CUSTODY_REASON_MAX}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}

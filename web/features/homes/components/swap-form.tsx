@@ -7,7 +7,7 @@ import { useChange } from "@web/lib/changes/use-change";
 import { newClientId } from "@web/lib/client-id";
 import { useChangeOutcome } from "@web/lib/use-change-outcome";
 import { serverMessageOr } from "../lib/server-message";
-import { HomeSelect } from "./home-select";
+import { HomeSelect, ReasonField } from "./home-select";
 
 interface SwapFormProps {
   link: HomeLink;
@@ -57,14 +57,7 @@ export function SwapForm({ link, familyId, today }: SwapFormProps) {
         <HomeSelect id={id("home")} label={t.swapHome} value={form.home} ownFamilyId={familyId} other={link.otherFamily} onChange={(home) => edit({ home })} />
       </div>
       <BackFields form={form} edit={edit} id={id} />
-      <TextField
-        id={id("reason")}
-        className="col-span-2"
-        label={t.reason}
-        value={form.reason}
-        maxLength={200}
-        onChange={(event) => edit({ reason: event.target.value })}
-      />
+      <ReasonField id={id("reason")} value={form.reason} onChange={(reason) => edit({ reason })} />
       <TextField
         id={id("respond-by")}
         className="col-span-2"
