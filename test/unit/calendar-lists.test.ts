@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CalendarEvent } from "@contract/schemas/events";
+import { calendarEvent } from "./helpers/calendar-event";
 import { HISTORY_PAGE } from "@contract/limits";
 import { setRuleExpander } from "@contract/time/recurrence";
 import { keptEvents } from "@web/features/calendar/reads/get-events";
@@ -10,24 +10,7 @@ import { defaultForm, formToBody, fromLocalInput, withStart } from "@web/feature
 const FAROE = "Atlantic/Faroe";
 const now = Date.parse("2026-06-10T12:00:00Z");
 
-function event(id: string, startTime: string, extra: Partial<CalendarEvent> = {}): CalendarEvent {
-  return {
-    id,
-    familyId: "f",
-    createdBy: "u",
-    title: id,
-    description: null,
-    startTime,
-    endTime: new Date(Date.parse(startTime) + 3_600_000).toISOString(),
-    location: null,
-    recurrence: "none",
-    recurrenceEnds: null,
-    daysOfWeek: null,
-    visibility: "family",
-    sharedLinkId: null,
-    ...extra,
-  };
-}
+const event = calendarEvent;
 
 describe("the calendar page's lists", () => {
   it("files and shows an event with a phone's rule by the rule once its expansion is loaded, by the approximation before", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CalendarEvent } from "@contract/schemas/events";
+import { calendarEvent } from "./helpers/calendar-event";
 import type { HomeLink } from "@contract/schemas/two-homes";
 import { calendarDav } from "@contract/calendar";
 import { addMonths, datesBetween, inMonth, monthGrid, weekDays, weekStart } from "@web/features/calendar/views/lib/calendar-range";
@@ -11,24 +11,7 @@ import { defaultForm, defaultFormOn } from "@web/features/calendar/lib/event-for
 
 const FAROE = "Atlantic/Faroe";
 
-function event(id: string, startTime: string, extra: Partial<CalendarEvent> = {}): CalendarEvent {
-  return {
-    id,
-    familyId: "f",
-    createdBy: "u",
-    title: id,
-    description: null,
-    startTime,
-    endTime: new Date(Date.parse(startTime) + 3_600_000).toISOString(),
-    location: null,
-    recurrence: "none",
-    recurrenceEnds: null,
-    daysOfWeek: null,
-    visibility: "family",
-    sharedLinkId: null,
-    ...extra,
-  };
-}
+const event = calendarEvent;
 
 describe("the views' days (calendar-range.ts)", () => {
   it("lays a month out in whole weeks from Monday: December 2026 starts on a Tuesday and ends on a Thursday", () => {
