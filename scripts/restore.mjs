@@ -47,7 +47,8 @@ const home = familyDatabases[0];
 const queryAll = (sql) => databases.flatMap((database) => d1Rows(root, database, where, sql));
 // FULL_DATABASES closes databases to new families, as it does for registration.
 const full = new Set((process.env.FULL_DATABASES ?? "").split(",").map((name) => name.trim()));
-const open = familyDatabases.filter((name) => !full.has(name)).length ? familyDatabases.filter((name) => !full.has(name)) : familyDatabases;
+const notFull = familyDatabases.filter((name) => !full.has(name));
+const open = notFull.length > 0 ? notFull : familyDatabases;
 
 /**
  * The secret the file's signature is checked under: JWT_SECRET from the environment (the deployed

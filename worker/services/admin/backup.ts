@@ -245,9 +245,8 @@ export async function restoreBackup(target: RestoreTarget, secret: string, text:
       const [claimed] = await state.d1.batch(statements.map(({ sql, params }) => state.d1.prepare(sql).bind(...params)));
       if (!claimed?.meta.changes) throw new HttpError("conflict", m.notEmpty);
       codes.push(...issued.codes);
-      const heldHere = new Set(state.waiting.flatMap((admin) => (admin.family_id ? [admin.family_id] : [])));
       const messages = (part.tables.admin_messages ?? []).map((message) => String(message.id));
-      written.push({ d1: state.d1, families: familiesOf(part).filter((id) => !heldHere.has(id)), messages, eventId });
+      written.push({ d1: state.d1, families: familiesOf(part).filter((id) => held.get(id) !== state.name), messages, eventId });
     }
   } catch (error) {
     await Promise.all(written.map(undoPart)).catch((undoError: unknown) =>
