@@ -37,6 +37,7 @@ const EVERY_READ = [
   "calendar-feed",
   "dinner-meals",
   "events",
+  "homes",
   "invites",
   "members",
   "push-preferences",
@@ -91,6 +92,9 @@ describe("a cold start with no connection", () => {
     await page.goto(url("/family"));
     await page.getByRole("listitem").filter({ hasText: "Amma" }).waitFor();
     await page.getByRole("button", { name: /^Tak innbjóðingina aftur/ }).waitFor();
+    // /heimini reads the homes and the members: Amma, without an account and unlinked, is offered an invite.
+    await page.goto(url("/heimini"));
+    await page.getByRole("button", { name: "Bjóða hinum heiminum hjá Amma" }).waitFor();
     await page.goto(url("/support"));
     await page.getByRole("button", { name: /Kalendarin/ }).waitFor();
     await page.goto(url("/notifications"));

@@ -8,6 +8,7 @@ import { pushPublicKeyQueryOptions } from "@web/features/notifications/api/get-p
 import { supportTicketsQueryOptions } from "@web/features/support/api/get-support-tickets";
 import { remindersQueryOptions } from "@web/features/tasks/reads/get-reminders";
 import { adminMessagesQueryOptions } from "@web/lib/reads/admin-messages";
+import { homesQueryOptions } from "@web/lib/reads/homes/homes";
 import { membersQueryOptions } from "@web/lib/reads/family/members";
 import { shoppingListsQueryOptions, shoppingStatisticsQueryOptions } from "@web/lib/reads/shopping/shopping-lists";
 
@@ -29,6 +30,7 @@ export async function prefetchEveryPage(queryClient: QueryClient, familyId: stri
         () => queryClient.prefetchQuery(shoppingStatisticsQueryOptions(familyId)),
         () => queryClient.prefetchQuery(calendarFeedQueryOptions(familyId)),
         () => queryClient.prefetchQuery(invitesQueryOptions(familyId)),
+        () => queryClient.prefetchQuery(homesQueryOptions(familyId)),
       ]
     : [];
   const own = [

@@ -31,7 +31,7 @@ export function ViewSwitch({ view, onPreload }: { view: CalendarView; onPreload:
               aria-current={each === view ? "page" : undefined}
               onPointerDown={onPreload}
               onFocus={onPreload}
-              className="flex min-h-10 items-center justify-center rounded-md text-sm font-medium hover:bg-white/60 aria-[current=page]:bg-white aria-[current=page]:text-slate-900 aria-[current=page]:shadow-sm dark:hover:bg-slate-700 dark:aria-[current=page]:bg-slate-900 dark:aria-[current=page]:text-white"
+              className="flex min-h-11 items-center justify-center rounded-md text-sm font-medium hover:bg-white/60 aria-[current=page]:bg-white aria-[current=page]:text-slate-900 aria-[current=page]:shadow-sm dark:hover:bg-slate-700 dark:aria-[current=page]:bg-slate-900 dark:aria-[current=page]:text-white"
             >
               {label}
             </Link>
