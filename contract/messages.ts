@@ -24,6 +24,7 @@ export const apiMessages = {
     chores: "Familjan hevur longu 500 uppgávur og vanar. Strika nakrar, áðrenn tú leggur fleiri afturat.",
     rewards: "Familjan hevur longu 200 lønir. Strika nakrar, áðrenn tú leggur fleiri afturat.",
     child_links: "Familjan hevur longu 10 børn knýtt at øðrum heimum.",
+    helper_links: "Familjan hevur longu 20 hjálparaslóðir. Tak eina aftur, áðrenn tú gerst eina nýggja.",
   },
   /** A phone's text over CalDAV's storage caps (contract/caldav-limits.ts DAV_TEXT_MAX_BYTES, DAV_TEXT_FAMILY_MAX_BYTES), answered 507. */
   davTextCap: {

@@ -48,6 +48,14 @@ export const SECURITY_EVENT_KINDS = [
   // A device credential made with the account's password, in the batch that makes it (subject and actor: the account; `detail` names the credential).
   "app_password_created",
   "kitchen_screen_paired",
+  // A helper's link (docs/features/helpers.md "The family's log"): made and revoked by a parent (actor);
+  // opened the first time; opened on another device, which waits; that device let in or removed.
+  "helper_link_created",
+  "helper_link_first_used",
+  "helper_device_waiting",
+  "helper_device_let_in",
+  "helper_device_removed",
+  "helper_link_revoked",
 ] as const;
 
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];

@@ -27,6 +27,8 @@ import { secondFactorRoutes } from "./routes/second-factor";
 import { shoppingRoutes } from "./routes/shopping";
 import { supportRoutes } from "./routes/support";
 import { twoHomesRoutes } from "./routes/two-homes";
+import { helperDeviceRoutes } from "./routes/helper-device";
+import { helperLinkRoutes } from "./routes/helper-links";
 
 /**
  * Every route of the API, each declared once in its resource's file under routes/. The app mounts
@@ -39,6 +41,8 @@ export const apiRoutes: readonly Route[] = [
   ...secondFactorRoutes,
   ...familyRoutes,
   ...twoHomesRoutes,
+  ...helperLinkRoutes,
+  ...helperDeviceRoutes,
   ...shoppingRoutes,
   ...reminderRoutes,
   ...mealRoutes,

@@ -82,6 +82,8 @@ export const reminderAnswer = v.strictObject({
   assignedMember: v.nullable(v.strictObject({ name: v.string() })),
   completed: v.boolean(),
   completedAt: nullableInstantAnswer,
+  /** A helper's name, when a helper ticked it (docs/features/helpers.md "Who did it"). */
+  completedByHelper: v.nullable(v.string()),
   createdAt: instantAnswer,
 });
 export type Reminder = v.InferOutput<typeof reminderAnswer>;

@@ -3,7 +3,7 @@ import { apiMessages as m } from "../messages";
 import { DEFAULT_ITEM_QUANTITY, ITEM_UNIT_MAX, MAX_ITEM_QUANTITY } from "../limits";
 import { clientIdSchema, idSchema, instantAnswer, nameSchema, nullableInstantAnswer } from "./common";
 
-const quantitySchema = v.pipe(
+export const quantitySchema = v.pipe(
   v.number(m.quantityInvalid),
   v.integer(m.quantityInvalid),
   v.minValue(1, m.quantityInvalid),
@@ -75,6 +75,9 @@ export const shoppingItemAnswer = v.strictObject({
   completed: v.boolean(),
   completedAt: nullableInstantAnswer,
   addedBy: v.nullable(v.string()),
+  /** A helper's name, when a helper added it or ticked it (docs/features/helpers.md "Who did it"). */
+  addedByHelper: v.nullable(v.string()),
+  completedByHelper: v.nullable(v.string()),
   /** Set for items added by the meal plan: the meal's scheduled date, so the list can show its weekday. */
   mealScheduledDate: nullableInstantAnswer,
 });

@@ -60,6 +60,11 @@ function samplesOf(world: FamilyWorld): Record<SampleName, string> {
     screenId: world.kitchen.screenId,
     pairingCode: world.kitchen.pairingCode,
     ...world.twoHomes,
+    helperLinkId: world.helper.helperLinkId,
+    helperSecret: world.helper.helperSecret,
+    helperDeviceId: world.helper.helperDeviceId,
+    helperWaitingDeviceId: world.helper.helperWaitingDeviceId,
+    helperTaskId: world.helper.helperTaskId,
   };
 }
 
@@ -119,9 +124,9 @@ const routeCase = (route: Route): RouteCase => ({
 
 export const routeKey = (method: string, path: string) => `${method} ${path}`;
 
-/** The credential a route's own request goes with: the world's kitchen screen's for a kitchen route, else its user's. */
+/** The credential a route's own request goes with: the world's kitchen screen's for a kitchen route, its helper's device's for a helper route, else its user's. */
 export const tokenFor = (route: Pick<RouteCase, "access">, world: FamilyWorld): string =>
-  route.access === "kitchen" ? world.kitchen.kitchenToken : world.user.token;
+  route.access === "kitchen" ? world.kitchen.kitchenToken : route.access === "helper" ? world.helper.helperToken : world.user.token;
 
 /** Every declared route, keyed `METHOD path` as Hono lists it. */
 export const ROUTES: Record<string, RouteCase> = Object.fromEntries(apiRoutes.map((route) => [routeKey(route.method, route.path), routeCase(route)]));

@@ -9,6 +9,7 @@ import { call, json } from "./api";
 import { storedAppPassword } from "./caldav-client";
 import { createUser, dbOf, dbOfFamily, type TestUser } from "./factories";
 import { type KitchenWorld, seedKitchen } from "./kitchen";
+import { seedHelper } from "./helpers";
 import { addChildMember, homeInvite, linkPath, linkTwoHomes, proposeSwap, setPattern } from "./two-homes";
 
 /** A family with something of every kind, so an attack has real ids to aim at. */
@@ -36,6 +37,8 @@ export interface FamilyWorld {
   kitchen: KitchenWorld;
   /** A child linked to a second home in the other family database, with a pattern, a one-off stretch and a swap each way; and that home's open code for another child. */
   twoHomes: { linkId: string; swapId: string; ownSwapId: string; exceptionId: string; homeInviteCode: string };
+  /** A helper's link with every power, a device let in (its token) and one waiting, and a task assigned to the helper (test/helpers/helpers.ts). */
+  helper: Awaited<ReturnType<typeof seedHelper>>;
 }
 
 /** An instant some days from now: a meal there is never in the past, whatever the family's zone. */
@@ -88,6 +91,7 @@ export async function seedFamily(options: { isAdmin?: boolean } = {}): Promise<F
   });
   const kitchen = await seedKitchen(user);
   const twoHomes = await seedTwoHomes(user);
+  const helper = await seedHelper(user);
   return {
     user,
     appPasswordId: appPassword.id,
@@ -107,6 +111,7 @@ export async function seedFamily(options: { isAdmin?: boolean } = {}): Promise<F
     subscriptionId,
     kitchen,
     twoHomes,
+    helper,
   };
 }
 

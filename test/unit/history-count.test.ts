@@ -13,6 +13,7 @@ const task = (id: string, completed: boolean): Reminder => ({
   assignedMember: null,
   completed,
   completedAt: completed ? "2026-01-01T00:00:00.000Z" : null,
+  completedByHelper: null,
   createdAt: "2026-01-01T00:00:00.000Z",
 });
 

@@ -14,6 +14,7 @@ const reminder = (id: string, fields: Partial<Reminder> = {}): Reminder => ({
   assignedMember: null,
   completed: false,
   completedAt: null,
+  completedByHelper: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   ...fields,
 });

@@ -21,6 +21,8 @@ import { call, json, ORIGIN } from "@test/helpers/api";
 import { subscriptionsRead } from "@worker/services/outside-calendars/subscriptions";
 import { createUser, db } from "@test/helpers/factories";
 import { homesRead } from "@worker/services/two-homes/read";
+import { childCardsRead } from "@worker/services/helpers/cards";
+import { helperLinksRead } from "@worker/services/helpers/links";
 import { ROUTES } from "@test/helpers/route-matrix";
 
 /** A read with parameters, as a calendar would have: the family's events starting in [from, to), at most `limit`. */
@@ -80,6 +82,8 @@ const READS = {
   "shopping-suggestions": withExample(shoppingSuggestionsRead),
   "calendar-subscriptions": withExample(subscriptionsRead),
   homes: withExample(homesRead),
+  helpers: withExample(helperLinksRead),
+  "child-cards": withExample(childCardsRead),
 };
 /**
  * Reads that sum up the family's purchase history (services/shopping/insights.ts): they must still
@@ -87,8 +91,8 @@ const READS = {
  * in the family's purchases, the price of learning from them on read instead of on every tick).
  */
 const AGGREGATE_READS: readonly string[] = ["shopping-order", "shopping-suggestions"];
-/** GET routes under /api/families/:familyId/ that are not list reads (the calendar feed and its link). */
-const NOT_LIST_READS = ["calendar-feed", "calendar.ics"];
+/** GET routes under /api/families/:familyId/ that are not list reads (the calendar feed, its link and a helper's feed). */
+const NOT_LIST_READS = ["calendar-feed", "calendar.ics", "helpers/:id/calendar.ics"];
 const FAMILY_READS = Object.keys(READS) as (keyof typeof READS)[];
 /** The selects checked against the schema: the app's reads, and the test's read with parameters. */
 const SELECTS = { ...READS, "events in a range (test)": withExample(eventsInRangeRead) };

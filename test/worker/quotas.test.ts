@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { makeHelperLink } from "@test/helpers/helpers";
 import { type CappedTable, FAMILY_ROW_CAPS, WRITES_PER_USER_PER_MINUTE } from "@contract/limits";
 import { apiMessages as m } from "@contract/messages";
 import type { ShoppingList } from "@contract/schemas/shopping";
@@ -36,6 +37,8 @@ const ADDS: Record<CappedTable, (user: TestUser) => Promise<Response>> = {
     const body = { kind: "routine", partOfDay: "morning", title: "Klæða seg", emoji: "👕", stars: 1, members: [child], approval: "auto" };
     return call("POST", "/api/kitchen/chores", { token: user.token, body });
   },
+  // A helper's link, each for a new member by name (docs/features/helpers.md).
+  helper_links: (user) => makeHelperLink(user, { name: "Amma", powers: ["calendar"] }),
   // The caller's family becomes another family's child's second home (docs/features/two-homes.md).
   child_links: async (user) => {
     const other = await createUser();
@@ -52,11 +55,11 @@ const ADDS: Record<CappedTable, (user: TestUser) => Promise<Response>> = {
 const rowsOf = async (table: CappedTable, familyId: string) =>
   (await db.$client.prepare(`SELECT count(*) AS n FROM ${table} WHERE family_id = ?`).bind(familyId).first<{ n: number }>())!.n;
 
-/** Copies the family's newest row of `table` until the family holds `total` rows (fresh ids, all else equal). */
+/** Copies the family's newest row of `table` until the family holds `total` rows (fresh ids and secrets' hashes, which are unique; all else equal). */
 async function fillTo(table: CappedTable, familyId: string, total: number) {
   const { results: columns } = await db.$client.prepare(`PRAGMA table_info(${table})`).all<{ name: string }>();
   const names = columns.map((column) => column.name);
-  const copied = names.map((name) => (name === "id" ? "lower(hex(randomblob(16)))" : `"${name}"`)).join(", ");
+  const copied = names.map((name) => (name === "id" || name.endsWith("_hash") ? "lower(hex(randomblob(16)))" : `"${name}"`)).join(", ");
   const missing = total - (await rowsOf(table, familyId));
   await db.$client
     .prepare(

@@ -23,6 +23,8 @@ describe("POST /api/shopping-items", () => {
       completed: false,
       completedAt: null,
       addedBy: user.id,
+      addedByHelper: null,
+      completedByHelper: null,
       mealScheduledDate: null,
       merged: false,
     });

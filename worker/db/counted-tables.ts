@@ -22,6 +22,9 @@ export const VERSIONED_TABLES = [
   "child_links",
   "custody_swaps",
   "other_home_events",
+  "helper_links",
+  "helper_devices",
+  "child_cards",
 ] as const;
 export type VersionedTable = (typeof VERSIONED_TABLES)[number];
 

@@ -257,6 +257,9 @@ export const shoppingItems = sqliteTable(
     completed: bool("completed"),
     completedAt: text("completed_at"),
     addedBy: text("added_by").references(() => users.id, { onDelete: "set null" }),
+    // A helper's name when a helper added or ticked it (docs/features/helpers.md "Who did it").
+    addedByHelper: text("added_by_helper"),
+    completedByHelper: text("completed_by_helper"),
     mealId: text("meal_id").references(() => dinnerMeals.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     ...davColumns(),
@@ -381,6 +384,8 @@ export const reminders = sqliteTable(
     assignedTo: text("assigned_to").references(() => familyMembers.id, { onDelete: "set null" }),
     completed: bool("completed"),
     completedAt: text("completed_at"),
+    // The helper's name when a helper ticked it (docs/features/helpers.md "Who did it").
+    completedByHelper: text("completed_by_helper"),
     createdAt: createdAt(),
     ...davColumns(),
     ...davUidColumn(),
@@ -474,7 +479,7 @@ export const authTokens = sqliteTable(
   "auth_tokens",
   {
     tokenHash: text("token_hash").primaryKey(),
-    kind: text("kind", { enum: ["verify", "reset", "challenge", "live_ticket", "kitchen_live_ticket"] }).notNull(),
+    kind: text("kind", { enum: ["verify", "reset", "challenge", "live_ticket", "kitchen_live_ticket", "helper_live_ticket"] }).notNull(),
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
     familyId: text("family_id").references(() => families.id, { onDelete: "cascade" }),
     // A live ticket belongs to the session that bought it: logout or a password reset ends both.
@@ -1257,6 +1262,90 @@ export const otherHomeEvents = sqliteTable(
     index("other_home_events_family").on(t.familyId, t.startTime, t.id),
     index("other_home_events_link").on(t.familyId, t.linkId),
   ],
+);
+
+/**
+ * A helper's link (docs/features/helpers.md): a grandparent or a sitter, as a member of the family
+ * without an account, with the areas the link lets them see (`powers`, a JSON array of
+ * HELPER_POWERS) and, when it names some, only those children (`children`, member ids; NULL: all).
+ * The secret in the link is stored only as its hash; `feed_secret` keys the helper's own iCal feed.
+ * Revoking deletes the row, its devices with it.
+ */
+export const helperLinks = sqliteTable(
+  "helper_links",
+  {
+    id: text("id").primaryKey(),
+    familyId: familyId(),
+    memberId: text("member_id")
+      .notNull()
+      .references(() => familyMembers.id, { onDelete: "cascade" }),
+    powers: text("powers", { mode: "json" }).notNull().$type<string[]>(),
+    children: text("children", { mode: "json" }).$type<string[]>(),
+    secretHash: text("secret_hash").notNull(),
+    feedSecret: text("feed_secret").notNull(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    // NULL: until a parent revokes it.
+    endsAt: text("ends_at"),
+    lastUsedAt: text("last_used_at"),
+  },
+  (t) => [
+    uniqueIndex("helper_links_secret").on(t.secretHash),
+    index("helper_links_family").on(t.familyId, t.createdAt, t.id),
+    index("helper_links_member").on(t.memberId),
+    index("helper_links_created_by").on(t.createdBy),
+    index("helper_links_ends").on(t.endsAt).where(sql`${t.endsAt} IS NOT NULL`),
+  ],
+);
+
+/**
+ * A device that opened a helper's link: the first is let in at once, a later one waits (`pending`)
+ * until a parent lets it in (docs/features/helpers.md "A forwarded link"). Its bearer token is
+ * stored only as its hash.
+ */
+export const helperDevices = sqliteTable(
+  "helper_devices",
+  {
+    id: text("id").primaryKey(),
+    familyId: familyId(),
+    linkId: text("link_id")
+      .notNull()
+      .references(() => helperLinks.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    state: text("state", { enum: ["active", "pending"] }).notNull(),
+    label: text("label").notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: text("last_seen_at"),
+  },
+  (t) => [
+    uniqueIndex("helper_devices_token").on(t.tokenHash),
+    index("helper_devices_family").on(t.familyId, t.createdAt, t.id),
+    index("helper_devices_link").on(t.linkId),
+  ],
+);
+
+/** What a helper must know of a child (docs/features/helpers.md "The child's card"), edited by the family's parents. */
+export const childCards = sqliteTable(
+  "child_cards",
+  {
+    memberId: text("member_id")
+      .primaryKey()
+      .references(() => familyMembers.id, { onDelete: "cascade" }),
+    familyId: familyId(),
+    allergies: text("allergies").notNull().default(""),
+    medicines: text("medicines").notNull().default(""),
+    doctor: text("doctor").notNull().default(""),
+    school: text("school").notNull().default(""),
+    // [{ name, phone }], tapped to call.
+    contacts: text("contacts", { mode: "json" }).notNull().$type<{ name: string; phone: string }[]>().default([]),
+    pickup: text("pickup").notNull().default(""),
+    // HH:MM on the family's clock, or empty.
+    bedtime: text("bedtime").notNull().default(""),
+    notes: text("notes").notNull().default(""),
+    updatedAt: text("updated_at").notNull(),
+    updatedBy: text("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [index("child_cards_family").on(t.familyId, t.memberId), index("child_cards_updated_by").on(t.updatedBy)],
 );
 
 export * from "./directory-schema";

@@ -7,7 +7,7 @@ import type { AppEnv } from "../env";
 import { familyOf } from "../lib/family-scope";
 import { HttpError } from "../lib/http-error";
 import { assertSteppedUp } from "../lib/second-factor-rules";
-import { adminCaller, bearerToken, familyCaller, kitchenCaller, refuseKitchenScreen, sessionToucher, signedInCaller } from "../middleware/auth";
+import { adminCaller, bearerToken, familyCaller, helperCaller, kitchenCaller, refuseDeviceTokens, sessionToucher, signedInCaller } from "../middleware/auth";
 import { openSession } from "../middleware/db";
 import { answerFreshToken, followMovedAccount } from "../middleware/relocate";
 import { SessionEndedHere } from "../services/family/list-reads";
@@ -28,8 +28,8 @@ function limitFor(route: Route): MiddlewareHandler<AppEnv> {
 }
 
 /** Who is calling, as the route's access requires: 401/403 before anything of the request is read. */
-async function callerFor(route: Route, c: Context<AppEnv>): Promise<Pick<MountedInput, "caller" | "familyId" | "screen">> {
-  if (route.access !== "kitchen") refuseKitchenScreen(c);
+async function callerFor(route: Route, c: Context<AppEnv>): Promise<Pick<MountedInput, "caller" | "familyId" | "screen" | "helper">> {
+  refuseDeviceTokens(c, route.access);
   switch (route.access) {
     case "public":
       return {};
@@ -41,13 +41,16 @@ async function callerFor(route: Route, c: Context<AppEnv>): Promise<Pick<Mounted
       return familyCaller(c, c.req.param("familyId"));
     case "kitchen":
       return kitchenCaller(c);
+    case "helper":
+      return helperCaller(c, route.options ?? {});
   }
 }
 
-/** Whose allowance a route's write counts against: the member's on a family route, the screen's on a kitchen route. */
-function writerOf(route: Route, who: Pick<MountedInput, "caller" | "screen">): string | undefined {
+/** Whose allowance a route's write counts against: the member's on a family route, the screen's on a kitchen route, the device's on a helper route. */
+function writerOf(route: Route, who: Pick<MountedInput, "caller" | "screen" | "helper">): string | undefined {
   if (route.access === "family") return who.caller?.userId;
   if (route.access === "kitchen") return who.screen?.screenId;
+  if (route.access === "helper") return who.helper?.deviceId;
   return undefined;
 }
 
@@ -56,7 +59,7 @@ function handlerFor(route: Route) {
   const { list, handle } = route;
   if (list) {
     return async (c: Context<AppEnv>) => {
-      refuseKitchenScreen(c);
+      refuseDeviceTokens(c, "family");
       const token = bearerToken(c);
       const read = () =>
         list(c.get("db"), c.env.JWT_SECRET, {

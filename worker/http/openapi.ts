@@ -37,12 +37,16 @@ const ACCESS_TEXT: Record<Access, string> = {
   family: "Signed in, as a member of a family; a `{familyId}` in the path or a `familyId` in the body must be the caller's.",
   admin: "Signed in as an administrator.",
   kitchen: "A paired kitchen screen: its `kitchen.…` token from POST /api/kitchen/pair as the bearer (docs/features/kitchen.md).",
+  helper:
+    "A helper's device: its `helper.…` token from POST /api/helper/open as the bearer, its link open and giving the route's power (docs/features/helpers.md).",
 };
 
 /** Why the route answers 403 by its access: every route but a kitchen screen's refuses a screen's token. */
 function forbiddenText(route: Route): string {
   if (route.access === "kitchen") return "A person's session: only a kitchen screen calls this.";
-  const screen = "A kitchen screen's token: a screen may call only its own routes (docs/features/kitchen.md).";
+  if (route.access === "helper")
+    return `A person's session or a kitchen screen: only a helper's device calls this.${route.options?.waitingDevice ? "" : " A device still waiting for a parent to let it in."}${route.options?.power ? ` A link that does not give \`${route.options.power}\`.` : ""}`;
+  const screen = "A kitchen screen's or a helper's token: a device may call only its own routes (docs/features/kitchen.md, docs/features/helpers.md).";
   if (route.access === "family") return `${route.path.includes(":familyId") ? "Not the caller's family." : "The caller has no family."} ${screen}`;
   if (route.access === "admin") return `Not an administrator. ${screen}`;
   return screen;
@@ -56,7 +60,7 @@ function failures(route: Route): Partial<Record<ErrorCode, string>> {
       : {}),
     ...(route.access !== "public" ? { unauthenticated: "No bearer token, or its session has ended." } : {}),
     forbidden: forbiddenText(route),
-    ...(route.access !== "public" && route.access !== "kitchen" && !route.options?.duringEnrolment
+    ...(route.access !== "public" && route.access !== "kitchen" && route.access !== "helper" && !route.options?.duringEnrolment
       ? { mfa_enrolment_required: "An administrator who has not set up a second factor yet." }
       : {}),
     ...(route.options?.stepUp

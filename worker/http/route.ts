@@ -5,16 +5,20 @@ import type { LiveMessageType } from "@contract/realtime";
 import type { AppEnv, AuthContext, Db } from "../env";
 import type { FamilyRead, FamilySelects } from "../lib/family-read";
 import type { KitchenCaller } from "../services/kitchen/screens";
+import type { HelperCaller } from "../services/helpers/devices";
+import type { HelperPower } from "@contract/helper-limits";
 import type { Outcome } from "../services/effects";
 import { type FamilyListAnswer, readFamilyList, type FamilyListRequest } from "../services/family/list-reads";
 
 /**
  * Who may call a route: anyone; a signed-in user; a signed-in member acting on their own family
  * (a `:familyId` in the path, or a `familyId` in the body, must be theirs); an administrator; a
- * paired kitchen screen, acting for its family (docs/features/kitchen.md). A kitchen screen's
- * token is refused with 403 on every route not declared "kitchen", public ones too.
+ * paired kitchen screen, acting for its family (docs/features/kitchen.md); a helper's device, with
+ * the powers its link gives (docs/features/helpers.md). A kitchen screen's token is refused with 403
+ * on every route not declared "kitchen", a helper's on every route not declared "helper", public
+ * ones too.
  */
-export type Access = "public" | "signed-in" | "family" | "admin" | "kitchen";
+export type Access = "public" | "signed-in" | "family" | "admin" | "kitchen" | "helper";
 
 export type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
@@ -62,7 +66,13 @@ export type SampleName =
   | "swapId"
   | "ownSwapId"
   | "exceptionId"
-  | "homeInviteCode";
+  | "homeInviteCode"
+  /** A helper's link (every power), its secret, its let-in device and a waiting one, and a task assigned to the helper. */
+  | "helperLinkId"
+  | "helperSecret"
+  | "helperDeviceId"
+  | "helperWaitingDeviceId"
+  | "helperTaskId";
 
 /**
  * A request to the route that works for the sample family's own user (an administrator on an admin
@@ -104,6 +114,10 @@ interface RouteOptions {
    * (docs/features/read-replicas.md). Every admin route has it without saying so.
    */
   primary?: boolean;
+  /** A helper route's power: the link must give it, else 403 (none: any helper whose device is let in). */
+  power?: HelperPower;
+  /** A helper route a device still waiting for a parent may call too (who it is, whether it is let in yet). */
+  waitingDevice?: boolean;
 }
 
 export interface RouteAnswer {
@@ -153,9 +167,10 @@ type RouteInput<A extends Access, P extends string, B, Q, PS> = {
   body: Out<B>;
   query: Out<Q>;
   params: PS extends GenericSchema ? InferOutput<PS> : Record<ParamNames<P>, string>;
-} & (A extends "public" | "kitchen" ? unknown : { caller: AuthContext }) &
-  (A extends "family" | "kitchen" ? { familyId: string } : unknown) &
-  (A extends "kitchen" ? { screen: KitchenCaller } : unknown);
+} & (A extends "public" | "kitchen" | "helper" ? unknown : { caller: AuthContext }) &
+  (A extends "family" | "kitchen" | "helper" ? { familyId: string } : unknown) &
+  (A extends "kitchen" ? { screen: KitchenCaller } : unknown) &
+  (A extends "helper" ? { helper: HelperCaller } : unknown);
 
 /** A handler answers a Response, or a service's outcome whose effects the mount runs after the answer. */
 type Handler<A extends Access, P extends string, B, Q, PS> = (c: Context<AppEnv>, input: RouteInput<A, P, B, Q, PS>) => Answered | Promise<Answered>;
@@ -169,6 +184,7 @@ export interface MountedInput {
   caller?: AuthContext;
   familyId?: string;
   screen?: KitchenCaller;
+  helper?: HelperCaller;
 }
 
 /**
@@ -240,8 +256,8 @@ export function familyListRoute<S extends FamilySelects<string>, T, Q extends Re
 }
 
 /**
- * Whether a route's D1 session starts at the primary: an admin route, a kitchen screen's (so a
- * revoked screen is refused at once), or one that declares it.
+ * Whether a route's D1 session starts at the primary: an admin route, a kitchen screen's or a
+ * helper's (so a revoked screen or link is refused at once), or one that declares it.
  */
 export const readsFromPrimary = (route: Pick<Route, "access" | "options">): boolean =>
-  route.access === "admin" || route.access === "kitchen" || route.options?.primary === true;
+  route.access === "admin" || route.access === "kitchen" || route.access === "helper" || route.options?.primary === true;

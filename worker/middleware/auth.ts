@@ -1,6 +1,10 @@
 import type { Context } from "hono";
 import { kitchenMessages } from "@contract/kitchen-messages";
 import { KITCHEN_TOKEN_PREFIX } from "@contract/kitchen-limits";
+import { HELPER_TOKEN_PREFIX, type HelperPower } from "@contract/helper-limits";
+import { helperMessages } from "@contract/helper-messages";
+import type { Access } from "../http/route";
+import { type HelperCaller, helperLinkGone, helperOfToken } from "../services/helpers/devices";
 import { adminTexts } from "@contract/messages";
 import type { AppEnv, AuthContext } from "../env";
 import { familyOf } from "../lib/family-scope";
@@ -65,9 +69,36 @@ export function carriesKitchenToken(c: Context): boolean {
   return (c.req.header("Authorization") ?? "").startsWith(`Bearer ${KITCHEN_TOKEN_PREFIX}`);
 }
 
-/** Refuses a kitchen screen's token on a route not declared for it: 403 before anything else is read. */
-export function refuseKitchenScreen(c: Context): void {
-  if (carriesKitchenToken(c)) throw new HttpError("forbidden", kitchenMessages.screenOnly);
+/** Whether the request carries a helper device's token (docs/features/helpers.md): such a caller may call only helper routes. */
+export function carriesHelperToken(c: Context): boolean {
+  return (c.req.header("Authorization") ?? "").startsWith(`Bearer ${HELPER_TOKEN_PREFIX}`);
+}
+
+/** Refuses a device's token (a kitchen screen's, a helper's) on a route not declared for it: 403 before anything else is read. */
+export function refuseDeviceTokens(c: Context, access: Access): void {
+  if (access !== "kitchen" && carriesKitchenToken(c)) throw new HttpError("forbidden", kitchenMessages.screenOnly);
+  if (access !== "helper" && carriesHelperToken(c)) throw new HttpError("forbidden", helperMessages.notForHelpers);
+}
+
+/**
+ * A helper's device whose link is open and gives the route's power, else 401 (unknown, revoked or
+ * ended: the text the helper's page shows) or 403; a device still waiting for a parent only on the
+ * routes that allow it; a person's live session on a helper route is 403.
+ */
+export async function helperCaller(
+  c: Context<AppEnv>,
+  route: { power?: HelperPower; waitingDevice?: boolean },
+): Promise<{ helper: HelperCaller; familyId: string }> {
+  const token = bearerToken(c);
+  if (!token.startsWith(HELPER_TOKEN_PREFIX)) {
+    const person = carriesKitchenToken(c) ? null : await authenticate(c.get("db"), c.env.JWT_SECRET, token, () => {});
+    throw person ? new HttpError("forbidden", helperMessages.helperOnly) : unauthenticated();
+  }
+  const helper = await helperOfToken(c.get("db"), token, sessionToucher(c));
+  if (!helper) throw helperLinkGone();
+  if (helper.state === "pending" && !route.waitingDevice) throw new HttpError("forbidden", helperMessages.devicePending);
+  if (route.power && !helper.powers.includes(route.power)) throw new HttpError("forbidden", helperMessages.notAllowed);
+  return { helper, familyId: helper.familyId };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { decodeJwt } from "jose";
 import { createMiddleware } from "hono/factory";
 import { KITCHEN_TOKEN_PREFIX } from "@contract/kitchen-limits";
+import { HELPER_TOKEN_PREFIX } from "@contract/helper-limits";
 import { D1_BOOKMARK_HEADER } from "@contract/limits";
 import { REQUEST_ID_HEADER } from "@contract/realtime";
 import { type DatabaseName, databaseD1, directoryDb, drizzleOf, type FamilyDatabaseName, familyDb, familyDbs, isFamilyDatabaseName } from "../db/databases";
@@ -41,7 +42,7 @@ function databaseOfSessionToken(token: string): DatabaseName {
 
 /**
  * Where a request's rows are (docs/scale.md "How a request finds its database"), from what it
- * carries and without a query: a person's session token or a kitchen screen's token names its
+ * carries and without a query: a person's session token, a kitchen screen's or a helper's token names its
  * family database; a live ticket ends in its database's number; anything else (sign-in,
  * registration, the public routes) starts in the directory, and a route that then learns whose
  * request it is opens that database itself. A name this deployment does not declare is the directory,
@@ -51,7 +52,7 @@ export function databaseOfRequest(c: Context<AppEnv>): DatabaseName {
   const bearer = /^Bearer (\S+)$/.exec(c.req.header("Authorization") ?? "")?.[1];
   const ticket = c.req.path === "/api/ws" ? c.req.query("ticket") : undefined;
   const name = bearer
-    ? bearer.startsWith(KITCHEN_TOKEN_PREFIX)
+    ? bearer.startsWith(KITCHEN_TOKEN_PREFIX) || bearer.startsWith(HELPER_TOKEN_PREFIX)
       ? databaseOfSecret(bearer)
       : databaseOfSessionToken(bearer)
     : ticket

@@ -9,6 +9,8 @@ export function shoppingItem(fields: Partial<ShoppingItem> & Pick<ShoppingItem, 
     completed: false,
     completedAt: null,
     addedBy: null,
+    addedByHelper: null,
+    completedByHelper: null,
     mealScheduledDate: null,
     ...fields,
   };

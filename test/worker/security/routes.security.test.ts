@@ -47,6 +47,10 @@ const NO_JSON_ANSWER = [
   "DELETE /api/kitchen/chores/:id",
   "DELETE /api/kitchen/completions/:id",
   "DELETE /api/kitchen/rewards/:id",
+  "DELETE /api/families/:familyId/helpers/:id",
+  "POST /api/families/:familyId/helpers/:id/devices/:deviceId/let-in",
+  "DELETE /api/families/:familyId/helpers/:id/devices/:deviceId",
+  "GET /api/families/:familyId/helpers/:id/calendar.ics",
 ];
 const guarded = entries.filter(([, route]) => route.access !== "public");
 

@@ -76,6 +76,9 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   dav_text_usage: "the bytes of the phones' kept texts per family, counted afresh by triggers as the rows are restored",
   kitchen_screens: "kitchen screens' device sessions, like the phones' sessions: a restore pairs each screen again",
   kitchen_pairings: "pairing codes valid for ten minutes",
+  helper_links:
+    "helpers' links are credentials, like kitchen screens: a restore makes none, and a parent makes each helper a new link (the helper stays a member of the family, the children's cards come back)",
+  helper_devices: "the devices that opened a helper's link, each one's session: they go with the links",
   home_link_invites: "one-time codes inviting a child's other home, valid a week: a parent makes a new one",
   kitchen_pin_tries: "wrong PINs of the last 15 minutes, counted against guessing",
   directory_accounts: "which database holds each account: a restore writes it afresh for the accounts it brings (docs/scale.md)",

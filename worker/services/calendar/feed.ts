@@ -54,35 +54,44 @@ export async function rotateCalendarFeed(db: Db, signingSecret: string, familyId
   return feedUrl(origin, familyId, feedKey(signingSecret, familyId, secret));
 }
 
-interface FeedContext {
+export interface FeedContext {
   timeZone: string;
   stamp: string;
   host: string;
+}
+
+/** One source's part of a feed: its components, its first start (how far back the zones' rules go) and the other zones it names. */
+interface FeedPart {
+  components: string[];
+  firstStart: number | null;
+  zones?: string[];
 }
 
 /** What the feed can carry, each read in the feed's one D1 batch (scoped by the family) and written as components. */
 interface FeedSourceDefinition {
   name: FeedSource;
   statements: (d1: D1Database, familyId: string) => D1PreparedStatement[];
-  components: (results: D1Result[], context: FeedContext) => { components: string[]; firstStart: number | null; zones?: string[] };
+  components: (results: D1Result[], context: FeedContext) => FeedPart;
+}
+
+/** Events as a feed's components (shared with a helper's feed, services/helpers/helper-feed.ts). */
+export function eventParts(list: readonly CalendarEvent[], context: FeedContext): FeedPart {
+  return {
+    components: list.flatMap((event) =>
+      event.subscription
+        ? importedComponents({ ...event, subscription: event.subscription }, context.timeZone, `imported-${event.id}@${context.host}`, context.stamp)
+        : eventComponents(event, context.timeZone, `event-${event.id}@${context.host}`, context.stamp),
+    ),
+    firstStart: list.reduce<number | null>((first, event) => Math.min(first ?? Number.POSITIVE_INFINITY, Date.parse(event.startTime)), null),
+    // A phone's rule repeats on its own zone's clock, whose VTIMEZONE the feed then carries too.
+    zones: list.flatMap((event) => (event.recurrenceRule && event.recurrenceRule.timeZone !== "UTC" ? [event.recurrenceRule.timeZone] : [])),
+  };
 }
 
 const eventsSource: FeedSourceDefinition = {
   name: "events",
   statements: (d1, familyId) => familyReadStatements(d1, feedEventsRead, familyId),
-  components: (results, context) => {
-    const list: CalendarEvent[] = familyReadAnswer(feedEventsRead, results);
-    return {
-      components: list.flatMap((event) =>
-        event.subscription
-          ? importedComponents({ ...event, subscription: event.subscription }, context.timeZone, `imported-${event.id}@${context.host}`, context.stamp)
-          : eventComponents(event, context.timeZone, `event-${event.id}@${context.host}`, context.stamp),
-      ),
-      firstStart: list.reduce<number | null>((first, event) => Math.min(first ?? Number.POSITIVE_INFINITY, Date.parse(event.startTime)), null),
-      // A phone's rule repeats on its own zone's clock, whose VTIMEZONE the feed then carries too.
-      zones: list.flatMap((event) => (event.recurrenceRule && event.recurrenceRule.timeZone !== "UTC" ? [event.recurrenceRule.timeZone] : [])),
-    };
-  },
+  components: (results, context) => eventParts(familyReadAnswer(feedEventsRead, results), context),
 };
 
 /**
@@ -162,18 +171,23 @@ export async function calendarFeed(
     offset += perSource[index]!.length;
     return source.components(own, context);
   });
+  return feedDocument(written, { timeZone: family.timeZone, appName: request.appName }, now);
+}
+
+/** The VCALENDAR of some parts: the family's zone and every zone a part names, with their rules from a year before the first start. */
+export function feedDocument(written: readonly FeedPart[], feed: { timeZone: string; appName: string }, now: number): string {
   const starts = written.map((part) => part.firstStart).filter((start): start is number => start !== null);
   const thisYear = new Date(now).getUTCFullYear();
   const fromYear = Math.min(thisYear, ...starts.map((start) => new Date(start).getUTCFullYear())) - 1;
   return icsText([
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    `PRODID:-//${request.appName}//Kalendari//FO`,
+    `PRODID:-//${feed.appName}//Kalendari//FO`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
-    `X-WR-CALNAME:${request.appName}`,
-    `X-WR-TIMEZONE:${family.timeZone}`,
-    ...[...new Set([family.timeZone, ...written.flatMap((part) => part.zones ?? [])])].flatMap((zone) =>
+    `X-WR-CALNAME:${feed.appName}`,
+    `X-WR-TIMEZONE:${feed.timeZone}`,
+    ...[...new Set([feed.timeZone, ...written.flatMap((part) => part.zones ?? [])])].flatMap((zone) =>
       vtimezone(zone, fromYear, thisYear + FEED_TIME_ZONE_YEARS_AHEAD),
     ),
     ...written.flatMap((part) => part.components),

@@ -32,6 +32,8 @@ export const itemFields = {
 const itemColumns = {
   ...itemFields,
   addedBy: shoppingItems.addedBy,
+  addedByHelper: shoppingItems.addedByHelper,
+  completedByHelper: shoppingItems.completedByHelper,
   // Left-joined: null when the item comes from no meal.
   mealScheduledDate: sql<string | null>`${dinnerMeals.scheduledDate}`,
 };
@@ -101,6 +103,9 @@ const itemById = (db: Db, familyId: string, itemId: string | SQL) =>
     .where(eq(shoppingItems.id, itemId))
     .limit(1);
 
+/** Who adds: a member's user id, a helper by name (docs/features/helpers.md "Who did it"), or nobody named (a kitchen screen). */
+export type Adder = string | { helper: string } | null;
+
 /** What one add needs of itself: its id, the name it folds to and its moment. */
 interface AddOf {
   id: string;
@@ -109,7 +114,7 @@ interface AddOf {
 }
 
 /** The new row, on the family's list, unless an open item of the same name is there (the raise took it) or the client id is used. */
-function insertUnlessLike(db: Db, familyId: string, addedBy: string | null, input: CreateItemBody, add: AddOf & { unused: SQL; dav: DavFields }) {
+function insertUnlessLike(db: Db, familyId: string, addedBy: Adder, input: CreateItemBody, add: AddOf & { unused: SQL; dav: DavFields }) {
   const { id, like, now, unused, dav } = add;
   return db
     .insert(shoppingItems)
@@ -125,7 +130,8 @@ function insertUnlessLike(db: Db, familyId: string, addedBy: string | null, inpu
             nameKey: like.key,
             quantity: input.quantity,
             unit: like.unit,
-            addedBy,
+            addedBy: typeof addedBy === "string" ? addedBy : null,
+            addedByHelper: typeof addedBy === "object" && addedBy !== null ? addedBy.helper : null,
             createdAt: now,
           }),
         )
@@ -183,7 +189,7 @@ function rememberClientId(db: Db, familyId: string, listId: string, { id, like, 
 export async function addShoppingItem(
   db: Db,
   familyId: string,
-  addedBy: string | null,
+  addedBy: Adder,
   input: CreateItemBody,
   // A CalDAV client's add: its resource (services/caldav/fields.ts), stored on a new row, logged as removed when the add merged.
   dav: DavFields = NO_DAV,
@@ -215,13 +221,19 @@ export async function addShoppingItem(
 
 type ItemChange = { completed: boolean } | { name: string } | { quantity: number } | { unit: string | null };
 
-/** Applies one change to an item of the family and answers the item as it now is. */
-export async function updateShoppingItem(db: Db, familyId: string, id: string, change: ItemChange): Promise<Outcome<ShoppingItem>> {
+/** Applies one change to an item of the family and answers the item as it now is; a helper's tick carries their name. */
+export async function updateShoppingItem(
+  db: Db,
+  familyId: string,
+  id: string,
+  change: ItemChange,
+  helper: string | null = null,
+): Promise<Outcome<ShoppingItem>> {
   const itemId = itemIdOf(familyId, id);
   const ofFamily = and(eq(shoppingItems.id, itemId), eq(shoppingItems.familyId, familyId));
   const changes =
     "completed" in change
-      ? completionQueries(db, familyId, itemId, change.completed, iso(Date.now()))
+      ? completionQueries(db, familyId, itemId, change.completed, iso(Date.now()), helper)
       : ([
           db
             .update(shoppingItems)

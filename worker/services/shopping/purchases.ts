@@ -4,10 +4,14 @@ import type { Db } from "@worker/env";
 import { fullRow } from "@worker/lib/full-row";
 import { newId } from "@worker/lib/crypto";
 
-/** An item's tick as a write sets it: a first tick's time is kept when the item was ticked already. */
-export const tickFields = (completed: boolean, now: string) => ({
+/**
+ * An item's tick as a write sets it: a first tick's time, and who made it (a helper's name, else
+ * nobody: a member's tick names no helper), are kept when the item was ticked already.
+ */
+export const tickFields = (completed: boolean, now: string, helper: string | null = null) => ({
   completed,
   completedAt: completed ? sql<string>`CASE WHEN ${shoppingItems.completed} THEN ${shoppingItems.completedAt} ELSE ${now} END` : null,
+  completedByHelper: completed ? sql<string | null>`CASE WHEN ${shoppingItems.completed} THEN ${shoppingItems.completedByHelper} ELSE ${helper} END` : null,
 });
 
 /** The item, when this tick or untick changes its state. */
@@ -47,8 +51,11 @@ export function purchaseQuery(db: Db, familyId: string, itemId: SQL<string>, com
  * change, and only when the item actually changes state, so parallel ticks and unticks of one
  * item always leave exactly one purchase per ticked item and none per open one.
  */
-export function completionQueries(db: Db, familyId: string, itemId: SQL<string>, completed: boolean, now: string) {
+export function completionQueries(db: Db, familyId: string, itemId: SQL<string>, completed: boolean, now: string, helper: string | null = null) {
   const changing = changingTick(familyId, itemId, completed);
-  const setState = db.update(shoppingItems).set(tickFields(completed, now)).where(changing);
+  const setState = db
+    .update(shoppingItems)
+    .set(tickFields(completed, now, helper))
+    .where(changing);
   return [purchaseQuery(db, familyId, itemId, completed, now), setState] as const;
 }

@@ -30,6 +30,7 @@ const reminderColumns = {
   memberName: sql<string | null>`${familyMembers.name}`,
   completed: reminders.completed,
   completedAt: reminders.completedAt,
+  completedByHelper: reminders.completedByHelper,
   createdAt: reminders.createdAt,
 };
 
@@ -226,7 +227,13 @@ export async function replaceReminder(
     reminderWhere(db, familyId, ofFamily),
     db
       .update(reminders)
-      .set({ ...fields, completed, completedAt, ...dav })
+      .set({
+        ...fields,
+        completed,
+        completedAt,
+        completedByHelper: completed ? sql`CASE WHEN ${reminders.completed} THEN ${reminders.completedByHelper} END` : null,
+        ...dav,
+      })
       .where(and(ofFamily, assigneeInFamily, guard))
       .returning({ id: reminders.id }),
     reminderWhere(db, familyId, ofFamily),
@@ -239,10 +246,27 @@ export async function replaceReminder(
   return outcome(200, task, tell(familyId, "reminders_updated"), newAssignee !== null && assignedPush(familyId, task, newAssignee, byUserId));
 }
 
-/** Renames or completes one of the family's tasks. Completing keeps the first completion time. */
-export async function updateReminder(db: Db, familyId: string, id: string, change: UpdateReminderBody): Promise<Outcome<Reminder>> {
-  const ofFamily = and(eq(reminders.id, id), eq(reminders.familyId, familyId));
-  const set = "title" in change ? { title: change.title } : { completed: true, completedAt: sql`coalesce(${reminders.completedAt}, ${iso(Date.now())})` };
+/**
+ * Renames or completes one of the family's tasks. Completing keeps the first completion time and
+ * who made it: a helper completes only a task assigned to them (`helper`), and their name is kept
+ * (docs/features/helpers.md "Who did it").
+ */
+export async function updateReminder(
+  db: Db,
+  familyId: string,
+  id: string,
+  change: UpdateReminderBody,
+  helper?: { name: string; memberId: string },
+): Promise<Outcome<Reminder>> {
+  const ofFamily = and(eq(reminders.id, id), eq(reminders.familyId, familyId), helper && eq(reminders.assignedTo, helper.memberId));
+  const set =
+    "title" in change
+      ? { title: change.title }
+      : {
+          completed: true,
+          completedAt: sql`coalesce(${reminders.completedAt}, ${iso(Date.now())})`,
+          completedByHelper: sql`CASE WHEN ${reminders.completed} THEN ${reminders.completedByHelper} ELSE ${helper?.name ?? null} END`,
+        };
   const [, [row]] = await db.batch([db.update(reminders).set(set).where(ofFamily), reminderWhere(db, familyId, ofFamily)]);
   if (!row) throw notFound();
   return outcome(200, answerOf(row), tell(familyId, "reminders_updated"));

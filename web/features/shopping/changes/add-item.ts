@@ -19,7 +19,19 @@ interface AddItemVariables {
 
 /** How the item shows until the server answers (the list's first, as the add will put it there). */
 function pendingItem(list: ShoppingList, { id, name, userId, quantity = DEFAULT_ITEM_QUANTITY, unit = null }: AddItemVariables): ShoppingItem {
-  return { id, listId: list.id, name, quantity, unit, completed: false, completedAt: null, addedBy: userId, mealScheduledDate: null };
+  return {
+    id,
+    listId: list.id,
+    name,
+    quantity,
+    unit,
+    completed: false,
+    completedAt: null,
+    addedBy: userId,
+    addedByHelper: null,
+    completedByHelper: null,
+    mealScheduledDate: null,
+  };
 }
 
 /**

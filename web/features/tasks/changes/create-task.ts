@@ -24,7 +24,7 @@ interface CreateVariables extends NewReminder {
 /** The task as it shows until the server answers. */
 function pendingReminder({ familyId: _family, assignedName, ...body }: CreateVariables): Reminder {
   const assignedMember = assignedName === null ? null : { name: assignedName };
-  return { ...body, assignedMember, completed: false, completedAt: null, createdAt: new Date().toISOString() };
+  return { ...body, assignedMember, completed: false, completedAt: null, completedByHelper: null, createdAt: new Date().toISOString() };
 }
 
 /** Creates a task; waits offline; the task shows at once, with its assignee's name. */
