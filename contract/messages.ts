@@ -1,3 +1,4 @@
+import { homeAfterPreposition, SIGN_UP_FAMILY_NAME } from "./family-name";
 import { INGREDIENT_NAME_MAX, MEAL_INGREDIENTS_MAX } from "./limits";
 
 /**
@@ -120,7 +121,7 @@ export const davXmlMessages = {
 
 /** Family names and e-mails the server writes (Faroese). */
 export const serverTexts = {
-  familyName: (username: string) => `Familjan hjá ${username}`,
+  familyName: (username: string) => `${SIGN_UP_FAMILY_NAME}${username}`,
   verifySubject: "Vátta teldupostadressuna hjá tær",
   verifyBody: (username: string, link: string) =>
     `Hey ${username}!\n\nTakk fyri at tú skrásetti teg. Vátta teldupostadressuna við at trýsta á slóðina:\n${link}\n\nSlóðin er galdandi í ein tíma.`,
@@ -234,6 +235,6 @@ export const pushMessages = {
   dinnerTonightTitle: "Døgurði í kvøld",
   /** The evening before a linked child changes home (docs/features/two-homes.md "Pushes"). */
   homeComesTitle: (child: string) => `Í morgin kemur ${child} til tykkara`,
-  homeLeavesTitle: (child: string, otherHome: string) => `Í morgin fer ${child} til ${otherHome}`,
+  homeLeavesTitle: (child: string, otherHome: string) => `Í morgin fer ${child} til ${homeAfterPreposition(otherHome)}`,
   homeChangeBody: (time: string) => `Skiftið er kl. ${time}`,
 } as const;

@@ -194,6 +194,15 @@ const SUPPORT_PAGE: GroupRule = {
   withImports: false,
 };
 
+/**
+ * The custody rules (contract/custody.ts, with the limits they import) and how the other home is
+ * said in a sentence (contract/family-name.ts), in one chunk: every screen whose texts name the
+ * other home (the homes page's cards, the dashboard's card, the calendar's views) loads the rules
+ * anyway, and a file of its own for the name put one more entry in the import maps of the
+ * calendar's and the dashboard's first loads.
+ */
+const CUSTODY: GroupRule = { name: "custody", takes: [/\/contract\/(?:custody|family-name|two-homes-limits)\.ts$/], priority: 2, withImports: false };
+
 /** The change runner, its table and its 404 rule (`change-gone.ts`), which the signed-in group leaves: loaded with a screen's first change, in one file. */
 const MUTATIONS: GroupRule = {
   name: "mutations",
@@ -242,6 +251,7 @@ const RULES: readonly GroupRule[] = [
   DASHBOARD,
   OUTSIDE_CALENDARS,
   CALENDAR_FEED,
+  CUSTODY,
   CHANGES,
 ];
 

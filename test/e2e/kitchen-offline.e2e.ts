@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { baseUrl, call, createUser, type TestUser } from "./helpers/factories";
-import { launchBrowser, newPhonePage, openSignedIn, screenshot, underServiceWorker } from "./helpers/setup";
+import { call, createUser, type TestUser } from "./helpers/factories";
+import { openPairedScreen, pairScreen, type PairedScreen } from "./helpers/kitchen";
+import { launchBrowser, openSignedIn, screenshot, underServiceWorker } from "./helpers/setup";
 
 /** The kitchen screen's offline queue (docs/features/offline.md "The kitchen screen's queue"), on a tablet at landscape size. */
-const TABLET = { width: 1024, height: 768 } as const;
-
 let browser: Browser;
 let owner: TestUser;
 
@@ -23,14 +22,8 @@ function partNow(timeZone: string): string {
   return hour < 12 ? "morning" : hour < 18 ? "afternoon" : "evening";
 }
 
-interface Paired {
-  token: string;
-  screen: { id: string; name: string };
-  timeZone: string;
-}
-
 /** A child with a 2-star routine for the part of the day it is now, and a paired screen (made through the API). */
-async function seed(): Promise<{ childId: string; paired: Paired }> {
+async function seed(): Promise<{ childId: string; paired: PairedScreen }> {
   const { timeZone } = await call<{ timeZone: string }>("GET", "/api/auth/me", undefined, owner.token);
   const childId = randomUUID();
   await call("POST", "/api/family-members", { id: childId, name: "Sára", familyId: owner.familyId }, owner.token);
@@ -41,25 +34,13 @@ async function seed(): Promise<{ childId: string; paired: Paired }> {
     { kind: "routine", partOfDay: partNow(timeZone), title: "Borsta tenn", emoji: "🪥", stars: 2, members: [childId], approval: "auto" },
     owner.token,
   );
-  const { code } = await call<{ code: string }>("POST", "/api/kitchen/pairings", { password: owner.password }, owner.token);
-  const paired = await call<Paired>("POST", "/api/kitchen/pair", { code, name: "Køkur" });
-  return { childId, paired };
-}
-
-/** A tablet at landscape size with the paired screen's session kept, opened at /eldhus. */
-async function openScreen(paired: Paired) {
-  const tablet = await newPhonePage(browser);
-  await tablet.page.setViewportSize(TABLET);
-  const session = { token: paired.token, screenId: paired.screen.id, name: paired.screen.name, timeZone: paired.timeZone };
-  await tablet.page.addInitScript((kept) => localStorage.setItem("kitchen_screen_session", kept), JSON.stringify(session));
-  await tablet.page.goto(`${baseUrl()}/eldhus`);
-  return tablet;
+  return { childId, paired: await pairScreen(owner) };
 }
 
 describe("the kitchen screen offline", () => {
   it("ticks a routine and adds to the shopping list without a connection, shows both, and sends each once when the connection returns", async () => {
     const { childId, paired } = await seed();
-    const tablet = await openScreen(paired);
+    const tablet = await openPairedScreen(browser, paired);
     const { page, context } = tablet;
     const open = page.getByRole("button", { name: "Borsta tenn: liðugt fyri Sára" });
     await open.waitFor();
@@ -109,7 +90,7 @@ describe("the kitchen screen offline", () => {
 
   it("starts with no connection from the service worker's copy of its own page, and draws the board it kept", async () => {
     const { paired } = await seed();
-    const tablet = await openScreen(paired);
+    const tablet = await openPairedScreen(browser, paired);
     const { page, context } = tablet;
     const routine = page.getByRole("button", { name: "Borsta tenn: liðugt fyri Sára" }).first();
     await routine.waitFor();

@@ -2,15 +2,15 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { baseUrl, call, createUsers, type TestUser } from "./helpers/factories";
-import { launchBrowser, newPhonePage } from "./helpers/setup";
+import { call, createUsers, type TestUser } from "./helpers/factories";
+import { openPairedScreen, pairScreen } from "./helpers/kitchen";
+import { launchBrowser } from "./helpers/setup";
 
 /**
  * The kitchen wall on its own (docs/features/kitchen.md "The kitchen screen"): its today with an
  * outside calendar's events, and what it does with the clock: the minute it shows, the family's
  * night and the "behind" note, on Playwright's clock.
  */
-const TABLET = { width: 1024, height: 768 } as const;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const SCHOOL_COLOR = "#16a34a";
@@ -20,12 +20,6 @@ let outside: TestUser;
 let night: TestUser;
 let feedServer: Server;
 let feedUrl: string;
-
-interface Paired {
-  token: string;
-  screen: { id: string; name: string };
-  timeZone: string;
-}
 
 /** Today's date on the Faroese clock the test families keep, as iCalendar writes it (YYYYMMDD), and tomorrow's. */
 function feedDays(): { today: string; tomorrow: string } {
@@ -77,23 +71,6 @@ afterAll(async () => {
   await new Promise((resolve) => feedServer?.close(resolve));
 });
 
-async function pair(user: TestUser): Promise<Paired> {
-  const { code } = await call<{ code: string }>("POST", "/api/kitchen/pairings", { password: user.password }, user.token);
-  return call<Paired>("POST", "/api/kitchen/pair", { code, name: "Køkur" });
-}
-
-/** A tablet already paired (its session kept as pairing keeps it), at the wall; `clocked` puts the page on Playwright's clock first. */
-async function openWall(paired: Paired, clocked = false) {
-  const tablet = await newPhonePage(browser);
-  await tablet.page.setViewportSize(TABLET);
-  const session = { token: paired.token, screenId: paired.screen.id, name: paired.screen.name, timeZone: paired.timeZone };
-  await tablet.page.addInitScript((kept) => localStorage.setItem("kitchen_screen_session", kept), JSON.stringify(session));
-  if (clocked) await tablet.page.clock.install();
-  await tablet.page.goto(`${baseUrl()}/eldhus`);
-  await tablet.page.getByRole("heading", { name: "Í dag" }).waitFor();
-  return tablet;
-}
-
 /** The page's time, and its hour and minute on the family's clock. */
 async function pageClock(page: Page, timeZone: string) {
   const now = await page.evaluate(() => Date.now());
@@ -130,7 +107,7 @@ describe("the kitchen wall", () => {
         { timeout: 30_000 },
       )
       .toBeGreaterThan(0);
-    const { page, context, errors } = await openWall(await pair(outside));
+    const { page, context, errors } = await openPairedScreen(browser, await pairScreen(outside));
 
     const dayOff = page.locator(`li[data-calendar-color="${SCHOOL_COLOR}"]`).filter({ hasText: "Frídagur" });
     await dayOff.waitFor();
@@ -142,8 +119,8 @@ describe("the kitchen wall", () => {
   });
 
   it("redraws its clock each minute, dims in the family's night with a tap lifting it for a minute, and says when it is behind", async () => {
-    const paired = await pair(night);
-    const { page, context, errors } = await openWall(paired, true);
+    const paired = await pairScreen(night);
+    const { page, context, errors } = await openPairedScreen(browser, paired, { clocked: true });
     const start = await pageClock(page, paired.timeZone);
     // Night falls at the next hour of the family's clock and lifts an hour later.
     const from = (start.hour + 1) % 24;

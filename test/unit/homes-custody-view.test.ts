@@ -13,6 +13,9 @@ import {
   weekdayOfDate,
 } from "@web/features/homes/lib/custody-view";
 import { unlinkedChildren } from "@web/features/homes/lib/unlinked-children";
+import { pushMessages, serverTexts } from "@contract/messages";
+import { foCalendarViews } from "@web/i18n/fo/calendar-views";
+import { foHomes } from "@web/i18n/fo/homes";
 
 const OURS = "family-a";
 const THEIRS = "family-b";
@@ -92,5 +95,17 @@ describe("the homes page's view of a link (web/features/homes/lib/custody-view.t
     const members = [member("mum", true), member("oli", false), member("anna", false)];
     expect(unlinkedChildren(members, [{ memberId: "anna" }]).map((child) => child.id)).toEqual(["oli"]);
     expect(unlinkedChildren(members, [])).toHaveLength(2);
+  });
+
+  it("says a family under its sign-up name by its owner's name after a preposition, and a name of its own as it is", () => {
+    const signedUp = serverTexts.familyName("jogvan");
+    expect(foHomes.theirs(signedUp)).toBe("hjá jogvan");
+    expect(foHomes.homeTheirs(signedUp)).toBe("Hjá jogvan");
+    expect(foHomes.moves("Óli", false, signedUp)).toBe("fer Óli til jogvan");
+    expect(foCalendarViews.atOther(signedUp)).toBe("hjá jogvan");
+    expect(foCalendarViews.fromOtherHome(signedUp)).toBe("Frá jogvan");
+    expect(pushMessages.homeLeavesTitle("Óli", signedUp)).toBe("Í morgin fer Óli til jogvan");
+    expect(foHomes.linkWith(signedUp)).toBe("Hitt heimið: Familjan hjá jogvan");
+    expect(foHomes.theirs("Hansen")).toBe("hjá Hansen");
   });
 });

@@ -2,6 +2,7 @@
  * The calendar's week and month views (docs/features/calendar.md "Week and month views"), loaded
  * with the views' chunk; the switch's three labels are the page's (calendar.ts), drawn before it loads.
  */
+import { homeAfterPreposition as after } from "@contract/family-name";
 const months = ["januar", "februar", "mars", "apríl", "mai", "juni", "juli", "august", "september", "oktober", "november", "desember"] as const;
 
 /** "3. desember" */
@@ -36,13 +37,13 @@ export const foCalendarViews = {
   until: (time: string) => `til ${time}`,
   fromCalendar: (name: string) => `Úr ${name}`,
   /** An event the other home shared: read-only here. */
-  fromOtherHome: (name: string) => `Frá ${name}`,
+  fromOtherHome: (name: string) => `Frá ${after(name)}`,
   otherHomeReadOnly: "Hitt heimið hevur lagt tað inn; tað kann bert rættast har",
-  /** The custody band's legend: "Óli:" then "hjá okkum", "hjá Hansen". */
+  /** The custody band's legend: "Óli:" then "hjá okkum", "hjá Hansen" (a family under its sign-up name by its owner's: "hjá jógvan"). */
   legendTitle: "Hvar børnini sova",
   legendChild: (child: string) => `${child}:`,
   atOurs: "hjá okkum",
-  atOther: (home: string) => `hjá ${home}`,
+  atOther: (home: string) => `hjá ${after(home)}`,
   exchangeLegend: "skiftir heim",
   /** A band day's text for screen readers: "Óli sovur hjá okkum, skiftir heim". */
   night: (child: string, where: string, exchange: boolean) => `${child} sovur ${where}${exchange ? ", skiftir heim" : ""}`,

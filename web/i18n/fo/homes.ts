@@ -1,3 +1,4 @@
+import { homeAfterPreposition as after } from "@contract/family-name";
 import { foHomesPage } from "./homes-page";
 import type { CustodyTemplate } from "@contract/two-homes-limits";
 import type { SwapStatus } from "@contract/schemas/two-homes";
@@ -13,10 +14,10 @@ export const foHomes = {
   oursShort: "Her",
   /** The other home in a narrow cell of the preview (the legend under it names the family). */
   theirsShort: "Har",
-  theirs: (family: string) => `hjá ${family}`,
+  theirs: (family: string) => `hjá ${after(family)}`,
   /** A home as a choice in a form: ours, or the other family's. */
   homeOurs: "Hjá okkum",
-  homeTheirs: (family: string) => `Hjá ${family}`,
+  homeTheirs: (family: string) => `Hjá ${after(family)}`,
 
   // Inviting the other home
   inviting: "Stovnar…",
@@ -117,7 +118,7 @@ export const foHomes = {
   endLink: "Enda sambandið",
   endTitle: (child: string) => `Enda sambandið um ${child}?`,
   endText: (family: string) =>
-    `Mynstrið, dagarnir og býtini hvørva hjá báðum heimum, og tiltøkini frá ${family} hvørva her. Hvørt heimið heldur sítt barn og síni egnu tiltøk.`,
+    `Mynstrið, dagarnir og býtini hvørva hjá báðum heimum, og tiltøkini frá ${after(family)} hvørva her. Hvørt heimið heldur sítt barn og síni egnu tiltøk.`,
   endConfirm: "Enda",
   endError: "Eydnaðist ikki at enda sambandið.",
 
@@ -126,7 +127,7 @@ export const foHomes = {
   cardCount: (n: number) => (n === 1 ? "1 barn býr í tveimum heimum" : `${n} børn búgva í tveimum heimum`),
   tonight: (child: string, where: string) => `Í kvøld: ${child} ${where}`,
   /** The child's next move: coming to us, or going to the other home. */
-  moves: (child: string, toUs: boolean, family: string) => (toUs ? `kemur ${child} til okkara` : `fer ${child} til ${family}`),
+  moves: (child: string, toUs: boolean, family: string) => (toUs ? `kemur ${child} til okkara` : `fer ${child} til ${after(family)}`),
   nextToday: (time: string, move: string) => `Í dag kl. ${time} ${move}`,
   nextTomorrow: (time: string, move: string) => `Í morgin kl. ${time} ${move}`,
   nextOn: (day: string, date: string, time: string, move: string) => `${day} ${date} kl. ${time} ${move}`,
