@@ -256,13 +256,10 @@ export const D1_BOOKMARK_HEADER = "X-D1-Bookmark";
 /** Row caps (below) kept here: outside calendars (the rest: outside-calendar-limits.ts) and linked children (two-homes-limits.ts re-exports it: importing that, this entry module would keep the custody templates). */
 export const SUBSCRIPTIONS_PER_FAMILY = 10;
 export const HOME_LINKS_PER_FAMILY = 10;
-/** Open helpers' links a family may hold (docs/features/helpers.md): a new one past it is refused until one is revoked. */
-export const HELPER_LINKS_PER_FAMILY = 20;
 
 /**
- * The most rows a family may hold per table (docs/features/quotas.md), kept by BEFORE INSERT
- * triggers (`npm run db:triggers` writes them) inside the inserting statement, so parallel adds
- * cannot pass it. Far above any real family's use, they bound what one account can make D1 hold.
+ * The most rows a family may hold per table (docs/features/quotas.md), kept by BEFORE INSERT triggers (`npm run db:triggers` writes them)
+ * inside the inserting statement, so parallel adds cannot pass it. Far above any real family's use, they bound what one account can make D1 hold.
  */
 export const FAMILY_ROW_CAPS = {
   shopping_items: 1000,
@@ -275,7 +272,7 @@ export const FAMILY_ROW_CAPS = {
   chores: 500,
   rewards: 200,
   child_links: HOME_LINKS_PER_FAMILY,
-  helper_links: HELPER_LINKS_PER_FAMILY,
+  helper_links: 20,
 } as const;
 export type CappedTable = keyof typeof FAMILY_ROW_CAPS;
 

@@ -5,6 +5,7 @@ import type { ChildCard, HelperEvent, HelperLink, HelperMe } from "@contract/sch
 import type { Reminder } from "@contract/schemas/reminders";
 import type { ShoppingList } from "@contract/schemas/shopping";
 import { apiRoutes } from "@worker/api-routes";
+import { endHelperLinks } from "@worker/cron/end-helper-links";
 import { helperLinks } from "@worker/db/schema";
 import { call, json } from "@test/helpers/api";
 import { createUser, dbOf, type TestUser } from "@test/helpers/factories";
@@ -13,6 +14,7 @@ import { closedWithin, collect, upgrade } from "@test/helpers/live";
 import { ROUTES, splitKey } from "@test/helpers/route-matrix";
 import { securityEventsOf } from "@test/helpers/security-events";
 import { seedFamily } from "@test/helpers/world";
+import { fanoutSpy } from "@test/helpers/queue";
 import { addChildMember, linkTwoHomes } from "@test/helpers/two-homes";
 
 /** Helpers' links (docs/features/helpers.md): powers from the route declarations, devices, who did it, the feed and the cards. */
@@ -148,11 +150,20 @@ describe("a helper's link", () => {
     expect(await securityEventsOf({ kind: "helper_link_revoked" })).not.toHaveLength(0);
 
     const ended = await helperWithDevice(parent, { name: "Dáið", powers: ["dinner"] });
+    const open = await helperWithDevice(parent, { name: "Opið", powers: ["dinner"] });
     await dbOf(parent)
       .update(helperLinks)
       .set({ endsAt: new Date(Date.now() - 1000).toISOString() })
       .where(eq(helperLinks.id, ended.link.id));
     expect((await as(ended.token).get("/api/helper/dinner")).status).toBe(401);
+    // The job every 5 minutes deletes it with its devices and tells the family; the open link stays.
+    const spy = fanoutSpy();
+    await endHelperLinks({ db: dbOf(parent), fanout: spy.fanout }, Date.now());
+    const left = await json<HelperLink[]>(await call("GET", `/api/families/${parent.familyId}/helpers`, { token: parent.token }));
+    expect(left.map((link) => link.id)).toEqual([open.link.id]);
+    expect(await dbOf(parent).get<{ n: number }>(sql`SELECT count(*) AS n FROM helper_devices WHERE link_id = ${ended.link.id}`)).toEqual({ n: 0 });
+    expect(spy.callsFor(parent.familyId)).toEqual([[parent.familyId, "members_updated"]]);
+    expect((await as(open.token).get("/api/helper/dinner")).status).toBe(200);
   });
 });
 

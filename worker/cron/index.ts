@@ -4,6 +4,7 @@ import { cronMessages, everyDatabaseName, type Fanout, queueFanout } from "../fa
 import { errorText } from "../lib/error-text";
 import type { VapidKeys } from "../lib/web-push/vapid";
 import { completePassedMeals } from "./complete-meals";
+import { endHelperLinks } from "./end-helper-links";
 import { expireTokens } from "./expire-tokens";
 import { FILL_EVENT_ENDS, fillEventEnds } from "./fill-event-ends";
 import { finishedJobNames } from "./finished-jobs";
@@ -26,6 +27,7 @@ export const jobsByCron: Record<string, Job[]> = {
     purgeTickedItems,
     completePassedMeals,
     expireTokens,
+    endHelperLinks,
     sendTimedPushes,
     retryPushes,
     forgetSentPushes,

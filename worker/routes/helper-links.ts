@@ -1,4 +1,4 @@
-import { HELPER_LINKS_PER_FAMILY } from "@contract/limits";
+import { HELPER_LINKS_PER_FAMILY } from "@contract/helper-limits";
 import { childCardAnswer, childCardBody, childCardsAnswer, createdHelperLinkAnswer, createHelperLinkBody, helperLinksAnswer } from "@contract/schemas/helpers";
 import { feedQuery } from "@contract/schemas/events";
 import { defineRoute, familyListRoute } from "../http/route";

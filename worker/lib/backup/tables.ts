@@ -14,6 +14,8 @@ const BACKED_UP: readonly { table: SQLiteTable; key: readonly string[] }[] = [
   { table: schema.users, key: ["id"] },
   { table: schema.familyMembers, key: ["id"] },
   { table: schema.familyInvites, key: ["id"] },
+  // The children's cards (docs/features/helpers.md); the helpers' links are credentials, left out below.
+  { table: schema.childCards, key: ["member_id"] },
   { table: schema.events, key: ["id"] },
   // Two homes: each home's own copy of the link, its swaps and what the other home shared (docs/features/two-homes.md).
   { table: schema.childLinks, key: ["id", "family_id"] },

@@ -74,7 +74,7 @@ const linkAnswer = (link: LinkRow, devices: readonly DeviceRow[]): HelperLink =>
   devices: devices.filter((device) => device.linkId === link.id).map(({ linkId: _link, ...device }) => device),
 });
 
-/** `GET /api/families/:familyId/helpers`: the family's links, oldest first, each with its devices; an ended link shows until it is revoked or the nightly job removes it. */
+/** `GET /api/families/:familyId/helpers`: the family's links, oldest first, each with its devices; an ended link shows until the job every 5 minutes removes it (worker/cron/end-helper-links.ts). */
 export const helperLinksRead = defineFamilyRead({
   selects: [linksSelect, devicesSelect] as const,
   answer: ([links, devices]): HelperLink[] => links.map((link) => linkAnswer(link, devices)),
@@ -240,5 +240,5 @@ export async function removeDevice(db: Db, audit: Audit, familyId: string, linkI
   return outcome(204, undefined, tell(familyId, "members_updated"), { kind: "close-sockets", familyId, userId: helperSocketTag(deviceId) });
 }
 
-/** Links past their end, for the nightly job, which deletes them with their devices. */
+/** Links past their end, for the job that deletes them with their devices (worker/cron/end-helper-links.ts). */
 export const endedLinks = (now: number) => sql`${helperLinks.endsAt} IS NOT NULL AND ${helperLinks.endsAt} <= ${iso(now)}`;
