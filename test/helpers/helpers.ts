@@ -49,5 +49,6 @@ export async function seedHelper(user: TestUser) {
     helperWaitingDeviceId: devices.find((device) => device.state === "pending")!.id,
     helperTaskId: task.id,
     helperToken: helper.token,
+    helperMemberId: helper.link.memberId,
   };
 }

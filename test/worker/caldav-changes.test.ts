@@ -69,7 +69,7 @@ describe("the CalDAV change log (migration 0038)", () => {
     const tags = await db.select().from(davCollections).where(eq(davCollections.familyId, world.user.familyId));
     expect(tags.find((tag) => tag.collection === "calendar")?.seq).toBe(newest!.seq);
     expect(tags.map((tag) => tag.collection).sort()).toEqual(
-      ["calendar", "dinner", `shopping-${world.listId}`, "tasks", `tasks-${world.extraMemberId}`].sort(),
+      ["calendar", "dinner", `shopping-${world.listId}`, "tasks", `tasks-${world.extraMemberId}`, `tasks-${world.helper.helperMemberId}`].sort(),
     );
     expect(await log(other.user.familyId)).toEqual(otherBefore);
   });

@@ -36,6 +36,19 @@ const DECLARED_PRIMARY = [
   // Making a pairing code checks the account's password (its throttle's count must be current).
   "POST /api/kitchen/pairings",
   "DELETE /api/kitchen/screens/:id",
+  // A helper's device: a revoked or ended link must be refused at once (docs/features/helpers.md).
+  "POST /api/helper/open",
+  "GET /api/helper/me",
+  "POST /api/helper/live-ticket",
+  "GET /api/helper/events",
+  "GET /api/helper/calendar-feed",
+  "GET /api/helper/tasks",
+  "PATCH /api/helper/tasks/:id",
+  "GET /api/helper/shopping",
+  "POST /api/helper/shopping-items",
+  "PATCH /api/helper/shopping-items/:id",
+  "GET /api/helper/cards",
+  "GET /api/helper/dinner",
   "GET /api/kitchen/screen/today",
   "POST /api/kitchen/screen/live-ticket",
   "POST /api/kitchen/screen/parent-actions",
@@ -62,7 +75,7 @@ const failed = (work: Promise<unknown>) =>
   );
 
 describe("reads that decide on security go to the primary", () => {
-  it("every admin route and exactly the sign-in, code, sign-out, new-password, join, home-link, app-password and kitchen-screen routes start their session at the primary", () => {
+  it("every admin route and exactly the sign-in, code, sign-out, new-password, join, home-link, app-password, kitchen-screen and helper routes start their session at the primary", () => {
     const declared = apiRoutes.filter((route) => route.access !== "admin" && readsFromPrimary(route)).map((route) => `${route.method} ${route.path}`);
     expect(declared.sort()).toEqual([...DECLARED_PRIMARY].sort());
     const admin = apiRoutes.filter((route) => route.access === "admin");

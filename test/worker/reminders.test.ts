@@ -26,6 +26,7 @@ describe("POST /api/reminders", () => {
       assignedMember: { name: "Rókur" },
       completed: false,
       completedAt: null,
+      completedByHelper: null,
       createdAt: expect.any(String),
     });
   });
