@@ -40,8 +40,7 @@ export const KITCHEN_SCREEN_PATH = "/eldhus";
 export const HELPER_PAGE_PATH = "/hjalpari";
 
 /** The page a path is served: an own app's (the kitchen screen's, the helper's), or the phones' app. */
-export const pageOf = (path: string) =>
-  path === KITCHEN_SCREEN_PATH ? "eldhus.html" : path === HELPER_PAGE_PATH ? "hjalpari.html" : "index.html";
+export const pageOf = (path: string) => (path === KITCHEN_SCREEN_PATH ? "eldhus.html" : path === HELPER_PAGE_PATH ? "hjalpari.html" : "index.html");
 
 /**
  * What a page carries inline — index.html the stylesheet and the signed-in preload script,
