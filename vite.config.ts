@@ -6,7 +6,7 @@ import { aliases } from "./scripts/vite/aliases.ts";
 import { codeSplitting, preloadedWithImport } from "./scripts/vite/chunks.ts";
 import { pwaIconPreset } from "./scripts/vite/pwa-icons.ts";
 import { compileHints, inlineStylesheet, signedInPreload } from "./scripts/vite/plugins.ts";
-import { kitchenScreenApp } from "./scripts/vite/kitchen-screen.ts";
+import { ownApp } from "./scripts/vite/own-app.ts";
 
 // The web app lives in web/ and is built to dist/, which wrangler.toml serves as the Worker's assets.
 export default defineConfig({
@@ -36,8 +36,10 @@ export default defineConfig({
     inlineStylesheet(),
     signedInPreload(),
     compileHints(),
-    // Before VitePWA, whose service worker precaches what the build wrote, the screen's files too.
-    kitchenScreenApp(),
+    // Before VitePWA, whose service worker precaches what the build wrote, the own apps' files too:
+    // the kitchen screen (/eldhus) and the helper's page (/hjalpari).
+    ownApp({ page: "eldhus.html", chunks: "screen" }),
+    ownApp({ page: "hjalpari.html", chunks: "helper" }),
     VitePWA({
       // A new service worker waits until the user reloads from the 'Nýggj útgáva er tøk' prompt
       // (web/lib/app-update.ts), so a family never runs old code without knowing.

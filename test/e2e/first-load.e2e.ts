@@ -4,7 +4,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { groupNames } from "../../scripts/vite/chunks";
 import { baseUrl, call, createAdmin, createUser } from "./helpers/factories";
-import { FIRST_LOAD_BUDGET_KB, KB, KITCHEN_SCREEN_PATH, routesOf, type Session, visit } from "./helpers/first-load";
+import { FIRST_LOAD_BUDGET_KB, HELPER_PAGE_PATH, KB, KITCHEN_SCREEN_PATH, routesOf, type Session, visit } from "./helpers/first-load";
 import { launchBrowser } from "./helpers/setup";
 
 // The build global-setup.ts's `npm start` made: its bytes are the same on every build of the same
@@ -73,6 +73,14 @@ describe("the build's chunks and first loads", () => {
     expect(screen.files.length).toBeGreaterThan(0);
     expect(screen.files.filter((file) => !/^assets\/screen-[\w-]+\.js$/.test(file))).toEqual([]);
     expect(over([screen], FIRST_LOAD_BUDGET_KB.kitchenScreen)).toEqual([]);
+  });
+
+  it(`the helper's page, an app of its own, loads at most ${FIRST_LOAD_BUDGET_KB.helperPage} KB of gzip JavaScript, none of it the phones' or the screen's`, async () => {
+    const helper = await firstLoad(HELPER_PAGE_PATH, null);
+    expect(helper.landedOn).toBe(HELPER_PAGE_PATH);
+    expect(helper.files.length).toBeGreaterThan(0);
+    expect(helper.files.filter((file) => !/^assets\/helper-[\w-]+\.js$/.test(file))).toEqual([]);
+    expect(over([helper], FIRST_LOAD_BUDGET_KB.helperPage)).toEqual([]);
   });
 
   it(`the admin panel loads at most ${FIRST_LOAD_BUDGET_KB.adminPanel} KB of gzip JavaScript for an administrator`, async () => {

@@ -15,8 +15,10 @@ self.addEventListener("message", (event) => {
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-// The kitchen screen is a page of its own (web/eldhus.html); every other path is the phones' app.
+// The kitchen screen and the helper's page are pages of their own (web/eldhus.html, web/hjalpari.html);
+// every other path is the phones' app.
 registerRoute(new NavigationRoute(createHandlerBoundToURL("/eldhus.html"), { allowlist: [/^\/eldhus\/?$/] }));
+registerRoute(new NavigationRoute(createHandlerBoundToURL("/hjalpari.html"), { allowlist: [/^\/hjalpari\/?$/] }));
 registerRoute(new NavigationRoute(createHandlerBoundToURL("/index.html"), { denylist: [/^\/api\//] }));
 
 const ICON = "/pwa-192x192.png";

@@ -7,6 +7,9 @@ export const foShopping = {
   quantity: (n: number) => `Tal: ${n}`,
   quantityOf: (n: number, unit: string) => `${n} × ${unit}`,
   bought: "Keypt",
+  // A helper's tick and add (docs/features/helpers.md "Who did it").
+  boughtBy: (name: string) => `${name} keypti`,
+  addedBy: (name: string) => `${name} legði á lista`,
   mealDay: (weekday: string) => `Matarætlan ${weekday}`,
   edit: (name: string) => `Rætta ${name}`,
   delete: (name: string) => `Strika ${name}`,

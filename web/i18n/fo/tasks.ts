@@ -20,6 +20,8 @@ export const foTasks = {
   completedToggle: (n: number) => `Liðnar uppgávur (${n})`,
   hideCompleted: "Fjal liðnar uppgávur",
   completedAt: (date: string) => `Liðugt: ${date}`,
+  // A helper's tick (docs/features/helpers.md "Who did it").
+  doneBy: (name: string) => `${name} gjørdi hetta`,
 
   newTitle: "Nýggj uppgáva",
   newButton: "Stovna uppgávu",

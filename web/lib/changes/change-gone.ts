@@ -4,7 +4,7 @@ import type { ChangeDeclaration } from "./define-change";
 /**
  * Whether a failure is a 404 the change takes as done, not refused: the thing was deleted elsewhere
  * (`quietWhenGone`, by default an offline change's). Both runners ask it: the phones'
- * (change-options.ts) and the kitchen screen's (web/screen/lib/send-change.ts). A module of its own,
+ * (change-options.ts) and the kitchen screen's (web/lib/changes/send-with-token.ts). A module of its own,
  * in the runner's chunk, so no page's first load carries it.
  */
 export function goneIsDone(declaration: Pick<ChangeDeclaration<never, unknown, unknown>, "offline" | "quietWhenGone">, error: unknown): boolean {

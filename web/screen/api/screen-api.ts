@@ -5,7 +5,7 @@ import { foKitchen as t } from "@web/i18n/fo/kitchen";
 /**
  * The kitchen screen's reads, through the phones' `api()` with the screen's own bearer token
  * (`kitchen.…`, api-client.ts `token`), never the phones' session (docs/features/kitchen.md). Its
- * writes are changes (web/screen/changes/, sent by lib/send-change.ts).
+ * writes are changes (web/screen/changes/, sent by web/lib/changes/send-with-token.ts).
  */
 export const readToday = (token: string) => api<ScreenToday>("/api/kitchen/screen/today", { token });
 /** A ticket for the live socket: a POST, but a read's kind (it changes nothing of the family's). */

@@ -3,7 +3,7 @@ import { KITCHEN_PAIRING_CODE_LENGTH } from "@contract/kitchen-limits";
 import { foKitchen as t } from "@web/i18n/fo/kitchen";
 import { refusalText } from "../api/screen-api";
 import pair from "../changes/pair";
-import { sendChange } from "../lib/send-change";
+import { sendChange } from "@web/lib/changes/send-with-token";
 import { keepScreenSession, type ScreenSession } from "../api/screen-session";
 
 const input =

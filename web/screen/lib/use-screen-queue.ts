@@ -5,7 +5,7 @@ import { worthSendingAgain } from "@web/lib/send-again";
 import addShopping from "../changes/add-shopping";
 import askReward from "../changes/ask-reward";
 import tick from "../changes/tick";
-import { sendChange } from "./send-change";
+import { sendChange } from "@web/lib/changes/send-with-token";
 import type { ScreenDay } from "./use-screen-today";
 import { keepQueue, type QueuedWrite, readQueue, type SendFailure, sendQueued } from "./screen-queue";
 

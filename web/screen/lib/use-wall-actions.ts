@@ -5,7 +5,7 @@ import { foKitchen as t } from "@web/i18n/fo/kitchen";
 import { worthSendingAgain } from "@web/lib/send-again";
 import { refusalText as refusal } from "../api/screen-api";
 import parentAction from "../changes/parent-action";
-import { sendChange } from "./send-change";
+import { sendChange } from "@web/lib/changes/send-with-token";
 import { newClientId } from "@web/lib/client-id";
 import type { ChildTask, Waiting } from "./board-view";
 import type { QueuedWrite } from "./screen-queue";

@@ -56,7 +56,8 @@ export function ShoppingItemRow({ item, pending = false, onToggle, onRename, onD
               {mealDay}
             </Badge>
           ) : null}
-          {item.completed ? <Badge tone="green">{t.bought}</Badge> : null}
+          {item.completed ? <Badge tone="green">{item.completedByHelper ? t.boughtBy(item.completedByHelper) : t.bought}</Badge> : null}
+          {!item.completed && item.addedByHelper ? <span className="text-sm text-slate-600 dark:text-slate-400">{t.addedBy(item.addedByHelper)}</span> : null}
           {pending ? <PendingBadge /> : null}
         </span>
       </label>

@@ -35,7 +35,10 @@ export function CompletedRemindersPanel({ familyId, completed, nextBefore, timeZ
           <li key={reminder.id} className="flex items-center gap-2 py-1">
             <div className="min-w-0 flex-1 py-2">
               <p className="break-words text-slate-600 line-through dark:text-slate-400">{reminder.title}</p>
-              <p className="text-sm text-slate-600 dark:text-slate-400">{t.completedAt(formatDate(reminder.completedAt ?? reminder.createdAt, timeZone))}</p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                {t.completedAt(formatDate(reminder.completedAt ?? reminder.createdAt, timeZone))}
+                {reminder.completedByHelper ? ` · ${t.doneBy(reminder.completedByHelper)}` : null}
+              </p>
             </div>
             <IconButton label={t.delete(reminder.title)} className="hover:text-red-700 dark:hover:text-red-400" onClick={() => onDelete(reminder)}>
               <TrashIcon />

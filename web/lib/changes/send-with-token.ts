@@ -1,12 +1,13 @@
 import { api } from "@web/lib/api-client";
-import { goneIsDone } from "@web/lib/changes/change-gone";
-import type { ChangeDeclaration } from "@web/lib/changes/define-change";
+import { goneIsDone } from "./change-gone";
+import type { ChangeDeclaration } from "./define-change";
 
 /**
- * Sends one of the screen's changes (web/screen/changes/, declared as the phones' are) with the
- * screen's own token, or none for pairing. The screen's own runner, not the phones': theirs is
- * TanStack's mutation cache with its persister, which the screen does not load (its 90 KB first
- * load), and its queue keeps a child's PIN the phones never keep (screen-queue.ts). A 404 is
+ * Sends one of an own app's changes (the kitchen screen's web/screen/changes/, the helper's page's
+ * web/helper/changes/; declared as the phones' are) with the device's own token, or none for
+ * pairing and opening a link. The own apps' runner, not the phones': theirs is TanStack's mutation
+ * cache with its persister, which these apps do not load (their 90 KB first loads), and the
+ * screen's queue keeps a child's PIN the phones never keep (screen-queue.ts). A 404 is
  * done, not refused, where the change says so (`goneIsDone`, as the phones' runner asks it).
  */
 export async function sendChange<TVariables, TData>(
