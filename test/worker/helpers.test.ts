@@ -245,6 +245,22 @@ describe("what a helper sees and does", () => {
   });
 });
 
+describe("a linked child's card", () => {
+  it("is one card for both homes, in two databases: each home's write reaches the other's copy, the later write wins", async () => {
+    const { mum, dad, mumChild, dadChild } = await linkTwoHomes();
+    expect(mum.db).not.toBe(dad.db);
+    const cardsOf = async (home: TestUser) => json<ChildCard[]>(await call("GET", `/api/families/${home.familyId}/child-cards`, { token: home.token }));
+    const put = (home: TestUser, child: string, body: Record<string, unknown>) =>
+      call("PUT", `/api/families/${home.familyId}/child-cards/${child}`, { token: home.token, body });
+    expect((await put(mum, mumChild, { allergies: "Nøtir", bedtime: "19:30" })).status).toBe(200);
+    await expect.poll(async () => (await cardsOf(dad))[0]).toMatchObject({ memberId: dadChild, allergies: "Nøtir", bedtime: "19:30" });
+    expect((await put(dad, dadChild, { allergies: "Nøtir, egg", contacts: [{ name: "Pápi", phone: "+298 654321" }] })).status).toBe(200);
+    await expect
+      .poll(async () => (await cardsOf(mum))[0])
+      .toMatchObject({ memberId: mumChild, allergies: "Nøtir, egg", bedtime: "", contacts: [{ name: "Pápi", phone: "+298 654321" }] });
+  });
+});
+
 describe("a child's card", () => {
   it("is written whole by a parent, refuses a bad bedtime, phone or a member with an account, and is never in the family's feed", async () => {
     const parent = await createUser();

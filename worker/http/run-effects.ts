@@ -28,7 +28,7 @@ function run(c: Context<AppEnv>, effect: Effect): void {
       closeUserSockets(c, effect.familyId, effect.userId);
       return;
     case "sync-other-homes":
-      afterAnswer(c, "sync the other homes' copies", syncOtherHomes(c.env, effect.familyId, effect.linkIds));
+      afterAnswer(c, "sync the other homes' copies", syncOtherHomes(c.env, effect.familyId, effect.linkIds, effect.tells));
       return;
     case "refresh-calendars":
       afterAnswer(c, "queue the outside calendars' refresh", queueFanout(c.env.FANOUT).send(refreshMessages(c.get("dbName"), effect.subscriptionIds)));

@@ -24,8 +24,11 @@ export type Effect =
   | { kind: "close-sockets"; familyId: string | null; userId: string }
   /** Outside calendars to fetch now, through the fan-out queue (docs/features/outside-calendars.md). */
   | { kind: "refresh-calendars"; subscriptionIds: readonly string[] }
-  /** The family's shared events changed for these links: each other home's copy is synced and told (docs/features/two-homes.md). */
-  | { kind: "sync-other-homes"; familyId: string; linkIds: readonly string[] };
+  /**
+   * What the family shares through these links changed (its shared events, a linked child's card):
+   * each other home's copy is synced and told, `home_links_updated` unless `tells` says otherwise (docs/features/two-homes.md).
+   */
+  | { kind: "sync-other-homes"; familyId: string; linkIds: readonly string[]; tells?: readonly LiveMessageType[] };
 
 /** What sending a push needs (services/push/devices.ts `PushDeps`, with the fan-out queue for pushes to many). */
 export interface PushSending {

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { helperMessages as h } from "@contract/helper-messages";
 import type * as v from "valibot";
 import type { ChildCard, childCardBody } from "@contract/schemas/helpers";
-import { childCards, familyMembers } from "@worker/db/schema";
+import { childCards, childLinks, familyMembers } from "@worker/db/schema";
 import type { Db } from "@worker/env";
 import { defineFamilyRead, type FamilyParam } from "@worker/lib/family-read";
 import { fullRow } from "@worker/lib/full-row";
@@ -70,7 +70,7 @@ export async function putChildCard(
 ): Promise<Outcome<ChildCard>> {
   const at = iso(now);
   const child = and(eq(familyMembers.id, memberId), eq(familyMembers.familyId, familyId), sql`${familyMembers.userId} IS NULL`);
-  const [, [stored], [member]] = await db.batch([
+  const [, [stored], [member], links] = await db.batch([
     db
       .insert(childCards)
       .select(
@@ -93,8 +93,19 @@ export async function putChildCard(
       .select({ userId: familyMembers.userId })
       .from(familyMembers)
       .where(and(eq(familyMembers.id, memberId), eq(familyMembers.familyId, familyId))),
+    db
+      .select({ id: childLinks.id })
+      .from(childLinks)
+      .where(and(eq(childLinks.familyId, familyId), eq(childLinks.memberId, memberId))),
   ]);
   if (!member) throw new HttpError("not_found", h.notAChild);
   if (member.userId !== null || !stored) throw new HttpError("invalid_body", h.notAChild);
-  return outcome(200, stored, tell(familyId, "members_updated"));
+  // A linked child has one card: the other home's copy follows (services/two-homes/sync.ts).
+  const linkIds = links.map((link) => link.id);
+  return outcome(
+    200,
+    stored,
+    tell(familyId, "members_updated"),
+    linkIds.length > 0 && { kind: "sync-other-homes", familyId, linkIds, tells: ["members_updated"] },
+  );
 }

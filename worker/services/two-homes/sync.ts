@@ -6,11 +6,13 @@ import { errorText } from "@worker/lib/error-text";
 import { FANOUT_VERSION } from "@worker/fanout/messages";
 import { tellRoom } from "@worker/durable/stubs";
 import { homeDb } from "./homes";
+import type { LiveMessageType } from "@contract/realtime";
 
 /**
  * Brings one home's copy of a link up to the other's (docs/features/two-homes.md "Two databases"):
  * the link's shared state and its swaps from the host copy, the shared events from the home that
- * owns them, and the end of the link from whichever copy is gone. It reads the source as it is
+ * owns them, the child's card from whichever home wrote it last, and the end of the link from
+ * whichever copy is gone. It reads the source as it is
  * now and writes it whole, so running it twice, late, or after a newer run changes nothing wrong:
  * the shared state and the swaps carry revisions, and a mirror older than what is there is
  * ignored; the shared events are replaced by the source's.
@@ -58,7 +60,7 @@ interface SharedEvent {
 
 /** What the source home holds of the link: its copy, its swaps, the events it shares, its name. */
 async function readSource(db: Db, linkId: string, from: string, to: string) {
-  const [link, swaps, events, family] = await db.$client.batch([
+  const [link, swaps, events, family, card] = await db.$client.batch([
     rawStatement(
       db,
       sql`SELECT host, template, start_date, exchange_time, first_home, exceptions, revision FROM child_links WHERE id = ${linkId} AND family_id = ${from} AND other_family_id = ${to}`,
@@ -69,13 +71,45 @@ async function readSource(db: Db, linkId: string, from: string, to: string) {
       sql`SELECT id, title, start_time, end_time, location, recurrence, recurrence_ends, days_of_week FROM events WHERE family_id = ${from} AND visibility = 'shared' AND shared_link_id = ${linkId}`,
     ),
     rawStatement(db, sql`SELECT name FROM families WHERE id = ${from}`),
+    rawStatement(
+      db,
+      sql`SELECT c.allergies, c.medicines, c.doctor, c.school, c.contacts, c.pickup, c.bedtime, c.notes, c.updated_at FROM child_cards c
+          JOIN child_links l ON l.member_id = c.member_id AND l.family_id = c.family_id WHERE l.id = ${linkId} AND l.family_id = ${from}`,
+    ),
   ]);
   return {
     link: (link!.results as SourceLink[])[0],
     swaps: swaps!.results as SourceSwap[],
     events: events!.results as SharedEvent[],
     name: (family!.results as { name: string }[])[0]?.name,
+    card: (card!.results as SharedCard[])[0],
   };
+}
+
+/** The linked child's card, which both homes share (docs/features/helpers.md "The child's card"). */
+interface SharedCard {
+  allergies: string;
+  medicines: string;
+  doctor: string;
+  school: string;
+  contacts: string;
+  pickup: string;
+  bedtime: string;
+  notes: string;
+  updated_at: string;
+}
+
+/** The target's card of its own member for the child, when the source's is newer; the author is another database's, so none is named. */
+function cardStatement(db: Db, linkId: string, from: string, to: string, c: SharedCard): D1PreparedStatement {
+  return rawStatement(
+    db,
+    sql`INSERT INTO child_cards (member_id, family_id, allergies, medicines, doctor, school, contacts, pickup, bedtime, notes, updated_at, updated_by)
+        SELECT member_id, ${to}, ${c.allergies}, ${c.medicines}, ${c.doctor}, ${c.school}, ${c.contacts}, ${c.pickup}, ${c.bedtime}, ${c.notes}, ${c.updated_at}, NULL
+        FROM child_links WHERE id = ${linkId} AND family_id = ${to} AND other_family_id = ${from}
+        ON CONFLICT (member_id) DO UPDATE SET allergies = excluded.allergies, medicines = excluded.medicines, doctor = excluded.doctor, school = excluded.school,
+          contacts = excluded.contacts, pickup = excluded.pickup, bedtime = excluded.bedtime, notes = excluded.notes, updated_at = excluded.updated_at, updated_by = NULL
+        WHERE excluded.updated_at > child_cards.updated_at`,
+  );
 }
 
 /** The target's statements that end its copy: its link, swaps and the other home's events go; its own events shared with the link stay, for its family alone. */
@@ -145,6 +179,7 @@ export async function syncLink(env: Bindings, linkId: string, from: string, to: 
     ),
     ...(source.link.host ? stateStatements(toDb, linkId, from, to, source.link, source.swaps) : []),
     ...eventStatements(toDb, linkId, from, to, source.name, source.events, new Date(now).toISOString()),
+    ...(source.card ? [cardStatement(toDb, linkId, from, to, source.card)] : []),
   ]);
 }
 
@@ -153,7 +188,12 @@ export async function syncLink(env: Bindings, linkId: string, from: string, to: 
  * copy) gets them, and its phones are told. A link the family no longer has is skipped: its end
  * already removed the other home's copy, or will.
  */
-export async function syncOtherHomes(env: Bindings, familyId: string, linkIds: readonly string[]): Promise<void> {
+export async function syncOtherHomes(
+  env: Bindings,
+  familyId: string,
+  linkIds: readonly string[],
+  tells: readonly LiveMessageType[] = ["home_links_updated"],
+): Promise<void> {
   const db = await homeDb(env, familyId);
   const { results } = await db.$client
     .prepare("SELECT id, other_family_id FROM child_links WHERE family_id = ? AND id IN (SELECT value FROM json_each(?))")
@@ -163,7 +203,7 @@ export async function syncOtherHomes(env: Bindings, familyId: string, linkIds: r
     env,
     results.map((link) => ({ linkId: link.id, from: familyId, to: link.other_family_id })),
   );
-  await Promise.all(results.map((link) => tellRoom(env, link.other_family_id, "home_links_updated")));
+  await Promise.all(results.flatMap((link) => tells.map((type) => tellRoom(env, link.other_family_id, type))));
 }
 
 /** A sync that could not run now, for the fan-out queue to run again until it does. */
