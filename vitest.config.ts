@@ -35,8 +35,8 @@ function workerProject(name: string, include: string[]): TestProjectInlineConfig
   };
 }
 
-// Projects: pure modules in Node; the Worker in workerd; and timing measurements, which
-// `npm test` runs on their own so other tests do not disturb the clock. Browser tests have
+// Projects: pure modules in Node; the Worker in workerd; and timing measurements (the Worker's,
+// and pure modules' in Node: `speed`), which `npm test` runs on their own so other tests do not disturb the clock. Browser tests have
 // their own config: test/e2e/vitest.config.ts.
 export default defineConfig({
   test: {
@@ -44,6 +44,7 @@ export default defineConfig({
       { resolve: { alias: aliases }, test: { name: "unit", include: ["test/unit/**/*.test.ts"], environment: "node" } },
       workerProject("worker", ["test/worker/**/*.test.ts"]),
       workerProject("timing", ["test/worker-timing/**/*.test.ts"]),
+      { resolve: { alias: aliases }, test: { name: "speed", include: ["test/unit-timing/**/*.test.ts"], environment: "node" } },
     ],
   },
 });
