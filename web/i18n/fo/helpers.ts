@@ -43,7 +43,7 @@ export const foHelpers = {
   revokeError: "Eydnaðist ikki at taka slóðina aftur",
   cardsReadError: "Eydnaðist ikki at lesa kortini. Royn aftur um eina løtu.",
   cardTitle: (name: string) => `Kortið hjá ${name}`,
-  allergies: "Ofnæmi",
+  allergies: "Ovurviðkvæmi",
   medicines: "Heilivágur",
   doctor: "Lækni",
   school: "Skúli ella barnagarður",

@@ -33,6 +33,13 @@ export function NewLinkForm({ familyId, timeZone, choices, onMade, onCancel }: N
   const error = linkError(create.error, t.createError);
   const errorOn = (field: string) => (error?.field === field ? error.message : null);
   const childChoices = choices.filter((member) => member.id !== who);
+  // A refusal holds until the form changes: then its field is no longer the one refused.
+  const edited =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      create.reset();
+      set(value);
+    };
 
   const submit = () => {
     const helper = who === NEW_HELPER ? (name.trim() ? { name: name.trim() } : {}) : { memberId: who };
@@ -41,7 +48,7 @@ export function NewLinkForm({ familyId, timeZone, choices, onMade, onCancel }: N
     const body: CreateHelperLinkBody = { ...helper, powers: [...powers], children: shown, ...endsOn };
     create.mutate({ familyId, body });
   };
-  const toggle = (power: HelperPower, on: boolean) => setPowers((was) => HELPER_POWERS.filter((p) => (p === power ? on : was.includes(p))));
+  const toggle = (power: HelperPower, on: boolean) => edited(setPowers)(HELPER_POWERS.filter((p) => (p === power ? on : powers.includes(p))));
 
   return (
     <form
@@ -51,7 +58,7 @@ export function NewLinkForm({ familyId, timeZone, choices, onMade, onCancel }: N
         submit();
       }}
     >
-      <WhoChoice choices={choices} who={who} onWho={setWho} name={name} onName={setName} error={errorOn("who")} />
+      <WhoChoice choices={choices} who={who} onWho={edited(setWho)} name={name} onName={edited(setName)} error={errorOn("who")} />
       <ChoiceFieldset id="helper-powers" legend={t.powersLegend} error={errorOn("powers")}>
         {HELPER_POWERS.map((power) => (
           <CheckboxField
@@ -63,8 +70,8 @@ export function NewLinkForm({ familyId, timeZone, choices, onMade, onCancel }: N
           />
         ))}
       </ChoiceFieldset>
-      {childChoices.length > 0 ? <ChildrenChoice choices={childChoices} chosen={children} onChosen={setChildren} error={errorOn("children")} /> : null}
-      <EndChoice end={end} onEnd={setEnd} timeZone={timeZone} defaultDays={HELPER_LINK_DEFAULT_DAYS} error={errorOn("end")} />
+      {childChoices.length > 0 ? <ChildrenChoice choices={childChoices} chosen={children} onChosen={edited(setChildren)} error={errorOn("children")} /> : null}
+      <EndChoice end={end} onEnd={edited(setEnd)} timeZone={timeZone} defaultDays={HELPER_LINK_DEFAULT_DAYS} error={errorOn("end")} />
       {error?.field === "form" ? <FormAlert>{error.message}</FormAlert> : null}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
