@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { addItems, call, createUser, tickItem, type TestUser } from "./helpers/factories";
 import { launchBrowser, newPhonePage, openSignedIn, PHONE, screenshot, url, type PhonePage } from "./helpers/setup";
 import { pageWidth, settle, smallTapTargets } from "./helpers/layout";
