@@ -26,9 +26,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The query keys' roots in the copy kept in IndexedDB. */
+/** The query keys' roots in the copy kept in IndexedDB; a read kept under another's root (the helpers' under the members') as `root/part`. */
 async function keptReads(page: Page): Promise<string[]> {
-  return (await keptCopies(page)).flatMap((copy) => copy.clientState.queries.map((query) => String(query.queryKey[0]))).sort();
+  const named = ([root, , part]: readonly unknown[]) => (typeof part === "string" ? `${String(root)}/${part}` : String(root));
+  return (await keptCopies(page)).flatMap((copy) => copy.clientState.queries.map((query) => named(query.queryKey))).sort();
 }
 
 /** What every signed-in page reads (its root key), besides the user's own session. */
@@ -40,6 +41,8 @@ const EVERY_READ = [
   "homes",
   "invites",
   "members",
+  "members/child-cards",
+  "members/helpers",
   "push-preferences",
   "push-public-key",
   "reminders",
@@ -95,6 +98,10 @@ describe("a cold start with no connection", () => {
     // /heimini reads the homes and the members: Amma, without an account and unlinked, is offered an invite.
     await page.goto(url("/heimini"));
     await page.getByRole("button", { name: "Bjóða hinum heiminum hjá Amma" }).waitFor();
+    // /hjalparar reads the links, the cards and the members: no link yet, and Amma's card (she is no helper) from its precached chunk.
+    await page.goto(url("/hjalparar"));
+    await page.getByText("Eingin hjálpari hevur eina slóð enn.").waitFor();
+    await page.getByRole("region", { name: "Kortið hjá Amma" }).getByLabel("Ovurviðkvæmi").waitFor();
     await page.goto(url("/support"));
     await page.getByRole("button", { name: /Kalendarin/ }).waitFor();
     await page.goto(url("/notifications"));

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext } from "playwright-core";
 import { addItems, call, createUser, tickItem, type TestUser } from "./helpers/factories";
 import { launchBrowser, newPhonePage, openSignedIn, PHONE, screenshot, url, type PhonePage } from "./helpers/setup";
+import { pageWidth, settle, smallTapTargets } from "./helpers/layout";
 import { itemBox } from "./helpers/shopping";
 
 /**
@@ -28,39 +29,6 @@ afterAll(async () => {
 
 async function useTheme(context: BrowserContext, theme: Theme): Promise<void> {
   await context.addInitScript((value) => window.localStorage.setItem("familyHub-theme", value), theme);
-}
-
-/** Screenshots wait for the page to be still: no requests in flight, fonts in, transitions over. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState("networkidle");
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity || animation.playState !== "running"),
-  );
-}
-
-function pageWidth(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth);
-}
-
-/** Visible buttons and links smaller than 44 × 44 px, by accessible name or text. */
-function smallTapTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const small: string[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>("button, a[href], input[type=checkbox]")) {
-      // A checkbox's tap target is the label around it.
-      const target = element instanceof HTMLInputElement ? (element.closest("label") ?? element) : element;
-      const box = target.getBoundingClientRect();
-      // Visually hidden until focused (the skip link): its focused size is what a finger meets.
-      const clipped = getComputedStyle(element).clipPath !== "none" || getComputedStyle(element).clip !== "auto";
-      if (box.width === 0 || box.height === 0 || clipped || target.closest("[aria-hidden=true]")) continue;
-      if (box.width < 44 || box.height < 44) {
-        const name = element.getAttribute("aria-label") ?? element.textContent?.trim() ?? element.tagName;
-        small.push(`${name} (${Math.round(box.width)}×${Math.round(box.height)})`);
-      }
-    }
-    return small;
-  });
 }
 
 async function shoot(phone: PhonePage, name: string): Promise<void> {

@@ -20,6 +20,7 @@ export const signedInPages: Record<SignedInPath, LazyPage> = {
   "/notifications": lazyPage(() => import("../features/notifications/components/notifications-page").then((module) => module.NotificationsPage)),
   "/sync": lazyPage(() => import("../features/sync/components/sync-page").then((module) => module.SyncPage)),
   "/heimini": lazyPage(() => import("../features/homes/components/homes-page").then((module) => module.HomesPage)),
+  "/hjalparar": lazyPage(() => import("../features/helpers/components/helpers-page").then((module) => module.HelpersPage)),
   // For administrators only: the shell sends anyone else home without loading it.
   "/admin": lazyPage(() => import("../features/admin/components/admin-page").then((module) => module.AdminPage)),
 };

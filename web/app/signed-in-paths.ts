@@ -12,6 +12,7 @@ export const SIGNED_IN_PATHS = [
   "/notifications",
   "/sync",
   "/heimini",
+  "/hjalparar",
   "/admin",
 ] as const;
 

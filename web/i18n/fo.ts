@@ -32,11 +32,6 @@ export const fo = {
     adminBadge: "Admin",
     signedInAs: (username: string) => `Innritað/ur sum ${username}`,
     install: "Legg appina á heimaskíggjan",
-    installManual:
-      "Soleiðis leggur tú FamilyHub á heimaskíggjan:\n\n" +
-      "iPhone og iPad (Safari): Trýst á Deil-knøttin (kassin við pílinum) og vel „Legg á heimaskíggja“.\n\n" +
-      "Android (Chrome): Trýst á valmyndina (⋮) ovast til høgru og vel „Installera app“ ella „Legg á heimaskíggja“.\n\n" +
-      "Telda (Chrome ella Edge): Trýst á installera-ímyndina í adressubjálkanum.",
     themeToDark: "Skift til myrkt útsjónd",
     themeToLight: "Skift til ljóst útsjónd",
     admin: "Umsitingarpanel",

@@ -11,7 +11,7 @@ export function InstallButton() {
 
   async function onClick() {
     const prompted = await promptInstall();
-    if (!prompted) window.alert(fo.header.installManual);
+    if (!prompted) window.alert((await import("@web/i18n/fo/install-manual")).installManual);
   }
 
   return (

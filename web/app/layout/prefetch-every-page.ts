@@ -2,6 +2,8 @@ import { onlineManager, type QueryClient } from "@tanstack/react-query";
 import { calendarFeedQueryOptions } from "@web/features/calendar/page/get-calendar-feed";
 import { eventsQueryOptions } from "@web/features/calendar/reads/get-events";
 import { invitesQueryOptions } from "@web/features/family/api/get-invites";
+import { childCardsQueryOptions } from "@web/features/helpers/reads/child-cards";
+import { helperLinksQueryOptions } from "@web/features/helpers/reads/helper-links";
 import { dinnerMealsQueryOptions } from "@web/features/meals/reads/get-dinner-meals";
 import { pushPreferencesQueryOptions } from "@web/features/notifications/api/get-push-preferences";
 import { pushPublicKeyQueryOptions } from "@web/features/notifications/api/get-push-public-key";
@@ -29,6 +31,8 @@ export async function prefetchEveryPage(queryClient: QueryClient, familyId: stri
         () => queryClient.prefetchQuery(membersQueryOptions(familyId)),
         () => queryClient.prefetchQuery(shoppingStatisticsQueryOptions(familyId)),
         () => queryClient.prefetchQuery(calendarFeedQueryOptions(familyId)),
+        () => queryClient.prefetchQuery(helperLinksQueryOptions(familyId)),
+        () => queryClient.prefetchQuery(childCardsQueryOptions(familyId)),
         () => queryClient.prefetchQuery(invitesQueryOptions(familyId)),
         () => queryClient.prefetchQuery(homesQueryOptions(familyId)),
       ]

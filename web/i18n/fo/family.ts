@@ -56,4 +56,7 @@ export const foFamily = {
   homesLinkTitle: "Tvey heim",
   homesLinkText: "Býr eitt barn eisini hjá hinum foreldrinum? Knýt barnið at hinum heiminum og deilið, hvar tað er hvønn dag.",
   homesLink: "Til Tvey heim",
+  helpersLinkTitle: "Hjálparar",
+  helpersLinkText: "Amma, abbi ella ein barnaansari? Gev teimum eina slóð, ið vísir bert tað, tit velja, og skriva kortini hjá børnunum.",
+  helpersLink: "Til Hjálparar",
 } as const;

@@ -47,10 +47,14 @@ export interface HelperCaller {
 /** Whether the link is still open: not past its end. A revoked link has no row. */
 export const linkOpen = (now: number) => or(isNull(helperLinks.endsAt), gt(helperLinks.endsAt, iso(now)));
 
+const BROWSERS = ["Edg", "SamsungBrowser", "Firefox", "Chrome", "Safari"] as const;
+const SYSTEMS = ["Android", "iPhone", "iPad", "CrOS", "Windows", "Mac OS X", "Linux"] as const;
+
 /** A short description of the browser for the parent who lets it in, from its User-Agent (no more than that: it is the browser's own word). */
 export function deviceLabel(userAgent: string): string {
-  const browser = /\b(Edg|Firefox|SamsungBrowser|Chrome|Safari)\//.exec(userAgent)?.[1];
-  const system = /\b(Android|iPhone|iPad|Windows|Mac OS X|Linux|CrOS)\b/.exec(userAgent)?.[1];
+  // The first of each list the string names, not the first in the string: Edge also says Chrome and Safari, Android also says Linux.
+  const browser = BROWSERS.find((name) => new RegExp(`\\b${name}/`).test(userAgent));
+  const system = SYSTEMS.find((name) => new RegExp(`\\b${name}\\b`).test(userAgent));
   const names: Record<string, string> = { Edg: "Edge", SamsungBrowser: "Samsung Internet", "Mac OS X": "Mac", CrOS: "Chromebook" };
   const parts = [browser && (names[browser] ?? browser), system && (names[system] ?? system)].filter(Boolean);
   return (parts.length > 0 ? parts.join(" · ") : userAgent.trim() || "?").slice(0, HELPER_DEVICE_LABEL_MAX);

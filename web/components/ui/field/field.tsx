@@ -42,7 +42,7 @@ interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
 export function CheckboxField({ id, label, className = "", ...props }: CheckboxFieldProps) {
   return (
     <label htmlFor={id} className={`flex min-h-11 cursor-pointer items-center gap-3 text-sm ${className}`}>
-      <input id={id} type="checkbox" className="size-5 accent-brand-700" {...props} />
+      <input id={id} type="checkbox" className="size-5 shrink-0 accent-brand-700" {...props} />
       {label}
     </label>
   );

@@ -1,0 +1,35 @@
+import type { HelperPower } from "@contract/helper-limits";
+
+const months = ["januar", "februar", "mars", "apríl", "mai", "juni", "juli", "august", "september", "oktober", "november", "desember"] as const;
+
+/** "31. desember", with the year when it is not this one: "31. desember 2027". */
+const dayAndMonth = (year: number, month: number, day: number, thisYear: number) => `${day}. ${months[month - 1] ?? ""}${year === thisYear ? "" : ` ${year}`}`;
+
+/** A helper's link on /hjalparar (docs/features/helpers.md "The parents' page"): loaded with the page. */
+export const foHelperLinks = {
+  /** Short, for the link's list of what it opens. */
+  powers: {
+    calendar: "kalendarin",
+    tasks: "uppgávur teirra",
+    shopping: "innkeypslistin",
+    cards: "kort hjá børnunum",
+    dinner: "døgurði í kvøld",
+  } satisfies Record<HelperPower, string>,
+  mayUse: (list: string) => `Sær ${list}`,
+  allChildren: "Øll børnini",
+  someChildren: (names: string) => `Bert ${names}`,
+  endsOn: (year: number, month: number, day: number, thisYear: number) => `Til ${dayAndMonth(year, month, day, thisYear)}`,
+  untilRevoked: "Til tú tekur hana aftur",
+  ended: "Endað",
+  lastUsed: (when: string) => `Seinast brúkt ${when}`,
+  neverUsed: "Ikki brúkt enn",
+  devicesTitle: "Tól",
+  devicesNone: "Slóðin er ikki latin upp enn.",
+  deviceActive: (since: string) => `Loyvt síðan ${since}`,
+  deviceWaiting: "Bíðar eftir loyvi",
+  letIn: "Loyv",
+  letInLabel: (label: string) => `Loyv ${label}`,
+  removeDevice: "Tak burtur",
+  removeDeviceLabel: (label: string) => `Tak ${label} burtur`,
+  revoke: "Tak slóðina aftur",
+} as const;
