@@ -7,7 +7,7 @@ const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 export function seedingTable(seed) {
   return [
     table(
-      ["Database", "Families", "Seeding", "Families/s", "File growth", "Bytes per family", "Directory rows"],
+      ["Database", "Families", "Seeding", "Families/s", "Growth (used pages)", "Bytes per family", "Directory rows"],
       [
         ...seed.databases.map((part) => [
           part.db,

@@ -2,7 +2,7 @@
 // registration places each new family in the open database with the fewest accounts, so equal
 // families fill the databases evenly; here each database gets one range of family numbers, and the
 // directory (DB) the accounts' and families' placements, so sign-in and every read find them there.
-import { d1Bytes, d1File, d1FileBytes } from "../lib/app.mjs";
+import { d1Bytes, d1File, d1FileBytes, d1UsedBytes } from "../lib/app.mjs";
 import { SCALE_ROWS_PER_FAMILY, scaleDirectorySql, scaleFamiliesSql } from "./scale.mjs";
 import { writeSql } from "./sql.mjs";
 
@@ -20,7 +20,10 @@ export function spread(families, databases) {
 /** The database of scale family `n` in a spread. */
 export const databaseOfFamily = (parts, n) => parts.find((part) => n >= part.first && n < part.first + part.families)?.db;
 
-/** The one file that grew between two d1FileBytes readings: local D1 names a database's file by a hash. */
+/** Each database file's used bytes (free pages left out): a file's WAL, which may outlive wrangler's run, holds copies of pages. */
+const usedBytes = (stateDir) => new Map([...d1FileBytes(stateDir).keys()].map((file) => [file, d1UsedBytes(stateDir, file)]));
+
+/** The one file that grew most between two readings: local D1 names a database's file by a hash. */
 function grown(before, after) {
   const [file, bytes] = [...after].map(([name, size]) => [name, size - (before.get(name) ?? 0)]).sort((a, b) => b[1] - a[1])[0];
   return { file, bytes };
@@ -39,13 +42,13 @@ export function seedScaleDatabases({ appDir, stateDir, workDir, families, databa
   const seeded = [];
   let directory = { seconds: 0, bytes: 0, file: null };
   for (const part of parts) {
-    const before = d1FileBytes(stateDir);
+    const before = usedBytes(stateDir);
     const statements = scaleFamiliesSql({ first: part.first, families: part.families, nowSec, passwordHash });
     const { seconds } = timed(() => d1File(appDir, stateDir, writeSql(workDir, `scale-${part.db}`, statements), part.db));
-    const middle = d1FileBytes(stateDir);
+    const middle = usedBytes(stateDir);
     const family = grown(before, middle);
     const placed = timed(() => d1File(appDir, stateDir, writeSql(workDir, `scale-directory-${part.db}`, scaleDirectorySql({ ...part, nowSec })), "DB"));
-    const inDirectory = grown(middle, d1FileBytes(stateDir));
+    const inDirectory = grown(middle, usedBytes(stateDir));
     directory = { seconds: directory.seconds + placed.seconds, bytes: directory.bytes + inDirectory.bytes, file: inDirectory.file };
     seeded.push({ ...part, seconds, file: family.file, bytes: family.bytes, bytesPerFamily: family.bytes / part.families, directorySeconds: placed.seconds });
     log(
