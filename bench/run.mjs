@@ -381,9 +381,10 @@ async function main() {
     }
     // Last of all: its families outnumber every other phase's, and its broadcast wakes their rooms.
     if (only.has("scale")) {
-      const adminToken = await signInAdmin(app.baseUrl, admin.family.username, PASSWORD, devVar(appDir, "ADMIN_TOTP_SECRET"));
+      const adminTotpSecret = devVar(appDir, "ADMIN_TOTP_SECRET");
+      const adminToken = await signInAdmin(app.baseUrl, admin.family.username, PASSWORD, adminTotpSecret);
       result.scale = await step(`scale: ${options.scaleFamilies.toLocaleString("en")} families`, () =>
-        runScale({ app, appDir, stateDir, workDir, password: PASSWORD, adminToken, seed: scaleSeed, options, memory, log }),
+        runScale({ app, appDir, stateDir, workDir, password: PASSWORD, adminToken, adminTotpSecret, seed: scaleSeed, options, memory, log }),
       );
       await after("after scale");
     }

@@ -69,6 +69,19 @@ export async function signInAdmin(baseUrl, username, password, totpSecret) {
 }
 
 /**
+ * A second-factor check in the administrator's session (`POST /api/auth/step-up`): what cannot be
+ * undone, a broadcast among it, needs one within the last 10 minutes (worker/http/route.ts
+ * `stepUp`). A code's step is spent once: the sign-in may have spent this step's, so the next
+ * step's code (the server accepts one step ahead, TOTP_WINDOW_STEPS).
+ */
+export async function stepUpAdmin(baseUrl, token, totpSecret) {
+  const key = totpSecret ? keyFromBase32(totpSecret) : null;
+  if (!key) throw new Error("a step-up needs the administrator's ADMIN_TOTP_SECRET");
+  const answer = await call(baseUrl, "POST", "/api/auth/step-up", { token, body: { code: totpCode(key, totpStep(Date.now()) + 1) } });
+  if (answer.status !== 204) throw new Error(`step-up answered ${answer.status}: ${answer.text}`);
+}
+
+/**
  * One autocannon run. Besides requests/s and latency it reports the app's CPU ms per request:
  * the CPU time both workerd processes (runtime and proxy) spent during the run, divided by the
  * requests answered; less sensitive to a noisy neighbour than requests/s.

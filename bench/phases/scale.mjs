@@ -17,7 +17,7 @@
 import { chromium } from "playwright-core";
 import { LIVE_PING_MS, LIVE_RECONNECT_MS } from "../../contract/limits.ts";
 import { CHROMIUM_ARGS } from "../../test/e2e/helpers/chromium.ts";
-import { call, signIn } from "../lib/http.mjs";
+import { call, signIn, stepUpAdmin } from "../lib/http.mjs";
 import { round, sleep } from "../lib/stats.mjs";
 import { scaleIds } from "../seeders/scale.mjs";
 import { broadcastByDatabase, measureCronByDatabase, measureFamilyReads, measureRetention, signedInByDatabase, tally } from "./scale-databases.mjs";
@@ -53,12 +53,14 @@ async function drained(baseUrl, type, expected, started) {
   }
 }
 
-async function measureBroadcast({ app, appDir, stateDir, adminToken, parts, quick, memory, log }) {
+async function measureBroadcast({ app, appDir, stateDir, adminToken, adminTotpSecret, parts, quick, memory, log }) {
   const signedIn = signedInByDatabase(appDir, stateDir, parts);
   const expected = [...signedIn.values()].reduce((sum, families) => sum + families, 0);
   memory.setPhase("scale broadcast");
   await tally(app.baseUrl, "DELETE");
   await rooms(app.baseUrl, "tell");
+  // A broadcast cannot be undone: the route needs a fresh second-factor check in the session.
+  await stepUpAdmin(app.baseUrl, adminToken, adminTotpSecret);
   const started = Date.now();
   const posted = await call(app.baseUrl, "POST", "/api/admin/messages", { token: adminToken, body: { title: "Bench", message: "Til allar familjur" } });
   if (posted.status !== 201) throw new Error(`POST /api/admin/messages answered ${posted.status}: ${posted.text}`);
@@ -284,11 +286,11 @@ async function measureMix({ app, password, quick, log }) {
   return result;
 }
 
-export async function runScale({ app, appDir, stateDir, workDir, password, adminToken, seed, options, memory, log }) {
+export async function runScale({ app, appDir, stateDir, workDir, password, adminToken, adminTotpSecret, seed, options, memory, log }) {
   const quick = options.quick;
   const parts = seed.databases;
   const reads = await measureFamilyReads({ app, password, parts, log });
-  const broadcast = await measureBroadcast({ app, appDir, stateDir, adminToken, parts, quick, memory, log });
+  const broadcast = await measureBroadcast({ app, appDir, stateDir, adminToken, adminTotpSecret, parts, quick, memory, log });
   memory.setPhase("scale cron");
   const cron = await measureCronByDatabase({ app, appDir, stateDir, workDir, parts, log });
   memory.setPhase("scale retention");
