@@ -6,7 +6,7 @@
 // The purge's SQL and its fan-out are told apart by watching one purged family's list through the API.
 import { cronExpireSql, cronIds, cronMealsSql, cronPurgeSql } from "../seeders/cron.mjs";
 import { d1File } from "../lib/app.mjs";
-import { call, signIn } from "../lib/http.mjs";
+import { appFetch, call, signIn } from "../lib/http.mjs";
 import { median, round, sleep } from "../lib/stats.mjs";
 import { writeSql } from "../seeders/sql.mjs";
 
@@ -16,7 +16,7 @@ export const CRON = "*/5 * * * *";
 export async function trigger(baseUrl, cron = CRON) {
   for (const path of ["/cdn-cgi/local/scheduled", "/cdn-cgi/handler/scheduled"]) {
     const started = performance.now();
-    const answer = await fetch(`${baseUrl}${path}?cron=${encodeURIComponent(cron)}`, { signal: AbortSignal.timeout(600_000) });
+    const answer = await appFetch(`${baseUrl}${path}?cron=${encodeURIComponent(cron)}`, { signal: AbortSignal.timeout(600_000) });
     const ms = performance.now() - started;
     await answer.text();
     if (answer.status !== 404) {

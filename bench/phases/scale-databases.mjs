@@ -7,7 +7,7 @@
 // - bytes per family with two model-years of history, before and after the retention jobs;
 // - a family read's D1 round trips, in each database (the goal: one, on that database only).
 import { d1File, d1Rows, d1UsedBytes } from "../lib/app.mjs";
-import { call, signIn } from "../lib/http.mjs";
+import { appFetch, call, signIn } from "../lib/http.mjs";
 import { round, sleep } from "../lib/stats.mjs";
 import { cronExpireSql, cronMealsSql, cronPurgeSql } from "../seeders/cron.mjs";
 import { HISTORY_PER_YEAR, scaleHistorySql, scaleIds } from "../seeders/scale.mjs";
@@ -35,7 +35,7 @@ const HISTORY_FAMILIES = { full: 20, quick: 10 };
 const HISTORY_YEARS = 2;
 
 export async function tally(baseUrl, method = "GET", query = "") {
-  const answer = await fetch(`${baseUrl}${TALLY}${query}`, { method, signal: AbortSignal.timeout(60_000) });
+  const answer = await appFetch(`${baseUrl}${TALLY}${query}`, { method, signal: AbortSignal.timeout(60_000) });
   if (!answer.ok) throw new Error(`${TALLY} answered ${answer.status}: the app runs without worker/bench-entry.ts's fan-out tally`);
   return answer.json();
 }
@@ -95,8 +95,10 @@ export async function measureCronByDatabase({ app, appDir, stateDir, workDir, pa
   const databases = parts.length + 1;
   await tally(app.baseUrl, "PUT", "?rooms=count");
   const jobs = jobLog(app);
+  // Rounds unique to this run: the ids they make never meet a kept state's earlier rounds.
+  const firstRound = 2 * Math.floor(Date.now() / 1000);
   try {
-    seedCronWork({ appDir, stateDir, workDir, parts, round: 1 });
+    seedCronWork({ appDir, stateDir, workDir, parts, round: firstRound });
     const alone = [];
     for (const name of JOBS) {
       const run = await jobs.run(name, databases);
@@ -105,7 +107,7 @@ export async function measureCronByDatabase({ app, appDir, stateDir, workDir, pa
     }
     log(`  cron jobs alone: ${alone.map((job) => `${job.job} ${job.byDatabase.map((run) => run.ms).join("/")} ms`).join("; ")}`);
 
-    seedCronWork({ appDir, stateDir, workDir, parts, round: 2 });
+    seedCronWork({ appDir, stateDir, workDir, parts, round: firstRound + 1 });
     await tally(app.baseUrl, "DELETE");
     const started = performance.now();
     await trigger(app.baseUrl, CRON);
