@@ -16,7 +16,7 @@ import { cpus, freemem, loadavg, release, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { hashPassword } from "../worker/lib/passwords.ts";
-import { d1Bytes, d1File, devVar, freePort, migrate, prepareCopy, repoRoot, scratchDir, sh, startApp, stopApp } from "./lib/app.mjs";
+import { d1File, devVar, freePort, migrate, prepareCopy, repoRoot, scratchDir, sh, startApp, stopApp } from "./lib/app.mjs";
 import { call, signIn, signInAdmin } from "./lib/http.mjs";
 import { heapSampler } from "./lib/heap.mjs";
 import { memorySampler } from "./lib/proc.mjs";
@@ -36,12 +36,15 @@ import { cronBaseSql } from "./seeders/cron.mjs";
 import { benchFamily, familySql } from "./seeders/families.mjs";
 import { seeders } from "./seeders/index.mjs";
 import { assigneeOf, assigneeSql } from "./seeders/push.mjs";
-import { SCALE_ROWS_PER_FAMILY, scaleFamiliesSql } from "./seeders/scale.mjs";
+import { seedScaleDatabases } from "./seeders/scale-databases.mjs";
+import { writeSql } from "./seeders/sql.mjs";
 
 const PHASES = ["web", "lighthouse", "api", "scaling", "history", "live", "cron", "admin", "push", "scale", "caldav"];
 /** Phases only run when asked for with --only. */
 const ON_REQUEST = ["profile"];
 const PASSWORD = "bench-password-not-secret";
+/** Issue 52: the scale phase's families over four family databases (the app runs with them whenever the phase does). */
+const SCALE_DATABASES = 4;
 
 const { values: args } = parseArgs({
   options: {
@@ -110,6 +113,7 @@ const only = new Set(args.only ? args.only.split(",").map((phase) => phase.trim(
 for (const phase of only)
   if (!PHASES.includes(phase) && !ON_REQUEST.includes(phase)) throw new Error(`Unknown phase "${phase}"; phases: ${[...PHASES, ...ON_REQUEST].join(", ")}`);
 if (only.has("profile")) process.env.BENCH_SOURCEMAP = "1";
+const familyDatabases = only.has("scale") ? SCALE_DATABASES : undefined;
 
 const started = Date.now();
 const steps = {};
@@ -180,12 +184,6 @@ function seedSql({ family, scale, nowSec, passwordHash, withData, isAdmin = fals
   return statements;
 }
 
-function writeSql(dir, name, statements) {
-  const file = join(dir, `${name}.sql`);
-  writeFileSync(file, `${statements.map((statement) => `${statement.replace(/\s+/g, " ").trim()};`).join("\n")}\n`);
-  return file;
-}
-
 async function main() {
   const appDir = scratchDir("app");
   const stateDir = scratchDir("state");
@@ -212,7 +210,7 @@ async function main() {
 
   let scaleSeed = null;
   await step("seed the database", () => {
-    migrate(appDir, stateDir);
+    migrate(appDir, stateDir, familyDatabases);
     d1File(appDir, stateDir, writeSql(workDir, "read", seedSql({ family: read.family, scale: 1, nowSec, passwordHash, withData: true })));
     d1File(
       appDir,
@@ -249,11 +247,15 @@ async function main() {
     // The admin reads are measured at the largest dataset, which the cron phase's families make.
     if (only.has("cron") || only.has("admin"))
       d1File(appDir, stateDir, writeSql(workDir, "cron-base", cronBaseSql({ families: options.cronFamilies, nowSec, passwordHash })));
-    if (only.has("scale")) scaleSeed = seedScaleFamilies({ appDir, stateDir, workDir, nowSec, passwordHash });
+    if (only.has("scale")) {
+      const seeding = { appDir, stateDir, workDir, families: options.scaleFamilies, databases: SCALE_DATABASES, nowSec, passwordHash, log };
+      scaleSeed = seedScaleDatabases(seeding);
+      log(`  seeded ${scaleSeed.families} scale families in ${scaleSeed.seconds.toFixed(1)} s: ${Math.round(scaleSeed.bytesPerFamily)} bytes per family`);
+    }
   });
 
   const port = await freePort();
-  const app = await step("start the app (npm start)", () => startApp({ appDir, stateDir, port, log }));
+  const app = await step("start the app (npm start)", () => startApp({ appDir, stateDir, port, familyDatabases, log }));
   let notifyFailures = 0;
   const countFailures = (chunk) => {
     const text = chunk.toString();
@@ -379,9 +381,10 @@ async function main() {
     }
     // Last of all: its families outnumber every other phase's, and its broadcast wakes their rooms.
     if (only.has("scale")) {
-      const adminToken = await signInAdmin(app.baseUrl, admin.family.username, PASSWORD, devVar(appDir, "ADMIN_TOTP_SECRET"));
+      const adminTotpSecret = devVar(appDir, "ADMIN_TOTP_SECRET");
+      const adminToken = await signInAdmin(app.baseUrl, admin.family.username, PASSWORD, adminTotpSecret);
       result.scale = await step(`scale: ${options.scaleFamilies.toLocaleString("en")} families`, () =>
-        runScale({ app, appDir, stateDir, workDir, password: PASSWORD, adminToken, seed: scaleSeed, options, memory, log }),
+        runScale({ app, appDir, stateDir, workDir, password: PASSWORD, adminToken, adminTotpSecret, seed: scaleSeed, options, memory, log }),
       );
       await after("after scale");
     }
@@ -402,20 +405,6 @@ async function main() {
   writeFileSync(join(args.out, `${name}.md`), markdown(result));
   log(`wrote ${join(args.out, `${name}.md`)} and .json`);
   for (const budget of result.budgets) log(`${budget.met === null ? "–" : budget.met ? "met   " : "MISSED"} ${budget.budget}: ${budget.measured}`);
-}
-
-/** The scale phase's families, seeded straight into the D1 file: how long it took and how much the file grew. */
-function seedScaleFamilies({ appDir, stateDir, workDir, nowSec, passwordHash }) {
-  const families = options.scaleFamilies;
-  const bytesBefore = d1Bytes(stateDir);
-  const started = Date.now();
-  d1File(appDir, stateDir, writeSql(workDir, "scale", scaleFamiliesSql({ families, nowSec, passwordHash })));
-  const seconds = (Date.now() - started) / 1000;
-  const bytesAfter = d1Bytes(stateDir);
-  const bytesPerFamily = (bytesAfter - bytesBefore) / families;
-  const rowsPerFamily = Object.values(SCALE_ROWS_PER_FAMILY).reduce((sum, rows) => sum + rows, 0);
-  log(`  seeded ${families} scale families in ${seconds.toFixed(1)} s: ${Math.round(bytesPerFamily)} bytes per family`);
-  return { families, seconds, rowsPerFamily, bytesBefore, bytesAfter, bytesPerFamily, projectedMillionBytes: bytesPerFamily * 1_000_000 };
 }
 
 /** What a reader should not miss: missed budgets, failed requests, lost live messages. */

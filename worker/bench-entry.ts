@@ -96,16 +96,18 @@ async function fetch(request: Request, env: Bindings, ctx: ExecutionContext): Pr
 const FANOUT_TALLY_PATH = "/api/__bench/fanout";
 
 /**
- * What the queue consumer did since the tally was last cleared: the families each type reached (a
- * Set, so a retried chunk counts each family once), how many rooms were really told or only counted,
- * and the messages' outcomes.
+ * What the queue consumer did since the tally was last cleared: how often each type reached each
+ * family (a family reached twice is a repeat), how many rooms were really told or only counted, the
+ * messages' outcomes, and each `cron` message's run on its database (the consumer handles a batch's
+ * messages one after another, so a message's time is from the previous one's end to its own).
  */
 function emptyTally() {
   return {
     batches: 0,
     acked: 0,
     retried: 0,
-    reached: new Map<LiveMessageType, Set<string>>(),
+    reached: new Map<LiveMessageType, Map<string, number>>(),
+    cronRuns: [] as { db: string; cron: string; ms: number; acked: boolean }[],
     roomsTold: 0,
     roomsCounted: 0,
     failedTells: 0,
@@ -129,8 +131,13 @@ function fanoutTallyAnswer(request: Request): Response {
     if (wanted !== "tell" && wanted !== "count") return Response.json({ error: "rooms must be tell or count" }, { status: 400 });
     rooms = wanted;
   }
+  const params = new URL(request.url).searchParams;
   const reached = Object.fromEntries([...tally.reached].map(([type, families]) => [type, families.size]));
-  return Response.json({ ...tally, reached, rooms });
+  const twice = Object.fromEntries([...tally.reached].map(([type, families]) => [type, [...families.values()].filter((times) => times > 1).length]));
+  // `?families=<type>`: the families that type reached, with how often, for the bench to split by database.
+  const asked = params.get("families") as LiveMessageType | null;
+  const families = asked ? Object.fromEntries(tally.reached.get(asked) ?? []) : undefined;
+  return Response.json({ ...tally, reached, twice, families, rooms });
 }
 
 /**
@@ -140,6 +147,13 @@ function fanoutTallyAnswer(request: Request): Response {
  */
 async function queue(batch: MessageBatch<unknown>, env: Bindings): Promise<void> {
   tally.batches += 1;
+  let since = Date.now();
+  const done = (body: unknown, acked: boolean) => {
+    const now = Date.now();
+    const cron = body as { kind?: string; db?: string; cron?: string };
+    if (cron?.kind === "cron") tally.cronRuns.push({ db: String(cron.db), cron: String(cron.cron), ms: now - since, acked });
+    since = now;
+  };
   const watched = batch.messages.map((message) => ({
     body: message.body,
     id: message.id,
@@ -147,10 +161,12 @@ async function queue(batch: MessageBatch<unknown>, env: Bindings): Promise<void>
     timestamp: message.timestamp,
     ack: () => {
       tally.acked += 1;
+      done(message.body, true);
       message.ack();
     },
     retry: (options?: QueueRetryOptions) => {
       tally.retried += 1;
+      done(message.body, false);
       message.retry(options);
     },
   }));
@@ -169,8 +185,8 @@ async function queue(batch: MessageBatch<unknown>, env: Bindings): Promise<void>
     }
     tally.lastAt = Date.now();
     tally.firstAt ??= tally.lastAt;
-    const reached = tally.reached.get(type) ?? new Set<string>();
-    tally.reached.set(type, reached.add(familyId));
+    const reached = tally.reached.get(type) ?? new Map<string, number>();
+    tally.reached.set(type, reached.set(familyId, (reached.get(familyId) ?? 0) + 1));
   };
   await consumeFanout({ ...batch, messages: watched, ackAll: () => batch.ackAll(), retryAll: (options) => batch.retryAll(options) }, { ...deps, tell });
 }

@@ -8,6 +8,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync,
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 
 export const repoRoot = join(dirname(new URL(import.meta.url).pathname), "..", "..");
 const BENCH_ENTRY = "worker/bench-entry.ts";
@@ -80,9 +81,19 @@ export function scratchDir(name) {
   return join(process.env.BENCH_TMP ?? tmpdir(), `familyhub-bench-${name}`);
 }
 
+/**
+ * The copy's wrangler config: the one scripts/d1/databases.mjs generated for more family databases
+ * than wrangler.toml declares (migrate() with `familyDatabases` writes it), else wrangler.toml.
+ */
+function wranglerConfig(appDir) {
+  const generated = readdirSync(appDir).find((name) => /^wrangler\.\d+-family-databases\.json$/.test(name));
+  return join(appDir, generated ?? "wrangler.toml");
+}
+
 /** The copy's wrangler against its local database in `stateDir`: its output; throws with the output on failure. */
 function localWrangler(appDir, stateDir, args) {
-  const result = spawnSync(join(appDir, "node_modules", ".bin", "wrangler"), [...args, "--local", "--persist-to", stateDir], {
+  const where = ["--local", "--persist-to", stateDir, "--config", wranglerConfig(appDir)];
+  const result = spawnSync(join(appDir, "node_modules", ".bin", "wrangler"), [...args, ...where], {
     cwd: appDir,
     encoding: "utf8",
     env: { ...process.env, CI: "true", NO_COLOR: "1", WRANGLER_SEND_METRICS: "false" },
@@ -107,16 +118,34 @@ export function d1Rows(appDir, stateDir, statement, database = familyDatabase(ap
   return JSON.parse(output)[0]?.results ?? [];
 }
 
+const d1Dir = (stateDir) => join(stateDir, "v3", "d1", "miniflare-D1DatabaseObject");
+
+/** Bytes of each of the copy's D1 database files (with its WAL), by file: local D1 names a database's file by a hash. */
+export function d1FileBytes(stateDir) {
+  const dir = d1Dir(stateDir);
+  const files = readdirSync(dir).filter((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
+  const size = (path) => (existsSync(path) ? statSync(path).size : 0);
+  return new Map(files.map((name) => [name, size(join(dir, name)) + size(join(dir, `${name}-wal`))]));
+}
+
 /** Bytes of the copy's D1 database files, every database's (after wrangler d1 execute has closed it, its WAL is folded in). */
 export function d1Bytes(stateDir) {
-  const dir = join(stateDir, "v3", "d1", "miniflare-D1DatabaseObject");
-  return readdirSync(dir)
-    .filter((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite")
-    .reduce(
-      (sum, name) =>
-        sum + ["", "-wal"].reduce((bytes, suffix) => bytes + (existsSync(join(dir, name + suffix)) ? statSync(join(dir, name + suffix)).size : 0), 0),
-      0,
-    );
+  return [...d1FileBytes(stateDir).values()].reduce((sum, bytes) => sum + bytes, 0);
+}
+
+/**
+ * The pages a database file uses, free pages left out, in bytes: what its rows and indexes take
+ * (D1's SQL refuses PRAGMA page_count, so the file is read beside the running app, read-only). A
+ * delete frees pages without shrinking the file, so this, not the file's size, shows it.
+ */
+export function d1UsedBytes(stateDir, file) {
+  const db = new DatabaseSync(join(d1Dir(stateDir), file), { readOnly: true });
+  try {
+    const pragma = (name) => Number(Object.values(db.prepare(`PRAGMA ${name}`).get())[0]);
+    return (pragma("page_count") - pragma("freelist_count")) * pragma("page_size");
+  } finally {
+    db.close();
+  }
 }
 
 /** A value of the copy's .dev.vars (npm start adds some on its first start, e.g. ADMIN_TOTP_SECRET), or null. */
@@ -136,12 +165,13 @@ export function d1File(appDir, stateDir, file, database = familyDatabase(appDir)
  * Applies the migrations to every database before anything else touches them (start.mjs does it
  * again: a no-op): the copy's own scripts/migrate-all.mjs, or DB alone in a commit from before it.
  */
-export function migrate(appDir, stateDir) {
+export function migrate(appDir, stateDir, familyDatabases) {
   if (!existsSync(join(appDir, "scripts", "migrate-all.mjs"))) {
     localWrangler(appDir, stateDir, ["d1", "migrations", "apply", "DB"]);
     return;
   }
-  const result = spawnSync(process.execPath, [join(appDir, "scripts", "migrate-all.mjs"), "--persist-to", stateDir], {
+  const count = familyDatabases ? ["--databases", String(familyDatabases)] : [];
+  const result = spawnSync(process.execPath, [join(appDir, "scripts", "migrate-all.mjs"), "--persist-to", stateDir, ...count], {
     cwd: appDir,
     encoding: "utf8",
     env: { ...process.env, NO_COLOR: "1", WRANGLER_SEND_METRICS: "false" },
@@ -196,7 +226,7 @@ function cmdline(pid) {
  * the port, and the runtime that runs the Worker, the Durable Objects and local D1 (the one with
  * an inspector address). Both are found below the started process.
  */
-export async function startApp({ appDir, stateDir, port, skipBuild = false, timeoutMs = 180_000, log }) {
+export async function startApp({ appDir, stateDir, port, familyDatabases, skipBuild = false, timeoutMs = 180_000, log }) {
   const baseUrl = `http://127.0.0.1:${port}`;
   if (await healthy(baseUrl)) throw new Error(`Something already answers on ${baseUrl}`);
   const output = [];
@@ -215,6 +245,7 @@ export async function startApp({ appDir, stateDir, port, skipBuild = false, time
       NO_COLOR: "1",
       WRANGLER_SEND_METRICS: "false",
       ...(skipBuild ? { SKIP_BUILD: "1" } : {}),
+      ...(familyDatabases ? { FAMILY_DATABASES: String(familyDatabases) } : {}),
     },
   });
   const keep = (chunk) => {

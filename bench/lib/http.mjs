@@ -3,9 +3,28 @@ import autocannon from "autocannon";
 import { keyFromBase32, totpCode, totpStep } from "../../worker/lib/totp.ts";
 import { cpuMs } from "./proc.mjs";
 
+/**
+ * A connection the app had closed while it sat idle in fetch's keep-alive pool: the request went
+ * out on it and the answer was a close, before the app read anything. It happens after the bench
+ * blocks its own event loop (wrangler d1 execute runs synchronously, tens of seconds at the scale
+ * phase's size): the app's close of the idle connection is not read meanwhile, so the next request
+ * takes the dead socket.
+ */
+const staleConnection = (error) => error?.cause?.code === "UND_ERR_SOCKET" && /other side closed/.test(error.cause.message ?? "");
+
+/** fetch, sent once more on a fresh connection when the pooled one turns out closed (staleConnection): the app never saw the first. */
+export async function appFetch(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (!staleConnection(error)) throw error;
+    return fetch(url, init);
+  }
+}
+
 /** `raw`: a body sent as it is (CalDAV's XML), else `body` as JSON. */
 export async function call(baseUrl, method, path, { token, body, raw, headers = {} } = {}) {
-  const response = await fetch(`${baseUrl}${path}`, {
+  const response = await appFetch(`${baseUrl}${path}`, {
     method,
     headers: {
       ...(body === undefined ? {} : { "content-type": "application/json" }),
@@ -66,6 +85,19 @@ export async function signInAdmin(baseUrl, username, password, totpSecret) {
   const enabled = await call(baseUrl, "POST", "/api/auth/totp/enable", { token, body: { code } });
   if (enabled.status !== 200) throw new Error(`enrolling ${username} answered ${enabled.status}: ${enabled.text}`);
   return token;
+}
+
+/**
+ * A second-factor check in the administrator's session (`POST /api/auth/step-up`): what cannot be
+ * undone, a broadcast among it, needs one within the last 10 minutes (worker/http/route.ts
+ * `stepUp`). A code's step is spent once: the sign-in may have spent this step's, so the next
+ * step's code (the server accepts one step ahead, TOTP_WINDOW_STEPS).
+ */
+export async function stepUpAdmin(baseUrl, token, totpSecret) {
+  const key = totpSecret ? keyFromBase32(totpSecret) : null;
+  if (!key) throw new Error("a step-up needs the administrator's ADMIN_TOTP_SECRET");
+  const answer = await call(baseUrl, "POST", "/api/auth/step-up", { token, body: { code: totpCode(key, totpStep(Date.now()) + 1) } });
+  if (answer.status !== 204) throw new Error(`step-up answered ${answer.status}: ${answer.text}`);
 }
 
 /**

@@ -1,15 +1,14 @@
 // The report's "Scale (issue 33)" section and summary rows, from the scale phase (bench/phases/scale.mjs).
+import { count, fixed, table } from "./report-format.mjs";
+import { broadcastByDatabaseTable, cronLines, familyReadsLines, retentionLines, seedingTable } from "./report-scale-databases.mjs";
 
 /** D1's database size limit on Workers Paid (docs/scale.md): 10 GB, which cannot be raised. */
 export const D1_LIMIT_BYTES = 10e9;
 
-const fixed = (value, digits = 0) => (value === null || value === undefined || Number.isNaN(value) ? "–" : Number(value).toFixed(digits));
-const count = (value) => (value === null || value === undefined ? "–" : Number(value).toLocaleString("en"));
 const gb = (bytes) => `${(bytes / 1e9).toFixed(2)} GB`;
-const table = (head, rows) => [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((row) => `| ${row.join(" | ")} |`)].join("\n");
 
 export function scaleSummary(scale) {
-  const { seed, broadcast, idle, mix } = scale;
+  const { seed, reads, broadcast, idle, mix } = scale;
   return [
     [
       `Scale: D1 bytes per family (${count(seed.families)} seeded)`,
@@ -17,7 +16,15 @@ export function scaleSummary(scale) {
     ],
     [
       `Scale: broadcast to ${count(broadcast.families)} families`,
-      `${count(broadcast.reached)} reached, ${count(broadcast.lost)} lost, drained in ${fixed(broadcast.drainedMs / 1000, 1)} s (${count(broadcast.roomsTold)} rooms told, the rest counted)`,
+      `${count(broadcast.reached)} reached, ${count(broadcast.lost)} lost, ${count(broadcast.repeats)} twice, drained in ${fixed(broadcast.drainedMs / 1000, 1)} s (${count(broadcast.roomsTold)} rooms told, the rest counted)`,
+    ],
+    [
+      `Scale: family read's D1 round trips over ${count(seed.databases.length)} databases`,
+      `at most ${count(reads.mostRoundTrips)}; ${count(reads.touchedAnother)} reads touched another database`,
+    ],
+    [
+      "Scale: bytes per family with the retention rule",
+      `${count(scale.retention.heldBytesPerFamily)} B held (a family-year without the rule: ${count(scale.retention.bytesPerFamilyYearWithout)} B)`,
     ],
     [
       "Scale: idle phone, family reads per minute",
@@ -28,10 +35,10 @@ export function scaleSummary(scale) {
 }
 
 export function scaleSection(scale) {
-  const { seed, broadcast, cron, idle, mix } = scale;
-  const out = ["## Scale (issue 33)", ""];
+  const { seed, reads, broadcast, cron, retention, idle, mix } = scale;
+  const out = ["## Scale (issues 33 and 52)", ""];
   out.push(
-    `${count(seed.families)} small families${scale.quick ? " (**quick run**: the full run seeds 100,000)" : ""}, each with two parents who can sign in (a live session each), two children, a list of 8 open items, 20 purchases, 4 tasks, 3 events and 3 meals with 2 ingredients each: ${seed.rowsPerFamily} rows a family, UUID-shaped ids. Seeded straight into the local family database's D1 file (DB_00; set-based SQL through \`wrangler d1 execute\`, the change-counter and quota triggers firing as for the app's own writes) before the app starts.`,
+    `${count(seed.families)} small families${scale.quick ? " (**quick run**: the full run seeds 100,000)" : ""}, each with two parents who can sign in (a live session each), two children, a list of 8 open items, 20 purchases, 4 tasks, 3 events and 3 meals with 2 ingredients each: ${seed.rowsPerFamily} rows a family, UUID-shaped ids. Spread evenly over ${seed.databases.length} family databases (${seed.databases.map((part) => part.db).join(", ")}: each its own range, as registration's least-filled placement fills them), with each account's and family's placement in the directory (DB), and seeded straight into the local D1 files (set-based SQL through \`wrangler d1 execute\`, the change-counter and quota triggers firing as for the app's own writes) before the app starts, which runs with as many family databases.`,
     "",
   );
   out.push("### Storage", "");
@@ -50,9 +57,12 @@ export function scaleSection(scale) {
       ],
     ),
     "",
-    `The file's growth over the seeded families, indexes and change counters included: one 10 GB database holds about ${count(Math.floor(D1_LIMIT_BYTES / seed.bytesPerFamily))} families of this size. These families are new (weeks of history); a family-year of the model in docs/scale.md is far larger.`,
+    `The files' growth over the seeded families, indexes and change counters included: one 10 GB database holds about ${count(Math.floor(D1_LIMIT_BYTES / seed.bytesPerFamily))} families of this size. These families are new (weeks of history); a family-year of the model in docs/scale.md is far larger (below: the retention rule). By database:`,
+    "",
+    ...seedingTable(seed),
     "",
   );
+  out.push("### A family read's round trips, in each database", "", ...familyReadsLines(reads), "");
   out.push("### Broadcast (an administrator's message to every signed-in family)", "");
   out.push(
     table(
@@ -75,24 +85,13 @@ export function scaleSection(scale) {
     "",
     `End to end: \`POST /api/admin/messages\` queues one message; the consumer reads the signed-in families a page of 1,000 at a time and queues \`notify\` chunks of 50, and each chunk tells its rooms. The bench entry's tally (\`worker/bench-entry.ts\`) records every family each chunk reached, so "lost" is the signed-in families (counted in SQL) the consumer never reached. For the first seconds the rooms were really told: ${count(broadcast.roomsTold)} rooms, ${fixed(broadcast.roomsPerSecond, 1)} a second (runtime RSS ${count(broadcast.runtimeRssMiB)} MiB, ${count(broadcast.maxOpenFiles)} open files at most). Local workerd creates a Durable Object and its SQLite file per new room at that pace, so telling all ${count(broadcast.families)} rooms here would take about ${count(broadcast.allRoomsLocallyS)} s; the rest were counted without waking their rooms, which still runs every page read, queue message and acknowledgement. On Cloudflare each room is its own object and up to 250 consumer invocations run at once, so the rooms are not the bound there.`,
     "",
-  );
-  out.push("### Cron over every family", "");
-  out.push(
-    table(
-      ["Job", "Families", "Rows", "Time", "DELETE done at", "ms per family"],
-      cron.jobs.map((job) => [
-        job.job,
-        count(job.families),
-        count(job.rows),
-        `${fixed(job.ms)} ms`,
-        job.deleteMs === undefined || job.deleteMs === null ? "–" : `${fixed(job.deleteMs)} ms`,
-        fixed(job.msPerFamily, 3),
-      ]),
-    ),
+    "By database (each family counted in the database it was seeded in; the bench's own families are in DB_00). The message reaches every family database's users through each database's own copy (written by `POST /api/admin/messages`) and their rooms through one `broadcast-page` chain per database:",
     "",
-    `One run each, after the broadcast (the cron phase's jobs, over these families). A trigger with nothing to do: ${fixed(cron.emptyMs, 1)} ms. The purge's and the meal job's notices went through the queue with the rooms counted: ${count(cron.noticesReached.shopping_list_updated ?? 0)} families reached about their lists (${count(cron.messagesRetried)} messages retried).`,
+    broadcastByDatabaseTable(broadcast),
     "",
   );
+  out.push("### Cron per database", "", ...cronLines(cron, seed.databases), "");
+  out.push("### Bytes per family-year with the retention rule", "", ...retentionLines(retention), "");
   out.push("### An idle phone", "");
   out.push(
     table(

@@ -4,12 +4,11 @@
 // timed alone; the trigger is wrangler dev's /cdn-cgi/local/scheduled (older wranglers:
 // /cdn-cgi/handler/scheduled), which answers when the handler and its waitUntil work are done.
 // The purge's SQL and its fan-out are told apart by watching one purged family's list through the API.
-import { writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { cronExpireSql, cronIds, cronMealsSql, cronPurgeSql } from "../seeders/cron.mjs";
 import { d1File } from "../lib/app.mjs";
-import { call, signIn } from "../lib/http.mjs";
+import { appFetch, call, signIn } from "../lib/http.mjs";
 import { median, round, sleep } from "../lib/stats.mjs";
+import { writeSql } from "../seeders/sql.mjs";
 
 export const CRON = "*/5 * * * *";
 
@@ -17,7 +16,7 @@ export const CRON = "*/5 * * * *";
 export async function trigger(baseUrl, cron = CRON) {
   for (const path of ["/cdn-cgi/local/scheduled", "/cdn-cgi/handler/scheduled"]) {
     const started = performance.now();
-    const answer = await fetch(`${baseUrl}${path}?cron=${encodeURIComponent(cron)}`, { signal: AbortSignal.timeout(600_000) });
+    const answer = await appFetch(`${baseUrl}${path}?cron=${encodeURIComponent(cron)}`, { signal: AbortSignal.timeout(600_000) });
     const ms = performance.now() - started;
     await answer.text();
     if (answer.status !== 404) {
@@ -28,11 +27,47 @@ export async function trigger(baseUrl, cron = CRON) {
   throw new Error("wrangler dev offers no scheduled trigger");
 }
 
-const sqlFile = (dir, name, statements) => {
-  const file = join(dir, `${name}.sql`);
-  writeFileSync(file, `${statements.map((statement) => `${statement.replace(/\s+/g, " ")};`).join("\n")}\n`);
-  return file;
-};
+/**
+ * The `[bench-job] <name> {db, ms, result}` lines worker/bench-entry.ts logs, read from the app's
+ * output: a `bench-job:` trigger runs one job on every database in turn and logs each run.
+ */
+export function jobLog(app) {
+  const entries = [];
+  const buffers = new Map();
+  const reader = (stream) => (chunk) => {
+    const lines = `${buffers.get(stream) ?? ""}${chunk}`.split("\n");
+    buffers.set(stream, lines.pop());
+    for (const line of lines) {
+      const match = /\[bench-job\] (\w+) (\{.*\})/.exec(line);
+      if (match) entries.push({ name: match[1], ...JSON.parse(match[2]) });
+    }
+  };
+  const streams = [app.child.stdout, app.child.stderr].map((stream) => [stream, reader(stream)]);
+  for (const [stream, onData] of streams) stream.on("data", onData);
+  return {
+    /**
+     * Runs one job alone: its trigger time, and the Worker's own time and answer on the first
+     * database (null from an entry without `bench-job:`); `byDatabase`, every database's run, once
+     * `databases` of them are logged (or 2 s after the trigger's answer).
+     */
+    async run(name, databases = 1) {
+      const before = entries.length;
+      const { ms } = await trigger(app.baseUrl, `bench-job:${name}`);
+      const mine = () => entries.slice(before).filter((entry) => entry.name === name);
+      for (let waited = 0; waited < 2_000 && mine().length < databases; waited += 20) await sleep(20);
+      const [entry] = mine();
+      return {
+        ms,
+        jobMs: entry?.ms ?? null,
+        result: entry?.result ?? null,
+        byDatabase: mine().map(({ db, ms: jobMs, result }) => ({ db, ms: jobMs, result })),
+      };
+    },
+    stop() {
+      for (const [stream, onData] of streams) stream.off("data", onData);
+    },
+  };
+}
 
 /** `ids`: whose families the jobs run over (the cron phase's own, or the scale phase's: seeders/scale.mjs). */
 export async function runCron({ app, appDir, stateDir, workDir, password, options, memory, notifyFailures, log, ids = cronIds }) {
@@ -56,7 +91,7 @@ export async function runCron({ app, appDir, stateDir, workDir, password, option
       seedRound += 1;
       // Every run purges families 1..families: the first run also creates their Durable Objects.
       const { watched } = ids;
-      d1File(appDir, stateDir, sqlFile(workDir, `${ids.prefix}-purge-${seedRound}`, cronPurgeSql({ families, nowSec: nowSec(), round: seedRound, ids })));
+      d1File(appDir, stateDir, writeSql(workDir, `${ids.prefix}-purge-${seedRound}`, cronPurgeSql({ families, nowSec: nowSec(), round: seedRound, ids })));
       const token = await signIn(app.baseUrl, watched.username, password);
       const failuresBefore = notifyFailures();
       const started = performance.now();
@@ -90,9 +125,9 @@ export async function runCron({ app, appDir, stateDir, workDir, password, option
   for (let r = 0; r < options.rounds; r += 1) {
     seedRound += 1;
     const { family, directory } = cronExpireSql({ families: options.cronFamilies, nowSec: nowSec(), round: seedRound, ids });
-    d1File(appDir, stateDir, sqlFile(workDir, `${ids.prefix}-expire-${seedRound}`, family));
+    d1File(appDir, stateDir, writeSql(workDir, `${ids.prefix}-expire-${seedRound}`, family));
     // Sign-ins come before the family is known: they are the directory's (DB's) to expire.
-    d1File(appDir, stateDir, sqlFile(workDir, `${ids.prefix}-expire-sign-ins-${seedRound}`, directory), "DB");
+    d1File(appDir, stateDir, writeSql(workDir, `${ids.prefix}-expire-sign-ins-${seedRound}`, directory), "DB");
     const run = await trigger(app.baseUrl);
     results.expire.push({ families: options.cronFamilies, ms: run.ms });
     log(`  expire ${options.cronFamilies} families: ${(run.ms / 1000).toFixed(2)} s`);
@@ -105,7 +140,7 @@ export async function runCron({ app, appDir, stateDir, workDir, password, option
     d1File(
       appDir,
       stateDir,
-      sqlFile(workDir, `${ids.prefix}-meals-${seedRound}`, cronMealsSql({ families: options.cronFamilies, nowSec: nowSec(), round: seedRound, ids })),
+      writeSql(workDir, `${ids.prefix}-meals-${seedRound}`, cronMealsSql({ families: options.cronFamilies, nowSec: nowSec(), round: seedRound, ids })),
     );
     const failuresBefore = notifyFailures();
     const run = await trigger(app.baseUrl);

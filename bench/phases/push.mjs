@@ -9,14 +9,13 @@
 // the one that sent them must send none, and every device must have exactly one. Each job can also be run alone through worker/bench-entry.ts
 // (`bench-job:<name>`), which times the timed pass and the retry job apart from the other jobs.
 import { randomUUID } from "node:crypto";
-import { writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { d1File } from "../lib/app.mjs";
 import { call } from "../lib/http.mjs";
 import { deviceKeys, startPushReceiver } from "../lib/push-receiver.mjs";
 import { median, percentile, round, sleep } from "../lib/stats.mjs";
 import { TIMED_DEVICE_PREFIX, timedPushFamiliesSql, timedPushTasksSql } from "../seeders/push.mjs";
-import { trigger } from "./cron.mjs";
+import { writeSql } from "../seeders/sql.mjs";
+import { jobLog, trigger } from "./cron.mjs";
 
 const DELIVERY_DEVICE_PREFIX = "device-";
 /** How long a write's pushes may take before the missing ones are counted as missing. */
@@ -40,12 +39,6 @@ async function triggerAndSettle(app, receiver) {
   return { ms: lastArrival - started, pushes: count - before };
 }
 
-const sqlFile = (dir, name, statements) => {
-  const file = join(dir, `${name}.sql`);
-  writeFileSync(file, `${statements.map((statement) => `${statement.replace(/\s+/g, " ")};`).join("\n")}\n`);
-  return file;
-};
-
 /**
  * A zone where it is now between 08:00 and 19:59, so a task due an hour from now is due today
  * there and past the default morning hour (07), whatever time of day the bench runs. The app's own
@@ -58,35 +51,6 @@ function daytimeZone(nowMs) {
     if (hour >= 8 && hour <= 19) return { timeZone, localHour: hour };
   }
   throw new Error("no zone in the list is between 08:00 and 20:00 now");
-}
-
-/** The `[bench-job] <name> {ms, result}` lines worker/bench-entry.ts logs, read from the app's output. */
-function jobLog(app) {
-  const entries = [];
-  const buffers = new Map();
-  const reader = (stream) => (chunk) => {
-    const lines = `${buffers.get(stream) ?? ""}${chunk}`.split("\n");
-    buffers.set(stream, lines.pop());
-    for (const line of lines) {
-      const match = /\[bench-job\] (\w+) (\{.*\})/.exec(line);
-      if (match) entries.push({ name: match[1], ...JSON.parse(match[2]) });
-    }
-  };
-  const streams = [app.child.stdout, app.child.stderr].map((stream) => [stream, reader(stream)]);
-  for (const [stream, onData] of streams) stream.on("data", onData);
-  return {
-    /** Runs one job alone; its trigger time, and the Worker's own time and answer (null from an entry without `bench-job:`). */
-    async run(name) {
-      const before = entries.length;
-      const { ms } = await trigger(app.baseUrl, `bench-job:${name}`);
-      for (let waited = 0; waited < 2_000 && !entries.slice(before).some((entry) => entry.name === name); waited += 20) await sleep(20);
-      const entry = entries.slice(before).find((candidate) => candidate.name === name);
-      return { ms, jobMs: entry?.ms ?? null, result: entry?.result ?? null };
-    },
-    stop() {
-      for (const [stream, onData] of streams) stream.off("data", onData);
-    },
-  };
 }
 
 async function measureDelivery({ app, receiver, writer, assignee, options, memory, log }) {
@@ -214,7 +178,11 @@ async function measureTimedPass({ app, appDir, stateDir, workDir, receiver, pass
     d1File(
       appDir,
       stateDir,
-      sqlFile(workDir, "push-families", timedPushFamiliesSql({ families, nowSec: seeded, passwordHash, timeZone, receiver: receiver.url, keys: deviceKeys() })),
+      writeSql(
+        workDir,
+        "push-families",
+        timedPushFamiliesSql({ families, nowSec: seeded, passwordHash, timeZone, receiver: receiver.url, keys: deviceKeys() }),
+      ),
     );
     log(`  seeded ${families} families in ${timeZone} (${localHour}:xx there), ${due} devices`);
 
@@ -230,7 +198,7 @@ async function measureTimedPass({ app, appDir, stateDir, workDir, receiver, pass
     );
 
     // Due: one task per family, due an hour from now (today in the zone, past the morning hour).
-    d1File(appDir, stateDir, sqlFile(workDir, "push-tasks", timedPushTasksSql({ families, nowSec: nowSec(), dueSec: nowSec() + 3600 })));
+    d1File(appDir, stateDir, writeSql(workDir, "push-tasks", timedPushTasksSql({ families, nowSec: nowSec(), dueSec: nowSec() + 3600 })));
     memory.setPhase("push cron due");
     const runs = [];
     for (let run = 1; run <= TIMED_RUNS; run += 1) {

@@ -1,26 +1,28 @@
-// Scale (issue 33): 100,000 small families (20,000 with --quick), seeded before the app starts
-// (run.mjs: the seeding time and the D1 file's growth are measured there). This phase measures, at
-// that size:
+// Scale (issues 33 and 52): 100,000 small families (20,000 with --quick) over four family databases,
+// seeded before the app starts (bench/seeders/scale-databases.mjs: the seeding time and each file's
+// growth are measured there). This phase measures, at that size (per database:
+// ./scale-databases.mjs):
+// 0. a family read's D1 round trips in each database (one, on that database only);
 // 1. an administrator's message to every signed-in family, end to end through the fan-out queue,
 //    counted by the bench entry's consumer tally (worker/bench-entry.ts): every family must be
 //    reached once, none lost. Local workerd makes each family's Durable Object (and its SQLite file)
 //    at a few dozen a second here, so the rooms are really told for ROOMS_FOR_S seconds (the rate)
 //    and then only counted, which still runs every page read, queue message and acknowledgement;
-// 2. the cron jobs over all the families (the cron phase's jobs, one run each), rooms counted;
+//    split by database: reached, lost, reached twice;
+// 2. every cron job alone on each database, and the trigger through the queue per database, rooms
+//    counted; then the bytes per family of two years of history before and after the retention jobs;
 // 3. a signed-in Chromium phone left idle: family reads per minute of the page's clock with its
 //    socket up (the goal: none) and with the socket held down (the polls);
 // 4. the share of 304s in a scripted day of phones (MIX below).
 import { chromium } from "playwright-core";
 import { LIVE_PING_MS, LIVE_RECONNECT_MS } from "../../contract/limits.ts";
 import { CHROMIUM_ARGS } from "../../test/e2e/helpers/chromium.ts";
-import { d1Rows } from "../lib/app.mjs";
-import { call, signIn } from "../lib/http.mjs";
+import { call, signIn, stepUpAdmin } from "../lib/http.mjs";
 import { round, sleep } from "../lib/stats.mjs";
 import { scaleIds } from "../seeders/scale.mjs";
-import { runCron } from "./cron.mjs";
+import { broadcastByDatabase, measureCronByDatabase, measureFamilyReads, measureRetention, signedInByDatabase, tally } from "./scale-databases.mjs";
 import { CHROMIUM, PHONE, storeSession } from "./web.mjs";
 
-const TALLY = "/api/__bench/fanout";
 /** How long the broadcast really tells rooms before the rest are only counted. */
 const ROOMS_FOR_S = { full: 60, quick: 45 };
 /** The fan-out has drained when nothing has reached a family for this long. */
@@ -32,11 +34,6 @@ const FAMILY_READ = /^\/api\/(families\/[^/]+\/[a-z-]+|admin-messages|support\/t
 /** The start's deferred prefetch of the other pages' reads (web/app/layout/signed-in-app.tsx). */
 const PREFETCH_AFTER_MS = 6_000;
 
-async function tally(baseUrl, method = "GET", query = "") {
-  const answer = await fetch(`${baseUrl}${TALLY}${query}`, { method, signal: AbortSignal.timeout(60_000) });
-  if (!answer.ok) throw new Error(`${TALLY} answered ${answer.status}: the app runs without worker/bench-entry.ts's fan-out tally`);
-  return answer.json();
-}
 const rooms = (baseUrl, mode) => tally(baseUrl, "PUT", `?rooms=${mode}`);
 
 /** Waits until `type` has reached `expected` families and nothing more arrives for QUIET_MS (or nothing at all for a minute). */
@@ -56,21 +53,14 @@ async function drained(baseUrl, type, expected, started) {
   }
 }
 
-/** The families a broadcast walks: those with someone signed in now (services/admin/messages.ts signedInFamiliesPage). */
-function signedInFamilies(appDir, stateDir) {
-  const [row] = d1Rows(
-    appDir,
-    stateDir,
-    "SELECT count(*) AS n FROM families f WHERE EXISTS (SELECT 1 FROM users u JOIN sessions s ON s.user_id = u.id WHERE u.family_id = f.id AND s.expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))",
-  );
-  return Number(row.n);
-}
-
-async function measureBroadcast({ app, appDir, stateDir, adminToken, quick, memory, log }) {
-  const expected = signedInFamilies(appDir, stateDir);
+async function measureBroadcast({ app, appDir, stateDir, adminToken, adminTotpSecret, parts, quick, memory, log }) {
+  const signedIn = signedInByDatabase(appDir, stateDir, parts);
+  const expected = [...signedIn.values()].reduce((sum, families) => sum + families, 0);
   memory.setPhase("scale broadcast");
   await tally(app.baseUrl, "DELETE");
   await rooms(app.baseUrl, "tell");
+  // A broadcast cannot be undone: the route needs a fresh second-factor check in the session.
+  await stepUpAdmin(app.baseUrl, adminToken, adminTotpSecret);
   const started = Date.now();
   const posted = await call(app.baseUrl, "POST", "/api/admin/messages", { token: adminToken, body: { title: "Bench", message: "Til allar familjur" } });
   if (posted.status !== 201) throw new Error(`POST /api/admin/messages answered ${posted.status}: ${posted.text}`);
@@ -82,6 +72,7 @@ async function measureBroadcast({ app, appDir, stateDir, adminToken, quick, memo
   const end = await drained(app.baseUrl, "admin_messages_updated", expected, started);
   const peak = memory.mark("after the broadcast");
   await rooms(app.baseUrl, "tell");
+  const byDatabase = await broadcastByDatabase(app.baseUrl, "admin_messages_updated", parts, signedIn);
   const roomsPerSecond = told.roomsTold / (toldForMs / 1000);
   const result = {
     families: expected,
@@ -90,7 +81,9 @@ async function measureBroadcast({ app, appDir, stateDir, adminToken, quick, memo
     lost: expected - end.reachedType,
     roomsTold: end.roomsTold,
     roomsCounted: end.roomsCounted,
-    repeats: end.roomsTold + end.roomsCounted - end.reachedType,
+    repeats: end.twice.admin_messages_updated ?? 0,
+    byDatabase,
+    unavailable: posted.json?.unavailable ?? [],
     messagesAcked: end.acked,
     messagesRetried: end.retried,
     failedTells: end.failedTells,
@@ -105,25 +98,6 @@ async function measureBroadcast({ app, appDir, stateDir, adminToken, quick, memo
     `  broadcast to ${expected} families: ${result.reached} reached (${result.lost} lost, ${result.repeats} twice), drained in ${(result.drainedMs / 1000).toFixed(1)} s; rooms told at ${result.roomsPerSecond}/s`,
   );
   return result;
-}
-
-async function measureCron({ app, appDir, stateDir, workDir, password, families, memory, log }) {
-  await rooms(app.baseUrl, "count");
-  await tally(app.baseUrl, "DELETE");
-  try {
-    const options = { rounds: 1, cronPurge: [{ families, runs: 1 }], cronFamilies: families };
-    const cron = await runCron({ app, appDir, stateDir, workDir, password, options, memory, notifyFailures: () => 0, log, ids: scaleIds });
-    // The purge and the meal completion queue notices: wait until the consumer has counted them all.
-    const end = await drained(app.baseUrl, "shopping_list_updated", families, Date.now());
-    return {
-      emptyMs: cron.emptyMs,
-      jobs: cron.jobs.map(({ notifyFailures, maxOpenFiles, ...job }) => job),
-      noticesReached: end.reached,
-      messagesRetried: end.retried,
-    };
-  } finally {
-    await rooms(app.baseUrl, "tell");
-  }
 }
 
 /**
@@ -312,13 +286,18 @@ async function measureMix({ app, password, quick, log }) {
   return result;
 }
 
-export async function runScale({ app, appDir, stateDir, workDir, password, adminToken, seed, options, memory, log }) {
+export async function runScale({ app, appDir, stateDir, workDir, password, adminToken, adminTotpSecret, seed, options, memory, log }) {
   const quick = options.quick;
-  const broadcast = await measureBroadcast({ app, appDir, stateDir, adminToken, quick, memory, log });
-  const cron = await measureCron({ app, appDir, stateDir, workDir, password, families: seed.families, memory, log });
+  const parts = seed.databases;
+  const reads = await measureFamilyReads({ app, password, parts, log });
+  const broadcast = await measureBroadcast({ app, appDir, stateDir, adminToken, adminTotpSecret, parts, quick, memory, log });
+  memory.setPhase("scale cron");
+  const cron = await measureCronByDatabase({ app, appDir, stateDir, workDir, parts, log });
+  memory.setPhase("scale retention");
+  const retention = await measureRetention({ app, appDir, stateDir, workDir, parts, quick, log });
   const phoneToken = await signIn(app.baseUrl, scaleIds.watched.username, password);
   const phoneUser = (await call(app.baseUrl, "GET", "/api/auth/me", { token: phoneToken })).json;
   const idle = await measureIdle({ app, user: { token: phoneToken, user: phoneUser }, log });
   const mix = await measureMix({ app, password, quick, log });
-  return { families: seed.families, quick, seed, broadcast, cron, idle, mix };
+  return { families: seed.families, quick, seed, reads, broadcast, cron, retention, idle, mix };
 }
