@@ -70,8 +70,9 @@ beforeAll(async () => {
   app.stderr?.on("data", (chunk: Buffer) => {
     output += chunk;
   });
-  await until(() => /Local admin: /.test(output), 120_000, "The start");
-}, 150_000);
+  // A fresh state applies every migration to the directory and each family database, one wrangler run each: 1.5–3 minutes on 2 shared cores beside the other browser tests.
+  await until(() => /Local admin: /.test(output), 240_000, "The start");
+}, 270_000);
 
 afterAll(() => {
   if (app.exitCode === null && app.pid !== undefined) app.kill("SIGKILL");
