@@ -9,6 +9,8 @@ export const RECURRENCES = ["none", "daily", "weekly", "monthly", "yearly"] as c
  * creator, or the family and the other home of a child who lives in two.
  */
 export const EVENT_VISIBILITIES = ["family", "private", "shared"] as const;
+/** At most this many members an event names as whom it is about (docs/features/calendar.md "For whom"). */
+export const EVENT_FOR_MEMBERS_MAX = 20;
 /** Event times outside these years are refused: no family plans that far, and the feed's time-zone rules need bounds. */
 export const EVENT_YEAR_MIN = 1900;
 export const EVENT_YEAR_MAX = 2999;
@@ -36,7 +38,13 @@ export const calendarMessages = {
   recurrenceInvalid: "Ókend endurtøka: vel ongin, dagliga, vikuliga, mánaðarliga ella árliga",
   recurrenceEndsBeforeStart: "Endurtøkan kann ikki enda áðrenn tiltakið byrjar",
   daysOfWeekInvalid: "Vikudagar skulu vera tøl frá 0 (sunnudagur) til 6 (leygardagur)",
-  eventTitleOnly: "Bert yvirskriftin og hvør sær tiltakið kunnu rættast",
+  eventTitleOnly: "Bert yvirskriftin, hvør sær tiltakið, hvønn tað snýr seg um og niðurteljingin kunnu rættast",
+  /** `forMembers` is not a list of at most EVENT_FOR_MEMBERS_MAX member ids. */
+  forMembersInvalid: "Vel í mesta lagi 20 úr familjuni, sum tiltakið snýr seg um",
+  /** `forMembers` names someone who is not a member of the caller's family. */
+  forMembersUnknown: "Onkur av teimum valdu er ikki í familjuni",
+  /** `countdown` is not true or false. */
+  countdownInvalid: "Vel ja ella nei til niðurteljingina",
   visibilityInvalid: "Vel, hvør sær tiltakið: øll familjan, bara tú ella bæði heimini",
   /** A shared event without a link of the family's, or with another family's. */
   sharedLinkMissing: "Vel eitt barn, ið býr í tveimum heimum",

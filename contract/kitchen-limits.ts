@@ -36,6 +36,10 @@ export function isDimHour(hour: number, dim: { from: number; to: number } | null
   return dim.from < dim.to ? hour >= dim.from && hour < dim.to : hour >= dim.from || hour < dim.to;
 }
 
+/** The wall counts down to events at most this many days ahead, and shows at most WALL_COUNTDOWNS of them (docs/features/kitchen.md "Countdowns"). */
+export const COUNTDOWN_DAYS_AHEAD = 366;
+export const WALL_COUNTDOWNS = 4;
+
 /** Where the family's day is split for routines, in the family's own hours: morning 00–12, afternoon 12–18, evening 18–24. */
 export const PART_OF_DAY_STARTS = { morning: 0, afternoon: 12, evening: 18 } as const;
 /** Ledger rows a child's history answers per page. */

@@ -48,6 +48,10 @@ export const kitchenMessages = {
   cooldown: "Hetta kanst tú biðja um aftur eitt sindur seinni",
   dimHourInvalid: "Vel ein heilan tíma frá 0 til 23",
   dimSameHour: "Skermurin kann ikki myrkna og lýsa aftur sama tíma",
+  /** PUT /api/kitchen/schedule: not seven weekdays, each none or its times. */
+  screenTimesInvalid: "Skermtíðirnar skulu vera sjey, ein fyri hvønn vikudag",
+  scheduleTimeInvalid: "Skriva tíðina sum TT:MM, t.d. 07:30",
+  scheduleOnBeforeOff: "Skermurin má tendrast, áðrenn hann sløkkir sama dag",
   actionInvalid: "Gerðin skal vera approve-request, decline-request, approve-completion, undo-completion ella undo-entry",
   childAsksTitle: (child: string) => `${child} biður um eina løn`,
   childAsksBody: (reward: string, cost: number) => `${reward} (${cost} ★)`,

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { apiMessages } from "../messages";
-import { calendarMessages, EVENT_VISIBILITIES, EVENT_YEAR_MAX, EVENT_YEAR_MIN, FEED_SOURCES, RECURRENCES } from "../calendar";
+import { calendarMessages, EVENT_FOR_MEMBERS_MAX, EVENT_VISIBILITIES, EVENT_YEAR_MAX, EVENT_YEAR_MIN, FEED_SOURCES, RECURRENCES } from "../calendar";
 import { DESCRIPTION_MAX, NAME_MAX } from "../limits";
 import { clientIdSchema, idSchema, instantAnswer, nullableInstantAnswer } from "./common";
 
@@ -76,6 +76,16 @@ const sharedLinkRule = <T extends Seen>() =>
     if (message) addIssue({ message, path: [{ type: "object", origin: "value", input: event, key: "sharedLinkId", value: event.sharedLinkId }] });
   });
 
+/**
+ * Whom the event is about: member ids, at most EVENT_FOR_MEMBERS_MAX, answered without repeats in
+ * the order given. That each is the caller's family's is the service's check.
+ */
+const forMembersSchema = v.pipe(
+  v.array(v.pipe(v.string(m.forMembersInvalid), v.minLength(1, m.forMembersInvalid), v.maxLength(64, m.forMembersInvalid)), m.forMembersInvalid),
+  v.transform((ids) => [...new Set(ids)]),
+  v.maxLength(EVENT_FOR_MEMBERS_MAX, m.forMembersInvalid),
+);
+
 const eventFields = {
   /** The phone's own id for an event made offline (docs/features/offline.md). */
   id: clientIdSchema,
@@ -93,6 +103,9 @@ const eventFields = {
   daysOfWeek: v.optional(v.nullable(daysOfWeekSchema), null),
   visibility: v.optional(visibilitySchema, "family"),
   sharedLinkId: v.optional(linkIdSchema, null),
+  forMembers: v.optional(forMembersSchema, []),
+  /** Whether the kitchen screen counts down to it (docs/features/kitchen.md "Countdowns"). */
+  countdown: v.optional(v.boolean(m.countdownInvalid), false),
 };
 
 /**
@@ -120,12 +133,21 @@ export type CreateEventInput = v.InferInput<typeof createEventBody>;
 export type CreateEventBody = v.InferOutput<typeof createEventBody>;
 
 /**
- * The inline edit's new title, who sees the event, or both; what is left out stays. A link only
- * with `shared`; leaving `shared` drops the event's link.
+ * The inline edit's new title, who sees the event, whom it is about, or any of them; what is left
+ * out stays. A link only with `shared`; leaving `shared` drops the event's link.
  */
 export const updateEventBody = v.pipe(
-  v.strictObject({ title: v.optional(eventTitleSchema), visibility: v.optional(visibilitySchema), sharedLinkId: v.optional(linkIdSchema) }, m.eventTitleOnly),
-  v.check((change) => change.title !== undefined || change.visibility !== undefined, m.eventTitleOnly),
+  v.strictObject(
+    {
+      title: v.optional(eventTitleSchema),
+      visibility: v.optional(visibilitySchema),
+      sharedLinkId: v.optional(linkIdSchema),
+      forMembers: v.optional(forMembersSchema),
+      countdown: v.optional(v.boolean(m.countdownInvalid)),
+    },
+    m.eventTitleOnly,
+  ),
+  v.check((change) => [change.title, change.visibility, change.forMembers, change.countdown].some((field) => field !== undefined), m.eventTitleOnly),
   sharedLinkRule(),
 );
 export type UpdateEventBody = v.InferOutput<typeof updateEventBody>;
@@ -190,6 +212,10 @@ export const calendarEventAnswer = v.strictObject({
   visibility: v.picklist(EVENT_VISIBILITIES),
   /** The child's link a shared event is shared through; null otherwise. */
   sharedLinkId: v.nullable(v.string()),
+  /** The family's members the event is about (docs/features/calendar.md "For whom"); empty: nobody named. */
+  forMembers: v.array(v.string()),
+  /** Whether the kitchen screen counts down to it. */
+  countdown: v.boolean(),
 });
 export type CalendarEvent = v.InferOutput<typeof calendarEventAnswer>;
 

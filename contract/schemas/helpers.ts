@@ -30,6 +30,8 @@ export const createHelperLinkBody = v.pipe(
   v.check((body) => (body.memberId === undefined) !== (body.name === undefined), h.nameOrMember),
 );
 export type CreateHelperLinkBody = v.InferInput<typeof createHelperLinkBody>;
+/** The body as the server holds it once checked: `children` null when the link shows all of them. */
+export type CheckedHelperLinkBody = v.InferOutput<typeof createHelperLinkBody>;
 
 export const helperDeviceAnswer = v.strictObject({
   id: v.string(),

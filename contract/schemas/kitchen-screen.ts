@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { kitchenMessages as k } from "../kitchen-messages";
-import { clientIdSchema, idSchema, instantAnswer } from "./common";
+import { clientIdSchema, dateAnswer, idSchema, instantAnswer } from "./common";
 import { subscriptionMark } from "./events";
 import { kitchenBoardAnswer, pinSchema, titleSchema, todayTaskAnswer, whole } from "./kitchen";
 
@@ -31,8 +31,11 @@ export const screenTodayAnswer = v.strictObject({
   homes: v.array(
     v.strictObject({ memberId: v.string(), name: v.string(), tonight: v.picklist(["here", "other"]), otherHome: v.string(), changesToday: v.boolean() }),
   ),
+  /** The family's countdowns (docs/features/kitchen.md "Countdowns"): the next occurrence of each event marked so, soonest first, and the family days until it. */
+  countdowns: v.array(v.strictObject({ eventId: v.string(), title: v.string(), date: dateAnswer, days: v.number() })),
 });
 export type ScreenToday = v.InferOutput<typeof screenTodayAnswer>;
+export type ScreenCountdown = ScreenToday["countdowns"][number];
 
 // ── What the screen sends ───────────────────────────────────────────────────────────────────────
 

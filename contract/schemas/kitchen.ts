@@ -235,6 +235,31 @@ export const dimBody = v.strictObject({
 });
 export type DimBody = v.InferInput<typeof dimBody>;
 
+/** A weekday's screen times: on from `on` until `off`, "HH:MM" on the family's clock. */
+const screenDayTimes = v.strictObject({ on: v.string(), off: v.string() });
+/** The family's screen times, Sunday first (docs/features/kitchen.md "Screen times"): null for a day that follows the night, or for no times at all. */
+export const screenScheduleAnswer = v.nullable(v.array(v.nullable(screenDayTimes)));
+
+const clockTime = v.pipe(v.string(k.scheduleTimeInvalid), v.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, k.scheduleTimeInvalid));
+/** PUT /api/kitchen/schedule: seven weekdays, Sunday first, each its times or null (the night); null for none at all. */
+export const screenTimesBody = v.strictObject({
+  schedule: v.nullable(
+    v.pipe(
+      v.array(
+        v.nullable(
+          v.pipe(
+            v.strictObject({ on: clockTime, off: clockTime }, k.screenTimesInvalid),
+            v.check((times) => times.on < times.off, k.scheduleOnBeforeOff),
+          ),
+        ),
+        k.screenTimesInvalid,
+      ),
+      v.length(7, k.screenTimesInvalid),
+    ),
+  ),
+});
+export type ScreenTimesBody = v.InferInput<typeof screenTimesBody>;
+
 export const kitchenBoardAnswer = v.strictObject({
   /** The family's date and part of the day, on the family's clock. */
   date: dateAnswer,
@@ -248,5 +273,7 @@ export const kitchenBoardAnswer = v.strictObject({
   requests: v.array(rewardRequestAnswer),
   /** When the screen dims (the family's setting). */
   dim: kitchenDimAnswer,
+  /** When the screen is on, by weekday (the family's setting; null: the night alone decides). */
+  schedule: screenScheduleAnswer,
 });
 export type KitchenBoard = v.InferOutput<typeof kitchenBoardAnswer>;

@@ -43,6 +43,10 @@ describe("the calendar page", () => {
     await dialog.getByLabel("Stað").fill("Gundadalur");
     await dialog.getByLabel("Endurtøka").selectOption({ label: "Vikuliga" });
     await dialog.getByLabel("Endurtak endar").waitFor();
+    // Whom it is about: the family's members to choose from, the planner alone here.
+    const forWhom = dialog.getByRole("group", { name: "Fyri hvønn" });
+    await forWhom.getByRole("checkbox", { name: planner.username }).check();
+    await dialog.getByRole("checkbox", { name: "Tel niður á eldhússkerminum" }).check();
     await dialog.getByRole("button", { name: "Stovna tiltak" }).click();
     await dialog.waitFor({ state: "detached" });
 
@@ -53,6 +57,10 @@ describe("the calendar page", () => {
     await row.getByText(shownDateTime(faroeseLocal(0, "13:00")), { exact: true }).waitFor();
     await row.getByText("Gundadalur").waitFor();
     await row.getByText("Vikuliga").waitFor();
+    await row.getByText("Fyri:").waitFor();
+    await row.getByText(planner.username, { exact: true }).waitFor();
+    const [stored] = await call<{ forMembers: string[]; countdown: boolean }[]>("GET", `/api/families/${planner.familyId}/events`, undefined, planner.token);
+    expect(stored).toMatchObject({ forMembers: [expect.any(String)], countdown: true });
     expect(await page.getByRole("button", { name: /Liðug tiltøk/ }).count()).toBe(0);
 
     // Inline rename: Escape cancels, Enter saves.

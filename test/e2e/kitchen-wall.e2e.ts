@@ -18,6 +18,8 @@ const SCHOOL_COLOR = "#16a34a";
 let browser: Browser;
 let outside: TestUser;
 let night: TestUser;
+let scheduled: TestUser;
+let counting: TestUser;
 let feedServer: Server;
 let feedUrl: string;
 
@@ -61,9 +63,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => feedServer.listen(0, "127.0.0.1", resolve));
   feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/skulin.ics`;
-  const [launched, users] = await Promise.all([launchBrowser(), createUsers([{ prefix: "wallcal" }, { prefix: "wallnight" }])]);
+  const [launched, users] = await Promise.all([
+    launchBrowser(),
+    createUsers([{ prefix: "wallcal" }, { prefix: "wallnight" }, { prefix: "walltimes" }, { prefix: "wallcount" }]),
+  ]);
   browser = launched;
-  [outside, night] = users as [TestUser, TestUser];
+  [outside, night, scheduled, counting] = users as [TestUser, TestUser, TestUser, TestUser];
 });
 
 afterAll(async () => {
@@ -88,6 +93,9 @@ async function moveClockTo(page: Page, at: number): Promise<void> {
 
 const clockText = (page: Page) => page.getByRole("heading", { level: 1 }).textContent();
 const isDimmed = (page: Page) => page.locator(".brightness-40").count();
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const weekdayAt = (now: number, timeZone: string) => WEEKDAYS.indexOf(new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short" }).format(now));
+const hh = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
 
 describe("the kitchen wall", () => {
   it("shows today's events of the family's outside calendar in its colour with its name, and not tomorrow's", async () => {
@@ -158,6 +166,51 @@ describe("the kitchen wall", () => {
     await page.evaluate(() => window.dispatchEvent(new Event("online")));
     await status.waitFor();
     expect(await status.textContent()).toBe(`Uttan samband · Seinast dagført ${lastRead}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("counts down the family days to the events marked so, soonest first", async () => {
+    const noonIn = (days: number) => {
+      const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Atlantic/Faroe" }).format(Date.now() + days * 24 * HOUR);
+      return { startTime: `${day}T12:00:00.000Z`, endTime: `${day}T13:00:00.000Z` };
+    };
+    await call("POST", "/api/events", { title: "jól", countdown: true, ...noonIn(12) }, counting.token);
+    await call("POST", "/api/events", { title: "Flogferð", countdown: true, ...noonIn(1) }, counting.token);
+    await call("POST", "/api/events", { title: "Foreldrafundur", ...noonIn(2) }, counting.token);
+    const paired = await pairScreen(counting);
+    const { page, context, errors } = await openPairedScreen(browser, paired);
+    const section = page.getByRole("region", { name: "Telja niður" });
+    await section.getByText("12 dagar til jól").waitFor();
+    expect(await section.getByRole("listitem").allTextContents()).toEqual(["Í morgin: Flogferð", "12 dagar til jól"]);
+    await page.screenshot({ path: "test-results/screenshots/kitchen-wall-countdowns-1024x768.png" });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("is black outside today's own screen times, a tap on the black wakes it for a minute, and it lights at the day's on time", async () => {
+    const paired = await pairScreen(scheduled);
+    const { page, context, errors } = await openPairedScreen(browser, paired, { clocked: true });
+    const start = await pageClock(page, paired.timeZone);
+    // Today's times begin in the hour after the next, so the screen is off now; late in the evening they were over an hour ago.
+    const early = start.hour < 21;
+    const times = early ? { on: hh(start.hour + 2), off: hh(start.hour + 3) } : { on: "00:00", off: "01:00" };
+    const schedule = Array.from({ length: 7 }, (_, weekday) => (weekday === weekdayAt(start.now, paired.timeZone) ? times : null));
+    await call("PUT", "/api/kitchen/schedule", { schedule }, scheduled.token);
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    const cover = page.getByRole("button", { name: "Vekja skermin" });
+    await cover.waitFor();
+    await page.screenshot({ path: "test-results/screenshots/kitchen-wall-off-1024x768.png" });
+    await cover.click();
+    await cover.waitFor({ state: "detached" });
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await moveClockTo(page, start.now + MINUTE + 5_000);
+    await cover.waitFor();
+    if (early) {
+      await moveClockTo(page, Math.floor(start.now / HOUR) * HOUR + 2 * HOUR + 30_000);
+      await cover.waitFor({ state: "detached" });
+      expect(await isDimmed(page)).toBe(0);
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -127,6 +127,8 @@ describe("a phone's VEVENT in the app", () => {
       createdAt: "2026-01-01T00:00:00.000Z",
       visibility: "family" as const,
       sharedLinkId: null,
+      forMembers: [],
+      countdown: false,
     };
     const cases: Partial<CalendarEvent>[] = [
       { recurrence: "none" },

@@ -66,6 +66,12 @@ describe("the new-event form", () => {
     expect(formToBody(form, FAROE, "f", "u").visibility).toBe("family");
     expect(formToBody({ ...form, visibility: "private" }, FAROE, "f", "u").visibility).toBe("private");
   });
+
+  it("proposes an event about nobody, and sends whom it is about as chosen", () => {
+    const form = { ...defaultForm(now, FAROE), title: "Fótbóltur" };
+    expect(formToBody(form, FAROE, "f", "u").forMembers).toEqual([]);
+    expect(formToBody({ ...form, forMembers: ["oli", "sara"] }, FAROE, "f", "u").forMembers).toEqual(["oli", "sara"]);
+  });
 });
 
 describe("the finished events' count", () => {

@@ -53,6 +53,7 @@ const board: KitchenBoard = {
   ],
   requests: [{ id: "r1", rewardId: "ice", memberId: "a", status: "pending", askedAt: "2026-11-28T08:00:00.000Z", decidedAt: null, entryId: null }],
   dim: { from: 21, to: 6 },
+  schedule: null,
 };
 
 describe("the kitchen wall's columns", () => {

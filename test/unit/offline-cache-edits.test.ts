@@ -43,6 +43,9 @@ describe("calendar events", () => {
       // Who sees it: the family, unless the dialog chose otherwise.
       visibility: "family",
       sharedLinkId: null,
+      // About nobody in particular, unless the dialog named someone.
+      forMembers: [],
+      countdown: false,
     });
   });
 

@@ -251,7 +251,16 @@ describe("tasks and meals in the calendar feed", () => {
         db,
         family,
         alice.id,
-        { ...fields, recurrence: "weekly", recurrenceEnds: null, daysOfWeek: [1, 3], visibility: "family", sharedLinkId: null },
+        {
+          ...fields,
+          recurrence: "weekly",
+          recurrenceEnds: null,
+          daysOfWeek: [1, 3],
+          visibility: "family",
+          sharedLinkId: null,
+          forMembers: [],
+          countdown: false,
+        },
         { recurrenceRule: rule },
       )
     ).body;

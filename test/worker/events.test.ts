@@ -33,6 +33,8 @@ describe("POST /api/events", () => {
       daysOfWeek: null,
       visibility: "family",
       sharedLinkId: null,
+      forMembers: [],
+      countdown: false,
     });
     expect(await eventRows(alice.familyId)).toHaveLength(1);
   });

@@ -183,12 +183,15 @@ describe("what a helper sees and does", () => {
     expect(text).not.toContain("Bara fyri okkum");
   });
 
-  it("a link to one child shows only that child's shared events and card", async () => {
+  it("a link to one child shows only the events about that child or shared through their link, and that child's card", async () => {
     const mum = await createUser();
     const { linkId, mumChild: oli } = await linkTwoHomes({ mum });
     const sara = await addChildMember(mum, "Sára");
     await eventFor(mum, "Foreldrafundur");
     await eventFor(mum, "Óli til tannlækna", { visibility: "shared", sharedLinkId: linkId });
+    await eventFor(mum, "Fótbóltur", { forMembers: [sara, oli] });
+    await eventFor(mum, "Svimjing hjá Sáru", { forMembers: [sara] });
+    await eventFor(mum, "Gáva til Óla", { forMembers: [oli], visibility: "private" });
     for (const [child, allergies] of [
       [oli, "Nøtir"],
       [sara, "Mjólk"],
@@ -196,7 +199,10 @@ describe("what a helper sees and does", () => {
       expect((await call("PUT", `/api/families/${mum.familyId}/child-cards/${child}`, { token: mum.token, body: { allergies } })).status).toBe(200);
     }
     const helper = await helperWithDevice(mum, { name: "Omma", powers: ["calendar", "cards"], children: [oli] });
-    expect((await json<HelperEvent[]>(await as(helper.token).get("/api/helper/events"))).map((event) => event.title)).toEqual(["Óli til tannlækna"]);
+    expect((await json<HelperEvent[]>(await as(helper.token).get("/api/helper/events"))).map((event) => event.title).sort()).toEqual([
+      "Fótbóltur",
+      "Óli til tannlækna",
+    ]);
     expect((await json<ChildCard[]>(await as(helper.token).get("/api/helper/cards"))).map((card) => card.allergies)).toEqual(["Nøtir"]);
     expect((await json<HelperMe>(await as(helper.token).get("/api/helper/me"))).children.map((child) => child.id)).toEqual([oli]);
   });

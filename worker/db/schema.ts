@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { KITCHEN_DIM_DEFAULT } from "@contract/kitchen-limits";
+import type { ScreenSchedule } from "@contract/screen-schedule";
 import { SECURITY_EVENT_KINDS } from "@contract/security-events";
 import type { RecurrenceRule } from "@contract/schemas/events";
 
@@ -35,6 +36,8 @@ export const families = sqliteTable("families", {
   // The hours the kitchen screen dims, on the family's clock (docs/features/kitchen.md "Night"); both null: never.
   kitchenDimFrom: integer("kitchen_dim_from").default(KITCHEN_DIM_DEFAULT.from),
   kitchenDimTo: integer("kitchen_dim_to").default(KITCHEN_DIM_DEFAULT.to),
+  // Each weekday's own times on the kitchen screen, Sunday first (docs/features/kitchen.md "Screen times"); NULL: the night alone.
+  kitchenSchedule: text("kitchen_schedule", { mode: "json" }).$type<ScreenSchedule>(),
 });
 
 /** Every family-owned row: indexed by each table, removed with its family. */
@@ -169,6 +172,13 @@ export const events = sqliteTable(
       .notNull()
       .default("family"),
     sharedLinkId: text("shared_link_id"),
+    /**
+     * Whom the event is about (docs/features/calendar.md "For whom"): the family's member ids as a
+     * JSON array, NULL for nobody named. A removed member leaves every list by a trigger (0066).
+     */
+    forMembers: text("for_members", { mode: "json" }).$type<string[]>(),
+    // Whether the kitchen screen counts down to it ("12 dagar til jól", docs/features/kitchen.md "Countdowns").
+    countdown: bool("countdown"),
   },
   (t) => [
     uniqueIndex("events_dav_name").on(t.familyId, t.davName).where(sql`${t.davName} IS NOT NULL`),

@@ -1,12 +1,12 @@
 import * as v from "valibot";
 import { KITCHEN_PAIR_TRIES_PER_HOUR, KITCHEN_PAIRINGS_PER_HOUR, KITCHEN_SCREENS_PER_FAMILY } from "@contract/kitchen-limits";
 import { PASSWORD_CONFIRMS_PER_ACCOUNT } from "@contract/limits";
-import { dimBody, kitchenDimAnswer } from "@contract/schemas/kitchen";
+import { dimBody, kitchenDimAnswer, screenTimesBody, screenScheduleAnswer } from "@contract/schemas/kitchen";
 import { kitchenScreenAnswer, pairBody, pairedAnswer, pairingAnswer, pairingBody } from "@contract/schemas/kitchen-screens";
 import { defineRoute } from "../http/route";
 import { auditOf, requestNetwork } from "../http/security-log";
 import { appOrigin } from "../lib/origin";
-import { setDim } from "../services/kitchen/dim";
+import { setDim, setSchedule } from "../services/kitchen/dim";
 import { createPairing, databaseOfPairingCode, listScreens, pairScreen, revokeScreen } from "../services/kitchen/screens";
 import { databasesOf, openSession } from "../middleware/db";
 import { takeThrottle } from "../services/throttle";
@@ -98,5 +98,31 @@ export const kitchenPairingRoutes = [
     answer: { status: 200, description: "The setting as saved.", schema: v.strictObject({ dim: kitchenDimAnswer }) },
     example: { body: { dim: { from: 22, to: 7 } }, status: 200, foreign: "own" },
     handler: (c, { familyId, body }) => setDim(c.get("db"), familyId, body.dim),
+  }),
+  defineRoute({
+    method: "PUT",
+    path: "/api/kitchen/schedule",
+    summary: "Sets each weekday's own times the family's kitchen screens are on (on the family's clock), or none.",
+    tag,
+    access: "family",
+    tells: ["kitchen_updated"],
+    body: screenTimesBody,
+    answer: { status: 200, description: "The setting as saved (none when no day has times).", schema: v.strictObject({ schedule: screenScheduleAnswer }) },
+    example: {
+      body: {
+        schedule: [
+          null,
+          { on: "06:30", off: "21:00" },
+          { on: "06:30", off: "21:00" },
+          { on: "06:30", off: "21:00" },
+          { on: "06:30", off: "21:00" },
+          { on: "06:30", off: "22:00" },
+          null,
+        ],
+      },
+      status: 200,
+      foreign: "own",
+    },
+    handler: (c, { familyId, body }) => setSchedule(c.get("db"), familyId, body.schedule),
   }),
 ];

@@ -16,6 +16,8 @@ export function calendarEvent(id: string, startTime: string, extra: Partial<Cale
     daysOfWeek: null,
     visibility: "family",
     sharedLinkId: null,
+    forMembers: [],
+    countdown: false,
     ...extra,
   };
 }

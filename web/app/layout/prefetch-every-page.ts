@@ -1,5 +1,5 @@
 import { onlineManager, type QueryClient } from "@tanstack/react-query";
-import { calendarFeedQueryOptions } from "@web/features/calendar/page/get-calendar-feed";
+import { calendarFeedQueryOptions } from "@web/features/calendar/feed/get-calendar-feed";
 import { eventsQueryOptions } from "@web/features/calendar/reads/get-events";
 import { invitesQueryOptions } from "@web/features/family/api/get-invites";
 import { childCardsQueryOptions } from "@web/features/helpers/reads/child-cards";

@@ -11,6 +11,8 @@ export const foCalendarDialog = {
   fieldVisibility: "Hvør sær tiltakið",
   visibilityLabels: { family: "Øll familjan", private: "Bara eg" },
   sharedWith: (child: string) => `Eisini hitt heimið hjá ${child}`,
+  fieldForMembers: "Fyri hvønn",
+  fieldCountdown: "Tel niður á eldhússkerminum",
   create: "Stovna tiltak",
   creating: "Stovnar…",
   close: "Lat aftur",

@@ -6,6 +6,7 @@ export const foCalendar = {
   fetchError: "Failed to fetch events",
   starts: "Byrjar:",
   ends: "Endar:",
+  forMembers: "Fyri:",
   location: "Stað",
   recurrenceLabels: {
     none: "Ongin endurtøka",

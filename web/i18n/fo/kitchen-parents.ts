@@ -67,4 +67,5 @@ export const foChildren = {
   dimTo: "Lýsir aftur kl.",
   dimSave: "Goym",
   dimSaved: "Náttin á skerminum er goymd",
+  screenTimes: "Skermtíðir hvønn vikudag",
 } as const;

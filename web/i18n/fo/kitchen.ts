@@ -50,6 +50,9 @@ export const foKitchen = {
   noParentPin: "Eingin foreldur hevur sett eina PIN-kodu. Set hana á síðuni Børn á telefonini.",
   parentDone: "Gjørt",
   eventsTitle: "Í dag",
+  countdownsTitle: "Telja niður",
+  /** "12 dagar til jól"; the day itself and the day before say so. */
+  countdown: (days: number, title: string) => (days === 0 ? `Í dag: ${title}` : days === 1 ? `Í morgin: ${title}` : `${days} dagar til ${title}`),
   noEvents: "Einki í kalendaranum í dag",
   fromCalendar: (name: string) => `Úr kalendaranum ${name}`,
   dinnerTitle: "Døgurði í kvøld",
@@ -65,6 +68,8 @@ export const foKitchen = {
   shoppingAdded: (name: string) => `${name} er lagt afturat`,
   behind: (time: string) => `Seinast dagført ${time}`,
   offline: "Uttan samband",
+  /** The black cover outside the screen's times: a tap wakes it. */
+  wake: "Vekja skermin",
   queued: "Bíðar eftir sambandi",
   keptForLater: "Goymt: verður sent, tá ið sambandið er aftur",
   queueDropped: (why: string) => `Eitt goymt verður ikki sent: ${why}`,

@@ -13,7 +13,7 @@ interface SidePanelProps {
 
 const heading = "text-lg font-bold text-slate-900 dark:text-slate-100";
 
-/** Beside the children: what waits for a parent, today's events, where a linked child sleeps tonight, tonight's dinner and the shopping list's add. */
+/** Beside the children: what waits for a parent, today's events, the countdowns, where a linked child sleeps tonight, tonight's dinner and the shopping list's add. */
 export function SidePanel({ today, timeZone, waiting, onParent, onShopping }: SidePanelProps) {
   const time = new Intl.DateTimeFormat("fo-FO", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   return (
@@ -64,6 +64,20 @@ export function SidePanel({ today, timeZone, waiting, onParent, onShopping }: Si
           <p className="text-slate-700 dark:text-slate-300">{t.noEvents}</p>
         )}
       </section>
+      {today.countdowns?.length ? (
+        <section aria-labelledby="countdowns-title" className="rounded-3xl bg-white p-3 dark:bg-slate-900">
+          <h2 id="countdowns-title" className={heading}>
+            ⏳ {t.countdownsTitle}
+          </h2>
+          <ul className="mt-1 space-y-1">
+            {today.countdowns.map((countdown) => (
+              <li key={countdown.eventId} className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+                {t.countdown(countdown.days, countdown.title)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {today.homes.length ? (
         <section aria-labelledby="homes-title" className="rounded-3xl bg-white p-3 dark:bg-slate-900">
           <h2 id="homes-title" className={heading}>

@@ -1,10 +1,11 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
+import type { ScreenState } from "@contract/screen-schedule";
 import { foKitchen as t } from "@web/i18n/fo/kitchen";
 import type { ScreenSession } from "../api/screen-session";
 import { tasksOf, waitingOf } from "../lib/board-view";
 import { useScreenToday } from "../lib/use-screen-today";
 import { partOfDayOfHour } from "@contract/kitchen-day";
-import { behindNote, familyClock, isNight, useNow } from "../lib/use-wall-clock";
+import { behindNote, familyClock, screenState, useNow } from "../lib/use-wall-clock";
 import { withQueued } from "../lib/screen-queue";
 import { useScreenQueue } from "../lib/use-screen-queue";
 import { useWallActions } from "../lib/use-wall-actions";
@@ -13,7 +14,7 @@ import { useWallDialogs } from "../lib/use-wall-dialogs";
 import { ChildColumn } from "./child-column";
 import { SidePanel } from "./side-panel";
 
-/** A tap at night lifts the dimming for this long. */
+/** A tap at night, or on the black screen outside its times, brings the light back for this long. */
 const UNDIM_MS = 60_000;
 
 /** The wall: a column per child, and beside them what waits, today's events, dinner and the shopping list. */
@@ -24,7 +25,8 @@ export function Wall({ session, onRevoked }: { session: ScreenSession; onRevoked
   const now = useNow();
   const clock = familyClock(now, session.timeZone);
   const part = partOfDayOfHour(clock.hour);
-  const dimmed = useNightDim(isNight(clock.hour, day.today?.dim));
+  const state = screenState(clock, day.today);
+  const asleep = useAsleep(state);
   useWakeLock();
 
   const today = day.today && withQueued(day.today, queue.items);
@@ -33,8 +35,12 @@ export function Wall({ session, onRevoked }: { session: ScreenSession; onRevoked
   return (
     <div
       onPointerDownCapture={loadDialogs}
-      className={`flex h-dvh flex-col gap-3 bg-slate-100 p-3 transition-[filter] dark:bg-slate-950 ${dimmed ? "brightness-40" : ""}`}
+      className={`flex h-dvh flex-col gap-3 bg-slate-100 p-3 transition-[filter] dark:bg-slate-950 ${asleep.now && state === "dim" ? "brightness-40" : ""}`}
     >
+      {asleep.now && state === "off" ? (
+        // Over everything, so the tap that wakes the screen ticks nothing beneath it.
+        <button type="button" aria-label={t.wake} className="fixed inset-0 z-50 cursor-default bg-black" onClick={asleep.wake} />
+      ) : null}
       <header className="flex items-center gap-4 px-1">
         <h1 className="text-3xl font-bold tabular-nums text-slate-900 dark:text-slate-100">{clock.text}</h1>
         <p className="text-2xl text-slate-800 dark:text-slate-200">{t.partOfDay[part]}</p>
@@ -73,18 +79,22 @@ export function Wall({ session, onRevoked }: { session: ScreenSession; onRevoked
   );
 }
 
-/** Dim at night; a tap brings the light back for a minute. */
-function useNightDim(night: boolean): boolean {
+/**
+ * Dimmed at night or black outside the screen's times; a tap brings the light back for a minute:
+ * anywhere on the dimmed wall (the tap goes on to what it touched, as before), only on the black
+ * cover when it is off (`wake`, so that tap reaches nothing beneath it).
+ */
+function useAsleep(state: ScreenState): { now: boolean; wake: () => void } {
   const [awakeUntil, setAwakeUntil] = useState(0);
   const [, redraw] = useState(0);
+  const wake = useCallback(() => {
+    setAwakeUntil(Date.now() + UNDIM_MS);
+    window.setTimeout(() => redraw((n) => n + 1), UNDIM_MS + 100);
+  }, []);
   useEffect(() => {
-    if (!night) return;
-    const wake = () => {
-      setAwakeUntil(Date.now() + UNDIM_MS);
-      window.setTimeout(() => redraw((n) => n + 1), UNDIM_MS + 100);
-    };
+    if (state !== "dim") return;
     window.addEventListener("pointerdown", wake);
     return () => window.removeEventListener("pointerdown", wake);
-  }, [night]);
-  return night && Date.now() > awakeUntil;
+  }, [state, wake]);
+  return { now: state !== "on" && Date.now() > awakeUntil, wake };
 }

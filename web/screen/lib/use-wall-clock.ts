@@ -1,6 +1,8 @@
 import { isDimHour, KITCHEN_DIM_DEFAULT } from "@contract/kitchen-limits";
 import { useEffect, useState } from "react";
-import type { KitchenDim } from "@contract/schemas/kitchen";
+import type { KitchenBoard, KitchenDim } from "@contract/schemas/kitchen";
+import { type ScreenState, screenStateAt } from "@contract/screen-schedule";
+import { weekdayOf } from "@contract/time/zone";
 import { timeText, wallClockAt } from "@contract/time/wall-clock";
 import { foKitchen as t } from "@web/i18n/fo/kitchen";
 import { STALE_MS, type ScreenDay } from "./use-screen-today";
@@ -17,10 +19,11 @@ export function useNow(): number {
   return now;
 }
 
-/** The family's hour and minute at `now`, on its clock (not the tablet's; contract/time/, as the phones read it). */
-export function familyClock(now: number, timeZone: string): { hour: number; minute: number; text: string } {
-  const { hour, minute } = wallClockAt(now, timeZone);
-  return { hour, minute, text: timeText({ hour, minute }) };
+/** The family's weekday (0 = Sunday), hour and minute at `now`, on its clock (not the tablet's; contract/time/, as the phones read it). */
+export function familyClock(now: number, timeZone: string): { weekday: number; hour: number; minute: number; text: string } {
+  const clock = wallClockAt(now, timeZone);
+  const { hour, minute } = clock;
+  return { weekday: weekdayOf(clock), hour, minute, text: timeText({ hour, minute }) };
 }
 
 /**
@@ -29,6 +32,14 @@ export function familyClock(now: number, timeZone: string): { hour: number; minu
  */
 export function isNight(hour: number, dim: KitchenDim | undefined = KITCHEN_DIM_DEFAULT): boolean {
   return isDimHour(hour, dim);
+}
+
+/**
+ * On, dimmed or off (black) at the family's clock: a weekday's own times (`schedule`, PUT
+ * /api/kitchen/schedule), else the night as `isNight` reads it (docs/features/kitchen.md "Screen times").
+ */
+export function screenState(clock: { weekday: number; hour: number; minute: number }, board: Pick<KitchenBoard, "dim" | "schedule"> | null): ScreenState {
+  return screenStateAt(clock, board?.schedule ?? null, board ? board.dim : KITCHEN_DIM_DEFAULT);
 }
 
 /**

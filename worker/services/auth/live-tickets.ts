@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
 import { LIVE_TICKET_TTL_MS } from "@contract/limits";
 import { authTokens, helperDevices, helperLinks, kitchenScreens, sessions } from "@worker/db/schema";
 import { linkOpen } from "@worker/services/helpers/devices";
-import { helperSocketTag } from "@worker/services/helpers/links";
+import { helperSocketTag } from "@worker/services/helpers/sockets";
 import type { FamilyDatabaseName } from "@worker/db/databases";
 import type { Db } from "@worker/env";
 import { markDatabase } from "@worker/lib/token-database";

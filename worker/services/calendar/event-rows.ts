@@ -24,13 +24,22 @@ export const eventColumns = {
   recurrenceRule: events.recurrenceRule,
   visibility: events.visibility,
   sharedLinkId: events.sharedLinkId,
+  forMembers: events.forMembers,
+  countdown: events.countdown,
 };
 
-export type EventRow = Omit<CalendarEvent, "daysOfWeek" | "recurrenceRule"> & { daysOfWeek: string | null; recurrenceRule: RecurrenceRule | null };
+export type EventRow = Omit<CalendarEvent, "daysOfWeek" | "recurrenceRule" | "forMembers"> & {
+  daysOfWeek: string | null;
+  recurrenceRule: RecurrenceRule | null;
+  forMembers: string[] | null;
+};
+/** The stored list of whom an event is about: NULL for nobody named. */
+export const storeForMembers = (ids: readonly string[]): string[] | null => (ids.length > 0 ? [...ids] : null);
 /** The answer; `recurrenceRule` only on an event that has one (docs/api.md). */
 export const toEvent = ({ recurrenceRule, ...row }: EventRow): CalendarEvent => ({
   ...row,
   daysOfWeek: readDaysOfWeek(row.daysOfWeek),
+  forMembers: row.forMembers ?? [],
   ...(recurrenceRule ? { recurrenceRule } : {}),
 });
 

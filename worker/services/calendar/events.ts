@@ -15,7 +15,8 @@ import { isUniqueViolation } from "@worker/lib/unique-violation";
 import { type Outcome, outcome } from "@worker/services/effects";
 import { sameDavState, staleOr } from "@worker/services/caldav/state";
 import { DavUidTaken } from "@worker/services/caldav/uid-taken";
-import { eventColumns, seenBy, storeDaysOfWeek, toEvent, visibleTo } from "./event-rows";
+import { eventColumns, seenBy, storeDaysOfWeek, storeForMembers, toEvent, visibleTo } from "./event-rows";
+import { familyMembersNamed, forMembersHeld, forMembersMissing } from "./for-members";
 import { afterEventWrite, type EventWriter, familyLink, linkHeld, linkMissing, type Seen, seenAfter, seenOf, seenOfClass } from "./event-visibility";
 
 /**
@@ -83,9 +84,19 @@ export async function createEvent(
     endsAt: eventEndsAt({ ...input, recurrenceRule: kept.recurrenceRule }, timeZone),
     createdAt: iso(Date.now()),
     ...seen,
+    forMembers: storeForMembers(input.forMembers),
+    countdown: input.countdown,
   };
-  const [inserted, , [stored], [holder], [uidHolder], [link]] = await db.batch([
-    insertUnlessUsed(db, events, familyId, row, and(guard.unused, linkHeld(db, familyId, seen)) ?? guard.unused).returning({ id: events.id }),
+  const [inserted, , [stored], [holder], [uidHolder], [link], named] = await db.batch([
+    insertUnlessUsed(
+      db,
+      events,
+      familyId,
+      row,
+      and(guard.unused, linkHeld(db, familyId, seen), forMembersHeld(familyId, input.forMembers)) ?? guard.unused,
+    ).returning({
+      id: events.id,
+    }),
     guard.remember,
     db.select(eventColumns).from(events).where(eq(events.id, id)),
     guard.holder,
@@ -95,8 +106,10 @@ export async function createEvent(
       .from(events)
       .where(and(eq(events.familyId, familyId), eq(events.davUid, row.davUid ?? ""))),
     familyLink(db, familyId, seen.sharedLinkId ?? ""),
+    familyMembersNamed(db, familyId, input.forMembers),
   ]);
   if (seen.sharedLinkId !== null && !link) throw linkMissing();
+  if (named.length < input.forMembers.length) throw forMembersMissing();
   if (!stored && uidHolder) throw new DavUidTaken();
   if (!stored) throw whyNotStored(holder, familyId, notFound());
   if (stored.familyId !== familyId) throw new HttpError("conflict", t.clientIdTaken);
@@ -107,8 +120,9 @@ export async function createEvent(
 }
 
 /**
- * The app's change of an event: its title (the inline edit), who sees it, or both. Only its
- * creator changes who sees it (403); a shared event's link must be the family's (400).
+ * The app's change of an event: its title (the inline edit), who sees it, whom it is about, or any
+ * of them. Only its creator changes who sees it (403); a shared event's link must be the family's,
+ * and whom it is about the family's members (400).
  */
 export async function changeEvent(db: Db, writer: EventWriter, eventId: string, change: UpdateEventBody): Promise<Outcome<CalendarEvent>> {
   const [stored] = await db.select(eventColumns).from(events).where(writable(writer, eventId));
@@ -116,17 +130,25 @@ export async function changeEvent(db: Db, writer: EventWriter, eventId: string, 
   const before = toEvent(stored);
   const wish = change.visibility === undefined ? undefined : { visibility: change.visibility, sharedLinkId: change.sharedLinkId ?? null };
   const seen = seenAfter(before, writer, wish, true);
-  const changes = { ...(change.title === undefined ? {} : { title: change.title }), ...seenColumns(seen, before) };
+  const forMembers = change.forMembers ?? [];
+  const changes = {
+    ...(change.title === undefined ? {} : { title: change.title }),
+    ...seenColumns(seen, before),
+    ...(change.forMembers === undefined ? {} : { forMembers: storeForMembers(change.forMembers) }),
+    ...(change.countdown === undefined ? {} : { countdown: change.countdown }),
+  };
   if (Object.keys(changes).length === 0) return outcome(200, before);
-  const [[link], [row]] = await db.batch([
+  const [[link], named, [row]] = await db.batch([
     familyLink(db, writer.familyId, seen.sharedLinkId ?? ""),
+    familyMembersNamed(db, writer.familyId, forMembers),
     db
       .update(events)
       .set(changes)
-      .where(and(writable(writer, eventId), linkHeld(db, writer.familyId, seen)))
+      .where(and(writable(writer, eventId), linkHeld(db, writer.familyId, seen), forMembersHeld(writer.familyId, forMembers)))
       .returning(eventColumns),
   ]);
   if (seen.sharedLinkId !== null && !link) throw linkMissing();
+  if (named.length < forMembers.length) throw forMembersMissing();
   if (!row) throw notFound();
   const event = toEvent(row);
   return outcome(200, event, ...afterEventWrite({ kind: "changed", event, before, writer }));

@@ -14,6 +14,7 @@ import { aliased, preparedSelect } from "@worker/lib/prepared-select";
 import { clientIdGuard, insertUnlessUsed, whyNotStored } from "@worker/lib/client-ids";
 import { iso } from "@worker/lib/time";
 import { createdOrReplayed, type Outcome, outcome, tell } from "@worker/services/effects";
+import { closeHelperSockets, devicesOfMember } from "@worker/services/helpers/sockets";
 import { type Audit, securityEventQuery } from "@worker/services/security-log";
 
 /** The statement that creates a family; callers put it in their own batch. */
@@ -100,11 +101,12 @@ export function removeMemberQueries(db: Db, familyId: string, memberId: string) 
   ] as const;
 }
 
+/** Removes a member without an account; a helper's link for them goes too (a cascade), so its devices' sockets are closed. */
 export async function removeMember(db: Db, familyId: string, memberId: string): Promise<Outcome<undefined>> {
-  const [[member], , removed] = await db.batch(removeMemberQueries(db, familyId, memberId));
+  const [devices, [member], , removed] = await db.batch([devicesOfMember(db, familyId, memberId), ...removeMemberQueries(db, familyId, memberId)]);
   if (member && member.userId !== null) throw new HttpError("conflict", t.memberHasAccount);
   if (removed.length === 0) throw notFound();
-  return outcome(204, undefined, tell(familyId, "members_updated", "reminders_updated"));
+  return outcome(204, undefined, tell(familyId, "members_updated", "reminders_updated"), ...closeHelperSockets(familyId, devices));
 }
 
 /** The family's invites that can still be used, soonest to expire first (the order of creation). */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { HELPER_CALENDAR_DAYS } from "@contract/helper-limits";
 import type { ChildCard, HelperEvent, HelperMe } from "@contract/schemas/helpers";
 import type { CalendarEvent } from "@contract/schemas/events";
@@ -16,7 +16,7 @@ import { feedEventsRead } from "@worker/services/calendar/event-reads";
 import { eventColumns, familyWide, toEvent } from "@worker/services/calendar/event-rows";
 import { plannedMealsRead } from "@worker/services/meals/meals";
 import { shoppingListsRead } from "@worker/services/shopping/lists";
-import { openRemindersRead } from "@worker/services/tasks/reminders";
+import { openRemindersOf } from "@worker/services/tasks/reminders";
 import { childCardsOf } from "./cards";
 import type { HelperCaller } from "./devices";
 
@@ -45,7 +45,11 @@ export async function helperMe(db: Db, helper: HelperCaller): Promise<HelperMe> 
   return { name, familyName, timeZone, state, powers: [...powers], children, endsAt };
 }
 
-/** The events a link shows: the family's (never a private one) and its outside calendars'; for a link to some children, only the events shared through their links to their other homes. */
+/**
+ * The events a link shows: the family's (never a private one) and its outside calendars'; for a
+ * link to some children, only the events about them (docs/features/calendar.md "For whom") and
+ * those shared through their links to their other homes.
+ */
 export async function eventsOfLink(db: Db, helper: Pick<HelperCaller, "familyId" | "children">): Promise<CalendarEvent[]> {
   if (!helper.children) return familyReadAnswer(feedEventsRead, await db.$client.batch(familyReadStatements(db.$client, feedEventsRead, helper.familyId)));
   const rows = await db
@@ -55,13 +59,18 @@ export async function eventsOfLink(db: Db, helper: Pick<HelperCaller, "familyId"
       and(
         eq(events.familyId, helper.familyId),
         familyWide,
-        eq(events.visibility, "shared"),
-        inArray(
-          events.sharedLinkId,
-          db
-            .select({ id: childLinks.id })
-            .from(childLinks)
-            .where(and(eq(childLinks.familyId, helper.familyId), inArray(childLinks.memberId, [...helper.children]))),
+        or(
+          sql`EXISTS (SELECT 1 FROM json_each(${events.forMembers}) AS named WHERE named.value IN (SELECT value FROM json_each(${JSON.stringify(helper.children)})))`,
+          and(
+            eq(events.visibility, "shared"),
+            inArray(
+              events.sharedLinkId,
+              db
+                .select({ id: childLinks.id })
+                .from(childLinks)
+                .where(and(eq(childLinks.familyId, helper.familyId), inArray(childLinks.memberId, [...helper.children]))),
+            ),
+          ),
         ),
       ),
     )
@@ -87,9 +96,8 @@ export async function helperEvents(db: Db, helper: HelperCaller, now = Date.now(
 }
 
 /** The open tasks assigned to the helper, in the tasks read's order. */
-export async function helperTasks(db: Db, helper: HelperCaller): Promise<Reminder[]> {
-  const open = familyReadAnswer(openRemindersRead, await db.$client.batch(familyReadStatements(db.$client, openRemindersRead, helper.familyId)));
-  return open.filter((task) => task.assignedTo === helper.memberId);
+export function helperTasks(db: Db, helper: HelperCaller): Promise<Reminder[]> {
+  return openRemindersOf(db, helper.familyId, helper.memberId);
 }
 
 /** The family's shopping list's items, open and ticked, in the list's order. */

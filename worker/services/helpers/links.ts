@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { DEFAULT_MEMBER_ROLE } from "@contract/limits";
 import { helperMessages as h } from "@contract/helper-messages";
 import { HELPER_LINK_MAX_DAYS, HELPER_POWERS, helperLinkDefaultEnd } from "@contract/helper-limits";
-import type { CreatedHelperLink, CreateHelperLinkBody, HelperLink } from "@contract/schemas/helpers";
+import type { CheckedHelperLinkBody, CreatedHelperLink, HelperLink } from "@contract/schemas/helpers";
 import { addToClock, clockOfDate } from "@contract/time/wall-clock";
 import { dateText, familyDate } from "@contract/time/zone";
 import { startOfFamilyDay } from "@contract/time/zoned";
@@ -18,14 +18,12 @@ import { markDatabase } from "@worker/lib/token-database";
 import { iso } from "@worker/lib/time";
 import { type Outcome, outcome, tell } from "@worker/services/effects";
 import { type Audit, securityEventQuery } from "@worker/services/security-log";
+import { closeHelperSockets } from "./sockets";
 
 /**
  * Helpers' links as the parents see and make them (docs/features/helpers.md): one per helper, who
  * is a member of the family without an account; made with its powers and end, revoked at once.
  */
-
-/** The tag a helper device's sockets carry in the family's room: revoking the link or the device closes them by it. */
-export const helperSocketTag = (deviceId: string) => `helper:${deviceId}`;
 
 const linksSelect = preparedSelect((qb, param: FamilyParam) =>
   qb
@@ -104,7 +102,7 @@ const accountlessMember = (familyId: string, memberId: string) =>
 export async function createHelperLink(
   deps: { db: Db; dbName: FamilyDatabaseName; audit: Audit; origin: string },
   family: { familyId: string; timeZone: string; userId: string },
-  body: CreateHelperLinkBody & { powers: string[]; children: string[] | null },
+  body: CheckedHelperLinkBody,
   now = Date.now(),
 ): Promise<Outcome<CreatedHelperLink>> {
   const { db } = deps;
@@ -190,12 +188,7 @@ export async function revokeHelperLink(db: Db, audit: Audit, familyId: string, i
     db.delete(helperLinks).where(ofLink).returning({ id: helperLinks.id }),
   ]);
   if (gone.length === 0) throw notFound();
-  return outcome(
-    204,
-    undefined,
-    tell(familyId, "members_updated"),
-    ...devices.map((device) => ({ kind: "close-sockets" as const, familyId, userId: helperSocketTag(device.id) })),
-  );
+  return outcome(204, undefined, tell(familyId, "members_updated"), ...closeHelperSockets(familyId, devices));
 }
 
 const deviceOfLink = (familyId: string, linkId: string, deviceId: string) =>
@@ -237,7 +230,7 @@ export async function removeDevice(db: Db, audit: Audit, familyId: string, linkI
     db.delete(helperDevices).where(ofDevice).returning({ id: helperDevices.id }),
   ]);
   if (gone.length === 0) throw notFound();
-  return outcome(204, undefined, tell(familyId, "members_updated"), { kind: "close-sockets", familyId, userId: helperSocketTag(deviceId) });
+  return outcome(204, undefined, tell(familyId, "members_updated"), ...closeHelperSockets(familyId, [{ id: deviceId }]));
 }
 
 /** Links past their end, for the job that deletes them with their devices (worker/cron/end-helper-links.ts). */

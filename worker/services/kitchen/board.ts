@@ -4,19 +4,19 @@ import { familyDate } from "@contract/time/zone";
 import type { Db } from "@worker/env";
 import { familyChores, toChore } from "./chores";
 import { readDay, tasksToday } from "./day";
-import { familyDim } from "./dim";
+import { familyScreenTimes } from "./dim";
 import { kitchenPeople } from "./members";
 import { pendingRequests } from "./requests";
 import { familyRewards, toReward } from "./rewards";
 
 /** The parents' read and the heart of the screen's (docs/features/kitchen.md "The board"). */
 export async function kitchenBoard(db: Db, familyId: string, timeZone: string, now = Date.now()): Promise<KitchenBoard> {
-  const [people, choreRows, rewardRows, requests, dim] = await Promise.all([
+  const [people, choreRows, rewardRows, requests, { dim, schedule }] = await Promise.all([
     kitchenPeople(db, familyId, familyDate(now, timeZone)),
     familyChores(db, familyId),
     familyRewards(db, familyId),
     pendingRequests(db, familyId),
-    familyDim(db, familyId),
+    familyScreenTimes(db, familyId),
   ]);
   // A member removed from the family, or no longer a child, leaves the chores that named them.
   const children = new Set(people.children.map((child) => child.id));
@@ -34,5 +34,6 @@ export async function kitchenBoard(db: Db, familyId: string, timeZone: string, n
     rewards: rewardRows.map(toReward),
     requests,
     dim,
+    schedule,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import type { ScreenEvent, ScreenToday } from "@contract/schemas/kitchen-screen";
 import { occurrencesBetween } from "@contract/time/recurrence";
 import { addToClock, clockOfDate } from "@contract/time/wall-clock";
@@ -6,9 +6,11 @@ import { dateText, familyDate } from "@contract/time/zone";
 import { startOfFamilyDay } from "@contract/time/zoned";
 import { dinnerMeals, events, reminders, shoppingItems, shoppingLists } from "@worker/db/schema";
 import type { Db } from "@worker/env";
-import { familyWide, readDaysOfWeek } from "@worker/services/calendar/event-rows";
+import { readDaysOfWeek } from "@worker/services/calendar/event-rows";
+import { wallEventsBetween } from "./wall-events";
 import { kitchenBoard } from "./board";
 import { linkedChildrenQuery } from "@worker/services/two-homes/linked-children";
+import { familyCountdowns } from "./countdowns";
 import { custodyToday } from "./custody-away";
 import { type DayWindow, outsideEventsToday } from "./outside-today";
 import type { KitchenCaller } from "./screens";
@@ -30,15 +32,7 @@ async function familyEventsToday(db: Db, familyId: string, timeZone: string, { f
   const rows = await db
     .select()
     .from(events)
-    .where(
-      and(
-        eq(events.familyId, familyId),
-        // The screen is the whole kitchen's: no member's private event is on it.
-        familyWide,
-        lt(events.startTime, new Date(to).toISOString()),
-        or(isNull(events.endsAt), gte(events.endsAt, new Date(from).toISOString())),
-      ),
-    );
+    .where(wallEventsBetween(familyId, from, to));
   return rows.flatMap((row) =>
     occurrencesBetween({ ...row, daysOfWeek: readDaysOfWeek(row.daysOfWeek) }, from, to, timeZone).map((occurrence) => ({
       id: row.id,
@@ -89,7 +83,7 @@ async function openShopping(db: Db, familyId: string) {
 
 export async function screenToday(db: Db, screen: KitchenCaller, now = Date.now()): Promise<ScreenToday> {
   const board = await kitchenBoard(db, screen.familyId, screen.timeZone, now);
-  const [todayEvents, tasks, dinner, shopping, links] = await Promise.all([
+  const [todayEvents, tasks, dinner, shopping, links, countdowns] = await Promise.all([
     todaysEvents(db, screen.familyId, screen.timeZone, board.date),
     db
       .select({ id: reminders.id, title: reminders.title, assignedTo: reminders.assignedTo, dueDate: reminders.dueDate })
@@ -100,6 +94,7 @@ export async function screenToday(db: Db, screen: KitchenCaller, now = Date.now(
     tonightsDinner(db, screen.familyId, screen.timeZone, board.date, now),
     openShopping(db, screen.familyId),
     linkedChildrenQuery(db, screen.familyId),
+    familyCountdowns(db, screen.familyId, screen.timeZone, board.date),
   ]);
   const homes = custodyToday(links, screen.familyId, board.date).map(({ row, tonightHere, morningHere }) => ({
     memberId: row.memberId,
@@ -108,5 +103,5 @@ export async function screenToday(db: Db, screen: KitchenCaller, now = Date.now(
     otherHome: row.otherFamilyName,
     changesToday: tonightHere !== morningHere,
   }));
-  return { ...board, screen: { id: screen.screenId, name: screen.name }, events: todayEvents, tasks, dinner, shopping, homes };
+  return { ...board, screen: { id: screen.screenId, name: screen.name }, events: todayEvents, tasks, dinner, shopping, homes, countdowns };
 }

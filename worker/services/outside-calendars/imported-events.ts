@@ -77,6 +77,8 @@ export function importedEvents(rows: readonly ImportedRow[], marks: readonly Mar
       daysOfWeek: null,
       visibility: "family",
       sharedLinkId: null,
+      forMembers: [],
+      countdown: false,
       subscription,
     };
     return [allDay ? { ...event, allDay: true } : event];

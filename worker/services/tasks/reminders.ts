@@ -113,6 +113,17 @@ export const openRemindersRead = defineFamilyRead({
   answer: ([open]): Reminder[] => open.map(toReminder),
 });
 
+/** The open tasks assigned to one member (a helper's page), in the tasks read's order: only those rows are read, off reminders_assigned. */
+export async function openRemindersOf(db: Db, familyId: string, memberId: string): Promise<Reminder[]> {
+  const rows = await db
+    .select(reminderColumns)
+    .from(reminders)
+    .leftJoin(familyMembers, assigneeOf(familyId))
+    .where(and(eq(reminders.familyId, familyId), eq(reminders.assignedTo, memberId), sql`${reminders.completed} = 0`))
+    .orderBy(asc(undatedLast), asc(reminders.dueDate), asc(reminders.createdAt), asc(reminders.id));
+  return rows.map(toReminder);
+}
+
 /** One task with its assignee's name and the family it belongs to. */
 const reminderWhere = (db: Db, familyId: string, where: SQL | undefined) =>
   db

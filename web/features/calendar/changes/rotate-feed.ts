@@ -1,7 +1,7 @@
 import type { CalendarFeed } from "@contract/schemas/events";
 import { defineChange, post, segment } from "@web/lib/changes/define-change";
 import { foCalendarFeed } from "@web/i18n/fo/calendar-feed";
-import { calendarFeedQueryKey } from "../page/get-calendar-feed";
+import { calendarFeedQueryKey } from "../feed/get-calendar-feed";
 
 /** A new feed link: it replaces the old in the cache; no live message names the link, so nothing else is refetched. */
 const rotateFeed = defineChange({

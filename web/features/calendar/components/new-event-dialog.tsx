@@ -13,6 +13,7 @@ import { useChange } from "@web/lib/changes/use-change";
 import { defaultForm, defaultFormOn, formToBody, withStart, type EventForm } from "../lib/event-form";
 import { withUnderstood } from "../lib/quick-add-event";
 import { RecurrenceFields } from "./recurrence-fields";
+import { ForWhomChoice } from "./for-whom-choice";
 import { VisibilityChoice } from "./visibility-choice";
 import { useHomes } from "@web/lib/reads/homes/homes";
 
@@ -95,7 +96,12 @@ function NewEventForm({ onDone, familyId, userId, timeZone, date }: Omit<NewEven
       </div>
       <TextField id="event-location" label={t.fieldLocation} value={form.location} maxLength={NAME_MAX} onChange={(e) => set({ location: e.target.value })} />
       <RecurrenceFields form={form} onChange={set} />
+      <ForWhomChoice familyId={familyId} value={form.forMembers} onChange={(forMembers) => set({ forMembers })} />
       <VisibilityChoice value={form} links={links} onChange={(seen) => set(seen)} />
+      <label className="flex min-h-11 cursor-pointer items-center gap-2">
+        <input type="checkbox" checked={form.countdown} onChange={(e) => set({ countdown: e.target.checked })} className="size-4" />
+        {t.fieldCountdown}
+      </label>
       {error ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {error}

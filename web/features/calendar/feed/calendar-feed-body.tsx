@@ -2,7 +2,7 @@ import { Button } from "@web/components/ui/button";
 import { CopyField } from "@web/components/ui/copy-field";
 import { foCalendar } from "@web/i18n/fo/calendar";
 import { foCalendarFeed } from "@web/i18n/fo/calendar-feed";
-import { useCalendarFeed } from "../page/get-calendar-feed";
+import { useCalendarFeed } from "./get-calendar-feed";
 import { useChange } from "@web/lib/changes/use-change";
 
 /** The calendar feed card's body (calendar-feed-card.tsx): the link with copy, how to add it, and a new link. */

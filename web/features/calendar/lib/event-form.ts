@@ -15,6 +15,10 @@ export interface EventForm {
   /** Who sees it: the family, the creator alone, or the family and a linked child's other home (`sharedLinkId`). */
   visibility: EventVisibility;
   sharedLinkId: string | null;
+  /** The family's members the event is about (docs/features/calendar.md "For whom"). */
+  forMembers: string[];
+  /** Whether the kitchen screen counts down to it. */
+  countdown: boolean;
 }
 
 const HOUR_MS = 3_600_000;
@@ -62,6 +66,8 @@ export function defaultForm(now: number, timeZone: string): EventForm {
     recurrenceEnds: "",
     visibility: "family",
     sharedLinkId: null,
+    forMembers: [],
+    countdown: false,
   };
 }
 
@@ -106,5 +112,7 @@ export function formToBody(form: EventForm, timeZone: string, familyId: string, 
     daysOfWeek: null,
     visibility: form.visibility,
     sharedLinkId: form.visibility === "shared" ? form.sharedLinkId : null,
+    forMembers: form.forMembers,
+    countdown: form.countdown,
   };
 }

@@ -33,5 +33,7 @@ export function pendingEvent(event: NewEvent): CalendarEvent | null {
     daysOfWeek: output.daysOfWeek,
     visibility: output.visibility,
     sharedLinkId: output.sharedLinkId,
+    forMembers: output.forMembers,
+    countdown: output.countdown,
   };
 }

@@ -45,6 +45,7 @@ function useEventList(familyId: string, timeZone: string) {
           pending={queued.has(item.event.id)}
           titleAs={titleAs}
           timeZone={timeZone}
+          familyId={familyId}
           onRename={(event, title) => rename.mutate({ familyId, id: event.id, title })}
           onDelete={(event) => remove.mutate({ familyId, id: event.id })}
         />

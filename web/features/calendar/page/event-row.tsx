@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { IconButton } from "@web/components/ui/button";
 import { InlineTitleEditor, useInlineTitleEdit } from "@web/components/ui/list/inline-title-edit";
 import { Badge } from "@web/components/ui/badge";
@@ -8,6 +9,9 @@ import { formatDateTime } from "@web/lib/dates";
 import type { CalendarEvent } from "@contract/schemas/events";
 import { foCalendar } from "@web/i18n/fo/calendar";
 import type { ShownEvent } from "../reads/event-lists";
+import { lazyPage } from "@web/lib/lazy-page";
+
+const ForWhom = lazyPage<{ familyId: string; ids: readonly string[] }>(() => import("./for-whom").then((module) => module.ForWhom));
 
 // Drawn here only, so not in icons.tsx, which every signed-in start loads.
 const PinIcon = (p: IconProps) => (
@@ -31,12 +35,13 @@ interface EventRowProps {
   /** The title's heading: one level below the heading of the card the list is in. */
   titleAs: "h2" | "h3";
   timeZone: string;
+  familyId: string;
   onRename: (event: CalendarEvent, title: string) => void;
   onDelete: (event: CalendarEvent) => void;
 }
 
 /** One event at the occurrence its list shows: title, 'Byrjar:' / 'Endar:', place, description, rename and delete. */
-export function EventRow({ shown, pending = false, titleAs: Title, timeZone, onRename, onDelete }: EventRowProps) {
+export function EventRow({ shown, pending = false, titleAs: Title, timeZone, familyId, onRename, onDelete }: EventRowProps) {
   const t = foCalendar;
   const { event } = shown;
   const edit = useInlineTitleEdit(event.title, (title) => onRename(event, title));
@@ -74,6 +79,11 @@ export function EventRow({ shown, pending = false, titleAs: Title, timeZone, onR
         <dd>{formatDateTime(shown.start, timeZone)}</dd>
         <dt className="font-medium">{t.ends}</dt>
         <dd>{formatDateTime(shown.end, timeZone)}</dd>
+        {event.forMembers.length > 0 ? (
+          <Suspense>
+            <ForWhom familyId={familyId} ids={event.forMembers} />
+          </Suspense>
+        ) : null}
       </dl>
       {event.recurrence !== "none" || pending || outside ? (
         <div className="mt-1 flex flex-wrap gap-2">

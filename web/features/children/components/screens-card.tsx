@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import type { Pairing } from "@contract/schemas/kitchen-screens";
 import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
@@ -6,6 +6,10 @@ import { foChildren as t } from "@web/i18n/fo/kitchen-parents";
 import { useChange } from "@web/lib/changes/use-change";
 import { useScreens } from "../api/kitchen-reads";
 import { DimForm } from "./dim-form";
+import { lazyPage } from "@web/lib/lazy-page";
+
+/** Each weekday's own screen times: the form and its texts load when the parent opens them. */
+const ScreenTimesForm = lazyPage<{ familyId: string }>(() => import("./screen-times-form").then((module) => module.ScreenTimesForm));
 import { PairForm } from "./pair-form";
 
 /** Pairing a kitchen screen (a one-use code shown here, typed on the tablet), the family's screens and when they dim. */
@@ -13,6 +17,7 @@ export function ScreensCard({ familyId, timeZone }: { familyId: string; timeZone
   const screens = useScreens(familyId);
   const revoke = useChange("children/revoke-screen");
   const [pairing, setPairing] = useState<Pairing | null>(null);
+  const [times, setTimes] = useState(false);
   const time = new Intl.DateTimeFormat("fo-FO", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   const when = new Intl.DateTimeFormat("fo-FO", { timeZone, dateStyle: "short", timeStyle: "short" });
   return (
@@ -45,6 +50,14 @@ export function ScreensCard({ familyId, timeZone }: { familyId: string; timeZone
         ))}
       </ul>
       <DimForm familyId={familyId} />
+      <Button variant="secondary" className="mt-4" aria-expanded={times} onClick={() => setTimes(!times)} onPointerEnter={ScreenTimesForm.preload}>
+        {t.screenTimes}
+      </Button>
+      {times ? (
+        <Suspense>
+          <ScreenTimesForm familyId={familyId} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }
