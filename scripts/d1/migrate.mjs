@@ -5,14 +5,16 @@ import { join } from "node:path";
 import { appliedMigrations, runQuietly } from "../start/quiet.mjs";
 import { databaseBindings } from "./databases.mjs";
 import { wranglerEnv } from "./execute.mjs";
+import { migrateLocally } from "./migrate-local.mjs";
 
 /**
- * Migrates each database in turn; `where` is ["--local", …] or ["--remote"]. Quiet, wrangler's
+ * Migrates each database in turn; `where` is ["--local", …] (in one process, migrate-local.mjs) or ["--remote"]. Quiet, wrangler's
  * output is kept back (shown when it fails) and its confirmation answered (CI); otherwise it is the
  * terminal's, so an operator sees and confirms each remote database's migrations.
  * Answers what each database got: [{ binding, applied: ["0059_directory.sql", …] }].
  */
 export async function migrateAll({ root, config = join(root, "wrangler.toml"), where, quiet = true }) {
+  if (where[0] === "--local") return migrateLocally({ config, where });
   const wrangler = join(root, "node_modules", ".bin", "wrangler");
   const results = [];
   for (const binding of databaseBindings(config)) {
