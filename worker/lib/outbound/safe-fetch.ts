@@ -17,10 +17,7 @@ export type SafeFetchFailure =
   | { reason: "timeout" }
   | { reason: "network"; detail: string };
 
-export type SafeFetch =
-  | { kind: "unchanged"; headers: Headers }
-  | { kind: "body"; text: string; headers: Headers }
-  | ({ kind: "failed" } & SafeFetchFailure);
+export type SafeFetch = { kind: "unchanged"; headers: Headers } | { kind: "body"; text: string; headers: Headers } | ({ kind: "failed" } & SafeFetchFailure);
 
 export interface SafeFetchOptions {
   /** The Accept header. */

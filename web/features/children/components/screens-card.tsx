@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { Pairing } from "@contract/schemas/kitchen-screens";
 import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
@@ -7,6 +7,9 @@ import { useChange } from "@web/lib/changes/use-change";
 import { useScreens } from "../api/kitchen-reads";
 import { DimForm } from "./dim-form";
 import { PairForm } from "./pair-form";
+
+/** The weather place's form and its place list load after the page's first draw. */
+const WeatherPlaceForm = lazy(() => import("./weather-place-form"));
 
 /** Pairing a kitchen screen (a one-use code shown here, typed on the tablet), the family's screens and when they dim. */
 export function ScreensCard({ familyId, timeZone }: { familyId: string; timeZone: string }) {
@@ -45,6 +48,9 @@ export function ScreensCard({ familyId, timeZone }: { familyId: string; timeZone
         ))}
       </ul>
       <DimForm familyId={familyId} />
+      <Suspense fallback={null}>
+        <WeatherPlaceForm familyId={familyId} />
+      </Suspense>
     </Card>
   );
 }
