@@ -4,7 +4,7 @@ import { PLACES } from "@contract/places";
 import { weatherPlaceBody } from "@contract/schemas/weather";
 import { WEATHER_NEXT_HOURS } from "@contract/weather-limits";
 import { keptFromColumn, parseCompact, wallForecast } from "@worker/lib/weather/met";
-import { nextFetchAt, retryAfterMs } from "@worker/services/weather/forecast-cache";
+import { nextFetchAt, retryAfterMs } from "@worker/lib/weather/fetch-times";
 import { degreesText, precipitationText, weatherOldNote } from "@web/screen/weather/weather-note";
 import { weatherSymbol } from "@web/screen/weather/weather-symbols";
 import * as v from "valibot";
@@ -28,7 +28,14 @@ describe("MET's compact document, read down to the wall's shape", () => {
   });
 
   it("refuses what is not a compact forecast: garbage, HTML, another JSON, no steps", () => {
-    for (const text of ["", "<html>Not here</html>", '{"type":"Feature","properties":{"timeseries":[{"time":', "{}", '{"properties":{"timeseries":[]}}', "[1,2]"])
+    for (const text of [
+      "",
+      "<html>Not here</html>",
+      '{"type":"Feature","properties":{"timeseries":[{"time":',
+      "{}",
+      '{"properties":{"timeseries":[]}}',
+      "[1,2]",
+    ])
       expect(parseCompact(text), text).toBeNull();
     expect(parseCompact('{"properties":{"timeseries":[{"time":"x","data":{}}]}}')).toBeNull();
   });

@@ -3,13 +3,8 @@ import type { Place } from "@contract/places";
 import {
   WEATHER_BYTES_MAX,
   WEATHER_CLAIM_MS,
-  WEATHER_DEFAULT_TTL_MS,
   WEATHER_FETCH_TIMEOUT_MS,
   WEATHER_REDIRECTS_MAX,
-  WEATHER_RETRY_FIRST_MS,
-  WEATHER_RETRY_MAX_MS,
-  WEATHER_TTL_MAX_MS,
-  WEATHER_TTL_MIN_MS,
   WEATHER_WAIT_MS,
   WEATHER_WAIT_STEP_MS,
 } from "@contract/weather-limits";
@@ -18,6 +13,7 @@ import type { Db } from "@worker/env";
 import { type SafeFetch, safeFetch } from "@worker/lib/outbound/safe-fetch";
 import type { UrlPolicy } from "@worker/lib/outbound/url-policy";
 import { iso } from "@worker/lib/time";
+import { nextFetchAt, retryAfterMs } from "@worker/lib/weather/fetch-times";
 import { type KeptForecast, keptFromColumn, parseCompact } from "@worker/lib/weather/met";
 
 /**
@@ -43,16 +39,6 @@ export interface CachedForecast {
 }
 
 type Row = typeof weatherForecasts.$inferSelect;
-
-/** When the next fetch may be: MET's Expires, held between the floor and the ceiling; the default when it has none. */
-export function nextFetchAt(expires: string | null, now: number): number {
-  const at = expires ? Date.parse(expires) : Number.NaN;
-  if (Number.isNaN(at)) return now + WEATHER_DEFAULT_TTL_MS;
-  return Math.min(now + WEATHER_TTL_MAX_MS, Math.max(now + WEATHER_TTL_MIN_MS, at));
-}
-
-/** The wait after the n-th failure in a row. */
-export const retryAfterMs = (failures: number) => Math.min(WEATHER_RETRY_MAX_MS, WEATHER_RETRY_FIRST_MS * 2 ** Math.max(0, failures - 1));
 
 const cached = (row: Row | undefined): CachedForecast => ({ kept: keptFromColumn(row?.forecast ?? null), fetchedAt: row?.fetchedAt ?? null });
 
