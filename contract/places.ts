@@ -31,9 +31,9 @@ export const PLACES = [
   { key: "hestur", name: "Hestur", lat: 61.9583, lon: -6.8853 },
   // Eysturoy
   { key: "runavik", name: "Runavík", lat: 62.1069, lon: -6.7219 },
-  { key: "saltangara", name: "Saltangará", lat: 62.1147, lon: -6.7225 },
+  { key: "saltangara", name: "Saltangará", lat: 62.1175, lon: -6.7186 },
   { key: "toftir", name: "Toftir", lat: 62.0869, lon: -6.7358 },
-  { key: "strendur", name: "Strendur", lat: 62.1108, lon: -6.7608 },
+  { key: "strendur", name: "Strendur", lat: 62.1128, lon: -6.7564 },
   { key: "skali", name: "Skáli", lat: 62.1431, lon: -6.7858 },
   { key: "gota", name: "Gøta", lat: 62.1983, lon: -6.7417 },
   { key: "leirvik", name: "Leirvík", lat: 62.2108, lon: -6.7092 },
@@ -45,7 +45,7 @@ export const PLACES = [
   { key: "gjogv", name: "Gjógv", lat: 62.3247, lon: -6.9419 },
   // The northern islands
   { key: "klaksvik", name: "Klaksvík", lat: 62.2266, lon: -6.589 },
-  { key: "nordepil", name: "Norðdepil", lat: 62.2983, lon: -6.5264 },
+  { key: "nordepil", name: "Norðdepil", lat: 62.3014, lon: -6.524 },
   { key: "hvannasund", name: "Hvannasund", lat: 62.2958, lon: -6.5181 },
   { key: "vidareidi", name: "Viðareiði", lat: 62.3594, lon: -6.5292 },
   { key: "kunoy", name: "Kunoy", lat: 62.2925, lon: -6.6703 },

@@ -27,6 +27,10 @@ describe("the weather on the wall", () => {
   it("is set on the phone and shown on the paired wall, now and the next hours, and follows a new place", async () => {
     const paired = await pairScreen(parent);
     const phone = await openSignedIn(browser, parent, "/born");
+    // Folded: the form and the place list load when it opens.
+    const fold = phone.page.getByRole("button", { name: "Veðrið á skerminum" });
+    expect(await fold.getAttribute("aria-expanded")).toBe("false");
+    await fold.click();
     const form = phone.page.getByRole("form", { name: "Veðrið á skerminum" });
     await form.getByLabel("Staður").selectOption({ label: "Klaksvík" });
     await form.getByRole("button", { name: "Goym" }).click();
@@ -39,7 +43,7 @@ describe("the weather on the wall", () => {
     await weather.getByRole("img", { name: "Nú: Skýggjað, 6°, vindur 9 m/s" }).waitFor();
     const hours = weather.getByRole("list", { name: "Komandi tímar" }).getByRole("listitem");
     expect(await hours.count()).toBe(6);
-    expect(await hours.first().getAttribute("aria-label")).toMatch(/^Klokkan \d\d: Lítið regn, 6°$/);
+    expect(await hours.first().getAttribute("aria-label")).toMatch(/^Klokkan \d\d: Lítið regn, 6°, 0,3 mm$/);
     expect(await hours.nth(1).getAttribute("aria-label")).toMatch(/^Klokkan \d\d: Regn, 6°, 1,2 mm$/);
     // Just fetched: no old marker.
     expect(await weather.getByText(/Veðrið er frá/).count()).toBe(0);

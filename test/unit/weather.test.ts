@@ -75,26 +75,34 @@ describe("the cache's times", () => {
 });
 
 describe("MET's symbol codes on the wall", () => {
-  it("gives each kind its emoji and Faroese name, by day and night", () => {
-    expect(weatherSymbol("clearsky_day")).toEqual({ emoji: "☀️", label: "Bjart" });
-    expect(weatherSymbol("clearsky_night")).toEqual({ emoji: "🌙", label: "Klárt" });
-    expect(weatherSymbol("clearsky_polartwilight").emoji).toBe("🌙");
-    expect(weatherSymbol("fair_day")).toEqual({ emoji: "🌤️", label: "Lættskýggjað" });
-    expect(weatherSymbol("partlycloudy_day")).toEqual({ emoji: "⛅", label: "Hálvskýggjað" });
-    expect(weatherSymbol("cloudy")).toEqual({ emoji: "☁️", label: "Skýggjað" });
+  const parts = (code: string | null) => {
+    const { label, ...drawn } = weatherSymbol(code);
+    return drawn;
+  };
+  it("gives each kind its Faroese name and its drawing, by day and night", () => {
+    expect(weatherSymbol("clearsky_day")).toEqual({ sky: "sun", cloud: false, fall: null, thunder: false, fog: false, label: "Bjart" });
+    expect(weatherSymbol("clearsky_night")).toMatchObject({ sky: "moon", cloud: false, label: "Klárt" });
+    expect(weatherSymbol("clearsky_polartwilight").sky).toBe("moon");
+    expect(weatherSymbol("fair_day")).toMatchObject({ sky: "sun", cloud: true, label: "Lættskýggjað" });
+    expect(weatherSymbol("partlycloudy_night")).toMatchObject({ sky: "moon", cloud: true, label: "Hálvskýggjað" });
+    expect(weatherSymbol("cloudy")).toMatchObject({ sky: null, cloud: true, fall: null, label: "Skýggjað" });
+    expect(parts("fog")).toEqual({ sky: null, cloud: false, fall: null, thunder: false, fog: true });
     expect(weatherSymbol("fog").label).toBe("Mjørki");
-    expect(weatherSymbol("lightrain").label).toBe("Lítið regn");
+    expect(weatherSymbol("lightrain")).toMatchObject({ sky: null, cloud: true, fall: "rain", label: "Lítið regn" });
     expect(weatherSymbol("heavyrain").label).toBe("Nógv regn");
-    expect(weatherSymbol("rainshowers_day")).toEqual({ emoji: "🌦️", label: "Regnælingar" });
-    expect(weatherSymbol("rainshowers_night").emoji).toBe("🌧️");
-    expect(weatherSymbol("sleet").label).toBe("Slettur");
-    expect(weatherSymbol("heavysnow")).toEqual({ emoji: "❄️", label: "Kavi" });
-    expect(weatherSymbol("lightsnowshowers_night").label).toBe("Kavaælingar");
+    expect(weatherSymbol("rain").label).toBe("Regn");
+    expect(weatherSymbol("rainshowers_day")).toMatchObject({ sky: "sun", cloud: true, fall: "rain", label: "Regnælingar" });
+    expect(weatherSymbol("rainshowers_night").sky).toBe("moon");
+    expect(weatherSymbol("heavysleet")).toMatchObject({ fall: "sleet", sky: null, label: "Slettur" });
+    expect(weatherSymbol("heavysnow")).toMatchObject({ fall: "snow", sky: null, label: "Kavi" });
+    expect(weatherSymbol("lightsnowshowers_night")).toMatchObject({ fall: "snow", sky: "moon", label: "Kavaælingar" });
   });
-  it("puts thunder first, also in MET's misspelt codes, and has a neutral sign for what it does not know", () => {
+  it("puts thunder first, also in MET's misspelt codes, and draws a plain cloud for what it does not know", () => {
     for (const code of ["rainandthunder", "heavysnowshowersandthunder_day", "lightssleetshowersandthunder_night", "lightssnowshowersandthunder_day"])
-      expect(weatherSymbol(code).label, code).toBe("Toruveður");
-    expect(weatherSymbol(null)).toEqual({ emoji: "🌡️", label: "Veður" });
+      expect(weatherSymbol(code), code).toMatchObject({ thunder: true, cloud: true, label: "Toruveður" });
+    expect(weatherSymbol("lightssnowshowersandthunder_day")).toMatchObject({ fall: "snow", sky: "sun" });
+    expect(weatherSymbol("rainandthunder")).toMatchObject({ fall: "rain", sky: null });
+    expect(weatherSymbol(null)).toMatchObject({ cloud: true, fall: null, label: "Veður" });
     expect(weatherSymbol("hail_day").label).toBe("Veður");
   });
 });
@@ -113,6 +121,7 @@ describe("the wall's quiet marker and numbers", () => {
     expect(precipitationText(0)).toBe("");
     expect(precipitationText(0.05)).toBe("");
     expect(precipitationText(1.2)).toBe("1,2 mm");
+    expect(precipitationText(0.26)).toBe("0,3 mm");
   });
 });
 

@@ -1,6 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { compactForecast, hourOf } from "../../helpers/met-forecast";
+import { compactForecast, hourOf } from "@test/helpers/met-forecast";
 
 /** What the browser tests' fake MET server has been asked. */
 export interface FakeMetSeen {

@@ -67,4 +67,6 @@ export const foChildren = {
   dimTo: "Lýsir aftur kl.",
   dimSave: "Goym",
   dimSaved: "Náttin á skerminum er goymd",
+  /** The fold that opens the wall's weather place (its form and texts load when it opens: web/i18n/fo/weather-place.ts). */
+  weatherFold: "Veðrið á skerminum",
 } as const;

@@ -3,6 +3,7 @@ import { foWeather as t } from "@web/i18n/fo/weather";
 import { familyClock } from "../lib/use-wall-clock";
 import { useWallWeather } from "./use-wall-weather";
 import { degreesText, precipitationText, weatherOldNote, windText } from "./weather-note";
+import { WeatherIcon } from "./weather-icon";
 import { weatherSymbol } from "./weather-symbols";
 
 interface WallWeatherProps {
@@ -39,9 +40,7 @@ function Forecast({ weather, place, forecast, timeZone, now }: ForecastProps) {
   return (
     <section aria-label={t.region(place)} className="flex items-center gap-3 rounded-2xl bg-white px-3 py-1 dark:bg-slate-900">
       <div className="flex items-center gap-2" role="img" aria-label={t.nowLabel(current.label, temperature, wind)}>
-        <span aria-hidden="true" className="text-4xl leading-none">
-          {current.emoji}
-        </span>
+        <WeatherIcon symbol={current} className="size-11" />
         <span aria-hidden="true" className="flex flex-col leading-tight">
           <span className="text-2xl font-bold tabular-nums text-slate-900 dark:text-slate-100">{temperature}</span>
           <span className="text-xs text-slate-700 dark:text-slate-300">
@@ -62,9 +61,7 @@ function Forecast({ weather, place, forecast, timeZone, now }: ForecastProps) {
               className="flex w-11 flex-col items-center text-xs leading-tight text-slate-800 dark:text-slate-200"
             >
               <span aria-hidden="true">{hourText}</span>
-              <span aria-hidden="true" className="text-xl leading-none">
-                {symbol.emoji}
-              </span>
+              <WeatherIcon symbol={symbol} className="size-7" />
               <span aria-hidden="true" className="font-semibold tabular-nums">
                 {degreesText(hour.temperature)}
               </span>

@@ -14,10 +14,8 @@ export function weatherOldNote(fetchedAt: string | null, now: number, timeZone: 
   return t.oldFrom(familyClock(at, timeZone).text);
 }
 
-const number = new Intl.NumberFormat("fo-FO", { maximumFractionDigits: 1 });
-
 /** Whole degrees, with a real minus sign. */
 export const degreesText = (temperature: number) => t.degrees(String(Math.round(temperature) || 0).replace("-", "−"));
 export const windText = (speed: number) => t.wind(String(Math.round(speed)));
-/** Nothing for a dry hour. */
-export const precipitationText = (amount: number) => (amount >= 0.1 ? t.millimetres(number.format(amount)) : "");
+/** Nothing for a dry hour; a decimal comma by hand (a tablet's browser may have no Faroese number format). */
+export const precipitationText = (amount: number) => (amount >= 0.1 ? t.millimetres(amount.toFixed(1).replace(".", ",")) : "");

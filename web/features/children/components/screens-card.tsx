@@ -8,14 +8,16 @@ import { useScreens } from "../api/kitchen-reads";
 import { DimForm } from "./dim-form";
 import { PairForm } from "./pair-form";
 
-/** The weather place's form and its place list load after the page's first draw. */
-const WeatherPlaceForm = lazy(() => import("./weather-place-form"));
+/** The weather place's form and its place list load when its fold opens (or is pointed at): not on the page's first load. */
+const loadWeatherForm = () => import("./weather-place-form");
+const WeatherPlaceForm = lazy(loadWeatherForm);
 
 /** Pairing a kitchen screen (a one-use code shown here, typed on the tablet), the family's screens and when they dim. */
 export function ScreensCard({ familyId, timeZone }: { familyId: string; timeZone: string }) {
   const screens = useScreens(familyId);
   const revoke = useChange("children/revoke-screen");
   const [pairing, setPairing] = useState<Pairing | null>(null);
+  const [weatherOpen, setWeatherOpen] = useState(false);
   const time = new Intl.DateTimeFormat("fo-FO", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   const when = new Intl.DateTimeFormat("fo-FO", { timeZone, dateStyle: "short", timeStyle: "short" });
   return (
@@ -48,9 +50,22 @@ export function ScreensCard({ familyId, timeZone }: { familyId: string; timeZone
         ))}
       </ul>
       <DimForm familyId={familyId} />
-      <Suspense fallback={null}>
-        <WeatherPlaceForm familyId={familyId} />
-      </Suspense>
+      <div className="mt-4 border-t border-slate-200 pt-3 dark:border-slate-800">
+        <Button
+          variant="secondary"
+          aria-expanded={weatherOpen}
+          onClick={() => setWeatherOpen((open) => !open)}
+          onFocus={() => void loadWeatherForm().catch(() => undefined)}
+          onPointerEnter={() => void loadWeatherForm().catch(() => undefined)}
+        >
+          {t.weatherFold}
+        </Button>
+        {weatherOpen ? (
+          <Suspense fallback={null}>
+            <WeatherPlaceForm familyId={familyId} />
+          </Suspense>
+        ) : null}
+      </div>
     </Card>
   );
 }

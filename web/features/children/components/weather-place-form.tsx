@@ -11,7 +11,7 @@ const SORTED = [...PLACES].sort((a, b) => a.name.localeCompare(b.name, "fo"));
 
 /**
  * The place the family's kitchen screens show the weather for, or none (PUT /api/kitchen/weather-place,
- * docs/features/weather.md). Loaded after the Børn page's first draw (screens-card.tsx): the place
+ * docs/features/weather.md). Loaded when its fold on the Børn page opens (screens-card.tsx): the place
  * list is not on the page's first load.
  */
 export default function WeatherPlaceForm({ familyId }: { familyId: string }) {
@@ -26,16 +26,13 @@ function PlaceFields({ saved }: { saved: string | null }) {
   const [place, setPlace] = useState(saved ?? "");
   return (
     <form
-      className="mt-4 space-y-3 border-t border-slate-200 pt-3 dark:border-slate-800"
-      aria-labelledby="weather-place-title"
+      className="mt-3 space-y-3"
+      aria-label={t.title}
       onSubmit={(event) => {
         event.preventDefault();
         save.mutate(place === "" ? null : place);
       }}
     >
-      <h3 id="weather-place-title" className="font-semibold">
-        {t.title}
-      </h3>
       <p className="text-sm text-slate-700 dark:text-slate-300">{t.intro}</p>
       <LabelledControl id="weather-place" label={t.label}>
         <select id="weather-place" className={inputClass} value={place} onChange={(event) => setPlace(event.target.value)}>
