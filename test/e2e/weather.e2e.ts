@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { createUser, type TestUser } from "./helpers/factories";
+import type { ScreenWeather } from "@contract/schemas/weather";
+import { call, createUser, type TestUser } from "./helpers/factories";
 import type { FakeMetSeen } from "./helpers/fake-met";
 import { openPairedScreen, pairScreen } from "./helpers/kitchen";
 import { expectToast, launchBrowser, openSignedIn, screenshot } from "./helpers/setup";
@@ -12,9 +13,10 @@ import { expectToast, launchBrowser, openSignedIn, screenshot } from "./helpers/
  */
 let browser: Browser;
 let parent: TestUser;
+let later: TestUser;
 
 beforeAll(async () => {
-  [browser, parent] = await Promise.all([launchBrowser(), createUser("weather")]);
+  [browser, parent, later] = await Promise.all([launchBrowser(), createUser("weather"), createUser("weatherold")]);
 });
 
 afterAll(async () => {
@@ -63,6 +65,24 @@ describe("the weather on the wall", () => {
     expect(phone.errors).toEqual([]);
     expect(wall.errors).toEqual([]);
     await phone.context.close();
+    await wall.context.close();
+  });
+
+  it("marks the weather as old, quietly and on the family's clock, once MET's last answer is over three hours old", async () => {
+    await call("PUT", "/api/kitchen/weather-place", { place: "vagur" }, later.token);
+    const paired = await pairScreen(later);
+    const wall = await openPairedScreen(browser, paired, { clocked: true });
+    const weather = wall.page.getByRole("region", { name: "Veðrið, Vágur" });
+    await weather.waitFor();
+    expect(await weather.getByText(/Veðrið er frá/).count()).toBe(0);
+    // The tablet's clock runs on three and a half hours (MET unreachable all that while, as far as the wall knows).
+    await wall.page.clock.fastForward(3.5 * 60 * 60_000);
+    const { fetchedAt } = await call<ScreenWeather>("GET", "/api/kitchen/screen/weather", undefined, paired.token);
+    const time = new Intl.DateTimeFormat("en-GB", { timeZone: "Atlantic/Faroe", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(
+      Date.parse(fetchedAt ?? ""),
+    );
+    await weather.getByText(`Veðrið er frá ${time}`).waitFor();
+    expect(wall.errors).toEqual([]);
     await wall.context.close();
   });
 });
