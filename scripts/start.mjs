@@ -4,7 +4,7 @@
 // `--dev` rebuilds the web app on change; `--no-cron` leaves the crons off (for tests that drive time
 // themselves). FAMILY_DATABASES=N (or `--databases N`) runs N family databases instead of the ones
 // wrangler.toml declares (scripts/d1/databases.mjs). STATE_DIR puts the local databases elsewhere
-// (tests); SKIP_BUILD reuses dist/; CRON_NEXT_RUN_IN_MS brings the crons' next time that close (tests).
+// (tests); MET_BASE_URL replaces wrangler.toml's MET Norway (the browser tests' fake one); SKIP_BUILD reuses dist/; CRON_NEXT_RUN_IN_MS brings the crons' next time that close (tests).
 import { spawn } from "node:child_process";
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { appendFileSync, copyFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -151,6 +151,8 @@ const server = startChild(
     "--show-interactive-dev-session=false",
     "--var",
     "LOCAL_DEV:true",
+    // The browser tests' fake MET Norway (test/e2e/helpers/fake-met.ts), over wrangler.toml's.
+    ...(process.env.MET_BASE_URL ? ["--var", `MET_BASE_URL:${process.env.MET_BASE_URL}`] : []),
     "--config",
     config,
     ...persist,

@@ -29,6 +29,7 @@ import { supportRoutes } from "./routes/support";
 import { twoHomesRoutes } from "./routes/two-homes";
 import { helperDeviceRoutes } from "./routes/helper-device";
 import { helperLinkRoutes } from "./routes/helper-links";
+import { weatherRoutes } from "./routes/weather";
 
 /**
  * Every route of the API, each declared once in its resource's file under routes/. The app mounts
@@ -43,6 +44,7 @@ export const apiRoutes: readonly Route[] = [
   ...twoHomesRoutes,
   ...helperLinkRoutes,
   ...helperDeviceRoutes,
+  ...weatherRoutes,
   ...shoppingRoutes,
   ...reminderRoutes,
   ...mealRoutes,

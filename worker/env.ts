@@ -37,6 +37,10 @@ export interface Bindings {
   VAPID_PRIVATE_KEY?: string;
   /** The contact push services see (`mailto:` or `https:`); MAIL_FROM's address when unset. */
   VAPID_SUBJECT?: string;
+  /** MET Norway's locationforecast 2.0 base URL (wrangler.toml); the tests point it at a fake server of their own. */
+  MET_BASE_URL: string;
+  /** Who runs this deployment, for MET's User-Agent (`FamilyHub/1 <contact>`): an address or a site MET can reach (their terms). */
+  WEATHER_CONTACT: string;
   /** "1" keeps the outbox's mail in its table without printing it (the tests' config sets it). */
   OUTBOX_QUIET?: string;
 }

@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { fillChallengePool } from "./helpers/challenge-pool";
+import { startFakeMet } from "./helpers/fake-met";
 import { alive } from "./helpers/processes";
 
 declare module "vitest" {
@@ -11,6 +12,8 @@ declare module "vitest" {
     baseUrl: string;
     /** The app's local state, for SQL no route can run (helpers/database.ts). */
     stateDir: string;
+    /** The fake MET Norway the app fetches the wall's weather from (helpers/fake-met.ts). */
+    metServer: string;
     /** The local admin's TOTP secret (base32, ADMIN_TOTP_SECRET in .dev.vars) and where the files note the last step they used. */
     adminTotp: { secret: string; stepFile: string };
   }
@@ -112,14 +115,14 @@ async function stop(child: ChildProcess, output: readonly string[], onExit: () =
 /** Starts the app as `npm start` does on `port`; answers its URL once healthy, or why it failed. */
 type Started = { ok: true; url: string; stop: () => Promise<void> } | { ok: false; failure: string; portTaken: boolean };
 
-async function startApp(port: number): Promise<Started> {
+async function startApp(port: number, metServer: string): Promise<Started> {
   rmSync(stateDir, { recursive: true, force: true });
   const output: string[] = [];
   const child = spawn(process.execPath, ["--experimental-strip-types", "--no-warnings=ExperimentalWarning", "scripts/start.mjs", "--no-cron"], {
     cwd: root,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, PORT: String(port), STATE_DIR: stateDir, NO_COLOR: "1", WRANGLER_SEND_METRICS: "false" },
+    env: { ...process.env, PORT: String(port), STATE_DIR: stateDir, NO_COLOR: "1", WRANGLER_SEND_METRICS: "false", MET_BASE_URL: metServer },
   });
   const keep = (chunk: Buffer) => {
     output.push(chunk.toString());
@@ -158,16 +161,24 @@ function devVar(name: string): string {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   removeStaleState();
+  const met = await startFakeMet();
   // Another run may take the free port between our check and wrangler's bind: then try another.
   for (let attempt = 1; ; attempt += 1) {
-    const started = await startApp(await choosePort());
+    const started = await startApp(await choosePort(), met.url);
     if (started.ok) {
       await fillChallengePool(started.url, stateDir);
       project.provide("baseUrl", started.url);
       project.provide("stateDir", stateDir);
+      project.provide("metServer", met.url);
       project.provide("adminTotp", { secret: devVar("ADMIN_TOTP_SECRET"), stepFile: join(stateDir, "admin-totp-step") });
-      return started.stop;
+      return async () => {
+        await started.stop();
+        await met.stop();
+      };
     }
-    if (!started.portTaken || attempt === 3) throw new Error(started.failure);
+    if (!started.portTaken || attempt === 3) {
+      await met.stop();
+      throw new Error(started.failure);
+    }
   }
 }

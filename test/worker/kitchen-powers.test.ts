@@ -15,6 +15,7 @@ const SCREEN_POWERS = [
   "POST /api/kitchen/screen/requests",
   "POST /api/kitchen/screen/shopping-items",
   "POST /api/kitchen/screen/parent-actions",
+  "GET /api/kitchen/screen/weather",
 ];
 
 describe("a kitchen screen's session (derived from the route declarations)", () => {

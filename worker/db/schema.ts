@@ -38,6 +38,24 @@ export const families = sqliteTable("families", {
   kitchenDimTo: integer("kitchen_dim_to").default(KITCHEN_DIM_DEFAULT.to),
   // Each weekday's own times on the kitchen screen, Sunday first (docs/features/kitchen.md "Screen times"); NULL: the night alone.
   kitchenSchedule: text("kitchen_schedule", { mode: "json" }).$type<ScreenSchedule>(),
+  // The wall's weather place, a key of contract/places.ts (docs/features/weather.md); null: no weather.
+  weatherPlace: text("weather_place"),
+});
+
+/**
+ * MET Norway's forecast per place (docs/features/weather.md "The cache"), shared by every family
+ * there: kept in the directory (DB) only. `forecast` is the wall's shape as JSON (worker/lib/weather/met.ts),
+ * kept through an outage; nothing is fetched before `expires_at`; `claimed_until` is the one fetch under way.
+ */
+export const weatherForecasts = sqliteTable("weather_forecasts", {
+  place: text("place").primaryKey(),
+  forecast: text("forecast"),
+  fetchedAt: text("fetched_at"),
+  lastModified: text("last_modified"),
+  expiresAt: text("expires_at").notNull(),
+  claimedUntil: text("claimed_until"),
+  failures: integer("failures").notNull().default(0),
+  lastError: text("last_error"),
 });
 
 /** Every family-owned row: indexed by each table, removed with its family. */

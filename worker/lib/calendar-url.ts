@@ -1,72 +1,19 @@
 import { SUBSCRIPTION_URL_MAX } from "@contract/outside-calendar-limits";
 import { outsideCalendarMessages as m } from "@contract/outside-calendar-messages";
+import { checkOutboundUrl, type UrlPolicy, type UrlRefusal } from "./outbound/url-policy";
 
-/** Why a URL is refused: a key of the Faroese texts. */
-export type UrlRefusal =
-  | "urlMissing"
-  | "urlTooLong"
-  | "urlInvalid"
-  | "urlCharacters"
-  | "urlNotHttps"
-  | "urlCredentials"
-  | "urlIpAddress"
-  | "urlLocalName"
-  | "urlPort";
+export type { UrlPolicy, UrlRefusal };
 
 export type UrlCheck = { ok: true; url: string } | { ok: false; refusal: UrlRefusal; message: string };
 
-export interface UrlPolicy {
-  /** Local development and the tests only (LOCAL_DEV): `http://127.0.0.1:<port>/…` is let through too. */
-  allowLoopback: boolean;
-}
-
-/** Names that never are a host on the internet: the machine itself and private name spaces (RFC 6761, RFC 6762, ICANN's .internal). */
-const LOCAL_SUFFIXES = [".localhost", ".local", ".internal", ".home.arpa", ".lan", ".intranet", ".corp"];
-const IPV4_LITERAL = /^\d{1,3}(\.\d{1,3}){3}$/;
-/**
- * What the WHATWG parser would quietly rewrite rather than refuse: a backslash (a path separator in
- * an https URL, so `https://example.com\@127.0.0.1/x` names example.com to the parser and 127.0.0.1
- * to a reader or another parser), and control characters, tabs and line breaks, which it drops.
- */
-const isRewritten = (text: string) => [...text].some((char) => char === "\\" || char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127);
-/** An `@` in the authority, even with nothing before it (`https://@host/`, which the parser keeps as no user at all). */
-const USERINFO = /^([a-z][a-z0-9+.-]*:)?\/\/[^/?#]*@/i;
-
-const refuse = (refusal: UrlRefusal): UrlCheck => ({ ok: false, refusal, message: m[refusal] });
+const webcalAsHttps = (text: string) => text.replace(/^webcals?:\/\//i, "https://");
 
 /**
  * Parses the URL a subscription is made with (or a redirect's Location, against the URL it came
- * from) and refuses every form that could point the server at something other than a public
- * calendar (docs/features/outside-calendars.md "Safe fetching"). webcal:// is read as https://.
- * The WHATWG parser turns every IPv4 spelling (decimal 2130706433, octal 0177.1, hex 0x7f.1) into
- * dotted form first, so one test catches them all; IPv6 literals keep their brackets.
+ * from) with the shared outbound policy (worker/lib/outbound/url-policy.ts), webcal:// read as
+ * https://, and gives a refusal its Faroese text (docs/features/outside-calendars.md "Safe fetching").
  */
 export function checkCalendarUrl(text: string, policy: UrlPolicy, base?: string): UrlCheck {
-  const trimmed = text.trim();
-  if (trimmed === "") return refuse("urlMissing");
-  if (trimmed.length > SUBSCRIPTION_URL_MAX) return refuse("urlTooLong");
-  if (isRewritten(trimmed)) return refuse("urlCharacters");
-  if (USERINFO.test(trimmed)) return refuse("urlCredentials");
-  const written = trimmed.replace(/^webcals?:\/\//i, "https://");
-  let url: URL;
-  try {
-    url = new URL(written, base);
-  } catch {
-    return refuse("urlInvalid");
-  }
-  if (policy.allowLoopback && isLoopbackForTests(url)) return { ok: true, url: url.href };
-  if (url.protocol !== "https:") return refuse(url.protocol === "http:" ? "urlNotHttps" : "urlInvalid");
-  if (url.username !== "" || url.password !== "") return refuse("urlCredentials");
-  // A trailing dot names the same host ("localhost."), so it is dropped before the name tests.
-  const host = url.hostname.toLowerCase().replace(/\.$/, "");
-  if (host.startsWith("[") || IPV4_LITERAL.test(host)) return refuse("urlIpAddress");
-  if (host === "localhost" || !host.includes(".") || LOCAL_SUFFIXES.some((suffix) => host.endsWith(suffix))) return refuse("urlLocalName");
-  // The parser drops https's default port, so any port left is another one.
-  if (url.port !== "") return refuse("urlPort");
-  url.hash = "";
-  return { ok: true, url: url.href };
+  const checked = checkOutboundUrl(text, policy, { maxLength: SUBSCRIPTION_URL_MAX, base, rewrite: webcalAsHttps });
+  return checked.ok ? checked : { ...checked, message: m[checked.refusal] };
 }
-
-/** The tests' feed server: plain http on 127.0.0.1 with a port, nothing else. */
-const isLoopbackForTests = (url: URL) =>
-  url.protocol === "http:" && url.hostname === "127.0.0.1" && url.port !== "" && url.username === "" && url.password === "";

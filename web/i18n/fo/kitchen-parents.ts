@@ -68,4 +68,6 @@ export const foChildren = {
   dimSave: "Goym",
   dimSaved: "Náttin á skerminum er goymd",
   screenTimes: "Skermtíðir hvønn vikudag",
+  /** The fold that opens the wall's weather place (its form and texts load when it opens: web/i18n/fo/weather-place.ts). */
+  weatherFold: "Veðrið á skerminum",
 } as const;

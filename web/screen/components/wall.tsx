@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import type { ScreenState } from "@contract/screen-schedule";
 import { foKitchen as t } from "@web/i18n/fo/kitchen";
 import type { ScreenSession } from "../api/screen-session";
@@ -13,6 +13,9 @@ import { useWakeLock } from "../lib/use-wake-lock";
 import { useWallDialogs } from "../lib/use-wall-dialogs";
 import { ChildColumn } from "./child-column";
 import { SidePanel } from "./side-panel";
+
+/** The weather is not needed for the first draw: its piece loads after it (docs/features/weather.md). */
+const WallWeather = lazy(() => import("../weather/wall-weather"));
 
 /** A tap at night, or on the black screen outside its times, brings the light back for this long. */
 const UNDIM_MS = 60_000;
@@ -44,6 +47,9 @@ export function Wall({ session, onRevoked }: { session: ScreenSession; onRevoked
       <header className="flex items-center gap-4 px-1">
         <h1 className="text-3xl font-bold tabular-nums text-slate-900 dark:text-slate-100">{clock.text}</h1>
         <p className="text-2xl text-slate-800 dark:text-slate-200">{t.partOfDay[part]}</p>
+        <Suspense fallback={null}>
+          <WallWeather token={session.token} timeZone={session.timeZone} now={now} />
+        </Suspense>
         <p className="ml-auto text-base text-slate-700 dark:text-slate-300" role="status">
           {behindNote(day, now, session.timeZone)}
         </p>

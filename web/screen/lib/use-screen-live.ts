@@ -14,6 +14,9 @@ export const WALL_NOTICES: ReadonlySet<LiveMessageType> = new Set([
   "home_links_updated",
 ]);
 
+/** Every notice is also sent on as this window event (detail: its type), for the wall's pieces with reads of their own (the weather). */
+export const WALL_NOTICE_EVENT = "wall-notice";
+
 /** Notices that come in a burst (a write tells two types) make one read. */
 const COALESCE_MS = 250;
 
@@ -37,6 +40,7 @@ export function useScreenLive(token: string, refresh: () => Promise<void>): bool
     const stop = connectLive(
       {
         onMessage: (message) => {
+          window.dispatchEvent(new CustomEvent(WALL_NOTICE_EVENT, { detail: message.type }));
           if (WALL_NOTICES.has(message.type)) soon();
         },
         onReconnect: soon,

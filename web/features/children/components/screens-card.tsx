@@ -1,4 +1,4 @@
-import { Suspense, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { Pairing } from "@contract/schemas/kitchen-screens";
 import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
@@ -12,12 +12,17 @@ import { lazyPage } from "@web/lib/lazy-page";
 const ScreenTimesForm = lazyPage<{ familyId: string }>(() => import("./screen-times-form").then((module) => module.ScreenTimesForm));
 import { PairForm } from "./pair-form";
 
+/** The weather place's form and its place list load when its fold opens (or is pointed at): not on the page's first load. */
+const loadWeatherForm = () => import("./weather-place-form");
+const WeatherPlaceForm = lazy(loadWeatherForm);
+
 /** Pairing a kitchen screen (a one-use code shown here, typed on the tablet), the family's screens and when they dim. */
 export function ScreensCard({ familyId, timeZone }: { familyId: string; timeZone: string }) {
   const screens = useScreens(familyId);
   const revoke = useChange("children/revoke-screen");
   const [pairing, setPairing] = useState<Pairing | null>(null);
   const [times, setTimes] = useState(false);
+  const [weatherOpen, setWeatherOpen] = useState(false);
   const time = new Intl.DateTimeFormat("fo-FO", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   const when = new Intl.DateTimeFormat("fo-FO", { timeZone, dateStyle: "short", timeStyle: "short" });
   return (
@@ -58,6 +63,22 @@ export function ScreensCard({ familyId, timeZone }: { familyId: string; timeZone
           <ScreenTimesForm familyId={familyId} />
         </Suspense>
       ) : null}
+      <div className="mt-4 border-t border-slate-200 pt-3 dark:border-slate-800">
+        <Button
+          variant="secondary"
+          aria-expanded={weatherOpen}
+          onClick={() => setWeatherOpen((open) => !open)}
+          onFocus={() => void loadWeatherForm().catch(() => undefined)}
+          onPointerEnter={() => void loadWeatherForm().catch(() => undefined)}
+        >
+          {t.weatherFold}
+        </Button>
+        {weatherOpen ? (
+          <Suspense fallback={null}>
+            <WeatherPlaceForm familyId={familyId} />
+          </Suspense>
+        ) : null}
+      </div>
     </Card>
   );
 }
