@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import type { ScreenEvent, ScreenToday } from "@contract/schemas/kitchen-screen";
 import { foKitchen as t } from "@web/i18n/fo/kitchen";
 import type { Waiting } from "../lib/board-view";
+import { Countdowns, sectionHeading } from "./countdowns";
 
 interface SidePanelProps {
   today: ScreenToday;
@@ -11,7 +12,6 @@ interface SidePanelProps {
   onShopping: (name: string) => Promise<boolean>;
 }
 
-const heading = "text-lg font-bold text-slate-900 dark:text-slate-100";
 
 /** Beside the children: what waits for a parent, today's events, the countdowns, where a linked child sleeps tonight, tonight's dinner and the shopping list's add. */
 export function SidePanel({ today, timeZone, waiting, onParent, onShopping }: SidePanelProps) {
@@ -20,7 +20,7 @@ export function SidePanel({ today, timeZone, waiting, onParent, onShopping }: Si
     <aside className="flex w-72 shrink-0 flex-col gap-3 overflow-y-auto">
       {waiting.length ? (
         <section aria-labelledby="waiting-title" className="rounded-3xl bg-amber-50 p-3 dark:bg-amber-950">
-          <h2 id="waiting-title" className={heading}>
+          <h2 id="waiting-title" className={sectionHeading}>
             {t.waitingTitle}
           </h2>
           <ul className="mt-2 space-y-2">
@@ -51,7 +51,7 @@ export function SidePanel({ today, timeZone, waiting, onParent, onShopping }: Si
         </section>
       ) : null}
       <section aria-labelledby="events-title" className="rounded-3xl bg-white p-3 dark:bg-slate-900">
-        <h2 id="events-title" className={heading}>
+        <h2 id="events-title" className={sectionHeading}>
           {t.eventsTitle}
         </h2>
         {today.events.length ? (
@@ -64,23 +64,10 @@ export function SidePanel({ today, timeZone, waiting, onParent, onShopping }: Si
           <p className="text-slate-700 dark:text-slate-300">{t.noEvents}</p>
         )}
       </section>
-      {today.countdowns?.length ? (
-        <section aria-labelledby="countdowns-title" className="rounded-3xl bg-white p-3 dark:bg-slate-900">
-          <h2 id="countdowns-title" className={heading}>
-            ⏳ {t.countdownsTitle}
-          </h2>
-          <ul className="mt-1 space-y-1">
-            {today.countdowns.map((countdown) => (
-              <li key={countdown.eventId} className="text-lg font-semibold text-slate-900 dark:text-slate-100">
-                {t.countdown(countdown.days, countdown.title)}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <Countdowns countdowns={today.countdowns} />
       {today.homes.length ? (
         <section aria-labelledby="homes-title" className="rounded-3xl bg-white p-3 dark:bg-slate-900">
-          <h2 id="homes-title" className={heading}>
+          <h2 id="homes-title" className={sectionHeading}>
             🏠 {t.homesTitle}
           </h2>
           <ul className="mt-1 space-y-1">
@@ -96,7 +83,7 @@ export function SidePanel({ today, timeZone, waiting, onParent, onShopping }: Si
         </section>
       ) : null}
       <section aria-labelledby="dinner-title" className="rounded-3xl bg-white p-3 dark:bg-slate-900">
-        <h2 id="dinner-title" className={heading}>
+        <h2 id="dinner-title" className={sectionHeading}>
           🍽️ {t.dinnerTitle}
         </h2>
         <p className="text-lg text-slate-800 dark:text-slate-200">{today.dinner?.title ?? t.noDinner}</p>
@@ -133,7 +120,7 @@ function ShoppingAdd({ count, onAdd }: { count: number; onAdd: (name: string) =>
   };
   return (
     <section aria-labelledby="shopping-title" className="rounded-3xl bg-white p-3 dark:bg-slate-900">
-      <h2 id="shopping-title" className={heading}>
+      <h2 id="shopping-title" className={sectionHeading}>
         🛒 {t.shoppingTitle} <span className="font-normal text-slate-700 dark:text-slate-300">({count})</span>
       </h2>
       <form onSubmit={(event) => void submit(event)} className="mt-2 flex flex-col gap-2">

@@ -1,0 +1,24 @@
+import type { ScreenCountdown } from "@contract/schemas/kitchen-screen";
+import { foKitchen as t } from "@web/i18n/fo/kitchen";
+
+/** A side panel section's heading. */
+export const sectionHeading = "text-lg font-bold text-slate-900 dark:text-slate-100";
+
+/** The side panel's countdowns (docs/features/kitchen.md "Countdowns"): none on a board kept from before them. */
+export function Countdowns({ countdowns = [] }: { countdowns?: readonly ScreenCountdown[] }) {
+  if (countdowns.length === 0) return null;
+  return (
+    <section aria-labelledby="countdowns-title" className="rounded-3xl bg-white p-3 dark:bg-slate-900">
+      <h2 id="countdowns-title" className={sectionHeading}>
+        ⏳ {t.countdownsTitle}
+      </h2>
+      <ul className="mt-1 space-y-1">
+        {countdowns.map((countdown) => (
+          <li key={countdown.eventId} className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+            {t.countdown(countdown.days, countdown.title)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
