@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import type { Pairing } from "@contract/schemas/kitchen-screens";
 import { Button } from "@web/components/ui/button";
 import { Card, CardHeader } from "@web/components/ui/card";
@@ -6,23 +6,20 @@ import { foChildren as t } from "@web/i18n/fo/kitchen-parents";
 import { useChange } from "@web/lib/changes/use-change";
 import { useScreens } from "../api/kitchen-reads";
 import { DimForm } from "./dim-form";
-import { lazyPage } from "@web/lib/lazy-page";
+import { type LazyPage, lazyPage } from "@web/lib/lazy-page";
+import { PairForm } from "./pair-form";
 
 /** Each weekday's own screen times: the form and its texts load when the parent opens them. */
 const ScreenTimesForm = lazyPage<{ familyId: string }>(() => import("./screen-times-form").then((module) => module.ScreenTimesForm));
-import { PairForm } from "./pair-form";
 
 /** The weather place's form and its place list load when its fold opens (or is pointed at): not on the page's first load. */
-const loadWeatherForm = () => import("./weather-place-form");
-const WeatherPlaceForm = lazy(loadWeatherForm);
+const WeatherPlaceForm = lazyPage<{ familyId: string }>(() => import("./weather-place-form").then((module) => module.default));
 
 /** Pairing a kitchen screen (a one-use code shown here, typed on the tablet), the family's screens and when they dim. */
 export function ScreensCard({ familyId, timeZone }: { familyId: string; timeZone: string }) {
   const screens = useScreens(familyId);
   const revoke = useChange("children/revoke-screen");
   const [pairing, setPairing] = useState<Pairing | null>(null);
-  const [times, setTimes] = useState(false);
-  const [weatherOpen, setWeatherOpen] = useState(false);
   const time = new Intl.DateTimeFormat("fo-FO", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   const when = new Intl.DateTimeFormat("fo-FO", { timeZone, dateStyle: "short", timeStyle: "short" });
   return (
@@ -55,30 +52,26 @@ export function ScreensCard({ familyId, timeZone }: { familyId: string; timeZone
         ))}
       </ul>
       <DimForm familyId={familyId} />
-      <Button variant="secondary" className="mt-4" aria-expanded={times} onClick={() => setTimes(!times)} onPointerEnter={ScreenTimesForm.preload}>
-        {t.screenTimes}
+      <SettingFold label={t.screenTimes} panel={ScreenTimesForm} familyId={familyId} />
+      <SettingFold label={t.weatherFold} panel={WeatherPlaceForm} familyId={familyId} />
+    </Card>
+  );
+}
+
+/** A setting of the screens folded behind its button: its form and texts load on the first hover, focus or press. */
+function SettingFold({ label, panel: Panel, familyId }: { label: string; panel: LazyPage<{ familyId: string }>; familyId: string }) {
+  const [open, setOpen] = useState(false);
+  const preload = () => void Panel.preload().catch(() => undefined);
+  return (
+    <div className="mt-4 border-t border-slate-200 pt-3 dark:border-slate-800">
+      <Button variant="secondary" aria-expanded={open} onClick={() => setOpen(!open)} onFocus={preload} onPointerEnter={preload}>
+        {label}
       </Button>
-      {times ? (
-        <Suspense>
-          <ScreenTimesForm familyId={familyId} />
+      {open ? (
+        <Suspense fallback={null}>
+          <Panel familyId={familyId} />
         </Suspense>
       ) : null}
-      <div className="mt-4 border-t border-slate-200 pt-3 dark:border-slate-800">
-        <Button
-          variant="secondary"
-          aria-expanded={weatherOpen}
-          onClick={() => setWeatherOpen((open) => !open)}
-          onFocus={() => void loadWeatherForm().catch(() => undefined)}
-          onPointerEnter={() => void loadWeatherForm().catch(() => undefined)}
-        >
-          {t.weatherFold}
-        </Button>
-        {weatherOpen ? (
-          <Suspense fallback={null}>
-            <WeatherPlaceForm familyId={familyId} />
-          </Suspense>
-        ) : null}
-      </div>
-    </Card>
+    </div>
   );
 }
