@@ -12,7 +12,6 @@ interface SidePanelProps {
   onShopping: (name: string) => Promise<boolean>;
 }
 
-
 /** Beside the children: what waits for a parent, today's events, the countdowns, where a linked child sleeps tonight, tonight's dinner and the shopping list's add. */
 export function SidePanel({ today, timeZone, waiting, onParent, onShopping }: SidePanelProps) {
   const time = new Intl.DateTimeFormat("fo-FO", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
