@@ -51,6 +51,7 @@ const DECLARED_PRIMARY = [
   "GET /api/helper/dinner",
   "GET /api/kitchen/screen/today",
   "POST /api/kitchen/screen/live-ticket",
+  "GET /api/kitchen/screen/weather",
   "POST /api/kitchen/screen/parent-actions",
   "POST /api/kitchen/screen/requests",
   "POST /api/kitchen/screen/shopping-items",
