@@ -70,6 +70,8 @@ describe("fullRow, the select list of every INSERT … SELECT", () => {
       createdAt: at,
       kitchenDimFrom: 21,
       kitchenDimTo: 6,
+      kitchenSchedule: null,
+      weatherPlace: null,
     });
     expect(rows.find((row) => row.id === nightless)).toMatchObject({ kitchenDimFrom: null, kitchenDimTo: null });
     const [child] = await db.select().from(familyMembers).where(eq(familyMembers.name, "Barn"));
