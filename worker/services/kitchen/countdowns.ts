@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { COUNTDOWN_DAYS_AHEAD, WALL_COUNTDOWNS } from "@contract/kitchen-limits";
 import type { ScreenCountdown } from "@contract/schemas/kitchen-screen";
 import { occurrencesBetween } from "@contract/time/recurrence";
-import { addToClock, clockOfDate } from "@contract/time/wall-clock";
+import { addToClock, clockOfDate, daysBetween } from "@contract/time/wall-clock";
 import { dateText, familyDate } from "@contract/time/zone";
 import { startOfFamilyDay } from "@contract/time/zoned";
 import { events } from "@worker/db/schema";
@@ -16,10 +16,6 @@ import { wallEventsBetween } from "./wall-events";
  * most COUNTDOWN_DAYS_AHEAD days ahead; the WALL_COUNTDOWNS soonest, with the family days until it.
  */
 
-const DAY_MS = 86_400_000;
-/** Whole days from one family date to another (both YYYY-MM-DD). */
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-
 export async function familyCountdowns(db: Db, familyId: string, timeZone: string, date: string): Promise<ScreenCountdown[]> {
   const from = Date.parse(startOfFamilyDay(date, timeZone));
   const to = Date.parse(startOfFamilyDay(dateText(addToClock(clockOfDate(date), "days", COUNTDOWN_DAYS_AHEAD + 1)), timeZone));
@@ -31,7 +27,7 @@ export async function familyCountdowns(db: Db, familyId: string, timeZone: strin
     const [first] = occurrencesBetween({ ...row, daysOfWeek: readDaysOfWeek(row.daysOfWeek) }, from, to, timeZone);
     if (!first) return [];
     const day = familyDate(new Date(first.start).toISOString(), timeZone);
-    return [{ start: first.start, countdown: { eventId: row.id, title: row.title, date: day, days: daysBetween(date, day) } }];
+    return [{ start: first.start, countdown: { eventId: row.id, title: row.title, date: day, days: daysBetween(clockOfDate(date), clockOfDate(day)) } }];
   });
   return next
     .sort((a, b) => a.start - b.start || (a.countdown.eventId < b.countdown.eventId ? -1 : 1))
