@@ -161,8 +161,10 @@ describe("the kitchen wall", () => {
     const status = page.getByRole("status").filter({ hasText: "Seinast dagført" });
     await expect.poll(() => status.count(), { timeout: 15_000 }).toBe(0);
     const lastRead = (await pageClock(page, paired.timeZone)).text;
+    // The read the page's coming back makes is answered before the connection goes.
+    const answeredRead = page.waitForResponse((response) => response.url().endsWith("/api/kitchen/screen/today"));
     await page.evaluate(() => window.dispatchEvent(new Event("online")));
-    await page.waitForTimeout(500);
+    await answeredRead;
     await context.setOffline(true);
     await context.route(/\/api\//, (route) => route.abort("internetdisconnected"));
     await page.evaluate(() => window.dispatchEvent(new Event("online")));

@@ -51,17 +51,22 @@ export function useScreenToday(token: string, onRevoked: () => void): ScreenDay 
   const [offline, setOffline] = useState(false);
   const revoked = useRef(onRevoked);
   revoked.current = onRevoked;
+  // Reads overlap (a notice, the poll, the page coming back): only the last one begun may decide, so
+  // an older read answering late never hides that the newest failed, nor shows an older board.
+  const lastRead = useRef(0);
 
   const refresh = useCallback(async () => {
+    const read = ++lastRead.current;
     try {
       const today = await readToday(token);
+      if (read !== lastRead.current) return;
       const next = { today, at: Date.now() };
       keep(next);
       setKept(next);
       setOffline(false);
     } catch (error) {
       if (answered(error, 401)) revoked.current();
-      else setOffline(true);
+      else if (read === lastRead.current) setOffline(true);
     }
   }, [token]);
 
