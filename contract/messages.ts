@@ -43,6 +43,8 @@ export const apiMessages = {
   required: "Skal fyllast út",
   nameBlank: "Navnið manglar",
   nameTooLong: "Í mesta lagi 200 tekin",
+  birthdayInvalid: "Ógildugur føðingardagur",
+  birthdayInFuture: "Føðingardagurin kann ikki vera í framtíðini",
   quantityInvalid: "Talið skal vera eitt heilt tal millum 1 og 999",
   oneItemChange: "Send antin completed, name, quantity ella unit",
   unitInvalid: "Eindin kann í mesta lagi vera 12 tekin, uttan stýritekn",
@@ -234,6 +236,8 @@ export const pushMessages = {
   eventSoonBody: (time: string) => `Byrjar kl. ${time}`,
   dinnerTonightTitle: "Døgurði í kvøld",
   /** The evening before a linked child changes home (docs/features/two-homes.md "Pushes"). */
+  birthdayTomorrowTitle: "Føðingardagur í morgin",
+  birthdayTomorrowBody: (name: string, age: number) => `${name} fyllir ${age} ár`,
   homeComesTitle: (child: string) => `Í morgin kemur ${child} til tykkara`,
   homeLeavesTitle: (child: string, otherHome: string) => `Í morgin fer ${child} til ${homeAfterPreposition(otherHome)}`,
   homeChangeBody: (time: string) => `Skiftið er kl. ${time}`,

@@ -1,7 +1,9 @@
 import * as v from "valibot";
 import { apiMessages as m } from "../messages";
 import { DEFAULT_MEMBER_ROLE } from "../limits";
-import { clientIdSchema, instantAnswer, nameSchema } from "./common";
+import { BIRTHDAY_EARLIEST_YEAR } from "../birthdays";
+import { isCalendarDate } from "../time/wall-clock";
+import { clientIdSchema, dateAnswer, instantAnswer, nameSchema } from "./common";
 
 export const createMemberBody = v.object({
   /** The phone's own id for a member added offline (docs/features/offline.md). */
@@ -21,6 +23,22 @@ export const createMemberBody = v.object({
 /** PATCH /api/family-members/{id}: a rename. */
 export const updateMemberBody = v.strictObject({ name: nameSchema });
 
+/** The latest date it is anywhere on Earth now (UTC+14): a birthday may not be after it. */
+const latestToday = () => new Date(Date.now() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/** PUT /api/family-members/{id}/birthday: a real date from BIRTHDAY_EARLIEST_YEAR to today, or null to forget it. */
+export const memberBirthdayBody = v.strictObject({
+  birthday: v.nullable(
+    v.pipe(
+      v.string(m.birthdayInvalid),
+      v.check(isCalendarDate, m.birthdayInvalid),
+      v.check((date) => Number(date.slice(0, 4)) >= BIRTHDAY_EARLIEST_YEAR, m.birthdayInvalid),
+      v.check((date) => date <= latestToday(), m.birthdayInFuture),
+    ),
+  ),
+});
+export type MemberBirthdayBody = v.InferInput<typeof memberBirthdayBody>;
+
 export const joinFamilyBody = v.object({
   code: v.pipe(v.string(m.required), v.trim(), v.minLength(1, m.inviteInvalid), v.maxLength(64, m.inviteInvalid)),
 });
@@ -31,6 +49,8 @@ export const familyMemberAnswer = v.strictObject({
   role: v.string(),
   /** The member signs in to the app; such a member cannot be removed from the family page. */
   hasAccount: v.boolean(),
+  /** YYYY-MM-DD, or null when nobody has given it. */
+  birthday: v.nullable(dateAnswer),
 });
 export type FamilyMember = v.InferOutput<typeof familyMemberAnswer>;
 

@@ -20,6 +20,20 @@ export const screenEventAnswer = v.strictObject({
 });
 export type ScreenEvent = v.InferOutput<typeof screenEventAnswer>;
 
+/** The family day a countdown counts to, and the family days until it (0 today). */
+const countdownDay = { date: dateAnswer, days: v.number() };
+
+/**
+ * One countdown: an event marked so (its next occurrence), a member's birthday (docs/features/birthdays.md,
+ * with the age turned) or a chore that needs the evening before (its next day). A board kept from
+ * before the kinds has none: its entries are events.
+ */
+export const screenCountdownAnswer = v.variant("kind", [
+  v.strictObject({ kind: v.literal("event"), eventId: v.string(), title: v.string(), ...countdownDay }),
+  v.strictObject({ kind: v.literal("birthday"), memberId: v.string(), name: v.string(), age: v.number(), ...countdownDay }),
+  v.strictObject({ kind: v.literal("chore"), choreId: v.string(), title: v.string(), emoji: v.string(), ...countdownDay }),
+]);
+
 export const screenTodayAnswer = v.strictObject({
   ...kitchenBoardAnswer.entries,
   screen: v.strictObject({ id: v.string(), name: v.string() }),
@@ -31,11 +45,11 @@ export const screenTodayAnswer = v.strictObject({
   homes: v.array(
     v.strictObject({ memberId: v.string(), name: v.string(), tonight: v.picklist(["here", "other"]), otherHome: v.string(), changesToday: v.boolean() }),
   ),
-  /** The family's countdowns (docs/features/kitchen.md "Countdowns"): the next occurrence of each event marked so, soonest first, and the family days until it. */
-  countdowns: v.array(v.strictObject({ eventId: v.string(), title: v.string(), date: dateAnswer, days: v.number() })),
+  /** The family's countdowns (docs/features/kitchen.md "Countdowns"), soonest first. */
+  countdowns: v.array(screenCountdownAnswer),
 });
 export type ScreenToday = v.InferOutput<typeof screenTodayAnswer>;
-export type ScreenCountdown = ScreenToday["countdowns"][number];
+export type ScreenCountdown = v.InferOutput<typeof screenCountdownAnswer>;
 
 // ── What the screen sends ───────────────────────────────────────────────────────────────────────
 

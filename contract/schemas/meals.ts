@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { apiMessages as m } from "../messages";
 import { INGREDIENT_NAME_MAX, MEAL_INGREDIENTS_MAX, NAME_MAX } from "../limits";
 import { nameKey } from "../names";
-import { clockOfText, instantOf, isRealDate, wallClockAt } from "../time/wall-clock";
+import { clockOfText, instantOf, isCalendarDate, wallClockAt } from "../time/wall-clock";
 import { familyDate } from "../time/zone";
 import { clientIdSchema, instantAnswer, nullableInstantAnswer } from "./common";
 
@@ -12,12 +12,6 @@ const mealTitleSchema = v.pipe(v.string(m.mealTitleBlank), v.trim(), v.minLength
 const DATE_PART = /^(\d{4})-(\d{2})-(\d{2})/;
 const TIME_PART = /^T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
-
-/** A calendar date that exists (no 30 February), as YYYY-MM-DD. */
-function isCalendarDate(date: string): boolean {
-  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  return parts !== null && isRealDate({ year: Number(parts[1]), month: Number(parts[2]), day: Number(parts[3]) });
-}
 
 /** HH:MM with hours 0–23 and minutes 0–59 (seconds allowed, 0–59). */
 function isClockTime(hours: string, minutes: string, seconds: string | undefined): boolean {

@@ -10,7 +10,7 @@ import { ApiError } from "@web/lib/api-client";
 
 /** The helpers' page's own rules (docs/features/helpers.md "The parents' page"). */
 const FAROE = "Atlantic/Faroe";
-const member = (id: string, name: string, hasAccount = false): FamilyMember => ({ id, name, role: "Familiemedlem", hasAccount });
+const member = (id: string, name: string, hasAccount = false): FamilyMember => ({ id, name, role: "Familiemedlem", hasAccount, birthday: null });
 const members = [member("mum", "Mamma", true), member("oli", "Óli"), member("anna", "Anna"), member("amma", "Amma")];
 const local = (date: string, hour: number) => instantOf({ ...clockOfDate(date), hour, minute: 0 }, FAROE);
 const refused = (message: string) => new ApiError(400, "invalid_body", message, message);

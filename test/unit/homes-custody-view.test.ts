@@ -91,7 +91,7 @@ describe("the homes page's view of a link (web/features/homes/lib/custody-view.t
   });
 
   it("offers as the child only members without an account and without a link", () => {
-    const member = (id: string, hasAccount: boolean) => ({ id, name: id, role: "Barn", hasAccount });
+    const member = (id: string, hasAccount: boolean) => ({ id, name: id, role: "Barn", hasAccount, birthday: null });
     const members = [member("mum", true), member("oli", false), member("anna", false)];
     expect(unlinkedChildren(members, [{ memberId: "anna" }]).map((child) => child.id)).toEqual(["oli"]);
     expect(unlinkedChildren(members, [])).toHaveLength(2);

@@ -3,7 +3,7 @@ import type { CalendarEvent } from "@contract/schemas/events";
 import type { ShoppingList } from "@contract/schemas/shopping";
 import { removeEvent, retitleEvent, upsertEvent } from "@web/features/calendar/lib/events-cache";
 import { pendingEvent } from "@web/features/calendar/lib/pending-event";
-import { pendingMember, removeMember, renameInMembers, upsertMember } from "@web/features/family/reads/members-cache";
+import { pendingMember, birthdayInMembers, removeMember, renameInMembers, upsertMember } from "@web/features/family/reads/members-cache";
 import { pendingMeal, removeMeal, updateMeal, upsertMeal, withoutMealItems } from "@web/features/meals/lib/meals-cache";
 import { pendingTicket, withTicket } from "@web/features/support/lib/tickets-cache";
 import { shoppingItem } from "./helpers/shopping-item";
@@ -112,12 +112,13 @@ describe("dinner meals", () => {
 });
 
 describe("family members", () => {
-  it("draws a member added on the phone without an account, then renames and removes", () => {
+  it("draws a member added on the phone without an account, then renames, gives a birthday and removes", () => {
     const member = pendingMember({ id, name: "Ommu", role: "Familiemedlem" });
-    expect(member).toEqual({ id, name: "Ommu", role: "Familiemedlem", hasAccount: false });
+    expect(member).toEqual({ id, name: "Ommu", role: "Familiemedlem", hasAccount: false, birthday: null });
     const members = upsertMember(upsertMember([], member), member);
     expect(members).toEqual([member]);
     expect(renameInMembers(members, id, " Omma ")[0]?.name).toBe("Omma");
+    expect(birthdayInMembers(members, id, "1950-04-02")[0]?.birthday).toBe("1950-04-02");
     expect(removeMember(members, id)).toEqual([]);
   });
 });

@@ -121,7 +121,7 @@ describe("family members", () => {
     const owner = await createUser();
     const response = await call("GET", `/api/families/${owner.familyId}/members`, { token: owner.token });
     expect(response.status).toBe(200);
-    expect(await json(response)).toEqual([{ id: owner.memberId, name: owner.username, role: "Familiemedlem", hasAccount: true }]);
+    expect(await json(response)).toEqual([{ id: owner.memberId, name: owner.username, role: "Familiemedlem", hasAccount: true, birthday: null }]);
   });
 
   it("creates a member in the caller's family with the default role", async () => {

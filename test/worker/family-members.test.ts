@@ -30,7 +30,7 @@ describe("POST /api/family-members", () => {
 
   it("answers a new member as one without an account", async () => {
     const user = await createUser();
-    expect(await memberOf(user, "Rókur")).toEqual({ id: expect.any(String), name: "Rókur", role: "Familiemedlem", hasAccount: false });
+    expect(await memberOf(user, "Rókur")).toEqual({ id: expect.any(String), name: "Rókur", role: "Familiemedlem", hasAccount: false, birthday: null });
   });
 });
 
@@ -41,7 +41,7 @@ describe("PATCH /api/family-members/:id", () => {
     await reminderOf(user, { title: "Vaska", assignedTo: member.id });
     const response = await rename(user, member.id, { name: "  Rókur Jákup " });
     expect(response.status).toBe(200);
-    expect(await json(response)).toEqual({ id: member.id, name: "Rókur Jákup", role: "Sonur", hasAccount: false });
+    expect(await json(response)).toEqual({ id: member.id, name: "Rókur Jákup", role: "Sonur", hasAccount: false, birthday: null });
     expect((await getReminders(user))[0]!.assignedMember).toEqual({ name: "Rókur Jákup" });
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { calendarMessages as m } from "@contract/calendar";
 import type { CalendarEvent } from "@contract/schemas/events";
-import type { ScreenToday } from "@contract/schemas/kitchen-screen";
+import type { ScreenCountdown, ScreenToday } from "@contract/schemas/kitchen-screen";
 import { addToClock, clockOfDate } from "@contract/time/wall-clock";
 import { dateText, familyDate } from "@contract/time/zone";
 import { call, errorBody, json } from "@test/helpers/api";
@@ -17,6 +17,7 @@ const dayFromToday = (days: number) => `${dateText(addToClock(clockOfDate(family
 const at = (user: TestUser, title: string, days: number, extra: Record<string, unknown> = {}) =>
   eventOf(user, { title, startTime: dayFromToday(days), endTime: dayFromToday(days).replace("T12", "T13"), countdown: true, ...extra });
 const countdownsOf = async (token: string) => (await ok<ScreenToday>(call("GET", "/api/kitchen/screen/today", { token }), 200)).countdowns;
+const eventIdOf = (countdown: ScreenCountdown) => (countdown.kind === "event" ? countdown.eventId : `not an event: ${countdown.kind}`);
 
 describe("the wall's countdowns", () => {
   it("counts the family days to each marked event's next occurrence, soonest first, at most four, and none private, unmarked, past or over a year ahead", async () => {
@@ -33,7 +34,7 @@ describe("the wall's countdowns", () => {
     const tomorrow = await at(parent, "Tannlækni", 1);
     await at(parent, "Flogferð", 30);
     const countdowns = await countdownsOf(token);
-    expect(countdowns.map((countdown) => [countdown.eventId, countdown.days])).toEqual([
+    expect(countdowns.map((countdown) => [eventIdOf(countdown), countdown.days])).toEqual([
       [today.id, 0],
       [tomorrow.id, 1],
       [christmas.id, 12],
@@ -41,7 +42,7 @@ describe("the wall's countdowns", () => {
     ]);
     // 20 days ahead, or 19 or 21 across a leap day: the anniversary's family date decides.
     expect(Math.abs((countdowns[3]?.days ?? 0) - 20)).toBeLessThanOrEqual(1);
-    expect(countdowns[2]).toEqual({ eventId: christmas.id, title: "jól", date: dayFromToday(12).slice(0, 10), days: 12 });
+    expect(countdowns[2]).toEqual({ kind: "event", eventId: christmas.id, title: "jól", date: dayFromToday(12).slice(0, 10), days: 12 });
   });
 
   it("is set when an event is made or changed, answered on the event, and refused when not true or false", async () => {
@@ -57,7 +58,7 @@ describe("the wall's countdowns", () => {
     expect(refused.status).toBe(400);
     expect((await errorBody(refused)).message).toBe(m.countdownInvalid);
     expect((await patchEvent(parent, made.id, { countdown: 1 })).status).toBe(400);
-    expect((await countdownsOf(token)).map((countdown) => countdown.eventId)).toEqual([made.id]);
+    expect((await countdownsOf(token)).map(eventIdOf)).toEqual([made.id]);
   });
 
   it("shows only the screen's own family's countdowns", async () => {

@@ -56,7 +56,7 @@ type PageRows = TimedRows & { subscriptions: { id: string; userId: string }[] };
 /** Everything a page's notices are made from, in one batch. */
 async function readPage(db: Db, page: Page, now: number): Promise<PageRows> {
   const [from, to] = [iso(now - DAY_REACH_MS), iso(now + DAY_REACH_MS)];
-  const [recipients, members, tasks, eventRows, meals, subscriptions, links] = await db.batch([
+  const [recipients, members, tasks, eventRows, meals, subscriptions, links, birthdays] = await db.batch([
     db
       .selectDistinct({ userId: users.id, familyId: users.familyId, preferences: pushPreferences })
       .from(users)
@@ -64,7 +64,7 @@ async function readPage(db: Db, page: Page, now: number): Promise<PageRows> {
       .leftJoin(pushPreferences, eq(pushPreferences.userId, users.id))
       .where(inPage(users.familyId, page)),
     db
-      .select({ id: familyMembers.id, userId: familyMembers.userId })
+      .select({ id: familyMembers.id, userId: familyMembers.userId, isChild: familyMembers.isChild })
       .from(familyMembers)
       .where(and(inPage(familyMembers.familyId, page), isNotNull(familyMembers.userId))),
     db
@@ -108,13 +108,17 @@ async function readPage(db: Db, page: Page, now: number): Promise<PageRows> {
       .innerJoin(users, eq(users.id, pushSubscriptions.userId))
       .where(inPage(users.familyId, page)),
     linkedChildrenSelect(db).where(and(inPage(childLinks.familyId, page), isNotNull(childLinks.template))),
+    db
+      .select({ id: familyMembers.id, familyId: familyMembers.familyId, name: familyMembers.name, birthday: familyMembers.birthday })
+      .from(familyMembers)
+      .where(and(inPage(familyMembers.familyId, page), isNotNull(familyMembers.birthday))),
   ]);
   return {
     families: page.families,
     recipients: recipients.flatMap((row) =>
       row.familyId ? [{ userId: row.userId, familyId: row.familyId, preferences: preferencesOf(row.preferences) }] : [],
     ),
-    members: members.flatMap((row) => (row.userId ? [{ id: row.id, userId: row.userId }] : [])),
+    members: members.flatMap((row) => (row.userId ? [{ id: row.id, userId: row.userId, isChild: row.isChild }] : [])),
     tasks: tasks.flatMap((task) => (task.dueDate ? [{ ...task, dueDate: task.dueDate }] : [])),
     events: eventRows.map(({ visibility, createdBy, ...event }) => ({
       ...event,
@@ -124,6 +128,7 @@ async function readPage(db: Db, page: Page, now: number): Promise<PageRows> {
     meals,
     subscriptions,
     links,
+    birthdays: birthdays.flatMap((row) => (row.birthday ? [{ ...row, birthday: row.birthday }] : [])),
   };
 }
 

@@ -127,6 +127,8 @@ export const familyMembers = sqliteTable(
     // The family days (YYYY-MM-DD) the child is away: their rotate turns wait.
     awayFrom: text("away_from"),
     awayTo: text("away_to"),
+    // YYYY-MM-DD: a countdown on the wall, a line in the calendar and a push to the parents the day before (docs/features/birthdays.md).
+    birthday: text("birthday"),
   },
   // family_members_order: the members read's order, straight off the index.
   (t) => [index("family_members_order").on(t.familyId, t.createdAt, t.id), uniqueIndex("family_members_user").on(t.userId)],

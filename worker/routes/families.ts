@@ -1,5 +1,13 @@
 import * as v from "valibot";
-import { createMemberBody, familyMemberAnswer, inviteAnswer, joinFamilyBody, openInviteAnswer, updateMemberBody } from "@contract/schemas/families";
+import {
+  createMemberBody,
+  familyMemberAnswer,
+  inviteAnswer,
+  joinFamilyBody,
+  memberBirthdayBody,
+  openInviteAnswer,
+  updateMemberBody,
+} from "@contract/schemas/families";
 import { defineRoute, familyListRoute } from "../http/route";
 import { auditOf } from "../http/security-log";
 import { followInvite } from "../middleware/relocate";
@@ -13,6 +21,7 @@ import {
   removeMember,
   renameMember,
   revokeInvite,
+  setMemberBirthday,
 } from "../services/family/families";
 
 const tag = "families";
@@ -51,6 +60,19 @@ export const familyRoutes = [
     errors: memberNotFound,
     example: { params: { id: "{memberId}" }, body: { name: "Rókur Jákup" }, status: 200, foreign: [404] },
     handler: (c, { familyId, params, body }) => renameMember(c.get("db"), familyId, params.id, body.name),
+  }),
+  defineRoute({
+    method: "PUT",
+    path: "/api/family-members/:id/birthday",
+    summary: "Sets a member's birthday (YYYY-MM-DD, not in the future), or forgets it with null.",
+    tag,
+    access: "family",
+    tells: ["members_updated"],
+    body: memberBirthdayBody,
+    answer: { status: 200, description: "The member as they now are.", schema: familyMemberAnswer },
+    errors: memberNotFound,
+    example: { params: { id: "{memberId}" }, body: { birthday: "2017-03-14" }, status: 200, foreign: [404] },
+    handler: (c, { familyId, params, body }) => setMemberBirthday(c.get("db"), familyId, params.id, body.birthday),
   }),
   defineRoute({
     method: "DELETE",

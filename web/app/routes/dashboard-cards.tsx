@@ -1,10 +1,12 @@
 import { Suspense } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { ShoppingSummaryCard } from "@web/features/shopping/components/shopping-summary-card";
 import { CalendarSummaryCard } from "@web/features/calendar/components/calendar-summary-card";
 import { MealsSummaryCard } from "@web/features/meals/components/meals-summary-card";
 import { TasksSummaryCard } from "@web/features/tasks/components/tasks-summary-card";
 import { lazyPage } from "@web/lib/lazy-page";
 import { useHomes } from "@web/lib/reads/homes/homes";
+import { membersQueryOptions } from "@web/lib/reads/family/members";
 
 /**
  * The two homes' card (docs/features/two-homes.md "The page"): its code loads only when the homes
@@ -24,6 +26,19 @@ function HomesCard({ familyId, timeZone }: { familyId: string; timeZone: string 
   );
 }
 
+/** The birthdays' card (docs/features/birthdays.md): its code loads only when a member has a birthday. */
+const BirthdaysSummaryCard = lazyPage(() => import("@web/features/family/dashboard/birthdays-summary-card").then((module) => module.BirthdaysSummaryCard));
+
+function BirthdaysCard({ familyId, timeZone }: { familyId: string; timeZone: string }) {
+  const members = useQuery(membersQueryOptions(familyId)).data;
+  if (!members?.some((member) => member.birthday)) return null;
+  return (
+    <Suspense fallback={null}>
+      <BirthdaysSummaryCard members={members} timeZone={timeZone} />
+    </Suspense>
+  );
+}
+
 /**
  * The dashboard's four cards (and the two homes' one, for a family with linked children), a chunk of their own (see dashboard-route.tsx). Each draws its read
  * in a background render (useDrawnRead) and keeps its derived list across the app's re-renders
@@ -38,6 +53,7 @@ export function DashboardCards({ familyId, timeZone }: { familyId: string; timeZ
       <MealsSummaryCard familyId={familyId} timeZone={timeZone} />
       <TasksSummaryCard familyId={familyId} />
       <HomesCard familyId={familyId} timeZone={timeZone} />
+      <BirthdaysCard familyId={familyId} timeZone={timeZone} />
     </>
   );
 }

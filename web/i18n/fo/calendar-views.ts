@@ -3,10 +3,7 @@
  * with the views' chunk; the switch's three labels are the page's (calendar.ts), drawn before it loads.
  */
 import { homeAfterPreposition as after } from "@contract/family-name";
-const months = ["januar", "februar", "mars", "apríl", "mai", "juni", "juli", "august", "september", "oktober", "november", "desember"] as const;
-
-/** "3. desember" */
-const dayAndMonth = (day: number, month: number) => `${day}. ${months[month - 1] ?? ""}`;
+import { dayAndMonth, monthNames as months } from "./months";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 

@@ -1,4 +1,5 @@
 import { foFamilyLinks, foMemberCreate } from "./family-links";
+import { dayAndMonth } from "./months";
 /** Family invites and joining a family (docs/decisions.md#families-and-invites). Loaded with its feature, not on the sign-in route (see ../fo.ts). */
 export const foFamily = {
   ...foFamilyLinks,
@@ -36,6 +37,14 @@ export const foFamily = {
   cancel: "Angra",
   memberRenamed: "Navn rættað",
   memberRenameError: "Eyðnaðist ikki at rætta navnið",
+  /** "🎂 14. mars 2017", from the stored YYYY-MM-DD. */
+  birthdayLine: (birthday: string) => `🎂 ${dayAndMonth(Number(birthday.slice(8, 10)), Number(birthday.slice(5, 7)))} ${birthday.slice(0, 4)}`,
+  birthdayOf: (name: string) => `Føðingardagur: ${name}`,
+  birthdayLabel: "Føðingardagur",
+  birthdaySave: "Goym",
+  birthdayForget: "Gloym føðingardagin",
+  birthdaySaved: "Føðingardagur goymdur",
+  birthdayError: "Eyðnaðist ikki at goyma føðingardagin",
   memberRemoved: "Persónur strikaður",
   memberRemoveError: "Eyðnaðist ikki at strika persónin",
   invitesTitle: "Opnar innbjóðingar",

@@ -1,9 +1,9 @@
 import type { HelperPower } from "@contract/helper-limits";
 
-const months = ["januar", "februar", "mars", "apríl", "mai", "juni", "juli", "august", "september", "oktober", "november", "desember"] as const;
+import { dayAndMonth as dayMonth } from "./months";
 
 /** "31. desember", with the year when it is not this one: "31. desember 2027". */
-const dayAndMonth = (year: number, month: number, day: number, thisYear: number) => `${day}. ${months[month - 1] ?? ""}${year === thisYear ? "" : ` ${year}`}`;
+const dayAndMonth = (year: number, month: number, day: number, thisYear: number) => `${dayMonth(day, month)}${year === thisYear ? "" : ` ${year}`}`;
 
 /** A helper's link on /hjalparar (docs/features/helpers.md "The parents' page"): loaded with the page. */
 export const foHelperLinks = {

@@ -30,6 +30,7 @@ export const foNotifications = {
     shoppingTrip: { label: "Onkur fer í handil", hint: "Tá ið onkur í familjuni trýstir á „Eg fari í handil“" },
     support: { label: "Boð og svar frá FamilyHub", hint: "Boð frá umsitingini og svar upp á spurningar tínar" },
     homeChange: { label: "Barnið skiftir heim í morgin", hint: "Seinnapartin dagin fyri, tá ið eitt barn kemur til tykkara ella fer til hitt heimið" },
+    birthday: { label: "Føðingardagur í morgin", hint: "Seinnapartin dagin fyri, tá ið onkur í familjuni hevur føðingardag" },
   } satisfies Record<PushKind, { label: string; hint: string }>,
 
   timesTitle: "Nær?",

@@ -4,6 +4,16 @@ import { foKitchen as t } from "@web/i18n/fo/kitchen";
 /** A side panel section's heading. */
 export const sectionHeading = "text-lg font-bold text-slate-900 dark:text-slate-100";
 
+/** What a countdown counts to; an entry of a board kept from before the kinds is an event. */
+function titleOf(countdown: ScreenCountdown): string {
+  if (countdown.kind === "birthday") return t.birthdayTurns(countdown.name, countdown.age);
+  if (countdown.kind === "chore") return `${countdown.emoji} ${countdown.title}`;
+  return countdown.title;
+}
+
+const keyOf = (countdown: ScreenCountdown) =>
+  countdown.kind === "birthday" ? `b-${countdown.memberId}` : countdown.kind === "chore" ? `c-${countdown.choreId}` : countdown.eventId;
+
 /** The side panel's countdowns (docs/features/kitchen.md "Countdowns"): none on a board kept from before them. */
 export function Countdowns({ countdowns = [] }: { countdowns?: readonly ScreenCountdown[] }) {
   if (countdowns.length === 0) return null;
@@ -14,8 +24,8 @@ export function Countdowns({ countdowns = [] }: { countdowns?: readonly ScreenCo
       </h2>
       <ul className="mt-1 space-y-1">
         {countdowns.map((countdown) => (
-          <li key={countdown.eventId} className="text-lg font-semibold text-slate-900 dark:text-slate-100">
-            {t.countdown(countdown.days, countdown.title)}
+          <li key={keyOf(countdown)} className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+            {t.countdown(countdown.days, titleOf(countdown))}
           </li>
         ))}
       </ul>

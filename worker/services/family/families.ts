@@ -35,6 +35,7 @@ const membersSelect = preparedSelect((qb, param: FamilyParam) =>
         name: familyMembers.name,
         role: familyMembers.role,
         hasAccount: sql<0 | 1>`${familyMembers.userId} IS NOT NULL`,
+        birthday: familyMembers.birthday,
       }),
     )
     .from(familyMembers)
@@ -57,29 +58,46 @@ export async function createMember(db: Db, familyId: string, input: { id?: strin
     }),
     guard.remember,
     db
-      .select({ id: familyMembers.id, familyId: familyMembers.familyId, name: familyMembers.name, role: familyMembers.role, userId: familyMembers.userId })
+      .select({
+        id: familyMembers.id,
+        familyId: familyMembers.familyId,
+        name: familyMembers.name,
+        role: familyMembers.role,
+        userId: familyMembers.userId,
+        birthday: familyMembers.birthday,
+      })
       .from(familyMembers)
       .where(eq(familyMembers.id, id)),
     guard.holder,
   ]);
   if (!stored) throw whyNotStored(holder, familyId, notFound());
   if (stored.familyId !== familyId) throw new HttpError("conflict", t.clientIdTaken);
-  const member: FamilyMember = { id: stored.id, name: stored.name, role: stored.role, hasAccount: stored.userId !== null };
+  const member: FamilyMember = { id: stored.id, name: stored.name, role: stored.role, hasAccount: stored.userId !== null, birthday: stored.birthday };
   return createdOrReplayed(member, inserted.length > 0, familyId, "members_updated");
 }
 
 const memberOfFamily = (familyId: string, memberId: string) => and(eq(familyMembers.id, memberId), eq(familyMembers.familyId, familyId));
 
-/** Tasks answer their assignee's name, so they change too. */
-export async function renameMember(db: Db, familyId: string, memberId: string, name: string): Promise<Outcome<FamilyMember>> {
+/** Sets one member's fields; answers the member as they now are, or 404 for none of the caller's family. */
+async function updateMember(db: Db, familyId: string, memberId: string, fields: { name: string } | { birthday: string | null }): Promise<FamilyMember> {
   const [member] = await db
     .update(familyMembers)
-    .set({ name })
+    .set(fields)
     .where(memberOfFamily(familyId, memberId))
-    .returning({ id: familyMembers.id, name: familyMembers.name, role: familyMembers.role, userId: familyMembers.userId });
+    .returning({ id: familyMembers.id, name: familyMembers.name, role: familyMembers.role, userId: familyMembers.userId, birthday: familyMembers.birthday });
   if (!member) throw notFound();
-  const { userId, ...fields } = member;
-  return outcome(200, { ...fields, hasAccount: userId !== null }, tell(familyId, "members_updated", "reminders_updated"));
+  const { userId, ...rest } = member;
+  return { ...rest, hasAccount: userId !== null };
+}
+
+/** Tasks answer their assignee's name, so they change too. */
+export async function renameMember(db: Db, familyId: string, memberId: string, name: string): Promise<Outcome<FamilyMember>> {
+  return outcome(200, await updateMember(db, familyId, memberId, { name }), tell(familyId, "members_updated", "reminders_updated"));
+}
+
+/** Sets or forgets a member's birthday (docs/features/birthdays.md); the wall counts down to it. */
+export async function setMemberBirthday(db: Db, familyId: string, memberId: string, birthday: string | null): Promise<Outcome<FamilyMember>> {
+  return outcome(200, await updateMember(db, familyId, memberId, { birthday }), tell(familyId, "members_updated"));
 }
 
 /**

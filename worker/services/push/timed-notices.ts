@@ -8,6 +8,7 @@ import { exchangeDays } from "@contract/custody";
 import { addToClock, clockOfDate } from "@contract/time/wall-clock";
 import { dateText } from "@contract/time/zone";
 import { custodyOfLink, type LinkRow } from "@worker/services/two-homes/link-custody";
+import { nextBirthday } from "@contract/birthdays";
 
 /**
  * Which timed pushes are due now (docs/features/notifications.md "Timed notices"), for a page of
@@ -16,7 +17,7 @@ import { custodyOfLink, type LinkRow } from "@worker/services/two-homes/link-cus
  * notices out; worker/cron/timed-pushes.ts claims them exactly once and sends them.
  */
 
-export type TimedKind = Extract<PushKind, "taskDue" | "eventSoon" | "dinnerTonight" | "homeChange">;
+export type TimedKind = Extract<PushKind, "taskDue" | "eventSoon" | "dinnerTonight" | "homeChange" | "birthday">;
 
 export interface Recipient {
   userId: string;
@@ -27,8 +28,8 @@ export interface Recipient {
 export interface TimedRows {
   families: readonly { id: string; timeZone: string }[];
   recipients: readonly Recipient[];
-  /** Family members who are users: an assignee who is one is the task's only recipient. */
-  members: readonly { id: string; userId: string }[];
+  /** Family members who are users: an assignee who is one is the task's only recipient; `isChild` is none of the parents. */
+  members: readonly { id: string; userId: string; isChild?: boolean }[];
   tasks: readonly { id: string; familyId: string; title: string; dueDate: string; assignedTo: string | null }[];
   events: readonly {
     id: string;
@@ -46,6 +47,8 @@ export interface TimedRows {
   meals: readonly { id: string; familyId: string; title: string; scheduledDate: string }[];
   /** The families' own copies of their links to a child's other home (two homes); none when absent. */
   links?: readonly LinkRow[];
+  /** The members with a birthday (YYYY-MM-DD); none when absent. */
+  birthdays?: readonly { id: string; familyId: string; name: string; birthday: string }[];
 }
 
 /** One push to one person, and what makes it unique: its kind, item and occurrence. */
@@ -179,6 +182,37 @@ function homeChangeNotices(rows: TimedRows, clocks: Map<string, FamilyClock>, by
   });
 }
 
+/**
+ * The day before a member's birthday, from each parent's afternoon hour: "Óli fyllir 9 ár" to the
+ * family's parents (its users not marked a child), never to the one whose birthday it is
+ * (docs/features/birthdays.md).
+ */
+function birthdayNotices(rows: TimedRows, clocks: Map<string, FamilyClock>, byFamily: Map<string, Recipient[]>): TimedNotice[] {
+  const children = new Set(rows.members.flatMap((member) => (member.isChild ? [member.userId] : [])));
+  const userOfMember = new Map(rows.members.map((member) => [member.id, member.userId]));
+  return (rows.birthdays ?? []).flatMap((member) => {
+    const clock = clocks.get(member.familyId);
+    if (!clock) return [];
+    const next = nextBirthday(member.birthday, tomorrowOf(clock.today));
+    if (next.days !== 0) return [];
+    return (byFamily.get(member.familyId) ?? [])
+      .filter((person) => !children.has(person.userId) && person.userId !== userOfMember.get(member.id))
+      .filter((person) => person.preferences.kinds.birthday && clock.hour >= person.preferences.afternoonHour)
+      .map((person) => ({
+        kind: "birthday" as const,
+        itemId: member.id,
+        occurrence: next.date,
+        userId: person.userId,
+        payload: {
+          title: m.birthdayTomorrowTitle,
+          body: m.birthdayTomorrowBody(member.name, next.age),
+          url: "/calendar",
+          tag: `birthday-${member.id}-${next.date}`,
+        },
+      }));
+  });
+}
+
 /** Every timed push due at `now` for these rows (before the sent-log is consulted). */
 export function dueNotices(rows: TimedRows, now: number): TimedNotice[] {
   const clocks = new Map(rows.families.filter((family) => isKnownZone(family.timeZone)).map((family) => [family.id, clockOf(now, family.timeZone)]));
@@ -188,6 +222,7 @@ export function dueNotices(rows: TimedRows, now: number): TimedNotice[] {
     ...eventNotices(rows, clocks, byFamily, now),
     ...dinnerNotices(rows, clocks, byFamily),
     ...homeChangeNotices(rows, clocks, byFamily),
+    ...birthdayNotices(rows, clocks, byFamily),
   ];
 }
 
@@ -202,6 +237,7 @@ export function dueNoticesEach(rows: TimedRows, now: number, failed: (familyId: 
   const events = groupBy(rows.events, (row) => row.familyId);
   const meals = groupBy(rows.meals, (row) => row.familyId);
   const links = groupBy(rows.links ?? [], (row) => row.familyId);
+  const birthdays = groupBy(rows.birthdays ?? [], (row) => row.familyId);
   return rows.families.flatMap((family) => {
     const own = {
       families: [family],
@@ -211,6 +247,7 @@ export function dueNoticesEach(rows: TimedRows, now: number, failed: (familyId: 
       events: events.get(family.id) ?? [],
       meals: meals.get(family.id) ?? [],
       links: links.get(family.id) ?? [],
+      birthdays: birthdays.get(family.id) ?? [],
     };
     try {
       return dueNotices(own, now);

@@ -1,9 +1,12 @@
 import type { CalendarEvent } from "@contract/schemas/events";
 import { familyDate } from "@contract/time/zone";
 import { useNow } from "@web/lib/clock";
+import { useQuery } from "@tanstack/react-query";
+import { foBirthdays } from "@web/i18n/fo/birthdays";
 import { useHomes } from "@web/lib/reads/homes/homes";
+import { membersQueryOptions } from "@web/lib/reads/family/members";
 import { useRuleExpansion } from "../reads/use-rule-expansion";
-import { viewEvents } from "./lib/view-events";
+import { birthdayEvents, viewEvents } from "./lib/view-events";
 import { MonthView } from "./month-view";
 import { WeekView } from "./week-view";
 
@@ -20,14 +23,15 @@ export interface CalendarViewsProps {
 /**
  * The week and month views (docs/features/calendar.md "Week and month views"), a chunk the page
  * loads when one is chosen: with them the homes read (the custody band and the other home's shared
- * events), which the list does not need.
+ * events) and the members' birthdays (docs/features/birthdays.md), which the list does not need.
  */
 export function CalendarViews({ view, familyId, timeZone, events, onAdd }: CalendarViewsProps) {
   const today = familyDate(useNow(), timeZone);
   const homes = useHomes({ familyId });
   // A phone's rule is drawn by its own expansion once that is loaded: this draws again then.
   useRuleExpansion(events);
-  const items = viewEvents(events, homes.data?.otherHomeEvents ?? []);
+  const members = useQuery(membersQueryOptions(familyId)).data ?? [];
+  const items = [...viewEvents(events, homes.data?.otherHomeEvents ?? []), ...birthdayEvents(members, today, timeZone, foBirthdays.turns)];
   const props = { familyId, timeZone, today, items, links: homes.data?.links ?? [], onAdd };
   return view === "month" ? <MonthView {...props} /> : <WeekView {...props} />;
 }

@@ -33,6 +33,8 @@ export function FamilyPage({ familyId, timeZone }: { familyId: string; timeZone:
           <MemberRow
             key={member.id}
             member={member}
+            familyId={familyId}
+            timeZone={timeZone}
             pending={queued.has(member.id)}
             onRename={(renamed, name) => rename.mutate({ familyId, id: renamed.id, name })}
             onRemove={(removed) => remove.mutate({ familyId, id: removed.id })}

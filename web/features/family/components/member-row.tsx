@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type { FamilyMember } from "@contract/schemas/families";
 import { IconButton } from "@web/components/ui/button";
 import { Badge } from "@web/components/ui/badge";
@@ -5,19 +6,25 @@ import { InlineTitleEditor, useInlineTitleEdit } from "@web/components/ui/list/i
 import { PencilIcon, TrashIcon } from "@web/components/ui/icons";
 import { PendingBadge } from "@web/components/ui/list/pending-badge";
 import { foFamily } from "@web/i18n/fo/family";
+import { lazyDialog } from "@web/lib/lazy-dialog";
+
+const BirthdayDialog = lazyDialog(() => import("./birthday-dialog").then((module) => module.BirthdayDialog));
 
 interface MemberRowProps {
   member: FamilyMember;
+  familyId: string;
+  timeZone: string;
   /** A change to them (their adding, their new name) waits for the connection. */
   pending?: boolean;
   onRename: (member: FamilyMember, name: string) => void;
   onRemove: (member: FamilyMember) => void;
 }
 
-/** A member: name, role, whether they sign in; rename, and remove unless they have an account. */
-export function MemberRow({ member, pending = false, onRename, onRemove }: MemberRowProps) {
+/** A member: name, role, birthday, whether they sign in; rename, set the birthday, and remove unless they have an account. */
+export function MemberRow({ member, familyId, timeZone, pending = false, onRename, onRemove }: MemberRowProps) {
   const t = foFamily;
   const edit = useInlineTitleEdit(member.name, (name) => onRename(member, name));
+  const [birthdayOpen, setBirthdayOpen] = useState(false);
 
   if (edit.editing) {
     return (
@@ -35,8 +42,20 @@ export function MemberRow({ member, pending = false, onRename, onRemove }: Membe
           <Badge tone={member.hasAccount ? "brand" : "slate"}>{member.hasAccount ? t.hasAccount : t.noAccount}</Badge>
           {pending ? <PendingBadge /> : null}
         </p>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{member.role}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {member.role}
+          {member.birthday ? ` · ${t.birthdayLine(member.birthday)}` : null}
+        </p>
       </div>
+      <IconButton
+        label={t.birthdayOf(member.name)}
+        onPointerEnter={BirthdayDialog.preload}
+        onFocus={BirthdayDialog.preload}
+        onClick={() => setBirthdayOpen(true)}
+      >
+        <span aria-hidden="true">🎂</span>
+      </IconButton>
+      <BirthdayDialog open={birthdayOpen} onClose={() => setBirthdayOpen(false)} member={member} familyId={familyId} timeZone={timeZone} />
       <IconButton ref={edit.editButton} label={t.renameMember(member.name)} onClick={edit.start}>
         <PencilIcon />
       </IconButton>

@@ -3,7 +3,13 @@ import type { FamilyMember } from "@contract/schemas/families";
 /** Cache edits for optimistic changes; the refetch after the change brings the server's truth. */
 
 /** A member added on the phone: never one who signs in (those join by invite). */
-export const pendingMember = ({ id, name, role }: Pick<FamilyMember, "id" | "name" | "role">): FamilyMember => ({ id, name, role, hasAccount: false });
+export const pendingMember = ({ id, name, role }: Pick<FamilyMember, "id" | "name" | "role">): FamilyMember => ({
+  id,
+  name,
+  role,
+  hasAccount: false,
+  birthday: null,
+});
 
 export function upsertMember(members: readonly FamilyMember[], member: FamilyMember): FamilyMember[] {
   return members.some((existing) => existing.id === member.id)
@@ -15,3 +21,6 @@ export const renameInMembers = (members: readonly FamilyMember[], id: string, na
   members.map((member) => (member.id === id ? { ...member, name: name.trim() } : member));
 
 export const removeMember = (members: readonly FamilyMember[], id: string): FamilyMember[] => members.filter((member) => member.id !== id);
+
+export const birthdayInMembers = (members: readonly FamilyMember[], id: string, birthday: string | null): FamilyMember[] =>
+  members.map((member) => (member.id === id ? { ...member, birthday } : member));

@@ -1,0 +1,7 @@
+/** Members' birthdays on the dashboard, the calendar and the wall (docs/features/birthdays.md). */
+export const foBirthdays = {
+  title: "Føðingardagar",
+  count: (n: number) => (n === 1 ? "1 føðingardagur" : `${n} føðingardagar`),
+  turns: (name: string, age: number) => `${name} fyllir ${age} ár`,
+  when: (days: number) => (days === 0 ? "í dag" : days === 1 ? "í morgin" : `um ${days} dagar`),
+};
