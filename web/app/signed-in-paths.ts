@@ -13,6 +13,7 @@ export const SIGNED_IN_PATHS = [
   "/sync",
   "/heimini",
   "/hjalparar",
+  "/myndir",
   "/admin",
 ] as const;
 

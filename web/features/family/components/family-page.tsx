@@ -6,6 +6,7 @@ import { foFamily } from "@web/i18n/fo/family";
 import { preloadOnTouch, useChange } from "@web/lib/changes/use-change";
 import { useMembers } from "../reads/get-members";
 import { ChildrenLinkCard } from "./children-link-card";
+import { PhotosLinkCard } from "./photos-link-card";
 import { HelpersLinkCard } from "./helpers-link-card";
 import { HomesLinkCard } from "./homes-link-card";
 import { MemberRow } from "./member-row";
@@ -53,6 +54,7 @@ export function FamilyPage({ familyId, timeZone }: { familyId: string; timeZone:
         <>
           <OpenInvitesCard familyId={familyId} timeZone={timeZone} />
           <ChildrenLinkCard />
+          <PhotosLinkCard />
           <HomesLinkCard />
           <HelpersLinkCard />
           <NotificationsLinkCard />
