@@ -11,7 +11,7 @@ export const foPhotos = {
   loading: "Lesur…",
   readError: "Eydnaðist ikki at lesa myndirnar. Royn aftur um eina løtu.",
   none: "Eingin mynd enn. Myndirnar, tit leggja upp, síggjast her og á eldhússkerminum.",
-  usage: (count: number, countMax: number, megabytes: number, megabytesMax: number) => `${count} av ${countMax} myndum · ${megabytes} av ${megabytesMax} MB`,
+  usage: (count: number, countMax: number, megabytes: string, megabytesMax: string) => `${count} av ${countMax} myndum · ${megabytes} av ${megabytesMax} MB`,
   photo: (date: string) => `Mynd frá ${date}`,
   remove: "Strika",
   removeConfirm: "Ja, strika",

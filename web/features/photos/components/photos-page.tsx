@@ -10,7 +10,8 @@ import { useAlbum } from "../api/album";
 import { useUploads } from "../lib/use-uploads";
 import { PhotoTile } from "./photo-tile";
 
-const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+/** Megabytes with one decimal, written the Faroese way ("0,4"). */
+const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1).replace(".", ",");
 
 /** /myndir ('Myndir', docs/features/photos.md "On the phones"): upload to the family's album, see it as a grid, delete. */
 export function PhotosPage() {
