@@ -21,7 +21,6 @@ export const signedInPages: Record<SignedInPath, LazyPage> = {
   "/sync": lazyPage(() => import("../features/sync/components/sync-page").then((module) => module.SyncPage)),
   "/heimini": lazyPage(() => import("../features/homes/components/homes-page").then((module) => module.HomesPage)),
   "/hjalparar": lazyPage(() => import("../features/helpers/components/helpers-page").then((module) => module.HelpersPage)),
-  "/myndir": lazyPage(() => import("../features/photos/components/photos-page").then((module) => module.PhotosPage)),
   // For administrators only: the shell sends anyone else home without loading it.
   "/admin": lazyPage(() => import("../features/admin/components/admin-page").then((module) => module.AdminPage)),
 };

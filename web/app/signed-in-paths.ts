@@ -13,7 +13,6 @@ export const SIGNED_IN_PATHS = [
   "/sync",
   "/heimini",
   "/hjalparar",
-  "/myndir",
   "/admin",
 ] as const;
 

@@ -1,7 +1,5 @@
-/** The family's photo album on the phones (/myndir, docs/features/photos.md); loaded with the page. */
+/** The family's photo album on the phones (its fold on the family page, docs/features/photos.md); loaded with the album. */
 export const foPhotos = {
-  title: "Myndir",
-  intro: "Myndir, ið familjan leggur upp, vísast á eldhússkerminum, tá ið eingin hevur nortið hann eina løtu.",
   upload: "Legg myndir upp",
   uploading: (done: number, all: number) => `Leggur upp ${done} av ${all}…`,
   uploaded: (count: number) => (count === 1 ? "Myndin er løgd upp" : `${count} myndir eru lagdar upp`),

@@ -6,7 +6,6 @@ import { foFamily } from "@web/i18n/fo/family";
 import { preloadOnTouch, useChange } from "@web/lib/changes/use-change";
 import { useMembers } from "../reads/get-members";
 import { ChildrenLinkCard } from "./children-link-card";
-import { PhotosLinkCard } from "./photos-link-card";
 import { HelpersLinkCard } from "./helpers-link-card";
 import { HomesLinkCard } from "./homes-link-card";
 import { MemberRow } from "./member-row";
@@ -15,7 +14,7 @@ import { OpenInvitesCard } from "./open-invites-card";
 import { SyncLinkCard } from "./sync-link-card";
 
 /** /family: the family's members (with and without an account), its open invites, and the ways to one's notifications and to syncing one's phone. */
-export function FamilyPage({ familyId, timeZone }: { familyId: string; timeZone: string }) {
+export function FamilyPage({ familyId, timeZone, photos }: { familyId: string; timeZone: string; photos?: ReactNode }) {
   const t = foFamily;
   const members = useMembers({ familyId });
   const settling = useFirstAnswerPending(members);
@@ -54,7 +53,7 @@ export function FamilyPage({ familyId, timeZone }: { familyId: string; timeZone:
         <>
           <OpenInvitesCard familyId={familyId} timeZone={timeZone} />
           <ChildrenLinkCard />
-          <PhotosLinkCard />
+          {photos}
           <HomesLinkCard />
           <HelpersLinkCard />
           <NotificationsLinkCard />

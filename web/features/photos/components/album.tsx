@@ -1,37 +1,23 @@
-import { useEffect, useId } from "react";
-import { Redirect } from "wouter";
+import { useId } from "react";
 import { PHOTO_BYTES_PER_FAMILY, PHOTOS_PER_FAMILY } from "@contract/photo-limits";
 import { buttonClass } from "@web/components/ui/button";
-import { Card } from "@web/components/ui/card";
-import { PageTitle } from "@web/components/ui/field/page-title";
 import { foPhotos as t } from "@web/i18n/fo/photos";
-import { useSignedInUser } from "@web/lib/auth-context";
 import { useAlbum } from "../api/album";
 import { useUploads } from "../lib/use-uploads";
 import { PhotoTile } from "./photo-tile";
 
-/** Megabytes with one decimal, written the Faroese way ("0,4"). */
-const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1).replace(".", ",");
+/** Megabytes up to the next tenth, written the Faroese way ("0,4"): a small photo still counts. */
+const megabytes = (bytes: number) => (Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toLocaleString("fo");
 
-/** /myndir ('Myndir', docs/features/photos.md "On the phones"): upload to the family's album, see it as a grid, delete. */
-export function PhotosPage() {
-  const user = useSignedInUser();
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
-  if (!user.familyId) return <Redirect to="/family" replace />;
-  return <Album familyId={user.familyId} timeZone={user.timeZone} />;
-}
-
-function Album({ familyId, timeZone }: { familyId: string; timeZone: string }) {
+/** The family's album in its fold on the family page (docs/features/photos.md "On the phones"): upload, the grid of photos, delete. */
+export function Album({ familyId, timeZone }: { familyId: string; timeZone: string }) {
   const album = useAlbum(familyId);
   const { upload, progress } = useUploads(familyId);
   const input = useId();
   const bytes = album.data?.reduce((sum, photo) => sum + photo.bytes, 0) ?? 0;
   return (
     <div className="space-y-4">
-      <PageTitle title={t.title} intro={t.intro} />
-      <Card className="space-y-3">
+      <div className="space-y-3">
         <label htmlFor={input} className={buttonClass("primary", `w-full cursor-pointer sm:w-auto ${progress ? "pointer-events-none opacity-50" : ""}`)}>
           {progress ? t.uploading(progress.done, progress.all) : t.upload}
         </label>
@@ -53,7 +39,7 @@ function Album({ familyId, timeZone }: { familyId: string; timeZone: string }) {
             {t.usage(album.data.length, PHOTOS_PER_FAMILY, megabytes(bytes), megabytes(PHOTO_BYTES_PER_FAMILY))}
           </p>
         ) : null}
-      </Card>
+      </div>
       {album.isPending ? <p className="text-slate-600 dark:text-slate-400">{t.loading}</p> : null}
       {album.isError && !album.data ? (
         <p role="alert" className="text-red-700 dark:text-red-400">
