@@ -112,3 +112,31 @@ describe("the family's quota", () => {
     expect(shown[0]!.id).toBe(newest.id);
   });
 });
+
+describe("a deleted family", () => {
+  // Through the Worker's own handler with the test's bindings: the call returns once its after-answer work is done.
+  const deleteUser = async (userId: string) => {
+    const admin = await createUser({ isAdmin: true });
+    return call("DELETE", `/api/admin/users/${userId}`, { token: admin.token, env });
+  };
+
+  it("loses its photos' bytes in R2 with its last account, and another family keeps its own", async () => {
+    const leaving = await createUser();
+    const staying = await createUser();
+    await uploaded(leaving.token);
+    await uploaded(leaving.token);
+    const kept = await uploaded(staying.token);
+    expect((await deleteUser(leaving.id)).status).toBe(204);
+    expect(await objectsOf(leaving.familyId)).toEqual([]);
+    expect(await objectsOf(staying.familyId)).toEqual([photoKey(staying.familyId, kept.id)]);
+  });
+
+  it("keeps them while another account is still in the family", async () => {
+    const parent = await createUser();
+    const other = await createUser({ familyId: parent.familyId });
+    const photo = await uploaded(parent.token);
+    expect((await deleteUser(parent.id)).status).toBe(204);
+    expect(await objectsOf(parent.familyId)).toEqual([photoKey(parent.familyId, photo.id)]);
+    expect(await album(other)).toHaveLength(1);
+  });
+});

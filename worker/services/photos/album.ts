@@ -130,3 +130,18 @@ export async function deletePhoto(db: Db, bucket: R2Bucket, familyId: string, id
   await bucket.delete(photoKey(familyId, id));
   return outcome(204, undefined, tell(familyId, "photos_updated"));
 }
+
+/**
+ * The R2 objects of a family that is gone (its last account deleted: the rows went with it by the
+ * cascade), page by page under its prefix. A family that still exists keeps every object: the
+ * effect may run after a batch whose guard kept the family (someone joined meanwhile).
+ */
+export async function deleteGoneFamilysPhotos(db: Db, bucket: R2Bucket, familyId: string): Promise<void> {
+  const [family] = await db.select({ id: families.id }).from(families).where(eq(families.id, familyId));
+  if (family) return;
+  const prefix = photoKey(familyId, "");
+  for (let page = await bucket.list({ prefix }); ; page = await bucket.list({ prefix, cursor: page.cursor })) {
+    if (page.objects.length > 0) await bucket.delete(page.objects.map((object) => object.key));
+    if (!page.truncated) return;
+  }
+}
