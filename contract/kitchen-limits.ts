@@ -40,6 +40,19 @@ export function isDimHour(hour: number, dim: { from: number; to: number } | null
 export const COUNTDOWN_DAYS_AHEAD = 366;
 export const WALL_COUNTDOWNS = 4;
 
+/**
+ * The wall's slideshow of the family's photos (docs/features/photos.md "On the wall"): it starts when
+ * nobody has touched the wall for WALL_IDLE_MS, shows each photo WALL_SLIDE_MS, and cycles through
+ * the newest WALL_SLIDESHOW_PHOTOS, which the screen's service worker keeps (at most
+ * WALL_PHOTO_CACHE_ENTRIES, the oldest used going first), so a running slideshow reads nothing.
+ */
+export const WALL_IDLE_MS = 5 * MINUTE;
+export const WALL_SLIDE_MS = 8000;
+export const WALL_SLIDESHOW_PHOTOS = 50;
+export const WALL_PHOTO_CACHE_ENTRIES = 60;
+/** The service worker's cache of the wall's photo bytes (web/sw/sw.ts), emptied when the screen is unpaired. */
+export const WALL_PHOTO_CACHE = "wall-photos";
+
 /** Where the family's day is split for routines, in the family's own hours: morning 00–12, afternoon 12–18, evening 18–24. */
 export const PART_OF_DAY_STARTS = { morning: 0, afternoon: 12, evening: 18 } as const;
 /** Ledger rows a child's history answers per page. */

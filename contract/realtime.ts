@@ -10,6 +10,8 @@ export const LIVE_MESSAGE_TYPES = [
   "kitchen_updated",
   /** A linked child's other home, custody pattern, one-off days, swaps or shared events changed (docs/features/two-homes.md). */
   "home_links_updated",
+  /** The family's photo album gained or lost a photo (docs/features/photos.md). */
+  "photos_updated",
 ] as const;
 
 export type LiveMessageType = (typeof LIVE_MESSAGE_TYPES)[number];

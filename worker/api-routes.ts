@@ -30,6 +30,7 @@ import { twoHomesRoutes } from "./routes/two-homes";
 import { helperDeviceRoutes } from "./routes/helper-device";
 import { helperLinkRoutes } from "./routes/helper-links";
 import { weatherRoutes } from "./routes/weather";
+import { photoRoutes } from "./routes/photos";
 
 /**
  * Every route of the API, each declared once in its resource's file under routes/. The app mounts
@@ -45,6 +46,7 @@ export const apiRoutes: readonly Route[] = [
   ...helperLinkRoutes,
   ...helperDeviceRoutes,
   ...weatherRoutes,
+  ...photoRoutes,
   ...shoppingRoutes,
   ...reminderRoutes,
   ...mealRoutes,

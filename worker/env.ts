@@ -17,6 +17,8 @@ export interface Bindings {
   FEED_PER_KEY: RateLimit;
   /** Each family member's writes per minute (WRITES_PER_USER_PER_MINUTE); absent in the bench's copy, which does not count. */
   WRITES_PER_USER?: RateLimit;
+  /** The family's photo album (wrangler.toml [[r2_buckets]]): the photos' bytes, under `families/<familyId>/photos/` (docs/features/photos.md). */
+  PHOTOS: R2Bucket;
   JWT_SECRET: string;
   /** Family databases that take no new families, comma-separated binding names (docs/scale.md "Adding a database"). */
   FULL_DATABASES?: string;

@@ -9,8 +9,8 @@ export const ORIGIN = "http://familyhub.test";
 export interface CallOptions {
   token?: string;
   body?: unknown;
-  /** Sent as is, not JSON-encoded (malformed bodies). */
-  rawBody?: string;
+  /** Sent as is, not JSON-encoded (malformed bodies, a photo's bytes). */
+  rawBody?: string | Uint8Array;
   headers?: Record<string, string>;
   /**
    * Other bindings for this one request (a queue the test holds, helpers/queue.ts): it then runs
@@ -31,7 +31,7 @@ export function call(method: string, path: string, options: CallOptions = {}): P
   const headers = new Headers(options.headers);
   if (!headers.has("CF-Connecting-IP")) headers.set("CF-Connecting-IP", freshClient());
   if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
-  let body: string | undefined;
+  let body: string | Uint8Array | undefined;
   if (options.rawBody !== undefined) body = options.rawBody;
   else if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined && !headers.has("Content-Type")) headers.set("Content-Type", "application/json");

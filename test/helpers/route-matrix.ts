@@ -65,6 +65,7 @@ function samplesOf(world: FamilyWorld): Record<SampleName, string> {
     helperDeviceId: world.helper.helperDeviceId,
     helperWaitingDeviceId: world.helper.helperWaitingDeviceId,
     helperTaskId: world.helper.helperTaskId,
+    photoId: world.photoId,
   };
 }
 

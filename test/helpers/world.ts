@@ -10,6 +10,7 @@ import { storedAppPassword } from "./caldav-client";
 import { createUser, dbOf, dbOfFamily, type TestUser } from "./factories";
 import { type KitchenWorld, seedKitchen } from "./kitchen";
 import { seedHelper } from "./helpers";
+import { uploaded } from "./photos";
 import { addChildMember, homeInvite, linkPath, linkTwoHomes, proposeSwap, setPattern } from "./two-homes";
 
 /** A family with something of every kind, so an attack has real ids to aim at. */
@@ -39,6 +40,8 @@ export interface FamilyWorld {
   twoHomes: { linkId: string; swapId: string; ownSwapId: string; exceptionId: string; homeInviteCode: string };
   /** A helper's link with every power, a device let in (its token) and one waiting, and a task assigned to the helper (test/helpers/helpers.ts). */
   helper: Awaited<ReturnType<typeof seedHelper>>;
+  /** A photo of the family's album, its bytes in R2 (test/helpers/photos.ts). */
+  photoId: string;
 }
 
 /** An instant some days from now: a meal there is never in the past, whatever the family's zone. */
@@ -92,6 +95,7 @@ export async function seedFamily(options: { isAdmin?: boolean } = {}): Promise<F
   const kitchen = await seedKitchen(user);
   const twoHomes = await seedTwoHomes(user);
   const helper = await seedHelper(user);
+  const photo = await uploaded(token);
   return {
     user,
     appPasswordId: appPassword.id,
@@ -112,6 +116,7 @@ export async function seedFamily(options: { isAdmin?: boolean } = {}): Promise<F
     kitchen,
     twoHomes,
     helper,
+    photoId: photo.id,
   };
 }
 
@@ -159,6 +164,7 @@ export async function snapshotFamily(familyId: string): Promise<string> {
     schema.homeLinkInvites,
     schema.custodySwaps,
     schema.otherHomeEvents,
+    schema.photos,
   ] as const;
   const familyReads = [
     db.select().from(schema.families).where(sql`${schema.families.id} = ${familyId}`),

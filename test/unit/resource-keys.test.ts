@@ -26,6 +26,7 @@ const KEYS = {
   supportTickets: [...resourceKeys.supportTickets],
   kitchen: [...resourceKeys.kitchen, "f1"],
   homes: [...resourceKeys.homes, "f1"],
+  photos: [...resourceKeys.photos, "f1"],
 } satisfies Record<keyof typeof resourceKeys, QueryKey>;
 type Resource = keyof typeof KEYS;
 
@@ -73,6 +74,10 @@ describe("after this tab's own change (the refresh rule, by the notices its answ
   it("a two-homes change refetches the homes, the members and the kitchen too (a link may add the child; the pattern moves chores)", async () => {
     expect(await change("home_links_updated")).toEqual([...FAMILY_DATA, "homes", "kitchen", "members"].sort());
   });
+
+  it("a photo change refetches the album alone (a photo touches no other list)", async () => {
+    expect(await change("photos_updated")).toEqual(["photos"]);
+  });
 });
 
 describe("another phone's change (the live channel)", () => {
@@ -94,6 +99,7 @@ describe("another phone's change (the live channel)", () => {
     ["admin_messages_updated", ["adminMessages", "supportTickets"]],
     ["kitchen_updated", ["kitchen", "members"]],
     ["home_links_updated", ["homes", "kitchen"]],
+    ["photos_updated", ["photos"]],
   ] as const)("%s makes stale at once exactly what it names", (type, expected) => {
     expect(heard(type).stale()).toEqual([...expected].sort());
   });

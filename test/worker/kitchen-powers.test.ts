@@ -16,6 +16,8 @@ const SCREEN_POWERS = [
   "POST /api/kitchen/screen/shopping-items",
   "POST /api/kitchen/screen/parent-actions",
   "GET /api/kitchen/screen/weather",
+  "GET /api/kitchen/screen/photos",
+  "GET /api/kitchen/screen/photos/:id",
 ];
 
 describe("a kitchen screen's session (derived from the route declarations)", () => {

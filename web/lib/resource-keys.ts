@@ -21,6 +21,7 @@ export const resourceKeys = {
   supportTickets: ["support-tickets"],
   kitchen: ["kitchen"],
   homes: ["homes"],
+  photos: ["photos"],
 } as const satisfies Record<string, QueryKey>;
 
 type ResourceKey = (typeof resourceKeys)[keyof typeof resourceKeys];
@@ -39,6 +40,7 @@ const {
   supportTickets,
   kitchen,
   homes,
+  photos,
 } = resourceKeys;
 
 /** What the family's screens show side by side, and so what any change refetches. */
@@ -63,6 +65,8 @@ export const refreshAfterChange: Record<LiveMessageType, readonly ResourceKey[]>
   kitchen_updated: [...familyData, kitchen],
   // The other home's events show in the calendar beside the family's own (docs/features/two-homes.md).
   home_links_updated: [...familyData, homes, members, kitchen],
+  // The album alone: a photo touches nothing else (docs/features/photos.md).
+  photos_updated: [photos],
 };
 
 /**
@@ -83,6 +87,7 @@ export const liveInvalidations: Record<LiveMessageType, readonly ResourceKey[]> 
   kitchen_updated: [kitchen, members],
   // A linked child's pattern, one-off days, swaps or the other home's shared events.
   home_links_updated: [homes, kitchen],
+  photos_updated: [photos],
 };
 
 /**

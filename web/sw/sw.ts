@@ -1,6 +1,9 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
+import { ExpirationPlugin } from "workbox-expiration";
 import { NavigationRoute, registerRoute } from "workbox-routing";
+import { CacheFirst } from "workbox-strategies";
+import { WALL_PHOTO_CACHE, WALL_PHOTO_CACHE_ENTRIES } from "@contract/kitchen-limits";
 import { openNotificationTarget } from "./open-notification";
 import { parsePushPayload } from "./push-payload";
 
@@ -20,6 +23,14 @@ cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL("/eldhus.html"), { allowlist: [/^\/eldhus\/?$/] }));
 registerRoute(new NavigationRoute(createHandlerBoundToURL("/hjalpari.html"), { allowlist: [/^\/hjalpari\/?$/] }));
 registerRoute(new NavigationRoute(createHandlerBoundToURL("/index.html"), { denylist: [/^\/api\//] }));
+// The wall's slideshow (docs/features/photos.md "On the wall"): a photo's bytes never change, so the
+// kitchen screen keeps those it showed and asks the server for none again, up to a cap (the least
+// recently used go first). Only the screen's route: the phones' photos are not kept here. The
+// screen empties the cache when it is unpaired (web/screen/api/screen-session.ts).
+registerRoute(
+  ({ url, request }) => request.method === "GET" && /^\/api\/kitchen\/screen\/photos\/[^/]+$/.test(url.pathname),
+  new CacheFirst({ cacheName: WALL_PHOTO_CACHE, plugins: [new ExpirationPlugin({ maxEntries: WALL_PHOTO_CACHE_ENTRIES })] }),
+);
 
 const ICON = "/pwa-192x192.png";
 

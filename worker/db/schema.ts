@@ -1378,5 +1378,27 @@ export const childCards = sqliteTable(
   (t) => [index("child_cards_family").on(t.familyId, t.memberId), index("child_cards_updated_by").on(t.updatedBy)],
 );
 
+/**
+ * The family's photo album (docs/features/photos.md): one row per photo, whose bytes are the R2
+ * object `families/<family_id>/photos/<id>` (contract/photo-limits.ts `photoKey`), never a public
+ * address. `bytes` is what the object holds, summed for the family's quota.
+ */
+export const photos = sqliteTable(
+  "photos",
+  {
+    id: text("id").primaryKey(),
+    familyId: familyId(),
+    // The member who uploaded it; null once that member is gone (the photo stays the family's).
+    uploadedBy: text("uploaded_by").references(() => familyMembers.id, { onDelete: "set null" }),
+    bytes: integer("bytes").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    contentType: text("content_type", { enum: ["image/jpeg", "image/webp"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  // photos_family: the album, newest first, and the quota's count and sum, off the index.
+  (t) => [index("photos_family").on(t.familyId, t.createdAt, t.id), index("photos_uploaded_by").on(t.uploadedBy)],
+);
+
 export * from "./directory-schema";
 export * from "./family-moves-schema";

@@ -72,7 +72,9 @@ export type SampleName =
   | "helperSecret"
   | "helperDeviceId"
   | "helperWaitingDeviceId"
-  | "helperTaskId";
+  | "helperTaskId"
+  /** A photo of the family's album (its bytes in R2). */
+  | "photoId";
 
 /**
  * A request to the route that works for the sample family's own user (an administrator on an admin

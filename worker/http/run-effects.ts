@@ -4,6 +4,7 @@ import { everyDatabaseName, queueFanout, refreshMessages } from "../fanout/produ
 import { vapidFromEnv } from "../lib/web-push/vapid";
 import type { Effect, Outcome } from "../services/effects";
 import { createMailer } from "../services/mailer";
+import { deleteGoneFamilysPhotos } from "../services/photos/album";
 import { syncOtherHomes } from "../services/two-homes/sync";
 import { closeUserSockets, tellEveryFamily, tellFamily, afterAnswer } from "./after-answer";
 
@@ -29,6 +30,9 @@ function run(c: Context<AppEnv>, effect: Effect): void {
       return;
     case "sync-other-homes":
       afterAnswer(c, "sync the other homes' copies", syncOtherHomes(c.env, effect.familyId, effect.linkIds, effect.tells));
+      return;
+    case "delete-photos":
+      afterAnswer(c, "delete a deleted family's photos", deleteGoneFamilysPhotos(c.get("db"), c.env.PHOTOS, effect.familyId));
       return;
     case "refresh-calendars":
       afterAnswer(c, "queue the outside calendars' refresh", queueFanout(c.env.FANOUT).send(refreshMessages(c.get("dbName"), effect.subscriptionIds)));

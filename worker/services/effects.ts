@@ -28,7 +28,9 @@ export type Effect =
    * What the family shares through these links changed (its shared events, a linked child's card):
    * each other home's copy is synced and told, `home_links_updated` unless `tells` says otherwise (docs/features/two-homes.md).
    */
-  | { kind: "sync-other-homes"; familyId: string; linkIds: readonly string[]; tells?: readonly LiveMessageType[] };
+  | { kind: "sync-other-homes"; familyId: string; linkIds: readonly string[]; tells?: readonly LiveMessageType[] }
+  /** A deleted family's photos' bytes in R2 (docs/features/photos.md): their rows went with the family; nothing is deleted while the family still exists. */
+  | { kind: "delete-photos"; familyId: string };
 
 /** What sending a push needs (services/push/devices.ts `PushDeps`, with the fan-out queue for pushes to many). */
 export interface PushSending {

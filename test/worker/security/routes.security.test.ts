@@ -51,6 +51,9 @@ const NO_JSON_ANSWER = [
   "POST /api/families/:familyId/helpers/:id/devices/:deviceId/let-in",
   "DELETE /api/families/:familyId/helpers/:id/devices/:deviceId",
   "GET /api/families/:familyId/helpers/:id/calendar.ics",
+  "GET /api/photos/:id",
+  "DELETE /api/photos/:id",
+  "GET /api/kitchen/screen/photos/:id",
 ];
 const guarded = entries.filter(([, route]) => route.access !== "public");
 

@@ -72,6 +72,9 @@ export const foKitchen = {
   offline: "Uttan samband",
   /** The black cover outside the screen's times: a tap wakes it. */
   wake: "Vekja skermin",
+  /** The slideshow of the family's photos over the idle wall: a tap anywhere brings the chores back. */
+  slideshowEnd: "Vís uppgávurnar aftur",
+  slideshowPhoto: "Mynd úr myndasavni familjunnar",
   queued: "Bíðar eftir sambandi",
   keptForLater: "Goymt: verður sent, tá ið sambandið er aftur",
   queueDropped: (why: string) => `Eitt goymt verður ikki sent: ${why}`,

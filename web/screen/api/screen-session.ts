@@ -1,3 +1,4 @@
+import { WALL_PHOTO_CACHE } from "@contract/kitchen-limits";
 import type { Paired } from "@contract/schemas/kitchen-screens";
 
 /**
@@ -37,7 +38,7 @@ export function keepScreenSession(paired: Paired): ScreenSession {
   return session;
 }
 
-/** A revoked screen forgets its token and its kept board, and is sent back to pairing. */
+/** A revoked screen forgets its token, its kept board and the family's photos its service worker kept, and is sent back to pairing. */
 export function forgetScreenSession(): void {
   try {
     window.localStorage.removeItem(SCREEN_SESSION_KEY);
@@ -45,6 +46,7 @@ export function forgetScreenSession(): void {
   } catch {
     // Nothing kept.
   }
+  if ("caches" in window) void caches.delete(WALL_PHOTO_CACHE).catch(() => undefined);
 }
 
 export const BOARD_CACHE_KEY = "kitchen_screen_board";

@@ -11,11 +11,14 @@ import { useScreenQueue } from "../lib/use-screen-queue";
 import { useWallActions } from "../lib/use-wall-actions";
 import { useWakeLock } from "../lib/use-wake-lock";
 import { useWallDialogs } from "../lib/use-wall-dialogs";
+import { useIdle } from "../photos/use-idle";
 import { ChildColumn } from "./child-column";
 import { SidePanel } from "./side-panel";
 
 /** The weather is not needed for the first draw: its piece loads after it (docs/features/weather.md). */
 const WallWeather = lazy(() => import("../weather/wall-weather"));
+/** The idle wall's slideshow, loaded when the wall first goes idle (docs/features/photos.md); a failed load shows none. */
+const Slideshow = lazy(() => import("../photos/slideshow").catch(() => ({ default: () => null })));
 
 /** A tap at night, or on the black screen outside its times, brings the light back for this long. */
 const UNDIM_MS = 60_000;
@@ -30,6 +33,7 @@ export function Wall({ session, onRevoked }: { session: ScreenSession; onRevoked
   const part = partOfDayOfHour(clock.hour);
   const state = screenState(clock, day.today);
   const asleep = useAsleep(state);
+  const idle = useIdle();
   useWakeLock();
 
   const today = day.today && withQueued(day.today, queue.items);
@@ -43,6 +47,11 @@ export function Wall({ session, onRevoked }: { session: ScreenSession; onRevoked
       {asleep.now && state === "off" ? (
         // Over everything, so the tap that wakes the screen ticks nothing beneath it.
         <button type="button" aria-label={t.wake} className="fixed inset-0 z-50 cursor-default bg-black" onClick={asleep.wake} />
+      ) : null}
+      {idle.idle && !asleep.now && today ? (
+        <Suspense fallback={null}>
+          <Slideshow token={session.token} clock={clock.text} onEnd={idle.touched} />
+        </Suspense>
       ) : null}
       <header className="flex items-center gap-4 px-1">
         <h1 className="text-3xl font-bold tabular-nums text-slate-900 dark:text-slate-100">{clock.text}</h1>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { LiveMessageType } from "@contract/realtime";
 import { connectLive } from "@web/lib/live";
 import { liveTicket } from "../api/screen-api";
+import { WALL_NOTICE_EVENT } from "./wall-notice";
 
 /** The notices that touch what the wall shows: the board, events, tasks (reminders), dinner, the shopping list, names, where a linked child sleeps. */
 export const WALL_NOTICES: ReadonlySet<LiveMessageType> = new Set([
@@ -13,9 +14,6 @@ export const WALL_NOTICES: ReadonlySet<LiveMessageType> = new Set([
   "members_updated",
   "home_links_updated",
 ]);
-
-/** Every notice is also sent on as this window event (detail: its type), for the wall's pieces with reads of their own (the weather). */
-export const WALL_NOTICE_EVENT = "wall-notice";
 
 /** Notices that come in a burst (a write tells two types) make one read. */
 const COALESCE_MS = 250;

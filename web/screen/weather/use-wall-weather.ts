@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { ScreenWeather } from "@contract/schemas/weather";
 import { WEATHER_WALL_REFETCH_MS } from "@contract/weather-limits";
 import { api } from "@web/lib/api-client";
-import { WALL_NOTICE_EVENT } from "../lib/use-screen-live";
+import { WALL_NOTICE_EVENT } from "../lib/wall-notice";
 
 /** A burst of notices (a write that tells several) makes one read. */
 const COALESCE_MS = 250;

@@ -87,6 +87,7 @@ export const LEFT_OUT: Readonly<Record<string, string>> = {
   directory_families: "which database holds each family: a restore writes it afresh for the families it brings",
   weather_forecasts: "MET Norway's forecasts per place, shared by every family there and kept in the directory: fetched again at the wall's next read",
   family_moves: "families being moved to another database, whose writes wait for some seconds: a restore is no move",
+  photos: "the album's rows name bytes kept in R2, which a backup file does not carry: a restored family starts with an empty album (docs/features/photos.md)",
   client_ids:
     "ids of rows phones added, kept a week so a replayed offline add cannot bring back a deleted row; no queued change outlives a restore's new start",
 };

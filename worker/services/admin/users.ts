@@ -201,7 +201,8 @@ export async function setUserPassword(
  * tickets and reads go by the foreign keys' cascade), their member row, and their family when no
  * other account is in it (the family's data cascades with it). In a family with other accounts, what
  * they added stays: it is the family's (docs/features/admin.md). Refused for administrators. After
- * the answer the user's sockets close and a family that remains is told its members changed.
+ * the answer the user's sockets close, a family that remains is told its members changed, and a
+ * family deleted with them loses its photos' bytes in R2.
  */
 export async function deleteUser(db: Db, user: UserFacts, audit: Audit): Promise<Outcome<undefined>> {
   if (user.isAdmin) throw new HttpError("conflict", m.adminNotDeletable);
@@ -239,5 +240,12 @@ export async function deleteUser(db: Db, user: UserFacts, audit: Audit): Promise
   ]);
   if (deleted.length === 0) throw userNotFound();
   const familyRemains = user.familyId !== null && !removeFamily;
-  return outcome(204, undefined, { kind: "close-sockets", familyId: user.familyId, userId: user.id }, familyRemains && tell(user.familyId, "members_updated"));
+  return outcome(
+    204,
+    undefined,
+    { kind: "close-sockets", familyId: user.familyId, userId: user.id },
+    familyRemains && tell(user.familyId, "members_updated"),
+    // The album's bytes are in R2, which no cascade reaches (docs/features/photos.md).
+    removeFamily && user.familyId !== null && { kind: "delete-photos", familyId: user.familyId },
+  );
 }

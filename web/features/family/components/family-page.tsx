@@ -14,7 +14,7 @@ import { OpenInvitesCard } from "./open-invites-card";
 import { SyncLinkCard } from "./sync-link-card";
 
 /** /family: the family's members (with and without an account), its open invites, and the ways to one's notifications and to syncing one's phone. */
-export function FamilyPage({ familyId, timeZone }: { familyId: string; timeZone: string }) {
+export function FamilyPage({ familyId, timeZone, photos }: { familyId: string; timeZone: string; photos?: ReactNode }) {
   const t = foFamily;
   const members = useMembers({ familyId });
   const settling = useFirstAnswerPending(members);
@@ -55,6 +55,7 @@ export function FamilyPage({ familyId, timeZone }: { familyId: string; timeZone:
         <>
           <OpenInvitesCard familyId={familyId} timeZone={timeZone} />
           <ChildrenLinkCard />
+          {photos}
           <HomesLinkCard />
           <HelpersLinkCard />
           <NotificationsLinkCard />

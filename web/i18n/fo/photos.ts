@@ -1,0 +1,20 @@
+/** The family's photo album on the phones (its fold on the family page, docs/features/photos.md); loaded with the album. */
+export const foPhotos = {
+  upload: "Legg myndir upp",
+  uploading: (done: number, all: number) => `Leggur upp ${done} av ${all}…`,
+  uploaded: (count: number) => (count === 1 ? "Myndin er løgd upp" : `${count} myndir eru lagdar upp`),
+  offline: "Tú hevur ikki samband. Myndir kunnu bara leggjast upp, tá ið tú hevur samband.",
+  unreadable: "Henda fílan kundi ikki lesast sum ein mynd",
+  failed: "Eydnaðist ikki at leggja myndina upp",
+  loading: "Lesur…",
+  readError: "Eydnaðist ikki at lesa myndirnar. Royn aftur um eina løtu.",
+  none: "Eingin mynd enn. Myndirnar, tit leggja upp, síggjast her og á eldhússkerminum.",
+  usage: (count: number, countMax: number, megabytes: string, megabytesMax: string) => `${count} av ${countMax} myndum · ${megabytes} av ${megabytesMax} MB`,
+  photo: (date: string) => `Mynd frá ${date}`,
+  remove: "Strika",
+  removeConfirm: "Ja, strika",
+  keep: "Nei",
+  removeLabel: (date: string) => `Strika myndina frá ${date}`,
+  removed: "Myndin er strikað",
+  removeFailed: "Eydnaðist ikki at strika myndina",
+} as const;

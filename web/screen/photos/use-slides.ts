@@ -1,0 +1,84 @@
+import { useEffect, useState } from "react";
+import { WALL_SLIDE_MS } from "@contract/kitchen-limits";
+import type { ScreenPhoto } from "@contract/schemas/photos";
+import { WALL_NOTICE_EVENT } from "../lib/wall-notice";
+
+/** A read with the screen's token; a failed one answers null and changes nothing shown (a revoked screen is found by the day's read). */
+async function screenRead(token: string, path: string): Promise<Response | null> {
+  try {
+    const response = await fetch(path, { headers: { Authorization: `Bearer ${token}` } });
+    return response.ok ? response : null;
+  } catch {
+    return null;
+  }
+}
+
+const readPhotos = async (token: string): Promise<ScreenPhoto[] | null> => (await (await screenRead(token, "/api/kitchen/screen/photos"))?.json()) ?? null;
+
+/**
+ * A photo's bytes as a blob URL, fetched with the screen's token (the photos have no public
+ * address; the screen's service worker answers a photo it keeps without asking the server).
+ */
+async function photoUrl(token: string, id: string): Promise<string | null> {
+  const response = await screenRead(token, `/api/kitchen/screen/photos/${encodeURIComponent(id)}`);
+  return response ? URL.createObjectURL(await response.blob()) : null;
+}
+
+/**
+ * The slideshow's photos (docs/features/photos.md "On the wall"): the list read once at its start
+ * and again on `photos_updated` while it runs, never on a timer; each photo WALL_SLIDE_MS, the next
+ * one fetched while this one shows. Each URL is revoked when its photo leaves the screen. Answers
+ * the URL to show, or null while there is none (no photos, or none could be read).
+ */
+export function useSlides(token: string): string | null {
+  const [photos, setPhotos] = useState<ScreenPhoto[]>([]);
+  const [index, setIndex] = useState(-1);
+  const [shown, setShown] = useState<{ id: string; url: string } | null>(null);
+
+  useEffect(() => {
+    let stopped = false;
+    const read = () =>
+      void readPhotos(token).then((answer) => {
+        if (answer && !stopped) setPhotos(answer);
+      });
+    const onNotice = (event: Event) => {
+      if (event instanceof CustomEvent && event.detail === "photos_updated") read();
+    };
+    read();
+    window.addEventListener(WALL_NOTICE_EVENT, onNotice);
+    return () => {
+      stopped = true;
+      window.removeEventListener(WALL_NOTICE_EVENT, onNotice);
+    };
+  }, [token]);
+
+  useEffect(() => {
+    if (photos.length === 0) return;
+    let stopped = false;
+    const at = (index + 1) % photos.length;
+    // The first photo at once; each later one once the current has shown its time and the next is in.
+    const wait = new Promise((resolve) => window.setTimeout(resolve, index < 0 ? 0 : WALL_SLIDE_MS));
+    void Promise.all([photoUrl(token, photos[at]!.id), wait]).then(([next]) => {
+      if (stopped) {
+        if (next) URL.revokeObjectURL(next);
+        return;
+      }
+      // A photo that could not be read is passed over; the one shown stays until the next is in.
+      if (next) setShown({ id: photos[at]!.id, url: next });
+      setIndex(at);
+    });
+    return () => {
+      stopped = true;
+    };
+  }, [token, photos, index]);
+
+  // A photo deleted meanwhile leaves the screen at once.
+  useEffect(() => {
+    setShown((current) => (current && photos.some((photo) => photo.id === current.id) ? current : null));
+  }, [photos]);
+
+  // The URL shown before is revoked once another replaces it, and the last when the slideshow ends.
+  const url = shown?.url ?? null;
+  useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
+  return url;
+}
