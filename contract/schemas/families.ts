@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { apiMessages as m } from "../messages";
 import { DEFAULT_MEMBER_ROLE } from "../limits";
 import { BIRTHDAY_EARLIEST_YEAR } from "../birthdays";
-import { isCalendarDate } from "../time/wall-clock";
+import { isCalendarDate } from "../time/calendar-date";
 import { clientIdSchema, dateAnswer, instantAnswer, nameSchema } from "./common";
 
 export const createMemberBody = v.object({

@@ -2,7 +2,8 @@ import * as v from "valibot";
 import { apiMessages as m } from "../messages";
 import { INGREDIENT_NAME_MAX, MEAL_INGREDIENTS_MAX, NAME_MAX } from "../limits";
 import { nameKey } from "../names";
-import { clockOfText, instantOf, isCalendarDate, wallClockAt } from "../time/wall-clock";
+import { isCalendarDate } from "../time/calendar-date";
+import { clockOfText, instantOf, wallClockAt } from "../time/wall-clock";
 import { familyDate } from "../time/zone";
 import { clientIdSchema, instantAnswer, nullableInstantAnswer } from "./common";
 

@@ -88,12 +88,6 @@ export function daysBetween(from: CalendarDate, to: CalendarDate): number {
   return Math.round((noonOf(to) - noonOf(from)) / DAY_MS);
 }
 
-/** A calendar date that exists (no 30 February), written YYYY-MM-DD. */
-export function isCalendarDate(date: string): boolean {
-  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  return parts !== null && isRealDate({ year: Number(parts[1]), month: Number(parts[2]), day: Number(parts[3]) });
-}
-
 /** True when the date exists as written (no 31 February, no month 13). */
 export const isRealDate = ({ year, month, day }: CalendarDate) =>
   Number.isInteger(year) && month >= 1 && month <= 12 && Number.isInteger(day) && day >= 1 && day <= daysInMonth(year, month);

@@ -304,7 +304,7 @@ export const codeSplitting = {
  * polyfill is off.
  */
 export function preloadedWithImport(file: string, deps: string[], { hostId }: { hostId: string }): string[] {
-  if (isChunkFile(hostId, "index") || [...UNHURRIED, ...IMPORTS_LOADED].some((chunk) => isChunkFile(file, chunk))) return [];
+  if (isChunkFile(hostId, "index") || [...UNHURRIED, ...LATE_CARDS, ...IMPORTS_LOADED].some((chunk) => isChunkFile(file, chunk))) return [];
   return deps.filter((dep) => !dep.endsWith(".css") && !isChunkFile(dep, "index"));
 }
 
@@ -316,6 +316,13 @@ export function preloadedWithImport(file: string, deps: string[], { hostId }: { 
  * these three listed some thirty in the signed-in group's (docs/bench.md).
  */
 const UNHURRIED = ["prefetch-every-page", "refresh-subscription"];
+
+/**
+ * The dashboard's cards drawn only when a read says so (a linked child, a birthday), under the four
+ * already drawn: one more round trip for their imports is not seen, and listing them cost every
+ * dashboard start about 0.2 KB for the few families that have them (docs/bench.md).
+ */
+const LATE_CARDS = ["homes-summary-card", "birthdays-summary-card"];
 
 /**
  * Chunks whose own imports are loaded whenever they are imported: the change runner and its table

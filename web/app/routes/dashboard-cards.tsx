@@ -1,12 +1,13 @@
 import { Suspense } from "react";
 import { useQuery } from "@tanstack/react-query";
+import type { FamilyMember } from "@contract/schemas/families";
 import { ShoppingSummaryCard } from "@web/features/shopping/components/shopping-summary-card";
 import { CalendarSummaryCard } from "@web/features/calendar/components/calendar-summary-card";
 import { MealsSummaryCard } from "@web/features/meals/components/meals-summary-card";
 import { TasksSummaryCard } from "@web/features/tasks/components/tasks-summary-card";
 import { lazyPage } from "@web/lib/lazy-page";
 import { useHomes } from "@web/lib/reads/homes/homes";
-import { membersQueryOptions } from "@web/lib/reads/family/members";
+import { resourceKeys } from "@web/lib/resource-keys";
 
 /**
  * The two homes' card (docs/features/two-homes.md "The page"): its code loads only when the homes
@@ -27,10 +28,15 @@ function HomesCard({ familyId, timeZone }: { familyId: string; timeZone: string 
 }
 
 /** The birthdays' card (docs/features/birthdays.md): its code loads only when a member has a birthday. */
-const BirthdaysSummaryCard = lazyPage(() => import("@web/features/family/dashboard/birthdays-summary-card").then((module) => module.BirthdaysSummaryCard));
+const BirthdaysSummaryCard = lazyPage(() => import("@web/features/family/birthdays/birthdays-summary-card").then((module) => module.BirthdaysSummaryCard));
 
+/**
+ * The members as the cache holds them, never read for the dashboard: the family page, the kept
+ * cache or the read-ahead of every page (signed-in-app.tsx) brings them, so the dashboard's first
+ * load carries neither the members' read nor its request, and the card comes with them.
+ */
 function BirthdaysCard({ familyId, timeZone }: { familyId: string; timeZone: string }) {
-  const members = useQuery(membersQueryOptions(familyId)).data;
+  const members = useQuery<FamilyMember[]>({ queryKey: [...resourceKeys.members, familyId], enabled: false }).data;
   if (!members?.some((member) => member.birthday)) return null;
   return (
     <Suspense fallback={null}>
@@ -40,7 +46,7 @@ function BirthdaysCard({ familyId, timeZone }: { familyId: string; timeZone: str
 }
 
 /**
- * The dashboard's four cards (and the two homes' one, for a family with linked children), a chunk of their own (see dashboard-route.tsx). Each draws its read
+ * The dashboard's four cards (and the two homes' one, for a family with linked children, and the birthdays'), a chunk of their own (see dashboard-route.tsx). Each draws its read
  * in a background render (useDrawnRead) and keeps its derived list across the app's re-renders
  * (the restore of the kept cache, the session check, the clock), so a start's answers do not add
  * up to one long task.

@@ -1,4 +1,3 @@
-import { foBirthdays } from "./birthdays";
 /** The kitchen screen on the wall (docs/features/kitchen.md "The screens"). */
 export const foKitchen = {
   pairTitle: "Eldhússkermur",
@@ -53,7 +52,6 @@ export const foKitchen = {
   eventsTitle: "Í dag",
   countdownsTitle: "Telja niður",
   /** "12 dagar til jól"; the day itself and the day before say so. */
-  birthdayTurns: (name: string, age: number) => `🎂 ${foBirthdays.turns(name, age)}`,
   countdown: (days: number, title: string) => (days === 0 ? `Í dag: ${title}` : days === 1 ? `Í morgin: ${title}` : `${days} dagar til ${title}`),
   noEvents: "Einki í kalendaranum í dag",
   fromCalendar: (name: string) => `Úr kalendaranum ${name}`,

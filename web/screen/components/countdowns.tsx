@@ -1,4 +1,5 @@
 import type { ScreenCountdown } from "@contract/schemas/kitchen-screen";
+import { foBirthdays } from "@web/i18n/fo/birthdays";
 import { foKitchen as t } from "@web/i18n/fo/kitchen";
 
 /** A side panel section's heading. */
@@ -6,7 +7,7 @@ export const sectionHeading = "text-lg font-bold text-slate-900 dark:text-slate-
 
 /** What a countdown counts to; an entry of a board kept from before the kinds is an event. */
 function titleOf(countdown: ScreenCountdown): string {
-  if (countdown.kind === "birthday") return t.birthdayTurns(countdown.name, countdown.age);
+  if (countdown.kind === "birthday") return `🎂 ${foBirthdays.turns(countdown.name, countdown.age)}`;
   if (countdown.kind === "chore") return `${countdown.emoji} ${countdown.title}`;
   return countdown.title;
 }
