@@ -236,6 +236,8 @@ export const pushMessages = {
   eventSoonBody: (time: string) => `Byrjar kl. ${time}`,
   dinnerTonightTitle: "Døgurði í kvøld",
   /** The evening before a linked child changes home (docs/features/two-homes.md "Pushes"). */
+  choreEveningTitle: (emoji: string, title: string) => `${emoji} ${title} í morgin`,
+  choreEveningBody: "Minst til at gera klárt í kvøld",
   birthdayTomorrowTitle: "Føðingardagur í morgin",
   birthdayTomorrowBody: (name: string, age: number) => `${name} fyllir ${age} ár`,
   homeComesTitle: (child: string) => `Í morgin kemur ${child} til tykkara`,

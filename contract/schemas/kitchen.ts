@@ -97,6 +97,9 @@ export const scheduleSchema = v.variant(
 );
 export type Schedule = v.InferOutput<typeof scheduleSchema>;
 
+/** "HH:MM" on the family's clock. */
+const clockTime = v.pipe(v.string(k.scheduleTimeInvalid), v.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, k.scheduleTimeInvalid));
+
 const choreFields = {
   title: titleSchema,
   emoji: emojiSchema,
@@ -113,7 +116,14 @@ export const choreBody = v.variant(
   "kind",
   [
     v.strictObject({ kind: v.literal("routine"), partOfDay: v.picklist(PARTS_OF_DAY, k.partOfDayInvalid), ...choreFields }),
-    v.strictObject({ kind: v.literal("chore"), schedule: scheduleSchema, mode: v.picklist(CHORE_MODES, k.modeInvalid), ...choreFields }),
+    v.strictObject({
+      kind: v.literal("chore"),
+      schedule: scheduleSchema,
+      mode: v.picklist(CHORE_MODES, k.modeInvalid),
+      /** The push the evening before each day it is due, at this time (docs/features/kitchen.md "The evening before"); none when null or left out. */
+      eveningBefore: v.optional(v.nullable(clockTime), null),
+      ...choreFields,
+    }),
   ],
   k.kindInvalid,
 );
@@ -130,6 +140,7 @@ export const choreAnswer = v.strictObject({
   mode: v.picklist(CHORE_MODES),
   members: v.array(v.string()),
   approval: v.picklist(["auto", "parent"]),
+  eveningBefore: v.nullable(v.string()),
 });
 export type Chore = v.InferOutput<typeof choreAnswer>;
 
@@ -240,7 +251,6 @@ const screenDayTimes = v.strictObject({ on: v.string(), off: v.string() });
 /** The family's screen times, Sunday first (docs/features/kitchen.md "Screen times"): null for a day that follows the night, or for no times at all. */
 export const screenScheduleAnswer = v.nullable(v.array(v.nullable(screenDayTimes)));
 
-const clockTime = v.pipe(v.string(k.scheduleTimeInvalid), v.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, k.scheduleTimeInvalid));
 /** PUT /api/kitchen/schedule: seven weekdays, Sunday first, each its times or null (the night); null for none at all. */
 export const screenTimesBody = v.strictObject({
   schedule: v.nullable(

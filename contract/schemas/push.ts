@@ -67,14 +67,24 @@ export interface PushPayload {
 }
 
 /** The kinds of push a person can turn off; the test push always goes. */
-export const PUSH_KINDS = ["taskAssigned", "taskDue", "eventSoon", "dinnerTonight", "shoppingTrip", "support", "homeChange", "birthday"] as const;
+export const PUSH_KINDS = [
+  "taskAssigned",
+  "taskDue",
+  "eventSoon",
+  "dinnerTonight",
+  "shoppingTrip",
+  "support",
+  "homeChange",
+  "birthday",
+  "choreEvening",
+] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 /**
  * Kinds added after the specs' six: a client that does not know one yet (an older app) leaves it
  * out of its choices, and it stays on.
  */
-const LATER_KINDS: ReadonlySet<PushKind> = new Set(["homeChange", "birthday"]);
+const LATER_KINDS: ReadonlySet<PushKind> = new Set(["homeChange", "birthday", "choreEvening"]);
 
 const hourIn = (range: { min: number; max: number }) =>
   v.pipe(

@@ -304,7 +304,7 @@ export const codeSplitting = {
  * polyfill is off.
  */
 export function preloadedWithImport(file: string, deps: string[], { hostId }: { hostId: string }): string[] {
-  if (isChunkFile(hostId, "index") || [...UNHURRIED, ...LATE_CARDS, ...IMPORTS_LOADED].some((chunk) => isChunkFile(file, chunk))) return [];
+  if (isChunkFile(hostId, "index") || [...UNHURRIED, ...LATE_CARDS, ...ON_CHOICE, ...IMPORTS_LOADED].some((chunk) => isChunkFile(file, chunk))) return [];
   return deps.filter((dep) => !dep.endsWith(".css") && !isChunkFile(dep, "index"));
 }
 
@@ -323,6 +323,13 @@ const UNHURRIED = ["prefetch-every-page", "refresh-subscription"];
  * dashboard start about 0.2 KB for the few families that have them (docs/bench.md).
  */
 const LATE_CARDS = ["homes-summary-card", "birthdays-summary-card"];
+
+/**
+ * The calendar's week and month views: loaded when one is chosen, and preloaded when its button is
+ * touched or hovered, which starts their imports a round trip later; listing their dozen imports
+ * cost the calendar's every first load about 0.3 KB (docs/bench.md).
+ */
+const ON_CHOICE = ["calendar-views"];
 
 /**
  * Chunks whose own imports are loaded whenever they are imported: the change runner and its table

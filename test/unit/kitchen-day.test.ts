@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDue, partOfDayAt, periodNumber } from "@contract/kitchen-day";
+import { isDue, nextDueDay, partOfDayAt, periodNumber } from "@contract/kitchen-day";
 import { turnOf } from "@worker/services/kitchen/turns";
 
 describe("the kitchen's day on the family's clock (docs/features/kitchen.md)", () => {
@@ -49,5 +49,15 @@ describe("whose turn a rotate chore is", () => {
   it("passes over whoever is away, and answers nobody when all are", () => {
     expect(turnOf(members, new Set(["a"]), [], 0)).toBe("b");
     expect(turnOf(members, new Set(members), [], 0)).toBeNull();
+  });
+});
+
+describe("a chore's next day (the wall's countdown to it)", () => {
+  it("is today when due today, else the first due day within reach, else none", () => {
+    // 2026-12-03 is a Thursday.
+    expect(nextDueDay({ every: "week", days: [4] }, "2026-12-03", 30)).toEqual({ date: "2026-12-03", days: 0 });
+    expect(nextDueDay({ every: "week", days: [1] }, "2026-12-03", 30)).toEqual({ date: "2026-12-07", days: 4 });
+    expect(nextDueDay({ every: "days", n: 14, from: "2026-12-10" }, "2026-12-03", 30)).toEqual({ date: "2026-12-10", days: 7 });
+    expect(nextDueDay({ every: "days", n: 60, from: "2026-12-01" }, "2026-12-03", 30)).toBeNull();
   });
 });

@@ -23,6 +23,7 @@ function chore(id: string, patch: Partial<Chore>): Chore {
     mode: "each",
     members: ["a", "b"],
     approval: "auto",
+    eveningBefore: null,
     ...patch,
   };
 }

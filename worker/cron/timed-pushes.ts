@@ -1,6 +1,7 @@
 import { and, asc, eq, exists, gt, gte, isNotNull, isNull, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { childLinks, dinnerMeals, events, families, familyMembers, pushPreferences, pushSent, pushSubscriptions, reminders, users } from "../db/schema";
+import { childLinks, chores, dinnerMeals, events, families, familyMembers, pushPreferences, pushSent, pushSubscriptions, reminders, users } from "../db/schema";
+import type { Schedule } from "@contract/schemas/kitchen";
 import type { Db } from "../env";
 import { errorText } from "../lib/error-text";
 import { iso } from "../lib/time";
@@ -51,12 +52,35 @@ async function nextPage(db: Db, after: string): Promise<Page | null> {
   return last ? { families: rows, after, last: last.id } : null;
 }
 
+/** The page's members with a birthday (docs/features/birthdays.md). */
+const birthdaysSelect = (db: Db, page: Page) =>
+  db
+    .select({ id: familyMembers.id, familyId: familyMembers.familyId, name: familyMembers.name, birthday: familyMembers.birthday })
+    .from(familyMembers)
+    .where(and(inPage(familyMembers.familyId, page), isNotNull(familyMembers.birthday)));
+
+/** The page's chores that need the evening before (docs/features/kitchen.md "The evening before"). */
+const eveningChoresSelect = (db: Db, page: Page) =>
+  db
+    .select({
+      id: chores.id,
+      familyId: chores.familyId,
+      title: chores.title,
+      emoji: chores.emoji,
+      schedule: chores.schedule,
+      eveningBefore: chores.eveningBefore,
+    })
+    .from(chores)
+    .where(and(inPage(chores.familyId, page), isNotNull(chores.eveningBefore)));
+
+const scheduleOf = (stored: string | null): Schedule | null => (stored === null ? null : (JSON.parse(stored) as Schedule));
+
 type PageRows = TimedRows & { subscriptions: { id: string; userId: string }[] };
 
 /** Everything a page's notices are made from, in one batch. */
 async function readPage(db: Db, page: Page, now: number): Promise<PageRows> {
   const [from, to] = [iso(now - DAY_REACH_MS), iso(now + DAY_REACH_MS)];
-  const [recipients, members, tasks, eventRows, meals, subscriptions, links, birthdays] = await db.batch([
+  const [recipients, members, tasks, eventRows, meals, subscriptions, links, birthdays, choreRows] = await db.batch([
     db
       .selectDistinct({ userId: users.id, familyId: users.familyId, preferences: pushPreferences })
       .from(users)
@@ -108,10 +132,8 @@ async function readPage(db: Db, page: Page, now: number): Promise<PageRows> {
       .innerJoin(users, eq(users.id, pushSubscriptions.userId))
       .where(inPage(users.familyId, page)),
     linkedChildrenSelect(db).where(and(inPage(childLinks.familyId, page), isNotNull(childLinks.template))),
-    db
-      .select({ id: familyMembers.id, familyId: familyMembers.familyId, name: familyMembers.name, birthday: familyMembers.birthday })
-      .from(familyMembers)
-      .where(and(inPage(familyMembers.familyId, page), isNotNull(familyMembers.birthday))),
+    birthdaysSelect(db, page),
+    eveningChoresSelect(db, page),
   ]);
   return {
     families: page.families,
@@ -129,6 +151,7 @@ async function readPage(db: Db, page: Page, now: number): Promise<PageRows> {
     subscriptions,
     links,
     birthdays: birthdays.flatMap((row) => (row.birthday ? [{ ...row, birthday: row.birthday }] : [])),
+    chores: choreRows.flatMap((row) => (row.eveningBefore ? [{ ...row, eveningBefore: row.eveningBefore, schedule: scheduleOf(row.schedule) }] : [])),
   };
 }
 

@@ -1066,6 +1066,8 @@ export const chores = sqliteTable(
     members: text("members").notNull(),
     approval: text("approval", { enum: ["auto", "parent"] }).notNull(),
     createdAt: createdAt(),
+    // A chore that needs the evening before (bin day): "HH:MM" of the family's clock for the push the evening before each day it is due, and a countdown on the wall.
+    eveningBefore: text("evening_before"),
   },
   (t) => [index("chores_family").on(t.familyId, t.createdAt, t.id)],
 );

@@ -45,6 +45,8 @@ export const foChildDialogs = {
   everyDays: "Hvønn n. dag",
   everyN: "Hvønn n. dag (n)",
   fromDay: "Frá",
+  eveningBefore: "Minn familjuna á kvøldið fyri, kl.",
+  eveningBeforeHint: "T.d. tá ið ruskið skal út: ein fráboðan kvøldið fyri og ein niðurteljing á eldhússkerminum. Tómt: onki.",
   weekdays: ["Sun", "Mán", "Týs", "Mik", "Hós", "Frí", "Ley"],
   approval: "Foreldur góðkennir",
   save: "Goym",

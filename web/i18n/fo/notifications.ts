@@ -31,6 +31,7 @@ export const foNotifications = {
     support: { label: "Boð og svar frá FamilyHub", hint: "Boð frá umsitingini og svar upp á spurningar tínar" },
     homeChange: { label: "Barnið skiftir heim í morgin", hint: "Seinnapartin dagin fyri, tá ið eitt barn kemur til tykkara ella fer til hitt heimið" },
     birthday: { label: "Føðingardagur í morgin", hint: "Seinnapartin dagin fyri, tá ið onkur í familjuni hevur føðingardag" },
+    choreEvening: { label: "Arbeiði í morgin", hint: "Kvøldið fyri, á tíðini sett á arbeiðinum, t.d. tá ið ruskið skal út" },
   } satisfies Record<PushKind, { label: string; hint: string }>,
 
   timesTitle: "Nær?",

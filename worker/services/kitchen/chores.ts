@@ -25,6 +25,7 @@ export function toChore(row: ChoreRow): Chore {
     mode: row.mode,
     members: JSON.parse(row.members) as string[],
     approval: row.approval,
+    eveningBefore: row.eveningBefore,
   };
 }
 
@@ -43,6 +44,7 @@ async function columnsOf(db: Db, familyId: string, body: ChoreBody) {
     mode: routine ? ("each" as const) : body.mode,
     members: JSON.stringify(body.members),
     approval: body.approval,
+    eveningBefore: routine ? null : body.eveningBefore,
   };
 }
 

@@ -1,6 +1,8 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { nextBirthday } from "@contract/birthdays";
+import { nextDueDay } from "@contract/kitchen-day";
 import { COUNTDOWN_DAYS_AHEAD, WALL_COUNTDOWNS } from "@contract/kitchen-limits";
+import type { Chore } from "@contract/schemas/kitchen";
 import type { ScreenCountdown } from "@contract/schemas/kitchen-screen";
 import { occurrencesBetween } from "@contract/time/recurrence";
 import { addToClock, clockOfDate, daysBetween } from "@contract/time/wall-clock";
@@ -14,9 +16,10 @@ import { wallEventsBetween } from "./wall-events";
 /**
  * The wall's countdowns (docs/features/kitchen.md "Countdowns"): each event the family marked,
  * never a private one, at its next occurrence from the start of today on the family's clock, and
- * each member's next birthday (docs/features/birthdays.md), at most COUNTDOWN_DAYS_AHEAD days
- * ahead; the WALL_COUNTDOWNS soonest, with the family days until each. A day's birthday comes
- * before its events (it starts with the day).
+ * each member's next birthday (docs/features/birthdays.md) and each chore that needs the evening
+ * before at its next day ("The evening before"), at most COUNTDOWN_DAYS_AHEAD days ahead; the
+ * WALL_COUNTDOWNS soonest, with the family days until each. A day's birthdays and chores come
+ * before its events (they start with the day).
  */
 
 /** A countdown and the instant it sorts by. */
@@ -53,6 +56,16 @@ async function birthdayCountdowns(db: Db, familyId: string, timeZone: string, da
   });
 }
 
+/** The chores the family marked as needing the evening before (bin day), at their next day. */
+function choreCountdowns(chores: readonly Chore[], timeZone: string, date: string): Dated[] {
+  return chores.flatMap((chore) => {
+    const next = chore.kind === "chore" && chore.eveningBefore ? nextDueDay(chore.schedule, date, COUNTDOWN_DAYS_AHEAD) : null;
+    if (!next) return [];
+    const countdown = { kind: "chore" as const, choreId: chore.id, title: chore.title, emoji: chore.emoji, date: next.date, days: next.days };
+    return [{ at: Date.parse(startOfFamilyDay(next.date, timeZone)), countdown }];
+  });
+}
+
 const idOf = (countdown: ScreenCountdown) =>
   countdown.kind === "event" ? countdown.eventId : countdown.kind === "birthday" ? countdown.memberId : countdown.choreId;
 
@@ -64,9 +77,9 @@ function soonestCountdowns(dated: readonly Dated[]): ScreenCountdown[] {
     .map((entry) => entry.countdown);
 }
 
-export async function familyCountdowns(db: Db, familyId: string, timeZone: string, date: string): Promise<ScreenCountdown[]> {
+export async function familyCountdowns(db: Db, familyId: string, timeZone: string, date: string, chores: readonly Chore[]): Promise<ScreenCountdown[]> {
   const from = Date.parse(startOfFamilyDay(date, timeZone));
   const to = Date.parse(startOfFamilyDay(dateText(addToClock(clockOfDate(date), "days", COUNTDOWN_DAYS_AHEAD + 1)), timeZone));
   const [own, birthdays] = await Promise.all([eventCountdowns(db, familyId, timeZone, date, from, to), birthdayCountdowns(db, familyId, timeZone, date)]);
-  return soonestCountdowns([...own, ...birthdays]);
+  return soonestCountdowns([...own, ...birthdays, ...choreCountdowns(chores, timeZone, date)]);
 }

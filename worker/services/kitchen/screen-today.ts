@@ -94,7 +94,7 @@ export async function screenToday(db: Db, screen: KitchenCaller, now = Date.now(
     tonightsDinner(db, screen.familyId, screen.timeZone, board.date, now),
     openShopping(db, screen.familyId),
     linkedChildrenQuery(db, screen.familyId),
-    familyCountdowns(db, screen.familyId, screen.timeZone, board.date),
+    familyCountdowns(db, screen.familyId, screen.timeZone, board.date, board.chores),
   ]);
   const homes = custodyToday(links, screen.familyId, board.date).map(({ row, tonightHere, morningHere }) => ({
     memberId: row.memberId,

@@ -9,6 +9,8 @@ import { addToClock, clockOfDate } from "@contract/time/wall-clock";
 import { dateText } from "@contract/time/zone";
 import { custodyOfLink, type LinkRow } from "@worker/services/two-homes/link-custody";
 import { nextBirthday } from "@contract/birthdays";
+import { isDue } from "@contract/kitchen-day";
+import type { Schedule } from "@contract/schemas/kitchen";
 
 /**
  * Which timed pushes are due now (docs/features/notifications.md "Timed notices"), for a page of
@@ -17,7 +19,7 @@ import { nextBirthday } from "@contract/birthdays";
  * notices out; worker/cron/timed-pushes.ts claims them exactly once and sends them.
  */
 
-export type TimedKind = Extract<PushKind, "taskDue" | "eventSoon" | "dinnerTonight" | "homeChange" | "birthday">;
+export type TimedKind = Extract<PushKind, "taskDue" | "eventSoon" | "dinnerTonight" | "homeChange" | "birthday" | "choreEvening">;
 
 export interface Recipient {
   userId: string;
@@ -47,6 +49,8 @@ export interface TimedRows {
   meals: readonly { id: string; familyId: string; title: string; scheduledDate: string }[];
   /** The families' own copies of their links to a child's other home (two homes); none when absent. */
   links?: readonly LinkRow[];
+  /** The chores that need the evening before (their `eveningBefore` "HH:MM"); none when absent. */
+  chores?: readonly { id: string; familyId: string; title: string; emoji: string; schedule: Schedule | null; eveningBefore: string }[];
   /** The members with a birthday (YYYY-MM-DD); none when absent. */
   birthdays?: readonly { id: string; familyId: string; name: string; birthday: string }[];
 }
@@ -70,10 +74,13 @@ interface FamilyClock {
   timeZone: string;
   today: string;
   hour: number;
+  /** "HH:MM" now on the family's clock. */
+  time: string;
 }
 
 const clockOf = (now: number, timeZone: string): FamilyClock => {
-  return { timeZone, today: familyDate(now, timeZone), hour: wallClockAt(now, timeZone).hour };
+  const clock = wallClockAt(now, timeZone);
+  return { timeZone, today: familyDate(now, timeZone), hour: clock.hour, time: timeText(clock) };
 };
 
 const localTime = (epochMs: number, timeZone: string) => timeText(wallClockAt(epochMs, timeZone));
@@ -213,6 +220,28 @@ function birthdayNotices(rows: TimedRows, clocks: Map<string, FamilyClock>, byFa
   });
 }
 
+/**
+ * The evening before a day a chore is due, from the time set on it (bin day: docs/features/kitchen.md
+ * "The evening before"), to the whole family, whatever their hours.
+ */
+function choreEveningNotices(rows: TimedRows, clocks: Map<string, FamilyClock>, byFamily: Map<string, Recipient[]>): TimedNotice[] {
+  return (rows.chores ?? []).flatMap((chore) => {
+    const clock = clocks.get(chore.familyId);
+    if (!clock || clock.time < chore.eveningBefore) return [];
+    const tomorrow = tomorrowOf(clock.today);
+    if (!isDue(chore.schedule, tomorrow)) return [];
+    return (byFamily.get(chore.familyId) ?? [])
+      .filter((person) => person.preferences.kinds.choreEvening)
+      .map((person) => ({
+        kind: "choreEvening" as const,
+        itemId: chore.id,
+        occurrence: tomorrow,
+        userId: person.userId,
+        payload: { title: m.choreEveningTitle(chore.emoji, chore.title), body: m.choreEveningBody, url: "/born", tag: `chore-evening-${chore.id}-${tomorrow}` },
+      }));
+  });
+}
+
 /** Every timed push due at `now` for these rows (before the sent-log is consulted). */
 export function dueNotices(rows: TimedRows, now: number): TimedNotice[] {
   const clocks = new Map(rows.families.filter((family) => isKnownZone(family.timeZone)).map((family) => [family.id, clockOf(now, family.timeZone)]));
@@ -223,6 +252,7 @@ export function dueNotices(rows: TimedRows, now: number): TimedNotice[] {
     ...dinnerNotices(rows, clocks, byFamily),
     ...homeChangeNotices(rows, clocks, byFamily),
     ...birthdayNotices(rows, clocks, byFamily),
+    ...choreEveningNotices(rows, clocks, byFamily),
   ];
 }
 
@@ -238,6 +268,7 @@ export function dueNoticesEach(rows: TimedRows, now: number, failed: (familyId: 
   const meals = groupBy(rows.meals, (row) => row.familyId);
   const links = groupBy(rows.links ?? [], (row) => row.familyId);
   const birthdays = groupBy(rows.birthdays ?? [], (row) => row.familyId);
+  const chores = groupBy(rows.chores ?? [], (row) => row.familyId);
   return rows.families.flatMap((family) => {
     const own = {
       families: [family],
@@ -248,6 +279,7 @@ export function dueNoticesEach(rows: TimedRows, now: number, failed: (familyId: 
       meals: meals.get(family.id) ?? [],
       links: links.get(family.id) ?? [],
       birthdays: birthdays.get(family.id) ?? [],
+      chores: chores.get(family.id) ?? [],
     };
     try {
       return dueNotices(own, now);

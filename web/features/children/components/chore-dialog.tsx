@@ -104,6 +104,14 @@ function ChoreFields({ form, set }: { form: ChoreForm; set: (patch: Partial<Chor
           <TextField id="chore-from" type="date" label={t.fromDay} value={form.from} onChange={(event) => set({ from: event.target.value })} />
         </div>
       ) : null}
+      <TextField
+        id="chore-evening"
+        type="time"
+        label={t.eveningBefore}
+        value={form.eveningBefore}
+        onChange={(event) => set({ eveningBefore: event.target.value })}
+      />
+      <p className="-mt-2 text-sm text-slate-600 dark:text-slate-400">{t.eveningBeforeHint}</p>
     </>
   );
 }

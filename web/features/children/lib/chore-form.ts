@@ -14,6 +14,8 @@ export interface ChoreForm {
   days: number[];
   n: string;
   from: string;
+  /** "HH:MM" for the push the evening before each day it is due, "" for none. */
+  eveningBefore: string;
 }
 
 export function choreForm(chore: Chore | null, today: string): ChoreForm {
@@ -31,6 +33,7 @@ export function choreForm(chore: Chore | null, today: string): ChoreForm {
     days: schedule.every === "week" ? schedule.days : [1, 2, 3, 4, 5],
     n: schedule.every === "days" ? String(schedule.n) : "2",
     from: schedule.every === "days" ? schedule.from : today,
+    eveningBefore: chore?.eveningBefore ?? "",
   };
 }
 
@@ -44,5 +47,5 @@ function scheduleOf(form: ChoreForm): Schedule {
 export function choreBodyOf(form: ChoreForm): ChoreBody {
   const common = { title: form.title, emoji: form.emoji, stars: Number(form.stars), members: form.members, approval: form.approval };
   if (form.kind === "routine") return { kind: "routine", partOfDay: form.partOfDay, ...common };
-  return { kind: "chore", schedule: scheduleOf(form), mode: form.mode, ...common };
+  return { kind: "chore", schedule: scheduleOf(form), mode: form.mode, eveningBefore: form.eveningBefore || null, ...common };
 }
