@@ -52,6 +52,8 @@ const DECLARED_PRIMARY = [
   "GET /api/kitchen/screen/today",
   "POST /api/kitchen/screen/live-ticket",
   "GET /api/kitchen/screen/weather",
+  "GET /api/kitchen/screen/photos",
+  "GET /api/kitchen/screen/photos/:id",
   "POST /api/kitchen/screen/parent-actions",
   "POST /api/kitchen/screen/requests",
   "POST /api/kitchen/screen/shopping-items",

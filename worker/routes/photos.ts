@@ -53,8 +53,6 @@ export const photoRoutes = [
     tag,
     access: "family",
     answer: { status: 200, description: "The photos.", schema: photosAnswer },
-    // At the primary: the phone puts an upload's answer in its album and then reads it again on the notice; a lagging replica would drop it.
-    options: { primary: true },
     example: { status: 200, foreign: "own" },
     handler: async (c, { familyId }) => c.json(await albumOf(c.get("db"), familyId)),
   }),
