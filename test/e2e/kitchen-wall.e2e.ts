@@ -174,7 +174,7 @@ describe("the kitchen wall", () => {
     await context.close();
   });
 
-  it("counts down the family days to the events marked so, soonest first", async () => {
+  it("counts down the family days to the events marked so and to a chore that needs the evening before, soonest first", async () => {
     const noonIn = (days: number) => {
       const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Atlantic/Faroe" }).format(Date.now() + days * 24 * HOUR);
       return { startTime: `${day}T12:00:00.000Z`, endTime: `${day}T13:00:00.000Z` };
@@ -182,11 +182,17 @@ describe("the kitchen wall", () => {
     await call("POST", "/api/events", { title: "jól", countdown: true, ...noonIn(12) }, counting.token);
     await call("POST", "/api/events", { title: "Flogferð", countdown: true, ...noonIn(1) }, counting.token);
     await call("POST", "/api/events", { title: "Foreldrafundur", ...noonIn(2) }, counting.token);
+    // The bins go out the day after tomorrow: a chore that needs the evening before counts down too.
+    const child = await call<{ id: string }>("POST", "/api/family-members", { name: "Óli" }, counting.token);
+    await call("PATCH", `/api/kitchen/members/${child.id}`, { child: true, colour: "#1e88e5", avatar: "🦊" }, counting.token);
+    const binDay = new Date(`${noonIn(2).startTime.slice(0, 10)}T12:00:00Z`).getUTCDay();
+    const bins = { kind: "chore", schedule: { every: "week", days: [binDay] }, mode: "each", title: "Ruskið út", emoji: "🗑️", stars: 1, members: [child.id] };
+    await call("POST", "/api/kitchen/chores", { ...bins, approval: "auto", eveningBefore: "19:30" }, counting.token);
     const paired = await pairScreen(counting);
     const { page, context, errors } = await openPairedScreen(browser, paired);
     const section = page.getByRole("region", { name: "Telja niður" });
     await section.getByText("12 dagar til jól").waitFor();
-    expect(await section.getByRole("listitem").allTextContents()).toEqual(["Í morgin: Flogferð", "12 dagar til jól"]);
+    expect(await section.getByRole("listitem").allTextContents()).toEqual(["Í morgin: Flogferð", "2 dagar til 🗑️ Ruskið út", "12 dagar til jól"]);
     await page.screenshot({ path: "test-results/screenshots/kitchen-wall-countdowns-1024x768.png" });
     expect(errors).toEqual([]);
     await context.close();
