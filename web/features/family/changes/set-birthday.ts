@@ -2,7 +2,7 @@ import type { FamilyMember, MemberBirthdayBody } from "@contract/schemas/familie
 import { defineChange, put, segment } from "@web/lib/changes/define-change";
 import { membersQueryKey } from "@web/lib/reads/family/members";
 import { foFamily } from "@web/i18n/fo/family";
-import { birthdayInMembers } from "../reads/members-cache";
+import { birthdayInMembers } from "../lib/birthday-cache";
 
 /** Sets or forgets a member's birthday (docs/features/birthdays.md); waits offline. */
 const setBirthday = defineChange({

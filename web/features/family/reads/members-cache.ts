@@ -21,6 +21,3 @@ export const renameInMembers = (members: readonly FamilyMember[], id: string, na
   members.map((member) => (member.id === id ? { ...member, name: name.trim() } : member));
 
 export const removeMember = (members: readonly FamilyMember[], id: string): FamilyMember[] => members.filter((member) => member.id !== id);
-
-export const birthdayInMembers = (members: readonly FamilyMember[], id: string, birthday: string | null): FamilyMember[] =>
-  members.map((member) => (member.id === id ? { ...member, birthday } : member));
