@@ -57,7 +57,7 @@ describe("birthdays in the calendar's views", () => {
       { id: "c", name: "Óli", role: "Barn", hasAccount: false, birthday: "2017-12-05" },
       { id: "d", name: "Mamma", role: "Mamma", hasAccount: true, birthday: null },
     ];
-    const items = birthdayEvents(members, "2026-12-03", FAROE, (name, age) => `${name} ${age}`);
+    const items = birthdayEvents(members, "2026-12-03", FAROE, (name, age) => `🎂 ${name} ${age}`);
     expect(items.map((item) => [item.title, item.startTime])).toEqual([
       ["🎂 Óli 8", "2025-12-05T00:00:00Z"],
       ["🎂 Óli 9", "2026-12-05T00:00:00Z"],

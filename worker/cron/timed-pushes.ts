@@ -1,7 +1,6 @@
 import { and, asc, eq, exists, gt, gte, isNotNull, isNull, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { childLinks, chores, dinnerMeals, events, families, familyMembers, pushPreferences, pushSent, pushSubscriptions, reminders, users } from "../db/schema";
-import type { Schedule } from "@contract/schemas/kitchen";
 import type { Db } from "../env";
 import { errorText } from "../lib/error-text";
 import { iso } from "../lib/time";
@@ -9,6 +8,7 @@ import { readDaysOfWeek } from "../services/calendar/event-rows";
 import type { PushSend } from "../fanout/messages";
 import { timedPushesMessage } from "../fanout/producer";
 import { preferencesOf } from "../services/push/preferences";
+import { storedSchedule } from "../services/kitchen/chores";
 import { linkedChildrenSelect } from "../services/two-homes/linked-children";
 import { dueNoticesEach, LONGEST_LEAD_MS, type TimedNotice, type TimedRows } from "../services/push/timed-notices";
 import type { JobDeps } from "./purge-shopping";
@@ -72,8 +72,6 @@ const eveningChoresSelect = (db: Db, page: Page) =>
     })
     .from(chores)
     .where(and(inPage(chores.familyId, page), isNotNull(chores.eveningBefore)));
-
-const scheduleOf = (stored: string | null): Schedule | null => (stored === null ? null : (JSON.parse(stored) as Schedule));
 
 type PageRows = TimedRows & { subscriptions: { id: string; userId: string }[] };
 
@@ -151,7 +149,7 @@ async function readPage(db: Db, page: Page, now: number): Promise<PageRows> {
     subscriptions,
     links,
     birthdays: birthdays.flatMap((row) => (row.birthday ? [{ ...row, birthday: row.birthday }] : [])),
-    chores: choreRows.flatMap((row) => (row.eveningBefore ? [{ ...row, eveningBefore: row.eveningBefore, schedule: scheduleOf(row.schedule) }] : [])),
+    chores: choreRows.flatMap((row) => (row.eveningBefore ? [{ ...row, eveningBefore: row.eveningBefore, schedule: storedSchedule(row.schedule) }] : [])),
   };
 }
 

@@ -1,3 +1,4 @@
+import { countdownKey } from "@contract/countdowns";
 import type { ScreenCountdown } from "@contract/schemas/kitchen-screen";
 import { foBirthdays } from "@web/i18n/fo/birthdays";
 import { foKitchen as t } from "@web/i18n/fo/kitchen";
@@ -7,13 +8,10 @@ export const sectionHeading = "text-lg font-bold text-slate-900 dark:text-slate-
 
 /** What a countdown counts to; an entry of a board kept from before the kinds is an event. */
 function titleOf(countdown: ScreenCountdown): string {
-  if (countdown.kind === "birthday") return `🎂 ${foBirthdays.turns(countdown.name, countdown.age)}`;
+  if (countdown.kind === "birthday") return foBirthdays.withCake(countdown.name, countdown.age);
   if (countdown.kind === "chore") return `${countdown.emoji} ${countdown.title}`;
   return countdown.title;
 }
-
-const keyOf = (countdown: ScreenCountdown) =>
-  countdown.kind === "birthday" ? `b-${countdown.memberId}` : countdown.kind === "chore" ? `c-${countdown.choreId}` : countdown.eventId;
 
 /** The side panel's countdowns (docs/features/kitchen.md "Countdowns"): none on a board kept from before them. */
 export function Countdowns({ countdowns = [] }: { countdowns?: readonly ScreenCountdown[] }) {
@@ -25,7 +23,7 @@ export function Countdowns({ countdowns = [] }: { countdowns?: readonly ScreenCo
       </h2>
       <ul className="mt-1 space-y-1">
         {countdowns.map((countdown) => (
-          <li key={keyOf(countdown)} className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+          <li key={countdownKey(countdown)} className="text-lg font-semibold text-slate-900 dark:text-slate-100">
             {t.countdown(countdown.days, titleOf(countdown))}
           </li>
         ))}

@@ -13,6 +13,9 @@ import { assertChildren } from "./children";
 
 export type ChoreRow = typeof chores.$inferSelect;
 
+/** A chore's stored schedule (JSON text), or null for a routine's none. */
+export const storedSchedule = (stored: string | null): Schedule | null => (stored === null ? null : (JSON.parse(stored) as Schedule));
+
 export function toChore(row: ChoreRow): Chore {
   return {
     id: row.id,
@@ -21,7 +24,7 @@ export function toChore(row: ChoreRow): Chore {
     emoji: row.emoji,
     stars: row.stars,
     partOfDay: row.partOfDay,
-    schedule: row.schedule === null ? null : (JSON.parse(row.schedule) as Schedule),
+    schedule: storedSchedule(row.schedule),
     mode: row.mode,
     members: JSON.parse(row.members) as string[],
     approval: row.approval,

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { nextBirthday } from "@contract/birthdays";
+import { countdownKey } from "@contract/countdowns";
 import { nextDueDay } from "@contract/kitchen-day";
 import { COUNTDOWN_DAYS_AHEAD, WALL_COUNTDOWNS } from "@contract/kitchen-limits";
 import type { Chore } from "@contract/schemas/kitchen";
@@ -66,13 +67,10 @@ function choreCountdowns(chores: readonly Chore[], timeZone: string, date: strin
   });
 }
 
-const idOf = (countdown: ScreenCountdown) =>
-  countdown.kind === "event" ? countdown.eventId : countdown.kind === "birthday" ? countdown.memberId : countdown.choreId;
-
-/** The soonest WALL_COUNTDOWNS of these, in order (ties by kind, then id, so the order is stable). */
+/** The soonest WALL_COUNTDOWNS of these, in order (ties by kind, then id: `countdownKey`, so the order is stable). */
 function soonestCountdowns(dated: readonly Dated[]): ScreenCountdown[] {
   return [...dated]
-    .sort((a, b) => a.at - b.at || a.countdown.kind.localeCompare(b.countdown.kind) || (idOf(a.countdown) < idOf(b.countdown) ? -1 : 1))
+    .sort((a, b) => a.at - b.at || (countdownKey(a.countdown) < countdownKey(b.countdown) ? -1 : 1))
     .slice(0, WALL_COUNTDOWNS)
     .map((entry) => entry.countdown);
 }

@@ -31,7 +31,7 @@ export function CalendarViews({ view, familyId, timeZone, events, onAdd }: Calen
   // A phone's rule is drawn by its own expansion once that is loaded: this draws again then.
   useRuleExpansion(events);
   const members = useQuery(membersQueryOptions(familyId)).data ?? [];
-  const items = [...viewEvents(events, homes.data?.otherHomeEvents ?? []), ...birthdayEvents(members, today, timeZone, foBirthdays.turns)];
+  const items = [...viewEvents(events, homes.data?.otherHomeEvents ?? []), ...birthdayEvents(members, today, timeZone, foBirthdays.withCake)];
   const props = { familyId, timeZone, today, items, links: homes.data?.links ?? [], onAdd };
   return view === "month" ? <MonthView {...props} /> : <WeekView {...props} />;
 }

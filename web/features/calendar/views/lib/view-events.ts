@@ -68,13 +68,13 @@ const BIRTHDAY_REACH_DAYS = { back: 366, ahead: 731 };
  * The members' birthdays as all-day items of their days (docs/features/birthdays.md), each with
  * the age turned that year: "🎂 Óli fyllir 9 ár". Read-only, like the other home's events.
  */
-export function birthdayEvents(members: readonly FamilyMember[], today: string, timeZone: string, turns: (name: string, age: number) => string): ViewEvent[] {
+export function birthdayEvents(members: readonly FamilyMember[], today: string, timeZone: string, title: (name: string, age: number) => string): ViewEvent[] {
   const [from, to] = [addDays(today, -BIRTHDAY_REACH_DAYS.back), addDays(today, BIRTHDAY_REACH_DAYS.ahead)];
   return members.flatMap((member) =>
     member.birthday
       ? birthdaysBetween(member.birthday, from, to).map(({ date, age }) => ({
           id: `birthday:${member.id}:${date}`,
-          title: `🎂 ${turns(member.name, age)}`,
+          title: title(member.name, age),
           location: null,
           kind: "birthday" as const,
           color: BIRTHDAY_COLOR,
