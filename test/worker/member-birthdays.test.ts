@@ -6,7 +6,7 @@ import { addToClock, clockOfDate } from "@contract/time/wall-clock";
 import { dateText, familyDate } from "@contract/time/zone";
 import { call, errorBody, json } from "@test/helpers/api";
 import { eventOf } from "@test/helpers/events";
-import { createUser, type TestUser } from "@test/helpers/factories";
+import { createUser, type TestUser, twoFamilies } from "@test/helpers/factories";
 import { ok, pairScreen } from "@test/helpers/kitchen";
 
 /** Members' birthdays (docs/features/birthdays.md): set and forgotten, validated, scoped, and counted down on the wall. */
@@ -54,9 +54,8 @@ describe("a member's birthday", () => {
     expect((await membersOf(parent)).find((member) => member.id === parent.memberId)?.birthday).toBe("1985-06-01");
   });
 
-  it("is 404 for another family's member, whose birthday stays as it was", async () => {
-    const parent = await createUser();
-    const stranger = await createUser();
+  it("is 404 for another family's member, in another family database, whose birthday stays as it was", async () => {
+    const { alice: parent, mallory: stranger } = await twoFamilies();
     await ok<FamilyMember>(putBirthday(stranger, stranger.memberId, "1990-01-02"), 200);
     const refused = await putBirthday(parent, stranger.memberId, "2000-01-01");
     expect(refused.status).toBe(404);
@@ -64,8 +63,7 @@ describe("a member's birthday", () => {
   });
 
   it("counts down on the wall with the age turned, a day's birthday before its events, and another family's never", async () => {
-    const parent = await createUser();
-    const stranger = await createUser();
+    const { alice: parent, mallory: stranger } = await twoFamilies();
     const { token } = await pairScreen(parent);
     const child = await addMember(parent, "Óli");
     const grandad = await addMember(parent, "Abbi");
