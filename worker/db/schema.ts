@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { type AnySQLiteColumn, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { KITCHEN_DIM_DEFAULT } from "@contract/kitchen-limits";
 import type { ScreenSchedule } from "@contract/screen-schedule";
 import { SECURITY_EVENT_KINDS } from "@contract/security-events";
@@ -242,6 +242,13 @@ export const dinnerMeals = sqliteTable(
     completed: bool("completed"),
     completedAt: text("completed_at"),
     createdAt: createdAt(),
+    // The dinner's picture in the family's album, shown on the wall's week (docs/features/photos.md).
+    photoId: text("photo_id").references((): AnySQLiteColumn => photos.id, { onDelete: "set null" }),
+    // The recipe it was planned from, and for how many (docs/features/recipes.md).
+    recipeId: text("recipe_id").references((): AnySQLiteColumn => recipes.id, { onDelete: "set null" }),
+    servings: integer("servings"),
+    // Completed at midnight, a weekly dinner is planned again a week later.
+    repeatWeekly: bool("repeat_weekly"),
   },
   (t) => [
     // The meals read's two lists, each read in its order off an index: open meals by time, and
@@ -252,6 +259,8 @@ export const dinnerMeals = sqliteTable(
     index("dinner_meals_due").on(t.completed, t.scheduledDate),
     index("dinner_meals_created").on(t.createdAt, t.createdBy),
     index("dinner_meals_created_by").on(t.createdBy),
+    index("dinner_meals_photo").on(t.photoId),
+    index("dinner_meals_recipe").on(t.recipeId),
   ],
 );
 
@@ -1400,6 +1409,32 @@ export const photos = sqliteTable(
   },
   // photos_family: the album, newest first, and the quota's count and sum, off the index.
   (t) => [index("photos_family").on(t.familyId, t.createdAt, t.id), index("photos_uploaded_by").on(t.uploadedBy)],
+);
+
+/** The family's recipe box (docs/features/recipes.md); lists are JSON text, read and written whole. */
+export const recipes = sqliteTable(
+  "recipes",
+  {
+    id: text("id").primaryKey(),
+    familyId: familyId(),
+    createdBy: text("created_by").references(() => familyMembers.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    // The title and tags folded as names are (contract/names.ts nameKey), for the search.
+    searchKey: text("search_key").notNull(),
+    photoId: text("photo_id").references(() => photos.id, { onDelete: "set null" }),
+    servings: integer("servings"),
+    // RecipeIngredient[] as JSON: the line as written and what the parser read.
+    ingredients: text("ingredients").notNull().default("[]"),
+    steps: text("steps").notNull().default("[]"),
+    prepMinutes: integer("prep_minutes"),
+    cookMinutes: integer("cook_minutes"),
+    totalMinutes: integer("total_minutes"),
+    sourceUrl: text("source_url"),
+    tags: text("tags").notNull().default("[]"),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [index("recipes_family").on(t.familyId, t.searchKey), index("recipes_photo").on(t.photoId), index("recipes_created_by").on(t.createdBy)],
 );
 
 export * from "./directory-schema";
