@@ -23,7 +23,7 @@ export interface ShoppingParseOptions {
 
 /** Units as Faroese shops and recipes write them, abbreviations with or without their dot. */
 const UNITS =
-  "(?:l|ltr|dl|cl|ml|kg|g|gr|stk|pk|pakki|pakkar|pakka|poki|pokar|posi|posar|flaska|fløskur|dós|dósir|bakki|bakkar|rulla|rullur|askur|askar|glas|stykki)\\.?";
+  "(?:l|ltr|dl|cl|ml|kg|g|gr|stk|pk|pakki|pakkar|pakka|poki|pokar|posi|posar|flaska|fløskur|dós|dósir|bakki|bakkar|rulla|rullur|askur|askar|glas|stykki|tsk|msk|teskeið|teskeiðir|matskeið|matskeiðir|fedd)\\.?";
 /** A whole number, a fraction or a decimal: "2", "½", "1½", "1/2", "1,5". */
 const NUMBER = "\\d+/\\d+|\\d*[½¼¾⅓⅔]|\\d+(?:[.,]\\d+)?";
 
