@@ -39,6 +39,8 @@ export function isDimHour(hour: number, dim: { from: number; to: number } | null
 /** The wall counts down to events at most this many days ahead, and shows at most WALL_COUNTDOWNS of them (docs/features/kitchen.md "Countdowns"). */
 export const COUNTDOWN_DAYS_AHEAD = 366;
 export const WALL_COUNTDOWNS = 4;
+/** The wall's week of dinners: today's and the next days', this many family days in all (docs/features/kitchen.md "The week's dinners"). */
+export const WALL_DINNER_DAYS = 7;
 
 /**
  * The wall's slideshow of the family's photos (docs/features/photos.md "On the wall"): it starts when

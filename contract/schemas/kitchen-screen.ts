@@ -34,12 +34,25 @@ export const screenCountdownAnswer = v.variant("kind", [
   v.strictObject({ kind: v.literal("chore"), choreId: v.string(), title: v.string(), emoji: v.string(), ...countdownDay }),
 ]);
 
+/** A dinner of the wall's week (docs/features/kitchen.md "The week's dinners"): its family day, its album picture and its recipe. */
+export const screenDinnerAnswer = v.strictObject({
+  id: v.string(),
+  title: v.string(),
+  date: dateAnswer,
+  photoId: v.nullable(v.string()),
+  recipeId: v.nullable(v.string()),
+  completed: v.boolean(),
+});
+export type ScreenDinner = v.InferOutput<typeof screenDinnerAnswer>;
+
 export const screenTodayAnswer = v.strictObject({
   ...kitchenBoardAnswer.entries,
   screen: v.strictObject({ id: v.string(), name: v.string() }),
   events: v.array(screenEventAnswer),
   tasks: v.array(v.strictObject({ id: v.string(), title: v.string(), assignedTo: v.nullable(v.string()), dueDate: v.nullable(v.string()) })),
   dinner: v.nullable(v.strictObject({ id: v.string(), title: v.string() })),
+  /** Today's and the next six family days' dinners, soonest first; a board kept from before has none. */
+  week: v.array(screenDinnerAnswer),
   shopping: v.array(v.strictObject({ id: v.string(), name: v.string(), quantity: v.number(), unit: v.nullable(v.string()) })),
   /** Each linked child with a pattern (docs/features/two-homes.md): where they sleep tonight, the other home's name, and whether they change home today. */
   homes: v.array(

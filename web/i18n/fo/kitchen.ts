@@ -62,6 +62,8 @@ export const foKitchen = {
   comesToday: "kemur í dag",
   leavesToday: "fer í dag",
   noDinner: "Einki ætlað enn",
+  /** The coming days' dinners under tonight's. */
+  weekDinners: "Døgurði komandi dagarnar",
   shoppingTitle: "Innkeypslistin",
   shoppingLabel: "Legg á innkeypslistan",
   shoppingAdd: "Legg afturat",

@@ -3,8 +3,10 @@ import type { ScreenEvent, ScreenToday } from "@contract/schemas/kitchen-screen"
 import { foKitchen as t } from "@web/i18n/fo/kitchen";
 import type { Waiting } from "../lib/board-view";
 import { Countdowns, sectionHeading } from "./countdowns";
+import { WeekDinners } from "./week-dinners";
 
 interface SidePanelProps {
+  token: string;
   today: ScreenToday;
   timeZone: string;
   waiting: Waiting[];
@@ -12,8 +14,8 @@ interface SidePanelProps {
   onShopping: (name: string) => Promise<boolean>;
 }
 
-/** Beside the children: what waits for a parent, today's events, the countdowns, where a linked child sleeps tonight, tonight's dinner and the shopping list's add. */
-export function SidePanel({ today, timeZone, waiting, onParent, onShopping }: SidePanelProps) {
+/** Beside the children: what waits for a parent, today's events, the countdowns, where a linked child sleeps tonight, the week's dinners and the shopping list's add. */
+export function SidePanel({ token, today, timeZone, waiting, onParent, onShopping }: SidePanelProps) {
   const time = new Intl.DateTimeFormat("fo-FO", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   return (
     <aside className="flex w-72 shrink-0 flex-col gap-3 overflow-y-auto">
@@ -81,12 +83,7 @@ export function SidePanel({ today, timeZone, waiting, onParent, onShopping }: Si
           </ul>
         </section>
       ) : null}
-      <section aria-labelledby="dinner-title" className="rounded-3xl bg-white p-3 dark:bg-slate-900">
-        <h2 id="dinner-title" className={sectionHeading}>
-          🍽️ {t.dinnerTitle}
-        </h2>
-        <p className="text-lg text-slate-800 dark:text-slate-200">{today.dinner?.title ?? t.noDinner}</p>
-      </section>
+      <WeekDinners token={token} date={today.date} week={today.week} />
       <ShoppingAdd count={today.shopping.length} onAdd={onShopping} />
     </aside>
   );

@@ -84,7 +84,14 @@ export function Wall({ session, onRevoked }: { session: ScreenSession; onRevoked
               />
             ))}
           </div>
-          <SidePanel today={today} timeZone={session.timeZone} waiting={waitingOf(today)} onParent={actions.onParent} onShopping={actions.onShopping} />
+          <SidePanel
+            token={session.token}
+            today={today}
+            timeZone={session.timeZone}
+            waiting={waitingOf(today)}
+            onParent={actions.onParent}
+            onShopping={actions.onShopping}
+          />
         </main>
       ) : (
         <main className="flex flex-1 items-center justify-center text-2xl text-slate-800 dark:text-slate-200">{day.offline ? t.networkError : t.loading}</main>

@@ -2,27 +2,9 @@ import { useEffect, useState } from "react";
 import { WALL_SLIDE_MS } from "@contract/kitchen-limits";
 import type { ScreenPhoto } from "@contract/schemas/photos";
 import { WALL_NOTICE_EVENT } from "../lib/wall-notice";
-
-/** A read with the screen's token; a failed one answers null and changes nothing shown (a revoked screen is found by the day's read). */
-async function screenRead(token: string, path: string): Promise<Response | null> {
-  try {
-    const response = await fetch(path, { headers: { Authorization: `Bearer ${token}` } });
-    return response.ok ? response : null;
-  } catch {
-    return null;
-  }
-}
+import { screenPhotoUrl, screenRead } from "./screen-photo";
 
 const readPhotos = async (token: string): Promise<ScreenPhoto[] | null> => (await (await screenRead(token, "/api/kitchen/screen/photos"))?.json()) ?? null;
-
-/**
- * A photo's bytes as a blob URL, fetched with the screen's token (the photos have no public
- * address; the screen's service worker answers a photo it keeps without asking the server).
- */
-async function photoUrl(token: string, id: string): Promise<string | null> {
-  const response = await screenRead(token, `/api/kitchen/screen/photos/${encodeURIComponent(id)}`);
-  return response ? URL.createObjectURL(await response.blob()) : null;
-}
 
 /**
  * The slideshow's photos (docs/features/photos.md "On the wall"): the list read once at its start
@@ -58,7 +40,7 @@ export function useSlides(token: string): string | null {
     const at = (index + 1) % photos.length;
     // The first photo at once; each later one once the current has shown its time and the next is in.
     const wait = new Promise((resolve) => window.setTimeout(resolve, index < 0 ? 0 : WALL_SLIDE_MS));
-    void Promise.all([photoUrl(token, photos[at]!.id), wait]).then(([next]) => {
+    void Promise.all([screenPhotoUrl(token, photos[at]!.id), wait]).then(([next]) => {
       if (stopped) {
         if (next) URL.revokeObjectURL(next);
         return;

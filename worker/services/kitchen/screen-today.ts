@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
-import type { ScreenEvent, ScreenToday } from "@contract/schemas/kitchen-screen";
+import { WALL_DINNER_DAYS } from "@contract/kitchen-limits";
+import type { ScreenDinner, ScreenEvent, ScreenToday } from "@contract/schemas/kitchen-screen";
 import { occurrencesBetween } from "@contract/time/recurrence";
 import { addToClock, clockOfDate } from "@contract/time/wall-clock";
 import { dateText, familyDate } from "@contract/time/zone";
@@ -15,9 +16,8 @@ import { custodyToday } from "./custody-away";
 import { type DayWindow, outsideEventsToday } from "./outside-today";
 import type { KitchenCaller } from "./screens";
 
-/** The screen's day: the board, and beside it today's events, open tasks, tonight's dinner and the shopping list. */
+/** The screen's day: the board, and beside it today's events, open tasks, the week's dinners and the shopping list. */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const OPEN_TASKS = 50;
 
 /** Today on the family's clock, as instants: from its first moment to the next day's. */
@@ -50,20 +50,24 @@ async function todaysEvents(db: Db, familyId: string, timeZone: string, date: st
   return [...own, ...outside].sort((a, b) => a.startTime.localeCompare(b.startTime));
 }
 
-async function tonightsDinner(db: Db, familyId: string, timeZone: string, date: string, now: number) {
+/** Today's and the next days' dinners (WALL_DINNER_DAYS family days from today's first moment), soonest first. */
+async function weekDinners(db: Db, familyId: string, timeZone: string, date: string): Promise<ScreenDinner[]> {
+  // As stored: ISO instants with milliseconds, which compare as text.
+  const from = new Date(startOfFamilyDay(date, timeZone)).toISOString();
+  const to = new Date(startOfFamilyDay(dateText(addToClock(clockOfDate(date), "days", WALL_DINNER_DAYS)), timeZone)).toISOString();
   const rows = await db
-    .select({ id: dinnerMeals.id, title: dinnerMeals.title, scheduledDate: dinnerMeals.scheduledDate })
+    .select({
+      id: dinnerMeals.id,
+      title: dinnerMeals.title,
+      scheduledDate: dinnerMeals.scheduledDate,
+      photoId: dinnerMeals.photoId,
+      recipeId: dinnerMeals.recipeId,
+      completed: dinnerMeals.completed,
+    })
     .from(dinnerMeals)
-    .where(
-      and(
-        eq(dinnerMeals.familyId, familyId),
-        gte(dinnerMeals.scheduledDate, new Date(now - 2 * DAY_MS).toISOString()),
-        lt(dinnerMeals.scheduledDate, new Date(now + 2 * DAY_MS).toISOString()),
-      ),
-    )
-    .orderBy(asc(dinnerMeals.scheduledDate));
-  const meal = rows.find((row) => familyDate(row.scheduledDate, timeZone) === date);
-  return meal ? { id: meal.id, title: meal.title } : null;
+    .where(and(eq(dinnerMeals.familyId, familyId), gte(dinnerMeals.scheduledDate, from), lt(dinnerMeals.scheduledDate, to)))
+    .orderBy(asc(dinnerMeals.scheduledDate), asc(dinnerMeals.id));
+  return rows.map(({ scheduledDate, ...row }) => ({ ...row, date: familyDate(scheduledDate, timeZone) }));
 }
 
 /** The family's first list's open items (the list the screen adds to). */
@@ -83,7 +87,7 @@ async function openShopping(db: Db, familyId: string) {
 
 export async function screenToday(db: Db, screen: KitchenCaller, now = Date.now()): Promise<ScreenToday> {
   const board = await kitchenBoard(db, screen.familyId, screen.timeZone, now);
-  const [todayEvents, tasks, dinner, shopping, links, countdowns] = await Promise.all([
+  const [todayEvents, tasks, week, shopping, links, countdowns] = await Promise.all([
     todaysEvents(db, screen.familyId, screen.timeZone, board.date),
     db
       .select({ id: reminders.id, title: reminders.title, assignedTo: reminders.assignedTo, dueDate: reminders.dueDate })
@@ -91,7 +95,7 @@ export async function screenToday(db: Db, screen: KitchenCaller, now = Date.now(
       .where(and(eq(reminders.familyId, screen.familyId), eq(reminders.completed, false)))
       .orderBy(sql`${reminders.dueDate} IS NULL`, reminders.dueDate, reminders.createdAt)
       .limit(OPEN_TASKS),
-    tonightsDinner(db, screen.familyId, screen.timeZone, board.date, now),
+    weekDinners(db, screen.familyId, screen.timeZone, board.date),
     openShopping(db, screen.familyId),
     linkedChildrenQuery(db, screen.familyId),
     familyCountdowns(db, screen.familyId, screen.timeZone, board.date, board.chores),
@@ -103,5 +107,7 @@ export async function screenToday(db: Db, screen: KitchenCaller, now = Date.now(
     otherHome: row.otherFamilyName,
     changesToday: tonightHere !== morningHere,
   }));
-  return { ...board, screen: { id: screen.screenId, name: screen.name }, events: todayEvents, tasks, dinner, shopping, homes, countdowns };
+  const tonight = week.find((meal) => meal.date === board.date);
+  const dinner = tonight ? { id: tonight.id, title: tonight.title } : null;
+  return { ...board, screen: { id: screen.screenId, name: screen.name }, events: todayEvents, tasks, dinner, week, shopping, homes, countdowns };
 }
