@@ -41,6 +41,8 @@ export const screenDinnerAnswer = v.strictObject({
   date: dateAnswer,
   photoId: v.nullable(v.string()),
   recipeId: v.nullable(v.string()),
+  /** The servings it was planned for (a recipe's plan); null: as its recipe is written. */
+  servings: v.nullable(v.number()),
   completed: v.boolean(),
 });
 export type ScreenDinner = v.InferOutput<typeof screenDinnerAnswer>;

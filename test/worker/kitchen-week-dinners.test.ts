@@ -4,7 +4,7 @@ import type { ScreenToday } from "@contract/schemas/kitchen-screen";
 import { addToClock, clockOfDate } from "@contract/time/wall-clock";
 import { dateText, familyDate } from "@contract/time/zone";
 import { startOfFamilyDay } from "@contract/time/zoned";
-import { dinnerMeals } from "@worker/db/schema";
+import { dinnerMeals, recipes } from "@worker/db/schema";
 import { newId } from "@worker/lib/crypto";
 import { call } from "@test/helpers/api";
 import { dbOf, type TestUser, twoFamilies } from "@test/helpers/factories";
@@ -36,16 +36,19 @@ describe("the wall's week of dinners", () => {
     const { token } = await pairScreen(alice);
     const photo = await uploaded(alice.token);
     const tonight = await dinner(alice, "Ræst kjøt", into(0, 18 * 60), { photoId: photo.id });
-    const lastOfWeek = await dinner(alice, "Fiskasuppa", into(6, 23 * 60 + 59));
+    const recipe = newId();
+    const now = new Date().toISOString();
+    await dbOf(alice).insert(recipes).values({ id: recipe, familyId: alice.familyId, title: "Fiskasuppa", searchKey: "fiskasuppa", createdAt: now, updatedAt: now });
+    const lastOfWeek = await dinner(alice, "Fiskasuppa", into(6, 23 * 60 + 59), { recipeId: recipe, servings: 6 });
     const early = await dinner(alice, "Havragreyt", into(1, 0), { completed: true, completedAt: new Date().toISOString() });
     await dinner(alice, "Í gjár", into(-1, 18 * 60));
     await dinner(alice, "Ov langt fram", into(7, 0));
     await dinner(mallory, "Onnur familja", into(0, 18 * 60));
     const today = await weekOf(token);
     expect(today.week).toEqual([
-      { id: tonight, title: "Ræst kjøt", date: dayFromToday(0), photoId: photo.id, recipeId: null, completed: false },
-      { id: early, title: "Havragreyt", date: dayFromToday(1), photoId: null, recipeId: null, completed: true },
-      { id: lastOfWeek, title: "Fiskasuppa", date: dayFromToday(6), photoId: null, recipeId: null, completed: false },
+      { id: tonight, title: "Ræst kjøt", date: dayFromToday(0), photoId: photo.id, recipeId: null, servings: null, completed: false },
+      { id: early, title: "Havragreyt", date: dayFromToday(1), photoId: null, recipeId: null, servings: null, completed: true },
+      { id: lastOfWeek, title: "Fiskasuppa", date: dayFromToday(6), photoId: null, recipeId: recipe, servings: 6, completed: false },
     ]);
     expect(today.dinner).toEqual({ id: tonight, title: "Ræst kjøt" });
   });

@@ -62,6 +62,7 @@ async function weekDinners(db: Db, familyId: string, timeZone: string, date: str
       scheduledDate: dinnerMeals.scheduledDate,
       photoId: dinnerMeals.photoId,
       recipeId: dinnerMeals.recipeId,
+      servings: dinnerMeals.servings,
       completed: dinnerMeals.completed,
     })
     .from(dinnerMeals)
