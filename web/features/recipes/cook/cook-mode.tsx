@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { Recipe } from "@contract/schemas/recipes";
 import { timersInStep } from "@contract/recipes/step-timers";
-import { CloseIcon } from "@web/components/ui/icon";
 import { useWakeLock } from "@web/components/ui/use-wake-lock";
 import { foCook as t } from "@web/i18n/fo/cook";
+import { CookHeader, StepButtons } from "./cook-bars";
 import { CookIngredients } from "./cook-ingredients";
 import { CookStep } from "./cook-step";
 import { AlarmBanner, RunningTimers } from "./cook-timers";
@@ -18,10 +18,6 @@ export interface CookModeProps {
   onDone: () => void;
   onClose: () => void;
 }
-
-const bigButton = "min-h-16 flex-1 rounded-2xl px-6 text-2xl font-semibold disabled:cursor-not-allowed disabled:opacity-40 sm:text-3xl";
-const quietButton =
-  "min-h-12 rounded-xl border border-slate-300 px-4 text-lg font-medium text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800";
 
 /** Holds the page behind still while cook mode covers it. */
 function useStillPage(): void {
@@ -69,26 +65,13 @@ export function CookMode({ recipe, servings, onDone, onClose }: CookModeProps) {
       tabIndex={-1}
       className="fixed inset-0 z-50 flex h-dvh flex-col bg-white outline-none dark:bg-slate-950"
     >
-      <header className="flex items-center gap-3 border-b border-slate-200 px-4 py-2 sm:px-6 dark:border-slate-800">
-        <div className="min-w-0 flex-1">
-          <h1 id="cook-title" className="truncate text-lg font-semibold text-slate-900 sm:text-xl dark:text-slate-100">
-            {recipe.title}
-          </h1>
-          {steps.length > 0 ? <p className="text-xl font-bold text-brand-800 sm:text-2xl dark:text-brand-500">{t.stepOf(step + 1, steps.length)}</p> : null}
-        </div>
-        <button type="button" className={quietButton} onClick={() => setShowIngredients((shown) => !shown)}>
-          {showIngredients ? t.steps : t.ingredients}
-        </button>
-        <button
-          type="button"
-          aria-label={t.close}
-          title={t.close}
-          onClick={onClose}
-          className="inline-flex size-12 items-center justify-center rounded-xl text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-        >
-          <CloseIcon width={28} height={28} />
-        </button>
-      </header>
+      <CookHeader
+        title={recipe.title}
+        counter={steps.length > 0 ? t.stepOf(step + 1, steps.length) : null}
+        showIngredients={showIngredients}
+        onToggleIngredients={() => setShowIngredients((shown) => !shown)}
+        onClose={onClose}
+      />
       <AlarmBanner timers={timers} />
       <RunningTimers timers={timers} />
       <div className="min-h-0 flex-1 touch-pan-y overflow-y-auto overscroll-contain px-4 py-6 sm:px-10 sm:py-10" {...swipe}>
@@ -103,31 +86,7 @@ export function CookMode({ recipe, servings, onDone, onClose }: CookModeProps) {
           )}
         </div>
       </div>
-      <footer className="flex gap-3 border-t border-slate-200 p-3 sm:gap-4 sm:p-4 dark:border-slate-800">
-        <button
-          type="button"
-          aria-label={t.previousLabel}
-          disabled={step === 0}
-          onClick={() => go(step - 1)}
-          className={`${bigButton} border-2 border-slate-300 text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800`}
-        >
-          ← {t.previous}
-        </button>
-        {step < last ? (
-          <button
-            type="button"
-            aria-label={t.nextLabel}
-            onClick={() => go(step + 1)}
-            className={`${bigButton} bg-brand-700 text-white hover:bg-brand-800 dark:bg-brand-600 dark:hover:bg-brand-700`}
-          >
-            {t.next} →
-          </button>
-        ) : (
-          <button type="button" onClick={onDone} className={`${bigButton} bg-green-700 text-white hover:bg-green-800`}>
-            {t.done}
-          </button>
-        )}
-      </footer>
+      <StepButtons atFirst={step === 0} atLast={step >= last} onPrevious={() => go(step - 1)} onNext={() => go(step + 1)} onDone={onDone} />
     </div>
   );
 }

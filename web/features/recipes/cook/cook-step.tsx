@@ -3,11 +3,15 @@ import type { StepTimer } from "@contract/recipes/step-timers";
 import { foCook as t } from "@web/i18n/fo/cook";
 import { clockText, type CookTimers, secondsLeft } from "./use-cook-timers";
 
-/** The step's type: as large as the text allows, so a short step reads from across the kitchen (lg: the wall's 1024 px). */
+/**
+ * The step's type: as large as the text allows, so a short step reads from across the kitchen on
+ * the wall's 1024 px (lg); a phone, held nearer, steps down sooner, so a long step's timer buttons
+ * stay in view.
+ */
 function sizeOf(text: string): string {
-  if (text.length > 600) return "text-xl lg:text-3xl";
-  if (text.length > 300) return "text-2xl lg:text-4xl";
-  if (text.length > 140) return "text-3xl lg:text-5xl";
+  if (text.length > 600) return "text-lg lg:text-3xl";
+  if (text.length > 300) return "text-xl lg:text-4xl";
+  if (text.length > 140) return "text-2xl lg:text-5xl";
   return "text-4xl lg:text-6xl";
 }
 

@@ -45,9 +45,9 @@ export function RunningTimers({ timers }: { timers: CookTimers }) {
         return (
           <li
             key={timer.id}
-            className={`flex items-center gap-3 rounded-2xl py-1 pr-1 pl-4 ${due ? "bg-amber-400 text-slate-950" : "bg-slate-100 text-slate-900 dark:bg-slate-900 dark:text-slate-100"}`}
+            className={`flex w-full items-center gap-3 rounded-2xl py-1 pr-1 pl-4 sm:w-auto ${due ? "bg-amber-400 text-slate-950" : "bg-slate-100 text-slate-900 dark:bg-slate-900 dark:text-slate-100"}`}
           >
-            <span className="text-base">{timer.label}</span>
+            <span className="min-w-0 flex-1 truncate text-base sm:flex-none">{timer.label}</span>
             <span className="text-3xl font-bold tabular-nums" role="timer">
               {clockText(secondsLeft(timer, timers.now))}
             </span>

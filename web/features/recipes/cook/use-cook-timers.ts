@@ -18,10 +18,13 @@ export interface CookTimer {
 /** How often a countdown is drawn while one runs: a second's change shows within a quarter of it. */
 const TICK_MS = 250;
 
-/** The whole seconds left to show (a timer at 24:59.2 shows 25:00 until it passes 24:59). */
+/**
+ * The whole seconds left to show (at 24:59.2 left, 25:00 until it passes 24:59). At most the
+ * timer's length: the tick the clock last drew at may be a moment before the tap that started it.
+ */
 export function secondsLeft(timer: CookTimer, now: number): number {
   const left = timer.endsAt === null ? timer.leftWhenPaused : timer.endsAt - now;
-  return Math.max(0, Math.ceil(left / 1000));
+  return Math.min(timer.seconds, Math.max(0, Math.ceil(left / 1000)));
 }
 
 export const isRinging = (timer: CookTimer, now: number) => timer.endsAt !== null && timer.endsAt <= now;
