@@ -9,7 +9,7 @@ import { behindNote, familyClock, screenState, useNow } from "../lib/use-wall-cl
 import { withQueued } from "../lib/screen-queue";
 import { useScreenQueue } from "../lib/use-screen-queue";
 import { useWallActions } from "../lib/use-wall-actions";
-import { useWakeLock } from "../lib/use-wake-lock";
+import { useWakeLock } from "@web/components/ui/use-wake-lock";
 import { useWallDialogs } from "../lib/use-wall-dialogs";
 import { useIdle } from "../photos/use-idle";
 import { ChildColumn } from "./child-column";

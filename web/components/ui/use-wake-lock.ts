@@ -1,8 +1,10 @@
 import { useEffect } from "react";
 
 /**
- * Keeps the screen awake with the Wake Lock API while the wall is shown. The browser releases the
- * lock whenever the page is hidden, so it is asked for again when the page comes back.
+ * Keeps the screen awake with the Wake Lock API while the component that calls it is mounted: the
+ * kitchen screen's wall, and cook mode on the wall and on the phones (docs/features/cook-mode.md).
+ * The browser releases the lock whenever the page is hidden, so it is asked for again when the
+ * page comes back, and on the first tap where a browser wants a gesture first.
  */
 export function useWakeLock(): void {
   useEffect(() => {
