@@ -86,7 +86,9 @@ export const apiMessages = {
   ingredientBlank: "Tilfarið manglar navn",
   ingredientTooLong: `Navnið á tilfarinum kann í mesta lagi vera ${INGREDIENT_NAME_MAX} tekin`,
   ingredientsTooMany: `Í mesta lagi ${MEAL_INGREDIENTS_MAX} slag av tilfari`,
-  oneMealChange: "Send antin title ella completed",
+  oneMealChange: "Send eitt av hesum: title, completed, photoId ella weekly",
+  mealPhotoUnknown: "Myndin finst ikki í myndasavninum hjá familjuni",
+  mealWeeklyInvalid: "Vikuliga skal vera true ella false",
 } as const;
 
 /**

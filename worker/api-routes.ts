@@ -31,6 +31,7 @@ import { helperDeviceRoutes } from "./routes/helper-device";
 import { helperLinkRoutes } from "./routes/helper-links";
 import { weatherRoutes } from "./routes/weather";
 import { photoRoutes } from "./routes/photos";
+import { recipePlanRoutes } from "./routes/recipe-plan";
 
 /**
  * Every route of the API, each declared once in its resource's file under routes/. The app mounts
@@ -50,6 +51,7 @@ export const apiRoutes: readonly Route[] = [
   ...shoppingRoutes,
   ...reminderRoutes,
   ...mealRoutes,
+  ...recipePlanRoutes,
   ...eventRoutes,
   ...calendarFeedRoutes,
   ...calendarSubscriptionRoutes,

@@ -64,10 +64,17 @@ export function scaleIngredient(ingredient: RecipeIngredient, servings: number, 
   return { ...ingredient, amount: (ingredient.amount * servings) / recipeServings };
 }
 
-/** How a scaled ingredient goes on the shopping list: a whole amount is the item's quantity, any other amount its unit text ("1½ dl"). */
+/** Pieces ("3 egg" for 6 when written for 4: 4½) are bought whole: rounded up, as formatAmount reads a near-whole amount. */
+const wholePieces = (amount: number) => Math.min(MAX_ITEM_QUANTITY, Math.max(1, Math.ceil(amount - 0.02)));
+
+/**
+ * How a scaled ingredient goes on the shopping list: a whole amount is the item's quantity, any
+ * other amount its unit text ("1½ dl"); pieces (no unit) are rounded up to whole ones.
+ */
 export function shoppingAmount(ingredient: RecipeIngredient): { quantity: number; unit: string | null } {
   const { amount, unit } = ingredient;
   if (amount === null) return { quantity: 1, unit: unit };
+  if (unit === null) return { quantity: wholePieces(amount), unit: null };
   const text = formatAmount(amount);
   if (/^\d+$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_ITEM_QUANTITY) return { quantity: Number(text), unit };
   const unitText = unit === null ? text : `${text} ${unit}`;

@@ -33,7 +33,7 @@ export function scheduledDateProblem(value: string): string | null {
 }
 
 /** The meal's time as sent (any offset), answered and stored as a UTC ISO instant. */
-const scheduledDateSchema = v.pipe(
+export const scheduledDateSchema = v.pipe(
   v.string(m.mealDateInvalid),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
@@ -67,16 +67,33 @@ export function uniqueIngredients(names: readonly string[]): string[] {
   });
 }
 
+/** A dinner's picture: a photo of the family's album (the service checks whose), or null for none. */
+const mealPhotoSchema = v.nullable(v.pipe(v.string(m.mealPhotoUnknown), v.minLength(1, m.mealPhotoUnknown), v.maxLength(64, m.mealPhotoUnknown)));
+
+/** Planned again a week later when it is completed (docs/features/meals.md "Weekly"). */
+export const weeklySchema = v.boolean(m.mealWeeklyInvalid);
+
 export const createMealBody = v.object({
   /** The phone's own id for a meal planned offline (docs/features/offline.md). */
   id: clientIdSchema,
   title: mealTitleSchema,
   scheduledDate: scheduledDateSchema,
   ingredients: v.optional(ingredientsSchema, []),
+  photoId: v.optional(mealPhotoSchema, null),
+  weekly: v.optional(weeklySchema, false),
 });
 export type CreateMealBody = v.InferOutput<typeof createMealBody>;
 
-export const updateMealBody = v.union([v.strictObject({ title: mealTitleSchema }), v.strictObject({ completed: v.boolean() })], m.oneMealChange);
+/** One change per call: a new title, completed or reopened, a picture (null: none), or weekly on or off. */
+export const updateMealBody = v.union(
+  [
+    v.strictObject({ title: mealTitleSchema }),
+    v.strictObject({ completed: v.boolean() }),
+    v.strictObject({ photoId: mealPhotoSchema }),
+    v.strictObject({ weekly: weeklySchema }),
+  ],
+  m.oneMealChange,
+);
 export type UpdateMealBody = v.InferOutput<typeof updateMealBody>;
 
 /** A day before the family's today (an earlier hour of today is fine: dinner can be planned late). */
@@ -115,6 +132,13 @@ export const dinnerMealAnswer = v.strictObject({
   completed: v.boolean(),
   completedAt: nullableInstantAnswer,
   ingredients: v.array(v.strictObject({ ingredientName: v.string() })),
+  /** The dinner's picture in the family's album; null when it has none. */
+  photoId: v.nullable(v.string()),
+  /** The recipe it was planned from (null: planned by hand, or the recipe was deleted since), and for how many. */
+  recipeId: v.nullable(v.string()),
+  servings: v.nullable(v.number()),
+  /** Planned again a week later, at the same time on the family's clock, when it is completed. */
+  weekly: v.boolean(),
 });
 /** A planned dinner with its ingredients. */
 export type DinnerMeal = v.InferOutput<typeof dinnerMealAnswer>;

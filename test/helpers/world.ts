@@ -11,6 +11,7 @@ import { createUser, dbOf, dbOfFamily, type TestUser } from "./factories";
 import { type KitchenWorld, seedKitchen } from "./kitchen";
 import { seedHelper } from "./helpers";
 import { uploaded } from "./photos";
+import { storedRecipe } from "./recipe-rows";
 import { addChildMember, homeInvite, linkPath, linkTwoHomes, proposeSwap, setPattern } from "./two-homes";
 
 /** A family with something of every kind, so an attack has real ids to aim at. */
@@ -42,6 +43,8 @@ export interface FamilyWorld {
   helper: Awaited<ReturnType<typeof seedHelper>>;
   /** A photo of the family's album, its bytes in R2 (test/helpers/photos.ts). */
   photoId: string;
+  /** A recipe of the family's box, written for 4 (test/helpers/recipe-rows.ts). */
+  recipeId: string;
 }
 
 /** An instant some days from now: a meal there is never in the past, whatever the family's zone. */
@@ -96,6 +99,7 @@ export async function seedFamily(options: { isAdmin?: boolean } = {}): Promise<F
   const twoHomes = await seedTwoHomes(user);
   const helper = await seedHelper(user);
   const photo = await uploaded(token);
+  const recipeId = await storedRecipe(user, { photoId: photo.id });
   return {
     user,
     appPasswordId: appPassword.id,
@@ -117,6 +121,7 @@ export async function seedFamily(options: { isAdmin?: boolean } = {}): Promise<F
     twoHomes,
     helper,
     photoId: photo.id,
+    recipeId,
   };
 }
 
@@ -165,6 +170,7 @@ export async function snapshotFamily(familyId: string): Promise<string> {
     schema.custodySwaps,
     schema.otherHomeEvents,
     schema.photos,
+    schema.recipes,
   ] as const;
   const familyReads = [
     db.select().from(schema.families).where(sql`${schema.families.id} = ${familyId}`),

@@ -35,10 +35,14 @@ describe("a recipe's ingredient lines", () => {
     expect(scaleIngredient(cream, 6, null).amount).toBe(2);
   });
 
-  it("puts a whole amount on the list as the quantity, any other as the unit text, within the unit's 12 characters", () => {
+  it("puts a whole amount on the list as the quantity, any other as the unit text, within the unit's 12 characters; pieces rounded up", () => {
     expect(shoppingAmount(scaleIngredient(parseIngredientLine("2 dl rjómi"), 6, 4))).toEqual({ quantity: 3, unit: "dl" });
     expect(shoppingAmount(scaleIngredient(parseIngredientLine("1/2 tsk salt"), 6, 4))).toEqual({ quantity: 1, unit: "¾ tsk" });
     expect(shoppingAmount(parseIngredientLine("3 egg"))).toEqual({ quantity: 3, unit: null });
+    expect(shoppingAmount(scaleIngredient(parseIngredientLine("3 egg"), 6, 4))).toEqual({ quantity: 5, unit: null });
+    expect(shoppingAmount(scaleIngredient(parseIngredientLine("1/2 sitrón"), 6, 4))).toEqual({ quantity: 1, unit: null });
+    expect(shoppingAmount(scaleIngredient(parseIngredientLine("3 egg"), 7, 3))).toEqual({ quantity: 7, unit: null });
+    expect(shoppingAmount({ line: "x", amount: 2500, unit: null, name: "x" })).toEqual({ quantity: 999, unit: null });
     expect(shoppingAmount(parseIngredientLine("salt og pipar"))).toEqual({ quantity: 1, unit: null });
     expect(shoppingAmount({ line: "x", amount: 0.5, unit: "matskeiðir", name: "x" })).toEqual({ quantity: 1, unit: "½ matskeiðir" });
     expect(shoppingAmount({ line: "x", amount: 1.5, unit: "matskeiðirnar", name: "x" })).toEqual({ quantity: 1, unit: null });

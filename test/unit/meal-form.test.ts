@@ -70,6 +70,10 @@ const meal = (id: string, change: Partial<DinnerMeal>): DinnerMeal => ({
   completed: false,
   completedAt: null,
   ingredients: [],
+  photoId: null,
+  recipeId: null,
+  servings: null,
+  weekly: false,
   ...change,
 });
 

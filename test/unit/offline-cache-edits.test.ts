@@ -77,17 +77,23 @@ describe("dinner meals", () => {
       completed: false,
       completedAt: null,
       ingredients: [{ ingredientName: "Kjøt" }, { ingredientName: "Epli" }],
+      photoId: null,
+      recipeId: null,
+      servings: null,
+      weekly: false,
     });
     expect(upsertMeal(upsertMeal([], meal), meal)).toEqual([meal]);
   });
 
-  it("renames, completes keeping the first completion time, reopens and removes", () => {
+  it("renames, completes keeping the first completion time, reopens, sets a picture and weekly, and removes", () => {
     const now = "2026-12-01T20:00:00.000Z";
     expect(updateMeal([meal], id, { title: " Skerpikjøt " }, now)[0]?.title).toBe("Skerpikjøt");
     const done = updateMeal([meal], id, { completed: true }, now);
     expect(done[0]).toMatchObject({ completed: true, completedAt: now });
     expect(updateMeal(done, id, { completed: true }, "2026-12-02T00:00:00.000Z")[0]?.completedAt).toBe(now);
     expect(updateMeal(done, id, { completed: false }, now)[0]).toMatchObject({ completed: false, completedAt: null });
+    expect(updateMeal([meal], id, { photoId: "p1" }, now)[0]?.photoId).toBe("p1");
+    expect(updateMeal([meal], id, { weekly: true }, now)[0]?.weekly).toBe(true);
     expect(removeMeal([meal], id)).toEqual([]);
   });
 

@@ -49,7 +49,18 @@ const eventId = "0b6a7d1e-2f3c-4d5e-8f60-718293a4b5c6";
 const ticketId = "1c7b8e2f-3a4d-4e5f-9a71-8293a4b5c6d7";
 const scheduledDate = "2026-12-01T18:00:00.000Z";
 
-const meal: DinnerMeal = { id: "m1", title: "Ræst kjøt", scheduledDate, completed: false, completedAt: null, ingredients: [{ ingredientName: "Kjøt" }] };
+const meal: DinnerMeal = {
+  id: "m1",
+  title: "Ræst kjøt",
+  scheduledDate,
+  completed: false,
+  completedAt: null,
+  ingredients: [{ ingredientName: "Kjøt" }],
+  photoId: null,
+  recipeId: null,
+  servings: null,
+  weekly: false,
+};
 const message: UserAdminMessage = { id: "a1", title: "Dagføring", message: "...", createdAt: "2026-11-01T10:00:00.000Z", isRead: false, readAt: null };
 
 async function signedInClient(): Promise<QueryClient> {

@@ -15,6 +15,7 @@ const SCREEN_POWERS = [
   "POST /api/kitchen/screen/requests",
   "POST /api/kitchen/screen/shopping-items",
   "POST /api/kitchen/screen/parent-actions",
+  "POST /api/kitchen/screen/dinners/:id/done",
   "GET /api/kitchen/screen/weather",
   "GET /api/kitchen/screen/photos",
   "GET /api/kitchen/screen/photos/:id",

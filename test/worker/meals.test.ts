@@ -39,6 +39,10 @@ describe("POST /api/dinner-meals", () => {
       completed: false,
       completedAt: null,
       ingredients: [{ ingredientName: "Kartøflur" }, { ingredientName: "Rótur" }],
+      photoId: null,
+      recipeId: null,
+      servings: null,
+      weekly: false,
     });
     expect(await meals(alice)).toEqual([meal]);
   });
@@ -175,7 +179,7 @@ describe("PATCH /api/dinner-meals/:id", () => {
   it("refuses a body with both or neither change", async () => {
     const alice = await createUser();
     const meal = await plan(alice, { title: "Fiskur", scheduledDate: inDays(1) });
-    for (const body of [{}, { title: "X", completed: true }, { completed: "yes" }]) {
+    for (const body of [{}, { title: "X", completed: true }, { completed: "yes" }, { weekly: true, photoId: null }, { photoId: 3 }, { weekly: "yes" }]) {
       const response = await call("PATCH", `/api/dinner-meals/${meal.id}`, { token: alice.token, body });
       expect(response.status, JSON.stringify(body)).toBe(400);
     }

@@ -58,6 +58,7 @@ const DECLARED_PRIMARY = [
   "POST /api/kitchen/screen/requests",
   "POST /api/kitchen/screen/shopping-items",
   "POST /api/kitchen/screen/ticks",
+  "POST /api/kitchen/screen/dinners/:id/done",
 ];
 
 /** A request through the app with the watched database: where its session started, and the answer. */

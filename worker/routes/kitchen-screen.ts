@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { addedItemAnswer } from "@contract/schemas/shopping";
+import { dinnerMealAnswer } from "@contract/schemas/meals";
 import { ledgerEntryAnswer, rewardRequestAnswer } from "@contract/schemas/kitchen";
 import { askBody, parentActionBody, screenShoppingBody, screenTodayAnswer, tickAnswer, tickBody } from "@contract/schemas/kitchen-screen";
 import { defineRoute } from "../http/route";
@@ -10,6 +11,7 @@ import { screenToday } from "../services/kitchen/screen-today";
 import { familyDatabaseOf } from "../middleware/db";
 import { issueScreenLiveTicket } from "../services/auth/live-tickets";
 import { addShoppingItem, ensureShoppingList } from "../services/shopping/lists";
+import { updateMeal } from "../services/meals/update";
 
 /** What a paired kitchen screen may do, and nothing else (docs/features/kitchen.md "What a screen may do"). */
 
@@ -117,5 +119,17 @@ export const kitchenScreenRoutes = [
     },
     example: { body: { parentId: "{parentId}", pin: "2468", action: "approve-request", id: "{requestId}" }, status: 200, foreign: [404] },
     handler: (c, { screen, body }) => parentAction(c.get("db"), screen, body, (effects) => runEffects(c, effects)),
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/kitchen/screen/dinners/:id/done",
+    summary: "Marks the family's dinner done, as cook mode ends: completed as a phone completes it (a weekly one planned again a week later).",
+    tag,
+    access: "kitchen",
+    tells: ["dinner_meals_updated", "shopping_list_updated"],
+    answer: { status: 200, description: "The dinner as it now is.", schema: dinnerMealAnswer },
+    errors: { not_found: "No such dinner in the screen's family." },
+    example: { params: { id: "{mealId}" }, status: 200, foreign: [404] },
+    handler: (c, { screen, params }) => updateMeal(c.get("db"), screen.familyId, params.id, { completed: true }),
   }),
 ];

@@ -1,8 +1,8 @@
-import { apiMessages as m } from "@contract/messages";
-import { createMealBody, dinnerMealAnswer, dinnerMealsAnswer, isBeforeFamilyToday, updateMealBody } from "@contract/schemas/meals";
+import { createMealBody, dinnerMealAnswer, dinnerMealsAnswer, updateMealBody } from "@contract/schemas/meals";
 import { defineRoute, familyListRoute } from "../http/route";
-import { HttpError } from "../lib/http-error";
-import { completedMealsRead, createMeal, deleteMeal, dinnerMealsRead, updateMeal } from "../services/meals/meals";
+import { completedMealsRead, createMeal, deleteMeal, dinnerMealsRead } from "../services/meals/meals";
+import { refusePassedDay } from "../services/meals/refusals";
+import { updateMeal } from "../services/meals/update";
 
 const tag = "meals";
 const notFound = { not_found: "No such meal in the caller's family." };
@@ -29,7 +29,8 @@ export const mealRoutes = [
   defineRoute({
     method: "POST",
     path: "/api/dinner-meals",
-    summary: "Plans a meal; each ingredient also goes on the family's list as '<name> (Matarætlan)', in one batch (the list is created if missing).",
+    summary:
+      "Plans a meal, with a picture of the family's album and weekly if asked; each ingredient also goes on the family's list as '<name> (Matarætlan)', in one batch (the list is created if missing).",
     tag,
     access: "family",
     tells: ["dinner_meals_updated", "shopping_list_updated"],
@@ -40,29 +41,27 @@ export const mealRoutes = [
       schema: dinnerMealAnswer,
     },
     errors: {
-      invalid_body: "A blank title, an invalid date or time, bad ingredients, or a day before the family's today.",
+      invalid_body: "A blank title, an invalid date or time, bad ingredients, a day before the family's today, or a picture not in the family's album.",
       conflict: "The `id` is used by another family.",
     },
     // Creates a meal in the caller's own family only.
     example: { body: { title: "Fiskur", scheduledDate: "2030-05-01T18:00:00.000Z", ingredients: ["Hýsa", "Smør"] }, status: 201, foreign: "own" },
     handler: (c, { familyId, caller, body }) => {
-      // Today is the family's: an earlier hour of today is fine, an earlier day is not.
-      if (isBeforeFamilyToday(body.scheduledDate, caller.timeZone, Date.now())) {
-        throw new HttpError("invalid_body", m.mealDayPassed, [{ path: "scheduledDate", message: m.mealDayPassed }]);
-      }
+      refusePassedDay(body.scheduledDate, caller.timeZone, Date.now());
       return createMeal(c.get("db"), familyId, caller.userId, body);
     },
   }),
   defineRoute({
     method: "PATCH",
     path: "/api/dinner-meals/:id",
-    summary: "Renames a meal, or completes or reopens it (one change per call).",
+    summary:
+      "Renames a meal, completes or reopens it, sets or clears its picture, or turns weekly on or off (one change per call). Completing a weekly meal, or making a completed one weekly, plans it again a week later with its items on the list.",
     tag,
     access: "family",
-    tells: ["dinner_meals_updated"],
+    tells: ["dinner_meals_updated", "shopping_list_updated"],
     body: updateMealBody,
     answer: { status: 200, description: "The meal as it now is.", schema: dinnerMealAnswer },
-    errors: notFound,
+    errors: { ...notFound, invalid_body: "Not exactly one change, a blank title, or a picture not in the family's album." },
     example: { params: { id: "{mealId}" }, body: { title: "Ræst kjøt og kartøflur" }, status: 200, foreign: [404] },
     handler: (c, { familyId, params, body }) => updateMeal(c.get("db"), familyId, params.id, body),
   }),

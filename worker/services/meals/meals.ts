@@ -1,40 +1,29 @@
 import { and, asc, desc, eq, notExists, type Placeholder, sql, type SQL } from "drizzle-orm";
 import type { QueryBuilder } from "drizzle-orm/sqlite-core";
 import type { BatchItem } from "drizzle-orm/batch";
-import { DEFAULT_LIST_NAME, HISTORY_PAGE, MEAL_INGREDIENTS_MAX, MEAL_ITEM_SUFFIX } from "@contract/limits";
+import { DEFAULT_LIST_NAME, HISTORY_PAGE, MEAL_INGREDIENTS_MAX } from "@contract/limits";
 import { pageOf } from "@contract/paging";
-import type { CompletedMealsPage, CreateMealBody, DinnerMeal, DinnerMealsList, UpdateMealBody } from "@contract/schemas/meals";
+import type { CompletedMealsPage, CreateMealBody, DinnerMeal, DinnerMealsList } from "@contract/schemas/meals";
 import { taskMessages as t } from "@contract/task-messages";
-import { dinnerMeals, mealIngredients, shoppingItems, shoppingLists } from "@worker/db/schema";
+import { dinnerMeals, mealIngredients, shoppingItems } from "@worker/db/schema";
 import type { Db } from "@worker/env";
 import { chunks } from "@worker/lib/chunks";
-import { fullRow } from "@worker/lib/full-row";
 import { newId } from "@worker/lib/crypto";
 import { defineFamilyRead, type FamilyParam } from "@worker/lib/family-read";
 import { clientIdGuard, insertUnlessUsed, whyNotStored } from "@worker/lib/client-ids";
 import { HttpError, notFound } from "@worker/lib/http-error";
-import { nameKey } from "@worker/lib/names";
 import { aliased, preparedSelect } from "@worker/lib/prepared-select";
 import { BEFORE_EXAMPLE, beforeCursor, beforeParams } from "@worker/lib/history-page";
 import { iso } from "@worker/lib/time";
 import { createdOrReplayed, type Outcome, outcome, tell } from "@worker/services/effects";
 import { shoppingListIfNoneQuery } from "@worker/services/shopping/lists";
-import { groupMealRows, type MealRow } from "./rows";
-
-/** One row per ingredient (a meal without any: one row, no ingredient), in the meal's order. */
-const mealRowColumns = {
-  id: dinnerMeals.id,
-  title: dinnerMeals.title,
-  scheduledDate: dinnerMeals.scheduledDate,
-  completed: dinnerMeals.completed,
-  completedAt: dinnerMeals.completedAt,
-  // Left-joined: null for a meal without ingredients.
-  ingredientName: sql<string | null>`${mealIngredients.ingredientName}`,
-};
+import { mealIngredientsQueries, INGREDIENTS_PER_INSERT } from "./ingredients";
+import { markedItemRow, mealItemsInsert } from "./meal-items";
+import { familyPhoto, photoOfFamily } from "./photo";
+import { photoRefused } from "./refusals";
+import { groupMealRows, ingredientsOfMeal, type MealRow, mealOfFamily, mealRowColumns } from "./rows";
 
 const mealRowColumnsWithFamily = { ...mealRowColumns, familyId: dinnerMeals.familyId };
-
-const ingredientsOfMeal = and(eq(mealIngredients.mealId, dinnerMeals.id), eq(mealIngredients.familyId, dinnerMeals.familyId));
 
 const openMealsSelect = preparedSelect((qb, param: FamilyParam) =>
   qb
@@ -104,73 +93,24 @@ export const plannedMealsRead = defineFamilyRead({
   answer: ([open]: [MealRow[]]): DinnerMeal[] => groupMealRows(open),
 });
 
-/** Ingredients per INSERT: D1 binds at most 100 parameters a statement, and a row binds at most three. */
-const INGREDIENTS_PER_INSERT = 30;
-
 /**
  * The meal's ingredients as items of the family's one list, linked to the meal: an INSERT … SELECT
  * from the list, so the list may be created earlier in the same batch. An ingredient already on the
  * list for this meal (same name folded, marker and all; ticked or not) is not added again.
  */
 function mealItemsQuery(db: Db, familyId: string, userId: string, mealId: string, names: readonly string[], unused: SQL, now: string) {
-  const rows = names.map((name) => {
-    const itemName = `${name}${MEAL_ITEM_SUFFIX}`;
-    return sql`(${newId()}, ${itemName}, ${nameKey(itemName)})`;
-  });
-  return db.insert(shoppingItems).select(
+  const alreadyThere = notExists(
     db
-      .select(
-        fullRow(shoppingItems, {
-          id: sql<string>`v.column1`,
-          familyId: shoppingLists.familyId,
-          listId: shoppingLists.id,
-          name: sql<string>`v.column2`,
-          nameKey: sql<string>`v.column3`,
-          quantity: sql<number>`1`,
-          addedBy: userId,
-          mealId,
-          createdAt: now,
-        }),
-      )
-      .from(shoppingLists)
-      .innerJoin(sql`(VALUES ${sql.join(rows, sql`, `)}) AS v`, sql`1 = 1`)
-      .where(
-        and(
-          eq(shoppingLists.familyId, familyId),
-          unused,
-          notExists(
-            db
-              .select({ id: shoppingItems.id })
-              .from(shoppingItems)
-              .where(and(eq(shoppingItems.familyId, familyId), eq(shoppingItems.mealId, mealId), sql`${shoppingItems.nameKey} = v.column3`)),
-          ),
-        ),
-      ),
+      .select({ id: shoppingItems.id })
+      .from(shoppingItems)
+      .where(and(eq(shoppingItems.familyId, familyId), eq(shoppingItems.mealId, mealId), sql`${shoppingItems.nameKey} = v.column3`)),
   );
+  const rows = names.map((name) => markedItemRow(name));
+  return mealItemsInsert(db, { familyId, mealId, addedBy: userId, at: now, rows, quantity: sql`1`, unit: sql`NULL`, where: and(unused, alreadyThere)! });
 }
 
-/** The meal's ingredients, in its order: an INSERT … SELECT from the meal written earlier in the batch. */
-function mealIngredientsQuery(db: Db, familyId: string, mealId: string, names: readonly string[], unused: SQL) {
-  const rows = names.map((name) => sql`(${newId()}, ${name})`);
-  return db.insert(mealIngredients).select(
-    db
-      .select(
-        fullRow(mealIngredients, {
-          id: sql<string>`v.column1`,
-          familyId: dinnerMeals.familyId,
-          mealId: dinnerMeals.id,
-          ingredientName: sql<string>`v.column2`,
-        }),
-      )
-      .from(dinnerMeals)
-      .innerJoin(sql`(VALUES ${sql.join(rows, sql`, `)}) AS v`, sql`1 = 1`)
-      .where(and(eq(dinnerMeals.id, mealId), eq(dinnerMeals.familyId, familyId), unused)),
-  );
-}
-
-export interface NewMeal extends CreateMealBody {
-  id: string;
-}
+/** A meal to store; its picture and weekly mark may be left out (none, not weekly). */
+export type NewMeal = Omit<CreateMealBody, "id" | "photoId" | "weekly"> & Partial<Pick<CreateMealBody, "photoId" | "weekly">> & { id: string };
 
 /**
  * Every statement of one meal's creation, for one batch (D1 runs it as one transaction): the meal,
@@ -187,17 +127,21 @@ export function mealCreationQueries<Extra extends BatchItem<"sqlite">[]>(
 ) {
   const at = iso(now);
   const guard = clientIdGuard(db, familyId, meal.id, dinnerMeals);
-  const { unused } = guard;
-  const insertMeal = insertUnlessUsed(
-    db,
-    dinnerMeals,
+  const photoId = meal.photoId ?? null;
+  // A picture must be the family's: with another's, nothing of the meal is stored (the caller answers 400).
+  const unused = photoId === null ? guard.unused : and(guard.unused, familyPhoto(db, familyId, photoId))!;
+  const row = {
+    id: meal.id,
     familyId,
-    { id: meal.id, familyId, createdBy: userId, title: meal.title, scheduledDate: meal.scheduledDate, createdAt: at },
-    unused,
-  ).returning({ id: dinnerMeals.id });
-  const ingredients: BatchItem<"sqlite">[] = chunks(meal.ingredients, INGREDIENTS_PER_INSERT).map((names) =>
-    mealIngredientsQuery(db, familyId, meal.id, names, unused),
-  );
+    createdBy: userId,
+    title: meal.title,
+    scheduledDate: meal.scheduledDate,
+    createdAt: at,
+    photoId,
+    repeatWeekly: meal.weekly ?? false,
+  };
+  const insertMeal = insertUnlessUsed(db, dinnerMeals, familyId, row, unused).returning({ id: dinnerMeals.id });
+  const ingredients: BatchItem<"sqlite">[] = mealIngredientsQueries(db, familyId, meal.id, meal.ingredients, unused);
   const shopping: BatchItem<"sqlite">[] =
     meal.ingredients.length === 0
       ? []
@@ -211,40 +155,22 @@ export function mealCreationQueries<Extra extends BatchItem<"sqlite">[]>(
 /**
  * Creates a meal with its ingredients and their shopping items, under the phone's client id when it
  * sends one: a replay answers the stored meal with 200 and tells nobody, one deleted since 404,
- * another family's id 409 (docs/features/offline.md). The list is told only when items went on it.
+ * another family's id 409 (docs/features/offline.md); a picture not of the family's album, 400 and
+ * nothing stored. The list is told only when items went on it.
  */
 export async function createMeal(db: Db, familyId: string, userId: string, body: CreateMealBody): Promise<Outcome<DinnerMeal>> {
   const meal = { ...body, id: body.id ?? newId() };
   const { holder } = clientIdGuard(db, familyId, meal.id, dinnerMeals);
   const stored = db.select(mealRowColumnsWithFamily).from(dinnerMeals).leftJoin(mealIngredients, ingredientsOfMeal).where(eq(dinnerMeals.id, meal.id));
-  const results = await db.batch(mealCreationQueries(db, familyId, userId, meal, Date.now(), stored, holder));
+  const results = await db.batch(mealCreationQueries(db, familyId, userId, meal, Date.now(), photoOfFamily(db, familyId, meal.photoId), stored, holder));
   const [inserted] = results;
-  const [rows, holders] = [results.at(-2), results.at(-1)] as [(MealRow & { familyId: string })[], { familyId: string }[]];
+  const [photo, rows, holders] = results.slice(-3) as [{ id: string }[], (MealRow & { familyId: string })[], { familyId: string }[]];
+  if (!rows[0] && !holders[0] && meal.photoId !== null && !photo[0]) throw photoRefused();
   if (!rows[0]) throw whyNotStored(holders[0], familyId, notFound());
   if (rows[0].familyId !== familyId) throw new HttpError("conflict", t.clientIdTaken);
   const answer = groupMealRows(rows.map(({ familyId: _scopedAbove, ...row }) => row))[0]!;
   const shopping = answer.ingredients.length > 0 ? (["shopping_list_updated"] as const) : [];
   return createdOrReplayed(answer, (inserted as unknown[]).length > 0, familyId, "dinner_meals_updated", ...shopping);
-}
-
-const mealOfFamily = (familyId: string, mealId: string): SQL => and(eq(dinnerMeals.id, mealId), eq(dinnerMeals.familyId, familyId))!;
-
-const mealWithIngredients = (db: Db, familyId: string, mealId: string) =>
-  db.select(mealRowColumns).from(dinnerMeals).leftJoin(mealIngredients, ingredientsOfMeal).where(mealOfFamily(familyId, mealId));
-
-/** A new title, or completed/reopened; answers the meal as it now is. Another family's meal: not found. */
-export async function updateMeal(db: Db, familyId: string, mealId: string, change: UpdateMealBody): Promise<Outcome<DinnerMeal>> {
-  const set =
-    "title" in change
-      ? { title: change.title }
-      : change.completed
-        ? // Completing a completed meal keeps the time it was completed.
-          { completed: true, completedAt: sql`coalesce(${dinnerMeals.completedAt}, ${iso(Date.now())})` }
-        : { completed: false, completedAt: null };
-  const [, rows] = await db.batch([db.update(dinnerMeals).set(set).where(mealOfFamily(familyId, mealId)), mealWithIngredients(db, familyId, mealId)]);
-  const meal = groupMealRows(rows)[0];
-  if (!meal) throw notFound();
-  return outcome(200, meal, tell(familyId, "dinner_meals_updated"));
 }
 
 /**

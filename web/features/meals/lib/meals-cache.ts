@@ -13,19 +13,39 @@ export function editMeals(list: DinnerMealsList, edit: (meals: readonly DinnerMe
 }
 
 /** The meal as the server will answer it, drawn while the create waits. */
-export function pendingMeal({ id, title, scheduledDate, ingredients }: MealBody & { id: string }): DinnerMeal {
-  return { id, title, scheduledDate, completed: false, completedAt: null, ingredients: ingredients.map((ingredientName) => ({ ingredientName })) };
+export function pendingMeal({
+  id,
+  title,
+  scheduledDate,
+  ingredients,
+  photoId,
+  weekly,
+}: MealBody & { id: string; photoId?: string | null; weekly?: boolean }): DinnerMeal {
+  return {
+    id,
+    title,
+    scheduledDate,
+    completed: false,
+    completedAt: null,
+    ingredients: ingredients.map((ingredientName) => ({ ingredientName })),
+    photoId: photoId ?? null,
+    recipeId: null,
+    servings: null,
+    weekly: weekly ?? false,
+  };
 }
 
 export function upsertMeal(meals: readonly DinnerMeal[], meal: DinnerMeal): DinnerMeal[] {
   return meals.some((existing) => existing.id === meal.id) ? meals.map((existing) => (existing.id === meal.id ? meal : existing)) : [...meals, meal];
 }
 
-/** A new title, or completed (keeping the first completion time, as the server does) or reopened. */
+/** A new title, picture or weekly mark, or completed (keeping the first completion time, as the server does) or reopened. */
 export function updateMeal(meals: readonly DinnerMeal[], id: string, body: UpdateMealBody, now: string): DinnerMeal[] {
   return meals.map((meal) => {
     if (meal.id !== id) return meal;
     if ("title" in body) return { ...meal, title: body.title.trim() };
+    if ("photoId" in body) return { ...meal, photoId: body.photoId };
+    if ("weekly" in body) return { ...meal, weekly: body.weekly };
     return body.completed ? { ...meal, completed: true, completedAt: meal.completedAt ?? now } : { ...meal, completed: false, completedAt: null };
   });
 }
