@@ -58,7 +58,8 @@ function partsOf(value: unknown, section: string | null, depth: number): StepPar
   const isSection = hasType(value, "HowToSection") || (value.itemListElement !== undefined && !hasType(value, "HowToStep"));
   if (isSection) {
     const name = sectionName(textOf(value.name));
-    return partsOf(value.itemListElement, name || section, depth + 1);
+    // Some microdata pages nest their sections as a section's `recipeInstructions`, not its `itemListElement`.
+    return partsOf(value.itemListElement ?? value.recipeInstructions, name || section, depth + 1);
   }
   const text = stepText(value);
   return text ? [{ section, steps: [text] }] : [];
