@@ -24,3 +24,10 @@ export const RECIPE_PAGE_TIMEOUT_MS = 10_000;
 /** An export file (Paprika, Mealie, Tandoor) a phone uploads, and the recipes one import may hold. */
 export const RECIPE_FILE_MAX_BYTES = 20 * 1024 * 1024;
 export const RECIPE_FILE_RECIPES_MAX = 200;
+/** Redirects a recipe page may take, each checked like the link itself. */
+export const RECIPE_PAGE_REDIRECTS_MAX = 5;
+/** Links a family may import in an hour: each one makes the server fetch a page (docs/features/recipe-import.md "Pace"). */
+export const RECIPE_LINK_IMPORTS_PER_HOUR = 60;
+/** What reading one export file may unpack in all (a zip bomb is refused there), and the entries its zip may list. */
+export const RECIPE_FILE_UNPACKED_MAX_BYTES = 50 * 1024 * 1024;
+export const RECIPE_FILE_ENTRIES_MAX = 5000;

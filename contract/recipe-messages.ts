@@ -8,6 +8,8 @@ import {
   RECIPE_STEPS_MAX,
   RECIPE_TAGS_MAX,
   RECIPE_SERVINGS_MAX,
+  RECIPE_PAGE_MAX_BYTES,
+  RECIPE_FILE_MAX_BYTES,
 } from "./recipe-limits";
 
 // Apart from messages.ts so that only the recipe pages load these texts (docs/bench.md).
@@ -37,4 +39,25 @@ export const recipeMessages = {
   pageUnreachable: "Síðan kundi ikki heintast",
   fileUnreadable: "Fílan kundi ikki lesast sum ein uppskriftafíla (Paprika, Mealie ella Tandoor)",
   fileEmpty: "Eingin uppskrift funnin í fíluni",
+  // The import (docs/features/recipe-import.md): why a link is refused before anything is fetched.
+  linkMissing: "Skriva leinkjuna til uppskriftina",
+  linkTooLong: "Leinkjan er ov long",
+  linkInvalid: "Hetta er ikki ein leinkja: hon skal byrja við https://",
+  linkCharacters: "Leinkjan má ikki innihalda \\ ella stýritekn",
+  linkNotHttps: "Bert https:// leinkjur kunnu brúkast",
+  linkCredentials: "Leinkjan má ikki innihalda brúkaranavn ella loyniorð",
+  linkIpAddress: "Leinkjan skal hava eitt navn, ikki eina IP-adressu",
+  linkLocalName: "Leinkjan vísir á eina innanhýsis vél, ikki eina síðu á alnetinum",
+  linkPort: "Leinkjan má ikki hava annan port enn 443",
+  // Why the page could not be read.
+  pageTimeout: "Síðan svaraði ikki í tíð",
+  pageStatus: (status: number) => `Síðan svaraði við feilkotu ${status}`,
+  pageTooLarge: `Síðan er ov stór (meira enn ${RECIPE_PAGE_MAX_BYTES / 1024 / 1024} MB)`,
+  pageRedirects: "Síðan vísti víðari ov ofta",
+  pageRedirectRefused: "Síðan vísti víðari til eina slóð, ið ikki kann brúkast",
+  importThrottled: "Tit hava heintað ov nógvar uppskriftir hendan tíman. Bíða eitt sindur og royn aftur.",
+  fileTooLarge: `Fílan er ov stór (í mesta lagi ${RECIPE_FILE_MAX_BYTES / 1024 / 1024} MB)`,
+  fileUnpackedTooLarge: "Fílan verður ov stór, tá ið hon verður pakkað út",
+  /** A draft whose source gave it no name. */
+  untitled: "Uppskrift uttan heiti",
 } as const;

@@ -32,6 +32,7 @@ import { helperLinkRoutes } from "./routes/helper-links";
 import { weatherRoutes } from "./routes/weather";
 import { photoRoutes } from "./routes/photos";
 import { recipePlanRoutes } from "./routes/recipe-plan";
+import { recipeImportRoutes } from "./routes/recipe-imports";
 
 /**
  * Every route of the API, each declared once in its resource's file under routes/. The app mounts
@@ -48,6 +49,7 @@ export const apiRoutes: readonly Route[] = [
   ...helperDeviceRoutes,
   ...weatherRoutes,
   ...photoRoutes,
+  ...recipeImportRoutes,
   ...shoppingRoutes,
   ...reminderRoutes,
   ...mealRoutes,
