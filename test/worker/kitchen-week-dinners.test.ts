@@ -38,7 +38,9 @@ describe("the wall's week of dinners", () => {
     const tonight = await dinner(alice, "Ræst kjøt", into(0, 18 * 60), { photoId: photo.id });
     const recipe = newId();
     const now = new Date().toISOString();
-    await dbOf(alice).insert(recipes).values({ id: recipe, familyId: alice.familyId, title: "Fiskasuppa", searchKey: "fiskasuppa", createdAt: now, updatedAt: now });
+    await dbOf(alice)
+      .insert(recipes)
+      .values({ id: recipe, familyId: alice.familyId, title: "Fiskasuppa", searchKey: "fiskasuppa", createdAt: now, updatedAt: now });
     const lastOfWeek = await dinner(alice, "Fiskasuppa", into(6, 23 * 60 + 59), { recipeId: recipe, servings: 6 });
     const early = await dinner(alice, "Havragreyt", into(1, 0), { completed: true, completedAt: new Date().toISOString() });
     await dinner(alice, "Í gjár", into(-1, 18 * 60));

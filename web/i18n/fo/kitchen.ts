@@ -64,6 +64,11 @@ export const foKitchen = {
   noDinner: "Einki ætlað enn",
   /** The coming days' dinners under tonight's. */
   weekDinners: "Døgurði komandi dagarnar",
+  /** Tonight's dinner has a recipe: cook mode on the wall. */
+  cook: "Elda",
+  cookFailed: "Uppskriftin kundi ikki heintast",
+  cookClose: "Lat aftur",
+  cookDoneFailed: "Eyðnaðist ikki at merkja døgurðan liðugan",
   shoppingTitle: "Innkeypslistin",
   shoppingLabel: "Legg á innkeypslistan",
   shoppingAdd: "Legg afturat",

@@ -3,7 +3,7 @@ import type { ScreenEvent, ScreenToday } from "@contract/schemas/kitchen-screen"
 import { foKitchen as t } from "@web/i18n/fo/kitchen";
 import type { Waiting } from "../lib/board-view";
 import { Countdowns, sectionHeading } from "./countdowns";
-import { WeekDinners } from "./week-dinners";
+import { type CookableDinner, WeekDinners } from "./week-dinners";
 
 interface SidePanelProps {
   token: string;
@@ -12,10 +12,11 @@ interface SidePanelProps {
   waiting: Waiting[];
   onParent: (item: Waiting, action: "approve" | "undo") => void;
   onShopping: (name: string) => Promise<boolean>;
+  onCook: (dinner: CookableDinner) => void;
 }
 
 /** Beside the children: what waits for a parent, today's events, the countdowns, where a linked child sleeps tonight, the week's dinners and the shopping list's add. */
-export function SidePanel({ token, today, timeZone, waiting, onParent, onShopping }: SidePanelProps) {
+export function SidePanel({ token, today, timeZone, waiting, onParent, onShopping, onCook }: SidePanelProps) {
   const time = new Intl.DateTimeFormat("fo-FO", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
   return (
     <aside className="flex w-72 shrink-0 flex-col gap-3 overflow-y-auto">
@@ -83,7 +84,7 @@ export function SidePanel({ token, today, timeZone, waiting, onParent, onShoppin
           </ul>
         </section>
       ) : null}
-      <WeekDinners token={token} date={today.date} week={today.week} />
+      <WeekDinners token={token} date={today.date} week={today.week} onCook={onCook} />
       <ShoppingAdd count={today.shopping.length} onAdd={onShopping} />
     </aside>
   );

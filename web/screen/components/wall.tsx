@@ -14,11 +14,14 @@ import { useWallDialogs } from "../lib/use-wall-dialogs";
 import { useIdle } from "../photos/use-idle";
 import { ChildColumn } from "./child-column";
 import { SidePanel } from "./side-panel";
+import type { CookableDinner } from "./week-dinners";
 
 /** The weather is not needed for the first draw: its piece loads after it (docs/features/weather.md). */
 const WallWeather = lazy(() => import("../weather/wall-weather"));
 /** The idle wall's slideshow, loaded when the wall first goes idle (docs/features/photos.md); a failed load shows none. */
 const Slideshow = lazy(() => import("../photos/slideshow").catch(() => ({ default: () => null })));
+/** Cook mode, loaded when tonight's recipe is opened (docs/features/cook-mode.md). */
+const CookOnWall = lazy(() => import("../cook/cook-on-wall"));
 
 /** A tap at night, or on the black screen outside its times, brings the light back for this long. */
 const UNDIM_MS = 60_000;
@@ -34,6 +37,8 @@ export function Wall({ session, onRevoked }: { session: ScreenSession; onRevoked
   const state = screenState(clock, day.today);
   const asleep = useAsleep(state);
   const idle = useIdle();
+  // While the family cooks, the wall neither dims nor starts the slideshow.
+  const [cooking, setCooking] = useState<CookableDinner | null>(null);
   useWakeLock();
 
   const today = day.today && withQueued(day.today, queue.items);
@@ -42,13 +47,18 @@ export function Wall({ session, onRevoked }: { session: ScreenSession; onRevoked
   return (
     <div
       onPointerDownCapture={loadDialogs}
-      className={`flex h-dvh flex-col gap-3 bg-slate-100 p-3 transition-[filter] dark:bg-slate-950 ${asleep.now && state === "dim" ? "brightness-40" : ""}`}
+      className={`flex h-dvh flex-col gap-3 bg-slate-100 p-3 transition-[filter] dark:bg-slate-950 ${asleep.now && state === "dim" && !cooking ? "brightness-40" : ""}`}
     >
-      {asleep.now && state === "off" ? (
+      {cooking ? (
+        <Suspense fallback={null}>
+          <CookOnWall token={session.token} dinner={cooking} onClose={() => setCooking(null)} onDone={day.refresh} />
+        </Suspense>
+      ) : null}
+      {asleep.now && state === "off" && !cooking ? (
         // Over everything, so the tap that wakes the screen ticks nothing beneath it.
         <button type="button" aria-label={t.wake} className="fixed inset-0 z-50 cursor-default bg-black" onClick={asleep.wake} />
       ) : null}
-      {idle.idle && !asleep.now && today ? (
+      {idle.idle && !asleep.now && today && !cooking ? (
         <Suspense fallback={null}>
           <Slideshow token={session.token} clock={clock.text} onEnd={idle.touched} />
         </Suspense>
@@ -91,6 +101,7 @@ export function Wall({ session, onRevoked }: { session: ScreenSession; onRevoked
             waiting={waitingOf(today)}
             onParent={actions.onParent}
             onShopping={actions.onShopping}
+            onCook={setCooking}
           />
         </main>
       ) : (

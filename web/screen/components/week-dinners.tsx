@@ -10,13 +10,17 @@ interface WeekDinnersProps {
   date: string;
   /** None on a board kept from before the week was read. */
   week?: readonly ScreenDinner[];
+  /** Tonight's dinner with a recipe opens cook mode. */
+  onCook: (dinner: CookableDinner) => void;
 }
+
+export type CookableDinner = ScreenDinner & { recipeId: string };
 
 /** The weekday of a family date, read at its noon so no zone can move it. */
 const weekdayOf = (date: string) => foDates.weekdaysLong[new Date(`${date}T12:00:00Z`).getUTCDay()] ?? "";
 
 /** Tonight's dinner with its picture large, then the coming days' dinners with theirs small (docs/features/kitchen.md "The week's dinners"). */
-export function WeekDinners({ token, date, week = [] }: WeekDinnersProps) {
+export function WeekDinners({ token, date, week = [], onCook }: WeekDinnersProps) {
   const tonight = week.filter((meal) => meal.date === date);
   const coming = week.filter((meal) => meal.date > date);
   return (
@@ -25,7 +29,7 @@ export function WeekDinners({ token, date, week = [] }: WeekDinnersProps) {
         🍽️ {t.dinnerTitle}
       </h2>
       {tonight.length ? (
-        tonight.map((meal) => <Tonight key={meal.id} meal={meal} token={token} />)
+        tonight.map((meal) => <Tonight key={meal.id} meal={meal} token={token} onCook={onCook} />)
       ) : (
         <p className="text-lg text-slate-800 dark:text-slate-200">{t.noDinner}</p>
       )}
@@ -45,11 +49,22 @@ export function WeekDinners({ token, date, week = [] }: WeekDinnersProps) {
   );
 }
 
-function Tonight({ meal, token }: { meal: ScreenDinner; token: string }) {
+function Tonight({ meal, token, onCook }: { meal: ScreenDinner; token: string; onCook: (dinner: CookableDinner) => void }) {
+  const { recipeId } = meal;
   return (
     <div className="mt-1">
       <Picture token={token} photoId={meal.photoId} className="mb-1 aspect-video w-full rounded-2xl" />
       <p className={`text-lg text-slate-800 dark:text-slate-200 ${meal.completed ? "line-through" : ""}`}>{meal.title}</p>
+      {recipeId !== null && !meal.completed ? (
+        <button
+          type="button"
+          onClick={() => onCook({ ...meal, recipeId })}
+          aria-label={`${t.cook}: ${meal.title}`}
+          className="mt-1 min-h-12 w-full rounded-xl bg-emerald-700 text-lg font-semibold text-white"
+        >
+          👩‍🍳 {t.cook}
+        </button>
+      ) : null}
     </div>
   );
 }
