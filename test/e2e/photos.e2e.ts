@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { WALL_IDLE_MS, WALL_SLIDE_MS } from "@contract/kitchen-limits";
 import { call, createUsers, type TestUser } from "./helpers/factories";
 import { openPairedScreen, pairScreen } from "./helpers/kitchen";
 import { expectToast, launchBrowser, openSignedIn, screenshot, underServiceWorker } from "./helpers/setup";
+import { cameraPhoto } from "./helpers/camera-photo";
 
 /**
  * The family's photos (docs/features/photos.md): a phone uploads a real JPEG, the idle wall at
@@ -25,36 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A real JPEG, drawn on a canvas in the page (a camera's size, so the phone's resize has work to do). */
-async function cameraPhoto(page: Page): Promise<Buffer> {
-  const bytes = await page.evaluate(async () => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 2400;
-    canvas.height = 1600;
-    const context = canvas.getContext("2d")!;
-    const sky = context.createLinearGradient(0, 0, 0, 1600);
-    sky.addColorStop(0, "#38bdf8");
-    sky.addColorStop(1, "#f0f9ff");
-    context.fillStyle = sky;
-    context.fillRect(0, 0, 2400, 1600);
-    context.fillStyle = "#15803d";
-    context.beginPath();
-    context.moveTo(0, 1600);
-    context.lineTo(900, 700);
-    context.lineTo(1500, 1100);
-    context.lineTo(2400, 600);
-    context.lineTo(2400, 1600);
-    context.fill();
-    context.fillStyle = "#facc15";
-    context.beginPath();
-    context.arc(1900, 350, 180, 0, 2 * Math.PI);
-    context.fill();
-    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((made) => resolve(made!), "image/jpeg", 0.9));
-    return [...new Uint8Array(await blob.arrayBuffer())];
-  });
-  return Buffer.from(bytes);
-}
 
 describe("the family's photos on the wall", () => {
   it("a phone uploads a photo, the idle wall shows it, and a tap brings the chores back", async () => {
