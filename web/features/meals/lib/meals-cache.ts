@@ -12,9 +12,10 @@ export function editMeals(list: DinnerMealsList, edit: (meals: readonly DinnerMe
   return { ...list, meals, completedCount: countAfterEdit(list.completedCount, list.meals, meals, (meal) => meal.completed) };
 }
 
-/** The meal as the server will answer it, drawn while the create waits. */
-export function pendingMeal({ id, title, scheduledDate, ingredients }: MealBody & { id: string }): DinnerMeal {
-  return { id, title, scheduledDate, completed: false, completedAt: null, ingredients: ingredients.map((ingredientName) => ({ ingredientName })) };
+/** The meal as the server will answer it, drawn while the create waits (with its picture: meal-picture.ts). */
+export function pendingMeal({ id, title, scheduledDate, ingredients, photoId }: MealBody & { id: string }): DinnerMeal {
+  const picture = { photoId: photoId ?? null };
+  return { id, title, scheduledDate, completed: false, completedAt: null, ingredients: ingredients.map((ingredientName) => ({ ingredientName })), ...picture };
 }
 
 export function upsertMeal(meals: readonly DinnerMeal[], meal: DinnerMeal): DinnerMeal[] {
