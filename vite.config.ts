@@ -71,6 +71,9 @@ export default defineConfig({
         scope: "/",
         background_color: "#ffffff",
         theme_color: "#0f766e",
+        // A link shared from the phone's browser opens the recipe box's import with it filled in
+        // (docs/features/recipes-pages.md "Shared links"): /dinner?heiti=…&tekst=…&leinkja=….
+        share_target: { action: "/dinner", method: "GET", params: { title: "heiti", text: "tekst", url: "leinkja" } },
       },
       injectManifest: {
         globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],

@@ -52,12 +52,13 @@ const CHANGES_ONLY = /\/web\/features\/[a-z-]+\/lib\/[\w-]+-(?:cache|update)\.ts
  * (`web/i18n/fo/signed-in/`). Not TanStack's write and paged-read hooks, nor what `web/lib/` loads
  * with import() (an older app's keys), which load on use: every change loads on use (web/lib/changes/),
  * and the signed-in start keeps only the queue's restore and the rows' pending marks (write-queue.ts)
- * and TanStack's mutation cache under the client. The sign-in pages' writes are `web/lib/public/`.
+ * and TanStack's mutation cache under the client. The sign-in pages' writes are `web/lib/public/`;
+ * what a few screens share and load on use (the file uploads' sender) is `web/lib/on-use/`.
  */
 const SIGNED_IN: GroupRule = {
   name: "signed-in",
   takes: ["web/app/layout/", "web/lib/", "node_modules/@tanstack/", "node_modules/idb-keyval/", "web/i18n/fo/signed-in/"],
-  leaves: ["web/lib/public/", TANSTACK_ON_USE],
+  leaves: ["web/lib/public/", "web/lib/on-use/", TANSTACK_ON_USE],
   priority: 1,
   withImports: true,
 };
@@ -203,6 +204,28 @@ const SUPPORT_PAGE: GroupRule = {
  */
 const CUSTODY: GroupRule = { name: "custody", takes: [/\/contract\/(?:custody|family-name|two-homes-limits)\.ts$/], priority: 2, withImports: false };
 
+/**
+ * The album's parts (`web/features/photos/` but the family page's card and the changes, with the
+ * album's texts), in two chunks: a photo in a frame with its bytes' fetch (`photo-image`), which the
+ * meal plan's rows and the recipe box draw, and the rest (`photos`: the album, the picture chooser,
+ * the uploads with the bytes' sender the recipe import shares, the album's limits), which the family
+ * page's fold and the dialogs that choose a picture load. Left to
+ * rolldown they were five files, shared in different sets, and the family page's card listed four
+ * of them with its fold's import (docs/bench.md).
+ */
+const PHOTO_IMAGE: GroupRule = {
+  name: "photo-image",
+  takes: [/\/web\/features\/photos\/(?:components\/photo-image\.tsx|lib\/use-photo-url\.ts)$/],
+  priority: 2,
+  withImports: false,
+};
+const PHOTOS: GroupRule = {
+  name: "photos",
+  takes: [/\/web\/features\/photos\/(?:api\/|lib\/|components\/(?!photos-card\.tsx))/, textsOf("photos"), contractOf("photo"), "web/lib/on-use/"],
+  priority: 1,
+  withImports: false,
+};
+
 /** The change runner, its table and its 404 rule (`change-gone.ts`), which the signed-in group leaves: loaded with a screen's first change, in one file. */
 const MUTATIONS: GroupRule = {
   name: "mutations",
@@ -251,6 +274,8 @@ const RULES: readonly GroupRule[] = [
   DASHBOARD,
   OUTSIDE_CALENDARS,
   CALENDAR_FEED,
+  PHOTO_IMAGE,
+  PHOTOS,
   CUSTODY,
   CHANGES,
 ];
@@ -333,9 +358,10 @@ const ON_CHOICE = ["calendar-views"];
 
 /**
  * Chunks whose own imports are loaded whenever they are imported: the change runner and its table
- * (`mutations`) import only the entry's and the signed-in group's modules, and only signed-in code
- * runs a change. Listing those imports cost each importer's chunk about 0.1 KB (docs/bench.md).
+ * (`mutations`) and a photo in its frame (`photo-image`) import only the entry's and the signed-in
+ * group's modules, and only signed-in code runs a change or draws a photo. Listing those imports
+ * cost each importer's chunk about 0.1 KB (docs/bench.md).
  */
-const IMPORTS_LOADED = ["mutations"];
+const IMPORTS_LOADED = ["mutations", "photo-image"];
 
 const isChunkFile = (file: string, chunk: string) => new RegExp(`(^|/)${chunk}-[\\w-]+\\.js$`).test(file);

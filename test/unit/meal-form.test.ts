@@ -24,6 +24,11 @@ describe("the meal form", () => {
     expect(result).toEqual({ body: { title: "Fiskur", scheduledDate: "2026-11-24T17:00:00.000Z", ingredients: ["Mjólk", "Laukur"] } });
   });
 
+  it("sends the chosen picture, and leaves it out when there is none", () => {
+    expect(mealFormBody(form({ photoId: "p1" }), FAROE, NOW)).toMatchObject({ body: { photoId: "p1" } });
+    expect(mealFormBody(form(), FAROE, NOW)).not.toHaveProperty("body.photoId");
+  });
+
   it("allows an earlier hour of today, refuses an earlier day", () => {
     expect(mealFormBody(form({ scheduledTime: "08:00" }), FAROE, NOW)).toHaveProperty("body");
     expect(mealFormBody(form({ scheduledDate: "2026-11-22" }), FAROE, NOW)).toEqual({ errors: { when: m.mealDayPassed } });

@@ -5,6 +5,7 @@ import { removeEvent, retitleEvent, upsertEvent } from "@web/features/calendar/l
 import { pendingEvent } from "@web/features/calendar/lib/pending-event";
 import { birthdayInMembers } from "@web/features/family/lib/birthday-cache";
 import { pendingMember, removeMember, renameInMembers, upsertMember } from "@web/features/family/reads/members-cache";
+import { pictureOf } from "@web/features/meals/lib/meal-picture";
 import { pendingMeal, removeMeal, updateMeal, upsertMeal, withoutMealItems } from "@web/features/meals/lib/meals-cache";
 import { pendingTicket, withTicket } from "@web/features/support/lib/tickets-cache";
 import { shoppingItem } from "./helpers/shopping-item";
@@ -69,7 +70,7 @@ describe("dinner meals", () => {
   const scheduledDate = "2026-12-01T18:00:00.000Z";
   const meal = pendingMeal({ id, title: "Ræst kjøt", scheduledDate, ingredients: ["Kjøt", "Epli"] });
 
-  it("draws a planned meal open, with its ingredients", () => {
+  it("draws a planned meal open, with its ingredients and its picture, when it has one", () => {
     expect(meal).toEqual({
       id,
       title: "Ræst kjøt",
@@ -82,6 +83,8 @@ describe("dinner meals", () => {
       servings: null,
       weekly: false,
     });
+    expect(pictureOf(meal)).toBeNull();
+    expect(pictureOf(pendingMeal({ id, title: "Fiskur", scheduledDate, ingredients: [], photoId: "p1" }))).toBe("p1");
     expect(upsertMeal(upsertMeal([], meal), meal)).toEqual([meal]);
   });
 

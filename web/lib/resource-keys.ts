@@ -22,6 +22,7 @@ export const resourceKeys = {
   kitchen: ["kitchen"],
   homes: ["homes"],
   photos: ["photos"],
+  recipes: ["recipes"],
 } as const satisfies Record<string, QueryKey>;
 
 type ResourceKey = (typeof resourceKeys)[keyof typeof resourceKeys];

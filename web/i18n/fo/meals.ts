@@ -2,6 +2,9 @@ import { foMealsCard } from "./signed-in/dashboard";
 /** The meal plan page, its dialog and its dashboard card (docs/features/meals.md). Loaded with its feature. */
 export const foMeals = {
   ...foMealsCard,
+  switchLabel: "Døgurði",
+  recipesTab: "Uppskriftir",
+  picture: (title: string) => `Mynd av ${title}`,
   empty: "Eingin máltíð ætlað",
   fetchError: "Eyðnaðist ikki at henta matarætlan",
   when: (weekday: string, date: string, time: string) => `${weekday} ${date} kl. ${time}`,

@@ -17,4 +17,13 @@ export const foPhotos = {
   removeLabel: (date: string) => `Strika myndina frá ${date}`,
   removed: "Myndin er strikað",
   removeFailed: "Eydnaðist ikki at strika myndina",
+  /** The picture chooser of a dinner or a recipe (docs/features/recipes-pages.md "Pictures"). */
+  choiceLegend: "Mynd",
+  choose: "Vel mynd",
+  change: "Skift mynd",
+  noPicture: "Eingin mynd",
+  chosen: "Vald mynd",
+  uploadOne: "Legg nýggja mynd upp",
+  pick: (date: string) => `Vel myndina frá ${date}`,
+  albumEmpty: "Eingin mynd í myndasavninum enn. Legg eina upp.",
 } as const;

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from "react";
+import { Suspense, useState, type FormEvent } from "react";
 import { NAME_MAX } from "@contract/limits";
 import { familyDate } from "@contract/time/zone";
 import { ModalDialog } from "@web/components/ui/dialog";
 import { Button } from "@web/components/ui/button";
 import { TextField } from "@web/components/ui/field/field";
+import type { PictureParts } from "@web/components/ui/photo/picture-parts";
 import { useNow } from "@web/lib/clock";
 import { newClientId } from "@web/lib/client-id";
 import { foMeals } from "@web/i18n/fo/meals";
@@ -18,18 +19,20 @@ interface MealDialogProps {
   onClose: () => void;
   familyId: string;
   timeZone: string;
+  /** The album's picture chooser, loaded with the dialog. */
+  Choice: PictureParts["Choice"];
 }
 
 /** 'Skráset matarætlan': a fresh form each time it opens. */
-export function MealDialog({ open, onClose, familyId, timeZone }: MealDialogProps) {
+export function MealDialog({ open, onClose, familyId, timeZone, Choice }: MealDialogProps) {
   return (
     <ModalDialog open={open} onClose={onClose} title={foMeals.dialogTitle} description={foMeals.dialogDescription}>
-      {open ? <MealFormFields familyId={familyId} timeZone={timeZone} onDone={onClose} /> : null}
+      {open ? <MealFormFields familyId={familyId} timeZone={timeZone} Choice={Choice} onDone={onClose} /> : null}
     </ModalDialog>
   );
 }
 
-function MealFormFields({ familyId, timeZone, onDone }: { familyId: string; timeZone: string; onDone: () => void }) {
+function MealFormFields({ familyId, timeZone, Choice, onDone }: Omit<MealDialogProps, "open" | "onClose"> & { onDone: () => void }) {
   const t = foMeals;
   const [form, setForm] = useState<MealForm>(() => emptyMealForm(timeZone, Date.now()));
   const [errors, setErrors] = useState<MealFormErrors>({});
@@ -95,6 +98,9 @@ function MealFormFields({ familyId, timeZone, onDone }: { familyId: string; time
         onChange={(selectedIngredients) => update({ selectedIngredients })}
       />
       <NewIngredients added={form.newIngredients} onChange={(newIngredients) => update({ newIngredients })} />
+      <Suspense fallback={null}>
+        <Choice familyId={familyId} photoId={form.photoId} onChange={(photoId) => update({ photoId })} />
+      </Suspense>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>
           {t.cancel}

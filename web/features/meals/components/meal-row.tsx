@@ -1,24 +1,30 @@
+import { Suspense } from "react";
 import type { DinnerMeal } from "@contract/schemas/meals";
+import type { PictureParts } from "@web/components/ui/photo/picture-parts";
 import { formatDate, formatTime, weekdayLong } from "@web/lib/dates";
 import { IconButton } from "@web/components/ui/button";
 import { InlineTitleEditor, useInlineTitleEdit } from "@web/components/ui/list/inline-title-edit";
 import { CheckIcon, PencilIcon, TrashIcon } from "@web/components/ui/icons";
 import { PendingBadge } from "@web/components/ui/list/pending-badge";
 import { foMeals } from "@web/i18n/fo/meals";
+import { pictureOf } from "../lib/meal-picture";
 
 interface MealRowProps {
   meal: DinnerMeal;
   /** A change to it (its planning, its title, its completion) waits for the connection. */
   pending?: boolean;
   timeZone: string;
+  /** A meal's picture, when it has one: its code loads with the first such meal. */
+  Picture: PictureParts["Picture"];
   onComplete: (meal: DinnerMeal) => void;
   onRename: (meal: DinnerMeal, title: string) => void;
   onDelete: (meal: DinnerMeal) => void;
 }
 
 /** An open meal: check button, title, when, ingredients, edit and delete. */
-export function MealRow({ meal, pending = false, timeZone, onComplete, onRename, onDelete }: MealRowProps) {
+export function MealRow({ meal, pending = false, timeZone, Picture, onComplete, onRename, onDelete }: MealRowProps) {
   const t = foMeals;
+  const photoId = pictureOf(meal);
   const edit = useInlineTitleEdit(meal.title, (title) => onRename(meal, title));
 
   if (edit.editing) {
@@ -35,6 +41,11 @@ export function MealRow({ meal, pending = false, timeZone, onComplete, onRename,
       <IconButton label={t.complete(meal.title)} className="shrink-0 hover:text-green-700 dark:hover:text-green-400" onClick={() => onComplete(meal)}>
         <CheckIcon />
       </IconButton>
+      {photoId ? (
+        <Suspense fallback={null}>
+          <Picture photoId={photoId} alt={t.picture(meal.title)} className="mt-1 size-12 rounded-lg" />
+        </Suspense>
+      ) : null}
       <div className="min-w-0 flex-1 py-2">
         <p className="font-medium break-words">{meal.title}</p>
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">

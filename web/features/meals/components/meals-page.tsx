@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useState } from "react";
 import { Card, CardHeader } from "@web/components/ui/card";
 import { Button } from "@web/components/ui/button";
+import type { PictureParts } from "@web/components/ui/photo/picture-parts";
 import { lazyDialog } from "@web/lib/lazy-dialog";
 import { useNow } from "@web/lib/clock";
 import { useQueuedIds } from "@web/lib/write-queue";
@@ -17,8 +18,8 @@ const MealDialog = lazyDialog(() => import("./meal-dialog").then((module) => mod
 
 const muted = "text-slate-600 dark:text-slate-400";
 
-/** /dinner: open meals, the explanatory card, the completed list and the planning dialog. */
-export function MealsPage({ familyId, timeZone }: { familyId: string; timeZone: string }) {
+/** /dinner: open meals, the explanatory card, the completed list and the planning dialog; the album's picture parts come from the route. */
+export function MealsPage({ familyId, timeZone, pictures }: { familyId: string; timeZone: string; pictures: PictureParts }) {
   const t = foMeals;
   const meals = useDrawnRead(useDinnerMeals({ familyId }));
   const settling = useFirstAnswerPending(meals);
@@ -42,6 +43,7 @@ export function MealsPage({ familyId, timeZone }: { familyId: string; timeZone: 
             meal={meal}
             pending={queued.has(meal.id)}
             timeZone={timeZone}
+            Picture={pictures.Picture}
             onComplete={onComplete}
             onRename={onRename}
             onDelete={onDelete}
@@ -88,7 +90,7 @@ export function MealsPage({ familyId, timeZone }: { familyId: string; timeZone: 
           />
         </>
       )}
-      <MealDialog open={dialogOpen} onClose={() => setDialogOpen(false)} familyId={familyId} timeZone={timeZone} />
+      <MealDialog open={dialogOpen} onClose={() => setDialogOpen(false)} familyId={familyId} timeZone={timeZone} Choice={pictures.Choice} />
     </div>
   );
 }

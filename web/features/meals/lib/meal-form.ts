@@ -11,6 +11,8 @@ export interface MealForm {
   scheduledTime: string;
   selectedIngredients: string[];
   newIngredients: string[];
+  /** A picture from the family's album, or none. */
+  photoId: string | null;
 }
 
 export type MealFormErrors = Partial<Record<"title" | "when", string>>;
@@ -19,11 +21,13 @@ export interface MealBody {
   title: string;
   scheduledDate: string;
   ingredients: string[];
+  /** Left out for none, as creates queued before pictures were. */
+  photoId?: string;
 }
 
 /** The form as it opens: today in the family's zone at 18:00, nothing chosen. */
 export function emptyMealForm(timeZone: string, now: number): MealForm {
-  return { title: "", scheduledDate: familyDate(now, timeZone), scheduledTime: DEFAULT_MEAL_TIME, selectedIngredients: [], newIngredients: [] };
+  return { title: "", scheduledDate: familyDate(now, timeZone), scheduledTime: DEFAULT_MEAL_TIME, selectedIngredients: [], newIngredients: [], photoId: null };
 }
 
 /** The body to send, or the texts of what is wrong (the server checks the same rules). */
@@ -36,7 +40,7 @@ export function mealFormBody(form: MealForm, timeZone: string, now: number): { b
   else if (isBeforeFamilyToday(when.iso, timeZone, now)) errors.when = m.mealDayPassed;
   if (errors.title || errors.when || "error" in when) return { errors };
   const ingredients = uniqueIngredients([...form.selectedIngredients, ...form.newIngredients].map((name) => name.trim()).filter(Boolean));
-  return { body: { title, scheduledDate: when.iso, ingredients } };
+  return { body: { title, scheduledDate: when.iso, ingredients, ...(form.photoId ? { photoId: form.photoId } : {}) } };
 }
 
 /** Adds a typed ingredient: trimmed; blank, or already chosen (ignoring case), changes nothing. */

@@ -1,10 +1,9 @@
-import { useId } from "react";
 import { PHOTO_BYTES_PER_FAMILY, PHOTOS_PER_FAMILY } from "@contract/photo-limits";
-import { buttonClass } from "@web/components/ui/button";
 import { foPhotos as t } from "@web/i18n/fo/photos";
 import { useAlbum } from "../api/album";
 import { useUploads } from "../lib/use-uploads";
 import { PhotoTile } from "./photo-tile";
+import { UploadButton } from "./upload-button";
 
 /** Megabytes up to the next tenth, written the Faroese way ("0,4"): a small photo still counts. */
 const megabytes = (bytes: number) => (Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toLocaleString("fo");
@@ -12,28 +11,12 @@ const megabytes = (bytes: number) => (Math.ceil((bytes / (1024 * 1024)) * 10) / 
 /** The family's album in its fold on the family page (docs/features/photos.md "On the phones"): upload, the grid of photos, delete. */
 export function Album({ familyId, timeZone }: { familyId: string; timeZone: string }) {
   const album = useAlbum(familyId);
-  const { upload, progress } = useUploads(familyId);
-  const input = useId();
+  const uploads = useUploads(familyId);
   const bytes = album.data?.reduce((sum, photo) => sum + photo.bytes, 0) ?? 0;
   return (
     <div className="space-y-4">
       <div className="space-y-3">
-        <label htmlFor={input} className={buttonClass("primary", `w-full cursor-pointer sm:w-auto ${progress ? "pointer-events-none opacity-50" : ""}`)}>
-          {progress ? t.uploading(progress.done, progress.all) : t.upload}
-        </label>
-        <input
-          id={input}
-          type="file"
-          accept="image/*"
-          multiple
-          className="sr-only"
-          disabled={progress !== null}
-          onChange={(event) => {
-            const files = [...(event.currentTarget.files ?? [])];
-            event.currentTarget.value = "";
-            void upload(files);
-          }}
-        />
+        <UploadButton uploads={uploads} label={t.upload} multiple className="w-full sm:w-auto" />
         {album.data ? (
           <p className="text-sm text-slate-700 dark:text-slate-300">
             {t.usage(album.data.length, PHOTOS_PER_FAMILY, megabytes(bytes), megabytes(PHOTO_BYTES_PER_FAMILY))}
