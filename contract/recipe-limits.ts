@@ -24,3 +24,12 @@ export const RECIPE_PAGE_TIMEOUT_MS = 10_000;
 /** An export file (Paprika, Mealie, Tandoor) a phone uploads, and the recipes one import may hold. */
 export const RECIPE_FILE_MAX_BYTES = 20 * 1024 * 1024;
 export const RECIPE_FILE_RECIPES_MAX = 200;
+/**
+ * An imported draft's picture (imageUrl), fetched once when the recipe is saved: at most as long as
+ * a page's fetch, a few redirects, and no larger than a photo upload (PHOTO_MAX_BYTES).
+ */
+export const RECIPE_PICTURE_TIMEOUT_MS = 10_000;
+export const RECIPE_PICTURE_REDIRECTS = 3;
+/** The box's search (`?q=`): its length, and the words each of which a recipe's title or tags must hold. */
+export const RECIPE_SEARCH_MAX = 100;
+export const RECIPE_SEARCH_WORDS_MAX = 8;

@@ -8,9 +8,14 @@ import {
   RECIPE_STEPS_MAX,
   RECIPE_TAGS_MAX,
   RECIPE_SERVINGS_MAX,
+  RECIPE_SEARCH_MAX,
+  RECIPE_SEARCH_WORDS_MAX,
 } from "./recipe-limits";
 
 // Apart from messages.ts so that only the recipe pages load these texts (docs/bench.md).
+
+/** The box at its cap (RECIPES_PER_FAMILY): alone, so the row caps' texts (contract/messages.ts) take it without the rest. */
+export const recipeBoxFull = `Uppskriftasavnið er fult (í mesta lagi ${RECIPES_PER_FAMILY} uppskriftir). Strika nakrar fyrst.`;
 
 /** The recipe box: the server's texts (docs/features/recipes.md). */
 export const recipeMessages = {
@@ -31,10 +36,12 @@ export const recipeMessages = {
   tagTooLong: `Eitt frámerki kann í mesta lagi vera ${RECIPE_TAG_MAX} tekin`,
   tagsTooMany: `Í mesta lagi ${RECIPE_TAGS_MAX} frámerki`,
   urlInvalid: "Leinkjan er ikki ein gildug adressa",
-  boxFull: `Uppskriftasavnið er fult (í mesta lagi ${RECIPES_PER_FAMILY} uppskriftir). Strika nakrar fyrst.`,
+  boxFull: recipeBoxFull,
   notFound: "Uppskriftin finst ikki",
   noRecipeOnPage: "Eingin uppskrift funnin á hesi síðuni",
   pageUnreachable: "Síðan kundi ikki heintast",
   fileUnreadable: "Fílan kundi ikki lesast sum ein uppskriftafíla (Paprika, Mealie ella Tandoor)",
   fileEmpty: "Eingin uppskrift funnin í fíluni",
+  searchTooLong: `Leitingin kann í mesta lagi vera ${RECIPE_SEARCH_MAX} tekin`,
+  searchTooManyWords: `Leita við í mesta lagi ${RECIPE_SEARCH_WORDS_MAX} orðum`,
 } as const;
