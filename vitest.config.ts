@@ -29,7 +29,12 @@ function workerProject(name: string, include: string[]): TestProjectInlineConfig
       name,
       include,
       setupFiles: ["./test/helpers/setup.ts"],
-      globalSetup: ["./test/helpers/push-receiver-setup.ts", "./test/helpers/calendar-server-setup.ts", "./test/helpers/met-server-setup.ts"],
+      globalSetup: [
+        "./test/helpers/push-receiver-setup.ts",
+        "./test/helpers/calendar-server-setup.ts",
+        "./test/helpers/met-server-setup.ts",
+        "./test/helpers/picture-server-setup.ts",
+      ],
       testTimeout: 30_000,
     },
   };

@@ -31,6 +31,7 @@ import { helperDeviceRoutes } from "./routes/helper-device";
 import { helperLinkRoutes } from "./routes/helper-links";
 import { weatherRoutes } from "./routes/weather";
 import { photoRoutes } from "./routes/photos";
+import { recipeRoutes } from "./routes/recipes";
 
 /**
  * Every route of the API, each declared once in its resource's file under routes/. The app mounts
@@ -47,6 +48,7 @@ export const apiRoutes: readonly Route[] = [
   ...helperDeviceRoutes,
   ...weatherRoutes,
   ...photoRoutes,
+  ...recipeRoutes,
   ...shoppingRoutes,
   ...reminderRoutes,
   ...mealRoutes,

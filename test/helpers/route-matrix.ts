@@ -66,6 +66,7 @@ function samplesOf(world: FamilyWorld): Record<SampleName, string> {
     helperWaitingDeviceId: world.helper.helperWaitingDeviceId,
     helperTaskId: world.helper.helperTaskId,
     photoId: world.photoId,
+    recipeId: world.recipeId,
   };
 }
 

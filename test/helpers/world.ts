@@ -11,6 +11,7 @@ import { createUser, dbOf, dbOfFamily, type TestUser } from "./factories";
 import { type KitchenWorld, seedKitchen } from "./kitchen";
 import { seedHelper } from "./helpers";
 import { uploaded } from "./photos";
+import { savedRecipe } from "./recipes";
 import { addChildMember, homeInvite, linkPath, linkTwoHomes, proposeSwap, setPattern } from "./two-homes";
 
 /** A family with something of every kind, so an attack has real ids to aim at. */
@@ -42,6 +43,8 @@ export interface FamilyWorld {
   helper: Awaited<ReturnType<typeof seedHelper>>;
   /** A photo of the family's album, its bytes in R2 (test/helpers/photos.ts). */
   photoId: string;
+  /** A recipe of the family's box, with the album's photo as its picture. */
+  recipeId: string;
 }
 
 /** An instant some days from now: a meal there is never in the past, whatever the family's zone. */
@@ -96,6 +99,13 @@ export async function seedFamily(options: { isAdmin?: boolean } = {}): Promise<F
   const twoHomes = await seedTwoHomes(user);
   const helper = await seedHelper(user);
   const photo = await uploaded(token);
+  const recipe = await savedRecipe(user, {
+    title: "Ræst kjøt",
+    servings: 4,
+    ingredients: ["1 kg ræst kjøt", "2 dl rjómi"],
+    tags: ["Vetur"],
+    photoId: photo.id,
+  });
   return {
     user,
     appPasswordId: appPassword.id,
@@ -117,6 +127,7 @@ export async function seedFamily(options: { isAdmin?: boolean } = {}): Promise<F
     twoHomes,
     helper,
     photoId: photo.id,
+    recipeId: recipe.id,
   };
 }
 
@@ -165,6 +176,7 @@ export async function snapshotFamily(familyId: string): Promise<string> {
     schema.custodySwaps,
     schema.otherHomeEvents,
     schema.photos,
+    schema.recipes,
   ] as const;
   const familyReads = [
     db.select().from(schema.families).where(sql`${schema.families.id} = ${familyId}`),

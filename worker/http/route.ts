@@ -74,7 +74,9 @@ export type SampleName =
   | "helperWaitingDeviceId"
   | "helperTaskId"
   /** A photo of the family's album (its bytes in R2). */
-  | "photoId";
+  | "photoId"
+  /** A recipe of the family's box. */
+  | "recipeId";
 
 /**
  * A request to the route that works for the sample family's own user (an administrator on an admin
