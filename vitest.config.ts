@@ -34,6 +34,7 @@ function workerProject(name: string, include: string[]): TestProjectInlineConfig
         "./test/helpers/calendar-server-setup.ts",
         "./test/helpers/met-server-setup.ts",
         "./test/helpers/recipe-server-setup.ts",
+        "./test/helpers/picture-server-setup.ts",
       ],
       testTimeout: 30_000,
     },

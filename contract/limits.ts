@@ -1,3 +1,5 @@
+import { RECIPES_PER_FAMILY } from "./recipe-limits";
+
 /** Every product constant, shared by client and server; what they mean: docs/decisions.md. */
 
 const SECOND = 1000;
@@ -257,10 +259,7 @@ export const D1_BOOKMARK_HEADER = "X-D1-Bookmark";
 export const SUBSCRIPTIONS_PER_FAMILY = 10;
 export const HOME_LINKS_PER_FAMILY = 10;
 
-/**
- * The most rows a family may hold per table (docs/features/quotas.md), kept by BEFORE INSERT triggers (`npm run db:triggers` writes them)
- * inside the inserting statement, so parallel adds cannot pass it. Far above any real family's use, they bound what one account can make D1 hold.
- */
+/** The most rows a family may hold per table (docs/features/quotas.md), kept by BEFORE INSERT triggers (`npm run db:triggers` writes them) inside the inserting statement, so parallel adds cannot pass it; far above any real family's use, they bound what one account can make D1 hold. The recipes' number is recipe-limits.ts's. */
 export const FAMILY_ROW_CAPS = {
   shopping_items: 1000,
   events: 10_000,
@@ -273,6 +272,7 @@ export const FAMILY_ROW_CAPS = {
   rewards: 200,
   child_links: HOME_LINKS_PER_FAMILY,
   helper_links: 20,
+  recipes: RECIPES_PER_FAMILY,
 } as const;
 export type CappedTable = keyof typeof FAMILY_ROW_CAPS;
 

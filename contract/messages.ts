@@ -1,5 +1,6 @@
 import { homeAfterPreposition, SIGN_UP_FAMILY_NAME } from "./family-name";
 import { INGREDIENT_NAME_MAX, MEAL_INGREDIENTS_MAX } from "./limits";
+import { recipeBoxFull } from "./recipe-messages";
 
 /**
  * Texts the server sends in `message` (Faroese for family-facing calls, docs/api.md#errors). The web client
@@ -26,6 +27,7 @@ export const apiMessages = {
     rewards: "Familjan hevur longu 200 lønir. Strika nakrar, áðrenn tú leggur fleiri afturat.",
     child_links: "Familjan hevur longu 10 børn knýtt at øðrum heimum.",
     helper_links: "Familjan hevur longu 20 hjálparaslóðir. Tak eina aftur, áðrenn tú gerst eina nýggja.",
+    recipes: recipeBoxFull,
   },
   /** A phone's text over CalDAV's storage caps (contract/caldav-limits.ts DAV_TEXT_MAX_BYTES, DAV_TEXT_FAMILY_MAX_BYTES), answered 507. */
   davTextCap: {

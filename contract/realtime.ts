@@ -12,6 +12,8 @@ export const LIVE_MESSAGE_TYPES = [
   "home_links_updated",
   /** The family's photo album gained or lost a photo (docs/features/photos.md). */
   "photos_updated",
+  /** The family's recipe box gained, changed or lost a recipe (docs/features/recipes.md). */
+  "recipes_updated",
 ] as const;
 
 export type LiveMessageType = (typeof LIVE_MESSAGE_TYPES)[number];

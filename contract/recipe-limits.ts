@@ -31,3 +31,12 @@ export const RECIPE_LINK_IMPORTS_PER_HOUR = 60;
 /** What reading one export file may unpack in all (a zip bomb is refused there), and the entries its zip may list. */
 export const RECIPE_FILE_UNPACKED_MAX_BYTES = 50 * 1024 * 1024;
 export const RECIPE_FILE_ENTRIES_MAX = 5000;
+/**
+ * An imported draft's picture (imageUrl), fetched once when the recipe is saved: at most as long as
+ * a page's fetch, a few redirects, and no larger than a photo upload (PHOTO_MAX_BYTES).
+ */
+export const RECIPE_PICTURE_TIMEOUT_MS = 10_000;
+export const RECIPE_PICTURE_REDIRECTS = 3;
+/** The box's search (`?q=`): its length, and the words each of which a recipe's title or tags must hold. */
+export const RECIPE_SEARCH_MAX = 100;
+export const RECIPE_SEARCH_WORDS_MAX = 8;

@@ -10,9 +10,14 @@ import {
   RECIPE_SERVINGS_MAX,
   RECIPE_PAGE_MAX_BYTES,
   RECIPE_FILE_MAX_BYTES,
+  RECIPE_SEARCH_MAX,
+  RECIPE_SEARCH_WORDS_MAX,
 } from "./recipe-limits";
 
 // Apart from messages.ts so that only the recipe pages load these texts (docs/bench.md).
+
+/** The box at its cap (RECIPES_PER_FAMILY): alone, so the row caps' texts (contract/messages.ts) take it without the rest. */
+export const recipeBoxFull = `Uppskriftasavnið er fult (í mesta lagi ${RECIPES_PER_FAMILY} uppskriftir). Strika nakrar fyrst.`;
 
 /** The recipe box: the server's texts (docs/features/recipes.md). */
 export const recipeMessages = {
@@ -33,7 +38,7 @@ export const recipeMessages = {
   tagTooLong: `Eitt frámerki kann í mesta lagi vera ${RECIPE_TAG_MAX} tekin`,
   tagsTooMany: `Í mesta lagi ${RECIPE_TAGS_MAX} frámerki`,
   urlInvalid: "Leinkjan er ikki ein gildug adressa",
-  boxFull: `Uppskriftasavnið er fult (í mesta lagi ${RECIPES_PER_FAMILY} uppskriftir). Strika nakrar fyrst.`,
+  boxFull: recipeBoxFull,
   notFound: "Uppskriftin finst ikki",
   noRecipeOnPage: "Eingin uppskrift funnin á hesi síðuni",
   pageUnreachable: "Síðan kundi ikki heintast",
@@ -60,4 +65,6 @@ export const recipeMessages = {
   fileUnpackedTooLarge: "Fílan verður ov stór, tá ið hon verður pakkað út",
   /** A draft whose source gave it no name. */
   untitled: "Uppskrift uttan heiti",
+  searchTooLong: `Leitingin kann í mesta lagi vera ${RECIPE_SEARCH_MAX} tekin`,
+  searchTooManyWords: `Leita við í mesta lagi ${RECIPE_SEARCH_WORDS_MAX} orðum`,
 } as const;

@@ -33,6 +33,7 @@ import { weatherRoutes } from "./routes/weather";
 import { photoRoutes } from "./routes/photos";
 import { recipePlanRoutes } from "./routes/recipe-plan";
 import { recipeImportRoutes } from "./routes/recipe-imports";
+import { recipeRoutes } from "./routes/recipes";
 
 /**
  * Every route of the API, each declared once in its resource's file under routes/. The app mounts
@@ -50,6 +51,7 @@ export const apiRoutes: readonly Route[] = [
   ...weatherRoutes,
   ...photoRoutes,
   ...recipeImportRoutes,
+  ...recipeRoutes,
   ...shoppingRoutes,
   ...reminderRoutes,
   ...mealRoutes,

@@ -5,7 +5,8 @@ import events from "./events.mjs";
 import homes from "./homes.mjs";
 import members from "./members.mjs";
 import outsideCalendars from "./outside-calendars.mjs";
+import recipes from "./recipes.mjs";
 import reminders from "./reminders.mjs";
 import shopping from "./shopping.mjs";
 
-export const seeders = [shopping, members, events, reminders, dinnerMeals, outsideCalendars, homes];
+export const seeders = [shopping, members, events, reminders, dinnerMeals, outsideCalendars, homes, recipes];

@@ -11,7 +11,7 @@ import { createUser, dbOf, dbOfFamily, type TestUser } from "./factories";
 import { type KitchenWorld, seedKitchen } from "./kitchen";
 import { seedHelper } from "./helpers";
 import { uploaded } from "./photos";
-import { storedRecipe } from "./recipe-rows";
+import { savedRecipe } from "./recipes";
 import { addChildMember, homeInvite, linkPath, linkTwoHomes, proposeSwap, setPattern } from "./two-homes";
 
 /** A family with something of every kind, so an attack has real ids to aim at. */
@@ -43,7 +43,7 @@ export interface FamilyWorld {
   helper: Awaited<ReturnType<typeof seedHelper>>;
   /** A photo of the family's album, its bytes in R2 (test/helpers/photos.ts). */
   photoId: string;
-  /** A recipe of the family's box, written for 4 (test/helpers/recipe-rows.ts). */
+  /** A recipe of the family's box, with the album's photo as its picture. */
   recipeId: string;
 }
 
@@ -99,7 +99,13 @@ export async function seedFamily(options: { isAdmin?: boolean } = {}): Promise<F
   const twoHomes = await seedTwoHomes(user);
   const helper = await seedHelper(user);
   const photo = await uploaded(token);
-  const recipeId = await storedRecipe(user, { photoId: photo.id });
+  const recipe = await savedRecipe(user, {
+    title: "Ræst kjøt",
+    servings: 4,
+    ingredients: ["1 kg ræst kjøt", "2 dl rjómi"],
+    tags: ["Vetur"],
+    photoId: photo.id,
+  });
   return {
     user,
     appPasswordId: appPassword.id,
@@ -121,7 +127,7 @@ export async function seedFamily(options: { isAdmin?: boolean } = {}): Promise<F
     twoHomes,
     helper,
     photoId: photo.id,
-    recipeId,
+    recipeId: recipe.id,
   };
 }
 

@@ -120,7 +120,7 @@ describe("the wall's behind marker", () => {
 });
 
 describe("the wall's live notices", () => {
-  it("reads its day again on every notice type but the administrators' messages, which the wall does not show, and the album's, which only the slideshow reads", () => {
-    expect(LIVE_MESSAGE_TYPES.filter((type) => !WALL_NOTICES.has(type))).toEqual(["admin_messages_updated", "photos_updated"]);
+  it("reads its day again on every notice type but the administrators' messages, which the wall does not show, the album's, which only the slideshow reads, and the recipe box's, which its day does not show", () => {
+    expect(LIVE_MESSAGE_TYPES.filter((type) => !WALL_NOTICES.has(type))).toEqual(["admin_messages_updated", "photos_updated", "recipes_updated"]);
   });
 });

@@ -79,6 +79,10 @@ describe("after this tab's own change (the refresh rule, by the notices its answ
   it("a photo change refetches the album alone (a photo touches no other list)", async () => {
     expect(await change("photos_updated")).toEqual(["photos"]);
   });
+
+  it("a recipe change refetches the box alone (a save that stored a picture tells the album too)", async () => {
+    expect(await change("recipes_updated")).toEqual(["recipes"]);
+  });
 });
 
 describe("another phone's change (the live channel)", () => {
@@ -101,6 +105,7 @@ describe("another phone's change (the live channel)", () => {
     ["kitchen_updated", ["kitchen", "members"]],
     ["home_links_updated", ["homes", "kitchen"]],
     ["photos_updated", ["photos"]],
+    ["recipes_updated", ["recipes"]],
   ] as const)("%s makes stale at once exactly what it names", (type, expected) => {
     expect(heard(type).stale()).toEqual([...expected].sort());
   });

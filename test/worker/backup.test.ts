@@ -1,17 +1,17 @@
 import { env } from "cloudflare:workers";
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { BACKUP_UPLOAD_MAX_BYTES } from "@contract/limits";
 import { backupMessages } from "@contract/backup-messages";
 import type { RestoreAnswer } from "@contract/schemas/backup";
 import { DEFAULT_PUSH_PREFERENCES } from "@contract/schemas/push";
-import { adminMessages, appErrors, enrolmentCodes, ticketResponses } from "@worker/db/schema";
+import { adminMessages, appErrors, dinnerMeals, enrolmentCodes, ticketResponses } from "@worker/db/schema";
 import { newId } from "@worker/lib/crypto";
 import { exportBackup as exportService } from "@worker/services/admin/backup";
 import { call, errorBody, json } from "../helpers/api";
 import { enrol, enrolmentSetup, enrolSession } from "../helpers/code-steps";
 import { emptyDatabase, exportBackup, importBackup, logIds, resigned, waitingAdmin, type ExportedFile } from "../helpers/backup";
-import { createUser, db, directory, everyFamilyDb, PASSWORD, type TestUser } from "../helpers/factories";
+import { createUser, db, dbOf, directory, everyFamilyDb, PASSWORD, type TestUser } from "../helpers/factories";
 import { securityEventsOf } from "../helpers/security-events";
 import { addItem, listOf, patchItem } from "../helpers/shopping";
 import { seedFamily, tableCounts } from "../helpers/world";
@@ -23,6 +23,8 @@ async function seedEverything(): Promise<TestUser> {
   const admin = await createUser({ isAdmin: true });
   const first = await seedFamily();
   const second = await seedFamily();
+  // The world's recipe has the album's photo as its picture; a dinner gets it too.
+  await dbOf(first.user).update(dinnerMeals).set({ photoId: first.photoId }).where(eq(dinnerMeals.id, first.mealId));
   const token = second.user.token;
   const list = await listOf(second.user);
   for (const [name, quantity, unit] of [
@@ -161,9 +163,15 @@ describe("backup round trip", () => {
       "purchases",
       "security_events",
       "app_errors",
+      "recipes",
     ]) {
       expect(exported.tables[table]?.length, table).toBeGreaterThan(0);
     }
+    // The album is not backed up, so no row of the file names a photo (docs/features/backup.md "Pictures").
+    expect(exported.tables.photos).toBeUndefined();
+    expect([...exported.tables.recipes!, ...exported.tables.dinner_meals!].map((row) => row.photo_id)).toEqual(
+      [...exported.tables.recipes!, ...exported.tables.dinner_meals!].map(() => null),
+    );
 
     await emptyDatabase();
     // A fresh install's admin under the exported admin's name, signed in: it gives way to the restored one.
@@ -257,6 +265,33 @@ describe("backup round trip", () => {
     expect((await importBackup(waiting, resigned(exported))).status).toBe(200);
     const again = await serviceExport();
     expect(Object.fromEntries(again.tables.events!.map((row) => [row.id, row.ends_at]))).toEqual(stored);
+  });
+
+  it("writes a recipe's and a dinner's picture empty, and restores a file that names one with it empty: the album is not backed up", async () => {
+    const admin = await seedEverything();
+    const pictured = async (table: "recipes" | "dinner_meals") =>
+      (
+        await Promise.all(
+          [env.DB_00!, env.DB_01!].map((d1) => d1.prepare(`SELECT count(*) AS n FROM ${table} WHERE photo_id IS NOT NULL`).first<{ n: number }>()),
+        )
+      ).reduce((sum, row) => sum + row!.n, 0);
+    expect(await pictured("recipes")).toBe(2);
+    expect(await pictured("dinner_meals")).toBe(1);
+    const exported = JSON.parse(await (await exportBackup(admin)).text()) as ExportedFile;
+    // A file from before the columns were emptied, or one edited: it names photos the file does not hold.
+    for (const row of [...exported.tables.recipes!, ...exported.tables.dinner_meals!]) row.photo_id = newId();
+    await emptyDatabase();
+    const waiting = await waitingAdmin();
+    const restored = await importBackup(waiting, resigned(exported));
+    expect(restored.status).toBe(200);
+    expect(await json<RestoreAnswer>(restored)).toMatchObject({ rows: { recipes: 2, dinner_meals: exported.tables.dinner_meals!.length } });
+    expect(await pictured("recipes")).toBe(0);
+    expect(await pictured("dinner_meals")).toBe(0);
+    const again = await serviceExport();
+    expect(again.tables.recipes!.map((row) => [row.title, row.photo_id])).toEqual([
+      ["Ræst kjøt", null],
+      ["Ræst kjøt", null],
+    ]);
   });
 
   it("gives each restored administrator an enrolment code in the answer, with which each enrols, and none to the restoring one", async () => {

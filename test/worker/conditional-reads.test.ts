@@ -27,6 +27,7 @@ const READS: Record<string, (user: TestUser) => Promise<unknown>> = {
   },
   "shopping-suggestions": buyItem,
   events: (user) => created(postEvent(user, eventBody())),
+  recipes: (user) => created(call("POST", "/api/recipes", { token: user.token, body: { title: "Ræst kjøt" } })),
 };
 
 async function created(request: Promise<Response>) {

@@ -23,6 +23,7 @@ import { createUser, db } from "@test/helpers/factories";
 import { homesRead } from "@worker/services/two-homes/read";
 import { childCardsRead } from "@worker/services/helpers/cards";
 import { helperLinksRead } from "@worker/services/helpers/links";
+import { recipesRead } from "@worker/services/recipes/recipe-list";
 import { ROUTES } from "@test/helpers/route-matrix";
 
 /** A read with parameters, as a calendar would have: the family's events starting in [from, to), at most `limit`. */
@@ -84,6 +85,7 @@ const READS = {
   homes: withExample(homesRead),
   helpers: withExample(helperLinksRead),
   "child-cards": withExample(childCardsRead),
+  recipes: withExample(recipesRead),
 };
 /**
  * Reads that sum up the family's purchase history (services/shopping/insights.ts): they must still

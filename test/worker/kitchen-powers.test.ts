@@ -19,6 +19,7 @@ const SCREEN_POWERS = [
   "GET /api/kitchen/screen/weather",
   "GET /api/kitchen/screen/photos",
   "GET /api/kitchen/screen/photos/:id",
+  "GET /api/kitchen/screen/recipes/:id",
 ];
 
 describe("a kitchen screen's session (derived from the route declarations)", () => {

@@ -54,6 +54,7 @@ const DECLARED_PRIMARY = [
   "GET /api/kitchen/screen/weather",
   "GET /api/kitchen/screen/photos",
   "GET /api/kitchen/screen/photos/:id",
+  "GET /api/kitchen/screen/recipes/:id",
   "POST /api/kitchen/screen/parent-actions",
   "POST /api/kitchen/screen/requests",
   "POST /api/kitchen/screen/shopping-items",

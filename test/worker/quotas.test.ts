@@ -45,6 +45,7 @@ const ADDS: Record<CappedTable, (user: TestUser) => Promise<Response>> = {
     const invite = await json<{ code: string }>(await homeInvite(other, await addChildMember(other)));
     return acceptHome(user, invite.code);
   },
+  recipes: (user) => call("POST", "/api/recipes", { token: user.token, body: { title: "Ræst kjøt" } }),
   rewards: (user) =>
     call("POST", "/api/kitchen/rewards", {
       token: user.token,

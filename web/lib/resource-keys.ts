@@ -42,6 +42,7 @@ const {
   kitchen,
   homes,
   photos,
+  recipes,
 } = resourceKeys;
 
 /** What the family's screens show side by side, and so what any change refetches. */
@@ -68,6 +69,8 @@ export const refreshAfterChange: Record<LiveMessageType, readonly ResourceKey[]>
   home_links_updated: [...familyData, homes, members, kitchen],
   // The album alone: a photo touches nothing else (docs/features/photos.md).
   photos_updated: [photos],
+  // The box alone; a save that stored a draft's picture also tells photos_updated (docs/features/recipes.md).
+  recipes_updated: [recipes],
 };
 
 /**
@@ -89,6 +92,7 @@ export const liveInvalidations: Record<LiveMessageType, readonly ResourceKey[]> 
   // A linked child's pattern, one-off days, swaps or the other home's shared events.
   home_links_updated: [homes, kitchen],
   photos_updated: [photos],
+  recipes_updated: [recipes],
 };
 
 /**

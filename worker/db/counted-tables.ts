@@ -25,6 +25,7 @@ export const VERSIONED_TABLES = [
   "helper_links",
   "helper_devices",
   "child_cards",
+  "recipes",
 ] as const;
 export type VersionedTable = (typeof VERSIONED_TABLES)[number];
 

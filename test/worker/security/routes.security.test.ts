@@ -54,6 +54,7 @@ const NO_JSON_ANSWER = [
   "GET /api/photos/:id",
   "DELETE /api/photos/:id",
   "GET /api/kitchen/screen/photos/:id",
+  "DELETE /api/recipes/:id",
 ];
 const guarded = entries.filter(([, route]) => route.access !== "public");
 

@@ -1,7 +1,8 @@
 import { DEFAULT_TIME_ZONE } from "@contract/limits";
 import { storedEventEnds } from "../stored-event-ends";
 import { withEventUids } from "./event-uids";
-import type { BackupFile } from "./format";
+import type { BackupFile, BackupRow } from "./format";
+import { EMPTIED_COLUMNS } from "./tables";
 
 /**
  * Columns the app computes from a row's other columns (and its family's): a restore computes them
@@ -11,8 +12,19 @@ import type { BackupFile } from "./format";
  */
 export const DERIVED_COLUMNS: Readonly<Record<string, readonly string[]>> = { events: ["ends_at", "dav_uid"] };
 
-/** The file with its derived columns computed, for the restore to write (after its signature is checked). */
-export function withDerivedColumns(file: BackupFile): BackupFile {
+/** The file's rows with every column naming a left-out table's row emptied (EMPTIED_COLUMNS: a picture, whose photo the file does not carry). */
+function withEmptiedColumns(file: BackupFile): BackupFile {
+  const tables: Record<string, BackupRow[]> = { ...file.tables };
+  for (const [table, columns] of Object.entries(EMPTIED_COLUMNS)) {
+    const rows = tables[table];
+    if (rows) tables[table] = rows.map((row) => ({ ...row, ...Object.fromEntries(columns.map((column) => [column, null])) }));
+  }
+  return { ...file, tables };
+}
+
+/** The file with its derived columns computed and its left-out references emptied, for the restore to write (after its signature is checked). */
+export function withDerivedColumns(given: BackupFile): BackupFile {
+  const file = withEmptiedColumns(given);
   const events = file.tables.events;
   if (!events?.length) return file;
   const zones = new Map((file.tables.families ?? []).map((family) => [family.id, typeof family.time_zone === "string" ? family.time_zone : DEFAULT_TIME_ZONE]));

@@ -1,6 +1,6 @@
 import { DERIVED_COLUMNS } from "./derived-columns";
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupFile, type BackupRow, type BackupValue } from "./format";
-import { BACKUP_TABLES, LEFT_OUT, type BackupColumn, type BackupTable } from "./tables";
+import { BACKUP_TABLES, EMPTIED_COLUMNS, LEFT_OUT, type BackupColumn, type BackupTable } from "./tables";
 import { checkPurchaseTotals } from "./totals";
 import { userRowProblems } from "./user-rows";
 
@@ -96,7 +96,8 @@ function checkReferences(tables: Record<string, BackupRow[]>, problems: Problems
   for (const table of BACKUP_TABLES) {
     const rows = tables[table.name];
     if (!rows) continue;
-    for (const reference of table.references) {
+    // A column naming a left-out table's row is emptied by the restore, whatever the file says.
+    for (const reference of table.references.filter((each) => !EMPTIED_COLUMNS[table.name]?.includes(each.column))) {
       const present = reference.table in tables;
       rows.forEach((row, index) => {
         const value = row[reference.column];

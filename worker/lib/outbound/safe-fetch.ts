@@ -18,6 +18,11 @@ export type SafeFetchFailure =
   | { reason: "network"; detail: string };
 
 export type SafeFetch = { kind: "unchanged"; headers: Headers } | { kind: "body"; text: string; headers: Headers } | ({ kind: "failed" } & SafeFetchFailure);
+/** A fetch of bytes (a picture): the body as it came, never decoded as text. */
+export type SafeFetchBytes =
+  | { kind: "unchanged"; headers: Headers }
+  | { kind: "body"; bytes: Uint8Array; headers: Headers }
+  | ({ kind: "failed" } & SafeFetchFailure);
 
 export interface SafeFetchOptions {
   /** The Accept header. */
@@ -40,26 +45,39 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 /** What a URL without a caller's own check may be: long enough for any API's query string. */
 const URL_MAX = 2048;
 
-/** The body as text, read no further than the cap: null when it is longer. */
-async function cappedText(response: Response, cap: number): Promise<string | null> {
+/** The body's chunks, read no further than the cap: null when it is longer (by its Content-Length or by what came). */
+async function cappedChunks(response: Response, cap: number): Promise<Uint8Array[] | null> {
   if (Number(response.headers.get("content-length") ?? 0) > cap) {
     await response.body?.cancel();
     return null;
   }
-  if (!response.body) return "";
+  if (!response.body) return [];
   const reader = response.body.getReader();
-  const decoder = new TextDecoder();
+  const chunks: Uint8Array[] = [];
   let bytes = 0;
-  let text = "";
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
     bytes += chunk.value.byteLength;
     if (bytes > cap) {
       await reader.cancel();
       return null;
     }
-    text += decoder.decode(chunk.value, { stream: true });
+    chunks.push(chunk.value);
   }
-  return text + decoder.decode();
+  return chunks;
+}
+
+/** The body as text, read no further than the cap: null when it is longer. */
+async function cappedText(response: Response, cap: number): Promise<string | null> {
+  const chunks = await cappedChunks(response, cap);
+  if (chunks === null) return null;
+  const decoder = new TextDecoder();
+  return chunks.map((chunk) => decoder.decode(chunk, { stream: true })).join("") + decoder.decode();
+}
+
+/** The body as bytes, read no further than the cap: null when it is longer. */
+async function cappedBytes(response: Response, cap: number): Promise<Uint8Array | null> {
+  const chunks = await cappedChunks(response, cap);
+  return chunks === null ? null : new Uint8Array(await new Blob(chunks).arrayBuffer());
 }
 
 function headersFor(options: SafeFetchOptions): Record<string, string> {
@@ -75,7 +93,7 @@ function headersFor(options: SafeFetchOptions): Record<string, string> {
 type Check = NonNullable<SafeFetchOptions["checkUrl"]>;
 
 /** One fetch after another, each redirect's target checked like the URL itself, at most `options.redirects` of them. */
-async function follow(url: string, options: SafeFetchOptions, check: Check, signal: AbortSignal): Promise<Response | SafeFetch> {
+async function follow(url: string, options: SafeFetchOptions, check: Check, signal: AbortSignal): Promise<Response | ({ kind: "failed" } & SafeFetchFailure)> {
   let current = url;
   for (let redirects = 0; ; redirects++) {
     const response = await fetch(current, { redirect: "manual", signal, headers: headersFor(options) });
@@ -88,14 +106,10 @@ async function follow(url: string, options: SafeFetchOptions, check: Check, sign
   }
 }
 
-/**
- * The server's one way out to the internet (docs/features/weather.md "One safe way out"): the URL is
- * checked by the outbound policy, so is every redirect (followed by hand, never by fetch), the whole
- * fetch gets `timeoutMs` and the body is read no further than `maxBytes`. Never throws: a failure
- * comes back as a reason the caller gives its own text. A 304 is `unchanged`; any other status that
- * is not 2xx is a failure.
- */
-export async function safeFetch(url: string, options: SafeFetchOptions): Promise<SafeFetch> {
+type Fetched<B> = { kind: "unchanged"; headers: Headers } | { kind: "body"; body: B; headers: Headers } | ({ kind: "failed" } & SafeFetchFailure);
+
+/** The fetch both forms share, its body read by `read` (null: over the cap). */
+async function fetchChecked<B>(url: string, options: SafeFetchOptions, read: (response: Response, cap: number) => Promise<B | null>): Promise<Fetched<B>> {
   const check: Check = options.checkUrl ?? ((text, base) => checkOutboundUrl(text, options.policy, { maxLength: URL_MAX, base }));
   const checked = check(url);
   if (!checked.ok) return { kind: "failed", reason: "url", refusal: checked.refusal };
@@ -111,11 +125,29 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
       await response.body?.cancel();
       return { kind: "failed", reason: "status", status: response.status };
     }
-    const text = await cappedText(response, options.maxBytes);
-    if (text === null) return { kind: "failed", reason: "tooLarge" };
-    return { kind: "body", text, headers: response.headers };
+    const body = await read(response, options.maxBytes);
+    if (body === null) return { kind: "failed", reason: "tooLarge" };
+    return { kind: "body", body, headers: response.headers };
   } catch (error) {
     if (signal.aborted) return { kind: "failed", reason: "timeout" };
     return { kind: "failed", reason: "network", detail: errorText(error, 200) };
   }
+}
+
+/**
+ * The server's one way out to the internet (docs/features/weather.md "One safe way out"): the URL is
+ * checked by the outbound policy, so is every redirect (followed by hand, never by fetch), the whole
+ * fetch gets `timeoutMs` and the body is read no further than `maxBytes`. Never throws: a failure
+ * comes back as a reason the caller gives its own text. A 304 is `unchanged`; any other status that
+ * is not 2xx is a failure.
+ */
+export async function safeFetch(url: string, options: SafeFetchOptions): Promise<SafeFetch> {
+  const fetched = await fetchChecked(url, options, cappedText);
+  return fetched.kind === "body" ? { kind: "body", text: fetched.body, headers: fetched.headers } : fetched;
+}
+
+/** `safeFetch` for bytes (a recipe's picture, docs/features/recipes.md "Pictures"): the same checks and caps, the body as it came. */
+export async function safeFetchBytes(url: string, options: SafeFetchOptions): Promise<SafeFetchBytes> {
+  const fetched = await fetchChecked(url, options, cappedBytes);
+  return fetched.kind === "body" ? { kind: "body", bytes: fetched.body, headers: fetched.headers } : fetched;
 }

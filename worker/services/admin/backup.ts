@@ -9,7 +9,7 @@ import { familiesOf, placeFamilies, spreadFile } from "@worker/lib/backup/spread
 import { forgetFinishedJobs, insertStatements, type Statement } from "@worker/lib/backup/statements";
 import { BackupSigner, signatureProblem } from "@worker/lib/backup/signature";
 import { type GivingWay, givingWay, OCCUPIED_SQL, restoreClaim, restoredRows, WAITING_ADMINS_SQL, type WaitingAdmin } from "@worker/lib/backup/target";
-import { BACKUP_TABLES, BACKUP_TABLE_NAMES, type BackupTable } from "@worker/lib/backup/tables";
+import { BACKUP_TABLES, BACKUP_TABLE_NAMES, type BackupTable, EMPTIED_COLUMNS } from "@worker/lib/backup/tables";
 import { validateBackup } from "@worker/lib/backup/validate";
 import { newId } from "@worker/lib/crypto";
 import { HttpError } from "@worker/lib/http-error";
@@ -36,7 +36,9 @@ export async function migrationLevel(d1: D1Database): Promise<string | null> {
 const q = (name: string) => `"${name}"`;
 
 function pageQuery(table: BackupTable, after: BackupRow | null): { sql: string; params: (string | number | null)[] } {
-  const columns = table.columns.map((column) => q(column.name)).join(", ");
+  const emptied = EMPTIED_COLUMNS[table.name] ?? [];
+  // A column naming a left-out table's row (a picture, whose photo no file carries) goes out empty.
+  const columns = table.columns.map((column) => (emptied.includes(column.name) ? `NULL AS ${q(column.name)}` : q(column.name))).join(", ");
   const key = table.key.map(q).join(", ");
   const where = after ? ` WHERE (${key}) > (${table.key.map(() => "?").join(", ")})` : "";
   return {
