@@ -26,7 +26,7 @@ const CookOnWall = lazy(() => import("../cook/cook-on-wall"));
 /** A tap at night, or on the black screen outside its times, brings the light back for this long. */
 const UNDIM_MS = 60_000;
 
-/** The wall: a column per child, and beside them what waits, today's events, dinner and the shopping list. */
+/** The wall: a column per child, and beside them what waits, today's events, dinner and the shopping list; while the family cooks, it neither dims nor starts the slideshow. */
 export function Wall({ session, onRevoked }: { session: ScreenSession; onRevoked: () => void }) {
   const day = useScreenToday(session.token, onRevoked);
   const queue = useScreenQueue(session.token, day);
@@ -37,10 +37,8 @@ export function Wall({ session, onRevoked }: { session: ScreenSession; onRevoked
   const state = screenState(clock, day.today);
   const asleep = useAsleep(state);
   const idle = useIdle();
-  // While the family cooks, the wall neither dims nor starts the slideshow.
   const [cooking, setCooking] = useState<CookableDinner | null>(null);
   useWakeLock();
-
   const today = day.today && withQueued(day.today, queue.items);
   const { prompt } = actions;
   const { dialogs, load: loadDialogs } = useWallDialogs(today !== null, prompt !== null);
@@ -53,26 +51,23 @@ export function Wall({ session, onRevoked }: { session: ScreenSession; onRevoked
         <Suspense fallback={null}>
           <CookOnWall token={session.token} dinner={cooking} onClose={() => setCooking(null)} onDone={day.refresh} />
         </Suspense>
-      ) : null}
-      {asleep.now && state === "off" && !cooking ? (
-        // Over everything, so the tap that wakes the screen ticks nothing beneath it.
-        <button type="button" aria-label={t.wake} className="fixed inset-0 z-50 cursor-default bg-black" onClick={asleep.wake} />
-      ) : null}
-      {idle.idle && !asleep.now && today && !cooking ? (
-        <Suspense fallback={null}>
-          <Slideshow token={session.token} clock={clock.text} onEnd={idle.touched} />
-        </Suspense>
-      ) : null}
+      ) : (
+        <IdleCovers
+          token={session.token}
+          clock={clock.text}
+          off={asleep.now && state === "off"}
+          onWake={asleep.wake}
+          idle={idle.idle && !asleep.now && today !== null}
+          onTouched={idle.touched}
+        />
+      )}
       <header className="flex items-center gap-4 px-1">
         <h1 className="text-3xl font-bold tabular-nums text-slate-900 dark:text-slate-100">{clock.text}</h1>
         <p className="text-2xl text-slate-800 dark:text-slate-200">{t.partOfDay[part]}</p>
         <Suspense fallback={null}>
           <WallWeather token={session.token} timeZone={session.timeZone} now={now} />
         </Suspense>
-        <p className="ml-auto text-base text-slate-700 dark:text-slate-300" role="status">
-          {behindNote(day, now, session.timeZone)}
-        </p>
-        <p className="text-base text-slate-700 dark:text-slate-300">{today?.screen.name ?? session.name}</p>
+        <WallStatus behind={behindNote(day, now, session.timeZone)} name={today?.screen.name ?? session.name} />
       </header>
       {actions.message || queue.note ? (
         <p role="status" className="fixed top-4 left-1/2 z-40 -translate-x-1/2 rounded-2xl bg-slate-900 px-6 py-3 text-xl font-semibold text-white shadow-lg">
@@ -109,6 +104,41 @@ export function Wall({ session, onRevoked }: { session: ScreenSession; onRevoked
       )}
       {dialogs ? <dialogs.WallPrompt prompt={prompt} board={today} onAsk={actions.onAsk} onClose={() => actions.setPrompt(null)} /> : null}
     </div>
+  );
+}
+
+/** The header's right end: how far behind the wall's day is, and the screen's name. */
+function WallStatus({ behind, name }: { behind: string | null; name: string }) {
+  return (
+    <>
+      <p className="ml-auto text-base text-slate-700 dark:text-slate-300" role="status">
+        {behind}
+      </p>
+      <p className="text-base text-slate-700 dark:text-slate-300">{name}</p>
+    </>
+  );
+}
+
+interface IdleCoversProps {
+  token: string;
+  clock: string;
+  off: boolean;
+  onWake: () => void;
+  idle: boolean;
+  onTouched: () => void;
+}
+
+/** What covers the wall when nobody uses it (never while the family cooks): the black screen outside its times, else the slideshow once idle. */
+function IdleCovers({ token, clock, off, onWake, idle, onTouched }: IdleCoversProps) {
+  if (off) {
+    // Over everything, so the tap that wakes the screen ticks nothing beneath it.
+    return <button type="button" aria-label={t.wake} className="fixed inset-0 z-50 cursor-default bg-black" onClick={onWake} />;
+  }
+  if (!idle) return null;
+  return (
+    <Suspense fallback={null}>
+      <Slideshow token={token} clock={clock} onEnd={onTouched} />
+    </Suspense>
   );
 }
 

@@ -73,44 +73,7 @@ export function RecipeEditor({ familyId, heading, initial, pictures: { Choice },
         />
         {form.imageUrl && !form.photoId ? <p className="text-sm text-slate-600 dark:text-slate-400">{t.importedPicture}</p> : null}
         <Choice familyId={familyId} photoId={form.photoId} onChange={(photoId) => update({ photoId })} />
-        <TextArea
-          id="recipe-ingredients-field"
-          label={t.ingredientsField}
-          hint={t.ingredientsHint}
-          rows={6}
-          value={form.ingredients}
-          error={errors.ingredients}
-          onChange={(event) => update({ ingredients: event.target.value })}
-        />
-        <IngredientPreview id="recipe-ingredients-preview" text={form.ingredients} />
-        <TextArea
-          id="recipe-steps-field"
-          label={t.stepsField}
-          hint={t.stepsHint}
-          rows={8}
-          value={form.steps}
-          error={errors.steps}
-          onChange={(event) => update({ steps: event.target.value })}
-        />
-        <MinutesFields form={form} errors={errors} onChange={update} />
-        <TextField
-          id="recipe-tags"
-          label={t.tagsField}
-          placeholder={t.tagsPlaceholder}
-          autoComplete="off"
-          value={form.tags}
-          error={errors.tags}
-          onChange={(event) => update({ tags: event.target.value })}
-        />
-        <TextField
-          id="recipe-source"
-          type="url"
-          label={t.sourceField}
-          autoComplete="off"
-          value={form.sourceUrl}
-          error={errors.sourceUrl}
-          onChange={(event) => update({ sourceUrl: event.target.value })}
-        />
+        <RecipeTextFields form={form} errors={errors} onChange={update} />
         {errors.photoId || errors.imageUrl ? <FormAlert>{errors.photoId ?? errors.imageUrl}</FormAlert> : null}
         {refusal ? <FormAlert>{refusal}</FormAlert> : null}
         <div className="flex justify-end gap-2">
@@ -120,6 +83,52 @@ export function RecipeEditor({ familyId, heading, initial, pictures: { Choice },
         </div>
       </form>
     </Card>
+  );
+}
+
+/** The editor's longer fields: the ingredient lines with what the parser reads, the steps, the times, the tags and the source. */
+function RecipeTextFields({ form, errors, onChange: update }: { form: RecipeForm; errors: RecipeFormErrors; onChange: (change: Partial<RecipeForm>) => void }) {
+  return (
+    <>
+      <TextArea
+        id="recipe-ingredients-field"
+        label={t.ingredientsField}
+        hint={t.ingredientsHint}
+        rows={6}
+        value={form.ingredients}
+        error={errors.ingredients}
+        onChange={(event) => update({ ingredients: event.target.value })}
+      />
+      <IngredientPreview id="recipe-ingredients-preview" text={form.ingredients} />
+      <TextArea
+        id="recipe-steps-field"
+        label={t.stepsField}
+        hint={t.stepsHint}
+        rows={8}
+        value={form.steps}
+        error={errors.steps}
+        onChange={(event) => update({ steps: event.target.value })}
+      />
+      <MinutesFields form={form} errors={errors} onChange={update} />
+      <TextField
+        id="recipe-tags"
+        label={t.tagsField}
+        placeholder={t.tagsPlaceholder}
+        autoComplete="off"
+        value={form.tags}
+        error={errors.tags}
+        onChange={(event) => update({ tags: event.target.value })}
+      />
+      <TextField
+        id="recipe-source"
+        type="url"
+        label={t.sourceField}
+        autoComplete="off"
+        value={form.sourceUrl}
+        error={errors.sourceUrl}
+        onChange={(event) => update({ sourceUrl: event.target.value })}
+      />
+    </>
   );
 }
 
