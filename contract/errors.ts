@@ -14,12 +14,8 @@ export const ERROR_STATUS = {
   /** A family's table is full (FAMILY_ROW_CAPS). */
   quota_exceeded: 409,
   too_large: 413,
-  /** A well-formed request whose content holds nothing the call can use: a page without a recipe, an export file without recipes. */
-  unprocessable: 422,
   rate_limited: 429,
   internal: 500,
-  /** A page on the internet the call had to fetch could not be had: unreachable, too slow, too large, or an error status. */
-  unreachable: 502,
   unavailable: 503,
   /** The caller's family is being moved to another database (docs/features/several-databases.md): send the write again after `Retry-After`. */
   moving: 503,

@@ -1,4 +1,4 @@
-import { FAMILY_ROW_CAPS } from "./limits";
+import { HELPER_LINKS_PER_FAMILY } from "./limits";
 
 /** The numbers of helpers' links and the children's cards (docs/features/helpers.md). */
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -10,7 +10,7 @@ export type HelperPower = (typeof HELPER_POWERS)[number];
 /** A link without a chosen end ends this many days after it is made; an end may be at most a year ahead. */
 export const HELPER_LINK_DEFAULT_DAYS = 30;
 /** Open links a family may hold (a row cap, kept with the others in ./limits.ts): a new one past it is refused until one is revoked. */
-export const HELPER_LINKS_PER_FAMILY = FAMILY_ROW_CAPS.helper_links;
+export { HELPER_LINKS_PER_FAMILY };
 export const HELPER_LINK_MAX_DAYS = 366;
 /** Devices (let in or waiting) one link may have: a phone, a tablet, a new phone. */
 export const HELPER_DEVICES_PER_LINK = 3;

@@ -1,7 +1,5 @@
 import { RECIPES_PER_FAMILY } from "./recipe-limits";
-
 /** Every product constant, shared by client and server; what they mean: docs/decisions.md. */
-
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
@@ -255,9 +253,11 @@ export const PURCHASE_RETENTION_MS = 400 * DAY;
 /** The D1 session bookmark a phone sends back so it reads its own writes (docs/features/read-replicas.md). */
 export const D1_BOOKMARK_HEADER = "X-D1-Bookmark";
 
-/** Row caps (below) kept here: outside calendars (the rest: outside-calendar-limits.ts) and linked children (two-homes-limits.ts re-exports it: importing that, this entry module would keep the custody templates). */
+/** Row caps (below) the phones also hold, as constants of their own so their entry needs no FAMILY_ROW_CAPS object: outside calendars (the rest: outside-calendar-limits.ts), linked children (two-homes-limits.ts re-exports it: importing that, this entry module would keep the custody templates), members and helpers' links. */
 export const SUBSCRIPTIONS_PER_FAMILY = 10;
 export const HOME_LINKS_PER_FAMILY = 10;
+export const MEMBERS_PER_FAMILY = 200;
+export const HELPER_LINKS_PER_FAMILY = 20;
 
 /** The most rows a family may hold per table (docs/features/quotas.md), kept by BEFORE INSERT triggers (`npm run db:triggers` writes them) inside the inserting statement, so parallel adds cannot pass it; far above any real family's use, they bound what one account can make D1 hold. The recipes' number is recipe-limits.ts's. */
 export const FAMILY_ROW_CAPS = {
@@ -265,13 +265,13 @@ export const FAMILY_ROW_CAPS = {
   events: 10_000,
   reminders: 10_000,
   dinner_meals: 5000,
-  family_members: 200,
+  family_members: MEMBERS_PER_FAMILY,
   calendar_subscriptions: SUBSCRIPTIONS_PER_FAMILY,
   // The kitchen's settings (docs/features/kitchen.md); its ledger and completions are history, not capped.
   chores: 500,
   rewards: 200,
   child_links: HOME_LINKS_PER_FAMILY,
-  helper_links: 20,
+  helper_links: HELPER_LINKS_PER_FAMILY,
   recipes: RECIPES_PER_FAMILY,
 } as const;
 export type CappedTable = keyof typeof FAMILY_ROW_CAPS;

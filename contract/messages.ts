@@ -1,6 +1,5 @@
 import { homeAfterPreposition, SIGN_UP_FAMILY_NAME } from "./family-name";
 import { INGREDIENT_NAME_MAX, MEAL_INGREDIENTS_MAX } from "./limits";
-import { recipeBoxFull } from "./recipe-messages";
 
 /**
  * Texts the server sends in `message` (Faroese for family-facing calls, docs/api.md#errors). The web client
@@ -15,20 +14,6 @@ export const apiMessages = {
   notFound: "Ikki funnið",
   tooLarge: "Ov nógv dáta í einari fyrispurning",
   rateLimited: "Ov nógvar royndir. Bíða eitt sindur og royn aftur.",
-  /** A family's table is full (FAMILY_ROW_CAPS): what is full, and what to do. */
-  rowCap: {
-    shopping_items: "Innkeypslistin hevur longu 1.000 vørur. Strika nakrar, áðrenn tú leggur fleiri afturat.",
-    events: "Kalendarin hevur longu 10.000 tiltøk. Strika nøkur gomul, áðrenn tú leggur fleiri afturat.",
-    reminders: "Familjan hevur longu 10.000 uppgávur. Strika nakrar liðugar, áðrenn tú leggur fleiri afturat.",
-    dinner_meals: "Matarætlanin hevur longu 5.000 máltíðir. Strika nakrar gamlar, áðrenn tú leggur fleiri afturat.",
-    family_members: "Familjan hevur longu 200 limir. Fleiri kunnu ikki leggjast afturat.",
-    calendar_subscriptions: "Familjan hevur longu 10 uttanhýsis kalendarar. Tak ein burtur, áðrenn tú leggur ein annan afturat.",
-    chores: "Familjan hevur longu 500 uppgávur og vanar. Strika nakrar, áðrenn tú leggur fleiri afturat.",
-    rewards: "Familjan hevur longu 200 lønir. Strika nakrar, áðrenn tú leggur fleiri afturat.",
-    child_links: "Familjan hevur longu 10 børn knýtt at øðrum heimum.",
-    helper_links: "Familjan hevur longu 20 hjálparaslóðir. Tak eina aftur, áðrenn tú gerst eina nýggja.",
-    recipes: recipeBoxFull,
-  },
   /** A phone's text over CalDAV's storage caps (contract/caldav-limits.ts DAV_TEXT_MAX_BYTES, DAV_TEXT_FAMILY_MAX_BYTES), answered 507. */
   davTextCap: {
     resource:

@@ -1,3 +1,4 @@
+import { rowCapMessages } from "@contract/row-cap-messages";
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { apiMessages as m } from "@contract/messages";
@@ -62,7 +63,7 @@ function answerBug(c: Context<AppEnv>, caught: unknown): Response {
 function quotaOf(caught: unknown): HttpError | null {
   if (isFamilyMoving(caught)) return familyMoving();
   const capped = rowCapOf(caught);
-  if (capped) return new HttpError("quota_exceeded", m.rowCap[capped]);
+  if (capped) return new HttpError("quota_exceeded", rowCapMessages[capped]);
   const textCap = davTextCapOf(caught);
   return textCap ? new HttpError("quota_exceeded", m.davTextCap[textCap]) : null;
 }

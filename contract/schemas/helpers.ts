@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import { helperMessages as h } from "../helper-messages";
 import { CARD_CONTACT_NAME_MAX, CARD_CONTACTS_MAX, CARD_NOTES_MAX, CARD_PHONE_MAX, CARD_TEXT_MAX, HELPER_POWERS } from "../helper-limits";
-import { DEFAULT_ITEM_QUANTITY, FAMILY_ROW_CAPS } from "../limits";
+import { DEFAULT_ITEM_QUANTITY, MEMBERS_PER_FAMILY } from "../limits";
 import { idSchema, instantAnswer, nameSchema, nullableInstantAnswer } from "./common";
 import { quantitySchema, shoppingItemAnswer } from "./shopping";
 import { reminderAnswer } from "./reminders";
@@ -10,9 +10,7 @@ import { dinnerMealAnswer } from "./meals";
 /** Helpers' links, their devices and the children's cards (docs/features/helpers.md). */
 
 const powerSchema = v.picklist(HELPER_POWERS, h.powerInvalid);
-const childrenSchema = v.nullable(
-  v.pipe(v.array(idSchema, h.childInvalid), v.minLength(1, h.childInvalid), v.maxLength(FAMILY_ROW_CAPS.family_members, h.childInvalid)),
-);
+const childrenSchema = v.nullable(v.pipe(v.array(idSchema, h.childInvalid), v.minLength(1, h.childInvalid), v.maxLength(MEMBERS_PER_FAMILY, h.childInvalid)));
 
 /**
  * POST /api/families/{familyId}/helpers: for a member of the family without an account

@@ -52,7 +52,11 @@ export function ownApp({ page, chunks }: OwnApp): Plugin {
             modulePreload: { polyfill: false },
             rolldownOptions: {
               input: join(root, page),
-              output: { entryFileNames: `assets/${chunks}-[hash].js`, chunkFileNames: `assets/${chunks}-[name]-[hash].js` },
+              output: {
+                entryFileNames: `assets/${chunks}-[hash].js`,
+                // A shared library's chunk is named after its file ("signals.module"): without the dot, as every other asset name.
+                chunkFileNames: (chunk) => `assets/${chunks}-${chunk.name.replaceAll(".", "-")}-[hash].js`,
+              },
             },
           },
           plugins: [react(), tailwindcss(), inlineStylesheet(page), compileHints()],

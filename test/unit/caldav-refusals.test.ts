@@ -1,3 +1,4 @@
+import { rowCapMessages } from "@contract/row-cap-messages";
 import { HTTPException } from "hono/http-exception";
 import { describe, expect, it } from "vitest";
 import { apiMessages } from "@contract/messages";
@@ -14,7 +15,7 @@ const answered = (error: unknown) => {
 describe("CalDAV refusals", () => {
   it("a family's row cap (the trigger's RAISE, as drizzle's cause) and any quota_exceeded are RFC 4331's 507 quota-not-exceeded", () => {
     const raised = new Error("Failed query: INSERT …", { cause: new Error("D1_ERROR: family_row_cap:events: SQLITE_CONSTRAINT") });
-    expect(answered(raised)).toMatchObject({ status: 507, message: apiMessages.rowCap.events, condition: "<d:quota-not-exceeded/>" });
+    expect(answered(raised)).toMatchObject({ status: 507, message: rowCapMessages.events, condition: "<d:quota-not-exceeded/>" });
     expect(answered(new HttpError("quota_exceeded", "Fult"))).toMatchObject({ status: 507, message: "Fult", condition: "<d:quota-not-exceeded/>" });
   });
 

@@ -1,8 +1,8 @@
+import { rowCapMessages } from "@contract/row-cap-messages";
 import { eq } from "drizzle-orm";
 import type { DAVCalendar } from "tsdav";
 import { describe, expect, it } from "vitest";
 import { FAMILY_ROW_CAPS } from "@contract/limits";
-import { apiMessages } from "@contract/messages";
 import { shoppingItems } from "@worker/db/schema";
 import { caldavClient } from "@test/helpers/caldav-client";
 import { createUser, db, HOME_DATABASE } from "@test/helpers/factories";
@@ -34,7 +34,7 @@ describe("refusals over CalDAV, with tsdav", () => {
     const body = await refused.text();
     expect(body).toContain("<d:error");
     expect(body).toContain("<d:quota-not-exceeded/>");
-    expect(body).toContain(`<d:responsedescription>${apiMessages.rowCap.shopping_items}</d:responsedescription>`);
+    expect(body).toContain(`<d:responsedescription>${rowCapMessages.shopping_items}</d:responsedescription>`);
     expect(body).not.toContain('"code"');
     expect(await db.$count(shoppingItems, eq(shoppingItems.familyId, alice.familyId))).toBe(cap);
   });

@@ -1,3 +1,4 @@
+import { rowCapMessages } from "@contract/row-cap-messages";
 import { describe, expect, it } from "vitest";
 import { makeHelperLink } from "@test/helpers/helpers";
 import { type CappedTable, FAMILY_ROW_CAPS, WRITES_PER_USER_PER_MINUTE } from "@contract/limits";
@@ -91,7 +92,7 @@ describe("a family's row caps", () => {
       await fillTo(table, alice.familyId, FAMILY_ROW_CAPS[table]);
       const refused = await ADDS[table](alice);
       expect(refused.status).toBe(409);
-      expect(await errorBody(refused)).toEqual({ code: "quota_exceeded", message: m.rowCap[table] });
+      expect(await errorBody(refused)).toEqual({ code: "quota_exceeded", message: rowCapMessages[table] });
       expect(await rowsOf(table, alice.familyId)).toBe(FAMILY_ROW_CAPS[table]);
       // Another family is not touched by this one's cap.
       expect((await ADDS[table](await createUser())).status).toBe(201);

@@ -160,10 +160,10 @@ describe("files that are refused", () => {
     ["an empty zip", zipSync({})],
     ["recipes that cannot be read", zipSync({ "a.paprikarecipe": strToU8("not gzip, not JSON") })],
     ["a Mealie backup without recipes", zipSync({ "database.json": strToU8('{"recipes": []}') })],
-  ])("answers %s 422: no recipe in the file", async (_name, bytes) => {
+  ])("answers %s 400: no recipe in the file", async (_name, bytes) => {
     const response = await upload(bytes);
-    expect(response.status).toBe(422);
-    expect(await errorBody(response)).toEqual({ code: "unprocessable", message: m.fileEmpty });
+    expect(response.status).toBe(400);
+    expect(await errorBody(response)).toEqual({ code: "invalid_body", message: m.fileEmpty });
   });
 
   it("refuses a zip bomb with 413: a recipe that unpacks past 50 MiB is stopped there", async () => {

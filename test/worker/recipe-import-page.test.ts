@@ -133,10 +133,10 @@ describe("a page without a recipe, or no page", () => {
   it.each([
     ["a news article", "/page/no-recipe.html"],
     ["a picture", "/image"],
-  ])("answers %s 422 with its Faroese text", async (_name, path) => {
+  ])("answers %s 400 with its Faroese text", async (_name, path) => {
     const response = await importLink(await createUser(), `${server}${path}`);
-    expect(response.status).toBe(422);
-    expect(await errorBody(response)).toEqual({ code: "unprocessable", message: m.noRecipeOnPage });
+    expect(response.status).toBe(400);
+    expect(await errorBody(response)).toEqual({ code: "invalid_body", message: m.noRecipeOnPage });
   });
 
   it.each([
@@ -144,17 +144,17 @@ describe("a page without a recipe, or no page", () => {
     ["a server error", "/status/503", m.pageStatus(503)],
     ["a page over 2 MiB", "/big", m.pageTooLarge],
     ["a redirect loop", "/loop", m.pageRedirects],
-  ])("answers %s 502 unreachable, with what went wrong", async (_name, path, message) => {
+  ])("answers %s 503 unavailable, with what went wrong", async (_name, path, message) => {
     const response = await importLink(await createUser(), `${server}${path}`);
-    expect(response.status).toBe(502);
-    expect(await errorBody(response)).toEqual({ code: "unreachable", message });
+    expect(response.status).toBe(503);
+    expect(await errorBody(response)).toEqual({ code: "unavailable", message });
   });
 
   it("answers a page that does not answer as unreachable", async () => {
     // Port 9 (discard) on loopback: nothing listens there.
     const response = await importLink(await createUser(), "http://127.0.0.1:9/uppskrift");
-    expect(response.status).toBe(502);
-    expect(await errorBody(response)).toEqual({ code: "unreachable", message: m.pageUnreachable });
+    expect(response.status).toBe(503);
+    expect(await errorBody(response)).toEqual({ code: "unavailable", message: m.pageUnreachable });
   });
 
   it("follows a redirect to a page, and its relative Location", async () => {

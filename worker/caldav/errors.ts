@@ -1,3 +1,4 @@
+import { rowCapMessages } from "@contract/row-cap-messages";
 import { HTTPException } from "hono/http-exception";
 import { apiMessages } from "@contract/messages";
 import { familyMoving, HttpError } from "../lib/http-error";
@@ -41,7 +42,7 @@ export function refusalOf(error: unknown): DavError | null {
   // A family being moved: 503 with Retry-After, which a phone's calendar app waits out.
   if (isFamilyMoving(error)) return asDavError(familyMoving());
   const capped = rowCapOf(error);
-  if (capped) return quotaRefusal(apiMessages.rowCap[capped]);
+  if (capped) return quotaRefusal(rowCapMessages[capped]);
   const textCap = davTextCapOf(error);
   if (textCap) return quotaRefusal(apiMessages.davTextCap[textCap]);
   if (error instanceof HttpError) {

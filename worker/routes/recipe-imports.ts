@@ -24,10 +24,9 @@ export const recipeImportRoutes = [
     answer: { status: 200, description: "The recipe as a draft: text only, within the recipe box's limits.", schema: recipeDraftAnswer },
     errors: {
       invalid_body:
-        "The link is refused before anything is fetched (not https, credentials, an IP address, a local name, another port), or the page redirected to such an address; the message says which, in Faroese.",
+        "The link is refused before anything is fetched (not https, credentials, an IP address, a local name, another port), or the page redirected to such an address, or it holds no recipe (no schema.org Recipe in its JSON-LD or microdata) or is no web page; the message says which, in Faroese.",
       rate_limited: "The family imported 60 links in the last hour; Retry-After says when the next may be.",
-      unprocessable: "The page holds no recipe (no schema.org Recipe in its JSON-LD or microdata), or is not a web page.",
-      unreachable: "The page could not be had: no answer, too slow (10 s), over 2 MiB, too many redirects, or an error status (the message names it).",
+      unavailable: "The page could not be had: no answer, too slow (10 s), over 2 MiB, too many redirects, or an error status (the message names it).",
     },
     // A local name is refused before any fetch: the matrix's request changes nothing and reaches no one (test/worker/recipe-import-page.test.ts reads real pages).
     example: { body: { url: "https://localhost/uppskrift" }, status: 400, foreign: "own" },
@@ -47,9 +46,8 @@ export const recipeImportRoutes = [
       schema: recipeDraftsAnswer,
     },
     errors: {
-      invalid_body: "Not an export file of Paprika, Mealie or Tandoor.",
+      invalid_body: "Not an export file of Paprika, Mealie or Tandoor, or one with no recipe in it.",
       too_large: "Over 20 MiB, or unpacking it would take over 50 MiB or 5,000 entries (a zip bomb).",
-      unprocessable: "An export file with no recipe in it.",
     },
     options: { bodyLimit: { bytes: RECIPE_FILE_MAX_BYTES, message: m.fileTooLarge } },
     // JSON is no export file: the matrix's request is refused, and changes nothing (test/worker/recipe-import-file.test.ts sends real ones).

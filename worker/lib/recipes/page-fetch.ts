@@ -14,15 +14,15 @@ function refusal(cause: SafeFetchFailure): HttpError {
     case "redirectRefused":
       return new HttpError("invalid_body", cause.reason === "url" ? linkRefusalText(cause.refusal) : m.pageRedirectRefused);
     case "redirects":
-      return new HttpError("unreachable", m.pageRedirects);
+      return new HttpError("unavailable", m.pageRedirects);
     case "status":
-      return new HttpError("unreachable", m.pageStatus(cause.status));
+      return new HttpError("unavailable", m.pageStatus(cause.status));
     case "tooLarge":
-      return new HttpError("unreachable", m.pageTooLarge);
+      return new HttpError("unavailable", m.pageTooLarge);
     case "timeout":
-      return new HttpError("unreachable", m.pageTimeout);
+      return new HttpError("unavailable", m.pageTimeout);
     case "network":
-      return new HttpError("unreachable", m.pageUnreachable);
+      return new HttpError("unavailable", m.pageUnreachable);
   }
 }
 
@@ -36,8 +36,8 @@ const isHtml = (headers: Headers) => {
  * Fetches a checked recipe link through the shared outbound fetch (docs/features/weather.md "One safe
  * way out": every redirect checked like the link, RECIPE_PAGE_TIMEOUT_MS for all of it, the body cut
  * at RECIPE_PAGE_MAX_BYTES) and reads its recipe. Throws the HttpError the phone is answered: 400 for
- * a redirect to an address that may not be fetched, 502 `unreachable` for a page that could not be
- * had, 422 `unprocessable` for a page without a recipe.
+ * a redirect to an address that may not be fetched, 503 `unavailable` for a page that could not be
+ * had, 400 `invalid_body` for a page without a recipe.
  */
 export async function fetchRecipeDraft(url: string, policy: UrlPolicy): Promise<RecipeDraft> {
   const fetched = await safeFetch(url, {
@@ -51,8 +51,8 @@ export async function fetchRecipeDraft(url: string, policy: UrlPolicy): Promise<
   });
   if (fetched.kind === "failed") throw refusal(fetched);
   // No validators are sent, so no 304 comes back; one that did would carry no page.
-  if (fetched.kind === "unchanged" || !isHtml(fetched.headers)) throw new HttpError("unprocessable", m.noRecipeOnPage);
+  if (fetched.kind === "unchanged" || !isHtml(fetched.headers)) throw new HttpError("invalid_body", m.noRecipeOnPage);
   const draft = await readRecipePage(new Response(fetched.text, { headers: { "Content-Type": "text/html; charset=utf-8" } }), url);
-  if (!draft) throw new HttpError("unprocessable", m.noRecipeOnPage);
+  if (!draft) throw new HttpError("invalid_body", m.noRecipeOnPage);
   return draft;
 }

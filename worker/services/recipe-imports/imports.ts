@@ -51,6 +51,6 @@ export function importRecipeFile(bytes: Uint8Array): RecipeDraft[] {
     if (error instanceof ExportRefused) throw REFUSED[error.reason]();
     throw error;
   }
-  if (drafts.length === 0) throw new HttpError("unprocessable", m.fileEmpty);
+  if (drafts.length === 0) throw new HttpError("invalid_body", m.fileEmpty);
   return drafts;
 }

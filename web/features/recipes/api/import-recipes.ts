@@ -4,7 +4,7 @@ import { postBytes } from "@web/lib/on-use/post-bytes";
 
 /**
  * The import's two reads (docs/features/recipes-pages.md "Import"): each answers drafts to show and
- * confirm, and stores nothing, so neither is a change nor waits offline. A refusal (400, 413, 422)
+ * confirm, and stores nothing, so neither is a change nor waits offline. A refusal (400, 413, 503)
  * throws the server's own Faroese message.
  */
 
