@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import type { ScreenDinner } from "@contract/schemas/kitchen-screen";
 import type { Recipe } from "@contract/schemas/recipes";
 import { CookMode } from "@web/features/recipes/cook/cook-mode";
+import { CookNotice } from "@web/features/recipes/cook/cook-notice";
 import { foKitchen as t } from "@web/i18n/fo/kitchen";
 import { screenRead } from "../photos/screen-photo";
 
@@ -48,23 +49,8 @@ export default function CookOnWall({ token, dinner, onClose, onDone }: CookOnWal
   };
 
   if (recipe === null || recipe === "failed") {
-    return (
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-label={dinner.title}
-        className="fixed inset-0 z-40 flex flex-col items-center justify-center gap-6 bg-white p-8 dark:bg-slate-950"
-      >
-        <p className="text-2xl text-slate-900 dark:text-slate-100">{recipe === "failed" ? t.cookFailed : t.loading}</p>
-        <button
-          type="button"
-          onClick={onClose}
-          className="min-h-14 rounded-2xl bg-slate-200 px-8 text-xl font-semibold text-slate-900 dark:bg-slate-700 dark:text-slate-100"
-        >
-          {t.cookClose}
-        </button>
-      </div>
-    );
+    const failed = recipe === "failed";
+    return <CookNotice message={failed ? t.cookFailed : t.loading} failed={failed} closeLabel={t.cookClose} onClose={onClose} />;
   }
   return (
     <>

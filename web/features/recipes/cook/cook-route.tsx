@@ -6,6 +6,7 @@ import { useChange } from "@web/lib/changes/use-change";
 import { toast } from "@web/components/ui/toast/toast-store";
 import { foCook as t } from "@web/i18n/fo/cook";
 import { CookMode } from "./cook-mode";
+import { CookNotice } from "./cook-notice";
 
 type RecipeRead = { state: "loading" } | { state: "read"; recipe: Recipe } | { state: "failed"; message: string };
 
@@ -51,25 +52,8 @@ export function CookRoute({ familyId, recipeId, mealId, servings, onLeave }: Coo
   // Its code is in by the last step, also if the connection is gone by then.
   useEffect(() => complete.preload(), [complete]);
   if (read.state !== "read") {
-    return (
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="cook-read"
-        className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-6 bg-white p-6 dark:bg-slate-950"
-      >
-        <p id="cook-read" role={read.state === "failed" ? "alert" : "status"} className="text-2xl text-slate-900 dark:text-slate-100">
-          {read.state === "failed" ? read.message : t.loading}
-        </p>
-        <button
-          type="button"
-          onClick={onLeave}
-          className="min-h-12 rounded-xl border border-slate-300 px-6 text-lg font-medium text-slate-900 dark:border-slate-600 dark:text-slate-100"
-        >
-          {t.close}
-        </button>
-      </div>
-    );
+    const failed = read.state === "failed";
+    return <CookNotice message={failed ? read.message : t.loading} failed={failed} closeLabel={t.close} onClose={onLeave} />;
   }
   const done = () => {
     if (mealId === null) return onLeave();
