@@ -18,15 +18,26 @@ const USER_COLUMNS = ["user_id", "created_by", "added_by"];
 /** The logs keep a deleted account's id on purpose (docs/features/admin.md): they are the history. */
 const KEPT_LOGS = ["login_events", "security_events"];
 
-/** Every table's user and family columns (those that name a user or a family), the kept logs' aside. */
-async function ownerColumns(): Promise<{ tableName: string; columnName: string }[]> {
+const OWNER_TABLES = ["users", "families", "family_members"];
+
+/**
+ * Every table's user, member and family columns, the kept logs' aside, each with the table it names:
+ * the one its foreign key references, or for a column without one the users or the families by its name.
+ */
+async function ownerColumns(): Promise<{ tableName: string; columnName: string; owner: string }[]> {
   const tables = await db.$client
     .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%'")
     .all<{ name: string }>();
   const columns = [];
   for (const { name } of tables.results.filter((table) => !KEPT_LOGS.includes(table.name))) {
     const { results } = await db.$client.prepare(`PRAGMA table_info("${name}")`).all<{ name: string }>();
-    for (const column of results) if ([...USER_COLUMNS, "family_id"].includes(column.name)) columns.push({ tableName: name, columnName: column.name });
+    const keys = await db.$client.prepare(`PRAGMA foreign_key_list("${name}")`).all<{ from: string; table: string }>();
+    for (const column of results) {
+      const referenced = keys.results.find((key) => key.from === column.name)?.table;
+      const named = USER_COLUMNS.includes(column.name) ? "users" : column.name === "family_id" ? "families" : undefined;
+      const owner = referenced ?? named;
+      if (owner && OWNER_TABLES.includes(owner)) columns.push({ tableName: name, columnName: column.name, owner });
+    }
   }
   return columns;
 }
@@ -190,8 +201,8 @@ describe("deleting a user", () => {
     expect((await call("DELETE", `/api/admin/users/${world.user.id}`, { token })).status).toBe(204);
     const columns = await ownerColumns();
     expect(columns.length).toBeGreaterThan(10);
-    for (const { tableName, columnName } of columns) {
-      const owner = USER_COLUMNS.includes(columnName) ? "users" : "families";
+    expect(columns).toContainEqual({ tableName: "recipes", columnName: "created_by", owner: "family_members" });
+    for (const { tableName, columnName, owner } of columns) {
       // The change counters hold users' scopes and the everyone scope beside family ids (docs/features/conditional-reads.md).
       const owners =
         tableName === "family_versions" ? "SELECT id FROM families UNION SELECT 'user:' || id FROM users UNION SELECT 'everyone'" : `SELECT id FROM ${owner}`;
