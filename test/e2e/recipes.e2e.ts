@@ -194,6 +194,38 @@ describe("the recipe box on a phone", () => {
     expect(await view.getByRole("img").first().getAttribute("src")).toMatch(/^blob:/);
     await view.getByRole("link", { name: `${origin}/toskur` }).waitFor();
     expect(await view.getByRole("link", { name: `${origin}/toskur` }).getAttribute("rel")).toBe("noopener noreferrer");
+
+    // Planned for Friday for 2 (written for 4): the dinner has the recipe's picture on the plan and
+    // the dashboard, and its 'Elda' opens cook mode for the dinner's 2, not the recipe's 4.
+    await view.getByRole("button", { name: "Ætla" }).click();
+    const dialog = page.getByRole("dialog", { name: "Ætla Steiktur toskur við smøri" });
+    await dialog.getByText("4 fólk").waitFor();
+    await dialog.getByLabel("Dagur").fill(nextFriday());
+    await dialog.getByRole("button", { name: "Færri fólk" }).click();
+    await dialog.getByRole("button", { name: "Færri fólk" }).click();
+    await dialog.getByText("2 fólk").waitFor();
+    await dialog.getByRole("button", { name: "Ætla" }).click();
+    await expectToast(page, "Ætlað til døgurða", "Tilfarið er lagt á innkeypslistan");
+    expect(await shoppingItems(importer)).toEqual(expect.arrayContaining([{ name: "Toskur (Matarætlan)", quantity: 400, unit: "g" }]));
+
+    await page.getByRole("navigation", { name: "Døgurði" }).getByRole("link", { name: "Matarætlan" }).click();
+    const meals = page.getByRole("region", { name: "Matarætlan", exact: true });
+    const picture = meals.getByRole("img", { name: "Mynd av Steiktur toskur við smøri" });
+    await picture.waitFor({ state: "attached" });
+    expect(await picture.getAttribute("src")).toMatch(/^blob:/);
+    await meals.getByRole("link", { name: "Elda" }).click();
+    const cookMode = page.getByRole("dialog", { name: "Steiktur toskur við smøri" });
+    await cookMode.getByRole("button", { name: "Tilfar" }).click();
+    await cookMode.getByText("Tilfar til 2").waitFor();
+    await cookMode.getByText("400 g").waitFor();
+    await cookMode.getByRole("button", { name: "Lat aftur" }).click();
+    await cookMode.waitFor({ state: "detached" });
+
+    await page.goto(url("/"));
+    const card = page.getByRole("link", { name: /Matarætlan/ });
+    await card.getByText("Steiktur toskur við smøri").waitFor();
+    await expect.poll(() => card.locator("img").getAttribute("src")).toMatch(/^blob:/);
+    await screenshot(page, "dashboard-dinner-picture-phone");
     expect(errors).toEqual([]);
   });
 

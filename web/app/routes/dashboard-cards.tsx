@@ -27,6 +27,9 @@ function HomesCard({ familyId, timeZone }: { familyId: string; timeZone: string 
   );
 }
 
+/** A dinner's picture on the meals' card (the album's `photo-image` chunk), loaded when a listed dinner has one. */
+const MealPicture = lazyPage(() => import("@web/features/photos/components/photo-image").then((module) => module.PhotoImage));
+
 /** The birthdays' card (docs/features/birthdays.md): its code loads only when a member has a birthday. */
 const BirthdaysSummaryCard = lazyPage(() => import("@web/features/family/birthdays/birthdays-summary-card").then((module) => module.BirthdaysSummaryCard));
 
@@ -56,7 +59,7 @@ export function DashboardCards({ familyId, timeZone }: { familyId: string; timeZ
     <>
       <ShoppingSummaryCard familyId={familyId} />
       <CalendarSummaryCard familyId={familyId} timeZone={timeZone} />
-      <MealsSummaryCard familyId={familyId} timeZone={timeZone} />
+      <MealsSummaryCard familyId={familyId} timeZone={timeZone} Picture={MealPicture} />
       <TasksSummaryCard familyId={familyId} />
       <HomesCard familyId={familyId} timeZone={timeZone} />
       <BirthdaysCard familyId={familyId} timeZone={timeZone} />

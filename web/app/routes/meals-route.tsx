@@ -6,6 +6,7 @@ import { lazyPage } from "@web/lib/lazy-page";
 import { JoinFamilyCard } from "../layout/join-family-route";
 import { DinnerSwitch } from "@web/features/meals/components/dinner-switch";
 import { MealsPage } from "@web/features/meals/components/meals-page";
+import { useDinnerMeals } from "@web/features/meals/reads/get-dinner-meals";
 import type { RecipesRouteProps } from "./recipes-route";
 
 /** Cook mode (docs/features/cook-mode.md), loaded only when the address asks for it: /dinner?elda=<recipe>&maltid=<meal>. */
@@ -24,6 +25,23 @@ const pictures = {
   Picture: lazyPage(() => import("@web/features/photos/components/photo-image").then((module) => module.PhotoImage)),
   Choice: lazyPage(() => import("@web/features/photos/components/photo-choice").then((module) => module.PhotoChoice)),
 };
+
+interface CookOverProps {
+  familyId: string;
+  recipeId: string;
+  mealId: string | null;
+  onLeave: () => void;
+}
+
+/** Cook mode over the page, for the dinner's servings as the meal plan's read has them (the recipe's own until it is in, or with no dinner). */
+function CookOver({ familyId, recipeId, mealId, onLeave }: CookOverProps) {
+  const meal = useDinnerMeals({ familyId, queryConfig: { enabled: mealId !== null } }).data?.meals.find((open) => open.id === mealId);
+  return (
+    <Suspense fallback={null}>
+      <CookRoute familyId={familyId} recipeId={recipeId} mealId={mealId} servings={meal?.servings ?? null} onLeave={onLeave} />
+    </Suspense>
+  );
+}
 
 /** /dinner: family data needs a family, as /shopping; the meal plan, or the recipe box, and cook mode over either. */
 export function MealsRoute() {
@@ -45,15 +63,7 @@ export function MealsRoute() {
         <MealsPage familyId={user.familyId} timeZone={user.timeZone} pictures={pictures} />
       )}
       {cooking ? (
-        <Suspense fallback={null}>
-          <CookRoute
-            familyId={user.familyId}
-            recipeId={cooking}
-            mealId={search.get("maltid")}
-            servings={null}
-            onLeave={() => navigate("/dinner", { replace: true })}
-          />
-        </Suspense>
+        <CookOver familyId={user.familyId} recipeId={cooking} mealId={search.get("maltid")} onLeave={() => navigate("/dinner", { replace: true })} />
       ) : null}
     </div>
   );

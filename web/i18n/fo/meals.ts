@@ -5,6 +5,7 @@ export const foMeals = {
   switchLabel: "Døgurði",
   recipesTab: "Uppskriftir",
   picture: (title: string) => `Mynd av ${title}`,
+  cook: "Elda",
   empty: "Eingin máltíð ætlað",
   fetchError: "Eyðnaðist ikki at henta matarætlan",
   when: (weekday: string, date: string, time: string) => `${weekday} ${date} kl. ${time}`,

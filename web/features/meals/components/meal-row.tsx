@@ -1,8 +1,9 @@
 import { Suspense } from "react";
+import { Link } from "wouter";
 import type { DinnerMeal } from "@contract/schemas/meals";
 import type { PictureParts } from "@web/components/ui/photo/picture-parts";
 import { formatDate, formatTime, weekdayLong } from "@web/lib/dates";
-import { IconButton } from "@web/components/ui/button";
+import { buttonClass, IconButton } from "@web/components/ui/button";
 import { InlineTitleEditor, useInlineTitleEdit } from "@web/components/ui/list/inline-title-edit";
 import { CheckIcon, PencilIcon, TrashIcon } from "@web/components/ui/icons";
 import { PendingBadge } from "@web/components/ui/list/pending-badge";
@@ -21,7 +22,7 @@ interface MealRowProps {
   onDelete: (meal: DinnerMeal) => void;
 }
 
-/** An open meal: check button, title, when, ingredients, edit and delete. */
+/** An open meal: check button, picture, title, when, ingredients, cook mode for a recipe's, edit and delete. */
 export function MealRow({ meal, pending = false, timeZone, Picture, onComplete, onRename, onDelete }: MealRowProps) {
   const t = foMeals;
   const photoId = pictureOf(meal);
@@ -56,6 +57,12 @@ export function MealRow({ meal, pending = false, timeZone, Picture, onComplete, 
           <p className="mt-1 text-sm break-words text-slate-600 dark:text-slate-400">
             {t.ingredients(meal.ingredients.map((ingredient) => ingredient.ingredientName).join(", "))}
           </p>
+        ) : null}
+        {meal.recipeId ? (
+          // Cook mode over the page (docs/features/cook-mode.md), for this dinner: 'Liðugt' completes it.
+          <Link href={`/dinner?${new URLSearchParams({ elda: meal.recipeId, maltid: meal.id })}`} className={buttonClass("secondary", "mt-2")}>
+            {t.cook}
+          </Link>
         ) : null}
       </div>
       <IconButton ref={edit.editButton} label={t.edit(meal.title)} onClick={edit.start}>
