@@ -1,17 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { addItems, createUsers, type TestUser } from "./helpers/factories";
-import { expectToast, launchBrowser, openSignedIn } from "./helpers/setup";
+import type { DinnerMeal } from "@contract/schemas/meals";
+import { formatDate } from "@web/lib/dates";
+import { addItems, call, createUsers, type TestUser } from "./helpers/factories";
+import { expectToast, launchBrowser, openSignedIn, screenshot } from "./helpers/setup";
 import { itemBox, itemRow, shownNames } from "./helpers/shopping";
 
 let browser: Browser;
 let planner: TestUser;
 let editor: TestUser;
+let weeklyPlanner: TestUser;
 
 beforeAll(async () => {
-  const [launched, users] = await Promise.all([launchBrowser(), createUsers([{ prefix: "meal" }, { prefix: "mealedit" }])]);
+  const [launched, users] = await Promise.all([launchBrowser(), createUsers([{ prefix: "meal" }, { prefix: "mealedit" }, { prefix: "mealweek" }])]);
   browser = launched;
-  [planner, editor] = users as [TestUser, TestUser];
+  [planner, editor, weeklyPlanner] = users as [TestUser, TestUser, TestUser];
 });
 
 afterAll(async () => {
@@ -110,6 +113,36 @@ describe("the meal plan", () => {
     await page.getByRole("button", { name: "Strika Steiktur fiskur" }).click();
     await expectToast(page, "Matarætlan strikað");
     await page.getByText("Eingin liðug máltíð enn").waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("plans a weekly dinner that comes back a week later when completed, until 'Steðga'", async () => {
+    const { page, errors } = await openSignedIn(browser, weeklyPlanner, "/dinner");
+    const dialog = await openDialog(page);
+    await dialog.getByLabel("Heiti").fill("Fiskadagur");
+    await dialog.getByLabel("Dagur").fill(tomorrow().date);
+    await dialog.getByRole("checkbox", { name: "Hvørja viku" }).check();
+    await dialog.getByRole("button", { name: "Skráset" }).click();
+    await expectToast(page, "Matarætlan skrásett", "Matarætlan og innkeypslisti dagøførdur");
+    await mealsCard(page).getByText("Hvørja viku").waitFor();
+
+    // Completed, it is planned again a week later, still weekly.
+    await page.getByRole("button", { name: "Merk Fiskadagur sum liðugt" }).click();
+    await page.getByRole("button", { name: "Liðugt (1)" }).waitFor();
+    // The open meals and the first page of completed ones: a plain array, the paging in its headers.
+    const meals = () => call<DinnerMeal[]>("GET", `/api/families/${weeklyPlanner.familyId}/dinner-meals`, undefined, weeklyPlanner.token);
+    await expect
+      .poll(async () => (await meals()).filter((meal) => !meal.completed).map(({ title, weekly }) => ({ title, weekly })))
+      .toEqual([{ title: "Fiskadagur", weekly: true }]);
+    const next = (await meals()).find((meal) => !meal.completed)!;
+    await mealsCard(page).getByText(formatDate(next.scheduledDate, ZONE), { exact: false }).waitFor();
+    await mealsCard(page).getByText("Hvørja viku").waitFor();
+    await screenshot(page, "meals-weekly-phone");
+
+    await page.getByRole("button", { name: "Steðga Fiskadagur hvørja viku" }).click();
+    await expectToast(page, "Máltíðin kemur ikki aftur");
+    expect(await mealsCard(page).getByText("Hvørja viku").count()).toBe(0);
+    expect((await meals()).find((meal) => meal.id === next.id)).toMatchObject({ weekly: false });
     expect(errors).toEqual([]);
   });
 });

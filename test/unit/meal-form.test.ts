@@ -29,6 +29,11 @@ describe("the meal form", () => {
     expect(mealFormBody(form(), FAROE, NOW)).not.toHaveProperty("body.photoId");
   });
 
+  it("sends weekly for a dinner that comes back every week, and leaves it out for a single one", () => {
+    expect(mealFormBody(form({ weekly: true }), FAROE, NOW)).toMatchObject({ body: { weekly: true } });
+    expect(mealFormBody(form(), FAROE, NOW)).not.toHaveProperty("body.weekly");
+  });
+
   it("allows an earlier hour of today, refuses an earlier day", () => {
     expect(mealFormBody(form({ scheduledTime: "08:00" }), FAROE, NOW)).toHaveProperty("body");
     expect(mealFormBody(form({ scheduledDate: "2026-11-22" }), FAROE, NOW)).toEqual({ errors: { when: m.mealDayPassed } });

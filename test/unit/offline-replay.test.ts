@@ -31,6 +31,7 @@ const OFFLINE_CHANGES = [
   "meals/create-meal",
   "meals/rename-meal",
   "meals/complete-meal",
+  "meals/stop-weekly",
   "meals/delete-meal",
   "family/create-member",
   "family/rename-member",
@@ -159,6 +160,27 @@ describe("the changes every page queues offline", () => {
     expect(toasts.value).toEqual([]);
     expect(second.getMutationCache().getAll().filter(keepUnsentWrite)).toEqual([]);
     second.unmount();
+  });
+
+  it("stop a weekly dinner at once offline, and send the stop once when back online", async () => {
+    onlineManager.setOnline(false);
+    const queryClient = await signedInClient();
+    // Mounted, as the app's client is: coming online resumes what waited.
+    queryClient.mount();
+    queryClient.setQueryData<DinnerMealsList>(mealsKey, { meals: [{ ...meal, weekly: true }], completedCount: 0, nextBefore: null });
+    const sent: string[] = [];
+    vi.stubGlobal("fetch", async (path: string, init: RequestInit) => {
+      sent.push(`${init.method} ${path} ${String(init.body)}`);
+      return new Response(JSON.stringify({ ...meal, weekly: false }), { status: 200 });
+    });
+    make(queryClient, "meals/stop-weekly", { familyId, id: meal.id, body: { weekly: false } });
+    await expect.poll(() => queryClient.getQueryData<DinnerMealsList>(mealsKey)?.meals[0]?.weekly).toBe(false);
+    expect(sent).toEqual([]);
+    onlineManager.setOnline(true);
+    await expect.poll(() => sent).toEqual([`PATCH /api/dinner-meals/${meal.id} {"weekly":false}`]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toHaveLength(1);
+    queryClient.unmount();
   });
 
   it("roll a meal for a day that ended meanwhile back, with the server's reason", async () => {

@@ -1,7 +1,7 @@
 import type { DinnerMeal, DinnerMealsList } from "@contract/schemas/meals";
 import { ApiError } from "@web/lib/api-client";
 import { defineChange, post } from "@web/lib/changes/define-change";
-import { foMeals } from "@web/i18n/fo/meals";
+import { foMealsChanges } from "@web/i18n/fo/meals-changes";
 import type { MealBody } from "../lib/meal-form";
 import { editMeals, pendingMeal, upsertMeal } from "../lib/meals-cache";
 import { dinnerMealsQueryKey } from "../reads/get-dinner-meals";
@@ -26,8 +26,8 @@ const createMeal = defineChange({
   },
   onSuccess: (meal, { familyId }, queryClient) =>
     queryClient.setQueryData<DinnerMealsList>(dinnerMealsQueryKey(familyId), (list) => list && editMeals(list, (meals) => upsertMeal(meals, meal))),
-  errorToast: (error) => ({ title: foMeals.errorTitle, description: (error instanceof ApiError && error.serverMessage) || foMeals.createError }),
-  successToast: { title: foMeals.createSuccessTitle, description: foMeals.createSuccess },
+  errorToast: (error) => ({ title: foMealsChanges.errorTitle, description: (error instanceof ApiError && error.serverMessage) || foMealsChanges.createError }),
+  successToast: { title: foMealsChanges.createSuccessTitle, description: foMealsChanges.createSuccess },
 });
 export default createMeal;
 

@@ -3,7 +3,7 @@ import type { ShoppingList } from "@contract/schemas/shopping";
 import { editCached } from "@web/lib/changes/change-options";
 import { defineChange, del, segment } from "@web/lib/changes/define-change";
 import { shoppingListsQueryKey } from "@web/lib/reads/shopping/shopping-lists";
-import { foMeals } from "@web/i18n/fo/meals";
+import { foMealsChanges } from "@web/i18n/fo/meals-changes";
 import { editMeals, removeMeal, withoutMealItems, type MealItems } from "../lib/meals-cache";
 import { dinnerMealsQueryKey, type MealRef } from "../reads/get-dinner-meals";
 
@@ -21,8 +21,8 @@ const deleteMeal = defineChange({
   },
   alsoEdits: (queryClient, { familyId, meal }) =>
     editCached<ShoppingList[]>(queryClient, shoppingListsQueryKey(familyId), (lists) => withoutMealItems(lists, meal)),
-  errorToast: { title: foMeals.errorTitle, description: foMeals.deleteError },
-  successToast: { title: foMeals.deleteSuccess },
+  errorToast: { title: foMealsChanges.errorTitle, description: foMealsChanges.deleteError },
+  successToast: { title: foMealsChanges.deleteSuccess },
 });
 export default deleteMeal;
 

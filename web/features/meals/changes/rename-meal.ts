@@ -1,5 +1,5 @@
 import { defineChange } from "@web/lib/changes/define-change";
-import { foMeals } from "@web/i18n/fo/meals";
+import { foMealsChanges } from "@web/i18n/fo/meals-changes";
 import { mealUpdateDrawn, mealUpdateRequest } from "../lib/meal-update";
 
 /** Renames a meal: `{ title }`; waits offline; the new title shows at once, with its toasts. */
@@ -7,8 +7,8 @@ const renameMeal = defineChange({
   offline: true,
   request: mealUpdateRequest,
   optimistic: mealUpdateDrawn,
-  errorToast: { title: foMeals.errorTitle, description: foMeals.renameError },
-  successToast: { title: foMeals.renameSuccess },
+  errorToast: { title: foMealsChanges.errorTitle, description: foMealsChanges.renameError },
+  successToast: { title: foMealsChanges.renameSuccess },
 });
 export default renameMeal;
 

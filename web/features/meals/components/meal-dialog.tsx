@@ -3,7 +3,7 @@ import { NAME_MAX } from "@contract/limits";
 import { familyDate } from "@contract/time/zone";
 import { ModalDialog } from "@web/components/ui/dialog";
 import { Button } from "@web/components/ui/button";
-import { TextField } from "@web/components/ui/field/field";
+import { CheckboxField, TextField } from "@web/components/ui/field/field";
 import type { PictureParts } from "@web/components/ui/photo/picture-parts";
 import { useNow } from "@web/lib/clock";
 import { newClientId } from "@web/lib/client-id";
@@ -98,6 +98,7 @@ function MealFormFields({ familyId, timeZone, Choice, onDone }: Omit<MealDialogP
         onChange={(selectedIngredients) => update({ selectedIngredients })}
       />
       <NewIngredients added={form.newIngredients} onChange={(newIngredients) => update({ newIngredients })} />
+      <CheckboxField id="meal-weekly" label={t.weekly} checked={form.weekly} onChange={(event) => update({ weekly: event.target.checked })} />
       <Suspense fallback={null}>
         <Choice familyId={familyId} photoId={form.photoId} onChange={(photoId) => update({ photoId })} />
       </Suspense>

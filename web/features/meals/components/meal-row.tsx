@@ -19,11 +19,12 @@ interface MealRowProps {
   Picture: PictureParts["Picture"];
   onComplete: (meal: DinnerMeal) => void;
   onRename: (meal: DinnerMeal, title: string) => void;
+  onStopWeekly: (meal: DinnerMeal) => void;
   onDelete: (meal: DinnerMeal) => void;
 }
 
-/** An open meal: check button, picture, title, when, ingredients, cook mode for a recipe's, edit and delete. */
-export function MealRow({ meal, pending = false, timeZone, Picture, onComplete, onRename, onDelete }: MealRowProps) {
+/** An open meal: check button, picture, title, when (and weekly, with its stop), ingredients, cook mode for a recipe's, edit and delete. */
+export function MealRow({ meal, pending = false, timeZone, Picture, onComplete, onRename, onStopWeekly, onDelete }: MealRowProps) {
   const t = foMeals;
   const photoId = pictureOf(meal);
   const edit = useInlineTitleEdit(meal.title, (title) => onRename(meal, title));
@@ -51,6 +52,14 @@ export function MealRow({ meal, pending = false, timeZone, Picture, onComplete, 
         <p className="font-medium break-words">{meal.title}</p>
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
           {when}
+          {meal.weekly ? (
+            <span>
+              {t.weekly} ·{" "}
+              <button type="button" aria-label={t.stopWeekly(meal.title)} className="min-h-6 px-1 underline" onClick={() => onStopWeekly(meal)}>
+                {t.stop}
+              </button>
+            </span>
+          ) : null}
           {pending ? <PendingBadge /> : null}
         </p>
         {meal.ingredients.length > 0 ? (
@@ -59,8 +68,8 @@ export function MealRow({ meal, pending = false, timeZone, Picture, onComplete, 
           </p>
         ) : null}
         {meal.recipeId ? (
-          // Cook mode over the page (docs/features/cook-mode.md), for this dinner: 'Liðugt' completes it.
-          <Link href={`/dinner?${new URLSearchParams({ elda: meal.recipeId, maltid: meal.id })}`} className={buttonClass("secondary", "mt-2")}>
+          // Cook mode over the page (docs/features/cook-mode.md), for this dinner: 'Liðugt' completes it. Both ids are the server's UUIDs.
+          <Link href={`/dinner?elda=${meal.recipeId}&maltid=${meal.id}`} className={buttonClass("secondary", "mt-2")}>
             {t.cook}
           </Link>
         ) : null}

@@ -23,7 +23,7 @@ export function MealsPage({ familyId, timeZone, pictures }: { familyId: string; 
   const t = foMeals;
   const meals = useDrawnRead(useDinnerMeals({ familyId }));
   const settling = useFirstAnswerPending(meals);
-  const { completeFailed, onComplete, onRename, onDelete, preloadProps } = useMealChanges(familyId);
+  const { completeFailed, onComplete, onRename, onStopWeekly, onDelete, preloadProps } = useMealChanges(familyId);
   const [dialogOpen, setDialogOpen] = useState(false);
   const clock = { now: useNow(), timeZone };
   const upcoming = upcomingMeals(meals.data?.meals ?? [], clock);
@@ -46,6 +46,7 @@ export function MealsPage({ familyId, timeZone, pictures }: { familyId: string; 
             Picture={pictures.Picture}
             onComplete={onComplete}
             onRename={onRename}
+            onStopWeekly={onStopWeekly}
             onDelete={onDelete}
           />
         ))}

@@ -13,6 +13,8 @@ export interface MealForm {
   newIngredients: string[];
   /** A picture from the family's album, or none. */
   photoId: string | null;
+  /** Planned again a week later each time it is completed. */
+  weekly: boolean;
 }
 
 export type MealFormErrors = Partial<Record<"title" | "when", string>>;
@@ -23,11 +25,21 @@ export interface MealBody {
   ingredients: string[];
   /** Left out for none, as creates queued before pictures were. */
   photoId?: string;
+  /** Left out for a single dinner, as creates queued before weekly dinners were. */
+  weekly?: true;
 }
 
 /** The form as it opens: today in the family's zone at 18:00, nothing chosen. */
 export function emptyMealForm(timeZone: string, now: number): MealForm {
-  return { title: "", scheduledDate: familyDate(now, timeZone), scheduledTime: DEFAULT_MEAL_TIME, selectedIngredients: [], newIngredients: [], photoId: null };
+  return {
+    title: "",
+    scheduledDate: familyDate(now, timeZone),
+    scheduledTime: DEFAULT_MEAL_TIME,
+    selectedIngredients: [],
+    newIngredients: [],
+    photoId: null,
+    weekly: false,
+  };
 }
 
 /** The body to send, or the texts of what is wrong (the server checks the same rules). */
@@ -40,7 +52,15 @@ export function mealFormBody(form: MealForm, timeZone: string, now: number): { b
   else if (isBeforeFamilyToday(when.iso, timeZone, now)) errors.when = m.mealDayPassed;
   if (errors.title || errors.when || "error" in when) return { errors };
   const ingredients = uniqueIngredients([...form.selectedIngredients, ...form.newIngredients].map((name) => name.trim()).filter(Boolean));
-  return { body: { title, scheduledDate: when.iso, ingredients, ...(form.photoId ? { photoId: form.photoId } : {}) } };
+  return {
+    body: {
+      title,
+      scheduledDate: when.iso,
+      ingredients,
+      ...(form.photoId ? { photoId: form.photoId } : {}),
+      ...(form.weekly ? { weekly: true as const } : {}),
+    },
+  };
 }
 
 /** Adds a typed ingredient: trimmed; blank, or already chosen (ignoring case), changes nothing. */
