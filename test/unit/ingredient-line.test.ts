@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatAmount, parseIngredientLine, scaleIngredient, shoppingAmount } from "@contract/recipes/ingredient-line";
+import { formatAmount, scaleIngredient } from "@contract/recipes/amounts";
+import { parseIngredientLine, shoppingAmount } from "@contract/recipes/ingredient-line";
 
 describe("a recipe's ingredient lines", () => {
   it.each([

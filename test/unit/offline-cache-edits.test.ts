@@ -5,7 +5,7 @@ import { removeEvent, retitleEvent, upsertEvent } from "@web/features/calendar/l
 import { pendingEvent } from "@web/features/calendar/lib/pending-event";
 import { birthdayInMembers } from "@web/features/family/lib/birthday-cache";
 import { pendingMember, removeMember, renameInMembers, upsertMember } from "@web/features/family/reads/members-cache";
-import { pictureOf } from "@web/features/meals/lib/meal-picture";
+import { pictureOf } from "@web/features/meals/reads/meal-picture";
 import { pendingMeal, removeMeal, updateMeal, upsertMeal, withoutMealItems } from "@web/features/meals/lib/meals-cache";
 import { pendingTicket, withTicket } from "@web/features/support/lib/tickets-cache";
 import { shoppingItem } from "./helpers/shopping-item";

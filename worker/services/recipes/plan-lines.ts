@@ -1,6 +1,7 @@
 import { INGREDIENT_NAME_MAX, MAX_ITEM_QUANTITY, MEAL_INGREDIENTS_MAX } from "@contract/limits";
 import { nameKey } from "@contract/names";
-import { scaleIngredient, shoppingAmount } from "@contract/recipes/ingredient-line";
+import { scaleIngredient } from "@contract/recipes/amounts";
+import { shoppingAmount } from "@contract/recipes/ingredient-line";
 import type { RecipeIngredient } from "@contract/schemas/recipes";
 import { uniqueIngredients } from "@contract/schemas/meals";
 

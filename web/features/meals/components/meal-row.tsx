@@ -8,7 +8,7 @@ import { InlineTitleEditor, useInlineTitleEdit } from "@web/components/ui/list/i
 import { CheckIcon, PencilIcon, TrashIcon } from "@web/components/ui/icons";
 import { PendingBadge } from "@web/components/ui/list/pending-badge";
 import { foMeals } from "@web/i18n/fo/meals";
-import { pictureOf } from "../lib/meal-picture";
+import { pictureOf } from "../reads/meal-picture";
 
 interface MealRowProps {
   meal: DinnerMeal;

@@ -9,7 +9,7 @@ import { weekdayLong } from "@web/lib/dates";
 import { foMealsCard } from "@web/i18n/fo/signed-in/dashboard";
 import { useDinnerMeals } from "../reads/get-dinner-meals";
 import { upcomingMeals } from "../reads/meal-lists";
-import { pictureOf } from "../lib/meal-picture";
+import { pictureOf } from "../reads/meal-picture";
 
 interface MealsSummaryCardProps {
   familyId: string;

@@ -12,7 +12,7 @@ export function editMeals(list: DinnerMealsList, edit: (meals: readonly DinnerMe
   return { ...list, meals, completedCount: countAfterEdit(list.completedCount, list.meals, meals, (meal) => meal.completed) };
 }
 
-/** The meal as the server will answer it, drawn while the create waits (with its picture: meal-picture.ts). */
+/** The meal as the server will answer it, drawn while the create waits (with its picture: reads/meal-picture.ts). */
 export function pendingMeal({
   id,
   title,

@@ -1,5 +1,5 @@
 import type { RecipeIngredient } from "@contract/schemas/recipes";
-import { formatAmount, scaleIngredient } from "@contract/recipes/ingredient-line";
+import { formatAmount, scaleIngredient } from "@contract/recipes/amounts";
 import { foCook as t } from "@web/i18n/fo/cook";
 
 interface CookIngredientsProps {

@@ -1,5 +1,5 @@
 import { nameKey } from "@contract/names";
-import { formatAmount, scaleIngredient } from "@contract/recipes/ingredient-line";
+import { formatAmount, scaleIngredient } from "@contract/recipes/amounts";
 import type { Recipe, RecipeIngredient } from "@contract/schemas/recipes";
 
 /** How the box shows and finds recipes (docs/features/recipes-pages.md). */
