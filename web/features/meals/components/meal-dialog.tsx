@@ -32,6 +32,16 @@ export function MealDialog({ open, onClose, familyId, timeZone, Choice }: MealDi
   );
 }
 
+/** The ingredients to pick from (the open shopping items and the purchase statistics' names), and what could not be read of them. */
+function useIngredientChoices(familyId: string) {
+  const items = useShoppingItemNames({ familyId });
+  const statistics = useStatisticsNames({ familyId });
+  const readErrors: string[] = [];
+  if (items.isError) readErrors.push(foMeals.listsError);
+  if (statistics.isError) readErrors.push(foMeals.statsError);
+  return { choices: ingredientChoices([...(items.data ?? []), ...(statistics.data ?? [])]), readErrors };
+}
+
 function MealFormFields({ familyId, timeZone, Choice, onDone }: Omit<MealDialogProps, "open" | "onClose"> & { onDone: () => void }) {
   const t = foMeals;
   const [form, setForm] = useState<MealForm>(() => emptyMealForm(timeZone, Date.now()));
@@ -39,13 +49,8 @@ function MealFormFields({ familyId, timeZone, Choice, onDone }: Omit<MealDialogP
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
   const create = useChange("meals/create-meal");
-  const items = useShoppingItemNames({ familyId });
-  const statistics = useStatisticsNames({ familyId });
+  const { choices, readErrors } = useIngredientChoices(familyId);
   const now = useNow();
-  const choices = ingredientChoices([...(items.data ?? []), ...(statistics.data ?? [])]);
-  const readErrors: string[] = [];
-  if (items.isError) readErrors.push(t.listsError);
-  if (statistics.isError) readErrors.push(t.statsError);
 
   // The form re-validates on change once it has been submitted.
   function update(change: Partial<MealForm>) {
