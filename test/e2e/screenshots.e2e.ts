@@ -129,6 +129,18 @@ describe("the main screens at phone size", () => {
     await signedIn.page.goto(url("/notifications"));
     await signedIn.page.getByRole("switch", { name: "Onkur fer í handil" }).waitFor();
     small.push(...(await smallTapTargets(signedIn.page)).map((target) => `/notifications: ${target}`));
+    // A weekly dinner planned from a recipe: its row's 'Elda' and 'Steðga' too (after the list's count above, which its items would change).
+    const recipe = await call<{ id: string }>(
+      "POST",
+      "/api/recipes",
+      { title: "Ræst kjøt", servings: 4, ingredients: ["1 kg ræst kjøt"], steps: [] },
+      user.token,
+    );
+    const inTwoDays = new Date(Date.now() + 2 * 24 * 3_600_000).toISOString().slice(0, 10);
+    await call("POST", `/api/recipes/${recipe.id}/plan`, { scheduledDate: `${inTwoDays}T18:00:00.000Z`, servings: 4, weekly: true }, user.token);
+    await signedIn.page.goto(url("/dinner"));
+    await signedIn.page.getByRole("button", { name: "Steðga Ræst kjøt hvørja viku" }).waitFor();
+    small.push(...(await smallTapTargets(signedIn.page)).map((target) => `/dinner: ${target}`));
     await signedIn.context.close();
     expect(small).toEqual([]);
   });

@@ -52,14 +52,7 @@ export function MealRow({ meal, pending = false, timeZone, Picture, onComplete, 
         <p className="font-medium break-words">{meal.title}</p>
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
           {when}
-          {meal.weekly ? (
-            <span>
-              {t.weekly} ·{" "}
-              <button type="button" aria-label={t.stopWeekly(meal.title)} className="min-h-6 px-1 underline" onClick={() => onStopWeekly(meal)}>
-                {t.stop}
-              </button>
-            </span>
-          ) : null}
+          {meal.weekly ? <span>{t.weekly}</span> : null}
           {pending ? <PendingBadge /> : null}
         </p>
         {meal.ingredients.length > 0 ? (
@@ -67,11 +60,20 @@ export function MealRow({ meal, pending = false, timeZone, Picture, onComplete, 
             {t.ingredients(meal.ingredients.map((ingredient) => ingredient.ingredientName).join(", "))}
           </p>
         ) : null}
-        {meal.recipeId ? (
-          // Cook mode over the page (docs/features/cook-mode.md), for this dinner: 'Liðugt' completes it. Both ids are the server's UUIDs.
-          <Link href={`/dinner?elda=${meal.recipeId}&maltid=${meal.id}`} className={buttonClass("secondary", "mt-2")}>
-            {t.cook}
-          </Link>
+        {meal.recipeId || meal.weekly ? (
+          <div className="mt-2 flex flex-wrap gap-2">
+            {meal.recipeId ? (
+              // Cook mode over the page (docs/features/cook-mode.md), for this dinner: 'Liðugt' completes it. Both ids are the server's UUIDs.
+              <Link href={`/dinner?elda=${meal.recipeId}&maltid=${meal.id}`} className={buttonClass("secondary")}>
+                {t.cook}
+              </Link>
+            ) : null}
+            {meal.weekly ? (
+              <button type="button" aria-label={t.stopWeekly(meal.title)} className={buttonClass("secondary")} onClick={() => onStopWeekly(meal)}>
+                {t.stop}
+              </button>
+            ) : null}
+          </div>
         ) : null}
       </div>
       <IconButton ref={edit.editButton} label={t.edit(meal.title)} onClick={edit.start}>
