@@ -36,14 +36,18 @@ export async function ensureLocalAdmin({ root, persist, config = join(root, "wra
   const on = (database) => (command) => d1RowsAsync(root, database, where, command);
   const bindings = databaseBindings(config);
   // Every database, the directory too: a local state from before the family databases has its admin in DB.
-  const admins = await Promise.all(bindings.map(async (database) => ({ database, admin: (await on(database)(ADMIN_SQL))[0] })));
+  // One `wrangler d1 execute` at a time: two of them opening the same local state at once can find a
+  // database busy in its recovery (SQLITE_BUSY_RECOVERY), and the start fails.
+  const admins = [];
+  for (const database of bindings) admins.push({ database, admin: (await on(database)(ADMIN_SQL))[0] });
   const found = admins.find((entry) => entry.admin);
   if (found) {
     const { database, admin } = found;
     const account = { familyId: admin.family_id, userId: admin.id, username: admin.username, email: admin.email, at: admin.created_at };
     // An earlier start stopped between the two databases: the directory gets the rows it lacks.
-    const directory = database === "DB" || !admin.family_id ? [] : [on("DB")(ownFamilyDirectorySql(account, database, { ifMissing: true }).join("; "))];
-    await Promise.all([...directory, enrolLocalAdmin(on(database), admin.username, totp)]);
+    const directory = database === "DB" || !admin.family_id ? [] : [() => on("DB")(ownFamilyDirectorySql(account, database, { ifMissing: true }).join("; "))];
+    for (const command of directory) await command();
+    await enrolLocalAdmin(on(database), admin.username, totp);
     return { created: false, username: admin.username, password };
   }
   const home = bindings.find((binding) => binding !== "DB");
@@ -60,6 +64,7 @@ export async function ensureLocalAdmin({ root, persist, config = join(root, "wra
   };
   // The family's rows first: a start stopped before the directory's finds the admin next time and adds them.
   await on(home)(ownFamilyAccountSql(account).join("; "));
-  await Promise.all([on("DB")(ownFamilyDirectorySql(account, home).join("; ")), enrolLocalAdmin(on(home), username, totp)]);
+  await on("DB")(ownFamilyDirectorySql(account, home).join("; "));
+  await enrolLocalAdmin(on(home), username, totp);
   return { created: true, username, password, database: home };
 }
