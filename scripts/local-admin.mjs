@@ -45,8 +45,7 @@ export async function ensureLocalAdmin({ root, persist, config = join(root, "wra
     const { database, admin } = found;
     const account = { familyId: admin.family_id, userId: admin.id, username: admin.username, email: admin.email, at: admin.created_at };
     // An earlier start stopped between the two databases: the directory gets the rows it lacks.
-    const directory = database === "DB" || !admin.family_id ? [] : [() => on("DB")(ownFamilyDirectorySql(account, database, { ifMissing: true }).join("; "))];
-    for (const command of directory) await command();
+    if (database !== "DB" && admin.family_id) await on("DB")(ownFamilyDirectorySql(account, database, { ifMissing: true }).join("; "));
     await enrolLocalAdmin(on(database), admin.username, totp);
     return { created: false, username: admin.username, password };
   }

@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import type { DinnerMeal } from "@contract/schemas/meals";
 import type { PictureParts } from "@web/components/ui/photo/picture-parts";
 import { formatDate, formatTime, weekdayLong } from "@web/lib/dates";
-import { buttonClass, IconButton } from "@web/components/ui/button";
+import { Button, buttonClass, IconButton } from "@web/components/ui/button";
 import { InlineTitleEditor, useInlineTitleEdit } from "@web/components/ui/list/inline-title-edit";
 import { CheckIcon, PencilIcon, TrashIcon } from "@web/components/ui/icons";
 import { PendingBadge } from "@web/components/ui/list/pending-badge";
@@ -69,9 +69,9 @@ export function MealRow({ meal, pending = false, timeZone, Picture, onComplete, 
               </Link>
             ) : null}
             {meal.weekly ? (
-              <button type="button" aria-label={t.stopWeekly(meal.title)} className={buttonClass("secondary")} onClick={() => onStopWeekly(meal)}>
+              <Button variant="secondary" aria-label={t.stopWeekly(meal.title)} onClick={() => onStopWeekly(meal)}>
                 {t.stop}
-              </button>
+              </Button>
             ) : null}
           </div>
         ) : null}
